@@ -1,0 +1,16 @@
+// The game protocol
+export * from './protocol/types.js';
+export * from './protocol/define.js';
+export * from './rational/rational.js';
+export * from './rng/rng.js';
+export * from './driver/driver.js';
+export * from './serial/canonical.js';
+export * from './schema/parse.js';
+// Wargame primitives
+export * from './hex/index.js';
+export * from './square/index.js';
+export * from './movement/index.js';
+export * from './los/index.js';
+export * from './combat/index.js';
+// Bots
+export * from './bots/index.js';

@@ -1,0 +1,105 @@
+import type {
+  Actor,
+  ChanceOutcome,
+  GameDefinition,
+  GameEvent,
+  GameSchemas,
+  Outcome,
+  ResolveResult,
+  RuleError,
+  SetupOptions,
+  SetupResult,
+} from './types.js';
+import { parseWith } from '../schema/parse.js';
+
+/**
+ * What a title writes. `defineGame` turns it into a `GameDefinition` that validates
+ * every input with the title's schemas and turns any exception into a typed error,
+ * so the protocol's "never throws" holds even where a title has a bug.
+ */
+export interface GameRules<State, Move, Player extends string, Setup, View, Event extends GameEvent> {
+  readonly id: string;
+  readonly name: string;
+  readonly players: readonly Player[];
+  readonly schemas: GameSchemas<Setup, State, Move>;
+  readonly maxMoves: number;
+  /** Called with a setup already validated by `schemas.setup`. */
+  setup(setup: Setup, options: SetupOptions): SetupResult<State>;
+  actor(state: State): Actor<Player>;
+  legalMoves(state: State): readonly Move[];
+  chanceOutcomes(state: State): readonly ChanceOutcome<Move>[];
+  /** Called with a move already validated by `schemas.move`, while the game is not over. */
+  resolve(state: State, move: Move): ResolveResult<State, Event>;
+  view(state: State, player: Player): View;
+  outcome(state: State): Outcome<Player> | null;
+}
+
+export function ruleError(code: string, message: string, rule?: string): { ok: false; error: RuleError } {
+  return { ok: false, error: rule === undefined ? { code, message } : { code, message, rule } };
+}
+
+function internal(where: string, e: unknown): { ok: false; error: RuleError } {
+  const message = e instanceof Error ? e.message : String(e);
+  return ruleError('internal-error', `${where} failed: ${message}`);
+}
+
+export function defineGame<State, Move, Player extends string, Setup, View, Event extends GameEvent = GameEvent>(
+  rules: GameRules<State, Move, Player, Setup, View, Event>,
+): GameDefinition<State, Move, Player, Setup, View, Event> {
+  const actorOf = (state: State): Actor<Player> | null => {
+    try {
+      return rules.actor(state);
+    } catch {
+      return null;
+    }
+  };
+  return {
+    id: rules.id,
+    name: rules.name,
+    players: rules.players,
+    schemas: rules.schemas,
+    maxMoves: rules.maxMoves,
+    setup(setup: Setup, options: SetupOptions = {}): SetupResult<State> {
+      const parsed = parseWith(rules.schemas.setup, setup, { code: 'invalid-setup', what: 'setup' });
+      if (!parsed.ok) return parsed;
+      try {
+        return rules.setup(parsed.value, options);
+      } catch (e) {
+        return internal('setup', e);
+      }
+    },
+    actor(state: State): Actor<Player> {
+      return actorOf(state) ?? { kind: 'terminal' };
+    },
+    legalMoves(state: State): readonly Move[] {
+      if (actorOf(state)?.kind !== 'player') return [];
+      return rules.legalMoves(state);
+    },
+    chanceOutcomes(state: State): readonly ChanceOutcome<Move>[] {
+      if (actorOf(state)?.kind !== 'chance') return [];
+      return rules.chanceOutcomes(state);
+    },
+    resolve(state: State, move: Move): ResolveResult<State, Event> {
+      const actor = actorOf(state);
+      if (actor === null) return ruleError('invalid-state', 'state is malformed: no one can act');
+      if (actor.kind === 'terminal') return ruleError('game-over', 'the game is over: no move can be made');
+      const parsed = parseWith(rules.schemas.move, move, { code: 'invalid-move', what: 'move' });
+      if (!parsed.ok) return parsed;
+      try {
+        return rules.resolve(state, parsed.value);
+      } catch (e) {
+        return internal('resolve', e);
+      }
+    },
+    view(state: State, player: Player): View {
+      return rules.view(state, player);
+    },
+    outcome(state: State): Outcome<Player> | null {
+      try {
+        return rules.outcome(state);
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineWorkspace } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Tests import sibling packages from source, so no build is needed before testing.
+const alias = [{ find: /^@esagono\/([a-z0-9-]+)$/, replacement: `${root}packages/$1/src/index.ts` }];
+
+export default defineWorkspace(
+  readdirSync(`${root}packages`)
+    .filter((name) => existsSync(`${root}packages/${name}/test`))
+    .map((name) => ({
+      resolve: { alias },
+      test: {
+        name,
+        root: `${root}packages/${name}`,
+        include: ['test/**/*.test.ts'],
+        testTimeout: 60_000,
+      },
+    })),
+);
