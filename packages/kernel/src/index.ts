@@ -7,6 +7,7 @@ export * from './driver/driver.js';
 export * from './serial/canonical.js';
 export * from './schema/parse.js';
 // Wargame primitives
+export * from './graph/graph.js';
 export * from './hex/index.js';
 export * from './square/index.js';
 export * from './movement/index.js';

@@ -1,1 +1,2 @@
 export * from './axial.js';
+export * from './map.js';

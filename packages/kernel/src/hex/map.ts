@@ -1,0 +1,70 @@
+import { HEX_DIRECTIONS, type Hex } from './axial.js';
+import type { Graph } from '../graph/graph.js';
+
+/**
+ * A finite set of hexes (any shape: rectangles, holes, islands) with dense indices.
+ * Index lookups go through a bounding-box table and neighbours through a precomputed
+ * adjacency table, so the hot loops of movement and LOS do no hashing.
+ * A map is derived from a title's data, not part of game state; it is immutable.
+ */
+export interface HexMap extends Graph {
+  readonly degree: 6;
+  /** index -> hex */
+  readonly hexes: readonly Hex[];
+  /** The index of `h`, or -1 when it is not on the map. */
+  indexOf(h: Hex): number;
+  /** Like `indexOf`, from raw coordinates. */
+  indexAt(q: number, r: number): number;
+  has(h: Hex): boolean;
+  /** Adjacency table: `adjacency[i * 6 + d]` is the neighbour of i in direction d, or -1. */
+  readonly adjacency: Int32Array;
+}
+
+export function hexMap(hexes: Iterable<Hex>): HexMap {
+  const list: Hex[] = [];
+  let minQ = Infinity;
+  let maxQ = -Infinity;
+  let minR = Infinity;
+  let maxR = -Infinity;
+  for (const h of hexes) {
+    list.push(Object.freeze({ q: h.q + 0, r: h.r + 0 }));
+    if (h.q < minQ) minQ = h.q;
+    if (h.q > maxQ) maxQ = h.q;
+    if (h.r < minR) minR = h.r;
+    if (h.r > maxR) maxR = h.r;
+  }
+  const width = list.length ? maxQ - minQ + 1 : 0;
+  const height = list.length ? maxR - minR + 1 : 0;
+  const table = new Int32Array(width * height).fill(-1);
+  const unique: Hex[] = [];
+  for (const h of list) {
+    const t = (h.r - minR) * width + (h.q - minQ);
+    if (table[t] !== -1) continue; // duplicates collapse to the first occurrence
+    table[t] = unique.length;
+    unique.push(h);
+  }
+  const indexAt = (q: number, r: number): number => {
+    const x = q - minQ;
+    const y = r - minR;
+    if (x < 0 || y < 0 || x >= width || y >= height) return -1;
+    return table[y * width + x] as number;
+  };
+  const adjacency = new Int32Array(unique.length * 6);
+  unique.forEach((h, i) => {
+    for (let d = 0; d < 6; d++) {
+      const v = HEX_DIRECTIONS[d] as Hex;
+      adjacency[i * 6 + d] = indexAt(h.q + v.q, h.r + v.r);
+    }
+  });
+  Object.freeze(unique);
+  return Object.freeze({
+    size: unique.length,
+    degree: 6 as const,
+    hexes: unique,
+    adjacency,
+    indexAt,
+    indexOf: (h: Hex) => indexAt(h.q, h.r),
+    has: (h: Hex) => indexAt(h.q, h.r) !== -1,
+    neighbor: (loc: number, dir: number) => (adjacency[loc * 6 + dir] ?? -1) as number,
+  });
+}
