@@ -12,7 +12,9 @@ const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore',
 
 const packages = readdirSync(join(root, 'packages'))
   .map((dir) => ({ dir: join(root, 'packages', dir), pkg: JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) }))
-  .filter(({ pkg }) => !pkg.private);
+  .filter(({ pkg }) => !pkg.private)
+  // Optional arguments restrict the run to the named packages (for debugging).
+  .filter(({ pkg }) => process.argv.length <= 2 || process.argv.slice(2).includes(pkg.name));
 
 const work = mkdtempSync(join(tmpdir(), 'esagono-pack-'));
 let failures = 0;

@@ -1,1 +1,3 @@
-export {};
+export * from './bot.js';
+export * from './random.js';
+export * from './mcts.js';

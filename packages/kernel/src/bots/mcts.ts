@@ -79,7 +79,6 @@ export function mctsSearch<State, Move, Player extends string, Setup, View, Even
   const maxIterations = options.iterations ?? (options.timeMs === undefined ? 1000 : Number.POSITIVE_INFINITY);
   const deadline = options.timeMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.timeMs;
   const rootKeys = moves.map(keyOf);
-  const rootKeySet = new Set(rootKeys);
   const root = newNode(n);
 
   /** Rewards of a state for every player: the outcome if over, else the heuristic. */
@@ -198,7 +197,6 @@ export function mctsSearch<State, Move, Player extends string, Setup, View, Even
     const b = stats[best] as MoveStats<Move>;
     if (a.visits > b.visits || (a.visits === b.visits && a.value > b.value)) best = i;
   }
-  void rootKeySet;
   return { move: (stats[best] as MoveStats<Move>).move, iterations, stats };
 }
 

@@ -68,3 +68,23 @@ export function hexMap(hexes: Iterable<Hex>): HexMap {
     neighbor: (loc: number, dir: number) => (adjacency[loc * 6 + dir] ?? -1) as number,
   });
 }
+
+/** Hex distance between two locations of `map` by index, allocating nothing (ignores holes: see movement for paths). */
+export function hexMapDistance(map: HexMap, a: number, b: number): number {
+  const ha = map.hexes[a];
+  const hb = map.hexes[b];
+  if (ha === undefined || hb === undefined) return -1;
+  const dq = ha.q - hb.q;
+  const dr = ha.r - hb.r;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
+
+/**
+ * Writes the on-map neighbours of `loc` into `out` (location ids, -1 where off the map)
+ * and returns it, so callers can reuse one Int32Array(6) across a loop.
+ */
+export function hexMapNeighborsInto(map: HexMap, loc: number, out: Int32Array): Int32Array {
+  const base = loc * 6;
+  for (let d = 0; d < 6; d++) out[d] = map.adjacency[base + d] ?? -1;
+  return out;
+}

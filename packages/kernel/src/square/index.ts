@@ -1,1 +1,2 @@
-export {};
+export * from './square.js';
+export * from './map.js';

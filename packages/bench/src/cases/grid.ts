@@ -1,0 +1,110 @@
+/**
+ * Grid benchmarks: Esagono's hex maths against honeycomb-grid v4 on the same inputs.
+ * Each function does a fixed batch of BATCH operations over inputs drawn once from a
+ * seeded RNG, and folds the results into `sink` so no work can be optimised away.
+ */
+import { Direction, Orientation, defineHex, distance, line, neighborOf, type HexCoordinates } from 'honeycomb-grid';
+import {
+  Rng,
+  hexDistance,
+  hexHexagon,
+  hexLineHexes,
+  hexMap,
+  hexNeighbor,
+  type Hex,
+} from '@esagono/kernel';
+
+interface BenchCase {
+  name: string;
+  esagono: () => void;
+  peers: Record<string, () => void>;
+}
+
+const BATCH = 1000;
+const rng = new Rng(20_261_122);
+const coord = (span: number) => rng.int(2 * span + 1) - span;
+const pairs: [Hex, Hex][] = Array.from({ length: BATCH }, () => [
+  { q: coord(50), r: coord(50) },
+  { q: coord(50), r: coord(50) },
+]);
+// Lines as long as wargame fire ranges: up to 12 hexes apart.
+const shortPairs: [Hex, Hex][] = pairs.map(([a]) => [a, { q: a.q + coord(6), r: a.r + coord(6) }]);
+
+// honeycomb-grid: pointy hexes (its default) and its six valid directions for them.
+const HcHex = defineHex({ orientation: Orientation.POINTY });
+type HcHexT = InstanceType<typeof HcHex>;
+const hcSettings = HcHex.settings;
+const hcCreate = (c?: HexCoordinates): HcHexT => new HcHex(c);
+const hcPairs = pairs.map(([a, b]): [HcHexT, HcHexT] => [new HcHex(a), new HcHex(b)]);
+const hcHexes = hcPairs.map(([a]) => a);
+const hcShort = shortPairs.map(([a, b]): [HexCoordinates, HexCoordinates] => [a, b]);
+const HC_DIRECTIONS = [Direction.E, Direction.NE, Direction.NW, Direction.W, Direction.SW, Direction.SE] as const;
+
+// Index-based neighbours: a radius-20 board (1261 hexes) and BATCH random locations on it.
+const board = hexMap(hexHexagon(20));
+const locs = Int32Array.from({ length: BATCH }, () => rng.int(board.size));
+
+export let sink = 0;
+
+export const cases: BenchCase[] = [
+  {
+    name: 'hex distance',
+    esagono: () => {
+      let s = 0;
+      for (const [a, b] of pairs) s += hexDistance(a, b);
+      sink += s;
+    },
+    peers: {
+      'honeycomb-grid': () => {
+        let s = 0;
+        for (const [a, b] of hcPairs) s += distance(hcSettings, a, b);
+        sink += s;
+      },
+    },
+  },
+  {
+    name: 'hex neighbours',
+    esagono: () => {
+      let s = 0;
+      for (const [a] of pairs) for (let d = 0; d < 6; d++) s += hexNeighbor(a, d).q;
+      sink += s;
+    },
+    peers: {
+      'honeycomb-grid': () => {
+        let s = 0;
+        for (const a of hcHexes) for (const d of HC_DIRECTIONS) s += neighborOf(a, d).q;
+        sink += s;
+      },
+    },
+  },
+  {
+    // Esagono only: the map form movement and LOS loops use (no peer has an equivalent).
+    name: 'hex neighbours (map index)',
+    esagono: () => {
+      let s = 0;
+      const adj = board.adjacency;
+      for (let i = 0; i < BATCH; i++) {
+        const base = (locs[i] as number) * 6;
+        for (let d = 0; d < 6; d++) s += adj[base + d] as number;
+      }
+      sink += s;
+    },
+    peers: {},
+  },
+  {
+    // Not identical work: ours walks the exact segment (no nudging), honeycomb's samples it.
+    name: 'hex line',
+    esagono: () => {
+      let s = 0;
+      for (const [a, b] of shortPairs) s += hexLineHexes(a, b).length;
+      sink += s;
+    },
+    peers: {
+      'honeycomb-grid': () => {
+        let s = 0;
+        for (const [start, stop] of hcShort) s += line<HcHexT>({ start, stop })(hcCreate).length;
+        sink += s;
+      },
+    },
+  },
+];

@@ -1,0 +1,70 @@
+/**
+ * Full random playouts per second and decisions per second for every registered
+ * title's reference scenario, plus the kernel's example game as a floor for the
+ * protocol's own overhead. No peers: no other library plays these games.
+ */
+import { Rng, pickChance, randomPlayout, type AnyGame } from '@esagono/kernel';
+import { titles } from '@esagono/cli';
+import { skirmish } from '../../../kernel/test/fixtures/skirmish.js';
+import type { BenchCase } from '../types.js';
+
+interface Subject {
+  readonly label: string;
+  readonly game: AnyGame;
+  readonly setup: unknown;
+}
+
+const subjects: Subject[] = [
+  { label: 'skirmish/kernel-example', game: skirmish as unknown as AnyGame, setup: {} },
+  ...Object.entries(titles).flatMap(([id, t]) => {
+    const scenario = t.referenceScenario ?? Object.keys(t.scenarios)[0];
+    return scenario === undefined ? [] : [{ label: `${id}/${scenario}`, game: t.game, setup: t.scenarios[scenario] }];
+  }),
+];
+
+/** States met in a few random games: the inputs of the decision benchmark. */
+function sampleStates(s: Subject, games: number): unknown[] {
+  const states: unknown[] = [];
+  for (let seed = 0; seed < games; seed++) {
+    const init = s.game.setup(s.setup, { seed });
+    if (!init.ok) throw new Error(`${s.label}: setup refused: ${init.error.message}`);
+    let state = init.state;
+    const rng = new Rng(seed);
+    for (let i = 0; i < s.game.maxMoves && s.game.actor(state).kind !== 'terminal'; i++) {
+      states.push(state);
+      const actor = s.game.actor(state);
+      const move = actor.kind === 'chance' ? pickChance(s.game.chanceOutcomes(state), rng) : rng.pick(s.game.legalMoves(state));
+      const r = s.game.resolve(state, move);
+      if (!r.ok) break;
+      state = r.state;
+    }
+  }
+  return states;
+}
+
+export const cases: BenchCase[] = subjects.flatMap((s): BenchCase[] => {
+  let seed = 0;
+  const states = sampleStates(s, 20);
+  const rng = new Rng(7);
+  let i = 0;
+  return [
+    {
+      name: `playouts: ${s.label} random playouts`,
+      esagono: () => {
+        randomPlayout(s.game, s.setup, seed++);
+      },
+      peers: {},
+    },
+    {
+      // One decision: list the options (legal moves or chance outcomes), pick one, resolve it.
+      name: `playouts: ${s.label} decisions`,
+      esagono: () => {
+        const state = states[i++ % states.length];
+        const actor = s.game.actor(state);
+        const move = actor.kind === 'chance' ? pickChance(s.game.chanceOutcomes(state), rng) : rng.pick(s.game.legalMoves(state));
+        s.game.resolve(state, move);
+      },
+      peers: {},
+    },
+  ];
+});

@@ -1,0 +1,130 @@
+/**
+ * `npm run bench`: imports every module in src/cases/, times each case's Esagono
+ * function and its peers, writes bench/results.json at the repository root and
+ * compares with bench/baseline.json.
+ *
+ *   --check             exit 1 if a case is more than 20% slower than the baseline
+ *   --update-baseline   save this run as the new baseline
+ *   --filter <text>     only cases whose name contains the text
+ *   --time <ms>         measuring time per function (default 600)
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { arch, cpus, platform, totalmem } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compare, fmtRate, REGRESSION_THRESHOLD } from './compare.js';
+import { DEFAULT_BUDGET, opsPerSecond } from './measure.js';
+import type { BenchCase, BenchResults, CaseResult } from './types.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const outDir = `${root}bench`;
+const resultsPath = `${outDir}/results.json`;
+const baselinePath = `${outDir}/baseline.json`;
+const casesDir = new URL('./cases/', import.meta.url);
+
+function flag(name: string): boolean {
+  return process.argv.includes(`--${name}`);
+}
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function isCase(c: unknown): c is BenchCase {
+  const o = c as Partial<BenchCase> | null;
+  return !!o && typeof o.name === 'string' && typeof o.esagono === 'function' && typeof o.peers === 'object' && o.peers !== null;
+}
+
+async function loadCases(): Promise<{ cases: BenchCase[]; errors: string[] }> {
+  const files = readdirSync(casesDir)
+    .filter((f) => /\.(ts|js|mjs)$/.test(f) && !f.endsWith('.d.ts'))
+    .sort();
+  const cases: BenchCase[] = [];
+  const errors: string[] = [];
+  for (const f of files) {
+    try {
+      const mod = (await import(pathToFileURL(fileURLToPath(new URL(f, casesDir))).href)) as { cases?: unknown };
+      if (!Array.isArray(mod.cases)) throw new Error('exports no `cases` array');
+      for (const c of mod.cases) {
+        if (isCase(c)) cases.push(c);
+        else errors.push(`${f}: a case is not { name, esagono, peers }`);
+      }
+    } catch (e) {
+      errors.push(`${f}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  return { cases, errors };
+}
+
+function machine(): Record<string, string | number> {
+  const cpu = cpus();
+  return {
+    node: process.version,
+    platform: platform(),
+    arch: arch(),
+    cpu: cpu[0]?.model ?? 'unknown',
+    cores: cpu.length,
+    memoryGB: Math.round(totalmem() / 2 ** 30),
+  };
+}
+
+async function main(): Promise<number> {
+  const filter = option('filter');
+  const time = Number(option('time') ?? DEFAULT_BUDGET.measureMs);
+  const budget = { ...DEFAULT_BUDGET, measureMs: Number.isFinite(time) && time > 0 ? time : DEFAULT_BUDGET.measureMs };
+  const { cases, errors } = await loadCases();
+  for (const e of errors) console.error(`bench: cannot load ${e}`);
+  const selected = filter ? cases.filter((c) => c.name.includes(filter)) : cases;
+  const names = new Set<string>();
+  const results: CaseResult[] = [];
+  const t0 = performance.now();
+  for (const c of selected) {
+    if (names.has(c.name)) {
+      console.error(`bench: duplicate case name "${c.name}"; skipped`);
+      continue;
+    }
+    names.add(c.name);
+    process.stderr.write(`  ${c.name} ...`);
+    try {
+      const esagono = opsPerSecond(c.esagono, budget);
+      const peers: Record<string, number> = {};
+      for (const [peer, fn] of Object.entries(c.peers)) peers[peer] = opsPerSecond(fn, budget);
+      results.push({ name: c.name, unit: 'ops/s', esagono, peers });
+      process.stderr.write(` ${fmtRate(esagono)} ops/s\n`);
+    } catch (e) {
+      process.stderr.write(' failed\n');
+      errors.push(`${c.name}: threw ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  const out: BenchResults = { cases: results, machine: machine(), date: new Date().toISOString() };
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(resultsPath, `${JSON.stringify(out, null, 2)}\n`);
+
+  const baseline = existsSync(baselinePath) ? (JSON.parse(readFileSync(baselinePath, 'utf8')) as BenchResults) : null;
+  const rows = compare(out, baseline);
+  const width = Math.max(4, ...rows.map((r) => r.name.length));
+  console.log(`\n${'case'.padEnd(width)}  ${'esagono'.padStart(9)}  ${'baseline'.padStart(9)}  ${'change'.padStart(7)}  peers (ops/s)`);
+  for (const r of rows) {
+    const peers = Object.entries(results.find((c) => c.name === r.name)?.peers ?? {})
+      .map(([p, v]) => `${p} ${fmtRate(v)} (x${(r.now / v).toFixed(2)})`)
+      .join(', ');
+    const change = r.change === null ? 'new' : `${r.change >= 0 ? '+' : ''}${(100 * r.change).toFixed(0)}%`;
+    const mark = r.regression ? `  << more than ${100 * REGRESSION_THRESHOLD}% slower` : '';
+    console.log(`${r.name.padEnd(width)}  ${fmtRate(r.now).padStart(9)}  ${(r.baseline === null ? '-' : fmtRate(r.baseline)).padStart(9)}  ${change.padStart(7)}  ${peers}${mark}`);
+  }
+  console.log(`\n${results.length} cases in ${((performance.now() - t0) / 1000).toFixed(1)} s; results in ${resultsPath}`);
+  if (baseline && JSON.stringify(baseline.machine) !== JSON.stringify(out.machine)) {
+    console.log('note: the baseline was measured on another machine or Node version; compare with care.');
+  }
+  if (flag('update-baseline')) {
+    writeFileSync(baselinePath, `${JSON.stringify(out, null, 2)}\n`);
+    console.log(`baseline updated: ${baselinePath}`);
+  }
+  const regressions = rows.filter((r) => r.regression);
+  if (flag('check') && (regressions.length > 0 || errors.length > 0)) {
+    console.error(`bench --check: ${regressions.length} regression(s), ${errors.length} error(s)`);
+    return 1;
+  }
+  return 0;
+}
+
+process.exitCode = await main();

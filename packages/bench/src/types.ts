@@ -1,0 +1,23 @@
+/**
+ * One benchmark: the Esagono function and, where one exists, the same work done by
+ * peer libraries. Each function is called many times; its rate is reported in calls
+ * per second ("ops/s"), so a function that does a batch of work counts as one op.
+ */
+export interface BenchCase {
+  name: string;
+  esagono: () => void;
+  peers: Record<string, () => void>;
+}
+
+export interface CaseResult {
+  readonly name: string;
+  readonly unit: 'ops/s';
+  readonly esagono: number;
+  readonly peers: Readonly<Record<string, number>>;
+}
+
+export interface BenchResults {
+  readonly cases: readonly CaseResult[];
+  readonly machine: Readonly<Record<string, string | number>>;
+  readonly date: string;
+}

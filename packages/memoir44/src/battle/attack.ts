@@ -1,0 +1,74 @@
+/**
+ * Who may battle whom and with how many dice (M44 p.7-9 [L255-362]).
+ */
+import { UNITS } from '../data/units.js';
+import type { TerrainRow } from '../data/terrain.js';
+import { distance } from '../board/geometry.js';
+import { hasLos } from '../board/los.js';
+import { occupancy } from '../board/occupancy.js';
+import type { BoardInfo } from '../board/static.js';
+import { attackerPenalty, obstacleAt, protection } from '../terrain/effects.js';
+import type { State, Unit } from '../state.js';
+
+const alt = (b: BoardInfo, hex: number): number => (b.terrain[hex] as TerrainRow).altitude;
+
+/**
+ * LOS between two hexes (M44 p.8-9 [L324-356], altitude p.18 [L786-800]; digest A9, A10, A12).
+ * With m the lower end's altitude, units and blocking features obstruct on ground >= m, hill ground
+ * only when > m; half hexes always obstruct; the end hexes never do.
+ */
+export function lineOfSight(s: State, b: BoardInfo, from: number, to: number): boolean {
+  const occ = occupancy(s);
+  const m = Math.min(alt(b, from), alt(b, to));
+  return hasLos(from, to, (cell) => {
+    if (cell < 0) return true;
+    const t = b.terrain[cell] as TerrainRow;
+    const g = t.altitude;
+    if (t.hillGround && g > m) return true;
+    if (g < m) return false;
+    if (occ[cell] !== -1) return true;
+    if (t.blocksLos || b.lakeBlocks[cell]) return true;
+    return obstacleAt(s, b, cell)?.blocksLos ?? false;
+  });
+}
+
+/** Dice after protection and penalties, before card bonuses (M44 p.8 [L293-318], p.9 [L360-362]). */
+export function baseDice(s: State, b: BoardInfo, a: Unit, t: Unit): number {
+  const d = distance(a.at, t.at);
+  const table = UNITS[a.type].dice;
+  if (d < 1 || d > table.length) return 0;
+  return (table[d - 1] as number) - protection(s, b, a.type, alt(b, a.at), t) - attackerPenalty(s, b, a);
+}
+
+export interface Target {
+  readonly target: number;
+  readonly dice: number;
+  readonly close: boolean;
+}
+
+/**
+ * Legal targets of `a`: in range, in LOS unless artillery, with at least 1 die (digest A13).
+ * A unit next to an enemy must pick one of the adjacent enemies (M44 p.7 [L270]; digest A14).
+ */
+export function targets(s: State, b: BoardInfo, a: Unit, bonus: (u: Unit, close: boolean) => number): Target[] {
+  const occ = occupancy(s);
+  const range = UNITS[a.type].dice.length;
+  const out: Target[] = [];
+  let close = false;
+  for (const t of s.units) {
+    if (t.at < 0 || t.side === a.side) continue;
+    const d = distance(a.at, t.at);
+    if (d === 1) close = true;
+  }
+  for (let i = 0; i < s.units.length; i++) {
+    const t = s.units[i] as Unit;
+    if (t.at < 0 || t.side === a.side) continue;
+    const d = distance(a.at, t.at);
+    if (d > range || (close && d !== 1)) continue;
+    if (d > 1 && UNITS[a.type].needsLos && !lineOfSight(s, b, a.at, t.at)) continue;
+    const dice = baseDice(s, b, a, t) + bonus(a, d === 1);
+    if (dice > 0) out.push({ target: i, dice, close: d === 1 });
+  }
+  void occ;
+  return out;
+}

@@ -1,0 +1,56 @@
+/**
+ * Battle dice: 6 faces, 2 infantry, 1 armour, 1 grenade, 1 star, 1 flag (M44 p.9 [L368-399];
+ * face counts EXTERNAL, digest §4.B). A roll of n dice is one chance move whose outcomes are the
+ * distinct face-count vectors, with exact multinomial probabilities.
+ */
+import { rational, type ChanceOutcome, type Rational } from '@esagono/kernel';
+
+export const FACES = ['infantry', 'armor', 'grenade', 'star', 'flag'] as const;
+export type Face = (typeof FACES)[number];
+/** Sides of the die showing each face, in FACES order. */
+export const FACE_WEIGHTS = [2, 1, 1, 1, 1] as const;
+/** Counts per face, in FACES order. */
+export type FaceCounts = readonly [number, number, number, number, number];
+
+const fact = (n: number): number => (n <= 1 ? 1 : n * fact(n - 1));
+
+const cache = new Map<number, readonly { faces: FaceCounts; p: Rational }[]>();
+
+/** Every face-count vector of n dice with its exact probability (they sum to 1). */
+export function rollOutcomes(n: number): readonly { faces: FaceCounts; p: Rational }[] {
+  let out = cache.get(n);
+  if (out) return out;
+  const list: { faces: FaceCounts; p: Rational }[] = [];
+  const den = 6 ** n;
+  for (let a = 0; a <= n; a++)
+    for (let b = 0; a + b <= n; b++)
+      for (let c = 0; a + b + c <= n; c++)
+        for (let d = 0; a + b + c + d <= n; d++) {
+          const e = n - a - b - c - d;
+          const ways = fact(n) / (fact(a) * fact(b) * fact(c) * fact(d) * fact(e));
+          list.push({ faces: [a, b, c, d, e], p: rational(ways * 2 ** a, den) });
+        }
+  out = list;
+  cache.set(n, out);
+  return out;
+}
+
+const movesCache = new Map<number, readonly ChanceOutcome<{ type: 'roll'; faces: number[] }>[]>();
+
+/** The chance moves of a roll of n dice (shared, never mutated). */
+export function rollMoves(n: number): readonly ChanceOutcome<{ type: 'roll'; faces: number[] }>[] {
+  let m = movesCache.get(n);
+  if (!m) {
+    m = rollOutcomes(n).map((o) => ({ move: { type: 'roll' as const, faces: [...o.faces] }, p: o.p }));
+    movesCache.set(n, m);
+  }
+  return m;
+}
+
+/** Hits on a unit of `type`: its symbol, grenades, and stars when a card says so (M44 p.9 [L370-394]). */
+export function hitsOn(type: 'infantry' | 'armor' | 'artillery', f: FaceCounts, starHits: boolean): number {
+  const sym = type === 'infantry' ? f[0] : type === 'armor' ? f[1] : 0;
+  return sym + f[2] + (starHits ? f[3] : 0);
+}
+
+export const flagsOf = (f: FaceCounts): number => f[4];

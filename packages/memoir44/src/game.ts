@@ -1,0 +1,185 @@
+/**
+ * Memoir '44 on the Esagono protocol: wires set-up, the sequence of play, chance and views.
+ */
+import { defineGame, rational, ruleError, type ChanceOutcome, type GameEvent, type Outcome } from '@esagono/kernel';
+import { SECTION_DECK, STANDARD_DECK, type CardId } from './data/cards.js';
+import { BADGES } from './data/badges.js';
+import { UNITS } from './data/units.js';
+import { hexId } from './board/geometry.js';
+import { boardOf } from './board/static.js';
+import { rollMoves } from './battle/dice.js';
+import { medalTotal } from './medals/medals.js';
+import { afterDeal, deckSize, legalMoves, step } from './sequence/turn.js';
+import {
+  MoveSchema,
+  PLAYERS,
+  SetupSchema,
+  StateSchema,
+  other,
+  type Move,
+  type Phase,
+  type Player,
+  type Setup,
+  type State,
+  type Unit,
+} from './state.js';
+import type { ObstacleId } from './data/obstacles.js';
+
+/** What a player may know: their own hand, never the opponent's or the deck's make-up. */
+export interface View {
+  readonly me: Player;
+  readonly hand: readonly CardId[];
+  readonly opponentHandSize: number;
+  readonly deckSize: number;
+  readonly discard: readonly CardId[];
+  readonly units: readonly Unit[];
+  readonly obstacles: Readonly<Record<string, ObstacleId>>;
+  readonly medals: Readonly<Record<Player, number>>;
+  readonly active: Player;
+  readonly phase: Phase['kind'];
+  readonly card: CardId | null;
+  readonly ordered: readonly number[];
+  /** Cards drawn on my own Recon, awaiting my choice. */
+  readonly reconCards: readonly CardId[];
+}
+
+function chanceOf(s: State): readonly ChanceOutcome<Move>[] {
+  const ph = s.phase;
+  if (ph.kind === 'deal' || ph.kind === 'draw') {
+    const total = deckSize(s);
+    const out: ChanceOutcome<Move>[] = [];
+    for (const k in s.deck) {
+      const n = s.deck[k as CardId] ?? 0;
+      if (n > 0) out.push({ move: { type: 'draw', card: k as CardId }, p: rational(n, total) });
+    }
+    return out;
+  }
+  if (ph.kind === 'roll') return rollMoves(ph.attack.dice);
+  if (ph.kind === 'medics-roll' || ph.kind === 'finest-roll') return rollMoves(ph.dice);
+  return [];
+}
+
+function sameMove(a: Move, b: Move): boolean {
+  if (a.type !== b.type) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (const k in x) {
+    const v = x[k];
+    const w = y[k];
+    if (Array.isArray(v)) {
+      if (!Array.isArray(w) || v.length !== w.length || v.some((e, i) => e !== w[i])) return false;
+    } else if (v !== w) return false;
+  }
+  return true;
+}
+
+const legalOf = legalMoves;
+
+function setup(input: Setup): State | string {
+  const { scenario, variant } = SetupSchema.parse(input);
+  if (scenario.board.type !== 'standard') return 'only the standard 13x9 board is supported';
+  const b = boardOf(scenario);
+  const units: Unit[] = scenario.units.map((p, i) => {
+    const at = hexId(p.row, p.col);
+    return {
+      id: i,
+      side: p.side,
+      type: p.type,
+      badge: p.badge ?? null,
+      figures: p.figures,
+      max: Math.max(p.figures, p.badge ? BADGES[p.badge].figures : UNITS[p.type].figures),
+      at,
+      fixed: p.type !== 'infantry' && b.fixed[at]?.id === 'bunker',
+      medals: p.medals ?? 1,
+      ignoresFlag: p.ignoresOneFlag === true,
+    };
+  });
+  const obstacles: Record<string, ObstacleId> = {};
+  for (const o of scenario.obstacles) if (o.obstacle === 'wire' || o.obstacle === 'sandbag') obstacles[hexId(o.row, o.col)] = o.obstacle;
+  const young = variant === 'young-generals';
+  // Young Generals: section cards only, 6 cards each (M44 p.22 [L963-964]).
+  const sc = young ? { ...scenario, hands: { allies: 6, axis: 6 } } : scenario;
+  const deck: Partial<Record<CardId, number>> = {};
+  const src = young ? SECTION_DECK : STANDARD_DECK;
+  for (const k in src) if ((src[k as CardId] ?? 0) > 0) deck[k as CardId] = src[k as CardId];
+  const first = sc.firstPlayer;
+  const s: State = {
+    scenario: sc,
+    units,
+    obstacles,
+    hands: { allies: [], axis: [] },
+    deck,
+    discard: [],
+    medals: { allies: 0, axis: 0 },
+    taken: [],
+    active: first,
+    turns: { allies: 0, axis: 0 },
+    lastCard: {},
+    phase: { kind: 'deal', side: first, left: sc.hands[first] },
+    turn: null,
+  };
+  return afterDeal(s);
+}
+
+export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
+  id: 'memoir44',
+  name: "Memoir '44",
+  players: PLAYERS,
+  // No rule bounds a game's length; this is far above any random playout measured (see README).
+  maxMoves: 200_000,
+  schemas: { setup: SetupSchema, state: StateSchema, move: MoveSchema },
+  setup(input) {
+    const r = setup(input);
+    return typeof r === 'string' ? ruleError('unsupported-scenario', r) : { ok: true, state: r };
+  },
+  actor(s) {
+    const ph = s.phase;
+    switch (ph.kind) {
+      case 'deal':
+      case 'draw':
+      case 'roll':
+      case 'medics-roll':
+      case 'finest-roll':
+        return { kind: 'chance' };
+      case 'over':
+        return { kind: 'terminal' };
+      // The owner of the retreating unit decides its flags and path (M44 p.9 [L401]).
+      case 'ignore-flag':
+      case 'retreat':
+        return { kind: 'player', player: s.units[ph.attack.target]?.side ?? other(s.active) };
+      default:
+        return { kind: 'player', player: s.active };
+    }
+  },
+  legalMoves: legalOf,
+  chanceOutcomes: chanceOf,
+  resolve(s, move) {
+    const chance = chanceOf(s);
+    const ok = chance.length > 0 ? chance.some((o) => sameMove(o.move, move)) : legalOf(s).some((m) => sameMove(m, move));
+    if (!ok) return ruleError('illegal-move', `${move.type} is not legal now (phase ${s.phase.kind})`, 'M44 p.6-11');
+    return { ok: true, state: step(s, move), events: [{ type: move.type }] };
+  },
+  view(s, me) {
+    const ph = s.phase;
+    return {
+      me,
+      hand: s.hands[me],
+      opponentHandSize: s.hands[other(me)].length,
+      deckSize: deckSize(s),
+      discard: s.discard,
+      units: s.units,
+      obstacles: s.obstacles,
+      medals: { allies: medalTotal(s, 'allies'), axis: medalTotal(s, 'axis') },
+      active: s.active,
+      phase: ph.kind,
+      card: s.turn?.card ?? null,
+      ordered: s.turn?.orders.map((o) => o.unit) ?? [],
+      reconCards: ph.kind === 'recon' && s.active === me ? ph.cards : [],
+    };
+  },
+  outcome(s): Outcome<Player> | null {
+    const ph = s.phase;
+    if (ph.kind !== 'over') return null;
+    return { kind: 'win', winner: ph.winner, scores: { allies: medalTotal(s, 'allies'), axis: medalTotal(s, 'axis') } };
+  },
+});

@@ -1,0 +1,15 @@
+/** Memoir '44 rules engine on the Esagono protocol. */
+export { game, type View } from './game.js';
+export * from './state.js';
+export * from './data/terrain.js';
+export * from './data/obstacles.js';
+export * from './data/units.js';
+export * from './data/badges.js';
+export * from './data/cards.js';
+export { CARD_EFFECTS, type CardEffect } from './cards/effects.js';
+export { hexId, rowOf, colOf, distance, sectionMask, PLAYABLE } from './board/geometry.js';
+export { losPath, hasLos } from './board/los.js';
+export { boardOf, airPowerDice } from './board/static.js';
+export { lineOfSight, targets, baseDice } from './battle/attack.js';
+export { rollOutcomes, hitsOn, FACES } from './battle/dice.js';
+export { medalTotal } from './medals/medals.js';

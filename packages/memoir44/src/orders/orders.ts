@@ -1,0 +1,99 @@
+/**
+ * Ordering units (M44 p.6 [L209-219]): only units of the active side that the card allows;
+ * a unit on a dotted line counts in both sections [L215]; orders beyond the eligible units are
+ * lost [L217]. Orders are given one unit at a time, and all at once when every eligible unit fits.
+ */
+import { CARDS, type CardId } from '../data/cards.js';
+import { NEIGHBORS, sectionMask } from '../board/geometry.js';
+import { occupancy } from '../board/occupancy.js';
+import type { BoardInfo } from '../board/static.js';
+import type { State, Turn, Unit } from '../state.js';
+
+/** Section mask of a unit as its owner sees it, mirrored for Counter-Attack. */
+export function unitSections(b: BoardInfo, u: Unit, mirror: boolean): number {
+  const m = sectionMask(u.at, b.bottom === u.side);
+  return mirror ? ((m & 1) << 2) | (m & 2) | ((m & 4) >> 2) : m;
+}
+
+export function nextToEnemy(s: State, u: Unit): boolean {
+  const occ = occupancy(s);
+  for (let d = 0; d < 6; d++) {
+    const n = NEIGHBORS[u.at * 6 + d] as number;
+    if (n < 0) continue;
+    const o = occ[n] as number;
+    if (o >= 0 && (s.units[o] as Unit).side !== u.side) return true;
+  }
+  return false;
+}
+
+/** Does the unit match the card's filter (types, adjacency), ignoring how many may be ordered? */
+export function matchesCard(s: State, card: CardId, u: Unit, fallback: boolean): boolean {
+  const spec = CARDS[card].order;
+  if (fallback) return true;
+  if (spec.kind === 'units' || spec.kind === 'section-choice') {
+    if (spec.types && !spec.types.includes(u.type)) return false;
+  }
+  if (spec.kind === 'units' && spec.adjacent) {
+    if (nextToEnemy(s, u) !== (spec.adjacent === 'enemy')) return false;
+  }
+  return true;
+}
+
+/**
+ * Can these section masks all be ordered with `slots` per section? Flank-only units first, then
+ * units on a flank's dotted line use that flank before the centre, which is optimal.
+ */
+function fitsSections(masks: readonly number[], slots: readonly [number, number, number]): boolean {
+  let [l, c, r] = slots;
+  let lc = 0;
+  let cr = 0;
+  for (const m of masks) {
+    if (m === 1) l--;
+    else if (m === 2) c--;
+    else if (m === 4) r--;
+    else if (m === 3) lc++;
+    else if (m === 6) cr++;
+  }
+  if (l < 0 || c < 0 || r < 0) return false;
+  const lcOver = Math.max(0, lc - l);
+  const crOver = Math.max(0, cr - r);
+  return lcOver + crOver <= c;
+}
+
+function fitsFinest(units: readonly Unit[], f: NonNullable<Turn['finest']>): boolean {
+  let inf = f.infantry;
+  let arm = f.armor;
+  let any = f.any;
+  for (const u of units) {
+    if (u.type === 'infantry' && inf > 0) inf--;
+    else if (u.type === 'armor' && arm > 0) arm--;
+    else if (any > 0) any--;
+    else return false;
+  }
+  return true;
+}
+
+/** Would ordering `extra` on top of the turn's orders stay within the card? */
+export function fitsOrders(s: State, b: BoardInfo, t: Turn, fallback: boolean, extra: readonly Unit[]): boolean {
+  const ordered = t.orders.map((o) => s.units[o.unit] as Unit).concat(extra);
+  if (t.finest) return fitsFinest(ordered, t.finest);
+  if (t.anySlots > 0 || fallback) return ordered.length <= t.anySlots;
+  const masks = ordered.map((u) => {
+    const m = unitSections(b, u, t.mirror);
+    return t.section >= 0 ? (m & (1 << t.section) ? 1 << t.section : 0) : m;
+  });
+  if (masks.some((m) => m === 0)) return false;
+  return fitsSections(masks, t.slots);
+}
+
+/** Units that could still be ordered one by one. */
+export function orderable(s: State, b: BoardInfo, t: Turn, fallback: boolean): Unit[] {
+  const out: Unit[] = [];
+  const taken = new Set(t.orders.map((o) => o.unit));
+  for (const u of s.units) {
+    if (u.at < 0 || u.side !== s.active || taken.has(u.id)) continue;
+    if (!t.finest && !matchesCard(s, t.effect, u, fallback)) continue;
+    if (fitsOrders(s, b, t, fallback, [u])) out.push(u);
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+/** Small state updates shared by the steps of a turn. */
+import { OBSTACLES } from '../data/obstacles.js';
+import { CARD_EFFECTS, type CardEffect } from '../cards/effects.js';
+import { boardOf, type BoardInfo } from '../board/static.js';
+import { takeObjectives, winner } from '../medals/medals.js';
+import type { Order, Player, State, Turn, Unit } from '../state.js';
+
+export const board = (s: State): BoardInfo => boardOf(s.scenario);
+
+export function effectOf(t: Turn | null): CardEffect | undefined {
+  return t === null || t.fallback ? undefined : CARD_EFFECTS[t.effect];
+}
+
+export function unitAt(s: State, i: number): Unit {
+  const u = s.units[i];
+  if (!u) throw new Error(`no unit ${i}`);
+  return u;
+}
+
+export function setUnit(s: State, i: number, patch: Partial<Unit>): State {
+  const units = s.units.slice();
+  units[i] = { ...unitAt(s, i), ...patch };
+  return { ...s, units };
+}
+
+export function orderOf(t: Turn | null, unit: number): Order | undefined {
+  return t?.orders.find((o) => o.unit === unit);
+}
+
+export function setOrder(s: State, unit: number, patch: Partial<Order>): State {
+  const t = s.turn;
+  if (!t) return s;
+  return { ...s, turn: { ...t, orders: t.orders.map((o) => (o.unit === unit ? { ...o, ...patch } : o)) } };
+}
+
+/** A sandbag goes when its unit leaves the hex, elimination included (M44 p.19 [L849]; review finding 3). */
+export function leaveHex(s: State, hex: number): State {
+  const o = s.obstacles[hex];
+  if (o === undefined || !OBSTACLES[o].removedWhenLeft) return s;
+  const obstacles = { ...s.obstacles };
+  delete obstacles[hex];
+  return { ...s, obstacles };
+}
+
+export function removeObstacle(s: State, hex: number): State {
+  if (s.obstacles[hex] === undefined) return s;
+  const obstacles = { ...s.obstacles };
+  delete obstacles[hex];
+  return { ...s, obstacles };
+}
+
+/** Moves a unit; sandbags left behind go, armour entering wire removes it (M44 p.19 [L839]). */
+export function relocate(s: State, i: number, to: number, retreat = false): State {
+  const u = unitAt(s, i);
+  let r = leaveHex(s, u.at);
+  r = setUnit(r, i, { at: to });
+  if (!retreat && u.type === 'armor' && r.obstacles[to] === 'wire') r = removeObstacle(r, to);
+  return r;
+}
+
+/**
+ * Removes figures; the last one gives the enemy its medal(s) (M44 p.9 [L372-374]). Extra hits are lost.
+ */
+export function loseFigures(s: State, i: number, n: number, by: Player): State {
+  if (n <= 0) return s;
+  const u = unitAt(s, i);
+  if (u.figures > n) return setUnit(s, i, { figures: u.figures - n });
+  const r = leaveHex(s, u.at);
+  return { ...setUnit(r, i, { figures: 0, at: -1 }), medals: { ...s.medals, [by]: s.medals[by] + u.medals } };
+}
+
+/** After every step: permanent objectives, then victory (M44 p.6 [L158]; digest A19). */
+export function settle(s: State): State {
+  if (s.phase.kind === 'over') return s;
+  const r = takeObjectives(s);
+  const w = winner(r);
+  return w === null ? r : { ...r, phase: { kind: 'over', winner: w } };
+}

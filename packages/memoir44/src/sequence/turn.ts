@@ -1,0 +1,664 @@
+/**
+ * The sequence of play (M44 p.6-11): play a card, order, move, battle, draw; and the decisions
+ * that interrupt it (the defender's flags and retreats, the attacker's take ground and overrun).
+ * `legal` lists the moves of whoever must act; `step` applies one of them.
+ */
+import { BADGES } from '../data/badges.js';
+import { ALL, CARDS, type CardId } from '../data/cards.js';
+import { UNITS } from '../data/units.js';
+import type { TerrainRow } from '../data/terrain.js';
+import { adjacent, colOf, hexId, onBoard, rowOf } from '../board/geometry.js';
+import { occupancy } from '../board/occupancy.js';
+import type { BoardInfo } from '../board/static.js';
+import { targets, type Target } from '../battle/attack.js';
+import { hitsOn, flagsOf, type FaceCounts } from '../battle/dice.js';
+import { baseAllowance, battleAfterEntry, destinations, type Allowance, type Destination } from '../movement/movement.js';
+import { fitsOrders, orderable } from '../orders/orders.js';
+import { isLand, isOcean, mayEnter, mayIgnoreFlag, mustStop, obstacleAt } from '../terrain/effects.js';
+import { other, type AttackCtx, type Move, type Order, type Player, type State, type Turn, type Unit } from '../state.js';
+import { board, effectOf, loseFigures, orderOf, relocate, setOrder, setUnit, settle, unitAt } from './helpers.js';
+
+// ---------- shared queries ----------
+
+function allowanceOf(t: Turn, u: Unit): Allowance {
+  const base = baseAllowance(u);
+  const e = effectOf(t);
+  if (e?.noMove) return { max: 0, battleMax: 0, free: false };
+  return e?.allowance ? e.allowance(u, base) : base;
+}
+
+function bonusOf(t: Turn | null): (u: Unit, close: boolean) => number {
+  const e = effectOf(t);
+  return e?.diceBonus ?? (() => 0);
+}
+
+function maxBattles(t: Turn, u: Unit): number {
+  return effectOf(t)?.maxBattles?.(u) ?? 1;
+}
+
+function canAttackNow(s: State, b: BoardInfo, t: Turn, o: Order): boolean {
+  const u = unitAt(s, o.unit);
+  return u.at >= 0 && o.canBattle && o.battles < maxBattles(t, u) && !isOcean(b, u.at);
+}
+
+function unitTargets(s: State, b: BoardInfo, i: number): Target[] {
+  return targets(s, b, unitAt(s, i), bonusOf(s.turn));
+}
+
+/** Hexes a retreating unit may step to: toward its own baseline (digest A3), free, not ocean (M44 p.9 [L405-407]). */
+function retreatSteps(s: State, b: BoardInfo, u: Unit, from: number): number[] {
+  const occ = occupancy(s);
+  const dr = b.bottom === u.side ? 1 : -1;
+  const r = rowOf(from) + dr;
+  const out: number[] = [];
+  const onBridge = obstacleAt(s, b, from)?.crossing ?? false;
+  for (const dc of [-1, 1]) {
+    const c = colOf(from) + dc;
+    if (!onBoard(r, c)) continue;
+    const h = hexId(r, c);
+    if (occ[h] !== -1 || isOcean(b, h) || b.closed[h]) continue;
+    // From a bridge only onto land (M44 p.16 [L682]).
+    if (onBridge && !isLand(b, h)) continue;
+    const t = b.terrain[h] as TerrainRow;
+    const o = obstacleAt(s, b, h);
+    if (!o?.crossing && t.impassableFor.includes(u.type)) continue;
+    if (o && o.impassableFor.includes(u.type)) continue; // review finding 11
+    out.push(h);
+  }
+  return out;
+}
+
+function retreatDepth(s: State, b: BoardInfo, u: Unit, from: number, left: number): number {
+  if (left === 0) return 0;
+  let best = 0;
+  for (const h of retreatSteps(s, b, u, from)) {
+    best = Math.max(best, 1 + retreatDepth(s, b, u, h, left - 1));
+    if (best === left) break;
+  }
+  return best;
+}
+
+/** Steps that keep the longest achievable retreat toward the required length (digest A4). */
+function retreatOptions(s: State, b: BoardInfo, unit: number, done: number, min: number): number[] {
+  const u = unitAt(s, unit);
+  const steps = retreatSteps(s, b, u, u.at);
+  if (done >= min) return steps;
+  const need = min - done;
+  const depths = steps.map((h) => 1 + retreatDepth(s, b, u, h, need - 1));
+  const best = Math.max(0, ...depths);
+  return steps.filter((_h, k) => depths[k] === best);
+}
+
+function enemyUnits(s: State): number[] {
+  const out: number[] = [];
+  s.units.forEach((u, i) => {
+    if (u.at >= 0 && u.side !== s.active) out.push(i);
+  });
+  return out;
+}
+
+const destCache = new WeakMap<State, Map<number, readonly Destination[]>>();
+
+/** Destinations of an ordered unit, cached per state so listing and then applying a move search once. */
+function destinationsOf(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): readonly Destination[] {
+  let m = destCache.get(s);
+  if (!m) {
+    m = new Map();
+    destCache.set(s, m);
+  }
+  let d = m.get(u.id);
+  if (!d) {
+    d = destinations(s, b, u, o, allowanceOf(t, u));
+    m.set(u.id, d);
+  }
+  return d;
+}
+
+// ---------- legal moves ----------
+
+const legalCache = new WeakMap<State, readonly Move[]>();
+
+/** Legal moves, computed once per state object. */
+export function legalMoves(s: State): readonly Move[] {
+  let l = legalCache.get(s);
+  if (!l) {
+    l = legal(s);
+    legalCache.set(s, l);
+  }
+  return l;
+}
+
+export function legal(s: State): Move[] {
+  const b = board(s);
+  const ph = s.phase;
+  const t = s.turn;
+  switch (ph.kind) {
+    case 'play': {
+      const hand = s.hands[s.active];
+      const cards = [...new Set(hand)].filter((c) => c !== 'ambush' || hand.every((x) => x === 'ambush'));
+      return cards.map((card) => ({ type: 'play', card }));
+    }
+    case 'order':
+      return t ? orderable(s, b, t, t.fallback).map((u) => ({ type: 'order', unit: u.id })) : [];
+    case 'section': {
+      const out: Move[] = [];
+      for (let k = 0; k < 3; k++) {
+        const probe: Turn | null = t && { ...t, section: k, slots: sectionSlots(k) };
+        if (probe && orderable(s, b, probe, false).length > 0) out.push({ type: 'section', section: k });
+      }
+      return out;
+    }
+    case 'target': {
+      if (ph.card === 'barrage') return enemyUnits(s).map((target) => ({ type: 'target', target }));
+      if (ph.card === 'medics-and-mechanics') {
+        const out: Move[] = [];
+        s.units.forEach((u, i) => {
+          if (u.at >= 0 && u.side === s.active && u.figures < u.max) out.push({ type: 'target', target: i });
+        });
+        return out;
+      }
+      const picked = t?.picked ?? [];
+      const out: Move[] = [];
+      for (const i of enemyUnits(s)) {
+        if (picked.includes(i)) continue;
+        const at = unitAt(s, i).at;
+        if (picked.length === 0 || picked.some((p) => adjacent(unitAt(s, p).at, at))) out.push({ type: 'target', target: i });
+      }
+      if (picked.length > 0) out.push({ type: 'skip' });
+      return out;
+    }
+    case 'move': {
+      const out: Move[] = [];
+      if (!t) return out;
+      for (const o of t.orders) {
+        if (o.moved) continue;
+        const u = unitAt(s, o.unit);
+        if (u.at < 0) continue;
+        for (const d of destinationsOf(s, b, t, u, o)) out.push({ type: 'move', unit: o.unit, to: d.to });
+      }
+      out.push({ type: 'end-moves' });
+      return out;
+    }
+    case 'battle': {
+      const out: Move[] = [];
+      if (!t) return out;
+      for (const o of t.orders) {
+        if (!canAttackNow(s, b, t, o)) continue;
+        for (const tg of unitTargets(s, b, o.unit)) out.push({ type: 'attack', unit: o.unit, target: tg.target });
+        const u = unitAt(s, o.unit);
+        // Infantry able to battle may remove the wire in its hex instead (M44 p.19 [L839]; digest A21).
+        if (u.type === 'infantry' && s.obstacles[u.at] === 'wire' && o.battles === 0) out.push({ type: 'remove-wire', unit: o.unit });
+      }
+      out.push({ type: 'end-turn' });
+      return out;
+    }
+    case 'ignore-flag':
+      return [
+        { type: 'ignore-flag', ignore: true },
+        { type: 'ignore-flag', ignore: false },
+      ];
+    case 'retreat': {
+      const out: Move[] = retreatOptions(s, b, ph.unit, ph.done, ph.min).map((to) => ({ type: 'retreat', to }));
+      if (ph.done >= ph.min) out.push({ type: 'stop-retreat' });
+      return out;
+    }
+    case 'take-ground':
+      return [
+        { type: 'take-ground', take: true },
+        { type: 'take-ground', take: false },
+      ];
+    case 'overrun': {
+      const out: Move[] = unitTargets(s, b, ph.unit).map((tg) => ({ type: 'attack', unit: ph.unit, target: tg.target }));
+      out.push({ type: 'skip' });
+      return out;
+    }
+    case 'recon':
+      return [...new Set(ph.cards)].map((card) => ({ type: 'keep', card }));
+    default:
+      return [];
+  }
+}
+
+function sectionSlots(k: number): [number, number, number] {
+  return [k === 0 ? ALL : 0, k === 1 ? ALL : 0, k === 2 ? ALL : 0];
+}
+
+// ---------- chance ----------
+
+export function deckSize(s: State): number {
+  let n = 0;
+  for (const k in s.deck) n += s.deck[k as CardId] ?? 0;
+  return n;
+}
+
+/** Empty deck: the discards become the new deck (M44 p.11 [L471]). The deck is a multiset, so no shuffle is needed. */
+export function reshuffle(s: State): State {
+  const deck: Partial<Record<CardId, number>> = { ...s.deck };
+  for (const c of s.discard) deck[c] = (deck[c] ?? 0) + 1;
+  return { ...s, deck, discard: [] };
+}
+
+export function drawCard(s: State, card: CardId): State {
+  return { ...s, deck: { ...s.deck, [card]: (s.deck[card] ?? 0) - 1 } };
+}
+
+// ---------- steps ----------
+
+function newOrder(s: State, b: BoardInfo, u: Unit): Order {
+  const e = effectOf(s.turn);
+  return {
+    unit: u.id,
+    start: u.at,
+    moved: false,
+    cost: 0,
+    stopped: false,
+    canBattle: !e?.noBattle && !isOcean(b, u.at),
+    battles: 0,
+    overrun: false,
+  };
+}
+
+function addOrders(s: State, b: BoardInfo, units: readonly Unit[]): State {
+  const t = s.turn as Turn;
+  return { ...s, turn: { ...t, orders: [...t.orders, ...units.map((u) => newOrder(s, b, u))] } };
+}
+
+/** Orders every eligible unit at once when they all fit, else waits for the player's choices. */
+function autoOrder(s: State): State {
+  const b = board(s);
+  const t = s.turn as Turn;
+  const cand = orderable(s, b, t, t.fallback);
+  if (cand.length === 0) return afterOrders(s);
+  if (fitsOrders(s, b, t, t.fallback, cand)) return afterOrders(addOrders(s, b, cand));
+  return { ...s, phase: { kind: 'order' } };
+}
+
+function afterOrders(s: State): State {
+  const t = s.turn as Turn;
+  const e = effectOf(t);
+  if (e?.special === 'dig-in') {
+    // A sandbag on each ordered infantry's hex, never in the ocean (M44 p.19 [L857]).
+    const b = board(s);
+    const obstacles = { ...s.obstacles };
+    for (const o of t.orders) {
+      const u = unitAt(s, o.unit);
+      if (u.type === 'infantry' && !isOcean(b, u.at)) obstacles[u.at] = 'sandbag';
+    }
+    return endTurn({ ...s, obstacles });
+  }
+  if (e?.noMove) return toBattle(s);
+  return { ...s, phase: { kind: 'move' } };
+}
+
+function toBattle(s: State): State {
+  const r: State = { ...s, phase: { kind: 'battle' } };
+  return legalMoves(r).length > 1 ? r : endTurn(r);
+}
+
+/** Discard the played card and draw (M44 p.11 [L467-471]); Recon draws 2 and keeps 1. */
+function endTurn(s: State): State {
+  const t = s.turn;
+  const b = board(s);
+  const discard = t ? [...s.discard, t.card] : s.discard;
+  const extra = b.extraDraws;
+  const n = extra && extra.side === s.active && s.turns[s.active] < extra.turns ? extra.draw : 1;
+  const recon = t !== null && !t.fallback && t.effect.startsWith('recon-');
+  return startDraw({ ...s, discard, phase: { kind: 'draw', left: recon ? 2 : n, recon, drawn: [] } });
+}
+
+function startDraw(s: State): State {
+  const ph = s.phase;
+  if (ph.kind !== 'draw') return s;
+  if (ph.left === 0) return finishDraw(s);
+  if (deckSize(s) === 0) {
+    const r = reshuffle(s);
+    if (deckSize(r) === 0) return finishDraw({ ...r, phase: { ...ph, left: 0 } });
+    return r;
+  }
+  return s;
+}
+
+function finishDraw(s: State): State {
+  const ph = s.phase;
+  if (ph.kind !== 'draw') return s;
+  if (ph.recon && ph.drawn.length >= 2) return { ...s, phase: { kind: 'recon', cards: ph.drawn } };
+  const hands = { ...s.hands, [s.active]: [...s.hands[s.active], ...ph.drawn] };
+  return nextPlayer({ ...s, hands });
+}
+
+function nextPlayer(s: State): State {
+  let r: State = s;
+  if (s.turn?.effect === 'their-finest-hour' && !s.turn.fallback) r = reshuffle(r);
+  const next = other(s.active);
+  return {
+    ...r,
+    turns: { ...r.turns, [s.active]: r.turns[s.active] + 1 },
+    active: next,
+    turn: null,
+    phase: r.hands[next].length > 0 ? { kind: 'play' } : { kind: 'draw', left: 1, recon: false, drawn: [] },
+  };
+}
+
+function play(s: State, card: CardId): State {
+  const hand = s.hands[s.active].slice();
+  hand.splice(hand.indexOf(card), 1);
+  const opp = s.lastCard[other(s.active)];
+  // Counter-Attack copies the opponent's last order; flank sections swap sides (digest Appendix A).
+  const effect: CardId | null = card === 'counter-attack' ? (opp ?? null) : card;
+  const mirror = card === 'counter-attack' && effect !== null && CARDS[effect].type === 'section';
+  const turn: Turn = {
+    card,
+    effect: effect ?? card,
+    mirror,
+    orders: [],
+    slots: [0, 0, 0],
+    anySlots: 0,
+    section: -1,
+    finest: null,
+    fallback: false,
+    picked: [],
+  };
+  let r: State = {
+    ...s,
+    hands: { ...s.hands, [s.active]: hand },
+    lastCard: effect ? { ...s.lastCard, [s.active]: effect } : s.lastCard,
+    turn,
+  };
+  if (effect === null) return endTurn(r);
+  const b = board(r);
+  const spec = CARDS[effect].order;
+  const e = effectOf(turn);
+  const fallbackTurn = (): State => ({ ...r, turn: { ...turn, fallback: true, anySlots: 1 } });
+  switch (spec.kind) {
+    case 'sections':
+      return autoOrder({ ...r, turn: { ...turn, slots: spec.counts } });
+    case 'units': {
+      r = { ...r, turn: { ...turn, anySlots: spec.count } };
+      if (orderable(r, b, r.turn as Turn, false).length === 0 && spec.fallback) r = fallbackTurn();
+      return autoOrder(r);
+    }
+    case 'section-choice': {
+      const any = r.units.some((u) => u.at >= 0 && u.side === s.active && spec.types.includes(u.type));
+      if (!any) return spec.fallback ? autoOrder(fallbackTurn()) : endTurn(r);
+      return { ...r, phase: { kind: 'section', types: spec.types } };
+    }
+    case 'none':
+      break;
+  }
+  const hand1 = hand.length + 1;
+  switch (e?.special) {
+    case 'barrage':
+    case 'air-power':
+    case 'medics-and-mechanics': {
+      const p: State = { ...r, phase: { kind: 'target', card: e.special } };
+      return legalMoves(p).length > 0 ? p : endTurn(p);
+    }
+    case 'their-finest-hour':
+      // 1 die per card in hand, this one included (M44 p.22 [L952]).
+      return { ...r, phase: { kind: 'finest-roll', dice: hand1 } };
+    default:
+      return endTurn(r);
+  }
+}
+
+function declareAttack(s: State, b: BoardInfo, unit: number, target: number, overrun: boolean): State {
+  const tg = unitTargets(s, b, unit).find((x) => x.target === target);
+  if (!tg) throw new Error('illegal target');
+  const o = orderOf(s.turn, unit) as Order;
+  const r = setOrder(s, unit, overrun ? { overrun: true } : { battles: o.battles + 1 });
+  const e = effectOf(s.turn);
+  const attack: AttackCtx = {
+    attacker: unit,
+    target,
+    dice: tg.dice,
+    close: tg.close,
+    starHits: e?.starHits ?? false,
+    flagsIgnorable: !e?.unignorableFlags,
+    overrun,
+    queue: [],
+  };
+  return { ...r, phase: { kind: 'roll', attack } };
+}
+
+function cardAttack(s: State, targetsList: readonly number[], dice: number): State {
+  const e = effectOf(s.turn);
+  const [first, ...rest] = targetsList;
+  if (first === undefined) return toBattle(s);
+  const attack: AttackCtx = {
+    attacker: -1,
+    target: first,
+    dice,
+    close: false,
+    starHits: e?.starHits ?? false,
+    flagsIgnorable: !e?.unignorableFlags,
+    overrun: false,
+    queue: rest.map((t) => ({ target: t, dice })),
+  };
+  return { ...s, phase: { kind: 'roll', attack } };
+}
+
+/** Hits first, then flags (M44 p.9 [L366-408]). */
+function applyRoll(s: State, atk: AttackCtx, f: FaceCounts): State {
+  const b = board(s);
+  const t = unitAt(s, atk.target);
+  const hex = t.at;
+  let r = loseFigures(s, atk.target, hitsOn(t.type, f, atk.starHits), s.active);
+  const flags = flagsOf(f);
+  if (unitAt(r, atk.target).at < 0) return afterRetreat(r, atk, hex);
+  if (flags === 0) return afterRetreat(r, atk, -1);
+  const u = unitAt(r, atk.target);
+  if (u.fixed) {
+    // Set up in a bunker: it never retreats, 1 figure per flag beyond the first (M44 p.19 [L820]).
+    r = loseFigures(r, atk.target, flags - 1, s.active);
+    return afterRetreat(r, atk, unitAt(r, atk.target).at < 0 ? hex : -1);
+  }
+  if (atk.flagsIgnorable && mayIgnoreFlag(r, b, u)) return { ...r, phase: { kind: 'ignore-flag', attack: atk, flags } };
+  return startRetreat(r, atk, flags);
+}
+
+function startRetreat(s: State, atk: AttackCtx, flags: number): State {
+  if (flags <= 0) return afterRetreat(s, atk, -1);
+  const u = unitAt(s, atk.target);
+  const per = u.badge ? BADGES[u.badge].retreatPerFlag : ([1, 1] as const);
+  return runRetreat({ ...s, phase: { kind: 'retreat', attack: atk, unit: atk.target, done: 0, from: u.at, min: flags * per[0], max: flags * per[1] } });
+}
+
+/** Applies forced retreat steps; blocked steps of the minimum cost 1 figure each (M44 p.9 [L407-408]). */
+function runRetreat(s: State): State {
+  const b = board(s);
+  let r = s;
+  for (;;) {
+    const ph = r.phase;
+    if (ph.kind !== 'retreat') return r;
+    const opts = ph.done >= ph.max ? [] : retreatOptions(r, b, ph.unit, ph.done, ph.min);
+    if (opts.length === 0 || ph.done >= ph.max) {
+      r = loseFigures(r, ph.unit, Math.max(0, ph.min - ph.done), r.active);
+      const gone = ph.done > 0 || unitAt(r, ph.unit).at < 0;
+      return afterRetreat(r, ph.attack, gone ? ph.from : -1);
+    }
+    if (opts.length === 1 && ph.done < ph.min) {
+      r = { ...relocate(r, ph.unit, opts[0] as number, true), phase: { ...ph, done: ph.done + 1 } };
+      continue;
+    }
+    return r;
+  }
+}
+
+/** Take ground into the vacated hex after a successful close assault (M44 p.10 [L423-429]; digest A6, A8). */
+function mayTakeGround(s: State, b: BoardInfo, atk: AttackCtx, hex: number): boolean {
+  if (!atk.close || atk.attacker < 0 || hex < 0) return false;
+  const a = unitAt(s, atk.attacker);
+  const o = orderOf(s.turn, atk.attacker);
+  if (a.at < 0 || !o || o.stopped || !UNITS[a.type].mayTakeGround) return false;
+  if (occupancy(s)[hex] !== -1) return false;
+  if (!mayEnter(s, b, a.type, a.at, hex)) return false;
+  const to = b.terrain[hex] as TerrainRow;
+  if (to.id === 'hedgerow' && !adjacent(o.start, hex)) return false;
+  // Infantry may not take ground from a beach into a cliff (M44 p.17 [L748]).
+  if (to.id === 'cliff' && (b.terrain[a.at] as TerrainRow).id === 'beach') return false;
+  return true;
+}
+
+function afterRetreat(s: State, atk: AttackCtx, vacated: number): State {
+  const r = settle(s);
+  if (r.phase.kind === 'over') return r;
+  const b = board(r);
+  if (mayTakeGround(r, b, atk, vacated)) return { ...r, phase: { kind: 'take-ground', attack: atk, hex: vacated } };
+  return afterAttack(r, atk);
+}
+
+function afterAttack(s: State, atk: AttackCtx): State {
+  const [next, ...rest] = atk.queue;
+  if (next && unitAt(s, next.target).at >= 0) return { ...s, phase: { kind: 'roll', attack: { ...atk, target: next.target, dice: next.dice, queue: rest } } };
+  if (next) return afterAttack(s, { ...atk, queue: rest });
+  return toBattle(s);
+}
+
+function takeGround(s: State, atk: AttackCtx, hex: number): State {
+  const b = board(s);
+  const unit = atk.attacker;
+  let r = relocate(s, unit, hex);
+  r = setOrder(r, unit, { stopped: mustStop(s, b, hex) });
+  r = settle(r);
+  if (r.phase.kind === 'over') return r;
+  const a = unitAt(r, unit);
+  const o = orderOf(r.turn, unit) as Order;
+  // Armour may overrun once per turn, unless the hex forbids battle (M44 p.11 [L441-449]; digest A25).
+  if (UNITS[a.type].mayOverrun && !atk.overrun && !o.overrun && battleAfterEntry(b, a, hex)) {
+    const p: State = { ...r, phase: { kind: 'overrun', unit } };
+    if (legalMoves(p).length > 1) return p;
+  }
+  return afterAttack(r, atk);
+}
+
+// ---------- resolve ----------
+
+export function step(s: State, m: Move): State {
+  const b = board(s);
+  const ph = s.phase;
+  switch (m.type) {
+    case 'play':
+      return settle(play(s, m.card));
+    case 'order': {
+      const r = addOrders(s, b, [unitAt(s, m.unit)]);
+      return autoOrder(r);
+    }
+    case 'section': {
+      const t = s.turn as Turn;
+      return autoOrder({ ...s, turn: { ...t, section: m.section, slots: sectionSlots(m.section) } });
+    }
+    case 'target': {
+      if (ph.kind !== 'target') break;
+      const t = s.turn as Turn;
+      if (ph.card === 'barrage') return cardAttack(s, [m.target], 4);
+      if (ph.card === 'medics-and-mechanics') {
+        const r: State = { ...s, turn: { ...t, picked: [m.target] } };
+        return { ...r, phase: { kind: 'medics-roll', unit: m.target, dice: s.hands[s.active].length + 1 } };
+      }
+      const picked = [...t.picked, m.target];
+      const r: State = { ...s, turn: { ...t, picked } };
+      return picked.length >= 4 ? fireAirPower(r) : r;
+    }
+    case 'skip':
+      if (ph.kind === 'target') return fireAirPower(s);
+      if (ph.kind === 'overrun') return toBattle(s);
+      break;
+    case 'move': {
+      const t = s.turn as Turn;
+      const u = unitAt(s, m.unit);
+      const o = orderOf(t, m.unit) as Order;
+      const d = destinationsOf(s, b, t, u, o).find((x) => x.to === m.to);
+      if (!d) break;
+      let r = relocate(s, m.unit, m.to);
+      r = setOrder(r, m.unit, { moved: true, cost: d.cost, stopped: d.stopped, canBattle: d.canBattle });
+      return settle(r);
+    }
+    case 'end-moves':
+      return toBattle(s);
+    case 'attack':
+      return declareAttack(s, b, m.unit, m.target, ph.kind === 'overrun');
+    case 'remove-wire': {
+      const u = unitAt(s, m.unit);
+      const o = orderOf(s.turn, m.unit) as Order;
+      const obstacles = { ...s.obstacles };
+      delete obstacles[u.at];
+      return toBattle(setOrder({ ...s, obstacles }, m.unit, { battles: o.battles + 1, canBattle: false }));
+    }
+    case 'end-turn':
+      return endTurn(s);
+    case 'roll': {
+      const f = m.faces as unknown as FaceCounts;
+      if (ph.kind === 'roll') return settle(applyRoll(s, ph.attack, f));
+      if (ph.kind === 'medics-roll') return medics(s, ph.unit, f);
+      if (ph.kind === 'finest-roll') {
+        // Each unit symbol orders a unit of that type, each star any unit (digest Appendix A).
+        const t = s.turn as Turn;
+        return autoOrder({ ...s, turn: { ...t, finest: { infantry: f[0], armor: f[1], any: f[3] } } });
+      }
+      break;
+    }
+    case 'ignore-flag':
+      if (ph.kind !== 'ignore-flag') break;
+      return settle(startRetreat(s, ph.attack, m.ignore ? ph.flags - 1 : ph.flags));
+    case 'retreat': {
+      if (ph.kind !== 'retreat') break;
+      const r: State = { ...relocate(s, ph.unit, m.to, true), phase: { ...ph, done: ph.done + 1 } };
+      return settle(runRetreat(r));
+    }
+    case 'stop-retreat':
+      if (ph.kind !== 'retreat') break;
+      return settle(afterRetreat(s, ph.attack, ph.from));
+    case 'take-ground':
+      if (ph.kind !== 'take-ground') break;
+      return m.take ? takeGround(s, ph.attack, ph.hex) : afterAttack(s, ph.attack);
+    case 'draw': {
+      const r = drawCard(s, m.card);
+      if (ph.kind === 'deal') {
+        const hands = { ...r.hands, [ph.side]: [...r.hands[ph.side], m.card] };
+        return afterDeal({ ...r, hands, phase: { ...ph, left: ph.left - 1 } });
+      }
+      if (ph.kind !== 'draw') break;
+      return startDraw({ ...r, phase: { ...ph, left: ph.left - 1, drawn: [...ph.drawn, m.card] } });
+    }
+    case 'keep': {
+      if (ph.kind !== 'recon') break;
+      const rest = ph.cards.slice();
+      rest.splice(rest.indexOf(m.card), 1);
+      const hands = { ...s.hands, [s.active]: [...s.hands[s.active], m.card] };
+      return nextPlayer({ ...s, hands, discard: [...s.discard, ...rest] });
+    }
+  }
+  throw new Error(`move ${m.type} does not fit phase ${ph.kind}`);
+}
+
+function fireAirPower(s: State): State {
+  const t = s.turn as Turn;
+  return cardAttack(s, t.picked, board(s).airPower[s.active]);
+}
+
+/** Medics & Mechanics: each die showing the unit's symbol or a star returns a figure (digest Appendix A, A33). */
+function medics(s: State, unit: number, f: FaceCounts): State {
+  const u = unitAt(s, unit);
+  const back = (u.type === 'infantry' ? f[0] : u.type === 'armor' ? f[1] : 0) + f[3];
+  if (back === 0) return endTurn(s);
+  const r = setUnit(s, unit, { figures: Math.min(u.max, u.figures + back) });
+  const b = board(r);
+  return { ...addOrders(r, b, [unitAt(r, unit)]), phase: { kind: 'move' } };
+}
+
+export function afterDeal(s: State): State {
+  const ph = s.phase;
+  if (ph.kind !== 'deal') return s;
+  if (ph.left > 0 && deckSize(s) > 0) return s;
+  const first = s.scenario.firstPlayer;
+  if (ph.side === first) {
+    const second = other(first);
+    return afterDeal({ ...s, phase: { kind: 'deal', side: second, left: handSize(s, second) } });
+  }
+  return { ...s, active: first, phase: { kind: 'play' } };
+}
+
+export function handSize(s: State, p: Player): number {
+  return s.scenario.hands[p];
+}
+

@@ -1,0 +1,179 @@
+/**
+ * State, Move, Player and their schemas. State is plain JSON; the static board lives in a
+ * module cache keyed by the scenario object (board/static.ts), so moves copy little.
+ */
+import { z } from 'zod';
+import { BadgeIdSchema } from './data/badges.js';
+import { CardIdSchema, type CardId } from './data/cards.js';
+import { ObstacleIdSchema, type ObstacleId } from './data/obstacles.js';
+import { ScenarioSchema, type Scenario } from './scenarios/schema.js';
+import { UnitTypeSchema, type UnitType } from './data/units.js';
+import type { BadgeId } from './data/badges.js';
+
+export const PLAYERS = ['allies', 'axis'] as const;
+export const PlayerSchema = z.enum(PLAYERS);
+export type Player = (typeof PLAYERS)[number];
+export const other = (p: Player): Player => (p === 'allies' ? 'axis' : 'allies');
+
+export { ScenarioSchema, type Scenario } from './scenarios/schema.js';
+
+export interface Unit {
+  readonly id: number;
+  readonly side: Player;
+  readonly type: UnitType;
+  readonly badge: BadgeId | null;
+  readonly figures: number;
+  readonly max: number;
+  /** Hex id, or -1 once eliminated. */
+  readonly at: number;
+  /** Armour or artillery set up in a bunker: never moves or retreats (M44 p.19 [L814]). */
+  readonly fixed: boolean;
+  /** Medals the enemy gains for eliminating it (1 unless the scenario says). */
+  readonly medals: number;
+  /** May ignore 1 flag wherever it stands (scenario rule). */
+  readonly ignoresFlag: boolean;
+}
+
+/** Per-unit bookkeeping of an ordered unit this turn (the command tokens, M44 p.11). */
+export interface Order {
+  readonly unit: number;
+  readonly start: number;
+  readonly moved: boolean;
+  /** Movement points spent. */
+  readonly cost: number;
+  /** Entered a must-stop hex this turn (no take ground after, digest A6). */
+  readonly stopped: boolean;
+  readonly canBattle: boolean;
+  readonly battles: number;
+  readonly overrun: boolean;
+}
+
+export interface AttackCtx {
+  /** The attacking unit, or -1 for a card (Barrage, Air Power). */
+  readonly attacker: number;
+  readonly target: number;
+  readonly dice: number;
+  readonly close: boolean;
+  readonly starHits: boolean;
+  readonly flagsIgnorable: boolean;
+  readonly overrun: boolean;
+  /** Further targets of the same card (Air Power), with their dice. */
+  readonly queue: readonly { readonly target: number; readonly dice: number }[];
+}
+
+export type Phase =
+  | { readonly kind: 'deal'; readonly side: Player; readonly left: number }
+  | { readonly kind: 'play' }
+  | { readonly kind: 'order' }
+  | { readonly kind: 'section'; readonly types: readonly UnitType[] }
+  | { readonly kind: 'target'; readonly card: 'barrage' | 'air-power' | 'medics-and-mechanics' }
+  | { readonly kind: 'move' }
+  | { readonly kind: 'battle' }
+  | { readonly kind: 'roll'; readonly attack: AttackCtx }
+  | { readonly kind: 'ignore-flag'; readonly attack: AttackCtx; readonly flags: number }
+  | { readonly kind: 'retreat'; readonly attack: AttackCtx; readonly unit: number; readonly from: number; readonly done: number; readonly min: number; readonly max: number }
+  | { readonly kind: 'take-ground'; readonly attack: AttackCtx; readonly hex: number }
+  | { readonly kind: 'overrun'; readonly unit: number }
+  | { readonly kind: 'medics-roll'; readonly unit: number; readonly dice: number }
+  | { readonly kind: 'finest-roll'; readonly dice: number }
+  | { readonly kind: 'draw'; readonly left: number; readonly recon: boolean; readonly drawn: readonly CardId[] }
+  | { readonly kind: 'recon'; readonly cards: readonly CardId[] }
+  | { readonly kind: 'over'; readonly winner: Player };
+
+export interface Turn {
+  readonly card: CardId;
+  /** The card whose order is carried out (Counter-Attack copies the opponent's). */
+  readonly effect: CardId;
+  /** Mirror flank sections (Counter-Attack of a flank card). */
+  readonly mirror: boolean;
+  readonly orders: readonly Order[];
+  /** Units still to order, per section or in all. */
+  readonly slots: readonly [number, number, number];
+  readonly anySlots: number;
+  /** Section fixed by the player (Infantry Assault), or -1. */
+  readonly section: number;
+  /** Their Finest Hour: units to order per type; stars order any. */
+  readonly finest: { readonly infantry: number; readonly armor: number; readonly any: number } | null;
+  /** No unit matched the card: 1 unit of the player's choice is ordered, without the card's bonuses. */
+  readonly fallback: boolean;
+  /** Air Power targets chosen so far. */
+  readonly picked: readonly number[];
+}
+
+export interface State {
+  readonly scenario: Scenario;
+  readonly units: readonly Unit[];
+  /** Obstacles now on the board, by hex id (sandbags and wire come and go). */
+  readonly obstacles: Readonly<Record<string, ObstacleId>>;
+  readonly hands: Readonly<Record<Player, readonly CardId[]>>;
+  /** The deck as counts: its order is hidden, so draws are chance moves over the multiset. */
+  readonly deck: Readonly<Partial<Record<CardId, number>>>;
+  readonly discard: readonly CardId[];
+  /** Medals from eliminations and permanent objectives. */
+  readonly medals: Readonly<Record<Player, number>>;
+  /** Hex ids of permanent objectives already taken. */
+  readonly taken: readonly number[];
+  readonly active: Player;
+  /** Turns each side has completed. */
+  readonly turns: Readonly<Record<Player, number>>;
+  readonly lastCard: Readonly<Partial<Record<Player, CardId>>>;
+  readonly phase: Phase;
+  readonly turn: Turn | null;
+}
+
+export const MoveSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('play'), card: CardIdSchema }),
+  z.object({ type: z.literal('order'), unit: z.number().int() }),
+  z.object({ type: z.literal('section'), section: z.number().int().min(0).max(2) }),
+  z.object({ type: z.literal('move'), unit: z.number().int(), to: z.number().int() }),
+  z.object({ type: z.literal('end-moves') }),
+  z.object({ type: z.literal('attack'), unit: z.number().int(), target: z.number().int() }),
+  z.object({ type: z.literal('target'), target: z.number().int() }),
+  z.object({ type: z.literal('remove-wire'), unit: z.number().int() }),
+  z.object({ type: z.literal('end-turn') }),
+  z.object({ type: z.literal('roll'), faces: z.array(z.number().int().min(0)).length(5) }),
+  z.object({ type: z.literal('ignore-flag'), ignore: z.boolean() }),
+  z.object({ type: z.literal('retreat'), to: z.number().int() }),
+  z.object({ type: z.literal('stop-retreat') }),
+  z.object({ type: z.literal('take-ground'), take: z.boolean() }),
+  z.object({ type: z.literal('skip') }),
+  z.object({ type: z.literal('draw'), card: CardIdSchema }),
+  z.object({ type: z.literal('keep'), card: CardIdSchema }),
+]);
+export type Move = z.infer<typeof MoveSchema>;
+
+export const SetupSchema = z.object({
+  scenario: ScenarioSchema,
+  variant: z.enum(['standard', 'young-generals']).default('standard'),
+});
+export type Setup = z.input<typeof SetupSchema>;
+
+const UnitSchema = z.object({
+  medals: z.number().int(),
+  id: z.number().int(),
+  side: PlayerSchema,
+  type: UnitTypeSchema,
+  badge: BadgeIdSchema.nullable(),
+  figures: z.number().int(),
+  max: z.number().int(),
+  at: z.number().int(),
+  fixed: z.boolean(),
+  ignoresFlag: z.boolean(),
+});
+
+/** Checks the shape of a stored state (phases are checked loosely: they are engine-made). */
+export const StateSchema: z.ZodType<State> = z.object({
+  scenario: ScenarioSchema,
+  units: z.array(UnitSchema),
+  obstacles: z.record(z.string(), ObstacleIdSchema),
+  hands: z.object({ allies: z.array(CardIdSchema), axis: z.array(CardIdSchema) }),
+  deck: z.partialRecord(CardIdSchema, z.number().int()),
+  discard: z.array(CardIdSchema),
+  medals: z.object({ allies: z.number().int(), axis: z.number().int() }),
+  taken: z.array(z.number().int()),
+  active: PlayerSchema,
+  turns: z.object({ allies: z.number().int(), axis: z.number().int() }),
+  lastCard: z.partialRecord(PlayerSchema, CardIdSchema),
+  phase: z.custom<Phase>((v) => typeof v === 'object' && v !== null && 'kind' in v),
+  turn: z.custom<Turn | null>((v) => v === null || (typeof v === 'object' && 'orders' in (v as object))),
+}) as unknown as z.ZodType<State>;

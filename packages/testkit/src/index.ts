@@ -1,0 +1,6 @@
+// @esagono/testkit: fast-check arbitraries and a conformance suite for any GameDefinition.
+export * from './walk.js';
+export * from './arbitraries.js';
+export * from './mutate.js';
+export * from './conformance.js';
+export { jsonProblem, firstDifference } from './json.js';
