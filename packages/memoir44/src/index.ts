@@ -13,3 +13,12 @@ export { boardOf, airPowerDice } from './board/static.js';
 export { lineOfSight, targets, baseDice } from './battle/attack.js';
 export { rollOutcomes, hitsOn, FACES } from './battle/dice.js';
 export { medalTotal } from './medals/medals.js';
+
+import { scenarios as shippedScenarios } from './scenarios/index.js';
+import type { Scenario } from './scenarios/schema.js';
+
+/** Ready set-ups of the shipped scenarios: `game.setup(scenarios[id])`. */
+export const scenarios: Readonly<Record<string, { readonly scenario: Scenario }>> = Object.fromEntries(
+  Object.entries(shippedScenarios).map(([id, scenario]) => [id, { scenario }]),
+);
+export { shippedScenarios as scenarioData };

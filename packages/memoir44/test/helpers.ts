@@ -120,3 +120,34 @@ export function faces(...names: ('infantry' | 'armor' | 'grenade' | 'star' | 'fl
 export function playout(sc: Scenario, seed: number) {
   return randomPlayout(game, { scenario: sc }, seed);
 }
+
+/** Dice of the attack of unit `a` on unit `t` in a fresh battle step, or null when it is not legal. */
+export function diceFor(s: State, a: number, t: number, card: CardId = 'direct-from-hq'): number | null {
+  const st = withOrders(s, [a], 'battle', card);
+  const r = game.resolve(st, { type: 'attack', unit: a, target: t });
+  if (!r.ok) return null;
+  const ph = r.state.phase;
+  return ph.kind === 'roll' ? ph.attack.dice : null;
+}
+
+/** Declares an attack and forces the roll. */
+export function attackWith(s: State, a: number, t: number, roll: number[], card: CardId = 'direct-from-hq'): State {
+  const st = withOrders(s, [a], 'battle', card);
+  return apply(apply(st, { type: 'attack', unit: a, target: t }), { type: 'roll', faces: roll });
+}
+
+export function legalTargets(s: State, a: number): number[] {
+  const st = withOrders(s, [a], 'battle');
+  return game
+    .legalMoves(st)
+    .flatMap((m) => (m.type === 'attack' && m.unit === a ? [m.target] : []))
+    .sort((x, y) => x - y);
+}
+
+export function moveTargets(s: State, a: number, card: CardId = 'direct-from-hq'): number[] {
+  const st = withOrders(s, [a], 'move', card);
+  return game
+    .legalMoves(st)
+    .flatMap((m) => (m.type === 'move' && m.unit === a ? [m.to] : []))
+    .sort((x, y) => x - y);
+}

@@ -77,10 +77,12 @@ export interface ConformanceOptions<State, Move, Player extends string, Setup> {
   readonly hidden?: HiddenInformation<State, Player>;
   /** State equality (default: equal canonical JSON). */
   readonly equals?: (a: State, b: State) => boolean;
-  /** Junk and mutated moves tried per game, at random states of it (default 8). */
+  /** Junk and mutated moves tried per game, each at every state of it (default 4). */
   readonly probes?: number;
   /** At most this many listed moves are resolved per state, spread over the list (default 64). */
   readonly movesPerState?: number;
+  /** Milliseconds spent shrinking a failure to a shorter game (default 10 000). */
+  readonly shrinkTimeLimit?: number;
   /** Unused by the checks; lets a caller keep a `Move` type argument explicit. */
   readonly moveType?: Move;
 }
@@ -146,7 +148,8 @@ class Found extends Error {
   }
 }
 
-type Probe = { readonly at: number; readonly junk: unknown } | { readonly at: number; readonly mutation: Mutation };
+/** Tried at every state of a game, so a failure's prefix shrinks with the game. */
+type Probe = { readonly junk: unknown } | { readonly mutation: Mutation };
 
 interface Sample<Setup> {
   readonly scenario: { readonly id: string; readonly setup: Setup };
@@ -195,13 +198,13 @@ export function checkConformance<State, Move, Player extends string, Setup>(
   const seed = options.seed ?? envNumber('ESAGONO_CONFORMANCE_SEED') ?? (Date.now() ^ (Math.random() * 0x100000000)) >>> 0;
   const maxMoves = options.maxMoves ?? game.maxMoves;
   const probeArb: fc.Arbitrary<Probe> = fc.oneof(
-    fc.record({ at: fc.nat(), junk: junkArb() }),
-    fc.record({ at: fc.nat(), mutation: mutationArb() }),
+    fc.record({ junk: junkArb() }),
+    fc.record({ mutation: mutationArb() }),
   );
   const sampleArb: fc.Arbitrary<Sample<Setup>> = fc.record({
     scenario: scenarioArb(options.scenarios),
     choices: choicesArb(maxMoves),
-    probes: fc.array(probeArb, { maxLength: options.probes ?? 8 }),
+    probes: fc.array(probeArb, { maxLength: options.probes ?? 4 }),
     seed: fc.nat(),
   });
   const counters: Counters = {
@@ -217,21 +220,46 @@ export function checkConformance<State, Move, Player extends string, Setup>(
     longest: 0,
   };
   const ctx: Ctx<State, Move, Player, Setup> = { game, options, checks: new Set(checks), maxMoves, counters };
-  const details = fc.check(
-    fc.property(sampleArb, (sample) => {
-      runSample(ctx, sample);
-    }),
-    { numRuns, seed, ...(options.path === undefined ? {} : { path: options.path }) },
-  );
+  const property = fc.property(sampleArb, (sample) => {
+    runSample(ctx, sample);
+  });
+  const found = fc.check(property, {
+    numRuns,
+    seed,
+    endOnFailure: true,
+    ...(options.path === undefined ? {} : { path: options.path }),
+  });
+  // Shrinking replays whole games, so it gets its own time budget; when the budget runs
+  // out fast-check reports the smallest counterexample found so far.
+  const details =
+    found.failed && found.counterexamplePath !== null
+      ? fc.check(property, {
+          seed: found.seed,
+          path: found.counterexamplePath,
+          interruptAfterTimeLimit: options.shrinkTimeLimit ?? 10_000,
+        })
+      : found;
+  if (found.failed && !details.failed) {
+    // Not reproducible on replay: the title (or `hidden.perturb`) is not deterministic.
+    throw new ConformanceError(
+      `${game.id} does not conform: a failure did not reproduce on replay, so something is not deterministic\n` +
+        `  first failure: ${show(found.errorInstance instanceof Found ? found.errorInstance.message : found.errorInstance, 2_000)}`,
+      found.errorInstance instanceof Found ? found.errorInstance.failure : null,
+      found.seed,
+      found.counterexamplePath,
+    );
+  }
   if (details.failed) {
     const failure = details.errorInstance instanceof Found ? details.errorInstance.failure : null;
     const path = details.counterexamplePath;
     const how =
       `seed ${details.seed}${path === null ? '' : `, path "${path}"`}; ` +
-      `failed on game ${details.numRuns} of ${numRuns}, shrunk ${details.numShrinks} time(s)`;
+      `failed on game ${found.numRuns} of ${numRuns}, shrunk ${details.numShrinks} time(s)${
+        details.interrupted ? ' before the shrink time limit' : ''
+      }`;
     const body = failure
       ? formatFailure(game, failure)
-      : `${details.interrupted ? 'interrupted' : 'unexpected error'}: ${show(details.errorInstance, 2_000)}`;
+      : `unexpected error: ${show(details.errorInstance, 2_000)}`;
     throw new ConformanceError(
       `${game.id} does not conform: ${body}\n  reproduce with { seed: ${details.seed}${
         path === null ? '' : `, path: ${JSON.stringify(path)}`
@@ -440,6 +468,10 @@ function runSample<State, Move, Player extends string, Setup>(
     }
     assertUntouched();
     if (on('determinism')) checkStateData(ctx, s, key, roundTripped, legal, at, fail, same);
+    if (sample.probes.length > 0) {
+      const listedKeys = new Set([...legal, ...outs.map((o) => o.move)].map((m) => moveKey(game, m)));
+      for (const probe of sample.probes) checkProbe(ctx, s, actor, legal, outs, listedKeys, probe, fail, resolve);
+    }
 
     // Go on with the move the sample chose.
     if (actor.kind === 'terminal') {
@@ -472,8 +504,6 @@ function runSample<State, Move, Player extends string, Setup>(
     counters.moves += 1;
   }
   counters.longest = Math.max(counters.longest, moves.length);
-
-  for (const probe of sample.probes) checkProbe(ctx, states, probe, fail, resolve);
 
   if (on('determinism')) checkReplay(ctx, setup, states, keys, moves, fail, same, resolve);
 }
@@ -643,7 +673,11 @@ function checkViews<State, Move, Player extends string, Setup>(
 /** A junk value (robustness) or a mutated listed move (illegal) given to `resolve` at one state. */
 function checkProbe<State, Move, Player extends string, Setup>(
   ctx: Ctx<State, Move, Player, Setup>,
-  states: readonly State[],
+  s: State,
+  actor: Actor,
+  legal: readonly Move[],
+  outs: readonly ChanceOutcome<Move>[],
+  listedKeys: ReadonlySet<string | null>,
   probe: Probe,
   fail: Fail,
   resolve: (s: State, m: unknown) => ResolveResult<State>,
@@ -651,36 +685,28 @@ function checkProbe<State, Move, Player extends string, Setup>(
   const { game, checks, counters } = ctx;
   const isJunk = 'junk' in probe;
   const check: CheckName = isJunk ? 'robustness' : 'illegal';
-  if (!checks.has(check)) return;
-  const idx = probe.at % states.length;
-  const s = states[idx] as State;
-  let actor: unknown;
-  let listed: readonly unknown[];
-  try {
-    actor = game.actor(s);
-    listed = [...game.legalMoves(s), ...game.chanceOutcomes(s).map((o) => o.move)];
-  } catch {
-    return; // reported by the state checks
-  }
-  const input = isJunk ? probe.junk : applyMutation(probe.mutation, listed);
+  // Mutated moves serve both checks: a throw on one is a robustness failure.
+  if (!checks.has(check) && !(checks.has('robustness') && !isJunk)) return;
+  const input = isJunk ? probe.junk : applyMutation(probe.mutation, [...legal, ...outs.map((o) => o.move)]);
   const key = moveKey(game, input);
   // A harmless variant of a listed move (say, with a field the schema strips): accepting it is right.
-  if (key !== null && listed.some((m) => moveKey(game, m) === key)) return;
+  if (key !== null && listedKeys.has(key)) return;
   counters.probes += 1;
-  const at = { at: idx, state: s, actor, input };
+  const at = { state: s, actor, input };
   const before = snapshot(s);
   const inputBefore = fc.stringify(input);
   let r: unknown;
   try {
     r = resolve(s, input);
   } catch (e) {
-    return fail({ check, summary: 'resolve threw instead of returning a typed error', detail: errorOf(e), ...at });
+    return fail({ check: 'robustness', summary: 'resolve threw instead of returning a typed error', detail: errorOf(e), ...at });
   }
-  if (snapshot(s) !== before) fail({ check, summary: 'resolve mutated the state it was given', ...at });
-  if (fc.stringify(input) !== inputBefore) fail({ check, summary: 'resolve mutated the move it was given', ...at });
+  if (snapshot(s) !== before) fail({ check: 'robustness', summary: 'resolve mutated the state it was given', ...at });
+  if (fc.stringify(input) !== inputBefore) fail({ check: 'robustness', summary: 'resolve mutated the move it was given', ...at });
   const problem = refusalProblem(r);
   if (problem) {
     const accepted = problem.startsWith('resolve accepted');
+    if (!checks.has(accepted ? 'illegal' : check)) return;
     fail({
       check: accepted ? 'illegal' : check,
       summary: accepted

@@ -57,7 +57,7 @@ function pascal<W extends number | bigint>(n: number, zero: W, one: W, add: (a: 
  */
 function enumerate(counts: readonly number[], n: number): { ks: number[]; w: bigint }[] {
   const m = counts.length;
-  const binom = pascal(n, 0n, 1n, (a, b) => a + b);
+  const binom = pascal<bigint>(n, 0n, 1n, (a, b) => a + b);
   const pow = counts.map((c) => {
     const p = [1n];
     for (let k = 1; k <= n; k++) p.push(p[k - 1]! * BigInt(c));
@@ -88,7 +88,7 @@ function enumerate(counts: readonly number[], n: number): { ks: number[]; w: big
 function numericPool<F extends string>(table: FaceTable<F>, n: number, total: number): Weighted<FaceCounts<F>>[] {
   const m = table.length;
   const faces = table.map((k) => k.face);
-  const binom = pascal(n, 0, 1, (a, b) => a + b);
+  const binom = pascal<number>(n, 0, 1, (a, b) => a + b);
   const pow = table.map((k) => {
     const p = [1];
     for (let i = 1; i <= n; i++) p.push(p[i - 1]! * k.count);

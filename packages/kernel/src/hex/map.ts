@@ -88,3 +88,34 @@ export function hexMapNeighborsInto(map: HexMap, loc: number, out: Int32Array): 
   for (let d = 0; d < 6; d++) out[d] = map.adjacency[base + d] ?? -1;
   return out;
 }
+
+/**
+ * Locations of `map` at distance exactly k from `loc` (ring order, hexes off the map
+ * skipped). Distance is across the grid, ignoring holes, as fire ranges count it.
+ */
+export function hexMapRing(map: HexMap, loc: number, k: number): number[] {
+  const c = map.hexes[loc];
+  if (c === undefined || k < 0 || !Number.isInteger(k)) return [];
+  if (k === 0) return [loc];
+  const out: number[] = [];
+  const start = HEX_DIRECTIONS[4] as Hex;
+  let q = c.q + start.q * k;
+  let r = c.r + start.r * k;
+  for (let d = 0; d < 6; d++) {
+    const v = HEX_DIRECTIONS[d] as Hex;
+    for (let j = 0; j < k; j++) {
+      const i = map.indexAt(q, r);
+      if (i !== -1) out.push(i);
+      q += v.q;
+      r += v.r;
+    }
+  }
+  return out;
+}
+
+/** Locations of `map` within distance k of `loc` (loc first, then ring by ring). */
+export function hexMapWithin(map: HexMap, loc: number, k: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i <= k; i++) out.push(...hexMapRing(map, loc, i));
+  return out;
+}

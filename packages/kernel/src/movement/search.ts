@@ -77,6 +77,7 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
   const isTouched = new Uint8Array(size);
   let nTouched = 0;
   const heap = new MinHeap(size * deg + 1);
+  const adj = adjacencyOf(graph);
 
   // The current call's policies, compiled to parallel arrays so the hot loop sees one shape.
   let nPol = 0;
@@ -250,8 +251,9 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
       const u = heap.peekId();
       heap.pop();
       if (k > (g[u] as number)) continue; // stale entry
+      const base = u * deg;
       for (let d = 0; d < deg; d++) {
-        const v = graph.neighbor(u, d);
+        const v = adj !== null ? (adj[base + d] as number) : graph.neighbor(u, d);
         if (v < 0) continue;
         const nc = stepTotal(u, v, d, k, stepCost);
         if (Number.isNaN(nc)) continue;
@@ -325,8 +327,9 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
         found = true;
         break;
       }
+      const base = u * deg;
       for (let d = 0; d < deg; d++) {
-        const v = graph.neighbor(u, d);
+        const v = adj !== null ? (adj[base + d] as number) : graph.neighbor(u, d);
         if (v < 0) continue;
         const nc = stepTotal(u, v, d, gu, stepCost);
         if (Number.isNaN(nc)) continue;
@@ -363,6 +366,18 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
   };
 
   return { graph, reach, path };
+}
+
+/**
+ * A graph's adjacency table (`adjacency[loc * degree + dir]`, as `HexMap` has), read
+ * directly in the hot loop when it exists and agrees with `neighbor` everywhere.
+ */
+function adjacencyOf(graph: Graph): Int32Array | null {
+  const a = (graph as { readonly adjacency?: unknown }).adjacency;
+  if (!(a instanceof Int32Array) || a.length !== graph.size * graph.degree) return null;
+  for (let l = 0; l < graph.size; l++)
+    for (let d = 0; d < graph.degree; d++) if (a[l * graph.degree + d] !== graph.neighbor(l, d)) return null;
+  return a;
 }
 
 const EMPTY = new Uint8Array(0);

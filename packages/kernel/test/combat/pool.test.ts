@@ -171,8 +171,9 @@ describe('custom dice pools', () => {
     let c = 1n;
     for (let i = 0n; i < 26n; i++) c = (c * (52n - i)) / (i + 1n);
     expect(d52.find((o) => o.value.heads === 26)?.p).toEqual(bigRational(c, 2n ** 52n));
-    // 2^53 is not a safe integer: the bigint path answers, and reduced fractions fit.
-    expect(poolDistribution(coin, 53).find((o) => o.value.heads === 0)?.p).toEqual(bigRational(1n, 2n ** 53n));
+    // 2^53 is not a safe integer: 1/2^53 is refused, the bigint form keeps it.
+    expect(() => poolDistribution(coin, 53)).toThrow(/2\^53/);
+    expect(exactPool(coin, 53).outcomes[0]).toMatchObject({ value: { heads: 53, tails: 0 }, weight: 1n });
   });
 
   it('keeps the exact form beyond 2^53 and refuses bad tables', () => {

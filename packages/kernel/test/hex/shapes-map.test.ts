@@ -8,6 +8,8 @@ import {
   hexMap,
   hexMapDistance,
   hexMapNeighborsInto,
+  hexMapRing,
+  hexMapWithin,
   hexParallelogram,
   hexRectangle,
   hexRing,
@@ -161,6 +163,27 @@ describe('distance against breadth-first search on random maps', () => {
         expect(bad).toEqual([]);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('rings on a map', () => {
+  it('hexMapRing and hexMapWithin are the on-map part of hexRing and of the disc', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.array(fc.nat(90), { maxLength: 20 }), fc.nat(), fc.integer({ min: 0, max: 7 }), (n, holes, pick, k) => {
+        const board = hexHexagon(n);
+        const map = hexMap(board.filter((_, i) => !holes.includes(i)));
+        fc.pre(map.size > 0);
+        const loc = pick % map.size;
+        const c = map.hexes[loc] as Hex;
+        const ring = hexMapRing(map, loc, k);
+        expect(ring.map((i) => map.hexes[i] as Hex)).toEqual(hexRing(c, k).filter((h) => map.has(h)));
+        const within = hexMapWithin(map, loc, k);
+        expect(within[0]).toBe(loc);
+        const want = map.hexes.map((h, i) => [h, i] as const).filter(([h]) => hexDistance(h, c) <= k).map(([, i]) => i);
+        expect([...within].sort((a, b) => a - b)).toEqual(want);
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -189,7 +189,7 @@ describe('hexLos: obstructions, end hexes and explanations (M44 p.9)', () => {
     ]);
     const unitAt = blockSet([{ q: 1, r: 0 }]);
     // A title's rule: the callback closes over the two ends; hills and units are both obstructions.
-    const policy = (viewer: Hex, target: Hex): HexLosPolicy => ({
+    const policy = (viewer: Hex, target: Hex): HexLosPolicy & { edge: 'both' } => ({
       edge: 'both',
       blocks: (h) => !(isHill(viewer) && isHill(target)) && (isHill(h) || unitAt(h)),
     });

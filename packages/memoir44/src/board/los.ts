@@ -43,8 +43,8 @@ function computePath(r1: number, c1: number, r2: number, c2: number): LosPath {
       if ((r === r1 && c === c1) || (r === r2 && c === c2)) continue;
       // Every hex the segment meets lies on a shortest path between its ends.
       if (distanceRC(r1, c1, r, c) + distanceRC(r, c, r2, c2) !== d) continue;
-      let lo = 0;
-      let hi = 0;
+      let lo = Infinity;
+      let hi = -Infinity;
       for (const [dx, dy] of CORNERS) {
         const s = vx * (3 * r + dy - ay) - vy * (c + dx - ax);
         if (s < lo) lo = s;

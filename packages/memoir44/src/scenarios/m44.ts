@@ -554,7 +554,7 @@ function m44UnitName(u: UnitPlacement): Record<string, unknown> {
  * Writes a scenario as .m44-shaped JSON. Only what the format can say is written: briefing,
  * provenance notes and special rules other than the airdrop are left out. Throws on what has no
  * .m44 form here (majority, sudden-death and exit objectives; beach, ocean, steep-hill and
- * mountain tiles). A lake is written as river bends, which read back as a lake only as a closed
+ * mountain tiles; an impassable cliff or dune). A lake is written as river bends, which read back as a lake only as a closed
  * pond of 3+ hexes away from rivers.
  */
 export function exportM44(s: Scenario): Record<string, unknown> {
@@ -572,6 +572,8 @@ export function exportM44(s: Scenario): Record<string, unknown> {
     const tile = m44TerrainName(t);
     if (tile === null) continue;
     const { name, behavior } = tile;
+    // The editor has one behaviour per tile: a cliff or dune cannot also be impassable.
+    if (behavior && t.impassable) throw new Error(`impassable ${t.terrain} on (${t.row}, ${t.col}) has no .m44 form`);
     hex(t).terrain = {
       name,
       ...(t.orientation !== undefined ? { orientation: t.orientation } : {}),
