@@ -43,7 +43,26 @@ export interface View {
   readonly reconCards: readonly CardId[];
 }
 
+const chanceCache = new WeakMap<State, readonly ChanceOutcome<Move>[]>();
+
 function chanceOf(s: State): readonly ChanceOutcome<Move>[] {
+  let c = chanceCache.get(s);
+  if (!c) {
+    c = chanceList(s);
+    chanceCache.set(s, c);
+  }
+  return c;
+}
+
+/** Is `m` one of the chance outcomes (checked without listing them)? */
+function isChanceMove(s: State, m: Move): boolean {
+  const ph = s.phase;
+  if (ph.kind === 'deal' || ph.kind === 'draw') return m.type === 'draw' && (s.deck[m.card] ?? 0) > 0;
+  const n = ph.kind === 'roll' ? ph.attack.dice : ph.kind === 'medics-roll' || ph.kind === 'finest-roll' ? ph.dice : -1;
+  return m.type === 'roll' && m.faces.every((f) => f >= 0) && m.faces.reduce((a, b) => a + b, 0) === n;
+}
+
+function chanceList(s: State): readonly ChanceOutcome<Move>[] {
   const ph = s.phase;
   if (ph.kind === 'deal' || ph.kind === 'draw') {
     const total = deckSize(s);
@@ -154,8 +173,7 @@ export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
   legalMoves: legalOf,
   chanceOutcomes: chanceOf,
   resolve(s, move) {
-    const chance = chanceOf(s);
-    const ok = chance.length > 0 ? chance.some((o) => sameMove(o.move, move)) : legalOf(s).some((m) => sameMove(m, move));
+    const ok = game.actor(s).kind === 'chance' ? isChanceMove(s, move) : legalOf(s).some((m) => sameMove(m, move));
     if (!ok) return ruleError('illegal-move', `${move.type} is not legal now (phase ${s.phase.kind})`, 'M44 p.6-11');
     return { ok: true, state: step(s, move), events: [{ type: move.type }] };
   },

@@ -6,22 +6,22 @@ import { hexRound, type Hex, type HexDirection } from './axial.js';
  * - `pointy`: a corner points up; hexes form horizontal rows.
  * - `flat`: a side is on top; hexes form vertical columns.
  */
-export type Orientation = 'flat' | 'pointy';
+export type HexOrientation = 'flat' | 'pointy';
 
-export interface Point {
+export interface Pixel {
   readonly x: number;
   readonly y: number;
 }
 
-export interface Layout {
-  readonly orientation: Orientation;
+export interface HexLayout {
+  readonly orientation: HexOrientation;
   /** Centre-to-corner distance; x and y may differ to squash the grid. */
-  readonly size: Point;
+  readonly size: Pixel;
   /** Pixel position of the centre of hex (0, 0). */
-  readonly origin: Point;
+  readonly origin: Pixel;
 }
 
-export function layout(orientation: Orientation, size: number | Point = 1, origin: Point = { x: 0, y: 0 }): Layout {
+export function hexLayout(orientation: HexOrientation, size: number | Pixel = 1, origin: Pixel = { x: 0, y: 0 }): HexLayout {
   const s = typeof size === 'number' ? { x: size, y: size } : { x: size.x, y: size.y };
   return Object.freeze({ orientation, size: Object.freeze(s), origin: Object.freeze({ x: origin.x, y: origin.y }) });
 }
@@ -37,23 +37,23 @@ export type DirectionName = PointyDirectionName | FlatDirectionName;
 export const POINTY_DIRECTION_NAMES: readonly PointyDirectionName[] = Object.freeze(['E', 'NE', 'NW', 'W', 'SW', 'SE']);
 export const FLAT_DIRECTION_NAMES: readonly FlatDirectionName[] = Object.freeze(['SE', 'NE', 'N', 'NW', 'SW', 'S']);
 
-export function directionNames(orientation: Orientation): readonly DirectionName[] {
+export function directionNames(orientation: HexOrientation): readonly DirectionName[] {
   return orientation === 'pointy' ? POINTY_DIRECTION_NAMES : FLAT_DIRECTION_NAMES;
 }
 
-export function directionName(orientation: Orientation, d: HexDirection): DirectionName {
+export function directionName(orientation: HexOrientation, d: HexDirection): DirectionName {
   return directionNames(orientation)[d] as DirectionName;
 }
 
 /** The axial direction with this compass name, or -1 when the orientation has no such side (e.g. N on pointy-top). */
-export function directionByName(orientation: Orientation, name: string): HexDirection | -1 {
+export function directionByName(orientation: HexOrientation, name: string): HexDirection | -1 {
   return directionNames(orientation).indexOf(name as DirectionName) as HexDirection | -1;
 }
 
 const SQRT3 = Math.sqrt(3);
 
 /** Centre of `h` in pixels. */
-export function hexToPixel(lay: Layout, h: Hex): Point {
+export function hexToPixel(lay: HexLayout, h: Hex): Pixel {
   const { size, origin } = lay;
   if (lay.orientation === 'pointy') {
     return { x: origin.x + size.x * SQRT3 * (h.q + h.r / 2), y: origin.y + size.y * 1.5 * h.r };
@@ -62,7 +62,7 @@ export function hexToPixel(lay: Layout, h: Hex): Point {
 }
 
 /** The fractional axial position of a pixel (exact inverse of `hexToPixel`). */
-export function pixelToFractionalHex(lay: Layout, p: Point): { readonly q: number; readonly r: number } {
+export function pixelToFractionalHex(lay: HexLayout, p: Pixel): { readonly q: number; readonly r: number } {
   const x = (p.x - lay.origin.x) / lay.size.x;
   const y = (p.y - lay.origin.y) / lay.size.y;
   if (lay.orientation === 'pointy') {
@@ -72,7 +72,7 @@ export function pixelToFractionalHex(lay: Layout, p: Point): { readonly q: numbe
 }
 
 /** The hex containing a pixel (cube rounding). */
-export function pixelToHex(lay: Layout, p: Point): Hex {
+export function pixelToHex(lay: HexLayout, p: Pixel): Hex {
   const f = pixelToFractionalHex(lay, p);
   return hexRound(f.q, f.r);
 }
@@ -81,7 +81,7 @@ export function pixelToHex(lay: Layout, p: Point): Hex {
  * Corner i of `h`, for i in 0..5: the corner between the sides toward directions i
  * and i + 1 (mod 6). This is the numbering of `hexVertex` in vertex.ts.
  */
-export function hexCorner(lay: Layout, h: Hex, i: number): Point {
+export function hexCorner(lay: HexLayout, h: Hex, i: number): Pixel {
   const c = hexToPixel(lay, h);
   const k = ((i % 6) + 6) % 6;
   // Pointy: direction d points at 60d degrees (y up), so corner i is at 60i + 30. Flat: at 60i.
@@ -91,8 +91,8 @@ export function hexCorner(lay: Layout, h: Hex, i: number): Point {
 }
 
 /** The six corners of `h` in corner order (counter-clockwise on screen). */
-export function hexCorners(lay: Layout, h: Hex): Point[] {
-  const out: Point[] = [];
+export function hexCorners(lay: HexLayout, h: Hex): Pixel[] {
+  const out: Pixel[] = [];
   for (let i = 0; i < 6; i++) out.push(hexCorner(lay, h, i));
   return out;
 }

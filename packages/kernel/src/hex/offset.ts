@@ -1,5 +1,5 @@
 import type { Hex } from './axial.js';
-import type { Orientation } from './layout.js';
+import type { HexOrientation } from './layout.js';
 
 /**
  * Offset coordinates: the (column, row) grids printed on most wargame maps.
@@ -19,7 +19,7 @@ export interface Offset {
 }
 
 /** The hex orientation an offset layout is drawn with: column layouts are flat-top. */
-export function offsetOrientation(layout: OffsetLayout): Orientation {
+export function offsetOrientation(layout: OffsetLayout): HexOrientation {
   return layout === 'odd-q' || layout === 'even-q' ? 'flat' : 'pointy';
 }
 

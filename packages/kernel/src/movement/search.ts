@@ -87,6 +87,10 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
   const polUnless: (((from: number, to: number, dir: number) => boolean) | null)[] = [];
   const polHook: (StepHook | null)[] = [];
   const ctx = { origin: -1, spent: 0, budget: 0, flags: [] as readonly string[] };
+  // When every ZOC policy reads the same map and there is no hook, a step touching no ZOC
+  // location cannot be affected, which lets the hot loop skip the policies for most steps.
+  let sharedZoc: Uint8Array | null = null;
+  let hasHook = false;
   let stopArr: Uint8Array | null = null;
   let stopFn: ((loc: number) => boolean) | null = null;
   let stepStop = false;
@@ -119,6 +123,8 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
     reset();
     const flags = options.flags ?? [];
     nPol = 0;
+    hasHook = false;
+    let shared: Uint8Array | null | undefined;
     for (const p of options.policies ?? []) {
       if (isExempt(p, flags)) continue;
       let z: Uint8Array = EMPTY;
@@ -138,7 +144,10 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
       polUnless[nPol] = p.kind === 'zocToZoc' ? (p.unless ?? null) : null;
       polHook[nPol] = p.kind === 'hook' ? p.fn : null;
       nPol++;
+      if (p.kind === 'hook') hasHook = true;
+      else shared = shared === undefined || shared === z ? z : null;
     }
+    sharedZoc = hasHook || shared === undefined ? null : shared;
     const stopOn = options.stopOn;
     stopArr = stopOn instanceof Uint8Array ? stopOn : null;
     stopFn = typeof stopOn === 'function' ? stopOn : null;
@@ -197,7 +206,7 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
     if (c === Infinity) return NaN;
     if (!(c >= 0)) throw new RangeError(`movement: step cost ${c} from ${from} to ${to} (must be >= 0 or Infinity)`);
     stepStop = false;
-    if (nPol !== 0) {
+    if (nPol !== 0 && (sharedZoc === null || sharedZoc[from] === 1 || sharedZoc[to] === 1)) {
       c += policyCost(from, to, dir, spent);
       if (!(c < Infinity)) return NaN; // forbidden (NaN) or an Infinity extra
     }

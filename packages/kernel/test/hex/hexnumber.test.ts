@@ -7,7 +7,7 @@ import {
   hexDistance,
   hexNeighbors,
   hexToPixel,
-  layout,
+  hexLayout,
   offsetOrientation,
   offsetToHex,
   parseHexNumber,
@@ -93,7 +93,7 @@ describe('printed hex numbers', () => {
     expect(near('0101')).toEqual(['0102', '0201', '0202']);
     expect(near('0201')).toEqual(['0101', '0202', '0301']);
     // Drawn flat-top, column 01 sits half a hex lower than column 02.
-    const lay = layout(offsetOrientation(s.layout), 1);
+    const lay = hexLayout(offsetOrientation(s.layout), 1);
     expect(hexToPixel(lay, parsed('0101', s)).y).toBeGreaterThan(hexToPixel(lay, parsed('0201', s)).y);
     // Counted by hand: 7 diagonal steps right gain 4 rows (from odd columns only), reaching 0805; then 7 down.
     expect(hexDistance(parsed('0101', s), parsed('0812', s))).toBe(14);

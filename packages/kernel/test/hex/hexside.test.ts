@@ -20,7 +20,7 @@ import {
   hexVertex,
   hexVertices,
   hexCorner,
-  layout,
+  hexLayout,
   mapHexsideFeatures,
   parseHexsideId,
   vertexHexes,
@@ -163,7 +163,7 @@ describe('hex vertices (corners)', () => {
   });
 
   it('the same corner drawn from each of its hexes is one pixel point (layout corner order)', () => {
-    const lay = layout('flat', 7);
+    const lay = hexLayout('flat', 7);
     fc.assert(
       fc.property(arbHex, arbDir, (h, i) => {
         const v = hexVertex(h, i);
@@ -180,7 +180,7 @@ describe('hex vertices (corners)', () => {
   });
 
   it('keys are unique: a region has as many keys as distinct corner points', () => {
-    const lay = layout('pointy', 1);
+    const lay = hexLayout('pointy', 1);
     const region = hexHexagon(3, { q: -4, r: 9 });
     const keys = new Set<number>();
     const ids = new Set<string>();

@@ -9,16 +9,16 @@ import {
   hexCorners,
   hexNeighbor,
   hexToPixel,
-  layout,
+  hexLayout,
   pixelToFractionalHex,
   pixelToHex,
   type HexDirection,
-  type Orientation,
+  type HexOrientation,
 } from '../../src/index.js';
 
 const coord = fc.integer({ min: -300, max: 300 });
 const arbHex = fc.record({ q: coord, r: coord });
-const arbOrientation = fc.constantFrom<Orientation>('flat', 'pointy');
+const arbOrientation = fc.constantFrom<HexOrientation>('flat', 'pointy');
 const arbLayout = fc
   .record({
     o: arbOrientation,
@@ -27,7 +27,7 @@ const arbLayout = fc
     ox: fc.double({ min: -1000, max: 1000, noNaN: true }),
     oy: fc.double({ min: -1000, max: 1000, noNaN: true }),
   })
-  .map(({ o, sx, sy, ox, oy }) => layout(o, { x: sx, y: sy }, { x: ox, y: oy }));
+  .map(({ o, sx, sy, ox, oy }) => hexLayout(o, { x: sx, y: sy }, { x: ox, y: oy }));
 
 describe('pixel layouts, flat-top and pointy-top', () => {
   it('pixel -> hex inverts hex -> pixel, at the centre and anywhere well inside the hex', () => {
@@ -55,7 +55,7 @@ describe('pixel layouts, flat-top and pointy-top', () => {
   it('corners lie at distance `size` from the centre and are shared with the neighbour across', () => {
     fc.assert(
       fc.property(arbOrientation, arbHex, fc.integer({ min: 0, max: 5 }), (o, h, i) => {
-        const lay = layout(o, 10, { x: 3, y: -7 });
+        const lay = hexLayout(o, 10, { x: 3, y: -7 });
         const c = hexToPixel(lay, h);
         const k = hexCorner(lay, h, i);
         expect(Math.hypot(k.x - c.x, k.y - c.y)).toBeCloseTo(10, 9);
@@ -75,7 +75,7 @@ describe('pixel layouts, flat-top and pointy-top', () => {
   it('direction names match where the neighbour is drawn (y grows downward)', () => {
     const compass: Record<string, number> = { E: 0, NE: 60, N: 90, NW: 120, W: 180, SW: 240, S: 270, SE: 300 };
     for (const o of ['flat', 'pointy'] as const) {
-      const lay = layout(o, 1);
+      const lay = hexLayout(o, 1);
       const names = o === 'flat' ? FLAT_DIRECTION_NAMES : POINTY_DIRECTION_NAMES;
       for (let d = 0 as HexDirection; d < 6; d = (d + 1) as HexDirection) {
         const p = hexToPixel(lay, hexNeighbor({ q: 0, r: 0 }, d));

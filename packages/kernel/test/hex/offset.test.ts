@@ -17,7 +17,7 @@ import {
   hexToOffset,
   hexToPixel,
   isDoubled,
-  layout,
+  hexLayout,
   offsetOrientation,
   offsetToHex,
   type Doubled,
@@ -44,7 +44,7 @@ describe('offset layouts', () => {
     fc.assert(
       fc.property(arbLayout, fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 }), (lay, col, row) => {
         const o = offsetOrientation(lay);
-        const px = (c: number, r: number) => hexToPixel(layout(o, 1), offsetToHex({ col: c, row: r }, lay));
+        const px = (c: number, r: number) => hexToPixel(hexLayout(o, 1), offsetToHex({ col: c, row: r }, lay));
         const shovedOdd = lay.startsWith('odd');
         const sqrt3 = Math.sqrt(3);
         if (o === 'flat') {
@@ -109,7 +109,7 @@ describe('doubled coordinates (Memoir 44 scenario files, spec/memoir44.md 5.2)',
   });
 
   it('integer geometry is the pointy-top drawing scaled by (sqrt(3)/2, 1/2) (M44 5.2)', () => {
-    const lay = layout('pointy', 1);
+    const lay = hexLayout('pointy', 1);
     fc.assert(
       fc.property(arbDoubled, (d) => {
         const h = doubledToHex(d) as Hex;

@@ -73,15 +73,17 @@ function fitsFinest(units: readonly Unit[], f: NonNullable<Turn['finest']>): boo
   return true;
 }
 
+function maskIn(b: BoardInfo, t: Turn, u: Unit): number {
+  const m = unitSections(b, u, t.mirror);
+  return t.section >= 0 ? (m & (1 << t.section) ? 1 << t.section : 0) : m;
+}
+
 /** Would ordering `extra` on top of the turn's orders stay within the card? */
 export function fitsOrders(s: State, b: BoardInfo, t: Turn, fallback: boolean, extra: readonly Unit[]): boolean {
   const ordered = t.orders.map((o) => s.units[o.unit] as Unit).concat(extra);
   if (t.finest) return fitsFinest(ordered, t.finest);
   if (t.anySlots > 0 || fallback) return ordered.length <= t.anySlots;
-  const masks = ordered.map((u) => {
-    const m = unitSections(b, u, t.mirror);
-    return t.section >= 0 ? (m & (1 << t.section) ? 1 << t.section : 0) : m;
-  });
+  const masks = ordered.map((u) => maskIn(b, t, u));
   if (masks.some((m) => m === 0)) return false;
   return fitsSections(masks, t.slots);
 }
@@ -90,10 +92,19 @@ export function fitsOrders(s: State, b: BoardInfo, t: Turn, fallback: boolean, e
 export function orderable(s: State, b: BoardInfo, t: Turn, fallback: boolean): Unit[] {
   const out: Unit[] = [];
   const taken = new Set(t.orders.map((o) => o.unit));
+  const byAny = !t.finest && (t.anySlots > 0 || fallback);
+  if (byAny && t.orders.length >= t.anySlots) return out;
+  const base = byAny || t.finest ? [] : t.orders.map((o) => maskIn(b, t, s.units[o.unit] as Unit));
   for (const u of s.units) {
     if (u.at < 0 || u.side !== s.active || taken.has(u.id)) continue;
     if (!t.finest && !matchesCard(s, t.effect, u, fallback)) continue;
-    if (fitsOrders(s, b, t, fallback, [u])) out.push(u);
+    if (byAny) out.push(u);
+    else if (t.finest) {
+      if (fitsOrders(s, b, t, fallback, [u])) out.push(u);
+    } else {
+      const m = maskIn(b, t, u);
+      if (m !== 0 && fitsSections([...base, m], t.slots)) out.push(u);
+    }
   }
   return out;
 }
