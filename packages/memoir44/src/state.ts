@@ -52,6 +52,8 @@ export interface AttackCtx {
   /** The attacking unit, or -1 for a card (Barrage, Air Power). */
   readonly attacker: number;
   readonly target: number;
+  /** Where the target stood when the attack was declared. */
+  readonly targetHex: number;
   readonly dice: number;
   readonly close: boolean;
   readonly starHits: boolean;
@@ -59,6 +61,8 @@ export interface AttackCtx {
   readonly overrun: boolean;
   /** Further targets of the same card (Air Power), with their dice. */
   readonly queue: readonly { readonly target: number; readonly dice: number }[];
+  /** An Ambush fired first: the declared attack that resumes after it, if its unit still stands. */
+  readonly then: AttackCtx | null;
 }
 
 export type Phase =
@@ -73,10 +77,11 @@ export type Phase =
   | { readonly kind: 'ignore-flag'; readonly attack: AttackCtx; readonly flags: number }
   | { readonly kind: 'retreat'; readonly attack: AttackCtx; readonly unit: number; readonly from: number; readonly done: number; readonly min: number; readonly max: number }
   | { readonly kind: 'take-ground'; readonly attack: AttackCtx; readonly hex: number }
+  | { readonly kind: 'ambush'; readonly attack: AttackCtx }
   | { readonly kind: 'overrun'; readonly unit: number }
   | { readonly kind: 'medics-roll'; readonly unit: number; readonly dice: number }
   | { readonly kind: 'finest-roll'; readonly dice: number }
-  | { readonly kind: 'draw'; readonly left: number; readonly recon: boolean; readonly drawn: readonly CardId[] }
+  | { readonly kind: 'draw'; readonly left: number; readonly recon: boolean; readonly drawn: readonly CardId[]; readonly who?: Player }
   | { readonly kind: 'recon'; readonly cards: readonly CardId[] }
   | { readonly kind: 'over'; readonly winner: Player };
 
@@ -98,6 +103,8 @@ export interface Turn {
   readonly fallback: boolean;
   /** Air Power targets chosen so far. */
   readonly picked: readonly number[];
+  /** The opponent played Ambush this turn and draws its replacement first. */
+  readonly ambushed?: boolean;
 }
 
 export interface State {
@@ -139,6 +146,7 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('skip') }),
   z.object({ type: z.literal('draw'), card: CardIdSchema }),
   z.object({ type: z.literal('keep'), card: CardIdSchema }),
+  z.object({ type: z.literal('ambush'), play: z.boolean() }),
 ]);
 export type Move = z.infer<typeof MoveSchema>;
 

@@ -55,7 +55,8 @@ export function hexDistance(a: Hex, b: Hex): number {
 }
 
 export function hexNeighbor(h: Hex, d: HexDirection | number): Hex {
-  const v = HEX_DIRECTIONS[((d % 6) + 6) % 6] as Hex;
+  // Fast path for 0..5; other integers wrap around.
+  const v = (HEX_DIRECTIONS[d] ?? HEX_DIRECTIONS[((d % 6) + 6) % 6]) as Hex;
   return { q: h.q + v.q, r: h.r + v.r };
 }
 

@@ -28,7 +28,7 @@ export function hexLayout(orientation: HexOrientation, size: number | Pixel = 1,
 
 export type PointyDirectionName = 'E' | 'NE' | 'NW' | 'W' | 'SW' | 'SE';
 export type FlatDirectionName = 'SE' | 'NE' | 'N' | 'NW' | 'SW' | 'S';
-export type DirectionName = PointyDirectionName | FlatDirectionName;
+export type HexDirectionName = PointyDirectionName | FlatDirectionName;
 
 /**
  * Compass names of the axial directions 0..5 (index = direction), as they appear when
@@ -37,17 +37,17 @@ export type DirectionName = PointyDirectionName | FlatDirectionName;
 export const POINTY_DIRECTION_NAMES: readonly PointyDirectionName[] = Object.freeze(['E', 'NE', 'NW', 'W', 'SW', 'SE']);
 export const FLAT_DIRECTION_NAMES: readonly FlatDirectionName[] = Object.freeze(['SE', 'NE', 'N', 'NW', 'SW', 'S']);
 
-export function directionNames(orientation: HexOrientation): readonly DirectionName[] {
+export function hexDirectionNames(orientation: HexOrientation): readonly HexDirectionName[] {
   return orientation === 'pointy' ? POINTY_DIRECTION_NAMES : FLAT_DIRECTION_NAMES;
 }
 
-export function directionName(orientation: HexOrientation, d: HexDirection): DirectionName {
-  return directionNames(orientation)[d] as DirectionName;
+export function nameOfHexDirection(orientation: HexOrientation, d: HexDirection): HexDirectionName {
+  return hexDirectionNames(orientation)[d] as HexDirectionName;
 }
 
 /** The axial direction with this compass name, or -1 when the orientation has no such side (e.g. N on pointy-top). */
-export function directionByName(orientation: HexOrientation, name: string): HexDirection | -1 {
-  return directionNames(orientation).indexOf(name as DirectionName) as HexDirection | -1;
+export function hexDirectionByName(orientation: HexOrientation, name: string): HexDirection | -1 {
+  return hexDirectionNames(orientation).indexOf(name as HexDirectionName) as HexDirection | -1;
 }
 
 const SQRT3 = Math.sqrt(3);

@@ -1,6 +1,23 @@
-// Movement: reach, cheapest paths, ZOC policies and retreats, generic over `Graph`.
-export * from './policy.js';
-export * from './zoc.js';
-export * from './search.js';
-export * from './retreat.js';
-export { MinHeap } from './heap.js';
+// Movement: reach, cheapest paths, ZOC policies and retreats, generic over `Graph`
+// (hex maps, square grids), so every title shares one tested search.
+export type {
+  MoveOptions,
+  MovePolicy,
+  MovePolicyBase,
+  StepContext,
+  StepCost,
+  StepHook,
+  StepVerdict,
+  ZocPolicyBase,
+} from './policy.js';
+export { zocMap, type ZocMapOptions } from './zoc.js';
+export {
+  createReachSearcher,
+  path,
+  reach,
+  type PathOptions,
+  type PathResult,
+  type ReachResult,
+  type ReachSearcher,
+} from './search.js';
+export { Occupancy, retreatPaths, type RetreatAway, type RetreatOptions, type RetreatPath } from './retreat.js';

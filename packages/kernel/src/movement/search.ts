@@ -159,6 +159,7 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
   /** Extra cost of the step from the policies; NaN when forbidden. Sets `stepStop`. */
   const policyCost = (from: number, to: number, dir: number, spent: number): number => {
     let extra = 0;
+    stepStop = false;
     for (let i = 0; i < nPol; i++) {
       const z = polZoc[i] as Uint8Array;
       switch (polKind[i]) {
@@ -197,25 +198,6 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
     return extra;
   };
 
-  /**
-   * The total cost of arriving at `to` from `from` having spent `spent`, or NaN when
-   * the step is impossible; sets `stepStop` when arriving ends movement.
-   */
-  const stepTotal = (from: number, to: number, dir: number, spent: number, stepCost: StepCost): number => {
-    let c = stepCost(from, to, dir);
-    if (c === Infinity) return NaN;
-    if (!(c >= 0)) throw new RangeError(`movement: step cost ${c} from ${from} to ${to} (must be >= 0 or Infinity)`);
-    stepStop = false;
-    if (nPol !== 0 && (sharedZoc === null || sharedZoc[from] === 1 || sharedZoc[to] === 1)) {
-      c += policyCost(from, to, dir, spent);
-      if (!(c < Infinity)) return NaN; // forbidden (NaN) or an Infinity extra
-    }
-    if (stopArr !== null) {
-      if (stopArr[to] === 1) stepStop = true;
-    } else if (stopFn !== null && !stepStop && stopFn(to)) stepStop = true;
-    return spent + c;
-  };
-
   const merge = (): number => {
     let count = 0;
     for (let i = 0; i < nTouched; i++) {
@@ -252,6 +234,10 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
   const reach = (origin: number, budget: number, stepCost: StepCost, options: MoveOptions = {}): ReachResult => {
     prepare(origin, budget, options);
     const minimumMove = options.minimumMove === true;
+    const np = nPol;
+    const sz = sharedZoc;
+    const sArr = stopArr;
+    const sFn = stopFn;
     g[origin] = 0;
     touch(origin);
     heap.push(0, origin);
@@ -264,14 +250,25 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
       for (let d = 0; d < deg; d++) {
         const v = adj !== null ? (adj[base + d] as number) : graph.neighbor(u, d);
         if (v < 0) continue;
-        const nc = stepTotal(u, v, d, k, stepCost);
-        if (Number.isNaN(nc)) continue;
+        let c = stepCost(u, v, d);
+        if (c === Infinity) continue;
+        if (!(c >= 0)) throw badCost(c, u, v);
+        let stop = false;
+        if (np !== 0 && (sz === null || sz[u] === 1 || sz[v] === 1)) {
+          c += policyCost(u, v, d, k);
+          if (!(c < Infinity)) continue; // forbidden (NaN) or an Infinity extra
+          stop = stepStop;
+        }
+        if (sArr !== null) {
+          if (sArr[v] === 1) stop = true;
+        } else if (sFn !== null && !stop && sFn(v)) stop = true;
+        const nc = k + c;
         if (nc > budget) {
           // The minimum move: one step out of the origin, then movement ends.
           if (!(minimumMove && u === origin)) continue;
-          stepStop = true;
+          stop = true;
         }
-        if (stepStop) {
+        if (stop) {
           if (nc < (s[v] as number)) {
             s[v] = nc;
             sParent[v] = u;
@@ -312,6 +309,10 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
     if (from === to) return { path: [from], cost: 0 };
     const h = options.heuristic;
     const minimumMove = options.minimumMove === true;
+    const np = nPol;
+    const sz = sharedZoc;
+    const sArr = stopArr;
+    const sFn = stopFn;
     // Heap ids: a location for a free arrival, size + target for a stopped arrival at the target.
     const hTo = h ? h(to) : 0;
     g[from] = 0;
@@ -340,13 +341,25 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
       for (let d = 0; d < deg; d++) {
         const v = adj !== null ? (adj[base + d] as number) : graph.neighbor(u, d);
         if (v < 0) continue;
-        const nc = stepTotal(u, v, d, gu, stepCost);
-        if (Number.isNaN(nc)) continue;
-        if (nc > budget) {
-          if (!(minimumMove && u === from)) continue;
-          stepStop = true;
+        let c = stepCost(u, v, d);
+        if (c === Infinity) continue;
+        if (!(c >= 0)) throw badCost(c, u, v);
+        let stop = false;
+        if (np !== 0 && (sz === null || sz[u] === 1 || sz[v] === 1)) {
+          c += policyCost(u, v, d, gu);
+          if (!(c < Infinity)) continue; // forbidden (NaN) or an Infinity extra
+          stop = stepStop;
         }
-        if (stepStop) {
+        if (sArr !== null) {
+          if (sArr[v] === 1) stop = true;
+        } else if (sFn !== null && !stop && sFn(v)) stop = true;
+        const nc = gu + c;
+        if (nc > budget) {
+          // The minimum move: one step out of the origin, then movement ends.
+          if (!(minimumMove && u === from)) continue;
+          stop = true;
+        }
+        if (stop) {
           // A stopped arrival leads nowhere, so only one at the target matters.
           if (v === to && nc < (s[v] as number)) {
             s[v] = nc;
@@ -390,6 +403,10 @@ function adjacencyOf(graph: Graph): Int32Array | null {
 }
 
 const EMPTY = new Uint8Array(0);
+
+function badCost(c: number, from: number, to: number): RangeError {
+  return new RangeError(`movement: step cost ${c} from ${from} to ${to} (must be >= 0 or Infinity)`);
+}
 const K_STOP = 1;
 const K_ENTER = 2;
 const K_LEAVE = 3;

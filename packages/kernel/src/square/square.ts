@@ -36,7 +36,7 @@ export function squareEquals(a: Square, b: Square): boolean {
   return a.x === b.x && a.y === b.y;
 }
 
-export function isOrthogonal(d: number): d is OrthogonalDirection {
+export function isOrthogonalDirection(d: number): d is OrthogonalDirection {
   return d === 0 || d === 2 || d === 4 || d === 6;
 }
 
@@ -113,7 +113,7 @@ export interface SquarePoint {
 }
 
 /** The four squares around a point: NW, NE, SW, SE of it. */
-export function pointSquares(p: SquarePoint): readonly [Square, Square, Square, Square] {
+export function squaresAroundPoint(p: SquarePoint): readonly [Square, Square, Square, Square] {
   return [
     { x: p.px - 1, y: p.py - 1 },
     { x: p.px, y: p.py - 1 },
@@ -132,7 +132,7 @@ export function squareCorners(s: Square): readonly [SquarePoint, SquarePoint, Sq
   ];
 }
 
-export function pointKey(p: SquarePoint): string {
+export function squarePointKey(p: SquarePoint): string {
   return `${p.px},${p.py}`;
 }
 
@@ -208,7 +208,7 @@ export function parseSquareEdgeId(id: string): SquareEdge | null {
 }
 
 /** The two squares of an edge: the naming square, then the one east (k 0) or south (k 1) of it. */
-export function edgeSquares(e: SquareEdge): readonly [Square, Square] {
+export function squaresOfEdge(e: SquareEdge): readonly [Square, Square] {
   return [
     { x: e.x, y: e.y },
     e.k === 0 ? { x: e.x + 1, y: e.y } : { x: e.x, y: e.y + 1 },

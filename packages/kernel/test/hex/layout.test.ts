@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import {
   FLAT_DIRECTION_NAMES,
   POINTY_DIRECTION_NAMES,
-  directionByName,
-  directionName,
+  hexDirectionByName,
+  nameOfHexDirection,
   hexCorner,
   hexCorners,
   hexNeighbor,
@@ -80,16 +80,16 @@ describe('pixel layouts, flat-top and pointy-top', () => {
       for (let d = 0 as HexDirection; d < 6; d = (d + 1) as HexDirection) {
         const p = hexToPixel(lay, hexNeighbor({ q: 0, r: 0 }, d));
         const deg = ((Math.atan2(-p.y, p.x) * 180) / Math.PI + 360) % 360;
-        const name = directionName(o, d);
+        const name = nameOfHexDirection(o, d);
         expect(name).toBe(names[d]);
         // Hex sides are 60 degrees apart, so the compass name is within 30 degrees of the true bearing.
         const want = compass[name] as number;
         const diff = Math.min(Math.abs(deg - want), 360 - Math.abs(deg - want));
         expect(diff, `${o} ${d} ${name} at ${deg}`).toBeLessThanOrEqual(30 + 1e-9);
-        expect(directionByName(o, name)).toBe(d);
+        expect(hexDirectionByName(o, name)).toBe(d);
       }
     }
-    expect(directionByName('pointy', 'N')).toBe(-1);
-    expect(directionByName('flat', 'E')).toBe(-1);
+    expect(hexDirectionByName('pointy', 'N')).toBe(-1);
+    expect(hexDirectionByName('flat', 'E')).toBe(-1);
   });
 });

@@ -32,7 +32,7 @@ describe('retreatPaths: examples', () => {
     const dist = hexDist(map);
     const one = retreatPaths(map, unit, 1, { away: { from: [attacker], distance: dist } });
     // Of the six neighbours of (2,2), those at distance 2 from (1,2): (3,2), (3,1), (2,3).
-    expect(one.map((r) => r.path[1]).sort((a, b) => a - b)).toEqual([at(3, 2), at(3, 1), at(2, 3)].sort((a, b) => a - b));
+    expect(one.map((r) => r.path[1] as number).sort((a, b) => a - b)).toEqual([at(3, 2), at(3, 1), at(2, 3)].sort((a, b) => a - b));
     for (const r of retreatPaths(map, unit, 2, { away: { from: [attacker], distance: dist } })) {
       expect(r.path.map((l) => dist(attacker, l))).toEqual([1, 2, 3]);
       expect(r.lostSteps).toBe(0);

@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import {
   SQUARE_DIRECTIONS,
   SQUARE_DIRECTION_NAMES,
-  edgeSquares,
-  isOrthogonal,
+  squaresOfEdge,
+  isOrthogonalDirection,
   oppositeSquareDirection,
   parseSquareEdgeId,
-  pointKey,
-  pointSquares,
+  squarePointKey,
+  squaresAroundPoint,
   squareCorners,
   squareDirectionTo,
   squareDistance,
@@ -62,7 +62,7 @@ describe('squares (Heroes of Normandie)', () => {
       const v = SQUARE_DIRECTIONS[d] as Square;
       expect(v.x).toBe(name.includes('E') ? 1 : name.includes('W') ? -1 : 0);
       expect(v.y).toBe(name.includes('N') ? -1 : name.includes('S') ? 1 : 0);
-      expect(isOrthogonal(d)).toBe(name.length === 1);
+      expect(isOrthogonalDirection(d)).toBe(name.length === 1);
     });
     fc.assert(
       fc.property(arbSquare, arbDir, (s, d) => {
@@ -112,9 +112,9 @@ describe('squares (Heroes of Normandie)', () => {
     fc.assert(
       fc.property(arbSquare, (s) => {
         const corners = squareCorners(s);
-        expect(new Set(corners.map(pointKey)).size).toBe(4);
+        expect(new Set(corners.map(squarePointKey)).size).toBe(4);
         for (const p of corners) {
-          const around = pointSquares(p);
+          const around = squaresAroundPoint(p);
           expect(around.map(squareKey)).toContain(squareKey(s));
           // The four squares around a point are pairwise within king distance 1.
           expect(around.flatMap((a) => around.map((b) => squareDistance(a, b))).every((d) => d <= 1)).toBe(true);
@@ -130,7 +130,7 @@ describe('square edges (walls, hedges)', () => {
     fc.assert(
       fc.property(arbSquare, arbDir, (s, d) => {
         const e = squareEdge(s, d);
-        if (!isOrthogonal(d)) {
+        if (!isOrthogonalDirection(d)) {
           expect(e).toBeNull();
           expect(squareEdgeKeyAt(s.x, s.y, d)).toBe(-1);
           expect(squareEdgeBetween(s, squareNeighbor(s, d))).toBeNull();
@@ -144,7 +144,7 @@ describe('square edges (walls, hedges)', () => {
         expect(squareEdgeFromKey(squareEdgeKey(edge))).toEqual(edge);
         expect(parseSquareEdgeId(squareEdgeId(edge))).toEqual(edge);
         expect(squareEdgeBetween(n, s)).toEqual(edge);
-        expect(new Set(edgeSquares(edge).map(squareKey))).toEqual(new Set([squareKey(s), squareKey(n)]));
+        expect(new Set(squaresOfEdge(edge).map(squareKey))).toEqual(new Set([squareKey(s), squareKey(n)]));
       }),
     );
   });

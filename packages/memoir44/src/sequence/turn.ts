@@ -10,7 +10,7 @@ import type { TerrainRow } from '../data/terrain.js';
 import { adjacent, colOf, hexId, onBoard, rowOf } from '../board/geometry.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
-import { targets, type Target } from '../battle/attack.js';
+import { baseDice, targets, type Target } from '../battle/attack.js';
 import { hitsOn, flagsOf, type FaceCounts } from '../battle/dice.js';
 import { baseAllowance, battleAfterEntry, destinations, type Allowance, type Destination } from '../movement/movement.js';
 import { fitsOrders, orderable } from '../orders/orders.js';
@@ -202,6 +202,11 @@ export function legal(s: State): Move[] {
       if (ph.done >= ph.min) out.push({ type: 'stop-retreat' });
       return out;
     }
+    case 'ambush':
+      return [
+        { type: 'ambush', play: true },
+        { type: 'ambush', play: false },
+      ];
     case 'take-ground':
       return [
         { type: 'take-ground', take: true },
@@ -275,6 +280,8 @@ function autoOrder(s: State): State {
 
 function afterOrders(s: State): State {
   const t = s.turn as Turn;
+  // No unit ordered: the card is still played and a new one drawn (M44 p.6 [L219]).
+  if (t.orders.length === 0) return endTurn(s);
   const e = effectOf(t);
   if (e?.special === 'dig-in') {
     // A sandbag on each ordered infantry's hex, never in the ocean (M44 p.19 [L857]).
@@ -298,12 +305,17 @@ function toBattle(s: State): State {
 /** Discard the played card and draw (M44 p.11 [L467-471]); Recon draws 2 and keeps 1. */
 function endTurn(s: State): State {
   const t = s.turn;
+  return drawStep(t ? { ...s, discard: [...s.discard, t.card] } : s);
+}
+
+function drawStep(s: State): State {
+  const t = s.turn;
   const b = board(s);
-  const discard = t ? [...s.discard, t.card] : s.discard;
   const extra = b.extraDraws;
   const n = extra && extra.side === s.active && s.turns[s.active] < extra.turns ? extra.draw : 1;
   const recon = t !== null && !t.fallback && t.effect.startsWith('recon-');
-  return startDraw({ ...s, discard, phase: { kind: 'draw', left: recon ? 2 : n, recon, drawn: [] } });
+  if (t?.ambushed) return startDraw({ ...s, phase: { kind: 'draw', left: 1, recon: false, drawn: [], who: other(s.active) } });
+  return startDraw({ ...s, phase: { kind: 'draw', left: recon ? 2 : n, recon, drawn: [] } });
 }
 
 function startDraw(s: State): State {
@@ -321,6 +333,11 @@ function startDraw(s: State): State {
 function finishDraw(s: State): State {
   const ph = s.phase;
   if (ph.kind !== 'draw') return s;
+  if (ph.who !== undefined && ph.who !== s.active) {
+    // The ambusher's replacement; then the active side draws (digest Appendix A).
+    const hands = { ...s.hands, [ph.who]: [...s.hands[ph.who], ...ph.drawn] };
+    return drawStep({ ...s, hands, turn: s.turn && { ...s.turn, ambushed: false } });
+  }
   if (ph.recon && ph.drawn.length >= 2) return { ...s, phase: { kind: 'recon', cards: ph.drawn } };
   const hands = { ...s.hands, [s.active]: [...s.hands[s.active], ...ph.drawn] };
   return nextPlayer({ ...s, hands });
@@ -410,13 +427,18 @@ function declareAttack(s: State, b: BoardInfo, unit: number, target: number, ove
   const attack: AttackCtx = {
     attacker: unit,
     target,
+    targetHex: unitAt(s, target).at,
     dice: tg.dice,
     close: tg.close,
     starHits: e?.starHits ?? false,
     flagsIgnorable: !e?.unignorableFlags,
     overrun,
     queue: [],
+    then: null,
   };
+  // The defender may answer a close assault with Ambush before the roll (M44 p.22 [L955]; digest Appendix A).
+  const defender = unitAt(s, target);
+  if (tg.close && r.hands[defender.side].includes('ambush')) return { ...r, phase: { kind: 'ambush', attack } };
   return { ...r, phase: { kind: 'roll', attack } };
 }
 
@@ -427,12 +449,14 @@ function cardAttack(s: State, targetsList: readonly number[], dice: number): Sta
   const attack: AttackCtx = {
     attacker: -1,
     target: first,
+    targetHex: unitAt(s, first).at,
     dice,
     close: false,
     starHits: e?.starHits ?? false,
     flagsIgnorable: !e?.unignorableFlags,
     overrun: false,
     queue: rest.map((t) => ({ target: t, dice })),
+    then: null,
   };
   return { ...s, phase: { kind: 'roll', attack } };
 }
@@ -442,14 +466,15 @@ function applyRoll(s: State, atk: AttackCtx, f: FaceCounts): State {
   const b = board(s);
   const t = unitAt(s, atk.target);
   const hex = t.at;
-  let r = loseFigures(s, atk.target, hitsOn(t.type, f, atk.starHits), s.active);
+  const by = other(t.side);
+  let r = loseFigures(s, atk.target, hitsOn(t.type, f, atk.starHits), by);
   const flags = flagsOf(f);
   if (unitAt(r, atk.target).at < 0) return afterRetreat(r, atk, hex);
   if (flags === 0) return afterRetreat(r, atk, -1);
   const u = unitAt(r, atk.target);
   if (u.fixed) {
     // Set up in a bunker: it never retreats, 1 figure per flag beyond the first (M44 p.19 [L820]).
-    r = loseFigures(r, atk.target, flags - 1, s.active);
+    r = loseFigures(r, atk.target, flags - 1, by);
     return afterRetreat(r, atk, unitAt(r, atk.target).at < 0 ? hex : -1);
   }
   if (atk.flagsIgnorable && mayIgnoreFlag(r, b, u)) return { ...r, phase: { kind: 'ignore-flag', attack: atk, flags } };
@@ -472,7 +497,7 @@ function runRetreat(s: State): State {
     if (ph.kind !== 'retreat') return r;
     const opts = ph.done >= ph.max ? [] : retreatOptions(r, b, ph.unit, ph.done, ph.min);
     if (opts.length === 0 || ph.done >= ph.max) {
-      r = loseFigures(r, ph.unit, Math.max(0, ph.min - ph.done), r.active);
+      r = loseFigures(r, ph.unit, Math.max(0, ph.min - ph.done), other(unitAt(r, ph.unit).side));
       const gone = ph.done > 0 || unitAt(r, ph.unit).at < 0;
       return afterRetreat(r, ph.attack, gone ? ph.from : -1);
     }
@@ -508,8 +533,15 @@ function afterRetreat(s: State, atk: AttackCtx, vacated: number): State {
 }
 
 function afterAttack(s: State, atk: AttackCtx): State {
+  if (atk.then) {
+    // The ambushed unit attacks as declared only if it is still where it was (digest Appendix A).
+    const a = atk.then;
+    const u = unitAt(s, a.attacker);
+    return u.at === atk.targetHex ? { ...s, phase: { kind: 'roll', attack: a } } : toBattle(s);
+  }
   const [next, ...rest] = atk.queue;
-  if (next && unitAt(s, next.target).at >= 0) return { ...s, phase: { kind: 'roll', attack: { ...atk, target: next.target, dice: next.dice, queue: rest } } };
+  if (next && unitAt(s, next.target).at >= 0)
+    return { ...s, phase: { kind: 'roll', attack: { ...atk, target: next.target, targetHex: unitAt(s, next.target).at, dice: next.dice, queue: rest } } };
   if (next) return afterAttack(s, { ...atk, queue: rest });
   return toBattle(s);
 }
@@ -608,6 +640,11 @@ export function step(s: State, m: Move): State {
     case 'stop-retreat':
       if (ph.kind !== 'retreat') break;
       return settle(afterRetreat(s, ph.attack, ph.from));
+    case 'ambush': {
+      if (ph.kind !== 'ambush') break;
+      if (!m.play) return { ...s, phase: { kind: 'roll', attack: ph.attack } };
+      return ambush(s, ph.attack);
+    }
     case 'take-ground':
       if (ph.kind !== 'take-ground') break;
       return m.take ? takeGround(s, ph.attack, ph.hex) : afterAttack(s, ph.attack);
@@ -629,6 +666,39 @@ export function step(s: State, m: Move): State {
     }
   }
   throw new Error(`move ${m.type} does not fit phase ${ph.kind}`);
+}
+
+/**
+ * Ambush: the defending unit battles the assaulting one first, at close range with the usual
+ * dice; the card is discarded and its owner draws a replacement first at the end of the turn
+ * (M44 p.22 [L955]; digest Appendix A).
+ */
+function ambush(s: State, atk: AttackCtx): State {
+  const b = board(s);
+  const d = unitAt(s, atk.target);
+  const a = unitAt(s, atk.attacker);
+  const hand = s.hands[d.side].slice();
+  hand.splice(hand.indexOf('ambush'), 1);
+  const r: State = {
+    ...s,
+    hands: { ...s.hands, [d.side]: hand },
+    discard: [...s.discard, 'ambush'],
+    turn: s.turn && { ...s.turn, ambushed: true },
+  };
+  const dice = Math.max(0, baseDice(r, b, d, a));
+  const counter: AttackCtx = {
+    attacker: -1,
+    target: atk.attacker,
+    targetHex: a.at,
+    dice,
+    close: true,
+    starHits: false,
+    flagsIgnorable: true,
+    overrun: false,
+    queue: [],
+    then: atk,
+  };
+  return dice > 0 ? { ...r, phase: { kind: 'roll', attack: counter } } : { ...r, phase: { kind: 'roll', attack: atk } };
 }
 
 function fireAirPower(s: State): State {

@@ -79,7 +79,7 @@ const scenarioArb = fc
   .map((g): ScenarioInput => {
     const [tileCells, tiles] = g.tiles;
     const terrainAt = new Map<string, string>();
-    const terrain = tileCells.map((h, i) => {
+    const terrain: { row: number; col: number; terrain: string; road?: true }[] = tileCells.map((h, i) => {
       const t = tiles[i] as (typeof tiles)[number];
       terrainAt.set(coordKey(h), t.terrain);
       // One behaviour per editor tile: a cliff or dune cannot also be marked impassable.

@@ -1,0 +1,133 @@
+/**
+ * The presenter interface: what a title tells the playground so the page can draw it and
+ * play it. A presenter only reads a player's `view` (never the full state), so the page
+ * shows each player only what the rules let them know.
+ */
+import type { Bot, Determinizer, GameDefinition, GameEvent } from '@esagono/kernel';
+
+/** A board cell (hex or square) as an SVG polygon with a stable element id. */
+export interface Cell {
+  /** Element id, unique on the board, e.g. `h:3,4` or `sq:red-2`. */
+  readonly id: string;
+  readonly points: readonly (readonly [number, number])[];
+  readonly cx: number;
+  readonly cy: number;
+  readonly fill: string;
+  /** Short text drawn in the cell (a hex number, a terrain abbreviation). */
+  readonly label?: string;
+  /** Tooltip: terrain name and anything else worth knowing. */
+  readonly title: string;
+}
+
+/** A feature drawn along a hexside or square edge (river, hedge, wall). */
+export interface EdgeMark {
+  readonly a: readonly [number, number];
+  readonly b: readonly [number, number];
+  readonly color: string;
+  readonly width: number;
+  readonly title: string;
+}
+
+/** A unit on a cell, with the values a player reads off its counter or figures. */
+export interface Piece {
+  readonly id: string;
+  readonly at: string;
+  readonly color: string;
+  /** Main text, e.g. `INF` or `3-4-5`. */
+  readonly text: string;
+  /** Second line, e.g. figure count `●●●○`. */
+  readonly sub?: string;
+  readonly shape: 'round' | 'square';
+  /** Drawn with a ring: ordered, activated or otherwise marked this turn. */
+  readonly ring?: boolean;
+  readonly title: string;
+}
+
+/** A marker on a cell: objective medal, obstacle, control. */
+export interface Marker {
+  readonly at: string;
+  readonly glyph: string;
+  readonly color: string;
+  readonly title: string;
+}
+
+export interface BoardDrawing {
+  readonly width: number;
+  readonly height: number;
+  readonly cells: readonly Cell[];
+  readonly edges: readonly EdgeMark[];
+  readonly pieces: readonly Piece[];
+  readonly markers: readonly Marker[];
+}
+
+/** A card or chit the viewer holds or must choose among; `id` is an element id (`card:...`). */
+export interface HandCard {
+  readonly id: string;
+  readonly label: string;
+  readonly detail?: string;
+}
+
+export interface HandGroup {
+  readonly title: string;
+  readonly cards: readonly HandCard[];
+}
+
+/**
+ * Which board elements a move belongs to: `to` is clicked to play it; `from`, when set,
+ * must be selected first (a unit to move, a unit that fires). Moves with no anchor go to
+ * the side panel as buttons.
+ */
+export interface Anchor {
+  readonly from?: string;
+  readonly to: string;
+}
+
+export interface ScenarioEntry<Setup> {
+  readonly id: string;
+  readonly name: string;
+  readonly setup: Setup;
+  /** What in this scenario is stand-in or unchecked data; shown on the page. */
+  readonly note: string;
+  readonly briefing?: string;
+}
+
+export interface PlayerStyle {
+  readonly name: string;
+  readonly color: string;
+}
+
+export interface Presenter<State, Move, Player extends string, Setup, View> {
+  readonly id: string;
+  readonly name: string;
+  readonly game: GameDefinition<State, Move, Player, Setup, View, GameEvent>;
+  /** What data of the title is stand-in or incomplete; shown on the page. */
+  readonly note: string;
+  readonly scenarios: readonly ScenarioEntry<Setup>[];
+  readonly players: Readonly<Record<Player, PlayerStyle>>;
+  /** Hides what `me` may not know, for search bots (see kernel `Determinizer`). */
+  readonly determinize?: Determinizer<State, Player>;
+  /** Bot settings for this title's size of game. */
+  readonly mcts?: { readonly iterations?: number; readonly timeMs?: number; readonly rolloutMoves?: number };
+  board(view: View, setup: Setup): BoardDrawing;
+  hand(view: View): readonly HandGroup[];
+  status(view: View): readonly { readonly label: string; readonly value: string }[];
+  /** The move in words, for buttons, chance choices and the log. */
+  describe(move: Move, view: View): string;
+  anchor(move: Move, view: View): Anchor | null;
+  /** The decision pending for `player`, in words, with its rule reference. */
+  prompt(view: View, moves: readonly Move[], player: Player): string;
+  /** The rule a move applies, for log lines whose events carry none. */
+  ruleOf?(move: Move): string | undefined;
+}
+
+/** A presenter with its type parameters erased, for the registry and the page. */
+export type AnyPresenter = Presenter<unknown, unknown, string, unknown, unknown>;
+
+/** Erases a presenter's types; the page only hands it values the same game produced. */
+export function erase<State, Move, Player extends string, Setup, View>(
+  p: Presenter<State, Move, Player, Setup, View>,
+): AnyPresenter {
+  return p as unknown as AnyPresenter;
+}
+
+export type BotFactory = (seed: number) => Bot<unknown, unknown, string>;
