@@ -4,7 +4,7 @@
  * compares with bench/baseline.json.
  *
  *   --check             exit 1 if a case is more than 20% slower than the baseline
- *   --update-baseline   save this run as the new baseline
+ *   --update-baseline   save this run as the new baseline (with --filter: only those cases)
  *   --filter <text>     only cases whose name contains the text
  *   --time <ms>         measuring time per function (default 600)
  */
@@ -116,7 +116,10 @@ async function main(): Promise<number> {
     console.log('note: the baseline was measured on another machine or Node version; compare with care.');
   }
   if (flag('update-baseline')) {
-    writeFileSync(baselinePath, `${JSON.stringify(out, null, 2)}\n`);
+    // A filtered run replaces only its own cases in the baseline.
+    const kept = filter && baseline ? baseline.cases.filter((c) => !names.has(c.name)) : [];
+    const next: BenchResults = { ...out, cases: [...kept, ...results] };
+    writeFileSync(baselinePath, `${JSON.stringify(next, null, 2)}\n`);
     console.log(`baseline updated: ${baselinePath}`);
   }
   const regressions = rows.filter((r) => r.regression);

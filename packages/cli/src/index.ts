@@ -4,5 +4,5 @@ export { defineTitle, EXIT_OK, EXIT_FAILURE, EXIT_USAGE, UsageError } from './ty
 export type { TitleEntry, TitleRegistry, RunContext, Out } from './types.js';
 export { wilson, lengthStats, type LengthStats } from './stats.js';
 export { deriveSeed, parseBots, makeBot, BOT_KINDS, type BotKind } from './bots.js';
-export { playGame, recordGame, summarize, type GameRecord, type GameSpec, type Summary, type Rate } from './study.js';
+export { playGame, recordGame, seatBots, summarize, type GameRecord, type GameSpec, type Summary, type Rate } from './study.js';
 export type { StudyFile } from './commands/simulate.js';

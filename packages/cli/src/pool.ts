@@ -14,6 +14,7 @@ export interface WorkerInput {
   readonly titlesModule?: string;
   readonly title: string;
   readonly spec: GameSpec;
+  readonly swap: boolean;
   readonly jobs: readonly Job[];
 }
 

@@ -10,7 +10,7 @@ export const HELP = `esagono: play, simulate, replay and validate games of Esago
 
 Usage:
   esagono play <title> [--scenario id] [--bots mcts,random] [--seed N] [--iterations K] [--json] [--log f] [--svg f]
-  esagono simulate <title> [--scenario id] [--games N] [--seed N] [--workers W] [--shard i/n] [--json] [--out f]
+  esagono simulate <title> [--scenario id] [--games N] [--seed N] [--workers W] [--swap] [--shard i/n] [--json] [--out f]
   esagono merge <a.json> <b.json> ... [--json] [--out f]
   esagono replay <log.json> [--json]
   esagono validate <title> <file> [--json]

@@ -54,15 +54,27 @@ export function playGame(
 export interface GameRecord {
   readonly k: number;
   readonly seed: number;
+  /** The bot of each seat in this game. */
+  readonly bots: readonly string[];
   readonly winner: string | null;
+  readonly winnerBot: string | null;
   readonly stop: 'terminal' | 'max-moves' | 'stuck' | 'error';
   readonly moves: number;
 }
 
-export function recordGame(entry: TitleEntry, spec: GameSpec, k: number, seed: number): GameRecord {
-  const r = playGame(entry, spec, seed);
+/** The bots of game `k`: with `swap`, rotated by k seats, so each bot plays each seat in turn. */
+export function seatBots(bots: readonly BotKind[], k: number, swap: boolean): BotKind[] {
+  if (!swap || bots.length === 0) return [...bots];
+  const shift = k % bots.length;
+  return [...bots.slice(bots.length - shift), ...bots.slice(0, bots.length - shift)];
+}
+
+export function recordGame(entry: TitleEntry, spec: GameSpec, k: number, seed: number, swap = false): GameRecord {
+  const bots = seatBots(spec.bots, k, swap);
+  const r = playGame(entry, { ...spec, bots }, seed);
   const winner = r.outcome?.kind === 'win' ? r.outcome.winner : null;
-  return { k, seed, winner, stop: r.stop, moves: r.moves.length };
+  const winnerBot = winner === null ? null : (bots[entry.game.players.indexOf(winner)] ?? null);
+  return { k, seed, bots, winner, winnerBot, stop: r.stop, moves: r.moves.length };
 }
 
 export interface Rate {
@@ -75,6 +87,8 @@ export interface Rate {
 export interface Summary {
   readonly games: number;
   readonly players: readonly (Rate & { readonly player: string; readonly bot: string })[];
+  /** Wins by bot kind, wherever it sat: the fair comparison when seats are swapped. */
+  readonly byBot: readonly (Rate & { readonly bot: string })[];
   readonly draws: Rate;
   /** Games stopped by the move limit, stuck or refused: counted in no one's favour. */
   readonly unfinished: number;
@@ -92,12 +106,14 @@ export function summarize(players: readonly string[], bots: readonly string[], r
     games: n,
     players: players.map((player, i) => ({
       player,
-      bot: bots[i] ?? '?',
+      // With swapped seats a player has no single bot.
+      bot: sorted.every((r) => r.bots[i] === bots[i]) ? (bots[i] ?? '?') : 'mixed',
       ...rate(
         finished.filter((r) => r.winner === player).length,
         n,
       ),
     })),
+    byBot: [...new Set(bots)].map((bot) => ({ bot, ...rate(finished.filter((r) => r.winnerBot === bot).length, n) })),
     draws: rate(finished.filter((r) => r.winner === null).length, n),
     unfinished: n - finished.length,
     length: lengthStats(sorted.map((r) => r.moves)),

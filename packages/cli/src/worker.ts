@@ -14,7 +14,7 @@ async function main(port: NonNullable<typeof parentPort>): Promise<void> {
       : builtIn;
     const entry = registry[input.title];
     if (!entry) throw new Error(`title ${input.title} is not in the worker's registry`);
-    for (const job of input.jobs) post({ type: 'record', record: recordGame(entry, input.spec, job.k, job.seed) });
+    for (const job of input.jobs) post({ type: 'record', record: recordGame(entry, input.spec, job.k, job.seed, input.swap) });
     post({ type: 'done' });
   } catch (e) {
     post({ type: 'error', message: e instanceof Error ? e.message : String(e) });

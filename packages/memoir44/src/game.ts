@@ -165,6 +165,8 @@ export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
       // The owner of the retreating unit decides its flags and path (M44 p.9 [L401]).
       case 'ignore-flag':
       case 'retreat':
+      // The defender of a close assault decides on Ambush (M44 p.22 [L955]).
+      case 'ambush':
         return { kind: 'player', player: s.units[ph.attack.target]?.side ?? other(s.active) };
       default:
         return { kind: 'player', player: s.active };

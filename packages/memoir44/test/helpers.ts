@@ -127,13 +127,19 @@ export function diceFor(s: State, a: number, t: number, card: CardId = 'direct-f
   const r = game.resolve(st, { type: 'attack', unit: a, target: t });
   if (!r.ok) return null;
   const ph = r.state.phase;
-  return ph.kind === 'roll' ? ph.attack.dice : null;
+  return ph.kind === 'roll' || ph.kind === 'ambush' ? ph.attack.dice : null;
 }
 
 /** Declares an attack and forces the roll. */
 export function attackWith(s: State, a: number, t: number, roll: number[], card: CardId = 'direct-from-hq'): State {
   const st = withOrders(s, [a], 'battle', card);
-  return apply(apply(st, { type: 'attack', unit: a, target: t }), { type: 'roll', faces: roll });
+  return apply(declare(st, a, t), { type: 'roll', faces: roll });
+}
+
+/** Declares an attack; a close assault pauses for the defender's Ambush, which is passed. */
+export function declare(s: State, a: number, t: number): State {
+  const r = apply(s, { type: 'attack', unit: a, target: t });
+  return r.phase.kind === 'ambush' ? apply(r, { type: 'ambush', play: false }) : r;
 }
 
 export function legalTargets(s: State, a: number): number[] {

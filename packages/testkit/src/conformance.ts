@@ -57,7 +57,7 @@ export interface HiddenInformation<State, Player extends string> {
   readonly perturbations?: number;
 }
 
-export interface ConformanceOptions<State, Move, Player extends string, Setup> {
+export interface ConformanceOptions<State, Player extends string, Setup> {
   /** The scenarios to play, scenario id -> setup. */
   readonly scenarios: Scenarios<Setup>;
   /**
@@ -83,8 +83,6 @@ export interface ConformanceOptions<State, Move, Player extends string, Setup> {
   readonly movesPerState?: number;
   /** Milliseconds spent shrinking a failure to a shorter game (default 10 000). */
   readonly shrinkTimeLimit?: number;
-  /** Unused by the checks; lets a caller keep a `Move` type argument explicit. */
-  readonly moveType?: Move;
 }
 
 /** What was checked, for a test to print or assert on. */
@@ -191,7 +189,7 @@ function envNumber(name: string): number | undefined {
  */
 export function checkConformance<State, Move, Player extends string, Setup>(
   game: Game<State, Move, Player, Setup>,
-  options: ConformanceOptions<State, Move, Player, Setup>,
+  options: ConformanceOptions<State, Player, Setup>,
 ): ConformanceReport {
   const checks = options.checks ?? ALL_CHECKS;
   const numRuns = Math.max(1, envNumber('ESAGONO_CONFORMANCE_RUNS') ?? options.playthroughs ?? 200);
@@ -258,7 +256,7 @@ export function checkConformance<State, Move, Player extends string, Setup>(
         details.interrupted ? ' before the shrink time limit' : ''
       }`;
     const body = failure
-      ? formatFailure(game, failure)
+      ? formatFailure(failure)
       : `unexpected error: ${show(details.errorInstance, 2_000)}`;
     throw new ConformanceError(
       `${game.id} does not conform: ${body}\n  reproduce with { seed: ${details.seed}${
@@ -272,7 +270,7 @@ export function checkConformance<State, Move, Player extends string, Setup>(
   return { game: game.id, seed, checks, ...counters };
 }
 
-function formatFailure(game: { readonly id: string }, f: ConformanceFailure): string {
+function formatFailure(f: ConformanceFailure): string {
   const lines = [`[${f.check}] ${f.summary}`, `  scenario: ${JSON.stringify(f.scenario)}`];
   const shown =
     f.moves.length <= 40
@@ -283,13 +281,12 @@ function formatFailure(game: { readonly id: string }, f: ConformanceFailure): st
   if ('input' in f) lines.push(`  input: ${show(f.input, 600)}`);
   if (f.detail !== undefined) lines.push(`  got: ${f.detail}`);
   if (f.state !== undefined) lines.push(`  state: ${show(f.state, 1_500)}`);
-  void game;
   return lines.join('\n');
 }
 
 interface Ctx<State, Move, Player extends string, Setup> {
   readonly game: Game<State, Move, Player, Setup>;
-  readonly options: ConformanceOptions<State, Move, Player, Setup>;
+  readonly options: ConformanceOptions<State, Player, Setup>;
   readonly checks: ReadonlySet<CheckName>;
   readonly maxMoves: number;
   readonly counters: Counters;

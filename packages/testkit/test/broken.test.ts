@@ -4,7 +4,7 @@ import { ConformanceError, checkConformance, type CheckName, type ConformanceOpt
 import { hidden, other, scenarios, skirmish, start, variant, type Move, type Player, type Setup, type Skirmish, type State } from './helpers.js';
 
 /** Runs the suite on a broken title and returns the error it must throw. */
-function failureOf(game: Skirmish, extra: Partial<ConformanceOptions<State, Move, Player, Setup>> = {}): ConformanceError {
+function failureOf(game: Skirmish, extra: Partial<ConformanceOptions<State, Player, Setup>> = {}): ConformanceError {
   try {
     checkConformance(game, { scenarios, playthroughs: 100, seed: 7, hidden, shrinkTimeLimit: 2_000, ...extra });
   } catch (e) {

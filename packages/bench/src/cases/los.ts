@@ -73,7 +73,7 @@ const rotFov = new FOV.PreciseShadowcasting(
     const col = (x - (y & 1)) / 2;
     return onBoard(y, col) && blocked[y * SIZE + col] === 0;
   },
-  { topology: 6 }
+  { topology: 6 },
 );
 const rotX = 2 * viewerCol + (viewerRow & 1);
 

@@ -56,8 +56,8 @@ export const cases: BenchCase[] = subjects.flatMap((s): BenchCase[] => {
       peers: {},
     },
     {
-      // One decision: list the options (legal moves or chance outcomes), pick one, resolve it.
-      name: `playouts: ${s.label} decisions`,
+      // One decision, a player's or chance's: list the options, pick one at random, resolve it.
+      name: `playouts: ${s.label} decisions (player and chance)`,
       esagono: () => {
         const state = states[i++ % states.length];
         const actor = s.game.actor(state);

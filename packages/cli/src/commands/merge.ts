@@ -8,14 +8,14 @@ export const MERGE_HELP = `esagono merge <a.json> <b.json> ... [options]
 
 Combines the shards of one study (esagono simulate --shard i/n --out ...) into the
 numbers a single run would give. The files must agree on title, scenario, seed,
-games, bots and iterations.
+games, bots, iterations and --swap.
 
 Options:
   --json              print the merged study as JSON
   --out <file>        save the merged study
 `;
 
-const PARAMS = ['title', 'scenario', 'seed', 'games', 'bots', 'iterations'] as const;
+const PARAMS = ['title', 'scenario', 'seed', 'games', 'bots', 'iterations', 'swap'] as const;
 
 function asStudy(v: unknown, path: string): StudyFile {
   const o = v as Partial<StudyFile> | null;

@@ -18,6 +18,7 @@ Options:
   --seed <N>          base seed; game k plays with a seed derived from it and k (default 1)
   --iterations <K>    MCTS playouts per decision (default 200)
   --workers <W>       worker threads (default: one per core; 1 plays in this thread)
+  --swap              rotate the bots' seats from game to game (cancels any first-player edge)
   --shard <i/n>       play only games k with k mod n = i (combine shards with esagono merge)
   --json              print the study (records and summary) as JSON
   --out <file>        save the study as JSON (input of esagono merge)
@@ -33,6 +34,8 @@ export interface StudyFile {
   readonly games: number;
   readonly bots: readonly BotKind[];
   readonly iterations: number;
+  /** Whether game k rotated the bots by k seats. */
+  readonly swap: boolean;
   /** The shard this file holds, or null for the whole study. */
   readonly shard: { readonly index: number; readonly count: number } | null;
   readonly records: readonly GameRecord[];
@@ -74,8 +77,9 @@ export function formatSummary(study: Omit<StudyFile, 'format' | 'records'>, play
   const ci = (r: { ci95: readonly [number, number] }) => `[${pct(r.ci95[0])}, ${pct(r.ci95[1])}]`;
   const width = Math.max(...players.map((p) => p.length), 4);
   const lines = [
-    `${study.title}, scenario ${study.scenario}: ${s.games} games${study.shard ? ` (shard ${study.shard.index}/${study.shard.count} of ${study.games})` : ''}, seed ${study.seed}, bots ${players.map((p, i) => `${p}=${study.bots[i]}`).join(' ')}${study.bots.includes('mcts') ? `, mcts ${study.iterations} iterations` : ''}`,
+    `${study.title}, scenario ${study.scenario}: ${s.games} games${study.shard ? ` (shard ${study.shard.index}/${study.shard.count} of ${study.games})` : ''}, seed ${study.seed}, bots ${players.map((p, i) => `${p}=${study.bots[i]}`).join(' ')}${study.swap ? ' (seats rotated game by game)' : ''}${study.bots.includes('mcts') ? `, mcts ${study.iterations} iterations` : ''}`,
     ...s.players.map((p) => `  ${p.player.padEnd(width)}  ${`(${p.bot})`.padEnd(9)} wins ${pct(p.rate).padStart(6)}  95% CI ${ci(p)}  (${p.count})`),
+    ...(study.swap ? s.byBot.map((b) => `  ${'by bot'.padEnd(width)}  ${`(${b.bot})`.padEnd(9)} wins ${pct(b.rate).padStart(6)}  95% CI ${ci(b)}  (${b.count})`) : []),
     `  ${'draw'.padEnd(width)}  ${''.padEnd(9)}      ${pct(s.draws.rate).padStart(6)}  95% CI ${ci(s.draws)}  (${s.draws.count})`,
     ...(s.unfinished > 0 ? [`  unfinished (move limit, stuck or refused): ${s.unfinished}`] : []),
     `  length in moves: mean ${s.length.mean.toFixed(1)}, sd ${s.length.sd.toFixed(1)}, min ${s.length.min}, median ${s.length.median}, max ${s.length.max}`,
@@ -84,7 +88,7 @@ export function formatSummary(study: Omit<StudyFile, 'format' | 'records'>, play
 }
 
 export async function simulate(argv: readonly string[], ctx: RunContext): Promise<number> {
-  const args = parseArgs(argv, ['scenario', 'bots', 'games', 'seed', 'iterations', 'workers', 'shard', 'out'], ['json', 'help']);
+  const args = parseArgs(argv, ['scenario', 'bots', 'games', 'seed', 'iterations', 'workers', 'shard', 'out'], ['json', 'help', 'swap']);
   if (args.flags.help) {
     ctx.stdout.write(SIMULATE_HELP);
     return EXIT_OK;
@@ -101,6 +105,7 @@ export async function simulate(argv: readonly string[], ctx: RunContext): Promis
   const iterations = int(args, 'iterations', 200, 1, 10_000_000);
   const workers = int(args, 'workers', availableParallelism(), 1, 256);
   const shard = parseShard(str(args, 'shard'));
+  const swap = args.flags.swap === true;
 
   const jobs: Job[] = [];
   for (let k = 0; k < games; k++) if (!shard || k % shard.count === shard.index) jobs.push({ k, seed: deriveSeed(seed, k) });
@@ -109,12 +114,12 @@ export async function simulate(argv: readonly string[], ctx: RunContext): Promis
   const bar = progress(ctx.stderr, jobs.length);
   if (workers <= 1 || jobs.length <= 1) {
     for (const job of jobs) {
-      records.push(recordGame(entry, spec, job.k, job.seed));
+      records.push(recordGame(entry, spec, job.k, job.seed, swap));
       bar.tick();
     }
   } else {
     await runInWorkers(
-      { title: game.id, spec, ...(ctx.titlesModule ? { titlesModule: ctx.titlesModule } : {}) },
+      { title: game.id, spec, swap, ...(ctx.titlesModule ? { titlesModule: ctx.titlesModule } : {}) },
       jobs,
       workers,
       (r) => {
@@ -133,6 +138,7 @@ export async function simulate(argv: readonly string[], ctx: RunContext): Promis
     games,
     bots,
     iterations,
+    swap,
     shard,
     records,
     summary: summarize(game.players, bots, records),

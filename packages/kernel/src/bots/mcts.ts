@@ -86,7 +86,11 @@ export function mctsSearch<State, Move, Player extends string, Setup, View, Even
     const out = game.outcome(s);
     if (out) return game.players.map((p) => outcomeReward(out, p));
     const ev = options.evaluate;
-    return game.players.map((p) => (ev ? Math.min(1, Math.max(0, ev(s, p))) : 0.5));
+    return game.players.map((p) => {
+      const v = ev ? ev(s, p) : 0.5;
+      // A heuristic out of range or NaN must not poison the averages.
+      return Number.isFinite(v) ? Math.min(1, Math.max(0, v)) : 0.5;
+    });
   };
 
   const rollout = (start: State): number[] => {

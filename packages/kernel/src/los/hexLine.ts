@@ -58,7 +58,7 @@ export interface HexLineVisitor {
     rightQ: number,
     rightR: number,
     present: number,
-    index: number
+    index: number,
   ): boolean | void;
 }
 
@@ -192,7 +192,7 @@ export function hexLine(a: Hex, b: Hex): HexLineStep[] {
           ahead: present & LINE_AHEAD ? h(aq, ar) : null,
           left: present & LINE_LEFT ? h(lq, lr) : null,
           right: present & LINE_RIGHT ? h(rq, rr) : null,
-        })
+        }),
       );
     },
   });

@@ -1,6 +1,7 @@
 import type { Hex } from '../hex/axial.js';
-import { walkHexLine, LINE_AHEAD, LINE_BEHIND, LINE_LEFT } from './hexLine.js';
-import { walkSquareLine, type LosSquare } from './squareLine.js';
+import type { HexMap } from '../hex/map.js';
+import { walkHexLine, LINE_AHEAD, LINE_BEHIND, LINE_LEFT, type HexLineVisitor } from './hexLine.js';
+import { walkSquareLine, type LosSquare, type SquareLineVisitor } from './squareLine.js';
 
 /**
  * Line of sight as a policy of the title. The kernel finds what the centre-to-centre line
@@ -73,24 +74,26 @@ function blocked<C>(blocker: LosBlocker<C>): LosResult<C> {
 
 /**
  * Judges the steps of one line under one policy. Grid-neutral: cells are (u, v) pairs turned into
- * the title's cell type by `make`, and `dist` measures grid distance.
+ * the title's cell type by `make`, and `dist` measures grid distance. The grid subclasses are the
+ * walkers' visitors themselves, so a query creates one object and no closures.
  */
-class Judge<C> {
+abstract class Judge<C> {
   private leftBlock: LosBlocker<C> | null = null;
   private rightBlock: LosBlocker<C> | null = null;
   private readonly choice: boolean;
 
   constructor(
     private readonly policy: LosPolicy<C>,
-    private readonly make: (u: number, v: number) => C,
-    private readonly dist: (u1: number, v1: number, u2: number, v2: number) => number,
     private readonly au: number,
     private readonly av: number,
     private readonly bu: number,
-    private readonly bv: number
+    private readonly bv: number,
   ) {
     this.choice = policy.edge === 'choice';
   }
+
+  protected abstract make(u: number, v: number): C;
+  protected abstract dist(u1: number, v1: number, u2: number, v2: number): number;
 
   private test(u: number, v: number, index: number): boolean {
     const { au, av, bu, bv } = this;
@@ -117,7 +120,7 @@ class Judge<C> {
     ru: number,
     rv: number,
     hasRight: boolean,
-    index: number
+    index: number,
   ): boolean {
     if (this.choice) {
       if (this.leftBlock === null && hasLeft && this.test(lu, lv, index))
@@ -144,7 +147,7 @@ class Judge<C> {
       rv,
       hasRight,
       index,
-      bl && br ? 'both' : bl ? 'left' : 'right'
+      bl && br ? 'both' : bl ? 'left' : 'right',
     );
     return true;
   }
@@ -159,7 +162,7 @@ class Judge<C> {
     rv: number,
     hasRight: boolean,
     index: number,
-    blocking: 'left' | 'right' | 'both'
+    blocking: 'left' | 'right' | 'both',
   ): LosBlocker<C> {
     const left = hasLeft ? this.make(lu, lv) : null;
     const right = hasRight ? this.make(ru, rv) : null;
@@ -177,14 +180,47 @@ class Judge<C> {
   }
 }
 
-function makeHex(q: number, r: number): Hex {
-  return { q: q + 0, r: r + 0 };
-}
+class HexJudge extends Judge<Hex> implements HexLineVisitor {
+  constructor(policy: HexLosPolicy, a: Hex, b: Hex, private readonly corners: boolean) {
+    super(policy, a.q, a.r, b.q, b.r);
+  }
 
-function hexDist(q1: number, r1: number, q2: number, r2: number): number {
-  const dq = q1 - q2;
-  const dr = r1 - r2;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  protected make(q: number, r: number): Hex {
+    return { q: q + 0, r: r + 0 };
+  }
+
+  protected dist(q1: number, r1: number, q2: number, r2: number): number {
+    const dq = q1 - q2;
+    const dr = r1 - r2;
+    return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  }
+
+  hex(q: number, r: number, index: number): boolean {
+    return this.cell(q, r, index);
+  }
+
+  edge(lq: number, lr: number, rq: number, rr: number, index: number): boolean {
+    return this.between('edge', lq, lr, true, rq, rr, true, index);
+  }
+
+  vertex(
+    _bq: number,
+    _br: number,
+    _aq: number,
+    _ar: number,
+    lq: number,
+    lr: number,
+    rq: number,
+    rr: number,
+    present: number,
+    index: number,
+  ): boolean {
+    // Corners where the line starts or stops running along a hexside add nothing: their hexes
+    // are judged by the neighbouring hex and edge steps.
+    if (!this.corners || (present & (LINE_BEHIND | LINE_AHEAD)) !== (LINE_BEHIND | LINE_AHEAD)) return false;
+    const left = (present & LINE_LEFT) !== 0;
+    return this.between('corner', lq, lr, left, rq, rr, !left, index);
+  }
 }
 
 /**
@@ -195,19 +231,8 @@ export function hexLos(a: Hex, b: Hex, policy: HexLosPolicy & { readonly edge: '
 export function hexLos(a: Hex, b: Hex, policy: HexLosPolicy & { readonly edge: 'either' | 'both' }): LosResult<Hex>;
 export function hexLos(a: Hex, b: Hex, policy: HexLosPolicy): LosResult<Hex> | LosChoiceResult<Hex>;
 export function hexLos(a: Hex, b: Hex, policy: HexLosPolicy): LosResult<Hex> | LosChoiceResult<Hex> {
-  const judge = new Judge<Hex>(policy, makeHex, hexDist, a.q, a.r, b.q, b.r);
-  const corners = policy.corners === 'edge';
-  walkHexLine(a, b, {
-    hex: (q, r, index) => judge.cell(q, r, index),
-    edge: (lq, lr, rq, rr, index) => judge.between('edge', lq, lr, true, rq, rr, true, index),
-    vertex: (_bq, _br, _aq, _ar, lq, lr, rq, rr, present, index) => {
-      // Corners where the line starts or stops running along a hexside add nothing: their hexes
-      // are judged by the neighbouring hex and edge steps.
-      if (!corners || (present & (LINE_BEHIND | LINE_AHEAD)) !== (LINE_BEHIND | LINE_AHEAD)) return false;
-      const left = (present & LINE_LEFT) !== 0;
-      return judge.between('corner', lq, lr, left, rq, rr, !left, index);
-    },
-  });
+  const judge = new HexJudge(policy, a, b, policy.corners === 'edge');
+  walkHexLine(a, b, judge);
   return policy.edge === 'choice' ? judge.both() : judge.single();
 }
 
@@ -216,12 +241,33 @@ export function hexVisible(a: Hex, b: Hex, policy: HexLosPolicy): boolean {
   return hexLos(a, b, policy).visible;
 }
 
-function makeSquare(x: number, y: number): LosSquare {
-  return { x: x + 0, y: y + 0 };
-}
+class SquareJudge extends Judge<LosSquare> implements SquareLineVisitor {
+  protected make(x: number, y: number): LosSquare {
+    return { x: x + 0, y: y + 0 };
+  }
 
-function chebyshev(x1: number, y1: number, x2: number, y2: number): number {
-  return Math.max(Math.abs(x1 - x2), Math.abs(y1 - y2));
+  /** Chebyshev distance: steps on an 8-direction square grid. */
+  protected dist(x1: number, y1: number, x2: number, y2: number): number {
+    return Math.max(Math.abs(x1 - x2), Math.abs(y1 - y2));
+  }
+
+  square(x: number, y: number, index: number): boolean {
+    return this.cell(x, y, index);
+  }
+
+  corner(
+    _bx: number,
+    _by: number,
+    _ax: number,
+    _ay: number,
+    lx: number,
+    ly: number,
+    rx: number,
+    ry: number,
+    index: number,
+  ): boolean {
+    return this.between('corner', lx, ly, true, rx, ry, true, index);
+  }
 }
 
 /**
@@ -231,32 +277,46 @@ function chebyshev(x1: number, y1: number, x2: number, y2: number): number {
 export function squareLos(
   a: LosSquare,
   b: LosSquare,
-  policy: LosPolicy<LosSquare> & { readonly edge: 'choice' }
+  policy: LosPolicy<LosSquare> & { readonly edge: 'choice' },
 ): LosChoiceResult<LosSquare>;
 export function squareLos(
   a: LosSquare,
   b: LosSquare,
-  policy: LosPolicy<LosSquare> & { readonly edge: 'either' | 'both' }
+  policy: LosPolicy<LosSquare> & { readonly edge: 'either' | 'both' },
 ): LosResult<LosSquare>;
 export function squareLos(
   a: LosSquare,
   b: LosSquare,
-  policy: LosPolicy<LosSquare>
+  policy: LosPolicy<LosSquare>,
 ): LosResult<LosSquare> | LosChoiceResult<LosSquare>;
 export function squareLos(
   a: LosSquare,
   b: LosSquare,
-  policy: LosPolicy<LosSquare>
+  policy: LosPolicy<LosSquare>,
 ): LosResult<LosSquare> | LosChoiceResult<LosSquare> {
-  const judge = new Judge<LosSquare>(policy, makeSquare, chebyshev, a.x, a.y, b.x, b.y);
-  walkSquareLine(a, b, {
-    square: (x, y, index) => judge.cell(x, y, index),
-    corner: (_bx, _by, _ax, _ay, lx, ly, rx, ry, index) => judge.between('corner', lx, ly, true, rx, ry, true, index),
-  });
+  const judge = new SquareJudge(policy, a.x, a.y, b.x, b.y);
+  walkSquareLine(a, b, judge);
   return policy.edge === 'choice' ? judge.both() : judge.single();
 }
 
 /** Whether `a` sees `b`: `squareLos(...).visible` for any rule. */
 export function squareVisible(a: LosSquare, b: LosSquare, policy: LosPolicy<LosSquare>): boolean {
   return squareLos(a, b, policy).visible;
+}
+
+/**
+ * Adapts a per-location obstruction test on a `HexMap` (terrain and units are usually stored by
+ * location index) to `LosBlocks`. Hexes off the map block unless `offMapBlocks` is false: a line
+ * between two hexes of an irregular board can leave it, and what is off the board cannot be seen
+ * through (M44 p.9 also lists the half-hexes along the board edge as obstructions).
+ */
+export function hexMapBlocks(
+  map: HexMap,
+  blocksAt: (loc: number, index: number, fromA: number, fromB: number) => boolean,
+  offMapBlocks = true,
+): LosBlocks<Hex> {
+  return (h, index, fromA, fromB) => {
+    const loc = map.indexAt(h.q, h.r);
+    return loc < 0 ? offMapBlocks : blocksAt(loc, index, fromA, fromB);
+  };
 }

@@ -45,7 +45,7 @@ export interface SquareLineVisitor {
     leftY: number,
     rightX: number,
     rightY: number,
-    index: number
+    index: number,
   ): boolean | void;
 }
 
@@ -146,7 +146,7 @@ export function squareLine(a: LosSquare, b: LosSquare): SquareLineStep[] {
     },
     corner(bx, by, ax, ay, lx, ly, rx, ry) {
       out.push(
-        Object.freeze({ kind: 'corner', behind: sq(bx, by), ahead: sq(ax, ay), left: sq(lx, ly), right: sq(rx, ry) })
+        Object.freeze({ kind: 'corner', behind: sq(bx, by), ahead: sq(ax, ay), left: sq(lx, ly), right: sq(rx, ry) }),
       );
     },
   });

@@ -26,7 +26,11 @@ export type StepVerdict = number | 'stop' | 'forbid' | null;
 export interface StepContext {
   /** Where the moving unit started. */
   readonly origin: number;
-  /** What the cheapest known way to `from` has cost so far. */
+  /**
+   * What the cheapest way to `from` has cost so far. The search keeps only the cheapest
+   * arrival at each location, so a hook should not make a costlier arrival better
+   * (e.g. forbid a step only when little has been spent).
+   */
   readonly spent: number;
   /** The unit's movement budget (Infinity for an unbounded path search). */
   readonly budget: number;

@@ -31,7 +31,8 @@ export interface RetreatOptions {
   /**
    * "Losses instead of impossible steps": a retreat that reaches a location with no
    * legal next step ends there, and `lostSteps` says how many steps were not taken.
-   * Without it, only retreats of the full length are returned.
+   * Without it, only retreats of the full length are returned. A retreat stuck on a
+   * friendly-occupied location is not returned either way (it may not end there).
    */
   readonly lossesForBlockedSteps?: boolean;
   /** Keep one retreat per final location: the fewest lost steps, then the first found. */

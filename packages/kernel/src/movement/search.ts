@@ -4,8 +4,9 @@ import { isExempt, type MoveOptions, type StepContext, type StepCost, type StepH
 
 /**
  * Where a unit can go with its budget. Arrays are indexed by location.
- * From `createReachSearcher`, the arrays belong to the searcher and are
- * overwritten by its next call: copy what must outlive it.
+ * From `createReachSearcher`, the arrays (and what `destinations` and `pathTo`
+ * read) belong to the searcher and are overwritten by its next call: copy what
+ * must outlive it.
  */
 export interface ReachResult {
   readonly origin: number;
@@ -72,6 +73,8 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
   const cost = new Float64Array(size).fill(Infinity);
   const parent = new Int32Array(size).fill(-1);
   const stopped = new Uint8Array(size);
+  // A*: the heuristic at each location pushed, so a pop need not call it again.
+  const hAt = new Float64Array(size);
   // Locations written by the last call, so a call resets only those.
   const touched = new Int32Array(size);
   const isTouched = new Uint8Array(size);
@@ -317,7 +320,8 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
     const hTo = h ? h(to) : 0;
     g[from] = 0;
     touch(from);
-    heap.push(h ? h(from) : 0, from);
+    hAt[from] = h ? h(from) : 0;
+    heap.push(hAt[from] as number, from);
     let found = false;
     let viaStop = false;
     while (heap.length > 0) {
@@ -332,7 +336,7 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
       }
       const u = id;
       const gu = g[u] as number;
-      if (f > gu + (h ? h(u) : 0)) continue; // stale entry
+      if (f > gu + (hAt[u] as number)) continue; // stale entry
       if (u === to) {
         found = true;
         break;
@@ -371,7 +375,9 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
           g[v] = nc;
           gParent[v] = u;
           touch(v);
-          heap.push(nc + (h ? h(v) : 0), v);
+          const hv = h ? h(v) : 0;
+          hAt[v] = hv;
+          heap.push(nc + hv, v);
         }
       }
     }

@@ -102,6 +102,42 @@ describe('bots on the kernel example game', () => {
     expect(loss?.value).toBe(0);
   });
 
+  it('chance nodes follow the exact dice odds (SK 3): values match an exact expectimax', () => {
+    // Both sides are one hit from defeat and the deck is empty: red holds 1 and 3, blue 3.
+    // SK 3 hits on v + 1 or less, so leading with the 3 is better; by how much is exact.
+    const s: State = {
+      ...start(),
+      turn: 'red',
+      phase: { kind: 'play' },
+      hp: { red: 1, blue: 1 },
+      ground: { red: 1, blue: 1 },
+      hands: { red: [1, 3], blue: [3] },
+      deck: [0, 0, 0],
+    };
+    /** Red's expected reward under best play by both, chance weighted by its exact probabilities. */
+    const exact = (st: State): number => {
+      const out = skirmish.outcome(st);
+      if (out) return out.kind === 'draw' ? 0.5 : out.winner === 'red' ? 1 : 0;
+      const actor = skirmish.actor(st);
+      const next = (m: Move) => {
+        const r = skirmish.resolve(st, m);
+        if (!r.ok) throw new Error(r.error.message);
+        return exact(r.state);
+      };
+      if (actor.kind === 'chance') return skirmish.chanceOutcomes(st).reduce((a, o) => a + (o.p.num / o.p.den) * next(o.move), 0);
+      const values = skirmish.legalMoves(st).map(next);
+      return actor.kind === 'player' && actor.player === 'red' ? Math.max(...values) : Math.min(...values);
+    };
+    const moves = skirmish.legalMoves(s);
+    const r = mctsSearch(skirmish, s, moves, 'red', { seed: 4, iterations: 3000 }, new Rng(4));
+    expect(r.move).toEqual({ type: 'play', card: 3 });
+    for (const st of r.stats) {
+      const after = skirmish.resolve(s, st.move);
+      if (!after.ok) throw new Error(after.error.message);
+      expect(Math.abs(st.value - exact(after.state))).toBeLessThan(0.05);
+    }
+  });
+
   it('a cut rollout is scored by the evaluator, clamped to [0, 1]', () => {
     const s = start();
     const dealt = [1, 3, 2, 3].reduce<State>((acc, card) => {

@@ -51,7 +51,7 @@ function checkAgainstOracle(a: Hex, b: Hex, layout: Layout): void {
   const steps = hexLine(a, b);
   expect(asOracle(steps), `${key(a)} -> ${key(b)} ${layout}`).toEqual(sampleHexLine(a, b, layout));
   expect(vertexPoints(steps, layout), `corners ${key(a)} -> ${key(b)} ${layout}`).toEqual(
-    cornersOnHexSegment(a, b, layout)
+    cornersOnHexSegment(a, b, layout),
   );
   // Every hex named as lying on one side really lies on that side in this drawing.
   const pa = hexToPixel(a, layout);
@@ -72,7 +72,7 @@ const offset = fc.oneof(
     .filter((o) => hexDistance({ q: 0, r: 0 }, o) <= 12),
   fc
     .record({ k: fc.integer({ min: 0, max: 5 }), m: fc.integer({ min: 1, max: 6 }) })
-    .map(({ k, m }) => ({ q: VERTEX_DIRECTIONS[k]!.q * m, r: VERTEX_DIRECTIONS[k]!.r * m }))
+    .map(({ k, m }) => ({ q: VERTEX_DIRECTIONS[k]!.q * m, r: VERTEX_DIRECTIONS[k]!.r * m })),
 );
 const segment = fc.tuple(anyHex, offset).map(([a, o]) => [a, { q: a.q + o.q, r: a.r + o.r }] as const);
 
@@ -102,7 +102,7 @@ describe('hexLine: exact centre-to-centre lines (M44 p.8 "from the centre ... to
   it(`matches the oracle on ${RUNS} random segments (distance <= 12), both layouts`, () => {
     fc.assert(
       fc.property(segment, fc.constantFrom(...LAYOUTS), ([a, b], layout) => checkAgainstOracle(a, b, layout)),
-      { numRuns: RUNS }
+      { numRuns: RUNS },
     );
   });
 
@@ -128,7 +128,7 @@ describe('hexLine: exact centre-to-centre lines (M44 p.8 "from the centre ... to
       fc.property(segment, ([a, b]) => {
         expect(hexLine(b, a)).toEqual(hexLine(a, b).reverse().map(flip));
       }),
-      { numRuns: RUNS }
+      { numRuns: RUNS },
     );
   });
 
@@ -173,13 +173,13 @@ describe('hexLine: exact centre-to-centre lines (M44 p.8 "from the centre ... to
                   s.right !== null &&
                   hexDistance(next.left, s.left) === 0 &&
                   hexDistance(next.right, s.right) === 0,
-                `vertex ${i} opens a run`
+                `vertex ${i} opens a run`,
               );
           }
         }
         expect(problems).toEqual([]);
       }),
-      { numRuns: RUNS }
+      { numRuns: RUNS },
     );
   });
 
@@ -199,7 +199,7 @@ describe('hexLine: exact centre-to-centre lines (M44 p.8 "from the centre ... to
         const row = a.q === b.q || a.r === b.r || a.q + a.r === b.q + b.r;
         if (row) expect(hexes).toBe(d + 1);
       }),
-      { numRuns: RUNS }
+      { numRuns: RUNS },
     );
   });
 
@@ -216,7 +216,7 @@ describe('hexLine: exact centre-to-centre lines (M44 p.8 "from the centre ... to
   it('touches a hex at a single corner first at distance 5 (spec 3.10, computed)', () => {
     const firstGraze = (n: number): boolean =>
       offsetsWithin(n).some((o) =>
-        hexLine({ q: 0, r: 0 }, o).some((s) => s.kind === 'vertex' && s.behind !== null && s.ahead !== null)
+        hexLine({ q: 0, r: 0 }, o).some((s) => s.kind === 'vertex' && s.behind !== null && s.ahead !== null),
       );
     expect(firstGraze(4)).toBe(false);
     expect(firstGraze(5)).toBe(true);
@@ -253,7 +253,7 @@ describe('hexLine: exact centre-to-centre lines (M44 p.8 "from the centre ... to
         expect(seen).toEqual(Array.from({ length: expected }, (_, i) => i));
         expect(stopped).toBe(stopAt < steps.length);
       }),
-      { numRuns: 200 }
+      { numRuns: 200 },
     );
     expect(hexLineHexes({ q: 0, r: 0 }, { q: 0, r: 0 })).toEqual([{ q: 0, r: 0 }]);
   });

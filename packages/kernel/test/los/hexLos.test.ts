@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hexDistance, type Hex } from '../../src/hex/axial.js';
-import { hexLine, hexLos, hexVisible, type HexLosPolicy, type LosEdgeRule } from '../../src/los/index.js';
+import { hexMap } from '../../src/hex/map.js';
+import { hexLine, hexLos, hexMapBlocks, hexVisible, type HexLosPolicy, type LosEdgeRule } from '../../src/los/index.js';
 import { LAYOUTS, hexToPixel, key, screenCross, type Layout } from './oracle.js';
 
 const RUNS = Number(process.env.ESAGONO_PROPERTY_RUNS ?? 1000);
@@ -48,7 +49,7 @@ describe('hexLos along hexsides: M44 p.9 edge rule (spec 3.10, TC-10)', () => {
     for (const [k, dir] of CORNER_DIRECTIONS.entries())
       for (const rule of ['either', 'both'] as const)
         it(`M44 p.9: distance 2, corner direction ${k} (${key(
-          dir
+          dir,
         )}), ${layout}, '${rule}': obstructions none/left/right/both`, () => {
           const a = { q: 4, r: -3 };
           const b = add(a, dir);
@@ -166,7 +167,7 @@ describe('hexLos: obstructions, end hexes and explanations (M44 p.9)', () => {
     const from = { q: 0, r: 0 };
     const to = { q: 5, r: -4 };
     const grazes = hexLine(from, to).flatMap((s) =>
-      s.kind === 'vertex' && s.behind && s.ahead ? [{ hex: (s.left ?? s.right)!, left: s.left !== null }] : []
+      s.kind === 'vertex' && s.behind && s.ahead ? [{ hex: (s.left ?? s.right)!, left: s.left !== null }] : [],
     );
     expect(grazes).toHaveLength(2);
     const g = grazes[0]!;
@@ -205,6 +206,27 @@ describe('hexLos: obstructions, end hexes and explanations (M44 p.9)', () => {
   });
 });
 
+describe('hexMapBlocks: obstructions stored by map location', () => {
+  it('M44 p.9: terrain by location blocks; a hex off the board blocks unless told otherwise', () => {
+    const hexes: Hex[] = [];
+    for (let q = -3; q <= 3; q++)
+      for (let r = -3; r <= 3; r++)
+        if (hexDistance({ q: 0, r: 0 }, { q, r }) <= 3 && !(q === 1 && r === 0)) hexes.push({ q, r });
+    const map = hexMap(hexes);
+    const woods = new Set([map.indexOf({ q: -2, r: 0 })]);
+    const policy = (offMap: boolean): HexLosPolicy => ({
+      edge: 'both',
+      blocks: hexMapBlocks(map, (loc) => woods.has(loc), offMap),
+    });
+    // (0,0) -> (3,0) crosses the missing hex (1,0).
+    expect(hexVisible({ q: 0, r: 0 }, { q: 3, r: 0 }, policy(true))).toBe(false);
+    expect(hexVisible({ q: 0, r: 0 }, { q: 3, r: 0 }, policy(false))).toBe(true);
+    // (0,0) -> (-3,0) crosses the woods at (-2,0); (0,0) -> (0,3) crosses nothing.
+    expect(hexVisible({ q: 0, r: 0 }, { q: -3, r: 0 }, policy(true))).toBe(false);
+    expect(hexVisible({ q: 0, r: 0 }, { q: 0, r: 3 }, policy(true))).toBe(true);
+  });
+});
+
 describe('hexLos agrees with a brute-force reading of hexLine', () => {
   /** A deterministic pseudo-random obstruction pattern keyed by a seed. */
   const pattern = (seed: number, density: number) => (h: Hex) =>
@@ -213,7 +235,7 @@ describe('hexLos agrees with a brute-force reading of hexLine', () => {
   const segment = fc
     .tuple(
       fc.record({ q: fc.integer({ min: -20, max: 20 }), r: fc.integer({ min: -20, max: 20 }) }),
-      fc.record({ q: fc.integer({ min: -8, max: 8 }), r: fc.integer({ min: -8, max: 8 }) })
+      fc.record({ q: fc.integer({ min: -8, max: 8 }), r: fc.integer({ min: -8, max: 8 }) }),
     )
     .map(([a, o]) => [a, add(a, o)] as const);
 
@@ -251,9 +273,9 @@ describe('hexLos agrees with a brute-force reading of hexLine', () => {
             // Mutual: the reversed line has the same verdict.
             expect(hexLos(b, a, policy).visible).toBe(result.visible);
           }
-        }
+        },
       ),
-      { numRuns: RUNS }
+      { numRuns: RUNS },
     );
   });
 
@@ -268,7 +290,7 @@ describe('hexLos agrees with a brute-force reading of hexLine', () => {
           blocks: (h, i, fa, fb) => (calls.push({ h, i, fa, fb }), false),
         });
         const expected = steps.flatMap((s, i) =>
-          s.kind === 'hex' ? [{ h: s.hex, i }] : s.kind === 'edge' ? [s.left, s.right].map((h) => ({ h, i })) : []
+          s.kind === 'hex' ? [{ h: s.hex, i }] : s.kind === 'edge' ? [s.left, s.right].map((h) => ({ h, i })) : [],
         );
         expect(calls.map(({ h, i }) => ({ h, i }))).toEqual(expected);
         for (const c of calls) {
@@ -276,7 +298,7 @@ describe('hexLos agrees with a brute-force reading of hexLine', () => {
           expect(c.fb).toBe(hexDistance(c.h, b));
         }
       }),
-      { numRuns: 300 }
+      { numRuns: 300 },
     );
   });
 });

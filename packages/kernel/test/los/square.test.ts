@@ -25,7 +25,7 @@ const offset = fc.oneof(
   // Odd multiples of (odd, odd) offsets pass through corners too, e.g. (3, 1).
   fc
     .record({ a: fc.constantFrom(1, 3, 5), b: fc.constantFrom(1, 3), sx: fc.constantFrom(-1, 1), swap: fc.boolean() })
-    .map(({ a, b, sx, swap }) => (swap ? { x: b * sx, y: a } : { x: a * sx, y: b }))
+    .map(({ a, b, sx, swap }) => (swap ? { x: b * sx, y: a } : { x: a * sx, y: b })),
 );
 const segment = fc
   .tuple(fc.record({ x: coord, y: coord }), offset)
@@ -43,8 +43,8 @@ const cornersOf = (steps: readonly SquareLineStep[]): Set<string> =>
               (s.behind.y + s.ahead.y + s.left.y + s.right.y) / 2
             }`,
           ]
-        : []
-    )
+        : [],
+    ),
   );
 const cross = (a: LosSquare, b: LosSquare, p: LosSquare): number =>
   (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
@@ -65,7 +65,7 @@ describe('squareLine: exact centre-to-centre lines on squares', () => {
     for (let x = -7; x <= 7; x++) for (let y = -7; y <= 7; y++) check({ x: 1, y: -2 }, { x: 1 + x, y: -2 + y });
     fc.assert(
       fc.property(segment, ([a, b]) => check(a, b)),
-      { numRuns: RUNS }
+      { numRuns: RUNS },
     );
   });
 
@@ -74,7 +74,7 @@ describe('squareLine: exact centre-to-centre lines on squares', () => {
       fc.property(segment, ([a, b]) => {
         expect(squareEdgeRuns(a, b)).toBe(0);
       }),
-      { numRuns: 200 }
+      { numRuns: 200 },
     );
   });
 
@@ -85,7 +85,7 @@ describe('squareLine: exact centre-to-centre lines on squares', () => {
       fc.property(segment, ([a, b]) => {
         expect(squareLine(b, a)).toEqual(squareLine(a, b).reverse().map(flip));
       }),
-      { numRuns: RUNS }
+      { numRuns: RUNS },
     );
   });
 
@@ -107,7 +107,7 @@ describe('squareLine: exact centre-to-centre lines on squares', () => {
             const sides = [s.left, s.right].every(
               (g) =>
                 Math.abs(g.x - s.behind.x) + Math.abs(g.y - s.behind.y) === 1 &&
-                Math.abs(g.x - s.ahead.x) + Math.abs(g.y - s.ahead.y) === 1
+                Math.abs(g.x - s.ahead.x) + Math.abs(g.y - s.ahead.y) === 1,
             );
             if (!diag || !sides || prev.kind !== 'square' || sk(prev.square) !== sk(s.behind))
               problems.push(`corner ${i}`);
@@ -116,7 +116,7 @@ describe('squareLine: exact centre-to-centre lines on squares', () => {
         expect(problems).toEqual([]);
         expect(squaresOf(steps)).toHaveLength(Math.abs(b.x - a.x) + Math.abs(b.y - a.y) + 1 - corners);
       }),
-      { numRuns: RUNS }
+      { numRuns: RUNS },
     );
   });
 
@@ -141,7 +141,7 @@ describe('squareLine: exact centre-to-centre lines on squares', () => {
       {
         square: (_x, _y, i) => (seen.push(i), false),
         corner: (_1, _2, _3, _4, _5, _6, _7, _8, i) => (seen.push(i), i === 2),
-      }
+      },
     );
     expect(stopped).toBe(true);
     expect(seen).toEqual([0, 1, 2]);
@@ -214,11 +214,11 @@ describe('squareLos: the same policy shape; the corner squares are judged by the
           } else if (rule === 'either') expect(result.visible).toBe(!cells && !side('left') && !side('right'));
           else
             expect(result.visible).toBe(
-              !cells && !corners.some((s) => s.kind === 'corner' && blocks(s.left) && blocks(s.right))
+              !cells && !corners.some((s) => s.kind === 'corner' && blocks(s.left) && blocks(s.right)),
             );
-        }
+        },
       ),
-      { numRuns: RUNS }
+      { numRuns: RUNS },
     );
   });
 });

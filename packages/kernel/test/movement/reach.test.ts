@@ -58,6 +58,20 @@ describe('reach: hexside effects belong to the step cost, through dir', () => {
     expect(r.pathTo(at(1, 1))).toEqual([at(2, 1), at(2, 0), at(1, 1)]);
   });
 
+  it('crosses a bridged river side at no extra cost', () => {
+    const bridges = new Set([sideKey(at(2, 1), at(3, 1))]);
+    const bridged: StepCost = (from, to, dir) => (bridges.has(sideKey(from, to)) ? 1 : cost(from, to, dir));
+    const r = reach(map, at(2, 1), 10, bridged);
+    expect(r.cost[at(3, 1)]).toBe(1);
+    expect(r.pathTo(at(3, 1))).toEqual([at(2, 1), at(3, 1)]);
+  });
+
+  it('returns the start alone for a path to itself and refuses unknown locations', () => {
+    expect(path(map, at(1, 1), at(1, 1), cost)).toEqual({ path: [at(1, 1)], cost: 0 });
+    expect(() => reach(map, map.size, 3, cost)).toThrow(RangeError);
+    expect(() => path(map, 0, -1, cost)).toThrow(RangeError);
+  });
+
   it('stops on entering a "must stop" location: reachable, not expanded', () => {
     const stopOn = new Uint8Array(map.size);
     stopOn[at(2, 0)] = 1;

@@ -51,7 +51,6 @@ export interface Target {
  * A unit next to an enemy must pick one of the adjacent enemies (M44 p.7 [L270]; digest A14).
  */
 export function targets(s: State, b: BoardInfo, a: Unit, bonus: (u: Unit, close: boolean) => number): Target[] {
-  const occ = occupancy(s);
   const range = UNITS[a.type].dice.length;
   const out: Target[] = [];
   let close = false;
@@ -69,6 +68,5 @@ export function targets(s: State, b: BoardInfo, a: Unit, bonus: (u: Unit, close:
     const dice = baseDice(s, b, a, t) + bonus(a, d === 1);
     if (dice > 0) out.push({ target: i, dice, close: d === 1 });
   }
-  void occ;
   return out;
 }

@@ -7,7 +7,7 @@ import { BADGES } from '../data/badges.js';
 import { ALL, CARDS, type CardId } from '../data/cards.js';
 import { UNITS } from '../data/units.js';
 import type { TerrainRow } from '../data/terrain.js';
-import { adjacent, colOf, hexId, onBoard, rowOf } from '../board/geometry.js';
+import { adjacent, colOf, distance, hexId, onBoard, rowOf } from '../board/geometry.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
 import { baseDice, targets, type Target } from '../battle/attack.js';
@@ -114,6 +114,22 @@ function destinationsOf(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): rea
   return d;
 }
 
+/**
+ * After a move, other units' searches stay valid unless the moved unit left or entered a hex
+ * within their reach (their paths never go farther than their allowance).
+ */
+function carryDestinations(prev: State, next: State, from: number, to: number): void {
+  const old = destCache.get(prev);
+  if (!old || next.phase.kind !== 'move' || !next.turn) return;
+  const keep = new Map<number, readonly Destination[]>();
+  for (const [id, list] of old) {
+    const u = unitAt(next, id);
+    const reach = allowanceOf(next.turn, u).max + 1;
+    if (distance(u.at, from) > reach && distance(u.at, to) > reach) keep.set(id, list);
+  }
+  destCache.set(next, keep);
+}
+
 // ---------- legal moves ----------
 
 const legalCache = new WeakMap<State, readonly Move[]>();
@@ -202,11 +218,15 @@ export function legal(s: State): Move[] {
       if (ph.done >= ph.min) out.push({ type: 'stop-retreat' });
       return out;
     }
-    case 'ambush':
-      return [
-        { type: 'ambush', play: true },
-        { type: 'ambush', play: false },
-      ];
+    case 'ambush': {
+      const side = unitAt(s, ph.attack.target).side;
+      return s.hands[side].includes('ambush')
+        ? [
+            { type: 'ambush', play: true },
+            { type: 'ambush', play: false },
+          ]
+        : [{ type: 'ambush', play: false }];
+    }
     case 'take-ground':
       return [
         { type: 'take-ground', take: true },
@@ -437,8 +457,8 @@ function declareAttack(s: State, b: BoardInfo, unit: number, target: number, ove
     then: null,
   };
   // The defender may answer a close assault with Ambush before the roll (M44 p.22 [L955]; digest Appendix A).
-  const defender = unitAt(s, target);
-  if (tg.close && r.hands[defender.side].includes('ambush')) return { ...r, phase: { kind: 'ambush', attack } };
+  // The pause comes with every close assault, so it does not tell whether the defender holds the card.
+  if (tg.close) return { ...r, phase: { kind: 'ambush', attack } };
   return { ...r, phase: { kind: 'roll', attack } };
 }
 
@@ -603,7 +623,9 @@ export function step(s: State, m: Move): State {
       if (!d) break;
       let r = relocate(s, m.unit, m.to);
       r = setOrder(r, m.unit, { moved: true, cost: d.cost, stopped: d.stopped, canBattle: d.canBattle });
-      return settle(r);
+      r = settle(r);
+      carryDestinations(s, r, u.at, m.to);
+      return r;
     }
     case 'end-moves':
       return toBattle(s);

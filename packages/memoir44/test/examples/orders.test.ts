@@ -4,7 +4,7 @@ import { airPowerDice } from '../../src/board/static.js';
 import { STANDARD_DECK, SECTION_DECK, CARDS, CARD_IDS } from '../../src/data/cards.js';
 import { medalTotal } from '../../src/medals/medals.js';
 import type { State } from '../../src/state.js';
-import { H, apply, attackWith, faces, scenario, setupState, withOrders } from '../helpers.js';
+import { H, apply, attackWith, declare, faces, scenario, setupState, withOrders } from '../helpers.js';
 
 /** The active player holds exactly `card` and plays it. */
 function playCard(s: State, card: (typeof CARD_IDS)[number]): State {
@@ -66,7 +66,7 @@ describe('command cards and orders (M44 p.6, p.11)', () => {
     const s = setupState({ units: [{ row: 6, col: 10, side: 'allies', type: 'armor' }, { row: 6, col: 2, side: 'allies' }, { row: 5, col: 11, side: 'axis' }] });
     const r = playCard(s, 'armor-assault');
     expect(r.turn?.orders.map((o) => o.unit)).toEqual([0]);
-    const b = apply(apply(r, { type: 'end-moves' }), { type: 'attack', unit: 0, target: 2 });
+    const b = declare(apply(r, { type: 'end-moves' }), 0, 2);
     expect(b.phase.kind === 'roll' && b.phase.attack.dice).toBe(4);
     const noArmour = setupState({ units: [{ row: 6, col: 2, side: 'allies' }, { row: 6, col: 20, side: 'allies' }, { row: 1, col: 1, side: 'axis' }] });
     const f = playCard(noArmour, 'armor-assault');
@@ -136,6 +136,38 @@ describe('command cards and orders (M44 p.6, p.11)', () => {
     let s = r.state;
     while (game.actor(s).kind === 'chance') s = apply(s, game.chanceOutcomes(s)[0]!.move);
     expect([s.hands.allies.length, s.hands.axis.length]).toEqual([6, 6]);
+  });
+});
+
+describe('Ambush (M44 p.22 [L955]; digest Appendix A)', () => {
+  const s0 = setupState({ units: [{ row: 5, col: 9, side: 'allies' }, { row: 4, col: 8, side: 'axis' }, { row: 0, col: 24, side: 'axis' }] });
+  const ready = (hand: (typeof CARD_IDS)[number][]) => withOrders({ ...s0, hands: { allies: ['probe-left'], axis: hand } }, [0], 'battle');
+
+  it('the defender answers a close assault first, and the attack goes on if the attacker stays', () => {
+    let r = apply(ready(['ambush', 'attack-left']), { type: 'attack', unit: 0, target: 1 });
+    expect(game.actor(r)).toEqual({ kind: 'player', player: 'axis' });
+    expect(game.legalMoves(r)).toContainEqual({ type: 'ambush', play: true });
+    r = apply(r, { type: 'ambush', play: true });
+    expect(r.phase.kind === 'roll' && r.phase.attack.target).toBe(0);
+    r = apply(r, { type: 'roll', faces: faces('infantry', 'star', 'star') });
+    expect(r.units[0]?.figures).toBe(3);
+    // The declared attack now rolls.
+    expect(r.phase.kind === 'roll' && r.phase.attack.target).toBe(1);
+    expect(r.hands.axis).toEqual(['attack-left']);
+  });
+
+  it('an attacker forced back by the Ambush does not attack', () => {
+    let r = apply(apply(ready(['ambush']), { type: 'attack', unit: 0, target: 1 }), { type: 'ambush', play: true });
+    r = apply(r, { type: 'roll', faces: faces('flag', 'star', 'star') });
+    while (r.phase.kind === 'retreat') r = apply(r, game.legalMoves(r)[0]!);
+    expect(r.units[0]?.at).not.toBe(H(5, 9));
+    expect(r.phase.kind).not.toBe('roll');
+  });
+
+  it('the pause comes whether or not the defender holds the card, so it reveals nothing', () => {
+    const r = apply(ready(['attack-left']), { type: 'attack', unit: 0, target: 1 });
+    expect(r.phase.kind).toBe('ambush');
+    expect(game.legalMoves(r)).toEqual([{ type: 'ambush', play: false }]);
   });
 });
 

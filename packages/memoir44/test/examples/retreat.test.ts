@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../src/game.js';
-import { H, apply, attackWith, faces, setupState, unitOn } from '../helpers.js';
+import { H, apply, attackWith, declare, faces, setupState, unitOn } from '../helpers.js';
 
 const retreatTo = (s: ReturnType<typeof setupState>) =>
   game
@@ -53,7 +53,7 @@ describe('retreat, take ground and overrun (M44 p.9-11)', () => {
     expect(r.phase.kind).toBe('overrun');
     const targets = game.legalMoves(r).flatMap((m) => (m.type === 'attack' ? [m.target] : []));
     expect(targets).toEqual([1]);
-    r = apply(r, { type: 'attack', unit: 0, target: 1 });
+    r = declare(r, 0, 1);
     r = apply(r, { type: 'roll', faces: faces('flag', 'star', 'star') });
     r = apply(r, { type: 'retreat', to: H(2, 6) });
     r = apply(r, { type: 'take-ground', take: true });

@@ -159,10 +159,15 @@ function describe(m: Move, view: View): string {
       return `Draw ${cardName(m.card)}`;
     case 'keep':
       return `Keep ${cardName(m.card)}`;
+    case 'ambush':
+      return m.play ? 'Play Ambush against the close assault' : 'Do not ambush';
+    default:
+      // A move type newer than this presenter: still shown, as data.
+      return JSON.stringify(m as unknown);
   }
 }
 
-const RULES: Readonly<Record<Move['type'], string>> = {
+const RULES: Readonly<Partial<Record<Move['type'], string>>> = {
   play: 'M44 p.6 [L189-203]',
   order: 'M44 p.6 [L209-219]',
   section: 'M44 p.6; digest Appendix A',
@@ -180,6 +185,7 @@ const RULES: Readonly<Record<Move['type'], string>> = {
   skip: 'M44 p.11',
   draw: 'M44 p.6',
   keep: 'M44 p.6; digest Appendix A',
+  ambush: 'M44 p.6 [L199-203]; digest Appendix A',
 };
 
 function unitHex(view: View, id: number): string | null {
@@ -211,6 +217,8 @@ function prompt(view: View, _moves: readonly Move[], player: Player): string {
       return `${who}: take ground into the vacated hex? (M44 p.10)`;
     case 'overrun':
       return `${who}: armour overrun: battle again or skip (M44 p.11).`;
+    case 'ambush':
+      return `${who}: you are close assaulted: play Ambush to battle first? (digest Appendix A)`;
     case 'recon':
       return `${who}: keep one of the cards drawn (digest Appendix A).`;
     default:
@@ -299,5 +307,9 @@ export const memoir44Presenter = erase<State, Move, Player, Setup, View>({
     }
   },
   prompt,
+  // A card drawn is seen only by the player who draws it; the card kept on Recon likewise.
+  secret: (m, before, after) =>
+    (m.type === 'draw' && after.hand.length <= before.hand.length && after.reconCards.length <= before.reconCards.length) ||
+    (m.type === 'keep' && before.active !== before.me),
   ruleOf: (m) => RULES[m.type],
 });

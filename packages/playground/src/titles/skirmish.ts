@@ -104,5 +104,7 @@ export const skirmishPresenter = erase<State, Move, Player, Setup, View>({
     if (moves.some((m) => m.type === 'react')) return `${NAMES[player]}: the attack hit. Give ground or take a loss (SK 4).`;
     return `${NAMES[player]}: play a card to attack; card v hits on a d6 roll of v + 1 or less (SK 2-3).`;
   },
+  // SK 1, SK 5: a card dealt or drawn is seen only by the player it goes to.
+  secret: (m, before, after) => (m.type === 'deal' || m.type === 'draw') && after.hand.length <= before.hand.length,
   ruleOf: (m) => RULES[m.type],
 });

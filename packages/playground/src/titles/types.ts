@@ -3,7 +3,7 @@
  * play it. A presenter only reads a player's `view` (never the full state), so the page
  * shows each player only what the rules let them know.
  */
-import type { Bot, Determinizer, GameDefinition, GameEvent } from '@esagono/kernel';
+import type { Determinizer, GameDefinition, GameEvent } from '@esagono/kernel';
 
 /** A board cell (hex or square) as an SVG polygon with a stable element id. */
 export interface Cell {
@@ -116,6 +116,12 @@ export interface Presenter<State, Move, Player extends string, Setup, View> {
   anchor(move: Move, view: View): Anchor | null;
   /** The decision pending for `player`, in words, with its rule reference. */
   prompt(view: View, moves: readonly Move[], player: Player): string;
+  /**
+   * Whether the details of `move` are hidden from the owner of `before` (a card drawn
+   * into the opponent's hand): the log then says only that something secret happened.
+   * `before` and `after` are that player's views around the move.
+   */
+  secret?(move: Move, before: View, after: View): boolean;
   /** The rule a move applies, for log lines whose events carry none. */
   ruleOf?(move: Move): string | undefined;
 }
@@ -129,5 +135,3 @@ export function erase<State, Move, Player extends string, Setup, View>(
 ): AnyPresenter {
   return p as unknown as AnyPresenter;
 }
-
-export type BotFactory = (seed: number) => Bot<unknown, unknown, string>;

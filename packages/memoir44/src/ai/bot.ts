@@ -1,0 +1,47 @@
+/**
+ * A ready search bot for Memoir '44: the kernel's MCTS with the Memoir heuristic for rollouts
+ * cut short and card determinisation, so it never looks at the opponent's hand.
+ */
+import { mctsBot, type Bot, type MctsOptions } from '@esagono/kernel';
+import { game } from '../game.js';
+import type { Move, Player, State } from '../state.js';
+import { determinize } from './determinize.js';
+import { evaluate } from './evaluate.js';
+
+/**
+ * Default budget, measured on the shipped scenarios: a Memoir turn is some 10-40 moves, so a
+ * rollout of a few moves past the tree sees the dice of an attack settle while staying cheap
+ * enough for a whole game in seconds.
+ */
+export const MEMOIR_BOT_DEFAULTS = { iterations: 48, rolloutMoves: 8, exploration: 0.5 } as const;
+
+export interface MemoirBotOptions {
+  readonly seed?: number;
+  readonly iterations?: number;
+  readonly timeMs?: number;
+  readonly rolloutMoves?: number;
+  readonly exploration?: number;
+  readonly name?: string;
+  /** Search the true state, opponent's hand included (for experiments only: it cheats). */
+  readonly cheat?: boolean;
+}
+
+/** The kernel MCTS options a `memoirBot` uses, for tools that run `mctsSearch` themselves. */
+export function memoirMctsOptions(options: MemoirBotOptions = {}): MctsOptions<State, Player> {
+  // With a time budget and no iteration count, the clock alone bounds the search.
+  const iterations = options.iterations ?? (options.timeMs === undefined ? MEMOIR_BOT_DEFAULTS.iterations : undefined);
+  const base: MctsOptions<State, Player> = {
+    seed: options.seed ?? 1,
+    ...(iterations === undefined ? {} : { iterations }),
+    ...(options.timeMs === undefined ? {} : { timeMs: options.timeMs }),
+    rolloutMoves: options.rolloutMoves ?? MEMOIR_BOT_DEFAULTS.rolloutMoves,
+    exploration: options.exploration ?? MEMOIR_BOT_DEFAULTS.exploration,
+    evaluate,
+    name: options.name ?? 'memoir-mcts',
+  };
+  return options.cheat ? base : { ...base, determinize };
+}
+
+export function memoirBot(options: MemoirBotOptions = {}): Bot<State, Move, Player> {
+  return mctsBot(game, memoirMctsOptions(options));
+}

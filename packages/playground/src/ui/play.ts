@@ -1,0 +1,598 @@
+/**
+ * The play page: pick a title and scenario, play hotseat or against a bot, roll dice or
+ * enter them by hand (table-companion mode), undo, save, load and replay. All game logic
+ * goes through the kernel protocol and the session functions; this file only wires DOM.
+ */
+import { mctsBot, randomBot, type Bot, type GameEvent } from '@esagono/kernel';
+import { formatLog, matchScenario, parseLog } from '../movelog.js';
+import {
+  applyMove,
+  chanceMove,
+  currentState,
+  fromLog,
+  lastDecision,
+  startSession,
+  toLog,
+  truncate,
+  type Session,
+} from '../session.js';
+import { click, playable, targetsFrom, targetsOf, type Targets } from '../targets.js';
+import { PRESENTERS, presenterOf } from '../titles/index.js';
+import type { AnyPresenter } from '../titles/types.js';
+import { renderBoard } from './board.js';
+import { download, h } from './dom.js';
+
+export type Opponent = 'hotseat' | 'random' | 'mcts';
+
+interface Ui {
+  presenter: AnyPresenter;
+  scenario: string;
+  session: Session;
+  opponent: Opponent;
+  /** The human's side against a bot. */
+  human: string;
+  /** Table-companion mode: people enter dice and draws. */
+  companion: boolean;
+  /** Whose view is shown. */
+  viewer: string;
+  /** False while the pass-the-device screen covers the board. */
+  revealed: boolean;
+  selected: string | null;
+  /** Moves that share the clicked element, awaiting a choice. */
+  choice: readonly unknown[] | null;
+  /** Replay cursor (number of moves shown), or null when playing. */
+  replayAt: number | null;
+  message: string | null;
+  bot: Bot<unknown, unknown, string> | null;
+  botTimer: number | null;
+}
+
+/** Outcome lists longer than this become a drop-down in companion mode. */
+const MAX_CHANCE_BUTTONS = 24;
+
+export interface PlayOptions {
+  readonly title?: string | null;
+  readonly scenario?: string | null;
+  readonly opponent?: string | null;
+  readonly seed?: number | null;
+  readonly companion?: boolean;
+}
+
+export function mountPlay(root: HTMLElement, opts: PlayOptions): void {
+  const first = presenterOf(opts.title ?? '') ?? (PRESENTERS[0] as AnyPresenter);
+  const ui = newUi(first, opts.scenario ?? null, asOpponent(opts.opponent), opts.seed ?? randomSeed(), opts.companion ?? false);
+  if (!ui) {
+    root.append(h('p', { class: 'error', text: 'The first title failed to set up.' }));
+    return;
+  }
+  let state: Ui = ui;
+  const rerender = (): void => {
+    root.replaceChildren(view(state, act));
+  };
+  const act = (f: (u: Ui) => Ui | null): void => {
+    const next = f(state);
+    if (next) state = next;
+    state = advance(state, act);
+    rerender();
+  };
+  state = advance(state, act);
+  rerender();
+}
+
+function asOpponent(v: string | null | undefined): Opponent {
+  return v === 'hotseat' || v === 'random' || v === 'mcts' ? v : 'mcts';
+}
+
+function randomSeed(): number {
+  return Math.floor(Math.random() * 1_000_000);
+}
+
+function makeBot(p: AnyPresenter, opponent: Opponent, seed: number): Bot<unknown, unknown, string> | null {
+  if (opponent === 'hotseat') return null;
+  if (opponent === 'random') return randomBot(seed);
+  const o = p.mcts ?? {};
+  return mctsBot(p.game, {
+    seed,
+    name: 'mcts',
+    ...(o.iterations === undefined ? {} : { iterations: o.iterations }),
+    ...(o.timeMs === undefined ? {} : { timeMs: o.timeMs }),
+    ...(o.rolloutMoves === undefined ? {} : { rolloutMoves: o.rolloutMoves }),
+    ...(p.determinize ? { determinize: p.determinize } : {}),
+  });
+}
+
+function newUi(p: AnyPresenter, scenarioId: string | null, opponent: Opponent, seed: number, companion: boolean, human?: string): Ui | null {
+  const sc = p.scenarios.find((x) => x.id === scenarioId) ?? p.scenarios[0];
+  if (!sc) return null;
+  const r = startSession(p.game, sc.setup, seed, sc.id);
+  if (!r.ok) return null;
+  const me = human !== undefined && p.game.players.includes(human) ? human : (p.game.players[0] as string);
+  return {
+    presenter: p,
+    scenario: sc.id,
+    session: r.session,
+    opponent,
+    human: me,
+    companion,
+    viewer: me,
+    revealed: opponent !== 'hotseat',
+    selected: null,
+    choice: null,
+    replayAt: null,
+    message: null,
+    bot: makeBot(p, opponent, seed ^ 0x5eed),
+    botTimer: null,
+  };
+}
+
+const isBot = (u: Ui, player: string): boolean => u.opponent !== 'hotseat' && player !== u.human;
+
+/** Plays chance (unless entered by hand) and schedules the bot until a person must act. */
+function advance(u: Ui, act: (f: (u: Ui) => Ui | null) => void): Ui {
+  if (u.replayAt !== null) return u;
+  const game = u.presenter.game;
+  let cur = u;
+  for (let guard = 0; guard < 10_000; guard++) {
+    const st = currentState(cur.session);
+    const actor = game.actor(st);
+    if (actor.kind === 'terminal') return cur;
+    if (actor.kind === 'chance') {
+      if (cur.companion) return cur;
+      const m = chanceMove(game, cur.session);
+      const r = applyMove(game, cur.session, m);
+      if (!r.ok) return { ...cur, message: `chance move refused: ${r.error.message}` };
+      cur = { ...cur, session: r.session };
+      continue;
+    }
+    if (isBot(cur, actor.player)) {
+      if (cur.botTimer === null) {
+        const bot = cur.bot;
+        const session = cur.session;
+        // Let the page paint "thinking" before a search blocks the thread.
+        const timer = window.setTimeout(() => {
+          act((now) => {
+            if (now.session !== session || !bot) return { ...now, botTimer: null };
+            const legal = game.legalMoves(currentState(session));
+            const move = bot.choose(currentState(session), legal, actor.player);
+            const r = applyMove(game, session, move);
+            return r.ok ? { ...now, session: r.session, botTimer: null } : { ...now, botTimer: null, message: `bot move refused: ${r.error.message}` };
+          });
+        }, 30);
+        cur = { ...cur, botTimer: timer };
+      }
+      return cur;
+    }
+    // A person decides: in hotseat the device passes when the decider changes.
+    if (cur.opponent === 'hotseat') {
+      if (cur.viewer !== actor.player) return { ...cur, viewer: actor.player, revealed: false, selected: null, choice: null };
+    } else if (cur.viewer !== cur.human) return { ...cur, viewer: cur.human };
+    return cur;
+  }
+  return { ...cur, message: 'too many automatic moves in a row' };
+}
+
+function cancelBot(u: Ui): Ui {
+  if (u.botTimer !== null) window.clearTimeout(u.botTimer);
+  return { ...u, botTimer: null };
+}
+
+function play(u: Ui, move: unknown): Ui {
+  const r = applyMove(u.presenter.game, u.session, move);
+  if (!r.ok) return { ...u, message: `${r.error.message}${r.error.rule ? ` (${r.error.rule})` : ''}` };
+  return { ...u, session: r.session, selected: null, choice: null, message: null };
+}
+
+function undoTo(u: Ui, index: number): Ui {
+  const base = cancelBot(u);
+  const session = truncate(base.session, index);
+  return { ...base, session, selected: null, choice: null, message: `Undone back to move ${index + 1}.`, replayAt: null };
+}
+
+function viewOf(u: Ui, state: unknown): unknown {
+  return u.presenter.game.view(state, u.viewer);
+}
+
+const playerName = (p: AnyPresenter, player: string): string => p.players[player]?.name ?? player;
+
+function view(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
+  const p = u.presenter;
+  const game = p.game;
+  const shown = u.replayAt ?? u.session.moves.length;
+  const st = u.session.states[shown];
+  const actor = game.actor(st);
+  const myTurn = u.replayAt === null && actor.kind === 'player' && actor.player === u.viewer && !isBot(u, actor.player) && u.revealed;
+  const v = viewOf(u, st);
+  const legal = myTurn ? game.legalMoves(st) : [];
+  const targets: Targets = targetsOf(p, v, legal);
+  const sc = p.scenarios.find((x) => x.id === u.scenario);
+
+  return h(
+    'div',
+    { class: 'play' },
+    toolbar(u, act),
+    h(
+      'div',
+      { class: 'notes', 'data-testid': 'note' },
+      h('p', {}, h('strong', { text: `${p.name}: ` }), p.note),
+      sc ? h('p', {}, h('strong', { text: `${sc.name}: ` }), sc.note) : h('p', { text: 'Loaded set-up: matches no shipped scenario.' }),
+      sc?.briefing ? h('p', { class: 'briefing', text: sc.briefing }) : null,
+    ),
+    h(
+      'div',
+      { class: 'table' },
+      h('div', { class: 'left' }, boardArea(u, v, targets, act), handArea(u, v, targets, act)),
+      h('div', { class: 'right' }, sidePanel(u, v, targets, legal, actor, act), logPanel(u, act)),
+    ),
+    !u.revealed && u.replayAt === null ? passScreen(u, act) : null,
+  );
+}
+
+function toolbar(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
+  const p = u.presenter;
+  const titleSel = h(
+    'select',
+    { 'data-testid': 'title', 'aria-label': 'Title' },
+    ...PRESENTERS.map((x) => h('option', { value: x.id, text: x.name, selected: x.id === p.id })),
+  );
+  const scenarioSel = h(
+    'select',
+    { 'data-testid': 'scenario', 'aria-label': 'Scenario' },
+    ...p.scenarios.map((x) => h('option', { value: x.id, text: x.name, selected: x.id === u.scenario })),
+  );
+  const oppSel = h(
+    'select',
+    { 'data-testid': 'opponent', 'aria-label': 'Opponent' },
+    h('option', { value: 'mcts', text: 'against the MCTS bot', selected: u.opponent === 'mcts' }),
+    h('option', { value: 'random', text: 'against the random bot', selected: u.opponent === 'random' }),
+    h('option', { value: 'hotseat', text: 'hotseat (two people)', selected: u.opponent === 'hotseat' }),
+  );
+  const sideSel = h(
+    'select',
+    { 'data-testid': 'side', 'aria-label': 'Your side' },
+    ...p.game.players.map((x) => h('option', { value: x, text: `I play ${playerName(p, x)}`, selected: x === u.human })),
+  );
+  const companion = h('input', { type: 'checkbox', 'data-testid': 'companion', checked: u.companion });
+  const seed = h('input', { type: 'number', 'data-testid': 'seed', value: u.session.seed, 'aria-label': 'Seed', class: 'seed' });
+  titleSel.addEventListener('change', () => {
+    const np = presenterOf(titleSel.value);
+    if (!np) return;
+    act((cur) => {
+      cancelBot(cur);
+      return newUi(np, null, cur.opponent, cur.session.seed, cur.companion) ?? { ...cur, message: `${np.name} failed to set up` };
+    });
+  });
+  const restart = (cur: Ui): Ui | null => {
+    cancelBot(cur);
+    const n = newUi(cur.presenter, scenarioSel.value, asOpponent(oppSel.value), Number(seed.value) || 0, companion.checked, sideSel.value);
+    return n ?? { ...cur, message: 'the scenario failed to set up' };
+  };
+  scenarioSel.addEventListener('change', () => act(restart));
+  return h(
+    'div',
+    { class: 'toolbar' },
+    h('label', {}, 'Title ', titleSel),
+    h('label', {}, 'Scenario ', scenarioSel),
+    h('label', {}, 'Play ', oppSel),
+    h('label', {}, sideSel),
+    h('label', { title: 'Table companion: enter your own dice rolls and card draws' }, companion, ' enter dice & draws by hand'),
+    h('label', {}, 'Seed ', seed),
+    h('button', { 'data-testid': 'new-game', onclick: () => act(restart), text: 'New game' }),
+  );
+}
+
+function boardArea(u: Ui, v: unknown, t: Targets, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
+  const p = u.presenter;
+  const sc = u.session.setup;
+  const marks = { playable: playable(t, u.selected), sources: t.sources, selected: u.selected };
+  const svg = renderBoard(p.board(v, sc), marks);
+  svg.addEventListener('click', (e) => {
+    const el = (e.target as Element).closest('[data-el]')?.getAttribute('data-el');
+    if (!el) return;
+    onElement(el, t, act);
+  });
+  svg.addEventListener('mouseover', (e) => {
+    const el = (e.target as Element).closest('[data-el]')?.getAttribute('data-el');
+    svg.querySelectorAll('.hover-target').forEach((x) => x.classList.remove('hover-target'));
+    if (!el) return;
+    const show = t.sources.has(el) ? targetsFrom(t, el) : new Set<string>();
+    for (const id of show) svg.querySelector(`g.cell[data-el="${CSS.escape(id)}"]`)?.classList.add('hover-target');
+  });
+  return h('div', { class: 'board-wrap' }, svg);
+}
+
+function onElement(el: string, t: Targets, act: (f: (u: Ui) => Ui | null) => void): void {
+  act((u) => {
+    const r = click(t, el, u.selected);
+    if (r.kind === 'select') return { ...u, selected: r.el, choice: null };
+    if (r.kind === 'clear') return { ...u, selected: null, choice: null };
+    if (r.moves.length === 1) return play(u, r.moves[0]);
+    return { ...u, choice: r.moves };
+  });
+}
+
+function handArea(u: Ui, v: unknown, t: Targets, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
+  const groups = u.presenter.hand(v);
+  const can = playable(t, u.selected);
+  return h(
+    'div',
+    { class: 'hand', 'data-testid': 'hand' },
+    ...groups.map((g) =>
+      h(
+        'div',
+        { class: 'hand-group' },
+        h('div', { class: 'hand-title', text: g.title }),
+        h(
+          'div',
+          { class: 'cards' },
+          ...g.cards.map((c) =>
+            h('button', {
+              class: `card${can.has(c.id) ? ' legal' : ''}`,
+              'data-el': c.id,
+              title: c.detail ?? c.label,
+              disabled: !can.has(c.id),
+              text: c.label,
+              onclick: () => onElement(c.id, t, act),
+            }),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+function describeChance(p: AnyPresenter, move: unknown, v: unknown): string {
+  return p.describe(move, v);
+}
+
+function sidePanel(
+  u: Ui,
+  v: unknown,
+  t: Targets,
+  legal: readonly unknown[],
+  actor: ReturnType<AnyPresenter['game']['actor']>,
+  act: (f: (u: Ui) => Ui | null) => void,
+): HTMLElement {
+  const p = u.presenter;
+  const game = p.game;
+  const st = u.session.states[u.replayAt ?? u.session.moves.length];
+  const parts: (HTMLElement | null)[] = [];
+  parts.push(
+    h(
+      'dl',
+      { class: 'status', 'data-testid': 'status' },
+      h('dt', { text: 'Viewing as' }),
+      h('dd', { text: playerName(p, u.viewer) }),
+      ...p.status(v).flatMap((x) => [h('dt', { text: x.label }), h('dd', { text: x.value })]),
+    ),
+  );
+  const out = game.outcome(st);
+  let promptText = '';
+  if (actor.kind === 'terminal') {
+    promptText = out
+      ? out.kind === 'win'
+        ? `Game over: ${playerName(p, out.winner)} wins${out.scores ? ` (${Object.entries(out.scores).map(([k, n]) => `${playerName(p, k)} ${n}`).join(', ')})` : ''}.`
+        : 'Game over: a draw.'
+      : 'Game over.';
+  } else if (u.replayAt !== null) promptText = `Replay: move ${u.replayAt} of ${u.session.moves.length}.`;
+  else if (actor.kind === 'chance') promptText = u.companion ? 'Chance: enter the dice rolled or the card drawn at the table.' : 'Rolling…';
+  else if (isBot(u, actor.player)) promptText = `${playerName(p, actor.player)} (${u.bot?.name ?? 'bot'}) is thinking…`;
+  else if (legal.length > 0) promptText = p.prompt(v, legal, actor.player);
+  parts.push(h('p', { class: `prompt${actor.kind === 'terminal' ? ' over' : ''}`, 'data-testid': 'prompt', text: promptText }));
+  if (u.message) parts.push(h('p', { class: 'message', 'data-testid': 'message', text: u.message }));
+
+  // The last chance result, so dice and draws are seen even when rolled automatically.
+  const lastChance = (() => {
+    for (let i = u.session.moves.length - 1; i >= 0; i--) {
+      if (u.replayAt !== null && i >= u.replayAt) continue;
+      if (u.session.actors[i]?.kind === 'chance') return i;
+      if (u.session.actors[i]?.kind === 'player') return -1;
+    }
+    return -1;
+  })();
+  if (lastChance >= 0) parts.push(h('p', { class: 'chance', 'data-testid': 'chance', text: `🎲 ${logText(u, lastChance)}` }));
+
+  if (u.choice) {
+    parts.push(
+      h(
+        'div',
+        { class: 'actions', 'data-testid': 'choice' },
+        h('p', { text: 'Several moves share that place; choose one:' }),
+        ...u.choice.map((m) => h('button', { onclick: () => act((x) => play(x, m)), text: p.describe(m, v) })),
+      ),
+    );
+  }
+  if (t.panel.length > 0) {
+    parts.push(
+      h(
+        'div',
+        { class: 'actions', 'data-testid': 'actions' },
+        ...t.panel.map((m) => h('button', { class: 'action', onclick: () => act((x) => play(x, m)), text: p.describe(m, v) })),
+      ),
+    );
+  }
+  if (u.replayAt === null && actor.kind === 'chance' && u.companion) parts.push(chanceChooser(u, v, act));
+  parts.push(controls(u, act));
+  return h('div', { class: 'panel' }, ...parts);
+}
+
+function chanceChooser(u: Ui, v: unknown, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
+  const p = u.presenter;
+  const outs = p.game.chanceOutcomes(currentState(u.session));
+  const label = (i: number): string => {
+    const o = outs[i];
+    return o ? `${describeChance(p, o.move, v)} (p = ${o.p.num}/${o.p.den})` : '';
+  };
+  if (outs.length <= MAX_CHANCE_BUTTONS) {
+    return h(
+      'div',
+      { class: 'actions chance-choices', 'data-testid': 'chance-choices' },
+      ...outs.map((o, i) => h('button', { onclick: () => act((x) => play(x, o.move)), text: label(i) })),
+    );
+  }
+  const sel = h('select', { 'data-testid': 'chance-select' }, ...outs.map((_, i) => h('option', { value: i, text: label(i) })));
+  return h(
+    'div',
+    { class: 'actions chance-choices', 'data-testid': 'chance-choices' },
+    sel,
+    h('button', {
+      text: 'Apply',
+      onclick: () => {
+        const o = outs[Number(sel.value)];
+        if (o) act((x) => play(x, o.move));
+      },
+    }),
+  );
+}
+
+function controls(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
+  const s = u.session;
+  const mine = u.opponent === 'hotseat' ? lastDecision(s) : lastDecision(s, u.human);
+  const fileInput = h('input', { type: 'file', accept: '.json,application/json', 'data-testid': 'load-file', class: 'file' });
+  fileInput.addEventListener('change', () => {
+    const f = fileInput.files?.[0];
+    if (f) void f.text().then((text) => act((x) => loadText(x, text)));
+  });
+  const paste = h('textarea', { 'data-testid': 'log-text', rows: 3, placeholder: 'or paste a move log JSON here' });
+  const replaying = u.replayAt !== null;
+  return h(
+    'div',
+    { class: 'controls' },
+    h(
+      'div',
+      { class: 'row' },
+      h('button', {
+        'data-testid': 'undo',
+        disabled: mine < 0 || replaying,
+        onclick: () => act((x) => undoTo(x, mine)),
+        text: 'Undo my last decision',
+      }),
+      h('button', {
+        'data-testid': 'save',
+        onclick: () => download(`${s.game}-${u.scenario}-${s.moves.length}.json`, formatLog(toLog(s))),
+        text: 'Save log',
+      }),
+      h('button', {
+        'data-testid': 'replay',
+        disabled: s.moves.length === 0,
+        onclick: () => act((x) => ({ ...cancelBot(x), replayAt: replaying ? null : 0 })),
+        text: replaying ? 'Leave replay' : 'Replay',
+      }),
+    ),
+    replaying
+      ? h(
+          'div',
+          { class: 'row replay', 'data-testid': 'replay-controls' },
+          h('button', { 'data-testid': 'replay-start', onclick: () => act((x) => ({ ...x, replayAt: 0 })), text: '⏮' }),
+          h('button', { 'data-testid': 'replay-back', onclick: () => act((x) => ({ ...x, replayAt: Math.max(0, (x.replayAt ?? 0) - 1) })), text: '◀' }),
+          h('span', { 'data-testid': 'replay-pos', text: `${u.replayAt} / ${s.moves.length}` }),
+          h('button', {
+            'data-testid': 'replay-step',
+            onclick: () => act((x) => ({ ...x, replayAt: Math.min(x.session.moves.length, (x.replayAt ?? 0) + 1) })),
+            text: '▶',
+          }),
+          h('button', { 'data-testid': 'replay-end', onclick: () => act((x) => ({ ...x, replayAt: x.session.moves.length })), text: '⏭' }),
+          h(
+            'select',
+            { 'data-testid': 'replay-as', onchange: (e: Event) => { const val = (e.target as HTMLSelectElement).value; act((x) => ({ ...x, viewer: val })); } },
+            ...u.presenter.game.players.map((pl) => h('option', { value: pl, text: `as ${playerName(u.presenter, pl)}`, selected: pl === u.viewer })),
+          ),
+          h('button', { 'data-testid': 'replay-resume', onclick: () => act((x) => undoTo(x, x.replayAt ?? x.session.moves.length)), text: 'Play on from here' }),
+        )
+      : null,
+    h('div', { class: 'row' }, h('label', {}, 'Load log ', fileInput)),
+    h('div', { class: 'row' }, paste, h('button', { 'data-testid': 'load-text', onclick: () => act((x) => loadText(x, paste.value)), text: 'Load' })),
+  );
+}
+
+/** Loads a saved move log; the game is rebuilt with the kernel's `replay` and shown at its end. */
+function loadText(u: Ui, text: string): Ui {
+  const parsed = parseLog(text);
+  if (!parsed.ok) return { ...u, message: `Cannot load: ${parsed.message}` };
+  const p = presenterOf(parsed.log.game);
+  if (!p) return { ...u, message: `Cannot load: no title '${parsed.log.game}' on this page` };
+  const scenario = matchScenario(p.scenarios, parsed.log.setup);
+  const r = fromLog(p.game, parsed.log, scenario);
+  if (!r.ok) return { ...u, message: `Cannot load: move ${(r.index ?? -1) + 1} is refused: ${r.error.message}${r.error.rule ? ` (${r.error.rule})` : ''}` };
+  const base = cancelBot(u);
+  const human = p.game.players.includes(base.human) ? base.human : (p.game.players[0] as string);
+  return {
+    ...base,
+    presenter: p,
+    scenario: scenario ?? '',
+    session: r.session,
+    human,
+    viewer: human,
+    revealed: base.opponent !== 'hotseat',
+    selected: null,
+    choice: null,
+    replayAt: null,
+    bot: makeBot(p, base.opponent, r.session.seed ^ 0x5eed),
+    message: `Loaded ${r.session.moves.length} moves.`,
+  };
+}
+
+/** A log line as the viewer may read it: hidden draws of the other side stay hidden. */
+function logText(u: Ui, i: number): string {
+  const p = u.presenter;
+  const s = u.session;
+  const before = p.game.view(s.states[i], u.viewer);
+  const after = p.game.view(s.states[i + 1], u.viewer);
+  const move = s.moves[i];
+  if (p.secret?.(move, before, after)) return 'a card is drawn (hidden)';
+  return p.describe(move, before);
+}
+
+function ruleText(p: AnyPresenter, move: unknown, events: readonly GameEvent[]): string {
+  const refs = [...new Set(events.flatMap((e) => (e.rule ? [e.rule] : [])))];
+  if (refs.length === 0) {
+    const r = p.ruleOf?.(move);
+    if (r) refs.push(r);
+  }
+  const kinds = events.map((e) => e.type).join(', ');
+  return `${kinds}${refs.length ? ` · ${refs.join('; ')}` : ''}`;
+}
+
+function logPanel(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
+  const p = u.presenter;
+  const s = u.session;
+  const upto = u.replayAt ?? s.moves.length;
+  const items: HTMLElement[] = [];
+  for (let i = 0; i < upto; i++) {
+    const a = s.actors[i];
+    const who = a?.kind === 'player' ? playerName(p, a.player) : 'chance';
+    const undoable = a?.kind === 'player' && u.replayAt === null && (u.opponent === 'hotseat' || a.player === u.human);
+    items.push(
+      h(
+        'li',
+        { class: a?.kind === 'chance' ? 'chance-move' : 'player-move', 'data-index': i },
+        h('span', { class: 'who', text: who }),
+        ' ',
+        h('span', { class: 'what', text: logText(u, i) }),
+        ' ',
+        h('span', { class: 'rule', text: ruleText(p, s.moves[i], s.events[i] ?? []) }),
+        undoable ? h('button', { class: 'undo-here', title: 'Undo to before this move', onclick: () => act((x) => undoTo(x, i)), text: '↶' }) : null,
+      ),
+    );
+  }
+  const list = h('ol', { class: 'log', 'data-testid': 'log', start: 1 }, ...items);
+  // Keep the latest move in sight.
+  requestAnimationFrame(() => {
+    list.scrollTop = list.scrollHeight;
+  });
+  return h('div', { class: 'log-wrap' }, h('h3', { text: `Log (${upto} moves)` }), list);
+}
+
+function passScreen(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
+  const name = playerName(u.presenter, u.viewer);
+  return h(
+    'div',
+    { class: 'pass', 'data-testid': 'pass' },
+    h(
+      'div',
+      { class: 'pass-box' },
+      h('p', { text: `Pass the device to ${name}.` }),
+      h('p', { class: 'small', text: 'The board and hand stay hidden until they are ready.' }),
+      h('button', { 'data-testid': 'pass-ready', onclick: () => act((x) => ({ ...x, revealed: true })), text: `I am ${name}: show my view` }),
+    ),
+  );
+}
