@@ -7,12 +7,13 @@
  *   --update-baseline   save this run as the new baseline (with --filter: only those cases)
  *   --filter <text>     only cases whose name contains the text
  *   --time <ms>         measuring time per function (default 600)
+ *   --clock cpu|wall    time by process CPU time (default: steadier on a shared machine) or elapsed time
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, platform, totalmem } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compare, fmtRate, REGRESSION_THRESHOLD } from './compare.js';
-import { DEFAULT_BUDGET, opsPerSecond } from './measure.js';
+import { DEFAULT_BUDGET, opsPerSecond, type Clock } from './measure.js';
 import type { BenchCase, BenchResults, CaseResult } from './types.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -71,6 +72,7 @@ async function main(): Promise<number> {
   const filter = option('filter');
   const time = Number(option('time') ?? DEFAULT_BUDGET.measureMs);
   const budget = { ...DEFAULT_BUDGET, measureMs: Number.isFinite(time) && time > 0 ? time : DEFAULT_BUDGET.measureMs };
+  const clock: Clock = option('clock') === 'wall' ? 'wall' : 'cpu';
   const { cases, errors } = await loadCases();
   for (const e of errors) console.error(`bench: cannot load ${e}`);
   const selected = filter ? cases.filter((c) => c.name.includes(filter)) : cases;
@@ -85,9 +87,9 @@ async function main(): Promise<number> {
     names.add(c.name);
     process.stderr.write(`  ${c.name} ...`);
     try {
-      const esagono = opsPerSecond(c.esagono, budget);
+      const esagono = opsPerSecond(c.esagono, budget, clock);
       const peers: Record<string, number> = {};
-      for (const [peer, fn] of Object.entries(c.peers)) peers[peer] = opsPerSecond(fn, budget);
+      for (const [peer, fn] of Object.entries(c.peers)) peers[peer] = opsPerSecond(fn, budget, clock);
       results.push({ name: c.name, unit: 'ops/s', esagono, peers });
       process.stderr.write(` ${fmtRate(esagono)} ops/s\n`);
     } catch (e) {
@@ -95,7 +97,7 @@ async function main(): Promise<number> {
       errors.push(`${c.name}: threw ${e instanceof Error ? e.message : String(e)}`);
     }
   }
-  const out: BenchResults = { cases: results, machine: machine(), date: new Date().toISOString() };
+  const out: BenchResults = { cases: results, machine: { ...machine(), clock }, date: new Date().toISOString() };
   mkdirSync(outDir, { recursive: true });
   writeFileSync(resultsPath, `${JSON.stringify(out, null, 2)}\n`);
 

@@ -24,6 +24,7 @@ export function makeBot(kind: BotKind, entry: TitleEntry, seed: number, iteratio
     iterations,
     ...(entry.determinize ? { determinize: entry.determinize } : {}),
     ...(entry.evaluate ? { evaluate: entry.evaluate } : {}),
+    ...entry.mcts,
   });
 }
 

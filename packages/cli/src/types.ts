@@ -1,4 +1,7 @@
-import type { AnyGame, Determinizer, Evaluator, GameDefinition, GameEvent } from '@esagono/kernel';
+import type { AnyGame, Determinizer, Evaluator, GameDefinition, GameEvent, MctsOptions } from '@esagono/kernel';
+
+/** Search settings a title may tune for its own pace of play. */
+export type MctsHints = Partial<Pick<MctsOptions<unknown, string>, 'rolloutMoves' | 'exploration'>>;
 
 /**
  * A title as the CLI sees it: the game, its scenarios (id -> setup), and optional
@@ -16,6 +19,8 @@ export interface TitleEntry {
   readonly determinize?: Determinizer<unknown, string>;
   /** Heuristic in [0, 1] for MCTS rollouts cut short. */
   readonly evaluate?: Evaluator<unknown, string>;
+  /** MCTS settings for this title, e.g. short rollouts for long games. */
+  readonly mcts?: MctsHints;
 }
 
 export type TitleRegistry = Readonly<Record<string, TitleEntry>>;
@@ -28,6 +33,7 @@ export function defineTitle<State, Move, Player extends string, Setup, View, Eve
   readonly render?: (state: State) => string;
   readonly determinize?: Determinizer<State, Player>;
   readonly evaluate?: Evaluator<State, Player>;
+  readonly mcts?: MctsHints;
 }): TitleEntry {
   return entry as unknown as TitleEntry;
 }

@@ -58,6 +58,7 @@ function chanceOf(s: State): readonly ChanceOutcome<Move>[] {
 function isChanceMove(s: State, m: Move): boolean {
   const ph = s.phase;
   if (ph.kind === 'deal' || ph.kind === 'draw') return m.type === 'draw' && (s.deck[m.card] ?? 0) > 0;
+  if (ph.kind === 'airdrop') return m.type === 'drop' && (boardOf(s.scenario).airdrop?.hexes.includes(m.to) ?? false);
   const n = ph.kind === 'roll' ? ph.attack.dice : ph.kind === 'medics-roll' || ph.kind === 'finest-roll' ? ph.dice : -1;
   return m.type === 'roll' && m.faces.every((f) => f >= 0) && m.faces.reduce((a, b) => a + b, 0) === n;
 }
@@ -74,6 +75,10 @@ function chanceList(s: State): readonly ChanceOutcome<Move>[] {
     return out;
   }
   if (ph.kind === 'roll') return rollMoves(ph.attack.dice);
+  if (ph.kind === 'airdrop') {
+    const hexes = boardOf(s.scenario).airdrop?.hexes ?? [];
+    return hexes.map((to) => ({ move: { type: 'drop' as const, to }, p: rational(1, hexes.length) }));
+  }
   if (ph.kind === 'medics-roll' || ph.kind === 'finest-roll') return rollMoves(ph.dice);
   return [];
 }
@@ -159,6 +164,7 @@ export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
       case 'roll':
       case 'medics-roll':
       case 'finest-roll':
+      case 'airdrop':
         return { kind: 'chance' };
       case 'over':
         return { kind: 'terminal' };

@@ -22,3 +22,4 @@ export const scenarios: Readonly<Record<string, { readonly scenario: Scenario }>
   Object.entries(shippedScenarios).map(([id, scenario]) => [id, { scenario }]),
 );
 export { shippedScenarios as scenarioData };
+export * from './ai/index.js';

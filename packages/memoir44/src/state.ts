@@ -68,6 +68,7 @@ export interface AttackCtx {
 export type Phase =
   | { readonly kind: 'deal'; readonly side: Player; readonly left: number }
   | { readonly kind: 'play' }
+  | { readonly kind: 'airdrop'; readonly left: number }
   | { readonly kind: 'order' }
   | { readonly kind: 'section'; readonly types: readonly UnitType[] }
   | { readonly kind: 'target'; readonly card: 'barrage' | 'air-power' | 'medics-and-mechanics' }
@@ -147,6 +148,7 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('draw'), card: CardIdSchema }),
   z.object({ type: z.literal('keep'), card: CardIdSchema }),
   z.object({ type: z.literal('ambush'), play: z.boolean() }),
+  z.object({ type: z.literal('drop'), to: z.number().int() }),
 ]);
 export type Move = z.infer<typeof MoveSchema>;
 

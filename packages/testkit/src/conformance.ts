@@ -250,11 +250,9 @@ export function checkConformance<State, Move, Player extends string, Setup>(
   if (details.failed) {
     const failure = details.errorInstance instanceof Found ? details.errorInstance.failure : null;
     const path = details.counterexamplePath;
-    const how =
-      `seed ${details.seed}${path === null ? '' : `, path "${path}"`}; ` +
-      `failed on game ${found.numRuns} of ${numRuns}, shrunk ${details.numShrinks} time(s)${
-        details.interrupted ? ' before the shrink time limit' : ''
-      }`;
+    const how = `failed on game ${found.numRuns} of ${numRuns}, shrunk ${details.numShrinks} time(s)${
+      details.interrupted ? ' before the shrink time limit' : ''
+    }`;
     const body = failure
       ? formatFailure(failure)
       : `unexpected error: ${show(details.errorInstance, 2_000)}`;

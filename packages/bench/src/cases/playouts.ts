@@ -22,10 +22,10 @@ const subjects: Subject[] = [
   }),
 ];
 
-/** States met in a few random games: the inputs of the decision benchmark. */
-function sampleStates(s: Subject, games: number): unknown[] {
+/** States met in a few random games (up to `cap`): the inputs of the decision benchmark. */
+function sampleStates(s: Subject, games: number, cap: number): unknown[] {
   const states: unknown[] = [];
-  for (let seed = 0; seed < games; seed++) {
+  for (let seed = 0; seed < games && states.length < cap; seed++) {
     const init = s.game.setup(s.setup, { seed });
     if (!init.ok) throw new Error(`${s.label}: setup refused: ${init.error.message}`);
     let state = init.state;
@@ -44,7 +44,7 @@ function sampleStates(s: Subject, games: number): unknown[] {
 
 export const cases: BenchCase[] = subjects.flatMap((s): BenchCase[] => {
   let seed = 0;
-  const states = sampleStates(s, 20);
+  const states = sampleStates(s, 20, 1500);
   const rng = new Rng(7);
   let i = 0;
   return [

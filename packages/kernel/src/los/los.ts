@@ -21,8 +21,8 @@ export type LosEdgeRule = 'either' | 'both' | 'choice';
 /**
  * Whether `cell` obstructs. `index` is the step index along the line (as in `hexLine` /
  * `squareLine`); `fromA` and `fromB` are grid distances from the two ends (hex distance; Chebyshev
- * distance for squares), so a title can say e.g. "a hill blocks unless the viewer is also on a
- * hill and it is adjacent". Called lazily and at most once per cell and step.
+ * distance for squares), so a title can say e.g. "a higher hex blocks only when it is nearer the
+ * lower end". Called lazily, at most once per cell and step.
  */
 export type LosBlocks<C> = (cell: C, index: number, fromA: number, fromB: number) => boolean;
 

@@ -132,6 +132,29 @@ describe('hexLine: exact centre-to-centre lines (M44 p.8 "from the centre ... to
     );
   });
 
+  it('is exact far from the origin: translating both ends by up to 10^6 translates every step', () => {
+    const move = (h: Hex | null, t: Hex): Hex | null => (h ? { q: h.q + t.q, r: h.r + t.r } : null);
+    const shift = (s: HexLineStep, t: Hex): HexLineStep =>
+      s.kind === 'hex'
+        ? { kind: 'hex', hex: move(s.hex, t)! }
+        : s.kind === 'edge'
+        ? { kind: 'edge', left: move(s.left, t)!, right: move(s.right, t)! }
+        : {
+            kind: 'vertex',
+            behind: move(s.behind, t),
+            ahead: move(s.ahead, t),
+            left: move(s.left, t),
+            right: move(s.right, t),
+          };
+    const far = fc.integer({ min: -1_000_000, max: 1_000_000 });
+    fc.assert(
+      fc.property(segment, fc.record({ q: far, r: far }), ([a, b], t) => {
+        expect(hexLine(move(a, t)!, move(b, t)!)).toEqual(hexLine(a, b).map((s) => shift(s, t)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('steps connect: hexes in a row are adjacent, and a hexside run joins hexes two apart', () => {
     const adjacent = (x: Hex, y: Hex): boolean => hexDistance(x, y) === 1;
     fc.assert(

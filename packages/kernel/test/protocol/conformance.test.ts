@@ -10,7 +10,6 @@ import { skirmish, type Player, type State } from '../fixtures/skirmish.js';
  */
 export const skirmishHidden: HiddenInformation<State, Player> = {
   description: "the opponent's hand and the deck's composition",
-  perturbations: 2,
   perturb(state: State, me: Player, rng: Rng): State {
     const opp: Player = me === 'red' ? 'blue' : 'red';
     const pool = [...state.hands[opp], ...state.deck.flatMap((n, i) => Array<number>(n).fill(i + 1))];

@@ -6,7 +6,8 @@ import { OBSTACLES, type ObstacleId, type ObstacleRow } from '../data/obstacles.
 import { TERRAIN, type TerrainRow } from '../data/terrain.js';
 import type { Scenario } from '../scenarios/schema.js';
 import type { Player } from '../state.js';
-import { CELLS, NEIGHBORS, hexId } from './geometry.js';
+import type { UnitType } from '../data/units.js';
+import { CELLS, NEIGHBORS, PLAYABLE, colOf, distanceRC, hexId, rowOf } from './geometry.js';
 
 /** Obstacles that never leave the board once set up; wire and sandbags live in the state. */
 export const DYNAMIC_OBSTACLES: readonly ObstacleId[] = ['wire', 'sandbag'];
@@ -35,6 +36,14 @@ export interface BoardInfo {
   readonly airPower: Readonly<Record<Player, number>>;
   readonly extraDraws: { readonly side: Player; readonly draw: number; readonly turns: number } | null;
   readonly objectives: readonly ObjectiveInfo[];
+  /** Paratroopers dropped before `side`'s first turn on hexes within range of a centre (scenario rule). */
+  readonly airdrop: {
+    readonly side: Player;
+    readonly type: UnitType;
+    readonly units: number;
+    readonly figures: number;
+    readonly hexes: readonly number[];
+  } | null;
 }
 
 /** Air superiority by front and year (M44 p.21 table [L893-899]). 'A' allies, 'X' axis, '-' none. */
@@ -62,10 +71,15 @@ function build(s: Scenario): BoardInfo {
   let bunkerOwner: Player | null = null;
   let airPower: Record<Player, number> = airPowerDice(s.front, s.date ? Number(s.date.slice(0, 4)) : undefined);
   let extraDraws: BoardInfo['extraDraws'] = null;
+  let airdrop: BoardInfo['airdrop'] = null;
   for (const r of s.specialRules) {
     if (r.id === 'impassable-terrain') r.terrain.forEach((t) => closedTerrain.add(t));
     if (r.id === 'bunker-owner') bunkerOwner = r.side;
     if (r.id === 'extra-draws') extraDraws = { side: r.side, draw: r.draw, turns: r.turns };
+    if (r.id === 'airdrop') {
+      const hexes = PLAYABLE.filter((h) => distanceRC(rowOf(h), colOf(h), r.center.row, r.center.col) <= r.range);
+      airdrop = { side: r.side, type: r.type, units: r.units, figures: r.figures, hexes };
+    }
     if (r.id === 'air-superiority')
       airPower = r.side === 'allies' ? { allies: 2, axis: 1 } : r.side === 'axis' ? { allies: 1, axis: 2 } : { allies: 1, axis: 1 };
   }
@@ -95,7 +109,7 @@ function build(s: Scenario): BoardInfo {
     required: 'required' in o ? o.required : 1,
     medals: 'medals' in o ? o.medals : 1,
   }));
-  return { terrain, fixed, owner, lakeBlocks, closed, bottom: 'allies', airPower, extraDraws, objectives };
+  return { terrain, fixed, owner, lakeBlocks, closed, bottom: 'allies', airPower, extraDraws, objectives, airdrop };
 }
 
 const cache = new WeakMap<Scenario, BoardInfo>();

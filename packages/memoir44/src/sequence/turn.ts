@@ -367,13 +367,41 @@ function nextPlayer(s: State): State {
   let r: State = s;
   if (s.turn?.effect === 'their-finest-hour' && !s.turn.fallback) r = reshuffle(r);
   const next = other(s.active);
-  return {
+  return startTurn({
     ...r,
     turns: { ...r.turns, [s.active]: r.turns[s.active] + 1 },
     active: next,
     turn: null,
-    phase: r.hands[next].length > 0 ? { kind: 'play' } : { kind: 'draw', left: 1, recon: false, drawn: [] },
-  };
+  });
+}
+
+/** A side's turn begins: paratroopers first if the scenario drops them now, then play a card. */
+function startTurn(s: State): State {
+  const drop = board(s).airdrop;
+  if (drop && drop.side === s.active && s.turns[s.active] === 0) {
+    return { ...s, phase: { kind: 'airdrop', left: drop.units } };
+  }
+  return { ...s, phase: s.hands[s.active].length > 0 ? { kind: 'play' } : { kind: 'draw', left: 1, recon: false, drawn: [] } };
+}
+
+/**
+ * One paratrooper lands on a hex drawn uniformly within the drop zone; one landing on a unit or
+ * where it may not stand is lost, without a medal (scenario rule `airdrop`).
+ */
+function dropOne(s: State, to: number): State {
+  const ph = s.phase;
+  const drop = board(s).airdrop;
+  if (ph.kind !== 'airdrop' || !drop) return s;
+  const b = board(s);
+  const t = b.terrain[to] as TerrainRow;
+  let r: State = s;
+  if (occupancy(s)[to] === -1 && !b.closed[to] && !t.impassableFor.includes(drop.type) && !isOcean(b, to)) {
+    const id = s.units.length;
+    const u: Unit = { id, side: drop.side, type: drop.type, badge: null, figures: drop.figures, max: drop.figures, at: to, fixed: false, medals: 1, ignoresFlag: false };
+    r = { ...s, units: [...s.units, u] };
+  }
+  const left = ph.left - 1;
+  return left > 0 ? { ...r, phase: { kind: 'airdrop', left } } : { ...r, phase: { kind: 'play' } };
 }
 
 function play(s: State, card: CardId): State {
@@ -679,6 +707,8 @@ export function step(s: State, m: Move): State {
       if (ph.kind !== 'draw') break;
       return startDraw({ ...r, phase: { ...ph, left: ph.left - 1, drawn: [...ph.drawn, m.card] } });
     }
+    case 'drop':
+      return settle(dropOne(s, m.to));
     case 'keep': {
       if (ph.kind !== 'recon') break;
       const rest = ph.cards.slice();
@@ -747,7 +777,7 @@ export function afterDeal(s: State): State {
     const second = other(first);
     return afterDeal({ ...s, phase: { kind: 'deal', side: second, left: handSize(s, second) } });
   }
-  return { ...s, active: first, phase: { kind: 'play' } };
+  return startTurn({ ...s, active: first });
 }
 
 export function handSize(s: State, p: Player): number {

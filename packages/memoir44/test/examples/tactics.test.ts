@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { game } from '../../src/game.js';
 import type { CardId } from '../../src/data/cards.js';
 import type { State } from '../../src/state.js';
-import { H, apply, faces, setupState } from '../helpers.js';
+import { H, apply, faces, scenario, setupState } from '../helpers.js';
 
 function playCard(s: State, card: CardId, rest: CardId[] = []): State {
   const st: State = { ...s, hands: { ...s.hands, [s.active]: [card, ...rest] }, phase: { kind: 'play' }, turn: null };
@@ -96,5 +96,27 @@ describe('tactic cards (digest Appendix A)', () => {
     r = apply(r, { type: 'end-moves' });
     const a = apply(r, { type: 'attack', unit: 0, target: 1 });
     expect(a.phase.kind === 'roll' && a.phase.attack.dice).toBe(3);
+  });
+});
+
+describe('scenario rule: airdrop', () => {
+  it('paratroopers land uniformly in the zone before the side\'s first turn; one landing on a unit is lost', () => {
+    const sc = scenario({
+      units: [{ row: 4, col: 12, side: 'axis' }, { row: 8, col: 0, side: 'allies' }],
+      specialRules: [{ id: 'airdrop', side: 'allies', type: 'infantry', units: 2, figures: 4, center: { row: 4, col: 12 }, range: 1 }],
+    });
+    const r0 = game.setup({ scenario: sc });
+    if (!r0.ok) throw new Error(r0.error.message);
+    let s = r0.state;
+    while (s.phase.kind === 'deal') s = apply(s, game.chanceOutcomes(s)[0]!.move);
+    expect(s.phase.kind).toBe('airdrop');
+    const out = game.chanceOutcomes(s);
+    expect(out).toHaveLength(7);
+    expect(out.every((o) => o.p.num === 1 && o.p.den === 7)).toBe(true);
+    s = apply(s, { type: 'drop', to: H(4, 12) });
+    expect(s.units).toHaveLength(2);
+    s = apply(s, { type: 'drop', to: H(3, 11) });
+    expect(s.units[2]).toMatchObject({ side: 'allies', at: H(3, 11), figures: 4 });
+    expect(game.actor(s)).toEqual({ kind: 'player', player: 'allies' });
   });
 });

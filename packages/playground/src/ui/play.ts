@@ -389,7 +389,7 @@ function sidePanel(
     }
     return -1;
   })();
-  if (lastChance >= 0) parts.push(h('p', { class: 'chance', 'data-testid': 'chance', text: `🎲 ${logText(u, lastChance)}` }));
+  if (lastChance >= 0) parts.push(h('p', { class: 'chance', 'data-testid': 'chance', text: `Last chance result: ${logText(u, lastChance)}` }));
 
   if (u.choice) {
     parts.push(
