@@ -81,6 +81,7 @@ async function clickOnce(preferPanel = false): Promise<boolean> {
 describe('the playground in Chromium', () => {
   it('loads each title with its board, hand and stand-in note', async () => {
     await open('seed=1&opponent=hotseat');
+    await page.click('[data-testid=pass-ready]');
     const titles = await page.locator('[data-testid=title] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(titles).toEqual(expect.arrayContaining(['skirmish', 'memoir44']));
     for (const id of titles) {

@@ -16,11 +16,17 @@ import { evaluate } from './evaluate.js';
 export const MEMOIR_BOT_DEFAULTS = { iterations: 48, rolloutMoves: 8, exploration: 0.5 } as const;
 
 export interface MemoirBotOptions {
+  /** Seeds the search (default 1); with an iteration budget the bot's play is a function of it. */
   readonly seed?: number;
+  /** Playouts per decision (default `MEMOIR_BOT_DEFAULTS.iterations`, none with `timeMs` alone). */
   readonly iterations?: number;
+  /** Wall-clock budget per decision, for interactive play (not reproducible). */
   readonly timeMs?: number;
+  /** Moves a rollout plays past the tree before `evaluate` judges it. */
   readonly rolloutMoves?: number;
+  /** UCT exploration constant. */
   readonly exploration?: number;
+  /** Bot name, for logs (default `memoir-mcts`). */
   readonly name?: string;
   /** Search the true state, opponent's hand included (for experiments only: it cheats). */
   readonly cheat?: boolean;
@@ -42,6 +48,7 @@ export function memoirMctsOptions(options: MemoirBotOptions = {}): MctsOptions<S
   return options.cheat ? base : { ...base, determinize };
 }
 
+/** A search bot for Memoir '44 that sees only what its player may see (`game.view`). */
 export function memoirBot(options: MemoirBotOptions = {}): Bot<State, Move, Player> {
   return mctsBot(game, memoirMctsOptions(options));
 }

@@ -7,6 +7,11 @@ import type { Order, Player, State, Turn, Unit } from '../state.js';
 
 export const board = (s: State): BoardInfo => boardOf(s.scenario);
 
+/** A per-side record with one side replaced (plain literal: computed-key spreads are slow in V8). */
+export function withSide<T>(rec: Readonly<Record<Player, T>>, side: Player, value: T): Record<Player, T> {
+  return side === 'allies' ? { allies: value, axis: rec.axis } : { allies: rec.allies, axis: value };
+}
+
 export function effectOf(t: Turn | null): CardEffect | undefined {
   return t === null || t.fallback ? undefined : CARD_EFFECTS[t.effect];
 }
@@ -66,7 +71,7 @@ export function loseFigures(s: State, i: number, n: number, by: Player): State {
   const u = unitAt(s, i);
   if (u.figures > n) return setUnit(s, i, { figures: u.figures - n });
   const r = leaveHex(s, u.at);
-  return { ...setUnit(r, i, { figures: 0, at: -1 }), medals: { ...s.medals, [by]: s.medals[by] + u.medals } };
+  return { ...setUnit(r, i, { figures: 0, at: -1 }), medals: withSide(s.medals, by, s.medals[by] + u.medals) };
 }
 
 /** After every step: permanent objectives, then victory (M44 p.6 [L158]; digest A19). */

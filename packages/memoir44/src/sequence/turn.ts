@@ -16,7 +16,7 @@ import { baseAllowance, battleAfterEntry, destinations, type Allowance, type Des
 import { fitsOrders, orderable } from '../orders/orders.js';
 import { isLand, isOcean, mayEnter, mayIgnoreFlag, mustStop, obstacleAt } from '../terrain/effects.js';
 import { other, type AttackCtx, type Move, type Order, type Player, type State, type Turn, type Unit } from '../state.js';
-import { board, effectOf, loseFigures, orderOf, relocate, setOrder, setUnit, settle, unitAt } from './helpers.js';
+import { board, effectOf, withSide, loseFigures, orderOf, relocate, setOrder, setUnit, settle, unitAt } from './helpers.js';
 
 // ---------- shared queries ----------
 
@@ -264,7 +264,9 @@ export function reshuffle(s: State): State {
 }
 
 export function drawCard(s: State, card: CardId): State {
-  return { ...s, deck: { ...s.deck, [card]: (s.deck[card] ?? 0) - 1 } };
+  const deck: Partial<Record<CardId, number>> = Object.assign({}, s.deck);
+  deck[card] = (deck[card] ?? 0) - 1;
+  return { ...s, deck };
 }
 
 // ---------- steps ----------
@@ -355,11 +357,11 @@ function finishDraw(s: State): State {
   if (ph.kind !== 'draw') return s;
   if (ph.who !== undefined && ph.who !== s.active) {
     // The ambusher's replacement; then the active side draws (digest Appendix A).
-    const hands = { ...s.hands, [ph.who]: [...s.hands[ph.who], ...ph.drawn] };
+    const hands = withSide(s.hands, ph.who, [...s.hands[ph.who], ...ph.drawn]);
     return drawStep({ ...s, hands, turn: s.turn && { ...s.turn, ambushed: false } });
   }
   if (ph.recon && ph.drawn.length >= 2) return { ...s, phase: { kind: 'recon', cards: ph.drawn } };
-  const hands = { ...s.hands, [s.active]: [...s.hands[s.active], ...ph.drawn] };
+  const hands = withSide(s.hands, s.active, [...s.hands[s.active], ...ph.drawn]);
   return nextPlayer({ ...s, hands });
 }
 
@@ -369,7 +371,7 @@ function nextPlayer(s: State): State {
   const next = other(s.active);
   return startTurn({
     ...r,
-    turns: { ...r.turns, [s.active]: r.turns[s.active] + 1 },
+    turns: withSide(r.turns, s.active, r.turns[s.active] + 1),
     active: next,
     turn: null,
   });
@@ -425,7 +427,7 @@ function play(s: State, card: CardId): State {
   };
   let r: State = {
     ...s,
-    hands: { ...s.hands, [s.active]: hand },
+    hands: withSide(s.hands, s.active, hand),
     lastCard: effect ? { ...s.lastCard, [s.active]: effect } : s.lastCard,
     turn,
   };
@@ -701,7 +703,7 @@ export function step(s: State, m: Move): State {
     case 'draw': {
       const r = drawCard(s, m.card);
       if (ph.kind === 'deal') {
-        const hands = { ...r.hands, [ph.side]: [...r.hands[ph.side], m.card] };
+        const hands = withSide(r.hands, ph.side, [...r.hands[ph.side], m.card]);
         return afterDeal({ ...r, hands, phase: { ...ph, left: ph.left - 1 } });
       }
       if (ph.kind !== 'draw') break;
@@ -713,7 +715,7 @@ export function step(s: State, m: Move): State {
       if (ph.kind !== 'recon') break;
       const rest = ph.cards.slice();
       rest.splice(rest.indexOf(m.card), 1);
-      const hands = { ...s.hands, [s.active]: [...s.hands[s.active], m.card] };
+      const hands = withSide(s.hands, s.active, [...s.hands[s.active], m.card]);
       return nextPlayer({ ...s, hands, discard: [...s.discard, ...rest] });
     }
   }
@@ -733,7 +735,7 @@ function ambush(s: State, atk: AttackCtx): State {
   hand.splice(hand.indexOf('ambush'), 1);
   const r: State = {
     ...s,
-    hands: { ...s.hands, [d.side]: hand },
+    hands: withSide(s.hands, d.side, hand),
     discard: [...s.discard, 'ambush'],
     turn: s.turn && { ...s.turn, ambushed: true },
   };
