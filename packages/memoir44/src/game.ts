@@ -2,7 +2,8 @@
  * Memoir '44 on the Esagono protocol: wires set-up, the sequence of play, chance and views.
  */
 import { defineGame, rational, ruleError, type ChanceOutcome, type GameEvent, type Outcome } from '@esagono/kernel';
-import { SECTION_DECK, STANDARD_DECK, type CardId } from './data/cards.js';
+import { CARD_IDS, SECTION_DECK, STANDARD_DECK, type CardId } from './data/cards.js';
+import { copyDeck } from './cards/deck.js';
 import { BADGES } from './data/badges.js';
 import { UNITS } from './data/units.js';
 import { hexId } from './board/geometry.js';
@@ -68,9 +69,9 @@ function chanceList(s: State): readonly ChanceOutcome<Move>[] {
   if (ph.kind === 'deal' || ph.kind === 'draw') {
     const total = deckSize(s);
     const out: ChanceOutcome<Move>[] = [];
-    for (const k in s.deck) {
-      const n = s.deck[k as CardId] ?? 0;
-      if (n > 0) out.push({ move: { type: 'draw', card: k as CardId }, p: rational(n, total) });
+    for (const k of CARD_IDS) {
+      const n = s.deck[k] ?? 0;
+      if (n > 0) out.push({ move: { type: 'draw', card: k }, p: rational(n, total) });
     }
     return out;
   }
@@ -123,9 +124,7 @@ function setup(input: Setup): State | string {
   const young = variant === 'young-generals';
   // Young Generals: section cards only, 6 cards each (M44 p.22 [L963-964]).
   const sc = young ? { ...scenario, hands: { allies: 6, axis: 6 } } : scenario;
-  const deck: Partial<Record<CardId, number>> = {};
-  const src = young ? SECTION_DECK : STANDARD_DECK;
-  for (const k in src) if ((src[k as CardId] ?? 0) > 0) deck[k as CardId] = src[k as CardId];
+  const deck = copyDeck(young ? SECTION_DECK : STANDARD_DECK);
   const first = sc.firstPlayer;
   const s: State = {
     scenario: sc,

@@ -24,7 +24,7 @@ const logCount = (p: Page): Promise<number> => p.locator('[data-testid=log] li')
 
 async function open(query: string): Promise<void> {
   await page.goto(`${BASE}?${query}`);
-  await page.locator('[data-testid=prompt]').waitFor();
+  await page.locator('[data-testid=prompt]').waitFor({ state: 'attached' });
 }
 
 /** Waits until the prompt is a person's decision or the end (not a bot thinking, not rolling). */
@@ -110,9 +110,16 @@ describe('the playground in Chromium', () => {
     const start = await positions();
     // Card, then orders and moves until the movement phase ends or a unit has moved.
     let moved = false;
+    let hovered = 0;
     for (let i = 0; i < 30 && !moved; i++) {
       const text = await settle();
       if (/select an ordered unit, then an enemy/.test(text)) break;
+      const source = page.locator('svg.board g.cell.source');
+      if (/then a hex to move it to/.test(text) && (await source.count()) > 0) {
+        // Hovering a unit that may move highlights where it may go.
+        await source.first().hover({ force: true });
+        hovered = await page.locator('svg.board g.cell.hover-target').count();
+      }
       expect(await clickOnce()).toBe(true);
       moved = (await positions()).join() !== start.join();
     }
@@ -120,6 +127,19 @@ describe('the playground in Chromium', () => {
     expect(await logCount(page)).toBeGreaterThan(before + 1);
     expect(await page.locator('[data-testid=log] li.player-move').first().innerText()).toMatch(/Play .*M44 p\.6/);
     expect(moved).toBe(true);
+    expect(hovered).toBeGreaterThan(0);
+  });
+
+  it("plays Memoir '44 against the random bot until the bot has played a turn", async () => {
+    await open('title=memoir44&scenario=sainte-mere-eglise&opponent=random&seed=3');
+    const side = await page.locator('[data-testid=side] option:checked').innerText();
+    const botName = /Allies/.test(side) ? 'Axis' : 'Allies';
+    const botMoves = page.locator('[data-testid=log] li.player-move .who', { hasText: new RegExp(`^${botName}$`) });
+    for (let i = 0; i < 80 && (await botMoves.count()) === 0; i++) expect(await clickOnce()).toBe(true);
+    expect(await botMoves.count()).toBeGreaterThan(0);
+    // The bot's hand stays hidden: only my own cards are listed.
+    expect(await page.locator('[data-testid=hand]').innerText()).toContain(`${/Allies/.test(side) ? 'Allies' : 'Axis'}'s command cards`);
+    await shot(page, 'memoir44-vs-bot');
   });
 
   it('finishes a short game against the bot, with dice shown and a rule on every log line', async () => {

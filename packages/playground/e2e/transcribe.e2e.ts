@@ -45,7 +45,7 @@ describe('map transcription in Chromium', () => {
     await page.fill('[data-testid=map-name]', 'Sedan');
     await page.locator('[data-testid=map-name]').dispatchEvent('change');
     await page.locator('[data-testid=map] g.cell').nth(12).click();
-    expect(await page.locator('[data-testid=map] g.cell').nth(12).innerText()).toContain('Sedan');
+    expect(await page.locator('[data-testid=map] g.cell').nth(12).textContent()).toContain('Sedan');
 
     await page.click('[data-testid=map-export]');
     expect(await page.locator('[data-testid=map-status]').innerText()).toBe('Valid map file: 30 hexes, 1 hexsides with features.');

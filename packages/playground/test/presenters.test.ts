@@ -22,7 +22,7 @@ function walk(p: AnyPresenter, setup: unknown, seed: number, limit: number, chec
     if (a.kind === 'chance') {
       const outs = p.game.chanceOutcomes(st);
       const v = p.game.view(st, p.game.players[0] as string);
-      for (const o of outs.slice(0, 30)) expect(p.describe(o.move, v).length).toBeGreaterThan(0);
+      for (const o of outs.slice(0, 30)) expect(p.describe(o.move, v)).toMatch(/^[^{]/);
       move = pickChance(outs, rng);
     } else {
       check(st, a.player);
@@ -77,7 +77,8 @@ describe.each(PRESENTERS.map((p) => [p.id, p] as const))('presenter %s', (_id, p
               expect(r.kind === 'play' && r.moves.includes(x.move)).toBe(true);
             }
           }
-          for (const m of legal) expect(p.describe(m, view).length).toBeGreaterThan(0);
+          // A move described as raw JSON is a move type the presenter does not know yet.
+          for (const m of legal) expect(p.describe(m, view)).toMatch(/^[^{]/);
           expect(p.prompt(view, legal, player).length).toBeGreaterThan(0);
           expect(p.status(view).length).toBeGreaterThan(0);
         });

@@ -5,9 +5,23 @@
  * with seeded terrain (clear 1, woods 2, hills 3, lakes impassable), river hexsides
  * (+2 MP to cross) and a few roads (1/2 MP along a road side). Every input is built
  * once, outside the timed functions, from a fixed LCG seed.
+ *
+ * Like with like. Both sides get their graph built beforehand (ngraph: nodes and one
+ * weighted link per passable step; Esagono: a HexMap and a StepCost closure reading
+ * the same terrain and river tables), both find one cheapest path per call, and both
+ * results are consumed (path length into `sink`). At load time, outside the timing, the
+ * ngraph path's summed weights are checked equal to Esagono's cost, so both solve the
+ * same problem.
+ * - A* cases: Esagono's A* with hex distance × 1 (every step costs at least 1 without
+ *   roads), through `minStepCost: 1`, which computes that heuristic inside the search;
+ *   ngraph.path's `aStar` (a binary heap with decrease-key and a closed set) and `nba`
+ *   (bidirectional A*) with the same hex distance as a heuristic callback on node data.
+ *   ngraph has no built-in hex heuristic, so a callback is the best it can be given.
+ * - Dijkstra case: no heuristic on either side (ngraph's `aStar` then uses its default
+ *   heuristic, 0, which makes it Dijkstra with early exit, as ours is).
  */
 import createGraph from 'ngraph.graph';
-import { aStar } from 'ngraph.path';
+import { aStar, nba } from 'ngraph.path';
 import { Path } from 'rot-js';
 import {
   createReachSearcher,
@@ -93,9 +107,8 @@ const reachCost: StepCost = (from, to, dir) => {
 const unitCost: StepCost = (_from, to) => (terrain[to] === Infinity ? Infinity : 1);
 
 const searcher = createReachSearcher(map);
-const goalHex = map.hexes[GOAL] as Hex;
-// Admissible: every step costs at least 1 without roads.
-const heuristic = (loc: number) => hexDistance(map.hexes[loc] as Hex, goalHex);
+// A*: hex distance × 1 is admissible (and consistent), as every step costs at least 1 without roads.
+const astarOptions = { minStepCost: 1 };
 
 // ngraph: the same directed weighted graph, one link per passable step.
 interface NodeData {
@@ -115,12 +128,32 @@ for (let i = 0; i < N; i++)
     if (terrain[n] !== Infinity) ngUnit.addLink(i, n, 1);
   }
 const ngHeuristic = (a: { data: NodeData }, b: { data: NodeData }) => hexDistance(a.data, b.data);
-const ngFinder = aStar(ng, {
-  oriented: true,
-  distance: (_a, _b, link) => link.data,
-  heuristic: ngHeuristic,
-});
+const ngDistance = (_a: unknown, _b: unknown, link: { data: number }) => link.data;
+const ngFinder = aStar(ng, { oriented: true, distance: ngDistance, heuristic: ngHeuristic });
+const ngNba = nba(ng, { oriented: true, distance: ngDistance, heuristic: ngHeuristic });
+const ngDijkstra = aStar(ng, { oriented: true, distance: ngDistance });
 const ngUnitFinder = aStar(ngUnit, { oriented: true, distance: () => 1, heuristic: ngHeuristic });
+
+/** The summed link weights of an ngraph path (which lists nodes from the goal back to the start). */
+function ngCost(graph: typeof ng, nodes: readonly { id: string | number }[]): number {
+  let total = 0;
+  for (let i = nodes.length - 1; i > 0; i--) {
+    const link = graph.getLink((nodes[i] as { id: number }).id, (nodes[i - 1] as { id: number }).id);
+    if (!link) return NaN;
+    total += link.data;
+  }
+  return total;
+}
+// Same problem, same answer: checked once at load, outside the timing.
+{
+  const ours = searcher.path(START, GOAL, pathCost, astarOptions)?.cost;
+  const ourDijkstra = searcher.path(START, GOAL, pathCost)?.cost;
+  const ourUnit = searcher.path(START, GOAL, unitCost, astarOptions)?.cost;
+  const theirs = [ngFinder, ngNba, ngDijkstra].map((f) => ngCost(ng, f.find(START, GOAL)));
+  const theirUnit = ngCost(ngUnit, ngUnitFinder.find(START, GOAL));
+  if (ours === undefined || ours !== ourDijkstra || theirs.some((c) => c !== ours) || ourUnit !== theirUnit)
+    throw new Error(`movement bench: costs disagree (${ours}, ${ourDijkstra}, ${theirs.join(', ')}; ${ourUnit}, ${theirUnit})`);
+}
 
 // rot.js hex topology uses "doubled" columns: axial (q, r) is x = 2q + r, y = r, and its six
 // directions (+-2, 0), (+-1, +-1) are exactly the axial ones. Its A* has unit edge costs only.
@@ -155,15 +188,19 @@ export let sink = 0;
 
 export const cases: BenchCase[] = [
   {
-    // Each call: one cheapest path, corner (0,0) to corner (39,39), terrain + river hexsides, A*
-    // with hex distance. rot.js cannot weigh steps: it finds the fewest-hex path on the same map.
+    // Each call: one cheapest path, corner (0,0) to corner (39,39), terrain + river hexsides,
+    // A* with hex distance on both sides (see the header). rot.js cannot weigh steps: it
+    // finds the fewest-hex path on the same map, a different (easier) problem.
     name: 'cheapest path 40x40',
     esagono: () => {
-      sink += searcher.path(START, GOAL, pathCost, { heuristic })?.cost ?? 0;
+      sink += searcher.path(START, GOAL, pathCost, astarOptions)?.path.length ?? 0;
     },
     peers: {
       'ngraph.path': () => {
         sink += ngFinder.find(START, GOAL).length;
+      },
+      'ngraph.path nba': () => {
+        sink += ngNba.find(START, GOAL).length;
       },
       'rot-js (unit costs)': () => {
         const astar = new Path.AStar(goalX, goalY, rotPassable, { topology: 6 });
@@ -174,10 +211,22 @@ export const cases: BenchCase[] = [
     },
   },
   {
+    // Each call: the same cheapest path without a heuristic on either side (Dijkstra, early exit).
+    name: 'cheapest path 40x40 (Dijkstra)',
+    esagono: () => {
+      sink += searcher.path(START, GOAL, pathCost)?.path.length ?? 0;
+    },
+    peers: {
+      'ngraph.path': () => {
+        sink += ngDijkstra.find(START, GOAL).length;
+      },
+    },
+  },
+  {
     // Each call: one fewest-hex path, corner to corner, lakes impassable: the problem rot.js solves.
     name: 'unit-cost path 40x40',
     esagono: () => {
-      sink += searcher.path(START, GOAL, unitCost, { heuristic })?.cost ?? 0;
+      sink += searcher.path(START, GOAL, unitCost, astarOptions)?.path.length ?? 0;
     },
     peers: {
       'ngraph.path': () => {

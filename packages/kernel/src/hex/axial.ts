@@ -55,13 +55,38 @@ export function hexDistance(a: Hex, b: Hex): number {
 }
 
 export function hexNeighbor(h: Hex, d: HexDirection | number): Hex {
-  // Fast path for 0..5; other integers wrap around.
-  const v = (HEX_DIRECTIONS[d] ?? HEX_DIRECTIONS[((d % 6) + 6) % 6]) as Hex;
+  // Literal cases (the HEX_DIRECTIONS offsets) so hot loops need no table load;
+  // `+ 0` keeps -0 out, as adding a zero offset does. Other integers wrap around.
+  switch (d) {
+    case 0:
+      return { q: h.q + 1, r: h.r + 0 };
+    case 1:
+      return { q: h.q + 1, r: h.r - 1 };
+    case 2:
+      return { q: h.q + 0, r: h.r - 1 };
+    case 3:
+      return { q: h.q - 1, r: h.r + 0 };
+    case 4:
+      return { q: h.q - 1, r: h.r + 1 };
+    case 5:
+      return { q: h.q + 0, r: h.r + 1 };
+  }
+  const v = HEX_DIRECTIONS[((d % 6) + 6) % 6] as Hex;
   return { q: h.q + v.q, r: h.r + v.r };
 }
 
 export function hexNeighbors(h: Hex): Hex[] {
-  return HEX_DIRECTIONS.map((v) => ({ q: h.q + v.q, r: h.r + v.r }));
+  // Written out (same order and offsets as HEX_DIRECTIONS): no callback, one array literal.
+  const q = h.q;
+  const r = h.r;
+  return [
+    { q: q + 1, r: r + 0 },
+    { q: q + 1, r: r - 1 },
+    { q: q + 0, r: r - 1 },
+    { q: q - 1, r: r + 0 },
+    { q: q - 1, r: r + 1 },
+    { q: q + 0, r: r + 1 },
+  ];
 }
 
 /** The direction from `a` to an adjacent `b`, or -1 if they are not adjacent. */
@@ -196,10 +221,14 @@ const STEP_TABLE: readonly (HexDirection | -1)[] = (() => {
  * returns it. Pass the same array every call to avoid allocating a new array.
  */
 export function hexNeighborsInto(h: Hex, out: Hex[]): Hex[] {
-  for (let d = 0; d < 6; d++) {
-    const v = HEX_DIRECTIONS[d] as Hex;
-    out[d] = { q: h.q + v.q, r: h.r + v.r };
-  }
+  const q = h.q;
+  const r = h.r;
+  out[0] = { q: q + 1, r: r + 0 };
+  out[1] = { q: q + 1, r: r - 1 };
+  out[2] = { q: q + 0, r: r - 1 };
+  out[3] = { q: q - 1, r: r + 0 };
+  out[4] = { q: q - 1, r: r + 1 };
+  out[5] = { q: q + 0, r: r + 1 };
   out.length = 6;
   return out;
 }

@@ -1,4 +1,5 @@
 import type { Graph } from '../graph/graph.js';
+import { hexDistanceQR } from '../hex/axial.js';
 import { MinHeap } from './heap.js';
 import { isExempt, type MoveOptions, type StepContext, type StepCost, type StepHook } from './policy.js';
 
@@ -35,6 +36,16 @@ export interface PathOptions extends MoveOptions {
    * hex distance × the cheapest step cost. Makes the search A*; without it, Dijkstra.
    */
   readonly heuristic?: (loc: number) => number;
+  /**
+   * A lower bound on the cost of every step (policy extras only add to it). On a hex
+   * map (a graph with a `hexes` table whose steps are all hex-adjacent) the search then
+   * runs A* with hex distance × minStepCost to the target, computed from its own
+   * coordinate arrays: cheaper than a `heuristic` callback and, being consistent,
+   * it lets the search never revisit a settled location. Ignored when `heuristic` is
+   * given or the graph has no hex coordinates (plain Dijkstra, still exact).
+   * A wrong bound (some step cheaper) can make the result not the cheapest.
+   */
+  readonly minStepCost?: number;
   /** Movement budget; Infinity by default. */
   readonly budget?: number;
 }
@@ -73,14 +84,29 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
   const cost = new Float64Array(size).fill(Infinity);
   const parent = new Int32Array(size).fill(-1);
   const stopped = new Uint8Array(size);
-  // A*: the heuristic at each location pushed, so a pop need not call it again.
+  // A*: the heuristic at each location, computed once per call when first touched.
   const hAt = new Float64Array(size);
+  // Settled: popped with its final cost. With no heuristic or a consistent one a settled
+  // location can never improve, so steps into it are skipped without calling the cost.
+  const closed = new Uint8Array(size);
+  // Hex coordinates for the built-in heuristic (`minStepCost`), built on first use.
+  let hexQ: Int32Array | null = null;
+  let hexR: Int32Array | null = null;
+  let hexChecked = false;
   // Locations written by the last call, so a call resets only those.
   const touched = new Int32Array(size);
   const isTouched = new Uint8Array(size);
   let nTouched = 0;
   const heap = new MinHeap(size * deg + 1);
-  const adj = adjacencyOf(graph);
+  const adj = adjacencyOf(graph) ?? adjacencyFrom(graph);
+  // Bidirectional path search (see `pathBoth`): the backward side's costs, parents and
+  // heuristic, its own heap, and for each (loc, dir) the direction of the step back.
+  const g2 = new Float64Array(size).fill(Infinity);
+  const g2Parent = new Int32Array(size).fill(-1);
+  const h2At = new Float64Array(size);
+  let heap2: MinHeap | null = null;
+  let backDir: Int32Array | null = null;
+  let backChecked = false;
 
   // The current call's policies, compiled to parallel arrays so the hot loop sees one shape.
   let nPol = 0;
@@ -114,6 +140,9 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
       cost[l] = Infinity;
       parent[l] = -1;
       stopped[l] = 0;
+      closed[l] = 0;
+      g2[l] = Infinity;
+      g2Parent[l] = -1;
       isTouched[l] = 0;
     }
     nTouched = 0;
@@ -248,11 +277,15 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
       const k = heap.peekKey();
       const u = heap.peekId();
       heap.pop();
-      if (k > (g[u] as number)) continue; // stale entry
+      // Keys only ever improve strictly, so a location's first pop is its cheapest: later ones are stale.
+      if (closed[u] === 1) continue;
+      closed[u] = 1;
       const base = u * deg;
       for (let d = 0; d < deg; d++) {
-        const v = adj !== null ? (adj[base + d] as number) : graph.neighbor(u, d);
-        if (v < 0) continue;
+        const v = adj[base + d] as number;
+        // A settled v cannot improve (costs are >= 0), and a stopped arrival costing no less
+        // than its free one is never reported, so the step need not even be priced.
+        if (v < 0 || closed[v] === 1) continue;
         let c = stepCost(u, v, d);
         if (c === Infinity) continue;
         if (!(c >= 0)) throw badCost(c, u, v);
@@ -305,22 +338,203 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
     };
   };
 
+  /** The hex coordinates of every location when the graph is a hex map whose steps are all hex-adjacent. */
+  const hexCoords = (): boolean => {
+    if (!hexChecked) {
+      hexChecked = true;
+      const hexes = (graph as { readonly hexes?: unknown }).hexes;
+      if (Array.isArray(hexes) && hexes.length === size) {
+        const q = new Int32Array(size);
+        const r = new Int32Array(size);
+        let ok = true;
+        for (let l = 0; l < size && ok; l++) {
+          const h = hexes[l] as { readonly q?: unknown; readonly r?: unknown } | null;
+          if (h === null || typeof h !== 'object' || !Number.isInteger(h.q) || !Number.isInteger(h.r)) ok = false;
+          else {
+            q[l] = h.q as number;
+            r[l] = h.r as number;
+          }
+        }
+        // The heuristic is a lower bound only if every step moves exactly one hex.
+        for (let l = 0; l < size && ok; l++)
+          for (let d = 0; d < deg; d++) {
+            const n = graph.neighbor(l, d);
+            if (n < 0) continue;
+            const dq = (q[l] as number) - (q[n] as number);
+            const dr = (r[l] as number) - (r[n] as number);
+            if (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr) !== 2) ok = false;
+          }
+        if (ok) {
+          hexQ = q;
+          hexR = r;
+        }
+      }
+    }
+    return hexQ !== null;
+  };
+
+  /**
+   * Fills `backDir` when the graph is symmetric (v is a neighbour of u exactly when u is
+   * one of v, each through one direction), so a backward search can price the forward
+   * step into a location: `backDir[u * deg + d]` is the direction from `adj[u * deg + d]` back to u.
+   */
+  const backSteps = (): boolean => {
+    if (!backChecked) {
+      backChecked = true;
+      const back = new Int32Array(size * deg).fill(-1);
+      let ok = true;
+      for (let u = 0; u < size && ok; u++)
+        for (let d = 0; d < deg && ok; d++) {
+          const v = adj[u * deg + d] as number;
+          if (v < 0) continue;
+          let found = -1;
+          for (let e = 0; e < deg; e++) {
+            if (adj[v * deg + e] !== u) continue;
+            if (found !== -1) ok = false; // two directions to the same neighbour
+            found = e;
+          }
+          if (found === -1) ok = false; // a one-way step
+          back[u * deg + d] = found;
+        }
+      if (ok) {
+        backDir = back;
+        heap2 = new MinHeap(size * deg + 1);
+      }
+    }
+    return backDir !== null;
+  };
+
+  /**
+   * The cheapest path with step costs only (no policies, stops or budget), by NBA*
+   * (Pijls & Post, "Yet another bidirectional algorithm for shortest paths", 2009):
+   * A* forward from `from` and backward from `to`, each with the hex distance to its
+   * goal × m (0: bidirectional Dijkstra), alternating on the smaller frontier. A location
+   * settled by either side is never expanded again, and a side skips a location that
+   * cannot lie on a path cheaper than the best meeting found. It reaches far fewer
+   * locations than one-sided A*, which matters most on wide open maps.
+   */
+  const pathBoth = (from: number, to: number, stepCost: StepCost, m: number): PathResult | null => {
+    const back = backDir as Int32Array;
+    const heapB = heap2 as MinHeap;
+    heapB.clear();
+    const hq = hexQ as Int32Array;
+    const hr = hexR as Int32Array;
+    const fq = m !== 0 ? (hq[from] as number) : 0;
+    const fr = m !== 0 ? (hr[from] as number) : 0;
+    const tq = m !== 0 ? (hq[to] as number) : 0;
+    const tr = m !== 0 ? (hr[to] as number) : 0;
+    for (const l of [from, to]) {
+      touch(l);
+      hAt[l] = m !== 0 ? m * hexDistanceQR(hq[l] as number, hr[l] as number, tq, tr) : 0;
+      h2At[l] = m !== 0 ? m * hexDistanceQR(hq[l] as number, hr[l] as number, fq, fr) : 0;
+    }
+    g[from] = 0;
+    g2[to] = 0;
+    heap.push(hAt[from] as number, from);
+    heapB.push(h2At[to] as number, to);
+    // best: the cheapest meeting so far, at `meet`; lowF / lowB: lower bounds on the keys of each open set.
+    let best = Infinity;
+    let meet = -1;
+    let lowF = hAt[from] as number;
+    let lowB = h2At[to] as number;
+    while (heap.length > 0 && heapB.length > 0) {
+      const forward = heap.length <= heapB.length;
+      const open = forward ? heap : heapB;
+      const x = open.peekId();
+      open.pop();
+      if (closed[x] === 0) {
+        closed[x] = 1;
+        const gx = forward ? (g[x] as number) : (g2[x] as number);
+        const hx = forward ? (hAt[x] as number) : (h2At[x] as number);
+        const hOther = forward ? (h2At[x] as number) : (hAt[x] as number);
+        // Expand only if a path through x could still beat `best` (NBA*'s pruning test).
+        if (gx + hx < best && gx + (forward ? lowB : lowF) - hOther < best) {
+          const base = x * deg;
+          for (let d = 0; d < deg; d++) {
+            const y = adj[base + d] as number;
+            if (y < 0 || closed[y] === 1) continue;
+            // Backward, the step priced is the forward one, y -> x.
+            const c = forward ? stepCost(x, y, d) : stepCost(y, x, back[base + d] as number);
+            if (c === Infinity) continue;
+            if (!(c >= 0)) throw forward ? badCost(c, x, y) : badCost(c, y, x);
+            const nc = gx + c;
+            if (!(nc < (forward ? (g[y] as number) : (g2[y] as number)))) continue;
+            if (isTouched[y] === 0) {
+              touch(y);
+              hAt[y] = m !== 0 ? m * hexDistanceQR(hq[y] as number, hr[y] as number, tq, tr) : 0;
+              h2At[y] = m !== 0 ? m * hexDistanceQR(hq[y] as number, hr[y] as number, fq, fr) : 0;
+            }
+            let total: number;
+            if (forward) {
+              g[y] = nc;
+              gParent[y] = x;
+              heap.push(nc + (hAt[y] as number), y);
+              total = nc + (g2[y] as number);
+            } else {
+              g2[y] = nc;
+              g2Parent[y] = x;
+              heapB.push(nc + (h2At[y] as number), y);
+              total = nc + (g[y] as number);
+            }
+            if (total < best) {
+              best = total;
+              meet = y;
+            }
+          }
+        }
+      }
+      if (open.length > 0) {
+        if (forward) lowF = open.peekKey();
+        else lowB = open.peekKey();
+      }
+    }
+    if (meet === -1) return null;
+    const out: number[] = [];
+    for (let c = meet; c !== -1; c = gParent[c] as number) out.push(c);
+    out.reverse();
+    for (let c = g2Parent[meet] as number; c !== -1; c = g2Parent[c] as number) out.push(c);
+    // The cost summed from the start, step by step, as the one-sided search sums it.
+    let total = 0;
+    for (let i = 1; i < out.length; i++) {
+      const u = out[i - 1] as number;
+      const v = out[i] as number;
+      let d = 0;
+      while (adj[u * deg + d] !== v) d++;
+      total += stepCost(u, v, d);
+    }
+    return { path: out, cost: total };
+  };
+
   const path = (from: number, to: number, stepCost: StepCost, options: PathOptions = {}): PathResult | null => {
     const budget = options.budget ?? Infinity;
     prepare(from, budget, options);
     if (!(to >= 0 && to < size)) throw new RangeError(`movement: target ${to} is not a location`);
+    const minStep = options.minStepCost ?? 0;
+    if (!(minStep >= 0 && minStep < Infinity)) throw new RangeError(`movement: minStepCost ${minStep}`);
     if (from === to) return { path: [from], cost: 0 };
-    const h = options.heuristic;
+    const userH = options.heuristic ?? null;
+    // The built-in heuristic: hex distance to the target × the cheapest step.
+    const m = userH === null && minStep > 0 && hexCoords() ? minStep : 0;
+    const hq = hexQ as Int32Array;
+    const hr = hexR as Int32Array;
+    const tq = m !== 0 ? (hq[to] as number) : 0;
+    const tr = m !== 0 ? (hr[to] as number) : 0;
+    // A caller's heuristic need only be admissible, so a settled location may improve
+    // again (it is then re-expanded); Dijkstra and the built-in one are consistent.
+    const reopen = userH !== null;
     const minimumMove = options.minimumMove === true;
     const np = nPol;
     const sz = sharedZoc;
     const sArr = stopArr;
     const sFn = stopFn;
+    // With nothing but step costs in play, search from both ends at once.
+    if (!reopen && np === 0 && sArr === null && sFn === null && budget === Infinity && backSteps())
+      return pathBoth(from, to, stepCost, m);
     // Heap ids: a location for a free arrival, size + target for a stopped arrival at the target.
-    const hTo = h ? h(to) : 0;
+    const hTo = userH !== null ? userH(to) : 0;
     g[from] = 0;
     touch(from);
-    hAt[from] = h ? h(from) : 0;
+    hAt[from] = userH !== null ? userH(from) : m !== 0 ? m * hexDistanceQR(hq[from] as number, hr[from] as number, tq, tr) : 0;
     heap.push(hAt[from] as number, from);
     let found = false;
     let viaStop = false;
@@ -336,15 +550,22 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
       }
       const u = id;
       const gu = g[u] as number;
-      if (f > gu + (hAt[u] as number)) continue; // stale entry
+      if (reopen) {
+        if (f > gu + (hAt[u] as number)) continue; // stale entry
+      } else {
+        // Keys only ever improve strictly, so a location's first pop is its cheapest.
+        if (closed[u] === 1) continue;
+        closed[u] = 1;
+      }
       if (u === to) {
         found = true;
         break;
       }
       const base = u * deg;
       for (let d = 0; d < deg; d++) {
-        const v = adj !== null ? (adj[base + d] as number) : graph.neighbor(u, d);
-        if (v < 0) continue;
+        const v = adj[base + d] as number;
+        // A settled v cannot improve, and `to` is never settled here (the search ended).
+        if (v < 0 || closed[v] === 1) continue;
         let c = stepCost(u, v, d);
         if (c === Infinity) continue;
         if (!(c >= 0)) throw badCost(c, u, v);
@@ -368,16 +589,22 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
           if (v === to && nc < (s[v] as number)) {
             s[v] = nc;
             sParent[v] = u;
-            touch(v);
+            if (isTouched[v] === 0) {
+              touch(v);
+              hAt[v] = hTo;
+            }
             heap.push(nc + hTo, size + v);
           }
         } else if (nc < (g[v] as number)) {
           g[v] = nc;
           gParent[v] = u;
-          touch(v);
-          const hv = h ? h(v) : 0;
-          hAt[v] = hv;
-          heap.push(nc + hv, v);
+          // The heuristic depends on the location only: compute it once per call.
+          if (isTouched[v] === 0) {
+            touch(v);
+            hAt[v] =
+              userH !== null ? userH(v) : m !== 0 ? m * hexDistanceQR(hq[v] as number, hr[v] as number, tq, tr) : 0;
+          }
+          heap.push(nc + (hAt[v] as number), v);
         }
       }
     }
@@ -394,6 +621,13 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
   };
 
   return { graph, reach, path };
+}
+
+/** The adjacency table of a graph that has none, so the hot loops never call `neighbor`. */
+function adjacencyFrom(graph: Graph): Int32Array {
+  const a = new Int32Array(graph.size * graph.degree);
+  for (let l = 0; l < graph.size; l++) for (let d = 0; d < graph.degree; d++) a[l * graph.degree + d] = graph.neighbor(l, d);
+  return a;
 }
 
 /**

@@ -4,7 +4,8 @@
  * `legal` lists the moves of whoever must act; `step` applies one of them.
  */
 import { BADGES } from '../data/badges.js';
-import { ALL, CARDS, type CardId } from '../data/cards.js';
+import { ALL, CARDS, CARD_IDS, type CardId } from '../data/cards.js';
+import { copyDeck, withCount } from '../cards/deck.js';
 import { UNITS } from '../data/units.js';
 import type { TerrainRow } from '../data/terrain.js';
 import { adjacent, colOf, distance, hexId, onBoard, rowOf } from '../board/geometry.js';
@@ -252,21 +253,19 @@ function sectionSlots(k: number): [number, number, number] {
 
 export function deckSize(s: State): number {
   let n = 0;
-  for (const k in s.deck) n += s.deck[k as CardId] ?? 0;
+  for (const k of CARD_IDS) n += s.deck[k] ?? 0;
   return n;
 }
 
 /** Empty deck: the discards become the new deck (M44 p.11 [L471]). The deck is a multiset, so no shuffle is needed. */
 export function reshuffle(s: State): State {
-  const deck: Partial<Record<CardId, number>> = { ...s.deck };
-  for (const c of s.discard) deck[c] = (deck[c] ?? 0) + 1;
+  const deck = copyDeck(s.deck);
+  for (const c of s.discard) deck[c] += 1;
   return { ...s, deck, discard: [] };
 }
 
 export function drawCard(s: State, card: CardId): State {
-  const deck: Partial<Record<CardId, number>> = Object.assign({}, s.deck);
-  deck[card] = (deck[card] ?? 0) - 1;
-  return { ...s, deck };
+  return { ...s, deck: withCount(s.deck, card, -1) };
 }
 
 // ---------- steps ----------

@@ -115,7 +115,7 @@ describe('command cards and orders (M44 p.6, p.11)', () => {
     const st: State = { ...s, deck: {}, discard: ['probe-left', 'probe-left', 'attack-center'] };
     // Nothing on the right flank: the card is played, discarded, and the draw reshuffles.
     const r = playCard(st, 'recon-right');
-    expect(r.deck).toEqual({ 'probe-left': 2, 'attack-center': 1, 'recon-right': 1 });
+    expect(Object.fromEntries(Object.entries(r.deck).filter(([, n]) => (n ?? 0) > 0))).toEqual({ 'probe-left': 2, 'attack-center': 1, 'recon-right': 1 });
     const out = game.chanceOutcomes(r);
     expect(out.map((o) => [o.move, o.p])).toContainEqual([{ type: 'draw', card: 'probe-left' }, { num: 1, den: 2 }]);
   });

@@ -58,7 +58,7 @@ const OBSTACLE_GLYPH: Readonly<Record<string, string>> = {
 };
 
 const UNIT_TEXT = { infantry: 'INF', armor: 'ARM', artillery: 'ART' } as const;
-const SIDE_COLOR: Record<Player, string> = { allies: '#556b2f', axis: '#4b5563' };
+const SIDE_COLOR: Record<Player, string> = { allies: '#4e7a1e', axis: '#26364f' };
 
 function unitName(view: View, id: number): string {
   const u = view.units[id];
@@ -161,6 +161,8 @@ function describe(m: Move, view: View): string {
       return `Keep ${cardName(m.card)}`;
     case 'ambush':
       return m.play ? 'Play Ambush against the close assault' : 'Do not ambush';
+    case 'drop':
+      return `A paratrooper unit lands at ${where(m.to)}`;
     default:
       // A move type newer than this presenter: still shown, as data.
       return JSON.stringify(m as unknown);
@@ -186,6 +188,7 @@ const RULES: Readonly<Partial<Record<Move['type'], string>>> = {
   draw: 'M44 p.6',
   keep: 'M44 p.6; digest Appendix A',
   ambush: 'M44 p.6 [L199-203]; digest Appendix A',
+  drop: 'scenario special rule: airdrop',
 };
 
 function unitHex(view: View, id: number): string | null {

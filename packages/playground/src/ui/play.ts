@@ -267,6 +267,16 @@ function toolbar(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
     return n ?? { ...cur, message: 'the scenario failed to set up' };
   };
   scenarioSel.addEventListener('change', () => act(restart));
+  // Opponent, side and companion mode apply to the game in progress: a bot can take over a seat mid-game.
+  oppSel.addEventListener('change', () =>
+    act((cur) => {
+      const opponent = asOpponent(oppSel.value);
+      const base = cancelBot(cur);
+      return { ...base, opponent, bot: makeBot(base.presenter, opponent, base.session.seed ^ 0x5eed), revealed: opponent !== 'hotseat' ? true : base.revealed };
+    }),
+  );
+  sideSel.addEventListener('change', () => act((cur) => ({ ...cancelBot(cur), human: sideSel.value, viewer: sideSel.value, selected: null, choice: null })));
+  companion.addEventListener('change', () => act((cur) => ({ ...cur, companion: companion.checked })));
   return h(
     'div',
     { class: 'toolbar' },
@@ -376,7 +386,9 @@ function sidePanel(
   } else if (u.replayAt !== null) promptText = `Replay: move ${u.replayAt} of ${u.session.moves.length}.`;
   else if (actor.kind === 'chance') promptText = u.companion ? 'Chance: enter the dice rolled or the card drawn at the table.' : 'Rolling…';
   else if (isBot(u, actor.player)) promptText = `${playerName(p, actor.player)} (${u.bot?.name ?? 'bot'}) is thinking…`;
+  else if (!u.revealed) promptText = `Waiting for ${playerName(p, u.viewer)} to take the device.`;
   else if (legal.length > 0) promptText = p.prompt(v, legal, actor.player);
+  else promptText = `${playerName(p, actor.player)} to act.`;
   parts.push(h('p', { class: `prompt${actor.kind === 'terminal' ? ' over' : ''}`, 'data-testid': 'prompt', text: promptText }));
   if (u.message) parts.push(h('p', { class: 'message', 'data-testid': 'message', text: u.message }));
 
@@ -385,7 +397,6 @@ function sidePanel(
     for (let i = u.session.moves.length - 1; i >= 0; i--) {
       if (u.replayAt !== null && i >= u.replayAt) continue;
       if (u.session.actors[i]?.kind === 'chance') return i;
-      if (u.session.actors[i]?.kind === 'player') return -1;
     }
     return -1;
   })();

@@ -275,7 +275,7 @@ function render(t: T, act: (f: (t: T) => T) => void): HTMLElement {
       h('button', { 'data-testid': 'map-export', onclick: () => doExport(false), text: 'Export (check)' }),
       h('button', { 'data-testid': 'map-save', onclick: () => doExport(true), text: 'Save map file' }),
       h('button', { 'data-testid': 'map-import', onclick: doImport, text: 'Import from text' }),
-      h('span', { class: 'message', 'data-testid': 'map-status', text: t.message }),
+      h('span', { class: t.message.startsWith('Valid') || t.message.startsWith('Imported') ? 'ok' : 'message', 'data-testid': 'map-status', text: t.message }),
     ),
     json,
   );
