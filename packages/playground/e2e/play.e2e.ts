@@ -24,7 +24,7 @@ const logCount = (p: Page): Promise<number> => p.locator('[data-testid=log] li')
 
 async function open(query: string): Promise<void> {
   await page.goto(`${BASE}?${query}`);
-  await page.locator('[data-testid=prompt]').waitFor({ state: 'attached' });
+  await page.locator('[data-testid=prompt], [data-testid=pass]').first().waitFor({ state: 'attached' });
 }
 
 /** Waits until the prompt is a person's decision or the end (not a bot thinking, not rolling). */
@@ -33,7 +33,7 @@ async function settle(): Promise<string> {
     const t = document.querySelector('[data-testid=prompt]')?.textContent ?? '';
     return !/thinking|Rolling/.test(t);
   });
-  return prompt(page);
+  return page.evaluate(() => document.querySelector('[data-testid=prompt]')?.textContent ?? '');
 }
 
 /**
@@ -94,7 +94,9 @@ describe('the playground in Chromium', () => {
       await shot(page, `title-${id}`);
     }
     // Memoir '44: a standard 13x9 board has 113 playable hexes (M44 p.6 [L168]).
+    await page.selectOption('[data-testid=title]', 'skirmish');
     await page.selectOption('[data-testid=title]', 'memoir44');
+    await page.click('[data-testid=pass-ready]');
     expect(await page.locator('svg.board g.cell').count()).toBe(113);
     expect(await page.locator('svg.board .piece').count()).toBeGreaterThan(10);
   });
@@ -102,6 +104,8 @@ describe('the playground in Chromium', () => {
   it("plays Memoir '44 hotseat by clicking: card, orders, a move on the board (M44 p.6)", async () => {
     await open('title=memoir44&scenario=pegasus-bridge&opponent=hotseat&seed=5');
     expect(await page.locator('[data-testid=pass]').isVisible()).toBe(true);
+    // Behind the pass screen no hand or board is in the page.
+    expect(await page.locator('button.card, svg.board').count()).toBe(0);
     await page.click('[data-testid=pass-ready]');
     expect(await prompt(page)).toMatch(/play a command card/);
     const before = await logCount(page);

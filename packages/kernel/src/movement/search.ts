@@ -413,21 +413,30 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
    * cannot lie on a path cheaper than the best meeting found. It reaches far fewer
    * locations than one-sided A*, which matters most on wide open maps.
    */
+  /** Touches `l` and sets both sides' heuristics there: m × hex distance to the target and to the start. */
+  const seeBoth = (l: number, m: number, tq: number, tr: number, fq: number, fr: number): void => {
+    touch(l);
+    if (m === 0) {
+      hAt[l] = 0;
+      h2At[l] = 0;
+      return;
+    }
+    const q = (hexQ as Int32Array)[l] as number;
+    const r = (hexR as Int32Array)[l] as number;
+    hAt[l] = m * hexDistanceQR(q, r, tq, tr);
+    h2At[l] = m * hexDistanceQR(q, r, fq, fr);
+  };
+
   const pathBoth = (from: number, to: number, stepCost: StepCost, m: number): PathResult | null => {
     const back = backDir as Int32Array;
     const heapB = heap2 as MinHeap;
     heapB.clear();
-    const hq = hexQ as Int32Array;
-    const hr = hexR as Int32Array;
-    const fq = m !== 0 ? (hq[from] as number) : 0;
-    const fr = m !== 0 ? (hr[from] as number) : 0;
-    const tq = m !== 0 ? (hq[to] as number) : 0;
-    const tr = m !== 0 ? (hr[to] as number) : 0;
-    for (const l of [from, to]) {
-      touch(l);
-      hAt[l] = m !== 0 ? m * hexDistanceQR(hq[l] as number, hr[l] as number, tq, tr) : 0;
-      h2At[l] = m !== 0 ? m * hexDistanceQR(hq[l] as number, hr[l] as number, fq, fr) : 0;
-    }
+    const fq = m !== 0 ? ((hexQ as Int32Array)[from] as number) : 0;
+    const fr = m !== 0 ? ((hexR as Int32Array)[from] as number) : 0;
+    const tq = m !== 0 ? ((hexQ as Int32Array)[to] as number) : 0;
+    const tr = m !== 0 ? ((hexR as Int32Array)[to] as number) : 0;
+    seeBoth(from, m, tq, tr, fq, fr);
+    seeBoth(to, m, tq, tr, fq, fr);
     g[from] = 0;
     g2[to] = 0;
     heap.push(hAt[from] as number, from);
@@ -437,55 +446,69 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
     let meet = -1;
     let lowF = hAt[from] as number;
     let lowB = h2At[to] as number;
+    // The two sides are written out separately: one shared loop with `forward ?` at every
+    // read costs about a quarter of the time.
     while (heap.length > 0 && heapB.length > 0) {
-      const forward = heap.length <= heapB.length;
-      const open = forward ? heap : heapB;
-      const x = open.peekId();
-      open.pop();
-      if (closed[x] === 0) {
-        closed[x] = 1;
-        const gx = forward ? (g[x] as number) : (g2[x] as number);
-        const hx = forward ? (hAt[x] as number) : (h2At[x] as number);
-        const hOther = forward ? (h2At[x] as number) : (hAt[x] as number);
-        // Expand only if a path through x could still beat `best` (NBA*'s pruning test).
-        if (gx + hx < best && gx + (forward ? lowB : lowF) - hOther < best) {
-          const base = x * deg;
-          for (let d = 0; d < deg; d++) {
-            const y = adj[base + d] as number;
-            if (y < 0 || closed[y] === 1) continue;
-            // Backward, the step priced is the forward one, y -> x.
-            const c = forward ? stepCost(x, y, d) : stepCost(y, x, back[base + d] as number);
-            if (c === Infinity) continue;
-            if (!(c >= 0)) throw forward ? badCost(c, x, y) : badCost(c, y, x);
-            const nc = gx + c;
-            if (!(nc < (forward ? (g[y] as number) : (g2[y] as number)))) continue;
-            if (isTouched[y] === 0) {
-              touch(y);
-              hAt[y] = m !== 0 ? m * hexDistanceQR(hq[y] as number, hr[y] as number, tq, tr) : 0;
-              h2At[y] = m !== 0 ? m * hexDistanceQR(hq[y] as number, hr[y] as number, fq, fr) : 0;
-            }
-            let total: number;
-            if (forward) {
+      if (heap.length <= heapB.length) {
+        const x = heap.peekId();
+        heap.pop();
+        if (closed[x] === 0) {
+          closed[x] = 1;
+          const gx = g[x] as number;
+          // Expand only if a path through x could still beat `best` (NBA*'s pruning test).
+          if (gx + (hAt[x] as number) < best && gx + lowB - (h2At[x] as number) < best) {
+            const base = x * deg;
+            for (let d = 0; d < deg; d++) {
+              const y = adj[base + d] as number;
+              if (y < 0 || closed[y] === 1) continue;
+              const c = stepCost(x, y, d);
+              if (c === Infinity) continue;
+              if (!(c >= 0)) throw badCost(c, x, y);
+              const nc = gx + c;
+              if (!(nc < (g[y] as number))) continue;
+              if (isTouched[y] === 0) seeBoth(y, m, tq, tr, fq, fr);
               g[y] = nc;
               gParent[y] = x;
               heap.push(nc + (hAt[y] as number), y);
-              total = nc + (g2[y] as number);
-            } else {
-              g2[y] = nc;
-              g2Parent[y] = x;
-              heapB.push(nc + (h2At[y] as number), y);
-              total = nc + (g[y] as number);
-            }
-            if (total < best) {
-              best = total;
-              meet = y;
+              const total = nc + (g2[y] as number);
+              if (total < best) {
+                best = total;
+                meet = y;
+              }
             }
           }
         }
-      }
-      if (open.length > 0) {
-        if (forward) lowF = open.peekKey();
-        else lowB = open.peekKey();
+        if (heap.length > 0) lowF = heap.peekKey();
+      } else {
+        const x = heapB.peekId();
+        heapB.pop();
+        if (closed[x] === 0) {
+          closed[x] = 1;
+          const gx = g2[x] as number;
+          if (gx + (h2At[x] as number) < best && gx + lowF - (hAt[x] as number) < best) {
+            const base = x * deg;
+            for (let d = 0; d < deg; d++) {
+              const y = adj[base + d] as number;
+              if (y < 0 || closed[y] === 1) continue;
+              // Backward, the step priced is the forward one, y -> x.
+              const c = stepCost(y, x, back[base + d] as number);
+              if (c === Infinity) continue;
+              if (!(c >= 0)) throw badCost(c, y, x);
+              const nc = gx + c;
+              if (!(nc < (g2[y] as number))) continue;
+              if (isTouched[y] === 0) seeBoth(y, m, tq, tr, fq, fr);
+              g2[y] = nc;
+              g2Parent[y] = x;
+              heapB.push(nc + (h2At[y] as number), y);
+              const total = nc + (g[y] as number);
+              if (total < best) {
+                best = total;
+                meet = y;
+              }
+            }
+          }
+        }
+        if (heapB.length > 0) lowB = heapB.peekKey();
       }
     }
     if (meet === -1) return null;

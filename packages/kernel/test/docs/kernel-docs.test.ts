@@ -365,13 +365,14 @@ describe('Movement', () => {
     expect(reach(map, inZoc, 10, cost, { zoc, policies, flags: ['ignores-zoc'] }).cost[east]).toBeLessThan(Infinity);
   });
 
-  it('path: the cheapest way, A* with an admissible heuristic', () => {
+  it('path: the cheapest way, A* with a lower bound on step costs', () => {
     const map = hexMap(hexParallelogram(0, 9, 0, 9));
     const target = map.indexOf(hex(9, 9));
     const swamp = new Set([map.indexOf(hex(4, 4)), map.indexOf(hex(5, 4)), map.indexOf(hex(4, 5))]);
     const cost: StepCost = (_from, to) => (swamp.has(to) ? 3 : 1);
-    const best = path(map, map.indexOf(hex(0, 0)), target, cost, {
-      heuristic: (loc) => hexMapDistance(map, loc, target), // each step costs at least 1
+    const best = path(map, map.indexOf(hex(0, 0)), target, cost, { minStepCost: 1 }); // no step costs less than 1
+    const viaCallback = path(map, map.indexOf(hex(0, 0)), target, cost, {
+      heuristic: (loc) => hexMapDistance(map, loc, target), // the general form, for any graph
     });
 
     expect(best).not.toBeNull();
@@ -379,8 +380,11 @@ describe('Movement', () => {
     expect(best!.path[0]).toBe(map.indexOf(hex(0, 0)));
     expect(best!.path[best!.path.length - 1]).toBe(target);
     expect(best!.path.some((l) => swamp.has(l))).toBe(false);
-    // Dijkstra (no heuristic) finds the same cost.
+    expect(viaCallback?.cost).toBe(18);
+    // Dijkstra (no bound), and a budget (one-sided search), find the same cost.
     expect(path(map, map.indexOf(hex(0, 0)), target, cost)?.cost).toBe(18);
+    expect(path(map, map.indexOf(hex(0, 0)), target, cost, { budget: 18 })?.cost).toBe(18);
+    expect(path(map, map.indexOf(hex(0, 0)), target, cost, { budget: 17 })).toBeNull();
   });
 
   it('retreat paths: toward the own edge, no units entered, lost figures for blocked hexes (M44 p.9)', () => {

@@ -12,7 +12,8 @@ import { evaluate } from './evaluate.js';
  * Default budget, measured on the shipped scenarios (Pegasus Bridge, 10 games a side-swapped
  * match): a Memoir turn is some 10-40 moves, so a rollout of 8 moves past the tree sees an
  * attack's dice settle and beat rollouts of 20 in 7 of 10; since the heuristic's values sit
- * close to 0.5, exploration 0.5 beat the UCB1 value √2 in 9 of 10. About 50 ms a decision.
+ * close to 0.5, exploration 0.5 beat the UCB1 value √2 in 9 of 10. Some 0.2 s a decision on a
+ * loaded 2-core machine.
  */
 export const MEMOIR_BOT_DEFAULTS = { iterations: 48, rolloutMoves: 8, exploration: 0.5 } as const;
 

@@ -24,6 +24,8 @@ export interface CardEffect {
   readonly starHits?: boolean;
   /** Flags may not be ignored (Air Power, Barrage). */
   readonly unignorableFlags?: boolean;
+  /** After battling, the ordered units may move again with the same allowance (Behind Enemy Lines). */
+  readonly secondMove?: boolean;
   readonly rule: string;
 }
 
@@ -40,10 +42,12 @@ export const CARD_EFFECTS: Readonly<Partial<Record<CardId, CardEffect>>> = {
     rule: `M44 p.7 [L266]; digest A27; ${A}`,
   },
   barrage: { special: 'barrage', unignorableFlags: true, rule: A },
-  // Moves up to 3 ignoring terrain movement restrictions, battles at +1. The second move is not modelled.
+  // Moves up to 3 ignoring terrain movement restrictions, battles at +1, then may move up to 3
+  // again (digest Appendix A; a unit moving twice, digest A27). Battle restrictions still apply.
   'behind-enemy-lines': {
     allowance: (u, b) => (u.type === 'infantry' ? { max: 3, battleMax: 3, free: true } : b),
     diceBonus: (u) => (u.type === 'infantry' ? 1 : 0),
+    secondMove: true,
     rule: `M44 p.22 [L984]; ${A}`,
   },
   'close-assault': { noMove: true, diceBonus: (_u, close) => (close ? 1 : 0), rule: A },

@@ -217,13 +217,15 @@ function view(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
       sc ? h('p', {}, h('strong', { text: `${sc.name}: ` }), sc.note) : h('p', { text: 'Loaded set-up: matches no shipped scenario.' }),
       sc?.briefing ? h('p', { class: 'briefing', text: sc.briefing }) : null,
     ),
-    h(
-      'div',
-      { class: 'table' },
-      h('div', { class: 'left' }, boardArea(u, v, targets, act), handArea(u, v, targets, act)),
-      h('div', { class: 'right' }, sidePanel(u, v, targets, legal, actor, act), logPanel(u, act)),
-    ),
-    !u.revealed && u.replayAt === null ? passScreen(u, act) : null,
+    // While the device passes, nothing of either player's view is in the page at all.
+    !u.revealed && u.replayAt === null
+      ? passScreen(u, act)
+      : h(
+          'div',
+          { class: 'table' },
+          h('div', { class: 'left' }, boardArea(u, v, targets, act), handArea(u, v, targets, act)),
+          h('div', { class: 'right' }, sidePanel(u, v, targets, legal, actor, act), logPanel(u, act)),
+        ),
   );
 }
 
