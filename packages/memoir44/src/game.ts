@@ -11,6 +11,7 @@ import { boardOf } from './board/static.js';
 import { rollMoves } from './battle/dice.js';
 import { medalTotal } from './medals/medals.js';
 import { afterDeal, deckSize, legalMoves, step } from './sequence/turn.js';
+import { isMove } from './sequence/is-move.js';
 import {
   MoveSchema,
   PLAYERS,
@@ -100,6 +101,25 @@ function sameMove(a: Move, b: Move): boolean {
 
 const legalOf = legalMoves;
 
+/**
+ * Set-up is deterministic (cards are dealt by chance moves), so the initial state is kept per
+ * setup content: playouts skip rebuilding it, and the shared scenario object keeps the board's
+ * caches (board/static.ts, movement tables) warm from one game to the next.
+ */
+const initial = new Map<string, State | string>();
+const INITIAL_MAX = 64;
+
+function setupOnce(input: Setup): State | string {
+  const key = JSON.stringify(input);
+  let r = initial.get(key);
+  if (r === undefined) {
+    r = setup(input);
+    if (initial.size >= INITIAL_MAX) initial.clear();
+    initial.set(key, r);
+  }
+  return r;
+}
+
 function setup(input: Setup): State | string {
   const { scenario, variant } = SetupSchema.parse(input);
   if (scenario.board.type !== 'standard') return 'only the standard 13x9 board is supported';
@@ -151,8 +171,9 @@ export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
   // No rule bounds a game's length; this is far above any random playout measured (see README).
   maxMoves: 200_000,
   schemas: { setup: SetupSchema, state: StateSchema, move: MoveSchema },
+  isMove,
   setup(input) {
-    const r = setup(input);
+    const r = setupOnce(input);
     return typeof r === 'string' ? ruleError('unsupported-scenario', r) : { ok: true, state: r };
   },
   actor(s) {

@@ -106,6 +106,8 @@ export interface Turn {
   readonly picked: readonly number[];
   /** The opponent played Ambush this turn and draws its replacement first. */
   readonly ambushed?: boolean;
+  /** Behind Enemy Lines: the move after the battles has begun (digest Appendix A). */
+  readonly secondMove?: boolean;
 }
 
 export interface State {
@@ -149,6 +151,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('keep'), card: CardIdSchema }),
   z.object({ type: z.literal('ambush'), play: z.boolean() }),
   z.object({ type: z.literal('drop'), to: z.number().int() }),
+  // An ordered unit leaves the board through an exit hex of its side (scenario rule `exit` objective).
+  z.object({ type: z.literal('exit'), unit: z.number().int() }),
 ]);
 export type Move = z.infer<typeof MoveSchema>;
 

@@ -237,6 +237,20 @@ describe('the playground in Chromium', () => {
     expect(await page.locator('[data-testid=log] li').last().innerText()).toMatch(/Roll d6: 6.*missed/);
     await shot(page, 'skirmish-companion');
   });
+
+  it("table-companion mode in Memoir '44: a long list of draws is a drop-down (M44 p.6)", async () => {
+    await open('title=memoir44&scenario=pegasus-bridge&opponent=hotseat&seed=1&companion=1');
+    await page.click('[data-testid=pass-ready]');
+    const options = await page.locator('[data-testid=chance-select] option').allInnerTexts();
+    expect(options.length).toBeGreaterThan(24);
+    const air = options.findIndex((o) => o.startsWith('Draw Air Power'));
+    expect(air).toBeGreaterThanOrEqual(0);
+    await page.selectOption('[data-testid=chance-select]', String(air));
+    await page.click('[data-testid=chance-choices] button');
+    expect(await page.locator('[data-testid=log] li').first().innerText()).toMatch(/Draw Air Power/);
+    expect(await page.locator('[data-testid=hand] button.card').allInnerTexts()).toEqual(['Air Power']);
+    await shot(page, 'memoir44-companion');
+  });
 });
 
 /** The log lines the page shows for a saved game, computed by loading it into a second tab. */

@@ -2,6 +2,9 @@
  * Grid benchmarks: Esagono's hex maths against honeycomb-grid v4 on the same inputs.
  * Each function does a fixed batch of BATCH operations over inputs drawn once from a
  * seeded RNG, and folds the results into `sink` so no work can be optimised away.
+ * Both sides consume the same outputs (both coordinates of every neighbour, every
+ * distance, every line's length); at load time, outside the timing, their answers are
+ * checked equal so both do the same work.
  */
 import { Direction, Orientation, defineHex, distance, line, neighborOf, type HexCoordinates } from 'honeycomb-grid';
 import {
@@ -11,6 +14,7 @@ import {
   hexLineHexes,
   hexMap,
   hexNeighbor,
+  hexNeighbors,
   type Hex,
 } from '@esagono/kernel';
 
@@ -47,6 +51,19 @@ const locs = Int32Array.from({ length: BATCH }, () => rng.int(board.size));
 
 export let sink = 0;
 
+// Same inputs, same answers (checked once, outside the timing).
+for (const [i, [a, b]] of pairs.entries()) {
+  const [ha, hb] = hcPairs[i] as [HcHexT, HcHexT];
+  if (hexDistance(a, b) !== distance(hcSettings, ha, hb)) throw new Error('grid bench: distances disagree');
+  const all = hexNeighbors(a);
+  HC_DIRECTIONS.forEach((dir, d) => {
+    const n = neighborOf(ha, dir);
+    const m = hexNeighbor(a, d);
+    if (n.q !== m.q || n.r !== m.r || (all[d] as Hex).q !== n.q || (all[d] as Hex).r !== n.r)
+      throw new Error('grid bench: neighbours disagree');
+  });
+}
+
 export const cases: BenchCase[] = [
   {
     name: 'hex distance',
@@ -64,16 +81,46 @@ export const cases: BenchCase[] = [
     },
   },
   {
+    // Each call: 6 x BATCH neighbour objects, one per direction call, q and r of each consumed.
     name: 'hex neighbours',
     esagono: () => {
       let s = 0;
-      for (const a of hexes) for (let d = 0; d < 6; d++) s += hexNeighbor(a, d).q;
+      for (const a of hexes)
+        for (let d = 0; d < 6; d++) {
+          const n = hexNeighbor(a, d);
+          s += n.q - n.r;
+        }
       sink += s;
     },
     peers: {
       'honeycomb-grid': () => {
         let s = 0;
-        for (const a of hcHexes) for (const d of HC_DIRECTIONS) s += neighborOf(a, d).q;
+        for (const a of hcHexes)
+          for (const d of HC_DIRECTIONS) {
+            const n = neighborOf(a, d);
+            s += n.q - n.r;
+          }
+        sink += s;
+      },
+    },
+  },
+  {
+    // Each call: the six neighbours of BATCH hexes; ours in one call (an array of six),
+    // honeycomb's (which has no all-neighbours function) in six `neighborOf` calls.
+    name: 'hex neighbours (all six)',
+    esagono: () => {
+      let s = 0;
+      for (const a of hexes) for (const n of hexNeighbors(a)) s += n.q - n.r;
+      sink += s;
+    },
+    peers: {
+      'honeycomb-grid': () => {
+        let s = 0;
+        for (const a of hcHexes)
+          for (const d of HC_DIRECTIONS) {
+            const n = neighborOf(a, d);
+            s += n.q - n.r;
+          }
         sink += s;
       },
     },

@@ -23,6 +23,13 @@ export interface GameRules<State, Move, Player extends string, Setup, View, Even
   readonly players: readonly Player[];
   readonly schemas: GameSchemas<Setup, State, Move>;
   readonly maxMoves: number;
+  /**
+   * Optional fast structural check of a move. When it returns true the move is used as is and
+   * `schemas.move` is skipped (zod dominates the cost of a cheap move); when false, the schema
+   * still decides, so errors keep naming the offending field. It must be strict: every value it
+   * accepts must parse with `schemas.move` to an equal value.
+   */
+  isMove?(value: unknown): value is Move;
   /** Called with a setup already validated by `schemas.setup`. */
   setup(setup: Setup, options: SetupOptions): SetupResult<State>;
   actor(state: State): Actor<Player>;
@@ -83,10 +90,20 @@ export function defineGame<State, Move, Player extends string, Setup, View, Even
       const actor = actorOf(state);
       if (actor === null) return ruleError('invalid-state', 'state is malformed: no one can act');
       if (actor.kind === 'terminal') return ruleError('game-over', 'the game is over: no move can be made');
-      const parsed = parseWith(rules.schemas.move, move, { code: 'invalid-move', what: 'move' });
-      if (!parsed.ok) return parsed;
+      let checked: Move = move;
+      let fast = false;
       try {
-        return rules.resolve(state, parsed.value);
+        fast = rules.isMove?.(move) === true;
+      } catch {
+        // A guard that throws only loses its shortcut: the schema decides.
+      }
+      if (!fast) {
+        const parsed = parseWith(rules.schemas.move, move, { code: 'invalid-move', what: 'move' });
+        if (!parsed.ok) return parsed;
+        checked = parsed.value;
+      }
+      try {
+        return rules.resolve(state, checked);
       } catch (e) {
         return internal('resolve', e);
       }

@@ -1,6 +1,6 @@
 /**
  * Determinisation for search: a world consistent with what one player knows. In Memoir '44
- * the only hidden things are cards: the opponent's hand and the deck (M44 p.5 [L138], p.11
+ * the only hidden things are cards: the opponent's hand and the deck (M44 p.5-6 deal, p.11
  * [L471]); the board, the discards and the cards played are open. The deck is a multiset in
  * the state, so its order needs no shuffling: only which unseen card is where.
  */
@@ -22,7 +22,7 @@ export function unseenCards(s: State, me: Player): CardId[] {
   return pool;
 }
 
-/** Cards drawn but not yet in the opponent's hand: a draw in progress or a Recon choice (M44 Appendix A). */
+/** Cards drawn but not yet in the opponent's hand: a draw in progress or a Recon choice (digest Appendix A). */
 function hiddenPending(s: State, me: Player): readonly CardId[] {
   const ph = s.phase;
   if (ph.kind === 'draw' && (ph.who ?? s.active) !== me) return ph.drawn;

@@ -17,7 +17,7 @@ import { baseAllowance, battleAfterEntry, destinations, type Allowance, type Des
 import { fitsOrders, orderable } from '../orders/orders.js';
 import { isLand, isOcean, mayEnter, mayIgnoreFlag, mustStop, obstacleAt } from '../terrain/effects.js';
 import { other, type AttackCtx, type Move, type Order, type Player, type State, type Turn, type Unit } from '../state.js';
-import { board, effectOf, withSide, loseFigures, orderOf, relocate, setOrder, setUnit, settle, unitAt } from './helpers.js';
+import { board, effectOf, withSide, leaveHex, loseFigures, orderOf, relocate, setOrder, setUnit, settle, unitAt } from './helpers.js';
 
 // ---------- shared queries ----------
 
@@ -131,6 +131,24 @@ function carryDestinations(prev: State, next: State, from: number, to: number): 
   destCache.set(next, keep);
 }
 
+/**
+ * Medals for leaving the board through an exit hex of the unit's side this move, or 0: the unit
+ * stands on one, or reaches one with a movement point to spare for the step off the board
+ * (scenario rule `exit`; not in M44 Appendix 3 [L865-883], the off-board step costing 1 is our reading).
+ */
+function exitValue(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): number {
+  if (u.at < 0 || o.moved || u.fixed) return 0;
+  let best = 0;
+  for (const x of b.objectives) {
+    if (x.kind !== 'exit' || x.side !== u.side || x.medals <= best) continue;
+    const max = allowanceOf(t, u).max;
+    if (max < 1) return 0;
+    const ok = x.hexes.includes(u.at) || destinationsOf(s, b, t, u, o).some((d) => !d.stopped && d.cost + 1 <= max && x.hexes.includes(d.to));
+    if (ok) best = x.medals;
+  }
+  return best;
+}
+
 // ---------- legal moves ----------
 
 const legalCache = new WeakMap<State, readonly Move[]>();
@@ -192,6 +210,7 @@ export function legal(s: State): Move[] {
         const u = unitAt(s, o.unit);
         if (u.at < 0) continue;
         for (const d of destinationsOf(s, b, t, u, o)) out.push({ type: 'move', unit: o.unit, to: d.to });
+        if (exitValue(s, b, t, u, o) > 0) out.push({ type: 'exit', unit: o.unit });
       }
       out.push({ type: 'end-moves' });
       return out;
@@ -320,6 +339,21 @@ function afterOrders(s: State): State {
 
 function toBattle(s: State): State {
   const r: State = { ...s, phase: { kind: 'battle' } };
+  return legalMoves(r).length > 1 ? r : endBattles(r);
+}
+
+/**
+ * After the battles: Behind Enemy Lines' infantry may move again, up to 3 hexes ignoring terrain
+ * movement restrictions, without battling (digest Appendix A, A27); otherwise the turn ends.
+ */
+function endBattles(s: State): State {
+  const t = s.turn;
+  if (!t || t.secondMove || !effectOf(t)?.secondMove) return endTurn(s);
+  const orders = t.orders.map((o) => {
+    const at = unitAt(s, o.unit).at;
+    return at < 0 ? o : { ...o, start: at, moved: false, cost: 0, stopped: false, canBattle: false };
+  });
+  const r: State = { ...s, turn: { ...t, orders, secondMove: true }, phase: { kind: 'move' } };
   return legalMoves(r).length > 1 ? r : endTurn(r);
 }
 
@@ -657,7 +691,17 @@ export function step(s: State, m: Move): State {
       return r;
     }
     case 'end-moves':
-      return toBattle(s);
+      return s.turn?.secondMove ? endTurn(s) : toBattle(s);
+    case 'exit': {
+      // The unit leaves play and its side scores the exit medals (scenario rule `exit`).
+      const t = s.turn as Turn;
+      const u = unitAt(s, m.unit);
+      const medals = exitValue(s, b, t, u, orderOf(t, m.unit) as Order);
+      if (medals === 0) break;
+      let r = setUnit(leaveHex(s, u.at), m.unit, { at: -1 });
+      r = setOrder(r, m.unit, { moved: true, canBattle: false });
+      return settle({ ...r, medals: withSide(r.medals, u.side, r.medals[u.side] + medals) });
+    }
     case 'attack':
       return declareAttack(s, b, m.unit, m.target, ph.kind === 'overrun');
     case 'remove-wire': {
@@ -668,7 +712,7 @@ export function step(s: State, m: Move): State {
       return toBattle(setOrder({ ...s, obstacles }, m.unit, { battles: o.battles + 1, canBattle: false }));
     }
     case 'end-turn':
-      return endTurn(s);
+      return endBattles(s);
     case 'roll': {
       const f = m.faces as unknown as FaceCounts;
       if (ph.kind === 'roll') return settle(applyRoll(s, ph.attack, f));

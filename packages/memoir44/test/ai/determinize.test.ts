@@ -26,7 +26,7 @@ function allCards(s: State): Record<string, number> {
   return n;
 }
 
-describe('determinize (hidden cards: opponent hand and deck, M44 p.5, p.11)', () => {
+describe('determinize (hidden cards: opponent hand and deck, M44 p.5-6, p.11 [L471])', () => {
   it('sampled states include both players to act and several phases', () => {
     expect(states.length).toBeGreaterThan(100);
     expect(new Set(states.map((s) => s.phase.kind)).size).toBeGreaterThan(4);

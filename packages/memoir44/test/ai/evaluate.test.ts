@@ -41,7 +41,7 @@ describe('evaluate (medals M44 p.6 [L156-160], objectives Appendix 3 p.20)', () 
     }
   });
 
-  it('rises for a side when an enemy unit loses a figure (M44 p.9: each hit removes one figure)', () => {
+  it('rises for a side when an enemy unit loses a figure (each hit removes a figure; eliminations score medals, M44 p.6 [L156])', () => {
     fc.assert(
       fc.property(fc.nat(live.length - 1), player, fc.nat(), (i, me, k) => {
         const s = live[i] as State;

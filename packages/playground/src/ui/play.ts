@@ -392,7 +392,10 @@ function sidePanel(
   else if (legal.length > 0) promptText = p.prompt(v, legal, actor.player);
   else promptText = `${playerName(p, actor.player)} to act.`;
   parts.push(h('p', { class: `prompt${actor.kind === 'terminal' ? ' over' : ''}`, 'data-testid': 'prompt', text: promptText }));
-  if (u.message) parts.push(h('p', { class: 'message', 'data-testid': 'message', text: u.message }));
+  if (u.message) {
+    const bad = /cannot|refused|failed|too many/i.test(u.message);
+    parts.push(h('p', { class: bad ? 'message' : 'ok', 'data-testid': 'message', text: u.message }));
+  }
 
   // The last chance result, so dice and draws are seen even when rolled automatically.
   const lastChance = (() => {
@@ -495,7 +498,7 @@ function controls(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
       ? h(
           'div',
           { class: 'row replay', 'data-testid': 'replay-controls' },
-          h('button', { 'data-testid': 'replay-start', onclick: () => act((x) => ({ ...x, replayAt: 0 })), text: '⏮' }),
+          h('button', { 'data-testid': 'replay-start', onclick: () => act((x) => ({ ...x, replayAt: 0 })), text: '« start' }),
           h('button', { 'data-testid': 'replay-back', onclick: () => act((x) => ({ ...x, replayAt: Math.max(0, (x.replayAt ?? 0) - 1) })), text: '◀' }),
           h('span', { 'data-testid': 'replay-pos', text: `${u.replayAt} / ${s.moves.length}` }),
           h('button', {
@@ -503,7 +506,7 @@ function controls(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
             onclick: () => act((x) => ({ ...x, replayAt: Math.min(x.session.moves.length, (x.replayAt ?? 0) + 1) })),
             text: '▶',
           }),
-          h('button', { 'data-testid': 'replay-end', onclick: () => act((x) => ({ ...x, replayAt: x.session.moves.length })), text: '⏭' }),
+          h('button', { 'data-testid': 'replay-end', onclick: () => act((x) => ({ ...x, replayAt: x.session.moves.length })), text: 'end »' }),
           h(
             'select',
             { 'data-testid': 'replay-as', onchange: (e: Event) => { const val = (e.target as HTMLSelectElement).value; act((x) => ({ ...x, viewer: val })); } },
