@@ -12,6 +12,7 @@ import { rollMoves } from './battle/dice.js';
 import { medalTotal } from './medals/medals.js';
 import { afterDeal, deckSize, legalMoves, step } from './sequence/turn.js';
 import { isMove } from './sequence/is-move.js';
+import { recent } from './sequence/recent.js';
 import {
   MoveSchema,
   PLAYERS,
@@ -45,7 +46,7 @@ export interface View {
   readonly reconCards: readonly CardId[];
 }
 
-const chanceCache = new WeakMap<State, readonly ChanceOutcome<Move>[]>();
+const chanceCache = recent<State, readonly ChanceOutcome<Move>[]>(4);
 
 function chanceOf(s: State): readonly ChanceOutcome<Move>[] {
   let c = chanceCache.get(s);
@@ -100,6 +101,12 @@ function sameMove(a: Move, b: Move): boolean {
 }
 
 const legalOf = legalMoves;
+
+/** Drivers hand back one of the listed moves, so identity settles most checks. */
+function isLegal(s: State, move: Move): boolean {
+  const legal = legalOf(s);
+  return legal.includes(move) || legal.some((m) => sameMove(m, move));
+}
 
 /**
  * Set-up is deterministic (cards are dealt by chance moves), so the initial state is kept per
@@ -201,7 +208,7 @@ export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
   legalMoves: legalOf,
   chanceOutcomes: chanceOf,
   resolve(s, move) {
-    const ok = game.actor(s).kind === 'chance' ? isChanceMove(s, move) : legalOf(s).some((m) => sameMove(m, move));
+    const ok = game.actor(s).kind === 'chance' ? isChanceMove(s, move) : isLegal(s, move);
     if (!ok) return ruleError('illegal-move', `${move.type} is not legal now (phase ${s.phase.kind})`, 'M44 p.6-11');
     return { ok: true, state: step(s, move), events: [{ type: move.type }] };
   },

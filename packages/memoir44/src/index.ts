@@ -23,3 +23,4 @@ export const scenarios: Readonly<Record<string, { readonly scenario: Scenario }>
 );
 export { shippedScenarios as scenarioData };
 export * from './ai/index.js';
+export * from './render/index.js';

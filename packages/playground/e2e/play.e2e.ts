@@ -142,7 +142,7 @@ describe('the playground in Chromium', () => {
     for (let i = 0; i < 80 && (await botMoves.count()) === 0; i++) expect(await clickOnce()).toBe(true);
     expect(await botMoves.count()).toBeGreaterThan(0);
     // The bot's hand stays hidden: only my own cards are listed.
-    expect(await page.locator('[data-testid=hand]').innerText()).toContain(`${/Allies/.test(side) ? 'Allies' : 'Axis'}'s command cards`);
+    expect(await page.locator('[data-testid=hand]').innerText()).toContain(`${/Allies/.test(side) ? 'Allies' : 'Axis'}' command cards`);
     await shot(page, 'memoir44-vs-bot');
   });
 

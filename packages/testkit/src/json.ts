@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { canonicalize } from '@esagono/kernel';
+
+/**
+ * Objects the testkit deep-froze: they and everything in them can never change, so what is
+ * computed from them (canonical form, JSON check) is cached per object. Long games share
+ * most of their state between consecutive states, so each state costs only its new parts.
+ */
+const sealed = new WeakSet<object>();
+const canonicalCache = new WeakMap<object, string>();
+const plainJson = new WeakSet<object>();
 
 /**
  * Why `value` is not plain JSON data, as `path: reason`, or null when it is. Stricter than
@@ -20,6 +28,7 @@ export function jsonProblem(value: unknown, path = '$', seen: Set<object> = new 
       return `${path}: ${typeof value} is not JSON`;
   }
   const obj = value as object;
+  if (plainJson.has(obj)) return null;
   if (seen.has(obj)) return `${path}: cycle`;
   const proto: unknown = Object.getPrototypeOf(obj);
   if (!Array.isArray(obj) && proto !== Object.prototype && proto !== null) {
@@ -35,27 +44,128 @@ export function jsonProblem(value: unknown, path = '$', seen: Set<object> = new 
         const p = jsonProblem(item, `${path}[${i}]`, seen);
         if (p) return p;
       }
-      return null;
+    } else {
+      for (const [k, v] of Object.entries(obj)) {
+        // An undefined property vanishes in JSON; harmless, so tolerated as canonicalize does.
+        if (v === undefined) continue;
+        const p = jsonProblem(v, `${path}.${k}`, seen);
+        if (p) return p;
+      }
     }
-    for (const [k, v] of Object.entries(obj)) {
-      // An undefined property vanishes in JSON; harmless, so tolerated as canonicalize does.
-      if (v === undefined) continue;
-      const p = jsonProblem(v, `${path}.${k}`, seen);
-      if (p) return p;
-    }
+    if (sealed.has(obj)) plainJson.add(obj);
     return null;
   } finally {
     seen.delete(obj);
   }
 }
 
-/** The canonical string of a value, or null when it is not JSON. */
+/** Freezes a value and everything in it, remembering what can no longer change; returns it. */
+export function deepFreeze<T>(value: T): T {
+  freezeAll(value, new Set());
+  return value;
+}
+
+/** True when `value` and all in it are now immutable (typed arrays and the like cannot be frozen). */
+function freezeAll(value: unknown, inProgress: Set<object>): boolean {
+  if (typeof value !== 'object' || value === null || sealed.has(value) || inProgress.has(value)) return true;
+  inProgress.add(value);
+  let ok = true;
+  try {
+    Object.freeze(value);
+  } catch {
+    ok = false;
+  }
+  for (const v of Object.values(value)) ok = freezeAll(v, inProgress) && ok;
+  if (ok) sealed.add(value);
+  return ok;
+}
+
+/** The canonical string of a value (the kernel's `canonicalize`), or null when it is not JSON. */
 export function tryCanonical(value: unknown): string | null {
   try {
-    return canonicalize(value);
+    return canonical(value, '$', new Set());
   } catch {
     return null;
   }
+}
+
+/**
+ * The kernel's `canonicalize`, written out again so that the form of frozen sub-objects is
+ * cached; the test in json.test.ts holds the two to the same output.
+ */
+function canonical(value: unknown, path: string, seen: Set<object>): string {
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'number':
+      if (!Number.isFinite(value)) throw new TypeError(`non-finite number at ${path}`);
+      return Object.is(value, -0) ? '0' : JSON.stringify(value);
+    case 'object':
+      break;
+    default:
+      throw new TypeError(`${typeof value} at ${path} is not JSON`);
+  }
+  const obj = value as object;
+  const cached = canonicalCache.get(obj);
+  if (cached !== undefined) return cached;
+  if (seen.has(obj)) throw new TypeError(`cycle at ${path}`);
+  seen.add(obj);
+  let out: string;
+  if (Array.isArray(obj)) {
+    out = '[';
+    for (let i = 0; i < obj.length; i++) {
+      const item: unknown = obj[i];
+      if (item === undefined) throw new TypeError(`undefined at ${path}[${i}]`);
+      out += (i > 0 ? ',' : '') + canonical(item, path, seen);
+    }
+    out += ']';
+  } else {
+    const rec = obj as Record<string, unknown>;
+    const keys = Object.keys(rec)
+      .filter((k) => rec[k] !== undefined)
+      .sort();
+    out = '{';
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i] as string;
+      out += `${i > 0 ? ',' : ''}${JSON.stringify(k)}:${canonical(rec[k], path, seen)}`;
+    }
+    out += '}';
+  }
+  seen.delete(obj);
+  if (sealed.has(obj)) canonicalCache.set(obj, out);
+  return out;
+}
+
+/**
+ * Equality of two values as JSON data, as equal canonical strings would say, without
+ * building the strings: shared sub-objects are equal at once. Values that are not JSON are
+ * the JSON checks' to report; here they compare by identity or by their enumerable fields.
+ */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  // Distinct primitives differ (0 and -0, which JSON writes alike, are ===).
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) {
+      if (a[i] === undefined || b[i] === undefined || !jsonEqual(a[i], b[i])) return false;
+    }
+    return true;
+  }
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  // An undefined property vanishes in JSON, as in canonicalize.
+  const ka = Object.keys(ra).filter((k) => ra[k] !== undefined);
+  const kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  for (const k of ka) {
+    if (rb[k] === undefined || !jsonEqual(ra[k], rb[k])) return false;
+  }
+  return true;
 }
 
 /** A string that changes whenever `value` changes, for any value (before/after mutation checks). */

@@ -107,6 +107,7 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
   let heap2: MinHeap | null = null;
   let backDir: Int32Array | null = null;
   let backChecked = false;
+  let bothUsed = false;
 
   // The current call's policies, compiled to parallel arrays so the hot loop sees one shape.
   let nPol = 0;
@@ -141,9 +142,16 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
       parent[l] = -1;
       stopped[l] = 0;
       closed[l] = 0;
-      g2[l] = Infinity;
-      g2Parent[l] = -1;
       isTouched[l] = 0;
+    }
+    // Only a search from both ends writes the backward side.
+    if (bothUsed) {
+      for (let i = 0; i < nTouched; i++) {
+        const l = touched[i] as number;
+        g2[l] = Infinity;
+        g2Parent[l] = -1;
+      }
+      bothUsed = false;
     }
     nTouched = 0;
     heap.clear();
@@ -277,15 +285,11 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
       const k = heap.peekKey();
       const u = heap.peekId();
       heap.pop();
-      // Keys only ever improve strictly, so a location's first pop is its cheapest: later ones are stale.
-      if (closed[u] === 1) continue;
-      closed[u] = 1;
+      if (k > (g[u] as number)) continue; // stale entry
       const base = u * deg;
       for (let d = 0; d < deg; d++) {
         const v = adj[base + d] as number;
-        // A settled v cannot improve (costs are >= 0), and a stopped arrival costing no less
-        // than its free one is never reported, so the step need not even be priced.
-        if (v < 0 || closed[v] === 1) continue;
+        if (v < 0) continue;
         let c = stepCost(u, v, d);
         if (c === Infinity) continue;
         if (!(c >= 0)) throw badCost(c, u, v);
@@ -431,6 +435,7 @@ export function createReachSearcher(graph: Graph): ReachSearcher {
     const back = backDir as Int32Array;
     const heapB = heap2 as MinHeap;
     heapB.clear();
+    bothUsed = true;
     const fq = m !== 0 ? ((hexQ as Int32Array)[from] as number) : 0;
     const fr = m !== 0 ? ((hexR as Int32Array)[from] as number) : 0;
     const tq = m !== 0 ? ((hexQ as Int32Array)[to] as number) : 0;

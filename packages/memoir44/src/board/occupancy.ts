@@ -1,7 +1,9 @@
 import type { State } from '../state.js';
+import { recent } from '../sequence/recent.js';
 import { CELLS } from './geometry.js';
 
-const cache = new WeakMap<readonly unknown[], Int16Array>();
+// Keyed by the units array, which a step replaces only when a unit moves or is hit.
+const cache = recent<readonly unknown[], Int16Array>(8);
 
 /** Which unit (by index in `state.units`) stands on each hex, -1 for none. Cached per units array. */
 export function occupancy(s: State): Int16Array {

@@ -17,6 +17,7 @@ import { baseAllowance, battleAfterEntry, destinations, type Allowance, type Des
 import { fitsOrders, orderable } from '../orders/orders.js';
 import { isLand, isOcean, mayEnter, mayIgnoreFlag, mustStop, obstacleAt } from '../terrain/effects.js';
 import { other, type AttackCtx, type Move, type Order, type Player, type State, type Turn, type Unit } from '../state.js';
+import { recent } from './recent.js';
 import { board, effectOf, withSide, leaveHex, loseFigures, orderOf, relocate, setOrder, setUnit, settle, unitAt } from './helpers.js';
 
 // ---------- shared queries ----------
@@ -98,7 +99,7 @@ function enemyUnits(s: State): number[] {
   return out;
 }
 
-const destCache = new WeakMap<State, Map<number, readonly Destination[]>>();
+const destCache = recent<State, Map<number, readonly Destination[]>>(8);
 
 /** Destinations of an ordered unit, cached per state so listing and then applying a move search once. */
 function destinationsOf(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): readonly Destination[] {
@@ -151,7 +152,7 @@ function exitValue(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): number {
 
 // ---------- legal moves ----------
 
-const legalCache = new WeakMap<State, readonly Move[]>();
+const legalCache = recent<State, readonly Move[]>(8);
 
 /** Legal moves, computed once per state object. */
 export function legalMoves(s: State): readonly Move[] {

@@ -116,7 +116,8 @@ function split(w: AllianceState): AllianceState {
       hands[side] = [...dealt];
       continue;
     }
-    const k = teamHandSize(w.base.scenario.hands[side]);
+    // The base engine dealt the team 2k + 1 cards (see `setup`).
+    const k = (w.base.scenario.hands[side] - 1) / 2;
     hands[seatName(side, 1)] = dealt.slice(0, k);
     hands[seatName(side, 2)] = dealt.slice(k, 2 * k);
     shared[side] = dealt[2 * k] ?? null;

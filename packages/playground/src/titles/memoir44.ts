@@ -262,7 +262,7 @@ export const memoir44Presenter = erase<State, Move, Player, Setup, View>({
   hand(view) {
     const groups: HandGroup[] = [
       {
-        title: `${NAMES[view.me]}'s command cards (opponent holds ${view.opponentHandSize}, deck ${view.deckSize})`,
+        title: `${NAMES[view.me]}' command cards (opponent holds ${view.opponentHandSize}, deck ${view.deckSize})`,
         cards: view.hand.map((c) => ({ id: `card:${c}`, label: cardName(c), detail: CARDS[c]?.type ?? '' })),
       },
     ];
