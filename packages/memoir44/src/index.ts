@@ -24,3 +24,6 @@ export const scenarios: Readonly<Record<string, { readonly scenario: Scenario }>
 export { shippedScenarios as scenarioData };
 export * from './ai/index.js';
 export * from './render/index.js';
+export * from './variants/alliance.js';
+export * from './variants/young-generals.js';
+export { seatName, type Seat } from './variants/seats.js';

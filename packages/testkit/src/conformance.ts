@@ -14,7 +14,7 @@ import {
 } from '@esagono/kernel';
 import { junkArb, moveKey, scenarioArb, choicesArb } from './arbitraries.js';
 import { applyMutation, mutationArb, type Mutation } from './mutate.js';
-import { clone, firstDifference, jsonProblem, show, snapshot, tryCanonical } from './json.js';
+import { clone, deepFreeze, firstDifference, jsonEqual, jsonProblem, show, snapshot, tryCanonical } from './json.js';
 import { chanceByChoice, moveByChoice, type Game, type Scenarios } from './walk.js';
 
 /** The properties `checkConformance` can check; all run by default. */
@@ -77,8 +77,24 @@ export interface ConformanceOptions<State, Player extends string, Setup> {
   readonly hidden?: HiddenInformation<State, Player>;
   /** State equality (default: equal canonical JSON). */
   readonly equals?: (a: State, b: State) => boolean;
-  /** Junk and mutated moves tried per game, each at every state of it (default 4). */
+  /** Junk and mutated moves tried per game, each at every deeply checked state of it (default 4). */
   readonly probes?: number;
+  /**
+   * How many states of each game get the deep checks besides its first and last state
+   * (default 'all': every state). The deep checks are the JSON and schema round trips,
+   * `resolve` and `legalMoves` on a reloaded state, the views and the probes. Every state
+   * still gets the cheap ones: listed moves and outcomes accepted, exact chance, actor and
+   * lists consistent, termination, and no writes to the state or the moves (they are
+   * deep-frozen). The states are picked by the fast-check run, so a failure reproduces and
+   * shrinks like any other; a long game (hundreds of moves) needs this to stay fast.
+   */
+  readonly deepStates?: number | 'all';
+  /**
+   * Moves of each game chosen at random (default: `maxMoves`); after them play takes the
+   * first listed move to the end. Choices are drawn as an array of this length, so a title
+   * with a loose `maxMoves` (say 200 000) can bound it near its longest real game.
+   */
+  readonly randomMoves?: number;
   /** At most this many listed moves are resolved per state, spread over the list (default 64). */
   readonly movesPerState?: number;
   /** Milliseconds spent shrinking a failure to a shorter game (default 10 000). */
@@ -96,6 +112,10 @@ export interface ConformanceReport {
   readonly terminal: number;
   /** States visited and checked (initial states included). */
   readonly states: number;
+  /** Of which checked in depth (see `deepStates`)... */
+  readonly deepStates: number;
+  /** ...and with the cheap checks only. */
+  readonly shallowStates: number;
   readonly playerStates: number;
   readonly chanceStates: number;
   /** Moves applied along the games. */
@@ -153,6 +173,8 @@ interface Sample<Setup> {
   readonly scenario: { readonly id: string; readonly setup: Setup };
   readonly choices: readonly number[];
   readonly probes: readonly Probe[];
+  /** Which states get the deep checks, as indices modulo the game's number of states. */
+  readonly deep: readonly number[] | 'all';
   readonly seed: number;
 }
 
@@ -160,6 +182,8 @@ interface Counters {
   playthroughs: number;
   terminal: number;
   states: number;
+  deepStates: number;
+  shallowStates: number;
   playerStates: number;
   chanceStates: number;
   moves: number;
@@ -179,7 +203,7 @@ function envNumber(name: string): number | undefined {
 
 /**
  * Plays random games of `game` and checks the protocol's promises at every state (see
- * `CheckName`). Throws a `ConformanceError` whose message is a shrunk counterexample:
+ * `CheckName`; with `deepStates`, the costly ones on a sample of the states). Throws a `ConformanceError` whose message is a shrunk counterexample:
  * the shortest failing move prefix found, the offending input and what went wrong.
  * Returns a report of what was checked.
  *
@@ -199,16 +223,24 @@ export function checkConformance<State, Move, Player extends string, Setup>(
     fc.record({ junk: junkArb() }),
     fc.record({ mutation: mutationArb() }),
   );
+  const deepStates = options.deepStates ?? 'all';
+  const deepArb: fc.Arbitrary<readonly number[] | 'all'> =
+    deepStates === 'all'
+      ? fc.constant('all' as const)
+      : fc.array(fc.nat(), { minLength: Math.max(0, deepStates), maxLength: Math.max(0, deepStates) });
   const sampleArb: fc.Arbitrary<Sample<Setup>> = fc.record({
     scenario: scenarioArb(options.scenarios),
-    choices: choicesArb(maxMoves),
+    choices: choicesArb(Math.max(0, Math.min(maxMoves, options.randomMoves ?? maxMoves))),
     probes: fc.array(probeArb, { maxLength: options.probes ?? 4 }),
+    deep: deepArb,
     seed: fc.nat(),
   });
   const counters: Counters = {
     playthroughs: 0,
     terminal: 0,
     states: 0,
+    deepStates: 0,
+    shallowStates: 0,
     playerStates: 0,
     chanceStates: 0,
     moves: 0,
@@ -316,9 +348,32 @@ function acceptanceProblem(r: unknown): string | null {
   return null;
 }
 
-/** State equality: the caller's `equals`, else equal canonical JSON (with `b`'s form precomputed). */
-type Same<State> = (a: State, b: State, bKey: string | null) => boolean;
+/** State equality: the caller's `equals`, else equality as JSON data. */
+type Same<State> = (a: State, b: State) => boolean;
 
+/** A game played by the sample, with what was listed at each of its states. */
+interface Played<State, Move, Player extends string> {
+  readonly states: readonly State[];
+  readonly actors: readonly Actor<Player>[];
+  readonly legal: readonly (readonly Move[])[];
+  readonly outs: readonly (readonly ChanceOutcome<Move>[])[];
+  readonly moves: readonly Move[];
+  /** Every value given to `resolve` at each state, to find which call mutated it. */
+  readonly inputs: readonly unknown[][];
+}
+
+/** The states of a game of `n + 1` states that get the deep checks: the first, the last and the sample's picks. */
+function deepIndices(n: number, picks: readonly number[] | 'all'): number[] {
+  if (picks === 'all') return Array.from({ length: n + 1 }, (_, i) => i);
+  return [...new Set([0, n, ...picks.map((p) => p % (n + 1))])].sort((a, b) => a - b);
+}
+
+/**
+ * One game, in three passes. First it is played, with the cheap checks at every state
+ * (listed moves accepted, exact chance, actor and lists consistent, termination); states
+ * and listed moves are deep-frozen, so any write to them throws where it happens. Then the
+ * deep checks run on the sampled states. Last, the whole game is replayed.
+ */
 function runSample<State, Move, Player extends string, Setup>(
   ctx: Ctx<State, Move, Player, Setup>,
   sample: Sample<Setup>,
@@ -326,20 +381,32 @@ function runSample<State, Move, Player extends string, Setup>(
   const { game, options, checks, counters } = ctx;
   const on = (c: CheckName) => checks.has(c);
   const equals = options.equals;
-  const same: Same<State> = equals
-    ? (a, b) => equals(a, b)
-    : (a, _b, bKey) => bKey !== null && tryCanonical(a) === bKey;
+  const same: Same<State> = equals ? (a, b) => equals(a, b) : (a, b) => jsonEqual(a, b);
   const scenario = sample.scenario.id;
   const setup = sample.scenario.setup;
   const states: State[] = [];
-  /** Canonical JSON of each state, taken when it was reached (null when not JSON). */
-  const keys: (string | null)[] = [];
+  const actors: Actor<Player>[] = [];
+  const legals: (readonly Move[])[] = [];
+  const outsAt: (readonly ChanceOutcome<Move>[])[] = [];
   const moves: Move[] = [];
+  const inputs: unknown[][] = [];
+  const played: Played<State, Move, Player> = { states, actors, legal: legals, outs: outsAt, moves, inputs };
+  /** The state being checked: where `resolve` calls are recorded. */
+  let current = 0;
+  let diagnosing = false;
   const fail: Fail = (f) => {
     const { at, ...rest } = f;
-    throw new Found({ scenario, moves: moves.slice(0, Math.max(at ?? states.length - 1, 0)), ...rest });
+    // A frozen state makes a write throw, which shows up as some other failure: name the writer instead.
+    if (!diagnosing && at < states.length) {
+      diagnosing = true;
+      const m = mutationAt(ctx, played, at);
+      diagnosing = false;
+      if (m) throw new Found({ scenario, moves: moves.slice(0, at), ...m });
+    }
+    throw new Found({ scenario, moves: moves.slice(0, Math.max(at, 0)), ...rest });
   };
-  const guard = <T>(what: string, f: () => T, extra: Partial<ConformanceFailure> = {}): T => {
+  const here = (i: number): At => ({ at: i, state: states[i], actor: actors[i] });
+  const guard = <T>(what: string, f: () => T, extra: Partial<ConformanceFailure> & At): T => {
     try {
       return f();
     } catch (e) {
@@ -348,71 +415,31 @@ function runSample<State, Move, Player extends string, Setup>(
   };
   const resolve = (s: State, m: unknown): ResolveResult<State> => {
     counters.resolves += 1;
+    inputs[current]?.push(m);
     return game.resolve(s, m as Move);
   };
 
   counters.playthroughs += 1;
-  const init = guard('setup', () => game.setup(setup));
+  const init = guard('setup', () => game.setup(setup), { at: 0 });
   if (!init.ok) {
-    return fail({ check: 'legal', summary: 'the scenario setup was refused', input: setup, detail: show(init.error) });
+    return fail({ check: 'legal', summary: 'the scenario setup was refused', input: setup, detail: show(init.error), at: 0 });
   }
-  states.push(init.state);
-  keys.push(tryCanonical(init.state));
-  let template: readonly unknown[] = [];
-  // Junk is frozen, so a resolve that writes to its input throws and is caught; its key is state-independent.
-  for (const p of sample.probes) if ('junk' in p) deepFreeze(p.junk);
-  const junkKeys = sample.probes.map((p) => ('junk' in p ? moveKey(game, p.junk) : null));
+  states.push(deepFreeze(init.state));
 
+  // Pass 1: play, with the cheap checks at every state.
   for (;;) {
     const i = states.length - 1;
     const s = states[i] as State;
-    const key = keys[i] ?? null;
-    counters.states += 1;
-    const before = key ?? snapshot(s);
-    // The state as reached, rebuilt only when a mutation must be explained.
-    const pristine = key !== null ? null : clone(s);
-    const pristineOf = (): State => (key !== null ? (JSON.parse(key) as State) : clone(pristine as State));
-    /** Finds which call changed the state, by repeating each on a fresh copy; only run on failure. */
-    const culprit = (): { what: string; input?: unknown; check: CheckName } => {
-      const changes = (f: (c: State) => unknown): boolean => {
-        const c = pristineOf();
-        try {
-          f(c);
-        } catch {
-          // a throw is reported elsewhere
-        }
-        return snapshot(c) !== before;
-      };
-      if (changes((c) => game.actor(c))) return { what: 'actor', check: 'legal' };
-      if (changes((c) => game.legalMoves(c))) return { what: 'legalMoves', check: 'legal' };
-      if (changes((c) => game.chanceOutcomes(c))) return { what: 'chanceOutcomes', check: 'chance' };
-      if (changes((c) => game.outcome(c))) return { what: 'outcome', check: 'termination' };
-      for (const t of tried) if (changes((c) => game.resolve(c, t.move))) return { what: 'resolve', input: t.move, check: t.check };
-      for (const m of probed) if (changes((c) => game.resolve(c, m as Move))) return { what: 'resolve', input: m, check: 'robustness' };
-      for (const p of game.players) if (changes((c) => game.view(c, p))) return { what: `view(state, ${JSON.stringify(p)})`, check: 'view' };
-      return { what: 'a protocol function', check: 'legal' };
-    };
-    const tried: { move: Move; check: CheckName }[] = [];
-    const probed: unknown[] = [];
-    // Snapshots after the calls rather than around each keep the suite fast.
-    const assertUntouched = () => {
-      if (snapshot(s) === before) return;
-      const c = culprit();
-      fail({
-        check: c.check,
-        summary: `${c.what} mutated the state it was given`,
-        ...('input' in c ? { input: c.input } : {}),
-        detail: `first change at ${firstDifference(pristineOf(), s) ?? '?'}`,
-        state: pristineOf(),
-        actor: game.actor(pristineOf()),
-      });
-    };
-
-    const actor: Actor<Player> = guard('actor', () => game.actor(s), { state: s });
-    const legal: readonly Move[] = guard('legalMoves', () => game.legalMoves(s), { state: s, actor });
-    const outs: readonly ChanceOutcome<Move>[] = guard('chanceOutcomes', () => game.chanceOutcomes(s), { state: s, actor });
-    const outcome: Outcome<Player> | null = guard('outcome', () => game.outcome(s), { state: s, actor });
-    const at = { state: s, actor };
+    current = i;
+    inputs.push([]);
+    const actor: Actor<Player> = guard('actor', () => game.actor(s), { at: i, state: s });
+    actors.push(actor);
+    const legal: readonly Move[] = deepFreeze(guard('legalMoves', () => game.legalMoves(s), here(i)));
+    const outs: readonly ChanceOutcome<Move>[] = deepFreeze(guard('chanceOutcomes', () => game.chanceOutcomes(s), here(i)));
+    legals.push(legal);
+    outsAt.push(outs);
+    const outcome: Outcome<Player> | null = guard('outcome', () => game.outcome(s), here(i));
+    const at = here(i);
 
     if (actor.kind === 'player') counters.playerStates += 1;
     if (actor.kind === 'chance') counters.chanceStates += 1;
@@ -438,19 +465,17 @@ function runSample<State, Move, Player extends string, Setup>(
     }
 
     // Every listed move and outcome must be accepted (SK/M44/N44 alike: the protocol's promise).
+    const tried: { move: Move; check: CheckName }[] = [];
     if (on('chance')) for (const o of outs) tried.push({ move: o.move, check: 'chance' });
     if (on('legal') && legal.length > 0) {
       const cap = Math.max(1, options.movesPerState ?? 64);
       const step = legal.length <= cap ? 1 : legal.length / cap;
       for (let k = 0; k < Math.min(cap, legal.length); k++) tried.push({ move: legal[Math.floor(k * step)] as Move, check: 'legal' });
     }
-    const movesBefore = tried.length > 0 ? snapshot(tried.map((t) => t.move)) : '';
     for (const t of tried) {
       const r = guard('resolve', () => resolve(s, t.move), { ...at, input: t.move });
       const problem = acceptanceProblem(r);
       if (problem) {
-        // An earlier call may have corrupted the state; say so rather than blame this move.
-        if (snapshot(s) !== before) break;
         fail({
           check: t.check,
           summary: `a move listed by ${t.check === 'chance' ? 'chanceOutcomes' : 'legalMoves'} was not accepted by resolve`,
@@ -460,28 +485,7 @@ function runSample<State, Move, Player extends string, Setup>(
         });
       }
     }
-    if (tried.length > 0) assertUntouched();
-    if (tried.length > 0 && snapshot(tried.map((t) => t.move)) !== movesBefore) {
-      fail({ check: 'legal', summary: 'resolve mutated the move it was given', ...at });
-    }
 
-    const roundTripped = key === null ? null : (JSON.parse(key) as State);
-    if (on('view')) {
-      checkViews(ctx, s, i, sample.seed, at, fail);
-    }
-    if (sample.probes.length > 0) {
-      const listed = [...legal, ...outs.map((o) => o.move)];
-      const listedKeys = new Set(listed.map((m) => moveKey(game, m)));
-      // Where nothing is listed (the game is over), mutate the moves of the state before.
-      if (listed.length > 0) template = listed;
-      for (let k = 0; k < sample.probes.length; k++) {
-        const input = checkProbe(ctx, s, actor, template, listedKeys, sample.probes[k] as Probe, junkKeys[k] ?? null, fail, resolve);
-        if (input !== NOT_TRIED) probed.push(input);
-      }
-    }
-
-    assertUntouched();
-    if (on('determinism')) checkStateData(ctx, s, key, roundTripped, legal, at, fail, same);
     // Go on with the move the sample chose.
     if (actor.kind === 'terminal') {
       counters.terminal += 1;
@@ -508,20 +512,127 @@ function runSample<State, Move, Player extends string, Setup>(
       break;
     }
     moves.push(move);
-    states.push(r.state);
-    keys.push(tryCanonical(r.state));
+    states.push(deepFreeze(r.state));
     counters.moves += 1;
   }
-  counters.longest = Math.max(counters.longest, moves.length);
+  const n = states.length - 1;
+  counters.longest = Math.max(counters.longest, n);
+  counters.states += n + 1;
 
-  if (on('determinism')) checkReplay(ctx, setup, states, keys, moves, fail, same, resolve);
+  // Pass 2: the deep checks, on the first and last states and the sampled ones.
+  const deep = deepIndices(n, sample.deep);
+  counters.deepStates += deep.length;
+  counters.shallowStates += n + 1 - deep.length;
+  // Junk is frozen, so a resolve that writes to its input throws and is caught; its key is state-independent.
+  for (const p of sample.probes) if ('junk' in p) deepFreeze(p.junk);
+  const junkKeys = sample.probes.map((p) => ('junk' in p ? moveKey(game, p.junk) : null));
+  for (const i of deep) {
+    const s = states[i] as State;
+    current = i;
+    const at = here(i);
+    if (on('view')) checkViews(ctx, s, i, sample.seed, at, fail);
+    if (sample.probes.length > 0) {
+      const listed = listedAt(played, i);
+      const listedKeys = new Set(listed.map((m) => moveKey(game, m)));
+      // Where nothing is listed (the game is over), mutate the moves of the state before.
+      const template = listed.length > 0 || i === 0 ? listed : listedAt(played, i - 1);
+      for (let k = 0; k < sample.probes.length; k++) {
+        checkProbe(ctx, s, actors[i] as Actor, template, listedKeys, sample.probes[k] as Probe, junkKeys[k] ?? null, fail, resolve, i);
+      }
+    }
+    if (on('determinism')) checkStateData(ctx, played, i, fail, same, resolve);
+  }
+
+  // Pass 3: the whole game again, from the setup.
+  if (on('determinism')) checkReplay(ctx, setup, played, fail, same);
 }
 
-type Fail = (f: Omit<ConformanceFailure, 'scenario' | 'moves'> & { readonly at?: number }) => never;
+/** What `state` `i` lists: its legal moves, then its chance outcomes. */
+function listedAt<State, Move, Player extends string>(played: Played<State, Move, Player>, i: number): readonly Move[] {
+  return [...(played.legal[i] ?? []), ...(played.outs[i] ?? []).map((o) => o.move)];
+}
 
+/**
+ * Which protocol call, if any, writes to state `i` or to the move it is given: each call made
+ * there is repeated on a fresh unfrozen copy. Only run when something failed.
+ */
+function mutationAt<State, Move, Player extends string, Setup>(
+  ctx: Ctx<State, Move, Player, Setup>,
+  played: Played<State, Move, Player>,
+  i: number,
+): Omit<ConformanceFailure, 'scenario' | 'moves'> | null {
+  const { game } = ctx;
+  const s = played.states[i] as State;
+  const key = tryCanonical(s);
+  const pristine = (): State => (key !== null ? (JSON.parse(key) as State) : (clone(s) as State));
+  const before = snapshot(pristine());
+  const changed = (f: (c: State) => unknown): State | null => {
+    const c = pristine();
+    try {
+      f(c);
+    } catch {
+      // a throw is reported elsewhere
+    }
+    return snapshot(c) !== before ? c : null;
+  };
+  const report = (what: string, check: CheckName, c: State, input?: { input: unknown }) => ({
+    check,
+    summary: `${what} mutated the state it was given`,
+    ...input,
+    detail: `first change at ${firstDifference(pristine(), c) ?? '?'}`,
+    state: pristine(),
+    actor: guarded(() => game.actor(pristine())),
+  });
+  const calls: [string, CheckName, (c: State) => unknown][] = [
+    ['actor', 'legal', (c) => game.actor(c)],
+    ['legalMoves', 'legal', (c) => game.legalMoves(c)],
+    ['chanceOutcomes', 'chance', (c) => game.chanceOutcomes(c)],
+    ['outcome', 'termination', (c) => game.outcome(c)],
+  ];
+  for (const [what, check, f] of calls) {
+    const c = changed(f);
+    if (c) return report(what, check, c);
+  }
+  const legalKeys = new Set((played.legal[i] ?? []).map((m) => tryCanonical(m)));
+  const chanceKeys = new Set((played.outs[i] ?? []).map((o) => tryCanonical(o.move)));
+  for (const m of played.inputs[i] ?? []) {
+    const k = tryCanonical(m);
+    const check: CheckName = legalKeys.has(k) ? 'legal' : chanceKeys.has(k) ? 'chance' : 'robustness';
+    const c = changed((c) => game.resolve(c, m as Move));
+    if (c) return report('resolve', check, c, { input: m });
+    const copy = clone(m);
+    const was = snapshot(copy);
+    try {
+      game.resolve(pristine(), copy as Move);
+    } catch {
+      // a throw is reported elsewhere
+    }
+    if (snapshot(copy) !== was) {
+      return { check, summary: 'resolve mutated the move it was given', input: m, detail: `first change at ${firstDifference(m, copy) ?? '?'}`, state: pristine() };
+    }
+  }
+  for (const p of game.players) {
+    const c = changed((c) => game.view(c, p));
+    if (c) return report(`view(state, ${JSON.stringify(p)})`, 'view', c);
+  }
+  return null;
+}
+
+const guarded = <T>(f: () => T): T | undefined => {
+  try {
+    return f();
+  } catch {
+    return undefined;
+  }
+};
+
+type Fail = (f: Omit<ConformanceFailure, 'scenario' | 'moves'> & { readonly at: number }) => never;
+
+/** Where a failure is: the index of the state in the game, the state and its actor. */
 interface At {
-  readonly state: unknown;
-  readonly actor: unknown;
+  readonly at: number;
+  readonly state?: unknown;
+  readonly actor?: unknown;
 }
 
 /** Exact probabilities summing to 1, offered only when chance acts (protocol: `chanceOutcomes`). */
@@ -572,23 +683,29 @@ function checkChance<Move>(
   }
 }
 
-/** Plain JSON that survives a round trip, matches `schemas.state`, and lists the same moves after it. */
+/**
+ * Plain JSON that survives a round trip, matches `schemas.state`, and lists the same moves
+ * after it; `resolve` on the round trip gives the same next state, and leaves it untouched.
+ */
 function checkStateData<State, Move, Player extends string, Setup>(
   ctx: Ctx<State, Move, Player, Setup>,
-  s: State,
-  key: string | null,
-  roundTripped: State | null,
-  legal: readonly Move[],
-  at: At,
+  played: Played<State, Move, Player>,
+  i: number,
   fail: Fail,
   same: Same<State>,
+  resolve: (s: State, m: unknown) => ResolveResult<State>,
 ): void {
   const { game } = ctx;
+  const s = played.states[i] as State;
+  const legal = played.legal[i] ?? [];
+  const at: At = { at: i, state: s, actor: played.actors[i] };
   const problem = jsonProblem(s);
-  if (problem || key === null || roundTripped === null) {
+  const key = tryCanonical(s);
+  if (problem || key === null) {
     fail({ check: 'determinism', summary: 'the state is not plain JSON data', detail: problem ?? 'canonicalize refused it', ...at });
     return;
   }
+  const roundTripped = JSON.parse(key) as State;
   if (ctx.options.equals && !ctx.options.equals(roundTripped, s)) {
     fail({ check: 'determinism', summary: 'the state is not equal (by options.equals) to its JSON round trip', ...at });
   }
@@ -606,7 +723,7 @@ function checkStateData<State, Move, Player extends string, Setup>(
       detail: issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid',
       ...at,
     });
-  } else if (!same(parsed.data, s, key)) {
+  } else if (!same(parsed.data, s)) {
     fail({
       check: 'determinism',
       summary: 'parsing a reachable state with schemas.state changes it (a field the schema does not know is lost)',
@@ -620,8 +737,27 @@ function checkStateData<State, Move, Player extends string, Setup>(
   } catch (e) {
     return fail({ check: 'determinism', summary: 'legalMoves threw on the JSON round trip of a state', detail: errorOf(e), ...at });
   }
-  if (tryCanonical(again) !== tryCanonical(legal)) {
+  if (!jsonEqual(again, legal)) {
     fail({ check: 'determinism', summary: 'legalMoves differs on the JSON round trip of the state', detail: `${show(legal)} vs ${show(again)}`, ...at });
+  }
+  // A saved-and-reloaded state must keep working: the next move gives the same result.
+  const move = played.moves[i];
+  const next = played.states[i + 1];
+  if (move !== undefined && next !== undefined) {
+    const r = resolve(roundTripped, clone(move));
+    if (!r.ok || !same(r.state, next)) {
+      fail({
+        check: 'determinism',
+        summary: 'resolve on the JSON round trip of a state gives a different result than on the state',
+        input: move,
+        detail: r.ok ? `first difference at ${firstDifference(next, r.state)}` : `refused: ${show(r.error)}`,
+        ...at,
+      });
+    }
+  }
+  // The unfrozen copy catches writes that strict mode would not turn into errors.
+  if (tryCanonical(roundTripped) !== key) {
+    fail({ check: 'legal', summary: 'a protocol function mutated the state it was given', detail: `first change at ${firstDifference(s, roundTripped) ?? '?'}`, ...at });
   }
 }
 
@@ -647,19 +783,24 @@ function checkViews<State, Move, Player extends string, Setup>(
     const v = view(s, 'state');
     const problem = jsonProblem(v);
     if (problem) fail({ check: 'view', summary: `view for ${JSON.stringify(p)} is not JSON-serialisable`, detail: problem, ...at });
-    const key = tryCanonical(v);
     const hidden = options.hidden;
     if (!hidden) continue;
     for (let k = 0; k < (hidden.perturbations ?? 1); k++) {
       const rng = new Rng((seed + i * 7_919 + k * 104_729 + game.players.indexOf(p) * 31) >>> 0);
       let other: State;
       try {
-        other = hidden.perturb(clone(s), p, rng);
+        // The state is frozen: perturb must build a new one, as a title's resolve does.
+        other = hidden.perturb(s, p, rng);
       } catch (e) {
-        return fail({ check: 'view', summary: 'the hidden.perturb option threw (a bug in the test, not the title)', detail: errorOf(e), ...at });
+        return fail({
+          check: 'view',
+          summary: 'the hidden.perturb option threw (a bug in the test, not the title; it must not modify the state)',
+          detail: errorOf(e),
+          ...at,
+        });
       }
       const w = view(other, 'perturbed state');
-      if (tryCanonical(w) !== key) {
+      if (!jsonEqual(w, v)) {
         fail({
           check: 'view',
           summary: `view leaks hidden information: it changed for ${JSON.stringify(p)} when only ${
@@ -685,18 +826,19 @@ function checkProbe<State, Move, Player extends string, Setup>(
   junkKey: string | null,
   fail: Fail,
   resolve: (s: State, m: unknown) => ResolveResult<State>,
-): unknown {
+  i: number,
+): void {
   const { game, checks, counters } = ctx;
   const isJunk = 'junk' in probe;
   const check: CheckName = isJunk ? 'robustness' : 'illegal';
   // Mutated moves serve both checks: a throw on one is a robustness failure.
-  if (!checks.has(check) && !(checks.has('robustness') && !isJunk)) return NOT_TRIED;
+  if (!checks.has(check) && !(checks.has('robustness') && !isJunk)) return;
   const input = isJunk ? probe.junk : deepFreeze(applyMutation(probe.mutation, template));
   const key = isJunk ? junkKey : moveKey(game, input);
   // A harmless variant of a listed move (say, with a field the schema strips): accepting it is right.
-  if (key !== null && listedKeys.has(key)) return NOT_TRIED;
+  if (key !== null && listedKeys.has(key)) return;
   counters.probes += 1;
-  const at = { state: s, actor, input };
+  const at = { at: i, state: s, actor, input };
   let r: unknown;
   try {
     r = resolve(s, input);
@@ -705,7 +847,7 @@ function checkProbe<State, Move, Player extends string, Setup>(
     return fail({
       check: 'robustness',
       summary: frozen
-        ? 'resolve tried to modify the move it was given (the suite deep-freezes it)'
+        ? 'resolve tried to modify its input (the suite deep-freezes the state and the move)'
         : 'resolve threw instead of returning a typed error',
       detail: errorOf(e),
       ...at,
@@ -714,7 +856,7 @@ function checkProbe<State, Move, Player extends string, Setup>(
   const problem = refusalProblem(r);
   if (problem) {
     const accepted = problem.startsWith('resolve accepted');
-    if (!checks.has(accepted ? 'illegal' : check)) return input;
+    if (!checks.has(accepted ? 'illegal' : check)) return;
     fail({
       check: accepted ? 'illegal' : check,
       summary: accepted
@@ -724,31 +866,29 @@ function checkProbe<State, Move, Player extends string, Setup>(
       ...at,
     });
   }
-  return input;
 }
 
-/** Same scenario and moves, same state and hash; a reloaded state plays on identically. */
+/** Same scenario and moves, same state and hash. */
 function checkReplay<State, Move, Player extends string, Setup>(
   ctx: Ctx<State, Move, Player, Setup>,
   setup: Setup,
-  states: readonly State[],
-  keys: readonly (string | null)[],
-  moves: readonly Move[],
+  played: Played<State, Move, Player>,
   fail: Fail,
   same: Same<State>,
-  resolve: (s: State, m: unknown) => ResolveResult<State>,
 ): void {
   const { game } = ctx;
+  const { states, moves } = played;
   const n = states.length - 1;
   const last = states[n] as State;
   const first = game.setup(setup);
-  if (!first.ok || !same(first.state, states[0] as State, keys[0] ?? null)) {
+  if (!first.ok || !same(first.state, states[0] as State)) {
     fail({ check: 'determinism', summary: 'the same scenario set up twice gives different states', at: 0, state: states[0] });
   }
+  ctx.counters.resolves += moves.length;
   const again = replay(game, setup, moves);
   if (!again.ok) {
     fail({ check: 'determinism', summary: `replaying the same moves was refused at move ${again.index}`, detail: show(again.error), at: n, state: last });
-  } else if (!same(again.state, last, keys[n] ?? null) || stateHash(again.state) !== stateHash(last)) {
+  } else if (!same(again.state, last) || (ctx.options.equals !== undefined && stateHash(again.state) !== stateHash(last))) {
     fail({
       check: 'determinism',
       summary: 'replaying the same moves gives a different state or hash',
@@ -757,32 +897,4 @@ function checkReplay<State, Move, Player extends string, Setup>(
       state: last,
     });
   }
-  // A saved-and-reloaded state must keep working: the next move gives the same result.
-  for (let i = 0; i < n; i++) {
-    const key = keys[i];
-    if (key === null || key === undefined) continue; // not JSON: reported by the state checks
-    const r = resolve(JSON.parse(key) as State, clone(moves[i]));
-    const next = states[i + 1] as State;
-    if (!r.ok || !same(r.state, next, keys[i + 1] ?? null)) {
-      fail({
-        check: 'determinism',
-        summary: 'resolve on the JSON round trip of a state gives a different result than on the state',
-        input: moves[i],
-        detail: r.ok ? `first difference at ${firstDifference(next, r.state)}` : `refused: ${show(r.error)}`,
-        at: i,
-        state: states[i],
-      });
-    }
-  }
-}
-
-const NOT_TRIED = Symbol('not tried');
-
-/** Freezes a value and everything in it; returns it. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }

@@ -8,6 +8,7 @@ import { doubledToHex, hexCorners, hexLayout, hexToPixel, type Hex, type HexLayo
 import { DYNAMIC_OBSTACLES } from '../board/static.js';
 import { colOf, rowOf } from '../board/geometry.js';
 import { BADGES } from '../data/badges.js';
+import { UNITS } from '../data/units.js';
 import type { CardId } from '../data/cards.js';
 import type { ObstacleId } from '../data/obstacles.js';
 import { medalTotal } from '../medals/medals.js';
@@ -119,7 +120,7 @@ function pictureOfScenario(sc: Scenario): Picture {
     side: u.side,
     type: u.type,
     figures: u.figures,
-    max: Math.max(u.figures, u.badge ? BADGES[u.badge].figures : u.figures),
+    max: Math.max(u.figures, u.badge ? BADGES[u.badge].figures : UNITS[u.type].figures),
     badge: u.badge ?? null,
     medals: u.medals ?? 1,
     ignoresFlag: u.ignoresOneFlag === true,

@@ -5,7 +5,7 @@ import { allianceGame, allianceGame4, projectAlliance, sideSeats, teamHandSize, 
 import { scenarios } from '../../src/scenarios/index.js';
 import { CARD_IDS, type CardId } from '../../src/data/cards.js';
 import { PLAYERS, type Player } from '../../src/state.js';
-import { scenario } from '../helpers.js';
+import { scenario, withOrders } from '../helpers.js';
 
 type G = GameDefinition<AllianceState, AllianceMove, string, AllianceSetup, AllianceView, GameEvent>;
 
@@ -134,6 +134,29 @@ describe('Operation Alliance: playing the shared card (M44 p.22 [L942-946])', ()
     expect(s.shared.allies).toBe('recon-center');
     expect(s.hands['allies-1']).toHaveLength(3);
     expect(s.hands['allies-1']!.slice(0, 2)).toEqual(['probe-left', 'recon-left']);
+  });
+});
+
+describe('Operation Alliance: Ambush (M44 p.22 [L955])', () => {
+  it('the teammate holding Ambush plays it against a close assault; his replacement comes back to his hand', () => {
+    const g = allianceGame4;
+    const sc = scenario({ units: [{ row: 5, col: 9, side: 'allies' }, { row: 4, col: 8, side: 'axis' }, { row: 0, col: 24, side: 'axis' }] });
+    let w = dealAll(g, must(g.setup({ scenario: sc })));
+    w = projectAlliance({ ...w, hands: { ...w.hands, 'axis-1': ['probe-left'], 'axis-2': ['ambush', 'recon-left'] }, shared: { ...w.shared, axis: 'attack-center' } });
+    w = { ...w, base: withOrders(w.base, [0], 'battle') };
+    w = must(g.resolve(w, { type: 'attack', unit: 0, target: 1 }));
+    // axis-1 plays next for the Axis, but axis-2 holds the card and decides.
+    expect(g.actor(w)).toEqual({ kind: 'player', player: 'axis-2' });
+    expect(g.legalMoves(w)).toContainEqual({ type: 'ambush', play: true });
+    w = must(g.resolve(w, { type: 'ambush', play: true }));
+    expect(w.hands['axis-2']).toEqual(['recon-left']);
+    expect(w.base.discard).toContain('ambush');
+    for (let i = 0; i < 500 && w.base.active === 'allies' && g.outcome(w) === null; i++) w = stepQuick(g, w);
+    expect(w.base.active).toBe('axis');
+    expect(w.hands['axis-2']).toHaveLength(2);
+    expect(w.hands['axis-1']).toEqual(['probe-left']);
+    expect(w.shared.axis).toBe('attack-center');
+    expect(g.actor(w)).toEqual({ kind: 'player', player: 'axis-1' });
   });
 });
 
