@@ -66,14 +66,28 @@ function isChanceMove(s: State, m: Move): boolean {
   return m.type === 'roll' && m.faces.every((f) => f >= 0) && m.faces.reduce((a, b) => a + b, 0) === n;
 }
 
+// Draw outcomes are few and immutable: shared, like the roll outcomes (battle/dice.ts).
+const drawOutcomes = new Map<number, ChanceOutcome<Move>>();
+
+function drawOutcome(card: number, n: number, total: number): ChanceOutcome<Move> {
+  const key = (card * 4096 + n) * 4096 + total;
+  let o = drawOutcomes.get(key);
+  if (!o) {
+    o = { move: { type: 'draw', card: CARD_IDS[card] as CardId }, p: rational(n, total) };
+    drawOutcomes.set(key, o);
+  }
+  return o;
+}
+
 function chanceList(s: State): readonly ChanceOutcome<Move>[] {
   const ph = s.phase;
   if (ph.kind === 'deal' || ph.kind === 'draw') {
     const total = deckSize(s);
     const out: ChanceOutcome<Move>[] = [];
-    for (const k of CARD_IDS) {
+    for (let i = 0; i < CARD_IDS.length; i++) {
+      const k = CARD_IDS[i] as CardId;
       const n = s.deck[k] ?? 0;
-      if (n > 0) out.push({ move: { type: 'draw', card: k }, p: rational(n, total) });
+      if (n > 0) out.push(drawOutcome(i, n, total));
     }
     return out;
   }

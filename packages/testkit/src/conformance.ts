@@ -95,8 +95,17 @@ export interface ConformanceOptions<State, Player extends string, Setup> {
    * with a loose `maxMoves` (say 200 000) can bound it near its longest real game.
    */
   readonly randomMoves?: number;
-  /** At most this many listed moves are resolved per state, spread over the list (default 64). */
+  /**
+   * At most this many listed moves are resolved per state, spread over the list (default 64),
+   * besides the move played; 0 resolves only the move played.
+   */
   readonly movesPerState?: number;
+  /**
+   * At most this many chance outcomes are resolved per state, spread over the list, besides
+   * the outcome drawn (default: all of them). Deeply checked states (see `deepStates`)
+   * always resolve every outcome.
+   */
+  readonly outcomesPerState?: number;
   /** Milliseconds spent shrinking a failure to a shorter game (default 10 000). */
   readonly shrinkTimeLimit?: number;
 }
@@ -419,6 +428,33 @@ function runSample<State, Move, Player extends string, Setup>(
     return game.resolve(s, m as Move);
   };
 
+  /** At most `cap` items of a list, evenly spread, from an offset that moves with the state and the game. */
+  const spread = <T>(list: readonly T[], cap: number, i: number): T[] => {
+    const n = Math.min(Math.max(0, cap), list.length);
+    if (n === list.length) return [...list];
+    const step = list.length / n;
+    const offset = ((sample.seed + i * 7_919) % 1_000) / 1_000;
+    return Array.from({ length: n }, (_, k) => list[Math.floor((k + offset) * step)] as T);
+  };
+  /** Every listed move and outcome must be accepted (SK/M44/N44 alike: the protocol's promise). */
+  const tryListed = (i: number, listed: readonly Move[], check: CheckName) => {
+    const at = here(i);
+    for (const move of listed) {
+      // Frozen, as the state is, so that a write to it throws where it happens.
+      const r = guard('resolve', () => resolve(states[i] as State, deepFreeze(move)), { ...at, input: move });
+      const problem = acceptanceProblem(r);
+      if (problem) {
+        fail({
+          check,
+          summary: `a move listed by ${check === 'chance' ? 'chanceOutcomes' : 'legalMoves'} was not accepted by resolve`,
+          input: move,
+          detail: problem,
+          ...at,
+        });
+      }
+    }
+  };
+
   counters.playthroughs += 1;
   const init = guard('setup', () => game.setup(setup), { at: 0 });
   if (!init.ok) {
@@ -434,8 +470,8 @@ function runSample<State, Move, Player extends string, Setup>(
     inputs.push([]);
     const actor: Actor<Player> = guard('actor', () => game.actor(s), { at: i, state: s });
     actors.push(actor);
-    const legal: readonly Move[] = deepFreeze(guard('legalMoves', () => game.legalMoves(s), here(i)));
-    const outs: readonly ChanceOutcome<Move>[] = deepFreeze(guard('chanceOutcomes', () => game.chanceOutcomes(s), here(i)));
+    const legal: readonly Move[] = guard('legalMoves', () => game.legalMoves(s), here(i));
+    const outs: readonly ChanceOutcome<Move>[] = guard('chanceOutcomes', () => game.chanceOutcomes(s), here(i));
     legals.push(legal);
     outsAt.push(outs);
     const outcome: Outcome<Player> | null = guard('outcome', () => game.outcome(s), here(i));
@@ -464,27 +500,9 @@ function runSample<State, Move, Player extends string, Setup>(
       }
     }
 
-    // Every listed move and outcome must be accepted (SK/M44/N44 alike: the protocol's promise).
-    const tried: { move: Move; check: CheckName }[] = [];
-    if (on('chance')) for (const o of outs) tried.push({ move: o.move, check: 'chance' });
-    if (on('legal') && legal.length > 0) {
-      const cap = Math.max(1, options.movesPerState ?? 64);
-      const step = legal.length <= cap ? 1 : legal.length / cap;
-      for (let k = 0; k < Math.min(cap, legal.length); k++) tried.push({ move: legal[Math.floor(k * step)] as Move, check: 'legal' });
-    }
-    for (const t of tried) {
-      const r = guard('resolve', () => resolve(s, t.move), { ...at, input: t.move });
-      const problem = acceptanceProblem(r);
-      if (problem) {
-        fail({
-          check: t.check,
-          summary: `a move listed by ${t.check === 'chance' ? 'chanceOutcomes' : 'legalMoves'} was not accepted by resolve`,
-          input: t.move,
-          detail: problem,
-          ...at,
-        });
-      }
-    }
+    // Listed moves and outcomes must be accepted; deep states try every outcome, in pass 2.
+    if (on('chance')) tryListed(i, spread(outs, options.outcomesPerState ?? Infinity, i).map((o) => o.move), 'chance');
+    if (on('legal')) tryListed(i, spread(legal, options.movesPerState ?? 64, i), 'legal');
 
     // Go on with the move the sample chose.
     if (actor.kind === 'terminal') {
@@ -505,7 +523,7 @@ function runSample<State, Move, Player extends string, Setup>(
       }
       break;
     }
-    const r = guard('resolve', () => resolve(s, move), { ...at, input: move });
+    const r = guard('resolve', () => resolve(s, deepFreeze(move)), { ...at, input: move });
     if (!r.ok) {
       const check = actor.kind === 'chance' ? 'chance' : 'legal';
       if (on(check)) fail({ check, summary: 'resolve refused a listed move', input: move, detail: show(r.error), ...at });
@@ -530,6 +548,8 @@ function runSample<State, Move, Player extends string, Setup>(
     const s = states[i] as State;
     current = i;
     const at = here(i);
+    const outs = outsAt[i] ?? [];
+    if (on('chance') && (options.outcomesPerState ?? Infinity) < outs.length) tryListed(i, outs.map((o) => o.move), 'chance');
     if (on('view')) checkViews(ctx, s, i, sample.seed, at, fail);
     if (sample.probes.length > 0) {
       const listed = listedAt(played, i);

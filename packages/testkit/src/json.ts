@@ -61,22 +61,36 @@ export function jsonProblem(value: unknown, path = '$', seen: Set<object> = new 
 
 /** Freezes a value and everything in it, remembering what can no longer change; returns it. */
 export function deepFreeze<T>(value: T): T {
-  freezeAll(value, new Set());
+  if (typeof value === 'object' && value !== null) freezeAll(value);
   return value;
 }
 
-/** True when `value` and all in it are now immutable (typed arrays and the like cannot be frozen). */
-function freezeAll(value: unknown, inProgress: Set<object>): boolean {
-  if (typeof value !== 'object' || value === null || sealed.has(value) || inProgress.has(value)) return true;
-  inProgress.add(value);
+/**
+ * True when `obj` and all in it are now immutable (typed arrays cannot be frozen). An
+ * object is marked before its children, so cycles end; a failure unmarks it again.
+ */
+function freezeAll(obj: object): boolean {
+  if (sealed.has(obj)) return true;
+  sealed.add(obj);
   let ok = true;
   try {
-    Object.freeze(value);
+    Object.freeze(obj);
   } catch {
     ok = false;
   }
-  for (const v of Object.values(value)) ok = freezeAll(v, inProgress) && ok;
-  if (ok) sealed.add(value);
+  if (Array.isArray(obj)) {
+    for (let i = 0; i < obj.length; i++) {
+      const v: unknown = obj[i];
+      if (typeof v === 'object' && v !== null && !freezeAll(v)) ok = false;
+    }
+  } else {
+    for (const k in obj) {
+      if (!Object.prototype.hasOwnProperty.call(obj, k)) continue;
+      const v: unknown = (obj as Record<string, unknown>)[k];
+      if (typeof v === 'object' && v !== null && !freezeAll(v)) ok = false;
+    }
+  }
+  if (!ok) sealed.delete(obj);
   return ok;
 }
 

@@ -33,7 +33,10 @@ export interface ReachResult {
 export interface PathOptions extends MoveOptions {
   /**
    * A lower bound on the remaining cost from `loc` to the target (admissible), e.g.
-   * hex distance × the cheapest step cost. Makes the search A*; without it, Dijkstra.
+   * hex distance × the cheapest step cost. Makes the search one-sided A* (it may then
+   * re-expand a location, so the bound need not be consistent). On a hex map prefer
+   * `minStepCost`, which gives the same heuristic without a callback and allows the
+   * faster search from both ends.
    */
   readonly heuristic?: (loc: number) => number;
   /**
@@ -696,9 +699,13 @@ export function reach(graph: Graph, origin: number, budget: number, cost: StepCo
 const cached = new WeakMap<Graph, ReachSearcher>();
 
 /**
- * The cheapest way from `from` to `to` under the same rules as `reach`: A* when a
- * heuristic is given, Dijkstra otherwise. Null when there is none. Reuses one
- * searcher per graph (results are fresh arrays, safe to keep).
+ * The cheapest way from `from` to `to` under the same rules as `reach`. Null when there
+ * is none. With step costs only (no policies, `stopOn` or budget) on a graph whose steps
+ * go both ways, it searches from both ends (NBA*: A* with `minStepCost`'s hex heuristic,
+ * Dijkstra without); otherwise one-sided A* (with `heuristic` or `minStepCost`) or
+ * Dijkstra. Any of them finds a cheapest way; among equally cheap ways, which one is
+ * returned depends on the search. Reuses one searcher per graph (results are fresh
+ * arrays, safe to keep).
  */
 export function path(graph: Graph, from: number, to: number, cost: StepCost, options?: PathOptions): PathResult | null {
   let searcher = cached.get(graph);

@@ -52,7 +52,15 @@ export function distanceRC(r1: number, c1: number, r2: number, c2: number): numb
   return dr + Math.max(0, (dc - dr) / 2);
 }
 
+/** Every hex-to-hex distance on the board, looked up in the hot loops (targets, carry-over of searches). */
+const DIST: Float32Array = (() => {
+  const t = new Float32Array(CELLS * CELLS);
+  for (let a = 0; a < CELLS; a++) for (let b = 0; b < CELLS; b++) t[a * CELLS + b] = distanceRC(rowOf(a), colOf(a), rowOf(b), colOf(b));
+  return t;
+})();
+
 export function distance(a: number, b: number): number {
+  if ((a | 0) === a && (b | 0) === b && a >= 0 && b >= 0 && a < CELLS && b < CELLS) return DIST[a * CELLS + b] as number;
   return distanceRC(rowOf(a), colOf(a), rowOf(b), colOf(b));
 }
 

@@ -8,6 +8,7 @@ import { NEIGHBORS, sectionMask } from '../board/geometry.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
 import type { State, Turn, Unit } from '../state.js';
+import { recent } from '../sequence/recent.js';
 
 /** Section mask of a unit as its owner sees it, mirrored for Counter-Attack. */
 export function unitSections(b: BoardInfo, u: Unit, mirror: boolean): number {
@@ -40,14 +41,17 @@ export function matchesCard(s: State, card: CardId, u: Unit, fallback: boolean):
 }
 
 /**
- * Can these section masks all be ordered with `slots` per section? Flank-only units first, then
- * units on a flank's dotted line use that flank before the centre, which is optimal.
+ * Can these section masks, plus `extra` unless it is 0, all be ordered with `slots` per section?
+ * Flank-only units first, then units on a flank's dotted line use that flank before the centre,
+ * which is optimal.
  */
-function fitsSections(masks: readonly number[], slots: readonly [number, number, number]): boolean {
+function fitsSections(masks: readonly number[], slots: readonly [number, number, number], extra = 0): boolean {
   let [l, c, r] = slots;
   let lc = 0;
   let cr = 0;
-  for (const m of masks) {
+  const n = masks.length + (extra === 0 ? 0 : 1);
+  for (let i = 0; i < n; i++) {
+    const m = i < masks.length ? masks[i] : extra;
     if (m === 1) l--;
     else if (m === 2) c--;
     else if (m === 4) r--;
@@ -88,23 +92,38 @@ export function fitsOrders(s: State, b: BoardInfo, t: Turn, fallback: boolean, e
   return fitsSections(masks, t.slots);
 }
 
+// The order step lists the same turn twice (to auto-order, then as legal moves): keep the last answers.
+const orderableCache = recent<Turn, { readonly s: State; readonly fallback: boolean; readonly out: Unit[] }>(4);
+
 /** Units that could still be ordered one by one. */
 export function orderable(s: State, b: BoardInfo, t: Turn, fallback: boolean): Unit[] {
+  const hit = orderableCache.get(t);
+  if (hit && hit.fallback === fallback && hit.s.units === s.units && hit.s.active === s.active) return hit.out;
+  const out = listOrderable(s, b, t, fallback);
+  orderableCache.set(t, { s, fallback, out });
+  return out;
+}
+
+function listOrderable(s: State, b: BoardInfo, t: Turn, fallback: boolean): Unit[] {
   const out: Unit[] = [];
-  const taken = new Set(t.orders.map((o) => o.unit));
   const byAny = !t.finest && (t.anySlots > 0 || fallback);
   if (byAny && t.orders.length >= t.anySlots) return out;
   const base = byAny || t.finest ? [] : t.orders.map((o) => maskIn(b, t, s.units[o.unit] as Unit));
   for (const u of s.units) {
-    if (u.at < 0 || u.side !== s.active || taken.has(u.id)) continue;
+    if (u.at < 0 || u.side !== s.active || isOrdered(t, u.id)) continue;
     if (!t.finest && !matchesCard(s, t.effect, u, fallback)) continue;
     if (byAny) out.push(u);
     else if (t.finest) {
       if (fitsOrders(s, b, t, fallback, [u])) out.push(u);
     } else {
       const m = maskIn(b, t, u);
-      if (m !== 0 && fitsSections([...base, m], t.slots)) out.push(u);
+      if (m !== 0 && fitsSections(base, t.slots, m)) out.push(u);
     }
   }
   return out;
+}
+
+function isOrdered(t: Turn, unit: number): boolean {
+  for (const o of t.orders) if (o.unit === unit) return true;
+  return false;
 }

@@ -36,6 +36,11 @@ export interface RenderOptions {
   readonly coordinates?: boolean;
   /** Draw the header with medals and the active player (default true). */
   readonly header?: boolean;
+  /**
+   * Also list this player's hand in the header, as `game.view(state, player)` shows it to them.
+   * Off by default: a picture shared with both players must not show a hand, which is secret (M44 p.5 [L133]).
+   */
+  readonly hand?: Player;
 }
 
 /** A unit as drawn: where it stands and what is printed on it. */
@@ -64,11 +69,13 @@ interface Picture {
   readonly active: Player;
   /** Status line: the phase, the card face up, the winner. */
   readonly status: string;
+  /** Cards of the one hand asked for, or null. */
+  readonly hand: { readonly player: Player; readonly cards: readonly CardId[] } | null;
 }
 
 const SQRT3 = Math.sqrt(3);
 
-function pictureOfState(s: State): Picture {
+function pictureOfState(s: State, hand: Player | undefined): Picture {
   const ordered = new Set(s.turn?.orders.map((o) => o.unit) ?? []);
   const tokens: Token[] = [];
   for (const u of s.units) {
@@ -110,6 +117,7 @@ function pictureOfState(s: State): Picture {
     medals: { allies: medalTotal(s, 'allies'), axis: medalTotal(s, 'axis') },
     active: s.active,
     status,
+    hand: hand === undefined ? null : { player: hand, cards: s.hands[hand] },
   };
 }
 
@@ -135,6 +143,7 @@ function pictureOfScenario(sc: Scenario): Picture {
     medals: { allies: 0, axis: 0 },
     active: sc.firstPlayer,
     status: `set-up · ${SIDE_NAME[sc.firstPlayer]} move first`,
+    hand: null,
   };
 }
 
@@ -230,7 +239,8 @@ function drawHeader(p: Picture, width: number, height: number, s: number): strin
   const fs = 0.36 * s;
   const parts: string[] = [el('rect', { x: 0, y: 0, width, height, fill: '#f5f1e6' })];
   parts.push(el('text', { class: 'scenario-name', x: 0.4 * s, y: 0.6 * s, 'font-size': 0.45 * s, 'font-weight': 'bold', fill: '#222222' }, sc.name));
-  parts.push(el('text', { class: 'status', x: 0.4 * s, y: 1.15 * s, 'font-size': fs, fill: '#222222' }, p.status));
+  const hand = p.hand === null ? '' : ` · ${SIDE_NAME[p.hand.player]} hand: ${p.hand.cards.join(', ') || 'none'}`;
+  parts.push(el('text', { class: 'status', x: 0.4 * s, y: 1.15 * s, 'font-size': fs, fill: '#222222' }, p.status + hand));
   // Medals per side against the scenario's victory count (M44 p.6 [L158]).
   PLAYERS.forEach((side, i) => {
     const x = width - (2 - i) * 4.2 * s;
@@ -377,11 +387,12 @@ function render(p: Picture, options: RenderOptions): string {
 
 /**
  * An SVG picture of `state`. Deterministic (the same state gives the same string), self-contained
- * and drawn from public information only: the hands and the deck are never read.
+ * and drawn from public information only: the deck is never read, and a hand only when
+ * `options.hand` asks for it.
  * Unit positions are the engine's hex ids, so a state is drawn on the standard 13x9 board.
  */
 export function renderSvg(state: State, options: RenderOptions = {}): string {
-  return render(pictureOfState(state), options);
+  return render(pictureOfState(state, options.hand), options);
 }
 
 /** An SVG picture of a scenario's set-up, on its own board (the 26-wide Overlord board too). */

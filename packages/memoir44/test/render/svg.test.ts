@@ -166,6 +166,20 @@ describe('renderSvg (M44 p.6 board, p.20 medals)', () => {
     expect(s.hands.allies.length + s.hands.axis.length).toBeGreaterThan(0);
   });
 
+  it('lists a hand only when asked, and only that player\'s (M44 p.5 [L133])', () => {
+    const s = playUntil(start('pegasus-bridge'), 5, 60, () => false).after;
+    const status = (o: Parameters<typeof renderSvg>[1]) => select(parseXml(renderSvg(s, o)), 'text', 'status')[0]?.text ?? '';
+    expect(status({})).not.toContain('hand');
+    for (const p of ['allies', 'axis'] as const) {
+      expect(s.hands[p].length).toBeGreaterThan(0);
+      const text = status({ hand: p });
+      expect(text.endsWith(`hand: ${s.hands[p].join(', ')}`)).toBe(true);
+      // The other hand still does not change the picture.
+      const other = p === 'allies' ? 'axis' : 'allies';
+      expect(renderSvg({ ...s, hands: { ...s.hands, [other]: [] } }, { hand: p })).toBe(renderSvg(s, { hand: p }));
+    }
+  });
+
   it('escapes text: a scenario name with XML specials survives intact', () => {
     const s = start('pegasus-bridge');
     const name = `Bridge & <Canal> "Ham" 'let'`;

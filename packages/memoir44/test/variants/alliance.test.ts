@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { checkConformance } from '@esagono/testkit';
 import { Rng, randomPlayout, type GameDefinition, type GameEvent } from '@esagono/kernel';
 import { allianceGame, allianceGame4, projectAlliance, sideSeats, teamHandSize, type AllianceMove, type AllianceSetup, type AllianceState, type AllianceView } from '../../src/variants/alliance.js';
@@ -137,6 +138,19 @@ describe('Operation Alliance: playing the shared card (M44 p.22 [L942-946])', ()
   });
 });
 
+describe('Operation Alliance: card tweaks (M44 p.22 [L950-953])', () => {
+  it.each([
+    ['from the hand', ['their-finest-hour', 'probe-left'], 'recon-left', { type: 'play', card: 'their-finest-hour' }],
+    ['as the shared card', ['probe-left', 'attack-left'], 'their-finest-hour', { type: 'play-shared' }],
+  ] as const)('Their Finest Hour played %s rolls 1 die per card in hand, itself included, plus the shared card', (_how, hand, shared, move) => {
+    const g = allianceGame4;
+    let w = dealAll(g, must(g.setup({ scenario: cardsOf(4) })));
+    w = projectAlliance({ ...w, hands: { ...w.hands, 'allies-1': [...hand] }, shared: { ...w.shared, allies: shared } });
+    w = must(g.resolve(w, move));
+    expect(w.base.phase.kind === 'finest-roll' && w.base.phase.dice).toBe(3);
+  });
+});
+
 describe('Operation Alliance: Ambush (M44 p.22 [L955])', () => {
   it('the teammate holding Ambush plays it against a close assault; his replacement comes back to his hand', () => {
     const g = allianceGame4;
@@ -159,6 +173,10 @@ describe('Operation Alliance: Ambush (M44 p.22 [L955])', () => {
     expect(g.actor(w)).toEqual({ kind: 'player', player: 'axis-1' });
   });
 });
+
+function g4Seat(w: AllianceState): string {
+  return sideSeats(w.teams, w.base.active)[w.member[w.base.active]]!;
+}
 
 /** Re-deals what `seat` cannot know: the opponents' hands (not their shared card), drawn from them plus the deck. */
 function perturb(w: AllianceState, seat: string, rng: Rng): AllianceState {
@@ -211,6 +229,29 @@ describe('Operation Alliance on the protocol', () => {
     });
     expect(report.terminal).toBeGreaterThan(0);
   }, 120_000);
+
+  it('every card is somewhere at every point of a game: hands, shared, deck, discard, in play (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 300 }), (seed, cut) => {
+        const w = randomPlayout(allianceGame4, { scenario: small }, seed, { maxMoves: cut }).state;
+        const ph = w.base.phase;
+        const held = w.dealt
+          ? Object.values(w.hands).reduce((a, h) => a + h.length, 0) + PLAYERS.filter((p) => w.shared[p] !== null).length
+          : w.base.hands.allies.length + w.base.hands.axis.length;
+        const drawing = ph.kind === 'draw' ? ph.drawn.length : ph.kind === 'recon' ? ph.cards.length : 0;
+        const inPlay = w.base.turn !== null && ph.kind !== 'draw' && ph.kind !== 'recon' ? 1 : 0;
+        const deck = Object.values(w.base.deck).reduce((a, b) => a + (b ?? 0), 0);
+        expect(held + drawing + inPlay + deck + w.base.discard.length).toBe(60);
+        // The base engine's hands are the seats' cards (active side: the active seat + shared).
+        if (w.dealt) {
+          const side = w.base.active;
+          const seat = g4Seat(w);
+          expect([...w.base.hands[side]].sort()).toEqual([...(w.hands[seat] ?? []), ...(w.shared[side] === null ? [] : [w.shared[side]])].sort());
+        }
+      }),
+      { numRuns: 25 },
+    );
+  }, 60_000);
 
   it('random playouts reach the end; the cards are conserved (60 in deck, hands, shared, discard, play)', () => {
     for (let seed = 1; seed <= 4; seed++) {
