@@ -67,14 +67,20 @@ function isChanceMove(s: State, m: Move): boolean {
 }
 
 // Draw outcomes are few and immutable: shared, like the roll outcomes (battle/dice.ts).
-const drawOutcomes = new Map<number, ChanceOutcome<Move>>();
+// Indexed by deck size, then by card and copies left (dense arrays, no hashing).
+const drawOutcomes: (ChanceOutcome<Move>[] | undefined)[] = [];
 
 function drawOutcome(card: number, n: number, total: number): ChanceOutcome<Move> {
-  const key = (card * 4096 + n) * 4096 + total;
-  let o = drawOutcomes.get(key);
+  if (n >= 64 || total >= 256) return { move: { type: 'draw', card: CARD_IDS[card] as CardId }, p: rational(n, total) };
+  let row = drawOutcomes[total];
+  if (!row) {
+    row = new Array<ChanceOutcome<Move>>(CARD_IDS.length * 64);
+    drawOutcomes[total] = row;
+  }
+  let o = row[card * 64 + n];
   if (!o) {
     o = { move: { type: 'draw', card: CARD_IDS[card] as CardId }, p: rational(n, total) };
-    drawOutcomes.set(key, o);
+    row[card * 64 + n] = o;
   }
   return o;
 }

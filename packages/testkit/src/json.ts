@@ -84,8 +84,7 @@ function freezeAll(obj: object): boolean {
       if (typeof v === 'object' && v !== null && !freezeAll(v)) ok = false;
     }
   } else {
-    for (const k in obj) {
-      if (!Object.prototype.hasOwnProperty.call(obj, k)) continue;
+    for (const k of Object.keys(obj)) {
       const v: unknown = (obj as Record<string, unknown>)[k];
       if (typeof v === 'object' && v !== null && !freezeAll(v)) ok = false;
     }

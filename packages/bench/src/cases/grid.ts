@@ -11,6 +11,7 @@ import {
   Rng,
   hexDistance,
   hexHexagon,
+  hexLineDraw,
   hexLineHexes,
   hexMap,
   hexNeighbor,
@@ -140,11 +141,12 @@ export const cases: BenchCase[] = [
     peers: {},
   },
   {
-    // Not identical work: ours walks the exact segment (no nudging), honeycomb's samples it.
+    // Same work on both sides: the N + 1 hexes nearest to evenly spaced points of the
+    // segment (ours in exact integer arithmetic, honeycomb's with float lerp and rounding).
     name: 'hex line',
     esagono: () => {
       let s = 0;
-      for (const [a, b] of shortPairs) s += hexLineHexes(a, b).length;
+      for (const [a, b] of shortPairs) s += hexLineDraw(a, b).length;
       sink += s;
     },
     peers: {
@@ -154,5 +156,16 @@ export const cases: BenchCase[] = [
         sink += s;
       },
     },
+  },
+  {
+    // Ours only: the exact segment walk of line of sight, which also reports the hexsides
+    // and vertices the segment runs along (more work than a drawn line).
+    name: 'hex exact line (LOS walk)',
+    esagono: () => {
+      let s = 0;
+      for (const [a, b] of shortPairs) s += hexLineHexes(a, b).length;
+      sink += s;
+    },
+    peers: {},
   },
 ];

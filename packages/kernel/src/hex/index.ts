@@ -6,3 +6,4 @@ export * from './shapes.js';
 export * from './hexnumber.js';
 export * from './hexside.js';
 export * from './vertex.js';
+export * from './line.js';

@@ -171,8 +171,12 @@ export function legal(s: State): Move[] {
   switch (ph.kind) {
     case 'play': {
       const hand = s.hands[s.active];
-      const cards = [...new Set(hand)].filter((c) => c !== 'ambush' || hand.every((x) => x === 'ambush'));
-      return cards.map((card) => ({ type: 'play', card }));
+      const onlyAmbush = hand.every((x) => x === 'ambush');
+      const out: Move[] = [];
+      hand.forEach((card, i) => {
+        if ((card !== 'ambush' || onlyAmbush) && hand.indexOf(card) === i) out.push({ type: 'play', card });
+      });
+      return out;
     }
     case 'order':
       return t ? orderable(s, b, t, t.fallback).map((u) => ({ type: 'order', unit: u.id })) : [];
@@ -271,9 +275,16 @@ function sectionSlots(k: number): [number, number, number] {
 
 // ---------- chance ----------
 
+// A draw asks the size of the same deck twice (to reshuffle, then to weigh the outcomes).
+let sizedDeck: State['deck'] | null = null;
+let sizedCount = 0;
+
 export function deckSize(s: State): number {
+  if (s.deck === sizedDeck) return sizedCount;
   let n = 0;
   for (const k of CARD_IDS) n += s.deck[k] ?? 0;
+  sizedDeck = s.deck;
+  sizedCount = n;
   return n;
 }
 
