@@ -1,11 +1,2 @@
-import { defineConfig } from 'tsup';
-
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-  tsconfig: '../../tsconfig.build.json',
-});
+// The shared build (ESM + CJS + declarations); see the repository root.
+export { default } from '../../tsup.base.js';

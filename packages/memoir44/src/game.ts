@@ -1,7 +1,7 @@
 /**
  * Memoir '44 on the Esagono protocol: wires set-up, the sequence of play, chance and views.
  */
-import { defineGame, rational, ruleError, type ChanceOutcome, type GameEvent, type Outcome } from '@esagono/kernel';
+import { defineGame, rational, ruleError, type Actor, type ChanceOutcome, type GameEvent, type Outcome } from '@esagono/kernel';
 import { CARD_IDS, SECTION_DECK, STANDARD_DECK, type CardId } from './data/cards.js';
 import { copyDeck } from './cards/deck.js';
 import { BADGES } from './data/badges.js';
@@ -191,6 +191,14 @@ function setup(input: Setup): State | string {
   return afterDeal(s);
 }
 
+// The protocol asks who acts several times per move: answer with shared constants.
+const CHANCE: Actor<Player> = Object.freeze({ kind: 'chance' });
+const TERMINAL: Actor<Player> = Object.freeze({ kind: 'terminal' });
+const PLAYER_ACTOR: Readonly<Record<Player, Actor<Player>>> = {
+  allies: Object.freeze({ kind: 'player', player: 'allies' }),
+  axis: Object.freeze({ kind: 'player', player: 'axis' }),
+};
+
 export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
   id: 'memoir44',
   name: "Memoir '44",
@@ -212,17 +220,17 @@ export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
       case 'medics-roll':
       case 'finest-roll':
       case 'airdrop':
-        return { kind: 'chance' };
+        return CHANCE;
       case 'over':
-        return { kind: 'terminal' };
+        return TERMINAL;
       // The owner of the retreating unit decides its flags and path (M44 p.9 [L401]).
       case 'ignore-flag':
       case 'retreat':
       // The defender of a close assault decides on Ambush (M44 p.22 [L955]).
       case 'ambush':
-        return { kind: 'player', player: s.units[ph.attack.target]?.side ?? other(s.active) };
+        return PLAYER_ACTOR[s.units[ph.attack.target]?.side ?? other(s.active)];
       default:
-        return { kind: 'player', player: s.active };
+        return PLAYER_ACTOR[s.active];
     }
   },
   legalMoves: legalOf,

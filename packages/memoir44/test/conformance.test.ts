@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkConformance } from '@esagono/testkit';
+import { checkConformance, type HiddenInformation } from '@esagono/testkit';
 import { Rng, randomPlayout } from '@esagono/kernel';
 import { game } from '../src/game.js';
 import { scenarios } from '../src/index.js';
@@ -38,20 +38,46 @@ function perturb(s: State, player: Player, rng: Rng): State {
   return { ...s, hands: { ...s.hands, [opp]: hand }, deck };
 }
 
+/** What `view` hides from a player (see game.ts): the opponent's cards and the deck's make-up. */
+const hidden: HiddenInformation<State, Player> = { perturb, description: "the opponent's hand and the deck" };
+
+/** 200 per CI run, as every title; the nightly script (`npm run test:nightly`) sets 2000. */
+const RUNS = Number(process.env.ESAGONO_CONFORMANCE_RUNS ?? 200);
+
 describe('conformance (testkit)', () => {
-  it('passes the protocol checks on a small battle', () => {
+  it(`passes the protocol checks on every shipped scenario over ${RUNS} random games`, () => {
+    const start = process.cpuUsage();
     const report = checkConformance(game, {
-      scenarios: { small: { scenario: small } },
-      // Each state is checked in depth (JSON round trips of the whole state), so few games.
-      playthroughs: 2,
-      probes: 1,
-      movesPerState: 2,
-      shrinkTimeLimit: 5_000,
-      seed: 44,
-      hidden: { perturb, description: "the opponent's hand and the deck" },
+      scenarios,
+      playthroughs: 200,
+      // A game is ~900 moves. Every state gets the cheap checks (the move played is accepted,
+      // exact chance, consistent actor and lists, no writes to the state, the replay) and 4
+      // sampled states per game, with the first and the last, the deep ones (all outcomes and
+      // up to 64 listed moves resolved, JSON and schema round trips, views, probes).
+      deepStates: 4,
+      movesPerState: 0,
+      outcomesPerState: 0,
+      // The longest random games are ~1 500 moves; maxMoves (200 000) stays the termination bound.
+      randomMoves: 3_000,
+      probes: 2,
+      shrinkTimeLimit: 30_000,
+      hidden,
     });
-    expect(report.terminal).toBeGreaterThan(0);
-  }, 120_000);
+    const cpu = process.cpuUsage(start);
+    console.info(
+      `memoir44 conformance: ${report.playthroughs} games, ${report.states} states (${report.deepStates} deep), ` +
+        `longest ${report.longest} moves, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU, seed ${report.seed}`,
+    );
+    expect(report.playthroughs).toBe(RUNS);
+    // Every random game ended (the suite throws otherwise) and every scenario was played.
+    expect(report.terminal).toBe(report.playthroughs);
+    for (const id of Object.keys(scenarios)) expect(report.byScenario[id], id).toBeGreaterThan(0);
+    expect(report.states).toBe(report.moves + report.playthroughs);
+    expect(report.deepStates + report.shallowStates).toBe(report.states);
+    expect(report.deepStates).toBeGreaterThanOrEqual(2 * report.playthroughs);
+    expect(report.chanceStates).toBeGreaterThan(0);
+    expect(report.probes).toBeGreaterThan(0);
+  }, RUNS * 5_000);
 });
 
 describe('hidden hands', () => {

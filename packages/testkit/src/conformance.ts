@@ -4,7 +4,6 @@ import {
   Rng,
   ratEquals,
   ratSum,
-  replay,
   stateHash,
   type Actor,
   type ChanceOutcome,
@@ -97,7 +96,8 @@ export interface ConformanceOptions<State, Player extends string, Setup> {
   readonly randomMoves?: number;
   /**
    * At most this many listed moves are resolved per state, spread over the list (default 64),
-   * besides the move played; 0 resolves only the move played.
+   * besides the move played; 0 resolves only the move played. Deeply checked states (see
+   * `deepStates`) resolve at least 64.
    */
   readonly movesPerState?: number;
   /**
@@ -117,6 +117,8 @@ export interface ConformanceReport {
   readonly checks: readonly CheckName[];
   /** Games played. */
   readonly playthroughs: number;
+  /** Games played per scenario id. */
+  readonly byScenario: Readonly<Record<string, number>>;
   /** Of which ended in a terminal state. */
   readonly terminal: number;
   /** States visited and checked (initial states included). */
@@ -189,6 +191,7 @@ interface Sample<Setup> {
 
 interface Counters {
   playthroughs: number;
+  byScenario: Record<string, number>;
   terminal: number;
   states: number;
   deepStates: number;
@@ -246,6 +249,7 @@ export function checkConformance<State, Move, Player extends string, Setup>(
   });
   const counters: Counters = {
     playthroughs: 0,
+    byScenario: Object.fromEntries(Object.keys(options.scenarios).map((id) => [id, 0])),
     terminal: 0,
     states: 0,
     deepStates: 0,
@@ -456,6 +460,7 @@ function runSample<State, Move, Player extends string, Setup>(
   };
 
   counters.playthroughs += 1;
+  counters.byScenario[scenario] = (counters.byScenario[scenario] ?? 0) + 1;
   const init = guard('setup', () => game.setup(setup), { at: 0 });
   if (!init.ok) {
     return fail({ check: 'legal', summary: 'the scenario setup was refused', input: setup, detail: show(init.error), at: 0 });
@@ -500,7 +505,7 @@ function runSample<State, Move, Player extends string, Setup>(
       }
     }
 
-    // Listed moves and outcomes must be accepted; deep states try every outcome, in pass 2.
+    // Listed moves and outcomes must be accepted (deep states try more, in pass 2).
     if (on('chance')) tryListed(i, spread(outs, options.outcomesPerState ?? Infinity, i).map((o) => o.move), 'chance');
     if (on('legal')) tryListed(i, spread(legal, options.movesPerState ?? 64, i), 'legal');
 
@@ -548,8 +553,12 @@ function runSample<State, Move, Player extends string, Setup>(
     const s = states[i] as State;
     current = i;
     const at = here(i);
+    // Deep states lift the caps of the cheap pass: every outcome, and at least 64 listed moves.
     const outs = outsAt[i] ?? [];
     if (on('chance') && (options.outcomesPerState ?? Infinity) < outs.length) tryListed(i, outs.map((o) => o.move), 'chance');
+    const legal = legals[i] ?? [];
+    const deepCap = Math.max(64, options.movesPerState ?? 64);
+    if (on('legal') && (options.movesPerState ?? 64) < Math.min(legal.length, deepCap)) tryListed(i, spread(legal, deepCap, i), 'legal');
     if (on('view')) checkViews(ctx, s, i, sample.seed, at, fail);
     if (sample.probes.length > 0) {
       const listed = listedAt(played, i);
@@ -888,7 +897,11 @@ function checkProbe<State, Move, Player extends string, Setup>(
   }
 }
 
-/** Same scenario and moves, same state and hash. */
+/**
+ * Same scenario, same moves: the same states. The setup is repeated and compared; then the
+ * moves are played again from the first state and each state compared with the one reached
+ * before, so a result that is not a function of the input is caught wherever it happens.
+ */
 function checkReplay<State, Move, Player extends string, Setup>(
   ctx: Ctx<State, Move, Player, Setup>,
   setup: Setup,
@@ -896,25 +909,36 @@ function checkReplay<State, Move, Player extends string, Setup>(
   fail: Fail,
   same: Same<State>,
 ): void {
-  const { game } = ctx;
+  const { game, counters } = ctx;
   const { states, moves } = played;
-  const n = states.length - 1;
-  const last = states[n] as State;
   const first = game.setup(setup);
   if (!first.ok || !same(first.state, states[0] as State)) {
     fail({ check: 'determinism', summary: 'the same scenario set up twice gives different states', at: 0, state: states[0] });
   }
-  ctx.counters.resolves += moves.length;
-  const again = replay(game, setup, moves);
-  if (!again.ok) {
-    fail({ check: 'determinism', summary: `replaying the same moves was refused at move ${again.index}`, detail: show(again.error), at: n, state: last });
-  } else if (!same(again.state, last) || (ctx.options.equals !== undefined && stateHash(again.state) !== stateHash(last))) {
-    fail({
-      check: 'determinism',
-      summary: 'replaying the same moves gives a different state or hash',
-      detail: `first difference at ${firstDifference(last, again.state)}`,
-      at: n,
-      state: last,
-    });
+  // From the recorded first state, so that the replay shares its unchanging parts and compares fast.
+  let s = states[0] as State;
+  for (let i = 0; i < moves.length; i++) {
+    counters.resolves += 1;
+    let r: ResolveResult<State>;
+    try {
+      r = game.resolve(s, moves[i] as Move);
+    } catch (e) {
+      return fail({ check: 'determinism', summary: 'replaying the same moves threw', input: moves[i], detail: errorOf(e), at: i, state: s });
+    }
+    if (!r.ok) {
+      return fail({ check: 'determinism', summary: 'replaying the same moves was refused', input: moves[i], detail: show(r.error), at: i, state: s });
+    }
+    const expected = states[i + 1] as State;
+    if (!same(r.state, expected) || (ctx.options.equals !== undefined && i + 1 === moves.length && stateHash(r.state) !== stateHash(expected))) {
+      fail({
+        check: 'determinism',
+        summary: 'replaying the same moves gives a different state or hash',
+        input: moves[i],
+        detail: `first difference at ${firstDifference(expected, r.state)}`,
+        at: i,
+        state: s,
+      });
+    }
+    s = r.state;
   }
 }

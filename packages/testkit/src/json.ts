@@ -8,6 +8,7 @@ import fc from 'fast-check';
 const sealed = new WeakSet<object>();
 const canonicalCache = new WeakMap<object, string>();
 const plainJson = new WeakSet<object>();
+const equalCache = new WeakMap<object, object>();
 
 /**
  * Why `value` is not plain JSON data, as `path: reason`, or null when it is. Stricter than
@@ -161,6 +162,14 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   // Distinct primitives differ (0 and -0, which JSON writes alike, are ===).
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (equalCache.get(a) === b) return true;
+  if (!sameFields(a, b)) return false;
+  // Two frozen objects found equal stay equal: the next states that share them compare at once.
+  if (sealed.has(a) && sealed.has(b)) equalCache.set(a, b);
+  return true;
+}
+
+function sameFields(a: object, b: object): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length !== b.length) return false;

@@ -4,9 +4,9 @@ import { ConformanceError, checkConformance, type CheckName, type ConformanceOpt
 import { hidden, other, scenarios, skirmish, start, variant, type Move, type Player, type Setup, type Skirmish, type State } from './helpers.js';
 
 /** Runs the suite on a broken title and returns the error it must throw. */
-function failureOf(game: Skirmish, extra: Partial<ConformanceOptions<State, Player, Setup>> = {}): ConformanceError {
+function failureWith(deepStates: number | 'all', game: Skirmish, extra: Partial<ConformanceOptions<State, Player, Setup>> = {}): ConformanceError {
   try {
-    checkConformance(game, { scenarios, playthroughs: 100, seed: 7, hidden, shrinkTimeLimit: 2_000, ...extra });
+    checkConformance(game, { scenarios, playthroughs: 100, seed: 7, hidden, shrinkTimeLimit: 2_000, deepStates, ...extra });
   } catch (e) {
     if (e instanceof ConformanceError) return e;
     throw e;
@@ -21,7 +21,13 @@ function expectFailure(e: ConformanceError, check: CheckName, message: RegExp): 
   expect(e.message).toMatch(/reproduce with \{ seed: \d+/);
 }
 
-describe('checkConformance catches broken titles with a minimal, readable counterexample', () => {
+// Each broken title is caught with the deep checks on every state, and on only 2 sampled states per game.
+describe.each([
+  ['every state', 'all' as const],
+  ['2 sampled states per game', 2],
+])('checkConformance catches broken titles with a minimal, readable counterexample (deep checks on %s)', (_label, deepStates) => {
+  const failureOf = (game: Skirmish, extra: Partial<ConformanceOptions<State, Player, Setup>> = {}) => failureWith(deepStates, game, extra);
+
   it('SK 2: legalMoves lists a card the player does not hold, which resolve refuses', () => {
     const game = variant({
       legalMoves: (s) => (s.phase.kind === 'play' ? [1, 2, 3].map((card) => ({ type: 'play' as const, card })) : skirmish.legalMoves(s)),

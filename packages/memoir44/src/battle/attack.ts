@@ -3,7 +3,7 @@
  */
 import { UNITS } from '../data/units.js';
 import type { TerrainRow } from '../data/terrain.js';
-import { distance } from '../board/geometry.js';
+import { NEIGHBORS, distance } from '../board/geometry.js';
 import { hasLos } from '../board/los.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
@@ -53,11 +53,14 @@ export interface Target {
 export function targets(s: State, b: BoardInfo, a: Unit, bonus: (u: Unit, close: boolean) => number): Target[] {
   const range = UNITS[a.type].dice.length;
   const out: Target[] = [];
+  if (a.at < 0) return out;
+  // Next to an enemy: the 6 neighbours on the occupancy table, not every unit.
+  const occ = occupancy(s);
   let close = false;
-  for (const t of s.units) {
-    if (t.at < 0 || t.side === a.side) continue;
-    const d = distance(a.at, t.at);
-    if (d === 1) close = true;
+  for (let d = 0; d < 6 && !close; d++) {
+    const n = NEIGHBORS[a.at * 6 + d] as number;
+    const o = n < 0 ? -1 : (occ[n] as number);
+    if (o >= 0 && (s.units[o] as Unit).side !== a.side) close = true;
   }
   for (let i = 0; i < s.units.length; i++) {
     const t = s.units[i] as Unit;

@@ -113,12 +113,18 @@ function build(s: Scenario): BoardInfo {
 }
 
 const cache = new WeakMap<Scenario, BoardInfo>();
+// Every step asks several times for the board of the same scenario: skip the WeakMap then.
+let lastScenario: Scenario | null = null;
+let lastBoard: BoardInfo | null = null;
 
 export function boardOf(s: Scenario): BoardInfo {
+  if (s === lastScenario && lastBoard) return lastBoard;
   let b = cache.get(s);
   if (!b) {
     b = build(s);
     cache.set(s, b);
   }
+  lastScenario = s;
+  lastBoard = b;
   return b;
 }

@@ -4,7 +4,7 @@
  */
 import { occupancy } from '../board/occupancy.js';
 import { boardOf, type ObjectiveInfo } from '../board/static.js';
-import { PLAYERS, other, type Player, type State, type Unit } from '../state.js';
+import { other, type Player, type State, type Unit } from '../state.js';
 
 function held(s: State, o: ObjectiveInfo, side: Player): number {
   const occ = occupancy(s);
@@ -20,11 +20,12 @@ function held(s: State, o: ObjectiveInfo, side: Player): number {
 function objectiveMedals(s: State, side: Player): number {
   const b = boardOf(s.scenario);
   let m = 0;
-  b.objectives.forEach((o, i) => {
+  for (let i = 0; i < b.objectives.length; i++) {
+    const o = b.objectives[i] as ObjectiveInfo;
     if (o.kind === 'temporary-medal' && o.side === side && held(s, o, side) >= o.required) m += o.medals;
     if (o.kind === 'majority-medal' && held(s, o, side) >= held(s, o, other(side)) + 1) m += o.medals;
     if (o.kind === 'permanent-medal' && o.side === side && s.taken.includes(i)) m += o.medals;
-  });
+  }
   return m;
 }
 
@@ -36,9 +37,10 @@ export function medalTotal(s: State, side: Player): number {
 export function takeObjectives(s: State): State {
   const b = boardOf(s.scenario);
   let taken = s.taken;
-  b.objectives.forEach((o, i) => {
+  for (let i = 0; i < b.objectives.length; i++) {
+    const o = b.objectives[i] as ObjectiveInfo;
     if (o.kind === 'permanent-medal' && o.side && !taken.includes(i) && held(s, o, o.side) >= o.required) taken = [...taken, i];
-  });
+  }
   return taken === s.taken ? s : { ...s, taken };
 }
 
@@ -49,7 +51,8 @@ export function takeObjectives(s: State): State {
 export function winner(s: State): Player | null {
   const b = boardOf(s.scenario);
   for (const o of b.objectives) if (o.kind === 'sudden-death' && o.side && held(s, o, o.side) >= o.required) return o.side;
-  const reached = PLAYERS.filter((p) => medalTotal(s, p) >= s.scenario.victory[p]);
-  if (reached.includes(s.active)) return s.active;
-  return reached[0] ?? null;
+  const allies = medalTotal(s, 'allies') >= s.scenario.victory.allies;
+  const axis = medalTotal(s, 'axis') >= s.scenario.victory.axis;
+  if (allies && axis) return s.active;
+  return allies ? 'allies' : axis ? 'axis' : null;
 }

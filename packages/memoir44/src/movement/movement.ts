@@ -148,10 +148,12 @@ export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allo
     for (let d = 5; d >= 0; d--) {
       const step = table[at * 6 + d] as number;
       if (step === 0) continue;
-      const n = NEIGHBORS[at * 6 + d] as number;
-      if (n === start || occ[n] !== -1) continue;
+      // Cost first: the search then reads the board no farther than `max` hexes from the start,
+      // which lets sequence/turn.ts keep a search when a unit moves farther away.
       const c = cost + step;
       if (c > max) continue;
+      const n = NEIGHBORS[at * 6 + d] as number;
+      if (n === start || occ[n] !== -1) continue;
       const t = terrain[n] as TerrainRow;
       let beach = (flags & BEACH) !== 0;
       if (!free) {

@@ -126,7 +126,8 @@ function carryDestinations(prev: State, next: State, from: number, to: number): 
   const keep = new Map<number, readonly Destination[]>();
   for (const [id, list] of old) {
     const u = unitAt(next, id);
-    const reach = allowanceOf(next.turn, u).max + 1;
+    // A search reads occupancy and wire only within its allowance (movement.ts checks cost first).
+    const reach = allowanceOf(next.turn, u).max;
     if (distance(u.at, from) > reach && distance(u.at, to) > reach) keep.set(id, list);
   }
   destCache.set(next, keep);
