@@ -50,14 +50,15 @@ describe('conformance (testkit)', () => {
     const report = checkConformance(game, {
       scenarios,
       playthroughs: 200,
-      // A game is ~900 moves. Every state gets the cheap checks (the move played is accepted,
-      // exact chance, consistent actor and lists, no writes to the state, the replay) and 4
-      // sampled states per game, with the first and the last, the deep ones (all outcomes and
-      // up to 64 listed moves resolved, JSON and schema round trips, views, probes).
-      deepStates: 4,
-      movesPerState: 0,
-      outcomesPerState: 0,
-      // The longest random games are ~1 500 moves; maxMoves (200 000) stays the termination bound.
+      // A game is ~900 moves. Every state gets the cheap checks (the move played and one more
+      // listed move or outcome accepted, exact chance, consistent actor and lists, no writes to
+      // the state, the replay) and 5 sampled states per game, with the first and the last, the
+      // deep ones (all outcomes and up to 64 listed moves resolved, JSON and schema round trips,
+      // views, probes).
+      deepStates: 5,
+      movesPerState: 1,
+      outcomesPerState: 1,
+      // Random games average ~900 moves, the longest seen ~1 900; maxMoves (200 000) stays the bound.
       randomMoves: 3_000,
       probes: 2,
       shrinkTimeLimit: 30_000,
@@ -69,14 +70,17 @@ describe('conformance (testkit)', () => {
         `longest ${report.longest} moves, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU, seed ${report.seed}`,
     );
     expect(report.playthroughs).toBe(RUNS);
-    // Every random game ended (the suite throws otherwise) and every scenario was played.
+    // Every random game ended (the suite throws otherwise); with enough games, every scenario
+    // was played and probed.
     expect(report.terminal).toBe(report.playthroughs);
-    for (const id of Object.keys(scenarios)) expect(report.byScenario[id], id).toBeGreaterThan(0);
+    if (RUNS >= 100) {
+      for (const id of Object.keys(scenarios)) expect(report.byScenario[id], id).toBeGreaterThan(0);
+      expect(report.probes).toBeGreaterThan(0);
+    }
     expect(report.states).toBe(report.moves + report.playthroughs);
     expect(report.deepStates + report.shallowStates).toBe(report.states);
     expect(report.deepStates).toBeGreaterThanOrEqual(2 * report.playthroughs);
     expect(report.chanceStates).toBeGreaterThan(0);
-    expect(report.probes).toBeGreaterThan(0);
   }, RUNS * 5_000);
 });
 

@@ -157,24 +157,27 @@ function canonical(value: unknown, path: string, seen: Set<object>): string {
  * Equality of two values as JSON data, as equal canonical strings would say, without
  * building the strings: shared sub-objects are equal at once. Values that are not JSON are
  * the JSON checks' to report; here they compare by identity or by their enumerable fields.
+ * Pairs of frozen objects found equal are remembered; so are all pairs found equal when the
+ * caller gives a `memo`, promising that neither side changes while it holds it.
  */
-export function jsonEqual(a: unknown, b: unknown): boolean {
+export function jsonEqual(a: unknown, b: unknown, memo?: WeakMap<object, object>): boolean {
   if (a === b) return true;
   // Distinct primitives differ (0 and -0, which JSON writes alike, are ===).
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (equalCache.get(a) === b) return true;
-  if (!sameFields(a, b)) return false;
-  // Two frozen objects found equal stay equal: the next states that share them compare at once.
+  if (equalCache.get(a) === b || memo?.get(a) === b) return true;
+  if (!sameFields(a, b, memo)) return false;
+  // The next states share these objects, so they compare at once.
   if (sealed.has(a) && sealed.has(b)) equalCache.set(a, b);
+  else memo?.set(a, b);
   return true;
 }
 
-function sameFields(a: object, b: object): boolean {
+function sameFields(a: object, b: object, memo: WeakMap<object, object> | undefined): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length !== b.length) return false;
     for (let i = 0; i < a.length; i++) {
-      if (a[i] === undefined || b[i] === undefined || !jsonEqual(a[i], b[i])) return false;
+      if (a[i] === undefined || b[i] === undefined || !jsonEqual(a[i], b[i], memo)) return false;
     }
     return true;
   }
@@ -185,7 +188,7 @@ function sameFields(a: object, b: object): boolean {
   const kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
   if (ka.length !== kb.length) return false;
   for (const k of ka) {
-    if (rb[k] === undefined || !jsonEqual(ra[k], rb[k])) return false;
+    if (rb[k] === undefined || !jsonEqual(ra[k], rb[k], memo)) return false;
   }
   return true;
 }

@@ -13,7 +13,7 @@ const depth = fc.integer({ min: 1, max: LENGTH - WIDTH - 1 });
 
 function failureOf(game: Trail, extra: Partial<ConformanceOptions<State, Player, Setup>>): ConformanceError {
   try {
-    checkConformance(game, { scenarios, hidden, playthroughs: 60, shrinkTimeLimit: 500, ...extra });
+    checkConformance(game, { scenarios, hidden, playthroughs: 60, shrinkTimeLimit: 300, ...extra });
   } catch (e) {
     if (e instanceof ConformanceError) return e;
     throw e;
@@ -33,17 +33,17 @@ function caughtInBand(plant: (inBand: (s: State) => boolean) => Trail, check: Ch
       expect(at).toBeGreaterThanOrEqual(d);
       expect(at).toBeLessThan(d + WIDTH);
     }),
-    { numRuns: 3 },
+    { numRuns: 2 },
   );
 }
 
 describe('deepStates: the deep checks run on a sample of the states of long games', () => {
   it('the report counts deep states (first, last and the picks) and shallow ones', () => {
-    const r = checkConformance(trail, { scenarios, hidden, playthroughs: 20, seed: 1, deepStates: 3, probes: 2 });
-    expect(r.states).toBe(20 * (LENGTH + 1));
+    const r = checkConformance(trail, { scenarios, hidden, playthroughs: 10, seed: 1, deepStates: 3, probes: 2 });
+    expect(r.states).toBe(10 * (LENGTH + 1));
     expect(r.deepStates + r.shallowStates).toBe(r.states);
-    expect(r.deepStates).toBeGreaterThanOrEqual(2 * 20);
-    expect(r.deepStates).toBeLessThanOrEqual(5 * 20);
+    expect(r.deepStates).toBeGreaterThanOrEqual(2 * 10);
+    expect(r.deepStates).toBeLessThanOrEqual(5 * 10);
     // Views are deep checks: each player's view and one perturbed view, at deep states only.
     expect(r.views).toBe(2 * trail.players.length * r.deepStates);
     expect(r.probes).toBeLessThanOrEqual(2 * r.deepStates);

@@ -4,6 +4,7 @@
  */
 import { occupancy } from '../board/occupancy.js';
 import { boardOf, type ObjectiveInfo } from '../board/static.js';
+import { patchState } from '../sequence/copy.js';
 import { other, type Player, type State, type Unit } from '../state.js';
 
 function held(s: State, o: ObjectiveInfo, side: Player): number {
@@ -41,7 +42,7 @@ export function takeObjectives(s: State): State {
     const o = b.objectives[i] as ObjectiveInfo;
     if (o.kind === 'permanent-medal' && o.side && !taken.includes(i) && held(s, o, o.side) >= o.required) taken = [...taken, i];
   }
-  return taken === s.taken ? s : { ...s, taken };
+  return taken === s.taken ? s : patchState(s, { taken });
 }
 
 /**

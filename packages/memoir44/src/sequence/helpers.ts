@@ -3,6 +3,7 @@ import { OBSTACLES } from '../data/obstacles.js';
 import { CARD_EFFECTS, type CardEffect } from '../cards/effects.js';
 import { boardOf, type BoardInfo } from '../board/static.js';
 import { takeObjectives, winner } from '../medals/medals.js';
+import { patchOrder, patchState, patchTurn, patchUnit, withPhase } from './copy.js';
 import type { Order, Player, State, Turn, Unit } from '../state.js';
 
 export const board = (s: State): BoardInfo => boardOf(s.scenario);
@@ -24,8 +25,8 @@ export function unitAt(s: State, i: number): Unit {
 
 export function setUnit(s: State, i: number, patch: Partial<Unit>): State {
   const units = s.units.slice();
-  units[i] = { ...unitAt(s, i), ...patch };
-  return { ...s, units };
+  units[i] = patchUnit(unitAt(s, i), patch);
+  return patchState(s, { units });
 }
 
 export function orderOf(t: Turn | null, unit: number): Order | undefined {
@@ -35,7 +36,7 @@ export function orderOf(t: Turn | null, unit: number): Order | undefined {
 export function setOrder(s: State, unit: number, patch: Partial<Order>): State {
   const t = s.turn;
   if (!t) return s;
-  return { ...s, turn: { ...t, orders: t.orders.map((o) => (o.unit === unit ? { ...o, ...patch } : o)) } };
+  return patchState(s, { turn: patchTurn(t, { orders: t.orders.map((o) => (o.unit === unit ? patchOrder(o, patch) : o)) }) });
 }
 
 /** A sandbag goes when its unit leaves the hex, elimination included (M44 p.19 [L849]; review finding 3). */
@@ -44,14 +45,14 @@ export function leaveHex(s: State, hex: number): State {
   if (o === undefined || !OBSTACLES[o].removedWhenLeft) return s;
   const obstacles = { ...s.obstacles };
   delete obstacles[hex];
-  return { ...s, obstacles };
+  return patchState(s, { obstacles });
 }
 
 export function removeObstacle(s: State, hex: number): State {
   if (s.obstacles[hex] === undefined) return s;
   const obstacles = { ...s.obstacles };
   delete obstacles[hex];
-  return { ...s, obstacles };
+  return patchState(s, { obstacles });
 }
 
 /** Moves a unit; sandbags left behind go, armour entering wire removes it (M44 p.19 [L839]). */
@@ -71,7 +72,7 @@ export function loseFigures(s: State, i: number, n: number, by: Player): State {
   const u = unitAt(s, i);
   if (u.figures > n) return setUnit(s, i, { figures: u.figures - n });
   const r = leaveHex(s, u.at);
-  return { ...setUnit(r, i, { figures: 0, at: -1 }), medals: withSide(s.medals, by, s.medals[by] + u.medals) };
+  return patchState(setUnit(r, i, { figures: 0, at: -1 }), { medals: withSide(s.medals, by, s.medals[by] + u.medals) });
 }
 
 /** After every step: permanent objectives, then victory (M44 p.6 [L158]; digest A19). */
@@ -79,5 +80,5 @@ export function settle(s: State): State {
   if (s.phase.kind === 'over') return s;
   const r = takeObjectives(s);
   const w = winner(r);
-  return w === null ? r : { ...r, phase: { kind: 'over', winner: w } };
+  return w === null ? r : withPhase(r, { kind: 'over', winner: w });
 }

@@ -17,6 +17,7 @@ import { baseAllowance, battleAfterEntry, destinations, type Allowance, type Des
 import { fitsOrders, orderable } from '../orders/orders.js';
 import { isLand, isOcean, mayEnter, mayIgnoreFlag, mustStop, obstacleAt } from '../terrain/effects.js';
 import { other, type AttackCtx, type Move, type Order, type Player, type State, type Turn, type Unit } from '../state.js';
+import { drewCard, patchOrder, patchState, patchTurn, withPhase } from './copy.js';
 import { recent } from './recent.js';
 import { board, effectOf, withSide, leaveHex, loseFigures, orderOf, relocate, setOrder, setUnit, settle, unitAt } from './helpers.js';
 
@@ -184,7 +185,7 @@ export function legal(s: State): Move[] {
     case 'section': {
       const out: Move[] = [];
       for (let k = 0; k < 3; k++) {
-        const probe: Turn | null = t && { ...t, section: k, slots: sectionSlots(k) };
+        const probe: Turn | null = t && patchTurn(t, { section: k, slots: sectionSlots(k) });
         if (probe && orderable(s, b, probe, false).length > 0) out.push({ type: 'section', section: k });
       }
       return out;
@@ -293,11 +294,11 @@ export function deckSize(s: State): number {
 export function reshuffle(s: State): State {
   const deck = copyDeck(s.deck);
   for (const c of s.discard) deck[c] += 1;
-  return { ...s, deck, discard: [] };
+  return patchState(s, { deck, discard: [] });
 }
 
 export function drawCard(s: State, card: CardId): State {
-  return { ...s, deck: withCount(s.deck, card, -1) };
+  return patchState(s, { deck: withCount(s.deck, card, -1) });
 }
 
 // ---------- steps ----------
@@ -318,7 +319,7 @@ function newOrder(s: State, b: BoardInfo, u: Unit): Order {
 
 function addOrders(s: State, b: BoardInfo, units: readonly Unit[]): State {
   const t = s.turn as Turn;
-  return { ...s, turn: { ...t, orders: [...t.orders, ...units.map((u) => newOrder(s, b, u))] } };
+  return patchState(s, { turn: patchTurn(t, { orders: [...t.orders, ...units.map((u) => newOrder(s, b, u))] }) });
 }
 
 /** Orders every eligible unit at once when they all fit, else waits for the player's choices. */
@@ -328,7 +329,7 @@ function autoOrder(s: State): State {
   const cand = orderable(s, b, t, t.fallback);
   if (cand.length === 0) return afterOrders(s);
   if (fitsOrders(s, b, t, t.fallback, cand)) return afterOrders(addOrders(s, b, cand));
-  return { ...s, phase: { kind: 'order' } };
+  return withPhase(s, { kind: 'order' });
 }
 
 function afterOrders(s: State): State {
@@ -344,14 +345,14 @@ function afterOrders(s: State): State {
       const u = unitAt(s, o.unit);
       if (u.type === 'infantry' && !isOcean(b, u.at)) obstacles[u.at] = 'sandbag';
     }
-    return endTurn({ ...s, obstacles });
+    return endTurn(patchState(s, { obstacles }));
   }
   if (e?.noMove) return toBattle(s);
-  return { ...s, phase: { kind: 'move' } };
+  return withPhase(s, { kind: 'move' });
 }
 
 function toBattle(s: State): State {
-  const r: State = { ...s, phase: { kind: 'battle' } };
+  const r: State = withPhase(s, { kind: 'battle' });
   return legalMoves(r).length > 1 ? r : endBattles(r);
 }
 
@@ -364,16 +365,16 @@ function endBattles(s: State): State {
   if (!t || t.secondMove || !effectOf(t)?.secondMove) return endTurn(s);
   const orders = t.orders.map((o) => {
     const at = unitAt(s, o.unit).at;
-    return at < 0 ? o : { ...o, start: at, moved: false, cost: 0, stopped: false, canBattle: false };
+    return at < 0 ? o : patchOrder(o, { start: at, moved: false, cost: 0, stopped: false, canBattle: false });
   });
-  const r: State = { ...s, turn: { ...t, orders, secondMove: true }, phase: { kind: 'move' } };
+  const r: State = patchState(s, { turn: patchTurn(t, { orders, secondMove: true }), phase: { kind: 'move' } });
   return legalMoves(r).length > 1 ? r : endTurn(r);
 }
 
 /** Discard the played card and draw (M44 p.11 [L467-471]); Recon draws 2 and keeps 1. */
 function endTurn(s: State): State {
   const t = s.turn;
-  return drawStep(t ? { ...s, discard: [...s.discard, t.card] } : s);
+  return drawStep(t ? patchState(s, { discard: [...s.discard, t.card] }) : s);
 }
 
 function drawStep(s: State): State {
@@ -382,8 +383,8 @@ function drawStep(s: State): State {
   const extra = b.extraDraws;
   const n = extra && extra.side === s.active && s.turns[s.active] < extra.turns ? extra.draw : 1;
   const recon = t !== null && !t.fallback && t.effect.startsWith('recon-');
-  if (t?.ambushed) return startDraw({ ...s, phase: { kind: 'draw', left: 1, recon: false, drawn: [], who: other(s.active) } });
-  return startDraw({ ...s, phase: { kind: 'draw', left: recon ? 2 : n, recon, drawn: [] } });
+  if (t?.ambushed) return startDraw(withPhase(s, { kind: 'draw', left: 1, recon: false, drawn: [], who: other(s.active) }));
+  return startDraw(withPhase(s, { kind: 'draw', left: recon ? 2 : n, recon, drawn: [] }));
 }
 
 function startDraw(s: State): State {
@@ -392,7 +393,7 @@ function startDraw(s: State): State {
   if (ph.left === 0) return finishDraw(s);
   if (deckSize(s) === 0) {
     const r = reshuffle(s);
-    if (deckSize(r) === 0) return finishDraw({ ...r, phase: { ...ph, left: 0 } });
+    if (deckSize(r) === 0) return finishDraw(withPhase(r, { ...ph, left: 0 }));
     return r;
   }
   return s;
@@ -404,32 +405,33 @@ function finishDraw(s: State): State {
   if (ph.who !== undefined && ph.who !== s.active) {
     // The ambusher's replacement; then the active side draws (digest Appendix A).
     const hands = withSide(s.hands, ph.who, [...s.hands[ph.who], ...ph.drawn]);
-    return drawStep({ ...s, hands, turn: s.turn && { ...s.turn, ambushed: false } });
+    return drawStep(patchState(s, { hands, turn: s.turn && patchTurn(s.turn, { ambushed: false }) }));
   }
-  if (ph.recon && ph.drawn.length >= 2) return { ...s, phase: { kind: 'recon', cards: ph.drawn } };
+  if (ph.recon && ph.drawn.length >= 2) return withPhase(s, { kind: 'recon', cards: ph.drawn });
   const hands = withSide(s.hands, s.active, [...s.hands[s.active], ...ph.drawn]);
-  return nextPlayer({ ...s, hands });
+  return nextPlayer(patchState(s, { hands }));
 }
 
 function nextPlayer(s: State): State {
   let r: State = s;
   if (s.turn?.effect === 'their-finest-hour' && !s.turn.fallback) r = reshuffle(r);
   const next = other(s.active);
-  return startTurn({
-    ...r,
-    turns: withSide(r.turns, s.active, r.turns[s.active] + 1),
-    active: next,
-    turn: null,
-  });
+  return startTurn(
+    patchState(r, {
+      turns: withSide(r.turns, s.active, r.turns[s.active] + 1),
+      active: next,
+      turn: null,
+    }),
+  );
 }
 
 /** A side's turn begins: paratroopers first if the scenario drops them now, then play a card. */
 function startTurn(s: State): State {
   const drop = board(s).airdrop;
   if (drop && drop.side === s.active && s.turns[s.active] === 0) {
-    return { ...s, phase: { kind: 'airdrop', left: drop.units } };
+    return withPhase(s, { kind: 'airdrop', left: drop.units });
   }
-  return { ...s, phase: s.hands[s.active].length > 0 ? { kind: 'play' } : { kind: 'draw', left: 1, recon: false, drawn: [] } };
+  return withPhase(s, s.hands[s.active].length > 0 ? { kind: 'play' } : { kind: 'draw', left: 1, recon: false, drawn: [] });
 }
 
 /**
@@ -446,10 +448,10 @@ function dropOne(s: State, to: number): State {
   if (occupancy(s)[to] === -1 && !b.closed[to] && !t.impassableFor.includes(drop.type) && !isOcean(b, to)) {
     const id = s.units.length;
     const u: Unit = { id, side: drop.side, type: drop.type, badge: null, figures: drop.figures, max: drop.figures, at: to, fixed: false, medals: 1, ignoresFlag: false };
-    r = { ...s, units: [...s.units, u] };
+    r = patchState(s, { units: [...s.units, u] });
   }
   const left = ph.left - 1;
-  return left > 0 ? { ...r, phase: { kind: 'airdrop', left } } : { ...r, phase: { kind: 'play' } };
+  return left > 0 ? withPhase(r, { kind: 'airdrop', left }) : withPhase(r, { kind: 'play' });
 }
 
 function play(s: State, card: CardId): State {
@@ -471,29 +473,28 @@ function play(s: State, card: CardId): State {
     fallback: false,
     picked: [],
   };
-  let r: State = {
-    ...s,
+  let r: State = patchState(s, {
     hands: withSide(s.hands, s.active, hand),
-    lastCard: effect ? { ...s.lastCard, [s.active]: effect } : s.lastCard,
+    lastCard: effect ? withLastCard(s.lastCard, s.active, effect) : s.lastCard,
     turn,
-  };
+  });
   if (effect === null) return endTurn(r);
   const b = board(r);
   const spec = CARDS[effect].order;
   const e = effectOf(turn);
-  const fallbackTurn = (): State => ({ ...r, turn: { ...turn, fallback: true, anySlots: 1 } });
+  const fallbackTurn = (): State => patchState(r, { turn: patchTurn(turn, { fallback: true, anySlots: 1 }) });
   switch (spec.kind) {
     case 'sections':
-      return autoOrder({ ...r, turn: { ...turn, slots: spec.counts } });
+      return autoOrder(patchState(r, { turn: patchTurn(turn, { slots: spec.counts }) }));
     case 'units': {
-      r = { ...r, turn: { ...turn, anySlots: spec.count } };
+      r = patchState(r, { turn: patchTurn(turn, { anySlots: spec.count }) });
       if (orderable(r, b, r.turn as Turn, false).length === 0 && spec.fallback) r = fallbackTurn();
       return autoOrder(r);
     }
     case 'section-choice': {
       const any = r.units.some((u) => u.at >= 0 && u.side === s.active && spec.types.includes(u.type));
       if (!any) return spec.fallback ? autoOrder(fallbackTurn()) : endTurn(r);
-      return { ...r, phase: { kind: 'section', types: spec.types } };
+      return withPhase(r, { kind: 'section', types: spec.types });
     }
     case 'none':
       break;
@@ -503,15 +504,23 @@ function play(s: State, card: CardId): State {
     case 'barrage':
     case 'air-power':
     case 'medics-and-mechanics': {
-      const p: State = { ...r, phase: { kind: 'target', card: e.special } };
+      const p: State = withPhase(r, { kind: 'target', card: e.special });
       return legalMoves(p).length > 0 ? p : endTurn(p);
     }
     case 'their-finest-hour':
       // 1 die per card in hand, this one included (M44 p.22 [L952]).
-      return { ...r, phase: { kind: 'finest-roll', dice: hand1 } };
+      return withPhase(r, { kind: 'finest-roll', dice: hand1 });
     default:
       return endTurn(r);
   }
+}
+
+/** The last order card per side, one side replaced (a literal: computed-key spreads are slow in V8). */
+function withLastCard(last: State['lastCard'], side: Player, card: CardId): State['lastCard'] {
+  const allies = side === 'allies' ? card : last.allies;
+  const axis = side === 'axis' ? card : last.axis;
+  if (allies === undefined) return { axis: axis as CardId };
+  return axis === undefined ? { allies } : { allies, axis };
 }
 
 function declareAttack(s: State, b: BoardInfo, unit: number, target: number, overrun: boolean): State {
@@ -534,8 +543,8 @@ function declareAttack(s: State, b: BoardInfo, unit: number, target: number, ove
   };
   // The defender may answer a close assault with Ambush before the roll (M44 p.22 [L955]; digest Appendix A).
   // The pause comes with every close assault, so it does not tell whether the defender holds the card.
-  if (tg.close) return { ...r, phase: { kind: 'ambush', attack } };
-  return { ...r, phase: { kind: 'roll', attack } };
+  if (tg.close) return withPhase(r, { kind: 'ambush', attack });
+  return withPhase(r, { kind: 'roll', attack });
 }
 
 function cardAttack(s: State, targetsList: readonly number[], dice: number): State {
@@ -554,7 +563,7 @@ function cardAttack(s: State, targetsList: readonly number[], dice: number): Sta
     queue: rest.map((t) => ({ target: t, dice })),
     then: null,
   };
-  return { ...s, phase: { kind: 'roll', attack } };
+  return withPhase(s, { kind: 'roll', attack });
 }
 
 /** Hits first, then flags (M44 p.9 [L366-408]). */
@@ -573,7 +582,7 @@ function applyRoll(s: State, atk: AttackCtx, f: FaceCounts): State {
     r = loseFigures(r, atk.target, flags - 1, by);
     return afterRetreat(r, atk, unitAt(r, atk.target).at < 0 ? hex : -1);
   }
-  if (atk.flagsIgnorable && mayIgnoreFlag(r, b, u)) return { ...r, phase: { kind: 'ignore-flag', attack: atk, flags } };
+  if (atk.flagsIgnorable && mayIgnoreFlag(r, b, u)) return withPhase(r, { kind: 'ignore-flag', attack: atk, flags });
   return startRetreat(r, atk, flags);
 }
 
@@ -581,7 +590,7 @@ function startRetreat(s: State, atk: AttackCtx, flags: number): State {
   if (flags <= 0) return afterRetreat(s, atk, -1);
   const u = unitAt(s, atk.target);
   const per = u.badge ? BADGES[u.badge].retreatPerFlag : ([1, 1] as const);
-  return runRetreat({ ...s, phase: { kind: 'retreat', attack: atk, unit: atk.target, done: 0, from: u.at, min: flags * per[0], max: flags * per[1] } });
+  return runRetreat(withPhase(s, { kind: 'retreat', attack: atk, unit: atk.target, done: 0, from: u.at, min: flags * per[0], max: flags * per[1] }));
 }
 
 /** Applies forced retreat steps; blocked steps of the minimum cost 1 figure each (M44 p.9 [L407-408]). */
@@ -598,7 +607,7 @@ function runRetreat(s: State): State {
       return afterRetreat(r, ph.attack, gone ? ph.from : -1);
     }
     if (opts.length === 1 && ph.done < ph.min) {
-      r = { ...relocate(r, ph.unit, opts[0] as number, true), phase: { ...ph, done: ph.done + 1 } };
+      r = withPhase(relocate(r, ph.unit, opts[0] as number, true), { ...ph, done: ph.done + 1 });
       continue;
     }
     return r;
@@ -624,7 +633,7 @@ function afterRetreat(s: State, atk: AttackCtx, vacated: number): State {
   const r = settle(s);
   if (r.phase.kind === 'over') return r;
   const b = board(r);
-  if (mayTakeGround(r, b, atk, vacated)) return { ...r, phase: { kind: 'take-ground', attack: atk, hex: vacated } };
+  if (mayTakeGround(r, b, atk, vacated)) return withPhase(r, { kind: 'take-ground', attack: atk, hex: vacated });
   return afterAttack(r, atk);
 }
 
@@ -633,11 +642,11 @@ function afterAttack(s: State, atk: AttackCtx): State {
     // The ambushed unit attacks as declared only if it is still where it was (digest Appendix A).
     const a = atk.then;
     const u = unitAt(s, a.attacker);
-    return u.at === atk.targetHex ? { ...s, phase: { kind: 'roll', attack: a } } : toBattle(s);
+    return u.at === atk.targetHex ? withPhase(s, { kind: 'roll', attack: a }) : toBattle(s);
   }
   const [next, ...rest] = atk.queue;
   if (next && unitAt(s, next.target).at >= 0)
-    return { ...s, phase: { kind: 'roll', attack: { ...atk, target: next.target, targetHex: unitAt(s, next.target).at, dice: next.dice, queue: rest } } };
+    return withPhase(s, { kind: 'roll', attack: { ...atk, target: next.target, targetHex: unitAt(s, next.target).at, dice: next.dice, queue: rest } });
   if (next) return afterAttack(s, { ...atk, queue: rest });
   return toBattle(s);
 }
@@ -653,7 +662,7 @@ function takeGround(s: State, atk: AttackCtx, hex: number): State {
   const o = orderOf(r.turn, unit) as Order;
   // Armour may overrun once per turn, unless the hex forbids battle (M44 p.11 [L441-449]; digest A25).
   if (UNITS[a.type].mayOverrun && !atk.overrun && !o.overrun && battleAfterEntry(b, a, hex)) {
-    const p: State = { ...r, phase: { kind: 'overrun', unit } };
+    const p: State = withPhase(r, { kind: 'overrun', unit });
     if (legalMoves(p).length > 1) return p;
   }
   return afterAttack(r, atk);
@@ -673,18 +682,18 @@ export function step(s: State, m: Move): State {
     }
     case 'section': {
       const t = s.turn as Turn;
-      return autoOrder({ ...s, turn: { ...t, section: m.section, slots: sectionSlots(m.section) } });
+      return autoOrder(patchState(s, { turn: patchTurn(t, { section: m.section, slots: sectionSlots(m.section) }) }));
     }
     case 'target': {
       if (ph.kind !== 'target') break;
       const t = s.turn as Turn;
       if (ph.card === 'barrage') return cardAttack(s, [m.target], 4);
       if (ph.card === 'medics-and-mechanics') {
-        const r: State = { ...s, turn: { ...t, picked: [m.target] } };
-        return { ...r, phase: { kind: 'medics-roll', unit: m.target, dice: s.hands[s.active].length + 1 } };
+        const r: State = patchState(s, { turn: patchTurn(t, { picked: [m.target] }) });
+        return withPhase(r, { kind: 'medics-roll', unit: m.target, dice: s.hands[s.active].length + 1 });
       }
       const picked = [...t.picked, m.target];
-      const r: State = { ...s, turn: { ...t, picked } };
+      const r: State = patchState(s, { turn: patchTurn(t, { picked }) });
       return picked.length >= 4 ? fireAirPower(r) : r;
     }
     case 'skip':
@@ -713,7 +722,7 @@ export function step(s: State, m: Move): State {
       if (medals === 0) break;
       let r = setUnit(leaveHex(s, u.at), m.unit, { at: -1 });
       r = setOrder(r, m.unit, { moved: true, canBattle: false });
-      return settle({ ...r, medals: withSide(r.medals, u.side, r.medals[u.side] + medals) });
+      return settle(patchState(r, { medals: withSide(r.medals, u.side, r.medals[u.side] + medals) }));
     }
     case 'attack':
       return declareAttack(s, b, m.unit, m.target, ph.kind === 'overrun');
@@ -722,7 +731,7 @@ export function step(s: State, m: Move): State {
       const o = orderOf(s.turn, m.unit) as Order;
       const obstacles = { ...s.obstacles };
       delete obstacles[u.at];
-      return toBattle(setOrder({ ...s, obstacles }, m.unit, { battles: o.battles + 1, canBattle: false }));
+      return toBattle(setOrder(patchState(s, { obstacles }), m.unit, { battles: o.battles + 1, canBattle: false }));
     }
     case 'end-turn':
       return endBattles(s);
@@ -733,7 +742,7 @@ export function step(s: State, m: Move): State {
       if (ph.kind === 'finest-roll') {
         // Each unit symbol orders a unit of that type, each star any unit (digest Appendix A).
         const t = s.turn as Turn;
-        return autoOrder({ ...s, turn: { ...t, finest: { infantry: f[0], armor: f[1], any: f[3] } } });
+        return autoOrder(patchState(s, { turn: patchTurn(t, { finest: { infantry: f[0], armor: f[1], any: f[3] } }) }));
       }
       break;
     }
@@ -742,7 +751,7 @@ export function step(s: State, m: Move): State {
       return settle(startRetreat(s, ph.attack, m.ignore ? ph.flags - 1 : ph.flags));
     case 'retreat': {
       if (ph.kind !== 'retreat') break;
-      const r: State = { ...relocate(s, ph.unit, m.to, true), phase: { ...ph, done: ph.done + 1 } };
+      const r: State = withPhase(relocate(s, ph.unit, m.to, true), { ...ph, done: ph.done + 1 });
       return settle(runRetreat(r));
     }
     case 'stop-retreat':
@@ -750,7 +759,7 @@ export function step(s: State, m: Move): State {
       return settle(afterRetreat(s, ph.attack, ph.from));
     case 'ambush': {
       if (ph.kind !== 'ambush') break;
-      if (!m.play) return { ...s, phase: { kind: 'roll', attack: ph.attack } };
+      if (!m.play) return withPhase(s, { kind: 'roll', attack: ph.attack });
       return ambush(s, ph.attack);
     }
     case 'take-ground':
@@ -760,10 +769,10 @@ export function step(s: State, m: Move): State {
       const r = drawCard(s, m.card);
       if (ph.kind === 'deal') {
         const hands = withSide(r.hands, ph.side, [...r.hands[ph.side], m.card]);
-        return afterDeal({ ...r, hands, phase: { ...ph, left: ph.left - 1 } });
+        return afterDeal(patchState(r, { hands, phase: { ...ph, left: ph.left - 1 } }));
       }
       if (ph.kind !== 'draw') break;
-      return startDraw({ ...r, phase: { ...ph, left: ph.left - 1, drawn: [...ph.drawn, m.card] } });
+      return startDraw(withPhase(r, drewCard(ph, m.card)));
     }
     case 'drop':
       return settle(dropOne(s, m.to));
@@ -772,7 +781,7 @@ export function step(s: State, m: Move): State {
       const rest = ph.cards.slice();
       rest.splice(rest.indexOf(m.card), 1);
       const hands = withSide(s.hands, s.active, [...s.hands[s.active], m.card]);
-      return nextPlayer({ ...s, hands, discard: [...s.discard, ...rest] });
+      return nextPlayer(patchState(s, { hands, discard: [...s.discard, ...rest] }));
     }
   }
   throw new Error(`move ${m.type} does not fit phase ${ph.kind}`);
@@ -789,12 +798,11 @@ function ambush(s: State, atk: AttackCtx): State {
   const a = unitAt(s, atk.attacker);
   const hand = s.hands[d.side].slice();
   hand.splice(hand.indexOf('ambush'), 1);
-  const r: State = {
-    ...s,
+  const r: State = patchState(s, {
     hands: withSide(s.hands, d.side, hand),
     discard: [...s.discard, 'ambush'],
-    turn: s.turn && { ...s.turn, ambushed: true },
-  };
+    turn: s.turn && patchTurn(s.turn, { ambushed: true }),
+  });
   const dice = Math.max(0, baseDice(r, b, d, a));
   const counter: AttackCtx = {
     attacker: -1,
@@ -808,7 +816,7 @@ function ambush(s: State, atk: AttackCtx): State {
     queue: [],
     then: atk,
   };
-  return dice > 0 ? { ...r, phase: { kind: 'roll', attack: counter } } : { ...r, phase: { kind: 'roll', attack: atk } };
+  return dice > 0 ? withPhase(r, { kind: 'roll', attack: counter }) : withPhase(r, { kind: 'roll', attack: atk });
 }
 
 function fireAirPower(s: State): State {
@@ -823,7 +831,7 @@ function medics(s: State, unit: number, f: FaceCounts): State {
   if (back === 0) return endTurn(s);
   const r = setUnit(s, unit, { figures: Math.min(u.max, u.figures + back) });
   const b = board(r);
-  return { ...addOrders(r, b, [unitAt(r, unit)]), phase: { kind: 'move' } };
+  return withPhase(addOrders(r, b, [unitAt(r, unit)]), { kind: 'move' });
 }
 
 export function afterDeal(s: State): State {
@@ -833,9 +841,9 @@ export function afterDeal(s: State): State {
   const first = s.scenario.firstPlayer;
   if (ph.side === first) {
     const second = other(first);
-    return afterDeal({ ...s, phase: { kind: 'deal', side: second, left: handSize(s, second) } });
+    return afterDeal(withPhase(s, { kind: 'deal', side: second, left: handSize(s, second) }));
   }
-  return startTurn({ ...s, active: first });
+  return startTurn(patchState(s, { active: first }));
 }
 
 export function handSize(s: State, p: Player): number {
