@@ -51,6 +51,7 @@ const chanceCache = recent<State, readonly ChanceOutcome<Move>[]>(4);
 function chanceOf(s: State): readonly ChanceOutcome<Move>[] {
   let c = chanceCache.get(s);
   if (!c) {
+    boardOf(s.scenario); // selects the scenario's board geometry (13x9 or Overlord, M44-OVL)
     c = chanceList(s);
     chanceCache.set(s, c);
   }
@@ -120,7 +121,11 @@ function sameMove(a: Move, b: Move): boolean {
   return true;
 }
 
-const legalOf = legalMoves;
+// `boardOf` selects the scenario's board geometry first (13x9 or Overlord, M44-OVL): one compare.
+const legalOf = (s: State): readonly Move[] => {
+  boardOf(s.scenario);
+  return legalMoves(s);
+};
 
 /** Drivers hand back one of the listed moves, so identity settles most checks. */
 function isLegal(s: State, move: Move): boolean {
@@ -149,7 +154,6 @@ function setupOnce(input: Setup): State | string {
 
 function setup(input: Setup): State | string {
   const { scenario, variant } = SetupSchema.parse(input);
-  if (scenario.board.type !== 'standard') return 'only the standard 13x9 board is supported';
   const b = boardOf(scenario);
   const units: Unit[] = scenario.units.map((p, i) => {
     const at = hexId(p.row, p.col);
@@ -236,6 +240,7 @@ export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
   legalMoves: legalOf,
   chanceOutcomes: chanceOf,
   resolve(s, move) {
+    boardOf(s.scenario);
     const ok = game.actor(s).kind === 'chance' ? isChanceMove(s, move) : isLegal(s, move);
     if (!ok) return ruleError('illegal-move', `${move.type} is not legal now (phase ${s.phase.kind})`, 'M44 p.6-11');
     return { ok: true, state: step(s, move), events: [{ type: move.type }] };

@@ -3,10 +3,23 @@
  * row 0..8 from the top, col 0..24 doubled, row + col even. Even rows hold 13 hexes,
  * odd rows 12 plus a half hex at each end (col -1 and 25), unplayable but blocking LOS (M44 p.8 [L328]).
  * A hex is addressed by one number, `row * 25 + col`, so the hot loops do no hashing.
+ *
+ * The Overlord battlefield (M44-OVL) is two boards side by side, 26 hexes wide: col 0..50, the
+ * half hexes at the seam joining into full hexes (col 25 of odd rows), hex id `row * 51 + col`.
+ * One geometry is active at a time: `useBoard` swaps the live bindings below (ES module exports
+ * are live), so the 13x9 hot loops keep reading plain module constants. The engine's entry points
+ * (game.ts, `boardOf`) select the geometry of the scenario they work on.
  */
+export type BoardKind = 'standard' | 'overlord';
+
 export const ROWS = 9;
-export const COLS = 25;
-export const CELLS = ROWS * COLS;
+/** Doubled columns (stride of hex ids) per board: 13 and 26 hexes in an even row. */
+const STRIDE: Readonly<Record<BoardKind, number>> = { standard: 25, overlord: 51 };
+/** Tables are sized for the widest board, so scratch buffers sized at load fit either geometry. */
+export const CELLS = ROWS * STRIDE.overlord;
+
+export let COLS = STRIDE.standard;
+export let BOARD: BoardKind = 'standard';
 
 export const hexId = (row: number, col: number): number => row * COLS + col;
 export const rowOf = (id: number): number => Math.floor(id / COLS);
@@ -15,13 +28,6 @@ export const colOf = (id: number): number => id % COLS;
 export function onBoard(row: number, col: number): boolean {
   return row >= 0 && row < ROWS && col >= 0 && col < COLS && ((row + col) & 1) === 0;
 }
-
-/** Every playable hex, 113 in all. */
-export const PLAYABLE: readonly number[] = (() => {
-  const out: number[] = [];
-  for (let r = 0; r < ROWS; r++) for (let c = 0; c < COLS; c++) if (onBoard(r, c)) out.push(hexId(r, c));
-  return out;
-})();
 
 const DIRS: readonly (readonly [number, number])[] = [
   [0, 2],
@@ -32,18 +38,66 @@ const DIRS: readonly (readonly [number, number])[] = [
   [1, 1],
 ];
 
-/** `NEIGHBORS[id * 6 + d]` is the neighbour in direction d, or -1 off the board. */
-export const NEIGHBORS: Int16Array = (() => {
-  const t = new Int16Array(CELLS * 6).fill(-1);
-  for (const id of PLAYABLE) {
-    const r = rowOf(id);
-    const c = colOf(id);
+interface Geometry {
+  readonly playable: readonly number[];
+  readonly neighbors: Int16Array;
+  readonly dist: Float32Array;
+  readonly n: number;
+}
+
+function buildGeometry(cols: number): Geometry {
+  const id = (r: number, c: number): number => r * cols + c;
+  const ok = (r: number, c: number): boolean => r >= 0 && r < ROWS && c >= 0 && c < cols && ((r + c) & 1) === 0;
+  const playable: number[] = [];
+  for (let r = 0; r < ROWS; r++) for (let c = 0; c < cols; c++) if (ok(r, c)) playable.push(id(r, c));
+  const neighbors = new Int16Array(CELLS * 6).fill(-1);
+  for (const h of playable) {
+    const r = Math.floor(h / cols);
+    const c = h % cols;
     DIRS.forEach(([dr, dc], d) => {
-      if (onBoard(r + dr, c + dc)) t[id * 6 + d] = hexId(r + dr, c + dc);
+      if (ok(r + dr, c + dc)) neighbors[h * 6 + d] = id(r + dr, c + dc);
     });
   }
-  return t;
-})();
+  const n = ROWS * cols;
+  const dist = new Float32Array(n * n);
+  for (let a = 0; a < n; a++)
+    for (let b = 0; b < n; b++) dist[a * n + b] = distanceRC(Math.floor(a / cols), a % cols, Math.floor(b / cols), b % cols);
+  return { playable, neighbors, dist, n };
+}
+
+const GEOMETRY: Partial<Record<BoardKind, Geometry>> = {};
+function geometry(kind: BoardKind): Geometry {
+  let g = GEOMETRY[kind];
+  if (!g) {
+    g = buildGeometry(STRIDE[kind]);
+    GEOMETRY[kind] = g;
+  }
+  return g;
+}
+
+const STD = geometry('standard');
+
+/** Every playable hex: 113 on the 13x9 board, 229 on the Overlord board (M44-OVL). */
+export let PLAYABLE: readonly number[] = STD.playable;
+
+/** `NEIGHBORS[id * 6 + d]` is the neighbour in direction d, or -1 off the board. */
+export let NEIGHBORS: Int16Array = STD.neighbors;
+
+/** Every hex-to-hex distance on the board, looked up in the hot loops (targets, carry-over of searches). */
+let DIST: Float32Array = STD.dist;
+let DIST_N = STD.n;
+
+/** Makes `kind` the active geometry (a no-op when it already is; the Overlord tables are built on first use). */
+export function useBoard(kind: BoardKind): void {
+  if (kind === BOARD) return;
+  const g = geometry(kind);
+  BOARD = kind;
+  COLS = STRIDE[kind];
+  PLAYABLE = g.playable;
+  NEIGHBORS = g.neighbors;
+  DIST = g.dist;
+  DIST_N = g.n;
+}
 
 /** Hex distance in doubled coordinates (digest §5.2). */
 export function distanceRC(r1: number, c1: number, r2: number, c2: number): number {
@@ -52,15 +106,8 @@ export function distanceRC(r1: number, c1: number, r2: number, c2: number): numb
   return dr + Math.max(0, (dc - dr) / 2);
 }
 
-/** Every hex-to-hex distance on the board, looked up in the hot loops (targets, carry-over of searches). */
-const DIST: Float32Array = (() => {
-  const t = new Float32Array(CELLS * CELLS);
-  for (let a = 0; a < CELLS; a++) for (let b = 0; b < CELLS; b++) t[a * CELLS + b] = distanceRC(rowOf(a), colOf(a), rowOf(b), colOf(b));
-  return t;
-})();
-
 export function distance(a: number, b: number): number {
-  if ((a | 0) === a && (b | 0) === b && a >= 0 && b >= 0 && a < CELLS && b < CELLS) return DIST[a * CELLS + b] as number;
+  if ((a | 0) === a && (b | 0) === b && a >= 0 && b >= 0 && a < DIST_N && b < DIST_N) return DIST[a * DIST_N + b] as number;
   return distanceRC(rowOf(a), colOf(a), rowOf(b), colOf(b));
 }
 
@@ -71,13 +118,18 @@ export function adjacent(a: number, b: number): boolean {
 /**
  * Section mask of a hex seen from the bottom player: 1 left, 2 centre, 4 right. Hexes on
  * the dotted lines (cols 7 and 17) are in both (M44 p.6 [L168, L215]; digest §5.2, BGA columns).
- * The top player's sections are mirrored.
+ * The top player's sections are mirrored. Overlord (M44-OVL): the two boards' six sections pair
+ * up into three double-sized ones, so the dotted lines are the first board's right one (col 17)
+ * and the second board's left one (col 26 + 7 = 33).
  */
 export function sectionMask(id: number, bottom: boolean): number {
-  const c = bottom ? colOf(id) : 24 - colOf(id);
+  const last = COLS - 1;
+  const c = bottom ? colOf(id) : last - colOf(id);
+  const lo = COLS === 25 ? 7 : 17;
+  const hi = last - lo;
   let m = 0;
-  if (c <= 7) m |= 1;
-  if (c >= 7 && c <= 17) m |= 2;
-  if (c >= 17) m |= 4;
+  if (c <= lo) m |= 1;
+  if (c >= lo && c <= hi) m |= 2;
+  if (c >= hi) m |= 4;
   return m;
 }

@@ -63,7 +63,8 @@ const cache = new Map<number, LosPath>();
 
 /** The cells met by the line from the centre of `a` to the centre of `b` (hex ids). */
 export function losPath(a: number, b: number): LosPath {
-  const key = a * 1024 + b;
+  // The geometry is part of the key: the Overlord board (M44-OVL) numbers its hexes differently.
+  const key = a * 1024 + b + COLS * 1048576;
   let p = cache.get(key);
   if (!p) {
     p = computePath(Math.floor(a / COLS), a % COLS, Math.floor(b / COLS), b % COLS);

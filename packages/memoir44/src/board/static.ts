@@ -7,7 +7,7 @@ import { TERRAIN, type TerrainRow } from '../data/terrain.js';
 import type { Scenario } from '../scenarios/schema.js';
 import type { Player } from '../state.js';
 import type { UnitType } from '../data/units.js';
-import { CELLS, NEIGHBORS, PLAYABLE, colOf, distanceRC, hexId, rowOf } from './geometry.js';
+import { CELLS, NEIGHBORS, PLAYABLE, colOf, distanceRC, hexId, rowOf, useBoard } from './geometry.js';
 
 /** Obstacles that never leave the board once set up; wire and sandbags live in the state. */
 export const DYNAMIC_OBSTACLES: readonly ObstacleId[] = ['wire', 'sandbag'];
@@ -119,6 +119,8 @@ let lastBoard: BoardInfo | null = null;
 
 export function boardOf(s: Scenario): BoardInfo {
   if (s === lastScenario && lastBoard) return lastBoard;
+  // A new scenario may be on the other board (M44-OVL): its hex ids need that geometry.
+  useBoard(s.board.type);
   let b = cache.get(s);
   if (!b) {
     b = build(s);

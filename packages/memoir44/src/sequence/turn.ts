@@ -152,6 +152,17 @@ function exitValue(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): number {
   return best;
 }
 
+// The move objects of a search, reused while the search is carried from state to state.
+const movesCache = recent<readonly Destination[], { readonly unit: number; readonly moves: readonly Move[] }>(16);
+
+function movesTo(unit: number, dests: readonly Destination[]): readonly Move[] {
+  const hit = movesCache.get(dests);
+  if (hit && hit.unit === unit) return hit.moves;
+  const moves: Move[] = dests.map((d) => ({ type: 'move', unit, to: d.to }));
+  movesCache.set(dests, { unit, moves });
+  return moves;
+}
+
 // ---------- legal moves ----------
 
 const legalCache = recent<State, readonly Move[]>(8);
@@ -216,7 +227,7 @@ export function legal(s: State): Move[] {
         if (o.moved) continue;
         const u = unitAt(s, o.unit);
         if (u.at < 0) continue;
-        for (const d of destinationsOf(s, b, t, u, o)) out.push({ type: 'move', unit: o.unit, to: d.to });
+        for (const m of movesTo(o.unit, destinationsOf(s, b, t, u, o))) out.push(m);
         if (exitValue(s, b, t, u, o) > 0) out.push({ type: 'exit', unit: o.unit });
       }
       out.push({ type: 'end-moves' });
