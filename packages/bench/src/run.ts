@@ -8,7 +8,13 @@
  *   --filter <text>     only cases whose name contains the text
  *   --time <ms>         measuring time per function (default 600)
  *   --clock cpu|wall    time by process CPU time (default: steadier on a shared machine) or elapsed time
+ *   --shared            time every case in this one process (default: each case in a fresh process)
+ *
+ * By default each case runs in a process of its own: V8 optimises a function for the shapes it
+ * has seen, so a case measured after others (a second searcher, another title's states) can run
+ * 20-60% slower than alone, and the numbers would depend on the order of the files.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, platform, totalmem } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -35,18 +41,19 @@ function isCase(c: unknown): c is BenchCase {
   return !!o && typeof o.name === 'string' && typeof o.esagono === 'function' && typeof o.peers === 'object' && o.peers !== null;
 }
 
-async function loadCases(): Promise<{ cases: BenchCase[]; errors: string[] }> {
+async function loadCases(only?: string): Promise<{ cases: (BenchCase & { file: string })[]; errors: string[] }> {
   const files = readdirSync(casesDir)
     .filter((f) => /\.(ts|js|mjs)$/.test(f) && !f.endsWith('.d.ts'))
+    .filter((f) => only === undefined || f === only)
     .sort();
-  const cases: BenchCase[] = [];
+  const cases: (BenchCase & { file: string })[] = [];
   const errors: string[] = [];
   for (const f of files) {
     try {
       const mod = (await import(pathToFileURL(fileURLToPath(new URL(f, casesDir))).href)) as { cases?: unknown };
       if (!Array.isArray(mod.cases)) throw new Error('exports no `cases` array');
       for (const c of mod.cases) {
-        if (isCase(c)) cases.push(c);
+        if (isCase(c)) cases.push({ ...c, file: f });
         else errors.push(`${f}: a case is not { name, esagono, peers }`);
       }
     } catch (e) {
@@ -68,11 +75,48 @@ function machine(): Record<string, string | number> {
   };
 }
 
+type Budget = typeof DEFAULT_BUDGET;
+
+/** Times one case's functions, in this process. */
+function measureCase(c: BenchCase, budget: Budget, clock: Clock): CaseResult {
+  const esagono = opsPerSecond(c.esagono, budget, clock);
+  const peers: Record<string, number> = {};
+  for (const [peer, fn] of Object.entries(c.peers)) peers[peer] = opsPerSecond(fn, budget, clock);
+  return { name: c.name, unit: 'ops/s', esagono, peers };
+}
+
+/** Times one case in a fresh process running this script with `--child FILE NAME`. */
+function measureIsolated(c: { file: string; name: string }, time: number, clock: Clock): CaseResult {
+  const script = fileURLToPath(import.meta.url);
+  const r = spawnSync(
+    process.execPath,
+    [...process.execArgv, script, '--child', c.file, c.name, '--time', String(time), '--clock', clock],
+    { encoding: 'utf8', maxBuffer: 1 << 24 },
+  );
+  const line = r.stdout.split('\n').find((l) => l.startsWith('{"name"'));
+  if (r.status !== 0 || line === undefined) throw new Error(`child failed: ${r.stderr.trim().split('\n').slice(-3).join(' ')}`);
+  return JSON.parse(line) as CaseResult;
+}
+
+async function child(file: string, name: string, budget: Budget, clock: Clock): Promise<number> {
+  const { cases, errors } = await loadCases(file);
+  const c = cases.find((x) => x.name === name);
+  if (!c) {
+    console.error(`bench: no case "${name}" in ${file} ${errors.join('; ')}`);
+    return 1;
+  }
+  console.log(JSON.stringify(measureCase(c, budget, clock)));
+  return 0;
+}
+
 async function main(): Promise<number> {
   const filter = option('filter');
   const time = Number(option('time') ?? DEFAULT_BUDGET.measureMs);
   const budget = { ...DEFAULT_BUDGET, measureMs: Number.isFinite(time) && time > 0 ? time : DEFAULT_BUDGET.measureMs };
   const clock: Clock = option('clock') === 'wall' ? 'wall' : 'cpu';
+  const childAt = process.argv.indexOf('--child');
+  if (childAt >= 0) return child(process.argv[childAt + 1] ?? '', process.argv[childAt + 2] ?? '', budget, clock);
+  const isolated = !flag('shared');
   const { cases, errors } = await loadCases();
   for (const e of errors) console.error(`bench: cannot load ${e}`);
   const selected = filter ? cases.filter((c) => c.name.includes(filter)) : cases;
@@ -87,17 +131,19 @@ async function main(): Promise<number> {
     names.add(c.name);
     process.stderr.write(`  ${c.name} ...`);
     try {
-      const esagono = opsPerSecond(c.esagono, budget, clock);
-      const peers: Record<string, number> = {};
-      for (const [peer, fn] of Object.entries(c.peers)) peers[peer] = opsPerSecond(fn, budget, clock);
-      results.push({ name: c.name, unit: 'ops/s', esagono, peers });
-      process.stderr.write(` ${fmtRate(esagono)} ops/s\n`);
+      const result = isolated ? measureIsolated(c, budget.measureMs, clock) : measureCase(c, budget, clock);
+      results.push(result);
+      process.stderr.write(` ${fmtRate(result.esagono)} ops/s\n`);
     } catch (e) {
       process.stderr.write(' failed\n');
       errors.push(`${c.name}: threw ${e instanceof Error ? e.message : String(e)}`);
     }
   }
-  const out: BenchResults = { cases: results, machine: { ...machine(), clock }, date: new Date().toISOString() };
+  const out: BenchResults = {
+    cases: results,
+    machine: { ...machine(), clock, isolation: isolated ? 'process per case' : 'shared' },
+    date: new Date().toISOString(),
+  };
   mkdirSync(outDir, { recursive: true });
   writeFileSync(resultsPath, `${JSON.stringify(out, null, 2)}\n`);
 

@@ -8,6 +8,9 @@ import { titles } from '@esagono/cli';
 import { skirmish } from '../../../kernel/test/fixtures/skirmish.js';
 import type { BenchCase } from '../types.js';
 
+/** Scenarios measured besides each title's reference one (the Memoir '44 issue names both). */
+const MORE_SCENARIOS: Readonly<Record<string, readonly string[]>> = { memoir44: ['sainte-mere-eglise'] };
+
 interface Subject {
   readonly label: string;
   readonly game: AnyGame;
@@ -17,8 +20,9 @@ interface Subject {
 const subjects: Subject[] = [
   { label: 'skirmish/kernel-example', game: skirmish as unknown as AnyGame, setup: {} },
   ...Object.entries(titles).flatMap(([id, t]) => {
-    const scenario = t.referenceScenario ?? Object.keys(t.scenarios)[0];
-    return scenario === undefined ? [] : [{ label: `${id}/${scenario}`, game: t.game, setup: t.scenarios[scenario] }];
+    const reference = t.referenceScenario ?? Object.keys(t.scenarios)[0];
+    const ids = [...new Set([...(reference === undefined ? [] : [reference]), ...(MORE_SCENARIOS[id] ?? [])])];
+    return ids.filter((sc) => sc in t.scenarios).map((sc) => ({ label: `${id}/${sc}`, game: t.game, setup: t.scenarios[sc] }));
   }),
 ];
 

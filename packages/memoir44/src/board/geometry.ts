@@ -77,7 +77,7 @@ function geometry(kind: BoardKind): Geometry {
 
 const STD = geometry('standard');
 
-/** Every playable hex: 113 on the 13x9 board, 229 on the Overlord board (M44-OVL). */
+/** Every playable hex: 113 on the 13x9 board, 230 on the Overlord board (M44-OVL). */
 export let PLAYABLE: readonly number[] = STD.playable;
 
 /** `NEIGHBORS[id * 6 + d]` is the neighbour in direction d, or -1 off the board. */

@@ -308,6 +308,11 @@ describe('Overlord command (M44-OVL)', () => {
       }),
       { numRuns: 4 },
     );
+    // Six players: the CiC plays the centre's cards himself.
+    const six = randomPlayout(overlordGame(3), { scenario: battle }, 7);
+    expect(six.error).toBeUndefined();
+    expect(six.stop).toBe('terminal');
+    expect(six.moves.length).toBeGreaterThan(0);
   }, 120_000);
 
   it('M44-OVL passes the testkit conformance checks (sampled deep checks)', () => {
