@@ -3,7 +3,7 @@
  * face counts EXTERNAL, digest §4.B). A roll of n dice is one chance move whose outcomes are the
  * distinct face-count vectors, with exact multinomial probabilities.
  */
-import { rational, type ChanceOutcome, type Rational } from '@esagono/kernel';
+import { poolDistribution, type ChanceOutcome, type FaceTable, type Rational } from '@esagono/kernel';
 
 export const FACES = ['infantry', 'armor', 'grenade', 'star', 'flag'] as const;
 export type Face = (typeof FACES)[number];
@@ -12,25 +12,27 @@ export const FACE_WEIGHTS = [2, 1, 1, 1, 1] as const;
 /** Counts per face, in FACES order. */
 export type FaceCounts = readonly [number, number, number, number, number];
 
-const fact = (n: number): number => (n <= 1 ? 1 : n * fact(n - 1));
+/** The battle die as a kernel face table (M44 p.9). */
+export const BATTLE_DIE: FaceTable<Face> = FACES.map((face, i) => ({ face, count: FACE_WEIGHTS[i] as number }));
+
+/** Lexicographic order on count vectors: the order of the outcomes, which seeded drivers rely on. */
+function byCounts(x: { faces: FaceCounts }, y: { faces: FaceCounts }): number {
+  for (let i = 0; i < 5; i++) if (x.faces[i] !== y.faces[i]) return (x.faces[i] as number) - (y.faces[i] as number);
+  return 0;
+}
 
 const cache = new Map<number, readonly { faces: FaceCounts; p: Rational }[]>();
 
-/** Every face-count vector of n dice with its exact probability (they sum to 1). */
+/**
+ * Every face-count vector of n dice with its exact probability (they sum to 1): the kernel's
+ * custom-die pool distribution, as tuples in FACES order, sorted by counts.
+ */
 export function rollOutcomes(n: number): readonly { faces: FaceCounts; p: Rational }[] {
   let out = cache.get(n);
   if (out) return out;
-  const list: { faces: FaceCounts; p: Rational }[] = [];
-  const den = 6 ** n;
-  for (let a = 0; a <= n; a++)
-    for (let b = 0; a + b <= n; b++)
-      for (let c = 0; a + b + c <= n; c++)
-        for (let d = 0; a + b + c + d <= n; d++) {
-          const e = n - a - b - c - d;
-          const ways = fact(n) / (fact(a) * fact(b) * fact(c) * fact(d) * fact(e));
-          list.push({ faces: [a, b, c, d, e], p: rational(ways * 2 ** a, den) });
-        }
-  out = list;
+  out = poolDistribution(BATTLE_DIE, n)
+    .map((o) => ({ faces: FACES.map((f) => o.value[f]) as unknown as FaceCounts, p: o.p }))
+    .sort(byCounts);
   cache.set(n, out);
   return out;
 }

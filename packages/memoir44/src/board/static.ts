@@ -7,7 +7,7 @@ import { TERRAIN, type TerrainRow } from '../data/terrain.js';
 import type { Scenario } from '../scenarios/schema.js';
 import type { Player } from '../state.js';
 import type { UnitType } from '../data/units.js';
-import { CELLS, NEIGHBORS, PLAYABLE, colOf, distanceRC, hexId, rowOf, useBoard } from './geometry.js';
+import { BOARD, CELLS, type BoardKind, NEIGHBORS, PLAYABLE, colOf, distanceRC, hexId, rowOf, useBoard } from './geometry.js';
 
 /** Obstacles that never leave the board once set up; wire and sandbags live in the state. */
 export const DYNAMIC_OBSTACLES: readonly ObstacleId[] = ['wire', 'sandbag'];
@@ -116,11 +116,14 @@ const cache = new WeakMap<Scenario, BoardInfo>();
 // Every step asks several times for the board of the same scenario: skip the WeakMap then.
 let lastScenario: Scenario | null = null;
 let lastBoard: BoardInfo | null = null;
+let lastKind: BoardKind = 'standard';
 
 export function boardOf(s: Scenario): BoardInfo {
-  if (s === lastScenario && lastBoard) return lastBoard;
+  // The geometry check also catches a direct `useBoard` call since the last scenario (M44-OVL).
+  if (s === lastScenario && lastBoard && BOARD === lastKind) return lastBoard;
   // A new scenario may be on the other board (M44-OVL): its hex ids need that geometry.
   useBoard(s.board.type);
+  lastKind = s.board.type;
   let b = cache.get(s);
   if (!b) {
     b = build(s);

@@ -152,7 +152,10 @@ describe('Overlord battlefield: 26x9 in the base engine (M44-OVL, M44 p.23 [L986
 
   it('M44-OVL the base engine sets up the 26-column scenario: units on the far board, terrain tables sized for it', () => {
     const s = must(game.setup({ scenario: battle }));
+    // Even after a direct switch to the 13x9 geometry, asking for the board selects the scenario's again.
+    useBoard('standard');
     const b = boardOf(battle);
+    expect(PLAYABLE).toHaveLength(230);
     const far = s.units.find((u) => u.side === 'allies' && u.type === 'infantry' && colOf(u.at) === 45);
     expect(far).toBeDefined();
     expect(rowOf(far!.at)).toBe(7);
