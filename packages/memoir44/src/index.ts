@@ -27,3 +27,4 @@ export * from './render/index.js';
 export * from './variants/alliance.js';
 export * from './variants/young-generals.js';
 export { seatName, type Seat } from './variants/seats.js';
+export * from './variants/overlord/index.js';
