@@ -36,6 +36,7 @@ export function opsPerSecond(fn: () => void, budget: Budget = DEFAULT_BUDGET, cl
   } while (elapsed < budget.warmupMs);
   const perCall = elapsed / calls;
   const batch = Math.max(1, Math.round(budget.batchMs / perCall));
+  if (batch === 1) return slowRate(fn, budget, now);
   const rates: number[] = [];
   const m0 = now();
   while (rates.length < 5 || now() - m0 < budget.measureMs) {
@@ -45,6 +46,23 @@ export function opsPerSecond(fn: () => void, budget: Budget = DEFAULT_BUDGET, cl
     rates.push((batch * 1000) / Math.max(dt, 1e-6));
   }
   return median(rates);
+}
+
+/**
+ * For calls slower than a batch (a whole game), whose cost varies from call to call: the
+ * median of single calls would describe one typical game, not a sample of them, so the
+ * rate is all calls over all time, after a longer warm-up, over at least 20 calls and
+ * four times the usual budget.
+ */
+function slowRate(fn: () => void, budget: Budget, now: () => number): number {
+  for (let i = 0; i < 5; i++) fn();
+  let calls = 0;
+  const m0 = now();
+  while (calls < 20 || now() - m0 < 4 * budget.measureMs) {
+    fn();
+    calls++;
+  }
+  return (calls * 1000) / Math.max(now() - m0, 1e-6);
 }
 
 export function median(xs: readonly number[]): number {
