@@ -85,27 +85,19 @@ export type UnitPlacement = z.infer<typeof UnitPlacementSchema>;
 const HexListSchema = z.array(HexCoordSchema).min(1);
 
 /** Objectives of M44 Appendix 3 (p.20 [L865-883]) plus exit hexes. */
+/** The fields of an objective a side scores by occupying `required` of its hexes. */
+const occupationFields = {
+  side: SideSchema,
+  hexes: HexListSchema,
+  required: z.number().int().min(1).default(1),
+  medals: z.number().int().min(1).default(1),
+};
+
 export const ObjectiveSchema = z.discriminatedUnion('kind', [
   // Held while a unit of `side` occupies `required` of the hexes; lost as soon as it leaves (M44 p.20 [L871]).
-  z
-    .object({
-      kind: z.literal('temporary-medal'),
-      side: SideSchema,
-      hexes: HexListSchema,
-      required: z.number().int().min(1).default(1),
-      medals: z.number().int().min(1).default(1),
-    })
-    .strict(),
+  z.object({ kind: z.literal('temporary-medal'), ...occupationFields }).strict(),
   // Gained for good when a unit of `side` enters (M44 p.20 [L875]).
-  z
-    .object({
-      kind: z.literal('permanent-medal'),
-      side: SideSchema,
-      hexes: HexListSchema,
-      required: z.number().int().min(1).default(1),
-      medals: z.number().int().min(1).default(1),
-    })
-    .strict(),
+  z.object({ kind: z.literal('permanent-medal'), ...occupationFields }).strict(),
   // Held while the side occupies at least one more of the hexes than the enemy (M44 p.20 [L879]).
   z
     .object({
