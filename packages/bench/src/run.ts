@@ -5,7 +5,7 @@
  *
  *   --check             exit 1 if a case is more than 20% slower than the baseline
  *   --update-baseline   save this run as the new baseline (with --filter: only those cases)
- *   --filter <text>     only cases whose name contains the text
+ *   --filter <text>     only cases whose name contains the text (the others keep their last results)
  *   --time <ms>         measuring time per function (default 600)
  *   --clock cpu|wall    time by process CPU time (default: steadier on a shared machine) or elapsed time
  *   --shared            time every case in this one process (default: each case in a fresh process)
@@ -139,8 +139,11 @@ async function main(): Promise<number> {
       errors.push(`${c.name}: threw ${e instanceof Error ? e.message : String(e)}`);
     }
   }
+  // A filtered run updates only its own cases in results.json and keeps the others.
+  const previous =
+    filter && existsSync(resultsPath) ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as BenchResults).cases.filter((c) => !names.has(c.name)) : [];
   const out: BenchResults = {
-    cases: results,
+    cases: [...previous, ...results],
     machine: { ...machine(), clock, isolation: isolated ? 'process per case' : 'shared' },
     date: new Date().toISOString(),
   };
@@ -152,7 +155,7 @@ async function main(): Promise<number> {
   const width = Math.max(4, ...rows.map((r) => r.name.length));
   console.log(`\n${'case'.padEnd(width)}  ${'esagono'.padStart(9)}  ${'baseline'.padStart(9)}  ${'change'.padStart(7)}  peers (ops/s)`);
   for (const r of rows) {
-    const peers = Object.entries(results.find((c) => c.name === r.name)?.peers ?? {})
+    const peers = Object.entries(out.cases.find((c) => c.name === r.name)?.peers ?? {})
       .map(([p, v]) => `${p} ${fmtRate(v)} (x${(r.now / v).toFixed(2)})`)
       .join(', ');
     const change = r.change === null ? 'new' : `${r.change >= 0 ? '+' : ''}${(100 * r.change).toFixed(0)}%`;
