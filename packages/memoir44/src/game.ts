@@ -3,11 +3,11 @@
  */
 import { defineGame, rational, ruleError, type Actor, type ChanceOutcome, type GameEvent, type Outcome } from '@esagono/kernel';
 import { CARD_IDS, SECTION_DECK, STANDARD_DECK, type CardId } from './data/cards.js';
-import { copyDeck } from './cards/deck.js';
+import { copyDeck, deckCounts } from './cards/deck.js';
 import { BADGES } from './data/badges.js';
 import { UNITS } from './data/units.js';
 import { hexId } from './board/geometry.js';
-import { boardOf } from './board/static.js';
+import { boardOf, type BoardInfo } from './board/static.js';
 import { rollMoves } from './battle/dice.js';
 import { medalTotal } from './medals/medals.js';
 import { afterDeal, deckSize, legalMoves, step } from './sequence/turn.js';
@@ -67,42 +67,50 @@ function isChanceMove(s: State, m: Move): boolean {
   return m.type === 'roll' && m.faces.every((f) => f >= 0) && m.faces.reduce((a, b) => a + b, 0) === n;
 }
 
-// Draw outcomes are few and immutable: shared, like the roll outcomes (battle/dice.ts).
-// Indexed by deck size, then by card and copies left (dense arrays, no hashing).
-const drawOutcomes: (ChanceOutcome<Move>[] | undefined)[] = [];
+// Draw outcomes are few and immutable: shared, like the roll outcomes (battle/dice.ts). Rows by
+// deck size, each packed by card and copies left, so a lookup is two array reads.
+const COPIES_MAX = 8;
+const drawRows: (ChanceOutcome<Move> | null)[][] = [];
 
 function drawOutcome(card: number, n: number, total: number): ChanceOutcome<Move> {
-  if (n >= 64 || total >= 256) return { move: { type: 'draw', card: CARD_IDS[card] as CardId }, p: rational(n, total) };
-  let row = drawOutcomes[total];
-  if (!row) {
-    row = new Array<ChanceOutcome<Move>>(CARD_IDS.length * 64);
-    drawOutcomes[total] = row;
-  }
-  let o = row[card * 64 + n];
-  if (!o) {
+  if (n >= COPIES_MAX) return { move: { type: 'draw', card: CARD_IDS[card] as CardId }, p: rational(n, total) };
+  while (drawRows.length <= total) drawRows.push(new Array<ChanceOutcome<Move> | null>(CARD_IDS.length * COPIES_MAX).fill(null));
+  const row = drawRows[total] as (ChanceOutcome<Move> | null)[];
+  let o = row[card * COPIES_MAX + n] as ChanceOutcome<Move> | null;
+  if (o === null) {
     o = { move: { type: 'draw', card: CARD_IDS[card] as CardId }, p: rational(n, total) };
-    row[card * 64 + n] = o;
+    row[card * COPIES_MAX + n] = o;
   }
   return o;
+}
+
+const drops = new WeakMap<BoardInfo, readonly ChanceOutcome<Move>[]>();
+
+/** A paratrooper lands on any hex of the drop zone with equal chance (shared per board). */
+function dropOutcomes(b: BoardInfo): readonly ChanceOutcome<Move>[] {
+  let out = drops.get(b);
+  if (!out) {
+    const hexes = b.airdrop?.hexes ?? [];
+    out = hexes.map((to) => ({ move: { type: 'drop' as const, to }, p: rational(1, hexes.length) }));
+    drops.set(b, out);
+  }
+  return out;
 }
 
 function chanceList(s: State): readonly ChanceOutcome<Move>[] {
   const ph = s.phase;
   if (ph.kind === 'deal' || ph.kind === 'draw') {
     const total = deckSize(s);
+    const counts = deckCounts(s.deck);
     const out: ChanceOutcome<Move>[] = [];
-    for (let i = 0; i < CARD_IDS.length; i++) {
-      const k = CARD_IDS[i] as CardId;
-      const n = s.deck[k] ?? 0;
+    for (let i = 0; i < counts.length; i++) {
+      const n = counts[i] as number;
       if (n > 0) out.push(drawOutcome(i, n, total));
     }
     return out;
   }
   if (ph.kind === 'roll') return rollMoves(ph.attack.dice);
-  if (ph.kind === 'airdrop') {
-    const hexes = boardOf(s.scenario).airdrop?.hexes ?? [];
-    return hexes.map((to) => ({ move: { type: 'drop' as const, to }, p: rational(1, hexes.length) }));
-  }
+  if (ph.kind === 'airdrop') return dropOutcomes(boardOf(s.scenario));
   if (ph.kind === 'medics-roll' || ph.kind === 'finest-roll') return rollMoves(ph.dice);
   return [];
 }
@@ -141,7 +149,18 @@ function isLegal(s: State, move: Move): boolean {
 const initial = new Map<string, State | string>();
 const INITIAL_MAX = 64;
 
+// The kernel hands a frozen shipped scenario's checked set-up back as the same object: skip the JSON key.
+const initialByInput = new WeakMap<object, State | string>();
+
 function setupOnce(input: Setup): State | string {
+  const known = initialByInput.get(input);
+  if (known !== undefined) return known;
+  const r = setupByContent(input);
+  if (Object.isFrozen(input)) initialByInput.set(input, r);
+  return r;
+}
+
+function setupByContent(input: Setup): State | string {
   const key = JSON.stringify(input);
   let r = initial.get(key);
   if (r === undefined) {

@@ -17,10 +17,18 @@ export { medalTotal } from './medals/medals.js';
 import { scenarios as shippedScenarios } from './scenarios/index.js';
 import type { Scenario } from './scenarios/schema.js';
 
-/** Ready set-ups of the shipped scenarios: `game.setup(scenarios[id])`. */
-export const scenarios: Readonly<Record<string, { readonly scenario: Scenario }>> = Object.fromEntries(
-  Object.entries(shippedScenarios).map(([id, scenario]) => [id, { scenario }]),
+/** Ready set-ups of the shipped scenarios: `game.setup(scenarios[id])`. Frozen, so `setup` checks each once. */
+export const scenarios: Readonly<Record<string, { readonly scenario: Scenario }>> = Object.freeze(
+  Object.fromEntries(Object.entries(shippedScenarios).map(([id, scenario]) => [id, deepFreeze({ scenario: structuredClone(scenario) })])),
 );
+
+function deepFreeze<T>(v: T): T {
+  if (typeof v === 'object' && v !== null) {
+    Object.freeze(v);
+    for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
+  }
+  return v;
+}
 export { shippedScenarios as scenarioData };
 export * from './ai/index.js';
 export * from './render/index.js';

@@ -2,21 +2,62 @@ import type { ChanceOutcome, GameDefinition, GameEvent, Outcome, RuleError } fro
 import { lcm } from '../rational/rational.js';
 import { Rng } from '../rng/rng.js';
 
+/** Outcomes over a common denominator: running totals of the integer weights. */
+interface Weights {
+  readonly den: number;
+  readonly upTo: Float64Array;
+}
+
+function weightsOf<Move>(outcomes: readonly ChanceOutcome<Move>[]): Weights {
+  // Outcomes usually share a denominator (or divide the first one): skip the gcd then.
+  let den = 1;
+  for (let i = 0; i < outcomes.length; i++) {
+    const d = (outcomes[i] as ChanceOutcome<Move>).p.den;
+    if (den % d !== 0) den = lcm(den, d);
+  }
+  const upTo = new Float64Array(outcomes.length);
+  let sum = 0;
+  for (let i = 0; i < outcomes.length; i++) {
+    const p = (outcomes[i] as ChanceOutcome<Move>).p;
+    sum += p.num * (den / p.den);
+    upTo[i] = sum;
+  }
+  return { den, upTo };
+}
+
+// Titles share their outcome lists when they can (a roll of n dice is always the same list):
+// the last few lists' weights are kept, looked up by identity.
+const WEIGHTS_KEPT = 8;
+const weightKeys: (readonly unknown[] | null)[] = new Array<readonly unknown[] | null>(WEIGHTS_KEPT).fill(null);
+const weightValues: (Weights | null)[] = new Array<Weights | null>(WEIGHTS_KEPT).fill(null);
+let weightNext = 0;
+
+function cachedWeights<Move>(outcomes: readonly ChanceOutcome<Move>[]): Weights {
+  for (let i = 0; i < WEIGHTS_KEPT; i++) if (weightKeys[i] === outcomes) return weightValues[i] as Weights;
+  const w = weightsOf(outcomes);
+  weightKeys[weightNext] = outcomes;
+  weightValues[weightNext] = w;
+  weightNext = (weightNext + 1) % WEIGHTS_KEPT;
+  return w;
+}
+
 /**
  * Picks a chance outcome with exactly its probability: outcomes are put over a common
  * denominator and one uniform integer below it selects the outcome.
  */
 export function pickChance<Move>(outcomes: readonly ChanceOutcome<Move>[], rng: Rng): Move {
   if (outcomes.length === 0) throw new RangeError('pickChance: no outcomes');
-  let den = 1;
-  for (const o of outcomes) den = lcm(den, o.p.den);
-  let x = rng.int(den);
-  for (const o of outcomes) {
-    const w = o.p.num * (den / o.p.den);
-    if (x < w) return o.move;
-    x -= w;
+  const { den, upTo } = cachedWeights(outcomes);
+  const x = rng.int(den);
+  // The first running total above x: a binary search.
+  let lo = 0;
+  let hi = outcomes.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (x < (upTo[mid] as number)) hi = mid;
+    else lo = mid + 1;
   }
-  return (outcomes[outcomes.length - 1] as ChanceOutcome<Move>).move;
+  return (outcomes[lo] as ChanceOutcome<Move>).move;
 }
 
 /** A saved game: the scenario and every move, chance outcomes included. Enough to replay. */

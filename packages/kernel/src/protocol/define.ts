@@ -50,6 +50,24 @@ function internal(where: string, e: unknown): { ok: false; error: RuleError } {
   return ruleError('internal-error', `${where} failed: ${message}`);
 }
 
+/** Is every object reachable from `v` frozen (so a check of it stays true)? */
+function deeplyFrozen(v: unknown, seen: Set<object>): boolean {
+  if (typeof v !== 'object' || v === null) return typeof v !== 'function';
+  if (seen.has(v)) return true;
+  if (!Object.isFrozen(v)) return false;
+  seen.add(v);
+  for (const k of Object.keys(v)) if (!deeplyFrozen((v as Record<string, unknown>)[k], seen)) return false;
+  return true;
+}
+
+function deepFreeze<T>(v: T): T {
+  if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
+  }
+  return v;
+}
+
 export function defineGame<State, Move, Player extends string, Setup, View, Event extends GameEvent = GameEvent>(
   rules: GameRules<State, Move, Player, Setup, View, Event>,
 ): GameDefinition<State, Move, Player, Setup, View, Event> {
@@ -60,6 +78,18 @@ export function defineGame<State, Move, Player extends string, Setup, View, Even
       return null;
     }
   };
+  // The last lists handed out: a move that is one of them (by identity) was made by the rules
+  // themselves, so its shape needs no check. Drivers and bots nearly always pass such a move.
+  const checkedSetups = new WeakMap<object, Setup>();
+  let listedState: State | null = null;
+  let listed: readonly Move[] = [];
+  let listedOutcomes: readonly ChanceOutcome<Move>[] = [];
+  const listedMove = (state: State, move: Move): boolean => {
+    if (state !== listedState) return false;
+    if (listed.includes(move)) return true;
+    for (let i = 0; i < listedOutcomes.length; i++) if ((listedOutcomes[i] as ChanceOutcome<Move>).move === move) return true;
+    return false;
+  };
   return {
     id: rules.id,
     name: rules.name,
@@ -67,10 +97,16 @@ export function defineGame<State, Move, Player extends string, Setup, View, Even
     schemas: rules.schemas,
     maxMoves: rules.maxMoves,
     setup(setup: Setup, options: SetupOptions = {}): SetupResult<State> {
-      const parsed = parseWith(rules.schemas.setup, setup, { code: 'invalid-setup', what: 'setup' });
-      if (!parsed.ok) return parsed;
+      // A deeply frozen setup (such as a title's shipped scenarios) is checked once: it cannot change.
+      let value = typeof setup === 'object' && setup !== null ? checkedSetups.get(setup) : undefined;
+      if (value === undefined) {
+        const parsed = parseWith(rules.schemas.setup, setup, { code: 'invalid-setup', what: 'setup' });
+        if (!parsed.ok) return parsed;
+        value = parsed.value;
+        if (typeof setup === 'object' && setup !== null && Object.isFrozen(setup) && deeplyFrozen(setup, new Set())) checkedSetups.set(setup, deepFreeze(value));
+      }
       try {
-        return rules.setup(parsed.value, options);
+        return rules.setup(value, options);
       } catch (e) {
         return internal('setup', e);
       }
@@ -80,11 +116,19 @@ export function defineGame<State, Move, Player extends string, Setup, View, Even
     },
     legalMoves(state: State): readonly Move[] {
       if (actorOf(state)?.kind !== 'player') return [];
-      return rules.legalMoves(state);
+      const moves = rules.legalMoves(state);
+      listedState = state;
+      listed = moves;
+      listedOutcomes = [];
+      return moves;
     },
     chanceOutcomes(state: State): readonly ChanceOutcome<Move>[] {
       if (actorOf(state)?.kind !== 'chance') return [];
-      return rules.chanceOutcomes(state);
+      const outcomes = rules.chanceOutcomes(state);
+      listedState = state;
+      listed = [];
+      listedOutcomes = outcomes;
+      return outcomes;
     },
     resolve(state: State, move: Move): ResolveResult<State, Event> {
       const actor = actorOf(state);
@@ -93,7 +137,7 @@ export function defineGame<State, Move, Player extends string, Setup, View, Even
       let checked: Move = move;
       let fast = false;
       try {
-        fast = rules.isMove?.(move) === true;
+        fast = listedMove(state, move) || rules.isMove?.(move) === true;
       } catch {
         // A guard that throws only loses its shortcut: the schema decides.
       }

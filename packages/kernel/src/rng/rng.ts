@@ -78,31 +78,51 @@ export function nextFloat(state: RngState): [number, RngState] {
   return [x / 0x100000000, s];
 }
 
-/** A mutable handle over the pure functions, for drivers and bots. */
+/**
+ * A mutable handle over the same generator, for drivers and bots. It steps four number fields
+ * in place (the pure functions allocate a tuple per step, which playouts feel): the sequence
+ * is exactly that of `nextUint32`/`nextInt`/`nextFloat`.
+ */
 export class Rng {
-  private s: RngState;
+  // Unboxed words: 32-bit values in object fields would be boxed numbers, rewritten every step.
+  private readonly w = new Uint32Array(4);
   constructor(seedOrState: number | RngState) {
-    this.s = typeof seedOrState === 'number' ? seedRng(seedOrState) : ([...seedOrState] as unknown as RngState);
+    this.set(typeof seedOrState === 'number' ? seedRng(seedOrState) : seedOrState);
   }
   /** The current state, to save and later resume with `new Rng(state)`. */
   get state(): RngState {
-    return this.s;
+    const w = this.w;
+    return [w[0] as number, w[1] as number, w[2] as number, w[3] as number];
   }
+  /** SFC32, as `nextUint32`. */
   uint32(): number {
-    const [x, s] = nextUint32(this.s);
-    this.s = s;
-    return x;
+    const w = this.w;
+    const a = w[0] as number;
+    const b = w[1] as number;
+    const c = w[2] as number;
+    const d = w[3] as number;
+    const t = (a + b + d) >>> 0;
+    w[3] = d + 1;
+    w[0] = b ^ (b >>> 9);
+    w[1] = c + (c << 3);
+    w[2] = ((c << 21) | (c >>> 11)) + t;
+    return t;
   }
-  /** Uniform integer in `[0, n)`. */
+  /** Uniform integer in `[0, n)`, as `nextInt`. */
   int(n: number): number {
-    const [x, s] = nextInt(this.s, n);
-    this.s = s;
+    if (n > 0 && n <= 0x100000000 && Number.isInteger(n)) {
+      const limit = 0x100000000 - (0x100000000 % n);
+      for (;;) {
+        const x = this.uint32();
+        if (x < limit) return x % n;
+      }
+    }
+    const [x, s] = nextInt(this.state, n);
+    this.set(s);
     return x;
   }
   float(): number {
-    const [x, s] = nextFloat(this.s);
-    this.s = s;
-    return x;
+    return this.uint32() / 0x100000000;
   }
   /** A uniformly chosen element. Throws on an empty list. */
   pick<T>(items: readonly T[]): T {
@@ -112,5 +132,11 @@ export class Rng {
   /** A new generator whose sequence is independent of this one's continuation. */
   fork(): Rng {
     return new Rng(this.uint32() ^ 0x5bd1e995);
+  }
+  private set(s: RngState): void {
+    this.w[0] = s[0];
+    this.w[1] = s[1];
+    this.w[2] = s[2];
+    this.w[3] = s[3];
   }
 }

@@ -47,3 +47,48 @@ export function withCount(d: Readonly<DeckCounts>, card: CardId, delta: number):
   c[card] += delta;
   return c;
 }
+
+let countedDeck: Readonly<DeckCounts> | null = null;
+let counted: readonly number[] = [];
+
+/**
+ * The counts in CARD_IDS order, read with constant keys (a loop of dynamic keys over the 30 ids
+ * was most of a draw's cost); the last deck's answer is kept, as a draw reads it twice.
+ */
+export function deckCounts(d: Readonly<DeckCounts>): readonly number[] {
+  if (d === countedDeck) return counted;
+  counted = [
+    d['recon-left'] ?? 0,
+    d['recon-center'] ?? 0,
+    d['recon-right'] ?? 0,
+    d['probe-left'] ?? 0,
+    d['probe-center'] ?? 0,
+    d['probe-right'] ?? 0,
+    d['attack-left'] ?? 0,
+    d['attack-center'] ?? 0,
+    d['attack-right'] ?? 0,
+    d['assault-left'] ?? 0,
+    d['assault-center'] ?? 0,
+    d['assault-right'] ?? 0,
+    d['general-advance'] ?? 0,
+    d['pincer-move'] ?? 0,
+    d['recon-in-force'] ?? 0,
+    d['air-power'] ?? 0,
+    d['ambush'] ?? 0,
+    d['armor-assault'] ?? 0,
+    d['artillery-bombard'] ?? 0,
+    d['barrage'] ?? 0,
+    d['behind-enemy-lines'] ?? 0,
+    d['close-assault'] ?? 0,
+    d['counter-attack'] ?? 0,
+    d['dig-in'] ?? 0,
+    d['direct-from-hq'] ?? 0,
+    d['firefight'] ?? 0,
+    d['infantry-assault'] ?? 0,
+    d['medics-and-mechanics'] ?? 0,
+    d['move-out'] ?? 0,
+    d['their-finest-hour'] ?? 0,
+  ];
+  countedDeck = d;
+  return counted;
+}

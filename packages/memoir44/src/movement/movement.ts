@@ -75,33 +75,18 @@ function stepTable(s: State, b: BoardInfo, type: Unit['type'], free: boolean): S
   return t;
 }
 
-// Scratch space for the search: best cost seen per (hex, beach, no-battle), stamped per call,
-// and an explicit stack (a recursive search costs a closure call per step).
-const seenCost = new Int8Array(CELLS * 4);
+// Scratch space for the search: a stamp per (hex, beach, no-battle) once it is expanded, and one
+// bucket of pending steps per movement cost. Costs are small integers, so taking the buckets in
+// order expands every state first at its least cost, and only once.
 const seenStamp = new Int32Array(CELLS * 4);
 let stamp = 0;
 const bestMark = new Int32Array(CELLS);
 const bestAt = new Int32Array(CELLS);
-let stackAt = new Int32Array(256);
-let stackCost = new Int32Array(256);
-let stackFlags = new Uint8Array(256);
+const buckets: number[][] = [];
 
 const NO_BATTLE = 1;
 const BEACH = 2;
 const STOPPED = 4;
-
-function growStack(): void {
-  const n = stackAt.length * 2;
-  const a = new Int32Array(n);
-  a.set(stackAt);
-  stackAt = a;
-  const c = new Int32Array(n);
-  c.set(stackCost);
-  stackCost = c;
-  const f = new Uint8Array(n);
-  f.set(stackFlags);
-  stackFlags = f;
-}
 
 export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allow: Allowance): Destination[] {
   if (u.fixed || allow.max <= 0) return [];
@@ -117,59 +102,61 @@ export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allo
   const battlesAnywhere = u.badge !== null && BADGES[u.badge].battlesAfterEntry;
   const best: Destination[] = [];
   stamp++;
-  // Depth first, directions in order: children are pushed last-first so direction 0 pops first.
-  stackAt[0] = start;
-  stackCost[0] = 0;
-  stackFlags[0] = 0;
-  let sp = 1;
-  while (sp > 0) {
-    sp--;
-    const at = stackAt[sp] as number;
-    const cost = stackCost[sp] as number;
-    const flags = stackFlags[sp] as number;
-    const key = at * 4 + (flags & 3);
-    if (seenStamp[key] === stamp && (seenCost[key] as number) <= cost) continue;
-    seenStamp[key] = stamp;
-    seenCost[key] = cost;
-    const stopped = (flags & STOPPED) !== 0;
-    if (at !== start) {
-      const canBattle = cost <= battleMax && (flags & NO_BATTLE) === 0 && orderCanBattle;
-      const k = bestAt[at] as number;
-      const prev = bestMark[at] === stamp ? best[k] : undefined;
-      if (!prev) {
-        bestMark[at] = stamp;
-        bestAt[at] = best.length;
-        best.push({ to: at, cost, stopped, canBattle });
-      } else if ((canBattle && !prev.canBattle) || (canBattle === prev.canBattle && cost < prev.cost)) {
-        best[k] = { to: at, cost, stopped, canBattle };
+  for (let c = 0; c <= max; c++) {
+    if (buckets[c] === undefined) buckets[c] = [];
+    (buckets[c] as number[]).length = 0;
+  }
+  // A pending step is (hex << 3) | flags.
+  (buckets[0] as number[]).push(start << 3);
+  for (let cost = 0; cost <= max; cost++) {
+    const queue = buckets[cost] as number[];
+    // Steps cost at least 1, so nothing joins this bucket while it is read.
+    for (let qi = 0; qi < queue.length; qi++) {
+      const item = queue[qi] as number;
+      const at = item >> 3;
+      const flags = item & 7;
+      const key = at * 4 + (flags & 3);
+      if (seenStamp[key] === stamp) continue;
+      seenStamp[key] = stamp;
+      const stopped = (flags & STOPPED) !== 0;
+      if (at !== start) {
+        // Each destination keeps its most favourable path: able to battle first, then cheapest.
+        const canBattle = cost <= battleMax && (flags & NO_BATTLE) === 0 && orderCanBattle;
+        const k = bestAt[at] as number;
+        const prev = bestMark[at] === stamp ? best[k] : undefined;
+        if (!prev) {
+          bestMark[at] = stamp;
+          bestAt[at] = best.length;
+          best.push({ to: at, cost, stopped, canBattle });
+        } else if (canBattle && !prev.canBattle) {
+          best[k] = { to: at, cost, stopped, canBattle };
+        }
       }
-    }
-    if (stopped) continue;
-    for (let d = 5; d >= 0; d--) {
-      const step = table[at * 6 + d] as number;
-      if (step === 0) continue;
-      // Cost first: the search then reads the board no farther than `max` hexes from the start,
-      // which lets sequence/turn.ts keep a search when a unit moves farther away.
-      const c = cost + step;
-      if (c > max) continue;
-      const n = NEIGHBORS[at * 6 + d] as number;
-      if (n === start || occ[n] !== -1) continue;
-      const t = terrain[n] as TerrainRow;
-      let beach = (flags & BEACH) !== 0;
-      if (!free) {
-        // Entering a hedgerow needs the turn to begin next to it (M44 p.15 [L630]).
-        if (t.id === 'hedgerow' && !adjacent(start, n)) continue;
-        // Entering a beach caps the whole move at 2 (M44 p.16 [L693]; digest A16).
-        if (t.id === 'beach') beach = true;
-        if (beach && c > 2) continue;
+      if (stopped) continue;
+      for (let d = 0; d < 6; d++) {
+        const step = table[at * 6 + d] as number;
+        if (step === 0) continue;
+        // Cost first: the search then reads the board no farther than `max` hexes from the start,
+        // which lets sequence/turn.ts keep a search when a unit moves farther away.
+        const c = cost + step;
+        if (c > max) continue;
+        const n = NEIGHBORS[at * 6 + d] as number;
+        if (n === start || occ[n] !== -1) continue;
+        const t = terrain[n] as TerrainRow;
+        let beach = (flags & BEACH) !== 0;
+        if (!free) {
+          // Entering a hedgerow needs the turn to begin next to it (M44 p.15 [L630]).
+          if (t.id === 'hedgerow' && !adjacent(start, n)) continue;
+          // Entering a beach caps the whole move at 2 (M44 p.16 [L693]; digest A16).
+          if (t.id === 'beach') beach = true;
+          if (beach && c > 2) continue;
+        }
+        const stop = !free && (t.mustStop || s.obstacles[n] === 'wire');
+        const noBattle = (flags & NO_BATTLE) !== 0 || t.id === 'ocean' || (t.noBattleOnEntry && !battlesAnywhere);
+        const f = (noBattle ? NO_BATTLE : 0) | (beach ? BEACH : 0) | (stop ? STOPPED : 0);
+        if (seenStamp[n * 4 + (f & 3)] === stamp) continue;
+        (buckets[c] as number[]).push((n << 3) | f);
       }
-      const stop = !free && (t.mustStop || s.obstacles[n] === 'wire');
-      const noBattle = (flags & NO_BATTLE) !== 0 || t.id === 'ocean' || (t.noBattleOnEntry && !battlesAnywhere);
-      if (sp >= stackAt.length) growStack();
-      stackAt[sp] = n;
-      stackCost[sp] = c;
-      stackFlags[sp] = (noBattle ? NO_BATTLE : 0) | (beach ? BEACH : 0) | (stop ? STOPPED : 0);
-      sp++;
     }
   }
   return best;

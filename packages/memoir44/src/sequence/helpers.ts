@@ -2,6 +2,7 @@
 import { OBSTACLES } from '../data/obstacles.js';
 import { CARD_EFFECTS, type CardEffect } from '../cards/effects.js';
 import { boardOf, type BoardInfo } from '../board/static.js';
+import { carryOccupancy } from '../board/occupancy.js';
 import { takeObjectives, winner } from '../medals/medals.js';
 import { patchOrder, patchState, patchTurn, patchUnit, withPhase } from './copy.js';
 import type { Order, Player, State, Turn, Unit } from '../state.js';
@@ -25,7 +26,10 @@ export function unitAt(s: State, i: number): Unit {
 
 export function setUnit(s: State, i: number, patch: Partial<Unit>): State {
   const units = s.units.slice();
-  units[i] = patchUnit(unitAt(s, i), patch);
+  const u = unitAt(s, i);
+  const next = patchUnit(u, patch);
+  units[i] = next;
+  carryOccupancy(s.units, units, i, u.at, next.at);
   return patchState(s, { units });
 }
 

@@ -4,8 +4,8 @@
  * `legal` lists the moves of whoever must act; `step` applies one of them.
  */
 import { BADGES } from '../data/badges.js';
-import { ALL, CARDS, CARD_IDS, type CardId } from '../data/cards.js';
-import { copyDeck, withCount } from '../cards/deck.js';
+import { ALL, CARDS, type CardId } from '../data/cards.js';
+import { copyDeck, deckCounts, withCount } from '../cards/deck.js';
 import { UNITS } from '../data/units.js';
 import type { TerrainRow } from '../data/terrain.js';
 import { adjacent, colOf, distance, hexId, onBoard, rowOf } from '../board/geometry.js';
@@ -294,8 +294,9 @@ let sizedCount = 0;
 
 export function deckSize(s: State): number {
   if (s.deck === sizedDeck) return sizedCount;
+  const counts = deckCounts(s.deck);
   let n = 0;
-  for (const k of CARD_IDS) n += s.deck[k] ?? 0;
+  for (let i = 0; i < counts.length; i++) n += counts[i] as number;
   sizedDeck = s.deck;
   sizedCount = n;
   return n;

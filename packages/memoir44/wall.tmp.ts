@@ -1,0 +1,10 @@
+import { randomPlayout } from '@esagono/kernel';
+import { game, scenarios } from '@esagono/memoir44';
+const setup = (scenarios as any)['sainte-mere-eglise'];
+const N = Number(process.argv[2] ?? 300);
+for (let i = 0; i < 30; i++) randomPlayout(game, setup, i);
+const c0 = process.cpuUsage(); const w0 = performance.now();
+let moves = 0;
+for (let i = 0; i < N; i++) moves += randomPlayout(game, setup, 1000 + i).moves.length;
+const c = process.cpuUsage(c0); const w = performance.now() - w0;
+console.log(`cpu ${(N / ((c.user + c.system) / 1e6)).toFixed(1)} games/s, wall ${(N / (w / 1e3)).toFixed(1)} games/s, ${moves / N} moves/game`);
