@@ -67,22 +67,9 @@ function isChanceMove(s: State, m: Move): boolean {
   return m.type === 'roll' && m.faces.every((f) => f >= 0) && m.faces.reduce((a, b) => a + b, 0) === n;
 }
 
-// Draw outcomes are few and immutable: shared, like the roll outcomes (battle/dice.ts). Rows by
-// deck size, each packed by card and copies left, so a lookup is two array reads.
-const COPIES_MAX = 8;
-const drawRows: (ChanceOutcome<Move> | null)[][] = [];
-
-function drawOutcome(card: number, n: number, total: number): ChanceOutcome<Move> {
-  if (n >= COPIES_MAX) return { move: { type: 'draw', card: CARD_IDS[card] as CardId }, p: rational(n, total) };
-  while (drawRows.length <= total) drawRows.push(new Array<ChanceOutcome<Move> | null>(CARD_IDS.length * COPIES_MAX).fill(null));
-  const row = drawRows[total] as (ChanceOutcome<Move> | null)[];
-  let o = row[card * COPIES_MAX + n] as ChanceOutcome<Move> | null;
-  if (o === null) {
-    o = { move: { type: 'draw', card: CARD_IDS[card] as CardId }, p: rational(n, total) };
-    row[card * COPIES_MAX + n] = o;
-  }
-  return o;
-}
+// One shared move per card. The outcomes themselves are made afresh: a few new objects next to
+// each other in memory are read faster than shared ones scattered over the heap (measured).
+const DRAW_MOVES: readonly Move[] = CARD_IDS.map((card) => ({ type: 'draw', card }));
 
 const drops = new WeakMap<BoardInfo, readonly ChanceOutcome<Move>[]>();
 
@@ -91,7 +78,7 @@ function dropOutcomes(b: BoardInfo): readonly ChanceOutcome<Move>[] {
   let out = drops.get(b);
   if (!out) {
     const hexes = b.airdrop?.hexes ?? [];
-    out = hexes.map((to) => ({ move: { type: 'drop' as const, to }, p: rational(1, hexes.length) }));
+    out = Object.freeze(hexes.map((to) => ({ move: { type: 'drop' as const, to }, p: rational(1, hexes.length) })));
     drops.set(b, out);
   }
   return out;
@@ -105,7 +92,7 @@ function chanceList(s: State): readonly ChanceOutcome<Move>[] {
     const out: ChanceOutcome<Move>[] = [];
     for (let i = 0; i < counts.length; i++) {
       const n = counts[i] as number;
-      if (n > 0) out.push(drawOutcome(i, n, total));
+      if (n > 0) out.push({ move: DRAW_MOVES[i] as Move, p: rational(n, total) });
     }
     return out;
   }

@@ -2,42 +2,40 @@ import type { ChanceOutcome, GameDefinition, GameEvent, Outcome, RuleError } fro
 import { lcm } from '../rational/rational.js';
 import { Rng } from '../rng/rng.js';
 
-/** Outcomes over a common denominator: running totals of the integer weights. */
-interface Weights {
-  readonly den: number;
-  readonly upTo: Float64Array;
-}
-
-function weightsOf<Move>(outcomes: readonly ChanceOutcome<Move>[]): Weights {
+/** The common denominator of the outcomes' probabilities. */
+function commonDen<Move>(outcomes: readonly ChanceOutcome<Move>[]): number {
   // Outcomes usually share a denominator (or divide the first one): skip the gcd then.
+  // Int32 remainders while the numbers allow (a double remainder is a slow library call).
   let den = 1;
   for (let i = 0; i < outcomes.length; i++) {
     const d = (outcomes[i] as ChanceOutcome<Move>).p.den;
-    if (den % d !== 0) den = lcm(den, d);
+    if (d === den) continue;
+    const small = den <= 0x3fffffff && d <= 0x3fffffff;
+    if (small ? (den | 0) % (d | 0) !== 0 : den % d !== 0) den = lcm(den, d);
   }
-  const upTo = new Float64Array(outcomes.length);
-  let sum = 0;
-  for (let i = 0; i < outcomes.length; i++) {
-    const p = (outcomes[i] as ChanceOutcome<Move>).p;
-    sum += p.num * (den / p.den);
-    upTo[i] = sum;
-  }
-  return { den, upTo };
+  return den;
 }
 
-// Titles share their outcome lists when they can (a roll of n dice is always the same list):
-// the last few lists' weights are kept, looked up by identity.
-const WEIGHTS_KEPT = 8;
-const weightKeys: (readonly unknown[] | null)[] = new Array<readonly unknown[] | null>(WEIGHTS_KEPT).fill(null);
-const weightValues: (Weights | null)[] = new Array<Weights | null>(WEIGHTS_KEPT).fill(null);
-let weightNext = 0;
+/** Running totals of the integer weights over the common denominator. */
+interface Weights {
+  readonly den: number;
+  readonly upTo: readonly number[];
+}
 
-function cachedWeights<Move>(outcomes: readonly ChanceOutcome<Move>[]): Weights {
-  for (let i = 0; i < WEIGHTS_KEPT; i++) if (weightKeys[i] === outcomes) return weightValues[i] as Weights;
-  const w = weightsOf(outcomes);
-  weightKeys[weightNext] = outcomes;
-  weightValues[weightNext] = w;
-  weightNext = (weightNext + 1) % WEIGHTS_KEPT;
+// A frozen list cannot change, so its weights are worked out once (titles freeze the lists they
+// share, such as the outcomes of a roll of n dice).
+const frozenWeights = new WeakMap<readonly unknown[], Weights>();
+
+function weightsOf<Move>(outcomes: readonly ChanceOutcome<Move>[]): Weights {
+  let w = frozenWeights.get(outcomes);
+  if (!w) {
+    const den = commonDen(outcomes);
+    const upTo: number[] = [];
+    let sum = 0;
+    for (const o of outcomes) upTo.push((sum += o.p.num * (den / o.p.den)));
+    w = { den, upTo };
+    frozenWeights.set(outcomes, w);
+  }
   return w;
 }
 
@@ -46,18 +44,30 @@ function cachedWeights<Move>(outcomes: readonly ChanceOutcome<Move>[]): Weights 
  * denominator and one uniform integer below it selects the outcome.
  */
 export function pickChance<Move>(outcomes: readonly ChanceOutcome<Move>[], rng: Rng): Move {
-  if (outcomes.length === 0) throw new RangeError('pickChance: no outcomes');
-  const { den, upTo } = cachedWeights(outcomes);
-  const x = rng.int(den);
-  // The first running total above x: a binary search.
-  let lo = 0;
-  let hi = outcomes.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (x < (upTo[mid] as number)) hi = mid;
-    else lo = mid + 1;
+  const n = outcomes.length;
+  if (n === 0) throw new RangeError('pickChance: no outcomes');
+  if (Object.isFrozen(outcomes)) {
+    const { den, upTo } = weightsOf(outcomes);
+    const x = rng.int(den);
+    // The first running total above x.
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (x < (upTo[mid] as number)) hi = mid;
+      else lo = mid + 1;
+    }
+    return (outcomes[lo] as ChanceOutcome<Move>).move;
   }
-  return (outcomes[lo] as ChanceOutcome<Move>).move;
+  const den = commonDen(outcomes);
+  let x = rng.int(den);
+  for (let i = 0; i < n; i++) {
+    const o = outcomes[i] as ChanceOutcome<Move>;
+    const w = o.p.den === den ? o.p.num : o.p.num * (den / o.p.den);
+    if (x < w) return o.move;
+    x -= w;
+  }
+  return (outcomes[n - 1] as ChanceOutcome<Move>).move;
 }
 
 /** A saved game: the scenario and every move, chance outcomes included. Enough to replay. */

@@ -43,7 +43,8 @@ const movesCache = new Map<number, readonly ChanceOutcome<{ type: 'roll'; faces:
 export function rollMoves(n: number): readonly ChanceOutcome<{ type: 'roll'; faces: number[] }>[] {
   let m = movesCache.get(n);
   if (!m) {
-    m = rollOutcomes(n).map((o) => ({ move: { type: 'roll' as const, faces: [...o.faces] }, p: o.p }));
+    // Frozen: drivers may then keep its weights (kernel pickChance).
+    m = Object.freeze(rollOutcomes(n).map((o) => ({ move: { type: 'roll' as const, faces: [...o.faces] }, p: o.p })));
     movesCache.set(n, m);
   }
   return m;

@@ -41,7 +41,9 @@ const DIRS: readonly (readonly [number, number])[] = [
 interface Geometry {
   readonly playable: readonly number[];
   readonly neighbors: Int16Array;
-  readonly dist: Float32Array;
+  /** Row and column of every hex id, for distances (a table of all distances is too big to stay in cache). */
+  readonly rows: Int8Array;
+  readonly cols: Int8Array;
   readonly n: number;
 }
 
@@ -59,10 +61,13 @@ function buildGeometry(cols: number): Geometry {
     });
   }
   const n = ROWS * cols;
-  const dist = new Float32Array(n * n);
-  for (let a = 0; a < n; a++)
-    for (let b = 0; b < n; b++) dist[a * n + b] = distanceRC(Math.floor(a / cols), a % cols, Math.floor(b / cols), b % cols);
-  return { playable, neighbors, dist, n };
+  const rowsOf = new Int8Array(n);
+  const colsOf = new Int8Array(n);
+  for (let a = 0; a < n; a++) {
+    rowsOf[a] = Math.floor(a / cols);
+    colsOf[a] = a % cols;
+  }
+  return { playable, neighbors, rows: rowsOf, cols: colsOf, n };
 }
 
 const GEOMETRY: Partial<Record<BoardKind, Geometry>> = {};
@@ -84,7 +89,8 @@ export let PLAYABLE: readonly number[] = STD.playable;
 export let NEIGHBORS: Int16Array = STD.neighbors;
 
 /** Every hex-to-hex distance on the board, looked up in the hot loops (targets, carry-over of searches). */
-let DIST: Float32Array = STD.dist;
+let ROW_OF: Int8Array = STD.rows;
+let COL_OF: Int8Array = STD.cols;
 let DIST_N = STD.n;
 
 /** Makes `kind` the active geometry (a no-op when it already is; the Overlord tables are built on first use). */
@@ -95,7 +101,8 @@ export function useBoard(kind: BoardKind): void {
   COLS = STRIDE[kind];
   PLAYABLE = g.playable;
   NEIGHBORS = g.neighbors;
-  DIST = g.dist;
+  ROW_OF = g.rows;
+  COL_OF = g.cols;
   DIST_N = g.n;
 }
 
@@ -107,7 +114,12 @@ export function distanceRC(r1: number, c1: number, r2: number, c2: number): numb
 }
 
 export function distance(a: number, b: number): number {
-  if ((a | 0) === a && (b | 0) === b && a >= 0 && b >= 0 && a < DIST_N && b < DIST_N) return DIST[a * DIST_N + b] as number;
+  if ((a | 0) === a && (b | 0) === b && a >= 0 && b >= 0 && a < DIST_N && b < DIST_N) {
+    const dr = Math.abs((ROW_OF[a] as number) - (ROW_OF[b] as number));
+    const dc = Math.abs((COL_OF[a] as number) - (COL_OF[b] as number));
+    return dc > dr ? dr + (dc - dr) / 2 : dr; // as distanceRC
+
+  }
   return distanceRC(rowOf(a), colOf(a), rowOf(b), colOf(b));
 }
 

@@ -23,17 +23,15 @@ export function occupancy(s: State): readonly number[] {
 
 /**
  * The occupancy of `next`, which differs from `prev` only in unit `i` moving from `from` to `to`
- * (either may be -1): derived from `prev`'s table when it is known, instead of a rebuild.
+ * (either may be -1). The table passes from `prev` to `next` and is updated in place: play moves
+ * on from `prev` (a later question about it rebuilds its table), and nothing is copied.
  */
 export function carryOccupancy(prev: readonly unknown[], next: readonly unknown[], i: number, from: number, to: number): void {
-  const t = cache.get(prev);
+  const t = cache.get(prev) as number[] | undefined;
   if (!t) return;
-  if (from === to) {
-    cache.set(next, t);
-    return;
-  }
-  const n = t.slice();
-  if (from >= 0 && n[from] === i) n[from] = -1;
-  if (to >= 0) n[to] = i;
-  cache.set(next, n);
+  // One owner per table, even when nothing moved: a shared table would change under `prev` later.
+  cache.delete(prev);
+  if (from >= 0 && t[from] === i) t[from] = -1;
+  if (to >= 0) t[to] = i;
+  cache.set(next, t);
 }

@@ -75,6 +75,51 @@ function stepTable(s: State, b: BoardInfo, type: Unit['type'], free: boolean): S
   return t;
 }
 
+/** Terrain facts the search reads per hex, as bits (built once per board). */
+const H_HEDGEROW = 1;
+const H_BEACH = 2;
+const H_OCEAN = 4;
+const H_MUST_STOP = 8;
+const H_NO_BATTLE = 16;
+const hexBits = new WeakMap<BoardInfo, Uint8Array>();
+let bitsBoard: BoardInfo | null = null;
+let bitsLast: Uint8Array = new Uint8Array(0);
+
+function terrainBits(b: BoardInfo): Uint8Array {
+  if (b === bitsBoard) return bitsLast;
+  let bits = hexBits.get(b);
+  if (!bits) {
+    bits = new Uint8Array(CELLS);
+    for (let h = 0; h < CELLS; h++) {
+      const t = b.terrain[h];
+      if (!t) continue;
+      bits[h] =
+        (t.id === 'hedgerow' ? H_HEDGEROW : 0) |
+        (t.id === 'beach' ? H_BEACH : 0) |
+        (t.id === 'ocean' ? H_OCEAN : 0) |
+        (t.mustStop ? H_MUST_STOP : 0) |
+        (t.noBattleOnEntry ? H_NO_BATTLE : 0);
+    }
+    hexBits.set(b, bits);
+  }
+  bitsBoard = b;
+  bitsLast = bits;
+  return bits;
+}
+
+// Wire comes and goes with the state: a 0/1 grid per obstacles record (records are replaced, never changed).
+let wireOf: State['obstacles'] | null = null;
+let wireLast: number[] = [];
+
+function wireGrid(obstacles: State['obstacles']): readonly number[] {
+  if (obstacles === wireOf) return wireLast;
+  const grid = new Array<number>(CELLS).fill(0);
+  for (const k in obstacles) if (obstacles[k] === 'wire') grid[Number(k)] = 1;
+  wireOf = obstacles;
+  wireLast = grid;
+  return grid;
+}
+
 // Scratch space for the search: a stamp per (hex, beach, no-battle) once it is expanded, and one
 // bucket of pending steps per movement cost. Costs are small integers, so taking the buckets in
 // order expands every state first at its least cost, and only once.
@@ -83,6 +128,7 @@ let stamp = 0;
 const bestMark = new Int32Array(CELLS);
 const bestAt = new Int32Array(CELLS);
 const buckets: number[][] = [];
+const bucketSize: number[] = [];
 
 const NO_BATTLE = 1;
 const BEACH = 2;
@@ -93,25 +139,29 @@ export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allo
   const occ = occupancy(s);
   const start = u.at;
   const table = stepTable(s, b, u.type, allow.free).cost;
-  const terrain = b.terrain;
+  const bits = terrainBits(b);
+  const wire = wireGrid(s.obstacles);
   const free = allow.free;
   // A unit leaving a hedgerow ends its move in an adjacent hex (M44 p.15 [L630]).
-  const max = !free && (terrain[start] as TerrainRow).id === 'hedgerow' ? 1 : allow.max;
+  const max = !free && ((bits[start] as number) & H_HEDGEROW) !== 0 ? 1 : allow.max;
   const battleMax = allow.battleMax;
   const orderCanBattle = order.canBattle;
-  const battlesAnywhere = u.badge !== null && BADGES[u.badge].battlesAfterEntry;
+  // Terrain that forbids battle after entry, unless the unit's badge lets it battle anywhere.
+  const noBattleBits = H_OCEAN | (u.badge !== null && BADGES[u.badge].battlesAfterEntry ? 0 : H_NO_BATTLE);
   const best: Destination[] = [];
   stamp++;
   for (let c = 0; c <= max; c++) {
     if (buckets[c] === undefined) buckets[c] = [];
-    (buckets[c] as number[]).length = 0;
+    bucketSize[c] = 0;
   }
   // A pending step is (hex << 3) | flags.
-  (buckets[0] as number[]).push(start << 3);
+  (buckets[0] as number[])[0] = start << 3;
+  bucketSize[0] = 1;
   for (let cost = 0; cost <= max; cost++) {
     const queue = buckets[cost] as number[];
     // Steps cost at least 1, so nothing joins this bucket while it is read.
-    for (let qi = 0; qi < queue.length; qi++) {
+    const size = bucketSize[cost] as number;
+    for (let qi = 0; qi < size; qi++) {
       const item = queue[qi] as number;
       const at = item >> 3;
       const flags = item & 7;
@@ -122,14 +172,13 @@ export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allo
       if (at !== start) {
         // Each destination keeps its most favourable path: able to battle first, then cheapest.
         const canBattle = cost <= battleMax && (flags & NO_BATTLE) === 0 && orderCanBattle;
-        const k = bestAt[at] as number;
-        const prev = bestMark[at] === stamp ? best[k] : undefined;
-        if (!prev) {
+        if (bestMark[at] !== stamp) {
           bestMark[at] = stamp;
           bestAt[at] = best.length;
           best.push({ to: at, cost, stopped, canBattle });
-        } else if (canBattle && !prev.canBattle) {
-          best[k] = { to: at, cost, stopped, canBattle };
+        } else if (canBattle) {
+          const k = bestAt[at] as number;
+          if (!(best[k] as Destination).canBattle) best[k] = { to: at, cost, stopped, canBattle };
         }
       }
       if (stopped) continue;
@@ -142,20 +191,23 @@ export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allo
         if (c > max) continue;
         const n = NEIGHBORS[at * 6 + d] as number;
         if (n === start || occ[n] !== -1) continue;
-        const t = terrain[n] as TerrainRow;
+        const h = bits[n] as number;
         let beach = (flags & BEACH) !== 0;
+        let stop = false;
         if (!free) {
           // Entering a hedgerow needs the turn to begin next to it (M44 p.15 [L630]).
-          if (t.id === 'hedgerow' && !adjacent(start, n)) continue;
+          if ((h & H_HEDGEROW) !== 0 && !adjacent(start, n)) continue;
           // Entering a beach caps the whole move at 2 (M44 p.16 [L693]; digest A16).
-          if (t.id === 'beach') beach = true;
+          if ((h & H_BEACH) !== 0) beach = true;
           if (beach && c > 2) continue;
+          stop = (h & H_MUST_STOP) !== 0 || wire[n] === 1;
         }
-        const stop = !free && (t.mustStop || s.obstacles[n] === 'wire');
-        const noBattle = (flags & NO_BATTLE) !== 0 || t.id === 'ocean' || (t.noBattleOnEntry && !battlesAnywhere);
+        const noBattle = (flags & NO_BATTLE) !== 0 || (h & noBattleBits) !== 0;
         const f = (noBattle ? NO_BATTLE : 0) | (beach ? BEACH : 0) | (stop ? STOPPED : 0);
         if (seenStamp[n * 4 + (f & 3)] === stamp) continue;
-        (buckets[c] as number[]).push((n << 3) | f);
+        const at2 = bucketSize[c] as number;
+        (buckets[c] as number[])[at2] = (n << 3) | f;
+        bucketSize[c] = at2 + 1;
       }
     }
   }

@@ -120,6 +120,44 @@ export function withPhase(s: State, phase: Phase): State {
   };
 }
 
+/** The state with new units (a unit moved or was hit): a literal, as withPhase. */
+export function withUnits(s: State, units: readonly Unit[]): State {
+  return {
+    scenario: s.scenario,
+    units,
+    obstacles: s.obstacles,
+    hands: s.hands,
+    deck: s.deck,
+    discard: s.discard,
+    medals: s.medals,
+    taken: s.taken,
+    active: s.active,
+    turns: s.turns,
+    lastCard: s.lastCard,
+    phase: s.phase,
+    turn: s.turn,
+  };
+}
+
+/** The state with a new turn record (orders given, moved, battled): a literal, as withPhase. */
+export function withTurn(s: State, turn: Turn | null): State {
+  return {
+    scenario: s.scenario,
+    units: s.units,
+    obstacles: s.obstacles,
+    hands: s.hands,
+    deck: s.deck,
+    discard: s.discard,
+    medals: s.medals,
+    taken: s.taken,
+    active: s.active,
+    turns: s.turns,
+    lastCard: s.lastCard,
+    phase: s.phase,
+    turn,
+  };
+}
+
 export function patchTurn(t: Turn, p: Partial<Turn>): Turn {
   const r: Draft<Turn> = {
     card: t.card,

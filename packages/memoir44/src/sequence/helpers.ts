@@ -4,7 +4,7 @@ import { CARD_EFFECTS, type CardEffect } from '../cards/effects.js';
 import { boardOf, type BoardInfo } from '../board/static.js';
 import { carryOccupancy } from '../board/occupancy.js';
 import { takeObjectives, winner } from '../medals/medals.js';
-import { patchOrder, patchState, patchTurn, patchUnit, withPhase } from './copy.js';
+import { patchOrder, patchState, patchTurn, patchUnit, withPhase, withTurn, withUnits } from './copy.js';
 import type { Order, Player, State, Turn, Unit } from '../state.js';
 
 export const board = (s: State): BoardInfo => boardOf(s.scenario);
@@ -30,7 +30,7 @@ export function setUnit(s: State, i: number, patch: Partial<Unit>): State {
   const next = patchUnit(u, patch);
   units[i] = next;
   carryOccupancy(s.units, units, i, u.at, next.at);
-  return patchState(s, { units });
+  return withUnits(s, units);
 }
 
 export function orderOf(t: Turn | null, unit: number): Order | undefined {
@@ -40,7 +40,7 @@ export function orderOf(t: Turn | null, unit: number): Order | undefined {
 export function setOrder(s: State, unit: number, patch: Partial<Order>): State {
   const t = s.turn;
   if (!t) return s;
-  return patchState(s, { turn: patchTurn(t, { orders: t.orders.map((o) => (o.unit === unit ? patchOrder(o, patch) : o)) }) });
+  return withTurn(s, patchTurn(t, { orders: t.orders.map((o) => (o.unit === unit ? patchOrder(o, patch) : o)) }));
 }
 
 /** A sandbag goes when its unit leaves the hex, elimination included (M44 p.19 [L849]; review finding 3). */

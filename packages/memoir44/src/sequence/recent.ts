@@ -6,6 +6,8 @@
 export interface Recent<K extends object, V> {
   get(key: K): V | undefined;
   set(key: K, value: V): void;
+  /** Forgets `key`, if kept. */
+  delete(key: K): void;
 }
 
 export function recent<K extends object, V>(size: number): Recent<K, V> {
@@ -27,6 +29,14 @@ export function recent<K extends object, V>(size: number): Recent<K, V> {
       keys[next] = key;
       values[next] = value;
       next = (next + 1) % size;
+    },
+    delete(key) {
+      for (let i = 0; i < size; i++) {
+        if (keys[i] === key) {
+          keys[i] = null;
+          values[i] = undefined;
+        }
+      }
     },
   };
 }

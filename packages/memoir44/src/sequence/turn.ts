@@ -17,7 +17,7 @@ import { baseAllowance, battleAfterEntry, destinations, type Allowance, type Des
 import { fitsOrders, orderable } from '../orders/orders.js';
 import { isLand, isOcean, mayEnter, mayIgnoreFlag, mustStop, obstacleAt } from '../terrain/effects.js';
 import { other, type AttackCtx, type Move, type Order, type Player, type State, type Turn, type Unit } from '../state.js';
-import { drewCard, patchOrder, patchState, patchTurn, withPhase } from './copy.js';
+import { drewCard, patchOrder, patchState, patchTurn, withPhase, withTurn } from './copy.js';
 import { recent } from './recent.js';
 import { board, effectOf, withSide, leaveHex, loseFigures, orderOf, relocate, setOrder, setUnit, settle, unitAt } from './helpers.js';
 
@@ -331,7 +331,7 @@ function newOrder(s: State, b: BoardInfo, u: Unit): Order {
 
 function addOrders(s: State, b: BoardInfo, units: readonly Unit[]): State {
   const t = s.turn as Turn;
-  return patchState(s, { turn: patchTurn(t, { orders: [...t.orders, ...units.map((u) => newOrder(s, b, u))] }) });
+  return withTurn(s, patchTurn(t, { orders: [...t.orders, ...units.map((u) => newOrder(s, b, u))] }));
 }
 
 /** Orders every eligible unit at once when they all fit, else waits for the player's choices. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { randomPlayout } from '@esagono/kernel';
 import { game } from '../../src/game.js';
 import { scenarios } from '../../src/index.js';
-import { COPIED_KEYS, drewCard, patchOrder, patchState, patchTurn, patchUnit } from '../../src/sequence/copy.js';
+import { COPIED_KEYS, drewCard, patchOrder, patchState, patchTurn, patchUnit, withPhase, withTurn, withUnits } from '../../src/sequence/copy.js';
 import type { State } from '../../src/state.js';
 
 function reachedStates(): State[] {
@@ -53,6 +53,9 @@ describe('literal copies of the state records (M44 p.6-11 sequence of play)', ()
   it('equal the spreads they replace', () => {
     for (const s of states.slice(0, 400)) {
       expect(patchState(s, { active: 'axis', turn: null })).toStrictEqual({ ...s, active: 'axis', turn: null });
+      expect(withPhase(s, { kind: 'battle' })).toStrictEqual({ ...s, phase: { kind: 'battle' } });
+      expect(withUnits(s, s.units.slice(1))).toStrictEqual({ ...s, units: s.units.slice(1) });
+      expect(withTurn(s, null)).toStrictEqual({ ...s, turn: null });
       const u = s.units[0];
       if (u) expect(patchUnit(u, { at: 5 })).toStrictEqual({ ...u, at: 5 });
       const t = s.turn;
