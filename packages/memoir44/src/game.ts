@@ -201,6 +201,17 @@ function setup(input: Setup): State | string {
   return afterDeal(s);
 }
 
+// Every move reports one event naming its type: shared frozen lists, one per type.
+const EVENTS = new Map<string, readonly GameEvent[]>();
+function eventsOf(type: Move['type']): readonly GameEvent[] {
+  let e = EVENTS.get(type);
+  if (!e) {
+    e = Object.freeze([Object.freeze({ type })]);
+    EVENTS.set(type, e);
+  }
+  return e;
+}
+
 // The protocol asks who acts several times per move: answer with shared constants.
 const CHANCE: Actor<Player> = Object.freeze({ kind: 'chance' });
 const TERMINAL: Actor<Player> = Object.freeze({ kind: 'terminal' });
@@ -249,7 +260,7 @@ export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
     boardOf(s.scenario);
     const ok = game.actor(s).kind === 'chance' ? isChanceMove(s, move) : isLegal(s, move);
     if (!ok) return ruleError('illegal-move', `${move.type} is not legal now (phase ${s.phase.kind})`, 'M44 p.6-11');
-    return { ok: true, state: step(s, move), events: [{ type: move.type }] };
+    return { ok: true, state: step(s, move), events: eventsOf(move.type) };
   },
   view(s, me) {
     const ph = s.phase;

@@ -48,7 +48,9 @@ function sampleStates(s: Subject, games: number, cap: number): unknown[] {
 
 export const cases: BenchCase[] = subjects.flatMap((s): BenchCase[] => {
   let seed = 0;
-  const states = sampleStates(s, 20, 1500);
+  // Sampled on first use: thousands of live states would slow every other case of the process
+  // (a larger heap to collect), and each case runs in a process of its own.
+  let sampled: unknown[] | null = null;
   const rng = new Rng(7);
   let i = 0;
   return [
@@ -63,6 +65,7 @@ export const cases: BenchCase[] = subjects.flatMap((s): BenchCase[] => {
       // One decision, a player's or chance's: list the options, pick one at random, resolve it.
       name: `playouts: ${s.label} decisions (player and chance)`,
       esagono: () => {
+        const states = (sampled ??= sampleStates(s, 20, 1500));
         const state = states[i++ % states.length];
         const actor = s.game.actor(state);
         const move = actor.kind === 'chance' ? pickChance(s.game.chanceOutcomes(state), rng) : rng.pick(s.game.legalMoves(state));

@@ -60,6 +60,18 @@ function deeplyFrozen(v: unknown, seen: Set<object>): boolean {
   return true;
 }
 
+// A title's shared (frozen) outcome lists, such as a roll of n dice, as sets of their moves.
+const frozenMoves = new WeakMap<readonly unknown[], ReadonlySet<unknown>>();
+
+function movesOfFrozen<Move>(outcomes: readonly ChanceOutcome<Move>[]): ReadonlySet<unknown> {
+  let set = frozenMoves.get(outcomes);
+  if (!set) {
+    set = new Set(outcomes.map((o) => o.move));
+    frozenMoves.set(outcomes, set);
+  }
+  return set;
+}
+
 function deepFreeze<T>(v: T): T {
   if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
     Object.freeze(v);
@@ -87,6 +99,7 @@ export function defineGame<State, Move, Player extends string, Setup, View, Even
   const listedMove = (state: State, move: Move): boolean => {
     if (state !== listedState) return false;
     if (listed.includes(move)) return true;
+    if (Object.isFrozen(listedOutcomes)) return movesOfFrozen(listedOutcomes).has(move);
     for (let i = 0; i < listedOutcomes.length; i++) if ((listedOutcomes[i] as ChanceOutcome<Move>).move === move) return true;
     return false;
   };

@@ -28,9 +28,16 @@ export function nextToEnemy(s: State, u: Unit): boolean {
 }
 
 /** Does the unit match the card's filter (types, adjacency), ignoring how many may be ordered? */
+let specCard: CardId | null = null;
+let specLast: (typeof CARDS)[CardId]['order'] = CARDS['recon-left'].order;
+
 export function matchesCard(s: State, card: CardId, u: Unit, fallback: boolean): boolean {
-  const spec = CARDS[card].order;
   if (fallback) return true;
+  if (card !== specCard) {
+    specCard = card;
+    specLast = CARDS[card].order;
+  }
+  const spec = specLast;
   if (spec.kind === 'units' || spec.kind === 'section-choice') {
     if (spec.types && !spec.types.includes(u.type)) return false;
   }
@@ -41,27 +48,43 @@ export function matchesCard(s: State, card: CardId, u: Unit, fallback: boolean):
 }
 
 /**
- * Can these section masks, plus `extra` unless it is 0, all be ordered with `slots` per section?
- * Flank-only units first, then units on a flank's dotted line use that flank before the centre,
- * which is optimal.
+ * Units by the sections they may be ordered in: only left, only centre, only right, left or
+ * centre (on that dotted line), centre or right. A mask from `unitSections`/`maskIn`.
  */
-function fitsSections(masks: readonly number[], slots: readonly [number, number, number], extra = 0): boolean {
-  let [l, c, r] = slots;
-  let lc = 0;
-  let cr = 0;
-  const n = masks.length + (extra === 0 ? 0 : 1);
-  for (let i = 0; i < n; i++) {
-    const m = i < masks.length ? masks[i] : extra;
-    if (m === 1) l--;
-    else if (m === 2) c--;
-    else if (m === 4) r--;
-    else if (m === 3) lc++;
-    else if (m === 6) cr++;
-  }
+interface Tally {
+  l: number;
+  c: number;
+  r: number;
+  lc: number;
+  cr: number;
+}
+
+function tallyAdd(t: Tally, m: number): void {
+  if (m === 1) t.l++;
+  else if (m === 2) t.c++;
+  else if (m === 4) t.r++;
+  else if (m === 3) t.lc++;
+  else if (m === 6) t.cr++;
+}
+
+/**
+ * Can the tallied units, plus one more of mask `extra` unless it is 0, all be ordered with `slots`
+ * per section? Flank-only units first, then units on a flank's dotted line use that flank before
+ * the centre, which is optimal.
+ */
+function fitsTally(t: Tally, slots: readonly [number, number, number], extra = 0): boolean {
+  let l = slots[0] - t.l;
+  let c = slots[1] - t.c;
+  let r = slots[2] - t.r;
+  let lc = t.lc;
+  let cr = t.cr;
+  if (extra === 1) l--;
+  else if (extra === 2) c--;
+  else if (extra === 4) r--;
+  else if (extra === 3) lc++;
+  else if (extra === 6) cr++;
   if (l < 0 || c < 0 || r < 0) return false;
-  const lcOver = Math.max(0, lc - l);
-  const crOver = Math.max(0, cr - r);
-  return lcOver + crOver <= c;
+  return Math.max(0, lc - l) + Math.max(0, cr - r) <= c;
 }
 
 function fitsFinest(units: readonly Unit[], f: NonNullable<Turn['finest']>): boolean {
@@ -84,12 +107,20 @@ function maskIn(b: BoardInfo, t: Turn, u: Unit): number {
 
 /** Would ordering `extra` on top of the turn's orders stay within the card? */
 export function fitsOrders(s: State, b: BoardInfo, t: Turn, fallback: boolean, extra: readonly Unit[]): boolean {
-  const ordered = t.orders.map((o) => s.units[o.unit] as Unit).concat(extra);
-  if (t.finest) return fitsFinest(ordered, t.finest);
-  if (t.anySlots > 0 || fallback) return ordered.length <= t.anySlots;
-  const masks = ordered.map((u) => maskIn(b, t, u));
-  if (masks.some((m) => m === 0)) return false;
-  return fitsSections(masks, t.slots);
+  if (t.finest) return fitsFinest(t.orders.map((o) => s.units[o.unit] as Unit).concat(extra), t.finest);
+  if (t.anySlots > 0 || fallback) return t.orders.length + extra.length <= t.anySlots;
+  const tally: Tally = { l: 0, c: 0, r: 0, lc: 0, cr: 0 };
+  for (const o of t.orders) {
+    const m = maskIn(b, t, s.units[o.unit] as Unit);
+    if (m === 0) return false;
+    tallyAdd(tally, m);
+  }
+  for (const u of extra) {
+    const m = maskIn(b, t, u);
+    if (m === 0) return false;
+    tallyAdd(tally, m);
+  }
+  return fitsTally(tally, t.slots);
 }
 
 // The order step lists the same turn twice (to auto-order, then as legal moves): keep the last answers.
@@ -104,20 +135,48 @@ export function orderable(s: State, b: BoardInfo, t: Turn, fallback: boolean): U
   return out;
 }
 
+/** The active side's units on the board that the card may order, with their section masks. */
+interface Candidates {
+  readonly units: readonly Unit[];
+  readonly masks: readonly number[];
+}
+
+// Units do not move while orders are given: the candidates are kept for the last few positions.
+const candidateCache = recent<readonly Unit[], { readonly key: string; readonly c: Candidates }>(4);
+
+function candidates(s: State, b: BoardInfo, t: Turn, fallback: boolean): Candidates {
+  const key = `${s.active}|${t.effect}|${fallback}|${t.finest !== null}|${t.mirror}|${t.section}`;
+  const hit = candidateCache.get(s.units);
+  if (hit && hit.key === key) return hit.c;
+  const units: Unit[] = [];
+  const masks: number[] = [];
+  for (const u of s.units) {
+    if (u.at < 0 || u.side !== s.active) continue;
+    if (!t.finest && !matchesCard(s, t.effect, u, fallback)) continue;
+    units.push(u);
+    masks.push(maskIn(b, t, u));
+  }
+  const c = { units, masks };
+  candidateCache.set(s.units, { key, c });
+  return c;
+}
+
 function listOrderable(s: State, b: BoardInfo, t: Turn, fallback: boolean): Unit[] {
   const out: Unit[] = [];
   const byAny = !t.finest && (t.anySlots > 0 || fallback);
   if (byAny && t.orders.length >= t.anySlots) return out;
-  const base = byAny || t.finest ? [] : t.orders.map((o) => maskIn(b, t, s.units[o.unit] as Unit));
-  for (const u of s.units) {
-    if (u.at < 0 || u.side !== s.active || isOrdered(t, u.id)) continue;
-    if (!t.finest && !matchesCard(s, t.effect, u, fallback)) continue;
+  const base: Tally = { l: 0, c: 0, r: 0, lc: 0, cr: 0 };
+  if (!byAny && !t.finest) for (const o of t.orders) tallyAdd(base, maskIn(b, t, s.units[o.unit] as Unit));
+  const { units, masks } = candidates(s, b, t, fallback);
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as Unit;
+    if (isOrdered(t, u.id)) continue;
     if (byAny) out.push(u);
     else if (t.finest) {
       if (fitsOrders(s, b, t, fallback, [u])) out.push(u);
     } else {
-      const m = maskIn(b, t, u);
-      if (m !== 0 && fitsSections(base, t.slots, m)) out.push(u);
+      const m = masks[i] as number;
+      if (m !== 0 && fitsTally(base, t.slots, m)) out.push(u);
     }
   }
   return out;

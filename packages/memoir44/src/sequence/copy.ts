@@ -1,5 +1,6 @@
 /**
- * Copies of the state's records with some fields replaced. Written as object literals on purpose:
+ * Copies of the state's records with some fields replaced. A patch field left undefined keeps the
+ * old value (no field of these records is ever set to undefined). Written as object literals on purpose:
  * in V8 (Node 20) a spread whose source was itself made by a spread, `s = { ...s, phase }` step
  * after step, takes the slow path (measured ~1 µs against ~0.06 µs for a literal), and every
  * step of play did several. The key tables make the compiler insist that every field, optional
@@ -77,28 +78,23 @@ export const COPIED_KEYS = {
 
 type Draft<T> = { -readonly [K in keyof T]: T[K] };
 
-function assign<T extends object>(r: Draft<T>, p: Partial<T>): T {
-  for (const k in p) (r as Record<string, unknown>)[k] = (p as Record<string, unknown>)[k];
-  return r as T;
-}
 
 export function patchState(s: State, p: Partial<State>): State {
-  const r: Draft<State> = {
-    scenario: s.scenario,
-    units: s.units,
-    obstacles: s.obstacles,
-    hands: s.hands,
-    deck: s.deck,
-    discard: s.discard,
-    medals: s.medals,
-    taken: s.taken,
-    active: s.active,
-    turns: s.turns,
-    lastCard: s.lastCard,
-    phase: s.phase,
-    turn: s.turn,
+  return {
+    scenario: p.scenario !== undefined ? p.scenario : s.scenario,
+    units: p.units !== undefined ? p.units : s.units,
+    obstacles: p.obstacles !== undefined ? p.obstacles : s.obstacles,
+    hands: p.hands !== undefined ? p.hands : s.hands,
+    deck: p.deck !== undefined ? p.deck : s.deck,
+    discard: p.discard !== undefined ? p.discard : s.discard,
+    medals: p.medals !== undefined ? p.medals : s.medals,
+    taken: p.taken !== undefined ? p.taken : s.taken,
+    active: p.active !== undefined ? p.active : s.active,
+    turns: p.turns !== undefined ? p.turns : s.turns,
+    lastCard: p.lastCard !== undefined ? p.lastCard : s.lastCard,
+    phase: p.phase !== undefined ? p.phase : s.phase,
+    turn: p.turn !== undefined ? p.turn : s.turn,
   };
-  return assign(r, p);
 }
 
 /** The state in a new phase: the commonest step, so without the generic patch loop. */
@@ -160,51 +156,51 @@ export function withTurn(s: State, turn: Turn | null): State {
 
 export function patchTurn(t: Turn, p: Partial<Turn>): Turn {
   const r: Draft<Turn> = {
-    card: t.card,
-    effect: t.effect,
-    mirror: t.mirror,
-    orders: t.orders,
-    slots: t.slots,
-    anySlots: t.anySlots,
-    section: t.section,
-    finest: t.finest,
-    fallback: t.fallback,
-    picked: t.picked,
+    card: p.card !== undefined ? p.card : t.card,
+    effect: p.effect !== undefined ? p.effect : t.effect,
+    mirror: p.mirror !== undefined ? p.mirror : t.mirror,
+    orders: p.orders !== undefined ? p.orders : t.orders,
+    slots: p.slots !== undefined ? p.slots : t.slots,
+    anySlots: p.anySlots !== undefined ? p.anySlots : t.anySlots,
+    section: p.section !== undefined ? p.section : t.section,
+    finest: p.finest !== undefined ? p.finest : t.finest,
+    fallback: p.fallback !== undefined ? p.fallback : t.fallback,
+    picked: p.picked !== undefined ? p.picked : t.picked,
   };
   // Optional flags stay absent unless set, as a spread would leave them.
-  if (t.ambushed !== undefined) r.ambushed = t.ambushed;
-  if (t.secondMove !== undefined) r.secondMove = t.secondMove;
-  return assign(r, p);
+  const ambushed = p.ambushed !== undefined ? p.ambushed : t.ambushed;
+  if (ambushed !== undefined) r.ambushed = ambushed;
+  const secondMove = p.secondMove !== undefined ? p.secondMove : t.secondMove;
+  if (secondMove !== undefined) r.secondMove = secondMove;
+  return r;
 }
 
 export function patchUnit(u: Unit, p: Partial<Unit>): Unit {
-  const r: Draft<Unit> = {
-    id: u.id,
-    side: u.side,
-    type: u.type,
-    badge: u.badge,
-    figures: u.figures,
-    max: u.max,
-    at: u.at,
-    fixed: u.fixed,
-    medals: u.medals,
-    ignoresFlag: u.ignoresFlag,
+  return {
+    id: p.id !== undefined ? p.id : u.id,
+    side: p.side !== undefined ? p.side : u.side,
+    type: p.type !== undefined ? p.type : u.type,
+    badge: p.badge !== undefined ? p.badge : u.badge,
+    figures: p.figures !== undefined ? p.figures : u.figures,
+    max: p.max !== undefined ? p.max : u.max,
+    at: p.at !== undefined ? p.at : u.at,
+    fixed: p.fixed !== undefined ? p.fixed : u.fixed,
+    medals: p.medals !== undefined ? p.medals : u.medals,
+    ignoresFlag: p.ignoresFlag !== undefined ? p.ignoresFlag : u.ignoresFlag,
   };
-  return assign(r, p);
 }
 
 export function patchOrder(o: Order, p: Partial<Order>): Order {
-  const r: Draft<Order> = {
-    unit: o.unit,
-    start: o.start,
-    moved: o.moved,
-    cost: o.cost,
-    stopped: o.stopped,
-    canBattle: o.canBattle,
-    battles: o.battles,
-    overrun: o.overrun,
+  return {
+    unit: p.unit !== undefined ? p.unit : o.unit,
+    start: p.start !== undefined ? p.start : o.start,
+    moved: p.moved !== undefined ? p.moved : o.moved,
+    cost: p.cost !== undefined ? p.cost : o.cost,
+    stopped: p.stopped !== undefined ? p.stopped : o.stopped,
+    canBattle: p.canBattle !== undefined ? p.canBattle : o.canBattle,
+    battles: p.battles !== undefined ? p.battles : o.battles,
+    overrun: p.overrun !== undefined ? p.overrun : o.overrun,
   };
-  return assign(r, p);
 }
 
 /** The draw phase after one more card (131 draws a game on Sainte-Mère-Église). */

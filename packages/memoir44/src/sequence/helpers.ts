@@ -14,8 +14,17 @@ export function withSide<T>(rec: Readonly<Record<Player, T>>, side: Player, valu
   return side === 'allies' ? { allies: value, axis: rec.axis } : { allies: rec.allies, axis: value };
 }
 
+// The effect asked about is nearly always the last one: a keyed read of a 30-card table is not free.
+let effectId: Turn['effect'] | null = null;
+let effectLast: CardEffect | undefined;
+
 export function effectOf(t: Turn | null): CardEffect | undefined {
-  return t === null || t.fallback ? undefined : CARD_EFFECTS[t.effect];
+  if (t === null || t.fallback) return undefined;
+  if (t.effect !== effectId) {
+    effectId = t.effect;
+    effectLast = CARD_EFFECTS[t.effect];
+  }
+  return effectLast;
 }
 
 export function unitAt(s: State, i: number): Unit {

@@ -16,7 +16,11 @@ export function recent<K extends object, V>(size: number): Recent<K, V> {
   let next = 0;
   return {
     get(key) {
-      for (let i = 0; i < size; i++) if (keys[i] === key) return values[i];
+      // Newest first: the key asked about is nearly always one of the last set.
+      for (let k = 1; k <= size; k++) {
+        const i = (next - k + size) % size;
+        if (keys[i] === key) return values[i];
+      }
       return undefined;
     },
     set(key, value) {

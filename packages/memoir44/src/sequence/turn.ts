@@ -100,10 +100,15 @@ function enemyUnits(s: State): number[] {
   return out;
 }
 
-const destCache = recent<State, Map<number, readonly Destination[]>>(8);
+/** A unit's movement search and the moves it offers (made once, carried with the search). */
+interface Search {
+  readonly dests: readonly Destination[];
+  readonly moves: readonly Move[];
+}
 
-/** Destinations of an ordered unit, cached per state so listing and then applying a move search once. */
-function destinationsOf(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): readonly Destination[] {
+const destCache = recent<State, Map<number, Search>>(8);
+
+function searchOf(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): Search {
   let m = destCache.get(s);
   if (!m) {
     m = new Map();
@@ -111,10 +116,18 @@ function destinationsOf(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): rea
   }
   let d = m.get(u.id);
   if (!d) {
-    d = destinations(s, b, u, o, allowanceOf(t, u));
+    const dests = destinations(s, b, u, o, allowanceOf(t, u));
+    const moves: Move[] = [];
+    for (let i = 0; i < dests.length; i++) moves.push({ type: 'move', unit: u.id, to: (dests[i] as Destination).to });
+    d = { dests, moves };
     m.set(u.id, d);
   }
   return d;
+}
+
+/** Destinations of an ordered unit, cached per state so listing and then applying a move search once. */
+function destinationsOf(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): readonly Destination[] {
+  return searchOf(s, b, t, u, o).dests;
 }
 
 /**
@@ -124,7 +137,7 @@ function destinationsOf(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): rea
 function carryDestinations(prev: State, next: State, from: number, to: number): void {
   const old = destCache.get(prev);
   if (!old || next.phase.kind !== 'move' || !next.turn) return;
-  const keep = new Map<number, readonly Destination[]>();
+  const keep = new Map<number, Search>();
   for (const [id, list] of old) {
     const u = unitAt(next, id);
     // A search reads occupancy and wire only within its allowance (movement.ts checks cost first).
@@ -150,17 +163,6 @@ function exitValue(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): number {
     if (ok) best = x.medals;
   }
   return best;
-}
-
-// The move objects of a search, reused while the search is carried from state to state.
-const movesCache = recent<readonly Destination[], { readonly unit: number; readonly moves: readonly Move[] }>(16);
-
-function movesTo(unit: number, dests: readonly Destination[]): readonly Move[] {
-  const hit = movesCache.get(dests);
-  if (hit && hit.unit === unit) return hit.moves;
-  const moves: Move[] = dests.map((d) => ({ type: 'move', unit, to: d.to }));
-  movesCache.set(dests, { unit, moves });
-  return moves;
 }
 
 // ---------- legal moves ----------
@@ -227,7 +229,8 @@ export function legal(s: State): Move[] {
         if (o.moved) continue;
         const u = unitAt(s, o.unit);
         if (u.at < 0) continue;
-        for (const m of movesTo(o.unit, destinationsOf(s, b, t, u, o))) out.push(m);
+        const moves = searchOf(s, b, t, u, o).moves;
+        for (let i = 0; i < moves.length; i++) out.push(moves[i] as Move);
         if (exitValue(s, b, t, u, o) > 0) out.push({ type: 'exit', unit: o.unit });
       }
       out.push({ type: 'end-moves' });
