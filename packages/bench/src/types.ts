@@ -1,3 +1,5 @@
+import type { Budget } from './measure.js';
+
 /**
  * One benchmark: the Esagono function and, where one exists, the same work done by
  * peer libraries. Each function is called many times; its rate is reported in calls
@@ -7,12 +9,17 @@ export interface BenchCase {
   name: string;
   esagono: () => void;
   peers: Record<string, () => void>;
+  /** Overrides of the default time budget (a whole game needs a longer warm-up and batches). */
+  budget?: Partial<Budget>;
 }
 
 export interface CaseResult {
   readonly name: string;
   readonly unit: 'ops/s';
+  /** The median batch rate. */
   readonly esagono: number;
+  /** The fastest batch: on a shared machine, the nearest to what the code costs undisturbed. */
+  readonly best?: number;
   readonly peers: Readonly<Record<string, number>>;
 }
 

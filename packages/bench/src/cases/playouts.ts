@@ -60,6 +60,8 @@ export const cases: BenchCase[] = subjects.flatMap((s): BenchCase[] => {
         randomPlayout(s.game, s.setup, seed++);
       },
       peers: {},
+      // Games differ in length and the JIT needs many of them: a long warm-up, batches of many games.
+      budget: { warmupMs: 2000, warmupCalls: 40, measureMs: 6000, batchMs: 600 },
     },
     {
       // One decision, a player's or chance's: list the options, pick one at random, resolve it.

@@ -83,12 +83,23 @@ function deepFreeze<T>(v: T): T {
 export function defineGame<State, Move, Player extends string, Setup, View, Event extends GameEvent = GameEvent>(
   rules: GameRules<State, Move, Player, Setup, View, Event>,
 ): GameDefinition<State, Move, Player, Setup, View, Event> {
+  // Drivers ask who acts several times per decision (to list, then to resolve): the last answer is kept.
+  let actorState: State | undefined;
+  let actorLast: Actor<Player> | null = null;
   const actorOf = (state: State): Actor<Player> | null => {
+    if (state === actorState && state !== undefined) return actorLast;
+    let a: Actor<Player> | null;
     try {
-      return rules.actor(state);
+      a = rules.actor(state);
     } catch {
-      return null;
+      a = null;
     }
+    // Only objects are remembered: a primitive "state" could be equal and yet a different game.
+    if (typeof state === 'object' && state !== null) {
+      actorState = state;
+      actorLast = a;
+    }
+    return a;
   };
   // The last lists handed out: a move that is one of them (by identity) was made by the rules
   // themselves, so its shape needs no check. Drivers and bots nearly always pass such a move.

@@ -181,7 +181,8 @@ export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allo
           if (!(best[k] as Destination).canBattle) best[k] = { to: at, cost, stopped, canBattle };
         }
       }
-      if (stopped) continue;
+      // Every step costs at least 1: nothing lies beyond a hex reached with the whole allowance.
+      if (stopped || cost === max) continue;
       for (let d = 0; d < 6; d++) {
         const step = table[at * 6 + d] as number;
         if (step === 0) continue;

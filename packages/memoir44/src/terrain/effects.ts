@@ -7,10 +7,28 @@ import type { UnitType } from '../data/units.js';
 import type { BoardInfo } from '../board/static.js';
 import type { Player, State, Unit } from '../state.js';
 
+// The obstacles of the last (record, board) pair as one row per hex: the record is keyed by hex id
+// strings, slow to read a hex at a time, and is replaced (never changed) when sandbags or wire come or go.
+let gridRecord: State['obstacles'] | null = null;
+let gridBoard: BoardInfo | null = null;
+let grid: readonly (ObstacleRow | null)[] = [];
+
+function obstacleGrid(s: State, b: BoardInfo): readonly (ObstacleRow | null)[] {
+  if (s.obstacles === gridRecord && b === gridBoard) return grid;
+  const g: (ObstacleRow | null)[] = b.fixed.slice();
+  for (const k in s.obstacles) {
+    const id = s.obstacles[k];
+    if (id !== undefined) g[Number(k)] = OBSTACLES[id];
+  }
+  gridRecord = s.obstacles;
+  gridBoard = b;
+  grid = g;
+  return g;
+}
+
 /** The obstacle on a hex: a sandbag or wire from the state, else the static one. */
 export function obstacleAt(s: State, b: BoardInfo, hex: number): ObstacleRow | null {
-  const o = s.obstacles[hex];
-  return o !== undefined ? OBSTACLES[o] : (b.fixed[hex] ?? null);
+  return obstacleGrid(s, b)[hex] ?? null;
 }
 
 /** An obstacle's benefit is the owner's only, when the scenario names one (M44 p.19 [L819]). */
