@@ -3,7 +3,7 @@
  * a unit on a dotted line counts in both sections [L215]; orders beyond the eligible units are
  * lost [L217]. Orders are given one unit at a time, and all at once when every eligible unit fits.
  */
-import { CARDS, type CardId } from '../data/cards.js';
+import { CARDS, CARD_IDS, type CardId } from '../data/cards.js';
 import { NEIGHBORS, sectionMask } from '../board/geometry.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
@@ -142,10 +142,15 @@ interface Candidates {
 }
 
 // Units do not move while orders are given: the candidates are kept for the last few positions.
-const candidateCache = recent<readonly Unit[], { readonly key: string; readonly c: Candidates }>(4);
+const candidateCache = recent<readonly Unit[], { readonly key: number; readonly c: Candidates }>(4);
+const CARD_NUMBER: ReadonlyMap<CardId, number> = new Map(CARD_IDS.map((c, i) => [c, i]));
 
 function candidates(s: State, b: BoardInfo, t: Turn, fallback: boolean): Candidates {
-  const key = `${s.active}|${t.effect}|${fallback}|${t.finest !== null}|${t.mirror}|${t.section}`;
+  // What the candidates depend on besides the units, as one number.
+  const key =
+    ((((CARD_NUMBER.get(t.effect) ?? 0) * 2 + (s.active === 'allies' ? 1 : 0)) * 2 + (fallback ? 1 : 0)) * 2 + (t.finest !== null ? 1 : 0)) * 8 +
+    (t.mirror ? 4 : 0) +
+    (t.section + 1);
   const hit = candidateCache.get(s.units);
   if (hit && hit.key === key) return hit.c;
   const units: Unit[] = [];

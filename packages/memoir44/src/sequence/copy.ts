@@ -175,6 +175,30 @@ export function patchTurn(t: Turn, p: Partial<Turn>): Turn {
   return r;
 }
 
+/** The turn with new orders: a literal, as withPhase. */
+export function withOrders(t: Turn, orders: readonly Order[]): Turn {
+  const r: Draft<Turn> = {
+    card: t.card,
+    effect: t.effect,
+    mirror: t.mirror,
+    orders,
+    slots: t.slots,
+    anySlots: t.anySlots,
+    section: t.section,
+    finest: t.finest,
+    fallback: t.fallback,
+    picked: t.picked,
+  };
+  if (t.ambushed !== undefined) r.ambushed = t.ambushed;
+  if (t.secondMove !== undefined) r.secondMove = t.secondMove;
+  return r;
+}
+
+/** An order after its unit moved (the commonest order update): a literal. */
+export function movedOrder(o: Order, cost: number, stopped: boolean, canBattle: boolean): Order {
+  return { unit: o.unit, start: o.start, moved: true, cost, stopped, canBattle, battles: o.battles, overrun: o.overrun };
+}
+
 export function patchUnit(u: Unit, p: Partial<Unit>): Unit {
   return {
     id: p.id !== undefined ? p.id : u.id,

@@ -4,7 +4,7 @@ import { CARD_EFFECTS, type CardEffect } from '../cards/effects.js';
 import { boardOf, type BoardInfo } from '../board/static.js';
 import { carryOccupancy } from '../board/occupancy.js';
 import { takeObjectives, winner } from '../medals/medals.js';
-import { patchOrder, patchState, patchTurn, patchUnit, withPhase, withTurn, withUnits } from './copy.js';
+import { movedOrder, patchOrder, patchState, patchUnit, withOrders, withPhase, withTurn, withUnits } from './copy.js';
 import type { Order, Player, State, Turn, Unit } from '../state.js';
 
 export const board = (s: State): BoardInfo => boardOf(s.scenario);
@@ -49,7 +49,14 @@ export function orderOf(t: Turn | null, unit: number): Order | undefined {
 export function setOrder(s: State, unit: number, patch: Partial<Order>): State {
   const t = s.turn;
   if (!t) return s;
-  return withTurn(s, patchTurn(t, { orders: t.orders.map((o) => (o.unit === unit ? patchOrder(o, patch) : o)) }));
+  return withTurn(s, withOrders(t, t.orders.map((o) => (o.unit === unit ? patchOrder(o, patch) : o))));
+}
+
+/** setOrder for a unit that has just moved (every move step). */
+export function setMoved(s: State, unit: number, cost: number, stopped: boolean, canBattle: boolean): State {
+  const t = s.turn;
+  if (!t) return s;
+  return withTurn(s, withOrders(t, t.orders.map((o) => (o.unit === unit ? movedOrder(o, cost, stopped, canBattle) : o))));
 }
 
 /** A sandbag goes when its unit leaves the hex, elimination included (M44 p.19 [L849]; review finding 3). */

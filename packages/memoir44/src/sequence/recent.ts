@@ -17,10 +17,8 @@ export function recent<K extends object, V>(size: number): Recent<K, V> {
   return {
     get(key) {
       // Newest first: the key asked about is nearly always one of the last set.
-      for (let k = 1; k <= size; k++) {
-        const i = (next - k + size) % size;
-        if (keys[i] === key) return values[i];
-      }
+      for (let i = next - 1; i >= 0; i--) if (keys[i] === key) return values[i];
+      for (let i = size - 1; i >= next; i--) if (keys[i] === key) return values[i];
       return undefined;
     },
     set(key, value) {

@@ -17,9 +17,9 @@ import { baseAllowance, battleAfterEntry, destinations, type Allowance, type Des
 import { fitsOrders, orderable } from '../orders/orders.js';
 import { isLand, isOcean, mayEnter, mayIgnoreFlag, mustStop, obstacleAt } from '../terrain/effects.js';
 import { other, type AttackCtx, type Move, type Order, type Player, type State, type Turn, type Unit } from '../state.js';
-import { drewCard, patchOrder, patchState, patchTurn, withPhase, withTurn } from './copy.js';
+import { drewCard, patchOrder, patchState, patchTurn, withOrders, withPhase, withTurn } from './copy.js';
 import { recent } from './recent.js';
-import { board, effectOf, withSide, leaveHex, loseFigures, orderOf, relocate, setOrder, setUnit, settle, unitAt } from './helpers.js';
+import { board, effectOf, withSide, leaveHex, loseFigures, orderOf, relocate, setMoved, setOrder, setUnit, settle, unitAt } from './helpers.js';
 
 // ---------- shared queries ----------
 
@@ -334,7 +334,7 @@ function newOrder(s: State, b: BoardInfo, u: Unit): Order {
 
 function addOrders(s: State, b: BoardInfo, units: readonly Unit[]): State {
   const t = s.turn as Turn;
-  return withTurn(s, patchTurn(t, { orders: [...t.orders, ...units.map((u) => newOrder(s, b, u))] }));
+  return withTurn(s, withOrders(t, [...t.orders, ...units.map((u) => newOrder(s, b, u))]));
 }
 
 /** Orders every eligible unit at once when they all fit, else waits for the player's choices. */
@@ -722,7 +722,7 @@ export function step(s: State, m: Move): State {
       const d = destinationsOf(s, b, t, u, o).find((x) => x.to === m.to);
       if (!d) break;
       let r = relocate(s, m.unit, m.to);
-      r = setOrder(r, m.unit, { moved: true, cost: d.cost, stopped: d.stopped, canBattle: d.canBattle });
+      r = setMoved(r, m.unit, d.cost, d.stopped, d.canBattle);
       r = settle(r);
       carryDestinations(s, r, u.at, m.to);
       return r;

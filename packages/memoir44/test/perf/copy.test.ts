@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { randomPlayout } from '@esagono/kernel';
 import { game } from '../../src/game.js';
 import { scenarios } from '../../src/index.js';
-import { COPIED_KEYS, drewCard, patchOrder, patchState, patchTurn, patchUnit, withPhase, withTurn, withUnits } from '../../src/sequence/copy.js';
+import { COPIED_KEYS, drewCard, movedOrder, patchOrder, patchState, patchTurn, patchUnit, withOrders, withPhase, withTurn, withUnits } from '../../src/sequence/copy.js';
 import type { State } from '../../src/state.js';
 
 function reachedStates(): State[] {
@@ -62,6 +62,8 @@ describe('literal copies of the state records (M44 p.6-11 sequence of play)', ()
       if (t) expect(patchTurn(t, { ambushed: true })).toStrictEqual({ ...t, ambushed: true });
       const o = t?.orders[0];
       if (o) expect(patchOrder(o, { moved: true })).toStrictEqual({ ...o, moved: true });
+      if (o) expect(movedOrder(o, 2, true, false)).toStrictEqual({ ...o, moved: true, cost: 2, stopped: true, canBattle: false });
+      if (t) expect(withOrders(t, [])).toStrictEqual({ ...t, orders: [] });
       const ph = s.phase;
       if (ph.kind === 'draw') expect(drewCard(ph, 'ambush')).toStrictEqual({ ...ph, left: ph.left - 1, drawn: [...ph.drawn, 'ambush'] });
     }
