@@ -9,8 +9,11 @@ import { UNITS, UNIT_TYPES } from '../data/units.js';
 import { CELLS, NEIGHBORS, adjacent } from '../board/geometry.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
-import { mayEnter, noBattleOnEntry, stepCost, isOcean } from '../terrain/effects.js';
+import { mayEnter, noBattleOnEntry, obstacleGrid, stepCost, isOcean } from '../terrain/effects.js';
+import { OBSTACLES } from '../data/obstacles.js';
 import type { Order, State, Unit } from '../state.js';
+
+const WIRE = OBSTACLES.wire;
 
 export interface Allowance {
   readonly max: number;
@@ -24,6 +27,21 @@ export interface Destination {
   readonly cost: number;
   readonly stopped: boolean;
   readonly canBattle: boolean;
+}
+
+/**
+ * A destination packed in one number, `to << 6 | cost << 2 | stopped << 1 | canBattle`: a search
+ * yields a dozen of them and is run for every ordered unit, so it allocates no object per hex.
+ */
+export type PackedDestination = number;
+
+const pack = (to: number, cost: number, stopped: boolean, canBattle: boolean): PackedDestination =>
+  (to << 6) | (cost << 2) | (stopped ? 2 : 0) | (canBattle ? 1 : 0);
+
+export const destinationHex = (d: PackedDestination): number => d >> 6;
+
+export function unpackDestination(d: PackedDestination): Destination {
+  return { to: d >> 6, cost: (d >> 2) & 15, stopped: (d & 2) !== 0, canBattle: (d & 1) !== 0 };
 }
 
 export function baseAllowance(u: Unit): Allowance {
@@ -107,19 +125,6 @@ function terrainBits(b: BoardInfo): Uint8Array {
   return bits;
 }
 
-// Wire comes and goes with the state: a 0/1 grid per obstacles record (records are replaced, never changed).
-let wireOf: State['obstacles'] | null = null;
-let wireLast: number[] = [];
-
-function wireGrid(obstacles: State['obstacles']): readonly number[] {
-  if (obstacles === wireOf) return wireLast;
-  const grid = new Array<number>(CELLS).fill(0);
-  for (const k in obstacles) if (obstacles[k] === 'wire') grid[Number(k)] = 1;
-  wireOf = obstacles;
-  wireLast = grid;
-  return grid;
-}
-
 // Scratch space for the search: a stamp per (hex, beach, no-battle) once it is expanded, and one
 // bucket of pending steps per movement cost. Costs are small integers, so taking the buckets in
 // order expands every state first at its least cost, and only once.
@@ -134,13 +139,13 @@ const NO_BATTLE = 1;
 const BEACH = 2;
 const STOPPED = 4;
 
-export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allow: Allowance): Destination[] {
+export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allow: Allowance): PackedDestination[] {
   if (u.fixed || allow.max <= 0) return [];
   const occ = occupancy(s);
   const start = u.at;
   const table = stepTable(s, b, u.type, allow.free).cost;
   const bits = terrainBits(b);
-  const wire = wireGrid(s.obstacles);
+  const obstacles = obstacleGrid(s, b);
   const free = allow.free;
   // A unit leaving a hedgerow ends its move in an adjacent hex (M44 p.15 [L630]).
   const max = !free && ((bits[start] as number) & H_HEDGEROW) !== 0 ? 1 : allow.max;
@@ -148,7 +153,7 @@ export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allo
   const orderCanBattle = order.canBattle;
   // Terrain that forbids battle after entry, unless the unit's badge lets it battle anywhere.
   const noBattleBits = H_OCEAN | (u.badge !== null && BADGES[u.badge].battlesAfterEntry ? 0 : H_NO_BATTLE);
-  const best: Destination[] = [];
+  const best: PackedDestination[] = [];
   stamp++;
   for (let c = 0; c <= max; c++) {
     if (buckets[c] === undefined) buckets[c] = [];
@@ -175,10 +180,10 @@ export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allo
         if (bestMark[at] !== stamp) {
           bestMark[at] = stamp;
           bestAt[at] = best.length;
-          best.push({ to: at, cost, stopped, canBattle });
+          best.push(pack(at, cost, stopped, canBattle));
         } else if (canBattle) {
           const k = bestAt[at] as number;
-          if (!(best[k] as Destination).canBattle) best[k] = { to: at, cost, stopped, canBattle };
+          if (((best[k] as number) & 1) === 0) best[k] = pack(at, cost, stopped, canBattle);
         }
       }
       // Every step costs at least 1: nothing lies beyond a hex reached with the whole allowance.
@@ -201,7 +206,7 @@ export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allo
           // Entering a beach caps the whole move at 2 (M44 p.16 [L693]; digest A16).
           if ((h & H_BEACH) !== 0) beach = true;
           if (beach && c > 2) continue;
-          stop = (h & H_MUST_STOP) !== 0 || wire[n] === 1;
+          stop = (h & H_MUST_STOP) !== 0 || obstacles[n] === WIRE;
         }
         const noBattle = (flags & NO_BATTLE) !== 0 || (h & noBattleBits) !== 0;
         const f = (noBattle ? NO_BATTLE : 0) | (beach ? BEACH : 0) | (stop ? STOPPED : 0);

@@ -3,6 +3,7 @@ import { OBSTACLES } from '../data/obstacles.js';
 import { CARD_EFFECTS, type CardEffect } from '../cards/effects.js';
 import { boardOf, type BoardInfo } from '../board/static.js';
 import { carryOccupancy } from '../board/occupancy.js';
+import { obstacleAt } from '../terrain/effects.js';
 import { takeObjectives, winner } from '../medals/medals.js';
 import { movedOrder, patchOrder, patchState, patchUnit, withOrders, withPhase, withTurn, withUnits } from './copy.js';
 import type { Order, Player, State, Turn, Unit } from '../state.js';
@@ -61,6 +62,8 @@ export function setMoved(s: State, unit: number, cost: number, stopped: boolean,
 
 /** A sandbag goes when its unit leaves the hex, elimination included (M44 p.19 [L849]; review finding 3). */
 export function leaveHex(s: State, hex: number): State {
+  // The obstacle grid answers the common case (nothing to remove) without a keyed read of the record.
+  if (!(obstacleAt(s, board(s), hex)?.removedWhenLeft ?? false)) return s;
   const o = s.obstacles[hex];
   if (o === undefined || !OBSTACLES[o].removedWhenLeft) return s;
   const obstacles = { ...s.obstacles };

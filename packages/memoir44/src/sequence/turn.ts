@@ -13,7 +13,7 @@ import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
 import { baseDice, targets, type Target } from '../battle/attack.js';
 import { hitsOn, flagsOf, type FaceCounts } from '../battle/dice.js';
-import { baseAllowance, battleAfterEntry, destinations, type Allowance, type Destination } from '../movement/movement.js';
+import { baseAllowance, battleAfterEntry, destinationHex, destinations, unpackDestination, type Allowance, type Destination, type PackedDestination } from '../movement/movement.js';
 import { fitsOrders, orderable } from '../orders/orders.js';
 import { isLand, isOcean, mayEnter, mayIgnoreFlag, mustStop, obstacleAt } from '../terrain/effects.js';
 import { other, type AttackCtx, type Move, type Order, type Player, type State, type Turn, type Unit } from '../state.js';
@@ -102,7 +102,7 @@ function enemyUnits(s: State): number[] {
 
 /** A unit's movement search and the moves it offers (made once, carried with the search). */
 interface Search {
-  readonly dests: readonly Destination[];
+  readonly dests: readonly PackedDestination[];
   readonly moves: readonly Move[];
 }
 
@@ -118,7 +118,7 @@ function searchOf(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): Search {
   if (!d) {
     const dests = destinations(s, b, u, o, allowanceOf(t, u));
     const moves: Move[] = [];
-    for (let i = 0; i < dests.length; i++) moves.push({ type: 'move', unit: u.id, to: (dests[i] as Destination).to });
+    for (let i = 0; i < dests.length; i++) moves.push({ type: 'move', unit: u.id, to: destinationHex(dests[i] as number) });
     d = { dests, moves };
     m.set(u.id, d);
   }
@@ -126,8 +126,15 @@ function searchOf(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): Search {
 }
 
 /** Destinations of an ordered unit, cached per state so listing and then applying a move search once. */
-function destinationsOf(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): readonly Destination[] {
-  return searchOf(s, b, t, u, o).dests;
+function destinationsOf(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): Destination[] {
+  return searchOf(s, b, t, u, o).dests.map(unpackDestination);
+}
+
+/** The destination `to` of an ordered unit, if it may move there. */
+function destinationTo(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order, to: number): Destination | undefined {
+  const dests = searchOf(s, b, t, u, o).dests;
+  for (let i = 0; i < dests.length; i++) if (destinationHex(dests[i] as number) === to) return unpackDestination(dests[i] as number);
+  return undefined;
 }
 
 /**
@@ -719,7 +726,7 @@ export function step(s: State, m: Move): State {
       const t = s.turn as Turn;
       const u = unitAt(s, m.unit);
       const o = orderOf(t, m.unit) as Order;
-      const d = destinationsOf(s, b, t, u, o).find((x) => x.to === m.to);
+      const d = destinationTo(s, b, t, u, o, m.to);
       if (!d) break;
       let r = relocate(s, m.unit, m.to);
       r = setMoved(r, m.unit, d.cost, d.stopped, d.canBattle);

@@ -13,7 +13,8 @@ let gridRecord: State['obstacles'] | null = null;
 let gridBoard: BoardInfo | null = null;
 let grid: readonly (ObstacleRow | null)[] = [];
 
-function obstacleGrid(s: State, b: BoardInfo): readonly (ObstacleRow | null)[] {
+/** Every hex's obstacle (the state's sandbags and wire over the board's fixed ones), by hex id. */
+export function obstacleGrid(s: State, b: BoardInfo): readonly (ObstacleRow | null)[] {
   if (s.obstacles === gridRecord && b === gridBoard) return grid;
   const g: (ObstacleRow | null)[] = b.fixed.slice();
   for (const k in s.obstacles) {
