@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Rng, nextInt, nextUint32, seedRng } from '../../src/index.js';
+import { Rng, nextFloat, nextInt, nextUint32, seedRng, type RngState } from '../../src/index.js';
 
 describe('seeded RNG (SFC32 seeded by SplitMix32)', () => {
   it('gives a fixed, platform-independent sequence for a seed', () => {
@@ -50,8 +50,38 @@ describe('seeded RNG (SFC32 seeded by SplitMix32)', () => {
     );
   });
 
+  it('the Rng class steps exactly as the pure functions (uint32, int, float, state)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2 ** 32 }), fc.integer({ min: 2 ** 32 + 1, max: 2 ** 53 - 1 }), fc.constant(-1)), { maxLength: 40 }),
+        (seed, ops) => {
+          const r = new Rng(seed);
+          let s: RngState = seedRng(seed);
+          for (const op of ops) {
+            if (op === 0) {
+              const [x, next] = nextUint32(s);
+              expect(r.uint32()).toBe(x);
+              s = next;
+            } else if (op === -1) {
+              const [x, next] = nextFloat(s);
+              expect(r.float()).toBe(x);
+              s = next;
+            } else {
+              const [x, next] = nextInt(s, op);
+              expect(r.int(op)).toBe(x);
+              s = next;
+            }
+            expect(r.state).toEqual(s);
+          }
+        },
+      ),
+    );
+  });
+
   it('refuses an empty range', () => {
     expect(() => new Rng(1).int(0)).toThrow(RangeError);
+    expect(() => new Rng(1).int(2.5)).toThrow(RangeError);
     expect(() => new Rng(1).pick([])).toThrow(RangeError);
   });
 });

@@ -7,6 +7,7 @@ import {
   play,
   randomPlayout,
   ratSum,
+  rational,
   replay,
   stateHash,
   type ChanceOutcome,
@@ -138,6 +139,20 @@ describe('the protocol carries dice, a hidden hand and a mid-resolution decision
     expect(r.stop).toBe('terminal');
     expect(seen.length).toBeGreaterThan(0);
     expect(r.moves.length).toBeGreaterThan(seen.length);
+  });
+
+  it('pickChance picks the same outcome from a frozen list (weights kept) as from a fresh one', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 12 }), fc.integer(), (dens, seed) => {
+        // Outcomes 1/(k·d) over k = len... normalised: weights w_i = 1/d_i, scaled to sum 1.
+        const total = dens.reduce((a, d) => a + 720720 / d, 0);
+        const outs: ChanceOutcome<number>[] = dens.map((d, i) => ({ move: i, p: rational(720720 / d, total) }));
+        const frozen = Object.freeze(outs.map((o) => ({ ...o })));
+        const a = new Rng(seed);
+        const b = new Rng(seed);
+        for (let k = 0; k < 20; k++) expect(pickChance(frozen, b)).toBe(pickChance(outs, a));
+      }),
+    );
   });
 
   it('pickChance follows the exact distribution', () => {

@@ -53,6 +53,40 @@ describe('caches outside the state (M44 p.6-11 sequence of play)', () => {
     expect(checkPlayout('pegasus-bridge', 11)).toBeGreaterThan(100);
   });
 
+  it('answer again for a state play has moved on from: every branch equals the same move on a fresh copy', () => {
+    // Tables handed on in place (occupancy) and carried searches must not change a parent's answers.
+    const setup = scenarios['sainte-mere-eglise'];
+    if (!setup) throw new Error('missing scenario');
+    const init = game.setup(setup);
+    if (!init.ok) throw new Error(init.error.message);
+    const rng = new Rng(5);
+    let s: State = init.state;
+    let back: State = s;
+    let branched = 0;
+    const optionsOf = (x: State): readonly Move[] => (game.actor(x).kind === 'chance' ? game.chanceOutcomes(x).map((o) => o.move) : game.legalMoves(x));
+    for (let k = 0; k < 1500 && game.actor(s).kind !== 'terminal'; k++) {
+      const first = game.actor(s).kind === 'chance' ? pickChance(game.chanceOutcomes(s), rng) : rng.pick(game.legalMoves(s));
+      const next = game.resolve(s, first);
+      if (!next.ok) throw new Error(next.error.message);
+      // Branch from this state and from the one before, after play has moved on from both.
+      for (const from of [s, back]) {
+        for (const m of optionsOf(from).slice(0, 3)) {
+          const here = game.resolve(from, m);
+          const there = game.resolve(fresh(from), m);
+          expect(here.ok && there.ok).toBe(true);
+          if (here.ok && there.ok) {
+            expect(fresh(here.state)).toEqual(fresh(there.state));
+            expect(optionsOf(here.state)).toEqual(optionsOf(fresh(there.state)));
+          }
+          branched++;
+        }
+      }
+      back = s;
+      s = next.state;
+    }
+    expect(branched).toBeGreaterThan(500);
+  });
+
   it('share one initial state per setup, equal to a set-up of a copy of it', () => {
     const setup = scenarios['sainte-mere-eglise'];
     if (!setup) throw new Error('missing scenario');
