@@ -1,7 +1,7 @@
 /**
  * Memoir '44 on the Esagono protocol: wires set-up, the sequence of play, chance and views.
  */
-import { defineGame, rational, ruleError, type Actor, type ChanceOutcome, type GameEvent, type Outcome } from '@esagono/kernel';
+import { defineGame, rational, ruleError, type Actor, type ChanceOutcome, type GameEvent, type Outcome, type Rational } from '@esagono/kernel';
 import { CARD_IDS, SECTION_DECK, STANDARD_DECK, type CardId } from './data/cards.js';
 import { copyDeck, deckCounts } from './cards/deck.js';
 import { BADGES } from './data/badges.js';
@@ -71,6 +71,18 @@ function isChanceMove(s: State, m: Move): boolean {
 // each other in memory are read faster than shared ones scattered over the heap (measured).
 const DRAW_MOVES: readonly Move[] = CARD_IDS.map((card) => ({ type: 'draw', card }));
 
+/** n copies among `total` cards, in lowest terms (kernel Rational): small integers, so Euclid on ints. */
+function drawChance(n: number, total: number): Rational {
+  let a = n;
+  let b = total;
+  while (b !== 0) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return { num: (n / a) | 0, den: (total / a) | 0 };
+}
+
 const drops = new WeakMap<BoardInfo, readonly ChanceOutcome<Move>[]>();
 
 /** A paratrooper lands on any hex of the drop zone with equal chance (shared per board). */
@@ -92,7 +104,7 @@ function chanceList(s: State): readonly ChanceOutcome<Move>[] {
     const out: ChanceOutcome<Move>[] = [];
     for (let i = 0; i < counts.length; i++) {
       const n = counts[i] as number;
-      if (n > 0) out.push({ move: DRAW_MOVES[i] as Move, p: rational(n, total) });
+      if (n > 0) out.push({ move: DRAW_MOVES[i] as Move, p: drawChance(n, total) });
     }
     return out;
   }

@@ -60,8 +60,9 @@ export const cases: BenchCase[] = subjects.flatMap((s): BenchCase[] => {
         randomPlayout(s.game, s.setup, seed++);
       },
       peers: {},
-      // Games differ in length and the JIT needs many of them: a long warm-up, batches of many games.
-      budget: { warmupMs: 2000, warmupCalls: 40, measureMs: 6000, batchMs: 600 },
+      // Games differ in length, and V8 keeps optimising for the first several seconds of play (the
+      // compiler shares the pinned core): a long warm-up, then batches of many games.
+      budget: { warmupMs: 10_000, warmupCalls: 100, measureMs: 8000, batchMs: 1000 },
     },
     {
       // One decision, a player's or chance's: list the options, pick one at random, resolve it.
