@@ -101,9 +101,10 @@ export function defineGame<State, Move, Player extends string, Setup, View, Even
     }
     return a;
   };
+  // Deeply frozen setups already checked, with their checked (and frozen) values.
+  const checkedSetups = new WeakMap<object, Setup>();
   // The last lists handed out: a move that is one of them (by identity) was made by the rules
   // themselves, so its shape needs no check. Drivers and bots nearly always pass such a move.
-  const checkedSetups = new WeakMap<object, Setup>();
   let listedState: State | null = null;
   let listed: readonly Move[] = [];
   let listedOutcomes: readonly ChanceOutcome<Move>[] = [];

@@ -79,9 +79,9 @@ export function nextFloat(state: RngState): [number, RngState] {
 }
 
 /**
- * A mutable handle over the same generator, for drivers and bots. It steps four number fields
- * in place (the pure functions allocate a tuple per step, which playouts feel): the sequence
- * is exactly that of `nextUint32`/`nextInt`/`nextFloat`.
+ * A mutable handle over the same generator, for drivers and bots. It steps its four words in
+ * place (the pure functions allocate a tuple per step, which playouts feel): the sequence is
+ * exactly that of `nextUint32`/`nextInt`/`nextFloat`.
  */
 export class Rng {
   // Unboxed words: 32-bit values in object fields would be boxed numbers, rewritten every step.

@@ -27,10 +27,11 @@ export function nextToEnemy(s: State, u: Unit): boolean {
   return false;
 }
 
-/** Does the unit match the card's filter (types, adjacency), ignoring how many may be ordered? */
+// The card asked about is nearly always the last one: its order spec is kept.
 let specCard: CardId | null = null;
 let specLast: (typeof CARDS)[CardId]['order'] = CARDS['recon-left'].order;
 
+/** Does the unit match the card's filter (types, adjacency), ignoring how many may be ordered? */
 export function matchesCard(s: State, card: CardId, u: Unit, fallback: boolean): boolean {
   if (fallback) return true;
   if (card !== specCard) {

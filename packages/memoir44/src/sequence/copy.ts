@@ -78,7 +78,6 @@ export const COPIED_KEYS = {
 
 type Draft<T> = { -readonly [K in keyof T]: T[K] };
 
-
 export function patchState(s: State, p: Partial<State>): State {
   return {
     scenario: p.scenario !== undefined ? p.scenario : s.scenario,
@@ -97,7 +96,7 @@ export function patchState(s: State, p: Partial<State>): State {
   };
 }
 
-/** The state in a new phase: the commonest step, so without the generic patch loop. */
+/** The state in a new phase: the commonest step, so a literal of its own. */
 export function withPhase(s: State, phase: Phase): State {
   return {
     scenario: s.scenario,
@@ -149,6 +148,101 @@ export function withTurn(s: State, turn: Turn | null): State {
     active: s.active,
     turns: s.turns,
     lastCard: s.lastCard,
+    phase: s.phase,
+    turn,
+  };
+}
+
+/** The state after a draw from the deck: a literal, as withPhase. */
+export function withDeck(s: State, deck: State['deck']): State {
+  return {
+    scenario: s.scenario,
+    units: s.units,
+    obstacles: s.obstacles,
+    hands: s.hands,
+    deck,
+    discard: s.discard,
+    medals: s.medals,
+    taken: s.taken,
+    active: s.active,
+    turns: s.turns,
+    lastCard: s.lastCard,
+    phase: s.phase,
+    turn: s.turn,
+  };
+}
+
+/** The state with new hands: a literal, as withPhase. */
+export function withHands(s: State, hands: State['hands']): State {
+  return {
+    scenario: s.scenario,
+    units: s.units,
+    obstacles: s.obstacles,
+    hands,
+    deck: s.deck,
+    discard: s.discard,
+    medals: s.medals,
+    taken: s.taken,
+    active: s.active,
+    turns: s.turns,
+    lastCard: s.lastCard,
+    phase: s.phase,
+    turn: s.turn,
+  };
+}
+
+/** The state with a new discard pile: a literal, as withPhase. */
+export function withDiscard(s: State, discard: State['discard']): State {
+  return {
+    scenario: s.scenario,
+    units: s.units,
+    obstacles: s.obstacles,
+    hands: s.hands,
+    deck: s.deck,
+    discard,
+    medals: s.medals,
+    taken: s.taken,
+    active: s.active,
+    turns: s.turns,
+    lastCard: s.lastCard,
+    phase: s.phase,
+    turn: s.turn,
+  };
+}
+
+/** The state as the other side's turn begins (no turn record yet): a literal. */
+export function withNextSide(s: State, turns: State['turns'], active: State['active']): State {
+  return {
+    scenario: s.scenario,
+    units: s.units,
+    obstacles: s.obstacles,
+    hands: s.hands,
+    deck: s.deck,
+    discard: s.discard,
+    medals: s.medals,
+    taken: s.taken,
+    active,
+    turns,
+    lastCard: s.lastCard,
+    phase: s.phase,
+    turn: null,
+  };
+}
+
+/** The state once a card is played: a literal. */
+export function withPlayed(s: State, hands: State['hands'], lastCard: State['lastCard'], turn: Turn): State {
+  return {
+    scenario: s.scenario,
+    units: s.units,
+    obstacles: s.obstacles,
+    hands,
+    deck: s.deck,
+    discard: s.discard,
+    medals: s.medals,
+    taken: s.taken,
+    active: s.active,
+    turns: s.turns,
+    lastCard,
     phase: s.phase,
     turn,
   };

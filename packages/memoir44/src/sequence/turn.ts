@@ -17,7 +17,7 @@ import { baseAllowance, battleAfterEntry, destinationHex, destinations, unpackDe
 import { fitsOrders, orderable } from '../orders/orders.js';
 import { isLand, isOcean, mayEnter, mayIgnoreFlag, mustStop, obstacleAt } from '../terrain/effects.js';
 import { other, type AttackCtx, type Move, type Order, type Player, type State, type Turn, type Unit } from '../state.js';
-import { drewCard, patchOrder, patchState, patchTurn, withOrders, withPhase, withTurn } from './copy.js';
+import { drewCard, patchOrder, patchState, patchTurn, withDeck, withDiscard, withHands, withNextSide, withOrders, withPhase, withPlayed, withTurn } from './copy.js';
 import { recent } from './recent.js';
 import { board, effectOf, withSide, leaveHex, loseFigures, orderOf, relocate, setMoved, setOrder, setUnit, settle, unitAt } from './helpers.js';
 
@@ -320,7 +320,7 @@ export function reshuffle(s: State): State {
 }
 
 export function drawCard(s: State, card: CardId): State {
-  return patchState(s, { deck: withCount(s.deck, card, -1) });
+  return withDeck(s, withCount(s.deck, card, -1));
 }
 
 // ---------- steps ----------
@@ -396,7 +396,7 @@ function endBattles(s: State): State {
 /** Discard the played card and draw (M44 p.11 [L467-471]); Recon draws 2 and keeps 1. */
 function endTurn(s: State): State {
   const t = s.turn;
-  return drawStep(t ? patchState(s, { discard: [...s.discard, t.card] }) : s);
+  return drawStep(t ? withDiscard(s, [...s.discard, t.card]) : s);
 }
 
 function drawStep(s: State): State {
@@ -431,20 +431,14 @@ function finishDraw(s: State): State {
   }
   if (ph.recon && ph.drawn.length >= 2) return withPhase(s, { kind: 'recon', cards: ph.drawn });
   const hands = withSide(s.hands, s.active, [...s.hands[s.active], ...ph.drawn]);
-  return nextPlayer(patchState(s, { hands }));
+  return nextPlayer(withHands(s, hands));
 }
 
 function nextPlayer(s: State): State {
   let r: State = s;
   if (s.turn?.effect === 'their-finest-hour' && !s.turn.fallback) r = reshuffle(r);
   const next = other(s.active);
-  return startTurn(
-    patchState(r, {
-      turns: withSide(r.turns, s.active, r.turns[s.active] + 1),
-      active: next,
-      turn: null,
-    }),
-  );
+  return startTurn(withNextSide(r, withSide(r.turns, s.active, r.turns[s.active] + 1), next));
 }
 
 /** A side's turn begins: paratroopers first if the scenario drops them now, then play a card. */
@@ -495,11 +489,7 @@ function play(s: State, card: CardId): State {
     fallback: false,
     picked: [],
   };
-  let r: State = patchState(s, {
-    hands: withSide(s.hands, s.active, hand),
-    lastCard: effect ? withLastCard(s.lastCard, s.active, effect) : s.lastCard,
-    turn,
-  });
+  let r: State = withPlayed(s, withSide(s.hands, s.active, hand), effect ? withLastCard(s.lastCard, s.active, effect) : s.lastCard, turn);
   if (effect === null) return endTurn(r);
   const b = board(r);
   const spec = CARDS[effect].order;

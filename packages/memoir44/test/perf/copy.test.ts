@@ -6,7 +6,24 @@ import { describe, expect, it } from 'vitest';
 import { randomPlayout } from '@esagono/kernel';
 import { game } from '../../src/game.js';
 import { scenarios } from '../../src/index.js';
-import { COPIED_KEYS, drewCard, movedOrder, patchOrder, patchState, patchTurn, patchUnit, withOrders, withPhase, withTurn, withUnits } from '../../src/sequence/copy.js';
+import {
+  COPIED_KEYS,
+  drewCard,
+  movedOrder,
+  patchOrder,
+  patchState,
+  patchTurn,
+  patchUnit,
+  withDeck,
+  withDiscard,
+  withHands,
+  withNextSide,
+  withOrders,
+  withPhase,
+  withPlayed,
+  withTurn,
+  withUnits,
+} from '../../src/sequence/copy.js';
 import type { State } from '../../src/state.js';
 
 function reachedStates(): State[] {
@@ -56,6 +73,11 @@ describe('literal copies of the state records (M44 p.6-11 sequence of play)', ()
       expect(withPhase(s, { kind: 'battle' })).toStrictEqual({ ...s, phase: { kind: 'battle' } });
       expect(withUnits(s, s.units.slice(1))).toStrictEqual({ ...s, units: s.units.slice(1) });
       expect(withTurn(s, null)).toStrictEqual({ ...s, turn: null });
+      expect(withDeck(s, {})).toStrictEqual({ ...s, deck: {} });
+      expect(withHands(s, { allies: [], axis: [] })).toStrictEqual({ ...s, hands: { allies: [], axis: [] } });
+      expect(withDiscard(s, [])).toStrictEqual({ ...s, discard: [] });
+      expect(withNextSide(s, { allies: 9, axis: 9 }, 'axis')).toStrictEqual({ ...s, turns: { allies: 9, axis: 9 }, active: 'axis', turn: null });
+      if (s.turn) expect(withPlayed(s, s.hands, {}, s.turn)).toStrictEqual({ ...s, lastCard: {} });
       const u = s.units[0];
       if (u) expect(patchUnit(u, { at: 5 })).toStrictEqual({ ...u, at: 5 });
       const t = s.turn;
