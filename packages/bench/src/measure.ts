@@ -83,3 +83,25 @@ export function median(xs: readonly number[]): number {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 === 1 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 }
+
+/** A fixed piece of plain work: integer arithmetic and short-lived small objects. */
+function referenceWork(): number {
+  let x = 0;
+  for (let i = 0; i < 20_000; i++) {
+    const o = { a: i, b: x & 1023 };
+    x = (x * 31 + o.a + o.b) % 1_000_003;
+  }
+  return x;
+}
+
+let sink = 0;
+
+/** Calls per second of the reference work: the machine's speed at the moment (see CaseResult). */
+export function calibrate(clock: Clock = 'cpu'): number {
+  return rates(() => {
+    sink ^= referenceWork();
+  }, { warmupMs: 100, measureMs: 300, batchMs: 30, warmupCalls: 1 }, clock).median;
+}
+
+/** Keeps the reference work from being optimised away. */
+export const calibrationSink = (): number => sink;

@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { arch, cpus, platform, totalmem } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compare, fmtRate, REGRESSION_THRESHOLD } from './compare.js';
-import { DEFAULT_BUDGET, opsPerSecond, rates, type Clock } from './measure.js';
+import { DEFAULT_BUDGET, calibrate, opsPerSecond, rates, type Clock } from './measure.js';
 import type { BenchCase, BenchResults, CaseResult } from './types.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -80,10 +80,11 @@ type Budget = typeof DEFAULT_BUDGET;
 /** Times one case's functions, in this process. */
 function measureCase(c: BenchCase, budget: Budget, clock: Clock): CaseResult {
   const b: Budget = { ...budget, ...c.budget };
+  const calibration = calibrate(clock);
   const r = rates(c.esagono, b, clock);
   const peers: Record<string, number> = {};
   for (const [peer, fn] of Object.entries(c.peers)) peers[peer] = opsPerSecond(fn, b, clock);
-  return { name: c.name, unit: 'ops/s', esagono: r.median, best: r.best, peers };
+  return { name: c.name, unit: 'ops/s', esagono: r.median, best: r.best, calibration, peers };
 }
 
 /**
@@ -140,7 +141,9 @@ async function main(): Promise<number> {
     try {
       const result = isolated ? measureIsolated(c, budget.measureMs, clock) : measureCase(c, budget, clock);
       results.push(result);
-      process.stderr.write(` ${fmtRate(result.esagono)} ops/s${result.best === undefined ? '' : ` (best batch ${fmtRate(result.best)})`}\n`);
+      const best = result.best === undefined ? '' : `, best batch ${fmtRate(result.best)}`;
+      const cal = result.calibration === undefined ? '' : `, machine at ${fmtRate(result.calibration)} reference ops/s`;
+      process.stderr.write(` ${fmtRate(result.esagono)} ops/s${best ? ` (${best.slice(2)}${cal})` : cal ? ` (${cal.slice(2)})` : ''}\n`);
     } catch (e) {
       process.stderr.write(' failed\n');
       errors.push(`${c.name}: threw ${e instanceof Error ? e.message : String(e)}`);

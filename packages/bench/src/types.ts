@@ -20,6 +20,12 @@ export interface CaseResult {
   readonly esagono: number;
   /** The fastest batch: on a shared machine, the nearest to what the code costs undisturbed. */
   readonly best?: number;
+  /**
+   * Calls per second of a fixed reference loop (integer arithmetic and small objects) timed in
+   * the same process just before the case: how fast the shared machine was at the time, so runs
+   * made at different times can be compared.
+   */
+  readonly calibration?: number;
   readonly peers: Readonly<Record<string, number>>;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkConformance, type HiddenInformation } from '@esagono/testkit';
+import { checkConformance, conformanceParts, type HiddenInformation } from '@esagono/testkit';
 import { Rng, randomPlayout } from '@esagono/kernel';
 import { game } from '../src/game.js';
 import { scenarios } from '../src/index.js';
@@ -41,15 +41,20 @@ function perturb(s: State, player: Player, rng: Rng): State {
 /** What `view` hides from a player (see game.ts): the opponent's cards and the deck's make-up. */
 const hidden: HiddenInformation<State, Player> = { perturb, description: "the opponent's hand and the deck" };
 
-/** 200 per CI run, as every title; the nightly script (`npm run test:nightly`) sets 2000. */
-const RUNS = Number(process.env.ESAGONO_CONFORMANCE_RUNS ?? 200);
+/**
+ * 200 games per CI run, as every title (the nightly script, `npm run test:nightly`, sets 2000),
+ * in parts of 100: one test of a thousand games would keep the vitest worker silent too long.
+ */
+const PARTS = conformanceParts(200, 100);
+const RUNS = PARTS.reduce((a, b) => a + b, 0);
 
 describe('conformance (testkit)', () => {
-  it(`passes the protocol checks on every shipped scenario over ${RUNS} random games`, () => {
+  it.each(PARTS.map((n, i) => [i + 1, n] as const))(`passes the protocol checks on every shipped scenario: part %i, %i random games (of ${RUNS})`, (_part, n) => {
     const start = process.cpuUsage();
     const report = checkConformance(game, {
       scenarios,
-      playthroughs: 200,
+      playthroughs: n,
+      exactPlaythroughs: true,
       // A game is ~900 moves. Every state gets the cheap checks (the move played and one more
       // listed move or outcome accepted, exact chance, consistent actor and lists, no writes to
       // the state, the replay) and 5 sampled states per game, with the first and the last, the
@@ -69,11 +74,11 @@ describe('conformance (testkit)', () => {
       `memoir44 conformance: ${report.playthroughs} games, ${report.states} states (${report.deepStates} deep), ` +
         `longest ${report.longest} moves, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU, seed ${report.seed}`,
     );
-    expect(report.playthroughs).toBe(RUNS);
+    expect(report.playthroughs).toBe(n);
     // Every random game ended (the suite throws otherwise); with enough games, every scenario
     // was played and probed.
     expect(report.terminal).toBe(report.playthroughs);
-    if (RUNS >= 100) {
+    if (n >= 100) {
       for (const id of Object.keys(scenarios)) expect(report.byScenario[id], id).toBeGreaterThan(0);
       expect(report.probes).toBeGreaterThan(0);
     }
@@ -81,7 +86,7 @@ describe('conformance (testkit)', () => {
     expect(report.deepStates + report.shallowStates).toBe(report.states);
     expect(report.deepStates).toBeGreaterThanOrEqual(2 * report.playthroughs);
     expect(report.chanceStates).toBeGreaterThan(0);
-  }, RUNS * 5_000);
+  }, 100 * 5_000);
 });
 
 describe('hidden hands', () => {

@@ -61,9 +61,11 @@ export interface ConformanceOptions<State, Player extends string, Setup> {
   readonly scenarios: Scenarios<Setup>;
   /**
    * Random games to play (default 200). The environment variable
-   * `ESAGONO_CONFORMANCE_RUNS` overrides it, so a nightly job can play many more.
+   * `ESAGONO_CONFORMANCE_RUNS` overrides it, so a nightly job can play many more; with
+   * `exactPlaythroughs` it does not (for a part of a total shared out by `conformanceParts`).
    */
   readonly playthroughs?: number;
+  readonly exactPlaythroughs?: boolean;
   /** Move bound per game (default: the title's `maxMoves`). */
   readonly maxMoves?: number;
   /** fast-check seed, to reproduce a failure (`ESAGONO_CONFORMANCE_SEED` also sets it). */
@@ -213,6 +215,23 @@ function envNumber(name: string): number | undefined {
   return Number.isSafeInteger(n) ? n : undefined;
 }
 
+/** The CI run's number of games, against which `ESAGONO_CONFORMANCE_RUNS` scales `conformanceParts`. */
+export const CI_CONFORMANCE_RUNS = 200;
+
+/**
+ * The games of a conformance test shared out in parts of at most `part` games. `total` is the
+ * test's count in a CI run; `ESAGONO_CONFORMANCE_RUNS` scales it (2000 plays ten times as many:
+ * 200 become 2000, a small check's 2 become 20). One test per part, each called with
+ * `{ playthroughs: n, exactPlaythroughs: true }`, keeps every test short: a test runner that hears
+ * nothing from a worker for a while (vitest: 60 s) fails the run even when every test passes.
+ */
+export function conformanceParts(total = CI_CONFORMANCE_RUNS, part = 100): number[] {
+  const env = envNumber('ESAGONO_CONFORMANCE_RUNS');
+  const runs = Math.max(1, env === undefined ? total : Math.round((total * env) / CI_CONFORMANCE_RUNS));
+  const size = Math.max(1, part);
+  return Array.from({ length: Math.ceil(runs / size) }, (_v, i) => Math.min(size, runs - i * size));
+}
+
 /**
  * Plays random games of `game` and checks the protocol's promises at every state (see
  * `CheckName`; with `deepStates`, the costly ones on a sample of the states). Throws a `ConformanceError` whose message is a shrunk counterexample:
@@ -228,7 +247,7 @@ export function checkConformance<State, Move, Player extends string, Setup>(
   options: ConformanceOptions<State, Player, Setup>,
 ): ConformanceReport {
   const checks = options.checks ?? ALL_CHECKS;
-  const numRuns = Math.max(1, envNumber('ESAGONO_CONFORMANCE_RUNS') ?? options.playthroughs ?? 200);
+  const numRuns = Math.max(1, (options.exactPlaythroughs ? undefined : envNumber('ESAGONO_CONFORMANCE_RUNS')) ?? options.playthroughs ?? 200);
   const seed = options.seed ?? envNumber('ESAGONO_CONFORMANCE_SEED') ?? (Date.now() ^ (Math.random() * 0x100000000)) >>> 0;
   const maxMoves = options.maxMoves ?? game.maxMoves;
   const probeArb: fc.Arbitrary<Probe> = fc.oneof(

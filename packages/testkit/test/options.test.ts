@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { canonicalize } from '@esagono/kernel';
-import { ALL_CHECKS, ConformanceError, checkConformance, jsonProblem, firstDifference } from '../src/index.js';
+import { ALL_CHECKS, ConformanceError, checkConformance, conformanceParts, jsonProblem, firstDifference } from '../src/index.js';
 import { hidden, scenarios, skirmish, variant } from './helpers.js';
 
 const fiveSixths = variant({
@@ -19,6 +19,23 @@ describe('checkConformance options and report', () => {
     restore('ESAGONO_CONFORMANCE_SEED', saved.seed);
   });
   const runs = (asked: number) => Number(saved.runs ?? asked);
+
+  it('shares a total out in parts, scaled by ESAGONO_CONFORMANCE_RUNS against the CI run of 200', () => {
+    delete process.env.ESAGONO_CONFORMANCE_RUNS;
+    expect(conformanceParts(200, 100)).toEqual([100, 100]);
+    expect(conformanceParts(250, 100)).toEqual([100, 100, 50]);
+    expect(conformanceParts(2, 10)).toEqual([2]);
+    process.env.ESAGONO_CONFORMANCE_RUNS = '2000';
+    expect(conformanceParts(200, 100)).toEqual(Array<number>(20).fill(100));
+    expect(conformanceParts(2, 10)).toEqual([10, 10]);
+    expect(conformanceParts(1, 10)).toEqual([10]);
+  });
+
+  it('plays exactly the asked games with exactPlaythroughs, whatever ESAGONO_CONFORMANCE_RUNS says', () => {
+    process.env.ESAGONO_CONFORMANCE_RUNS = '7';
+    expect(checkConformance(skirmish, { scenarios, playthroughs: 3, exactPlaythroughs: true, seed: 5 }).playthroughs).toBe(3);
+    expect(checkConformance(skirmish, { scenarios, playthroughs: 3, seed: 5 }).playthroughs).toBe(7);
+  });
 
   it('reports what it checked: every game ended, and states = moves + games', () => {
     const r = checkConformance(skirmish, { scenarios, playthroughs: 40, seed: 11, hidden });

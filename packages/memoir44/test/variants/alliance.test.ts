@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkConformance } from '@esagono/testkit';
+import { checkConformance, conformanceParts } from '@esagono/testkit';
 import { Rng, randomPlayout, type GameDefinition, type GameEvent } from '@esagono/kernel';
 import { allianceGame, allianceGame4, projectAlliance, sideSeats, teamHandSize, type AllianceMove, type AllianceSetup, type AllianceState, type AllianceView } from '../../src/variants/alliance.js';
 import { scenarios } from '../../src/scenarios/index.js';
@@ -214,17 +214,20 @@ const small = scenario({
 });
 
 describe('Operation Alliance on the protocol', () => {
-  it.each([
-    ['4 players', allianceGame4],
-    ['3 players', allianceGame({ allies: 1, axis: 2 })],
-  ])('passes the testkit conformance checks (%s)', (_n, g) => {
+  // 2 games per CI run; the nightly run's ESAGONO_CONFORMANCE_RUNS scales them, in parts of 10.
+  const parts = conformanceParts(2, 10);
+  it.each(
+    (['4 players', '3 players'] as const).flatMap((n) => parts.map((games, i) => [n, i + 1, games] as const)),
+  )('passes the testkit conformance checks (%s, part %i: %i games)', (n, part, games) => {
+    const g = n === '4 players' ? allianceGame4 : allianceGame({ allies: 1, axis: 2 });
     const report = checkConformance(g, {
       scenarios: { small: { scenario: small } },
-      playthroughs: 2,
+      playthroughs: games,
+      exactPlaythroughs: true,
       probes: 1,
       movesPerState: 2,
       shrinkTimeLimit: 5_000,
-      seed: 45,
+      seed: 44 + part,
       hidden: { perturb, description: "the opponents' hands and the deck" },
     });
     expect(report.terminal).toBeGreaterThan(0);
