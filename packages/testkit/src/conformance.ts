@@ -215,6 +215,15 @@ function envNumber(name: string): number | undefined {
   return Number.isSafeInteger(n) ? n : undefined;
 }
 
+/**
+ * Resolves after a timer turn of the event loop. A test runner's worker answers its runner only
+ * between macrotasks, and synchronous tests awaited one after another never give it one: await
+ * this at the start of each part of a long run.
+ */
+export function yieldToRunner(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** The CI run's number of games, against which `ESAGONO_CONFORMANCE_RUNS` scales `conformanceParts`. */
 export const CI_CONFORMANCE_RUNS = 200;
 
@@ -222,8 +231,9 @@ export const CI_CONFORMANCE_RUNS = 200;
  * The games of a conformance test shared out in parts of at most `part` games. `total` is the
  * test's count in a CI run; `ESAGONO_CONFORMANCE_RUNS` scales it (2000 plays ten times as many:
  * 200 become 2000, a small check's 2 become 20). One test per part, each called with
- * `{ playthroughs: n, exactPlaythroughs: true }`, keeps every test short: a test runner that hears
- * nothing from a worker for a while (vitest: 60 s) fails the run even when every test passes.
+ * `{ playthroughs: n, exactPlaythroughs: true }` after `await yieldToRunner()`, keeps the worker
+ * talking to its runner: one that hears nothing for a while (vitest: 60 s) fails the run even
+ * when every test passes.
  */
 export function conformanceParts(total = CI_CONFORMANCE_RUNS, part = 100): number[] {
   const env = envNumber('ESAGONO_CONFORMANCE_RUNS');

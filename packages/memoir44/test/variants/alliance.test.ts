@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkConformance, conformanceParts } from '@esagono/testkit';
+import { checkConformance, conformanceParts, yieldToRunner } from '@esagono/testkit';
 import { Rng, randomPlayout, type GameDefinition, type GameEvent } from '@esagono/kernel';
 import { allianceGame, allianceGame4, projectAlliance, sideSeats, teamHandSize, type AllianceMove, type AllianceSetup, type AllianceState, type AllianceView } from '../../src/variants/alliance.js';
 import { scenarios } from '../../src/scenarios/index.js';
@@ -218,7 +218,8 @@ describe('Operation Alliance on the protocol', () => {
   const parts = conformanceParts(2, 10);
   it.each(
     (['4 players', '3 players'] as const).flatMap((n) => parts.map((games, i) => [n, i + 1, games] as const)),
-  )('passes the testkit conformance checks (%s, part %i: %i games)', (n, part, games) => {
+  )('passes the testkit conformance checks (%s, part %i: %i games)', async (n, part, games) => {
+    await yieldToRunner();
     const g = n === '4 players' ? allianceGame4 : allianceGame({ allies: 1, axis: 2 });
     const report = checkConformance(g, {
       scenarios: { small: { scenario: small } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkConformance, conformanceParts } from '@esagono/testkit';
+import { checkConformance, conformanceParts, yieldToRunner } from '@esagono/testkit';
 import { Rng, randomPlayout, type GameDefinition, type GameEvent } from '@esagono/kernel';
 import { game } from '../../src/game.js';
 import { ScenarioSchema, type Scenario } from '../../src/scenarios/schema.js';
@@ -319,7 +319,8 @@ describe('Overlord command (M44-OVL)', () => {
   }, 120_000);
 
   // 2 games per CI run; the nightly run's ESAGONO_CONFORMANCE_RUNS scales them, in parts of 10.
-  it.each(conformanceParts(2, 10).map((games, i) => [i + 1, games] as const))('M44-OVL passes the testkit conformance checks (sampled deep checks; part %i: %i games)', (part, games) => {
+  it.each(conformanceParts(2, 10).map((games, i) => [i + 1, games] as const))('M44-OVL passes the testkit conformance checks (sampled deep checks; part %i: %i games)', async (part, games) => {
+    await yieldToRunner();
     /** Re-deals what `seat` cannot see: the enemy's cards, and for a general his own CiC's hand; the deck. */
     const perturb = (w: OverlordState, seat: string, rng: Rng): OverlordState => {
       const mine: Player = seat.startsWith('allies') ? 'allies' : 'axis';

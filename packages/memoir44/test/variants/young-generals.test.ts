@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConformance, conformanceParts } from '@esagono/testkit';
+import { checkConformance, conformanceParts, yieldToRunner } from '@esagono/testkit';
 import { Rng, randomPlayout } from '@esagono/kernel';
 import { commanderOf, youngGeneralsGame, youngGeneralsGame2, youngSeats, type YoungState } from '../../src/variants/young-generals.js';
 import { CARDS, CARD_IDS, type CardId } from '../../src/data/cards.js';
@@ -125,7 +125,8 @@ function perturb(w: YoungState, seat: string, rng: Rng): YoungState {
 
 describe('Young Generals on the protocol', () => {
   // 2 games per CI run; the nightly run's ESAGONO_CONFORMANCE_RUNS scales them, in parts of 10.
-  it.each(conformanceParts(2, 10).map((games, i) => [i + 1, games] as const))('passes the testkit conformance checks (3 v 2, simplified; part %i: %i games)', (part, games) => {
+  it.each(conformanceParts(2, 10).map((games, i) => [i + 1, games] as const))('passes the testkit conformance checks (3 v 2, simplified; part %i: %i games)', async (part, games) => {
+    await yieldToRunner();
     const report = checkConformance(youngGeneralsGame({ allies: 3, axis: 2 }), {
       scenarios: { small: { scenario: small, simplified: true } },
       playthroughs: games,
