@@ -13,6 +13,7 @@ import { medalTotal } from './medals/medals.js';
 import { afterDeal, deckSize, legalMoves, step } from './sequence/turn.js';
 import { isMove } from './sequence/is-move.js';
 import { recent } from './sequence/recent.js';
+import { sameMove } from './variants/seats.js';
 import {
   MoveSchema,
   PLAYERS,
@@ -112,20 +113,6 @@ function chanceList(s: State): readonly ChanceOutcome<Move>[] {
   if (ph.kind === 'airdrop') return dropOutcomes(boardOf(s.scenario));
   if (ph.kind === 'medics-roll' || ph.kind === 'finest-roll') return rollMoves(ph.dice);
   return [];
-}
-
-function sameMove(a: Move, b: Move): boolean {
-  if (a.type !== b.type) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  for (const k in x) {
-    const v = x[k];
-    const w = y[k];
-    if (Array.isArray(v)) {
-      if (!Array.isArray(w) || v.length !== w.length || v.some((e, i) => e !== w[i])) return false;
-    } else if (v !== w) return false;
-  }
-  return true;
 }
 
 // `boardOf` selects the scenario's board geometry first (13x9 or Overlord, M44-OVL): one compare.

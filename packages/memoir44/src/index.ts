@@ -14,6 +14,7 @@ export { lineOfSight, targets, baseDice } from './battle/attack.js';
 export { rollOutcomes, hitsOn, FACES } from './battle/dice.js';
 export { medalTotal } from './medals/medals.js';
 
+import { deepFreeze } from '@esagono/kernel';
 import { scenarios as shippedScenarios } from './scenarios/index.js';
 import type { Scenario } from './scenarios/schema.js';
 
@@ -22,13 +23,6 @@ export const scenarios: Readonly<Record<string, { readonly scenario: Scenario }>
   Object.fromEntries(Object.entries(shippedScenarios).map(([id, scenario]) => [id, deepFreeze({ scenario: structuredClone(scenario) })])),
 );
 
-function deepFreeze<T>(v: T): T {
-  if (typeof v === 'object' && v !== null) {
-    Object.freeze(v);
-    for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
-  }
-  return v;
-}
 export { shippedScenarios as scenarioData };
 export * from './ai/index.js';
 export * from './render/index.js';

@@ -21,7 +21,7 @@ export type Mutation =
   | { readonly kind: 'extra'; readonly target: number; readonly key: string; readonly value: Json }
   /** The move in the wrong container: wrapped in an array, or as its JSON text. */
   | { readonly kind: 'wrap'; readonly target: number; readonly as: 'array' | 'string' }
-  /** Forget the move: any JSON value. */
+  /** Forget the move: a JSON value of whatever kind. */
   | { readonly kind: 'json'; readonly value: Json };
 
 const json = (): fc.Arbitrary<Json> => fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>;

@@ -51,13 +51,26 @@ function internal(where: string, e: unknown): { ok: false; error: RuleError } {
 }
 
 /** Is every object reachable from `v` frozen (so a check of it stays true)? */
-function deeplyFrozen(v: unknown, seen: Set<object>): boolean {
+export function isDeeplyFrozen(v: unknown, seen: Set<object> = new Set()): boolean {
   if (typeof v !== 'object' || v === null) return typeof v !== 'function';
   if (seen.has(v)) return true;
   if (!Object.isFrozen(v)) return false;
   seen.add(v);
-  for (const k of Object.keys(v)) if (!deeplyFrozen((v as Record<string, unknown>)[k], seen)) return false;
+  for (const k of Object.keys(v)) if (!isDeeplyFrozen((v as Record<string, unknown>)[k], seen)) return false;
   return true;
+}
+
+/**
+ * Freezes `v` and every object reachable from it, and returns it. Titles freeze the setups they
+ * ship, so `defineGame` checks each of them once.
+ */
+export function deepFreeze<T>(v: T, seen: Set<object> = new Set()): T {
+  if (typeof v === 'object' && v !== null && !seen.has(v)) {
+    seen.add(v);
+    Object.freeze(v);
+    for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k], seen);
+  }
+  return v;
 }
 
 // A title's shared (frozen) outcome lists, such as a roll of n dice, as sets of their moves.
@@ -70,14 +83,6 @@ function movesOfFrozen<Move>(outcomes: readonly ChanceOutcome<Move>[]): Readonly
     frozenMoves.set(outcomes, set);
   }
   return set;
-}
-
-function deepFreeze<T>(v: T): T {
-  if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
-    Object.freeze(v);
-    for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
-  }
-  return v;
 }
 
 export function defineGame<State, Move, Player extends string, Setup, View, Event extends GameEvent = GameEvent>(
@@ -128,7 +133,7 @@ export function defineGame<State, Move, Player extends string, Setup, View, Even
         const parsed = parseWith(rules.schemas.setup, setup, { code: 'invalid-setup', what: 'setup' });
         if (!parsed.ok) return parsed;
         value = parsed.value;
-        if (typeof setup === 'object' && setup !== null && Object.isFrozen(setup) && deeplyFrozen(setup, new Set())) checkedSetups.set(setup, deepFreeze(value));
+        if (typeof setup === 'object' && setup !== null && Object.isFrozen(setup) && isDeeplyFrozen(setup)) checkedSetups.set(setup, deepFreeze(value));
       }
       try {
         return rules.setup(value, options);

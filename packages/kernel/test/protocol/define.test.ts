@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineGame, rational, type Actor } from '../../src/index.js';
+import { deepFreeze, defineGame, isDeeplyFrozen, rational, type Actor } from '../../src/index.js';
 
 interface State {
   readonly n: number;
@@ -118,5 +118,16 @@ describe('defineGame shortcuts (protocol: resolve checks every input, answers ne
     expect(calls.actor).toBe(before + 1);
     expect(game.actor({ n: 1 })).toEqual({ kind: 'player', player: 'p' });
     expect(calls.actor).toBe(before + 2);
+  });
+
+  it('deepFreeze freezes everything reachable, cycles included; isDeeplyFrozen sees a mutable inside', () => {
+    const inner = { x: [1, { y: 2 }] };
+    const outer: { inner: typeof inner; self?: unknown } = { inner };
+    outer.self = outer;
+    expect(isDeeplyFrozen(outer)).toBe(false);
+    expect(deepFreeze(outer)).toBe(outer);
+    expect(isDeeplyFrozen(outer)).toBe(true);
+    expect(Object.isFrozen(inner.x[1])).toBe(true);
+    expect(isDeeplyFrozen(Object.freeze({ open: {} }))).toBe(false);
   });
 });

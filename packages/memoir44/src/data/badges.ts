@@ -1,6 +1,6 @@
 /**
  * Special-forces badges and what they change (M44 p.12-13 [L506-569]; digest A24).
- * The insignia (US, British, German) are cosmetic: any of them on infantry is elite infantry.
+ * The insignia (US, British, German) are cosmetic: each of them on infantry is elite infantry.
  */
 import { z } from 'zod';
 import type { UnitType } from './units.js';

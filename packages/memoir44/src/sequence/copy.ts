@@ -96,180 +96,92 @@ export function patchState(s: State, p: Partial<State>): State {
   };
 }
 
-/** The state in a new phase: the commonest step, so a literal of its own. */
+/**
+ * A state from `s` with the fields that steps replace most often given explicitly: one literal,
+ * so every state has the same shape and no patch object is read (see the header).
+ */
+function stateWith(
+  s: State,
+  units: State['units'],
+  hands: State['hands'],
+  deck: State['deck'],
+  discard: State['discard'],
+  active: State['active'],
+  turns: State['turns'],
+  lastCard: State['lastCard'],
+  phase: Phase,
+  turn: Turn | null,
+): State {
+  return { scenario: s.scenario, units, obstacles: s.obstacles, hands, deck, discard, medals: s.medals, taken: s.taken, active, turns, lastCard, phase, turn };
+}
+
+/** The state in a new phase: the commonest step. */
 export function withPhase(s: State, phase: Phase): State {
-  return {
-    scenario: s.scenario,
-    units: s.units,
-    obstacles: s.obstacles,
-    hands: s.hands,
-    deck: s.deck,
-    discard: s.discard,
-    medals: s.medals,
-    taken: s.taken,
-    active: s.active,
-    turns: s.turns,
-    lastCard: s.lastCard,
-    phase,
-    turn: s.turn,
-  };
+  return stateWith(s, s.units, s.hands, s.deck, s.discard, s.active, s.turns, s.lastCard, phase, s.turn);
 }
 
-/** The state with new units (a unit moved or was hit): a literal, as withPhase. */
+/** The state with new units (a unit moved or was hit). */
 export function withUnits(s: State, units: readonly Unit[]): State {
-  return {
-    scenario: s.scenario,
-    units,
-    obstacles: s.obstacles,
-    hands: s.hands,
-    deck: s.deck,
-    discard: s.discard,
-    medals: s.medals,
-    taken: s.taken,
-    active: s.active,
-    turns: s.turns,
-    lastCard: s.lastCard,
-    phase: s.phase,
-    turn: s.turn,
-  };
+  return stateWith(s, units, s.hands, s.deck, s.discard, s.active, s.turns, s.lastCard, s.phase, s.turn);
 }
 
-/** The state with a new turn record (orders given, moved, battled): a literal, as withPhase. */
+/** The state with a new turn record (orders given, moved, battled). */
 export function withTurn(s: State, turn: Turn | null): State {
-  return {
-    scenario: s.scenario,
-    units: s.units,
-    obstacles: s.obstacles,
-    hands: s.hands,
-    deck: s.deck,
-    discard: s.discard,
-    medals: s.medals,
-    taken: s.taken,
-    active: s.active,
-    turns: s.turns,
-    lastCard: s.lastCard,
-    phase: s.phase,
-    turn,
-  };
+  return stateWith(s, s.units, s.hands, s.deck, s.discard, s.active, s.turns, s.lastCard, s.phase, turn);
 }
 
-/** The state after a draw from the deck: a literal, as withPhase. */
+/** The state after a draw from the deck. */
 export function withDeck(s: State, deck: State['deck']): State {
-  return {
-    scenario: s.scenario,
-    units: s.units,
-    obstacles: s.obstacles,
-    hands: s.hands,
-    deck,
-    discard: s.discard,
-    medals: s.medals,
-    taken: s.taken,
-    active: s.active,
-    turns: s.turns,
-    lastCard: s.lastCard,
-    phase: s.phase,
-    turn: s.turn,
-  };
+  return stateWith(s, s.units, s.hands, deck, s.discard, s.active, s.turns, s.lastCard, s.phase, s.turn);
 }
 
-/** The state with new hands: a literal, as withPhase. */
+/** The state with new hands. */
 export function withHands(s: State, hands: State['hands']): State {
-  return {
-    scenario: s.scenario,
-    units: s.units,
-    obstacles: s.obstacles,
-    hands,
-    deck: s.deck,
-    discard: s.discard,
-    medals: s.medals,
-    taken: s.taken,
-    active: s.active,
-    turns: s.turns,
-    lastCard: s.lastCard,
-    phase: s.phase,
-    turn: s.turn,
-  };
+  return stateWith(s, s.units, hands, s.deck, s.discard, s.active, s.turns, s.lastCard, s.phase, s.turn);
 }
 
-/** The state with a new discard pile: a literal, as withPhase. */
+/** The state with a new discard pile. */
 export function withDiscard(s: State, discard: State['discard']): State {
-  return {
-    scenario: s.scenario,
-    units: s.units,
-    obstacles: s.obstacles,
-    hands: s.hands,
-    deck: s.deck,
-    discard,
-    medals: s.medals,
-    taken: s.taken,
-    active: s.active,
-    turns: s.turns,
-    lastCard: s.lastCard,
-    phase: s.phase,
-    turn: s.turn,
-  };
+  return stateWith(s, s.units, s.hands, s.deck, discard, s.active, s.turns, s.lastCard, s.phase, s.turn);
 }
 
-/** The state as the other side's turn begins (no turn record yet): a literal. */
+/** The state as the other side's turn begins (no turn record yet). */
 export function withNextSide(s: State, turns: State['turns'], active: State['active']): State {
-  return {
-    scenario: s.scenario,
-    units: s.units,
-    obstacles: s.obstacles,
-    hands: s.hands,
-    deck: s.deck,
-    discard: s.discard,
-    medals: s.medals,
-    taken: s.taken,
-    active,
-    turns,
-    lastCard: s.lastCard,
-    phase: s.phase,
-    turn: null,
-  };
+  return stateWith(s, s.units, s.hands, s.deck, s.discard, active, turns, s.lastCard, s.phase, null);
 }
 
-/** The state once a card is played: a literal. */
+/** The state once a card is played. */
 export function withPlayed(s: State, hands: State['hands'], lastCard: State['lastCard'], turn: Turn): State {
-  return {
-    scenario: s.scenario,
-    units: s.units,
-    obstacles: s.obstacles,
-    hands,
-    deck: s.deck,
-    discard: s.discard,
-    medals: s.medals,
-    taken: s.taken,
-    active: s.active,
-    turns: s.turns,
-    lastCard,
-    phase: s.phase,
-    turn,
-  };
+  return stateWith(s, s.units, hands, s.deck, s.discard, s.active, s.turns, lastCard, s.phase, turn);
 }
 
 export function patchTurn(t: Turn, p: Partial<Turn>): Turn {
-  const r: Draft<Turn> = {
-    card: p.card !== undefined ? p.card : t.card,
-    effect: p.effect !== undefined ? p.effect : t.effect,
-    mirror: p.mirror !== undefined ? p.mirror : t.mirror,
-    orders: p.orders !== undefined ? p.orders : t.orders,
-    slots: p.slots !== undefined ? p.slots : t.slots,
-    anySlots: p.anySlots !== undefined ? p.anySlots : t.anySlots,
-    section: p.section !== undefined ? p.section : t.section,
-    finest: p.finest !== undefined ? p.finest : t.finest,
-    fallback: p.fallback !== undefined ? p.fallback : t.fallback,
-    picked: p.picked !== undefined ? p.picked : t.picked,
-  };
-  // Optional flags stay absent unless set, as a spread would leave them.
-  const ambushed = p.ambushed !== undefined ? p.ambushed : t.ambushed;
+  return turnWith(
+    {
+      card: p.card !== undefined ? p.card : t.card,
+      effect: p.effect !== undefined ? p.effect : t.effect,
+      mirror: p.mirror !== undefined ? p.mirror : t.mirror,
+      orders: p.orders !== undefined ? p.orders : t.orders,
+      slots: p.slots !== undefined ? p.slots : t.slots,
+      anySlots: p.anySlots !== undefined ? p.anySlots : t.anySlots,
+      section: p.section !== undefined ? p.section : t.section,
+      finest: p.finest !== undefined ? p.finest : t.finest,
+      fallback: p.fallback !== undefined ? p.fallback : t.fallback,
+      picked: p.picked !== undefined ? p.picked : t.picked,
+    },
+    p.ambushed !== undefined ? p.ambushed : t.ambushed,
+    p.secondMove !== undefined ? p.secondMove : t.secondMove,
+  );
+}
+
+/** Optional flags stay absent unless set, as a spread would leave them. */
+function turnWith(r: Draft<Turn>, ambushed: boolean | undefined, secondMove: boolean | undefined): Turn {
   if (ambushed !== undefined) r.ambushed = ambushed;
-  const secondMove = p.secondMove !== undefined ? p.secondMove : t.secondMove;
   if (secondMove !== undefined) r.secondMove = secondMove;
   return r;
 }
 
-/** The turn with new orders: a literal, as withPhase. */
+/** The turn with new orders (the commonest turn update): no patch object read. */
 export function withOrders(t: Turn, orders: readonly Order[]): Turn {
   const r: Draft<Turn> = {
     card: t.card,
@@ -283,9 +195,7 @@ export function withOrders(t: Turn, orders: readonly Order[]): Turn {
     fallback: t.fallback,
     picked: t.picked,
   };
-  if (t.ambushed !== undefined) r.ambushed = t.ambushed;
-  if (t.secondMove !== undefined) r.secondMove = t.secondMove;
-  return r;
+  return turnWith(r, t.ambushed, t.secondMove);
 }
 
 /** An order after its unit moved (the commonest order update): a literal. */

@@ -1,5 +1,4 @@
 /** Small state updates shared by the steps of a turn. */
-import { OBSTACLES } from '../data/obstacles.js';
 import { CARD_EFFECTS, type CardEffect } from '../cards/effects.js';
 import { boardOf, type BoardInfo } from '../board/static.js';
 import { carryOccupancy } from '../board/occupancy.js';
@@ -62,10 +61,9 @@ export function setMoved(s: State, unit: number, cost: number, stopped: boolean,
 
 /** A sandbag goes when its unit leaves the hex, elimination included (M44 p.19 [L849]; review finding 3). */
 export function leaveHex(s: State, hex: number): State {
-  // The obstacle grid answers the common case (nothing to remove) without a keyed read of the record.
+  // Read from the obstacle grid (a keyed read of the record is slow); only sandbags, which live in
+  // the state, are removed when left.
   if (!(obstacleAt(s, board(s), hex)?.removedWhenLeft ?? false)) return s;
-  const o = s.obstacles[hex];
-  if (o === undefined || !OBSTACLES[o].removedWhenLeft) return s;
   const obstacles = { ...s.obstacles };
   delete obstacles[hex];
   return patchState(s, { obstacles });
