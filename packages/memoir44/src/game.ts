@@ -72,16 +72,16 @@ function isChanceMove(s: State, m: Move): boolean {
 // each other in memory are read faster than shared ones scattered over the heap (measured).
 const DRAW_MOVES: readonly Move[] = CARD_IDS.map((card) => ({ type: 'draw', card }));
 
-/** n copies among `total` cards, in lowest terms (kernel Rational): small integers, so Euclid on ints. */
+// n copies among `total` cards, in lowest terms (kernel Rational): made once per (n, total), frozen
+// and shared, found in a flat table by total * 64 + n without a gcd (a deck has 60 cards).
+const DRAW_CHANCE: Rational[] = [];
+
 function drawChance(n: number, total: number): Rational {
-  let a = n;
-  let b = total;
-  while (b !== 0) {
-    const t = a % b;
-    a = b;
-    b = t;
+  if (total < 64 && n < 64) {
+    const k = total * 64 + n;
+    return (DRAW_CHANCE[k] ??= Object.freeze(rational(n, total)));
   }
-  return { num: (n / a) | 0, den: (total / a) | 0 };
+  return rational(n, total);
 }
 
 const drops = new WeakMap<BoardInfo, readonly ChanceOutcome<Move>[]>();

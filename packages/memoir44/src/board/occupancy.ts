@@ -2,15 +2,18 @@ import type { State } from '../state.js';
 import { recent } from '../sequence/recent.js';
 import { CELLS } from './geometry.js';
 
-// Keyed by the units array, which a step replaces only when a unit moves or is hit.
-// Plain arrays of small integers: copying one is far cheaper than a typed array's slice.
-const cache = recent<readonly unknown[], readonly number[]>(8);
+// Keyed by the units array, which a step replaces only when a unit moves or is hit. A table is
+// built a few times a game and otherwise handed on (carryOccupancy): 16-bit entries keep it small.
+const cache = recent<readonly unknown[], Int16Array>(8);
+
+/** Unit indices by hex; read-only for callers. */
+export type Occupancy = Readonly<Int16Array>;
 
 /** Which unit (by index in `state.units`) stands on each hex, -1 for none. Cached per units array. */
-export function occupancy(s: State): readonly number[] {
+export function occupancy(s: State): Occupancy {
   let t = cache.get(s.units);
   if (!t) {
-    const fresh: number[] = new Array<number>(CELLS).fill(-1);
+    const fresh = new Int16Array(CELLS).fill(-1);
     for (let i = 0; i < s.units.length; i++) {
       const at = (s.units[i] as { at: number }).at;
       if (at >= 0) fresh[at] = i;
@@ -27,7 +30,7 @@ export function occupancy(s: State): readonly number[] {
  * on from `prev` (a later question about it rebuilds its table), and nothing is copied.
  */
 export function carryOccupancy(prev: readonly unknown[], next: readonly unknown[], i: number, from: number, to: number): void {
-  const t = cache.get(prev) as number[] | undefined;
+  const t = cache.get(prev);
   if (!t) return;
   // One owner per table, even when nothing moved: a shared table would change under `prev` later.
   cache.delete(prev);

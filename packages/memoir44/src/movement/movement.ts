@@ -154,35 +154,41 @@ export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allo
   // Terrain that forbids battle after entry, unless the unit's badge lets it battle anywhere.
   const noBattleBits = H_OCEAN | (u.badge !== null && BADGES[u.badge].battlesAfterEntry ? 0 : H_NO_BATTLE);
   const best: PackedDestination[] = [];
-  stamp++;
+  const st = ++stamp;
+  const seen = seenStamp;
+  const mark = bestMark;
+  const markAt = bestAt;
+  const nb = NEIGHBORS;
+  const qs = buckets;
+  const sizes = bucketSize;
   for (let c = 0; c <= max; c++) {
-    if (buckets[c] === undefined) buckets[c] = [];
-    bucketSize[c] = 0;
+    if (qs[c] === undefined) qs[c] = [];
+    sizes[c] = 0;
   }
   // A pending step is (hex << 3) | flags.
-  (buckets[0] as number[])[0] = start << 3;
-  bucketSize[0] = 1;
+  (qs[0] as number[])[0] = start << 3;
+  sizes[0] = 1;
   for (let cost = 0; cost <= max; cost++) {
-    const queue = buckets[cost] as number[];
+    const queue = qs[cost] as number[];
     // Steps cost at least 1, so nothing joins this bucket while it is read.
-    const size = bucketSize[cost] as number;
+    const size = sizes[cost] as number;
     for (let qi = 0; qi < size; qi++) {
       const item = queue[qi] as number;
       const at = item >> 3;
       const flags = item & 7;
       const key = at * 4 + (flags & 3);
-      if (seenStamp[key] === stamp) continue;
-      seenStamp[key] = stamp;
+      if (seen[key] === st) continue;
+      seen[key] = st;
       const stopped = (flags & STOPPED) !== 0;
       if (at !== start) {
         // Each destination keeps its most favourable path: able to battle first, then cheapest.
         const canBattle = cost <= battleMax && (flags & NO_BATTLE) === 0 && orderCanBattle;
-        if (bestMark[at] !== stamp) {
-          bestMark[at] = stamp;
-          bestAt[at] = best.length;
+        if (mark[at] !== st) {
+          mark[at] = st;
+          markAt[at] = best.length;
           best.push(pack(at, cost, stopped, canBattle));
         } else if (canBattle) {
-          const k = bestAt[at] as number;
+          const k = markAt[at] as number;
           if (((best[k] as number) & 1) === 0) best[k] = pack(at, cost, stopped, canBattle);
         }
       }
@@ -195,7 +201,7 @@ export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allo
         // which lets sequence/turn.ts keep a search when a unit moves farther away.
         const c = cost + step;
         if (c > max) continue;
-        const n = NEIGHBORS[at * 6 + d] as number;
+        const n = nb[at * 6 + d] as number;
         if (n === start || occ[n] !== -1) continue;
         const h = bits[n] as number;
         let beach = (flags & BEACH) !== 0;
@@ -210,10 +216,10 @@ export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allo
         }
         const noBattle = (flags & NO_BATTLE) !== 0 || (h & noBattleBits) !== 0;
         const f = (noBattle ? NO_BATTLE : 0) | (beach ? BEACH : 0) | (stop ? STOPPED : 0);
-        if (seenStamp[n * 4 + (f & 3)] === stamp) continue;
-        const at2 = bucketSize[c] as number;
-        (buckets[c] as number[])[at2] = (n << 3) | f;
-        bucketSize[c] = at2 + 1;
+        if (seen[n * 4 + (f & 3)] === st) continue;
+        const at2 = sizes[c] as number;
+        (qs[c] as number[])[at2] = (n << 3) | f;
+        sizes[c] = at2 + 1;
       }
     }
   }

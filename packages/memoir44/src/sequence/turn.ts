@@ -470,6 +470,8 @@ function dropOne(s: State, to: number): State {
   return left > 0 ? withPhase(r, { kind: 'airdrop', left }) : withPhase(r, { kind: 'play' });
 }
 
+const NO_SLOTS: Turn['slots'] = [0, 0, 0];
+
 function play(s: State, card: CardId): State {
   const hand = s.hands[s.active].slice();
   hand.splice(hand.indexOf(card), 1);
@@ -477,30 +479,31 @@ function play(s: State, card: CardId): State {
   // Counter-Attack copies the opponent's last order; flank sections swap sides (digest Appendix A).
   const effect: CardId | null = card === 'counter-attack' ? (opp ?? null) : card;
   const mirror = card === 'counter-attack' && effect !== null && CARDS[effect].type === 'section';
-  const turn: Turn = {
+  const spec = effect === null ? null : CARDS[effect].order;
+  // The card's slots go in the turn as it is made: one literal, no patch of a patch.
+  const turnOf = (slots: Turn['slots'], anySlots: number, fallback: boolean): Turn => ({
     card,
     effect: effect ?? card,
     mirror,
     orders: [],
-    slots: [0, 0, 0],
-    anySlots: 0,
+    slots,
+    anySlots,
     section: -1,
     finest: null,
-    fallback: false,
+    fallback,
     picked: [],
-  };
+  });
+  const turn = turnOf(spec?.kind === 'sections' ? spec.counts : NO_SLOTS, spec?.kind === 'units' ? spec.count : 0, false);
   let r: State = withPlayed(s, withSide(s.hands, s.active, hand), effect ? withLastCard(s.lastCard, s.active, effect) : s.lastCard, turn);
-  if (effect === null) return endTurn(r);
+  if (spec === null) return endTurn(r);
   const b = board(r);
-  const spec = CARDS[effect].order;
   const e = effectOf(turn);
-  const fallbackTurn = (): State => patchState(r, { turn: patchTurn(turn, { fallback: true, anySlots: 1 }) });
+  const fallbackTurn = (): State => withTurn(r, turnOf(NO_SLOTS, 1, true));
   switch (spec.kind) {
     case 'sections':
-      return autoOrder(patchState(r, { turn: patchTurn(turn, { slots: spec.counts }) }));
+      return autoOrder(r);
     case 'units': {
-      r = patchState(r, { turn: patchTurn(turn, { anySlots: spec.count }) });
-      if (orderable(r, b, r.turn as Turn, false).length === 0 && spec.fallback) r = fallbackTurn();
+      if (orderable(r, b, turn, false).length === 0 && spec.fallback) r = fallbackTurn();
       return autoOrder(r);
     }
     case 'section-choice': {
