@@ -14,6 +14,7 @@ import { afterDeal, deckSize, legalMoves, step } from './sequence/turn.js';
 import { isMove } from './sequence/is-move.js';
 import { recent } from './sequence/recent.js';
 import { sameMove } from './variants/seats.js';
+import { internStrings } from './scenarios/intern.js';
 import {
   MoveSchema,
   PLAYERS,
@@ -158,7 +159,10 @@ function setupByContent(input: Setup): State | string {
 }
 
 function setup(input: Setup): State | string {
-  const { scenario, variant } = SetupSchema.parse(input);
+  const parsed = SetupSchema.parse(input);
+  // Strings that play compares, made canonical once (scenarios/intern.ts).
+  const scenario = internStrings(parsed.scenario);
+  const variant = parsed.variant;
   const b = boardOf(scenario);
   const units: Unit[] = scenario.units.map((p, i) => {
     const at = hexId(p.row, p.col);
@@ -214,10 +218,9 @@ function eventsOf(type: Move['type']): readonly GameEvent[] {
 // The protocol asks who acts several times per move: answer with shared constants.
 const CHANCE: Actor<Player> = Object.freeze({ kind: 'chance' });
 const TERMINAL: Actor<Player> = Object.freeze({ kind: 'terminal' });
-const PLAYER_ACTOR: Readonly<Record<Player, Actor<Player>>> = {
-  allies: Object.freeze({ kind: 'player', player: 'allies' }),
-  axis: Object.freeze({ kind: 'player', player: 'axis' }),
-};
+const ALLIES_ACT: Actor<Player> = Object.freeze({ kind: 'player', player: 'allies' });
+const AXIS_ACT: Actor<Player> = Object.freeze({ kind: 'player', player: 'axis' });
+const actorFor = (side: Player): Actor<Player> => (side === 'allies' ? ALLIES_ACT : AXIS_ACT);
 
 export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
   id: 'memoir44',
@@ -248,9 +251,9 @@ export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
       case 'retreat':
       // The defender of a close assault decides on Ambush (M44 p.22 [L955]).
       case 'ambush':
-        return PLAYER_ACTOR[s.units[ph.attack.target]?.side ?? other(s.active)];
+        return actorFor(s.units[ph.attack.target]?.side ?? other(s.active));
       default:
-        return PLAYER_ACTOR[s.active];
+        return actorFor(s.active);
     }
   },
   legalMoves: legalOf,

@@ -15,6 +15,12 @@ export const PlayerSchema = z.enum(PLAYERS);
 export type Player = (typeof PLAYERS)[number];
 export const other = (p: Player): Player => (p === 'allies' ? 'axis' : 'allies');
 
+/**
+ * A per-side record's entry. Written as two named reads: `rec[side]` with a varying key is a
+ * megamorphic keyed load in V8, and play reads hands, medals and turn counts at every step.
+ */
+export const bySide = <T>(rec: Readonly<Record<Player, T>>, side: Player): T => (side === 'allies' ? rec.allies : rec.axis);
+
 export { ScenarioSchema, type Scenario } from './scenarios/schema.js';
 
 export interface Unit {

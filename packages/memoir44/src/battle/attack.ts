@@ -1,7 +1,7 @@
 /**
  * Who may battle whom and with how many dice (M44 p.7-9 [L255-362]).
  */
-import { UNITS } from '../data/units.js';
+import { unitRow } from '../data/units.js';
 import type { TerrainRow } from '../data/terrain.js';
 import { NEIGHBORS, distance } from '../board/geometry.js';
 import { hasLos } from '../board/los.js';
@@ -35,7 +35,7 @@ export function lineOfSight(s: State, b: BoardInfo, from: number, to: number): b
 /** Dice after protection and penalties, before card bonuses (M44 p.8 [L293-318], p.9 [L360-362]). */
 export function baseDice(s: State, b: BoardInfo, a: Unit, t: Unit): number {
   const d = distance(a.at, t.at);
-  const table = UNITS[a.type].dice;
+  const table = unitRow(a.type).dice;
   if (d < 1 || d > table.length) return 0;
   return (table[d - 1] as number) - protection(s, b, a.type, alt(b, a.at), t) - attackerPenalty(s, b, a);
 }
@@ -51,7 +51,7 @@ export interface Target {
  * A unit next to an enemy must pick one of the adjacent enemies (M44 p.7 [L270]; digest A14).
  */
 export function targets(s: State, b: BoardInfo, a: Unit, bonus: (u: Unit, close: boolean) => number): Target[] {
-  const range = UNITS[a.type].dice.length;
+  const range = unitRow(a.type).dice.length;
   const out: Target[] = [];
   if (a.at < 0) return out;
   // Next to an enemy: the 6 neighbours on the occupancy table, not every unit.
@@ -67,7 +67,7 @@ export function targets(s: State, b: BoardInfo, a: Unit, bonus: (u: Unit, close:
     if (t.at < 0 || t.side === a.side) continue;
     const d = distance(a.at, t.at);
     if (d > range || (close && d !== 1)) continue;
-    if (d > 1 && UNITS[a.type].needsLos && !lineOfSight(s, b, a.at, t.at)) continue;
+    if (d > 1 && unitRow(a.type).needsLos && !lineOfSight(s, b, a.at, t.at)) continue;
     const dice = baseDice(s, b, a, t) + bonus(a, d === 1);
     if (dice > 0) out.push({ target: i, dice, close: d === 1 });
   }

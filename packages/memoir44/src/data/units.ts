@@ -64,3 +64,8 @@ export const UNITS: Readonly<Record<UnitType, UnitRow>> = {
     rule: 'M44 p.6 [L233], p.8 [L318, L326], p.10 [L427]',
   },
 };
+
+/** A type's row by named reads (a keyed read with a varying key is megamorphic in V8; battle and movement ask at every step). */
+export function unitRow(type: UnitType): UnitRow {
+  return type === 'infantry' ? UNITS.infantry : type === 'armor' ? UNITS.armor : UNITS.artillery;
+}

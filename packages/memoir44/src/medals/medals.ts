@@ -5,7 +5,7 @@
 import { occupancy } from '../board/occupancy.js';
 import { boardOf, type ObjectiveInfo } from '../board/static.js';
 import { patchState } from '../sequence/copy.js';
-import { other, type Player, type State, type Unit } from '../state.js';
+import { bySide, other, type Player, type State, type Unit } from '../state.js';
 
 function held(s: State, o: ObjectiveInfo, side: Player): number {
   const occ = occupancy(s);
@@ -31,7 +31,7 @@ function objectiveMedals(s: State, side: Player): number {
 }
 
 export function medalTotal(s: State, side: Player): number {
-  return s.medals[side] + objectiveMedals(s, side);
+  return bySide(s.medals, side) + objectiveMedals(s, side);
 }
 
 /** Takes any permanent objective now occupied (M44 p.20 [L875]). */

@@ -5,7 +5,7 @@
  */
 import { BADGES } from '../data/badges.js';
 import type { TerrainRow } from '../data/terrain.js';
-import { UNITS, UNIT_TYPES } from '../data/units.js';
+import { UNIT_TYPES, unitRow } from '../data/units.js';
 import { CELLS, NEIGHBORS, adjacent } from '../board/geometry.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
@@ -45,7 +45,7 @@ export function unpackDestination(d: PackedDestination): Destination {
 }
 
 export function baseAllowance(u: Unit): Allowance {
-  const row = UNITS[u.type];
+  const row = unitRow(u.type);
   return { max: row.maxMove, battleMax: u.badge ? BADGES[u.badge].maxMoveAndBattle : row.maxMoveAndBattle, free: false };
 }
 

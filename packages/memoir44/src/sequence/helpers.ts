@@ -5,7 +5,7 @@ import { carryOccupancy } from '../board/occupancy.js';
 import { obstacleAt } from '../terrain/effects.js';
 import { takeObjectives, winner } from '../medals/medals.js';
 import { movedOrder, patchOrder, patchState, patchUnit, withOrders, withPhase, withTurn, withUnits } from './copy.js';
-import type { Order, Player, State, Turn, Unit } from '../state.js';
+import { bySide, type Order, type Player, type State, type Turn, type Unit } from '../state.js';
 
 export const board = (s: State): BoardInfo => boardOf(s.scenario);
 
@@ -93,7 +93,7 @@ export function loseFigures(s: State, i: number, n: number, by: Player): State {
   const u = unitAt(s, i);
   if (u.figures > n) return setUnit(s, i, { figures: u.figures - n });
   const r = leaveHex(s, u.at);
-  return patchState(setUnit(r, i, { figures: 0, at: -1 }), { medals: withSide(s.medals, by, s.medals[by] + u.medals) });
+  return patchState(setUnit(r, i, { figures: 0, at: -1 }), { medals: withSide(s.medals, by, bySide(s.medals, by) + u.medals) });
 }
 
 /** After every step: permanent objectives, then victory (M44 p.6 [L158]; digest A19). */

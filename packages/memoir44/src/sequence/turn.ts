@@ -6,7 +6,7 @@
 import { BADGES } from '../data/badges.js';
 import { ALL, CARDS, type CardId } from '../data/cards.js';
 import { copyDeck, deckCounts, withCount } from '../cards/deck.js';
-import { UNITS } from '../data/units.js';
+import { unitRow } from '../data/units.js';
 import type { TerrainRow } from '../data/terrain.js';
 import { adjacent, colOf, distance, hexId, onBoard, rowOf } from '../board/geometry.js';
 import { occupancy } from '../board/occupancy.js';
@@ -16,7 +16,7 @@ import { hitsOn, flagsOf, type FaceCounts } from '../battle/dice.js';
 import { baseAllowance, battleAfterEntry, destinationHex, destinations, unpackDestination, type Allowance, type Destination, type PackedDestination } from '../movement/movement.js';
 import { fitsOrders, orderable } from '../orders/orders.js';
 import { isLand, isOcean, mayEnter, mayIgnoreFlag, mustStop, obstacleAt } from '../terrain/effects.js';
-import { other, type AttackCtx, type Move, type Order, type Player, type State, type Turn, type Unit } from '../state.js';
+import { bySide, other, type AttackCtx, type Move, type Order, type Player, type State, type Turn, type Unit } from '../state.js';
 import { drewCard, patchOrder, patchState, patchTurn, withDeck, withDiscard, withHands, withNextSide, withOrders, withPhase, withPlayed, withTurn } from './copy.js';
 import { recent } from './recent.js';
 import { board, effectOf, withSide, leaveHex, loseFigures, orderOf, relocate, setMoved, setOrder, setUnit, settle, unitAt } from './helpers.js';
@@ -192,7 +192,7 @@ export function legal(s: State): Move[] {
   const t = s.turn;
   switch (ph.kind) {
     case 'play': {
-      const hand = s.hands[s.active];
+      const hand = bySide(s.hands, s.active);
       const onlyAmbush = hand.every((x) => x === 'ambush');
       const out: Move[] = [];
       hand.forEach((card, i) => {
@@ -268,7 +268,7 @@ export function legal(s: State): Move[] {
     }
     case 'ambush': {
       const side = unitAt(s, ph.attack.target).side;
-      return s.hands[side].includes('ambush')
+      return bySide(s.hands, side).includes('ambush')
         ? [
             { type: 'ambush', play: true },
             { type: 'ambush', play: false },
@@ -403,7 +403,7 @@ function drawStep(s: State): State {
   const t = s.turn;
   const b = board(s);
   const extra = b.extraDraws;
-  const n = extra && extra.side === s.active && s.turns[s.active] < extra.turns ? extra.draw : 1;
+  const n = extra && extra.side === s.active && bySide(s.turns, s.active) < extra.turns ? extra.draw : 1;
   const recon = t !== null && !t.fallback && t.effect.startsWith('recon-');
   if (t?.ambushed) return startDraw(withPhase(s, { kind: 'draw', left: 1, recon: false, drawn: [], who: other(s.active) }));
   return startDraw(withPhase(s, { kind: 'draw', left: recon ? 2 : n, recon, drawn: [] }));
@@ -426,11 +426,11 @@ function finishDraw(s: State): State {
   if (ph.kind !== 'draw') return s;
   if (ph.who !== undefined && ph.who !== s.active) {
     // The ambusher's replacement; then the active side draws (digest Appendix A).
-    const hands = withSide(s.hands, ph.who, [...s.hands[ph.who], ...ph.drawn]);
+    const hands = withSide(s.hands, ph.who, [...bySide(s.hands, ph.who), ...ph.drawn]);
     return drawStep(patchState(s, { hands, turn: s.turn && patchTurn(s.turn, { ambushed: false }) }));
   }
   if (ph.recon && ph.drawn.length >= 2) return withPhase(s, { kind: 'recon', cards: ph.drawn });
-  const hands = withSide(s.hands, s.active, [...s.hands[s.active], ...ph.drawn]);
+  const hands = withSide(s.hands, s.active, [...bySide(s.hands, s.active), ...ph.drawn]);
   return nextPlayer(withHands(s, hands));
 }
 
@@ -438,16 +438,16 @@ function nextPlayer(s: State): State {
   let r: State = s;
   if (s.turn?.effect === 'their-finest-hour' && !s.turn.fallback) r = reshuffle(r);
   const next = other(s.active);
-  return startTurn(withNextSide(r, withSide(r.turns, s.active, r.turns[s.active] + 1), next));
+  return startTurn(withNextSide(r, withSide(r.turns, s.active, bySide(r.turns, s.active) + 1), next));
 }
 
 /** A side's turn begins: paratroopers first if the scenario drops them now, then play a card. */
 function startTurn(s: State): State {
   const drop = board(s).airdrop;
-  if (drop && drop.side === s.active && s.turns[s.active] === 0) {
+  if (drop && drop.side === s.active && bySide(s.turns, s.active) === 0) {
     return withPhase(s, { kind: 'airdrop', left: drop.units });
   }
-  return withPhase(s, s.hands[s.active].length > 0 ? { kind: 'play' } : { kind: 'draw', left: 1, recon: false, drawn: [] });
+  return withPhase(s, bySide(s.hands, s.active).length > 0 ? { kind: 'play' } : { kind: 'draw', left: 1, recon: false, drawn: [] });
 }
 
 /**
@@ -473,7 +473,7 @@ function dropOne(s: State, to: number): State {
 const NO_SLOTS: Turn['slots'] = [0, 0, 0];
 
 function play(s: State, card: CardId): State {
-  const hand = s.hands[s.active].slice();
+  const hand = bySide(s.hands, s.active).slice();
   hand.splice(hand.indexOf(card), 1);
   const opp = s.lastCard[other(s.active)];
   // Counter-Attack copies the opponent's last order; flank sections swap sides (digest Appendix A).
@@ -634,7 +634,7 @@ function mayTakeGround(s: State, b: BoardInfo, atk: AttackCtx, hex: number): boo
   if (!atk.close || atk.attacker < 0 || hex < 0) return false;
   const a = unitAt(s, atk.attacker);
   const o = orderOf(s.turn, atk.attacker);
-  if (a.at < 0 || !o || o.stopped || !UNITS[a.type].mayTakeGround) return false;
+  if (a.at < 0 || !o || o.stopped || !unitRow(a.type).mayTakeGround) return false;
   if (occupancy(s)[hex] !== -1) return false;
   if (!mayEnter(s, b, a.type, a.at, hex)) return false;
   const to = b.terrain[hex] as TerrainRow;
@@ -676,7 +676,7 @@ function takeGround(s: State, atk: AttackCtx, hex: number): State {
   const a = unitAt(r, unit);
   const o = orderOf(r.turn, unit) as Order;
   // Armour may overrun once per turn, unless the hex forbids battle (M44 p.11 [L441-449]; digest A25).
-  if (UNITS[a.type].mayOverrun && !atk.overrun && !o.overrun && battleAfterEntry(b, a, hex)) {
+  if (unitRow(a.type).mayOverrun && !atk.overrun && !o.overrun && battleAfterEntry(b, a, hex)) {
     const p: State = withPhase(r, { kind: 'overrun', unit });
     if (legalMoves(p).length > 1) return p;
   }
@@ -705,7 +705,7 @@ export function step(s: State, m: Move): State {
       if (ph.card === 'barrage') return cardAttack(s, [m.target], 4);
       if (ph.card === 'medics-and-mechanics') {
         const r: State = patchState(s, { turn: patchTurn(t, { picked: [m.target] }) });
-        return withPhase(r, { kind: 'medics-roll', unit: m.target, dice: s.hands[s.active].length + 1 });
+        return withPhase(r, { kind: 'medics-roll', unit: m.target, dice: bySide(s.hands, s.active).length + 1 });
       }
       const picked = [...t.picked, m.target];
       const r: State = patchState(s, { turn: patchTurn(t, { picked }) });
@@ -737,7 +737,7 @@ export function step(s: State, m: Move): State {
       if (medals === 0) break;
       let r = setUnit(leaveHex(s, u.at), m.unit, { at: -1 });
       r = setOrder(r, m.unit, { moved: true, canBattle: false });
-      return settle(patchState(r, { medals: withSide(r.medals, u.side, r.medals[u.side] + medals) }));
+      return settle(patchState(r, { medals: withSide(r.medals, u.side, bySide(r.medals, u.side) + medals) }));
     }
     case 'attack':
       return declareAttack(s, b, m.unit, m.target, ph.kind === 'overrun');
@@ -783,7 +783,7 @@ export function step(s: State, m: Move): State {
     case 'draw': {
       const r = drawCard(s, m.card);
       if (ph.kind === 'deal') {
-        const hands = withSide(r.hands, ph.side, [...r.hands[ph.side], m.card]);
+        const hands = withSide(r.hands, ph.side, [...bySide(r.hands, ph.side), m.card]);
         return afterDeal(patchState(r, { hands, phase: { ...ph, left: ph.left - 1 } }));
       }
       if (ph.kind !== 'draw') break;
@@ -795,7 +795,7 @@ export function step(s: State, m: Move): State {
       if (ph.kind !== 'recon') break;
       const rest = ph.cards.slice();
       rest.splice(rest.indexOf(m.card), 1);
-      const hands = withSide(s.hands, s.active, [...s.hands[s.active], m.card]);
+      const hands = withSide(s.hands, s.active, [...bySide(s.hands, s.active), m.card]);
       return nextPlayer(patchState(s, { hands, discard: [...s.discard, ...rest] }));
     }
   }
@@ -811,7 +811,7 @@ function ambush(s: State, atk: AttackCtx): State {
   const b = board(s);
   const d = unitAt(s, atk.target);
   const a = unitAt(s, atk.attacker);
-  const hand = s.hands[d.side].slice();
+  const hand = bySide(s.hands, d.side).slice();
   hand.splice(hand.indexOf('ambush'), 1);
   const r: State = patchState(s, {
     hands: withSide(s.hands, d.side, hand),
@@ -862,6 +862,6 @@ export function afterDeal(s: State): State {
 }
 
 export function handSize(s: State, p: Player): number {
-  return s.scenario.hands[p];
+  return bySide(s.scenario.hands, p);
 }
 

@@ -1,10 +1,15 @@
 /**
  * The lookup tables behind the speed-ups must give the answers of the plain definitions:
- * hex distance by row/column tables (digest §5.2), deck counts read with constant keys, and
- * the shipped scenarios frozen so that set-up checks each one once.
+ * hex distance by row/column tables (digest §5.2), deck counts read with constant keys, draw
+ * chances from a table, per-side and per-type reads without keyed access, the shipped scenarios
+ * frozen so that set-up checks each one once, and set-up's canonical copy of a scenario's strings.
  */
 import { describe, expect, it } from 'vitest';
+import { Rng, randomPlayout, rational } from '@esagono/kernel';
 import { CARD_IDS, STANDARD_DECK, type CardId } from '../../src/data/cards.js';
+import { UNITS, UNIT_TYPES, unitRow } from '../../src/data/units.js';
+import { bySide, PLAYERS } from '../../src/state.js';
+import { internStrings } from '../../src/scenarios/intern.js';
 import { deckCounts } from '../../src/cards/deck.js';
 import { PLAYABLE, colOf, distance, distanceRC, rowOf, useBoard } from '../../src/board/geometry.js';
 import { scenarios } from '../../src/index.js';
@@ -38,5 +43,66 @@ describe('speed-up tables', () => {
     const b = game.setup(sme);
     expect(a.ok && b.ok).toBe(true);
     if (a.ok && b.ok) expect(b.state).toBe(a.state);
+  });
+
+  it('bySide and unitRow read what a keyed read reads', () => {
+    const rec = { allies: ['a'], axis: ['b'] };
+    for (const p of PLAYERS) expect(bySide(rec, p)).toBe(rec[p]);
+    for (const t of UNIT_TYPES) expect(unitRow(t)).toBe(UNITS[t]);
+  });
+
+  it('draw chances are n copies over the deck size in lowest terms, from the first deal to late draws (M44 p.11 [L467-471])', () => {
+    const sme = scenarios['sainte-mere-eglise'];
+    if (!sme) throw new Error('missing scenario');
+    const init = game.setup(sme);
+    if (!init.ok) throw new Error(init.error.message);
+    let s = init.state;
+    const rng = new Rng(3);
+    let draws = 0;
+    for (let i = 0; i < 3000 && game.actor(s).kind !== 'terminal'; i++) {
+      const ph = s.phase;
+      const chance = game.actor(s).kind === 'chance';
+      if (chance && (ph.kind === 'deal' || ph.kind === 'draw')) {
+        const counts = deckCounts(s.deck);
+        const total = counts.reduce((a, b) => a + b, 0);
+        const outs = game.chanceOutcomes(s);
+        for (const o of outs) {
+          if (o.move.type !== 'draw') throw new Error('a draw outcome that is no draw');
+          expect(o.p).toEqual(rational(counts[CARD_IDS.indexOf(o.move.card)] ?? 0, total));
+        }
+        draws++;
+      }
+      const move = chance ? game.chanceOutcomes(s)[0]?.move : rng.pick(game.legalMoves(s));
+      if (!move) break;
+      const r = game.resolve(s, move);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    expect(draws).toBeGreaterThan(20);
+  });
+});
+
+describe('canonical strings at set-up (scenarios/intern.ts)', () => {
+  it('internStrings copies plain data: equal, new objects, every value kept', () => {
+    const long = 'x'.repeat(200);
+    const v = { a: 'allies', b: [1, 'armor', { c: null, d: true, e: undefined }], long };
+    const c = internStrings(v);
+    expect(c).toEqual(v);
+    expect(c).not.toBe(v);
+    expect(c.b).not.toBe(v.b);
+    expect('e' in (c.b[2] as object)).toBe(true);
+    expect(c.long).toBe(long);
+  });
+
+  it('a scenario copied by structuredClone plays the very same games as the shipped one', () => {
+    const sme = scenarios['sainte-mere-eglise'];
+    if (!sme) throw new Error('missing scenario');
+    const copy = structuredClone(sme);
+    for (const seed of [1, 2]) {
+      const a = randomPlayout(game, sme, seed);
+      const b = randomPlayout(game, copy, seed);
+      expect(b.moves).toEqual(a.moves);
+      expect(b.state.scenario).toEqual(a.state.scenario);
+    }
   });
 });
