@@ -75,14 +75,18 @@ const DRAW_MOVES: readonly Move[] = CARD_IDS.map((card) => ({ type: 'draw', card
 
 // n copies among `total` cards, in lowest terms (kernel Rational): made once per (n, total), frozen
 // and shared, found in a flat table by total * 64 + n without a gcd (a deck has 60 cards).
-const DRAW_CHANCE: Rational[] = [];
+// Filled at creation: an array written at scattered indices would turn into a slow dictionary.
+const DRAW_CHANCE: (Rational | null)[] = new Array<Rational | null>(64 * 64).fill(null);
 
 function drawChance(n: number, total: number): Rational {
-  if (total < 64 && n < 64) {
-    const k = total * 64 + n;
-    return (DRAW_CHANCE[k] ??= Object.freeze(rational(n, total)));
+  if (total >= 64 || n >= 64) return rational(n, total);
+  const k = total * 64 + n;
+  let p = DRAW_CHANCE[k];
+  if (!p) {
+    p = Object.freeze(rational(n, total));
+    DRAW_CHANCE[k] = p;
   }
-  return rational(n, total);
+  return p;
 }
 
 const drops = new WeakMap<BoardInfo, readonly ChanceOutcome<Move>[]>();
