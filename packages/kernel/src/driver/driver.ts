@@ -44,22 +44,37 @@ function weightsOf<Move>(outcomes: readonly ChanceOutcome<Move>[]): Weights {
  * denominator and one uniform integer below it selects the outcome.
  */
 export function pickChance<Move>(outcomes: readonly ChanceOutcome<Move>[], rng: Rng): Move {
-  const n = outcomes.length;
-  if (n === 0) throw new RangeError('pickChance: no outcomes');
-  if (Object.isFrozen(outcomes)) {
-    const { den, upTo } = weightsOf(outcomes);
-    const x = rng.int(den);
-    // The first running total above x.
-    let lo = 0;
-    let hi = n - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (x < (upTo[mid] as number)) hi = mid;
-      else lo = mid + 1;
-    }
-    return (outcomes[lo] as ChanceOutcome<Move>).move;
+  if (outcomes.length === 0) throw new RangeError('pickChance: no outcomes');
+  return Object.isFrozen(outcomes) ? pickFrozen(outcomes, rng) : pickFresh(outcomes, rng);
+}
+
+// Two paths, each reading one kind of list: a read site that sees both frozen and ordinary arrays
+// falls back to V8's generic element load, measured at 1% of a Memoir '44 playout.
+
+function pickFrozen<Move>(outcomes: readonly ChanceOutcome<Move>[], rng: Rng): Move {
+  const { den, upTo } = weightsOf(outcomes);
+  const x = rng.int(den);
+  // The first running total above x.
+  let lo = 0;
+  let hi = outcomes.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (x < (upTo[mid] as number)) hi = mid;
+    else lo = mid + 1;
   }
-  const den = commonDen(outcomes);
+  return (outcomes[lo] as ChanceOutcome<Move>).move;
+}
+
+function pickFresh<Move>(outcomes: readonly ChanceOutcome<Move>[], rng: Rng): Move {
+  const n = outcomes.length;
+  // The common denominator, as commonDen (a copy, so that this loop reads ordinary arrays only).
+  let den = 1;
+  for (let i = 0; i < n; i++) {
+    const d = (outcomes[i] as ChanceOutcome<Move>).p.den;
+    if (d === den) continue;
+    const small = den <= 0x3fffffff && d <= 0x3fffffff;
+    if (small ? (den | 0) % (d | 0) !== 0 : den % d !== 0) den = lcm(den, d);
+  }
   let x = rng.int(den);
   for (let i = 0; i < n; i++) {
     const o = outcomes[i] as ChanceOutcome<Move>;

@@ -73,6 +73,10 @@ export function deepFreeze<T>(v: T, seen: Set<object> = new Set()): T {
   return v;
 }
 
+// The lists not handed out last: shared empty ones, as a decision is no reason to allocate.
+const NO_MOVES: readonly never[] = Object.freeze([]);
+const NO_OUTCOMES: readonly never[] = Object.freeze([]);
+
 // A title's shared (frozen) outcome lists, such as a roll of n dice, as sets of their moves.
 const frozenMoves = new WeakMap<readonly unknown[], ReadonlySet<unknown>>();
 
@@ -111,8 +115,8 @@ export function defineGame<State, Move, Player extends string, Setup, View, Even
   // The last lists handed out: a move that is one of them (by identity) was made by the rules
   // themselves, so its shape needs no check. Drivers and bots nearly always pass such a move.
   let listedState: State | null = null;
-  let listed: readonly Move[] = [];
-  let listedOutcomes: readonly ChanceOutcome<Move>[] = [];
+  let listed: readonly Move[] = NO_MOVES;
+  let listedOutcomes: readonly ChanceOutcome<Move>[] = NO_OUTCOMES;
   const listedMove = (state: State, move: Move): boolean => {
     if (state !== listedState) return false;
     if (listed.includes(move)) return true;
@@ -149,14 +153,14 @@ export function defineGame<State, Move, Player extends string, Setup, View, Even
       const moves = rules.legalMoves(state);
       listedState = state;
       listed = moves;
-      listedOutcomes = [];
+      listedOutcomes = NO_OUTCOMES;
       return moves;
     },
     chanceOutcomes(state: State): readonly ChanceOutcome<Move>[] {
       if (actorOf(state)?.kind !== 'chance') return [];
       const outcomes = rules.chanceOutcomes(state);
       listedState = state;
-      listed = [];
+      listed = NO_MOVES;
       listedOutcomes = outcomes;
       return outcomes;
     },
