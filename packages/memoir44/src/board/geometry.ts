@@ -45,6 +45,9 @@ interface Geometry {
   readonly rows: Int8Array;
   readonly cols: Int8Array;
   readonly n: number;
+  /** Section masks of every hex id seen from the bottom and the top player (order listing reads them). */
+  readonly sectionsBottom: Uint8Array;
+  readonly sectionsTop: Uint8Array;
 }
 
 function buildGeometry(cols: number): Geometry {
@@ -67,7 +70,13 @@ function buildGeometry(cols: number): Geometry {
     rowsOf[a] = Math.floor(a / cols);
     colsOf[a] = a % cols;
   }
-  return { playable, neighbors, rows: rowsOf, cols: colsOf, n };
+  const sectionsBottom = new Uint8Array(n);
+  const sectionsTop = new Uint8Array(n);
+  for (let a = 0; a < n; a++) {
+    sectionsBottom[a] = sectionMaskOf(cols, a, true);
+    sectionsTop[a] = sectionMaskOf(cols, a, false);
+  }
+  return { playable, neighbors, rows: rowsOf, cols: colsOf, n, sectionsBottom, sectionsTop };
 }
 
 const GEOMETRY: Partial<Record<BoardKind, Geometry>> = {};
@@ -92,6 +101,8 @@ export let NEIGHBORS: Int16Array = STD.neighbors;
 let ROW_OF: Int8Array = STD.rows;
 let COL_OF: Int8Array = STD.cols;
 let DIST_N = STD.n;
+let SECTIONS_BOTTOM: Uint8Array = STD.sectionsBottom;
+let SECTIONS_TOP: Uint8Array = STD.sectionsTop;
 
 /** Makes `kind` the active geometry (a no-op when it already is; the Overlord tables are built on first use). */
 export function useBoard(kind: BoardKind): void {
@@ -104,6 +115,8 @@ export function useBoard(kind: BoardKind): void {
   ROW_OF = g.rows;
   COL_OF = g.cols;
   DIST_N = g.n;
+  SECTIONS_BOTTOM = g.sectionsBottom;
+  SECTIONS_TOP = g.sectionsTop;
 }
 
 /** Hex distance in doubled coordinates (digest §5.2). */
@@ -135,9 +148,14 @@ export function adjacent(a: number, b: number): boolean {
  * and the second board's left one (col 26 + 7 = 33).
  */
 export function sectionMask(id: number, bottom: boolean): number {
-  const last = COLS - 1;
-  const c = bottom ? colOf(id) : last - colOf(id);
-  const lo = COLS === 25 ? 7 : 17;
+  if ((id | 0) === id && id >= 0 && id < DIST_N) return (bottom ? SECTIONS_BOTTOM : SECTIONS_TOP)[id] as number;
+  return sectionMaskOf(COLS, id, bottom);
+}
+
+function sectionMaskOf(cols: number, id: number, bottom: boolean): number {
+  const last = cols - 1;
+  const c = bottom ? id % cols : last - (id % cols);
+  const lo = cols === 25 ? 7 : 17;
   const hi = last - lo;
   let m = 0;
   if (c <= lo) m |= 1;

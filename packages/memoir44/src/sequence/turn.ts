@@ -104,23 +104,29 @@ function enemyUnits(s: State): number[] {
 interface Search {
   readonly dests: readonly PackedDestination[];
   readonly moves: readonly Move[];
+  /** The allowance it searched: it read the board no farther than this from the unit. */
+  readonly reach: number;
 }
 
-const destCache = recent<State, Map<number, Search>>(8);
+/** A state's searches, by unit id (an array: ids are small, and a Map lookup costs more). */
+type Searches = (Search | undefined)[];
+
+const destCache = recent<State, Searches>(8);
 
 function searchOf(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): Search {
   let m = destCache.get(s);
   if (!m) {
-    m = new Map();
+    m = new Array<Search | undefined>(s.units.length).fill(undefined);
     destCache.set(s, m);
   }
-  let d = m.get(u.id);
+  let d = m[u.id];
   if (!d) {
-    const dests = destinations(s, b, u, o, allowanceOf(t, u));
+    const allow = allowanceOf(t, u);
+    const dests = destinations(s, b, u, o, allow);
     const moves: Move[] = [];
     for (let i = 0; i < dests.length; i++) moves.push({ type: 'move', unit: u.id, to: destinationHex(dests[i] as number) });
-    d = { dests, moves };
-    m.set(u.id, d);
+    d = { dests, moves, reach: allow.max };
+    m[u.id] = d;
   }
   return d;
 }
@@ -144,12 +150,14 @@ function destinationTo(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order, to: n
 function carryDestinations(prev: State, next: State, from: number, to: number): void {
   const old = destCache.get(prev);
   if (!old || next.phase.kind !== 'move' || !next.turn) return;
-  const keep = new Map<number, Search>();
-  for (const [id, list] of old) {
-    const u = unitAt(next, id);
-    // A search reads occupancy and wire only within its allowance (movement.ts checks cost first).
-    const reach = allowanceOf(next.turn, u).max;
-    if (distance(u.at, from) > reach && distance(u.at, to) > reach) keep.set(id, list);
+  const keep: Searches = new Array<Search | undefined>(next.units.length).fill(undefined);
+  for (let id = 0; id < old.length; id++) {
+    const search = old[id];
+    if (!search) continue;
+    // A search reads occupancy and wire only within its allowance (movement.ts checks cost first),
+    // and a unit's allowance stays the same all through a move phase.
+    const at = unitAt(next, id).at;
+    if (distance(at, from) > search.reach && distance(at, to) > search.reach) keep[id] = search;
   }
   destCache.set(next, keep);
 }

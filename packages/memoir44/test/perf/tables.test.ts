@@ -11,7 +11,7 @@ import { UNITS, UNIT_TYPES, unitRow } from '../../src/data/units.js';
 import { bySide, PLAYERS } from '../../src/state.js';
 import { internStrings } from '../../src/scenarios/intern.js';
 import { deckCounts } from '../../src/cards/deck.js';
-import { PLAYABLE, colOf, distance, distanceRC, rowOf, useBoard } from '../../src/board/geometry.js';
+import { COLS, PLAYABLE, colOf, distance, distanceRC, rowOf, sectionMask, useBoard } from '../../src/board/geometry.js';
 import { scenarios } from '../../src/index.js';
 import { game } from '../../src/game.js';
 
@@ -20,6 +20,22 @@ describe('speed-up tables', () => {
     for (const kind of ['standard', 'overlord'] as const) {
       useBoard(kind);
       for (const a of PLAYABLE) for (const b of PLAYABLE) expect(distance(a, b)).toBe(distanceRC(rowOf(a), colOf(a), rowOf(b), colOf(b)));
+    }
+    useBoard('standard');
+  });
+
+  it('section masks from the table match the dotted lines, both boards and both sides (M44 p.6 [L168, L215]; M44-OVL)', () => {
+    for (const kind of ['standard', 'overlord'] as const) {
+      useBoard(kind);
+      // The dotted lines: cols 7 and 17 of the 13x9 board; cols 17 and 33 of the Overlord one.
+      const [lo, hi] = kind === 'standard' ? [7, 17] : [17, 33];
+      for (const h of PLAYABLE) {
+        for (const bottom of [true, false]) {
+          const c = bottom ? colOf(h) : COLS - 1 - colOf(h);
+          const want = (c <= lo ? 1 : 0) | (c >= lo && c <= hi ? 2 : 0) | (c >= hi ? 4 : 0);
+          expect(sectionMask(h, bottom)).toBe(want);
+        }
+      }
     }
     useBoard('standard');
   });
