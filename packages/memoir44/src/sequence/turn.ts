@@ -113,10 +113,17 @@ type Searches = (Search | undefined)[];
 
 const destCache = recent<State, Searches>(8);
 
+/** An empty table for n units (pushed: `fill` on a new array is a slow call in V8). */
+function noSearches(n: number): Searches {
+  const m: Searches = [];
+  for (let i = 0; i < n; i++) m.push(undefined);
+  return m;
+}
+
 function searchOf(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): Search {
   let m = destCache.get(s);
   if (!m) {
-    m = new Array<Search | undefined>(s.units.length).fill(undefined);
+    m = noSearches(s.units.length);
     destCache.set(s, m);
   }
   let d = m[u.id];
@@ -150,7 +157,7 @@ function destinationTo(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order, to: n
 function carryDestinations(prev: State, next: State, from: number, to: number): void {
   const old = destCache.get(prev);
   if (!old || next.phase.kind !== 'move' || !next.turn) return;
-  const keep: Searches = new Array<Search | undefined>(next.units.length).fill(undefined);
+  const keep = noSearches(next.units.length);
   for (let id = 0; id < old.length; id++) {
     const search = old[id];
     if (!search) continue;
