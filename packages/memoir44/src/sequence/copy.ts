@@ -233,8 +233,39 @@ export function patchOrder(o: Order, p: Partial<Order>): Order {
 
 /** The draw phase after one more card (131 draws a game on Sainte-Mère-Église). */
 export function drewCard(ph: DrawPhase, card: DrawPhase['drawn'][number]): DrawPhase {
-  const drawn = [...ph.drawn, card];
+  const drawn = appended(ph.drawn, card);
   return ph.who === undefined
     ? { kind: 'draw', left: ph.left - 1, recon: ph.recon, drawn }
     : { kind: 'draw', left: ph.left - 1, recon: ph.recon, drawn, who: ph.who };
+}
+
+/**
+ * `a` and then the items of `b`, in an array made at its final size. A spread such as
+ * `[...a, x]` copies `a` and then grows the copy to add `x`: two allocations where one will do.
+ */
+export function joined<T>(a: readonly T[], b: readonly T[]): T[] {
+  const n = a.length;
+  const out = new Array<T>(n + b.length);
+  for (let i = 0; i < n; i++) out[i] = a[i] as T;
+  for (let i = 0; i < b.length; i++) out[n + i] = b[i] as T;
+  return out;
+}
+
+/** `a` with `x` at the end (see `joined`). */
+export function appended<T>(a: readonly T[], x: T): T[] {
+  const n = a.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = a[i] as T;
+  out[n] = x;
+  return out;
+}
+
+/** `a` without its first `x`, if any (in place of a copy and a splice). */
+export function withoutFirst<T>(a: readonly T[], x: T): T[] {
+  const k = a.indexOf(x);
+  if (k < 0) return a.slice();
+  const out = new Array<T>(a.length - 1);
+  for (let i = 0; i < k; i++) out[i] = a[i] as T;
+  for (let i = k + 1; i < a.length; i++) out[i - 1] = a[i] as T;
+  return out;
 }

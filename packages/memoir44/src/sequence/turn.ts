@@ -17,7 +17,7 @@ import { baseAllowance, battleAfterEntry, destinationHex, destinations, unpackDe
 import { fitsOrders, orderable } from '../orders/orders.js';
 import { isLand, isOcean, mayEnter, mayIgnoreFlag, mustStop, obstacleAt } from '../terrain/effects.js';
 import { bySide, other, type AttackCtx, type Move, type Order, type Player, type State, type Turn, type Unit } from '../state.js';
-import { drewCard, patchOrder, patchState, patchTurn, withDeck, withDiscard, withHands, withNextSide, withOrders, withPhase, withPlayed, withTurn } from './copy.js';
+import { appended, drewCard, joined, patchOrder, withoutFirst, patchState, patchTurn, withDeck, withDiscard, withHands, withNextSide, withOrders, withPhase, withPlayed, withTurn } from './copy.js';
 import { recent } from './recent.js';
 import { board, effectOf, withSide, leaveHex, loseFigures, orderOf, relocate, setMoved, setOrder, setUnit, settle, unitAt } from './helpers.js';
 
@@ -113,10 +113,10 @@ type Searches = (Search | undefined)[];
 
 const destCache = recent<State, Searches>(8);
 
-/** An empty table for n units (pushed: `fill` on a new array is a slow call in V8). */
+/** An empty table for n units, made at its size (`fill` on a new array is a slow call in V8). */
 function noSearches(n: number): Searches {
-  const m: Searches = [];
-  for (let i = 0; i < n; i++) m.push(undefined);
+  const m = new Array<Search | undefined>(n);
+  for (let i = 0; i < n; i++) m[i] = undefined;
   return m;
 }
 
@@ -356,7 +356,7 @@ function newOrder(s: State, b: BoardInfo, u: Unit): Order {
 
 function addOrders(s: State, b: BoardInfo, units: readonly Unit[]): State {
   const t = s.turn as Turn;
-  return withTurn(s, withOrders(t, [...t.orders, ...units.map((u) => newOrder(s, b, u))]));
+  return withTurn(s, withOrders(t, joined(t.orders, units.map((u) => newOrder(s, b, u)))));
 }
 
 /** Orders every eligible unit at once when they all fit, else waits for the player's choices. */
@@ -411,7 +411,7 @@ function endBattles(s: State): State {
 /** Discard the played card and draw (M44 p.11 [L467-471]); Recon draws 2 and keeps 1. */
 function endTurn(s: State): State {
   const t = s.turn;
-  return drawStep(t ? withDiscard(s, [...s.discard, t.card]) : s);
+  return drawStep(t ? withDiscard(s, appended(s.discard, t.card)) : s);
 }
 
 function drawStep(s: State): State {
@@ -441,11 +441,11 @@ function finishDraw(s: State): State {
   if (ph.kind !== 'draw') return s;
   if (ph.who !== undefined && ph.who !== s.active) {
     // The ambusher's replacement; then the active side draws (digest Appendix A).
-    const hands = withSide(s.hands, ph.who, [...bySide(s.hands, ph.who), ...ph.drawn]);
+    const hands = withSide(s.hands, ph.who, joined(bySide(s.hands, ph.who), ph.drawn));
     return drawStep(patchState(s, { hands, turn: s.turn && patchTurn(s.turn, { ambushed: false }) }));
   }
   if (ph.recon && ph.drawn.length >= 2) return withPhase(s, { kind: 'recon', cards: ph.drawn });
-  const hands = withSide(s.hands, s.active, [...bySide(s.hands, s.active), ...ph.drawn]);
+  const hands = withSide(s.hands, s.active, joined(bySide(s.hands, s.active), ph.drawn));
   return nextPlayer(withHands(s, hands));
 }
 
@@ -488,8 +488,7 @@ function dropOne(s: State, to: number): State {
 const NO_SLOTS: Turn['slots'] = [0, 0, 0];
 
 function play(s: State, card: CardId): State {
-  const hand = bySide(s.hands, s.active).slice();
-  hand.splice(hand.indexOf(card), 1);
+  const hand = withoutFirst(bySide(s.hands, s.active), card);
   const opp = s.lastCard[other(s.active)];
   // Counter-Attack copies the opponent's last order; flank sections swap sides (digest Appendix A).
   const effect: CardId | null = card === 'counter-attack' ? (opp ?? null) : card;
@@ -798,7 +797,7 @@ export function step(s: State, m: Move): State {
     case 'draw': {
       const r = drawCard(s, m.card);
       if (ph.kind === 'deal') {
-        const hands = withSide(r.hands, ph.side, [...bySide(r.hands, ph.side), m.card]);
+        const hands = withSide(r.hands, ph.side, appended(bySide(r.hands, ph.side), m.card));
         return afterDeal(patchState(r, { hands, phase: { ...ph, left: ph.left - 1 } }));
       }
       if (ph.kind !== 'draw') break;

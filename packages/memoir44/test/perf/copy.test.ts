@@ -8,6 +8,9 @@ import { game } from '../../src/game.js';
 import { scenarios } from '../../src/index.js';
 import {
   COPIED_KEYS,
+  appended,
+  joined,
+  withoutFirst,
   drewCard,
   movedOrder,
   patchOrder,
@@ -89,5 +92,20 @@ describe('literal copies of the state records (M44 p.6-11 sequence of play)', ()
       const ph = s.phase;
       if (ph.kind === 'draw') expect(drewCard(ph, 'ambush')).toStrictEqual({ ...ph, left: ph.left - 1, drawn: [...ph.drawn, 'ambush'] });
     }
+  });
+
+  it('joined, appended and withoutFirst equal the spreads and splices they replace', () => {
+    const a = ['x', 'y', 'x', 'z'];
+    expect(joined(a, ['p', 'q'])).toStrictEqual([...a, 'p', 'q']);
+    expect(joined([], a)).toStrictEqual([...a]);
+    expect(appended(a, 'w')).toStrictEqual([...a, 'w']);
+    expect(appended([], 'w')).toStrictEqual(['w']);
+    const spliced = a.slice();
+    spliced.splice(a.indexOf('x'), 1);
+    expect(withoutFirst(a, 'x')).toStrictEqual(spliced);
+    expect(withoutFirst(a, 'z')).toStrictEqual(['x', 'y', 'x']);
+    expect(withoutFirst(a, 'none')).toStrictEqual(a);
+    expect(withoutFirst(a, 'none')).not.toBe(a);
+    expect(a).toStrictEqual(['x', 'y', 'x', 'z']);
   });
 });
