@@ -19,7 +19,11 @@ export function internStrings<T>(v: T): T {
   if (Array.isArray(v)) return v.map((x: unknown) => internStrings(x)) as T;
   if (typeof v === 'object' && v !== null) {
     const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) out[k] = internStrings(x);
+    for (const [k, x] of Object.entries(v)) {
+      // A key named __proto__ stays an own property, as in the input, not the copy's prototype.
+      if (k === '__proto__') Object.defineProperty(out, k, { value: internStrings(x), enumerable: true, writable: true, configurable: true });
+      else out[k] = internStrings(x);
+    }
     return out as T;
   }
   return v;

@@ -260,7 +260,7 @@ export function appended<T>(a: readonly T[], x: T): T[] {
   return out;
 }
 
-/** `a` without its first `x`, if any (in place of a copy and a splice). */
+/** `a` without its first `x` (a copy of `a` when it holds none), in place of a copy and a splice. */
 export function withoutFirst<T>(a: readonly T[], x: T): T[] {
   const k = a.indexOf(x);
   if (k < 0) return a.slice();

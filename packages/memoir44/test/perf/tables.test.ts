@@ -108,6 +108,10 @@ describe('canonical strings at set-up (scenarios/intern.ts)', () => {
     expect(c.b).not.toBe(v.b);
     expect('e' in (c.b[2] as object)).toBe(true);
     expect(c.long).toBe(long);
+    const odd = JSON.parse('{"__proto__": {"x": "y"}}') as Record<string, unknown>;
+    const oddCopy = internStrings(odd);
+    expect(Object.getPrototypeOf(oddCopy)).toBe(Object.prototype);
+    expect(Object.keys(oddCopy)).toEqual(['__proto__']);
   });
 
   it('a scenario copied by structuredClone plays the very same games as the shipped one', () => {
