@@ -10,7 +10,7 @@ import { CELLS, NEIGHBORS, adjacent } from '../board/geometry.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
 import { mayEnter, noBattleOnEntry, obstacleGrid, stepCost, isOcean } from '../terrain/effects.js';
-import { OBSTACLES } from '../data/obstacles.js';
+import { OBSTACLES, type ObstacleRow } from '../data/obstacles.js';
 import type { Order, State, Unit } from '../state.js';
 
 const WIRE = OBSTACLES.wire;
@@ -144,6 +144,15 @@ const BEACH = 2;
 const STOPPED = 4;
 
 export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allow: Allowance): PackedDestination[] {
+  return search(s, b, u, order, allow, true);
+}
+
+/** `destinations` by the general search alone: the oracle of the short one in tests. */
+export function generalDestinations(s: State, b: BoardInfo, u: Unit, order: Order, allow: Allowance): PackedDestination[] {
+  return search(s, b, u, order, allow, false);
+}
+
+function search(s: State, b: BoardInfo, u: Unit, order: Order, allow: Allowance, short: boolean): PackedDestination[] {
   if (u.fixed || allow.max <= 0) return [];
   const occ = occupancy(s);
   const start = u.at;
@@ -157,6 +166,7 @@ export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allo
   const orderCanBattle = order.canBattle;
   // Terrain that forbids battle after entry, unless the unit's badge lets it battle anywhere.
   const noBattleBits = H_OCEAN | (u.badge !== null && BADGES[u.badge].battlesAfterEntry ? 0 : H_NO_BATTLE);
+  if (short && !free && max <= 2) return shortDestinations(start, max, battleMax, orderCanBattle, noBattleBits, table, occ, obstacles);
   const best: PackedDestination[] = [];
   const st = ++stamp;
   const seen = seenStamp;
@@ -223,6 +233,93 @@ export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allo
         const at2 = sizes[c] as number;
         (qs[c] as number[])[at2] = (n << 3) | f;
         sizes[c] = at2 + 1;
+      }
+    }
+  }
+  return best;
+}
+
+// The first steps of a short search: hex << 2 | stopped << 1 | no-battle, and steps costing 2.
+const firstSteps = new Int32Array(6);
+const dearSteps = new Int32Array(6);
+
+/**
+ * `destinations` for an allowance of at most 2 without Behind Enemy Lines: nearly every search
+ * (infantry). Two rings instead of the bucket queue, with the very same results in the same
+ * order: hexes in the order the general search first reaches them (first steps costing 1, then
+ * those costing 2, then second steps), each keeping its most favourable path. With both steps
+ * costing at most 2 in all, the beach cap (M44 p.16 [L693]) never binds, and a first step is
+ * always next to the start, as a hedgerow asks (M44 p.15 [L630]).
+ */
+function shortDestinations(
+  start: number,
+  max: number,
+  battleMax: number,
+  orderCanBattle: boolean,
+  noBattleBits: number,
+  table: Int32Array,
+  occ: Readonly<Int16Array>,
+  obstacles: readonly (ObstacleRow | null)[],
+): PackedDestination[] {
+  const best: PackedDestination[] = [];
+  const st = ++stamp;
+  const mark = bestMark;
+  const markAt = bestAt;
+  const first = firstSteps;
+  const dear = dearSteps;
+  let nFirst = 0;
+  let nDear = 0;
+  const battle1 = orderCanBattle && battleMax >= 1;
+  for (let d = 0; d < 6; d++) {
+    const link = table[start * 6 + d] as number;
+    if (link === 0) continue;
+    const c = link & 7;
+    if (c > max) continue;
+    const n = (link >> 3) & 0x1fff;
+    if (occ[n] !== -1) continue;
+    if (c !== 1) {
+      dear[nDear++] = link;
+      continue;
+    }
+    const h = link >> 16;
+    const stopped = (h & H_MUST_STOP) !== 0 || obstacles[n] === WIRE;
+    const noBattle = (h & noBattleBits) !== 0;
+    mark[n] = st;
+    markAt[n] = best.length;
+    best.push(pack(n, 1, stopped, battle1 && !noBattle));
+    first[nFirst++] = (n << 2) | (stopped ? 2 : 0) | (noBattle ? 1 : 0);
+  }
+  const battle2 = orderCanBattle && battleMax >= 2;
+  for (let k = 0; k < nDear; k++) {
+    const link = dear[k] as number;
+    const n = (link >> 3) & 0x1fff;
+    const h = link >> 16;
+    const stopped = (h & H_MUST_STOP) !== 0 || obstacles[n] === WIRE;
+    mark[n] = st;
+    markAt[n] = best.length;
+    best.push(pack(n, 2, stopped, battle2 && (h & noBattleBits) === 0));
+  }
+  if (max < 2) return best;
+  for (let k = 0; k < nFirst; k++) {
+    const f = first[k] as number;
+    if ((f & 2) !== 0) continue;
+    const at = f >> 2;
+    const battle = battle2 && (f & 1) === 0;
+    for (let d = 0; d < 6; d++) {
+      const link = table[at * 6 + d] as number;
+      if (link === 0 || (link & 7) !== 1) continue;
+      const n = (link >> 3) & 0x1fff;
+      if (n === start || occ[n] !== -1) continue;
+      const h = link >> 16;
+      if ((h & H_HEDGEROW) !== 0 && !adjacent(start, n)) continue;
+      const canBattle = battle && (h & noBattleBits) === 0;
+      if (mark[n] !== st) {
+        mark[n] = st;
+        markAt[n] = best.length;
+        best.push(pack(n, 2, (h & H_MUST_STOP) !== 0 || obstacles[n] === WIRE, canBattle));
+      } else if (canBattle) {
+        const i = markAt[n] as number;
+        if (((best[i] as number) & 1) === 0) best[i] = pack(n, 2, (h & H_MUST_STOP) !== 0 || obstacles[n] === WIRE, canBattle);
       }
     }
   }
