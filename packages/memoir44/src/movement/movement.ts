@@ -5,7 +5,7 @@
  */
 import { BADGES } from '../data/badges.js';
 import type { TerrainRow } from '../data/terrain.js';
-import { UNIT_TYPES, unitRow } from '../data/units.js';
+import { unitRow } from '../data/units.js';
 import { CELLS, NEIGHBORS, adjacent } from '../board/geometry.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
@@ -64,21 +64,22 @@ export function battleAfterEntry(b: BoardInfo, u: Unit, hex: number): boolean {
 interface StepTable {
   readonly link: Int32Array;
 }
-const tables = new WeakMap<BoardInfo, Map<number, StepTable>>();
+const tables = new WeakMap<BoardInfo, (StepTable | undefined)[]>();
 // The last board's tables, so the common case skips the WeakMap.
 let lastBoard: BoardInfo | null = null;
-let lastTables = new Map<number, StepTable>();
+let lastTables: (StepTable | undefined)[] = [];
 
 function stepTable(s: State, b: BoardInfo, type: Unit['type'], free: boolean): StepTable {
   let m = lastBoard === b ? lastTables : tables.get(b);
   if (!m) {
-    m = new Map();
+    m = [undefined, undefined, undefined, undefined, undefined, undefined];
     tables.set(b, m);
   }
   lastBoard = b;
   lastTables = m;
-  const key = UNIT_TYPES.indexOf(type) * 2 + (free ? 1 : 0);
-  let t = m.get(key);
+  // Named compares, not a keyed read (see unitRow).
+  const key = (type === 'infantry' ? 0 : type === 'armor' ? 2 : 4) + (free ? 1 : 0);
+  let t = m[key];
   if (!t) {
     const link = new Int32Array(CELLS * 6);
     const bits = terrainBits(b);
@@ -92,7 +93,7 @@ function stepTable(s: State, b: BoardInfo, type: Unit['type'], free: boolean): S
       }
     }
     t = { link };
-    m.set(key, t);
+    m[key] = t;
   }
   return t;
 }
@@ -262,6 +263,7 @@ function shortDestinations(
   obstacles: readonly (ObstacleRow | null)[],
 ): PackedDestination[] {
   const best: PackedDestination[] = [];
+  let nb = 0;
   const st = ++stamp;
   const mark = bestMark;
   const markAt = bestAt;
@@ -285,8 +287,8 @@ function shortDestinations(
     const stopped = (h & H_MUST_STOP) !== 0 || obstacles[n] === WIRE;
     const noBattle = (h & noBattleBits) !== 0;
     mark[n] = st;
-    markAt[n] = best.length;
-    best.push(pack(n, 1, stopped, battle1 && !noBattle));
+    markAt[n] = nb;
+    best[nb++] = pack(n, 1, stopped, battle1 && !noBattle);
     first[nFirst++] = (n << 2) | (stopped ? 2 : 0) | (noBattle ? 1 : 0);
   }
   const battle2 = orderCanBattle && battleMax >= 2;
@@ -296,8 +298,8 @@ function shortDestinations(
     const h = link >> 16;
     const stopped = (h & H_MUST_STOP) !== 0 || obstacles[n] === WIRE;
     mark[n] = st;
-    markAt[n] = best.length;
-    best.push(pack(n, 2, stopped, battle2 && (h & noBattleBits) === 0));
+    markAt[n] = nb;
+    best[nb++] = pack(n, 2, stopped, battle2 && (h & noBattleBits) === 0);
   }
   if (max < 2) return best;
   for (let k = 0; k < nFirst; k++) {
@@ -315,8 +317,8 @@ function shortDestinations(
       const canBattle = battle && (h & noBattleBits) === 0;
       if (mark[n] !== st) {
         mark[n] = st;
-        markAt[n] = best.length;
-        best.push(pack(n, 2, (h & H_MUST_STOP) !== 0 || obstacles[n] === WIRE, canBattle));
+        markAt[n] = nb;
+        best[nb++] = pack(n, 2, (h & H_MUST_STOP) !== 0 || obstacles[n] === WIRE, canBattle);
       } else if (canBattle) {
         const i = markAt[n] as number;
         if (((best[i] as number) & 1) === 0) best[i] = pack(n, 2, (h & H_MUST_STOP) !== 0 || obstacles[n] === WIRE, canBattle);

@@ -13,6 +13,7 @@ import { boardOf } from '../../src/board/static.js';
 import { PLAYABLE } from '../../src/board/geometry.js';
 import { destinations, generalDestinations, type Allowance } from '../../src/movement/movement.js';
 import type { Order, State, Unit } from '../../src/state.js';
+import type { ObstacleId } from '../../src/data/obstacles.js';
 
 const RUNS = Number(process.env.ESAGONO_PROPERTY_RUNS ?? 300);
 
@@ -93,7 +94,7 @@ describe('short movement search (M44 p.6 [L221-245])', () => {
             return at === u.at ? u : { ...u, at };
           });
           // Wire lands on random hexes.
-          const obstacles: Record<string, 'wire' | 'sandbag'> = { ...s0.obstacles };
+          const obstacles: Record<string, ObstacleId> = { ...s0.obstacles };
           for (const w of wires) obstacles[String(hexes[w % hexes.length])] = 'wire';
           const s: State = { ...s0, units: clean, obstacles };
           const onBoard = clean.filter((u) => u.at >= 0);
