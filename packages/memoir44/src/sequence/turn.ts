@@ -108,12 +108,15 @@ interface Search {
   readonly reach: number;
 }
 
-/** A state's searches, by unit id (an array: ids are small, and a Map lookup costs more). */
+/**
+ * A state's searches, by the position of the unit's order in the turn (only ordered units move,
+ * and the orders keep their places all through a move phase): a few entries, not one per unit.
+ */
 type Searches = (Search | undefined)[];
 
 const destCache = recent<State, Searches>(8);
 
-/** An empty table for n units, made at its size (`fill` on a new array is a slow call in V8). */
+/** An empty table for n orders, made at its size (`fill` on a new array is a slow call in V8). */
 function noSearches(n: number): Searches {
   const m = new Array<Search | undefined>(n);
   for (let i = 0; i < n; i++) m[i] = undefined;
@@ -121,19 +124,23 @@ function noSearches(n: number): Searches {
 }
 
 function searchOf(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): Search {
+  const orders = t.orders;
   let m = destCache.get(s);
   if (!m) {
-    m = noSearches(s.units.length);
+    m = noSearches(orders.length);
     destCache.set(s, m);
   }
-  let d = m[u.id];
+  let k = 0;
+  while (k < orders.length && (orders[k] as Order).unit !== o.unit) k++;
+  let d = m[k];
   if (!d) {
     const allow = allowanceOf(t, u);
     const dests = destinations(s, b, u, o, allow);
     const moves: Move[] = [];
     for (let i = 0; i < dests.length; i++) moves.push({ type: 'move', unit: u.id, to: destinationHex(dests[i] as number) });
     d = { dests, moves, reach: allow.max };
-    m[u.id] = d;
+    // An order outside the turn (never in play) is searched each time, not kept.
+    if (k < orders.length) m[k] = d;
   }
   return d;
 }
@@ -156,15 +163,16 @@ function destinationTo(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order, to: n
  */
 function carryDestinations(prev: State, next: State, from: number, to: number): void {
   const old = destCache.get(prev);
-  if (!old || next.phase.kind !== 'move' || !next.turn) return;
-  const keep = noSearches(next.units.length);
-  for (let id = 0; id < old.length; id++) {
-    const search = old[id];
+  const t = next.turn;
+  if (!old || next.phase.kind !== 'move' || !t || t.orders.length !== old.length) return;
+  const keep = noSearches(old.length);
+  for (let k = 0; k < old.length; k++) {
+    const search = old[k];
     if (!search) continue;
     // A search reads occupancy and wire only within its allowance (movement.ts checks cost first),
     // and a unit's allowance stays the same all through a move phase.
-    const at = unitAt(next, id).at;
-    if (distance(at, from) > search.reach && distance(at, to) > search.reach) keep[id] = search;
+    const at = unitAt(next, (t.orders[k] as Order).unit).at;
+    if (distance(at, from) > search.reach && distance(at, to) > search.reach) keep[k] = search;
   }
   destCache.set(next, keep);
 }
