@@ -219,6 +219,12 @@ function eventsOf(type: Move['type']): readonly GameEvent[] {
   return e;
 }
 
+/** Phases where chance acts (the same list as `actor` below). */
+function isChancePhase(ph: Phase): boolean {
+  const k = ph.kind;
+  return k === 'deal' || k === 'draw' || k === 'roll' || k === 'medics-roll' || k === 'finest-roll' || k === 'airdrop';
+}
+
 // The protocol asks who acts several times per move: answer with shared constants.
 const CHANCE: Actor<Player> = Object.freeze({ kind: 'chance' });
 const TERMINAL: Actor<Player> = Object.freeze({ kind: 'terminal' });
@@ -262,9 +268,10 @@ export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
   },
   legalMoves: legalOf,
   chanceOutcomes: chanceOf,
-  resolve(s, move) {
+  resolve(s, move, listed) {
     boardOf(s.scenario);
-    const ok = game.actor(s).kind === 'chance' ? isChanceMove(s, move) : isLegal(s, move);
+    // A move the kernel saw us list for this very state needs no second check.
+    const ok = listed || (isChancePhase(s.phase) ? isChanceMove(s, move) : isLegal(s, move));
     if (!ok) return ruleError('illegal-move', `${move.type} is not legal now (phase ${s.phase.kind})`, 'M44 p.6-11');
     return { ok: true, state: step(s, move), events: eventsOf(move.type) };
   },

@@ -35,8 +35,12 @@ export interface GameRules<State, Move, Player extends string, Setup, View, Even
   actor(state: State): Actor<Player>;
   legalMoves(state: State): readonly Move[];
   chanceOutcomes(state: State): readonly ChanceOutcome<Move>[];
-  /** Called with a move already validated by `schemas.move`, while the game is not over. */
-  resolve(state: State, move: Move): ResolveResult<State, Event>;
+  /**
+   * Called with a move already validated by `schemas.move`, while the game is not over. `listed`
+   * is true when the move is, by identity, one of the moves or chance outcomes this definition
+   * last listed for this very state object: a title may then skip its own legality check.
+   */
+  resolve(state: State, move: Move, listed: boolean): ResolveResult<State, Event>;
   view(state: State, player: Player): View;
   outcome(state: State): Outcome<Player> | null;
 }
@@ -169,9 +173,11 @@ export function defineGame<State, Move, Player extends string, Setup, View, Even
       if (actor === null) return ruleError('invalid-state', 'state is malformed: no one can act');
       if (actor.kind === 'terminal') return ruleError('game-over', 'the game is over: no move can be made');
       let checked: Move = move;
+      let listed = false;
       let fast = false;
       try {
-        fast = listedMove(state, move) || rules.isMove?.(move) === true;
+        listed = listedMove(state, move);
+        fast = listed || rules.isMove?.(move) === true;
       } catch {
         // A guard that throws only loses its shortcut: the schema decides.
       }
@@ -181,7 +187,7 @@ export function defineGame<State, Move, Player extends string, Setup, View, Even
         checked = parsed.value;
       }
       try {
-        return rules.resolve(state, checked);
+        return rules.resolve(state, checked, listed);
       } catch (e) {
         return internal('resolve', e);
       }

@@ -13,7 +13,7 @@ interface State {
 type Move = { readonly type: 'add'; readonly k: number } | { readonly type: 'roll'; readonly face: number };
 
 function countingGame() {
-  const calls = { setupParse: 0, isMove: 0, actor: 0 };
+  const calls = { setupParse: 0, isMove: 0, actor: 0, listed: [] as boolean[] };
   const SetupSchema = z.custom<{ start: number }>((v) => {
     calls.setupParse++;
     return typeof v === 'object' && v !== null && typeof (v as { start?: unknown }).start === 'number';
@@ -45,7 +45,8 @@ function countingGame() {
     },
     legalMoves: (s) => (actor(s).kind === 'player' ? [{ type: 'add', k: 1 }, { type: 'add', k: 2 }] : []),
     chanceOutcomes: (s) => (actor(s).kind === 'chance' ? ROLLS : []),
-    resolve(s, m) {
+    resolve(s, m, listed) {
+      calls.listed.push(listed);
       const k = m.type === 'add' ? m.k : m.face;
       return { ok: true, state: { n: s.n + k }, events: [] };
     },
@@ -106,6 +107,20 @@ describe('defineGame shortcuts (protocol: resolve checks every input, answers ne
     const r = game.resolve(s, { type: 'roll', face: 7 });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('invalid-move');
+  });
+
+  it("tells the rules whether a move is one it listed for that very state (the title may skip its own check)", () => {
+    const { game, calls } = countingGame();
+    const s: State = { n: 1 };
+    const listed = game.legalMoves(s);
+    game.resolve(s, listed[1] as Move);
+    game.resolve(s, { type: 'add', k: 2 });
+    game.resolve({ n: 1 }, listed[1] as Move);
+    const c: State = { n: 2 };
+    const outs = game.chanceOutcomes(c);
+    game.resolve(c, (outs[0] as { move: Move }).move);
+    game.resolve(c, { type: 'roll', face: 1 });
+    expect(calls.listed).toEqual([true, false, false, true, false]);
   });
 
   it('asks the rules who acts once per state object, and again for an equal copy', () => {
