@@ -30,9 +30,10 @@ function allowanceOf(t: Turn, u: Unit): Allowance {
   return e?.allowance ? e.allowance(u, base) : base;
 }
 
+const NO_BONUS = (): number => 0;
+
 function bonusOf(t: Turn | null): (u: Unit, close: boolean) => number {
-  const e = effectOf(t);
-  return e?.diceBonus ?? (() => 0);
+  return effectOf(t)?.diceBonus ?? NO_BONUS;
 }
 
 function maxBattles(t: Turn, u: Unit): number {
@@ -44,8 +45,35 @@ function canAttackNow(s: State, b: BoardInfo, t: Turn, o: Order): boolean {
   return u.at >= 0 && o.canBattle && o.battles < maxBattles(t, u) && !isOcean(b, u.at);
 }
 
-function unitTargets(s: State, b: BoardInfo, i: number): Target[] {
-  return targets(s, b, unitAt(s, i), bonusOf(s.turn));
+/**
+ * Targets per unit for the last position: they depend only on the board, the units, the obstacles
+ * and the card's dice bonus, so a battle listing, the attack it leads to, and the listings after a
+ * roll that hit nothing share them (M44 p.7-9 [L255-362]).
+ */
+interface TargetMemo {
+  readonly b: BoardInfo;
+  readonly units: State['units'];
+  readonly obstacles: State['obstacles'];
+  readonly bonus: (u: Unit, close: boolean) => number;
+  readonly byUnit: (readonly Target[] | undefined)[];
+}
+let targetMemo: TargetMemo | null = null;
+
+function unitTargets(s: State, b: BoardInfo, i: number): readonly Target[] {
+  const bonus = bonusOf(s.turn);
+  let m = targetMemo;
+  if (m === null || m.units !== s.units || m.obstacles !== s.obstacles || m.bonus !== bonus || m.b !== b) {
+    const byUnit = new Array<readonly Target[] | undefined>(s.units.length);
+    for (let k = 0; k < byUnit.length; k++) byUnit[k] = undefined;
+    m = { b, units: s.units, obstacles: s.obstacles, bonus, byUnit };
+    targetMemo = m;
+  }
+  let t = m.byUnit[i];
+  if (t === undefined) {
+    t = targets(s, b, unitAt(s, i), bonus);
+    m.byUnit[i] = t;
+  }
+  return t;
 }
 
 /** Hexes a retreating unit may step to: toward its own baseline (digest A3), free, not ocean (M44 p.9 [L405-407]). */
