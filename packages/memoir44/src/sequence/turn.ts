@@ -77,6 +77,13 @@ function unitTargets(s: State, b: BoardInfo, i: number): readonly Target[] {
 }
 
 /** Hexes a retreating unit may step to: toward its own baseline (digest A3), free, not ocean (M44 p.9 [L405-407]). */
+type RetreatPhase = Extract<State['phase'], { kind: 'retreat' }>;
+
+/** The retreat one hex further: a literal, as a spread of a spread takes V8's slow path (copy.ts). */
+function retreatedOne(ph: RetreatPhase): RetreatPhase {
+  return { kind: 'retreat', attack: ph.attack, unit: ph.unit, done: ph.done + 1, from: ph.from, min: ph.min, max: ph.max };
+}
+
 function retreatSteps(s: State, b: BoardInfo, u: Unit, from: number): number[] {
   const occ = occupancy(s);
   const dr = b.bottom === u.side ? 1 : -1;
@@ -672,7 +679,7 @@ function runRetreat(s: State): State {
       return afterRetreat(r, ph.attack, gone ? ph.from : -1);
     }
     if (opts.length === 1 && ph.done < ph.min) {
-      r = withPhase(relocate(r, ph.unit, opts[0] as number, true), { ...ph, done: ph.done + 1 });
+      r = withPhase(relocate(r, ph.unit, opts[0] as number, true), retreatedOne(ph));
       continue;
     }
     return r;
@@ -816,7 +823,7 @@ export function step(s: State, m: Move): State {
       return settle(startRetreat(s, ph.attack, m.ignore ? ph.flags - 1 : ph.flags));
     case 'retreat': {
       if (ph.kind !== 'retreat') break;
-      const r: State = withPhase(relocate(s, ph.unit, m.to, true), { ...ph, done: ph.done + 1 });
+      const r: State = withPhase(relocate(s, ph.unit, m.to, true), retreatedOne(ph));
       return settle(runRetreat(r));
     }
     case 'stop-retreat':
@@ -834,7 +841,7 @@ export function step(s: State, m: Move): State {
       const r = drawCard(s, m.card);
       if (ph.kind === 'deal') {
         const hands = withSide(r.hands, ph.side, appended(bySide(r.hands, ph.side), m.card));
-        return afterDeal(patchState(r, { hands, phase: { ...ph, left: ph.left - 1 } }));
+        return afterDeal(patchState(r, { hands, phase: { kind: 'deal', side: ph.side, left: ph.left - 1 } }));
       }
       if (ph.kind !== 'draw') break;
       return startDraw(withPhase(r, drewCard(ph, m.card)));
