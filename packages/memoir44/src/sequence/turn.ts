@@ -76,14 +76,14 @@ function unitTargets(s: State, b: BoardInfo, i: number): readonly Target[] {
   return t;
 }
 
-/** Hexes a retreating unit may step to: toward its own baseline (digest A3), free, not ocean (M44 p.9 [L405-407]). */
 type RetreatPhase = Extract<State['phase'], { kind: 'retreat' }>;
 
-/** The retreat one hex further: a literal, as a spread of a spread takes V8's slow path (copy.ts). */
+/** The retreat one hex further (M44 p.9 [L401-407]): a literal, as a spread of a spread takes V8's slow path (copy.ts). */
 function retreatedOne(ph: RetreatPhase): RetreatPhase {
   return { kind: 'retreat', attack: ph.attack, unit: ph.unit, done: ph.done + 1, from: ph.from, min: ph.min, max: ph.max };
 }
 
+/** Hexes a retreating unit may step to: toward its own baseline (digest A3), free, not ocean (M44 p.9 [L405-407]). */
 function retreatSteps(s: State, b: BoardInfo, u: Unit, from: number): number[] {
   const occ = occupancy(s);
   const dr = b.bottom === u.side ? 1 : -1;
