@@ -219,7 +219,7 @@ function eventsOf(type: Move['type']): readonly GameEvent[] {
   return e;
 }
 
-/** Phases where chance acts (the same list as `actor` below). */
+/** Phases where chance acts: dealt and drawn cards, dice, paratroopers' landings (M44 p.6-11). */
 function isChancePhase(ph: Phase): boolean {
   const k = ph.kind;
   return k === 'deal' || k === 'draw' || k === 'roll' || k === 'medics-roll' || k === 'finest-roll' || k === 'airdrop';
@@ -246,14 +246,8 @@ export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
   },
   actor(s) {
     const ph = s.phase;
+    if (isChancePhase(ph)) return CHANCE;
     switch (ph.kind) {
-      case 'deal':
-      case 'draw':
-      case 'roll':
-      case 'medics-roll':
-      case 'finest-roll':
-      case 'airdrop':
-        return CHANCE;
       case 'over':
         return TERMINAL;
       // The owner of the retreating unit decides its flags and path (M44 p.9 [L401]).

@@ -226,7 +226,7 @@ function search(s: State, b: BoardInfo, u: Unit, order: Order, allow: Allowance,
           // Entering a beach caps the whole move at 2 (M44 p.16 [L693]; digest A16).
           if ((h & H_BEACH) !== 0) beach = true;
           if (beach && c > 2) continue;
-          stop = (h & H_MUST_STOP) !== 0 || obstacles[n] === WIRE;
+          stop = stopsAt(h, n, obstacles);
         }
         const noBattle = (flags & NO_BATTLE) !== 0 || (h & noBattleBits) !== 0;
         const f = (noBattle ? NO_BATTLE : 0) | (beach ? BEACH : 0) | (stop ? STOPPED : 0);
@@ -243,6 +243,11 @@ function search(s: State, b: BoardInfo, u: Unit, order: Order, allow: Allowance,
 // The first steps of a short search: hex << 2 | stopped << 1 | no-battle, and steps costing 2.
 const firstSteps = new Int32Array(6);
 const dearSteps = new Int32Array(6);
+
+/** A unit entering hex `n` (terrain bits `h`) must stop there: terrain or wire (M44 p.14, p.19). */
+function stopsAt(h: number, n: number, obstacles: readonly (ObstacleRow | null)[]): boolean {
+  return (h & H_MUST_STOP) !== 0 || obstacles[n] === WIRE;
+}
 
 /**
  * `destinations` for an allowance of at most 2 without Behind Enemy Lines: nearly every search
@@ -284,7 +289,7 @@ function shortDestinations(
       continue;
     }
     const h = link >> 16;
-    const stopped = (h & H_MUST_STOP) !== 0 || obstacles[n] === WIRE;
+    const stopped = stopsAt(h, n, obstacles);
     const noBattle = (h & noBattleBits) !== 0;
     mark[n] = st;
     markAt[n] = nb;
@@ -296,7 +301,7 @@ function shortDestinations(
     const link = dear[k] as number;
     const n = (link >> 3) & 0x1fff;
     const h = link >> 16;
-    const stopped = (h & H_MUST_STOP) !== 0 || obstacles[n] === WIRE;
+    const stopped = stopsAt(h, n, obstacles);
     mark[n] = st;
     markAt[n] = nb;
     best[nb++] = pack(n, 2, stopped, battle2 && (h & noBattleBits) === 0);
@@ -318,10 +323,9 @@ function shortDestinations(
       if (mark[n] !== st) {
         mark[n] = st;
         markAt[n] = nb;
-        best[nb++] = pack(n, 2, (h & H_MUST_STOP) !== 0 || obstacles[n] === WIRE, canBattle);
-      } else if (canBattle) {
-        const i = markAt[n] as number;
-        if (((best[i] as number) & 1) === 0) best[i] = pack(n, 2, (h & H_MUST_STOP) !== 0 || obstacles[n] === WIRE, canBattle);
+        best[nb++] = pack(n, 2, stopsAt(h, n, obstacles), canBattle);
+      } else if (canBattle && ((best[markAt[n] as number] as number) & 1) === 0) {
+        best[markAt[n] as number] = pack(n, 2, stopsAt(h, n, obstacles), canBattle);
       }
     }
   }

@@ -17,7 +17,7 @@ import { baseAllowance, battleAfterEntry, destinationHex, destinations, unpackDe
 import { fitsOrders, orderable } from '../orders/orders.js';
 import { isLand, isOcean, mayEnter, mayIgnoreFlag, mustStop, obstacleAt } from '../terrain/effects.js';
 import { bySide, other, type AttackCtx, type Move, type Order, type Player, type State, type Turn, type Unit } from '../state.js';
-import { appended, drewCard, joined, patchOrder, patchState, patchTurn, withDeck, withDiscard, withHands, withNextSide, withOrders, withPhase, withPlayed, withTurn, withoutFirst } from './copy.js';
+import { appended, drewCard, emptySlots, joined, patchOrder, patchState, patchTurn, withDeck, withDiscard, withHands, withNextSide, withOrders, withPhase, withPlayed, withTurn, withoutFirst } from './copy.js';
 import { recent } from './recent.js';
 import { board, effectOf, withSide, leaveHex, loseFigures, orderOf, relocate, setMoved, setOrder, setUnit, settle, unitAt } from './helpers.js';
 
@@ -63,9 +63,7 @@ function unitTargets(s: State, b: BoardInfo, i: number): readonly Target[] {
   const bonus = bonusOf(s.turn);
   let m = targetMemo;
   if (m === null || m.units !== s.units || m.obstacles !== s.obstacles || m.bonus !== bonus || m.b !== b) {
-    const byUnit = new Array<readonly Target[] | undefined>(s.units.length);
-    for (let k = 0; k < byUnit.length; k++) byUnit[k] = undefined;
-    m = { b, units: s.units, obstacles: s.obstacles, bonus, byUnit };
+    m = { b, units: s.units, obstacles: s.obstacles, bonus, byUnit: emptySlots<readonly Target[]>(s.units.length) };
     targetMemo = m;
   }
   let t = m.byUnit[i];
@@ -151,18 +149,11 @@ type Searches = (Search | undefined)[];
 
 const destCache = recent<State, Searches>(8);
 
-/** An empty table for n orders, made at its size (`fill` on a new array is a slow call in V8). */
-function noSearches(n: number): Searches {
-  const m = new Array<Search | undefined>(n);
-  for (let i = 0; i < n; i++) m[i] = undefined;
-  return m;
-}
-
 function searchOf(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): Search {
   const orders = t.orders;
   let m = destCache.get(s);
   if (!m) {
-    m = noSearches(orders.length);
+    m = emptySlots<Search>(orders.length);
     destCache.set(s, m);
   }
   let k = 0;
@@ -200,7 +191,7 @@ function carryDestinations(prev: State, next: State, from: number, to: number): 
   const old = destCache.get(prev);
   const t = next.turn;
   if (!old || next.phase.kind !== 'move' || !t || t.orders.length !== old.length) return;
-  const keep = noSearches(old.length);
+  const keep = emptySlots<Search>(old.length);
   for (let k = 0; k < old.length; k++) {
     const search = old[k];
     if (!search) continue;
