@@ -4,7 +4,7 @@
  * refusals, a complete top usage, and progress when stderr is not a terminal.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +41,31 @@ const file = (name: string, content: unknown): string => {
 const pegasusM44 = exportM44(m44Scenarios['pegasus-bridge']!.scenario);
 const pegasusImported = importM44(JSON.parse(JSON.stringify(pegasusM44)));
 
+/** The official editor files kept as memoir44's test fixtures. */
+const fixtureDir = fileURLToPath(new URL('../../memoir44/test/fixtures/', import.meta.url));
+const editorFiles = readdirSync(fixtureDir).filter((f) => f.endsWith('.m44.json')).sort();
+
 describe('scenario files: validate and --scenario-file read .m44 through importM44', () => {
+  it.each(editorFiles)('validates the official editor file %s, with the same warnings importM44 gives', async (name) => {
+    const path = join(fixtureDir, name);
+    const imported = importM44(JSON.parse(readFileSync(path, 'utf8')));
+    const r = await cli(['validate', 'memoir44', path]);
+    expect(r.code).toBe(imported.ok ? 0 : 1);
+    if (!imported.ok) return;
+    expect(r.out).toBe(`ok: ${path} is a valid memoir44 scenario file\n`);
+    const warnings = (imported as { warnings?: readonly string[] }).warnings ?? [];
+    expect(r.err).toBe(warnings.map((w) => `esagono: warning: ${path}: ${w}\n`).join(''));
+  });
+
+  it('plays a scenario that is not shipped, from its editor file (Villers-Bocage)', async () => {
+    const name = editorFiles.find((f) => f.includes('VillersBocage'));
+    if (!name) throw new Error('the Villers-Bocage fixture is kept in memoir44/test/fixtures');
+    const r = await cli(['play', 'memoir44', '--scenario-file', join(fixtureDir, name), '--seed', '1']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`scenario file:${name}, seed 1`);
+    expect(r.out).toMatch(/^result: (allies|axis) wins/m);
+  });
+
   it('validates a .m44 file, printing the importer warnings to stderr', async () => {
     expect(pegasusImported.ok).toBe(true);
     const warnings = pegasusImported.ok ? ((pegasusImported as { warnings?: readonly string[] }).warnings ?? []) : [];
