@@ -15,3 +15,5 @@ export * from './los/index.js';
 export * from './combat/index.js';
 // Bots
 export * from './bots/index.js';
+// The kernel's example games (docs/writing-a-title.md)
+export * from './example/index.js';

@@ -90,7 +90,7 @@ import {
   type OddsRules,
   type StepCost,
 } from '@esagono/kernel';
-import { skirmish, type Move, type Player, type State } from '../fixtures/skirmish.js';
+import { skirmish, type SkirmishMove as Move, type SkirmishPlayer as Player, type SkirmishState as State } from '@esagono/kernel';
 
 const DOC = new URL('../../../../docs/kernel.md', import.meta.url);
 const SELF = new URL(import.meta.url);
