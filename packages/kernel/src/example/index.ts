@@ -15,3 +15,14 @@ export {
   type Setup as SkirmishSetup,
   type View as SkirmishView,
 } from './skirmish.js';
+export {
+  game as bridgehead,
+  scenarios as bridgeheadScenarios,
+  BOARD as BRIDGEHEAD_BOARD,
+  PLAYERS as BRIDGEHEAD_PLAYERS,
+  type Move as BridgeheadMove,
+  type Player as BridgeheadPlayer,
+  type Setup as BridgeheadSetup,
+  type State as BridgeheadState,
+  type Unit as BridgeheadUnit,
+} from './bridgehead/index.js';
