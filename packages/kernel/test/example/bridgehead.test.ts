@@ -3,7 +3,19 @@
  * driven through the protocol only: setup, legalMoves, chanceOutcomes, resolve.
  */
 import { describe, expect, it } from 'vitest';
-import { BRIDGEHEAD_BOARD as BOARD, bridgehead, type BridgeheadMove as Move, type BridgeheadSetup as Setup, type BridgeheadState as State } from '../../src/index.js';
+import fc from 'fast-check';
+import {
+  BRIDGEHEAD_BOARD as BOARD,
+  Rng,
+  StackIndex,
+  bridgehead,
+  bridgeheadScenarios,
+  pickChance,
+  type BridgeheadMove as Move,
+  type BridgeheadSetup as Setup,
+  type BridgeheadState as State,
+} from '../../src/index.js';
+import { STACKING as STACKING_RULES } from '../../src/example/bridgehead/data/stacking.js';
 
 const at = (q: number, r: number) => BOARD.indexAt(q, r);
 
@@ -228,5 +240,33 @@ describe('BH 11 victory', () => {
     let s = play(declared(lone).state, { type: 'roll', die: 5 }, { type: 'lose-step', unit: 'M' }, { type: 'end-advance' }).state;
     s = play(s, { type: 'end-phase' }).state;
     expect(bridgehead.outcome(s)).toEqual({ kind: 'win', winner: 'blue', scores: { blue: 4, red: 0 } });
+  });
+});
+
+describe('Bridgehead invariants over random games', () => {
+  const RUNS = Number(process.env.ESAGONO_PROPERTY_RUNS ?? 40);
+  it('property: BH 4 holds in every state (moves, retreats and advances end in legal stacks); sides never share a hex; BH 2 steps', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...Object.keys(bridgeheadScenarios)), fc.integer({ min: 0, max: 2 ** 31 - 1 }), (id, seed) => {
+        const rng = new Rng(seed);
+        const r0 = bridgehead.setup(bridgeheadScenarios[id]!);
+        if (!r0.ok) throw new Error(r0.error.message);
+        let s = r0.state;
+        for (let i = 0; i < bridgehead.maxMoves && bridgehead.actor(s).kind !== 'terminal'; i++) {
+          const a = bridgehead.actor(s);
+          const m = a.kind === 'chance' ? pickChance(bridgehead.chanceOutcomes(s), rng) : rng.pick(bridgehead.legalMoves(s));
+          const r = bridgehead.resolve(s, m);
+          if (!r.ok) throw new Error(r.error.message);
+          s = r.state;
+          const idx = StackIndex.of(s.units, { loc: (u) => u.loc, side: (u) => u.side });
+          for (const loc of idx.locations()) expect(new Set(idx.at(loc).map((u) => u.side)).size).toBe(1);
+          expect(idx.overstacked('blue', STACKING_RULES)).toEqual([]);
+          expect(idx.overstacked('red', STACKING_RULES)).toEqual([]);
+          for (const u of s.units) expect(u.loc < 0 ? u.steps === 0 : u.steps >= 1).toBe(true);
+        }
+        expect(bridgehead.outcome(s)).not.toBeNull();
+      }),
+      { numRuns: RUNS },
+    );
   });
 });
