@@ -17,14 +17,13 @@ import {
   applyLoss,
   lossComplete,
   lossDecision,
-  lossOptions,
   retreatChoices,
   type AdvanceRule,
   type LossDecision,
   type RetreatChoice,
 } from '../../../combat/decisions.js';
 import { Occupancy, retreatPaths } from '../../../movement/retreat.js';
-import type { GameEvent } from '../../../protocol/types.js';
+import type { GameEvent, RuleError } from '../../../protocol/types.js';
 import { BOARD, distance } from '../data/board.js';
 import { STACKING } from '../data/stacking.js';
 import { KIND_TABLE, strengthOf } from '../data/units.js';
@@ -65,7 +64,7 @@ export function pendingLoss(c: Combat): { readonly which: 'attackerLoss' | 'defe
 }
 
 /** BH 10.1-10.2: the chosen unit loses the step. */
-export function takeLoss(s: State, c: Combat, unit: string): { readonly ok: true; readonly state: State } | { readonly ok: false; readonly error: { code: string; message: string; rule?: string } } {
+export function takeLoss(s: State, c: Combat, unit: string): { readonly ok: true; readonly state: State } | { readonly ok: false; readonly error: RuleError } {
   const pending = pendingLoss(c);
   if (!pending) return { ok: false, error: { code: 'no-loss-pending', message: 'no step loss is pending', rule: 'BH 10' } };
   const r = applyLoss(pending.decision, unit);
@@ -149,5 +148,3 @@ export function settle(s: State): State {
 
 /** The events of a result, for logs. */
 export const resultEvent = (result: Result): GameEvent => ({ type: `result-${result}`, rule: 'BH 9' });
-
-export { lossOptions };
