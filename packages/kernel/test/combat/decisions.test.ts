@@ -130,6 +130,23 @@ describe('retreat or lose (N44 13.1, 12.5; M44 p.9)', () => {
     expect(retreatChoices([], { rule: 'N44 13.1' })).toEqual([]); // eliminated: the title's rule
   });
 
+  it('property: the retreats offered are the input\'s with the fewest losses, in order; a hold comes last, when the rule allows it', () => {
+    const pathArb = fc.record({ path: fc.array(fc.nat(30), { minLength: 1, maxLength: 4 }), lostSteps: fc.nat(2) });
+    fc.assert(
+      fc.property(fc.array(pathArb, { maxLength: 6 }), fc.option(fc.nat(3), { nil: undefined }), fc.constantFrom('always' as const, 'when-no-retreat' as const), (paths, holdCost, hold) => {
+        const choices = retreatChoices(paths, holdCost === undefined ? { rule: 'T', hold } : { rule: 'T', holdCost, hold });
+        const retreats = choices.filter((c) => c.kind === 'retreat');
+        const fewest = Math.min(...paths.map((p) => p.lostSteps));
+        expect(retreats).toEqual(paths.filter((p) => p.lostSteps === fewest).map((p) => ({ kind: 'retreat', ...p })));
+        const holds = choices.filter((c) => c.kind === 'hold');
+        const holdAllowed = holdCost !== undefined && (hold === 'always' || paths.length === 0);
+        expect(holds).toEqual(holdAllowed ? [{ kind: 'hold', steps: holdCost }] : []);
+        if (holdAllowed) expect(choices.at(-1)?.kind).toBe('hold');
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('without fewestLosses every retreat is offered', () => {
     expect(retreatChoices(paths, { rule: 'X', fewestLosses: false })).toHaveLength(3);
   });
