@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { replay } from '@esagono/kernel';
-import { skirmish } from '../../kernel/test/fixtures/skirmish.js';
+import { skirmish } from '@esagono/kernel';
 import { run, wilson, type StudyFile, type TitleRegistry } from '../src/index.js';
 import { bareTitles, titles } from './fixtures/titles.js';
 

@@ -13,5 +13,8 @@ export * from './square/index.js';
 export * from './movement/index.js';
 export * from './los/index.js';
 export * from './combat/index.js';
+export * from './stacking/index.js';
 // Bots
 export * from './bots/index.js';
+// The kernel's example games (docs/writing-a-title.md)
+export * from './example/index.js';

@@ -1,7 +1,7 @@
 /** Shared by the testkit tests: the kernel's example game, its hidden information and scenarios. */
 import type { GameEvent, GameDefinition, Rng } from '@esagono/kernel';
 import type { HiddenInformation } from '../src/index.js';
-import { skirmish, type Move, type Player, type Setup, type State, type View } from '../../kernel/test/fixtures/skirmish.js';
+import { skirmish, type SkirmishMove as Move, type SkirmishPlayer as Player, type SkirmishSetup as Setup, type SkirmishState as State, type SkirmishView as View } from '@esagono/kernel';
 
 export { skirmish };
 export type { Move, Player, Setup, State, View };

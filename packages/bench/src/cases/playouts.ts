@@ -3,9 +3,8 @@
  * title's reference scenario, plus the kernel's example game as a floor for the
  * protocol's own overhead. No peers: no other library plays these games.
  */
-import { Rng, pickChance, randomPlayout, type AnyGame } from '@esagono/kernel';
-import { titles } from '@esagono/cli';
-import { skirmish } from '../../../kernel/test/fixtures/skirmish.js';
+import { Rng, pickChance, randomPlayout, skirmish, type AnyGame } from '@esagono/kernel';
+import { titles } from '../titles.js';
 import type { BenchCase } from '../types.js';
 
 /** Scenarios measured besides each title's reference one (the Memoir '44 issue names both). */

@@ -6,3 +6,6 @@ export * from './odds.js';
 export * from './crt.js';
 export * from './pool.js';
 export * from './chance.js';
+// Multi-hex attack totals with hexside effects, and CRT results as pending decisions.
+export * from './attack.js';
+export * from './decisions.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Rng, canonicalize, mctsBot, mctsSearch, pickChance, play, randomBot, type Bot, type Determinizer } from '../../src/index.js';
-import { skirmish, PLAYERS, type Move, type Player, type State } from '../fixtures/skirmish.js';
+import { skirmish, PLAYERS, type Move, type Player, type State } from '../../src/example/skirmish.js';
 
 const start = (setup = {}): State => {
   const r = skirmish.setup(setup);

@@ -77,6 +77,21 @@ import {
   vertexId,
   withoutHexes,
   zocMap,
+  StackIndex,
+  advanceDestinations,
+  allAttackers,
+  applyLoss,
+  attackTotal,
+  lossChooser,
+  lossDecision,
+  lossOptions,
+  lossUnabsorbed,
+  retreatChoices,
+  sheddingChoices,
+  stackViolations,
+  type AttackTotalRules,
+  type RetreatPath,
+  type StackingRules,
   bigRational,
   rational,
   ratSum,
@@ -90,7 +105,7 @@ import {
   type OddsRules,
   type StepCost,
 } from '@esagono/kernel';
-import { skirmish, type Move, type Player, type State } from '../fixtures/skirmish.js';
+import { skirmish, type SkirmishMove as Move, type SkirmishPlayer as Player, type SkirmishState as State } from '@esagono/kernel';
 
 const DOC = new URL('../../../../docs/kernel.md', import.meta.url);
 const SELF = new URL(import.meta.url);
@@ -595,6 +610,174 @@ describe('Combat', () => {
     expect(roll.find((o) => o.move.counts.infantry === 3)?.p).toEqual(rational(8, 216));
     expect(hitInfantry).toEqual(rational(7, 8));
     expect(draw.map((o) => o.p)).toEqual([rational(3, 5), rational(2, 5)]);
+  });
+  it('stacking: limits by points and by type, over-stacking after a retreat, shedding among the retreating units (N44 7.1, 7.2, 13.1)', () => {
+
+    interface Counter {
+      readonly id: string;
+      readonly side: string;
+      readonly loc: number;
+      readonly cf: number;
+      readonly type: 'unit' | 'hq' | 'silhouette';
+    }
+    // N44 7.1: 4 stacking points (CF 1-2: 1 point, CF 3+: 2) and 1 silhouette; HQs are free, one per hex.
+    const N44_STACKING: StackingRules<Counter> = {
+      limits: [
+        { id: 'points', rule: 'N44 7.1', count: (c) => (c.type === 'unit' ? (c.cf >= 3 ? 2 : 1) : 0), max: 4 },
+        { id: 'silhouettes', rule: 'N44 7.1', count: (c) => (c.type === 'silhouette' ? 1 : 0), max: 1 },
+        { id: 'hq', rule: 'N44 7.1', count: (c) => (c.type === 'hq' ? 1 : 0), max: 1 },
+      ],
+    };
+    const units: Counter[] = [
+      { id: '8th Inf', side: 'allies', loc: 5, cf: 4, type: 'unit' },
+      { id: '12th Inf', side: 'allies', loc: 5, cf: 3, type: 'unit' },
+      { id: '22nd Inf', side: 'allies', loc: 6, cf: 2, type: 'unit' },
+    ];
+    const stacks = StackIndex.of(units, { loc: (c) => c.loc, side: (c) => c.side });
+    const after = stacks.moved(units[2]!, { ...units[2]!, loc: 5 }); // the 22nd retreats into hex 5
+    const over = after.overstacked('allies', N44_STACKING); // hex 5: 5 points of 4
+    const shed = sheddingChoices(after.at(5), 'allies', N44_STACKING, (c) => c.id === '22nd Inf'); // [[2]]
+    expect(over).toEqual([{ loc: 5, violations: [{ kind: 'limit', limit: 'points', rule: 'N44 7.1', total: 5, max: 4 }] }]);
+    expect(shed).toEqual([[2]]);
+    expect(stacks.overstacked('allies', N44_STACKING)).toEqual([]); // the index it came from is unchanged
+  });
+
+  it('stacking: Case Yellow formation limits and the Dutch-Belgian conflict (CG R8.3, R8.6)', () => {
+
+    interface Group {
+      readonly size: 'corps' | 'division' | 'regiment';
+      readonly nation: 'dutch' | 'belgian' | 'french';
+    }
+    const CG_STACKING: StackingRules<Group> = {
+      limits: [
+        { id: 'formations', rule: 'CG R8.3', count: (g) => (g.size === 'regiment' ? 0 : 1), max: 2 },
+        { id: 'corps', rule: 'CG R8.3', count: (g) => (g.size === 'corps' ? 1 : 0), max: 1 },
+        { id: 'regiments', rule: 'CG R8.3', count: (g) => (g.size === 'regiment' ? 1 : 0), max: 2 },
+      ],
+      conflict: (a, b) => {
+        const nations = new Set([a.nation, b.nation]);
+        return nations.has('dutch') && nations.has('belgian') ? 'CG R8.6' : null;
+      },
+    };
+    const mixed = stackViolations(
+      [
+        { size: 'division', nation: 'dutch' },
+        { size: 'division', nation: 'belgian' },
+      ],
+      'allies',
+      CG_STACKING,
+    ); // [{ kind: 'conflict', units: [0, 1], rule: 'CG R8.6' }]
+    expect(mixed).toEqual([{ kind: 'conflict', units: [0, 1], rule: 'CG R8.6' }]);
+    expect(stackViolations([{ size: 'corps', nation: 'french' }, { size: 'corps', nation: 'french' }], 'allies', CG_STACKING)).toMatchObject([{ limit: 'corps', total: 2, max: 1 }]);
+  });
+
+  it('multi-hex attack: halved across a river and out of the MAF, rounded up, 1L when all the MAF crosses (N44 10.3, 11.1, 11.3)', () => {
+
+    const map = hexMap(hexParallelogram(0, 4, 0, 4));
+    const MAJOR_RIVER = 1;
+    const rivers = hexsideFlags(map, hexsideFeatures([[hex(2, 2), 0, MAJOR_RIVER]]), (f: number) => f);
+    interface Attacking {
+      readonly name: string;
+      readonly maf: boolean;
+    }
+    // N44 11.1: halved per unit, rounding up, never twice (river, not in the MAF, OOS...); N44 10.4: 18 factors at most.
+    const N44_ATTACK: AttackTotalRules<Attacking> = {
+      rule: 'N44 10.5',
+      across: (from, dir) =>
+        (rivers[from * 6 + dir]! & MAJOR_RIVER) !== 0 ? { kind: 'halved', source: 'major river', rule: 'N44 11.3' } : { kind: 'normal' },
+      rounding: 'unit-up',
+      halving: 'once',
+      cap: 18,
+    };
+    const total = attackTotal(
+      map,
+      map.indexOf(hex(2, 2)),
+      [
+        { unit: { name: '3/8 Inf', maf: true }, loc: map.indexOf(hex(3, 2)), strength: 5 }, // across the river: 3
+        { unit: { name: '70 Tank', maf: false }, loc: map.indexOf(hex(2, 1)), strength: 3, halvedBy: [{ source: 'not MAF', rule: 'N44 10.3' }] }, // 2
+      ],
+      N44_ATTACK,
+    );
+    // N44 11.3: 1L when ALL MAF units attack across a Major River.
+    const mafAcross = total.ok && allAttackers(total.attack, (c) => !c.unit.maf || c.side.kind === 'halved');
+    const shifts: Modifier[] = mafAcross ? [{ source: 'MAF across a Major River', value: -1, rule: 'N44 11.3' }] : [];
+    const odds = total.ok ? resolveOdds(N44_ODDS, { attack: total.attack.total, defence: 2, shifts }) : null; // 5:2 is 2-1, 1L: 1-1
+    expect(total.ok && total.attack.total).toBe(5);
+    expect(total.ok && total.attack.contributions.map((c) => c.value)).toEqual([3, 2]);
+    expect(mafAcross).toBe(true);
+    expect(odds).toMatchObject({ kind: 'column', label: '1-1', initial: 3 });
+  });
+
+  it('step losses as decisions: choosers, priority tiers, unabsorbed steps (N44 12.1, 12.2; CG R11.3f)', () => {
+
+    // N44 12.1 A1/D2: the defender loses 2 steps, the attacker choosing the first.
+    const a1d2 = lossDecision({
+      rule: 'N44 12.1',
+      side: 'axis',
+      units: [
+        { id: '736 Gren', steps: 2 },
+        { id: '21 Pz', steps: 3 },
+      ],
+      steps: [{ chooser: 'allies' }, { chooser: 'axis' }],
+    });
+    const first = lossChooser(a1d2); // 'allies'
+    const next = applyLoss(a1d2, '21 Pz'); // { ok: true, decision }: now the axis picks the second step
+    // N44 12.2: the attacker's loss comes from a unit that gave the armor, TQ or Tiger shift.
+    const attackerLoss = lossDecision({
+      rule: 'N44 12.2',
+      side: 'allies',
+      units: [
+        { id: '8 Inf', steps: 2 },
+        { id: '70 Tank', steps: 2 },
+      ],
+      steps: [{ chooser: 'allies', tiers: [['70 Tank']] }],
+    });
+    const forced = lossOptions(attackerLoss); // ['70 Tank']
+    // CG R11.3f DE: two steps, at most one from a corps; only a corps involved: the second is ignored.
+    const de = lossDecision({ rule: 'CG R11.3f', side: 'allies', units: [{ id: 'II Corps', steps: 4, maxLoss: 1 }], steps: [{ chooser: 'axis' }, { chooser: 'allies' }] });
+    const afterDe = applyLoss(de, 'II Corps');
+    const ignored = afterDe.ok ? lossUnabsorbed(afterDe.decision) : 0; // 1
+    expect(first).toBe('allies');
+    expect(next.ok && lossChooser(next.decision)).toBe('axis');
+    expect(next.ok && lossOptions(next.decision)).toEqual(['736 Gren', '21 Pz']);
+    expect(forced).toEqual(['70 Tank']);
+    expect(ignored).toBe(1);
+  });
+
+  it('retreat or lose: the fewest losses, or stay at a cost (N44 13.1, 12.5)', () => {
+
+    const found: RetreatPath[] = [
+      { path: [10, 11, 12], lostSteps: 0 },
+      { path: [10, 9, 8], lostSteps: 1 },
+    ];
+    const n44 = retreatChoices(found, { rule: 'N44 13.1' }); // only [10, 11, 12]: the path with the fewest losses
+    // N44 12.5 Desperate Defense: stay at the cost of 2 steps when retreating would eliminate the group.
+    const desperate = retreatChoices([], { rule: 'N44 12.5', holdCost: 2, hold: 'when-no-retreat' }); // [{ kind: 'hold', steps: 2 }]
+    expect(n44).toEqual([{ kind: 'retreat', path: [10, 11, 12], lostSteps: 0 }]);
+    expect(desperate).toEqual([{ kind: 'hold', steps: 2 }]);
+  });
+
+  it('advance after combat: any direction, limited, or vacated hex first (N44 14.1-14.3; CG R11.5)', () => {
+
+    const map = hexMap(hexParallelogram(0, 5, 0, 4));
+    const at = (q: number, r: number) => map.indexOf(hex(q, r));
+    const vacated = at(2, 2);
+    const enemyZoc = zocMap(map, [at(4, 2)]);
+    // N44 14.1-14.3: up to 2 hexes in any direction, stopping on entering EZOC except the vacated hex.
+    const n44 = advanceDestinations(map, at(1, 2), vacated, { rule: 'N44 14.1', maxHexes: 2, mode: 'any' }, (_from, to) =>
+      to === vacated || !enemyZoc[to] ? 'go' : 'stop',
+    );
+    const limited = advanceDestinations(map, at(1, 2), vacated, { rule: 'N44 14.1', maxHexes: 2, mode: 'vacated-only' }); // [vacated]
+    // CG R11.5a: into the vacated hex; R11.5f: German yellow-MA units one hex more in a German Combat round.
+    const cg = advanceDestinations(map, at(1, 2), vacated, { rule: 'CG R11.5f', maxHexes: 2, mode: 'vacated-first' });
+    expect(limited).toEqual([vacated]);
+    expect(n44).toContain(vacated);
+    expect(n44).toContain(at(3, 2)); // through the vacated hex, into EZOC: stops there
+    expect(n44).not.toContain(at(4, 2)); // the enemy's own hex is beyond (3,2), where the advance stopped
+    expect(n44).toContain(at(2, 1)); // any direction
+    expect(cg.every((l) => l === vacated || hexMapDistance(map, l, vacated) === 1)).toBe(true);
+    expect(cg).toContain(vacated);
+    expect(cg).not.toContain(at(1, 1)); // not next to the vacated hex
   });
 });
 

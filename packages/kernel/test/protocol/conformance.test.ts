@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkConformance, type HiddenInformation } from '@esagono/testkit';
 import type { Rng } from '../../src/index.js';
-import { skirmish, type Player, type State } from '../fixtures/skirmish.js';
+import { skirmish, type Player, type State } from '../../src/example/skirmish.js';
 
 /**
  * SK hidden information: a player sees their own hand, the opponent's hand size and the

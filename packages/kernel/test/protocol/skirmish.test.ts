@@ -12,7 +12,7 @@ import {
   stateHash,
   type ChanceOutcome,
 } from '../../src/index.js';
-import { skirmish, type Move, type State } from '../fixtures/skirmish.js';
+import { skirmish, type Move, type State } from '../../src/example/skirmish.js';
 
 const start = (): State => {
   const r = skirmish.setup({});

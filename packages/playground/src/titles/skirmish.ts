@@ -1,10 +1,10 @@
 /**
- * Skirmish, the kernel's example game (packages/kernel/test/fixtures/skirmish.ts): a deck of
+ * Skirmish, the kernel's example game (packages/kernel/src/example/skirmish.ts): a deck of
  * cards valued 1-3, a d6 per attack and a defender's decision. It has no map, so the board
  * is a strip of squares per side (ground held) with a piece showing hit points.
  */
 import type { Rng } from '@esagono/kernel';
-import { skirmish, type Move, type Player, type Setup, type State, type View } from '../../../kernel/test/fixtures/skirmish.js';
+import { skirmish, type SkirmishMove as Move, type SkirmishPlayer as Player, type SkirmishSetup as Setup, type SkirmishState as State, type SkirmishView as View } from '@esagono/kernel';
 import { pips, squareCell } from './draw.js';
 import { erase, type BoardDrawing, type Cell, type Piece } from './types.js';
 
