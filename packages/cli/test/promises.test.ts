@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '@esagono/kernel';
 import { exportM44, game as memoir44, importM44, scenarios as m44Scenarios } from '@esagono/memoir44';
 import { defineTitle, run, titles as builtIn, type StudyFile, type TitleRegistry } from '../src/index.js';
-import { skirmish } from '../../kernel/test/fixtures/skirmish.js';
+import { skirmish } from '@esagono/kernel';
 import { titles as skirmishTitles } from './fixtures/titles.js';
 
 const titlesModule = new URL('./fixtures/titles.ts', import.meta.url).href;
