@@ -1,6 +1,7 @@
 // @esagono/testkit: fast-check arbitraries and a conformance suite for any GameDefinition.
 export * from './walk.js';
 export * from './arbitraries.js';
+export * from './path.js';
 export * from './mutate.js';
 export * from './conformance.js';
 export { jsonProblem, firstDifference } from './json.js';

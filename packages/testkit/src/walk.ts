@@ -1,4 +1,4 @@
-import { clone } from './json.js';
+import { deepFreeze } from './json.js';
 import { lcm, type ChanceOutcome, type GameDefinition, type GameEvent, type RuleError } from '@esagono/kernel';
 
 /**
@@ -100,7 +100,9 @@ export function walk<State, Move, Player extends string, Setup>(
     return { ...base, moves: [], states: [], stop: 'error', error: thrown('setup', e) };
   }
   if (!init.ok) return { ...base, moves: [], states: [], stop: 'error', error: init.error };
-  const states: State[] = [init.state];
+  // Frozen, not copied: a title (or a property) that writes to a state throws where it does,
+  // and only each state's new parts are visited, so a walk costs about what plain play does.
+  const states: State[] = [deepFreeze(init.state)];
   const moves: Move[] = [];
   let s = init.state;
   for (;;) {
@@ -119,14 +121,14 @@ export function walk<State, Move, Player extends string, Setup>(
             : moveByChoice(game.legalMoves(s), choice);
         if (move === undefined) stop = 'stuck';
         else {
-          const r = game.resolve(clone(s), move);
+          const r = game.resolve(s, move);
           if (!r.ok) {
             stop = 'error';
             error = r.error;
           } else {
             moves.push(move);
-            states.push(r.state);
-            s = r.state;
+            s = deepFreeze(r.state);
+            states.push(s);
           }
         }
       }
