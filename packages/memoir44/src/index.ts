@@ -31,3 +31,4 @@ export * from './variants/alliance.js';
 export * from './variants/young-generals.js';
 export { seatName, type Seat } from './variants/seats.js';
 export * from './variants/overlord/index.js';
+export { conformanceOptions, describeState, stateKind } from './conformance.js';

@@ -4,4 +4,5 @@ export * from './arbitraries.js';
 export * from './path.js';
 export * from './mutate.js';
 export * from './conformance.js';
+export * from './suite.js';
 export { jsonProblem, firstDifference } from './json.js';
