@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { applyMutation, mutationArb } from './mutate.js';
 import { show, tryCanonical } from './json.js';
+import { graft, schemaArb } from './shapes.js';
 import { PathArbitrary, typicalLength, withToString, type PathSpec, type SamplingOptions } from './path.js';
 import { chanceByChoice, type Game, type Playthrough, type Scenarios } from './walk.js';
 
@@ -179,7 +180,9 @@ export function moveKey<State, Move, Player extends string, Setup>(
 
 /**
  * An action-shaped value that `state` does not list: a listed move with a field
- * dropped, changed, retyped or borrowed from another move, or arbitrary JSON.
+ * dropped, changed, retyped or borrowed from another move; a well-formed move of any type
+ * `schemas.move` knows, alone or grafted onto a listed move (one field from it); or
+ * arbitrary JSON.
  */
 export function illegalMoveArb<State, Move, Player extends string, Setup>(
   game: Game<State, Move, Player, Setup>,
@@ -187,8 +190,14 @@ export function illegalMoveArb<State, Move, Player extends string, Setup>(
 ): fc.Arbitrary<unknown> {
   const listed = listedMoves(game, state);
   const keys = new Set(listed.map((m) => moveKey(game, m)));
-  return mutationArb()
-    .map((m) => applyMutation(m, listed))
+  const shaped = fc
+    .tuple(schemaArb(game.schemas.move), fc.nat({ max: 1_000 }), fc.nat({ max: 1_000 }), fc.boolean())
+    .map(([v, pick, field, alone]) => (alone ? v : graft(v, listed, pick, field)));
+  return fc
+    .oneof(
+      mutationArb().map((m) => applyMutation(m, listed)),
+      shaped,
+    )
     .filter((v) => {
       const k = moveKey(game, v);
       return k === null || !keys.has(k);

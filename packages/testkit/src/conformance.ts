@@ -13,6 +13,7 @@ import {
 } from '@esagono/kernel';
 import { junkArb, moveKey, scenarioArb, choicesArb } from './arbitraries.js';
 import { applyMutation, mutationArb, type Mutation } from './mutate.js';
+import { branchCount, branchesArb, graft } from './shapes.js';
 import { clone, deepFreeze, firstDifference, jsonEqual, jsonProblem, show, snapshot, tryCanonical } from './json.js';
 import { chanceByChoice, moveByChoice, type Game, type Scenarios } from './walk.js';
 
@@ -78,7 +79,11 @@ export interface ConformanceOptions<State, Player extends string, Setup> {
   readonly hidden?: HiddenInformation<State, Player>;
   /** State equality (default: equal canonical JSON). */
   readonly equals?: (a: State, b: State) => boolean;
-  /** Junk and mutated moves tried per game, each at every deeply checked state of it (default 4). */
+  /**
+   * Junk and mutated moves tried per game, each at every deeply checked state of it (default 4).
+   * Besides these, each deep state tries one well-formed move of every type `schemas.move`
+   * knows, alone and grafted onto a listed move; 0 turns all probing off.
+   */
   readonly probes?: number;
   /**
    * How many states of each game get the deep checks besides its first and last state
@@ -180,12 +185,20 @@ class Found extends Error {
 }
 
 /** Tried at every deeply checked state of a game, so a failure's prefix shrinks with the game. */
-type Probe = { readonly junk: unknown } | { readonly mutation: Mutation };
+type Probe = { readonly junk: unknown } | { readonly mutation: Mutation } | { readonly shaped: unknown };
+
+/** Well-formed moves of every type `schemas.move` knows, and how to graft each onto a listed move. */
+interface Shapes {
+  readonly values: readonly unknown[];
+  readonly picks: readonly number[];
+  readonly fields: readonly number[];
+}
 
 interface Sample<Setup> {
   readonly scenario: { readonly id: string; readonly setup: Setup };
   readonly choices: readonly number[];
   readonly probes: readonly Probe[];
+  readonly shapes: Shapes;
   /** Which states get the deep checks, as indices modulo the game's number of states. */
   readonly deep: readonly number[] | 'all';
   readonly seed: number;
@@ -273,6 +286,7 @@ export function checkConformance<State, Move, Player extends string, Setup>(
     scenario: scenarioArb(options.scenarios),
     choices: choicesArb(Math.max(0, Math.min(maxMoves, options.randomMoves ?? maxMoves))),
     probes: fc.array(probeArb, { maxLength: options.probes ?? 4 }),
+    shapes: shapesArb(game.schemas.move),
     deep: deepArb,
     seed: fc.nat(),
   });
@@ -340,6 +354,12 @@ export function checkConformance<State, Move, Player extends string, Setup>(
     );
   }
   return { game: game.id, seed, checks, ...counters };
+}
+
+function shapesArb(schema: unknown): fc.Arbitrary<Shapes> {
+  const n = branchCount(schema);
+  const ix = fc.array(fc.nat({ max: 1_000 }), { minLength: n, maxLength: n });
+  return fc.record({ values: branchesArb(schema), picks: ix, fields: ix });
 }
 
 function formatFailure(f: ConformanceFailure): string {
@@ -596,6 +616,20 @@ function runSample<State, Move, Player extends string, Setup>(
       const template = listed.length > 0 || i === 0 ? listed : listedAt(played, i - 1);
       for (let k = 0; k < sample.probes.length; k++) {
         checkProbe(ctx, s, actors[i] as Actor, template, listedKeys, sample.probes[k] as Probe, junkKeys[k] ?? null, fail, resolve, i);
+      }
+    }
+    // Well-formed moves of every type, alone and grafted onto a listed move: a type the state
+    // never lists, or a listed type with a field the state does not allow (any hex, any unit).
+    if ((options.probes ?? 4) > 0 && (on('illegal') || on('robustness'))) {
+      const listed = listedAt(played, i);
+      const listedKeys = new Set(listed.map((m) => moveKey(game, m)));
+      const { values, picks, fields } = sample.shapes;
+      for (let b = 0; b < values.length; b++) {
+        const v = values[b];
+        const grafted = graft(v, listed, picks[b] ?? 0, fields[b] ?? 0);
+        for (const shaped of grafted === v ? [v] : [v, grafted]) {
+          checkProbe(ctx, s, actors[i] as Actor, listed, listedKeys, { shaped }, null, fail, resolve, i);
+        }
       }
     }
     if (on('determinism')) checkStateData(ctx, played, i, fail, same, resolve);
@@ -891,7 +925,7 @@ function checkProbe<State, Move, Player extends string, Setup>(
   const check: CheckName = isJunk ? 'robustness' : 'illegal';
   // Mutated moves serve both checks: a throw on one is a robustness failure.
   if (!checks.has(check) && !(checks.has('robustness') && !isJunk)) return;
-  const input = isJunk ? probe.junk : deepFreeze(applyMutation(probe.mutation, template));
+  const input = isJunk ? probe.junk : 'shaped' in probe ? deepFreeze(probe.shaped) : deepFreeze(applyMutation(probe.mutation, template));
   const key = isJunk ? junkKey : moveKey(game, input);
   // A harmless variant of a listed move (say, with a field the schema strips): accepting it is right.
   if (key !== null && listedKeys.has(key)) return;
