@@ -16,6 +16,7 @@ import { applyMutation, mutationArb, type Mutation } from './mutate.js';
 import { branchCount, branchesArb, graft } from './shapes.js';
 import { clone, deepFreeze, firstDifference, jsonEqual, jsonProblem, show, snapshot, tryCanonical } from './json.js';
 import { chanceByChoice, moveByChoice, type Game, type Scenarios } from './walk.js';
+import { showChoices, type SamplingOptions } from './path.js';
 
 /** The properties `checkConformance` can check; all run by default. */
 export type CheckName =
@@ -57,7 +58,7 @@ export interface HiddenInformation<State, Player extends string> {
   readonly perturbations?: number;
 }
 
-export interface ConformanceOptions<State, Player extends string, Setup> {
+export interface ConformanceOptions<State, Player extends string, Setup> extends SamplingOptions<State> {
   /** The scenarios to play, scenario id -> setup. */
   readonly scenarios: Scenarios<Setup>;
   /**
@@ -113,8 +114,6 @@ export interface ConformanceOptions<State, Player extends string, Setup> {
    * always resolve every outcome.
    */
   readonly outcomesPerState?: number;
-  /** Milliseconds spent shrinking a failure to a shorter game (default 10 000). */
-  readonly shrinkTimeLimit?: number;
 }
 
 /** What was checked, for a test to print or assert on. */
@@ -156,6 +155,8 @@ export interface ConformanceFailure {
   readonly scenario: string;
   /** The moves from the scenario's setup to the offending state. */
   readonly moves: readonly unknown[];
+  /** The choices that play those moves (see `walk`): the path to replay with the arbitraries. */
+  readonly choices?: readonly number[];
   readonly state?: unknown;
   readonly actor?: unknown;
   /** The move or value given to the function that misbehaved. */
@@ -284,7 +285,7 @@ export function checkConformance<State, Move, Player extends string, Setup>(
       : fc.array(fc.nat(), { minLength: Math.max(0, Math.floor(deepStates)), maxLength: Math.max(0, Math.floor(deepStates)) });
   const sampleArb: fc.Arbitrary<Sample<Setup>> = fc.record({
     scenario: scenarioArb(options.scenarios),
-    choices: choicesArb(Math.max(0, Math.min(maxMoves, options.randomMoves ?? maxMoves))),
+    choices: choicesArb(Math.max(0, Math.min(maxMoves, options.randomMoves ?? (options.typicalMoves === undefined ? maxMoves : 3 * options.typicalMoves)))),
     probes: fc.array(probeArb, { maxLength: options.probes ?? 4 }),
     shapes: shapesArb(game.schemas.move),
     deep: deepArb,
@@ -342,7 +343,7 @@ export function checkConformance<State, Move, Player extends string, Setup>(
       details.interrupted ? ' before the shrink time limit' : ''
     }`;
     const body = failure
-      ? formatFailure(failure)
+      ? formatFailure(failure, options.describeState)
       : `unexpected error: ${show(details.errorInstance, 2_000)}`;
     throw new ConformanceError(
       `${game.id} does not conform: ${body}\n  reproduce with { seed: ${details.seed}${
@@ -356,14 +357,18 @@ export function checkConformance<State, Move, Player extends string, Setup>(
   return { game: game.id, seed, checks, ...counters };
 }
 
+/** The choices of the first `n` moves; past the drawn ones, play took choice 0. */
+const pathTo = (choices: readonly number[], n: number): number[] => Array.from({ length: n }, (_, i) => choices[i] ?? 0);
+
 function shapesArb(schema: unknown): fc.Arbitrary<Shapes> {
   const n = branchCount(schema);
   const ix = fc.array(fc.nat({ max: 1_000 }), { minLength: n, maxLength: n });
   return fc.record({ values: branchesArb(schema), picks: ix, fields: ix });
 }
 
-function formatFailure(f: ConformanceFailure): string {
+function formatFailure<State>(f: ConformanceFailure, describe: ((s: State) => string) | undefined): string {
   const lines = [`[${f.check}] ${f.summary}`, `  scenario: ${JSON.stringify(f.scenario)}`];
+  if (f.choices !== undefined) lines.push(`  choices (${f.choices.length}): ${showChoices(f.choices)}`);
   const shown =
     f.moves.length <= 40
       ? f.moves.map((m) => show(m, 200))
@@ -372,7 +377,15 @@ function formatFailure(f: ConformanceFailure): string {
   if (f.actor !== undefined) lines.push(`  actor: ${show(f.actor, 200)}`);
   if ('input' in f) lines.push(`  input: ${show(f.input, 600)}`);
   if (f.detail !== undefined) lines.push(`  got: ${f.detail}`);
-  if (f.state !== undefined) lines.push(`  state: ${show(f.state, 1_500)}`);
+  if (f.state !== undefined && describe) {
+    let text: string;
+    try {
+      text = describe(f.state as State);
+    } catch (e) {
+      text = `(describeState threw: ${errorOf(e)})`;
+    }
+    lines.push(`  state: ${text}`);
+  } else if (f.state !== undefined) lines.push(`  state: ${show(f.state, 1_500)}`);
   return lines.join('\n');
 }
 
@@ -463,9 +476,10 @@ function runSample<State, Move, Player extends string, Setup>(
       diagnosing = true;
       const m = mutationAt(ctx, played, at);
       diagnosing = false;
-      if (m) throw new Found({ scenario, moves: moves.slice(0, at), ...m });
+      if (m) throw new Found({ scenario, moves: moves.slice(0, at), choices: pathTo(sample.choices, at), ...m });
     }
-    throw new Found({ scenario, moves: moves.slice(0, Math.max(at, 0)), ...rest });
+    const upTo = Math.max(at, 0);
+    throw new Found({ scenario, moves: moves.slice(0, upTo), choices: pathTo(sample.choices, upTo), ...rest });
   };
   const here = (i: number): At => ({ at: i, state: states[i], actor: actors[i] });
   const guard = <T>(what: string, f: () => T, extra: Partial<ConformanceFailure> & At): T => {

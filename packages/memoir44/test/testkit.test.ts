@@ -1,0 +1,63 @@
+// Property testing Memoir '44 with the testkit and the title's conformanceOptions (issue #15):
+// samples spread over the whole game, rare situations on demand, short readable counterexamples.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { playthroughArb, reachableStateArb, sampleReport, transitionArb } from '@esagono/testkit';
+import { game, scenarios, conformanceOptions, stateKind } from '../src/index.js';
+
+const options = { scenarios, ...conformanceOptions };
+
+describe('testkit arbitraries on Memoir 44', () => {
+  it('reached states spread over the game: few finished games, many kinds of state, dice rolls a minority', () => {
+    const r = sampleReport(reachableStateArb(game, options), (x) => (game.actor(x.state).kind === 'terminal' ? 'finished' : stateKind(x.state)), {
+      numRuns: 30,
+      seed: 1,
+    });
+    expect(r.total).toBe(30);
+    expect(Object.values(r.counts).reduce((a, b) => a + b, 0)).toBe(30);
+    expect(r.counts.finished ?? 0).toBeLessThanOrEqual(6);
+    expect(Object.keys(r.counts).length).toBeGreaterThanOrEqual(4);
+    expect(r.shares.roll ?? 0).toBeLessThan(0.4);
+  });
+
+  it('transitions rarely end the game', () => {
+    const r = sampleReport(transitionArb(game, options), (t) => {
+      const next = game.resolve(t.state, t.move);
+      return next.ok && game.actor(next.state).kind === 'terminal' ? 'ends' : 'goes on';
+    }, { numRuns: 30, seed: 2 });
+    expect(r.counts.ends ?? 0).toBeLessThanOrEqual(5);
+  });
+
+  it('where: rare situations on demand (an Ambush, digest Appendix A; a retreat, M44 p.9)', () => {
+    const ambushes = fc.sample(reachableStateArb(game, { ...options, where: (s) => s.phase.kind === 'ambush' }), { numRuns: 4, seed: 3 });
+    expect(ambushes.map((a) => a.state.phase.kind)).toEqual(['ambush', 'ambush', 'ambush', 'ambush']);
+    const retreats = fc.sample(reachableStateArb(game, { ...options, where: (s) => s.phase.kind === 'retreat' }), { numRuns: 4, seed: 3 });
+    expect(retreats.every((r) => r.state.phase.kind === 'retreat')).toBe(true);
+  });
+
+  it('a failing property prints compactly and shrinks to the shortest failing prefix', () => {
+    const details = fc.check(
+      fc.property(playthroughArb(game, { ...options, untilEnd: false, shrinkTimeLimit: 8_000 }), (p) => p.states.every((s) => s.units.every((u) => u.at >= 0))),
+      { seed: 3, numRuns: 100 },
+    );
+    expect(details.failed).toBe(true);
+    const p = details.counterexample?.[0];
+    if (!p) throw new Error('no counterexample');
+    // The first elimination is the last move: nothing after it, and no state before it fails.
+    expect(p.states[p.states.length - 1]?.units.some((u) => u.at < 0)).toBe(true);
+    expect(p.states.slice(0, -1).every((s) => s.units.every((u) => u.at >= 0))).toBe(true);
+    const text = fc.stringify(details.counterexample);
+    expect(text.length).toBeLessThan(3_000);
+    expect(text).toContain(`${p.moves.length} move(s)`);
+    expect(text).toMatch(/choices \(\d+\): \[/);
+    expect(text).toMatch(/medals \d+-\d+; units \d+-\d+/); // the title's describeState
+  });
+
+  it('a walk shares what does not change between states (no copies)', () => {
+    const [p] = fc.sample(playthroughArb(game, options), { numRuns: 1, seed: 4 });
+    if (!p) throw new Error('no sample');
+    expect(p.stop).toBe('terminal');
+    expect(p.states.every((s) => s.scenario === p.states[0]?.scenario)).toBe(true);
+    expect(Object.isFrozen(p.states[p.states.length - 1])).toBe(true);
+  });
+});
