@@ -11,7 +11,8 @@ export { hexId, rowOf, colOf, distance, sectionMask, PLAYABLE } from './board/ge
 export { losPath, hasLos } from './board/los.js';
 export { boardOf, airPowerDice } from './board/static.js';
 export { lineOfSight, targets, baseDice } from './battle/attack.js';
-export { rollOutcomes, hitsOn, FACES } from './battle/dice.js';
+export { rollOutcomes, rollMoves, hitsOn, flagsOf, FACES, FACE_WEIGHTS, BATTLE_DIE, type Face, type FaceCounts, type RollMove } from './battle/dice.js';
+export { withHouseRules, type HouseRules, type BattleDiceContext, type AttackSource, type Memoir44 } from './house-rules.js';
 export { medalTotal } from './medals/medals.js';
 export { importM44, exportM44, type M44Import, type M44Error } from './scenarios/m44.js';
 
