@@ -58,6 +58,7 @@ function spec<State, Move, Player extends string, Setup>(
     nonTerminal: extra.nonTerminal ?? false,
     ...(options.describeState === undefined ? {} : { describeState: options.describeState }),
     shrinkTimeLimit: options.shrinkTimeLimit ?? 10_000,
+    freeze: options.freeze ?? false,
     attempts: 200,
   };
 }

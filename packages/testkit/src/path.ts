@@ -21,6 +21,8 @@ export interface SamplingOptions<State> {
   readonly describeState?: DescribeState<State>;
   /** Milliseconds spent shrinking a failing game (default 10 000). */
   readonly shrinkTimeLimit?: number;
+  /** Freeze states as they are played, so a write to one throws (default false: see `walk`). */
+  readonly freeze?: boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ export interface PathSpec<State, Move, Player extends string, Setup> {
   readonly nonTerminal: boolean;
   readonly describeState?: DescribeState<State>;
   readonly shrinkTimeLimit: number;
+  readonly freeze: boolean;
   /** Games tried for a `where` before giving up with an error. */
   readonly attempts: number;
 }
@@ -105,7 +108,7 @@ export class PathArbitrary<State, Move, Player extends string, Setup> extends fc
 
   private play(scenario: number, choices: readonly number[], untilEnd: boolean): Playthrough<State, Move, Setup> {
     const id = this.ids[scenario] as string;
-    const p = walk(this.spec.game, id, this.spec.scenarios[id] as Setup, choices, { maxMoves: this.spec.maxMoves, untilEnd });
+    const p = walk(this.spec.game, id, this.spec.scenarios[id] as Setup, choices, { maxMoves: this.spec.maxMoves, untilEnd, freeze: this.spec.freeze });
     return printable(p, this.spec);
   }
 
