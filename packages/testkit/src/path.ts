@@ -169,7 +169,7 @@ export class PathArbitrary<State, Move, Player extends string, Setup> extends fc
     function* candidates(): IterableIterator<fc.Value<Playthrough<State, Move, Setup>>> {
       const tried = new Set<string>();
       const attempt = (scenario: number, choices: readonly number[]) => {
-        if (Date.now() > deadline) return null;
+        if (Date.now() >= deadline) return null;
         const key = `${scenario}:${choices.join(',')}`;
         if (tried.has(key)) return null;
         tried.add(key);
@@ -178,7 +178,7 @@ export class PathArbitrary<State, Move, Player extends string, Setup> extends fc
       // 1. Shorter: the choices cut to a prefix, the shortest first (0, n/2, 3n/4, ..., n-1).
       const n = Math.min(ctx.choices.length, untilEnd ? ctx.choices.length : played);
       for (const k of prefixLengths(n)) {
-        if (Date.now() > deadline) return;
+        if (Date.now() >= deadline) return;
         const v = attempt(ctx.scenario, ctx.choices.slice(0, k));
         if (v) yield v;
       }
@@ -189,7 +189,7 @@ export class PathArbitrary<State, Move, Player extends string, Setup> extends fc
       }
       // 3. Simpler: one choice at a time lowered to 0, the first listed move.
       for (let i = 0; i < n; i++) {
-        if (Date.now() > deadline) return;
+        if (Date.now() >= deadline) return;
         if (ctx.choices[i] === 0) continue;
         const v = attempt(ctx.scenario, ctx.choices.map((c, j) => (j === i ? 0 : c)));
         if (v) yield v;
