@@ -10,8 +10,10 @@ const alias = [
   { find: /^@esagono\/([a-z0-9-]+)$/, replacement: `${root}packages/$1/src/index.ts` },
 ];
 
-export default defineWorkspace(
-  readdirSync(`${root}packages`)
+export default defineWorkspace([
+  // The repository's own scripts (the inside-repo check).
+  { test: { name: 'scripts', root: `${root}scripts`, include: ['test/**/*.test.mjs'] } },
+  ...readdirSync(`${root}packages`)
     .filter((name) => existsSync(`${root}packages/${name}/test`))
     .map((name) => ({
       resolve: { alias },
@@ -22,4 +24,4 @@ export default defineWorkspace(
         testTimeout: 60_000,
       },
     })),
-);
+]);
