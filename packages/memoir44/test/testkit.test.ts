@@ -2,7 +2,7 @@
 // samples spread over the whole game, rare situations on demand, short readable counterexamples.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { playthroughArb, reachableStateArb, sampleReport, transitionArb } from '@esagono/testkit';
+import { ConformanceError, checkConformance as checkConformanceNow, playthroughArb, reachableStateArb, sampleReport, transitionArb } from '@esagono/testkit';
 import { game, scenarios, conformanceOptions, stateKind } from '../src/index.js';
 
 const options = { scenarios, ...conformanceOptions };
@@ -63,5 +63,40 @@ describe('testkit arbitraries on Memoir 44', () => {
     const last = q?.states[q.states.length - 1];
     expect(last && Object.isFrozen(last) && Object.isFrozen(last.units) && Object.isFrozen(last.units[0])).toBe(true);
     expect(q?.moves).toEqual(p.moves);
+  });
+});
+
+describe('the illegal-move check on Memoir 44 mutants (issue #15)', () => {
+  type G = typeof game;
+  const caught = (g: G, seed: number): string | null => {
+    try {
+      checkConformanceNow(g, { ...options, playthroughs: 4, seed, shrinkTimeLimit: 1_000 });
+      return null;
+    } catch (e) {
+      return e instanceof ConformanceError ? e.message : String(e);
+    }
+  };
+  const listed = (s: Parameters<G['legalMoves']>[0]) => game.legalMoves(s);
+
+  it('resolve accepting { type: "skip" } where it is not listed is caught (M44 p.6-11: only listed moves)', () => {
+    const skipping: G = {
+      ...game,
+      resolve: (s, m) => (m?.type === 'skip' && !listed(s).some((x) => x.type === 'skip') && game.actor(s).kind === 'player' ? { ok: true, state: s, events: [] } : game.resolve(s, m)),
+    };
+    for (const seed of [1, 2, 3]) expect(caught(skipping, seed)).toMatch(/\[illegal\][\s\S]*input: \{"type":"skip"\}/);
+  });
+
+  it('resolve accepting a move of a listed unit to any hex is caught (M44 p.10 movement)', () => {
+    const anywhere: G = {
+      ...game,
+      resolve: (s, m) =>
+        m?.type === 'move' &&
+        game.actor(s).kind === 'player' &&
+        listed(s).some((x) => x.type === 'move' && x.unit === m.unit) &&
+        !listed(s).some((x) => x.type === 'move' && x.unit === m.unit && x.to === m.to)
+          ? { ok: true, state: s, events: [] }
+          : game.resolve(s, m),
+    };
+    for (const seed of [1, 2, 3]) expect(caught(anywhere, seed)).toMatch(/\[illegal\][\s\S]*"type":"move"/);
   });
 });

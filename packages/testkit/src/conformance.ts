@@ -13,7 +13,7 @@ import {
 } from '@esagono/kernel';
 import { junkArb, moveKey, scenarioArb, choicesArb } from './arbitraries.js';
 import { applyMutation, mutationArb, type Mutation } from './mutate.js';
-import { branchCount, branchesArb, graft } from './shapes.js';
+import { branchCount, branchesArb, grafts } from './shapes.js';
 import { clone, deepFreeze, firstDifference, jsonEqual, jsonProblem, show, snapshot, tryCanonical } from './json.js';
 import { chanceByChoice, moveByChoice, type Game, type Scenarios } from './walk.js';
 import { showChoices, type SamplingOptions } from './path.js';
@@ -188,11 +188,10 @@ class Found extends Error {
 /** Tried at every deeply checked state of a game, so a failure's prefix shrinks with the game. */
 type Probe = { readonly junk: unknown } | { readonly mutation: Mutation } | { readonly shaped: unknown };
 
-/** Well-formed moves of every type `schemas.move` knows, and how to graft each onto a listed move. */
+/** Well-formed moves of every type `schemas.move` knows, and which listed move each is grafted onto. */
 interface Shapes {
   readonly values: readonly unknown[];
   readonly picks: readonly number[];
-  readonly fields: readonly number[];
 }
 
 interface Sample<Setup> {
@@ -363,7 +362,7 @@ const pathTo = (choices: readonly number[], n: number): number[] => Array.from({
 function shapesArb(schema: unknown): fc.Arbitrary<Shapes> {
   const n = branchCount(schema);
   const ix = fc.array(fc.nat({ max: 1_000 }), { minLength: n, maxLength: n });
-  return fc.record({ values: branchesArb(schema), picks: ix, fields: ix });
+  return fc.record({ values: branchesArb(schema), picks: ix });
 }
 
 function formatFailure<State>(f: ConformanceFailure, describe: ((s: State) => string) | undefined): string {
@@ -637,11 +636,10 @@ function runSample<State, Move, Player extends string, Setup>(
     if ((options.probes ?? 4) > 0 && (on('illegal') || on('robustness'))) {
       const listed = listedAt(played, i);
       const listedKeys = new Set(listed.map((m) => moveKey(game, m)));
-      const { values, picks, fields } = sample.shapes;
+      const { values, picks } = sample.shapes;
       for (let b = 0; b < values.length; b++) {
         const v = values[b];
-        const grafted = graft(v, listed, picks[b] ?? 0, fields[b] ?? 0);
-        for (const shaped of grafted === v ? [v] : [v, grafted]) {
+        for (const shaped of [v, ...grafts(v, listed, picks[b] ?? 0)]) {
           checkProbe(ctx, s, actors[i] as Actor, listed, listedKeys, { shaped }, null, fail, resolve, i);
         }
       }

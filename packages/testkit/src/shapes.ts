@@ -142,6 +142,21 @@ function lengthOf(checks: unknown): { min: number; max: number } {
 }
 
 /**
+ * Every graft of `shaped` onto a listed move of its shape, one per field (see `graft`): a move
+ * of a listed unit to any hex, and an order of any unit to a listed hex, both.
+ */
+export function grafts(shaped: unknown, templates: readonly unknown[], pick: number): unknown[] {
+  if (typeof shaped !== 'object' || shaped === null || Array.isArray(shaped)) return [];
+  const out: unknown[] = [];
+  const n = Object.keys(shaped).length;
+  for (let f = 0; f < n; f++) {
+    const g = graft(shaped, templates, pick, f);
+    if (g !== shaped && !out.some((o) => JSON.stringify(o) === JSON.stringify(g))) out.push(g);
+  }
+  return out;
+}
+
+/**
  * A listed move with one of its top-level fields taken from a well-formed value of the same
  * shape: right type, right field names, a value the schema allows but the state may not
  * (a move to any hex, an order for any unit). Returns `shaped` itself when no template fits.
