@@ -52,7 +52,8 @@ function spec<State, Move, Player extends string, Setup>(
     maxMoves,
     // Whole games: random choices for about twice a typical game, so most are random to the end.
     // Prefixes: a length drawn uniformly up to a typical game, so states spread over the game.
-    choices: extra.prefix ? { upTo: typical } : { exactly: Math.min(maxMoves, 2 * typical) },
+    // With `where`, whole random games are played and cut at a matching state, anywhere in them.
+    choices: extra.prefix && extra.where === undefined ? { upTo: typical } : { exactly: Math.min(maxMoves, 2 * typical) },
     untilEnd: extra.untilEnd,
     ...(extra.where === undefined ? {} : { where: extra.where }),
     nonTerminal: extra.nonTerminal ?? false,
