@@ -84,6 +84,18 @@ describe('the illegal-move check on Memoir 44 mutants (issue #15)', () => {
       resolve: (s, m) => (m?.type === 'skip' && !listed(s).some((x) => x.type === 'skip') && game.actor(s).kind === 'player' ? { ok: true, state: s, events: [] } : game.resolve(s, m)),
     };
     for (const seed of [1, 2, 3]) expect(caught(skipping, seed)).toMatch(/\[illegal\][\s\S]*input: \{"type":"skip"\}/);
+    // Reported at the first state where it is accepted: the first decision after the deal (M44 p.6).
+    let error: unknown = null;
+    try {
+      checkConformanceNow(skipping, { ...options, playthroughs: 4, seed: 1, shrinkTimeLimit: 1_000 });
+    } catch (e) {
+      error = e;
+    }
+    if (!(error instanceof ConformanceError)) throw new Error('the skip mutant passed');
+    const moves = (error.failure?.moves ?? []) as { type: string }[];
+    expect(moves.length).toBeGreaterThan(0);
+    expect(moves.every((m) => m.type === 'draw')).toBe(true);
+    expect(error.failure?.choices).toHaveLength(moves.length);
   });
 
   it('resolve accepting a move of a listed unit to any hex is caught (M44 p.10 movement)', () => {

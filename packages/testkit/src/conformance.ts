@@ -11,7 +11,7 @@ import {
   type ResolveResult,
   type RuleError,
 } from '@esagono/kernel';
-import { junkArb, moveKey, scenarioArb, choicesArb } from './arbitraries.js';
+import { junkArb, listedMoves, moveKey, scenarioArb, choicesArb } from './arbitraries.js';
 import { applyMutation, mutationArb, type Mutation } from './mutate.js';
 import { branchCount, branchesArb, grafts } from './shapes.js';
 import { clone, deepFreeze, firstDifference, jsonEqual, jsonProblem, show, snapshot, tryCanonical } from './json.js';
@@ -336,7 +336,9 @@ export function checkConformance<State, Move, Player extends string, Setup>(
     );
   }
   if (details.failed) {
-    const failure = details.errorInstance instanceof Found ? details.errorInstance.failure : null;
+    const shrunk = details.errorInstance instanceof Found ? details.errorInstance.failure : null;
+    // A probe that fails on a state may fail on an earlier one of the same game: report the first.
+    const failure = shrunk ? earliestProbeFailure(game, options.scenarios, shrunk) : null;
     const path = details.counterexamplePath;
     const how = `failed on game ${found.numRuns} of ${numRuns}, shrunk ${details.numShrinks} time(s)${
       details.interrupted ? ' before the shrink time limit' : ''
@@ -354,6 +356,52 @@ export function checkConformance<State, Move, Player extends string, Setup>(
     );
   }
   return { game: game.id, seed, checks, ...counters };
+}
+
+/** How `resolve` mishandled a value it should refuse, or null when it refused it properly. */
+function probeOutcome<State, Move, Player extends string, Setup>(game: Game<State, Move, Player, Setup>, s: State, input: unknown): string | null {
+  let r: unknown;
+  try {
+    r = game.resolve(s, input as Move);
+  } catch {
+    return 'threw';
+  }
+  const problem = refusalProblem(r);
+  return problem === null ? null : problem.startsWith('resolve accepted') ? 'accepted' : 'malformed';
+}
+
+/**
+ * The same junk or illegal input, tried on the states before the one where it failed: the
+ * first state where `resolve` mishandles it the same way gives the shortest prefix. Only the
+ * probes of the `illegal` and `robustness` checks are moved; other failures stay as shrunk.
+ */
+function earliestProbeFailure<State, Move, Player extends string, Setup>(
+  game: Game<State, Move, Player, Setup>,
+  scenarios: Scenarios<Setup>,
+  f: ConformanceFailure,
+): ConformanceFailure {
+  if ((f.check !== 'illegal' && f.check !== 'robustness') || !('input' in f) || f.moves.length === 0 || f.state === undefined) return f;
+  const setup = scenarios[f.scenario];
+  if (setup === undefined) return f;
+  try {
+    const kind = probeOutcome(game, f.state as State, f.input);
+    if (kind === null) return f;
+    const init = game.setup(setup);
+    if (!init.ok) return f;
+    let s = init.state;
+    for (let j = 0; j < f.moves.length; j++) {
+      const listed = new Set(listedMoves(game, s).map((m) => moveKey(game, m)));
+      if (!listed.has(moveKey(game, f.input)) && probeOutcome(game, s, f.input) === kind) {
+        return { ...f, moves: f.moves.slice(0, j), ...(f.choices ? { choices: f.choices.slice(0, j) } : {}), state: s, actor: game.actor(s) };
+      }
+      const r = game.resolve(s, f.moves[j] as Move);
+      if (!r.ok) return f;
+      s = r.state;
+    }
+  } catch {
+    // The title throws on replay: keep the failure as found.
+  }
+  return f;
 }
 
 /** The choices of the first `n` moves; past the drawn ones, play took choice 0. */
