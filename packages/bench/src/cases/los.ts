@@ -10,7 +10,7 @@
  * neighbours (±2, 0) and (±1, ±1). Axial is then q = (x - y) / 2, r = y.
  */
 import { FOV } from 'rot-js';
-import { Rng, hexDistance, hexVisible, squareVisible, type Hex, type HexLosPolicy } from '@esagono/kernel';
+import { Rng, hexDistance, hexSight, hexVisible, squareVisible, type Hex, type HexLosPolicy, type SightRules } from '@esagono/kernel';
 
 interface BenchCase {
   name: string;
@@ -42,12 +42,39 @@ const either: HexLosPolicy = { blocks: hexBlocks, edge: 'either' };
 const both: HexLosPolicy = { blocks: hexBlocks, edge: 'both' };
 
 const viewer = toHex(viewerRow, viewerCol);
+
+// The kernel's field of view: the same board numbered row * SIZE + col, lines compiled once per board.
+const sight = hexSight({
+  size: SIZE * SIZE,
+  indexAt: (q, r) => {
+    const col = q + ((r - (r & 1)) >> 1);
+    return onBoard(r, col) ? r * SIZE + col : -1;
+  },
+  hexAt: (cell) => toHex(Math.floor(cell / SIZE), cell % SIZE),
+});
+const cellBlocks = (cell: number): boolean => blocked[cell] === 1;
+const fovEither: SightRules = { blocks: cellBlocks, edge: 'either' };
+const fovBoth: SightRules = { blocks: cellBlocks, edge: 'both' };
+const seen = new Uint8Array(SIZE * SIZE);
+const viewerCell = viewerRow * SIZE + viewerCol;
 const inRadius: Hex[] = [];
 for (let row = 0; row < SIZE; row++)
   for (let col = 0; col < SIZE; col++) {
     const h = toHex(row, col);
     if (hexDistance(h, viewer) <= RADIUS) inRadius.push(h);
   }
+
+// The field of view answers as the single queries do, hex by hex: checked once at load.
+for (const [name, rules, policy] of [
+  ['either', fovEither, either],
+  ['both', fovBoth, both],
+] as const) {
+  sight.fieldOfView(viewerCell, RADIUS, rules, seen);
+  for (const h of inRadius) {
+    const col = h.q + ((h.r - (h.r & 1)) >> 1);
+    if ((seen[h.r * SIZE + col] === 1) !== hexVisible(viewer, h, policy)) throw new Error(`FOV '${name}' differs at ${h.q},${h.r}`);
+  }
+}
 
 // 1000 single queries at distance 10, both ends on the board.
 const BATCH = 1000;
@@ -110,9 +137,7 @@ export const cases: BenchCase[] = [
   {
     name: `hex FOV radius ${RADIUS} 40x40 (20% blockers, 'either')`,
     esagono: () => {
-      let s = 0;
-      for (const h of inRadius) if (hexVisible(viewer, h, either)) s++;
-      sink += s;
+      sink += sight.fieldOfView(viewerCell, RADIUS, fovEither, seen);
     },
     peers: {
       'rot-js PreciseShadowcasting': rotFovCount,
@@ -121,9 +146,7 @@ export const cases: BenchCase[] = [
   {
     name: `hex FOV radius ${RADIUS} 40x40 (20% blockers, M44 'both')`,
     esagono: () => {
-      let s = 0;
-      for (const h of inRadius) if (hexVisible(viewer, h, both)) s++;
-      sink += s;
+      sink += sight.fieldOfView(viewerCell, RADIUS, fovBoth, seen);
     },
     peers: {
       'rot-js PreciseShadowcasting': rotFovCount,
