@@ -49,9 +49,9 @@ export interface SightHeight {
    */
   readonly line: 'slope' | 'lower';
   /** Eye height at an end of the line (ground plus what the unit adds). */
-  readonly eye: (cell: number) => number;
+  eye(cell: number): number;
   /** Height of what obstructs in a cell; `-Infinity` when nothing does. */
-  readonly top: (cell: number) => number;
+  top(cell: number): number;
 }
 
 /** A title's rules of sight for one query (or one field of view). Hooks get on-board cells only. */
@@ -69,13 +69,13 @@ export interface SightRules {
    */
   readonly side?: (cell: number, dir: number) => boolean;
   readonly height?: SightHeight;
+  /** Off-board cells the line meets obstruct (default) or not (M44 p.8: the board's half hexes obstruct). */
+  readonly offBoard?: 'blocks' | 'clear';
   /** Judge the two end cells too. Off by default: what is in the viewer's or the target's own cell does not block (M44 p.9). */
   readonly endpoints?: boolean;
 }
 
 export interface SightOptions {
-  /** Off-board cells the line meets obstruct (default) or not (M44 p.8: the board's half hexes obstruct). */
-  readonly offBoard?: 'blocks' | 'clear';
   /**
    * Hex grids: a hex the line touches at one corner only is ignored (default) or judged on its
    * side (`edge`), as `HexLosPolicy.corners`. Squares always judge the two squares at a corner.
@@ -121,11 +121,12 @@ function edgeCode(rule: LosEdgeRule): number {
  * The judge: one pass over a compiled line, stopping at the first decisive obstruction.
  * `line[0]` is the squared length for `slope` heights, then checks of three ints.
  */
-function judge(line: Int32Array, a: number, b: number, rules: SightRules, offBlocks: boolean, dirs: number): boolean {
+function judge(line: Int32Array, a: number, b: number, rules: SightRules, dirs: number): boolean {
   const blocks = rules.blocks;
   const side = rules.side;
   const height = rules.height;
   const ends = rules.endpoints === true;
+  const offBlocks = rules.offBoard !== 'clear';
   const edge = edgeCode(rules.edge);
   let mode = 0;
   let eyeA = 0;
@@ -393,15 +394,10 @@ abstract class SightBoard implements Sight {
   abstract readonly grid: 'hex' | 'square';
   private readonly lines = new Map<number, Int32Array>();
   private readonly fans = new Map<number, Fan>();
-  protected readonly offBlocks: boolean;
-
   constructor(
     readonly size: number,
-    options: SightOptions,
     private readonly dirs: number,
-  ) {
-    this.offBlocks = options.offBoard !== 'clear';
-  }
+  ) {}
 
   protected abstract compile(a: number, b: number): Int32Array;
   /** On-board cells within `radius` of `origin`. */
@@ -418,7 +414,7 @@ abstract class SightBoard implements Sight {
   }
 
   visible(a: number, b: number, rules: SightRules): boolean {
-    return judge(this.line(a, b), a, b, rules, this.offBlocks, this.dirs);
+    return judge(this.line(a, b), a, b, rules, this.dirs);
   }
 
   fieldOfView(origin: number, radius: number, rules: SightRules, seen: Uint8Array): number {
@@ -433,7 +429,7 @@ abstract class SightBoard implements Sight {
     let count = 0;
     for (let i = 0; i < targets.length; i++) {
       const t = targets[i] as number;
-      const v = judge(lines[i] as Int32Array, origin, t, rules, this.offBlocks, this.dirs);
+      const v = judge(lines[i] as Int32Array, origin, t, rules, this.dirs);
       seen[t] = v ? 1 : 0;
       if (v) count++;
     }
@@ -450,7 +446,7 @@ class HexSightBoard extends SightBoard {
     private readonly cells: HexCells,
     options: SightOptions,
   ) {
-    super(cells.size, options, 6);
+    super(cells.size, 6);
     this.corners = options.corners === 'edge';
     this.sides = options.sides === true;
   }
@@ -481,7 +477,7 @@ class SquareSightBoard extends SightBoard {
     private readonly cells: SquareCells,
     options: SightOptions,
   ) {
-    super(cells.size, options, 8);
+    super(cells.size, 8);
     this.sides = options.sides === true;
   }
 

@@ -7,7 +7,8 @@ import { TERRAIN, type TerrainRow } from '../data/terrain.js';
 import type { Scenario } from '../scenarios/schema.js';
 import type { Player } from '../state.js';
 import type { UnitType } from '../data/units.js';
-import { BOARD, CELLS, type BoardKind, NEIGHBORS, PLAYABLE, colOf, distanceRC, hexId, rowOf, useBoard } from './geometry.js';
+import { losBoard, type LosBoard } from './los.js';
+import { BOARD, CELLS, COLS, type BoardKind, NEIGHBORS, PLAYABLE, colOf, distanceRC, hexId, rowOf, useBoard } from './geometry.js';
 
 /** Obstacles that never leave the board once set up; wire and sandbags live in the state. */
 export const DYNAMIC_OBSTACLES: readonly ObstacleId[] = ['wire', 'sandbag'];
@@ -44,6 +45,8 @@ export interface BoardInfo {
     readonly figures: number;
     readonly hexes: readonly number[];
   } | null;
+  /** Line-of-sight tables of this board's geometry (M44 p.8-9). */
+  readonly los: LosBoard;
 }
 
 /** Air superiority by front and year (M44 p.21 table [L893-899]). 'A' allies, 'X' axis, '-' none. */
@@ -109,7 +112,7 @@ function build(s: Scenario): BoardInfo {
     required: 'required' in o ? o.required : 1,
     medals: 'medals' in o ? o.medals : 1,
   }));
-  return { terrain, fixed, owner, lakeBlocks, closed, bottom: 'allies', airPower, extraDraws, objectives, airdrop };
+  return { terrain, fixed, owner, lakeBlocks, closed, bottom: 'allies', airPower, extraDraws, objectives, airdrop, los: losBoard(COLS) };
 }
 
 const cache = new WeakMap<Scenario, BoardInfo>();
