@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { scenarios } from '../../src/index.js';
 import { game } from '../../src/game.js';
 import { lineOfSight } from '../../src/battle/attack.js';
-import { COLS, PLAYABLE } from '../../src/board/geometry.js';
+import { COLS, PLAYABLE, useBoard } from '../../src/board/geometry.js';
+import { ScenarioSchema } from '../../src/scenarios/schema.js';
 import { losPath } from '../../src/board/los.js';
 import { occupancy } from '../../src/board/occupancy.js';
 import { boardOf, type BoardInfo } from '../../src/board/static.js';
@@ -19,7 +20,8 @@ import type { State } from '../../src/state.js';
 import { oracleHasLos, oraclePath } from './los-oracle.js';
 import { H, setupState, type MiniUnit } from '../helpers.js';
 
-const RUNS = Math.max(5, Math.floor(Number(process.env.ESAGONO_PROPERTY_RUNS ?? 100) / 10));
+// Each run compares all 12,656 ordered pairs of a board: a few runs go a long way.
+const RUNS = Math.min(40, Math.max(5, Math.floor(Number(process.env.ESAGONO_PROPERTY_RUNS ?? 100) / 10)));
 
 /** The rule as Memoir wrote it before (attack.ts at 116ea73), over the oracle's geometry. */
 function oracleSight(s: State, b: BoardInfo, cols: number, from: number, to: number): boolean {
@@ -95,6 +97,49 @@ describe('M44 line of sight through the kernel equals the former implementation'
       ),
       { numRuns: RUNS },
     );
+  });
+
+  it('every ordered pair of hexes on the Overlord board, 26 hexes wide, across the seam (M44-OVL; M44 p.8 [L328])', () => {
+    const terrain = [
+      [4, 24, 'woods'],
+      [4, 26, 'hill'],
+      [3, 25, 'town'],
+      [5, 25, 'hill'],
+      [1, 49, 'woods'],
+      [7, 1, 'hedgerow'],
+      [2, 30, 'mountain'],
+      [6, 38, 'lake'],
+      [6, 40, 'lake'],
+    ] as const;
+    const r = game.setup({
+      scenario: ScenarioSchema.parse({
+        id: 'overlord-los',
+        name: 'Overlord LOS',
+        provenance: { source: 'hand-built for tests' },
+        briefing: '',
+        board: { face: 'countryside', type: 'overlord' },
+        terrain: terrain.map(([row, col, t]) => ({ row, col, terrain: t })),
+        obstacles: [],
+        units: [
+          { row: 7, col: 25, side: 'allies', type: 'infantry', figures: 4 },
+          { row: 5, col: 29, side: 'allies', type: 'armor', figures: 3 },
+          { row: 1, col: 25, side: 'axis', type: 'infantry', figures: 4 },
+          { row: 3, col: 39, side: 'axis', type: 'infantry', figures: 4 },
+        ],
+        objectives: [],
+        hands: { allies: 5, axis: 5 },
+        firstPlayer: 'allies',
+        victory: { allies: 3, axis: 3 },
+        specialRules: [],
+      }),
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    try {
+      expect(firstDifference(r.state)).toBeNull();
+      expect(PLAYABLE.length).toBe(230);
+    } finally {
+      useBoard('standard');
+    }
   });
 
   it('the worked corner-direction line at distance 4 meets the same hexes as before (M44 p.9 [L354-356])', () => {
