@@ -1,10 +1,13 @@
 /**
  * Line-of-sight benchmarks. Esagono answers exact centre-to-centre LOS queries; rot.js's
- * PreciseShadowcasting (topology 6) computes a whole field of view by shadowcasting. The FOV case
- * times both on the same 40x40 board with the same seeded blockers: rot.js's one FOV call against
- * Esagono's LOS from the same hex to every hex within the same radius. The answers differ in
- * kind (rot.js reports partial visibility of cells; Esagono's line rule is exact), so this
- * compares cost, not results.
+ * PreciseShadowcasting (topology 6) computes a whole field of view by shadowcasting. The FOV cases
+ * time both on the same 40x40 board with the same seeded blockers: rot.js's one FOV call against
+ * the kernel's `Sight.fieldOfView` from the same hex and radius, which judges the exact line to
+ * every hex (its lines are compiled once per board, as a title keeps them; the answers are checked
+ * against `hexVisible` at load). The answers differ in kind (rot.js reports partial visibility of
+ * cells; Esagono's line rule is exact), so this compares cost, not results. The case named "M44
+ * 'both'" keeps its name for the baseline; Memoir '44 itself reads the rule over the whole line,
+ * the 'choice' case.
  *
  * rot.js hex coordinates are "doubled width" on a pointy board: row y, x = 2 * column + (y & 1),
  * neighbours (±2, 0) and (±1, ±1). Axial is then q = (x - y) / 2, r = y.
@@ -42,17 +45,22 @@ const either: HexLosPolicy = { blocks: hexBlocks, edge: 'either' };
 const both: HexLosPolicy = { blocks: hexBlocks, edge: 'both' };
 
 const viewer = toHex(viewerRow, viewerCol);
+const cellBlocks = (cell: number): boolean => blocked[cell] === 1;
 
 // The kernel's field of view: the same board numbered row * SIZE + col, lines compiled once per board.
-const sight = hexSight({
+const cells = {
   size: SIZE * SIZE,
-  indexAt: (q, r) => {
+  indexAt: (q: number, r: number): number => {
     const col = q + ((r - (r & 1)) >> 1);
     return onBoard(r, col) ? r * SIZE + col : -1;
   },
-  hexAt: (cell) => toHex(Math.floor(cell / SIZE), cell % SIZE),
-});
-const cellBlocks = (cell: number): boolean => blocked[cell] === 1;
+  hexAt: (cell: number): Hex => toHex(Math.floor(cell / SIZE), cell % SIZE),
+};
+const sight = hexSight(cells);
+// Memoir '44's reading: both sides of the line over the whole line ('choice'), corner touches counted (M44 p.9).
+const m44Sight = hexSight(cells, { corners: 'edge' });
+const fovChoice: SightRules = { blocks: cellBlocks, edge: 'choice' };
+const m44Policy: HexLosPolicy = { blocks: hexBlocks, edge: 'choice', corners: 'edge' };
 const fovEither: SightRules = { blocks: cellBlocks, edge: 'either' };
 const fovBoth: SightRules = { blocks: cellBlocks, edge: 'both' };
 const seen = new Uint8Array(SIZE * SIZE);
@@ -65,11 +73,12 @@ for (let row = 0; row < SIZE; row++)
   }
 
 // The field of view answers as the single queries do, hex by hex: checked once at load.
-for (const [name, rules, policy] of [
-  ['either', fovEither, either],
-  ['both', fovBoth, both],
+for (const [name, board, rules, policy] of [
+  ['either', sight, fovEither, either],
+  ['both', sight, fovBoth, both],
+  ['M44', m44Sight, fovChoice, m44Policy],
 ] as const) {
-  sight.fieldOfView(viewerCell, RADIUS, rules, seen);
+  board.fieldOfView(viewerCell, RADIUS, rules, seen);
   for (const h of inRadius) {
     const col = h.q + ((h.r - (h.r & 1)) >> 1);
     if ((seen[h.r * SIZE + col] === 1) !== hexVisible(viewer, h, policy)) throw new Error(`FOV '${name}' differs at ${h.q},${h.r}`);
@@ -147,6 +156,15 @@ export const cases: BenchCase[] = [
     name: `hex FOV radius ${RADIUS} 40x40 (20% blockers, M44 'both')`,
     esagono: () => {
       sink += sight.fieldOfView(viewerCell, RADIUS, fovBoth, seen);
+    },
+    peers: {
+      'rot-js PreciseShadowcasting': rotFovCount,
+    },
+  },
+  {
+    name: `hex FOV radius ${RADIUS} 40x40 (20% blockers, M44 both sides over the line: 'choice', corners)`,
+    esagono: () => {
+      sink += m44Sight.fieldOfView(viewerCell, RADIUS, fovChoice, seen);
     },
     peers: {
       'rot-js PreciseShadowcasting': rotFovCount,
