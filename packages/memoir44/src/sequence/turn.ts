@@ -4,7 +4,7 @@
  * `legal` lists the moves of whoever must act; `step` applies one of them.
  */
 import { BADGES } from '../data/badges.js';
-import { ALL, CARDS, type CardId } from '../data/cards.js';
+import { ALL, CARDS, type CardId, type Section } from '../data/cards.js';
 import { copyDeck, deckCounts, withCount } from '../cards/deck.js';
 import { unitRow } from '../data/units.js';
 import type { TerrainRow } from '../data/terrain.js';
@@ -453,7 +453,8 @@ function drawStep(s: State): State {
   const b = board(s);
   const extra = b.extraDraws;
   const n = extra && extra.side === s.active && bySide(s.turns, s.active) < extra.turns ? extra.draw : 1;
-  const recon = t !== null && !t.fallback && t.effect.startsWith('recon-');
+  // Only the Recon cards draw 2 and keep 1 (digest Appendix A): a card's row says how it draws.
+  const recon = t !== null && !t.fallback && CARDS[t.effect].draw === 'two-keep-one';
   if (t?.ambushed) return startDraw(withPhase(s, { kind: 'draw', left: 1, recon: false, drawn: [], who: other(s.active) }));
   return startDraw(withPhase(s, { kind: 'draw', left: recon ? 2 : n, recon, drawn: [] }));
 }
@@ -542,7 +543,9 @@ function play(s: State, card: CardId): State {
     picked: [],
   });
   const turn = turnOf(spec?.kind === 'sections' ? spec.counts : NO_SLOTS, spec?.kind === 'units' ? spec.count : 0, false);
-  let r: State = withPlayed(s, withSide(s.hands, s.active, hand), effect ? withLastCard(s.lastCard, s.active, effect) : s.lastCard, turn);
+  // A new card replaces the side's last section choice; a section chosen for it is recorded then.
+  const lastSection = withLastSection(s.lastSection, s.active, undefined);
+  let r: State = withPlayed(s, withSide(s.hands, s.active, hand), effect ? withLastCard(s.lastCard, s.active, effect) : s.lastCard, lastSection, turn);
   if (spec === null) return endTurn(r);
   const b = board(r);
   const e = effectOf(turn);
@@ -557,6 +560,10 @@ function play(s: State, card: CardId): State {
     case 'section-choice': {
       const any = r.units.some((u) => u.at >= 0 && u.side === s.active && spec.types.includes(u.type));
       if (!any) return spec.fallback ? autoOrder(fallbackTurn()) : endTurn(r);
+      // Counter-Attack of an Infantry Assault orders the section of the battlefield the opponent chose:
+      // their left flank is this player's right (digest Appendix A, Counter-Attack).
+      const theirs = card === 'counter-attack' ? s.lastSection[other(s.active)] : undefined;
+      if (theirs !== undefined) return chooseSection(r, (2 - theirs) as Section, spec.fallback);
       return withPhase(r, { kind: 'section', types: spec.types });
     }
     case 'none':
@@ -577,6 +584,29 @@ function play(s: State, card: CardId): State {
       return endTurn(r);
   }
 }
+
+/**
+ * All units of the card's types in one section, which the side records as its last choice
+ * (Infantry Assault, digest Appendix A). With none of them orderable there and `fallback`, one
+ * unit of the player's choice instead, as when the player has no such unit at all.
+ */
+function chooseSection(s: State, section: Section, fallback: boolean): State {
+  const t = s.turn as Turn;
+  const fixed = patchTurn(t, { section, slots: sectionSlots(section) });
+  const r = patchState(s, { turn: fixed, lastSection: withLastSection(s.lastSection, s.active, section) });
+  if (fallback && orderable(r, board(r), fixed, false).length === 0) return autoOrder(withTurn(r, patchTurn(fixed, { slots: NO_SLOTS, anySlots: 1, fallback: true, section: -1 })));
+  return autoOrder(r);
+}
+
+/** The last section choice per side, one side replaced or cleared (a literal, as below). */
+function withLastSection(last: State['lastSection'], side: Player, section: Section | undefined): State['lastSection'] {
+  const allies = side === 'allies' ? section : last.allies;
+  const axis = side === 'axis' ? section : last.axis;
+  if (allies === undefined) return axis === undefined ? NO_SECTIONS : { axis };
+  return axis === undefined ? { allies } : { allies, axis };
+}
+
+const NO_SECTIONS: State['lastSection'] = Object.freeze({});
 
 /** The last order card per side, one side replaced (a literal: computed-key spreads are slow in V8). */
 function withLastCard(last: State['lastCard'], side: Player, card: CardId): State['lastCard'] {
@@ -743,10 +773,8 @@ export function step(s: State, m: Move): State {
       const r = addOrders(s, b, [unitAt(s, m.unit)]);
       return autoOrder(r);
     }
-    case 'section': {
-      const t = s.turn as Turn;
-      return autoOrder(patchState(s, { turn: patchTurn(t, { section: m.section, slots: sectionSlots(m.section) }) }));
-    }
+    case 'section':
+      return chooseSection(s, m.section as Section, false);
     case 'target': {
       if (ph.kind !== 'target') break;
       const t = s.turn as Turn;
