@@ -436,7 +436,7 @@ describe('Line of sight', () => {
     const a = hex(0, 0);
     const b = hex(2, -1);
     const either = hexLos(a, b, { blocks, edge: 'either' }); // blocked by the left side of the hexside
-    const m44 = hexVisible(a, b, { blocks, edge: 'both' }); // true: M44 p.9 needs both sides obstructed
+    const m44 = hexVisible(a, b, { blocks, edge: 'both' }); // true: both sides must be obstructed (M44 p.9)
     const choice = hexLos(a, b, { blocks, edge: 'choice' }); // visible: the right-hand reading is clear
 
     expect(either).toEqual({
