@@ -16,6 +16,8 @@ import {
   type SightHeight,
   type SightRules,
 } from '../../src/los/index.js';
+import { hexLine } from '../../src/los/index.js';
+import { hexToPixel } from './oracle.js';
 
 const RUNS = Math.max(20, Math.floor(Number(process.env.ESAGONO_PROPERTY_RUNS ?? 1000) / 5));
 const RULES: readonly LosEdgeRule[] = ['either', 'both', 'choice'];
@@ -148,6 +150,36 @@ describe('Sight: heights', () => {
 });
 
 describe('Sight: properties', () => {
+  it('slope heights match the sight line measured in pixels, in both layouts (property)', () => {
+    const hex = hexSight(hcells);
+    const level = fc.integer({ min: 0, max: 4 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(hexCell, level), { maxLength: 90 }), hexCell, hexCell, level, level, fc.constantFrom('flat', 'pointy' as const), (levels, a, b, eyeA, eyeB, layout) => {
+        const tops = new Map(levels);
+        const top = (c: number): number => tops.get(c) ?? 0;
+        const eye = (c: number): number => (c === a ? eyeA : eyeB);
+        const A = hmap.hexes[a]!;
+        const B = hmap.hexes[b]!;
+        const [ax, ay] = hexToPixel(A, layout);
+        const [bx, by] = hexToPixel(B, layout);
+        const len2 = (bx - ax) ** 2 + (by - ay) ** 2;
+        // Independent reading: each hex crossed or flanking a hexside run (under 'either' either side
+        // counts), against the eye-to-eye line at its centre's projection.
+        const met = hexLine(A, B).flatMap((step) => (step.kind === 'hex' ? [step.hex] : step.kind === 'edge' ? [step.left, step.right] : []));
+        let blocked = false;
+        for (const c of met.slice(1, -1)) {
+          const [x, y] = hexToPixel(c, layout);
+          const t = len2 === 0 ? 0 : ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / len2;
+          const diff = top(at(c.q, c.r)) - (eye(a) + (eye(b) - eye(a)) * t);
+          // On the line is not above it; with small integers a real rise is far above float noise.
+          if (diff > 1e-9) blocked = true;
+        }
+        expect(hex.visible(a, b, { edge: 'either', height: { line: 'slope', eye, top } })).toBe(!blocked);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('with cell blockers only it answers as hexLos, for every rule and corner reading (property)', () => {
     const sights = { ignore: hexSight(hcells), edge: hexSight(hcells, { corners: 'edge' }) };
     fc.assert(
