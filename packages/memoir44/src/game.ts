@@ -11,8 +11,8 @@ import { boardOf, type BoardInfo } from './board/static.js';
 import { rollMoves } from './battle/dice.js';
 import { medalTotal } from './medals/medals.js';
 import { afterDeal, deckSize, legalMoves, step } from './sequence/turn.js';
-import { isMove } from './sequence/is-move.js';
-import { recent } from './sequence/recent.js';
+import { isMove } from './util/is-move.js';
+import { recent } from './util/recent.js';
 import { sameMove } from './variants/seats.js';
 import { internStrings } from './scenarios/intern.js';
 import {

@@ -1,5 +1,5 @@
 import type { State } from '../state.js';
-import { recent } from '../sequence/recent.js';
+import { recent } from '../util/recent.js';
 import { CELLS } from './geometry.js';
 
 // Keyed by the units array, which a step replaces only when a unit moves or is hit. A table is

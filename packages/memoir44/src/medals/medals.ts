@@ -4,7 +4,7 @@
  */
 import { occupancy } from '../board/occupancy.js';
 import { boardOf, type ObjectiveInfo } from '../board/static.js';
-import { patchState } from '../sequence/copy.js';
+import { patchState } from '../util/copy.js';
 import { bySide, other, type Player, type State, type Unit } from '../state.js';
 
 function held(s: State, o: ObjectiveInfo, side: Player): number {

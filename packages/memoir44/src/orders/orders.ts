@@ -8,7 +8,7 @@ import { NEIGHBORS, sectionMask } from '../board/geometry.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
 import type { State, Turn, Unit } from '../state.js';
-import { recent } from '../sequence/recent.js';
+import { recent } from '../util/recent.js';
 
 /** Section mask of a unit as its owner sees it, mirrored for Counter-Attack. */
 export function unitSections(b: BoardInfo, u: Unit, mirror: boolean): number {

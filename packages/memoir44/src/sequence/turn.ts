@@ -17,9 +17,10 @@ import { baseAllowance, battleAfterEntry, destinationHex, destinations, unpackDe
 import { fitsOrders, orderable } from '../orders/orders.js';
 import { isLand, isOcean, mayEnter, mayIgnoreFlag, mustStop, obstacleAt } from '../terrain/effects.js';
 import { bySide, other, type AttackCtx, type Move, type Order, type Player, type State, type Turn, type Unit } from '../state.js';
-import { appended, drewCard, emptySlots, joined, patchOrder, patchState, patchTurn, withDeck, withDiscard, withHands, withNextSide, withOrders, withPhase, withPlayed, withTurn, withoutFirst } from './copy.js';
-import { recent } from './recent.js';
-import { board, effectOf, withSide, leaveHex, loseFigures, orderOf, relocate, setMoved, setOrder, setUnit, settle, unitAt } from './helpers.js';
+import { appended, drewCard, emptySlots, joined, patchOrder, patchState, patchTurn, withDeck, withDiscard, withHands, withNextSide, withOrders, withPhase, withPlayed, withTurn, withoutFirst } from '../util/copy.js';
+import { recent } from '../util/recent.js';
+import { orderOf, setMoved, setOrder, unitAt, withSide } from '../util/helpers.js';
+import { board, effectOf, leaveHex, loseFigures, relocate, setUnit, settle } from './units.js';
 
 // ---------- shared queries ----------
 
