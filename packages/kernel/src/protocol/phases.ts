@@ -25,7 +25,7 @@ export interface PhaseSpec<State, Move, Player extends string, Kind extends stri
   /** Why a move this phase does not accept is refused, citing the specific rule; defaults to the phase's `rule`. */
   refusal?(state: State, move: Move): RuleError | null;
   /** The rule a move carries out, when more specific than the phase's (e.g. by move type); defaults to `rule`. */
-  ruleOf?(move: Move): string;
+  ruleOf?(state: State, move: Move): string;
   /** The phases a step of this phase may lead to (documentation, and checked by `undeclaredPhases`). */
   readonly next: readonly Kind[];
 }
@@ -88,7 +88,7 @@ export function phaseRules<State, Move, Player extends string, Kind extends stri
         const why = spec.refusal?.(state, move) ?? null;
         return { ok: false, error: why ?? { code: 'illegal-move', message: `move not legal in phase ${kind}`, rule: spec.rule } };
       }
-      const rule = spec.ruleOf?.(move) ?? spec.rule;
+      const rule = spec.ruleOf?.(state, move) ?? spec.rule;
       return { ok: true, state: spec.step(state, move), events: eventsOf(state, move, rule, kind) as readonly Event[] };
     },
   };
