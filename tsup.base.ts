@@ -8,5 +8,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'node20',
-  tsconfig: '../../tsconfig.build.json',
+  tsconfig: '../../tsconfig.build.json', // read from each package's folder: inside-repo: allow
 });

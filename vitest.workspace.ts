@@ -7,8 +7,10 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // Tests import sibling packages from source, so no build is needed before testing.
 const alias = [{ find: /^@esagono\/([a-z0-9-]+)$/, replacement: `${root}packages/$1/src/index.ts` }];
 
-export default defineWorkspace(
-  readdirSync(`${root}packages`)
+export default defineWorkspace([
+  // The repository's own scripts (the inside-repo check).
+  { test: { name: 'scripts', root: `${root}scripts`, include: ['test/**/*.test.mjs'] } },
+  ...readdirSync(`${root}packages`)
     .filter((name) => existsSync(`${root}packages/${name}/test`))
     .map((name) => ({
       resolve: { alias },
@@ -19,4 +21,4 @@ export default defineWorkspace(
         testTimeout: 60_000,
       },
     })),
-);
+]);

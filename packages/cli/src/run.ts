@@ -9,8 +9,10 @@ import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, type RunContext, UsageError } from '
 export const HELP = `esagono: play, simulate, replay and validate games of Esagono titles.
 
 Usage:
-  esagono play <title> [--scenario id] [--bots mcts,random] [--seed N] [--iterations K] [--json] [--log f] [--svg f]
-  esagono simulate <title> [--scenario id] [--games N] [--seed N] [--workers W] [--swap] [--shard i/n] [--json] [--out f]
+  esagono play <title> [--scenario id | --scenario-file f] [--bots mcts,random] [--seed N] [--iterations K]
+                       [--json] [--log f] [--svg f]
+  esagono simulate <title> [--scenario id | --scenario-file f] [--bots mcts,random] [--games N] [--seed N]
+                           [--iterations K] [--workers W] [--swap] [--shard i/n] [--json] [--out f]
   esagono merge <a.json> <b.json> ... [--json] [--out f]
   esagono replay <log.json> [--json]
   esagono validate <title> <file> [--json]
@@ -56,6 +58,7 @@ export async function run(argv: readonly string[], context: Partial<RunContext> 
     stdout: context.stdout ?? process.stdout,
     stderr: context.stderr ?? process.stderr,
     ...(context.titlesModule ? { titlesModule: context.titlesModule } : {}),
+    ...(context.now ? { now: context.now } : {}),
   };
   const [command, ...rest] = argv;
   try {

@@ -4,7 +4,10 @@ import { lengthStats, wilson, type LengthStats } from './stats.js';
 import { type TitleEntry, UsageError } from './types.js';
 
 export interface GameSpec {
+  /** A scenario id of the title, or the label of `setup` when that is given. */
   readonly scenario: string;
+  /** A setup read from a file (`--scenario-file`), used instead of the named scenario. Plain JSON. */
+  readonly setup?: unknown;
   readonly bots: readonly BotKind[];
   readonly iterations: number;
 }
@@ -34,7 +37,7 @@ export function playGame(
   onMove?: (state: unknown, move: unknown, events: readonly GameEvent[]) => void,
 ): PlayResult<unknown, unknown, string> & { readonly log: MoveLog } {
   const { game } = entry;
-  const setup = scenarioSetup(entry, spec.scenario);
+  const setup = spec.setup !== undefined ? spec.setup : scenarioSetup(entry, spec.scenario);
   const init = game.setup(setup, { seed });
   if (!init.ok) throw new Error(`scenario "${spec.scenario}" was refused by ${game.id}: ${init.error.message}`);
   const bots = new Map(game.players.map((p, i) => [p, makeBot(spec.bots[i] ?? 'random', entry, deriveSeed(seed, i + 1), spec.iterations)]));

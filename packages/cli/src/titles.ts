@@ -1,12 +1,29 @@
 import {
   MEMOIR_BOT_DEFAULTS,
+  describeMove as memoir44Describe,
   determinize as memoir44Determinize,
+  importM44,
   evaluate as memoir44Evaluate,
   game as memoir44,
   renderSvg as memoir44Svg,
   scenarios as memoir44Scenarios,
 } from '@esagono/memoir44';
-import { defineTitle, type TitleRegistry } from './types.js';
+import { defineTitle, type ScenarioImport, type TitleRegistry } from './types.js';
+
+/** A Memoir '44 scenario editor file: by its extension, or by the editor's top-level keys. */
+function isM44(data: unknown, path: string): boolean {
+  if (/\.m44(\.json)?$/i.test(path)) return true;
+  return typeof data === 'object' && data !== null && 'game_info' in data && 'board' in data;
+}
+
+/** Reads a .m44 file with the title's importer; its warnings, when it gives any, are passed on. */
+function importMemoir44(data: unknown, path: string): ScenarioImport | null {
+  if (!isM44(data, path)) return null;
+  const r = importM44(data);
+  if (!r.ok) return { ok: false, error: r.error };
+  const warnings = (r as { readonly warnings?: readonly string[] }).warnings;
+  return { ok: true, setup: { scenario: r.scenario }, ...(warnings && warnings.length > 0 ? { warnings } : {}) };
+}
 
 /**
  * Every title the CLI knows, by id. To add one: depend on its package in
@@ -24,5 +41,7 @@ export const titles: TitleRegistry = {
     determinize: memoir44Determinize,
     evaluate: memoir44Evaluate,
     mcts: { rolloutMoves: MEMOIR_BOT_DEFAULTS.rolloutMoves, exploration: MEMOIR_BOT_DEFAULTS.exploration },
+    describe: memoir44Describe,
+    importScenario: importMemoir44,
   }),
 };

@@ -210,7 +210,7 @@ describe('esagono simulate and merge', () => {
     expect((await cli([...base, '--workers', '1', '--swap'])).out).toMatch(/by bot\s+\(mcts\)\s+wins/);
   });
 
-  it('draws a progress bar on a terminal only', async () => {
+  it('draws a progress bar on a terminal; a quick run off a terminal prints nothing', async () => {
     const tty = await cli([...base, '--games', '5', '--workers', '1'], { tty: true });
     expect(tty.err).toContain('5/5 games');
     const pipe = await cli([...base, '--games', '5', '--workers', '1']);

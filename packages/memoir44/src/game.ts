@@ -142,6 +142,7 @@ function setup(input: Setup): State | string {
     active: first,
     turns: { allies: 0, axis: 0 },
     lastCard: {},
+    lastSection: {},
     phase: { kind: 'deal', side: first, left: sc.hands[first] },
     turn: null,
   };

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { BadgeIdSchema } from './data/badges.js';
-import { CardIdSchema, type CardId } from './data/cards.js';
+import { CardIdSchema, type CardId, type Section } from './data/cards.js';
 import { ObstacleIdSchema, type ObstacleId } from './data/obstacles.js';
 import { ScenarioSchema, type Scenario } from './scenarios/schema.js';
 import { UnitTypeSchema, type UnitType } from './data/units.js';
@@ -133,6 +133,12 @@ export interface State {
   /** Turns each side has completed. */
   readonly turns: Readonly<Record<Player, number>>;
   readonly lastCard: Readonly<Partial<Record<Player, CardId>>>;
+  /**
+   * The section each side chose with its last card (Infantry Assault), 0-2 as that side sees it;
+   * absent when its last card chose none. Counter-Attack copying an Infantry Assault orders the
+   * same section of the battlefield (digest Appendix A, Counter-Attack).
+   */
+  readonly lastSection: Readonly<Partial<Record<Player, Section>>>;
   readonly phase: Phase;
   readonly turn: Turn | null;
 }
@@ -194,6 +200,7 @@ export const StateSchema: z.ZodType<State> = z.object({
   active: PlayerSchema,
   turns: z.object({ allies: z.number().int(), axis: z.number().int() }),
   lastCard: z.partialRecord(PlayerSchema, CardIdSchema),
+  lastSection: z.partialRecord(PlayerSchema, z.union([z.literal(0), z.literal(1), z.literal(2)])),
   phase: z.custom<Phase>((v) => typeof v === 'object' && v !== null && 'kind' in v),
   turn: z.custom<Turn | null>((v) => v === null || (typeof v === 'object' && 'orders' in (v as object))),
 }) as unknown as z.ZodType<State>;

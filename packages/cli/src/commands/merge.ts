@@ -8,7 +8,8 @@ export const MERGE_HELP = `esagono merge <a.json> <b.json> ... [options]
 
 Combines the shards of one study (esagono simulate --shard i/n --out ...) into the
 numbers a single run would give. The files must agree on title, scenario, seed,
-games, bots, iterations and --swap.
+games, bots, iterations and --swap, and hold each game once: the same shard given
+twice, or overlapping shards, are refused.
 
 Options:
   --json              print the merged study as JSON
@@ -42,18 +43,31 @@ export function merge(argv: readonly string[], ctx: RunContext): number {
       }
     }
   }
-  const byK = new Map<number, GameRecord>();
+  // Each game must come from exactly one file: the same shard given twice (or overlapping
+  // shards) would count its games twice, so it is refused rather than silently dropped.
+  for (let i = 0; i < files.length; i++) {
+    for (let j = 0; j < i; j++) {
+      const a = files[j]!;
+      const b = files[i]!;
+      if (a.study.shard && b.study.shard && a.study.shard.index === b.study.shard.index && a.study.shard.count === b.study.shard.count) {
+        ctx.stderr.write(`esagono merge: ${b.path} and ${a.path} are both shard ${a.study.shard.index}/${a.study.shard.count}: give each shard once\n`);
+        return EXIT_FAILURE;
+      }
+    }
+  }
+  const byK = new Map<number, { record: GameRecord; path: string }>();
   for (const f of files) {
     for (const r of f.study.records) {
       const seen = byK.get(r.k);
-      if (seen && JSON.stringify(seen) !== JSON.stringify(r)) {
-        ctx.stderr.write(`esagono merge: game ${r.k} has different results in two files (${f.path}); were they played by different versions?\n`);
+      if (seen) {
+        const why = JSON.stringify(seen.record) === JSON.stringify(r) ? 'each game must be in one file only' : 'with different results; were they played by different versions?';
+        ctx.stderr.write(`esagono merge: game ${r.k} is in both ${seen.path} and ${f.path}: ${why}\n`);
         return EXIT_FAILURE;
       }
-      byK.set(r.k, r);
+      byK.set(r.k, { record: r, path: f.path });
     }
   }
-  const records = [...byK.values()].sort((a, b) => a.k - b.k);
+  const records = [...byK.values()].map((v) => v.record).sort((a, b) => a.k - b.k);
   const s = first.study;
   const players = s.summary.players.map((p) => p.player);
   const missing = s.games - records.length;

@@ -1,15 +1,22 @@
+import type { GameEvent } from '@esagono/kernel';
 import { parseArgs, int, str } from '../args.js';
 import { parseBots } from '../bots.js';
 import { brief, findTitle, writeText } from '../io.js';
-import { defaultScenario, playGame } from '../study.js';
-import { EXIT_FAILURE, EXIT_OK, type RunContext, UsageError } from '../types.js';
+import { progress } from '../progress.js';
+import { scenarioFromFile } from '../scenario-file.js';
+import { defaultScenario, playGame, scenarioSetup } from '../study.js';
+import { EXIT_FAILURE, EXIT_OK, type LogText, type RunContext, type TitleEntry, UsageError } from '../types.js';
 
 export const PLAY_HELP = `esagono play <title> [options]
 
-Plays one game between bots and prints a move-by-move log.
+Plays one game between bots and prints one line per move, chance moves included: who
+acted, the move (in words, if the title describes its moves) and what it did, with the
+rule references.
 
 Options:
   --scenario <id>     scenario to play (default: the title's reference scenario)
+  --scenario-file <f> play the scenario in this file instead: a setup, or a file in the
+                      title's own format (Memoir '44: a scenario editor .m44 file)
   --bots <a,b,...>    one bot per player in seating order: mcts or random (default: all random)
   --seed <N>          seed for set-up, dice and bots (default 1)
   --iterations <K>    MCTS playouts per decision (default 200)
@@ -19,7 +26,7 @@ Options:
 `;
 
 export function play(argv: readonly string[], ctx: RunContext): number {
-  const args = parseArgs(argv, ['scenario', 'bots', 'seed', 'iterations', 'svg', 'log'], ['json', 'help']);
+  const args = parseArgs(argv, ['scenario', 'scenario-file', 'bots', 'seed', 'iterations', 'svg', 'log'], ['json', 'help']);
   if (args.flags.help) {
     ctx.stdout.write(PLAY_HELP);
     return EXIT_OK;
@@ -27,8 +34,10 @@ export function play(argv: readonly string[], ctx: RunContext): number {
   const entry = findTitle(ctx, args.positional[0]);
   if (args.positional.length > 1) throw new UsageError(`unexpected argument "${args.positional[1]}"`);
   const { game } = entry;
-  const scenario = str(args, 'scenario') ?? defaultScenario(entry);
+  const fromFile = scenarioFromFile(entry, args, ctx);
+  const scenario = fromFile?.label ?? str(args, 'scenario') ?? defaultScenario(entry);
   if (scenario === undefined) throw new UsageError(`${game.id} has no scenarios`);
+  if (!fromFile) scenarioSetup(entry, scenario);
   const bots = parseBots(str(args, 'bots'), game.players);
   const seed = int(args, 'seed', 1, 0, 2 ** 32 - 1);
   const iterations = int(args, 'iterations', 200, 1, 10_000_000);
@@ -36,7 +45,9 @@ export function play(argv: readonly string[], ctx: RunContext): number {
   if (svg !== undefined && !entry.render) {
     throw new UsageError(`${game.id} has no SVG renderer, so --svg cannot be honoured; drop --svg`);
   }
-  const result = playGame(entry, { scenario, bots, iterations }, seed);
+  const bar = progress(ctx.stderr, null, 'moves', 'esagono play', ctx.now);
+  const result = playGame(entry, { scenario, bots, iterations, ...(fromFile ? { setup: fromFile.setup } : {}) }, seed, () => bar.tick());
+  bar.end();
   const outcome = result.outcome;
   const logPath = str(args, 'log');
   if (logPath) writeText(logPath, `${JSON.stringify(result.log, null, 2)}\n`);
@@ -57,8 +68,7 @@ export function play(argv: readonly string[], ctx: RunContext): number {
       const actor = game.actor(s);
       const who = actor.kind === 'player' ? actor.player : actor.kind;
       const r = game.resolve(s, m);
-      const events = r.ok ? r.events.map((e) => (e.rule ? `${e.type} (${e.rule})` : e.type)).join(', ') : '';
-      lines.push(`${String(i + 1).padStart(4)}  ${who.padEnd(8)} ${brief(m)}${events ? `  -> ${events}` : ''}`);
+      lines.push(`${String(i + 1).padStart(4)}  ${who.padEnd(8)} ${r.ok ? moveLine(entry, s, m, r.state, r.events) : brief(m)}`);
       s = r.ok ? r.state : undefined;
     });
     if (outcome) {
@@ -72,4 +82,19 @@ export function play(argv: readonly string[], ctx: RunContext): number {
     ctx.stdout.write(`${lines.join('\n')}\n`);
   }
   return result.stop === 'error' || result.stop === 'stuck' ? EXIT_FAILURE : EXIT_OK;
+}
+
+const cite = (x: LogText): string => (x.rule ? ` (${x.rule})` : '');
+
+/**
+ * A move and what it did, in the title's words when it has a describer, else as JSON. Game
+ * events are listed too, unless one only repeats the move's type (as Memoir '44's do).
+ */
+export function moveLine(entry: TitleEntry, before: unknown, move: unknown, after: unknown, events: readonly GameEvent[]): string {
+  const d = entry.describe?.(before, move, after);
+  const type = (move as { type?: unknown } | null)?.type;
+  const told = events.filter((e) => !(d && e.type === type && !e.rule)).map((e) => ({ text: e.type, ...(e.rule ? { rule: e.rule } : {}) }));
+  const effects = [...(d?.effects ?? []), ...told];
+  const head = d ? `${d.text}${cite(d)}` : brief(move);
+  return effects.length === 0 ? head : `${head}  -> ${effects.map((e) => `${e.text}${cite(e)}`).join('; ')}`;
 }

@@ -4,7 +4,9 @@ import { deriveSeed, parseBots, type BotKind } from '../bots.js';
 import { findTitle, pct, writeText } from '../io.js';
 import { runInWorkers, type Job } from '../pool.js';
 import { defaultScenario, recordGame, scenarioSetup, summarize, type GameRecord, type Summary } from '../study.js';
-import { EXIT_OK, type Out, type RunContext, UsageError } from '../types.js';
+import { progress } from '../progress.js';
+import { scenarioFromFile } from '../scenario-file.js';
+import { EXIT_OK, type RunContext, UsageError } from '../types.js';
 
 export const SIMULATE_HELP = `esagono simulate <title> [options]
 
@@ -13,6 +15,8 @@ confidence intervals (Wilson) and game lengths.
 
 Options:
   --scenario <id>     scenario (default: the title's reference scenario)
+  --scenario-file <f> play the scenario in this file instead: a setup, or a file in the
+                      title's own format (Memoir '44: a scenario editor .m44 file)
   --bots <a,b,...>    one bot per player in seating order: mcts or random (default: all random)
   --games <N>         games in the whole study (default 100)
   --seed <N>          base seed; game k plays with a seed derived from it and k (default 1)
@@ -51,27 +55,6 @@ function parseShard(v: string | undefined): { index: number; count: number } | n
   return { index, count };
 }
 
-/** A progress bar redrawn in place; only when the stream is a terminal. */
-function progress(out: Out, total: number): { tick(): void; end(): void } {
-  if (!out.isTTY || total === 0) return { tick() {}, end() {} };
-  let done = 0;
-  const draw = () => {
-    const width = 30;
-    const full = Math.round((done / total) * width);
-    out.write(`\r[${'#'.repeat(full)}${'.'.repeat(width - full)}] ${done}/${total} games`);
-  };
-  draw();
-  return {
-    tick() {
-      done++;
-      draw();
-    },
-    end() {
-      out.write('\n');
-    },
-  };
-}
-
 export function formatSummary(study: Omit<StudyFile, 'format' | 'records'>, players: readonly string[]): string {
   const s = study.summary;
   const ci = (r: { ci95: readonly [number, number] }) => `[${pct(r.ci95[0])}, ${pct(r.ci95[1])}]`;
@@ -88,7 +71,7 @@ export function formatSummary(study: Omit<StudyFile, 'format' | 'records'>, play
 }
 
 export async function simulate(argv: readonly string[], ctx: RunContext): Promise<number> {
-  const args = parseArgs(argv, ['scenario', 'bots', 'games', 'seed', 'iterations', 'workers', 'shard', 'out'], ['json', 'help', 'swap']);
+  const args = parseArgs(argv, ['scenario', 'scenario-file', 'bots', 'games', 'seed', 'iterations', 'workers', 'shard', 'out'], ['json', 'help', 'swap']);
   if (args.flags.help) {
     ctx.stdout.write(SIMULATE_HELP);
     return EXIT_OK;
@@ -96,9 +79,10 @@ export async function simulate(argv: readonly string[], ctx: RunContext): Promis
   const entry = findTitle(ctx, args.positional[0]);
   if (args.positional.length > 1) throw new UsageError(`unexpected argument "${args.positional[1]}"`);
   const { game } = entry;
-  const scenario = str(args, 'scenario') ?? defaultScenario(entry);
+  const fromFile = scenarioFromFile(entry, args, ctx);
+  const scenario = fromFile?.label ?? str(args, 'scenario') ?? defaultScenario(entry);
   if (scenario === undefined) throw new UsageError(`${game.id} has no scenarios`);
-  scenarioSetup(entry, scenario);
+  if (!fromFile) scenarioSetup(entry, scenario);
   const bots = parseBots(str(args, 'bots'), game.players);
   const games = int(args, 'games', 100, 1, 10_000_000);
   const seed = int(args, 'seed', 1, 0, 2 ** 32 - 1);
@@ -109,9 +93,9 @@ export async function simulate(argv: readonly string[], ctx: RunContext): Promis
 
   const jobs: Job[] = [];
   for (let k = 0; k < games; k++) if (!shard || k % shard.count === shard.index) jobs.push({ k, seed: deriveSeed(seed, k) });
-  const spec = { scenario, bots, iterations };
+  const spec = { scenario, bots, iterations, ...(fromFile ? { setup: fromFile.setup } : {}) };
   const records: GameRecord[] = [];
-  const bar = progress(ctx.stderr, jobs.length);
+  const bar = progress(ctx.stderr, jobs.length, 'games', 'esagono simulate', ctx.now);
   if (workers <= 1 || jobs.length <= 1) {
     for (const job of jobs) {
       records.push(recordGame(entry, spec, job.k, job.seed, swap));

@@ -69,15 +69,27 @@ export interface CardRow {
   readonly type: 'section' | 'tactic';
   readonly copies: number;
   readonly order: OrderSpec;
+  /**
+   * The draw at the end of the turn: one card, or two of which one is kept (the three Recon cards
+   * only: "draw 2, keep 1", digest Appendix A; Recon in Force orders units and draws one).
+   */
+  readonly draw: 'one' | 'two-keep-one';
   readonly rule: string;
 }
 
-const sec = (id: CardId, name: string, copies: number, counts: readonly [number, number, number]): CardRow => ({
+const sec = (
+  id: CardId,
+  name: string,
+  copies: number,
+  counts: readonly [number, number, number],
+  draw: CardRow['draw'] = 'one',
+): CardRow => ({
   id,
   name,
   type: 'section',
   copies,
   order: { kind: 'sections', counts },
+  draw,
   rule: 'M44 p.6 [L191-193]; digest Appendix A',
 });
 
@@ -87,13 +99,14 @@ const tac = (id: CardId, name: string, copies: number, order: OrderSpec): CardRo
   type: 'tactic',
   copies,
   order,
+  draw: 'one',
   rule: 'M44 p.6 [L199-203]; digest Appendix A',
 });
 
 export const CARDS: Readonly<Record<CardId, CardRow>> = {
-  'recon-left': sec('recon-left', 'Recon Left Flank', 2, [1, 0, 0]),
-  'recon-center': sec('recon-center', 'Recon Centre', 2, [0, 1, 0]),
-  'recon-right': sec('recon-right', 'Recon Right Flank', 2, [0, 0, 1]),
+  'recon-left': sec('recon-left', 'Recon Left Flank', 2, [1, 0, 0], 'two-keep-one'),
+  'recon-center': sec('recon-center', 'Recon Centre', 2, [0, 1, 0], 'two-keep-one'),
+  'recon-right': sec('recon-right', 'Recon Right Flank', 2, [0, 0, 1], 'two-keep-one'),
   'probe-left': sec('probe-left', 'Probe Left Flank', 4, [2, 0, 0]),
   'probe-center': sec('probe-center', 'Probe Centre', 5, [0, 2, 0]),
   'probe-right': sec('probe-right', 'Probe Right Flank', 4, [0, 0, 2]),

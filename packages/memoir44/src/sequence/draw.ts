@@ -4,7 +4,7 @@
  * deck; the opening deal (M44 p.4 [L133]); then the next side's turn begins.
  */
 import { rational, type ChanceOutcome, type Rational } from '@esagono/kernel';
-import { CARD_IDS, type CardId } from '../data/cards.js';
+import { CARDS, CARD_IDS, type CardId } from '../data/cards.js';
 import { copyDeck, deckCounts, withCount } from '../cards/deck.js';
 import { appended, drewCard, joined, patchState, patchTurn, withDeck, withDiscard, withHands, withNextSide, withPhase } from '../util/copy.js';
 import { withSide } from '../util/helpers.js';
@@ -65,7 +65,8 @@ function drawStep(s: State): State {
   const b = board(s);
   const extra = b.extraDraws;
   const n = extra && extra.side === s.active && bySide(s.turns, s.active) < extra.turns ? extra.draw : 1;
-  const recon = t !== null && !t.fallback && t.effect.startsWith('recon-');
+  // Only the Recon cards draw 2 and keep 1 (digest Appendix A): a card's row says how it draws.
+  const recon = t !== null && !t.fallback && CARDS[t.effect].draw === 'two-keep-one';
   if (t?.ambushed) return startDraw(withPhase(s, { kind: 'draw', left: 1, recon: false, drawn: [], who: other(s.active) }));
   return startDraw(withPhase(s, { kind: 'draw', left: recon ? 2 : n, recon, drawn: [] }));
 }

@@ -2,14 +2,14 @@
  * Ordering units (M44 p.6 [L209-219]): the units the card orders, chosen one at a time when they
  * do not all fit; a section picked first where the card says so (Infantry Assault and the like).
  */
-import { ALL } from '../data/cards.js';
+import { ALL, type Section } from '../data/cards.js';
 import type { BoardInfo } from '../board/static.js';
 import { fitsOrders, orderable } from '../orders/orders.js';
 import { isOcean } from '../terrain/effects.js';
 import { joined, patchState, patchTurn, withOrders, withPhase, withTurn } from '../util/copy.js';
 import { unitAt } from '../util/helpers.js';
 import { board, effectOf } from '../units/updates.js';
-import type { Move, Order, State, Turn, Unit } from '../state.js';
+import type { Move, Order, Player, State, Turn, Unit } from '../state.js';
 import { endTurn } from './draw.js';
 import { toBattle } from './battle.js';
 import { active, refuse, unfit, type MemoirPhase } from './spec.js';
@@ -79,6 +79,31 @@ export function sectionSlots(k: number): [number, number, number] {
   return [k === 0 ? ALL : 0, k === 1 ? ALL : 0, k === 2 ? ALL : 0];
 }
 
+export const NO_SLOTS: Turn['slots'] = [0, 0, 0];
+
+/**
+ * All units of the card's types in one section, which the side records as its last choice
+ * (Infantry Assault, digest Appendix A). With none of them orderable there and `fallback`, one
+ * unit of the player's choice instead, as when the player has no such unit at all.
+ */
+export function chooseSection(s: State, section: Section, fallback: boolean): State {
+  const t = s.turn as Turn;
+  const fixed = patchTurn(t, { section, slots: sectionSlots(section) });
+  const r = patchState(s, { turn: fixed, lastSection: withLastSection(s.lastSection, s.active, section) });
+  if (fallback && orderable(r, board(r), fixed, false).length === 0) return autoOrder(withTurn(r, patchTurn(fixed, { slots: NO_SLOTS, anySlots: 1, fallback: true, section: -1 })));
+  return autoOrder(r);
+}
+
+/** The last section choice per side, one side replaced or cleared (a literal: computed-key spreads are slow in V8). */
+export function withLastSection(last: State['lastSection'], side: Player, section: Section | undefined): State['lastSection'] {
+  const allies = side === 'allies' ? section : last.allies;
+  const axis = side === 'axis' ? section : last.axis;
+  if (allies === undefined) return axis === undefined ? NO_SECTIONS : { axis };
+  return axis === undefined ? { allies } : { allies, axis };
+}
+
+const NO_SECTIONS: State['lastSection'] = Object.freeze({});
+
 /** The card orders every unit of its types in one section of the player's choice (digest Appendix A). */
 export const SECTION: MemoirPhase = {
   rule: 'M44 p.6 [L199-203]; digest Appendix A',
@@ -94,10 +119,6 @@ export const SECTION: MemoirPhase = {
     return out;
   },
   refusal: (_s, m) => (m.type === 'section' ? refuse('empty-section', `section ${m.section} holds no unit the card orders`, 'M44 p.6 [L219]') : null),
-  step(s, m) {
-    if (m.type !== 'section') return unfit(s, m);
-    const t = s.turn as Turn;
-    return autoOrder(patchState(s, { turn: patchTurn(t, { section: m.section, slots: sectionSlots(m.section) }) }));
-  },
+  step: (s, m) => (m.type === 'section' ? chooseSection(s, m.section as Section, false) : unfit(s, m)),
   next: ['order', 'move', 'battle', 'draw', 'recon', 'play', 'airdrop'],
 };

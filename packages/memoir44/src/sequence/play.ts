@@ -4,7 +4,7 @@
  * dropped before their side's first card (scenario rule `airdrop`).
  */
 import { rational, type ChanceOutcome } from '@esagono/kernel';
-import { CARDS, type CardId } from '../data/cards.js';
+import { CARDS, type CardId, type Section } from '../data/cards.js';
 import type { TerrainRow } from '../data/terrain.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
@@ -14,12 +14,10 @@ import { patchState, withPhase, withPlayed, withTurn, withoutFirst } from '../ut
 import { withSide } from '../util/helpers.js';
 import { board, effectOf, settle } from '../units/updates.js';
 import { bySide, other, type Move, type Player, type State, type Turn, type Unit } from '../state.js';
-import { autoOrder } from './order.js';
+import { NO_SLOTS, autoOrder, chooseSection, withLastSection } from './order.js';
 import { endTurn } from './draw.js';
 import { enterTarget } from './cards.js';
 import { active, chance, refuse, unfit, type MemoirPhase } from './spec.js';
-
-const NO_SLOTS: Turn['slots'] = [0, 0, 0];
 
 /** The last order card per side, one side replaced (a literal: computed-key spreads are slow in V8). */
 function withLastCard(last: State['lastCard'], side: Player, card: CardId): State['lastCard'] {
@@ -50,7 +48,9 @@ function play(s: State, card: CardId): State {
     picked: [],
   });
   const turn = turnOf(spec?.kind === 'sections' ? spec.counts : NO_SLOTS, spec?.kind === 'units' ? spec.count : 0, false);
-  let r: State = withPlayed(s, withSide(s.hands, s.active, hand), effect ? withLastCard(s.lastCard, s.active, effect) : s.lastCard, turn);
+  // A new card replaces the side's last section choice; a section chosen for it is recorded then.
+  const lastSection = withLastSection(s.lastSection, s.active, undefined);
+  let r: State = withPlayed(s, withSide(s.hands, s.active, hand), effect ? withLastCard(s.lastCard, s.active, effect) : s.lastCard, lastSection, turn);
   if (spec === null) return endTurn(r);
   const b = board(r);
   const e = effectOf(turn);
@@ -65,6 +65,10 @@ function play(s: State, card: CardId): State {
     case 'section-choice': {
       const any = r.units.some((u) => u.at >= 0 && u.side === s.active && spec.types.includes(u.type));
       if (!any) return spec.fallback ? autoOrder(fallbackTurn()) : endTurn(r);
+      // Counter-Attack of an Infantry Assault orders the section of the battlefield the opponent chose:
+      // their left flank is this player's right (digest Appendix A, Counter-Attack).
+      const theirs = card === 'counter-attack' ? s.lastSection[other(s.active)] : undefined;
+      if (theirs !== undefined) return chooseSection(r, (2 - theirs) as Section, spec.fallback);
       return withPhase(r, { kind: 'section', types: spec.types });
     }
     case 'none':

@@ -25,6 +25,7 @@ const STATE_KEYS: AllKeys<State> = {
   active: true,
   turns: true,
   lastCard: true,
+  lastSection: true,
   phase: true,
   turn: true,
 };
@@ -91,6 +92,7 @@ export function patchState(s: State, p: Partial<State>): State {
     active: p.active !== undefined ? p.active : s.active,
     turns: p.turns !== undefined ? p.turns : s.turns,
     lastCard: p.lastCard !== undefined ? p.lastCard : s.lastCard,
+    lastSection: p.lastSection !== undefined ? p.lastSection : s.lastSection,
     phase: p.phase !== undefined ? p.phase : s.phase,
     turn: p.turn !== undefined ? p.turn : s.turn,
   };
@@ -109,50 +111,51 @@ function stateWith(
   active: State['active'],
   turns: State['turns'],
   lastCard: State['lastCard'],
+  lastSection: State['lastSection'],
   phase: Phase,
   turn: Turn | null,
 ): State {
-  return { scenario: s.scenario, units, obstacles: s.obstacles, hands, deck, discard, medals: s.medals, taken: s.taken, active, turns, lastCard, phase, turn };
+  return { scenario: s.scenario, units, obstacles: s.obstacles, hands, deck, discard, medals: s.medals, taken: s.taken, active, turns, lastCard, lastSection, phase, turn };
 }
 
 /** The state in a new phase: the commonest step. */
 export function withPhase(s: State, phase: Phase): State {
-  return stateWith(s, s.units, s.hands, s.deck, s.discard, s.active, s.turns, s.lastCard, phase, s.turn);
+  return stateWith(s, s.units, s.hands, s.deck, s.discard, s.active, s.turns, s.lastCard, s.lastSection, phase, s.turn);
 }
 
 /** The state with new units (a unit moved or was hit). */
 export function withUnits(s: State, units: readonly Unit[]): State {
-  return stateWith(s, units, s.hands, s.deck, s.discard, s.active, s.turns, s.lastCard, s.phase, s.turn);
+  return stateWith(s, units, s.hands, s.deck, s.discard, s.active, s.turns, s.lastCard, s.lastSection, s.phase, s.turn);
 }
 
 /** The state with a new turn record (orders given, moved, battled). */
 export function withTurn(s: State, turn: Turn | null): State {
-  return stateWith(s, s.units, s.hands, s.deck, s.discard, s.active, s.turns, s.lastCard, s.phase, turn);
+  return stateWith(s, s.units, s.hands, s.deck, s.discard, s.active, s.turns, s.lastCard, s.lastSection, s.phase, turn);
 }
 
 /** The state after a draw from the deck. */
 export function withDeck(s: State, deck: State['deck']): State {
-  return stateWith(s, s.units, s.hands, deck, s.discard, s.active, s.turns, s.lastCard, s.phase, s.turn);
+  return stateWith(s, s.units, s.hands, deck, s.discard, s.active, s.turns, s.lastCard, s.lastSection, s.phase, s.turn);
 }
 
 /** The state with new hands. */
 export function withHands(s: State, hands: State['hands']): State {
-  return stateWith(s, s.units, hands, s.deck, s.discard, s.active, s.turns, s.lastCard, s.phase, s.turn);
+  return stateWith(s, s.units, hands, s.deck, s.discard, s.active, s.turns, s.lastCard, s.lastSection, s.phase, s.turn);
 }
 
 /** The state with a new discard pile. */
 export function withDiscard(s: State, discard: State['discard']): State {
-  return stateWith(s, s.units, s.hands, s.deck, discard, s.active, s.turns, s.lastCard, s.phase, s.turn);
+  return stateWith(s, s.units, s.hands, s.deck, discard, s.active, s.turns, s.lastCard, s.lastSection, s.phase, s.turn);
 }
 
 /** The state as the other side's turn begins (no turn record yet). */
 export function withNextSide(s: State, turns: State['turns'], active: State['active']): State {
-  return stateWith(s, s.units, s.hands, s.deck, s.discard, active, turns, s.lastCard, s.phase, null);
+  return stateWith(s, s.units, s.hands, s.deck, s.discard, active, turns, s.lastCard, s.lastSection, s.phase, null);
 }
 
 /** The state once a card is played. */
-export function withPlayed(s: State, hands: State['hands'], lastCard: State['lastCard'], turn: Turn): State {
-  return stateWith(s, s.units, hands, s.deck, s.discard, s.active, s.turns, lastCard, s.phase, turn);
+export function withPlayed(s: State, hands: State['hands'], lastCard: State['lastCard'], lastSection: State['lastSection'], turn: Turn): State {
+  return stateWith(s, s.units, hands, s.deck, s.discard, s.active, s.turns, lastCard, lastSection, s.phase, turn);
 }
 
 export function patchTurn(t: Turn, p: Partial<Turn>): Turn {

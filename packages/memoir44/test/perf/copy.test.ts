@@ -80,7 +80,7 @@ describe('literal copies of the state records (M44 p.6-11 sequence of play)', ()
       expect(withHands(s, { allies: [], axis: [] })).toStrictEqual({ ...s, hands: { allies: [], axis: [] } });
       expect(withDiscard(s, [])).toStrictEqual({ ...s, discard: [] });
       expect(withNextSide(s, { allies: 9, axis: 9 }, 'axis')).toStrictEqual({ ...s, turns: { allies: 9, axis: 9 }, active: 'axis', turn: null });
-      if (s.turn) expect(withPlayed(s, s.hands, {}, s.turn)).toStrictEqual({ ...s, lastCard: {} });
+      if (s.turn) expect(withPlayed(s, s.hands, {}, { axis: 1 }, s.turn)).toStrictEqual({ ...s, lastCard: {}, lastSection: { axis: 1 } });
       const u = s.units[0];
       if (u) expect(patchUnit(u, { at: 5 })).toStrictEqual({ ...u, at: 5 });
       const t = s.turn;

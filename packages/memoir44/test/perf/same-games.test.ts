@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { digestOf, SEEDS, type GameDigest } from './same-games.js';
 
-// Generated at the base of the phase-table refactoring (same-games.gen.ts): every seeded game of
+// Generated before the phase-table refactoring (same-games.gen.ts, at 116ea73 and again on main with
+// the Recon in Force and Counter-Attack fixes and wt-f's board context merged): every seeded game of
 // every shipped scenario must play the very same moves to the very same end (M44 p.6-11 unchanged).
 const stored = JSON.parse(readFileSync(new URL('./same-games.json', import.meta.url), 'utf8')) as Record<string, GameDigest[]>;
 

@@ -1,8 +1,8 @@
-/** Reads the official .m44 files where they live (/work/shared/fixtures/memoir44); never copies them. */
+/** Reads the official .m44 files kept with the tests (test/fixtures; provenance in its README). */
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const FIXTURES = fileURLToPath(new URL('../../../../../shared/fixtures/memoir44/', import.meta.url));
+export const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
 export const fixtureFiles = (): string[] => readdirSync(FIXTURES).filter((f) => f.endsWith('.m44.json')).sort();
 

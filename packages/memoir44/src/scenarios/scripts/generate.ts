@@ -20,7 +20,8 @@ interface Curation {
   readonly specialRules: readonly SpecialRule[];
 }
 
-export const FIXTURES_DIR = fileURLToPath(new URL('../../../../../../shared/fixtures/memoir44/', import.meta.url));
+/** The official files kept with the tests (packages/memoir44/test/fixtures, provenance in its README). */
+export const FIXTURES_DIR = fileURLToPath(new URL('../../../test/fixtures/', import.meta.url));
 
 /** What each shipped scenario adds to its import; rules cite the scenario's own rules section. */
 export const CURATIONS: readonly Curation[] = [
