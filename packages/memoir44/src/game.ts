@@ -6,7 +6,6 @@ import { CARD_IDS, SECTION_DECK, STANDARD_DECK, type CardId } from './data/cards
 import { copyDeck, deckCounts } from './cards/deck.js';
 import { BADGES } from './data/badges.js';
 import { UNITS } from './data/units.js';
-import { hexId } from './board/geometry.js';
 import { boardOf, type BoardInfo } from './board/static.js';
 import { rollMoves } from './battle/dice.js';
 import { medalTotal } from './medals/medals.js';
@@ -53,7 +52,6 @@ const chanceCache = recent<State, readonly ChanceOutcome<Move>[]>(4);
 function chanceOf(s: State): readonly ChanceOutcome<Move>[] {
   let c = chanceCache.get(s);
   if (!c) {
-    boardOf(s.scenario); // selects the scenario's board geometry (13x9 or Overlord, M44-OVL)
     c = chanceList(s);
     chanceCache.set(s, c);
   }
@@ -120,11 +118,7 @@ function chanceList(s: State): readonly ChanceOutcome<Move>[] {
   return [];
 }
 
-// `boardOf` selects the scenario's board geometry first (13x9 or Overlord, M44-OVL): one compare.
-const legalOf = (s: State): readonly Move[] => {
-  boardOf(s.scenario);
-  return legalMoves(s);
-};
+const legalOf = (s: State): readonly Move[] => legalMoves(s);
 
 /** Drivers hand back one of the listed moves, so identity settles most checks. */
 function isLegal(s: State, move: Move): boolean {
@@ -168,6 +162,7 @@ function setup(input: Setup): State | string {
   const scenario = internStrings(parsed.scenario);
   const variant = parsed.variant;
   const b = boardOf(scenario);
+  const hexId = b.geo.hexId;
   const units: Unit[] = scenario.units.map((p, i) => {
     const at = hexId(p.row, p.col);
     return {
@@ -263,7 +258,6 @@ export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
   legalMoves: legalOf,
   chanceOutcomes: chanceOf,
   resolve(s, move, listed) {
-    boardOf(s.scenario);
     // A move the kernel saw us list for this very state needs no second check.
     const ok = listed || (isChancePhase(s.phase) ? isChanceMove(s, move) : isLegal(s, move));
     if (!ok) return ruleError('illegal-move', `${move.type} is not legal now (phase ${s.phase.kind})`, 'M44 p.6-11');

@@ -6,7 +6,7 @@
 import { BADGES } from '../data/badges.js';
 import type { TerrainRow } from '../data/terrain.js';
 import { unitRow } from '../data/units.js';
-import { CELLS, NEIGHBORS, adjacent } from '../board/geometry.js';
+import { CELLS } from '../board/geometry.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
 import { mayEnter, noBattleOnEntry, obstacleGrid, stepCost, isOcean } from '../terrain/effects.js';
@@ -86,7 +86,7 @@ function stepTable(s: State, b: BoardInfo, type: Unit['type'], free: boolean): S
     const bare = { ...s, obstacles: {} };
     for (let at = 0; at < CELLS; at++) {
       for (let d = 0; d < 6; d++) {
-        const n = NEIGHBORS[at * 6 + d] as number;
+        const n = b.geo.neighbors[at * 6 + d] as number;
         if (n < 0 || !mayEnter(bare, b, type, at, n)) continue;
         const cost = free ? 1 : stepCost(b.terrain[at] as TerrainRow, b.terrain[n] as TerrainRow);
         link[at * 6 + d] = ((bits[n] as number) << 16) | (n << 3) | cost;
@@ -161,13 +161,14 @@ function search(s: State, b: BoardInfo, u: Unit, order: Order, allow: Allowance,
   const bits = terrainBits(b);
   const obstacles = obstacleGrid(s, b);
   const free = allow.free;
+  const adjacent = b.geo.adjacent;
   // A unit leaving a hedgerow ends its move in an adjacent hex (M44 p.15 [L630]).
   const max = !free && ((bits[start] as number) & H_HEDGEROW) !== 0 ? 1 : allow.max;
   const battleMax = allow.battleMax;
   const orderCanBattle = order.canBattle;
   // Terrain that forbids battle after entry, unless the unit's badge lets it battle anywhere.
   const noBattleBits = H_OCEAN | (u.badge !== null && BADGES[u.badge].battlesAfterEntry ? 0 : H_NO_BATTLE);
-  if (short && !free && max <= 2) return shortDestinations(start, max, battleMax, orderCanBattle, noBattleBits, table, occ, obstacles);
+  if (short && !free && max <= 2) return shortDestinations(start, max, battleMax, orderCanBattle, noBattleBits, table, occ, obstacles, adjacent);
   const best: PackedDestination[] = [];
   const st = ++stamp;
   const seen = seenStamp;
@@ -266,6 +267,7 @@ function shortDestinations(
   table: Int32Array,
   occ: Readonly<Int16Array>,
   obstacles: readonly (ObstacleRow | null)[],
+  adjacent: (a: number, b: number) => boolean,
 ): PackedDestination[] {
   const best: PackedDestination[] = [];
   let nb = 0;

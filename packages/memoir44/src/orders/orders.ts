@@ -4,7 +4,6 @@
  * lost [L217]. Orders are given one unit at a time, and all at once when every eligible unit fits.
  */
 import { CARDS, CARD_IDS, type CardId } from '../data/cards.js';
-import { NEIGHBORS, sectionMask } from '../board/geometry.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
 import type { State, Turn, Unit } from '../state.js';
@@ -12,14 +11,14 @@ import { recent } from '../sequence/recent.js';
 
 /** Section mask of a unit as its owner sees it, mirrored for Counter-Attack. */
 export function unitSections(b: BoardInfo, u: Unit, mirror: boolean): number {
-  const m = sectionMask(u.at, b.bottom === u.side);
+  const m = b.geo.sectionMask(u.at, b.bottom === u.side);
   return mirror ? ((m & 1) << 2) | (m & 2) | ((m & 4) >> 2) : m;
 }
 
-export function nextToEnemy(s: State, u: Unit): boolean {
+export function nextToEnemy(s: State, b: BoardInfo, u: Unit): boolean {
   const occ = occupancy(s);
   for (let d = 0; d < 6; d++) {
-    const n = NEIGHBORS[u.at * 6 + d] as number;
+    const n = b.geo.neighbors[u.at * 6 + d] as number;
     if (n < 0) continue;
     const o = occ[n] as number;
     if (o >= 0 && (s.units[o] as Unit).side !== u.side) return true;
@@ -32,7 +31,7 @@ let specCard: CardId | null = null;
 let specLast: (typeof CARDS)[CardId]['order'] = CARDS['recon-left'].order;
 
 /** Does the unit match the card's filter (types, adjacency), ignoring how many may be ordered? */
-export function matchesCard(s: State, card: CardId, u: Unit, fallback: boolean): boolean {
+export function matchesCard(s: State, b: BoardInfo, card: CardId, u: Unit, fallback: boolean): boolean {
   if (fallback) return true;
   if (card !== specCard) {
     specCard = card;
@@ -43,7 +42,7 @@ export function matchesCard(s: State, card: CardId, u: Unit, fallback: boolean):
     if (spec.types && !spec.types.includes(u.type)) return false;
   }
   if (spec.kind === 'units' && spec.adjacent) {
-    if (nextToEnemy(s, u) !== (spec.adjacent === 'enemy')) return false;
+    if (nextToEnemy(s, b, u) !== (spec.adjacent === 'enemy')) return false;
   }
   return true;
 }
@@ -158,7 +157,7 @@ function candidates(s: State, b: BoardInfo, t: Turn, fallback: boolean): Candida
   const masks: number[] = [];
   for (const u of s.units) {
     if (u.at < 0 || u.side !== s.active) continue;
-    if (!t.finest && !matchesCard(s, t.effect, u, fallback)) continue;
+    if (!t.finest && !matchesCard(s, b, t.effect, u, fallback)) continue;
     units.push(u);
     masks.push(maskIn(b, t, u));
   }

@@ -8,7 +8,6 @@ import { ALL, CARDS, type CardId } from '../data/cards.js';
 import { copyDeck, deckCounts, withCount } from '../cards/deck.js';
 import { unitRow } from '../data/units.js';
 import type { TerrainRow } from '../data/terrain.js';
-import { adjacent, colOf, distance, hexId, onBoard, rowOf } from '../board/geometry.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
 import { baseDice, targets, type Target } from '../battle/attack.js';
@@ -84,6 +83,7 @@ function retreatedOne(ph: RetreatPhase): RetreatPhase {
 /** Hexes a retreating unit may step to: toward its own baseline (digest A3), free, not ocean (M44 p.9 [L405-407]). */
 function retreatSteps(s: State, b: BoardInfo, u: Unit, from: number): number[] {
   const occ = occupancy(s);
+  const { rowOf, colOf, onBoard, hexId } = b.geo;
   const dr = b.bottom === u.side ? 1 : -1;
   const r = rowOf(from) + dr;
   const out: number[] = [];
@@ -187,7 +187,7 @@ function destinationTo(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order, to: n
  * After a move, other units' searches stay valid unless the moved unit left or entered a hex
  * within their reach (their paths never go farther than their allowance).
  */
-function carryDestinations(prev: State, next: State, from: number, to: number): void {
+function carryDestinations(b: BoardInfo, prev: State, next: State, from: number, to: number): void {
   const old = destCache.get(prev);
   const t = next.turn;
   if (!old || next.phase.kind !== 'move' || !t || t.orders.length !== old.length) return;
@@ -198,7 +198,7 @@ function carryDestinations(prev: State, next: State, from: number, to: number): 
     // A search reads occupancy and wire only within its allowance (movement.ts checks cost first),
     // and a unit's allowance stays the same all through a move phase.
     const at = unitAt(next, (t.orders[k] as Order).unit).at;
-    if (distance(at, from) > search.reach && distance(at, to) > search.reach) keep[k] = search;
+    if (b.geo.distance(at, from) > search.reach && b.geo.distance(at, to) > search.reach) keep[k] = search;
   }
   destCache.set(next, keep);
 }
@@ -273,7 +273,7 @@ export function legal(s: State): Move[] {
       for (const i of enemyUnits(s)) {
         if (picked.includes(i)) continue;
         const at = unitAt(s, i).at;
-        if (picked.length === 0 || picked.some((p) => adjacent(unitAt(s, p).at, at))) out.push({ type: 'target', target: i });
+        if (picked.length === 0 || picked.some((p) => b.geo.adjacent(unitAt(s, p).at, at))) out.push({ type: 'target', target: i });
       }
       if (picked.length > 0) out.push({ type: 'skip' });
       return out;
@@ -686,7 +686,7 @@ function mayTakeGround(s: State, b: BoardInfo, atk: AttackCtx, hex: number): boo
   if (occupancy(s)[hex] !== -1) return false;
   if (!mayEnter(s, b, a.type, a.at, hex)) return false;
   const to = b.terrain[hex] as TerrainRow;
-  if (to.id === 'hedgerow' && !adjacent(o.start, hex)) return false;
+  if (to.id === 'hedgerow' && !b.geo.adjacent(o.start, hex)) return false;
   // Infantry may not take ground from a beach into a cliff (M44 p.17 [L748]).
   if (to.id === 'cliff' && (b.terrain[a.at] as TerrainRow).id === 'beach') return false;
   return true;
@@ -772,7 +772,7 @@ export function step(s: State, m: Move): State {
       let r = relocate(s, m.unit, m.to);
       r = setMoved(r, m.unit, d.cost, d.stopped, d.canBattle);
       r = settle(r);
-      carryDestinations(s, r, u.at, m.to);
+      carryDestinations(b, s, r, u.at, m.to);
       return r;
     }
     case 'end-moves':
