@@ -11,7 +11,6 @@ import { rollMoves } from './battle/dice.js';
 import { medalTotal } from './medals/medals.js';
 import { afterDeal, deckSize, legalMoves, step } from './sequence/turn.js';
 import { isMove } from './sequence/is-move.js';
-import { recent } from './sequence/recent.js';
 import { sameMove } from './variants/seats.js';
 import { internStrings } from './scenarios/intern.js';
 import {
@@ -47,9 +46,9 @@ export interface View {
   readonly reconCards: readonly CardId[];
 }
 
-const chanceCache = recent<State, readonly ChanceOutcome<Move>[]>(4);
-
+/** Chance outcomes per state, kept in the game's context (board/context.ts). */
 function chanceOf(s: State): readonly ChanceOutcome<Move>[] {
+  const chanceCache = boardOf(s.scenario).memo.chance;
   let c = chanceCache.get(s);
   if (!c) {
     c = chanceList(s);
@@ -71,31 +70,28 @@ function isChanceMove(s: State, m: Move): boolean {
 // each other in memory are read faster than shared ones scattered over the heap (measured).
 const DRAW_MOVES: readonly Move[] = CARD_IDS.map((card) => ({ type: 'draw', card }));
 
-// n copies among `total` cards, in lowest terms (kernel Rational): made once per (n, total), frozen
-// and shared, found in a flat table by total * 64 + n without a gcd (a deck has 60 cards).
-// Filled at creation: an array written at scattered indices would turn into a slow dictionary.
-const DRAW_CHANCE: (Rational | null)[] = new Array<Rational | null>(64 * 64).fill(null);
+// n copies among `total` cards, in lowest terms (kernel Rational): made once per (n, total) when
+// this module loads, frozen and shared, found in a flat table by total * 64 + n without a gcd (a
+// deck has 60 cards). Filled in order at creation: an array written at scattered indices would
+// turn into a slow dictionary.
+const DRAW_CHANCE: readonly (Rational | null)[] = Array.from({ length: 64 * 64 }, (_, k) => {
+  const total = k >> 6;
+  const n = k & 63;
+  return n >= 1 && n <= total ? Object.freeze(rational(n, total)) : null;
+});
 
 function drawChance(n: number, total: number): Rational {
   if (total >= 64 || n >= 64) return rational(n, total);
-  const k = total * 64 + n;
-  let p = DRAW_CHANCE[k];
-  if (!p) {
-    p = Object.freeze(rational(n, total));
-    DRAW_CHANCE[k] = p;
-  }
-  return p;
+  return DRAW_CHANCE[total * 64 + n] ?? rational(n, total);
 }
 
-const drops = new WeakMap<BoardInfo, readonly ChanceOutcome<Move>[]>();
-
-/** A paratrooper lands on any hex of the drop zone with equal chance (shared per board). */
+/** A paratrooper lands on any hex of the drop zone with equal chance (shared by the game's states). */
 function dropOutcomes(b: BoardInfo): readonly ChanceOutcome<Move>[] {
-  let out = drops.get(b);
+  let out = b.memo.drops;
   if (!out) {
     const hexes = b.airdrop?.hexes ?? [];
     out = Object.freeze(hexes.map((to) => ({ move: { type: 'drop' as const, to }, p: rational(1, hexes.length) })));
-    drops.set(b, out);
+    b.memo.drops = out;
   }
   return out;
 }

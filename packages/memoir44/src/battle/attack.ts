@@ -17,7 +17,7 @@ const alt = (b: BoardInfo, hex: number): number => (b.terrain[hex] as TerrainRow
  * only when > m; half hexes always obstruct; the end hexes never do.
  */
 export function lineOfSight(s: State, b: BoardInfo, from: number, to: number): boolean {
-  const occ = occupancy(s);
+  const occ = occupancy(s, b);
   const m = Math.min(alt(b, from), alt(b, to));
   return hasLos(b.geo, from, to, (cell) => {
     if (cell < 0) return true;
@@ -54,7 +54,7 @@ export function targets(s: State, b: BoardInfo, a: Unit, bonus: (u: Unit, close:
   const out: Target[] = [];
   if (a.at < 0) return out;
   // Next to an enemy: the 6 neighbours on the occupancy table, not every unit.
-  const occ = occupancy(s);
+  const occ = occupancy(s, b);
   let close = false;
   for (let d = 0; d < 6 && !close; d++) {
     const n = b.geo.neighbors[a.at * 6 + d] as number;

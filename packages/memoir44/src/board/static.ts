@@ -7,6 +7,7 @@ import { TERRAIN, type TerrainRow } from '../data/terrain.js';
 import type { Scenario } from '../scenarios/schema.js';
 import type { Player } from '../state.js';
 import type { UnitType } from '../data/units.js';
+import { newMemo, type GameMemo } from './context.js';
 import { CELLS, distanceRC, geometryOf, type BoardGeometry } from './geometry.js';
 
 /** Obstacles that never leave the board once set up; wire and sandbags live in the state. */
@@ -21,6 +22,8 @@ export interface ObjectiveInfo {
 }
 
 export interface BoardInfo {
+  /** The game's caches and scratch space (board/context.ts): read by the rules, not part of the board. */
+  readonly memo: GameMemo;
   /** The board's geometry (13x9 or Overlord, M44-OVL): hex ids, neighbours, distances, sections. */
   readonly geo: BoardGeometry;
   readonly terrain: readonly TerrainRow[];
@@ -113,7 +116,7 @@ function build(s: Scenario): BoardInfo {
     required: 'required' in o ? o.required : 1,
     medals: 'medals' in o ? o.medals : 1,
   }));
-  return { geo, terrain, fixed, owner, lakeBlocks, closed, bottom: 'allies', airPower, extraDraws, objectives, airdrop };
+  return { memo: newMemo(), geo, terrain, fixed, owner, lakeBlocks, closed, bottom: 'allies', airPower, extraDraws, objectives, airdrop };
 }
 
 const cache = new WeakMap<Scenario, BoardInfo>();

@@ -9,6 +9,7 @@ import { unitRow } from '../data/units.js';
 import { CELLS } from '../board/geometry.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
+import type { SearchScratch } from '../board/context.js';
 import { mayEnter, noBattleOnEntry, obstacleGrid, stepCost, isOcean } from '../terrain/effects.js';
 import { OBSTACLES, type ObstacleRow } from '../data/obstacles.js';
 import type { Order, State, Unit } from '../state.js';
@@ -61,22 +62,9 @@ export function battleAfterEntry(b: BoardInfo, u: Unit, hex: number): boolean {
  * illegal (terrain, obstacles and altitude are static apart from wire and sandbags, which never
  * bar entry). One read per direction instead of three.
  */
-interface StepTable {
-  readonly link: Int32Array;
-}
-const tables = new WeakMap<BoardInfo, (StepTable | undefined)[]>();
-// The last board's tables, so the common case skips the WeakMap.
-let lastBoard: BoardInfo | null = null;
-let lastTables: (StepTable | undefined)[] = [];
-
-function stepTable(s: State, b: BoardInfo, type: Unit['type'], free: boolean): StepTable {
-  let m = lastBoard === b ? lastTables : tables.get(b);
-  if (!m) {
-    m = [undefined, undefined, undefined, undefined, undefined, undefined];
-    tables.set(b, m);
-  }
-  lastBoard = b;
-  lastTables = m;
+function stepTable(s: State, b: BoardInfo, type: Unit['type'], free: boolean): Int32Array {
+  // Built once per board, unit type and Behind Enemy Lines, kept in the game's context (board/context.ts).
+  const m = b.memo.steps;
   // Named compares, not a keyed read (see unitRow).
   const key = (type === 'infantry' ? 0 : type === 'armor' ? 2 : 4) + (free ? 1 : 0);
   let t = m[key];
@@ -92,7 +80,7 @@ function stepTable(s: State, b: BoardInfo, type: Unit['type'], free: boolean): S
         link[at * 6 + d] = ((bits[n] as number) << 16) | (n << 3) | cost;
       }
     }
-    t = { link };
+    t = link;
     m[key] = t;
   }
   return t;
@@ -104,13 +92,8 @@ const H_BEACH = 2;
 const H_OCEAN = 4;
 const H_MUST_STOP = 8;
 const H_NO_BATTLE = 16;
-const hexBits = new WeakMap<BoardInfo, Uint8Array>();
-let bitsBoard: BoardInfo | null = null;
-let bitsLast: Uint8Array = new Uint8Array(0);
-
 function terrainBits(b: BoardInfo): Uint8Array {
-  if (b === bitsBoard) return bitsLast;
-  let bits = hexBits.get(b);
+  let bits = b.memo.terrainBits;
   if (!bits) {
     bits = new Uint8Array(CELLS);
     for (let h = 0; h < CELLS; h++) {
@@ -123,22 +106,14 @@ function terrainBits(b: BoardInfo): Uint8Array {
         (t.mustStop ? H_MUST_STOP : 0) |
         (t.noBattleOnEntry ? H_NO_BATTLE : 0);
     }
-    hexBits.set(b, bits);
+    b.memo.terrainBits = bits;
   }
-  bitsBoard = b;
-  bitsLast = bits;
   return bits;
 }
 
-// Scratch space for the search: a stamp per (hex, beach, no-battle) once it is expanded, and one
-// bucket of pending steps per movement cost. Costs are small integers, so taking the buckets in
-// order expands every state first at its least cost, and only once.
-const seenStamp = new Int32Array(CELLS * 4);
-let stamp = 0;
-const bestMark = new Int32Array(CELLS);
-const bestAt = new Int32Array(CELLS);
-const buckets: number[][] = [];
-const bucketSize: number[] = [];
+// The search's scratch space is the game's (board/context.ts): a stamp per (hex, beach, no-battle)
+// once it is expanded, and one bucket of pending steps per movement cost. Costs are small integers,
+// so taking the buckets in order expands every state first at its least cost, and only once.
 
 const NO_BATTLE = 1;
 const BEACH = 2;
@@ -155,9 +130,10 @@ export function generalDestinations(s: State, b: BoardInfo, u: Unit, order: Orde
 
 function search(s: State, b: BoardInfo, u: Unit, order: Order, allow: Allowance, short: boolean): PackedDestination[] {
   if (u.fixed || allow.max <= 0) return [];
-  const occ = occupancy(s);
+  const occ = occupancy(s, b);
   const start = u.at;
-  const table = stepTable(s, b, u.type, allow.free).link;
+  const table = stepTable(s, b, u.type, allow.free);
+  const scratch = b.memo.scratch;
   const bits = terrainBits(b);
   const obstacles = obstacleGrid(s, b);
   const free = allow.free;
@@ -168,14 +144,14 @@ function search(s: State, b: BoardInfo, u: Unit, order: Order, allow: Allowance,
   const orderCanBattle = order.canBattle;
   // Terrain that forbids battle after entry, unless the unit's badge lets it battle anywhere.
   const noBattleBits = H_OCEAN | (u.badge !== null && BADGES[u.badge].battlesAfterEntry ? 0 : H_NO_BATTLE);
-  if (short && !free && max <= 2) return shortDestinations(start, max, battleMax, orderCanBattle, noBattleBits, table, occ, obstacles, adjacent);
+  if (short && !free && max <= 2) return shortDestinations(scratch, start, max, battleMax, orderCanBattle, noBattleBits, table, occ, obstacles, adjacent);
   const best: PackedDestination[] = [];
-  const st = ++stamp;
-  const seen = seenStamp;
-  const mark = bestMark;
-  const markAt = bestAt;
-  const qs = buckets;
-  const sizes = bucketSize;
+  const st = ++scratch.stamp;
+  const seen = scratch.seen;
+  const mark = scratch.bestMark;
+  const markAt = scratch.bestAt;
+  const qs = scratch.buckets;
+  const sizes = scratch.bucketSize;
   for (let c = 0; c <= max; c++) {
     if (qs[c] === undefined) qs[c] = [];
     sizes[c] = 0;
@@ -241,9 +217,6 @@ function search(s: State, b: BoardInfo, u: Unit, order: Order, allow: Allowance,
   return best;
 }
 
-// The first steps of a short search: hex << 2 | stopped << 1 | no-battle, and steps costing 2.
-const firstSteps = new Int32Array(6);
-const dearSteps = new Int32Array(6);
 
 /** A unit entering hex `n` (terrain bits `h`) must stop there: terrain or wire (M44 p.14, p.19). */
 function stopsAt(h: number, n: number, obstacles: readonly (ObstacleRow | null)[]): boolean {
@@ -259,6 +232,7 @@ function stopsAt(h: number, n: number, obstacles: readonly (ObstacleRow | null)[
  * always next to the start, as a hedgerow asks (M44 p.15 [L630]).
  */
 function shortDestinations(
+  scratch: SearchScratch,
   start: number,
   max: number,
   battleMax: number,
@@ -271,11 +245,11 @@ function shortDestinations(
 ): PackedDestination[] {
   const best: PackedDestination[] = [];
   let nb = 0;
-  const st = ++stamp;
-  const mark = bestMark;
-  const markAt = bestAt;
-  const first = firstSteps;
-  const dear = dearSteps;
+  const st = ++scratch.stamp;
+  const mark = scratch.bestMark;
+  const markAt = scratch.bestAt;
+  const first = scratch.first;
+  const dear = scratch.dear;
   let nFirst = 0;
   let nDear = 0;
   const battle1 = orderCanBattle && battleMax >= 1;

@@ -7,7 +7,6 @@ import { CARDS, CARD_IDS, type CardId } from '../data/cards.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
 import type { State, Turn, Unit } from '../state.js';
-import { recent } from '../sequence/recent.js';
 
 /** Section mask of a unit as its owner sees it, mirrored for Counter-Attack. */
 export function unitSections(b: BoardInfo, u: Unit, mirror: boolean): number {
@@ -16,7 +15,7 @@ export function unitSections(b: BoardInfo, u: Unit, mirror: boolean): number {
 }
 
 export function nextToEnemy(s: State, b: BoardInfo, u: Unit): boolean {
-  const occ = occupancy(s);
+  const occ = occupancy(s, b);
   for (let d = 0; d < 6; d++) {
     const n = b.geo.neighbors[u.at * 6 + d] as number;
     if (n < 0) continue;
@@ -123,11 +122,12 @@ export function fitsOrders(s: State, b: BoardInfo, t: Turn, fallback: boolean, e
   return fitsTally(tally, t.slots);
 }
 
-// The order step lists the same turn twice (to auto-order, then as legal moves): keep the last answers.
-const orderableCache = recent<Turn, { readonly s: State; readonly fallback: boolean; readonly out: Unit[] }>(4);
+// The order step lists the same turn twice (to auto-order, then as legal moves): the last answers
+// are kept in the game's context (board/context.ts).
 
 /** Units that could still be ordered one by one. */
 export function orderable(s: State, b: BoardInfo, t: Turn, fallback: boolean): Unit[] {
+  const orderableCache = b.memo.orderable;
   const hit = orderableCache.get(t);
   if (hit && hit.fallback === fallback && hit.s.units === s.units && hit.s.active === s.active) return hit.out;
   const out = listOrderable(s, b, t, fallback);
@@ -142,7 +142,6 @@ interface Candidates {
 }
 
 // Units do not move while orders are given: the candidates are kept for the last few positions.
-const candidateCache = recent<readonly Unit[], { readonly key: number; readonly c: Candidates }>(4);
 const CARD_NUMBER: ReadonlyMap<CardId, number> = new Map(CARD_IDS.map((c, i) => [c, i]));
 
 function candidates(s: State, b: BoardInfo, t: Turn, fallback: boolean): Candidates {
@@ -151,6 +150,7 @@ function candidates(s: State, b: BoardInfo, t: Turn, fallback: boolean): Candida
     ((((CARD_NUMBER.get(t.effect) ?? 0) * 2 + (s.active === 'allies' ? 1 : 0)) * 2 + (fallback ? 1 : 0)) * 2 + (t.finest !== null ? 1 : 0)) * 8 +
     (t.mirror ? 4 : 0) +
     (t.section + 1);
+  const candidateCache = b.memo.candidates;
   const hit = candidateCache.get(s.units);
   if (hit && hit.key === key) return hit.c;
   const units: Unit[] = [];

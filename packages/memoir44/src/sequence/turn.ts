@@ -17,7 +17,6 @@ import { fitsOrders, orderable } from '../orders/orders.js';
 import { isLand, isOcean, mayEnter, mayIgnoreFlag, mustStop, obstacleAt } from '../terrain/effects.js';
 import { bySide, other, type AttackCtx, type Move, type Order, type Player, type State, type Turn, type Unit } from '../state.js';
 import { appended, drewCard, emptySlots, joined, patchOrder, patchState, patchTurn, withDeck, withDiscard, withHands, withNextSide, withOrders, withPhase, withPlayed, withTurn, withoutFirst } from './copy.js';
-import { recent } from './recent.js';
 import { board, effectOf, withSide, leaveHex, loseFigures, orderOf, relocate, setMoved, setOrder, setUnit, settle, unitAt } from './helpers.js';
 
 // ---------- shared queries ----------
@@ -49,21 +48,20 @@ function canAttackNow(s: State, b: BoardInfo, t: Turn, o: Order): boolean {
  * and the card's dice bonus, so a battle listing, the attack it leads to, and the listings after a
  * roll that hit nothing share them (M44 p.7-9 [L255-362]).
  */
-interface TargetMemo {
+export interface TargetMemo {
   readonly b: BoardInfo;
   readonly units: State['units'];
   readonly obstacles: State['obstacles'];
   readonly bonus: (u: Unit, close: boolean) => number;
   readonly byUnit: (readonly Target[] | undefined)[];
 }
-let targetMemo: TargetMemo | null = null;
 
 function unitTargets(s: State, b: BoardInfo, i: number): readonly Target[] {
   const bonus = bonusOf(s.turn);
-  let m = targetMemo;
+  let m = b.memo.targets;
   if (m === null || m.units !== s.units || m.obstacles !== s.obstacles || m.bonus !== bonus || m.b !== b) {
     m = { b, units: s.units, obstacles: s.obstacles, bonus, byUnit: emptySlots<readonly Target[]>(s.units.length) };
-    targetMemo = m;
+    b.memo.targets = m;
   }
   let t = m.byUnit[i];
   if (t === undefined) {
@@ -82,7 +80,7 @@ function retreatedOne(ph: RetreatPhase): RetreatPhase {
 
 /** Hexes a retreating unit may step to: toward its own baseline (digest A3), free, not ocean (M44 p.9 [L405-407]). */
 function retreatSteps(s: State, b: BoardInfo, u: Unit, from: number): number[] {
-  const occ = occupancy(s);
+  const occ = occupancy(s, b);
   const { rowOf, colOf, onBoard, hexId } = b.geo;
   const dr = b.bottom === u.side ? 1 : -1;
   const r = rowOf(from) + dr;
@@ -134,7 +132,7 @@ function enemyUnits(s: State): number[] {
 }
 
 /** A unit's movement search and the moves it offers (made once, carried with the search). */
-interface Search {
+export interface Search {
   readonly dests: readonly PackedDestination[];
   readonly moves: readonly Move[];
   /** The allowance it searched: it read the board no farther than this from the unit. */
@@ -145,16 +143,15 @@ interface Search {
  * A state's searches, by the position of the unit's order in the turn (only ordered units move,
  * and the orders keep their places all through a move phase): a few entries, not one per unit.
  */
-type Searches = (Search | undefined)[];
+export type Searches = (Search | undefined)[];
 
-const destCache = recent<State, Searches>(8);
 
 function searchOf(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): Search {
   const orders = t.orders;
-  let m = destCache.get(s);
+  let m = b.memo.searches.get(s);
   if (!m) {
     m = emptySlots<Search>(orders.length);
-    destCache.set(s, m);
+    b.memo.searches.set(s, m);
   }
   let k = 0;
   while (k < orders.length && (orders[k] as Order).unit !== o.unit) k++;
@@ -188,7 +185,7 @@ function destinationTo(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order, to: n
  * within their reach (their paths never go farther than their allowance).
  */
 function carryDestinations(b: BoardInfo, prev: State, next: State, from: number, to: number): void {
-  const old = destCache.get(prev);
+  const old = b.memo.searches.get(prev);
   const t = next.turn;
   if (!old || next.phase.kind !== 'move' || !t || t.orders.length !== old.length) return;
   const keep = emptySlots<Search>(old.length);
@@ -200,7 +197,7 @@ function carryDestinations(b: BoardInfo, prev: State, next: State, from: number,
     const at = unitAt(next, (t.orders[k] as Order).unit).at;
     if (b.geo.distance(at, from) > search.reach && b.geo.distance(at, to) > search.reach) keep[k] = search;
   }
-  destCache.set(next, keep);
+  b.memo.searches.set(next, keep);
 }
 
 /**
@@ -223,14 +220,13 @@ function exitValue(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): number {
 
 // ---------- legal moves ----------
 
-const legalCache = recent<State, readonly Move[]>(8);
-
 /** Legal moves, computed once per state object. */
 export function legalMoves(s: State): readonly Move[] {
-  let l = legalCache.get(s);
+  const memo = board(s).memo;
+  let l = memo.legal.get(s);
   if (!l) {
     l = legal(s);
-    legalCache.set(s, l);
+    memo.legal.set(s, l);
   }
   return l;
 }
@@ -348,16 +344,14 @@ function sectionSlots(k: number): [number, number, number] {
 // ---------- chance ----------
 
 // A draw asks the size of the same deck twice (to reshuffle, then to weigh the outcomes).
-let sizedDeck: State['deck'] | null = null;
-let sizedCount = 0;
-
 export function deckSize(s: State): number {
-  if (s.deck === sizedDeck) return sizedCount;
+  const memo = board(s).memo;
+  if (s.deck === memo.sizedDeck) return memo.sizedCount;
   const counts = deckCounts(s.deck);
   let n = 0;
   for (let i = 0; i < counts.length; i++) n += counts[i] as number;
-  sizedDeck = s.deck;
-  sizedCount = n;
+  memo.sizedDeck = s.deck;
+  memo.sizedCount = n;
   return n;
 }
 
@@ -510,7 +504,7 @@ function dropOne(s: State, to: number): State {
   const b = board(s);
   const t = b.terrain[to] as TerrainRow;
   let r: State = s;
-  if (occupancy(s)[to] === -1 && !b.closed[to] && !t.impassableFor.includes(drop.type) && !isOcean(b, to)) {
+  if (occupancy(s, b)[to] === -1 && !b.closed[to] && !t.impassableFor.includes(drop.type) && !isOcean(b, to)) {
     const id = s.units.length;
     const u: Unit = { id, side: drop.side, type: drop.type, badge: null, figures: drop.figures, max: drop.figures, at: to, fixed: false, medals: 1, ignoresFlag: false };
     r = patchState(s, { units: [...s.units, u] });
@@ -683,7 +677,7 @@ function mayTakeGround(s: State, b: BoardInfo, atk: AttackCtx, hex: number): boo
   const a = unitAt(s, atk.attacker);
   const o = orderOf(s.turn, atk.attacker);
   if (a.at < 0 || !o || o.stopped || !unitRow(a.type).mayTakeGround) return false;
-  if (occupancy(s)[hex] !== -1) return false;
+  if (occupancy(s, b)[hex] !== -1) return false;
   if (!mayEnter(s, b, a.type, a.at, hex)) return false;
   const to = b.terrain[hex] as TerrainRow;
   if (to.id === 'hedgerow' && !b.geo.adjacent(o.start, hex)) return false;
