@@ -1,8 +1,9 @@
 /**
  * Paired speed check: Memoir '44 (with its kernel) built from a git ref and from the working tree,
  * both loaded in one node process, timed in alternating short batches of random playouts of
- * Sainte-Mère-Église with the same seeds. The shared machine's speed swings within minutes, so
- * only a ratio of neighbouring batches means something; the median of those ratios is printed.
+ * Sainte-Mère-Église with the same seeds, timed in CPU time. The shared machine's speed swings
+ * within minutes, so only a ratio of neighbouring batches means something; the median of those
+ * ratios is printed.
  *
  *   npx tsx packages/bench/src/paired.ts [ref=116ea73] [pairs=15] [games=20]
  *
@@ -54,10 +55,12 @@ async function bundle(root: string, out: string, label: string): Promise<Build> 
   return { label, playout: (seed) => m.randomPlayout(m.game, setup, seed).moves };
 }
 
+/** CPU time of one batch (ms): time the other jobs of the shared machine take is not counted. */
 function batch(b: Build, first: number): number {
-  const t = process.hrtime.bigint();
+  const t = process.cpuUsage();
   for (let i = 0; i < games; i++) b.playout(first + i);
-  return Number(process.hrtime.bigint() - t) / 1e6;
+  const d = process.cpuUsage(t);
+  return (d.user + d.system) / 1e3;
 }
 
 const median = (xs: readonly number[]): number => {
