@@ -23,24 +23,19 @@
  *   (sequence/helpers.ts, orders/orders.ts), a deck's counts (cards/deck.ts), one event list per
  *   move type (game.ts), the line drawn between two hexes of a geometry (board/los.ts).
  */
-import type { ChanceOutcome } from '@esagono/kernel';
+import { createPathSearch, type ChanceOutcome, type PathSearch } from '@esagono/kernel';
 import type { ObstacleRow } from '../data/obstacles.js';
 import type { Move, State, Turn, Unit } from '../state.js';
 import { recent, type Recent } from '../sequence/recent.js';
 import type { Searches, TargetMemo } from '../sequence/turn.js';
 import { CELLS } from './geometry.js';
 
-/** A movement search's scratch space (movement.ts): stamps instead of clearing between searches. */
+/** The short movement search's scratch space (movement.ts): stamps instead of clearing between searches. */
 export interface SearchScratch {
   stamp: number;
-  /** A stamp per (hex, path state) once expanded. */
-  readonly seen: Int32Array;
   /** A stamp per hex once it is a destination, and its index in the result. */
   readonly bestMark: Int32Array;
   readonly bestAt: Int32Array;
-  /** One bucket of pending steps per movement cost. */
-  readonly buckets: number[][];
-  readonly bucketSize: number[];
   /** The first steps of a short search: hex << 2 | stopped << 1 | no-battle, and steps costing 2. */
   readonly first: Int32Array;
   readonly dear: Int32Array;
@@ -56,6 +51,8 @@ export interface GameMemo {
   readonly steps: (Int32Array | undefined)[];
   terrainBits: Uint8Array | null;
   readonly scratch: SearchScratch;
+  /** The kernel's path search over (hex, path state): beach and no-battle flags (movement.ts). */
+  readonly paths: PathSearch;
   /** Legal moves per state, and each state's movement searches by order (sequence/turn.ts). */
   readonly legal: Recent<State, readonly Move[]>;
   readonly searches: Recent<State, Searches>;
@@ -81,14 +78,12 @@ export function newMemo(): GameMemo {
     terrainBits: null,
     scratch: {
       stamp: 0,
-      seen: new Int32Array(CELLS * 4),
       bestMark: new Int32Array(CELLS),
       bestAt: new Int32Array(CELLS),
-      buckets: [],
-      bucketSize: [],
       first: new Int32Array(6),
       dear: new Int32Array(6),
     },
+    paths: createPathSearch(CELLS, 4),
     legal: recent(8),
     searches: recent(8),
     targets: null,
