@@ -1,19 +1,22 @@
 /**
  * Paired speed check: Memoir '44 (with its kernel) built from a git ref and from the working tree,
  * both loaded in one node process, timed in alternating short batches of random playouts of
- * Sainte-Mère-Église with the same seeds. The shared machine's speed swings within minutes, so
- * only a ratio of neighbouring batches means something; the median of those ratios is printed.
+ * Sainte-Mère-Église with the same seeds, timed in CPU time. The shared machine's speed swings
+ * within minutes, so only a ratio of neighbouring batches means something; the median of those
+ * ratios is printed.
  *
- *   npx tsx packages/bench/src/paired.ts [ref=116ea73] [pairs=15] [games=20]
+ *   npx tsx packages/bench/src/paired.ts [ref=116ea73] [pairs=31] [games=20] [--write]
  *
- * Both builds must give the same move lists for every seed, or the run fails.
+ * Both builds must give the same move lists for every seed, or the run fails. `--write` records
+ * the result as `paired` in bench/results.json.
  */
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import type { BenchResults, PairedResult } from './types.js';
 
 interface Build {
   readonly label: string;
@@ -21,7 +24,9 @@ interface Build {
 }
 
 const repo = resolve(execSync('git rev-parse --show-toplevel', { encoding: 'utf8' }).trim());
-const [ref = '116ea73', pairsArg = '15', gamesArg = '20'] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const write = args.includes('--write');
+const [ref = '116ea73', pairsArg = '31', gamesArg = '20'] = args.filter((a) => a !== '--write');
 const pairs = Number(pairsArg);
 const games = Number(gamesArg);
 const scenario = 'sainte-mere-eglise';
@@ -54,10 +59,12 @@ async function bundle(root: string, out: string, label: string): Promise<Build> 
   return { label, playout: (seed) => m.randomPlayout(m.game, setup, seed).moves };
 }
 
+/** CPU time of one batch (ms): time the other jobs of the shared machine take is not counted. */
 function batch(b: Build, first: number): number {
-  const t = process.hrtime.bigint();
+  const t = process.cpuUsage();
   for (let i = 0; i < games; i++) b.playout(first + i);
-  return Number(process.hrtime.bigint() - t) / 1e6;
+  const d = process.cpuUsage(t);
+  return (d.user + d.system) / 1e3;
 }
 
 const median = (xs: readonly number[]): number => {
@@ -101,6 +108,12 @@ async function main(): Promise<void> {
     console.log(`${scenario}: ${pairs} pairs of ${games} games, same ${games} games checked move by move`);
     console.log(`ratios: ${ratios.map((x) => x.toFixed(3)).join(' ')}`);
     console.log(`median speed ratio working tree / ${ref}: ${r.toFixed(3)}`);
+    if (write) {
+      const file = join(repo, 'bench', 'results.json');
+      const results = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BenchResults) : { cases: [], machine: {}, date: '' };
+      const paired: PairedResult = { ref, scenario, pairs, gamesPerBatch: games, ratio: r, ratios, date: new Date().toISOString() };
+      writeFileSync(file, `${JSON.stringify({ ...results, paired }, null, 2)}\n`);
+    }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

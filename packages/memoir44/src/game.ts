@@ -6,13 +6,11 @@ import { SECTION_DECK, STANDARD_DECK, type CardId } from './data/cards.js';
 import { copyDeck } from './cards/deck.js';
 import { BADGES } from './data/badges.js';
 import { UNITS } from './data/units.js';
-import { hexId } from './board/geometry.js';
 import { boardOf } from './board/static.js';
 import { medalTotal } from './medals/medals.js';
 import { afterDeal, deckSize } from './sequence/draw.js';
 import { legalMoves, rules } from './sequence/table.js';
 import { isMove } from './util/is-move.js';
-import { recent } from './util/recent.js';
 import { sameMove } from './variants/seats.js';
 import { internStrings } from './scenarios/intern.js';
 import {
@@ -48,23 +46,18 @@ export interface View {
   readonly reconCards: readonly CardId[];
 }
 
-const chanceCache = recent<State, readonly ChanceOutcome<Move>[]>(4);
-
+/** Chance outcomes per state, kept in the game's context (board/context.ts). */
 function chanceOf(s: State): readonly ChanceOutcome<Move>[] {
+  const chanceCache = boardOf(s.scenario).memo.chance;
   let c = chanceCache.get(s);
   if (!c) {
-    boardOf(s.scenario); // selects the scenario's board geometry (13x9 or Overlord, M44-OVL)
     c = rules.chanceOutcomes(s);
     chanceCache.set(s, c);
   }
   return c;
 }
 
-// `boardOf` selects the scenario's board geometry first (13x9 or Overlord, M44-OVL): one compare.
-const legalOf = (s: State): readonly Move[] => {
-  boardOf(s.scenario);
-  return legalMoves(s);
-};
+const legalOf = (s: State): readonly Move[] => legalMoves(s);
 
 /** Drivers hand back one of the listed moves, so identity settles most checks. */
 function isLegal(s: State, move: Move): boolean {
@@ -108,6 +101,7 @@ function setup(input: Setup): State | string {
   const scenario = internStrings(parsed.scenario);
   const variant = parsed.variant;
   const b = boardOf(scenario);
+  const hexId = b.geo.hexId;
   const units: Unit[] = scenario.units.map((p, i) => {
     const at = hexId(p.row, p.col);
     return {
@@ -165,7 +159,6 @@ export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
   legalMoves: legalOf,
   chanceOutcomes: chanceOf,
   resolve(s, move, listed) {
-    boardOf(s.scenario);
     // A move the kernel saw us list for this very state needs no second check; a player's move is
     // checked against the kept list, a chance outcome by its phase; a refusal cites its rule.
     return rules.resolve(s, move, listed || isLegal(s, move));

@@ -3,19 +3,19 @@
  * to one another, M44 p.21 [L885-899] for its dice), Barrage (any 1 enemy unit, 4 dice) and Medics
  * & Mechanics (a damaged own unit, which gets figures back).
  */
-import { adjacent } from '../board/geometry.js';
+import type { BoardInfo } from '../board/static.js';
 import { unitAt } from '../util/helpers.js';
 import type { FaceCounts } from './dice.js';
 import { enemyUnits } from './targets.js';
 import type { State, Unit } from '../state.js';
 
 /** Air Power's next target: an enemy unit next to one already picked (any, for the first). */
-export function airPowerTargets(s: State, picked: readonly number[]): number[] {
+export function airPowerTargets(s: State, b: BoardInfo, picked: readonly number[]): number[] {
   const out: number[] = [];
   for (const i of enemyUnits(s)) {
     if (picked.includes(i)) continue;
     const at = unitAt(s, i).at;
-    if (picked.length === 0 || picked.some((p) => adjacent(unitAt(s, p).at, at))) out.push(i);
+    if (picked.length === 0 || picked.some((p) => b.geo.adjacent(unitAt(s, p).at, at))) out.push(i);
   }
   return out;
 }

@@ -31,23 +31,21 @@ export function canAttackNow(s: State, b: BoardInfo, t: Turn, o: Order): boolean
 /**
  * Targets per unit for the last position: they depend only on the board, the units, the obstacles
  * and the card's dice bonus, so a battle listing, the attack it leads to, and the listings after a
- * roll that hit nothing share them (M44 p.7-9 [L255-362]).
+ * roll that hit nothing share them (M44 p.7-9 [L255-362]). Kept in the game's context (board/context.ts).
  */
-interface TargetMemo {
+export interface TargetMemo {
   readonly b: BoardInfo;
   readonly units: State['units'];
   readonly obstacles: State['obstacles'];
   readonly bonus: (u: Unit, close: boolean) => number;
   readonly byUnit: (readonly Target[] | undefined)[];
 }
-let targetMemo: TargetMemo | null = null;
-
 export function unitTargets(s: State, b: BoardInfo, i: number): readonly Target[] {
   const bonus = bonusOf(s.turn);
-  let m = targetMemo;
+  let m = b.memo.targets;
   if (m === null || m.units !== s.units || m.obstacles !== s.obstacles || m.bonus !== bonus || m.b !== b) {
     m = { b, units: s.units, obstacles: s.obstacles, bonus, byUnit: emptySlots<readonly Target[]>(s.units.length) };
-    targetMemo = m;
+    b.memo.targets = m;
   }
   let t = m.byUnit[i];
   if (t === undefined) {

@@ -8,7 +8,7 @@ import { patchState } from '../util/copy.js';
 import { bySide, other, type Player, type State, type Unit } from '../state.js';
 
 function held(s: State, o: ObjectiveInfo, side: Player): number {
-  const occ = occupancy(s);
+  const occ = occupancy(s, boardOf(s.scenario));
   let n = 0;
   for (const h of o.hexes) {
     const i = occ[h] as number;

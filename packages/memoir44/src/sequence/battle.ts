@@ -4,7 +4,6 @@
  * overrun (sequence/take-ground.ts), before the next attack. Behind Enemy Lines moves again after.
  */
 import { unitRow } from '../data/units.js';
-import { distance } from '../board/geometry.js';
 import type { BoardInfo } from '../board/static.js';
 import { lineOfSight } from '../battle/attack.js';
 import { flagsOf, hitsOn, type FaceCounts } from '../battle/dice.js';
@@ -133,9 +132,9 @@ export function attackRefusal(s: State, unit: number, target: number, overrun: b
     if (o.battles >= maxBattles(t, a)) return refuse('battled-already', `unit ${unit} has battled this turn`, 'M44 p.7 [L266]');
   }
   if (!d || d.at < 0 || d.side === a.side) return refuse('not-an-enemy', `unit ${target} is not an enemy unit on the board`, 'M44 p.7 [L257]');
-  const dist = distance(a.at, d.at);
+  const dist = b.geo.distance(a.at, d.at);
   if (dist > unitRow(a.type).dice.length) return refuse('out-of-range', `unit ${target} is ${dist} hexes away, out of range`, 'M44 p.8 [L291-322]');
-  const close = s.units.some((e) => e.at >= 0 && e.side !== a.side && distance(a.at, e.at) === 1);
+  const close = s.units.some((e) => e.at >= 0 && e.side !== a.side && b.geo.distance(a.at, e.at) === 1);
   if (close && dist !== 1) return refuse('must-battle-adjacent', `unit ${unit} is in close combat and must battle an adjacent enemy`, 'M44 p.7 [L270]');
   if (dist > 1 && unitRow(a.type).needsLos && !lineOfSight(s, b, a.at, d.at)) return refuse('no-line-of-sight', `no line of sight to unit ${target}`, 'M44 p.8-9 [L324-356]');
   return refuse('no-dice', `the attack on unit ${target} has no dice left after protection`, 'M44 p.9 [L358-362]');

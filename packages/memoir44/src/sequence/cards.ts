@@ -65,7 +65,7 @@ function targetMoves(s: State): Move[] {
   if (ph.card === 'barrage') return enemyUnits(s).map((target) => ({ type: 'target', target }));
   if (ph.card === 'medics-and-mechanics') return damagedUnits(s).map((target) => ({ type: 'target', target }));
   const picked = s.turn?.picked ?? [];
-  const out: Move[] = airPowerTargets(s, picked).map((target) => ({ type: 'target', target }));
+  const out: Move[] = airPowerTargets(s, board(s), picked).map((target) => ({ type: 'target', target }));
   if (picked.length > 0) out.push({ type: 'skip' });
   return out;
 }

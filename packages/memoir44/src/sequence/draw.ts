@@ -12,17 +12,16 @@ import { board } from '../units/updates.js';
 import { bySide, other, type Move, type Player, type State } from '../state.js';
 import { active, chance, refuse, unfit, type MemoirPhase } from './spec.js';
 
-// A draw asks the size of the same deck twice (to reshuffle, then to weigh the outcomes).
-let sizedDeck: State['deck'] | null = null;
-let sizedCount = 0;
-
+// A draw asks the size of the same deck twice (to reshuffle, then to weigh the outcomes): the
+// last answer is kept in the game's context (board/context.ts).
 export function deckSize(s: State): number {
-  if (s.deck === sizedDeck) return sizedCount;
+  const memo = board(s).memo;
+  if (s.deck === memo.sizedDeck) return memo.sizedCount;
   const counts = deckCounts(s.deck);
   let n = 0;
   for (let i = 0; i < counts.length; i++) n += counts[i] as number;
-  sizedDeck = s.deck;
-  sizedCount = n;
+  memo.sizedDeck = s.deck;
+  memo.sizedCount = n;
   return n;
 }
 
@@ -119,20 +118,19 @@ export function startTurn(s: State): State {
 // each other in memory are read faster than shared ones scattered over the heap (measured).
 const DRAW_MOVES: readonly Move[] = CARD_IDS.map((card) => ({ type: 'draw', card }));
 
-// n copies among `total` cards, in lowest terms (kernel Rational): made once per (n, total), frozen
-// and shared, found in a flat table by total * 64 + n without a gcd (a deck has 60 cards).
-// Filled at creation: an array written at scattered indices would turn into a slow dictionary.
-const DRAW_CHANCE: (Rational | null)[] = new Array<Rational | null>(64 * 64).fill(null);
+// n copies among `total` cards, in lowest terms (kernel Rational): made once per (n, total) when
+// this module loads, frozen and shared, found in a flat table by total * 64 + n without a gcd (a
+// deck has 60 cards). Filled in order at creation: an array written at scattered indices would
+// turn into a slow dictionary.
+const DRAW_CHANCE: readonly (Rational | null)[] = Array.from({ length: 64 * 64 }, (_, k) => {
+  const total = k >> 6;
+  const n = k & 63;
+  return n >= 1 && n <= total ? Object.freeze(rational(n, total)) : null;
+});
 
 function drawChance(n: number, total: number): Rational {
   if (total >= 64 || n >= 64) return rational(n, total);
-  const k = total * 64 + n;
-  let p = DRAW_CHANCE[k];
-  if (!p) {
-    p = Object.freeze(rational(n, total));
-    DRAW_CHANCE[k] = p;
-  }
-  return p;
+  return DRAW_CHANCE[total * 64 + n] ?? rational(n, total);
 }
 
 /** Every card the deck holds, with its share of the deck (M44 p.11 [L469]). */

@@ -3,12 +3,10 @@
  * their allowance; an ordered unit may also leave the board through an exit hex (scenario rule
  * `exit`). Behind Enemy Lines moves again after the battles (digest Appendix A, A27).
  */
-import { distance } from '../board/geometry.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
 import { baseAllowance, destinationHex, destinations, unpackDestination, type Allowance, type Destination, type PackedDestination } from '../movement/movement.js';
 import { emptySlots, patchState } from '../util/copy.js';
-import { recent } from '../util/recent.js';
 import { orderOf, setMoved, setOrder, unitAt, withSide } from '../util/helpers.js';
 import { board, effectOf, leaveHex, relocate, setUnit, settle } from '../units/updates.js';
 import { bySide, type Move, type Order, type State, type Turn, type Unit } from '../state.js';
@@ -24,7 +22,7 @@ export function allowanceOf(t: Turn, u: Unit): Allowance {
 }
 
 /** A unit's movement search and the moves it offers (made once, carried with the search). */
-interface Search {
+export interface Search {
   readonly dests: readonly PackedDestination[];
   readonly moves: readonly Move[];
   /** The allowance it searched: it read the board no farther than this from the unit. */
@@ -34,17 +32,16 @@ interface Search {
 /**
  * A state's searches, by the position of the unit's order in the turn (only ordered units move,
  * and the orders keep their places all through a move phase): a few entries, not one per unit.
+ * Kept in the game's context (board/context.ts).
  */
-type Searches = (Search | undefined)[];
-
-const destCache = recent<State, Searches>(8);
+export type Searches = (Search | undefined)[];
 
 function searchOf(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): Search {
   const orders = t.orders;
-  let m = destCache.get(s);
+  let m = b.memo.searches.get(s);
   if (!m) {
     m = emptySlots<Search>(orders.length);
-    destCache.set(s, m);
+    b.memo.searches.set(s, m);
   }
   let k = 0;
   while (k < orders.length && (orders[k] as Order).unit !== o.unit) k++;
@@ -77,8 +74,8 @@ function destinationTo(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order, to: n
  * After a move, other units' searches stay valid unless the moved unit left or entered a hex
  * within their reach (their paths never go farther than their allowance).
  */
-function carryDestinations(prev: State, next: State, from: number, to: number): void {
-  const old = destCache.get(prev);
+function carryDestinations(b: BoardInfo, prev: State, next: State, from: number, to: number): void {
+  const old = b.memo.searches.get(prev);
   const t = next.turn;
   if (!old || next.phase.kind !== 'move' || !t || t.orders.length !== old.length) return;
   const keep = emptySlots<Search>(old.length);
@@ -88,9 +85,9 @@ function carryDestinations(prev: State, next: State, from: number, to: number): 
     // A search reads occupancy and wire only within its allowance (movement.ts checks cost first),
     // and a unit's allowance stays the same all through a move phase.
     const at = unitAt(next, (t.orders[k] as Order).unit).at;
-    if (distance(at, from) > search.reach && distance(at, to) > search.reach) keep[k] = search;
+    if (b.geo.distance(at, from) > search.reach && b.geo.distance(at, to) > search.reach) keep[k] = search;
   }
-  destCache.set(next, keep);
+  b.memo.searches.set(next, keep);
 }
 
 /**
@@ -153,8 +150,8 @@ function moveRefusal(s: State, m: Move) {
   if (u.at < 0) return refuse('eliminated', `unit ${m.unit} is off the board`, 'M44 p.9 [L372]');
   if (m.type === 'exit') return refuse('no-exit', `unit ${m.unit} cannot reach an exit hex of its side`, EXIT_RULE);
   if (u.fixed) return refuse('fixed', `unit ${m.unit} never leaves its bunker`, 'M44 p.19 [L814]');
-  if (distance(u.at, m.to) > allowanceOf(t, u).max) return refuse('too-far', `unit ${m.unit} moves at most ${allowanceOf(t, u).max} hexes`, 'M44 p.6 [L227-233]');
-  if (occupancy(s)[m.to] !== -1) return refuse('hex-occupied', `hex ${m.to} holds a unit`, 'M44 p.6 [L239]');
+  if (board(s).geo.distance(u.at, m.to) > allowanceOf(t, u).max) return refuse('too-far', `unit ${m.unit} moves at most ${allowanceOf(t, u).max} hexes`, 'M44 p.6 [L227-233]');
+  if (occupancy(s, board(s))[m.to] !== -1) return refuse('hex-occupied', `hex ${m.to} holds a unit`, 'M44 p.6 [L239]');
   return refuse('blocked', `no path of unit ${m.unit} to hex ${m.to} within its allowance`, 'M44 p.6 [L239-244]; p.14-19');
 }
 
@@ -176,7 +173,7 @@ export const MOVE: MemoirPhase = {
         let r = relocate(s, m.unit, m.to);
         r = setMoved(r, m.unit, d.cost, d.stopped, d.canBattle);
         r = settle(r);
-        carryDestinations(s, r, u.at, m.to);
+        carryDestinations(b, s, r, u.at, m.to);
         return r;
       }
       case 'end-moves':

@@ -115,15 +115,13 @@ export const PLAY: MemoirPhase = {
 
 // ---------- paratroopers (scenario rule `airdrop`) ----------
 
-const drops = new WeakMap<BoardInfo, readonly ChanceOutcome<Move>[]>();
-
-/** A paratrooper lands on any hex of the drop zone with equal chance (shared per board). */
+/** A paratrooper lands on any hex of the drop zone with equal chance (shared by the game's states, board/context.ts). */
 function dropOutcomes(b: BoardInfo): readonly ChanceOutcome<Move>[] {
-  let out = drops.get(b);
+  let out = b.memo.drops;
   if (!out) {
     const hexes = b.airdrop?.hexes ?? [];
     out = Object.freeze(hexes.map((to) => ({ move: { type: 'drop' as const, to }, p: rational(1, hexes.length) })));
-    drops.set(b, out);
+    b.memo.drops = out;
   }
   return out;
 }
@@ -139,7 +137,7 @@ function dropOne(s: State, to: number): State {
   const b = board(s);
   const t = b.terrain[to] as TerrainRow;
   let r: State = s;
-  if (occupancy(s)[to] === -1 && !b.closed[to] && !t.impassableFor.includes(drop.type) && !isOcean(b, to)) {
+  if (occupancy(s, b)[to] === -1 && !b.closed[to] && !t.impassableFor.includes(drop.type) && !isOcean(b, to)) {
     const id = s.units.length;
     const u: Unit = { id, side: drop.side, type: drop.type, badge: null, figures: drop.figures, max: drop.figures, at: to, fixed: false, medals: 1, ignoresFlag: false };
     r = patchState(s, { units: [...s.units, u] });

@@ -3,8 +3,8 @@
  * moves, its step, its rule and its successors. `rules` dispatches on the state's phase.
  */
 import { phaseRules } from '@esagono/kernel';
-import { recent } from '../util/recent.js';
 import { sameMove } from '../variants/seats.js';
+import { board } from '../units/updates.js';
 import type { Move, Player, State } from '../state.js';
 import { AMBUSH } from './ambush.js';
 import { BATTLE, ROLL } from './battle.js';
@@ -64,14 +64,13 @@ export const rules = phaseRules<State, Move, Player, Kind>(PHASES, {
   events: (_s, m, rule) => eventsOf(m.type, rule),
 });
 
-const legalCache = recent<State, readonly Move[]>(8);
-
-/** Legal moves, computed once per state object. */
+/** Legal moves, computed once per state object (kept in the game's context, board/context.ts). */
 export function legalMoves(s: State): readonly Move[] {
-  let l = legalCache.get(s);
+  const memo = board(s).memo;
+  let l = memo.legal.get(s);
   if (!l) {
     l = rules.legalMoves(s);
-    legalCache.set(s, l);
+    memo.legal.set(s, l);
   }
   return l;
 }

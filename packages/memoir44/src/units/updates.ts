@@ -28,7 +28,7 @@ export function setUnit(s: State, i: number, patch: Partial<Unit>): State {
   const u = unitAt(s, i);
   const next = patchUnit(u, patch);
   units[i] = next;
-  carryOccupancy(s.units, units, i, u.at, next.at);
+  carryOccupancy(board(s), s.units, units, i, u.at, next.at);
   return withUnits(s, units);
 }
 
