@@ -70,7 +70,14 @@ export function phaseRules<State, Move, Player extends string, Kind extends stri
   const eventsOf =
     options.events ??
     ((_s: State, _m: Move, rule: string, kind: Kind): readonly GameEvent[] => [{ type: kind, rule }]);
-  const phase = (state: State): PhaseSpec<State, Move, Player, Kind> => table[phaseOf(state)];
+  // A Map: a keyed read of the table with a different phase id at each call is megamorphic in V8.
+  const specs = new Map<string, PhaseSpec<State, Move, Player, Kind>>(Object.entries(table) as [string, PhaseSpec<State, Move, Player, Kind>][]);
+  const specOf = (kind: Kind): PhaseSpec<State, Move, Player, Kind> => {
+    const spec = specs.get(kind);
+    if (spec === undefined) throw new Error(`no phase ${kind} in the table`);
+    return spec;
+  };
+  const phase = (state: State): PhaseSpec<State, Move, Player, Kind> => specOf(phaseOf(state));
   const listedFor = (spec: PhaseSpec<State, Move, Player, Kind>, state: State): readonly Move[] => {
     if (spec.legalMoves) return spec.legalMoves(state);
     return spec.chanceOutcomes ? spec.chanceOutcomes(state).map((o) => o.move) : NONE;
@@ -82,7 +89,7 @@ export function phaseRules<State, Move, Player extends string, Kind extends stri
     chanceOutcomes: (state) => phase(state).chanceOutcomes?.(state) ?? NONE,
     resolve(state, move, listed = false) {
       const kind = phaseOf(state);
-      const spec = table[kind];
+      const spec = specOf(kind);
       const ok = listed || (spec.accepts ? spec.accepts(state, move) : listedFor(spec, state).some((m) => m === move || same(m, move)));
       if (!ok) {
         const why = spec.refusal?.(state, move) ?? null;
