@@ -4,6 +4,7 @@ import { game } from '../src/game.js';
 import { scenarios } from '../src/index.js';
 import { PHASES } from '../src/sequence/table.js';
 import type { Move, State } from '../src/state.js';
+import { baseRefusal } from '../src/variants/seats.js';
 import { H, apply, declare, faces, setupState, withOrders, attackWith } from './helpers.js';
 
 // A specific reference: the rulebook (page, with its line numbers) or the digest's reading of it.
@@ -101,5 +102,16 @@ describe('a refused move cites the rule that refuses it', () => {
     const listed = game.legalMoves(s).find((m) => m.type === 'move');
     expect(listed).toBeDefined();
     expect(apply(s, { ...(listed as Move) }).phase.kind).toBe('move');
+  });
+
+  it("the team variants pass on the base game's specific refusal, else their own (M44 p.21-22)", () => {
+    const s = withOrders(base, [0], 'move');
+    const fallback = { ok: false as const, error: { code: 'illegal-move', message: 'not now', rule: 'M44 p.21-22' } };
+    expect(baseRefusal(game, s, { type: 'move', unit: 0, to: H(1, 9) }, fallback).error).toMatchObject({ code: 'too-far', rule: 'M44 p.6 [L227-233]' });
+    // A seat's own move is no Memoir '44 move: the variant's refusal stands.
+    expect(baseRefusal(game, s, { type: 'play-shared' }, fallback)).toBe(fallback);
+    // A move the base would take (another seat's, say) is refused by the variant's rule.
+    const legal = game.legalMoves(s)[0] as Move;
+    expect(baseRefusal(game, s, legal, fallback)).toBe(fallback);
   });
 });

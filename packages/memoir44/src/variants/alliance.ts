@@ -11,7 +11,7 @@ import { CardIdSchema, type CardId } from '../data/cards.js';
 import { game as base, type View as BaseView } from '../game.js';
 import { medalTotal } from '../medals/medals.js';
 import { MoveSchema, PLAYERS, ScenarioSchema, StateSchema, type Move, type Player, type State } from '../state.js';
-import { minus, sameMove, seatName, type Seat } from './seats.js';
+import { baseRefusal, minus, sameMove, seatName, type Seat } from './seats.js';
 
 /** How many players each side has: 1 (solo) or 2 (a team). */
 export type Teams = Readonly<Record<Player, 1 | 2>>;
@@ -240,7 +240,8 @@ export function allianceGame(teams: Teams): GameDefinition<AllianceState, Allian
       let m: Move;
       if (a.kind === 'chance') m = move as Move;
       else {
-        if (!legalOf(w).some((x) => sameMove(x, move))) return ruleError('illegal-move', `${move.type} is not legal now (phase ${w.base.phase.kind})`, 'M44 p.21-22');
+        if (!legalOf(w).some((x) => sameMove(x, move)))
+          return baseRefusal(base, w.base, move, ruleError('illegal-move', `${move.type} is not legal now (phase ${w.base.phase.kind})`, 'M44 p.21-22'));
         if (move.type === 'play-shared') {
           const card = w.shared[w.base.active];
           if (card === null) return ruleError('no-shared-card', 'there is no shared card to play', 'M44 p.22 [L944]');
