@@ -199,15 +199,16 @@ function setup(input: Setup): State | string {
   return afterDeal(s);
 }
 
-// Every move reports one event naming its type: shared frozen lists, one per type.
-const EVENTS = new Map<string, readonly GameEvent[]>();
+// Every move reports one event naming its type: shared frozen lists, one per type, made at load.
+const EVENTS: ReadonlyMap<string, readonly GameEvent[]> = new Map(
+  MoveSchema.options.map((o) => {
+    const type = o.shape.type.value;
+    return [type, Object.freeze([Object.freeze({ type })])] as const;
+  }),
+);
+const NO_EVENTS: readonly GameEvent[] = Object.freeze([]);
 function eventsOf(type: Move['type']): readonly GameEvent[] {
-  let e = EVENTS.get(type);
-  if (!e) {
-    e = Object.freeze([Object.freeze({ type })]);
-    EVENTS.set(type, e);
-  }
-  return e;
+  return EVENTS.get(type) ?? NO_EVENTS;
 }
 
 /** Phases where chance acts: dealt and drawn cards, dice, paratroopers' landings (M44 p.6-11). */

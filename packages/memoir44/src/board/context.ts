@@ -20,14 +20,16 @@
  *   of one set-up the same scenario object is what lets those games share one context.
  * - memos of pure functions of a small key and constant data, the same for every game: dice
  *   distributions per number of dice (battle/dice.ts), the last card's effect or order spec
- *   (sequence/helpers.ts, orders/orders.ts), a deck's counts (cards/deck.ts), one event list per
- *   move type (game.ts), the line drawn between two hexes of a geometry (board/los.ts).
+ *   (sequence/helpers.ts, orders/orders.ts), a deck's counts (cards/deck.ts), the line drawn
+ *   between two hexes of a geometry (board/los.ts).
  */
 import { createPathSearch, type ChanceOutcome, type PathSearch } from '@esagono/kernel';
 import type { ObstacleRow } from '../data/obstacles.js';
 import type { Move, State, Turn, Unit } from '../state.js';
 import { recent, type Recent } from '../sequence/recent.js';
 import type { Searches, TargetMemo } from '../sequence/turn.js';
+import type { AllianceMove, AllianceState } from '../variants/alliance.js';
+import type { OverlordMove, OverlordState } from '../variants/overlord/overlord.js';
 import { CELLS } from './geometry.js';
 
 /** The short movement search's scratch space (movement.ts): stamps instead of clearing between searches. */
@@ -67,6 +69,9 @@ export interface GameMemo {
   /** Chance outcomes per state, and the airdrop's outcomes (game.ts). */
   readonly chance: Recent<State, readonly ChanceOutcome<Move>[]>;
   drops: readonly ChanceOutcome<Move>[] | null;
+  /** Legal moves per state of the Operation Alliance and Overlord variants (variants/). */
+  readonly allianceLegal: Recent<AllianceState, readonly AllianceMove[]>;
+  readonly overlordLegal: Recent<OverlordState, readonly OverlordMove[]>;
 }
 
 export function newMemo(): GameMemo {
@@ -93,5 +98,7 @@ export function newMemo(): GameMemo {
     candidates: recent(4),
     chance: recent(4),
     drops: null,
+    allianceLegal: recent(4),
+    overlordLegal: recent(4),
   };
 }
