@@ -28,6 +28,7 @@ import type { ObstacleRow } from '../data/obstacles.js';
 import type { Move, State, Turn, Unit } from '../state.js';
 import { recent, type Recent } from '../sequence/recent.js';
 import type { Searches, TargetMemo } from '../sequence/turn.js';
+import type { MoveRules } from '../movement/movement.js';
 import type { AllianceMove, AllianceState } from '../variants/alliance.js';
 import type { OverlordMove, OverlordState } from '../variants/overlord/overlord.js';
 import { CELLS } from './geometry.js';
@@ -55,6 +56,8 @@ export interface GameMemo {
   readonly scratch: SearchScratch;
   /** The kernel's path search over (hex, path state): beach and no-battle flags (movement.ts). */
   readonly paths: PathSearch;
+  /** Memoir's movement rules as that search reads them, set for each search (movement.ts). */
+  moveRules: MoveRules | null;
   /** Legal moves per state, and each state's movement searches by order (sequence/turn.ts). */
   readonly legal: Recent<State, readonly Move[]>;
   readonly searches: Recent<State, Searches>;
@@ -89,6 +92,7 @@ export function newMemo(): GameMemo {
       dear: new Int32Array(6),
     },
     paths: createPathSearch(CELLS, 4),
+    moveRules: null,
     legal: recent(8),
     searches: recent(8),
     targets: null,

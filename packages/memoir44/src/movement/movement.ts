@@ -142,7 +142,10 @@ function search(s: State, b: BoardInfo, u: Unit, order: Order, allow: Allowance,
   const noBattleBits = H_OCEAN | (u.badge !== null && BADGES[u.badge].battlesAfterEntry ? 0 : H_NO_BATTLE);
   if (short && !free && max <= 2)
     return shortDestinations(b.memo.scratch, start, max, allow.battleMax, order.canBattle, noBattleBits, table, occ, obstacles, b.geo.adjacent);
-  const rules = new MoveRules(table, occ, obstacles, b.geo.adjacent, start, max, free, noBattleBits, allow.battleMax, order.canBattle);
+  // One rules object per game, set for this search (board/context.ts): the search reads it only during `run`.
+  const rules = b.memo.moveRules ?? new MoveRules();
+  b.memo.moveRules = rules;
+  rules.set(table, occ, obstacles, b.geo.adjacent, start, max, free, noBattleBits, allow.battleMax, order.canBattle);
   const paths = b.memo.paths;
   const n = paths.run(start, max, 0, rules);
   const best: PackedDestination[] = [];
@@ -156,20 +159,42 @@ function search(s: State, b: BoardInfo, u: Unit, order: Order, allow: Allowance,
  * which the unit may not battle. Each destination keeps its most favourable path: able to battle
  * first, then cheapest.
  */
-class MoveRules implements PathRules {
+export class MoveRules implements PathRules {
   readonly degree = 6;
-  constructor(
-    private readonly table: Int32Array,
-    private readonly occ: Readonly<Int16Array>,
-    private readonly obstacles: readonly (ObstacleRow | null)[],
-    private readonly adjacent: (a: number, b: number) => boolean,
-    private readonly start: number,
-    private readonly max: number,
-    private readonly free: boolean,
-    private readonly noBattleBits: number,
-    private readonly battleMax: number,
-    private readonly orderCanBattle: boolean,
-  ) {}
+  private table: Int32Array = new Int32Array(0);
+  private occ: Readonly<Int16Array> = new Int16Array(0);
+  private obstacles: readonly (ObstacleRow | null)[] = [];
+  private adjacent: (a: number, b: number) => boolean = () => false;
+  private start = -1;
+  private max = 0;
+  private free = false;
+  private noBattleBits = 0;
+  private battleMax = 0;
+  private orderCanBattle = false;
+
+  set(
+    table: Int32Array,
+    occ: Readonly<Int16Array>,
+    obstacles: readonly (ObstacleRow | null)[],
+    adjacent: (a: number, b: number) => boolean,
+    start: number,
+    max: number,
+    free: boolean,
+    noBattleBits: number,
+    battleMax: number,
+    orderCanBattle: boolean,
+  ): void {
+    this.table = table;
+    this.occ = occ;
+    this.obstacles = obstacles;
+    this.adjacent = adjacent;
+    this.start = start;
+    this.max = max;
+    this.free = free;
+    this.noBattleBits = noBattleBits;
+    this.battleMax = battleMax;
+    this.orderCanBattle = orderCanBattle;
+  }
 
   step(from: number, d: number, state: number, spent: number, out: PathStep): boolean {
     const link = this.table[from * 6 + d] as number;
