@@ -100,7 +100,7 @@ function chanceList(s: State): readonly ChanceOutcome<Move>[] {
   const ph = s.phase;
   if (ph.kind === 'deal' || ph.kind === 'draw') {
     const total = deckSize(s);
-    const counts = deckCounts(s.deck);
+    const counts = deckCounts(s.deck, boardOf(s.scenario).memo);
     const out: ChanceOutcome<Move>[] = [];
     for (let i = 0; i < counts.length; i++) {
       const n = counts[i] as number;

@@ -19,12 +19,13 @@
  * - set-up's initial states per set-up (game.ts): they exist before any game, and handing each game
  *   of one set-up the same scenario object is what lets those games share one context.
  * - memos of pure functions of a small key and constant data, the same for every game: dice
- *   distributions per number of dice (battle/dice.ts), the last card's effect or order spec
- *   (sequence/helpers.ts, orders/orders.ts), a deck's counts (cards/deck.ts), the line drawn
- *   between two hexes of a geometry (board/los.ts).
+ *   distributions per number of dice (battle/dice.ts), the last card's effect
+ *   (sequence/helpers.ts), the line drawn between two hexes of a geometry (board/los.ts).
  */
 import { createPathSearch, type ChanceOutcome, type PathSearch } from '@esagono/kernel';
 import type { ObstacleRow } from '../data/obstacles.js';
+import type { CARDS, CardId } from '../data/cards.js';
+import type { DeckMemo } from '../cards/deck.js';
 import type { Move, State, Turn, Unit } from '../state.js';
 import { recent, type Recent } from '../sequence/recent.js';
 import type { Searches, TargetMemo } from '../sequence/turn.js';
@@ -44,7 +45,7 @@ export interface SearchScratch {
   readonly dear: Int32Array;
 }
 
-export interface GameMemo {
+export interface GameMemo extends DeckMemo {
   /** Unit index per hex, by units array (board/occupancy.ts). */
   readonly occupancy: Recent<readonly unknown[], Int16Array>;
   /** Every hex's obstacle for the last obstacle record (terrain/effects.ts). */
@@ -72,6 +73,9 @@ export interface GameMemo {
   /** Chance outcomes per state, and the airdrop's outcomes (game.ts). */
   readonly chance: Recent<State, readonly ChanceOutcome<Move>[]>;
   drops: readonly ChanceOutcome<Move>[] | null;
+  /** The last card asked about in order listing, and its order spec (orders/orders.ts). */
+  specCard: CardId | null;
+  specLast: (typeof CARDS)[CardId]['order'] | null;
   /** Legal moves per state of the Operation Alliance and Overlord variants (variants/). */
   readonly allianceLegal: Recent<AllianceState, readonly AllianceMove[]>;
   readonly overlordLegal: Recent<OverlordState, readonly OverlordMove[]>;
@@ -102,6 +106,10 @@ export function newMemo(): GameMemo {
     candidates: recent(4),
     chance: recent(4),
     drops: null,
+    countedDeck: null,
+    counted: [],
+    specCard: null,
+    specLast: null,
     allianceLegal: recent(4),
     overlordLegal: recent(4),
   };

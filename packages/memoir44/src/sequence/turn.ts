@@ -347,7 +347,7 @@ function sectionSlots(k: number): [number, number, number] {
 export function deckSize(s: State): number {
   const memo = board(s).memo;
   if (s.deck === memo.sizedDeck) return memo.sizedCount;
-  const counts = deckCounts(s.deck);
+  const counts = deckCounts(s.deck, memo);
   let n = 0;
   for (let i = 0; i < counts.length; i++) n += counts[i] as number;
   memo.sizedDeck = s.deck;
