@@ -1,7 +1,9 @@
 /**
  * Where an ordered unit may move (M44 p.6 [L221-245], terrain p.14-19, altitude p.18).
- * Paths are searched step by step because legality depends on the path (beach cap, must-stop,
- * hedgerow, 2-point steps); each destination keeps its most favourable path.
+ * Legality depends on the path (beach cap, must-stop, hedgerow, 2-point steps), so this module
+ * states the rules (`MoveRules`: costs, stops, path flags, which path a destination keeps) and hands
+ * them to the kernel's path search; each destination keeps its most favourable path. Moves of at
+ * most 2 hexes take a two-ring short cut with the very same results (`shortDestinations`).
  */
 import type { PathRules, PathStep } from '@esagono/kernel';
 import { BADGES } from '../data/badges.js';
@@ -114,7 +116,6 @@ function terrainBits(b: BoardInfo): Uint8Array {
 
 // The searches' scratch space is the game's (board/context.ts): the kernel's path search over
 // (hex, path state), and the short search's stamps.
-
 // Path states of the general search: flags of the path so far.
 const NO_BATTLE = 1;
 const BEACH = 2;
