@@ -67,8 +67,8 @@ function isLegal(s: State, move: Move): boolean {
 
 /**
  * Set-up is deterministic (cards are dealt by chance moves), so the initial state is kept per
- * setup content: playouts skip rebuilding it, and the shared scenario object keeps the board's
- * caches (board/static.ts, movement tables) warm from one game to the next.
+ * setup content: playouts skip rebuilding it, and the shared scenario object keeps the game's
+ * context (board/context.ts: the board's tables and caches) warm from one game to the next.
  */
 const initial = new Map<string, State | string>();
 const INITIAL_MAX = 64;

@@ -19,16 +19,21 @@
  * - set-up's initial states per set-up (game.ts): they exist before any game, and handing each game
  *   of one set-up the same scenario object is what lets those games share one context.
  * - memos of pure functions of a small key and constant data, the same for every game: dice
- *   distributions per number of dice (battle/dice.ts), the last card's effect or order spec
- *   (units/updates.ts, orders/orders.ts), a deck's counts (cards/deck.ts), one event list per
- *   move type (game.ts), the line drawn between two hexes of a geometry (board/los.ts).
+ *   distributions per number of dice (battle/dice.ts), the last card's effect (units/updates.ts),
+ *   one event list per move type and rule (sequence/table.ts), the line drawn between two hexes
+ *   of a geometry (board/los.ts).
  */
 import { createPathSearch, type ChanceOutcome, type PathSearch } from '@esagono/kernel';
 import type { ObstacleRow } from '../data/obstacles.js';
+import type { CARDS, CardId } from '../data/cards.js';
+import type { DeckMemo } from '../cards/deck.js';
 import type { Move, State, Turn, Unit } from '../state.js';
 import { recent, type Recent } from '../util/recent.js';
 import type { TargetMemo } from '../battle/targets.js';
 import type { Searches } from '../sequence/move.js';
+import type { MoveRules } from '../movement/movement.js';
+import type { AllianceMove, AllianceState } from '../variants/alliance.js';
+import type { OverlordMove, OverlordState } from '../variants/overlord/overlord.js';
 import { CELLS } from './geometry.js';
 
 /** The short movement search's scratch space (movement.ts): stamps instead of clearing between searches. */
@@ -42,7 +47,7 @@ export interface SearchScratch {
   readonly dear: Int32Array;
 }
 
-export interface GameMemo {
+export interface GameMemo extends DeckMemo {
   /** Unit index per hex, by units array (board/occupancy.ts). */
   readonly occupancy: Recent<readonly unknown[], Int16Array>;
   /** Every hex's obstacle for the last obstacle record (terrain/effects.ts). */
@@ -54,6 +59,8 @@ export interface GameMemo {
   readonly scratch: SearchScratch;
   /** The kernel's path search over (hex, path state): beach and no-battle flags (movement.ts). */
   readonly paths: PathSearch;
+  /** Memoir's movement rules as that search reads them, set for each search (movement.ts). */
+  moveRules: MoveRules | null;
   /** Legal moves per state, and each state's movement searches by order (sequence/table.ts, sequence/move.ts). */
   readonly legal: Recent<State, readonly Move[]>;
   readonly searches: Recent<State, Searches>;
@@ -68,6 +75,12 @@ export interface GameMemo {
   /** Chance outcomes per state, and the airdrop's outcomes (game.ts, sequence/play.ts). */
   readonly chance: Recent<State, readonly ChanceOutcome<Move>[]>;
   drops: readonly ChanceOutcome<Move>[] | null;
+  /** The last card asked about in order listing, and its order spec (orders/orders.ts). */
+  specCard: CardId | null;
+  specLast: (typeof CARDS)[CardId]['order'] | null;
+  /** Legal moves per state of the Operation Alliance and Overlord variants (variants/). */
+  readonly allianceLegal: Recent<AllianceState, readonly AllianceMove[]>;
+  readonly overlordLegal: Recent<OverlordState, readonly OverlordMove[]>;
 }
 
 export function newMemo(): GameMemo {
@@ -85,6 +98,7 @@ export function newMemo(): GameMemo {
       dear: new Int32Array(6),
     },
     paths: createPathSearch(CELLS, 4),
+    moveRules: null,
     legal: recent(8),
     searches: recent(8),
     targets: null,
@@ -94,5 +108,11 @@ export function newMemo(): GameMemo {
     candidates: recent(4),
     chance: recent(4),
     drops: null,
+    countedDeck: null,
+    counted: [],
+    specCard: null,
+    specLast: null,
+    allianceLegal: recent(4),
+    overlordLegal: recent(4),
   };
 }

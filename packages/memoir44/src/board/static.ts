@@ -1,6 +1,8 @@
 /**
- * Static facts of a scenario's board, built once per scenario object and cached outside the
- * state (a WeakMap keyed by the scenario), so every move reads typed arrays instead of lists.
+ * Static facts of a scenario's board, built once per scenario object, so every move reads typed
+ * arrays instead of lists; with them the board's geometry and the game's context (context.ts).
+ * `boardOf` is the one lookup from a state's scenario to them: the registry below is the only
+ * module-level table of games, and it only finds what a scenario determines.
  */
 import { OBSTACLES, type ObstacleId, type ObstacleRow } from '../data/obstacles.js';
 import { TERRAIN, type TerrainRow } from '../data/terrain.js';
@@ -119,6 +121,7 @@ function build(s: Scenario): BoardInfo {
   return { memo: newMemo(), geo, terrain, fixed, owner, lakeBlocks, closed, bottom: 'allies', airPower, extraDraws, objectives, airdrop };
 }
 
+// Weak: a scenario no game holds any more takes its board and context with it.
 const cache = new WeakMap<Scenario, BoardInfo>();
 // Every step asks several times for the board of the same scenario: skip the WeakMap then.
 let lastScenario: Scenario | null = null;

@@ -1,7 +1,9 @@
 /**
  * Where an ordered unit may move (M44 p.6 [L221-245], terrain p.14-19, altitude p.18).
- * Paths are searched step by step because legality depends on the path (beach cap, must-stop,
- * hedgerow, 2-point steps); each destination keeps its most favourable path.
+ * Legality depends on the path (beach cap, must-stop, hedgerow, 2-point steps), so this module
+ * states the rules (`MoveRules`: costs, stops, path flags, which path a destination keeps) and hands
+ * them to the kernel's path search; each destination keeps its most favourable path. Moves of at
+ * most 2 hexes take a two-ring short cut with the very same results (`shortDestinations`).
  */
 import type { PathRules, PathStep } from '@esagono/kernel';
 import { BADGES } from '../data/badges.js';
@@ -114,7 +116,6 @@ function terrainBits(b: BoardInfo): Uint8Array {
 
 // The searches' scratch space is the game's (board/context.ts): the kernel's path search over
 // (hex, path state), and the short search's stamps.
-
 // Path states of the general search: flags of the path so far.
 const NO_BATTLE = 1;
 const BEACH = 2;
@@ -142,7 +143,10 @@ function search(s: State, b: BoardInfo, u: Unit, order: Order, allow: Allowance,
   const noBattleBits = H_OCEAN | (u.badge !== null && BADGES[u.badge].battlesAfterEntry ? 0 : H_NO_BATTLE);
   if (short && !free && max <= 2)
     return shortDestinations(b.memo.scratch, start, max, allow.battleMax, order.canBattle, noBattleBits, table, occ, obstacles, b.geo.adjacent);
-  const rules = new MoveRules(table, occ, obstacles, b.geo.adjacent, start, max, free, noBattleBits, allow.battleMax, order.canBattle);
+  // One rules object per game, set for this search (board/context.ts): the search reads it only during `run`.
+  const rules = b.memo.moveRules ?? new MoveRules();
+  b.memo.moveRules = rules;
+  rules.set(table, occ, obstacles, b.geo.adjacent, start, max, free, noBattleBits, allow.battleMax, order.canBattle);
   const paths = b.memo.paths;
   const n = paths.run(start, max, 0, rules);
   const best: PackedDestination[] = [];
@@ -156,20 +160,42 @@ function search(s: State, b: BoardInfo, u: Unit, order: Order, allow: Allowance,
  * which the unit may not battle. Each destination keeps its most favourable path: able to battle
  * first, then cheapest.
  */
-class MoveRules implements PathRules {
+export class MoveRules implements PathRules {
   readonly degree = 6;
-  constructor(
-    private readonly table: Int32Array,
-    private readonly occ: Readonly<Int16Array>,
-    private readonly obstacles: readonly (ObstacleRow | null)[],
-    private readonly adjacent: (a: number, b: number) => boolean,
-    private readonly start: number,
-    private readonly max: number,
-    private readonly free: boolean,
-    private readonly noBattleBits: number,
-    private readonly battleMax: number,
-    private readonly orderCanBattle: boolean,
-  ) {}
+  private table: Int32Array = new Int32Array(0);
+  private occ: Readonly<Int16Array> = new Int16Array(0);
+  private obstacles: readonly (ObstacleRow | null)[] = [];
+  private adjacent: (a: number, b: number) => boolean = () => false;
+  private start = -1;
+  private max = 0;
+  private free = false;
+  private noBattleBits = 0;
+  private battleMax = 0;
+  private orderCanBattle = false;
+
+  set(
+    table: Int32Array,
+    occ: Readonly<Int16Array>,
+    obstacles: readonly (ObstacleRow | null)[],
+    adjacent: (a: number, b: number) => boolean,
+    start: number,
+    max: number,
+    free: boolean,
+    noBattleBits: number,
+    battleMax: number,
+    orderCanBattle: boolean,
+  ): void {
+    this.table = table;
+    this.occ = occ;
+    this.obstacles = obstacles;
+    this.adjacent = adjacent;
+    this.start = start;
+    this.max = max;
+    this.free = free;
+    this.noBattleBits = noBattleBits;
+    this.battleMax = battleMax;
+    this.orderCanBattle = orderCanBattle;
+  }
 
   step(from: number, d: number, state: number, spent: number, out: PathStep): boolean {
     const link = this.table[from * 6 + d] as number;

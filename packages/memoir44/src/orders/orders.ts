@@ -25,18 +25,18 @@ export function nextToEnemy(s: State, b: BoardInfo, u: Unit): boolean {
   return false;
 }
 
-// The card asked about is nearly always the last one: its order spec is kept.
-let specCard: CardId | null = null;
-let specLast: (typeof CARDS)[CardId]['order'] = CARDS['recon-left'].order;
+// The card asked about is nearly always the last one: its order spec is kept in the game's context.
 
 /** Does the unit match the card's filter (types, adjacency), ignoring how many may be ordered? */
 export function matchesCard(s: State, b: BoardInfo, card: CardId, u: Unit, fallback: boolean): boolean {
   if (fallback) return true;
-  if (card !== specCard) {
-    specCard = card;
-    specLast = CARDS[card].order;
+  const memo = b.memo;
+  let spec = memo.specLast;
+  if (card !== memo.specCard || spec === null) {
+    spec = CARDS[card].order;
+    memo.specCard = card;
+    memo.specLast = spec;
   }
-  const spec = specLast;
   if (spec.kind === 'units' || spec.kind === 'section-choice') {
     if (spec.types && !spec.types.includes(u.type)) return false;
   }

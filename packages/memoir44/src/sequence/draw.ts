@@ -17,7 +17,7 @@ import { active, chance, refuse, unfit, type MemoirPhase } from './spec.js';
 export function deckSize(s: State): number {
   const memo = board(s).memo;
   if (s.deck === memo.sizedDeck) return memo.sizedCount;
-  const counts = deckCounts(s.deck);
+  const counts = deckCounts(s.deck, memo);
   let n = 0;
   for (let i = 0; i < counts.length; i++) n += counts[i] as number;
   memo.sizedDeck = s.deck;
@@ -136,7 +136,7 @@ function drawChance(n: number, total: number): Rational {
 /** Every card the deck holds, with its share of the deck (M44 p.11 [L469]). */
 function drawOutcomes(s: State): readonly ChanceOutcome<Move>[] {
   const total = deckSize(s);
-  const counts = deckCounts(s.deck);
+  const counts = deckCounts(s.deck, board(s).memo);
   const out: ChanceOutcome<Move>[] = [];
   for (let i = 0; i < counts.length; i++) {
     const n = counts[i] as number;

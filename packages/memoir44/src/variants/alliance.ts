@@ -10,6 +10,7 @@ import { defineGame, ruleError, type Actor, type ChanceOutcome, type GameDefinit
 import { CardIdSchema, type CardId } from '../data/cards.js';
 import { game as base, type View as BaseView } from '../game.js';
 import { medalTotal } from '../medals/medals.js';
+import { boardOf } from '../board/static.js';
 import { MoveSchema, PLAYERS, ScenarioSchema, StateSchema, type Move, type Player, type State } from '../state.js';
 import { baseRefusal, minus, sameMove, seatName, type Seat } from './seats.js';
 
@@ -177,8 +178,9 @@ function legal(w: AllianceState): AllianceMove[] {
   return out;
 }
 
-const legalCache = new WeakMap<AllianceState, readonly AllianceMove[]>();
+/** Legal moves per state, kept in the game's context (board/context.ts). */
 function legalOf(w: AllianceState): readonly AllianceMove[] {
+  const legalCache = boardOf(w.base.scenario).memo.allianceLegal;
   let l = legalCache.get(w);
   if (!l) {
     l = legal(w);

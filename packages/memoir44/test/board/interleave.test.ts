@@ -4,11 +4,12 @@
  * move in one process give exactly the states each gives when played alone.
  */
 import { describe, expect, it } from 'vitest';
-import { Rng, pickChance } from '@esagono/kernel';
+import { Rng, pickChance, type AnyGame } from '@esagono/kernel';
 import { game } from '../../src/game.js';
-import { scenarios } from '../../src/index.js';
+import { PLAYABLE, hexId, scenarios } from '../../src/index.js';
 import { ScenarioSchema } from '../../src/scenarios/schema.js';
-import type { Setup, State } from '../../src/state.js';
+import { allianceGame4 } from '../../src/variants/alliance.js';
+import { overlordGame4 } from '../../src/variants/overlord/overlord.js';
 
 const overlordBattle = ScenarioSchema.parse({
   id: 'overlord-interleave',
@@ -42,19 +43,21 @@ const overlordBattle = ScenarioSchema.parse({
 });
 
 interface Runner {
-  state: State;
+  readonly game: AnyGame;
+  state: unknown;
   readonly rng: Rng;
   readonly trace: string[];
 }
 
-function start(setup: Setup, seed: number): Runner {
-  const r = game.setup(setup);
+function start(g: AnyGame, setup: unknown, seed: number): Runner {
+  const r = g.setup(setup);
   if (!r.ok) throw new Error(r.error.message);
-  return { state: r.state, rng: new Rng(seed), trace: [JSON.stringify(r.state)] };
+  return { game: g, state: r.state, rng: new Rng(seed), trace: [JSON.stringify(r.state)] };
 }
 
 /** One move of a random game; false once it is over. */
 function advance(g: Runner): boolean {
+  const { game } = g;
   const actor = game.actor(g.state);
   if (actor.kind === 'terminal' || g.trace.length > 3000) return false;
   const move = actor.kind === 'chance' ? pickChance(game.chanceOutcomes(g.state), g.rng) : g.rng.pick(game.legalMoves(g.state));
@@ -65,27 +68,32 @@ function advance(g: Runner): boolean {
   return true;
 }
 
-const setups: readonly { readonly name: string; readonly setup: Setup }[] = [
-  { name: 'sainte-mere-eglise (13x9)', setup: scenarios['sainte-mere-eglise'] as Setup },
-  { name: 'overlord battle (26x9)', setup: { scenario: overlordBattle } },
-  { name: 'pegasus-bridge (13x9)', setup: scenarios['pegasus-bridge'] as Setup },
+const base = game as unknown as AnyGame;
+const setups: readonly { readonly name: string; readonly game: AnyGame; readonly setup: unknown }[] = [
+  { name: 'sainte-mere-eglise (13x9)', game: base, setup: scenarios['sainte-mere-eglise'] },
+  { name: 'overlord battle (26x9)', game: base, setup: { scenario: overlordBattle } },
+  { name: 'pegasus-bridge (13x9)', game: base, setup: scenarios['pegasus-bridge'] },
+  { name: 'Overlord command, 4 seats (26x9)', game: overlordGame4 as unknown as AnyGame, setup: { scenario: overlordBattle } },
+  { name: 'Operation Alliance, 4 seats, sainte-mere-eglise (13x9)', game: allianceGame4 as unknown as AnyGame, setup: { scenario: scenarios['sainte-mere-eglise']!.scenario } },
 ];
 
 describe('games on both boards interleaved in one process (M44 p.6 [L168]; M44-OVL)', () => {
   it('M44-OVL every state of each game, played move by move alongside the others, equals the state it reaches alone', () => {
     for (const seed of [11, 12]) {
       // Alone, one after the other.
-      const alone = setups.map(({ setup }, k) => {
-        const g = start(setup, seed * 10 + k);
+      const alone = setups.map(({ game: g0, setup }, k) => {
+        const g = start(g0, setup, seed * 10 + k);
         while (advance(g));
         return g.trace;
       });
       // Interleaved: one move of each game in turn, until all are over.
-      const games = setups.map(({ setup }, k) => start(setup, seed * 10 + k));
+      const games = setups.map(({ game: g0, setup }, k) => start(g0, setup, seed * 10 + k));
       let live = true;
       while (live) {
         live = false;
         for (const g of games) if (advance(g)) live = true;
+        // The public 13x9 helpers answer the same whichever board the last move was played on.
+        if (hexId(1, 1) !== 26 || PLAYABLE.length !== 113) expect([hexId(1, 1), PLAYABLE.length]).toEqual([26, 113]);
       }
       games.forEach((g, k) => {
         expect(g.trace.length, setups[k]!.name).toBeGreaterThan(50);

@@ -39,10 +39,10 @@ describe('speed-up tables', () => {
   });
 
   it('deckCounts lists the counts in CARD_IDS order (M44 p.3 [L76])', () => {
-    const counts = deckCounts(STANDARD_DECK);
+    const counts = deckCounts(STANDARD_DECK, { countedDeck: null, counted: [] });
     expect(counts).toEqual(CARD_IDS.map((c) => STANDARD_DECK[c]));
     const partial: Partial<Record<CardId, number>> = { ambush: 1, 'dig-in': 3 };
-    expect(deckCounts(partial)).toEqual(CARD_IDS.map((c) => partial[c] ?? 0));
+    expect(deckCounts(partial, { countedDeck: null, counted: [] })).toEqual(CARD_IDS.map((c) => partial[c] ?? 0));
   });
 
   it('the shipped scenarios are frozen, so set-up checks each once and nobody can change them', () => {
@@ -77,7 +77,7 @@ describe('speed-up tables', () => {
       const ph = s.phase;
       const chance = game.actor(s).kind === 'chance';
       if (chance && (ph.kind === 'deal' || ph.kind === 'draw')) {
-        const counts = deckCounts(s.deck);
+        const counts = deckCounts(s.deck, { countedDeck: null, counted: [] });
         const total = counts.reduce((a, b) => a + b, 0);
         const outs = game.chanceOutcomes(s);
         for (const o of outs) {

@@ -264,8 +264,9 @@ function legal(w: OverlordState): readonly OverlordMove[] {
   return base.legalMoves(w.base);
 }
 
-const legalCache = new WeakMap<OverlordState, readonly OverlordMove[]>();
+/** Legal moves per state, kept in the game's context (board/context.ts). */
 function legalOf(w: OverlordState): readonly OverlordMove[] {
+  const legalCache = boardOf(w.base.scenario).memo.overlordLegal;
   let l = legalCache.get(w);
   if (!l) {
     l = legal(w);
