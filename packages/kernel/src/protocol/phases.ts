@@ -77,7 +77,27 @@ export function phaseRules<State, Move, Player extends string, Kind extends stri
     if (spec === undefined) throw new Error(`no phase ${kind} in the table`);
     return spec;
   };
-  const phase = (state: State): PhaseSpec<State, Move, Player, Kind> => specOf(phaseOf(state));
+  // Drivers ask who acts, then for the moves, then resolve, each once per state: the last state's
+  // phase is kept (states are never mutated, so the answer cannot change).
+  let seen: State | undefined;
+  let seenKind: Kind | undefined;
+  let seenSpec: PhaseSpec<State, Move, Player, Kind> | undefined;
+  const kindOf = (state: State): Kind => {
+    if (state === seen && seenKind !== undefined) return seenKind;
+    const kind = phaseOf(state);
+    const spec = specOf(kind);
+    // Only objects are remembered: a primitive "state" could be equal and yet a different game.
+    if (typeof state === 'object' && state !== null) {
+      seen = state;
+      seenKind = kind;
+      seenSpec = spec;
+    }
+    return kind;
+  };
+  const phase = (state: State): PhaseSpec<State, Move, Player, Kind> => {
+    const kind = kindOf(state);
+    return state === seen && seenSpec !== undefined ? seenSpec : specOf(kind);
+  };
   const listedFor = (spec: PhaseSpec<State, Move, Player, Kind>, state: State): readonly Move[] => {
     if (spec.legalMoves) return spec.legalMoves(state);
     return spec.chanceOutcomes ? spec.chanceOutcomes(state).map((o) => o.move) : NONE;
@@ -88,8 +108,8 @@ export function phaseRules<State, Move, Player extends string, Kind extends stri
     legalMoves: (state) => phase(state).legalMoves?.(state) ?? NONE,
     chanceOutcomes: (state) => phase(state).chanceOutcomes?.(state) ?? NONE,
     resolve(state, move, listed = false) {
-      const kind = phaseOf(state);
-      const spec = specOf(kind);
+      const kind = kindOf(state);
+      const spec = phase(state);
       const ok = listed || (spec.accepts ? spec.accepts(state, move) : listedFor(spec, state).some((m) => m === move || same(m, move)));
       if (!ok) {
         const why = spec.refusal?.(state, move) ?? null;
