@@ -88,6 +88,7 @@ export const TARGET: MemoirPhase = {
     const u = s.units[m.target];
     if (ph.card === 'medics-and-mechanics') return refuse('not-damaged', `unit ${m.target} is not an own unit with figures lost`, cardRule(s));
     if (!u || u.at < 0 || u.side === s.active) return refuse('not-an-enemy', `unit ${m.target} is not an enemy unit on the board`, cardRule(s));
+    if (s.turn?.picked.includes(m.target)) return refuse('picked-already', `unit ${m.target} is already a target`, cardRule(s));
     return refuse('not-adjacent', `unit ${m.target} is not next to a unit already picked`, cardRule(s));
   },
   step(s, m) {
