@@ -86,7 +86,7 @@ function applyRoll(s: State, atk: AttackCtx, f: FaceCounts): State {
   return startRetreat(r, atk, flags);
 }
 
-/** The attack is over: an Ambushed assault resumes, a card's next target is rolled, or the next battle. */
+/** The attack is fully resolved before the next one (M44 p.7 [L265]): an Ambushed assault resumes, a card's next target is rolled, or the next battle. */
 export function afterAttack(s: State, atk: AttackCtx): State {
   if (atk.then) {
     // The ambushed unit attacks as declared only if it is still where it was (digest Appendix A).
@@ -101,6 +101,7 @@ export function afterAttack(s: State, atk: AttackCtx): State {
   return toBattle(s);
 }
 
+/** Each ordered unit able to battle: its targets, or wire removal; or the end of the battles (M44 p.7 [L257-267]). */
 function battleMoves(s: State): Move[] {
   const b = board(s);
   const t = s.turn;

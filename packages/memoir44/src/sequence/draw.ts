@@ -59,6 +59,7 @@ export function endTurn(s: State): State {
   return drawStep(t ? withDiscard(s, appended(s.discard, t.card)) : s);
 }
 
+/** The draws of the turn: 1 card, 2 for Recon, a scenario's extra draws, the ambusher's first (M44 p.11 [L469]; digest Appendix A). */
 function drawStep(s: State): State {
   const t = s.turn;
   const b = board(s);
@@ -70,6 +71,7 @@ function drawStep(s: State): State {
   return startDraw(withPhase(s, { kind: 'draw', left: recon ? 2 : n, recon, drawn: [] }));
 }
 
+/** The next draw, reshuffling the discards into an empty deck first (M44 p.11 [L471]). */
 function startDraw(s: State): State {
   const ph = s.phase;
   if (ph.kind !== 'draw') return s;
@@ -82,6 +84,7 @@ function startDraw(s: State): State {
   return s;
 }
 
+/** The drawn cards join the hand, or await the Recon choice; then the other side's turn (M44 p.11 [L469]). */
 function finishDraw(s: State): State {
   const ph = s.phase;
   if (ph.kind !== 'draw') return s;
@@ -95,6 +98,7 @@ function finishDraw(s: State): State {
   return nextPlayer(withHands(s, hands));
 }
 
+/** Sides alternate one turn each (M44 p.6 [L164]). */
 function nextPlayer(s: State): State {
   let r: State = s;
   // Their Finest Hour: the deck and discards are reshuffled (digest Appendix A).

@@ -108,6 +108,7 @@ function exitValue(s: State, b: BoardInfo, t: Turn, u: Unit, o: Order): number {
   return best;
 }
 
+/** Each ordered unit not yet moved: its destinations and exit; or the end of movement (M44 p.6 [L223-245]). */
 function moveList(s: State): Move[] {
   const b = board(s);
   const t = s.turn;

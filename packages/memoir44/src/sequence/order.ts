@@ -14,6 +14,7 @@ import { endTurn } from './draw.js';
 import { toBattle } from './battle.js';
 import { active, refuse, unfit, type MemoirPhase } from './spec.js';
 
+/** A unit's command token: may move, then battle unless its card or the ocean says no (M44 p.11 [L473-484]). */
 function newOrder(s: State, b: BoardInfo, u: Unit): Order {
   const e = effectOf(s.turn);
   return {
@@ -43,6 +44,7 @@ export function autoOrder(s: State): State {
   return withPhase(s, { kind: 'order' });
 }
 
+/** Orders given: Dig In fortifies, cards without movement go straight to battle, else the move phase (M44 p.6 [L175-176]). */
 function afterOrders(s: State): State {
   const t = s.turn as Turn;
   // No unit ordered: the card is still played and a new one drawn (M44 p.6 [L219]).
