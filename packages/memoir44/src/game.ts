@@ -57,11 +57,9 @@ function chanceOf(s: State): readonly ChanceOutcome<Move>[] {
   return c;
 }
 
-const legalOf = (s: State): readonly Move[] => legalMoves(s);
-
 /** Drivers hand back one of the listed moves, so identity settles most checks. */
 function isLegal(s: State, move: Move): boolean {
-  const legal = legalOf(s);
+  const legal = legalMoves(s);
   return legal.includes(move) || legal.some((m) => sameMove(m, move));
 }
 
@@ -155,8 +153,8 @@ export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
     const r = setupOnce(input);
     return typeof r === 'string' ? ruleError('unsupported-scenario', r) : { ok: true, state: r };
   },
-  actor: (s) => rules.actor(s),
-  legalMoves: legalOf,
+  actor: rules.actor,
+  legalMoves,
   chanceOutcomes: chanceOf,
   resolve(s, move, listed) {
     // A move the kernel saw us list for this very state needs no second check; a player's move is
