@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineGame, phaseRules, rational, randomPlayout, undeclaredPhases, undeclaredStep, type Actor, type PhaseTable } from '../../src/index.js';
 import { z } from 'zod';
+import fc from 'fast-check';
 
 // A card-driven turn in the manner of Memoir '44 (M44 p.6-11): play a card, order, move, battle, draw.
 type P = 'a' | 'b';
@@ -84,6 +85,20 @@ describe('phase table: a card-driven turn (kernel phaseRules)', () => {
   it('accepts an equal copy of a listed move, and a listed one without a check', () => {
     expect(cards.resolve({ ...start, phase: 'order' }, { type: 'order', n: 2 }).ok).toBe(true);
     expect(cards.resolve(start, END, true).ok).toBe(true);
+  });
+
+  it('accepts exactly the moves and outcomes it lists, and refuses the rest with a rule (property)', () => {
+    const kinds: Kind[] = ['play', 'order', 'move', 'battle', 'draw'];
+    const moves: M[] = [{ type: 'play' }, END, ...[0, 1, 2, 3, 4].map((n): M => ({ type: 'order', n })), ...[0, 1, 2].map((c): M => ({ type: 'draw', card: c }))];
+    fc.assert(
+      fc.property(fc.constantFrom(...kinds), fc.integer({ min: 0, max: 3 }), fc.constantFrom(...moves), (phase, ordered, m) => {
+        const s: S = { ...start, phase, ordered };
+        const offered = [...cards.legalMoves(s), ...cards.chanceOutcomes(s).map((o) => o.move)];
+        const r = cards.resolve(s, m);
+        expect(r.ok).toBe(offered.some((x) => same(x, m)));
+        if (!r.ok) expect(r.error.rule).toMatch(/^X \d/);
+      }),
+    );
   });
 
   it('plays whole games under defineGame, each step going where its phase says', () => {
