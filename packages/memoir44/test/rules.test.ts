@@ -75,7 +75,15 @@ describe('a refused move cites the rule that refuses it', () => {
   // Two hexes toward the Axis side are free: the owner picks (M44 p.9 [L413]).
   const retreating = attackWith(setupState({ units: [{ row: 5, col: 9, side: 'allies' }, { row: 4, col: 8, side: 'axis' }] }), 0, 1, faces('flag', 'infantry', 'star'));
 
+  // Probe Centre: 2 units in the centre section; unit 0 (5,9) is there, unit 2 (7,3) on the left flank.
+  const ordering = (orders: number[]): State => {
+    const s = withOrders(base, orders, 'move', 'probe-center');
+    return { ...s, phase: { kind: 'order' }, turn: { ...(s.turn as NonNullable<State['turn']>), slots: [0, 2, 0], anySlots: 0 } };
+  };
   const cases: [string, State, Move, string, string][] = [
+    ['ordering an enemy unit', ordering([]), { type: 'order', unit: 1 }, 'not-own-unit', 'M44 p.6 [L211]'],
+    ['ordering a unit twice', ordering([0]), { type: 'order', unit: 0 }, 'ordered-already', 'M44 p.6 [L217]'],
+    ['ordering a unit outside the card\'s section', ordering([]), { type: 'order', unit: 2 }, 'not-orderable', 'M44 p.6 [L191-193, L215]'],
     ['a card not in hand', playing(['direct-from-hq']), { type: 'play', card: 'barrage' }, 'not-in-hand', 'M44 p.6 [L185]'],
     ['Ambush on its own turn', playing(['ambush', 'direct-from-hq']), { type: 'play', card: 'ambush' }, 'ambush-on-own-turn', 'M44 p.22 [L955]'],
     ['a move of another phase', playing(['direct-from-hq']), { type: 'end-turn' }, 'illegal-move', 'M44 p.6 [L183-207]'],

@@ -71,8 +71,13 @@ export const ORDER: MemoirPhase = {
     const t = s.turn;
     return t ? orderable(s, board(s), t, t.fallback).map((u): Move => ({ type: 'order', unit: u.id })) : [];
   },
-  refusal: (_s, m) =>
-    m.type === 'order' ? refuse('not-orderable', `unit ${m.unit} is not one the card may order now`, 'M44 p.6 [L211-217]') : null,
+  refusal(s, m) {
+    if (m.type !== 'order') return null;
+    const u = s.units[m.unit];
+    if (!u || u.at < 0 || u.side !== s.active) return refuse('not-own-unit', `unit ${m.unit} is not one of the active side's units on the board`, 'M44 p.6 [L211]');
+    if (s.turn?.orders.some((o) => o.unit === m.unit)) return refuse('ordered-already', `unit ${m.unit} is ordered already`, 'M44 p.6 [L217]');
+    return refuse('not-orderable', `unit ${m.unit} is not one the card may order now (its section or type)`, 'M44 p.6 [L191-193, L215]');
+  },
   step: (s, m) => (m.type === 'order' ? autoOrder(addOrders(s, board(s), [unitAt(s, m.unit)])) : unfit(s, m)),
   next: ['order', 'move', 'battle', 'draw', 'recon', 'play', 'airdrop'],
 };
