@@ -7,6 +7,7 @@ import type { Actor, ChanceOutcome, GameEvent, ResolveResult, RuleError } from '
  * `actor`, `legalMoves`, `chanceOutcomes` and `resolve` by dispatching on the state's phase.
  */
 export interface PhaseSpec<State, Move, Player extends string, Kind extends string> {
+  // Members are plain functions: `phaseRules` calls them without `this`.
   /** The rulebook reference of the phase, e.g. `M44 p.8` or `N44 6.0`. */
   readonly rule: string;
   /** Who acts in this phase: a player, chance, or nobody (terminal). */
@@ -70,8 +71,22 @@ export function phaseRules<State, Move, Player extends string, Kind extends stri
   const eventsOf =
     options.events ??
     ((_s: State, _m: Move, rule: string, kind: Kind): readonly GameEvent[] => [{ type: kind, rule }]);
-  // A Map: a keyed read of the table with a different phase id at each call is megamorphic in V8.
-  const specs = new Map<string, PhaseSpec<State, Move, Player, Kind>>(Object.entries(table) as [string, PhaseSpec<State, Move, Player, Kind>][]);
+  // Every phase copied into one shape, so the reads of its members stay monomorphic in V8 (the
+  // members are called without `this`); and a Map, as a keyed read of the table with a different
+  // phase id at each call is megamorphic.
+  const uniform = (p: PhaseSpec<State, Move, Player, Kind>): PhaseSpec<State, Move, Player, Kind> => ({
+    rule: p.rule,
+    actor: p.actor,
+    legalMoves: p.legalMoves,
+    chanceOutcomes: p.chanceOutcomes,
+    accepts: p.accepts,
+    step: p.step,
+    refusal: p.refusal,
+    ruleOf: p.ruleOf,
+    next: p.next,
+  });
+  const specs = new Map<string, PhaseSpec<State, Move, Player, Kind>>();
+  for (const k of Object.keys(table) as Kind[]) specs.set(k, uniform(table[k]));
   const specOf = (kind: Kind): PhaseSpec<State, Move, Player, Kind> => {
     const spec = specs.get(kind);
     if (spec === undefined) throw new Error(`no phase ${kind} in the table`);
