@@ -95,7 +95,8 @@ function unitLines(before: State, move: Move, after: State): ExplainLine[] {
   for (const a of after.units) {
     const b = before.units[a.id];
     if (!b) {
-      if (a.at >= 0) out.push({ text: `${unitName(a)} lands`, rule: RULE.airdrop });
+      // A drop's landing is the move's own line; a unit appearing otherwise is reported here.
+      if (a.at >= 0 && move.type !== 'drop') out.push({ text: `${unitName(a)} enters the board`, rule: RULE.airdrop });
       continue;
     }
     const lost = b.figures - a.figures;

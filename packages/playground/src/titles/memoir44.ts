@@ -56,7 +56,7 @@ const cardName = (c: CardId): string => CARDS[c]?.name ?? c;
  */
 function board(view: View, _setup: Setup, options: BoardOptions, state: State): BoardDrawing {
   const sc = state.scenario;
-  const opts = { hexSize: HEX_SIZE, legend: true, header: false, coordinates: options.coordinates };
+  const opts = { hexSize: HEX_SIZE, legend: true, header: true, coordinates: options.coordinates };
   const picture = renderSvg(state, opts);
   const geo = boardGeometry(sc, opts);
   const terrainOf = new Map<number, TerrainId>();
