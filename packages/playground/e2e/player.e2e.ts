@@ -290,13 +290,22 @@ describe("whole games of Memoir '44", () => {
     await open('title=memoir44&scenario=pegasus-bridge&opponent=random&seed=12&companion=1');
     let text = await settle();
     let entered = 0;
+    let rolls = 0;
     for (let i = 0; i < 4000 && !/Game over/.test(text); i++) {
-      if ((await page.locator('[data-testid=chance-choices]').count()) > 0) entered++;
+      if ((await page.locator('[data-testid=chance-choices]').count()) > 0) {
+        entered++;
+        // Before battle dice are entered, the odds they are rolled at are shown.
+        if (/Battle dice/.test(await page.locator('[data-testid=chance-choices]').innerText())) {
+          expect(await page.locator('[data-testid=pending-odds]').innerText()).toMatch(/About to be rolled\s+\d+ dice? — /);
+          rolls++;
+        }
+      }
       expect(await decide(i)).toBe(true);
       text = await settle();
     }
     expect(text).toMatch(/Game over: (Allies|Axis) wins/);
     expect(entered).toBeGreaterThan(20);
+    expect(rolls).toBeGreaterThan(3);
     // No chance move was made by the page: every chance line was entered.
     const chanceLines = await page.locator('[data-testid=log] > li.chance-move').count();
     expect(chanceLines).toBe(entered);

@@ -273,6 +273,14 @@ export const memoir44Presenter = erase<State, Move, Player, Setup, View>({
     }`,
     briefing: sc.briefing,
   })),
+  setupOptions: [
+    {
+      id: 'young-generals',
+      name: 'Young Generals: section cards only, 6 in each hand',
+      rule: 'M44 p.22 [L963-964]',
+      apply: (setup) => ({ ...setup, variant: 'young-generals' }),
+    },
+  ],
   players: { allies: { name: 'Allies', color: SIDE_COLOR.allies }, axis: { name: 'Axis', color: SIDE_COLOR.axis } },
   determinize,
   mcts: { timeMs: 400, rolloutMoves: 60 },

@@ -126,6 +126,15 @@ export interface ScenarioEntry<Setup> {
   readonly briefing?: string;
 }
 
+/** A set-up choice beside the scenario (a variant, an optional rule): `apply` turns a scenario's set-up into it. */
+export interface SetupOption<Setup> {
+  readonly id: string;
+  readonly name: string;
+  /** The rule or rulebook page of the option. */
+  readonly rule: string;
+  apply(setup: Setup): Setup;
+}
+
 export interface PlayerStyle {
   readonly name: string;
   readonly color: string;
@@ -138,6 +147,8 @@ export interface Presenter<State, Move, Player extends string, Setup, View> {
   /** What data of the title is stand-in or incomplete; shown on the page. */
   readonly note: string;
   readonly scenarios: readonly ScenarioEntry<Setup>[];
+  /** Variants or optional rules offered with every scenario; the page adds "standard" (none). */
+  readonly setupOptions?: readonly SetupOption<Setup>[];
   readonly players: Readonly<Record<Player, PlayerStyle>>;
   /** Hides what `me` may not know, for search bots (see kernel `Determinizer`). */
   readonly determinize?: Determinizer<State, Player>;

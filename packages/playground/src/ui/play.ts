@@ -48,6 +48,8 @@ interface Ui {
   botTimer: number | null;
   /** Hex coordinates drawn on the board. */
   coords: boolean;
+  /** The set-up option chosen with the scenario (presenter `setupOptions`), or null for standard. */
+  option: string | null;
   /** Why the page answered a move for a player (a question with one answer), by move index. */
   autoNotes: ReadonlyMap<number, string>;
 }
@@ -61,11 +63,12 @@ export interface PlayOptions {
   readonly opponent?: string | null;
   readonly seed?: number | null;
   readonly companion?: boolean;
+  readonly option?: string | null;
 }
 
 export function mountPlay(root: HTMLElement, opts: PlayOptions): void {
   const first = presenterOf(opts.title ?? '') ?? (PRESENTERS[0] as AnyPresenter);
-  const ui = newUi(first, opts.scenario ?? null, asOpponent(opts.opponent), opts.seed ?? randomSeed(), opts.companion ?? false);
+  const ui = newUi(first, opts.scenario ?? null, asOpponent(opts.opponent), opts.seed ?? randomSeed(), opts.companion ?? false, undefined, opts.option ?? null);
   if (!ui) {
     root.append(h('p', { class: 'error', text: 'The first title failed to set up.' }));
     return;
@@ -106,10 +109,11 @@ function makeBot(p: AnyPresenter, opponent: Opponent, seed: number): Bot<unknown
   });
 }
 
-function newUi(p: AnyPresenter, scenarioId: string | null, opponent: Opponent, seed: number, companion: boolean, human?: string): Ui | null {
+function newUi(p: AnyPresenter, scenarioId: string | null, opponent: Opponent, seed: number, companion: boolean, human?: string, optionId?: string | null): Ui | null {
   const sc = p.scenarios.find((x) => x.id === scenarioId) ?? p.scenarios[0];
   if (!sc) return null;
-  const r = startSession(p.game, sc.setup, seed, sc.id);
+  const option = p.setupOptions?.find((o) => o.id === optionId) ?? null;
+  const r = startSession(p.game, option ? option.apply(sc.setup) : sc.setup, seed, sc.id);
   if (!r.ok) return null;
   const me = human !== undefined && p.game.players.includes(human) ? human : (p.game.players[0] as string);
   return {
@@ -128,6 +132,7 @@ function newUi(p: AnyPresenter, scenarioId: string | null, opponent: Opponent, s
     bot: makeBot(p, opponent, seed ^ 0x5eed),
     botTimer: null,
     coords: false,
+    option: option?.id ?? null,
     autoNotes: new Map(),
   };
 }
@@ -234,6 +239,7 @@ function view(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
       { class: 'notes', 'data-testid': 'note' },
       h('p', {}, h('strong', { text: `${p.name}: ` }), p.note),
       sc ? h('p', {}, h('strong', { text: `${sc.name}: ` }), sc.note) : h('p', { text: 'Loaded set-up: matches no shipped scenario.' }),
+      u.option ? h('p', { 'data-testid': 'option-note', text: `Variant: ${p.setupOptions?.find((o) => o.id === u.option)?.name ?? u.option}.` }) : null,
       sc?.briefing ? h('p', { class: 'briefing', text: sc.briefing }) : null,
     ),
     // While the device passes, nothing of either player's view is in the page at all.
@@ -273,6 +279,12 @@ function toolbar(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
     ...p.game.players.map((x) => h('option', { value: x, text: `I play ${playerName(p, x)}`, selected: x === u.human })),
   );
   const companion = h('input', { type: 'checkbox', 'data-testid': 'companion', checked: u.companion });
+  const optionSel = h(
+    'select',
+    { 'data-testid': 'setup-option', 'aria-label': 'Variant' },
+    h('option', { value: '', text: 'standard rules', selected: u.option === null }),
+    ...(p.setupOptions ?? []).map((o) => h('option', { value: o.id, text: `${o.name} (${o.rule})`, selected: o.id === u.option })),
+  );
   const seed = h('input', { type: 'number', 'data-testid': 'seed', value: u.session.seed, 'aria-label': 'Seed', class: 'seed' });
   titleSel.addEventListener('change', () => {
     const np = presenterOf(titleSel.value);
@@ -284,10 +296,11 @@ function toolbar(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
   });
   const restart = (cur: Ui): Ui | null => {
     cancelBot(cur);
-    const n = newUi(cur.presenter, scenarioSel.value, asOpponent(oppSel.value), Number(seed.value) || 0, companion.checked, sideSel.value);
+    const n = newUi(cur.presenter, scenarioSel.value, asOpponent(oppSel.value), Number(seed.value) || 0, companion.checked, sideSel.value, optionSel.value || null);
     return n ?? { ...cur, message: 'the scenario failed to set up' };
   };
   scenarioSel.addEventListener('change', () => act(restart));
+  optionSel.addEventListener('change', () => act(restart));
   // Opponent, side and companion mode apply to the game in progress: a bot can take over a seat mid-game.
   oppSel.addEventListener('change', () =>
     act((cur) => {
@@ -303,6 +316,7 @@ function toolbar(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
     { class: 'toolbar' },
     h('label', {}, 'Title ', titleSel),
     h('label', {}, 'Scenario ', scenarioSel),
+    (p.setupOptions ?? []).length > 0 ? h('label', {}, optionSel) : null,
     h('label', {}, 'Play ', oppSel),
     h('label', {}, sideSel),
     h('label', { title: 'Table companion: enter your own dice rolls and card draws' }, companion, ' enter dice & draws by hand'),
@@ -616,7 +630,14 @@ function loadText(u: Ui, text: string): Ui {
   if (!parsed.ok) return { ...u, message: `Cannot load: ${parsed.message}` };
   const p = presenterOf(parsed.log.game);
   if (!p) return { ...u, message: `Cannot load: no title '${parsed.log.game}' on this page` };
-  const scenario = matchScenario(p.scenarios, parsed.log.setup);
+  // The scenario and set-up option the log starts from, if it is one the page offers.
+  let scenario: string | null = null;
+  let option: string | null = null;
+  for (const o of [null, ...(p.setupOptions ?? [])]) {
+    scenario = matchScenario(p.scenarios.map((x) => ({ id: x.id, setup: o ? o.apply(x.setup) : x.setup })), parsed.log.setup);
+    option = o?.id ?? null;
+    if (scenario !== null) break;
+  }
   const r = fromLog(p.game, parsed.log, scenario);
   if (!r.ok) return { ...u, message: `Cannot load: move ${(r.index ?? -1) + 1} is refused: ${r.error.message}${r.error.rule ? ` (${r.error.rule})` : ''}` };
   const base = cancelBot(u);
@@ -625,6 +646,8 @@ function loadText(u: Ui, text: string): Ui {
     ...base,
     presenter: p,
     scenario: scenario ?? '',
+    option: scenario === null ? null : option,
+    autoNotes: new Map(),
     session: r.session,
     human,
     viewer: human,
