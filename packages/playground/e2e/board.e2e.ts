@@ -79,6 +79,19 @@ describe("a readable Memoir '44 board", () => {
     await shot(page, 'board-pegasus-bridge-coordinates');
   });
 
+  it("offers the title's set-up options: Young Generals deals 6 section cards to each (M44 p.22 [L963-964])", async () => {
+    await page.goto(`${BASE}?title=memoir44&scenario=pegasus-bridge&opponent=random&seed=3`);
+    await page.locator('[data-testid=prompt]').waitFor();
+    await page.selectOption('[data-testid=setup-option]', 'young-generals');
+    await page.locator('[data-testid=option-note]').waitFor();
+    expect(await page.locator('[data-testid=option-note]').innerText()).toMatch(/Young Generals/);
+    const kinds = await page.locator('[data-testid=hand] button.card .card-kind').allInnerTexts();
+    expect(kinds.length).toBeGreaterThanOrEqual(5);
+    for (const k of kinds) expect(k.toLowerCase()).toBe('section');
+    await page.selectOption('[data-testid=setup-option]', '');
+    await expect.poll(() => page.locator('[data-testid=option-note]').count()).toBe(0);
+  });
+
   it('Sainte-Mère-Église: hedgerows, town, river and the rest apart in the legend and on the board', async () => {
     await page.goto(`${BASE}?title=memoir44&scenario=sainte-mere-eglise&opponent=mcts&seed=5`);
     await page.locator('[data-testid=prompt]').waitFor();

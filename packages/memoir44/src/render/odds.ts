@@ -13,7 +13,7 @@ import { OBSTACLES } from '../data/obstacles.js';
 import type { TerrainRow } from '../data/terrain.js';
 import { unitRow } from '../data/units.js';
 import { obstacleAt } from '../terrain/effects.js';
-import { step } from '../sequence/turn.js';
+import { game } from '../game.js';
 import type { AttackCtx, Move, State, Unit } from '../state.js';
 
 /** One reason for the number of dice: the base by range, a protection, a penalty, a card bonus. */
@@ -50,15 +50,10 @@ const RANGE_RULE = 'M44 p.8 [L293-318]';
 
 /** The attack a move declares, read from the state it leads to (the engine's own dice count). */
 function declared(s: State, m: Move): AttackCtx | null {
-  if (s.phase.kind === 'over') return null;
-  if (m.type !== 'attack' && !(m.type === 'target' && s.phase.kind === 'target' && s.phase.card === 'barrage')) return null;
-  let r: State;
-  try {
-    r = step(s, m);
-  } catch {
-    return null;
-  }
-  const ph = r.phase;
+  if (m.type !== 'attack' && m.type !== 'target') return null;
+  const r = game.resolve(s, m);
+  if (!r.ok) return null;
+  const ph = r.state.phase;
   return ph.kind === 'roll' || ph.kind === 'ambush' ? ph.attack : null;
 }
 
@@ -123,18 +118,10 @@ export function battleDistribution(
   return { hits, flags, eliminated, nothing };
 }
 
-/**
- * The odds of the battle `m` declares from `s` (an `attack`, or a Barrage `target`), or null when
- * `m` declares none. The dice count is the engine's: the move is played on a copy and the
- * declared attack read back, so the odds shown are the odds rolled.
- */
-export function battleOdds(s: State, m: Move): BattleOdds | null {
-  const atk = declared(s, m);
-  if (!atk) return null;
+function oddsOf(s: State, atk: AttackCtx): BattleOdds | null {
   const t = s.units[atk.target];
   if (!t) return null;
   const a = atk.attacker >= 0 ? (s.units[atk.attacker] ?? null) : null;
-  const d = battleDistribution(atk.dice, t.type, t.figures, atk.starHits);
   return {
     attacker: atk.attacker,
     target: atk.target,
@@ -143,29 +130,24 @@ export function battleOdds(s: State, m: Move): BattleOdds | null {
     starHits: atk.starHits,
     flagsIgnorable: atk.flagsIgnorable,
     figures: t.figures,
-    ...d,
+    ...battleDistribution(atk.dice, t.type, t.figures, atk.starHits),
   };
 }
 
-/** The pending roll's attack, when dice are about to be rolled (phase `roll`). */
+/**
+ * The odds of the battle `m` declares from `s` (an `attack`, or a Barrage or Air Power `target`
+ * that fires), or null when `m` declares none. The dice count is the engine's: the move is resolved
+ * on the (unchanged) state and the declared attack read back, so the odds shown are the odds rolled.
+ */
+export function battleOdds(s: State, m: Move): BattleOdds | null {
+  const atk = declared(s, m);
+  return atk ? oddsOf(s, atk) : null;
+}
+
+/** The odds of the roll now pending (phase `roll`): what is about to be rolled, and on whom. */
 export function pendingRoll(s: State): { readonly attack: AttackCtx; readonly odds: BattleOdds } | null {
   const ph = s.phase;
   if (ph.kind !== 'roll') return null;
-  const t = s.units[ph.attack.target];
-  if (!t) return null;
-  const a = ph.attack.attacker >= 0 ? (s.units[ph.attack.attacker] ?? null) : null;
-  const d = battleDistribution(ph.attack.dice, t.type, t.figures, ph.attack.starHits);
-  return {
-    attack: ph.attack,
-    odds: {
-      attacker: ph.attack.attacker,
-      target: ph.attack.target,
-      dice: ph.attack.dice,
-      terms: termsOf(s, ph.attack, a, t),
-      starHits: ph.attack.starHits,
-      flagsIgnorable: ph.attack.flagsIgnorable,
-      figures: t.figures,
-      ...d,
-    },
-  };
+  const odds = oddsOf(s, ph.attack);
+  return odds ? { attack: ph.attack, odds } : null;
 }

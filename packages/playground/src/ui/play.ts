@@ -502,10 +502,11 @@ function chanceBox(c: ChanceDisplay): HTMLElement {
 /** The odds of each battle the selected element may declare, before any die is rolled. */
 function oddsPanel(u: Ui, t: Targets, st: unknown): HTMLElement | null {
   const p = u.presenter;
-  if (!p.odds || u.selected === null || u.replayAt !== null) return null;
+  if (!p.odds || u.replayAt !== null) return null;
   const entries: HTMLElement[] = [];
+  // With a unit selected, its battles; with none, battles played by a click alone (a Barrage target).
   for (const x of t.placed) {
-    if (x.from !== u.selected) continue;
+    if ((x.from ?? null) !== u.selected) continue;
     const c = p.odds(st, x.move);
     if (c) entries.push(h('div', { class: 'odds-entry', 'data-to': x.to }, chanceBox(c)));
   }
