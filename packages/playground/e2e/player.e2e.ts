@@ -140,7 +140,7 @@ describe("playing Memoir '44 in Chromium", () => {
     expect(await entries.count()).toBe(await page.locator('svg.board g.cell.legal').count());
     const first = entries.first();
     const head = await first.locator('.odds-title').innerText();
-    const dice = Number(/^(\d+) dice?/.exec(head)?.[1]);
+    const dice = Number(/^(\d+) (?:die|dice)\b/.exec(head)?.[1]);
     expect(dice).toBeGreaterThan(0);
     // The modifiers add up to the dice, each with a rule reference.
     const terms = await first.locator('table.odds-terms tr').allInnerTexts();
@@ -175,10 +175,10 @@ describe("playing Memoir '44 in Chromium", () => {
     await settle();
     if (await page.locator('[data-testid=pass-ready]').isVisible()) await page.click('[data-testid=pass-ready]');
     const results = page.locator('[data-testid=chance]');
-    await expect.poll(() => results.innerText()).toMatch(new RegExp(`${dice} dice on (Allies|Axis)`));
+    await expect.poll(() => results.innerText()).toMatch(new RegExp(`${dice} di(?:e|ce) on (Allies|Axis)`));
     expect(await results.innerText()).toMatch(/M44 p\.9/);
     const log = await page.locator('[data-testid=log]').innerText();
-    expect(log).toMatch(new RegExp(`${dice} dice on .*\\(\\d+ hits?, \\d+ flags?\\)`));
+    expect(log).toMatch(new RegExp(`${dice} di(?:e|ce) on .*\\(\\d+ hits?, \\d+ flags?\\)`));
     await shot(page, 'dice-after-battle');
   });
 
@@ -210,7 +210,7 @@ describe("playing Memoir '44 in Chromium", () => {
     expect(at).toBeGreaterThanOrEqual(pos.log.moves.length);
     expect(lines[at]).toMatch(/hold no Ambush card/);
     // The roll followed at once: no pass screen came between the attack and the dice.
-    expect(lines[at + 1]).toMatch(/dice on/);
+    expect(lines[at + 1]).toMatch(/di(e|ce) on/);
     await shot(page, 'close-assault-no-ambush');
   });
 
@@ -258,7 +258,7 @@ describe("playing Memoir '44 in Chromium", () => {
     for (let i = 0; i < 4; i++) {
       const select = page.locator('[data-testid=chance-select]');
       const label = (await select.count()) > 0 ? await select.locator('option').first().innerText() : await page.locator('[data-testid=chance-choices] button').first().innerText();
-      expect(label).toMatch(/paratrooper unit lands at/);
+      expect(label).toMatch(/paratrooper unit drops onto/);
       hexes.push(label);
       await enterChance(() => 0);
     }
@@ -295,8 +295,9 @@ describe("whole games of Memoir '44", () => {
       if ((await page.locator('[data-testid=chance-choices]').count()) > 0) {
         entered++;
         // Before battle dice are entered, the odds they are rolled at are shown.
-        if (/Battle dice/.test(await page.locator('[data-testid=chance-choices]').innerText())) {
-          expect(await page.locator('[data-testid=pending-odds]').innerText()).toMatch(/About to be rolled\s+\d+ dice? — /);
+        // (A battle's roll, not the dice of Medics & Mechanics or Their Finest Hour.)
+        if (/Phase\s+roll\b/.test(await page.locator('[data-testid=status]').innerText())) {
+          expect(await page.locator('[data-testid=pending-odds]').innerText()).toMatch(/About to be rolled\s+\d+ (die|dice) — /);
           rolls++;
         }
       }

@@ -81,7 +81,7 @@ export function explainFaces(before: State, faces: FaceCounts): ExplainLine[] {
   const flags = flagsOf(faces);
   return [
     {
-      text: `${ph.attack.dice} dice on ${unitName(t)}: ${parts.join('; ') || 'nothing'} (${plural(hits, 'hit')}, ${plural(flags, 'flag')})`,
+      text: `${ph.attack.dice} ${ph.attack.dice === 1 ? 'die' : 'dice'} on ${unitName(t)}: ${parts.join('; ') || 'nothing'} (${plural(hits, 'hit')}, ${plural(flags, 'flag')})`,
       rule: `${RULE.dice}; ${RULE.hits}`,
     },
   ];

@@ -138,7 +138,7 @@ function describe(m: Move, view: View): string {
     case 'ambush':
       return m.play ? 'Play Ambush against the close assault' : 'Do not ambush';
     case 'drop':
-      return `A paratrooper unit lands at ${where(m.to)}`;
+      return `A paratrooper unit drops onto ${where(m.to)}`;
     default:
       // A move type newer than this presenter: still shown, as data.
       return JSON.stringify(m as unknown);
@@ -276,7 +276,7 @@ export const memoir44Presenter = erase<State, Move, Player, Setup, View>({
   setupOptions: [
     {
       id: 'young-generals',
-      name: 'Young Generals: section cards only, 6 in each hand',
+      name: 'Young Generals: section cards only',
       rule: 'M44 p.22 [L963-964]',
       apply: (setup) => ({ ...setup, variant: 'young-generals' }),
     },

@@ -218,6 +218,11 @@ function viewOf(u: Ui, state: unknown): unknown {
 
 const playerName = (p: AnyPresenter, player: string): string => p.players[player]?.name ?? player;
 
+function optionText(p: AnyPresenter, id: string): string {
+  const o = p.setupOptions?.find((x) => x.id === id);
+  return o ? `${o.name} (${o.rule})` : id;
+}
+
 function view(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
   const p = u.presenter;
   const game = p.game;
@@ -239,7 +244,7 @@ function view(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
       { class: 'notes', 'data-testid': 'note' },
       h('p', {}, h('strong', { text: `${p.name}: ` }), p.note),
       sc ? h('p', {}, h('strong', { text: `${sc.name}: ` }), sc.note) : h('p', { text: 'Loaded set-up: matches no shipped scenario.' }),
-      u.option ? h('p', { 'data-testid': 'option-note', text: `Variant: ${p.setupOptions?.find((o) => o.id === u.option)?.name ?? u.option}.` }) : null,
+      u.option ? h('p', { 'data-testid': 'option-note', text: `Variant: ${optionText(p, u.option)}.` }) : null,
       sc?.briefing ? h('p', { class: 'briefing', text: sc.briefing }) : null,
     ),
     // While the device passes, nothing of either player's view is in the page at all.
@@ -283,7 +288,7 @@ function toolbar(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
     'select',
     { 'data-testid': 'setup-option', 'aria-label': 'Variant' },
     h('option', { value: '', text: 'standard rules', selected: u.option === null }),
-    ...(p.setupOptions ?? []).map((o) => h('option', { value: o.id, text: `${o.name} (${o.rule})`, selected: o.id === u.option })),
+    ...(p.setupOptions ?? []).map((o) => h('option', { value: o.id, text: o.name, title: o.rule, selected: o.id === u.option })),
   );
   const seed = h('input', { type: 'number', 'data-testid': 'seed', value: u.session.seed, 'aria-label': 'Seed', class: 'seed' });
   titleSel.addEventListener('change', () => {
@@ -530,7 +535,8 @@ function resultsBox(u: Ui): HTMLElement | null {
   for (let i = Math.max(from, end - 12); i < end; i++) {
     if (s.actors[i]?.kind !== 'chance') continue;
     const lines = logLines(u, i);
-    items.push(h('li', { 'data-index': i }, ...lines.map((l, k) => h('div', { class: k === 0 ? 'what' : 'effect' }, l.text, l.rule ? h('span', { class: 'rule', text: ` · ${l.rule}` }) : null))));
+    // Numbered as in the log.
+    items.push(h('li', { 'data-index': i, value: i + 1 }, ...lines.map((l, k) => h('div', { class: k === 0 ? 'what' : 'effect' }, l.text, l.rule ? h('span', { class: 'rule', text: ` · ${l.rule}` }) : null))));
   }
   if (items.length === 0) return null;
   return h('div', { class: 'chance', 'data-testid': 'chance' }, h('h4', { text: 'Dice and draws since your last decision' }), h('ol', { class: 'results' }, ...items));
