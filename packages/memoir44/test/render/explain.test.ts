@@ -7,6 +7,7 @@ import {
   cardText,
   explainMove,
   game,
+  medalTotal,
   moveVisibleTo,
   renderSvg,
   scenarios,
@@ -65,6 +66,17 @@ describe('explainMove: every change with its rule (issue #16)', () => {
     expect(text).toContain('Allies medals 0 → 1 of 4 · M44 p.9 [L372-374]');
   });
 
+  it('a flag ignored behind sandbags is said, with its rule (M44 p.19)', () => {
+    const s0 = setupState({ obstacles: [[3, 5, 'sandbag']], units: [{ row: 5, col: 5, side: 'allies' }, { row: 3, col: 5, side: 'axis' }] });
+    const st = declare(withOrders(s0, [0], 'battle'), 0, 1);
+    const roll: Move = { type: 'roll', faces: faces('flag') };
+    const mid = apply(st, roll);
+    expect(mid.phase.kind).toBe('ignore-flag');
+    const ignore: Move = { type: 'ignore-flag', ignore: true };
+    const after = apply(mid, ignore);
+    expect(explainMove(mid, ignore, after, 'allies')).toContainEqual({ text: 'Axis infantry at (3, 5) ignores 1 flag', rule: 'M44 p.15, p.19' });
+  });
+
   it('over random games: every line has a rule; figure losses beyond hits, eliminations and lost paratroopers are explained', () => {
     let blocked = 0;
     let eliminated = 0;
@@ -86,6 +98,11 @@ describe('explainMove: every change with its rule (issue #16)', () => {
             const total = byLine.reduce((a, l) => a + Number(/loses (\d+)/.exec(l.text)?.[1]), 0);
             expect(total).toBe(b.figures - u.figures);
             if (byLine.some((l) => /could not retreat|bunker/.test(l.text))) blocked++;
+          }
+        }
+        for (const side of ['allies', 'axis'] as const) {
+          if (medalTotal(before, side) !== medalTotal(after, side)) {
+            expect(lines.some((l) => l.text.startsWith(`${side === 'allies' ? 'Allies' : 'Axis'} medals ${medalTotal(before, side)} → ${medalTotal(after, side)}`))).toBe(true);
           }
         }
         if (move.type === 'drop' && after.units.length === before.units.length) {
