@@ -14,12 +14,12 @@ import {
   startSession,
   toLog,
   truncate,
+  undoMessage,
   type Session,
 } from '../session.js';
 import { click, playable, targetsFrom, targetsOf, type Targets } from '../targets.js';
 import { PRESENTERS, presenterOf } from '../titles/index.js';
 import type { AnyPresenter, ChanceDisplay, LogLine } from '../titles/types.js';
-import { undoMessage } from '../session.js';
 import { renderBoard } from './board.js';
 import { download, h } from './dom.js';
 
