@@ -10,7 +10,7 @@ export function position(units: readonly (readonly [string, string])[], patch: P
     lastTurn: 12,
     provenance: { kind: 'derived', note: 'test' },
     germanSupply: 3,
-    units: units.map(([id, hex]) => ({ id, hex, box: 'map' as const })),
+    units: units.map(([id, hex]) => ({ id, hex, box: 'map' as const, arrives: 0, entry: null })),
   });
   if (!r.ok) throw new Error(r.error.message);
   return { ...r.state, invasion: null, phase: 'german-movement', turn: 2, ...patch };

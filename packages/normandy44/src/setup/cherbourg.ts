@@ -6,7 +6,7 @@
  */
 import { deepFreeze } from '@esagono/kernel';
 import { CHERBOURG_REINFORCEMENTS } from '../data/cards.js';
-import type { SetupInput } from '../state.js';
+import type { Setup, SetupInput } from '../state.js';
 
 /** German counters whose printed set-up hex lies in the Cotentin west of hex row xx15 (one of each look-alike pair). */
 const GERMAN_AT_START = [
@@ -34,8 +34,8 @@ const REINFORCEMENT_ID: Readonly<Record<string, string>> = {
   '2/1050/77': 'ge-77-1050-2',
 };
 
-export function cherbourgSetup(edition: '2010' | '2015' = '2010'): SetupInput {
-  return {
+export function cherbourgSetup(edition: '2010' | '2015' = '2010'): Setup {
+  const input: SetupInput = {
     scenario: 'cherbourg',
     name: `Cherbourg (N44 26), ${edition} reinforcements`,
     edition,
@@ -66,6 +66,8 @@ export function cherbourgSetup(edition: '2010' | '2015' = '2010'): SetupInput {
       { id: 'US-CORPSHQ-7', hex: null, box: 'wave', arrives: 1 },
     ],
   };
+  // Every field spelled out, as the schema's defaults would give.
+  return { ...input, units: input.units.map((u) => ({ arrives: 0, entry: null, ...u })) };
 }
 
 export const scenarios = deepFreeze({ cherbourg: cherbourgSetup('2010'), 'cherbourg-2015': cherbourgSetup('2015') });
