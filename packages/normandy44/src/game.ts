@@ -5,7 +5,7 @@
  */
 import { defineGame, dieOutcomes, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
 import { board, onMap, overstacked, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
-import { moveDestinations } from './movement/movement.js';
+import { moveContext, moveDestinations } from './movement/movement.js';
 import {
   advance, advanceOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
   lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
@@ -110,9 +110,11 @@ function legal(s: State): Move[] {
   const side = sideOfPhase(s.phase) as Player;
   if (s.phase === 'german-movement' || s.phase === 'allied-movement') {
     const out: Move[] = [];
+    const b = board();
+    const ctx = moveContext(s, b);
     for (const u of s.units) {
-      if (u.side !== side || !onMap(u)) continue;
-      for (const to of moveDestinations(s, u)) out.push({ type: 'move', unit: u.id, to });
+      if (u.side !== side || !onMap(u) || u.moved) continue;
+      for (const to of moveDestinations(s, u, b, ctx)) out.push({ type: 'move', unit: u.id, to });
     }
     out.push(...landingOptions(s));
     const over = overstacked(s, side);
