@@ -9,6 +9,7 @@ import { board, occupancy, other, stackLegal, unitsAt, zocOf } from '../position
 import { offLimits } from '../movement/movement.js';
 import type { Combat, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
+import { bondAllows, bondsOf } from '../zoc/bonds.js';
 
 export interface RetreatEnd {
   readonly hex: string;
@@ -27,6 +28,7 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
   const occ = occupancy(s, b);
   const enemy = u.side === 'german' ? 2 : 1;
   const zoc = zocOf(s, other(u.side), b);
+  const bonds = bondsOf(s, other(u.side), b);
   // A friendly unit that did not retreat in this combat negates EZOC in its hex (N44 13.1).
   const friendlyHold = (loc: number): boolean => unitsAt(s, b.ids[loc] as string).some((o) => o.side === u.side && o.id !== u.id && !o.retreated);
   const friendlyNonDg = (loc: number): boolean => unitsAt(s, b.ids[loc] as string).some((o) => o.side === u.side && o.id !== u.id && !o.dg);
@@ -51,6 +53,8 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
       if (to < 0 || seen.includes(to) || occ[to] === enemy || offLimits(b, u.side, to)) continue;
       const bits = sideBits(b, loc, d);
       if (bits & SIDE.blue) continue;
+      // Retreating into or across an enemy ZOC bond eliminates the unit (N44 8.5.2, 13.2).
+      if (!bondAllows(bonds, loc, to, d)) continue;
       let extra = 0;
       // The first hex may be an empty EZOC hex at one step; later hexes must be free of EZOC (N44 13.1-13.2).
       if (ezoc(to)) {
@@ -121,9 +125,11 @@ export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board(
   const from = b.locOf(c.target);
   const occ = occupancy(s, b);
   const enemy = u.side === 'german' ? 2 : 1;
+  // Entering the vacated hex never opens an enemy bond beyond it (N44 14.3).
+  const bonds = bondsOf(s, other(u.side), b);
   for (let d = 0; d < 6; d++) {
     const to = b.map.neighbor(from, d);
-    if (to < 0 || occ[to] === enemy || offLimits(b, u.side, to)) continue;
+    if (to < 0 || occ[to] === enemy || offLimits(b, u.side, to) || !bondAllows(bonds, from, to, d)) continue;
     const bits = sideBits(b, from, d);
     const road = (bits & (SIDE.mainRoad | SIDE.secondaryRoad | SIDE.causeway)) !== 0;
     if (bits & SIDE.blue) continue;

@@ -10,6 +10,7 @@ import { TEC_HEX, type HexTerrain } from '../data/tables.js';
 import { HEX_TERRAINS } from '../map/schema.js';
 import { board, occupancy, onMap, other, zocOf } from '../position.js';
 import type { Player, State, UnitState } from '../state.js';
+import { bondAllows, bondsOf, type Bonds } from '../zoc/bonds.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
 
 export const SIXTHS = 6;
@@ -71,10 +72,16 @@ function searcherOf(b: Board): ReachSearcher {
 export interface MoveContext {
   readonly occ: Uint8Array;
   readonly zocOf: Readonly<Record<Player, Uint8Array>>;
+  /** Each side's ZOC bonds (N44 8.5). */
+  readonly bondsOf: Readonly<Record<Player, Bonds>>;
 }
 
 export function moveContext(s: State, b: Board = board()): MoveContext {
-  return { occ: occupancy(s, b), zocOf: { german: zocOf(s, 'german', b), allied: zocOf(s, 'allied', b) } };
+  return {
+    occ: occupancy(s, b),
+    zocOf: { german: zocOf(s, 'german', b), allied: zocOf(s, 'allied', b) },
+    bondsOf: { german: bondsOf(s, 'german', b), allied: bondsOf(s, 'allied', b) },
+  };
 }
 
 /** The 101st (within 4 of Carentan) and 82nd (within 3 of its drop hexes) limits from turn 3 (N44 26.3.2-3). */
@@ -160,6 +167,7 @@ export function moveDestinations(s: State, u: UnitState, b: Board = board(), ctx
   const occ = ctx.occ;
   const enemyCode = u.side === 'german' ? 2 : 1;
   const zoc = ctx.zocOf[other(u.side)];
+  const bonds = ctx.bondsOf[other(u.side)];
   const limit = airborneLimit(s, u, b);
   const mech = info(u.id).mech;
   const german = u.side === 'german';
@@ -174,8 +182,10 @@ export function moveDestinations(s: State, u: UnitState, b: Board = board(), ctx
     { kind: 'zocStop', rule: 'N44 8.2' },
     {
       kind: 'hook',
-      rule: 'N44 9.4-9.5, 9.10',
+      rule: 'N44 8.5.2, 9.4-9.5, 9.10',
       fn: (from, to, dir, ctx) => {
+        // No entering an enemy hex bond or crossing a hexside bond (N44 8.5.2).
+        if (!bondAllows(bonds, from, to, dir)) return 'forbid';
         const bits = sideBits(b, from, dir);
         const roadOrCauseway = bits & (SIDE.mainRoad | SIDE.secondaryRoad | SIDE.causeway);
         // Major river and flooded hexsides: only as the first move, starting adjacent (N44 9.4, 9.5 note A).

@@ -9,6 +9,7 @@ import { CHERBOURG_FORBIDDEN_COLUMN } from '../movement/movement.js';
 import { rowCol } from '../map/schema.js';
 import type { Player, State } from '../state.js';
 import { info } from '../units.js';
+import { bondAllows, bondsOf } from '../zoc/bonds.js';
 
 const ROAD = SIDE.mainRoad | SIDE.secondaryRoad;
 
@@ -24,12 +25,14 @@ export function lineOfSupply(s: State, side: Player, b: Board = board()): Supply
   const occ = occupancy(s, b);
   const enemy = side === 'german' ? 2 : 1;
   const zoc = zocOf(s, other(side), b);
+  const bonds = bondsOf(s, other(side), b);
   const enter = (loc: number): boolean => {
     const t = terrainOf(b, loc);
     if (t === 'sea' || t === 'marsh' || occ[loc] === enemy) return false;
     return rowCol(b.ids[loc] as string).col !== CHERBOURG_FORBIDDEN_COLUMN;
   };
-  const blocked = (from: number, dir: number): boolean => (sideBits(b, from, dir) & (SIDE.blue | SIDE.sea)) !== 0;
+  // Never across blue or sea hexsides, nor into or across an enemy ZOC bond (N44 8.5.2, 18.2).
+  const blocked = (from: number, dir: number): boolean => (sideBits(b, from, dir) & (SIDE.blue | SIDE.sea)) !== 0 || !bondAllows(bonds, from, b.map.neighbor(from, dir), dir);
   return {
     enter,
     legs: [
@@ -42,7 +45,7 @@ export function lineOfSupply(s: State, side: Player, b: Board = board()): Supply
       {
         // Along the road: never into an enemy-controlled Town or City (N44 18.2).
         maxLength: Infinity,
-        step: (from, to, dir) => (sideBits(b, from, dir) & ROAD) !== 0 && !(isTownOrCity(b, to) && (s.control[b.ids[to] as string] ?? 'german') !== side),
+        step: (from, to, dir) => (sideBits(b, from, dir) & ROAD) !== 0 && !blocked(from, dir) && !(isTownOrCity(b, to) && (s.control[b.ids[to] as string] ?? 'german') !== side),
       },
     ],
     // Never two consecutive empty hexes in enemy ZOC (N44 18.2).
