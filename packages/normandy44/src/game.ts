@@ -16,6 +16,7 @@ import { applyWeather, attritionRoll, nextPhase, sideOfPhase } from './sequence/
 import { UTAH, beachAdvance, beachAdvanceOptions, beachLoss, beachLossOptions, endInvasion, invasionRoll, startInvasion } from './sequence/invasion.js';
 import { MoveSchema, PLAYERS, SetupSchema, StateSchema, type Combat, type Move, type Player, type Setup, type State, type UnitState, type View } from './state.js';
 import { faceFor, info, unitInfo } from './units.js';
+import { LIMITS, RP_COSTS } from './data/tables.js';
 
 const ROLL = dieOutcomes(6, (die): Move => ({ type: 'roll', die }));
 /** A generous bound: 12 turns of two player turns, each at most a few thousand decisions. */
@@ -47,7 +48,7 @@ function setup(input: Setup): { ok: true; state: State } | { ok: false; error: {
   });
   let state: State = {
     scenario: 'cherbourg', edition: input.edition, turn: 1, lastTurn: input.lastTurn, phase: 'invasion', space: 2,
-    supply: { german: input.germanSupply, us: 0 }, naval: 1, air: 0, control, units, combat: null, invasion: null,
+    supply: { german: input.germanSupply, us: 0 }, naval: 1, air: 0, rp: 0, rpLanded: 0, control, units, combat: null, invasion: null,
     attackedHexes: [], declined: [], attrition: [], winner: null,
   };
   for (const u of units) if (u.box === 'map' && u.hex) state = { ...state, control: withControl(state, u.hex, u.side, b) };
@@ -90,7 +91,11 @@ function landingOptions(s: State): Move[] {
   if (unitsAt(s, UTAH).some((u) => u.side === 'german')) return [];
   const out: Move[] = [];
   for (const u of s.units) {
-    if (u.box !== 'wave' || u.arrives > s.turn) continue;
+    if (u.box === 'britain') {
+      // RP buy units from Britain, at most 4 RP landed per beach per turn (N44 6.5.1-6.5.2, 26.1).
+      const cost = info(u.id).counter.inBritainRp ?? Infinity;
+      if (cost > s.rp || s.rpLanded + cost > RP_COSTS.perBeach || s.turn < 2) continue;
+    } else if (u.box !== 'wave' || u.arrives > s.turn) continue;
     out.push({ type: 'land', unit: u.id, to: UTAH });
     if ((faceFor(info(u.id), u.steps).ma ?? 0) === 0) continue;
     const probe: State = { ...s, units: s.units.map((x) => (x.id === u.id ? { ...x, box: 'map' as const, hex: UTAH, landed: s.turn, moved: false } : x)) };
@@ -117,6 +122,8 @@ function legal(s: State): Move[] {
       for (const to of moveDestinations(s, u, b, ctx)) out.push({ type: 'move', unit: u.id, to });
     }
     out.push(...landingOptions(s));
+    // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
+    if (side === 'allied' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });
     const over = overstacked(s, side);
     // Stacking is checked at the end of the Movement Phase: the owner eliminates units to comply (N44 7.2).
     if (over.length > 0) {
@@ -165,12 +172,13 @@ function legal(s: State): Move[] {
 const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 const RULE: Readonly<Record<Move['type'], string>> = {
-  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9', land: 'N44 20.5', shed: 'N44 7.2', attack: 'N44 10.1', commit: 'N44 10.2',
+  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', attack: 'N44 10.1', commit: 'N44 10.2',
   maf: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
   lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
 };
 
-function apply(s: State, m: Move): Done {
+function apply(s0: State, m: Move): Done {
+  let s = s0;
   const events: GameEvent[] = [];
   const c = s.combat as Combat;
   switch (m.type) {
@@ -188,8 +196,14 @@ function apply(s: State, m: Move): Done {
       events.push({ type: 'moved', rule: 'N44 9.1' });
       return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true } : x)) }, events);
     }
+    case 'buy-supply':
+      events.push({ type: 'supply-bought', rule: 'N44 26.3.4' });
+      return ok({ ...s, rp: s.rp - RP_COSTS.supplyPoint, supply: { ...s.supply, us: s.supply.us + 1 } }, events);
     case 'land': {
       events.push({ type: 'landed', rule: 'N44 20.5' });
+      const from = unitById(s, m.unit) as UnitState;
+      const cost = from.box === 'britain' ? (info(m.unit).counter.inBritainRp ?? 0) : 0;
+      s = { ...s, rp: s.rp - cost, rpLanded: s.rpLanded + cost };
       return ok({ ...s, control: withControl(s, m.to, 'allied'), units: s.units.map((x) => (x.id === m.unit ? { ...x, box: 'map' as const, hex: m.to, landed: s.turn, moved: true } : x)) }, events);
     }
     case 'shed':

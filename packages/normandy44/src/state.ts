@@ -22,7 +22,7 @@ export const PHASES = [
 ] as const;
 export type Phase = (typeof PHASES)[number];
 
-export const BoxSchema = z.enum(['map', 'landing', 'wave', 'reinforcement', 'eliminated', 'removed']);
+export const BoxSchema = z.enum(['map', 'landing', 'wave', 'britain', 'reinforcement', 'eliminated', 'removed']);
 export type Box = z.infer<typeof BoxSchema>;
 
 export const UnitStateSchema = z.object({
@@ -114,6 +114,9 @@ export const StateSchema = z.object({
   /** US naval units and air units left this turn (N44 26.2.2). */
   naval: z.number().int().min(0),
   air: z.number().int().min(0),
+  /** US Reinforcement Points left this turn, and RP landed at Utah this turn (N44 6.5, 26.1). */
+  rp: z.number().int().min(0),
+  rpLanded: z.number().int().min(0),
   /** Last side in each Town and City hex (N44 6.2, 18.2: all towns start German). */
   control: z.record(z.string(), z.enum(PLAYERS)),
   units: z.array(UnitStateSchema),
@@ -134,6 +137,7 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('move'), unit: z.string(), to: HexIdSchema }),
   z.object({ type: z.literal('land'), unit: z.string(), to: HexIdSchema }),
   z.object({ type: z.literal('shed'), unit: z.string() }),
+  z.object({ type: z.literal('buy-supply') }),
   z.object({ type: z.literal('attack'), target: HexIdSchema }),
   z.object({ type: z.literal('commit'), unit: z.string() }),
   z.object({ type: z.literal('maf'), formation: z.string() }),

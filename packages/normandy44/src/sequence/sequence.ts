@@ -190,6 +190,9 @@ export function applyWeather(s: State, die: number, events: GameEvent[]): State 
     // One US naval unit per non-Storm turn; US air by the weather table, at most 2 (N44 26.2.2).
     naval: storm ? 0 : 1,
     air: Math.min(2, row.air),
+    // US RP: 3 per Overcast turn, 4 per Clear turn, none in Storm; never saved (N44 26.1, 6.5.1).
+    rp: storm ? 0 : space <= 3 ? 3 : 4,
+    rpLanded: 0,
   };
   return enterPhase(st, 'german-movement', events);
 }

@@ -6,6 +6,7 @@
  */
 import { deepFreeze } from '@esagono/kernel';
 import { CHERBOURG_REINFORCEMENTS } from '../data/cards.js';
+import { counterManifest } from '../data/counters.js';
 import type { Setup, SetupInput } from '../state.js';
 
 /** German counters whose printed set-up hex lies in the Cotentin west of hex row xx15 (one of each look-alike pair). */
@@ -64,6 +65,10 @@ export function cherbourgSetup(edition: '2010' | '2015' = '2010'): Setup {
       { id: 'US-101-327', hex: null, box: 'wave', arrives: 1 },
       { id: 'US-Eng-1S', hex: null, box: 'wave', arrives: 1 },
       { id: 'US-CORPSHQ-7', hex: null, box: 'wave', arrives: 1 },
+      // Everything US on the In Britain card except the 2nd Infantry and 2nd Armored Divisions (N44 26.1).
+      ...counterManifest()
+        .counters.filter((c) => c.nation === 'US' && c.inBritainRp !== null && c.formation !== '2')
+        .map((c) => ({ id: c.id, hex: null, box: 'britain' as const })),
     ],
   };
   // Every field spelled out, as the schema's defaults would give.
