@@ -8,7 +8,7 @@ import { board, onMap, overstacked, unitById, unitsAt, withControl, isTownOrCity
 import { moveContext, moveDestinations } from './movement/movement.js';
 import {
   advance, advanceOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
-  lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
+  desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
 } from './combat/flow.js';
 import { odds } from './combat/odds.js';
 import { ddLeads } from './combat/retreat.js';
@@ -77,6 +77,7 @@ function actor(s: State): { kind: 'player'; player: Player } | { kind: 'chance' 
     case 'defender-loss':
       return { kind: 'player', player: c.defenderLosses[0] as Player };
     case 'dd-choice':
+    case 'desperate':
     case 'retreat':
       return { kind: 'player', player: side === 'german' ? 'allied' : 'german' };
     default:
@@ -158,6 +159,8 @@ function legal(s: State): Move[] {
       return lossOptions(s).map((unit) => ({ type: 'lose', unit }));
     case 'dd-choice':
       return [...ddLeads(s, c).map((u): Move => ({ type: 'determined-defense', lead: u.id })), { type: 'retreat-all' }];
+    case 'desperate':
+      return [{ type: 'desperate-defense' }, { type: 'retreat-all' }];
     case 'retreat': {
       const r = retreatOptions(s);
       return r ? r.ends.map((to) => ({ type: 'retreat', unit: r.unit, to })) : [];
@@ -174,7 +177,7 @@ const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify
 const RULE: Readonly<Record<Move['type'], string>> = {
   roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', attack: 'N44 10.1', commit: 'N44 10.2',
   maf: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
-  lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
+  lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', 'desperate-defense': 'N44 12.5', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
 };
 
 function apply(s0: State, m: Move): Done {
@@ -234,7 +237,9 @@ function apply(s0: State, m: Move): Done {
     case 'determined-defense':
       return ok({ ...s, combat: { ...c, lead: m.lead, stage: 'dd-roll' } }, events);
     case 'retreat-all':
-      return ok(settle({ ...s, combat: { ...c, ddDone: true } }, events), events);
+      return ok(settle({ ...s, combat: { ...c, ddDone: true, ddFailed: false } }, events), events);
+    case 'desperate-defense':
+      return ok(desperateDefense(s, events), events);
     case 'retreat':
       return ok(retreat(s, m.unit, m.to, events), events);
     case 'advance':

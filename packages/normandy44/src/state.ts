@@ -53,7 +53,7 @@ export const UnitStateSchema = z.object({
 });
 export type UnitState = z.infer<typeof UnitStateSchema>;
 
-export const CombatStageSchema = z.enum(['declare', 'jabo', 'roll', 'attacker-loss', 'defender-loss', 'dd-choice', 'dd-roll', 'retreat', 'advance']);
+export const CombatStageSchema = z.enum(['declare', 'jabo', 'roll', 'attacker-loss', 'defender-loss', 'dd-choice', 'dd-roll', 'desperate', 'retreat', 'advance']);
 export type CombatStage = z.infer<typeof CombatStageSchema>;
 
 export const CombatSchema = z.object({
@@ -86,6 +86,10 @@ export const CombatSchema = z.object({
   /** The Determined Defense choice is behind us (made, declined or not allowed). */
   ddDone: z.boolean(),
   retreatDone: z.boolean(),
+  /** The DD failed and Desperate Defense has not been answered yet (N44 12.5). */
+  ddFailed: z.boolean(),
+  /** MAF units that gave the TQ, armor or Tiger shift: the attacker's own loss comes from them (N44 12.2). */
+  providers: z.array(z.string()),
 });
 export type Combat = z.infer<typeof CombatSchema>;
 
@@ -149,6 +153,7 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('lose'), unit: z.string() }),
   z.object({ type: z.literal('determined-defense'), lead: z.string() }),
   z.object({ type: z.literal('retreat-all') }),
+  z.object({ type: z.literal('desperate-defense') }),
   z.object({ type: z.literal('retreat'), unit: z.string(), to: HexIdSchema }),
   z.object({ type: z.literal('advance'), unit: z.string(), to: HexIdSchema }),
   z.object({ type: z.literal('end-advance') }),

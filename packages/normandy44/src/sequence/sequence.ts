@@ -51,6 +51,7 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
       // Recovery Phase: DG markers go; the Allies also remove Dispersal markers (N44 3 B5, 13.6, 20.2).
       s = resetUnits(s, side, (u) => ({ ...u, dg: false, dispersed: side === 'allied' ? false : u.dispersed }));
       s = traceAll(s, side, b);
+      s = isolatedHqs(s, side, events, b);
       const enemySide = other(side);
       const attrition = s.units
         .filter((u) => u.side === side && onMap(u) && u.oos === 2 && info(u.id).kind !== 'hq' && adjacentToEnemy(s, u, enemySide, b))
@@ -90,6 +91,22 @@ function traceAll(s: State, side: Player, b: Board): State {
       return { ...u, oos: isolated ? (2 as const) : (1 as const) };
     }),
   };
+}
+
+/** An isolated HQ never rolls attrition: it is eliminated if it cannot trace a line to any friendly unit (N44 18.5). */
+function isolatedHqs(s: State, side: Player, events: GameEvent[], b: Board): State {
+  const los = lineOfSupply(s, side, b);
+  const gone = new Set<string>();
+  for (const u of s.units) {
+    if (u.side !== side || !onMap(u) || u.oos !== 2 || info(u.id).kind !== 'hq') continue;
+    const own = b.locOf(u.hex as string);
+    const friend = new Uint8Array(b.map.size);
+    for (const o of s.units) if (o.side === side && onMap(o) && o.id !== u.id) friend[b.locOf(o.hex as string)] = 1;
+    if (traceSupply(b.map, own, (l) => friend[l] === 1, los).path === null) gone.add(u.id);
+  }
+  if (gone.size === 0) return s;
+  events.push({ type: 'hq-eliminated', rule: 'N44 18.5' });
+  return { ...s, units: s.units.map((u) => (gone.has(u.id) ? { ...u, box: 'eliminated' as const, hex: null, steps: 0 } : u)) };
 }
 
 /** The attrition DRM: +2 with a line to a friendly City, SP (German), coastal hex (Allied) or HQ; plus TQ; at most +3 (N44 18.5). */
