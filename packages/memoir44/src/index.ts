@@ -7,7 +7,15 @@ export * from './data/units.js';
 export * from './data/badges.js';
 export * from './data/cards.js';
 export { CARD_EFFECTS, type CardEffect } from './cards/effects.js';
-export { hexId, rowOf, colOf, distance, sectionMask, PLAYABLE } from './board/geometry.js';
+export { STANDARD, OVERLORD, geometryOf, ROWS, type BoardGeometry, type BoardKind } from './board/geometry.js';
+import { STANDARD } from './board/geometry.js';
+// The 13x9 board's helpers under their old names; the Overlord board's are `OVERLORD.hexId` and so on.
+export const hexId = STANDARD.hexId;
+export const rowOf = STANDARD.rowOf;
+export const colOf = STANDARD.colOf;
+export const distance = STANDARD.distance;
+export const sectionMask = STANDARD.sectionMask;
+export const PLAYABLE: readonly number[] = STANDARD.playable;
 export { losPath, hasLos } from './board/los.js';
 export { boardOf, airPowerDice } from './board/static.js';
 export { lineOfSight, targets, baseDice } from './battle/attack.js';

@@ -2,13 +2,15 @@
 import { randomPlayout } from '@esagono/kernel';
 import { ScenarioSchema, type Scenario, type ScenarioInput } from '../src/scenarios/schema.js';
 import { game } from '../src/game.js';
-import { hexId } from '../src/board/geometry.js';
+import { STANDARD } from '../src/board/geometry.js';
 import type { Move, Order, State, Turn, Unit } from '../src/state.js';
 import type { TerrainId } from '../src/data/terrain.js';
 import type { ObstacleId } from '../src/data/obstacles.js';
 import type { BadgeId } from '../src/data/badges.js';
 import type { UnitType } from '../src/data/units.js';
 import type { CardId } from '../src/data/cards.js';
+
+const hexId = STANDARD.hexId;
 
 export interface MiniUnit {
   row: number;

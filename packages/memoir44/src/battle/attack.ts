@@ -3,7 +3,6 @@
  */
 import { unitRow } from '../data/units.js';
 import type { TerrainRow } from '../data/terrain.js';
-import { NEIGHBORS, distance } from '../board/geometry.js';
 import { hasLos } from '../board/los.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
@@ -18,9 +17,9 @@ const alt = (b: BoardInfo, hex: number): number => (b.terrain[hex] as TerrainRow
  * only when > m; half hexes always obstruct; the end hexes never do.
  */
 export function lineOfSight(s: State, b: BoardInfo, from: number, to: number): boolean {
-  const occ = occupancy(s);
+  const occ = occupancy(s, b);
   const m = Math.min(alt(b, from), alt(b, to));
-  return hasLos(from, to, (cell) => {
+  return hasLos(b.geo, from, to, (cell) => {
     if (cell < 0) return true;
     const t = b.terrain[cell] as TerrainRow;
     const g = t.altitude;
@@ -34,7 +33,7 @@ export function lineOfSight(s: State, b: BoardInfo, from: number, to: number): b
 
 /** Dice after protection and penalties, before card bonuses (M44 p.8 [L293-318], p.9 [L360-362]). */
 export function baseDice(s: State, b: BoardInfo, a: Unit, t: Unit): number {
-  const d = distance(a.at, t.at);
+  const d = b.geo.distance(a.at, t.at);
   const table = unitRow(a.type).dice;
   if (d < 1 || d > table.length) return 0;
   return (table[d - 1] as number) - protection(s, b, a.type, alt(b, a.at), t) - attackerPenalty(s, b, a);
@@ -55,17 +54,17 @@ export function targets(s: State, b: BoardInfo, a: Unit, bonus: (u: Unit, close:
   const out: Target[] = [];
   if (a.at < 0) return out;
   // Next to an enemy: the 6 neighbours on the occupancy table, not every unit.
-  const occ = occupancy(s);
+  const occ = occupancy(s, b);
   let close = false;
   for (let d = 0; d < 6 && !close; d++) {
-    const n = NEIGHBORS[a.at * 6 + d] as number;
+    const n = b.geo.neighbors[a.at * 6 + d] as number;
     const o = n < 0 ? -1 : (occ[n] as number);
     if (o >= 0 && (s.units[o] as Unit).side !== a.side) close = true;
   }
   for (let i = 0; i < s.units.length; i++) {
     const t = s.units[i] as Unit;
     if (t.at < 0 || t.side === a.side) continue;
-    const d = distance(a.at, t.at);
+    const d = b.geo.distance(a.at, t.at);
     if (d > range || (close && d !== 1)) continue;
     if (d > 1 && unitRow(a.type).needsLos && !lineOfSight(s, b, a.at, t.at)) continue;
     const dice = baseDice(s, b, a, t) + bonus(a, d === 1);

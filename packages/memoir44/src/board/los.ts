@@ -4,7 +4,7 @@
  * the map from the true geometry is affine, so "does the centre line cross or touch this hex"
  * is answered exactly with integer cross products.
  */
-import { COLS, ROWS, distanceRC, hexId } from './geometry.js';
+import { ROWS, distanceRC, type BoardGeometry } from './geometry.js';
 
 /** A cell the line meets: a hex id, or -1 for a half hex at the board edge (always obstructs). */
 export interface LosPath {
@@ -26,7 +26,8 @@ const CORNERS: readonly (readonly [number, number])[] = [
 
 const HALF = -1;
 
-function computePath(r1: number, c1: number, r2: number, c2: number): LosPath {
+function computePath(geo: BoardGeometry, r1: number, c1: number, r2: number, c2: number): LosPath {
+  const COLS = geo.cols;
   const d = distanceRC(r1, c1, r2, c2);
   const ax = c1;
   const ay = 3 * r1;
@@ -50,7 +51,7 @@ function computePath(r1: number, c1: number, r2: number, c2: number): LosPath {
         if (s < lo) lo = s;
         if (s > hi) hi = s;
       }
-      const cell = c < 0 || c >= COLS ? HALF : hexId(r, c);
+      const cell = c < 0 || c >= COLS ? HALF : geo.hexId(r, c);
       if (lo < 0 && hi > 0) crossed.push(cell);
       else if (lo === 0 && hi > 0) left.push(cell);
       else if (hi === 0 && lo < 0) right.push(cell);
@@ -62,12 +63,13 @@ function computePath(r1: number, c1: number, r2: number, c2: number): LosPath {
 const cache = new Map<number, LosPath>();
 
 /** The cells met by the line from the centre of `a` to the centre of `b` (hex ids). */
-export function losPath(a: number, b: number): LosPath {
+export function losPath(geo: BoardGeometry, a: number, b: number): LosPath {
+  const COLS = geo.cols;
   // The geometry is part of the key: the Overlord board (M44-OVL) numbers its hexes differently.
   const key = a * 1024 + b + COLS * 1048576;
   let p = cache.get(key);
   if (!p) {
-    p = computePath(Math.floor(a / COLS), a % COLS, Math.floor(b / COLS), b % COLS);
+    p = computePath(geo, Math.floor(a / COLS), a % COLS, Math.floor(b / COLS), b % COLS);
     cache.set(key, p);
   }
   return p;
@@ -77,8 +79,8 @@ export function losPath(a: number, b: number): LosPath {
  * LOS from `a` to `b` given which cells obstruct (M44 p.8 [L328-342]): blocked when a crossed
  * cell obstructs, or when obstructions graze the line on BOTH sides. The end hexes never block.
  */
-export function hasLos(a: number, b: number, obstructs: (cell: number) => boolean): boolean {
-  const p = losPath(a, b);
+export function hasLos(geo: BoardGeometry, a: number, b: number, obstructs: (cell: number) => boolean): boolean {
+  const p = losPath(geo, a, b);
   for (const cell of p.crossed) if (obstructs(cell)) return false;
   let l = false;
   for (const cell of p.left) if (obstructs(cell)) l = true;

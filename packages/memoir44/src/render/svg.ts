@@ -6,7 +6,7 @@
  */
 import { doubledToHex, hexCorners, hexLayout, hexToPixel, type Hex, type HexLayout, type Pixel } from '@esagono/kernel';
 import { DYNAMIC_OBSTACLES } from '../board/static.js';
-import { colOf, rowOf } from '../board/geometry.js';
+import { geometryOf as boardGeometry } from '../board/geometry.js';
 import { BADGES } from '../data/badges.js';
 import { UNITS } from '../data/units.js';
 import type { CardId } from '../data/cards.js';
@@ -78,6 +78,7 @@ const SQRT3 = Math.sqrt(3);
 function pictureOfState(s: State, hand: Player | undefined): Picture {
   const ordered = new Set(s.turn?.orders.map((o) => o.unit) ?? []);
   const tokens: Token[] = [];
+  const { rowOf, colOf } = boardGeometry(s.scenario.board.type);
   for (const u of s.units) {
     // Eliminated units are off the board (M44 p.6 [L156]); exited ones too.
     if (u.at < 0 || u.figures <= 0) continue;
