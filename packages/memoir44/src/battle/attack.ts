@@ -3,7 +3,7 @@
  */
 import { unitRow } from '../data/units.js';
 import type { TerrainRow } from '../data/terrain.js';
-import { hasLos } from '../board/los.js';
+import { sees } from '../board/los.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
 import { attackerPenalty, obstacleAt, protection } from '../terrain/effects.js';
@@ -13,21 +13,18 @@ const alt = (b: BoardInfo, hex: number): number => (b.terrain[hex] as TerrainRow
 
 /**
  * LOS between two hexes (M44 p.8-9 [L324-356], altitude p.18 [L786-800]; digest A9, A10, A12).
- * With m the lower end's altitude, units and blocking features obstruct on ground >= m, hill ground
- * only when > m; half hexes always obstruct; the end hexes never do.
+ * What stands in a hex is read here; the rules (altitude, edge rule, half hexes) are in board/los.ts.
  */
 export function lineOfSight(s: State, b: BoardInfo, from: number, to: number): boolean {
   const occ = occupancy(s, b);
-  const m = Math.min(alt(b, from), alt(b, to));
-  return hasLos(b.geo, from, to, (cell) => {
-    if (cell < 0) return true;
-    const t = b.terrain[cell] as TerrainRow;
-    const g = t.altitude;
-    if (t.hillGround && g > m) return true;
-    if (g < m) return false;
-    if (occ[cell] !== -1) return true;
-    if (t.blocksLos || b.lakeBlocks[cell]) return true;
-    return obstacleAt(s, b, cell)?.blocksLos ?? false;
+  return sees(b.los, from, to, {
+    altitude: (cell) => alt(b, cell),
+    hill: (cell) => (b.terrain[cell] as TerrainRow).hillGround,
+    obstructs: (cell) =>
+      occ[cell] !== -1 ||
+      (b.terrain[cell] as TerrainRow).blocksLos ||
+      b.lakeBlocks[cell] === 1 ||
+      (obstacleAt(s, b, cell)?.blocksLos ?? false),
   });
 }
 

@@ -10,6 +10,7 @@ import type { Scenario } from '../scenarios/schema.js';
 import type { Player } from '../state.js';
 import type { UnitType } from '../data/units.js';
 import { newMemo, type GameMemo } from './context.js';
+import { losBoard, type LosBoard } from './los.js';
 import { CELLS, distanceRC, geometryOf, type BoardGeometry } from './geometry.js';
 
 /** Obstacles that never leave the board once set up; wire and sandbags live in the state. */
@@ -51,6 +52,8 @@ export interface BoardInfo {
     readonly figures: number;
     readonly hexes: readonly number[];
   } | null;
+  /** Line-of-sight tables of this board's geometry (M44 p.8-9). */
+  readonly los: LosBoard;
 }
 
 /** Air superiority by front and year (M44 p.21 table [L893-899]). 'A' allies, 'X' axis, '-' none. */
@@ -118,7 +121,7 @@ function build(s: Scenario): BoardInfo {
     required: 'required' in o ? o.required : 1,
     medals: 'medals' in o ? o.medals : 1,
   }));
-  return { memo: newMemo(), geo, terrain, fixed, owner, lakeBlocks, closed, bottom: 'allies', airPower, extraDraws, objectives, airdrop };
+  return { memo: newMemo(), geo, terrain, fixed, owner, lakeBlocks, closed, bottom: 'allies', airPower, extraDraws, objectives, airdrop, los: losBoard(geo.cols) };
 }
 
 // Weak: a scenario no game holds any more takes its board and context with it.
