@@ -21,7 +21,16 @@ export { boardOf, airPowerDice } from './board/static.js';
 export { lineOfSight, targets, baseDice } from './battle/attack.js';
 export { rollOutcomes, hitsOn, FACES } from './battle/dice.js';
 export { medalTotal } from './medals/medals.js';
-export { importM44, exportM44, type M44Import, type M44Error } from './scenarios/m44.js';
+export {
+  importM44,
+  exportM44,
+  type M44Import,
+  type M44Error,
+  type M44ImportOptions,
+  type M44Unsupported,
+  type M44Warning,
+  type M44WarningCode,
+} from './scenarios/m44.js';
 
 import { deepFreeze } from '@esagono/kernel';
 import { scenarios as shippedScenarios } from './scenarios/index.js';
