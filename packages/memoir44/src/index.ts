@@ -19,7 +19,8 @@ export const PLAYABLE: readonly number[] = STANDARD.playable;
 export { losPath, hasLos } from './board/los.js';
 export { boardOf, airPowerDice } from './board/static.js';
 export { lineOfSight, targets, baseDice } from './battle/attack.js';
-export { rollOutcomes, hitsOn, FACES } from './battle/dice.js';
+export { rollOutcomes, rollMoves, hitsOn, flagsOf, FACES, FACE_WEIGHTS, BATTLE_DIE, type Face, type FaceCounts, type RollMove } from './battle/dice.js';
+export { withHouseRules, type HouseRules, type BattleDiceContext, type AttackSource, type Memoir44 } from './house-rules.js';
 export { medalTotal } from './medals/medals.js';
 export {
   importM44,
@@ -48,3 +49,4 @@ export * from './variants/alliance.js';
 export * from './variants/young-generals.js';
 export { seatName, type Seat } from './variants/seats.js';
 export * from './variants/overlord/index.js';
+export { conformanceOptions, describeState, stateKind } from './conformance.js';

@@ -9,6 +9,7 @@ import type { ObstacleId } from '../src/data/obstacles.js';
 import type { BadgeId } from '../src/data/badges.js';
 import type { UnitType } from '../src/data/units.js';
 import type { CardId } from '../src/data/cards.js';
+import { FACES, type Face, type FaceCounts } from '../src/battle/dice.js';
 
 const hexId = STANDARD.hexId;
 
@@ -112,10 +113,9 @@ export function apply(s: State, m: Move): State {
 }
 
 /** Faces in FACES order from a list of face names. */
-export function faces(...names: ('infantry' | 'armor' | 'grenade' | 'star' | 'flag')[]): number[] {
-  const order = ['infantry', 'armor', 'grenade', 'star', 'flag'];
-  const f = [0, 0, 0, 0, 0];
-  for (const n of names) f[order.indexOf(n)]! += 1;
+export function faces(...names: Face[]): FaceCounts {
+  const f: [number, number, number, number, number] = [0, 0, 0, 0, 0];
+  for (const n of names) f[FACES.indexOf(n)]! += 1;
   return f;
 }
 
@@ -133,7 +133,7 @@ export function diceFor(s: State, a: number, t: number, card: CardId = 'direct-f
 }
 
 /** Declares an attack and forces the roll. */
-export function attackWith(s: State, a: number, t: number, roll: number[], card: CardId = 'direct-from-hq'): State {
+export function attackWith(s: State, a: number, t: number, roll: FaceCounts, card: CardId = 'direct-from-hq'): State {
   const st = withOrders(s, [a], 'battle', card);
   return apply(declare(st, a, t), { type: 'roll', faces: roll });
 }
