@@ -636,10 +636,10 @@ describe('Combat', () => {
   });
 
   it("custom dice pools as chance outcomes (M44 p.9 battle dice)", () => {
-    type Face = 'infantry' | 'armour' | 'grenade' | 'star' | 'flag';
+    type Face = 'infantry' | 'armor' | 'grenade' | 'star' | 'flag'; // Memoir '44 exports these as `Face` and `BATTLE_DIE`
     const BATTLE_DIE: FaceTable<Face> = [
       { face: 'infantry', count: 2 },
-      { face: 'armour', count: 1 },
+      { face: 'armor', count: 1 },
       { face: 'grenade', count: 1 },
       { face: 'star', count: 1 },
       { face: 'flag', count: 1 },
