@@ -98,7 +98,8 @@ describe('the playground in Chromium', () => {
     await page.selectOption('[data-testid=title]', 'memoir44');
     await page.click('[data-testid=pass-ready]');
     expect(await page.locator('svg.board g.cell').count()).toBe(113);
-    expect(await page.locator('svg.board .piece').count()).toBeGreaterThan(10);
+    // Its units are drawn by the package's own renderer, under the clickable hexes.
+    expect(await page.locator('svg.board svg.picture g.unit').count()).toBeGreaterThan(10);
   });
 
   it("plays Memoir '44 hotseat by clicking: card, orders, a move on the board (M44 p.6)", async () => {
@@ -110,7 +111,7 @@ describe('the playground in Chromium', () => {
     expect(await prompt(page)).toMatch(/play a command card/);
     const before = await logCount(page);
     const positions = async (): Promise<string[]> =>
-      page.locator('svg.board .piece').evaluateAll((ps) => ps.map((p) => `${p.getAttribute('data-piece')}@${p.getAttribute('data-el')}`).sort());
+      page.locator('svg.board g.unit').evaluateAll((ps) => ps.map((p) => `${p.getAttribute('data-unit')}@${p.getAttribute('data-hex')}`).sort());
     const start = await positions();
     // Card, then orders and moves until the movement phase ends or a unit has moved.
     let moved = false;
@@ -157,7 +158,7 @@ describe('the playground in Chromium', () => {
     const lines = await page.locator('[data-testid=log] li').allInnerTexts();
     expect(lines.some((l) => /Roll d6: [1-6]/.test(l))).toBe(true);
     for (const l of lines) expect(l).toMatch(/SK [1-5]/);
-    expect(await page.locator('[data-testid=chance]').innerText()).toMatch(/Last chance result/);
+    expect(await page.locator('[data-testid=chance]').innerText()).toMatch(/Dice and draws since your last decision[\s\S]*Roll d6: [1-6]/);
     await shot(page, 'skirmish-over');
   });
 
@@ -229,7 +230,7 @@ describe('the playground in Chromium', () => {
     // Deal 3, 3 to red and 1, 2 to blue (cards alternate, SK 1).
     for (const c of [3, 1, 3, 2]) await page.locator('[data-testid=chance-choices] button', { hasText: `Deal a card: ${c}` }).click();
     expect(await prompt(page)).toMatch(/^Red: play a card/);
-    expect(await page.locator('button.card').allInnerTexts()).toEqual(['3', '3']);
+    expect(await page.locator('button.card .card-name').allInnerTexts()).toEqual(['3', '3']);
     await page.locator('button.card.legal').first().click();
     // The d6 is entered by hand: a 6 misses a card 3 (hits on 1-4, SK 3).
     expect(await choices.count()).toBe(6);
@@ -248,7 +249,7 @@ describe('the playground in Chromium', () => {
     await page.selectOption('[data-testid=chance-select]', String(air));
     await page.click('[data-testid=chance-choices] button');
     expect(await page.locator('[data-testid=log] li').first().innerText()).toMatch(/Draw Air Power/);
-    expect(await page.locator('[data-testid=hand] button.card').allInnerTexts()).toEqual(['Air Power']);
+    expect(await page.locator('[data-testid=hand] button.card .card-name').allInnerTexts()).toEqual(['Air Power']);
     await shot(page, 'memoir44-companion');
   });
 });
