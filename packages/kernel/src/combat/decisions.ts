@@ -25,7 +25,7 @@ export interface LossStep<P extends string = string> {
   /**
    * Priority tiers of unit ids: the step must come from the first tier holding a unit still able
    * to lose one (N44 12.2: a unit that gave the armor, TQ or Tiger shift; CG R11.3e: the armour
-   * that gave a shift). Units in no tier come last. Absent: any unit.
+   * that gave a shift). Units in no tier come last. Absent: every unit may.
    */
   readonly tiers?: readonly (readonly string[])[];
 }
