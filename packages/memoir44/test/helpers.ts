@@ -112,6 +112,12 @@ export function apply(s: State, m: Move): State {
   return r.state;
 }
 
+/** The active side plays `card` from a hand of `card` and `rest`, in its play phase (M44 p.6 [L195]). */
+export function playCard(s: State, card: CardId, rest: readonly CardId[] = []): State {
+  const st: State = { ...s, hands: { ...s.hands, [s.active]: [card, ...rest] }, phase: { kind: 'play' }, turn: null };
+  return apply(st, { type: 'play', card });
+}
+
 /** Faces in FACES order from a list of face names. */
 export function faces(...names: Face[]): FaceCounts {
   const f: [number, number, number, number, number] = [0, 0, 0, 0, 0];
