@@ -1,40 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE, openHarness, shot, type Harness } from './harness.js';
+import { BASE, openAt, settleOn, shot, useHarness, type Harness } from './harness.js';
 
 let hs: Harness;
 let page: Page;
-
-beforeAll(async () => {
-  hs = await openHarness();
-  page = hs.page;
-});
-afterAll(async () => {
-  await hs?.close();
-});
-afterEach(() => {
-  // Any console error or uncaught exception fails the test that caused it.
-  const errors = hs.errors.splice(0);
-  expect(errors).toEqual([]);
+useHarness((h) => {
+  hs = h;
+  page = h.page;
 });
 
 const prompt = (p: Page): Promise<string> => p.locator('[data-testid=prompt]').innerText();
 const logCount = (p: Page): Promise<number> => p.locator('[data-testid=log] li').count();
 
-async function open(query: string): Promise<void> {
-  await page.goto(`${BASE}?${query}`);
-  await page.locator('[data-testid=prompt], [data-testid=pass]').first().waitFor({ state: 'attached' });
-}
+const open = (query: string): Promise<void> => openAt(page, query);
 
-/** Waits until the prompt is a person's decision or the end (not a bot thinking, not rolling). */
-async function settle(): Promise<string> {
-  await page.waitForFunction(() => {
-    const t = document.querySelector('[data-testid=prompt]')?.textContent ?? '';
-    return !/thinking|Rolling/.test(t);
-  });
-  return page.evaluate(() => document.querySelector('[data-testid=prompt]')?.textContent ?? '');
-}
+const settle = (): Promise<string> => settleOn(page);
 
 /**
  * Makes one decision the way a person would: dismiss the pass screen, else click a legal

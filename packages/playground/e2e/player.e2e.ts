@@ -4,41 +4,22 @@
  * Recon draw shown to its drawer, undo numbering, paratroopers lost on landing in table-companion
  * mode, and whole games against the bot and at the table. Screenshots go to e2e/screenshots/.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { battleDistribution } from '@esagono/memoir44';
-import { BASE, openHarness, shot, type Harness } from './harness.js';
+import { openAt, settleOn, shot, useHarness } from './harness.js';
 import { closeAssaultWithoutAmbush, findPosition, reconChoice } from './positions.js';
 
-let hs: Harness;
 let page: Page;
-
-beforeAll(async () => {
-  hs = await openHarness();
+useHarness((hs) => {
   page = hs.page;
-});
-afterAll(async () => {
-  await hs?.close();
-});
-afterEach(() => {
-  const errors = hs.errors.splice(0);
-  expect(errors).toEqual([]);
 });
 
 const logCount = (p: Page): Promise<number> => p.locator('[data-testid=log] > li').count();
 
-async function open(query: string): Promise<void> {
-  await page.goto(`${BASE}?${query}`);
-  await page.locator('[data-testid=prompt], [data-testid=pass]').first().waitFor({ state: 'attached' });
-}
+const open = (query: string): Promise<void> => openAt(page, query);
 
-async function settle(): Promise<string> {
-  await page.waitForFunction(() => {
-    const t = document.querySelector('[data-testid=prompt]')?.textContent ?? '';
-    return !/thinking|Rolling/.test(t);
-  });
-  return page.evaluate(() => document.querySelector('[data-testid=prompt]')?.textContent ?? '');
-}
+const settle = (): Promise<string> => settleOn(page);
 
 async function load(text: string): Promise<void> {
   await page.fill('[data-testid=log-text]', text);
