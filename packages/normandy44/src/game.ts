@@ -43,7 +43,7 @@ function setup(input: Setup): { ok: true; state: State } | { ok: false; error: {
     const inf = unitInfo(u.id)!;
     return {
       id: u.id, side: inf.side, hex: u.box === 'map' ? u.hex : null, box: u.box, steps: inf.steps, dg: false, oos: 0, dispersed: false,
-      moved: false, attacked: false, retreated: false, landed: 0, arrives: u.arrives, entry: u.entry, released: false,
+      moved: false, attacked: false, retreated: false, landed: 0, arrives: u.arrives, entry: u.entry, released: false, reserve: false,
     };
   });
   let state: State = {
@@ -105,6 +105,18 @@ function landingOptions(s: State): Move[] {
   return out;
 }
 
+/**
+ * A unit that has not moved may take a Reserve marker, at most 6 markers (one per hex) a side; not
+ * OOS, DG, landing or turn-1 units (N44 15.1). Units moving 1 MP first are not offered (partial).
+ */
+function reserveAllowed(s: State, u: UnitState): boolean {
+  if (u.moved || u.dg || u.oos > 0 || u.landed === s.turn || u.dispersed || s.turn === 1) return false;
+  const i = info(u.id);
+  if ((faceFor(i, u.steps).ma ?? 0) === 0 || i.kind === 'hq' || i.kind === 'strongpoint' || i.kind === 'engineer') return false;
+  const hexes = new Set(s.units.filter((x) => x.side === u.side && x.reserve && onMap(x)).map((x) => x.hex));
+  return hexes.has(u.hex) || hexes.size < LIMITS.reserveMarkers;
+}
+
 function legal(s: State): Move[] {
   if (s.phase === 'over') return [];
   const a = actor(s);
@@ -114,17 +126,19 @@ function legal(s: State): Move[] {
     return [...beachAdvanceOptions(s).map(({ unit, to }): Move => ({ type: 'advance', unit, to })), { type: 'end-advance' }];
   }
   const side = sideOfPhase(s.phase) as Player;
-  if (s.phase === 'german-movement' || s.phase === 'allied-movement') {
+  if (s.phase.endsWith('movement')) {
     const out: Move[] = [];
     const b = board();
     const ctx = moveContext(s, b);
+    const reservePhase = s.phase.endsWith('reserve-movement');
     for (const u of s.units) {
       if (u.side !== side || !onMap(u) || u.moved) continue;
       for (const to of moveDestinations(s, u, b, ctx)) out.push({ type: 'move', unit: u.id, to });
+      if (!reservePhase && reserveAllowed(s, u)) out.push({ type: 'reserve', unit: u.id });
     }
     out.push(...landingOptions(s));
     // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
-    if (side === 'allied' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });
+    if (s.phase === 'allied-movement' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });
     const over = overstacked(s, side);
     // Stacking is checked at the end of the Movement Phase: the owner eliminates units to comply (N44 7.2).
     if (over.length > 0) {
@@ -175,7 +189,7 @@ function legal(s: State): Move[] {
 const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 const RULE: Readonly<Record<Move['type'], string>> = {
-  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', attack: 'N44 10.1', commit: 'N44 10.2',
+  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', attack: 'N44 10.1', commit: 'N44 10.2',
   maf: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
   lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', 'desperate-defense': 'N44 12.5', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
 };
@@ -197,8 +211,13 @@ function apply(s0: State, m: Move): Done {
     case 'move': {
       const u = unitById(s, m.unit) as UnitState;
       events.push({ type: 'moved', rule: 'N44 9.1' });
-      return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true } : x)) }, events);
+      // A unit moving in the Movement Phase is not in Reserve; in the Reserve segment it stays so (N44 15.1-15.2).
+      const reserve = s.phase.endsWith('reserve-movement') ? u.reserve : false;
+      return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve } : x)) }, events);
     }
+    case 'reserve':
+      events.push({ type: 'reserve', rule: 'N44 15.1' });
+      return ok({ ...s, units: s.units.map((x) => (x.id === m.unit ? { ...x, reserve: true, moved: true } : x)) }, events);
     case 'buy-supply':
       events.push({ type: 'supply-bought', rule: 'N44 26.3.4' });
       return ok({ ...s, rp: s.rp - RP_COSTS.supplyPoint, supply: { ...s.supply, us: s.supply.us + 1 } }, events);

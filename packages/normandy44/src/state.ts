@@ -14,9 +14,13 @@ export const PHASES = [
   'initial', // weather and what it fixes (N44 3 A, 4, 5)
   'german-movement',
   'german-combat',
-  'german-supply',
+  'german-reserve-movement', // N44 15.2
+  'german-reserve-combat', // N44 15.3
+  'german-supply', // with the Recovery Phase before it (N44 3 B5-B6)
   'allied-movement',
   'allied-combat',
+  'allied-reserve-movement',
+  'allied-reserve-combat',
   'allied-supply',
   'over',
 ] as const;
@@ -50,6 +54,8 @@ export const UnitStateSchema = z.object({
   entry: HexIdSchema.nullable(),
   /** A restricted (black-box MA) unit that has been released (N44 17.6). */
   released: z.boolean(),
+  /** Under a Reserve marker (N44 15). */
+  reserve: z.boolean(),
 });
 export type UnitState = z.infer<typeof UnitStateSchema>;
 
@@ -142,6 +148,7 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('land'), unit: z.string(), to: HexIdSchema }),
   z.object({ type: z.literal('shed'), unit: z.string() }),
   z.object({ type: z.literal('buy-supply') }),
+  z.object({ type: z.literal('reserve'), unit: z.string() }),
   z.object({ type: z.literal('attack'), target: HexIdSchema }),
   z.object({ type: z.literal('commit'), unit: z.string() }),
   z.object({ type: z.literal('maf'), formation: z.string() }),

@@ -14,7 +14,7 @@ import { defendersOf, inMaf, odds, shifts } from './odds.js';
 import { advanceEnds, ddColumn, ddDrm, ddLeads, retreatEnds } from './retreat.js';
 import { loseSteps } from './losses.js';
 
-export const attackerOf = (s: State): Player => (s.phase === 'german-combat' ? 'german' : 'allied');
+export const attackerOf = (s: State): Player => (s.phase.startsWith('german') ? 'german' : 'allied');
 
 /** Units that may join an attack on `target` (N44 10.1-10.2, 10.7, 6.2, 13.6, 20.2, 26.3). */
 export function eligibleAttackers(s: State, target: string, b: Board = board()): UnitState[] {
@@ -23,6 +23,8 @@ export function eligibleAttackers(s: State, target: string, b: Board = board()):
   const out: UnitState[] = [];
   for (const u of s.units) {
     if (u.side !== side || !onMap(u) || u.attacked || u.dg || u.dispersed) continue;
+    // In the Reserve Combat segment only units in Reserve attack (N44 15.3).
+    if (s.phase.endsWith('reserve-combat') && !u.reserve) continue;
     const i = info(u.id);
     if (!canAttack(i, faceFor(i, u.steps), u.steps)) continue;
     const from = b.locOf(u.hex as string);
@@ -261,7 +263,8 @@ export function resolveAttack(s: State, events: GameEvent[]): State {
   const marked: State = {
     ...s,
     attackedHexes: [...s.attackedHexes, c.target],
-    units: s.units.map((u) => (c.attackers.includes(u.id) ? { ...u, attacked: true } : u)),
+    // Attacking ends Reserve status (N44 15.4).
+    units: s.units.map((u) => (c.attackers.includes(u.id) ? { ...u, attacked: true, reserve: false } : u)),
     supply: att === 'german' ? { ...s.supply, german: s.supply.german - c.artillery.length } : { ...s.supply, us: s.supply.us - c.artillery.length },
     naval: c.naval ? s.naval - 1 : s.naval,
     air: s.air - c.air,

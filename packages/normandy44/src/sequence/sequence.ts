@@ -19,10 +19,14 @@ const NEXT: Readonly<Record<Phase, Phase>> = {
   invasion: 'german-movement',
   initial: 'german-movement',
   'german-movement': 'german-combat',
-  'german-combat': 'german-supply',
+  'german-combat': 'german-reserve-movement',
+  'german-reserve-movement': 'german-reserve-combat',
+  'german-reserve-combat': 'german-supply',
   'german-supply': 'allied-movement',
   'allied-movement': 'allied-combat',
-  'allied-combat': 'allied-supply',
+  'allied-combat': 'allied-reserve-movement',
+  'allied-reserve-movement': 'allied-reserve-combat',
+  'allied-reserve-combat': 'allied-supply',
   'allied-supply': 'initial',
   over: 'over',
 };
@@ -45,11 +49,27 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
       s = { ...s, attackedHexes: [], declined: [] };
       return { ...s, units: s.units.map((u) => ({ ...u, attacked: u.side === side ? false : u.attacked, retreated: false })) };
     }
+    case 'german-reserve-movement':
+    case 'allied-reserve-movement': {
+      // Skipped when no unit is in Reserve (N44 3, the shaded phases).
+      const side = sideOfPhase(phase) as Player;
+      if (!s.units.some((u) => u.side === side && u.reserve && onMap(u))) return enterPhase(s, NEXT[NEXT[phase]], events, b);
+      return resetUnits(s, side, (u) => ({ ...u, moved: !u.reserve }));
+    }
+    case 'german-reserve-combat':
+    case 'allied-reserve-combat':
+      return { ...s, attackedHexes: [], declined: [], units: s.units.map((u) => ({ ...u, retreated: false })) };
     case 'german-supply':
     case 'allied-supply': {
       const side = sideOfPhase(phase) as Player;
-      // Recovery Phase: DG markers go; the Allies also remove Dispersal markers (N44 3 B5, 13.6, 20.2).
-      s = resetUnits(s, side, (u) => ({ ...u, dg: false, dispersed: side === 'allied' ? false : u.dispersed }));
+      // Recovery Phase: DG markers go; the Allies also remove Dispersal markers (N44 3 B5, 13.6, 20.2);
+      // Reserve markers go from units adjacent to an enemy (N44 15.4).
+      s = resetUnits(s, side, (u) => ({
+        ...u,
+        dg: false,
+        dispersed: side === 'allied' ? false : u.dispersed,
+        reserve: u.reserve && onMap(u) && !adjacentToEnemy(s, u, other(side), b),
+      }));
       s = traceAll(s, side, b);
       s = isolatedHqs(s, side, events, b);
       const enemySide = other(side);
