@@ -11,6 +11,7 @@ import {
   desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
 } from './combat/flow.js';
 import { odds } from './combat/odds.js';
+import { startStrafing, strafeRoll, strafeTargets, strafingOpen } from './combat/strafing.js';
 import { ddLeads } from './combat/retreat.js';
 import { applyWeather, attritionRoll, nextPhase, sideOfPhase } from './sequence/sequence.js';
 import { UTAH, beachAdvance, beachAdvanceOptions, beachLoss, beachLossOptions, endInvasion, invasionRoll, startInvasion } from './sequence/invasion.js';
@@ -49,7 +50,7 @@ function setup(input: Setup): { ok: true; state: State } | { ok: false; error: {
   let state: State = {
     scenario: 'cherbourg', edition: input.edition, turn: 1, lastTurn: input.lastTurn, phase: 'invasion', space: 2,
     supply: { german: input.germanSupply, us: 0 }, naval: 1, air: 0, rp: 0, rpLanded: 0, control, units, combat: null, invasion: null,
-    attackedHexes: [], declined: [], attrition: [], winner: null,
+    attackedHexes: [], declined: [], attrition: [], strafed: [], strafeQueue: [], strafeDone: false, winner: null,
   };
   for (const u of units) if (u.box === 'map' && u.hex) state = { ...state, control: withControl(state, u.hex, u.side, b) };
   return { ok: true, state: startInvasion(state) };
@@ -63,7 +64,7 @@ function actor(s: State): { kind: 'player'; player: Player } | { kind: 'chance' 
     if (inv.stage === 'beach-advance') return { kind: 'player', player: 'allied' };
     return { kind: 'chance' };
   }
-  if (s.phase === 'initial' || s.attrition.length > 0) return { kind: 'chance' };
+  if (s.phase === 'initial' || s.attrition.length > 0 || s.strafeQueue.length > 0) return { kind: 'chance' };
   const c = s.combat;
   const side = sideOfPhase(s.phase) as Player;
   if (!c) return { kind: 'player', player: side };
@@ -149,7 +150,11 @@ function legal(s: State): Move[] {
     return out;
   }
   const c = s.combat;
-  if (!c) return [...attackTargets(s).map((target): Move => ({ type: 'attack', target })), { type: 'end-phase' }];
+  if (!c) {
+    // Strafing missions are all assigned, then resolved, before any ground combat (N44 19.1.4).
+    if (strafingOpen(s) && s.strafed.length > 0) return [...strafeTargets(s).map((target): Move => ({ type: 'strafe', target })), { type: 'resolve-strafing' }];
+    return [...strafeTargets(s).map((target): Move => ({ type: 'strafe', target })), ...attackTargets(s).map((target): Move => ({ type: 'attack', target })), { type: 'end-phase' }];
+  }
   switch (c.stage) {
     case 'declare': {
       const out: Move[] = eligibleAttackers(s, c.target)
@@ -189,7 +194,7 @@ function legal(s: State): Move[] {
 const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 const RULE: Readonly<Record<Move['type'], string>> = {
-  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', attack: 'N44 10.1', commit: 'N44 10.2',
+  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', attack: 'N44 10.1', commit: 'N44 10.2',
   maf: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
   lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', 'desperate-defense': 'N44 12.5', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
 };
@@ -203,6 +208,7 @@ function apply(s0: State, m: Move): Done {
       if (s.phase === 'invasion') return ok(invasionRoll(s, m.die, events), events);
       if (s.phase === 'initial') return ok(applyWeather(s, m.die, events), events);
       if (s.attrition.length > 0) return ok(attritionRoll(s, m.die, events), events);
+      if (s.strafeQueue.length > 0) return ok(strafeRoll(s, m.die, events), events);
       return ok(combatRoll(s, m.die, events), events);
     }
     case 'end-phase':
@@ -215,6 +221,11 @@ function apply(s0: State, m: Move): Done {
       const reserve = s.phase.endsWith('reserve-movement') ? u.reserve : false;
       return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve } : x)) }, events);
     }
+    case 'strafe':
+      events.push({ type: 'strafing-assigned', rule: 'N44 19.1.4' });
+      return ok({ ...s, air: s.air - 1, strafed: [...s.strafed, m.target] }, events);
+    case 'resolve-strafing':
+      return ok(startStrafing(s), events);
     case 'reserve':
       events.push({ type: 'reserve', rule: 'N44 15.1' });
       return ok({ ...s, units: s.units.map((x) => (x.id === m.unit ? { ...x, reserve: true, moved: true } : x)) }, events);
@@ -233,7 +244,7 @@ function apply(s0: State, m: Move): Done {
       return ok({ ...s, units: s.units.map((x) => (x.id === m.unit ? { ...x, box: 'eliminated' as const, hex: null, steps: 0 } : x)) }, events);
     case 'attack':
       events.push({ type: 'attack-declared', rule: 'N44 10.1' });
-      return ok(declare(s, m.target), events);
+      return ok(declare({ ...s, strafeDone: true }, m.target), events);
     case 'commit':
       return ok({ ...s, combat: { ...c, attackers: [...c.attackers, m.unit] } }, events);
     case 'maf':

@@ -137,6 +137,10 @@ export const StateSchema = z.object({
   declined: z.array(HexIdSchema),
   /** Isolated units still to roll attrition this Supply Phase (N44 18.5). */
   attrition: z.array(z.string()),
+  /** Strafing this Allied Combat Phase: hexes assigned, units still to roll, and whether it is over (N44 19.1.4). */
+  strafed: z.array(HexIdSchema),
+  strafeQueue: z.array(z.string()),
+  strafeDone: z.boolean(),
   winner: z.enum(PLAYERS).nullable(),
 });
 export type State = z.infer<typeof StateSchema>;
@@ -149,6 +153,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('shed'), unit: z.string() }),
   z.object({ type: z.literal('buy-supply') }),
   z.object({ type: z.literal('reserve'), unit: z.string() }),
+  z.object({ type: z.literal('strafe'), target: HexIdSchema }),
+  z.object({ type: z.literal('resolve-strafing') }),
   z.object({ type: z.literal('attack'), target: HexIdSchema }),
   z.object({ type: z.literal('commit'), unit: z.string() }),
   z.object({ type: z.literal('maf'), formation: z.string() }),

@@ -46,7 +46,7 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
     case 'german-combat':
     case 'allied-combat': {
       const side = sideOfPhase(phase) as Player;
-      s = { ...s, attackedHexes: [], declined: [] };
+      s = { ...s, attackedHexes: [], declined: [], strafed: [], strafeQueue: [], strafeDone: phase !== 'allied-combat' };
       return { ...s, units: s.units.map((u) => ({ ...u, attacked: u.side === side ? false : u.attacked, retreated: false })) };
     }
     case 'german-reserve-movement':
