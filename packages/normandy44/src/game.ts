@@ -11,6 +11,7 @@ import {
   desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
 } from './combat/flow.js';
 import { odds } from './combat/odds.js';
+import { canStartIp, startIp } from './fortifications/ip.js';
 import { startStrafing, strafeRoll, strafeTargets, strafingOpen } from './combat/strafing.js';
 import { ddLeads } from './combat/retreat.js';
 import { applyWeather, attritionRoll, nextPhase, sideOfPhase } from './sequence/sequence.js';
@@ -50,7 +51,8 @@ function setup(input: Setup): { ok: true; state: State } | { ok: false; error: {
   let state: State = {
     scenario: 'cherbourg', edition: input.edition, turn: 1, lastTurn: input.lastTurn, phase: 'invasion', space: 2,
     supply: { german: input.germanSupply, us: 0 }, naval: 1, air: 0, rp: 0, rpLanded: 0, control, units, combat: null, invasion: null,
-    attackedHexes: [], declined: [], attrition: [], strafed: [], strafeQueue: [], strafeDone: false, winner: null,
+    attackedHexes: [], declined: [], attrition: [], strafed: [], strafeQueue: [], strafeDone: false,
+    ips: {}, ipAllowance: { german: 0, allied: 0 }, winner: null,
   };
   for (const u of units) if (u.box === 'map' && u.hex) state = { ...state, control: withControl(state, u.hex, u.side, b) };
   return { ok: true, state: startInvasion(state) };
@@ -136,6 +138,7 @@ function legal(s: State): Move[] {
       if (u.side !== side || !onMap(u) || u.moved) continue;
       for (const to of moveDestinations(s, u, b, ctx)) out.push({ type: 'move', unit: u.id, to });
       if (!reservePhase && reserveAllowed(s, u)) out.push({ type: 'reserve', unit: u.id });
+      if (canStartIp(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
     }
     out.push(...landingOptions(s));
     // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
@@ -194,7 +197,7 @@ function legal(s: State): Move[] {
 const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 const RULE: Readonly<Record<Move['type'], string>> = {
-  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', attack: 'N44 10.1', commit: 'N44 10.2',
+  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', 'start-ip': 'N44 16.1', attack: 'N44 10.1', commit: 'N44 10.2',
   maf: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
   lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', 'desperate-defense': 'N44 12.5', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
 };
@@ -221,6 +224,9 @@ function apply(s0: State, m: Move): Done {
       const reserve = s.phase.endsWith('reserve-movement') ? u.reserve : false;
       return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve } : x)) }, events);
     }
+    case 'start-ip':
+      events.push({ type: 'ip-begun', rule: 'N44 16.1' });
+      return ok(startIp(s, m.unit), events);
     case 'strafe':
       events.push({ type: 'strafing-assigned', rule: 'N44 19.1.4' });
       return ok({ ...s, air: s.air - 1, strafed: [...s.strafed, m.target] }, events);

@@ -141,6 +141,10 @@ export const StateSchema = z.object({
   strafed: z.array(HexIdSchema),
   strafeQueue: z.array(z.string()),
   strafeDone: z.boolean(),
+  /** Improved Positions by hex: owner, complete or under construction, turn begun (N44 16.1). */
+  ips: z.record(z.string(), z.object({ side: z.enum(PLAYERS), complete: z.boolean(), turn: z.number().int() })),
+  /** IPs each side may still begin this turn (N44 26.2.4). */
+  ipAllowance: z.object({ german: z.number().int().min(0), allied: z.number().int().min(0) }),
   winner: z.enum(PLAYERS).nullable(),
 });
 export type State = z.infer<typeof StateSchema>;
@@ -154,6 +158,7 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('buy-supply') }),
   z.object({ type: z.literal('reserve'), unit: z.string() }),
   z.object({ type: z.literal('strafe'), target: HexIdSchema }),
+  z.object({ type: z.literal('start-ip'), unit: z.string() }),
   z.object({ type: z.literal('resolve-strafing') }),
   z.object({ type: z.literal('attack'), target: HexIdSchema }),
   z.object({ type: z.literal('commit'), unit: z.string() }),

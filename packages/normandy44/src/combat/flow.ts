@@ -13,6 +13,7 @@ import { canAttack, faceFor, info } from '../units.js';
 import { defendersOf, inMaf, odds, shifts } from './odds.js';
 import { advanceEnds, ddColumn, ddDrm, ddLeads, retreatEnds } from './retreat.js';
 import { loseSteps } from './losses.js';
+import { buildingHere, pruneIps } from '../fortifications/ip.js';
 
 export const attackerOf = (s: State): Player => (s.phase.startsWith('german') ? 'german' : 'allied');
 
@@ -25,6 +26,7 @@ export function eligibleAttackers(s: State, target: string, b: Board = board()):
     if (u.side !== side || !onMap(u) || u.attacked || u.dg || u.dispersed) continue;
     // In the Reserve Combat segment only units in Reserve attack (N44 15.3).
     if (s.phase.endsWith('reserve-combat') && !u.reserve) continue;
+    if (buildingHere(s, u)) continue;
     const i = info(u.id);
     if (!canAttack(i, faceFor(i, u.steps), u.steps)) continue;
     const from = b.locOf(u.hex as string);
@@ -239,7 +241,8 @@ export function settle(s: State, events: GameEvent[], b: Board = board()): State
       if (advancing.length > 0) return { ...st, combat: { ...c, stage: 'advance', advancing } };
     }
     if (c.stage === 'advance' && c.advancing.length > 0) return st;
-    return { ...st, combat: null };
+    // An IP goes when all its side's units in the hex are eliminated or retreat (N44 16.1).
+    return pruneIps({ ...st, combat: null });
   }
 }
 

@@ -11,6 +11,7 @@ import { cherbourgLinked, isSourceFor, lineOfSupply } from '../supply/supply.js'
 import type { Phase, Player, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { loseSteps } from '../combat/losses.js';
+import { completeIps, pruneIps } from '../fortifications/ip.js';
 
 export const sideOfPhase = (p: Phase): Player | null =>
   p.startsWith('german') ? 'german' : p.startsWith('allied') ? 'allied' : null;
@@ -38,10 +39,12 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
   let s: State = { ...s0, phase };
   switch (phase) {
     case 'german-movement':
+      s = completeIps(s, 'german');
       s = resetUnits(s, 'german', (u) => ({ ...u, moved: false }));
       s = placeGermanReinforcements(s, events, b);
       return releaseRestricted(s, events, b);
     case 'allied-movement':
+      s = completeIps(s, 'allied');
       return resetUnits(s, 'allied', (u) => ({ ...u, moved: false }));
     case 'german-combat':
     case 'allied-combat': {
@@ -72,6 +75,7 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
       }));
       s = traceAll(s, side, b);
       s = isolatedHqs(s, side, events, b);
+      s = pruneIps(s, side);
       const enemySide = other(side);
       const attrition = s.units
         .filter((u) => u.side === side && onMap(u) && u.oos === 2 && info(u.id).kind !== 'hq' && adjacentToEnemy(s, u, enemySide, b))
@@ -230,6 +234,8 @@ export function applyWeather(s: State, die: number, events: GameEvent[]): State 
     // US RP: 3 per Overcast turn, 4 per Clear turn, none in Storm; never saved (N44 26.1, 6.5.1).
     rp: storm ? 0 : space <= 3 ? 3 : 4,
     rpLanded: 0,
+    // IPs: the German 1 in each Overcast turn from turn 5, the Allies 1 per non-Storm turn (N44 26.2.4).
+    ipAllowance: { german: s.turn >= 5 && (space === 2 || space === 3) ? 1 : 0, allied: storm ? 0 : 1 },
   };
   return enterPhase(st, 'german-movement', events);
 }
