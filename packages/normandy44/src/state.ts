@@ -56,6 +56,8 @@ export const UnitStateSchema = z.object({
   released: z.boolean(),
   /** Under a Reserve marker (N44 15). */
   reserve: z.boolean(),
+  /** Under a Replacement marker this turn (N44 6.2). */
+  replaced: z.boolean(),
 });
 export type UnitState = z.infer<typeof UnitStateSchema>;
 
@@ -143,6 +145,16 @@ export const StateSchema = z.object({
   strafeDone: z.boolean(),
   /** Improved Positions by hex: owner, complete or under construction, turn begun (N44 16.1). */
   ips: z.record(z.string(), z.object({ side: z.enum(PLAYERS), complete: z.boolean(), turn: z.number().int() })),
+  /**
+   * Replacements (N44 6, 26.2.1): the German low-TQ infantry Repl of this turn (use now), the
+   * German armor Repl kept for a Storm turn, the US pools.
+   */
+  repl: z.object({
+    germanInfNow: z.number().int().min(0),
+    germanArmorStorm: z.number().int().min(0),
+    usInf: z.number().int().min(0).max(9),
+    usArmor: z.number().int().min(0).max(9),
+  }),
   /** IPs each side may still begin this turn (N44 26.2.4). */
   ipAllowance: z.object({ german: z.number().int().min(0), allied: z.number().int().min(0) }),
   winner: z.enum(PLAYERS).nullable(),
@@ -159,6 +171,7 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reserve'), unit: z.string() }),
   z.object({ type: z.literal('strafe'), target: HexIdSchema }),
   z.object({ type: z.literal('start-ip'), unit: z.string() }),
+  z.object({ type: z.literal('replace'), unit: z.string(), hex: HexIdSchema }),
   z.object({ type: z.literal('resolve-strafing') }),
   z.object({ type: z.literal('attack'), target: HexIdSchema }),
   z.object({ type: z.literal('commit'), unit: z.string() }),

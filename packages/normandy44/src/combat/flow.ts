@@ -27,6 +27,8 @@ export function eligibleAttackers(s: State, target: string, b: Board = board()):
     // In the Reserve Combat segment only units in Reserve attack (N44 15.3).
     if (s.phase.endsWith('reserve-combat') && !u.reserve) continue;
     if (buildingHere(s, u)) continue;
+    // A Replacement marker prevents all combat out of its hex (N44 6.2).
+    if (s.units.some((o) => o.side === side && o.replaced && o.hex === u.hex && o.box === 'map')) continue;
     const i = info(u.id);
     if (!canAttack(i, faceFor(i, u.steps), u.steps)) continue;
     const from = b.locOf(u.hex as string);

@@ -199,6 +199,15 @@ export function moveDestinations(s: State, u: UnitState, b: Board = board(), ctx
     },
   ];
   if (!tactical) policies.push({ kind: 'zocLeaveCost', cost: SIXTHS, rule: 'N44 8.2' });
+  if (u.replaced) {
+    // A unit with a Replacement marker moves at most 1 hex, never into enemy ZOC (N44 6.2).
+    const out: string[] = [];
+    for (let d = 0; d < 6; d++) {
+      const to = b.map.neighbor(origin, d);
+      if (to >= 0 && zoc[to] !== 1 && cost(origin, to, d) < INF && bondAllows(bonds, origin, to, d)) out.push(b.ids[to] as string);
+    }
+    return out.sort();
+  }
   const r = searcherOf(b).reach(origin, (tactical ? 2 : ma) * SIXTHS, cost, { zoc, policies });
   return r.destinations().map((l) => b.ids[l] as string);
 }

@@ -72,7 +72,11 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
         dg: false,
         dispersed: side === 'allied' ? false : u.dispersed,
         reserve: u.reserve && onMap(u) && !adjacentToEnemy(s, u, other(side), b),
+        // Replacement markers go in the Recovery Phase (N44 6.2).
+        replaced: false,
       }));
+      // The German low-TQ Repl must be used at once or is lost (N44 6.4, 26.2.1).
+      if (side === 'german') s = { ...s, repl: { ...s.repl, germanInfNow: 0 } };
       s = traceAll(s, side, b);
       s = isolatedHqs(s, side, events, b);
       s = pruneIps(s, side);
@@ -234,6 +238,16 @@ export function applyWeather(s: State, die: number, events: GameEvent[]): State 
     // US RP: 3 per Overcast turn, 4 per Clear turn, none in Storm; never saved (N44 26.1, 6.5.1).
     rp: storm ? 0 : space <= 3 ? 3 : 4,
     rpLanded: 0,
+    // Replacements from turn 3: the German infantry Repl on a 5; the US Repl of the row on odd rolls (N44 26.2.1).
+    repl:
+      s.turn < 3
+        ? s.repl
+        : {
+            ...s.repl,
+            germanInfNow: space === 5 ? 1 : 0,
+            usInf: Math.min(LIMITS.replacementMax, s.repl.usInf + (space % 2 === 1 ? (row.usInfRepl ?? 0) : 0)),
+            usArmor: Math.min(LIMITS.replacementMax, s.repl.usArmor + (space % 2 === 1 ? (row.usArmorRepl ?? 0) : 0)),
+          },
     // IPs: the German 1 in each Overcast turn from turn 5, the Allies 1 per non-Storm turn (N44 26.2.4).
     ipAllowance: { german: s.turn >= 5 && (space === 2 || space === 3) ? 1 : 0, allied: storm ? 0 : 1 },
   };
