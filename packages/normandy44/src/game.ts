@@ -3,7 +3,7 @@
  * Final Phase of its last turn. Every decision inside a combat is a move of the player the rules
  * name; every die is a chance move with exact probabilities.
  */
-import { defineGame, dieOutcomes, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
+import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
 import { board, onMap, overstacked, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { moveContext, moveDestinations } from './movement/movement.js';
 import {
@@ -20,6 +20,11 @@ import { UTAH, beachAdvance, beachAdvanceOptions, beachLoss, beachLossOptions, e
 import { MoveSchema, PLAYERS, SetupSchema, StateSchema, type Combat, type Move, type Player, type Setup, type State, type UnitState, type View } from './state.js';
 import { faceFor, info, unitInfo } from './units.js';
 import { LIMITS, RP_COSTS } from './data/tables.js';
+
+const hexOf = (id: string) => {
+  const b = board();
+  return b.map.hexes[b.locOf(id)] as { q: number; r: number };
+};
 
 const ROLL = dieOutcomes(6, (die): Move => ({ type: 'roll', die }));
 /** A generous bound: 12 turns of two player turns, each at most a few thousand decisions. */
@@ -46,14 +51,14 @@ function setup(input: Setup): { ok: true; state: State } | { ok: false; error: {
     const inf = unitInfo(u.id)!;
     return {
       id: u.id, side: inf.side, hex: u.box === 'map' ? u.hex : null, box: u.box, steps: inf.steps, dg: false, oos: 0, dispersed: false,
-      moved: false, attacked: false, retreated: false, landed: 0, arrives: u.arrives, entry: u.entry, released: false, reserve: false, replaced: false,
+      moved: false, attacked: false, retreated: false, landed: 0, arrives: u.arrives, entry: u.entry, released: false, reserve: false, replaced: false, movedFar: false,
     };
   });
   let state: State = {
     scenario: 'cherbourg', edition: input.edition, turn: 1, lastTurn: input.lastTurn, phase: 'invasion', space: 2,
     supply: { german: input.germanSupply, us: 0 }, naval: 1, air: 0, rp: 0, rpLanded: 0, control, units, combat: null, invasion: null,
     attackedHexes: [], declined: [], attrition: [], strafed: [], strafeQueue: [], strafeDone: false,
-    ips: {}, ipAllowance: { german: 0, allied: 0 },
+    stopped: {}, ips: {}, ipAllowance: { german: 0, allied: 0 },
     // The German Armor Repl marker starts in box 1, usable in a Storm turn (N44 26.2.1).
     repl: { germanInfNow: 0, germanArmorStorm: 1, usInf: 0, usArmor: 0 },
     winner: null,
@@ -227,7 +232,9 @@ function apply(s0: State, m: Move): Done {
       events.push({ type: 'moved', rule: 'N44 9.1' });
       // A unit moving in the Movement Phase is not in Reserve; in the Reserve segment it stays so (N44 15.1-15.2).
       const reserve = s.phase.endsWith('reserve-movement') ? u.reserve : false;
-      return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve } : x)) }, events);
+      // An HQ moving more than 1 hex flips to Moved and gives no artillery this turn (N44 17.2).
+      const far = info(u.id).kind === 'hq' && hexDistance(hexOf(u.hex as string), hexOf(m.to)) > 1;
+      return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far } : x)) }, events);
     }
     case 'replace':
       events.push({ type: 'replaced', rule: 'N44 6.2' });

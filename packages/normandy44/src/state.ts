@@ -58,6 +58,8 @@ export const UnitStateSchema = z.object({
   reserve: z.boolean(),
   /** Under a Replacement marker this turn (N44 6.2). */
   replaced: z.boolean(),
+  /** An HQ that moved more than 1 hex or retreated: on its Moved side (N44 17.2). */
+  movedFar: z.boolean(),
 });
 export type UnitState = z.infer<typeof UnitStateSchema>;
 
@@ -144,6 +146,8 @@ export const StateSchema = z.object({
   strafeQueue: z.array(z.string()),
   strafeDone: z.boolean(),
   /** Improved Positions by hex: owner, complete or under construction, turn begun (N44 16.1). */
+  /** Retreating factors stopped after one hex by friendly units, per hex, this Combat Phase (N44 13.3). */
+  stopped: z.record(z.string(), z.number().int().min(0)),
   ips: z.record(z.string(), z.object({ side: z.enum(PLAYERS), complete: z.boolean(), turn: z.number().int() })),
   /**
    * Replacements (N44 6, 26.2.1): the German low-TQ infantry Repl of this turn (use now), the

@@ -3,7 +3,7 @@
  * the player the rules name, Determined Defense, retreats as the defender's decisions, advance.
  */
 import { hexDistance, type GameEvent } from '@esagono/kernel';
-import { inZone, type Board } from '../map/index.js';
+import { inZone, terrainOf, type Board } from '../map/index.js';
 import { DD_TANK, JABO, LIMITS, crtResult, ddCell, type CrtResult } from '../data/tables.js';
 import { board, onMap, other, unitById, unitsAt, withControl } from '../position.js';
 import { airborneLimit, isClear, offLimits } from '../movement/movement.js';
@@ -13,7 +13,7 @@ import { canAttack, faceFor, info } from '../units.js';
 import { defendersOf, inMaf, odds, shifts } from './odds.js';
 import { advanceEnds, ddColumn, ddDrm, ddLeads, retreatEnds } from './retreat.js';
 import { loseSteps } from './losses.js';
-import { buildingHere, pruneIps } from '../fortifications/ip.js';
+import { buildingHere, hasIp, pruneIps } from '../fortifications/ip.js';
 
 export const attackerOf = (s: State): Player => (s.phase.startsWith('german') ? 'german' : 'allied');
 
@@ -70,7 +70,7 @@ export function artilleryOptions(s: State, c: Combat, b: Board = board()): strin
   const t = b.locOf(c.target);
   return s.units
     .filter((u) => {
-      if (u.side !== side || !onMap(u) || u.dg || info(u.id).kind !== 'hq') return false;
+      if (u.side !== side || !onMap(u) || u.dg || u.movedFar || info(u.id).kind !== 'hq') return false;
       const used = c.artillery.filter((x) => x === u.id).length;
       // German HQ: 1 shift per battle; Allied HQ: up to 2 (N44 11.6).
       if (used >= (side === 'german' ? 1 : 2)) return false;
@@ -354,11 +354,23 @@ export function retreat(s: State, unit: string, to: string, events: GameEvent[])
   const c = s.combat as Combat;
   const u = unitById(s, unit) as UnitState;
   const end = retreatEnds(s, u, c.retreatLength).find((e) => e.hex === to);
+  const b = board();
+  // A one-hex stop owed only to friendly units uses up their stopping capacity (N44 13.3).
+  const from = b.locOf(u.hex as string);
+  const dest = b.locOf(to);
+  const byTerrain = (() => {
+    const tt = terrainOf(b, dest);
+    return tt === 'city' || tt === 'town' || tt === 'woods' || tt === 'bocage' || b.permanentIp[dest] === 1 || hasIp(s, to, u.side) ||
+      unitsAt(s, to).some((o) => o.side === u.side && info(o.id).kind === 'strongpoint');
+  })();
+  const oneHex = c.retreatLength === 2 && hexDistance(b.map.hexes[from] as never, b.map.hexes[dest] as never) === 1;
+  const strength = faceFor(info(unit), u.steps).strength ?? 0;
   let st: State = {
     ...s,
     control: withControl(s, to, u.side),
-    // Every unit that retreats becomes DG; HQs flip (N44 13.6).
-    units: s.units.map((x) => (x.id === unit ? { ...x, hex: to, dg: true, retreated: true } : x)),
+    stopped: oneHex && !byTerrain ? { ...s.stopped, [to]: (s.stopped[to] ?? 0) + strength } : s.stopped,
+    // Every unit that retreats becomes DG; HQs flip to Moved (N44 13.6, 17.2).
+    units: s.units.map((x) => (x.id === unit ? { ...x, hex: to, dg: true, retreated: true, movedFar: info(x.id).kind === 'hq' ? true : x.movedFar } : x)),
   };
   events.push({ type: 'retreated', rule: 'N44 13.1' });
   if (end && end.loss > 0) st = loseSteps(st, unit, end.loss, events);

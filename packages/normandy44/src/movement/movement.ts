@@ -221,5 +221,17 @@ export function moveDestinations(s: State, u: UnitState, b: Board = board(), ctx
     return out.sort();
   }
   const r = searcherOf(b).reach(origin, (tactical ? 2 : ma) * SIXTHS, cost, { zoc, policies });
-  return r.destinations().map((l) => b.ids[l] as string);
+  const out = r.destinations().map((l) => b.ids[l] as string);
+  // Bicycles in Overcast: MA 6 moving only along roads, neither starting in nor entering EZOC (N44 9.9).
+  const face = faceFor(info(u.id), u.steps);
+  if (face.bicycle && (s.space === 2 || s.space === 3) && !tactical && zoc[origin] !== 1) {
+    const roadOnly = (from: number, to: number, dir: number): number => {
+      if (zoc[to] === 1 || ((b.sides[from * 6 + dir] as number) & ROADS) === 0) return INF;
+      return cost(from, to, dir);
+    };
+    const more = searcherOf(b).reach(origin, 6 * SIXTHS, roadOnly, { policies: [policies[1] as MovePolicy] });
+    const seen = new Set(out);
+    for (const l of more.destinations()) if (!seen.has(b.ids[l] as string)) out.push(b.ids[l] as string);
+  }
+  return out;
 }

@@ -49,7 +49,7 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
     case 'german-combat':
     case 'allied-combat': {
       const side = sideOfPhase(phase) as Player;
-      s = { ...s, attackedHexes: [], declined: [], strafed: [], strafeQueue: [], strafeDone: phase !== 'allied-combat' };
+      s = { ...s, attackedHexes: [], declined: [], stopped: {}, strafed: [], strafeQueue: [], strafeDone: phase !== 'allied-combat' };
       return { ...s, units: s.units.map((u) => ({ ...u, attacked: u.side === side ? false : u.attacked, retreated: false })) };
     }
     case 'german-reserve-movement':
@@ -61,7 +61,7 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
     }
     case 'german-reserve-combat':
     case 'allied-reserve-combat':
-      return { ...s, attackedHexes: [], declined: [], units: s.units.map((u) => ({ ...u, retreated: false })) };
+      return { ...s, attackedHexes: [], declined: [], stopped: {}, units: s.units.map((u) => ({ ...u, retreated: false })) };
     case 'german-supply':
     case 'allied-supply': {
       const side = sideOfPhase(phase) as Player;
@@ -226,6 +226,8 @@ export function applyWeather(s: State, die: number, events: GameEvent[]): State 
   const storm = space === 1;
   const st: State = {
     ...s,
+    // In-supply HQs flip back to their Ready side (N44 3 A4, 17.2).
+    units: s.units.map((u) => (u.movedFar && u.oos === 0 ? { ...u, movedFar: false } : u)),
     space,
     supply: {
       // Cherbourg: +1 German SupP on 1-3 (N44 26.2.3, read as non-Clear, digest B-8); 1 US SupP per non-Storm turn.
