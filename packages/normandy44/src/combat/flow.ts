@@ -2,12 +2,12 @@
  * The course of one combat (N44 10.5, 12, 13, 14): declaration, odds, the roll, losses chosen by
  * the player the rules name, Determined Defense, retreats as the defender's decisions, advance.
  */
-import { hexDistance, type GameEvent } from '@esagono/kernel';
+import { hexDistance, traceSupply, type GameEvent } from '@esagono/kernel';
 import { inZone, terrainOf, type Board } from '../map/index.js';
 import { DD_TANK, JABO, LIMITS, crtResult, ddCell, type CrtResult } from '../data/tables.js';
 import { board, onMap, other, unitById, unitsAt, withControl } from '../position.js';
 import { airborneLimit, isClear, offLimits } from '../movement/movement.js';
-import { inSupply } from '../supply/supply.js';
+import { CHERBOURG_CITY, inSupply, lineOfSupply } from '../supply/supply.js';
 import type { Combat, Player, State, UnitState } from '../state.js';
 import { canAttack, faceFor, info } from '../units.js';
 import { defendersOf, inMaf, odds, shifts } from './odds.js';
@@ -68,6 +68,7 @@ export function artilleryOptions(s: State, c: Combat, b: Board = board()): strin
   const pool = side === 'german' ? s.supply.german : s.supply.us;
   if (c.maf === null || c.artillery.length >= max || pool <= c.artillery.length) return [];
   const t = b.locOf(c.target);
+  const cherbourg = new Set(CHERBOURG_CITY.filter((h) => (s.control[h] ?? 'german') === 'german').map((h) => b.locOf(h)));
   return s.units
     .filter((u) => {
       if (u.side !== side || !onMap(u) || u.dg || u.movedFar || info(u.id).kind !== 'hq') return false;
@@ -75,7 +76,10 @@ export function artilleryOptions(s: State, c: Combat, b: Board = board()): strin
       // German HQ: 1 shift per battle; Allied HQ: up to 2 (N44 11.6).
       if (used >= (side === 'german' ? 1 : 2)) return false;
       const d = hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, b.map.hexes[t] as never);
-      return d <= LIMITS.hqRange && u.oos === 0 && inSupply(s, side, u.hex as string, b);
+      if (d > LIMITS.hqRange || u.oos !== 0) return false;
+      // The Cotentin HQ fires only if it can trace a line to a Cherbourg City hex (N44 17.4).
+      if (u.id === 'ge-hq-cotentin') return traceSupply(b.map, b.locOf(u.hex as string), (l) => cherbourg.has(l), lineOfSupply(s, side, b)).path !== null;
+      return inSupply(s, side, u.hex as string, b);
     })
     .map((u) => u.id);
 }

@@ -7,7 +7,7 @@ import { hexDistance, traceSupply, type GameEvent } from '@esagono/kernel';
 import { SIDE, inZone, type Board } from '../map/index.js';
 import { ATTRITION, LIMITS, weatherRow } from '../data/tables.js';
 import { board, onMap, other, unitsAt } from '../position.js';
-import { cherbourgLinked, isSourceFor, lineOfSupply } from '../supply/supply.js';
+import { CHERBOURG_CITY as CHERBOURG, cherbourgLinked, isSourceFor, lineOfSupply } from '../supply/supply.js';
 import type { Phase, Player, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { loseSteps } from '../combat/losses.js';
@@ -203,6 +203,11 @@ function finalPhase(s0: State, events: GameEvent[], b: Board): State {
       s = { ...s, units: s.units.map((u) => (fj.has(u.id) && u.box === 'map' ? { ...u, box: 'removed' as const, hex: null } : u)) };
     }
   }
+  // With every Cherbourg City hex Allied, the Cotentin HQ and the Fortress Cherbourg SupP go (N44 17.4).
+  if (CHERBOURG.every((h) => s.control[h] === 'allied') && s.units.some((u) => u.id === 'ge-hq-cotentin' && u.box === 'map')) {
+    events.push({ type: 'fortress-cherbourg-fallen', rule: 'N44 17.4' });
+    s = { ...s, supply: { ...s.supply, german: 0 }, units: s.units.map((u) => (u.id === 'ge-hq-cotentin' && u.box === 'map' ? { ...u, box: 'removed' as const, hex: null } : u)) };
+  }
   if (s.turn >= s.lastTurn) {
     const winner = cherbourgWinner(s, b);
     events.push({ type: `winner-${winner}`, rule: 'N44 26.3.1' });
@@ -230,8 +235,9 @@ export function applyWeather(s: State, die: number, events: GameEvent[]): State 
     units: s.units.map((u) => (u.movedFar && u.oos === 0 ? { ...u, movedFar: false } : u)),
     space,
     supply: {
-      // Cherbourg: +1 German SupP on 1-3 (N44 26.2.3, read as non-Clear, digest B-8); 1 US SupP per non-Storm turn.
-      german: Math.min(LIMITS.supplyTrackMax, s.supply.german + (space <= 3 ? 1 : 0)),
+      // Cherbourg: +1 German SupP on 1-3 (N44 26.2.3, read as non-Clear, digest B-8), onto Fortress
+      // Cherbourg only while a Cherbourg City hex traces to the south edge (N44 5.2); 1 US SupP per non-Storm turn.
+      german: Math.min(LIMITS.supplyTrackMax, s.supply.german + (space <= 3 && cherbourgLinked(s) ? 1 : 0)),
       us: Math.min(LIMITS.supplyTrackMax, s.supply.us + (storm ? 0 : 1)),
     },
     // One US naval unit per non-Storm turn; US air by the weather table, at most 2 (N44 26.2.2).

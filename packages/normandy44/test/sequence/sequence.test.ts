@@ -65,3 +65,20 @@ describe('Allied reinforcements in the Cherbourg scenario (N44 6.5, 26.1)', () =
     expect([bought.rp, bought.supply.us]).toEqual([1, s.supply.us + 1]);
   });
 });
+
+describe('Fortress Cherbourg (N44 5.2, 17.4)', () => {
+  it('17.4 once per game the Cotentin HQ may be placed in a German-held Cherbourg City hex', () => {
+    const s = position([['ge-hq-cotentin', '3105'], ['US-4-8', '2914']], { phase: 'german-movement' });
+    const opts = game.legalMoves(s).filter((m) => m.type === 'relocate-cotentin');
+    expect(opts.map((m) => (m as { hex: string }).hex).sort()).toEqual(['3606', '3705', '3706']);
+    const moved = play(s, opts[0]!);
+    expect(moved.units.find((u) => u.id === 'ge-hq-cotentin')?.hex).toBe('3606');
+    expect(game.legalMoves(moved).some((m) => m.type === 'relocate-cotentin')).toBe(false);
+  });
+  it('5.2 no German SupP while Cherbourg cannot trace to the south edge', () => {
+    const base = position([['US-4-8', '3108'], ['ge-chr-17mg', '3606']], { phase: 'initial', turn: 4, space: 3 });
+    expect(applyWeather(base, 2, []).supply.german).toBe(base.supply.german + 1);
+    const cut = { ...base, control: { ...base.control, '3606': 'allied' as const, '3705': 'allied' as const, '3706': 'allied' as const } };
+    expect(applyWeather(cut, 2, []).supply.german).toBe(base.supply.german);
+  });
+});
