@@ -56,7 +56,7 @@ function setup(input: Setup): { ok: true; state: State } | { ok: false; error: {
     };
   });
   let state: State = {
-    scenario: 'cherbourg', edition: input.edition, turn: 1, lastTurn: input.lastTurn, phase: 'invasion', space: 2,
+    scenario: 'cherbourg', edition: input.edition, options: { ...input.options }, turn: 1, lastTurn: input.lastTurn, phase: 'invasion', space: 2,
     supply: { german: input.germanSupply, us: 0 }, naval: 1, air: 0, rp: 0, rpLanded: 0, control, units, combat: null, invasion: null,
     attackedHexes: [], declined: [], attrition: [], strafed: [], strafeQueue: [], strafeDone: false,
     stopped: {}, ips: {}, ipAllowance: { german: 0, allied: 0 }, cotentinRelocated: false,

@@ -115,9 +115,19 @@ export const InvasionSchema = z.object({
 });
 export type Invasion = z.infer<typeof InvasionSchema>;
 
+/** The optional rules of N44 28, as switches. */
+export const OptionsSchema = z.object({
+  /** 28.1: a weather roll of 1 reads 2, except 19-21 June (turns 14-16), automatically Storm. */
+  historicalWeather: z.boolean().default(false),
+  /** 28.2: 1L per defending unit or group not attacked, adjacent to the target and to an attacker. */
+  flankFire: z.boolean().default(false),
+});
+export type Options = z.infer<typeof OptionsSchema>;
+
 export const StateSchema = z.object({
   scenario: z.literal('cherbourg'),
   edition: z.enum(['2010', '2015']),
+  options: z.object({ historicalWeather: z.boolean(), flankFire: z.boolean() }),
   turn: z.number().int().min(1),
   lastTurn: z.number().int().min(1),
   phase: z.enum(PHASES),
@@ -215,6 +225,7 @@ export const SetupSchema = z.object({
   provenance: z.object({ kind: z.enum(['rulebook', 'public', 'derived', 'stand-in']), note: z.string() }),
   germanSupply: z.number().int().min(0).max(19),
   units: z.array(SetupUnitSchema).min(1),
+  options: OptionsSchema.default({ historicalWeather: false, flankFire: false }),
 });
 export type Setup = z.infer<typeof SetupSchema>;
 export type SetupInput = z.input<typeof SetupSchema>;

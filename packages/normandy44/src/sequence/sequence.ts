@@ -225,7 +225,9 @@ export function cherbourgWinner(s: State, b: Board = board()): Player {
 
 /** The Initial Phase after the weather roll (N44 4, 5, 26.2): space, SupP, naval and air units, flips. */
 export function applyWeather(s: State, die: number, events: GameEvent[]): State {
-  const space = s.turn === 2 ? (die <= 3 ? 2 : 3) : Math.min(6, Math.max(1, die + (s.space === 1 ? -1 : s.space === 6 ? 1 : 0)));
+  let space = s.turn === 2 ? (die <= 3 ? 2 : 3) : Math.min(6, Math.max(1, die + (s.space === 1 ? -1 : s.space === 6 ? 1 : 0)));
+  // Optional historical weather: turns 14-16 are Storm, otherwise a 1 reads 2 (N44 28.1).
+  if (s.options.historicalWeather) space = s.turn >= 14 && s.turn <= 16 ? 1 : space === 1 ? 2 : space;
   const row = weatherRow(space);
   events.push({ type: `weather-${space}`, rule: s.turn === 2 ? 'N44 4.2' : 'N44 4.1' });
   const storm = space === 1;
