@@ -100,7 +100,7 @@ describe('optional rules (N44 28)', () => {
     const flank = shifts(c, c.combat!).find((x) => x.why === 'flank fire');
     // 3106 and 3108 both touch 3107; only 3106 also touches the attackers in 3207: 1L.
     expect(flank?.shift).toBe(-1);
-    const two = withAttack({ ...on, units: on.units.map((u) => (u.id === 'ge-91-1058' ? { ...u, hex: '3206' } : u)) }, '3107', ['US-4-8', 'US-4-12'], 'allied:4');
+    const two = withAttack({ ...on, units: on.units.map((u) => (u.id === 'ge-91-1058' ? { ...u, hex: '3208' } : u)) }, '3107', ['US-4-8', 'US-4-12'], 'allied:4');
     expect(shifts(two, two.combat!).find((x) => x.why === 'flank fire')?.shift).toBe(-2);
     const off = withAttack(s, '3107', ['US-4-8', 'US-4-12'], 'allied:4');
     expect(shifts(off, off.combat!).some((x) => x.why === 'flank fire')).toBe(false);
