@@ -8,7 +8,7 @@ import { DD_DRM_MAX, TEC_HEX, type DdColumn, type HexTerrain } from '../data/tab
 import { board, occupancy, other, stackLegal, unitsAt, zocOf } from '../position.js';
 import { offLimits } from '../movement/movement.js';
 import type { Combat, State, UnitState } from '../state.js';
-import { faceFor, info } from '../units.js';
+import { exertsZoc, faceFor, info } from '../units.js';
 import { bondAllows, bondsOf } from '../zoc/bonds.js';
 import { hasIp } from '../fortifications/ip.js';
 
@@ -135,30 +135,61 @@ export function ddDrm(s: State, c: Combat, lead: UnitState): number {
 }
 
 /**
- * Where an attacker may advance (N44 14): the vacated hex, and unless the advance is limited one
- * hex beyond it, stopping on EZOC, Bocage off road, flooded rules and forbidden hexsides.
+ * Where an attacker may advance (N44 14): up to 2 hexes in any direction, entering the vacated hex
+ * freely; any other enemy ZOC entered stops it; no ZOC to ZOC of the same enemy unit except through
+ * the vacated hex (review finding 5, literal reading); no enemy bond except the vacated hex; Bocage
+ * off road stops it; unbridged major river and flooded hexsides only as the first hex. A Limited
+ * Advance reaches only the vacated hex (N44 14.1).
  */
 export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board()): string[] {
-  const out = [c.target];
-  if (c.limited) return out;
+  if (c.limited) return [c.target];
   const i = info(u.id);
-  const from = b.locOf(c.target);
+  const start = b.locOf(u.hex as string);
+  const vacated = b.locOf(c.target);
   const occ = occupancy(s, b);
   const enemy = u.side === 'german' ? 2 : 1;
-  // Entering the vacated hex never opens an enemy bond beyond it (N44 14.3).
+  const zoc = zocOf(s, other(u.side), b);
   const bonds = bondsOf(s, other(u.side), b);
-  for (let d = 0; d < 6; d++) {
-    const to = b.map.neighbor(from, d);
-    if (to < 0 || occ[to] === enemy || offLimits(b, u.side, to) || !bondAllows(bonds, from, to, d)) continue;
-    const bits = sideBits(b, from, d);
-    const road = (bits & (SIDE.mainRoad | SIDE.secondaryRoad | SIDE.causeway)) !== 0;
-    if (bits & SIDE.blue) continue;
-    // Unbridged major river or flooded hexside only on the first hex of the advance (N44 14.4).
-    if (!road && bits & (SIDE.majorRiver | SIDE.flooded)) continue;
-    if (i.mech && !road && terrainOf(b, to) === 'flooded') continue;
-    const hex = b.ids[to] as string;
-    if (hex === u.hex) continue;
-    out.push(hex);
+  // Locations of the enemy's ZOC-exerting units, for the same-unit rule.
+  const zocUnits: number[] = [];
+  for (const o of s.units) {
+    if (o.side === u.side || o.box !== 'map' || o.hex === null) continue;
+    const oi = info(o.id);
+    if (exertsZoc(oi, faceFor(oi, o.steps))) zocUnits.push(b.locOf(o.hex));
   }
-  return out;
+  const adjacent = (a: number, x: number): boolean => {
+    for (let d = 0; d < 6; d++) if (b.map.neighbor(a, d) === x) return true;
+    return false;
+  };
+  const sameUnitZoc = (a: number, x: number): boolean => zocUnits.some((z) => adjacent(z, a) && adjacent(z, x));
+  const stepOk = (from: number, to: number, d: number, first: boolean): boolean => {
+    if (to < 0 || occ[to] === enemy || offLimits(b, u.side, to)) return false;
+    const bits = sideBits(b, from, d);
+    if (bits & SIDE.blue) return false;
+    const road = (bits & (SIDE.mainRoad | SIDE.secondaryRoad | SIDE.causeway)) !== 0;
+    if (!road && bits & (SIDE.majorRiver | SIDE.flooded) && (!first || (i.mech && bits & SIDE.flooded))) return false;
+    if (i.mech && !road && terrainOf(b, to) === 'flooded') return false;
+    if (to !== vacated && !bondAllows(bonds, from, to, d)) return false;
+    return true;
+  };
+  const out = new Set<string>([c.target]);
+  for (let d1 = 0; d1 < 6; d1++) {
+    const n1 = b.map.neighbor(start, d1);
+    if (!stepOk(start, n1, d1, true)) continue;
+    if (n1 !== vacated && zoc[start] === 1 && zoc[n1] === 1 && sameUnitZoc(start, n1)) continue;
+    out.add(b.ids[n1] as string);
+    const road1 = (sideBits(b, start, d1) & (SIDE.mainRoad | SIDE.secondaryRoad)) !== 0;
+    // Entering EZOC (other than the vacated hex), or Bocage off road, ends the advance (N44 14.3-14.4).
+    if (n1 !== vacated && zoc[n1] === 1) continue;
+    if (terrainOf(b, n1) === 'bocage' && !road1) continue;
+    if (terrainOf(b, n1) === 'flooded' && !road1) continue;
+    for (let d2 = 0; d2 < 6; d2++) {
+      const n2 = b.map.neighbor(n1, d2);
+      if (n2 === start || !stepOk(n1, n2, d2, false)) continue;
+      if (n1 !== vacated && zoc[n1] === 1 && zoc[n2] === 1 && sameUnitZoc(n1, n2)) continue;
+      out.add(b.ids[n2] as string);
+    }
+  }
+  out.delete(u.hex as string);
+  return [...out].sort();
 }

@@ -142,3 +142,34 @@ describe('Desperate Defense and loss priority (N44 12.2, 12.5)', () => {
     expect(moves(play(rm, roll(1)))).toEqual([{ type: 'lose', unit: 'US-82-505' }]);
   });
 });
+
+describe('advance after combat (N44 14)', () => {
+  it('T22 up to 2 hexes in any direction; entering the vacated hex is always allowed; a Limited Advance only that hex', async () => {
+    const { advanceEnds } = await import('../../src/combat/retreat.js');
+    const { cotentinBoard } = await import('../../src/map/index.js');
+    const { hexDistance } = await import('@esagono/kernel');
+    const b = cotentinBoard();
+    const s = position([['US-4-8', '3108'], ['US-Eng-1S', '2914']], { phase: 'allied-combat' });
+    const c = withAttack(s, '3107', ['US-4-8'], 'allied:4', { advanceAllowed: true }).combat!;
+    const ends = advanceEnds(s, c, unitById(s, 'US-4-8')!);
+    expect(ends).toContain('3107');
+    const d = (a: string, x: string) => hexDistance(b.map.hexes[b.locOf(a)]!, b.map.hexes[b.locOf(x)]!);
+    expect(ends.every((h) => d('3108', h) <= 2)).toBe(true);
+    // Some end lies away from the vacated hex: the advance need not go through it (14.2).
+    expect(ends.some((h) => d('3107', h) >= 2)).toBe(true);
+    expect(advanceEnds(s, { ...c, limited: true }, unitById(s, 'US-4-8')!)).toEqual(['3107']);
+  });
+  it('14.3 no advance from enemy ZOC straight into the ZOC of the same enemy unit, except through the vacated hex', async () => {
+    const { advanceEnds } = await import('../../src/combat/retreat.js');
+    // The German unit at 3008 has 3108 (the attacker), 3107 (vacated) and 3009 in its ZOC; a second
+    // one at 3109 closes the way round, so 3009 could only be entered straight from 3108.
+    const s = position([['US-4-8', '3108'], ['ge-91-1057', '3008'], ['ge-91-1058', '3109']], { phase: 'allied-combat' });
+    const c = withAttack(s, '3107', ['US-4-8'], 'allied:4', { advanceAllowed: true }).combat!;
+    const ends = advanceEnds(s, c, unitById(s, 'US-4-8')!);
+    expect(ends).toContain('3107');
+    expect(ends).not.toContain('3009');
+    // Without that unit 3009 is a plain first step.
+    const free = position([['US-4-8', '3108']], { phase: 'allied-combat' });
+    expect(advanceEnds(free, withAttack(free, '3107', ['US-4-8'], 'allied:4').combat!, unitById(free, 'US-4-8')!)).toContain('3009');
+  });
+});
