@@ -169,6 +169,8 @@ export const StateSchema = z.object({
     usInf: z.number().int().min(0).max(9),
     usArmor: z.number().int().min(0).max(9),
   }),
+  /** The turn of the once-per-game special Cherbourg bombardment, or 0 (N44 19.2, 26.2.2). */
+  bombardment: z.number().int().min(0),
   /** The HQ Artillery Cotentin has used its once-per-game move to Cherbourg (N44 17.4). */
   cotentinRelocated: z.boolean(),
   /** IPs each side may still begin this turn (N44 26.2.4). */
@@ -189,6 +191,7 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start-ip'), unit: z.string() }),
   z.object({ type: z.literal('replace'), unit: z.string(), hex: HexIdSchema }),
   z.object({ type: z.literal('relocate-cotentin'), hex: HexIdSchema }),
+  z.object({ type: z.literal('cherbourg-bombardment') }),
   z.object({ type: z.literal('resolve-strafing') }),
   z.object({ type: z.literal('attack'), target: HexIdSchema }),
   z.object({ type: z.literal('commit'), unit: z.string() }),

@@ -85,7 +85,11 @@ export function artilleryOptions(s: State, c: Combat, b: Board = board()): strin
 }
 
 export function navalAllowed(s: State, c: Combat, b: Board = board()): boolean {
-  return attackerOf(s) === 'allied' && c.maf !== null && !c.naval && s.naval > 0 && s.space > 1 && inZone(b, b.locOf(c.target), 'naval-bombardment');
+  if (attackerOf(s) !== 'allied' || c.maf === null || c.naval || s.naval <= 0 || s.space <= 1) return false;
+  const loc = b.locOf(c.target);
+  // In the special bombardment's turn both units go to hexes inside the Perimeter only (N44 19.2).
+  if (s.bombardment === s.turn) return inZone(b, loc, 'cherbourg-perimeter');
+  return inZone(b, loc, 'naval-bombardment');
 }
 
 export function airAllowed(s: State, c: Combat): boolean {
