@@ -3,6 +3,7 @@
  * (N44 14). Every choice here is listed for the deciding player; only the least costly retreats
  * are legal (N44 13.1 "Direction").
  */
+import { hexDistance, type Hex } from '@esagono/kernel';
 import { SIDE, sideBits, terrainOf, type Board } from '../map/index.js';
 import { DD_DRM_MAX, TEC_HEX, type DdColumn, type HexTerrain } from '../data/tables.js';
 import { board, occupancy, other, stackLegal, unitsAt, zocOf } from '../position.js';
@@ -53,6 +54,13 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
   const canAbsorb = (loc: number): boolean => nonDg[loc] === 1 && (s.stopped[b.ids[loc] as string] ?? 0) + myFactors <= (nonDgFactors[loc] as number);
   const ezoc = (loc: number): boolean => zoc[loc] === 1 && !friendlyHold(loc);
   const ends = new Map<string, number>();
+  const originHex = b.map.hexes[origin] as Hex;
+  const dist = (loc: number): number => hexDistance(originHex, b.map.hexes[loc] as Hex);
+  // Pass 1: ends exactly `length` hexes away (N44 13.1). Pass 2, only when stacking barred every end:
+  // up to 3 extra hexes, to the first hex where stacking is legal (N44 13.1 "Overstacking").
+  let extraPass = false;
+  let maxDepth = length;
+  let stackBarred = false;
   const visit = (loc: number, depth: number, loss: number, seen: number[]): void => {
     if (depth > 0) {
       const terrain = terrainOf(b, loc);
@@ -61,11 +69,15 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
         ((terrain !== 'sea' && TEC_HEX.rows[terrain as HexTerrain].stopsRetreat) || canAbsorb(loc) || b.permanentIp[loc] === 1 || hasIp(s, b.ids[loc] as string, u.side) ||
           ownSp[loc] === 1) &&
         (!ezoc(loc) || friendlyNonDg(loc));
-      if ((depth === length || stopsHere) && !ezoc(loc)) {
+      const atEnd = extraPass ? depth > length && dist(loc) >= length : depth === length && dist(loc) === length;
+      if ((atEnd || (!extraPass && stopsHere)) && !ezoc(loc)) {
         const hex = b.ids[loc] as string;
-        if (stackLegal([...unitsAt(s, hex), u])) ends.set(hex, Math.min(ends.get(hex) ?? Infinity, loss));
+        if (stackLegal([...unitsAt(s, hex), u])) {
+          ends.set(hex, Math.min(ends.get(hex) ?? Infinity, loss));
+          if (extraPass) return;
+        } else stackBarred = true;
       }
-      if (depth === length) return;
+      if (depth >= maxDepth) return;
     }
     for (let d = 0; d < 6; d++) {
       const to = b.map.neighbor(loc, d);
@@ -95,6 +107,11 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
     }
   };
   visit(origin, 0, 0, [origin]);
+  if (ends.size === 0 && stackBarred) {
+    extraPass = true;
+    maxDepth = length + 3;
+    visit(origin, 0, 0, [origin]);
+  }
   if (ends.size === 0) return [];
   const best = Math.min(...ends.values());
   return [...ends].filter(([, l]) => l === best).map(([hex, loss]) => ({ hex, loss }));

@@ -173,3 +173,29 @@ describe('advance after combat (N44 14)', () => {
     expect(advanceEnds(free, withAttack(free, '3107', ['US-4-8'], 'allied:4').combat!, unitById(free, 'US-4-8')!)).toContain('3009');
   });
 });
+
+describe('retreat length (N44 13.1)', () => {
+  it('a 2-hex retreat ends 2 hexes from where the unit stood, not on a doubled-back path', async () => {
+    const { cotentinBoard } = await import('../../src/map/index.js');
+    const { hexDistance } = await import('@esagono/kernel');
+    const b = cotentinBoard();
+    const s = position([['ge-91-1057-3', '3403'], ['US-4-8', '3404']]);
+    const ends = retreatEnds(s, unitById(s, 'ge-91-1057-3')!, 2);
+    expect(ends.length).toBeGreaterThan(0);
+    for (const e of ends) expect(hexDistance(b.map.hexes[b.locOf('3403')]!, b.map.hexes[b.locOf(e.hex)]!), e.hex).toBe(2);
+  });
+  it('overstacking: with every end full, the unit retreats extra hexes to a legal stack', () => {
+    // The only way out of 3802 is east along the north coast; fill its 2-hex ends with full stacks.
+    const full: [string, string][] = [];
+    // Two regiments of 3+ factors fill a hex's 4 stacking points.
+    const blockers = [['ge-21pz-125', 'ge-21-192'], ['ge-21pz-192', 'ge-6fj'], ['ge-265-kg', 'ge-266-897'], ['ge-266-kg', 'ge-275-heinz'], ['ge-91-1057', 'ge-91-1058'], ['ge-77-1049', 'ge-77-1050'], ['ge-243-920', 'ge-709-729']];
+    const s0 = position([['ge-91-1057-3', '3802'], ['US-4-8', '3803']]);
+    const first = retreatEnds(s0, unitById(s0, 'ge-91-1057-3')!, 2).map((e) => e.hex);
+    first.forEach((h, k) => { for (const id of blockers[k] ?? []) full.push([id, h]); });
+    const s = position([['ge-91-1057-3', '3802'], ['US-4-8', '3803'], ...full]);
+    const ends = retreatEnds(s, unitById(s, 'ge-91-1057-3')!, 2).map((e) => e.hex);
+    expect(first.length).toBeLessThanOrEqual(blockers.length);
+    expect(ends.length).toBeGreaterThan(0);
+    expect(ends.some((h) => first.includes(h))).toBe(false);
+  });
+});
