@@ -207,6 +207,15 @@ export function settle(s: State, events: GameEvent[], b: Board = board()): State
       return { ...st, combat: { ...c, stage: 'defender-loss' } };
     }
     const survivors = defenderCandidates(st, c);
+    if (c.retreatLength > 0 && !c.retreatDone && c.ddDone) {
+      // Units that retreated into the hex this phase are eliminated if forced to retreat again (N44 13.5).
+      const again = unitsAt(st, c.target).filter((u) => u.retreated && u.side !== attackerOf(st));
+      if (again.length > 0) {
+        events.push({ type: 'eliminated-retreating-again', rule: 'N44 13.5' });
+        for (const u of again) st = eliminate(st, u.id);
+        continue;
+      }
+    }
     if (c.retreatLength > 0 && !c.retreatDone) {
       if (survivors.length === 0) {
         st = { ...st, combat: { ...c, retreatDone: true } };

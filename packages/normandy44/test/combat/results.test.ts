@@ -199,3 +199,15 @@ describe('retreat length (N44 13.1)', () => {
     expect(ends.some((h) => first.includes(h))).toBe(false);
   });
 });
+
+describe('re-attacked retreaters (N44 13.5)', () => {
+  it('add no strength, and are eliminated if the hex must retreat again', () => {
+    const s = position([['ge-91-1057', '2807'], ['ge-91-1057-3', '2807'], ['US-4-8', '2808'], ['US-4-12', '2808']], { phase: 'allied-combat' });
+    const marked = { ...s, units: s.units.map((u) => (u.id === 'ge-91-1057-3' ? { ...u, retreated: true, dg: true } : u)) };
+    const c = withAttack(marked, '2807', ['US-4-8', 'US-4-12'], 'allied:4');
+    const r = { ...c, combat: { ...c.combat!, stage: 'roll' as const, column: 4 } };
+    const dr = play(r, roll(3), { type: 'retreat-all' });
+    expect(unitById(dr, 'ge-91-1057-3')?.box).toBe('eliminated');
+    expect(dr.combat?.retreating).toEqual(['ge-91-1057']);
+  });
+});
