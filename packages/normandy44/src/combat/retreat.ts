@@ -29,7 +29,7 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
   const origin = b.locOf(u.hex as string);
   const occ = occupancy(s, b);
   const enemy = u.side === 'german' ? 2 : 1;
-  const zoc = zocOf(s, other(u.side), b);
+  const zoc = zocOf(s, other(u.side), b, u.side !== 'german');
   const bonds = bondsOf(s, other(u.side), b);
   // Per location, once: friendly units that did not retreat (they negate EZOC, N44 13.1), friendly
   // non-DG units (they stop a 2-hex retreat, N44 13.3) and friendly Strongpoints.
