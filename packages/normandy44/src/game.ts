@@ -9,7 +9,7 @@ import { CHERBOURG_CITY } from './supply/supply.js';
 import { moveContext, moveDestinations } from './movement/movement.js';
 import {
   advance, advanceOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
-  desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
+  ddSupportOptions, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
 } from './combat/flow.js';
 import { odds } from './combat/odds.js';
 import { canStartIp, startIp } from './fortifications/ip.js';
@@ -210,7 +210,13 @@ function legal(s: State): Move[] {
     case 'defender-loss':
       return lossOptions(s).map((unit) => ({ type: 'lose', unit }));
     case 'dd-choice':
-      return [...ddLeads(s, c).map((u): Move => ({ type: 'determined-defense', lead: u.id })), { type: 'retreat-all' }];
+      return [
+        ...ddLeads(s, c).flatMap((u): Move[] => [
+          { type: 'determined-defense', lead: u.id },
+          ...ddSupportOptions(s, c, u).map((support): Move => ({ type: 'determined-defense', lead: u.id, support })),
+        ]),
+        { type: 'retreat-all' },
+      ];
     case 'desperate':
       return [{ type: 'desperate-defense' }, { type: 'retreat-all' }];
     case 'retreat': {
@@ -312,7 +318,8 @@ function apply(s0: State, m: Move): Done {
       if (s.phase === 'invasion') return ok(beachLoss(s, m.unit, events), events);
       return ok(takeLoss(s, m.unit, events), events);
     case 'determined-defense':
-      return ok({ ...s, combat: { ...c, lead: m.lead, stage: 'dd-roll' } }, events);
+      events.push({ type: 'determined-defense', rule: 'N44 12.4' });
+      return ok(declareDd(s, m.lead, m.support), events);
     case 'retreat-all':
       return ok(settle({ ...s, combat: { ...c, ddDone: true, ddFailed: false } }, events), events);
     case 'desperate-defense':

@@ -93,6 +93,8 @@ export const CombatSchema = z.object({
   advanceAllowed: z.boolean(),
   advancing: z.array(z.string()),
   lead: z.string().nullable(),
+  /** +1 DD DRM from defensive support (N44 12.4.3). */
+  ddSupport: z.boolean(),
   /** The Determined Defense choice is behind us (made, declined or not allowed). */
   ddDone: z.boolean(),
   retreatDone: z.boolean(),
@@ -202,7 +204,12 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resolve') }),
   z.object({ type: z.literal('cancel') }),
   z.object({ type: z.literal('lose'), unit: z.string() }),
-  z.object({ type: z.literal('determined-defense'), lead: z.string() }),
+  z.object({
+    type: z.literal('determined-defense'),
+    lead: z.string(),
+    /** Defensive support (N44 12.4.3): an HQ id, 'naval' or 'air'; at most one. */
+    support: z.string().optional(),
+  }),
   z.object({ type: z.literal('retreat-all') }),
   z.object({ type: z.literal('desperate-defense') }),
   z.object({ type: z.literal('retreat'), unit: z.string(), to: HexIdSchema }),

@@ -211,3 +211,22 @@ describe('re-attacked retreaters (N44 13.5)', () => {
     expect(dr.combat?.retreating).toEqual(['ge-91-1057']);
   });
 });
+
+describe('DD defensive support (N44 12.4.3)', () => {
+  it('T17 a FJ lead (TQ +1) with an HQ\'s support rolls at +2, paying a SupP: a 3 then holds in bocage', () => {
+    const s = position([['ge-6fj-1', '2807'], ['ge-hq-cotentin', '2906'], ['US-4-8', '2808'], ['US-4-12', '2808']], { phase: 'allied-combat', supply: { german: 2, us: 0 } });
+    const c = withAttack(s, '2807', ['US-4-8', 'US-4-12'], 'allied:4');
+    const r = { ...c, combat: { ...c.combat!, stage: 'roll' as const, column: 4 } };
+    const dr = play(r, roll(3));
+    expect(moves(dr)).toContainEqual({ type: 'determined-defense', lead: 'ge-6fj-1', support: 'ge-hq-cotentin' });
+    const held = play(dr, { type: 'determined-defense', lead: 'ge-6fj-1', support: 'ge-hq-cotentin' });
+    expect(held.supply.german).toBe(1);
+    const after = play(held, roll(3));
+    // Other column, 3 + 2 = 5: the retreat is cancelled and the lead loses a step (•-1); the FJ battalion had one.
+    expect(unitById(after, 'ge-6fj-1')?.box).toBe('eliminated');
+    expect(after.combat === null || after.combat.retreating.length === 0).toBe(true);
+    const bare = play(dr, { type: 'determined-defense', lead: 'ge-6fj-1' }, roll(3));
+    // 3 + 1 = 4 on Other: no effect, the retreat stands.
+    expect(bare.combat?.stage).toBe('retreat');
+  });
+});
