@@ -11,7 +11,7 @@ import {
   advance, advanceOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
   ddSupportOptions, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
 } from './combat/flow.js';
-import { odds } from './combat/odds.js';
+import { BATTLE_GROUP, odds } from './combat/odds.js';
 import { canStartIp, startIp } from './fortifications/ip.js';
 import { replace, replaceOptions } from './replacements/replace.js';
 import { startStrafing, strafeRoll, strafeTargets, strafingOpen } from './combat/strafing.js';
@@ -196,6 +196,12 @@ function legal(s: State): Move[] {
       if (c.maf === null) {
         const fs = [...new Set(c.attackers.map((id) => info(id).formation))].sort();
         for (const f of fs) out.push({ type: 'maf', formation: f });
+        // A Battle Group: attackers of at most 6 factors in all, every one at full strength (N44 10.3).
+        const total = c.attackers.reduce((a, id) => {
+          const u = unitById(s, id);
+          return a + (u ? (faceFor(info(id), u.steps).strength ?? 0) : 0);
+        }, 0);
+        if (c.attackers.length > 1 && fs.length > 1 && total <= 6) out.push({ type: 'maf', formation: BATTLE_GROUP });
       } else {
         for (const hq of artilleryOptions(s, c)) out.push({ type: 'artillery', hq });
         if (navalAllowed(s, c)) out.push({ type: 'naval' });

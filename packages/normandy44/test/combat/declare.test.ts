@@ -99,3 +99,17 @@ describe('the special Cherbourg bombardment (N44 19.2, 26.2.2)', () => {
     expect(navalAllowed(normal, normal.combat!)).toBe(true);
   });
 });
+
+describe('Battle Group (N44 10.3)', () => {
+  it('units of different formations totalling at most 6 factors may attack together at full strength', () => {
+    // The 505th (4) and the M5 battalion 744 (2): 6 factors.
+    const s = position([['ge-91-1057-3', '2807'], ['US-82-505', '2808'], ['US-744', '2707']], { phase: 'allied-combat' });
+    const d = play(s, { type: 'attack', target: '2807' }, { type: 'commit', unit: 'US-82-505' }, { type: 'commit', unit: 'US-744' });
+    expect(mafs(d)).toContain('battle-group');
+    const bg = play(d, { type: 'maf', formation: 'battle-group' });
+    expect(attackerFactors(bg, bg.combat!).every((f) => f.maf && !f.halved)).toBe(true);
+    const big = position([['ge-91-1057-3', '2807'], ['US-4-8', '2808'], ['US-TankBn-746', '2707']], { phase: 'allied-combat' });
+    const d2 = play(big, { type: 'attack', target: '2807' }, { type: 'commit', unit: 'US-4-8' }, { type: 'commit', unit: 'US-TankBn-746' });
+    expect(mafs(d2)).not.toContain('battle-group');
+  });
+});
