@@ -262,9 +262,8 @@ export function settle(s: State): State {
     }
     if (c.stage === 'advance') {
       const cur: Combat = c;
-      const open = cur.advancing.filter((a) => advanceOptions(next, cur, a.unit).length > 0);
-      c = { ...c, advancing: open };
-      if (open.length > 0) break;
+      // A unit blocked now (stacking) may still advance once another has moved on (CG R11.5e).
+      if (cur.advancing.some((a) => advanceOptions(next, cur, a.unit).length > 0)) break;
       return { ...next, combat: null };
     }
     break;
