@@ -41,3 +41,23 @@ export function walk(s: State, id: string, ...hexes: string[]): State {
   for (const h of hexes) s = play(s, { type: 'step', unit: id, to: L(h) });
   return s;
 }
+
+import { startRound } from '../src/sequence/index.js';
+import type { Mode, Side } from '@esagono/caso-giallo';
+
+/**
+ * A hand-made position on the Fortress Holland map: only the listed units, at the listed hexes,
+ * in a fresh round of `side` played as `mode` (the air phase and refugees done).
+ */
+export function position(units: Record<string, string>, side: Side, mode: Mode, extra: Partial<State> = {}): State {
+  const s0 = start();
+  let s: State = {
+    ...s0,
+    refugeesPlaced: true,
+    grounded: [],
+    units: s0.units.map((u) => (units[u.id] ? { ...u, loc: L(units[u.id]!) } : { ...u, loc: -1, steps: 0 })),
+    ...extra,
+  };
+  for (const u of s.units) if (u.loc >= 0) s = { ...s, control: s.control.slice(0, u.loc) + (SCENARIO_DATA['fortress-holland']!.counters.get(u.id)!.side === 'german' ? 'G' : 'A') + s.control.slice(u.loc + 1) };
+  return startRound(s, side, mode);
+}
