@@ -11,10 +11,10 @@ import { advance, advanceOptions, automaticAe, lossCandidates, retreat, retreatO
 import { BRIDGEHEAD_DRM, BRIDGEHEAD_TABLE } from './data/tables.js';
 import { TERRAIN } from './data/terrain.js';
 import { alliedUnitsAt, fortressOutcome, terrorTargets } from './endphase/index.js';
-import { riverAt } from './map/board.js';
+import { dirBetween, riverAt } from './map/board.js';
 import { applyStep, mayStartMoving, stepOptions } from './movement/index.js';
 import {
-  boardOf, controls, counterOf, data, isArmoured, isYellow, loseStep, ma, sideOf, tr, unitById, unitsAt, worksStand,
+  boardOf, controls, counterOf, data, isArmoured, isYellow, loseStep, ma, sideOf, tr, unitById, unitsAt, worksStand, zocSources,
 } from './position.js';
 import { SCENARIO_DATA } from './scenarios/index.js';
 import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.js';
@@ -50,15 +50,34 @@ export function bridgeheadTargets(s: State, u: Unit): number[] {
   return out;
 }
 
+/**
+ * CG R10.8c(3): in a German Combat round, German yellow-MA units attacking an occupied hex across a
+ * river may try a bridgehead before the roll (one try per hex and round, digest A56).
+ */
+export function combatBridgeheadUnits(s: State, c: Combat): string[] {
+  if (c.attacker !== 'german' || s.round?.mode !== 'combat' || s.bridgeheadTried.includes(c.target) || s.bridgeheads.includes(c.target)) return [];
+  const b = boardOf(s);
+  return c.attackers.filter((id) => {
+    const u = unitById(s, id);
+    if (!u || u.loc < 0 || !isYellow(s, u)) return false;
+    const d = dirBetween(b, u.loc, c.target);
+    return d >= 0 && riverAt(b, u.loc, d) !== null;
+  });
+}
+
 function combatMoves(s: State, c: Combat): Move[] {
   switch (c.stage) {
     case 'declare': {
       const out: Move[] = c.engaged ? [] : committable(s, c).map((u): Move => ({ type: 'commit', unit: u.id }));
       if (airAvailable(s, c.attacker) > 0) out.push({ type: 'air' });
+      for (const id of combatBridgeheadUnits(s, c)) out.push({ type: 'bridgehead', unit: id, target: c.target });
       const odds = c.attackers.length > 0 ? combatOdds(s, c) : null;
-      // CG R11.3a: the initial odds must be 1-3 or better.
-      if (odds && odds.initial >= 0) out.push({ type: 'resolve' });
-      if (!c.engaged) out.push({ type: 'abandon' });
+      // CG R11.3a: the initial odds must be 1-3 or better; CG R9.5b: units must be left to attack
+      // every hex the attack obliges the player to attack.
+      const canResolve = odds !== null && odds.initial >= 0 && obligationsMet(s, c);
+      if (canResolve) out.push({ type: 'resolve' });
+      // An obliged attack (R9.5b) may be given up only when it cannot be made.
+      if (!c.engaged && (!canResolve || !s.obligations.includes(c.target))) out.push({ type: 'abandon' });
       return out;
     }
     case 'defender-air':
@@ -131,7 +150,12 @@ function legal(s: State): Move[] {
     case 'engaged':
     case 'attack': {
       if (s.combat) return combatMoves(s, s.combat);
-      return [...attackTargets(s).map((target): Move => ({ type: 'attack', target })), { type: 'end-round' }];
+      const targets = attackTargets(s);
+      // CG R9.5b: hexes a multi-hex attack obliges the player to attack come first, and the round
+      // cannot end while one of them can still be attacked.
+      const must = targets.filter((t) => s.obligations.includes(t));
+      if (must.length > 0) return must.map((target): Move => ({ type: 'attack', target }));
+      return [...targets.map((target): Move => ({ type: 'attack', target })), { type: 'end-round' }];
     }
     case 'terror':
       return [...terrorTargets(s).map((target): Move => ({ type: 'terror-bomb', target })), { type: 'no-terror' }];
@@ -241,6 +265,11 @@ function apply(s: State, m: Move): Done {
       const u = unitById(s, m.unit) as Unit;
       const at = unitsAt(s);
       const occupied = at[m.target]!.length > 0;
+      if (c) {
+        const drm = (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) + (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) + BRIDGEHEAD_DRM.alliedOccupied + (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0);
+        const resume = st.kind === 'engaged' ? 'engaged' : 'attack';
+        return ok({ ...s, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm, resume } }, 'CG R10.8c(3)', 'bridgehead-attempt');
+      }
       const current = s.moving?.unit === u.id;
       const mp = (current ? s.moving!.mp : ma(s, u)) - (occupied ? 1 : 0);
       const moved = s.moving && !current ? [...s.moved, s.moving.unit] : s.moved;
@@ -251,7 +280,7 @@ function apply(s: State, m: Move): Done {
         (occupied ? BRIDGEHEAD_DRM.alliedOccupied : 0) +
         (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0);
       return ok(
-        { ...s, moved, moving: { unit: u.id, mp: Math.max(0, mp), entered: current ? s.moving!.entered : 0 }, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm } },
+        { ...s, moved, moving: { unit: u.id, mp: Math.max(0, mp), entered: current ? s.moving!.entered : 0 }, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm, resume: 'move' } },
         'CG R10.8c',
         'bridgehead-attempt',
       );
@@ -290,7 +319,7 @@ function apply(s: State, m: Move): Done {
     case 'resolve': {
       const cc = c!;
       if (cc.stage === 'declare') {
-        const next: State = { ...s, attacked: [...s.attacked, ...cc.attackers] };
+        const next: State = { ...s, attacked: [...s.attacked, ...cc.attackers], obligations: [...s.obligations, ...attackObligations(s, cc)] };
         // CG R11.3c: the defender commits air after the attacker.
         if (airAvailable(s, other(cc.attacker)) > 0) return ok({ ...next, combat: { ...cc, stage: 'defender-air' } }, 'CG R11.3c', 'attacker-air-done');
         return ok(startRoll(next, cc), 'CG R11.3', 'odds');
@@ -302,7 +331,7 @@ function apply(s: State, m: Move): Done {
       if (st.kind === 'bridgehead-roll') {
         const success = BRIDGEHEAD_TABLE[Math.min(6, Math.max(1, m.die + st.drm)) - 1] === true;
         const next: State = success ? { ...s, bridgeheads: [...s.bridgeheads, st.target] } : s;
-        return ok({ ...next, stage: { kind: 'move' } }, 'CG R10.8', success ? 'bridgehead-created' : 'bridgehead-failed');
+        return ok({ ...next, stage: { kind: st.resume } }, 'CG R10.8', success ? 'bridgehead-created' : 'bridgehead-failed');
       }
       return ok(afterCombatMove(rollCombat(s, c!, m.die)), 'CG R11.3d', 'combat-rolled');
     }
@@ -332,6 +361,37 @@ function apply(s: State, m: Move): Done {
       return ok({ ...s, stage: { kind: 'over' } }, 'CG R12.4', 'no-terror');
   }
   return ruleError('illegal-move', `${m.type} is not allowed now`, 'CG R4.1');
+}
+
+/**
+ * CG R9.5b, R11.2c-e: units attacking from several hexes must also attack every other enemy hex
+ * exerting a ZOC into any of those hexes; German attacks from two hexes holding only yellow-MA
+ * units are exempt (T09).
+ */
+export function attackObligations(s: State, c: Combat): number[] {
+  if (c.engaged) return [];
+  const at = unitsAt(s);
+  const hexes = [...new Set(c.attackers.map((id) => unitById(s, id)?.loc ?? -1).filter((l) => l >= 0))];
+  if (hexes.length < 2) return [];
+  const yellowOnly = hexes.every((h) => at[h]!.every((u) => isYellow(s, u)));
+  if (c.attacker === 'german' && hexes.length === 2 && yellowOnly) return [];
+  const out = new Set<number>();
+  for (const h of hexes) for (const z of zocSources(s, at, c.attacker, h)) if (z !== c.target && !s.hit.includes(z)) out.add(z);
+  return [...out].sort((a, b) => a - b);
+}
+
+/** CG R9.5b: every hex this attack would oblige can still be attacked by units not in it. */
+function obligationsMet(s: State, c: Combat): boolean {
+  const b = boardOf(s);
+  const at = unitsAt(s);
+  const free = (u: Unit) => !c.attackers.includes(u.id) && !s.attacked.includes(u.id) && sideOf(s, u) === c.attacker;
+  return attackObligations(s, c).every((h) => {
+    for (let d = 0; d < 6; d++) {
+      const n = b.map.neighbor(h, d);
+      if (n >= 0 && at[n]!.some(free)) return true;
+    }
+    return false;
+  });
 }
 
 /** CG R11.3: final odds, then the roll or an automatic AE below 1-3. */
@@ -391,6 +451,7 @@ export function setupState(input: SetupData): { ok: true; state: State } | { ok:
     moved: [],
     attacked: [],
     hit: [],
+    obligations: [],
     bridgeheadTried: [],
     bridgeheads: [],
     worksDestroyed: [],

@@ -76,7 +76,7 @@ export const StageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('chit-mode') }),
   z.object({ kind: z.literal('refugees'), left: z.number().int().min(0) }),
   z.object({ kind: z.literal('move') }),
-  z.object({ kind: z.literal('bridgehead-roll'), unit: z.string(), target: z.number().int().min(0), drm: z.number().int() }),
+  z.object({ kind: z.literal('bridgehead-roll'), unit: z.string(), target: z.number().int().min(0), drm: z.number().int(), resume: z.enum(['move', 'attack', 'engaged']) }),
   z.object({ kind: z.literal('shed'), loc: z.number().int().min(0) }),
   z.object({ kind: z.literal('engaged') }),
   z.object({ kind: z.literal('attack') }),
@@ -111,6 +111,8 @@ export const StateSchema = z.object({
   moved: z.array(z.string()),
   attacked: z.array(z.string()),
   hit: z.array(z.number().int()),
+  /** Enemy hexes a multi-hex attack obliges the active player to attack this round (CG R9.5b). */
+  obligations: z.array(z.number().int()),
   bridgeheadTried: z.array(z.number().int()),
   bridgeheads: z.array(z.number().int()),
   worksDestroyed: z.array(z.number().int()),

@@ -72,6 +72,7 @@ export function startRound(s: State, side: Side, mode: Mode): State {
     moved: [],
     attacked: [],
     hit: [],
+    obligations: [],
     bridgeheadTried: [],
     combat: null,
   };

@@ -166,3 +166,45 @@ describe('CG R10.8 bridgeheads', () => {
     expect(game.legalMoves(s)).not.toContainEqual({ type: 'bridgehead', unit: '9Pz', target: L('3629') });
   });
 });
+
+describe('CG R9.5 ZOC and combat (T09)', () => {
+  it('T09 ex.1 an attack from one hex ignores other adjacent enemy ZOC', () => {
+    let s = attack(position({ IX: '3626', NL1: '3627', NL7: '3726' }, 'german', 'combat'), '3627', ['IX']);
+    s = play(s, { type: 'resolve' });
+    expect(s.obligations).toEqual([]);
+  });
+  it('T09 ex.2 an attack from two hexes obliges the attacker to attack every other enemy hex exerting ZOC on them', () => {
+    let s = attack(position({ IX: '3626', X: '3628', NL1: '3627', NL7: '3726' }, 'german', 'combat'), '3627', ['IX', 'X']);
+    // No unit would be left to attack NL7 in 3726: the attack may not be resolved as it stands.
+    expect(game.legalMoves(s)).not.toContainEqual({ type: 'resolve' });
+    s = attack(position({ IX: '3626', X: '3628', XI: '3725', NL1: '3627', NL7: '3726' }, 'german', 'combat'), '3627', ['IX', 'X']);
+    s = play(s, { type: 'resolve' });
+    expect(s.obligations).toEqual([L('3726')]);
+    s = play(s, { type: 'roll', die: 1 });
+    while (s.combat) s = play(s, game.legalMoves(s).find((m) => m.type !== 'end-advance') ?? game.legalMoves(s)[0]!);
+    // The round cannot end before 3726 is attacked.
+    expect(game.legalMoves(s)).toEqual([{ type: 'attack', target: L('3726') }]);
+  });
+  it('T09 ex.3 German yellow-MA units attacking from two hexes need not attack the others', () => {
+    let s = attack(position({ '9Pz': '3626', 'SS-V': '3628', NL1: '3627', NL7: '3726' }, 'german', 'combat'), '3627', ['9Pz', 'SS-V']);
+    s = play(s, { type: 'resolve' });
+    expect(s.obligations).toEqual([]);
+  });
+});
+
+describe('CG R10.8c(3) bridgeheads before combat (T15)', () => {
+  it('T15 a successful roll cancels the river shift; a failed one leaves it', () => {
+    const base = () => attack(position({ '9Pz': '3729', PeelA: '3629' }, 'german', 'combat'), '3629', ['9Pz']);
+    let s = base();
+    expect(combatOdds(s, s.combat!)!.label).toBe('2-1'); // 3-1, DW 1L, canal 1L, Panzer 1R
+    s = play(s, { type: 'bridgehead', unit: '9Pz', target: L('3629') });
+    expect(s.stage).toMatchObject({ kind: 'bridgehead-roll', drm: 1 });
+    s = play(s, { type: 'roll', die: 3 });
+    expect(s.bridgeheads).toEqual([L('3629')]);
+    expect(combatOdds(s, s.combat!)!.label).toBe('3-1');
+    expect(game.legalMoves(s)).not.toContainEqual({ type: 'bridgehead', unit: '9Pz', target: L('3629') });
+    s = play(base(), { type: 'bridgehead', unit: '9Pz', target: L('3629') });
+    s = play(s, { type: 'roll', die: 2 });
+    expect(combatOdds(s, s.combat!)!.label).toBe('2-1');
+  });
+});
