@@ -133,13 +133,14 @@ function legal(s: State): Move[] {
     case 'move': {
       const out: Move[] = [];
       const side = s.round!.side;
+      const at = unitsAt(s);
       for (const u of s.units) {
         if (u.loc < 0 || sideOf(s, u) !== side) continue;
         const current = s.moving?.unit === u.id;
         if (!current && !mayStartMoving(s, u)) continue;
         const mp = current ? s.moving!.mp : ma(s, u);
         const entered = current ? s.moving!.entered : 0;
-        for (const v of stepOptions(s, u, mp, entered)) out.push({ type: 'step', unit: u.id, to: v.to });
+        for (const v of stepOptions(s, u, mp, entered, at)) out.push({ type: 'step', unit: u.id, to: v.to });
         if (side === 'german') for (const target of bridgeheadTargets(s, u)) out.push({ type: 'bridgehead', unit: u.id, target });
       }
       out.push({ type: 'end-movement' });

@@ -44,10 +44,17 @@ export const sizeOf = (s: State, u: Unit) => counterOf(s, u.id).size;
 
 export const onMap = (u: Unit): boolean => u.loc >= 0;
 
-/** Units at each location (index = loc). */
+const NO_UNITS: Unit[] = Object.freeze([]) as unknown as Unit[];
+
+/** Units at each location (index = loc); empty locations share one frozen empty list. */
 export function unitsAt(s: State): Unit[][] {
-  const out: Unit[][] = Array.from({ length: boardOf(s).map.size }, () => []);
-  for (const u of s.units) if (u.loc >= 0) out[u.loc]!.push(u);
+  const out: Unit[][] = new Array<Unit[]>(boardOf(s).map.size).fill(NO_UNITS);
+  for (const u of s.units) {
+    if (u.loc < 0) continue;
+    const here = out[u.loc]!;
+    if (here === NO_UNITS) out[u.loc] = [u];
+    else here.push(u);
+  }
   return out;
 }
 

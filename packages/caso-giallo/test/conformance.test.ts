@@ -3,10 +3,10 @@ import { checkConformance } from '@esagono/testkit';
 import { game, scenarios } from '@esagono/caso-giallo';
 
 describe('conformance (testkit)', () => {
-  it('passes the protocol checks on Fortress Holland: 40 random games', () => {
+  it('passes the protocol checks on Fortress Holland: 100 random games', () => {
     const report = checkConformance(game, {
       scenarios,
-      playthroughs: 40,
+      playthroughs: 100,
       exactPlaythroughs: true,
       deepStates: 6,
       movesPerState: 2,
@@ -14,6 +14,6 @@ describe('conformance (testkit)', () => {
       randomMoves: 400,
       probes: 2,
     });
-    expect(report.playthroughs).toBe(40);
+    expect(report.playthroughs).toBe(100);
   });
 });

@@ -60,10 +60,9 @@ function nationalLimit(s: State, u: Unit, to: number): boolean {
 }
 
 /** Every hex `u` may step into now, with `mp` left and `entered` hexes already entered this move. */
-export function stepOptions(s: State, u: Unit, mp: number, entered: number): StepVerdict[] {
+export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: Unit[][] = unitsAt(s)): StepVerdict[] {
   if (u.loc < 0 || (mp <= 0 && entered > 0)) return [];
   const b = boardOf(s);
-  const at = unitsAt(s);
   const side = sideOf(s, u);
   const fromSources = zocSources(s, at, side, u.loc);
   const inZoc = fromSources.length > 0 && !ignoresZoc(s, at, u, fromSources);
