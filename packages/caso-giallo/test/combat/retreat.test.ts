@@ -27,4 +27,15 @@ describe('CG R11.4 retreats', () => {
     expect(p.some((x) => x.startsWith('3628>'))).toBe(true);
     for (const x of p) expect(x.startsWith('3729') || x.startsWith('3529')).toBe(false); // empty hexes in the corps' ZOC
   });
+  it('T18 a retreat ending overstacked goes one hex farther (a corps may not join a corps)', () => {
+    // X Corps in 3627, attacked from the west; every two-hex path ends on a German corps.
+    const s = position({ X: '3627', IX: '3629', XI: '3728', XXVI: '3528', NL1: '3626', NL7: '3828', Rdam: '3428' }, 'allied', 'combat');
+    const p = paths(s, combat(s, 'allied', '3627', ['NL1'], ['X']), 'X');
+    expect(p.length).toBeGreaterThan(0);
+    for (const x of p) {
+      const hexes = x.split('>');
+      expect(hexes, x).toHaveLength(3);
+      expect(['3629', '3728', '3528']).toContain(hexes[1]);
+    }
+  });
 });
