@@ -65,6 +65,15 @@ describe('T22 Fortress Holland walkthrough (CG SB9)', () => {
     expect(s.stage.kind).toBe('dive');
   });
 
+  it('T22c the Supply Phase changes nothing in scenario 4 (SB8.6): after the air phase comes the initiative chit', () => {
+    let s = airPhase();
+    s = play(s, { type: 'land', die: 5 });
+    s = play(s, { type: 'land', die: 3 });
+    s = play(s, { type: 'end-dive-bombing' });
+    expect(s.stage.kind).toBe('initiative');
+    expect(s.units.every((u) => !u.dis)).toBe(true);
+  });
+
   it('T22d round 1: movement costs, the bridgehead on 3629 and the 5-1 on Peel(a)', () => {
     let s = airPhase();
     s = play(s, { type: 'land', die: 5 });
