@@ -7,7 +7,7 @@ import { canonicalize, defineGame, dieOutcomes, ruleError, type GameEvent, type 
 import { dropTargets, landDivision, landRegiment, landingDrm, llDrm, llTargets, nextParatrooper, rerollDivision } from './air/paradrop.js';
 import { diveDrm, diveResult, diveTargets } from './air/stuka.js';
 import { airAvailable, attackTargets, combatOdds, committable } from './combat/declare.js';
-import { advance, advanceOptions, automaticAe, lossCandidates, retreat, retreatOptions, rollCombat, settle, takeLoss } from './combat/results.js';
+import { advance, advanceOptions, automaticAe, lossCandidates, retreat, retreatOptions, rollCombat, takeLoss } from './combat/results.js';
 import { BRIDGEHEAD_DRM, BRIDGEHEAD_TABLE } from './data/tables.js';
 import { TERRAIN } from './data/terrain.js';
 import { alliedUnitsAt, fortressOutcome, terrorTargets } from './endphase/index.js';
@@ -19,7 +19,7 @@ import {
 } from './position.js';
 import { SCENARIO_DATA } from './scenarios/index.js';
 import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.js';
-import { actorOf, afterCombat, endMovement, endPhase, endRound, overstacked, startRound } from './sequence/index.js';
+import { actorOf, afterCombat, endMovement, endRound, overstacked, startRound } from './sequence/index.js';
 import { SetupSchema, type SetupData } from './setup/schema.js';
 import { MoveSchema, PLAYERS, StateSchema, other, type Combat, type Move, type Player, type State, type Unit, type View } from './state.js';
 
@@ -551,4 +551,3 @@ function ruleOf(s: State): string {
   }
 }
 
-export { endPhase };

@@ -4,7 +4,7 @@ import type { Combat, State } from '@esagono/caso-giallo';
 import { retreatOptions } from '../../src/combat/results.js';
 import { H, L, position, unit } from '../helpers.js';
 
-const combat = (s: State, attacker: 'german' | 'allied', target: string, attackers: string[], defenders: string[]): Combat => ({
+const combat = (_s: State, attacker: 'german' | 'allied', target: string, attackers: string[], defenders: string[]): Combat => ({
   stage: 'retreat', attacker, target: L(target), attackers, defenders, attackerAir: 0, defenderAir: 0, engaged: false, column: 5, result: 'DR',
   retreatHexes: 2, losses: [], priority: [], retreating: defenders, advancing: [], maxAdvance: 1, disAfter: 'none',
 });

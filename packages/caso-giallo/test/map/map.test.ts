@@ -134,3 +134,11 @@ describe('CG R2.1 facts of the big map (both sides)', () => {
     expect(MapFactsSchema.safeParse(bad).error?.issues[0]?.path.join('.')).toBe('hexes.1.id');
   });
 });
+
+describe('CG SB2.2 canals', () => {
+  it('T21 canals are Minor River hexsides in the map format (Zuid-Willemsvaart, Wilhelminakanaal)', () => {
+    const canals = FORTRESS_HOLLAND_MAP.hexsides.filter((h) => h.name === 'Zuid-Willemsvaart' || h.name === 'Wilhelminakanaal');
+    expect(canals.length).toBe(4);
+    for (const c of canals) expect(c.river).toBe('minor');
+  });
+});
