@@ -15,7 +15,7 @@ import { dirBetween, riverAt } from './map/board.js';
 import { applyStep, finishMoving, groupStepOptions, mayStartMoving, stepOptions } from './movement/index.js';
 import { finishOverrun, overrunRetreat, overrunTargets, startOverrun } from './movement/overrun.js';
 import {
-  boardOf, controls, counterOf, data, isArmoured, isYellow, loseStep, ma, sideOf, tr, unitById, unitsAt, worksStand, zocSources,
+  boardOf, controls, counterOf, data, isArmoured, isYellow, loseStep, ma, sideOf, tr, unitById, unitsAt, worksStand, zocField, zocSources,
 } from './position.js';
 import { SCENARIO_DATA } from './scenarios/index.js';
 import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.js';
@@ -135,10 +135,11 @@ function legal(s: State): Move[] {
       const out: Move[] = [];
       const side = s.round!.side;
       const at = unitsAt(s);
+      const field = zocField(s, at, side);
       // CG R10.1b: the moving unit or group goes on, drops units off, or (R10.3c) overruns.
       if (s.moving) {
         const group = s.moving.units.map((id) => unitById(s, id) as Unit);
-        for (const v of groupStepOptions(s, group, s.moving.mp, s.moving.entered, at)) out.push({ type: 'step', unit: group[0]!.id, to: v.to });
+        for (const v of groupStepOptions(s, group, s.moving.mp, s.moving.entered, at, field)) out.push({ type: 'step', unit: group[0]!.id, to: v.to });
         if (group.length > 1) for (const u of group) out.push({ type: 'drop-off', unit: u.id });
         if (side === 'german') {
           for (const u of group) for (const target of bridgeheadTargets(s, u)) out.push({ type: 'bridgehead', unit: u.id, target });
@@ -150,7 +151,7 @@ function legal(s: State): Move[] {
       for (const u of s.units) {
         if (u.loc < 0 || sideOf(s, u) !== side || !mayStartMoving(s, u)) continue;
         byHex.set(u.loc, [...(byHex.get(u.loc) ?? []), u]);
-        for (const v of stepOptions(s, u, ma(s, u), 0, at)) out.push({ type: 'step', unit: u.id, to: v.to });
+        for (const v of stepOptions(s, u, ma(s, u), 0, at, field)) out.push({ type: 'step', unit: u.id, to: v.to });
         if (side === 'german') for (const target of bridgeheadTargets(s, u)) out.push({ type: 'bridgehead', unit: u.id, target });
       }
       for (const units of byHex.values()) if (units.length > 1) out.push({ type: 'group', units: units.map((u) => u.id) });

@@ -10,7 +10,7 @@
 import { TERRAIN, DEFENSIVE_WORKS, REFUGEE_MP } from '../data/terrain.js';
 import { riverAt, crossingAt, roadAt, dirOf } from '../map/board.js';
 import {
-  boardOf, controls, counterOf, ignoresZoc, isMotorized, ma, occupant, setControl, sideOf, unitsAt, worksStand, zocSources,
+  boardOf, controls, counterOf, isMotorized, ma, occupant, setControl, sideOf, unitsAt, worksStand, zocBinds, zocField, type ZocField,
 } from '../position.js';
 import type { Side } from '../setup/counters.js';
 import type { State, Unit } from '../state.js';
@@ -60,29 +60,28 @@ function nationalLimit(s: State, u: Unit, to: number): boolean {
 }
 
 /** Every hex `u` may step into now, with `mp` left and `entered` hexes already entered this move. */
-export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: Unit[][] = unitsAt(s)): StepVerdict[] {
+export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: Unit[][] = unitsAt(s), field?: ZocField): StepVerdict[] {
   if (u.loc < 0 || (mp <= 0 && entered > 0)) return [];
   const b = boardOf(s);
   const side = sideOf(s, u);
-  const fromSources = zocSources(s, at, side, u.loc);
-  const inZoc = fromSources.length > 0 && !ignoresZoc(s, at, u, fromSources);
+  const zoc = field ?? zocField(s, at, side);
+  const inZoc = zocBinds(s, zoc, u, u.loc);
   const out: StepVerdict[] = [];
   for (let d = 0; d < 6; d++) {
     const to = b.map.neighbor(u.loc, d);
     if (to < 0) continue;
     const occ = occupant(s, at, to);
-    if (occ !== null && occ !== side) continue; // no overrun yet (CG R10.3c not implemented)
+    if (occ !== null && occ !== side) continue; // no entry into enemy hexes (overruns: movement/overrun.ts)
     if (!nationalLimit(s, u, to)) continue;
     const cost = enterCost(s, u, side, u.loc, d, to);
     if (cost === null) continue;
     // CG R10.1c: a unit that has not moved may always enter one adjacent hex.
     const minimum = entered === 0 && cost > mp;
     if (cost > mp && !minimum) continue;
-    const sources = zocSources(s, at, side, to);
     let stop = minimum || cost >= mp;
-    if (sources.length > 0 && !ignoresZoc(s, at, u, sources)) {
+    if (zocBinds(s, zoc, u, to)) {
       if (inZoc) continue; // CG R9.2: never straight from one enemy-ZOC hex into another
-      if (occ === null && sources.length >= 2) continue; // digest A14: empty hex between two ZOC-exerting hexes
+      if (occ === null && zoc.count[to]! >= 2) continue; // digest A14: empty hex between two ZOC-exerting hexes
       stop = true;
     }
     out.push({ to, cost, stop });
@@ -120,10 +119,10 @@ export function finishMoving(s: State): State {
 }
 
 /** CG R10.1b: a group may enter a hex only if each of its units may; it stops if one must. */
-export function groupStepOptions(s: State, units: readonly Unit[], mp: number, entered: number, at: Unit[][] = unitsAt(s)): StepVerdict[] {
+export function groupStepOptions(s: State, units: readonly Unit[], mp: number, entered: number, at: Unit[][] = unitsAt(s), field?: ZocField): StepVerdict[] {
   let common: StepVerdict[] | null = null;
   for (const u of units) {
-    const mine = stepOptions(s, u, mp, entered, at);
+    const mine = stepOptions(s, u, mp, entered, at, field);
     common =
       common === null
         ? mine
