@@ -29,3 +29,4 @@ export { drawOutcomes, germanModes, barredSide } from './sequence/chits.js';
 export { traceLineOfSupply } from './supply/index.js';
 export { MapFactsSchema, MAIN_MAP_FACTS, type MapFacts } from './map/main-facts.js';
 export { conformanceOptions, describeState, stateKind } from './conformance.js';
+export { ReinforcementSchema, TURN_TRACK_FACTS, DYNAMO, REINFORCEMENTS, type Reinforcement } from './data/schedules.js';

@@ -136,8 +136,35 @@ describe('stand-in tables honour what the sources pin down', () => {
     expect(INTERDICTION_TABLE[0]!.provenance.kind).toBe('stand-in');
     expect(INTERDICTION_TABLE[5]!.provenance.kind).toBe('stand-in');
   });
-  it('fixed VP: only the German 3 VP for a turn-3 Dynamo is known; the rest is marked missing', () => {
-    expect(FIXED_VP.find((v) => v.award.startsWith('Dynamo'))?.vp).toBe(3);
-    expect(FIXED_VP.some((v) => v.vp === null && v.provenance.kind === 'stand-in')).toBe(true);
+  it('fixed VP: the German 3 VP for a turn-3 Dynamo and the Allied +1 per garrison shortfall are the rulebook\'s; every other award is a stand-in', () => {
+    expect(FIXED_VP.find((v) => v.award.startsWith('Dynamo'))).toMatchObject({ vp: 3, side: 'german', provenance: { kind: 'rulebook' } });
+    expect(FIXED_VP.find((v) => v.award.includes('garrison'))).toMatchObject({ vp: 1, side: 'allied', provenance: { kind: 'rulebook' } });
+    const others = FIXED_VP.filter((v) => !v.award.startsWith('Dynamo') && !v.award.includes('garrison'));
+    expect(others.length).toBeGreaterThan(0);
+    for (const v of others) expect(v.provenance.kind, v.award).toBe('stand-in');
+  });
+});
+
+describe('schedules and Dynamo (scenarios 1-2; not used by Fortress Holland)', () => {
+  it('CG SB5.3 Turn Record Track facts: 4 DCR chit turn 3, 1st Armoured chit turn 4, replacements turn 5', async () => {
+    const { TURN_TRACK_FACTS } = await import('@esagono/caso-giallo');
+    const turnOf = (start: string) => TURN_TRACK_FACTS.find((f) => f.what.startsWith(start))?.turn;
+    expect(turnOf('4 DCR')).toBe(3);
+    expect(turnOf('1st Armoured')).toBe(4);
+    expect(turnOf('French and German replacements')).toBe(5);
+    expect(turnOf('12 Better Defense')).toBe(5);
+  });
+  it('CG R13 Dynamo stand-ins satisfy T04: base 6, -1 per DIS, never below 4, so two DIS leave 4', async () => {
+    const { DYNAMO } = await import('@esagono/caso-giallo');
+    const capacity = (dis: number) => Math.max(DYNAMO.minimumCapacity.value, DYNAMO.baseCapacity.value + DYNAMO.capacityPerDis.value * dis);
+    expect(capacity(2)).toBe(4);
+    expect(capacity(5)).toBe(4);
+    expect(DYNAMO.ports.value).toEqual(['Oostende', 'Dunkerque', 'Calais', 'Boulogne']);
+    expect(DYNAMO.vpPerEvacuatedStep.provenance.kind).toBe('stand-in');
+  });
+  it('the reinforcement format names the field of a bad row', async () => {
+    const { ReinforcementSchema } = await import('@esagono/caso-giallo');
+    const r = ReinforcementSchema.safeParse({ turn: 11, side: 'allied', counter: '4DCR', entry: 'rail', provenance: { kind: 'stand-in', note: 'x' } });
+    expect(r.error?.issues[0]?.path.join('.')).toBe('turn');
   });
 });
