@@ -214,9 +214,10 @@ const toDive = (s: State): State => ({ ...s, stage: { kind: 'dive' } });
 function nextLanding(s: State): State {
   const pending = s.drops.find((d) => d.result === null);
   if (pending) return { ...s, stage: { kind: 'landing', unit: pending.unit, drm: landingDrm(s, pending.loc) } };
+  // Called only after a regiment's roll: once they are all done, the 22 LL rolls (CG SB5.7, SB8.8).
   if (s.llDrop >= 0) {
-    const ll = s.units.find((u) => counterOf(s, u.id).types.includes('ll') && u.loc === s.llDrop && u.steps === 2 && !s.grounded.includes(u.id));
-    if (ll) return { ...s, grounded: [...s.grounded, ll.id], stage: { kind: 'landing', unit: ll.id, drm: llDrm(s) } };
+    const ll = s.units.find((u) => counterOf(s, u.id).types.includes('ll') && u.loc === s.llDrop);
+    if (ll) return { ...s, stage: { kind: 'landing', unit: ll.id, drm: llDrm(s) } };
   }
   return afterLandings(s);
 }
@@ -379,8 +380,6 @@ function apply(s: State, m: Move): Done {
     case 'retreat':
       if (st.kind === 'overrun') return ok(overrunRetreatDone(s, st.target, st.retreating, m.unit, m.path), 'CG R10.3c', 'retreated');
       return ok(afterCombatMove(retreat(s, c!, unitById(s, m.unit) as Unit, m.path)), 'CG R11.4', 'retreated');
-    case 'stay':
-      break;
     case 'advance':
       return ok(afterCombatMove(advance(s, c!, m.unit, m.to)), 'CG R11.5', 'advanced');
     case 'end-advance':

@@ -150,7 +150,6 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('roll'), die: z.number().int().min(1).max(6) }),
   z.object({ type: z.literal('lose-step'), unit: z.string() }),
   z.object({ type: z.literal('retreat'), unit: z.string(), path: z.array(z.number().int().min(0)) }),
-  z.object({ type: z.literal('stay'), unit: z.string() }),
   z.object({ type: z.literal('advance'), unit: z.string(), to: z.number().int().min(0) }),
   z.object({ type: z.literal('end-advance') }),
   z.object({ type: z.literal('end-round') }),
