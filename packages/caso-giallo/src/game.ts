@@ -21,7 +21,7 @@ import { SCENARIO_DATA } from './scenarios/index.js';
 import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.js';
 import { actorOf, afterCombat, endMovement, endRound, overstacked, startRound } from './sequence/index.js';
 import { SetupSchema, type SetupData } from './setup/schema.js';
-import { MoveSchema, PLAYERS, StateSchema, other, type Combat, type Move, type Player, type State, type Unit, type View } from './state.js';
+import { MoveSchema, PLAYERS, StateSchema, other, type Combat, type Mode, type Move, type Player, type State, type Unit, type View } from './state.js';
 
 const DIE = dieOutcomes(6, (die): Move => ({ type: 'roll', die }));
 const LAND = dieOutcomes(6, (die): Move => ({ type: 'land', die }));
@@ -117,7 +117,7 @@ function legal(s: State): Move[] {
     case 'terror-loss':
       return alliedUnitsAt(s, st.target).map((u): Move => ({ type: 'lose-step', unit: u.id }));
     case 'initiative':
-      return (data(s).setup.firstChitMove ? (['move'] as const) : germanModes(s)).map((mode): Move => ({ type: 'chit', mode }));
+      return initiativeModes(s).map((mode): Move => ({ type: 'chit', mode }));
     case 'chit-mode':
       return germanModes(s).map((mode): Move => ({ type: 'chit', mode }));
     case 'refugees': {
@@ -208,6 +208,16 @@ function chance(s: State) {
 type Done = ResolveResult<State, GameEvent>;
 const ok = (state: State, rule: string, type: string): Done => ({ ok: true, state, events: [{ type, rule }] });
 
+/** CG R4.1 C1, SB8.4c: how the initiative chit may be played. */
+function initiativeModes(s: State): Mode[] {
+  if (data(s).setup.firstChitMove) return ['move'];
+  if (s.initiative === 'german') return s.cup.german > 0 ? germanModes(s) : [];
+  const out: Mode[] = [];
+  if (s.cup.alliedMove > 0) out.push('move');
+  if (s.cup.alliedCombat > 0) out.push('combat');
+  return out;
+}
+
 /** After the airborne landings: the dive bombing segment (CG R5.1e). */
 const toDive = (s: State): State => ({ ...s, stage: { kind: 'dive' } });
 
@@ -257,9 +267,13 @@ function apply(s: State, m: Move): Done {
       return ok({ ...s, stukas: { available: s.stukas.available - 1, used: s.stukas.used + 1 }, stage: { kind: 'dive-roll', target: m.target, drm: diveDrm(s, m.target) } }, 'CG R5.1e', 'stuka-committed');
     case 'end-dive-bombing':
       // CG SB8.6: everything is supplied in scenario 4, so the Supply Phase changes nothing.
-      return ok({ ...s, stage: { kind: 'initiative' } }, 'CG R4.1 A-B', 'air-phase-ended');
+      return ok(initiativeModes(s).length > 0 ? { ...s, stage: { kind: 'initiative' } } : endRound(s), 'CG R4.1 A-B', 'air-phase-ended');
     case 'chit': {
-      if (st.kind === 'initiative') return ok(startRound(s, 'german', m.mode), 'CG R4.1 C1', 'initiative-chit');
+      if (st.kind === 'initiative') {
+        // CG R4.1 C1: the initiative player takes one of his chits out of the cup for box 1.
+        const kind = s.initiative === 'german' ? 'german' : m.mode === 'move' ? 'allied-move' : 'allied-combat';
+        return ok(startRound(takeChit(s, kind), s.initiative, m.mode), 'CG R4.1 C1', 'initiative-chit');
+      }
       return ok(startRound(s, 'german', m.mode), 'CG R4.1 C3', 'chit-played');
     }
     case 'draw': {
@@ -487,7 +501,8 @@ export function setupState(input: SetupData): { ok: true; state: State } | { ok:
     drops: [],
     llDrop: -1,
     grounded: [],
-    cup: { german: Math.max(0, input.chits.german - 1), alliedMove: input.chits.alliedMove, alliedCombat: input.chits.alliedCombat },
+    initiative: input.initiative,
+    cup: { german: input.chits.german, alliedMove: input.chits.alliedMove, alliedCombat: input.chits.alliedCombat },
     rounds: [],
     round: null,
     moving: null,

@@ -103,6 +103,8 @@ export const StateSchema = z.object({
   llDrop: z.number().int().min(-1),
   /** Units that may not move in the first German Move round after the drop (CG SB4.2d). */
   grounded: z.array(z.string()),
+  /** The Initiative player of this turn (CG R4.1 C1). */
+  initiative: SideSchema,
   cup: z.object({ german: z.number().int().min(0), alliedMove: z.number().int().min(0), alliedCombat: z.number().int().min(0) }),
   /** The Action Round track: who played each round and as what (CG R4.1). */
   rounds: z.array(z.object({ side: SideSchema, mode: ModeSchema })),

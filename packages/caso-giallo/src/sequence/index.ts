@@ -35,9 +35,10 @@ export function actorOf(s: State): Actor<Player> {
   switch (st.kind) {
     case 'drop':
     case 'drop-ll':
+    case 'initiative':
+      return { kind: 'player', player: s.initiative };
     case 'dive':
     case 'overrun':
-    case 'initiative':
     case 'chit-mode':
     case 'refugees':
     case 'terror':
