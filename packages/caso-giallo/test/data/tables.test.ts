@@ -168,3 +168,29 @@ describe('schedules and Dynamo (scenarios 1-2; not used by Fortress Holland)', (
     expect(r.error?.issues[0]?.path.join('.')).toBe('turn');
   });
 });
+
+describe('scenario 1-3 numbers (CG SB5-SB7), entry by entry', () => {
+  it('SB5.6 chits: 4 + 2M/2C on turn 1, 3 + 1M/1C later, 4 + 2M/1C in Fall Rot; SB7.6 rolls after turn 1', async () => {
+    const { SCENARIO_PARAMS: P } = await import('@esagono/caso-giallo');
+    expect(P[1].chits.turn1).toEqual({ german: 4, alliedMove: 2, alliedCombat: 2 });
+    expect(P[1].chits.later).toEqual({ german: 3, alliedMove: 1, alliedCombat: 1 });
+    expect(P[1].chits.fallRot).toEqual({ german: 4, alliedMove: 2, alliedCombat: 1 });
+    expect(P[3].chits.later).toBeNull();
+  });
+  it('SB5.5 and SB7.5 Stukas 6 on turn 1, 5 later (S1), 6 in Fall Rot; SB5.3 ten Panzer chits, SB7.3 eleven', async () => {
+    const { SCENARIO_PARAMS: P } = await import('@esagono/caso-giallo');
+    expect([P[1].stukas.turn1, P[1].stukas.later, P[1].stukas.fallRot]).toEqual([6, 5, 6]);
+    expect(P[1].germanAttritionCup.chits).toHaveLength(10);
+    expect(P[1].alliedAttritionCup.chits).toHaveLength(10);
+    expect(P[3].germanAttritionChits.value).toBe(11);
+  });
+  it('SB5.14-5.17, SB7.14-7.17 replacements on turn 5, refit 7 and 9 points, Better Defense 12 and 15 markers', async () => {
+    const { SCENARIO_PARAMS: P } = await import('@esagono/caso-giallo');
+    expect([P[1].replacements.alliedInfantry, P[1].replacements.alliedArmour, P[1].replacements.germanInfantry]).toEqual([4, 3, 4]);
+    expect([P[3].replacements.alliedInfantry, P[3].replacements.alliedArmour, P[3].replacements.germanInfantry]).toEqual([5, 3, 4]);
+    expect([P[1].refitPoints.value, P[3].refitPoints.value]).toEqual([7, 9]);
+    expect([P[1].betterDefense.markers, P[3].betterDefense.markers]).toEqual([12, 15]);
+    expect(P[3].betterDefense.turn).toBeNull(); // digest A37: missing
+    expect([P[3].refugees.markers, P[3].terrorBombings.value, P[3].victory.needed]).toEqual([8, 3, 2]);
+  });
+});
