@@ -36,3 +36,37 @@ export function traceLineOfSupply(s: State, side: Side, from: number, sources: r
   }
   return false;
 }
+
+/**
+ * CG R2.4h, R9.6 Line of Communication: a path of any length free of enemy units and of
+ * *uncontested* enemy ZOC (an enemy-ZOC hex also in a friendly ZOC is contested, digest A13;
+ * friendly units negate enemy ZOC in their hex), through hexes `allowed` accepts (the rules: French
+ * hexes only), from `from` to any of `to`. Used by Better Defense placement (R12.11d, errata: to an
+ * Allied-controlled south or west map-edge hex).
+ */
+export function traceLineOfCommunication(s: State, side: Side, from: number, to: readonly number[], allowed: (loc: number) => boolean): boolean {
+  const b = boardOf(s);
+  const at = unitsAt(s);
+  const enemy = side === 'german' ? 'allied' : 'german';
+  const goal = new Set(to);
+  const seen = new Uint8Array(b.map.size);
+  const queue = [from];
+  seen[from] = 1;
+  while (queue.length > 0) {
+    const here = queue.shift() as number;
+    if (goal.has(here)) return true;
+    for (let d = 0; d < 6; d++) {
+      const next = b.map.neighbor(here, d);
+      if (next < 0 || seen[next] || !allowed(next)) continue;
+      const occupants = at[next]!;
+      if (occupants.some((u) => sideOf(s, u) !== side)) continue;
+      const friendly = occupants.length > 0;
+      const inEnemyZoc = zocSources(s, at, side, next).length > 0;
+      const contested = zocSources(s, at, enemy, next).length > 0;
+      if (!friendly && inEnemyZoc && !contested) continue;
+      seen[next] = 1;
+      queue.push(next);
+    }
+  }
+  return false;
+}

@@ -19,3 +19,20 @@ describe('CG R7.2 Line of Supply (a function over the map; scenario 4 needs none
     expect(traceLineOfSupply(s, 'german', L('3627'), [L('3628')])).toBe(true);
   });
 });
+
+describe('CG R9.6 Line of Communication', () => {
+  it('CG R9.6 LOC: uncontested enemy ZOC blocks it, a contested one does not; only allowed hexes are used', async () => {
+    const { traceLineOfCommunication, SCENARIO_DATA } = await import('@esagono/caso-giallo');
+    // A corridor of Dutch hexes stands in for "French hexes only": 3627, 3628, 3629, 3727, 3728, 3729.
+    const corridor = new Set(['3627', '3628', '3629', '3727', '3728', '3729'].map(L));
+    const nl = (loc: number) => corridor.has(loc) && SCENARIO_DATA['fortress-holland']!.board.country[loc] === 'NL';
+    // The Allies trace from 3627 to 3629; the 9th Panzer in 3728 blocks one way and its ZOC the other (3628).
+    let s = position({ BrigB: '3627', '9Pz': '3728', IX: '3527' }, 'allied', 'move'); // a brigade: no ZOC of its own
+    expect(traceLineOfCommunication(s, 'allied', L('3627'), [L('3629')], nl)).toBe(false);
+    // An Allied division in 3629 makes the ZOC in 3628 contested: the path opens.
+    s = position({ BrigB: '3627', NL7: '3629', '9Pz': '3728', IX: '3527' }, 'allied', 'move');
+    expect(traceLineOfCommunication(s, 'allied', L('3627'), [L('3629')], nl)).toBe(true);
+    // Hexes outside `allowed` are never used.
+    expect(traceLineOfCommunication(s, 'allied', L('3627'), [L('3629')], (loc) => loc === L('3627'))).toBe(false);
+  });
+});
