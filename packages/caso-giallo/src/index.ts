@@ -26,7 +26,7 @@ export { oddsIndex, columnLabel, finalOdds, type Odds, type Shift } from './comb
 export { combatOdds } from './combat/declare.js';
 export { captureTrack, victoryLevel, type VictoryLevel } from './endphase/index.js';
 export { drawOutcomes, germanModes, barredSide } from './sequence/chits.js';
-export { traceLineOfSupply, traceLineOfCommunication } from './supply/index.js';
+export { traceLineOfSupply, traceLineOfCommunication, traceAttackSupply } from './supply/index.js';
 export { MapFactsSchema, MAIN_MAP_FACTS, type MapFacts } from './map/main-facts.js';
 export { conformanceOptions, describeState, stateKind } from './conformance.js';
 export { ReinforcementSchema, TURN_TRACK_FACTS, DYNAMO, REINFORCEMENTS, type Reinforcement } from './data/schedules.js';

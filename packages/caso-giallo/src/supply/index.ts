@@ -11,26 +11,40 @@ import type { Side } from '../setup/counters.js';
 import type { State } from '../state.js';
 
 export function traceLineOfSupply(s: State, side: Side, from: number, sources: readonly number[]): boolean {
+  return traceSupply(s, side, from, sources.map((loc) => ({ loc, range: Infinity })));
+}
+
+/**
+ * CG R7.6a, R7.7-R7.8 Attack Supply: the Line of Supply rules, but to a source within its range
+ * (digest A66: a path of at most `range` hexes), e.g. 5 hexes to Army Group B, 6 to Army Group A
+ * or to a German City, 3 to a Westwall hex, 8 from French units to Paris.
+ */
+export function traceAttackSupply(s: State, side: Side, from: number, sources: readonly { readonly loc: number; readonly range: number }[]): boolean {
+  return traceSupply(s, side, from, sources);
+}
+
+function traceSupply(s: State, side: Side, from: number, sources: readonly { readonly loc: number; readonly range: number }[]): boolean {
   const b = boardOf(s);
   const at = unitsAt(s);
-  const goal = new Set(sources);
-  const seen = new Uint8Array(b.map.size);
+  const maxRange = sources.reduce((m, x) => Math.max(m, x.range), 0);
+  const dist = new Float64Array(b.map.size).fill(Infinity);
   const queue = [from];
-  seen[from] = 1;
-  while (queue.length > 0) {
-    const here = queue.shift() as number;
-    if (goal.has(here)) return true;
+  dist[from] = 0;
+  for (let i = 0; i < queue.length; i++) {
+    const here = queue[i] as number;
+    const dh = dist[here]!;
+    if (sources.some((x) => x.loc === here && dh <= x.range)) return true;
+    if (dh >= maxRange) continue;
+    if (here !== from && b.terrain[here] === 'flooded') continue; // CG R7.2c: into, not through
     for (let d = 0; d < 6; d++) {
       const to = b.map.neighbor(here, d);
-      if (to < 0 || seen[to]) continue;
+      if (to < 0 || dist[to]! <= dh + 1) continue;
       if (riverAt(b, here, d) !== null && !crossingAt(b, here, d)) continue; // CG R7.2b
       if (TERRAIN[b.terrain[to]!].mp === null) continue;
       const occupants = at[to]!;
       if (occupants.some((u) => sideOf(s, u) !== side)) continue; // CG R7.2
-      const friendly = occupants.length > 0;
-      if (!friendly && zocSources(s, at, side, to).length > 0) continue; // CG R7.2a; digest A12-A13
-      if (b.terrain[to] === 'flooded' && !goal.has(to)) { seen[to] = 1; continue; } // CG R7.2c: into, not through
-      seen[to] = 1;
+      if (occupants.length === 0 && zocSources(s, at, side, to).length > 0) continue; // CG R7.2a; digest A12-A13
+      dist[to] = dh + 1;
       queue.push(to);
     }
   }

@@ -7,8 +7,9 @@ describe('CG R7.2 Line of Supply (a function over the map; scenario 4 needs none
     // The 9th Panzer in 3627 traces east to 3631 over clear ground.
     let s = position({ '9Pz': '3627' }, 'german', 'move');
     expect(traceLineOfSupply(s, 'german', L('3627'), [L('3628')])).toBe(true);
-    // Across the Maas (3631|3630, no crossing) there is no path to Germany from 3630 alone if every detour is shut:
-    s = position({ '9Pz': '3630', NL1: '3629', NL7: '3730', Lichte: '3530' }, 'german', 'move');
+    // Across the Maas (3631|3630, no crossing) there is no path to Germany once every detour is shut
+    // (3529 holds Defensive Works, which no ZOC enters: it needs a unit of its own to close it).
+    s = position({ '9Pz': '3630', NL1: '3629', NL7: '3730', Lichte: '3530', PeelB: '3529' }, 'german', 'move');
     expect(traceLineOfSupply(s, 'german', L('3630'), [L('3631')])).toBe(false);
     // A friendly unit in a ZOC hex opens it.
     s = position({ '9Pz': '3626', NL1: '3628' }, 'german', 'move');
@@ -34,5 +35,16 @@ describe('CG R9.6 Line of Communication', () => {
     expect(traceLineOfCommunication(s, 'allied', L('3627'), [L('3629')], nl)).toBe(true);
     // Hexes outside `allowed` are never used.
     expect(traceLineOfCommunication(s, 'allied', L('3627'), [L('3629')], (loc) => loc === L('3627'))).toBe(false);
+  });
+});
+
+describe('CG R7.6-R7.8 Attack Supply ranges', () => {
+  it('CG R7.6a attack supply: a source within its range in hexes, traced as a Line of Supply (digest A66)', async () => {
+    const { traceAttackSupply } = await import('@esagono/caso-giallo');
+    const s = position({ '9Pz': '3627' }, 'german', 'combat');
+    // 3627 to 3632 is five hexes east along row 36, but the Maas between columns 30 and 31 has no crossing.
+    expect(traceAttackSupply(s, 'german', L('3627'), [{ loc: L('3632'), range: 5 }])).toBe(false);
+    expect(traceAttackSupply(s, 'german', L('3627'), [{ loc: L('3630'), range: 3 }])).toBe(true);
+    expect(traceAttackSupply(s, 'german', L('3627'), [{ loc: L('3630'), range: 2 }])).toBe(false);
   });
 });
