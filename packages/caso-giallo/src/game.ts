@@ -66,6 +66,18 @@ export function combatBridgeheadUnits(s: State, c: Combat): string[] {
   });
 }
 
+/** CG R10.8c(1): German yellow-MA units that advanced may try a bridgehead on an empty enemy-controlled hex across a river. */
+function advanceBridgeheads(s: State): Move[] {
+  const at = unitsAt(s);
+  const out: Move[] = [];
+  for (const id of s.advanced) {
+    const u = unitById(s, id);
+    if (!u || u.loc < 0) continue;
+    for (const target of bridgeheadTargets(s, u)) if (at[target]!.length === 0) out.push({ type: 'bridgehead', unit: id, target });
+  }
+  return out;
+}
+
 function combatMoves(s: State, c: Combat): Move[] {
   switch (c.stage) {
     case 'declare': {
@@ -175,7 +187,7 @@ function legal(s: State): Move[] {
       // cannot end while one of them can still be attacked.
       const must = targets.filter((t) => s.obligations.includes(t));
       if (must.length > 0) return must.map((target): Move => ({ type: 'attack', target }));
-      return [...targets.map((target): Move => ({ type: 'attack', target })), { type: 'end-round' }];
+      return [...targets.map((target): Move => ({ type: 'attack', target })), ...advanceBridgeheads(s), { type: 'end-round' }];
     }
     case 'terror':
       return [...terrorTargets(s).map((target): Move => ({ type: 'terror-bomb', target })), { type: 'no-terror' }];
@@ -313,6 +325,11 @@ function apply(s: State, m: Move): Done {
       const u = unitById(s, m.unit) as Unit;
       const at = unitsAt(s);
       const occupied = at[m.target]!.length > 0;
+      if (st.kind === 'attack' && !c) {
+        // CG R10.8c(1) after an advance: an empty hex, no MP spent.
+        const drm = (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) + (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) + (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0);
+        return ok({ ...s, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm, resume: 'attack' } }, 'CG R10.8c(1)', 'bridgehead-attempt');
+      }
       if (c) {
         const drm = (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) + (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) + BRIDGEHEAD_DRM.alliedOccupied + (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0);
         const resume = st.kind === 'engaged' ? 'engaged' : 'attack';
@@ -508,6 +525,7 @@ export function setupState(input: SetupData): { ok: true; state: State } | { ok:
     moving: null,
     moved: [],
     attacked: [],
+    advanced: [],
     hit: [],
     obligations: [],
     bridgeheadTried: [],

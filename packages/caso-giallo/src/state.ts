@@ -114,6 +114,8 @@ export const StateSchema = z.object({
   moving: z.object({ units: z.array(z.string()).min(1), mp: z.number().int().min(0), entered: z.number().int().min(0) }).nullable(),
   moved: z.array(z.string()),
   attacked: z.array(z.string()),
+  /** Units that advanced after combat this round (CG R10.8c(1): they may then try a bridgehead). */
+  advanced: z.array(z.string()),
   hit: z.array(z.number().int()),
   /** Enemy hexes a multi-hex attack obliges the active player to attack this round (CG R9.5b). */
   obligations: z.array(z.number().int()),

@@ -73,6 +73,7 @@ export function startRound(s: State, side: Side, mode: Mode): State {
     moving: null,
     moved: [],
     attacked: [],
+    advanced: [],
     hit: [],
     obligations: [],
     bridgeheadTried: [],
