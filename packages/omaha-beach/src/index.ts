@@ -14,3 +14,14 @@ export const meta = {
 export * from './cards/index.js';
 export * from './data/index.js';
 export * from './map/index.js';
+export * from './state.js';
+export { game, PLAYERS, legalMovesOf, chanceOutcomesOf, type Player, type View, type OmahaEvent } from './game.js';
+export { scenarios, initialState } from './setup/index.js';
+export { settle } from './sequence/index.js';
+export { victoryPoints, infantryLosses, catastrophe, vpControlled } from './victory/index.js';
+export { sectorFire, fireCandidates, hitLimit, artilleryCalibres } from './fire/index.js';
+export { readAttack, continueAttack, doubling } from './combat/index.js';
+export { landingChecks, landAll, placementBoxes, applyLandingResult } from './landing/index.js';
+export { germanLoc, usControlled } from './control/index.js';
+export { clearable } from './engineers/index.js';
+export { applyEvent } from './events/index.js';
