@@ -30,8 +30,11 @@ export function isLeader(id: string): boolean {
   return t === 'hq' || t === 'general';
 }
 
+/** Units in id order, whatever the key order of the record (a JSON round trip may change it). */
 export function unitList(s: State): UsUnitState[] {
-  return Object.values(s.us);
+  return Object.keys(s.us)
+    .sort()
+    .map((k) => s.us[k] as UsUnitState);
 }
 
 export function onMap(s: State): UsUnitState[] {
