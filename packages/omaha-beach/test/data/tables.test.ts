@@ -155,7 +155,7 @@ describe('DDOB 2.1 Turn Track (gap-fill §7) and tides (5.14)', () => {
     const tides = TURN_TRACK.map((t) => t.tide[0]).join('');
     expect(tides).toBe('llllllmmmmmmmmmhhhhhhhmmmmmlllll');
   });
-  it('range tracks: HQ 1,1,2,2,3,3,3,4; engineer 0,1,2,2,3,3,4,4,5', () => {
+  it('E-22 range tracks: HQ 1,1,2,2,3,3,3,4 (range 3 fills three spaces); engineer 0,1,2,2,3,3,4,4,5', () => {
     expect(HQ_RANGE_TRACK).toEqual([1, 1, 2, 2, 3, 3, 3, 4]);
     expect(ENGINEER_RANGE_TRACK).toEqual([0, 1, 2, 2, 3, 3, 4, 4, 5]);
   });
