@@ -30,11 +30,12 @@ export function isLeader(id: string): boolean {
   return t === 'hq' || t === 'general';
 }
 
-/** Units in id order, whatever the key order of the record (a JSON round trip may change it). */
+/**
+ * Units in record order. The set-up inserts them in id order and no rule adds a key later, so this
+ * is id order, and a canonical (key-sorted) JSON round trip keeps it.
+ */
 export function unitList(s: State): UsUnitState[] {
-  return Object.keys(s.us)
-    .sort()
-    .map((k) => s.us[k] as UsUnitState);
+  return Object.values(s.us);
 }
 
 export function onMap(s: State): UsUnitState[] {

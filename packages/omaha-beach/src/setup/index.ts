@@ -50,7 +50,7 @@ const FIRST_WAVE_WNS: readonly WnPlacement[] = [
 
 function usUnits(divisions: readonly Division[], maxArrival: number): Record<string, UsUnitState> {
   const out: Record<string, UsUnitState> = {};
-  for (const u of US_UNITS) {
+  for (const u of [...US_UNITS].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     if (!divisions.includes(u.division)) continue;
     if (u.arrival !== null && u.arrival > maxArrival) continue;
     const loc = u.arrival === null ? { kind: 'box' as const, box: u.designation } : { kind: 'track' as const, turn: u.arrival };
