@@ -11,7 +11,7 @@ import { actionCost, canAct, infiltrationWatchers, isFree, selfPreservation, ste
 import { attackTargets, attackValid, joinable } from './combat/index.js';
 import { clearable } from './engineers/index.js';
 import { applyEvent, heroCandidates } from './events/index.js';
-import { sectorFire } from './fire/index.js';
+import { finishArtillery, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
 import { addDepthMarker, applyReveal, revealFaces } from './german/index.js';
 import { landingChecks, mineStep, placementBoxes, toPlace } from './landing/index.js';
 import { loseSteps } from './losses.js';
@@ -125,6 +125,10 @@ export function legalMovesOf(s: State): Move[] {
   switch (step.kind) {
     case 'mine':
       return step.candidates.map((unit) => ({ type: 'mine-loss', unit }));
+    case 'fire-choice':
+      return step.options.filter((u) => !step.picked.includes(u)).map((unit) => ({ type: 'fire-target', unit }));
+    case 'artillery-choice':
+      return step.options.map((unit) => ({ type: 'fire-target', unit }));
     case 'place':
       return placementBoxes(s, step.unit).map((box) => ({ type: 'place', unit: step.unit, box }));
     case 'hero':
@@ -187,9 +191,10 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
     }
     case 'fire': {
       t = { ...t, fireCard: { ...t.fireCard, [purpose.sector]: id } };
-      const out = sectorFire(t, purpose.sector, c);
-      for (const e of out.events) events.push({ type: e.type, rule: e.rule, ...(e.unit ? { unit: e.unit } : {}) });
-      return out.state;
+      const fe: FireEvent[] = [];
+      const out = runFire(t, purpose.sector, c, 0, fe);
+      pushFire(events, fe);
+      return withPause(out.state, purpose.sector, id, out.pause);
     }
     case 'infiltration': {
       // 7.32: a loss if the card shows the position's colour (a single square unless it holds a DM) and the unit's symbol.
@@ -227,9 +232,34 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
   }
 }
 
+function pushFire(events: OmahaEvent[], fe: readonly FireEvent[]): void {
+  for (const e of fe) events.push({ type: e.type, rule: e.rule, ...(e.unit ? { unit: e.unit } : {}) });
+}
+
+function withPause(s: State, sector: 'East' | 'West', cardId: number, pause: FirePause | null): State {
+  if (!pause) return { ...s, step: null };
+  if (pause.kind === 'fire-choice')
+    return { ...s, step: { kind: 'fire-choice', sector, card: cardId, next: pause.next, position: pause.position, need: pause.need, options: [...pause.options], picked: [] } };
+  return { ...s, step: { kind: 'artillery-choice', sector, card: cardId, options: [...pause.options] } };
+}
+
 function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
   const step = s.step as Step;
   switch (m.type) {
+    case 'fire-target': {
+      const fe: FireEvent[] = [];
+      if (step.kind === 'artillery-choice') {
+        const t = finishArtillery(s, step.sector, card(step.card), m.unit, fe);
+        pushFire(events, fe);
+        return { ...t, step: null };
+      }
+      if (step.kind !== 'fire-choice') return 'wrong step';
+      const picked = [...step.picked, m.unit];
+      if (picked.length < step.need) return { ...s, step: { ...step, picked } };
+      const out = resumeFire(s, step.sector, card(step.card), step.next, picked, fe);
+      pushFire(events, fe);
+      return withPause(out.state, step.sector, step.card, out.pause);
+    }
     case 'mine-loss':
       events.push({ type: 'mine', unit: m.unit, rule: 'DDOB 5.14' });
       return { ...loseSteps(s, m.unit), step: null };
@@ -403,6 +433,10 @@ function ruleOf(step: Step | null): string {
   switch (step?.kind) {
     case 'mine':
       return 'DDOB 5.14';
+    case 'fire-choice':
+      return 'DDOB 6.31';
+    case 'artillery-choice':
+      return 'DDOB 6.5';
     case 'place':
       return 'DDOB 5.3';
     case 'engineers':

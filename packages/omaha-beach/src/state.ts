@@ -68,6 +68,10 @@ export const StepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('place'), unit: z.string() }),
   z.object({ kind: z.literal('hero'), division: DivisionSchema, withDm: z.boolean() }),
   z.object({ kind: z.literal('restore'), candidates: z.array(z.string()) }),
+  /** 6.31: the player picks `need` of the tied `options` as the position's targets. */
+  z.object({ kind: z.literal('fire-choice'), sector: SectorSchema, card: z.number().int(), next: z.number().int(), position: z.string(), need: z.number().int().min(1), options: z.array(z.string()), picked: z.array(z.string()) }),
+  /** 6.5: the player picks the unit the artillery hits among equals. */
+  z.object({ kind: z.literal('artillery-choice'), sector: SectorSchema, card: z.number().int(), options: z.array(z.string()) }),
   z.object({ kind: z.literal('engineers'), sector: SectorSchema, left: z.number().int() }),
   z.object({ kind: z.literal('actions'), division: DivisionSchema }),
   z.object({ kind: z.literal('attack'), division: DivisionSchema, target: z.string(), committed: z.array(z.string()) }),
@@ -147,6 +151,7 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reveal'), face: z.string() }),
   z.object({ type: z.literal('place'), unit: z.string(), box: z.string() }),
   z.object({ type: z.literal('mine-loss'), unit: z.string() }),
+  z.object({ type: z.literal('fire-target'), unit: z.string() }),
   z.object({ type: z.literal('hero'), unit: z.string() }),
   z.object({ type: z.literal('restore'), unit: z.string() }),
   z.object({ type: z.literal('clear'), hex: z.string() }),

@@ -122,26 +122,109 @@ function hitLeaders(s: State, p: Position, capacity: number, events: FireEvent[]
   return t;
 }
 
-/** One position fires (6.3): hits in priority order up to its limit; leaders last on a star (11.41). */
-export function positionFires(s: State, p: Position, square: FireSquare, c: Card, events: FireEvent[]): State {
-  const limit = hitLimit(s, p, square);
-  if (limit === 0) return s;
-  const cands = fireCandidates(s, p, square, c).slice(0, limit);
-  let t = s;
-  for (const x of cands) {
-    const u = t.us[x.unit] as UsUnitState;
-    if (x.effect === 'step') {
-      t = loseSteps(t, x.unit);
-      const v = t.us[x.unit] as UsUnitState;
-      t = { ...t, us: { ...t.us, [x.unit]: { ...v, lostThisFire: true } } };
-      events.push({ type: 'fire-step', position: p.id, unit: x.unit, rule: 'DDOB 6.3' });
-    } else {
-      t = { ...t, us: { ...t.us, [x.unit]: { ...u, disrupted: 'old' } } };
-      events.push({ type: 'fire-disrupt', position: p.id, unit: x.unit, rule: 'DDOB 6.33' });
-    }
+/** Applies a fire effect to a unit (6.32, 6.33). */
+function hit(s: State, p: Position, unit: string, effect: 'step' | 'disrupt', events: FireEvent[]): State {
+  if (effect === 'step') {
+    const t = loseSteps(s, unit);
+    const v = t.us[unit] as UsUnitState;
+    events.push({ type: 'fire-step', position: p.id, unit, rule: 'DDOB 6.3' });
+    return { ...t, us: { ...t.us, [unit]: { ...v, lostThisFire: true } } };
   }
-  if (square.content === 'leader' && cands.length < limit) t = hitLeaders(t, p, limit - cands.length, events);
+  events.push({ type: 'fire-disrupt', position: p.id, unit, rule: 'DDOB 6.33' });
+  return { ...s, us: { ...s.us, [unit]: { ...(s.us[unit] as UsUnitState), disrupted: 'old' } } };
+}
+
+const sameRank = (a: Candidate, b: Candidate) => a.tier === b.tier && a.dist === b.dist && a.steps === b.steps;
+
+/**
+ * A position's targets (6.31): the first `limit` candidates in priority order. When the limit cuts
+ * through a group the rules leave to the player (same tier, distance and steps), `sure` holds the
+ * units hit for certain and `options`/`need` the choice left to the US player.
+ */
+export function fireTargets(s: State, p: Position, square: FireSquare, c: Card): { limit: number; sure: Candidate[]; options: Candidate[]; need: number } {
+  const limit = hitLimit(s, p, square);
+  const all = limit === 0 ? [] : fireCandidates(s, p, square, c);
+  if (all.length <= limit) return { limit, sure: all, options: [], need: 0 };
+  const edge = all[limit - 1] as Candidate;
+  const group = all.filter((x) => sameRank(x, edge));
+  const sure = all.slice(0, limit).filter((x) => !sameRank(x, edge));
+  return { limit, sure, options: group, need: limit - sure.length };
+}
+
+/** One position fires (6.3) with the player's picks among tied targets (6.31); leaders last on a star (11.41). */
+export function positionFires(s: State, p: Position, square: FireSquare, c: Card, events: FireEvent[], picks?: readonly string[]): State {
+  const t0 = fireTargets(s, p, square, c);
+  if (t0.limit === 0) return s;
+  const chosen = [...t0.sure, ...(picks ? t0.options.filter((x) => picks.includes(x.unit)) : t0.options.slice(0, t0.need))];
+  let t = s;
+  for (const x of chosen) t = hit(t, p, x.unit, x.effect, events);
+  if (square.content === 'leader' && chosen.length < t0.limit) t = hitLeaders(t, p, t0.limit - chosen.length, events);
   return t;
+}
+
+/** The positions that may fire for a card in a sector, in card order (6.1, 6.22). */
+export function firingOrder(sector: Sector, c: Card): { square: number; position: string }[] {
+  const out: { square: number; position: string }[] = [];
+  c.fire.forEach((q, i) => {
+    for (const p of MAP.data.positions) if (p.colour === q.colour && p.sector === sector) out.push({ square: i, position: p.id });
+  });
+  return out;
+}
+
+export type FirePause =
+  | { readonly kind: 'fire-choice'; readonly next: number; readonly position: string; readonly need: number; readonly options: readonly string[] }
+  | { readonly kind: 'artillery-choice'; readonly options: readonly string[] };
+
+/**
+ * Runs a sector's fire from entry `from` of the firing order: positions, then artillery (6.5), then the
+ * removal of German disruption (6.4). Stops where the player must choose among tied targets.
+ */
+export function runFire(s: State, sector: Sector, c: Card, from: number, events: FireEvent[]): { state: State; pause: FirePause | null } {
+  const order = firingOrder(sector, c);
+  let t = s;
+  for (let k = from; k < order.length; k++) {
+    const { square, position } = order[k] as { square: number; position: string };
+    const p = MAP.position.get(position) as Position;
+    const q = c.fire[square] as FireSquare;
+    const targets = fireTargets(t, p, q, c);
+    if (targets.need > 0 && targets.options.length > targets.need) {
+      for (const x of targets.sure) t = hit(t, p, x.unit, x.effect, events);
+      return { state: t, pause: { kind: 'fire-choice', next: k, position, need: targets.need, options: targets.options.map((x) => x.unit) } };
+    }
+    t = positionFires(t, p, q, c, events);
+  }
+  return finishFire(t, sector, c, events);
+}
+
+/** After a fire choice: the picked units are hit (the sure ones already were), then the fire goes on. */
+export function resumeFire(s: State, sector: Sector, c: Card, next: number, picks: readonly string[], events: FireEvent[]): { state: State; pause: FirePause | null } {
+  const entry = firingOrder(sector, c)[next];
+  if (!entry) return finishFire(s, sector, c, events);
+  const p = MAP.position.get(entry.position) as Position;
+  const q = c.fire[entry.square] as FireSquare;
+  let t = s;
+  for (const unit of picks) {
+    const x = fireCandidates(s, p, q, c).find((y) => y.unit === unit);
+    if (x) t = hit(t, p, unit, x.effect, events);
+  }
+  return runFire(t, sector, c, next + 1, events);
+}
+
+function finishFire(s: State, sector: Sector, c: Card, events: FireEvent[]): { state: State; pause: FirePause | null } {
+  const art = artilleryTargets(s, sector, c, events);
+  if (art && art.length > 1) return { state: s, pause: { kind: 'artillery-choice', options: art } };
+  const t = art && art[0] ? artilleryHit(s, art[0], events) : s;
+  return { state: undisruptColours(t, sector, c.fire.map((q) => q.colour)), pause: null };
+}
+
+/** After the artillery choice: the step loss, then the removal of German disruption (6.4). */
+export function finishArtillery(s: State, sector: Sector, c: Card, unit: string, events: FireEvent[]): State {
+  return undisruptColours(artilleryHit(s, unit, events), sector, c.fire.map((q) => q.colour));
+}
+
+function artilleryHit(s: State, unit: string, events: FireEvent[]): State {
+  events.push({ type: 'artillery-hit', unit, rule: 'DDOB 6.5' });
+  return loseSteps(s, unit);
 }
 
 /** Is an off-map artillery unit active (6.51, review finding 5)? */
@@ -181,20 +264,23 @@ function artilleryTier(u: UsUnitState): number {
   return -1;
 }
 
-export function germanArtillery(s: State, sector: Sector, c: Card, events: FireEvent[]): State {
-  if (s.turn < 4 || !c.artillery) return s;
+/**
+ * 6.5: null when the artillery does not fire; otherwise the units it may hit: the best of the
+ * priority order (tier, then most steps), several when the player chooses among them.
+ */
+export function artilleryTargets(s: State, sector: Sector, c: Card, events: FireEvent[]): string[] | null {
+  if (s.turn < 4 || !c.artillery) return null;
   const count = artilleryCalibres(s, sector).filter((cal) => c.artillery?.calibres.includes(cal)).length;
   if (count < c.artillery.value) {
     events.push({ type: 'artillery-miss', rule: 'DDOB 6.5' });
-    return s;
+    return null;
   }
   const targets = unitList(s)
     .filter((u) => sectorOfUnit(u) === sector && sideOf(u)?.symbol === c.target && artilleryTier(u) >= 0)
     .sort((a, b) => artilleryTier(a) - artilleryTier(b) || b.steps - a.steps || (a.id < b.id ? -1 : 1));
-  const hit = targets[0];
-  if (!hit) return s;
-  events.push({ type: 'artillery-hit', unit: hit.id, rule: 'DDOB 6.5' });
-  return loseSteps(s, hit.id);
+  const best = targets[0];
+  if (!best) return [];
+  return targets.filter((u) => artilleryTier(u) === artilleryTier(best) && u.steps === best.steps).map((u) => u.id);
 }
 
 /** 6.4: after the sector's fire, German units in positions of the card's colours lose their Disrupted marker. */
@@ -207,13 +293,17 @@ export function undisruptColours(s: State, sector: Sector, colours: readonly Col
   return german === s.german ? s : { ...s, german };
 }
 
-/** The whole of a sector's German fire (6.1–6.5): positions in card order, artillery, then undisrupt. */
+/**
+ * The whole of a sector's German fire (6.1–6.5) in one call, the player's choices taken as the first
+ * options in id order (for tests and tools; the game asks the player, see `runFire`).
+ */
 export function sectorFire(s: State, sector: Sector, c: Card): { state: State; events: FireEvent[] } {
   const events: FireEvent[] = [];
-  let t = s;
-  for (const square of c.fire)
-    for (const p of MAP.data.positions) if (p.colour === square.colour && p.sector === sector) t = positionFires(t, p, square, c, events);
-  t = germanArtillery(t, sector, c, events);
-  t = undisruptColours(t, sector, c.fire.map((q) => q.colour));
-  return { state: t, events };
+  let out = runFire(s, sector, c, 0, events);
+  while (out.pause) {
+    const pause: FirePause = out.pause;
+    if (pause.kind === 'fire-choice') out = resumeFire(out.state, sector, c, pause.next, pause.options.slice(0, pause.need), events);
+    else out = { state: finishArtillery(out.state, sector, c, pause.options[0] as string, events), pause: null };
+  }
+  return { state: out.state, events };
 }

@@ -1,6 +1,6 @@
 // DDOB 6 German fire: worked examples E-05, E-06, E-07, E-14 and derived tests (digest §7, review findings 8, 9).
 import { describe, expect, it } from 'vitest';
-import { MAP, artilleryCalibres, card, hitLimit, sectorFire, type State } from '../../src/index.js';
+import { MAP, artilleryCalibres, card, game, hitLimit, sectorFire, type State } from '../../src/index.js';
 import { blank, withGerman, withUs } from '../helpers.js';
 
 /** The West positions of Fire Examples 1 and 2 (red WN70 unit+DM, purple WN72 2 units+DM, green WN71, blue WN73). */
@@ -127,5 +127,24 @@ describe('DDOB 6.5 German artillery', () => {
     const t = sectorFire(s, 'East', card(4)).state;
     expect(t.us['L/3/16']?.steps).toBe(2);
     expect(t.us['2/A/741']?.steps).toBe(2);
+  });
+});
+
+describe('DDOB 6.31 the player chooses among tied targets', () => {
+  it('E-05 variant: 0527 and 0626 tie (distance 2, 2 steps): the US player picks which one red hits', () => {
+    let s = westPositions(blank('first-wave', 3));
+    s = withUs(s, 'E/2/116', '0427');
+    s = withUs(s, '5•6/397', '0626'); // triangle, 2 steps
+    s = withUs(s, 'F/2/116', '0527', { steps: 2 }); // triangle, 2 steps
+    s = { ...s, phase: 'fire:West', step: { kind: 'draw', purpose: { for: 'fire', sector: 'West' } } };
+    const r = game.resolve(s, { type: 'draw', card: 24 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.step).toMatchObject({ kind: 'fire-choice', position: 'WN70', need: 1, options: ['5•6/397', 'F/2/116'] });
+    expect(r.state.us['E/2/116']?.steps).toBe(2); // the sure hit is applied at once
+    expect(game.legalMoves(r.state)).toEqual([{ type: 'fire-target', unit: '5•6/397' }, { type: 'fire-target', unit: 'F/2/116' }]);
+    const t = game.resolve(r.state, { type: 'fire-target', unit: 'F/2/116' });
+    if (!t.ok) throw new Error(t.error.message);
+    expect(t.state.us['F/2/116']?.steps).toBe(1);
+    expect(t.state.us['5•6/397']?.steps).toBe(2);
   });
 });
