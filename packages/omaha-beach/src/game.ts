@@ -8,7 +8,8 @@ import { card, eventFor } from './cards/index.js';
 import type { Division } from './cards/types.js';
 import { combatData, isLeader, onMap, sideOf, unitsAt, usData } from './core.js';
 import { actionCost, canAct, infiltrationWatchers, isFree, selfPreservation, stepKind } from './actions/index.js';
-import { attackTargets, attackValid, joinable } from './combat/index.js';
+import { attackTargets, attackValid, barrageTargets, joinable } from './combat/index.js';
+import { BARRAGE_TABLE, barrageColumn, barrageRow } from './data/barrage-table.js';
 import { clearable } from './engineers/index.js';
 import { applyEvent, heroCandidates } from './events/index.js';
 import { finishArtillery, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
@@ -99,6 +100,10 @@ function actionMoves(s: State, division: Division): Move[] {
       for (const n of MAP.neighbours.get(a.loc.hex) ?? [])
         if (stepKind(s, a.id, a.loc.hex, n) === 'move' && stepKind(s, b.id, b.loc.hex, n) === 'move') out.push({ type: 'move', units: [a.id, b.id], to: n });
     }
+  for (const u of units) {
+    if (!isFree(s, u) && left === 0) continue;
+    for (const target of barrageTargets(s, division, u)) out.push({ type: 'barrage', unit: u.id, target });
+  }
   for (const target of attackTargets(s))
     for (const id of joinable(s, division, target, [])) {
       const d = combatData(id);
@@ -210,6 +215,20 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
       const alive = purpose.units.filter((x) => t.us[x]?.loc.kind === 'hex');
       if (hit && alive.length > 0) return { ...t, step: { kind: 'infiltrate', division: purpose.division, units: alive, to: purpose.to } };
       if (!hit) for (const x of alive) t = { ...t, us: { ...t.us, [x]: { ...(t.us[x] as State['us'][string]), loc: { kind: 'hex', hex: purpose.to } } } };
+      return { ...t, step: { kind: 'actions', division: purpose.division } };
+    }
+    case 'barrage': {
+      // 8.4: the US Barrage Table, row by what the card shows, column by the tank's strength.
+      const g = t.german[purpose.target];
+      const u = t.us[purpose.unit];
+      if (g && u) {
+        const p = MAP.position.get(g.position);
+        const row = barrageRow(c.fire.some((q) => q.colour === p?.colour), sideOf(u)?.symbol === c.target);
+        const res = BARRAGE_TABLE[row][barrageColumn(sideOf(u)?.strength ?? 0)];
+        events.push({ type: `barrage:${res}`, rule: 'DDOB 8.4' });
+        if (res === 'disrupt' || (res === 'disrupt-if-no-dm' && !g.dm)) t = { ...t, german: { ...t.german, [purpose.target]: { ...g, disrupted: true } } };
+        if (res === 'disrupt-and-remove-dm') t = { ...t, german: { ...t.german, [purpose.target]: { ...g, disrupted: true, dm: null } } };
+      }
       return { ...t, step: { kind: 'actions', division: purpose.division } };
     }
     case 'naval-hit': {
@@ -329,6 +348,19 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       }
       for (const id of m.units) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, loc: { kind: 'hex', hex: m.to }, climb: kind === 'climb' ? 'climb' : 'none' } } };
       return t;
+    }
+    case 'barrage': {
+      if (step.kind !== 'actions') return 'wrong step';
+      const u = s.us[m.unit]!;
+      const cost = actionCost(s, [m.unit]);
+      const t: State = {
+        ...s,
+        actions: { ...s.actions, [step.division]: s.actions[step.division] - cost },
+        barraged: s.barraged.includes(m.target) ? s.barraged : [...s.barraged, m.target],
+        us: { ...s.us, [m.unit]: { ...u, acted: true } },
+      };
+      events.push({ type: 'barrage', unit: m.unit, rule: 'DDOB 8.4' });
+      return { ...t, step: { kind: 'draw', purpose: { for: 'barrage', unit: m.unit, target: m.target, division: step.division } } };
     }
     case 'declare-attack':
       if (step.kind !== 'actions') return 'wrong step';

@@ -57,6 +57,7 @@ export const DrawPurposeSchema = z.discriminatedUnion('for', [
   z.object({ for: z.literal('event') }),
   z.object({ for: z.literal('fire'), sector: SectorSchema }),
   z.object({ for: z.literal('infiltration'), units: z.array(z.string()), to: z.string(), colours: z.array(z.string()), withDm: z.array(z.boolean()), division: DivisionSchema }),
+  z.object({ for: z.literal('barrage'), unit: z.string(), target: z.string(), division: DivisionSchema }),
   z.object({ for: z.literal('naval-hit'), targets: z.record(z.string(), z.string()) }),
   z.object({ for: z.literal('naval-hit-us'), hex: z.string() }),
 ]);
@@ -134,6 +135,8 @@ export const StateSchema = z.object({
   plunging: z.boolean(),
   actions: z.object({ '1st': z.number().int(), '29th': z.number().int() }),
   attacked: z.array(z.string()),
+  /** Hexes barraged this Action Phase (8.41: not also attacked). */
+  barraged: z.array(z.string()),
   commanded: z.array(z.string()),
   naval: z.number().int(),
   meemiesFired: z.boolean(),
@@ -163,6 +166,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   /** Declared with its first attacker, an infantry or Ranger unit adjacent to the target (8.1). */
   z.object({ type: z.literal('declare-attack'), target: z.string(), unit: z.string() }),
   z.object({ type: z.literal('commit'), unit: z.string() }),
+  /** Tank barrage (8.4): draws a Fire card for the US Barrage Table. */
+  z.object({ type: z.literal('barrage'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('resolve-attack') }),
   z.object({ type: z.literal('attrition'), unit: z.string().nullable() }),
   z.object({ type: z.literal('infiltrate'), go: z.boolean() }),

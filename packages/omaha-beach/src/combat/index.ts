@@ -42,7 +42,36 @@ function hqCommands(s: State, u: UsUnitState): boolean {
 
 /** Attackable targets (8, 8.16): German-occupied hexes in play not yet attacked this phase. */
 export function attackTargets(s: State): string[] {
-  return Object.keys(s.german).filter((h) => inPlay(s, h) && !s.attacked.includes(h)).sort();
+  return Object.keys(s.german).filter((h) => inPlay(s, h) && !s.attacked.includes(h) && !s.barraged.includes(h)).sort();
+}
+
+/**
+ * Tank barrage (8.4, 8.41, 8.42): a tank in range but not adjacent, the target not attacked this phase
+ * and not an unrevealed reinforcement unit; the tank is in the target's FoF, or a non-disrupted
+ * infantry observer is, with the tank or the observer under command; elevation limits (8.12) apply.
+ */
+export function barrageTargets(s: State, division: Division, u: UsUnitState): string[] {
+  const d = combatData(u.id);
+  const side = sideOf(u);
+  if (!d || d.type !== 'tank' || !side || !canAct(u, division) || u.loc.kind !== 'hex') return [];
+  const from = u.loc.hex;
+  const range = side.range === 'U' ? Infinity : (side.range ?? 1);
+  const out: string[] = [];
+  for (const [hex, g] of Object.entries(s.german)) {
+    if (!inPlay(s, hex) || s.attacked.includes(hex)) continue;
+    if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) continue;
+    const dist = distance(from, hex);
+    if (dist <= 1 || dist > range || !rangedAllowed(from, g)) continue;
+    const fof = new Set((MAP.fieldOfFire.get(g.position) ?? []).map((e) => e.hex));
+    const observed =
+      fof.has(from) ||
+      onMap(s).some((o) => {
+        const od = combatData(o.id);
+        return !!od && isInfantryLike(od.type) && o.disrupted === 'no' && o.loc.kind === 'hex' && fof.has(o.loc.hex) && (s.commanded.includes(u.id) || s.commanded.includes(o.id));
+      });
+    if (observed) out.push(hex);
+  }
+  return out.sort();
 }
 
 /** Can `u` join an attack on `target` given the units already committed (8.1)? */

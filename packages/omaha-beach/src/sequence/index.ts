@@ -60,7 +60,7 @@ function endOfTurn(s: State): State {
     if (v.loc.kind === 'hex' && v.climb === 'none' && underWater(MAP.hex.get(v.loc.hex)!, tide)) v = { ...v, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none' };
     us[id] = v;
   }
-  t = { ...t, us, smoke: [], plunging: false, attacked: [], commanded: [], fireCard: { East: null, West: null } };
+  t = { ...t, us, smoke: [], plunging: false, attacked: [], barraged: [], commanded: [], fireCard: { East: null, West: null } };
   if (TURN_TRACK[t.turn - 1]?.shuffle) t = { ...t, deck: [...t.deck, ...t.discard].sort((a, b) => a - b), discard: [] };
   const lost = catastrophe(t);
   if (lost) return { ...t, result: { kind: 'catastrophic', division: lost } };

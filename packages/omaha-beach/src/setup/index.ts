@@ -112,6 +112,7 @@ export function initialState(setup: Setup): State {
     plunging: false,
     actions: { '1st': 2, '29th': 2 },
     attacked: [],
+    barraged: [],
     commanded: [],
     naval: 0,
     meemiesFired: false,

@@ -115,3 +115,37 @@ describe('DDOB 7.21 and 8.16', () => {
     expect(game.legalMoves(t).some((m) => m.type === 'declare-attack' && m.target === '0916')).toBe(false);
   });
 });
+
+describe('DDOB 8.4 tank barrage', () => {
+  const setup = (dm: boolean) => {
+    let s = blank('easy-fox', 5);
+    s = withGerman(s, '0809', 'wn-88', dm ? { dm: { back: 'wn' } } : {});
+    s = withUs(s, '1/A/741', '0711'); // triangle, strength 4, in WN61's FoF
+    return actions(s);
+  };
+  it('a tank in the target FoF, in range and not adjacent, may barrage; a Fire card is drawn', () => {
+    const s = setup(false);
+    expect(game.legalMoves(s)).toContainEqual({ type: 'barrage', unit: '1/A/741', target: '0809' });
+    const t = play(s, [{ type: 'barrage', unit: '1/A/741', target: '0809' }]);
+    expect(game.actor(t)).toEqual({ kind: 'chance' });
+    expect(t.actions['1st']).toBe(1);
+  });
+  it('Barrage Table 3–5: colour and symbol (card 14, orange, target triangle) -> disrupted; neither (card 20) -> no effect', () => {
+    const hit = play(setup(false), [{ type: 'barrage', unit: '1/A/741', target: '0809' }, { type: 'draw', card: 14 }]);
+    expect(hit.german['0809']?.disrupted).toBe(true);
+    const miss = play(setup(false), [{ type: 'barrage', unit: '1/A/741', target: '0809' }, { type: 'draw', card: 20 }]);
+    expect(miss.german['0809']?.disrupted).toBe(false);
+  });
+  it('Barrage Table 3–5, symbol only (card 23): a unit with a DM is unaffected', () => {
+    const t = play(setup(true), [{ type: 'barrage', unit: '1/A/741', target: '0809' }, { type: 'draw', card: 23 }]);
+    expect(t.german['0809']?.disrupted).toBe(false);
+    const u = play(setup(false), [{ type: 'barrage', unit: '1/A/741', target: '0809' }, { type: 'draw', card: 23 }]);
+    expect(u.german['0809']?.disrupted).toBe(true);
+  });
+  it('8.41 a barraged hex cannot also be attacked in the phase', () => {
+    let s = setup(false);
+    s = withUs(s, 'F/2/16', '0910');
+    const t = play(s, [{ type: 'barrage', unit: '1/A/741', target: '0809' }, { type: 'draw', card: 20 }]);
+    expect(game.legalMoves(t).some((m) => m.type === 'declare-attack' && m.target === '0809')).toBe(false);
+  });
+});
