@@ -84,6 +84,15 @@ export function germanLoc(s: State, positionId: string, ctx: LocContext = locCon
     seen.add(h);
     queue.push(h);
   }
+  // 12.23: an occupied reinforcement position may trace through one adjacent bocage hex even if it is
+  // US-controlled (not occupied); beyond it the path is normal.
+  if (p.kind === 'reinforcement' && p.hexes.some((x) => s.german[x]))
+    for (const h of [...queue])
+      for (const n of MAP.neighbours.get(h) ?? []) {
+        if (seen.has(n) || MAP.hex.get(n)?.terrain !== 'bocage' || ctx.occupied.has(n) || !germanPassable(n)) continue;
+        seen.add(n);
+        queue.push(n);
+      }
   while (queue.length > 0) {
     const h = queue.shift() as string;
     if (EXIT_HEXES.has(h)) return true;

@@ -1,6 +1,6 @@
 // DDOB 9 German units, DMs and reinforcements; 8.33 retreat; 12 communication (digest §7.4 tests 8–10).
 import { describe, expect, it } from 'vitest';
-import { applyEvent, germanLoc, type State } from '../../src/index.js';
+import { applyEvent, germanLoc, usControlled, type State } from '../../src/index.js';
 import { addDepthMarker, defeat, reinforce, reinforcementPosition } from '../../src/german/index.js';
 import { blank, withGerman, withUs } from '../helpers.js';
 
@@ -71,5 +71,29 @@ describe('DDOB 12.2 German communication', () => {
     const ids = ['A/1/16', 'B/1/16', 'C/1/16', 'E/2/16', 'F/2/16', 'I/3/16'];
     ring.forEach((h, i) => (s = withUs(s, ids[i] as string, h)));
     expect(germanLoc(s, 'C1')).toBe(false);
+  });
+});
+
+describe('DDOB 12.23 German communication through bocage', () => {
+  /** C2 (1215) ringed by US units that control every neighbour, 1316 (bocage) included but not occupied. */
+  function ringed(): State {
+    let s = withGerman(blank('easy-fox', 9), '1215', 'tactical', { face: '5/2/916' });
+    const hexes = ['1214', '1216', '1115', '1116', '1315'];
+    const ids = ['A/1/16', 'B/1/16', 'C/1/16', 'E/2/16', 'F/2/16'];
+    hexes.forEach((h, i) => (s = withUs(s, ids[i] as string, h)));
+    return s;
+  }
+  it('E-12 an occupied reinforcement position traces LOC through the adjacent controlled bocage hex 1316, then 1416', () => {
+    const s = ringed();
+    expect(usControlled(s).has('1316')).toBe(true);
+    expect(germanLoc(s, 'C2')).toBe(true);
+    // Without the exception (an unoccupied position) the ring cuts it.
+    const empty = { ...s, german: {} };
+    expect(germanLoc(empty, 'C2')).toBe(false);
+  });
+  it('E-12 the exception covers only the first bocage hex: with 1416 controlled too there is no LOC', () => {
+    const s = withUs(ringed(), 'G/2/16', '1417');
+    expect(usControlled(s).has('1416')).toBe(true);
+    expect(germanLoc(s, 'C2')).toBe(false);
   });
 });
