@@ -8,7 +8,7 @@ import { card, eventFor } from './cards/index.js';
 import type { Division } from './cards/types.js';
 import { combatData, isLeader, onMap, sideOf, unitsAt, usData } from './core.js';
 import { actionCost, canAct, infiltrationWatchers, isFree, selfPreservation, stepKind } from './actions/index.js';
-import { attackTargets, attackValid, barrageTargets, joinable } from './combat/index.js';
+import { attackTargets, attackValid, barrageTargets, joinable, navalBarrageTargets, navalSpotter } from './combat/index.js';
 import { BARRAGE_TABLE, barrageColumn, barrageRow } from './data/barrage-table.js';
 import { clearable } from './engineers/index.js';
 import { applyEvent, heroCandidates } from './events/index.js';
@@ -109,6 +109,7 @@ function actionMoves(s: State, division: Division): Move[] {
       const d = combatData(id);
       if (d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && attackValid(s, target, [id])) out.push({ type: 'declare-attack', target, unit: id });
     }
+  for (const target of navalBarrageTargets(s)) out.push({ type: 'naval-barrage', target });
   out.push({ type: 'end-actions' });
   return out;
 }
@@ -146,6 +147,7 @@ export function legalMovesOf(s: State): Move[] {
       return actionMoves(s, step.division);
     case 'attack': {
       const out: Move[] = joinable(s, step.division, step.target, step.committed).map((unit) => ({ type: 'commit', unit }));
+      if (!step.naval && s.naval > 0 && step.committed.some((id) => navalSpotter(s, id))) out.push({ type: 'commit-naval' });
       if (attackValid(s, step.target, step.committed)) out.push({ type: 'resolve-attack' });
       return out;
     }
@@ -364,7 +366,17 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
     }
     case 'declare-attack':
       if (step.kind !== 'actions') return 'wrong step';
-      return { ...s, step: { kind: 'attack', division: step.division, target: m.target, committed: [m.unit] } };
+      return { ...s, step: { kind: 'attack', division: step.division, target: m.target, committed: [m.unit], naval: false } };
+    case 'commit-naval':
+      if (step.kind !== 'attack') return 'wrong step';
+      return { ...s, naval: s.naval - 1, step: { ...step, naval: true } };
+    case 'naval-barrage': {
+      // 8.52, 8.53: a free action; the unit is disrupted and its DM removed from play; no unit is eliminated.
+      const g = s.german[m.target];
+      if (!g) return 'no German unit there';
+      events.push({ type: 'naval-barrage', rule: 'DDOB 8.52' });
+      return { ...s, naval: s.naval - 1, barraged: s.barraged.includes(m.target) ? s.barraged : [...s.barraged, m.target], german: { ...s.german, [m.target]: { ...g, disrupted: true, dm: null } } };
+    }
     case 'commit':
       if (step.kind !== 'attack') return 'wrong step';
       return { ...s, step: { ...step, committed: [...step.committed, m.unit] } };
@@ -374,7 +386,7 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       let t: State = { ...s, actions: { ...s.actions, [step.division]: s.actions[step.division] - cost }, attacked: [...s.attacked, step.target] };
       for (const id of step.committed) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, acted: true } } };
       events.push({ type: 'attack', rule: 'DDOB 8.3' });
-      return { ...t, step: { kind: 'attack-resolve', division: step.division, target: step.target, attackers: step.committed } };
+      return { ...t, step: { kind: 'attack-resolve', division: step.division, target: step.target, attackers: step.committed, naval: step.naval } };
     }
     case 'attrition': {
       if (step.kind !== 'attrition') return 'wrong step';

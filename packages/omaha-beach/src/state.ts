@@ -75,9 +75,9 @@ export const StepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('artillery-choice'), sector: SectorSchema, card: z.number().int(), options: z.array(z.string()) }),
   z.object({ kind: z.literal('engineers'), sector: SectorSchema, left: z.number().int() }),
   z.object({ kind: z.literal('actions'), division: DivisionSchema }),
-  z.object({ kind: z.literal('attack'), division: DivisionSchema, target: z.string(), committed: z.array(z.string()) }),
+  z.object({ kind: z.literal('attack'), division: DivisionSchema, target: z.string(), committed: z.array(z.string()), naval: z.boolean() }),
   /** Automatic: the attack is being resolved (DDOB 8.3), waiting only for reveals. */
-  z.object({ kind: z.literal('attack-resolve'), division: DivisionSchema, target: z.string(), attackers: z.array(z.string()) }),
+  z.object({ kind: z.literal('attack-resolve'), division: DivisionSchema, target: z.string(), attackers: z.array(z.string()), naval: z.boolean() }),
   z.object({ kind: z.literal('attrition'), division: DivisionSchema, target: z.string(), candidates: z.array(z.string()) }),
   z.object({ kind: z.literal('infiltrate'), division: DivisionSchema, units: z.array(z.string()), to: z.string() }),
 ]);
@@ -169,6 +169,9 @@ export const MoveSchema = z.discriminatedUnion('type', [
   /** Tank barrage (8.4): draws a Fire card for the US Barrage Table. */
   z.object({ type: z.literal('barrage'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('resolve-attack') }),
+  /** Naval Gunfire marker (8.5): in an attack (+9, NA AR DE), or as a free naval barrage. */
+  z.object({ type: z.literal('commit-naval') }),
+  z.object({ type: z.literal('naval-barrage'), target: z.string() }),
   z.object({ type: z.literal('attrition'), unit: z.string().nullable() }),
   z.object({ type: z.literal('infiltrate'), go: z.boolean() }),
   z.object({ type: z.literal('end-actions') }),

@@ -200,7 +200,7 @@ export interface AttackReading {
 }
 
 /** Steps 2–4 of 8.3 on the current state of the target (revealed parts only). */
-export function readAttack(s: State, target: string, attackers: readonly string[]): AttackReading {
+export function readAttack(s: State, target: string, attackers: readonly string[], naval = false): AttackReading {
   const g = s.german[target] as GermanStack;
   const dbl = doubling(s, target, attackers);
   const unit = g.unit.face ? UNIT_FACES.get(g.unit.face) : undefined;
@@ -209,6 +209,11 @@ export function readAttack(s: State, target: string, attackers: readonly string[
   const required = new Set<string>([...(unit?.requires ?? []), ...(dm?.requires ?? [])]);
   const owned = new Set<string>(attackers.flatMap((id) => (s.us[id] ? weaponsOf(s, s.us[id] as UsUnitState, target) : [])));
   let attack = attackers.reduce((n, id) => n + (s.us[id] ? (sideOf(s.us[id] as UsUnitState)?.strength ?? 0) : 0), 0);
+  // 8.51: a Naval Gunfire marker adds 9 and supplies naval bombardment, artillery and demolition.
+  if (naval) {
+    attack += NAVAL_STRENGTH;
+    for (const w of WEAPONS_CHART.naval) owned.add(w);
+  }
   const missing = [...required].filter((w) => w !== 'FL' && !owned.has(w));
   const fl = !required.has('FL') || flanking(s, target, attackers, (unit?.requires.includes('FL') ?? false) && (dm?.requires.includes('FL') ?? false));
   // 8.23 Hero with an adjacent attacker: one wild weapon (not FL) or +1 strength, whichever helps.
@@ -241,17 +246,42 @@ export function attritionCandidates(s: State, target: string, attackers: readonl
   });
 }
 
+export const NAVAL_STRENGTH = 9;
+
+/** 8.51, 8.52: an infantry unit with a Radio or under HQ command. */
+export function navalSpotter(s: State, id: string): boolean {
+  const u = s.us[id];
+  const d = combatData(id);
+  if (!u || !d || !isInfantryLike(d.type) || u.loc.kind !== 'hex') return false;
+  const side = sideOf(u);
+  const radio = u.steps === d.steps ? true : ((side?.weapons ?? []) as readonly string[]).includes('RD');
+  return radio || hqCommands(s, u);
+}
+
+/** 8.52: naval barrage targets: any WN hex or revealed reinforcement with a non-disrupted spotter in its FoF. */
+export function navalBarrageTargets(s: State): string[] {
+  if (s.naval <= 0) return [];
+  const out: string[] = [];
+  for (const [hex, g] of Object.entries(s.german)) {
+    if (!inPlay(s, hex) || s.attacked.includes(hex)) continue;
+    if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) continue;
+    const fof = new Set((MAP.fieldOfFire.get(g.position) ?? []).map((e) => e.hex));
+    if (onMap(s).some((u) => u.disrupted === 'no' && u.loc.kind === 'hex' && fof.has(u.loc.hex) && navalSpotter(s, u.id))) out.push(hex);
+  }
+  return out.sort();
+}
+
 /** 8.3: resolve as far as the revealed information allows. */
-export function continueAttack(s: State, target: string, attackers: readonly string[]): AttackOutcome {
+export function continueAttack(s: State, target: string, attackers: readonly string[], naval = false): AttackOutcome {
   const g = s.german[target];
   if (!g) return { state: s, wait: null };
   if (!g.unit.revealed) {
-    if (g.unit.face) return continueAttack({ ...s, german: { ...s.german, [target]: { ...g, unit: { ...g.unit, revealed: true } } } }, target, attackers);
+    if (g.unit.face) return continueAttack({ ...s, german: { ...s.german, [target]: { ...g, unit: { ...g.unit, revealed: true } } } }, target, attackers, naval);
     return { state: { ...s, reveals: [{ hex: target, what: 'unit' }] }, wait: 'reveal-unit' };
   }
-  const reading = readAttack(s, target, attackers);
+  const reading = readAttack(s, target, attackers, naval);
   if (reading.effects.includes('reveal-dm') && g.dm) {
-    if (g.dm.face) return continueAttack({ ...s, german: { ...s.german, [target]: { ...g, dm: { ...g.dm, revealed: true } } } }, target, attackers);
+    if (g.dm.face) return continueAttack({ ...s, german: { ...s.german, [target]: { ...g, dm: { ...g.dm, revealed: true } } } }, target, attackers, naval);
     return { state: { ...s, reveals: [{ hex: target, what: 'dm' }] }, wait: 'reveal-dm', reading };
   }
   // Chart footnote 1: a revealed Tactical Reinforcement DM defeats the unit, then 9.4.

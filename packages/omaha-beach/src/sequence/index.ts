@@ -93,7 +93,7 @@ export function settle(state: State): State {
       continue;
     }
     if (step.kind === 'attack-resolve') {
-      const out = continueAttack(s, step.target, step.attackers);
+      const out = continueAttack(s, step.target, step.attackers, step.naval);
       if (out.wait === 'reveal-unit' || out.wait === 'reveal-dm') return out.state;
       if (out.wait === 'attrition')
         return { ...out.state, step: { kind: 'attrition', division: step.division, target: step.target, candidates: attritionCandidates(out.state, step.target, step.attackers) } };

@@ -149,3 +149,31 @@ describe('DDOB 8.4 tank barrage', () => {
     expect(game.legalMoves(t).some((m) => m.type === 'declare-attack' && m.target === '0809')).toBe(false);
   });
 });
+
+describe('DDOB 8.5 Naval Gunfire markers', () => {
+  it('8.51 in an attack with an infantry unit holding a Radio: +9 strength and NA, AR, DE supplied; the marker is spent', () => {
+    let s = blank('easy-fox', 5);
+    s = withGerman(s, '0809', 'wn-88', { face: 'wn88-2-BG-MO' });
+    s = withUs(s, 'F/2/16', '0910', { steps: 1 }); // 2, weapons BR only
+    s = { ...actions(s), naval: 1 };
+    const declared = play(s, [{ type: 'declare-attack', target: '0809', unit: 'F/2/16' }]);
+    // A 1-step F/2/16 has no Radio and no HQ: the marker cannot be used.
+    expect(game.legalMoves(declared)).not.toContainEqual({ type: 'commit-naval' });
+    const full = play({ ...actions(withUs(s, 'F/2/16', '0910')), naval: 1 }, [{ type: 'declare-attack', target: '0809', unit: 'F/2/16' }]);
+    expect(game.legalMoves(full)).toContainEqual({ type: 'commit-naval' });
+    const t = play(full, [{ type: 'commit-naval' }]);
+    expect(t.naval).toBe(0);
+    expect(readAttack(t, '0809', ['F/2/16'], true)).toMatchObject({ attack: 15, weapons: true });
+  });
+  it('8.52 naval barrage (free): a spotter in the FoF lets the marker disrupt the WN unit and remove its DM', () => {
+    let s = blank('easy-fox', 5);
+    s = withGerman(s, '0809', 'wn-88', { dm: { back: 'wn' } });
+    s = withUs(s, 'F/2/16', '0910');
+    s = { ...actions(s), naval: 1 };
+    expect(game.legalMoves(s)).toContainEqual({ type: 'naval-barrage', target: '0809' });
+    const t = play(s, [{ type: 'naval-barrage', target: '0809' }]);
+    expect(t.german['0809']).toMatchObject({ disrupted: true, dm: null });
+    expect(t.naval).toBe(0);
+    expect(t.actions['1st']).toBe(2);
+  });
+});
