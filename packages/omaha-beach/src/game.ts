@@ -12,9 +12,9 @@ import { attackTargets, attackValid, barrageTargets, joinable, navalBarrageTarge
 import { BARRAGE_TABLE, barrageColumn, barrageRow } from './data/barrage-table.js';
 import { clearable } from './engineers/index.js';
 import { applyEvent, heroCandidates } from './events/index.js';
-import { finishArtillery, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
+import { finishArtillery, germanFireLoss, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
 import { addDepthMarker, applyReveal, revealFaces } from './german/index.js';
-import { landingChecks, mineStep, placementBoxes, toPlace } from './landing/index.js';
+import { landingChecks, mineStep, placementBoxes, rangerDrift, rangerDriftOptions, toPlace } from './landing/index.js';
 import { loseSteps } from './losses.js';
 import { MAP, sideFeatures, underWater } from './map/index.js';
 import { tideOf } from './data/tracks.js';
@@ -131,12 +131,19 @@ export function legalMovesOf(s: State): Move[] {
   switch (step.kind) {
     case 'mine':
       return step.candidates.map((unit) => ({ type: 'mine-loss', unit }));
+    case 'ranger-drift':
+      return [0, 1, 2, 3, 4].map((boxes) => ({ type: 'ranger-drift', unit: step.units[0] as string, boxes }));
+    case 'stacking':
+      return step.options.map((unit) => ({ type: 'eliminate', unit }));
     case 'fire-choice':
       return step.options.filter((u) => !step.picked.includes(u)).map((unit) => ({ type: 'fire-target', unit }));
     case 'artillery-choice':
       return step.options.map((unit) => ({ type: 'fire-target', unit }));
-    case 'place':
-      return placementBoxes(s, step.unit).map((box) => ({ type: 'place', unit: step.unit, box }));
+    case 'place': {
+      const out: Move[] = placementBoxes(s, step.unit).map((box) => ({ type: 'place', unit: step.unit, box }));
+      if (s.turn >= 7 && s.turn < s.rules.lastTurn) out.push({ type: 'delay', unit: step.unit }); // 5.34
+      return out;
+    }
     case 'hero':
       return heroCandidates(s, step.division).map((unit) => ({ type: 'hero', unit }));
     case 'restore':
@@ -185,9 +192,11 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
   events.push({ type: 'card-drawn', card: id, rule: 'DDOB 2.3' });
   switch (purpose.for) {
     case 'landing': {
+      const rangers = rangerDriftOptions(t, purpose.sector, c);
       t = landingChecks(t, purpose.sector, c);
-      const m = mineStep(t, purpose.sector, c);
-      return m.choose ? { ...m.state, step: { kind: 'mine', candidates: m.choose } } : m.state;
+      const still = rangers.filter((r) => t.us[r]?.loc.kind === 'box');
+      if (still.length > 0) return { ...t, step: { kind: 'ranger-drift', sector: purpose.sector, card: id, units: still } };
+      return afterChecks(t, purpose.sector, c);
     }
     case 'event': {
       const e = eventFor(c, t.turn);
@@ -210,7 +219,7 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
       for (const id2 of purpose.units) {
         const u = t.us[id2];
         if (!u || isLeader(id2) || !colourHit || sideOf(u)?.symbol !== c.target) continue;
-        t = loseSteps(t, id2);
+        t = germanFireLoss(t, id2);
         hit = true;
         events.push({ type: 'infiltration-loss', unit: id2, rule: 'DDOB 7.32' });
       }
@@ -253,6 +262,12 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
   }
 }
 
+/** After the landing checks (and Ranger drifts): the mines (5.14). */
+function afterChecks(s: State, sector: 'East' | 'West', c: ReturnType<typeof card>): State {
+  const m = mineStep(s, sector, c);
+  return m.choose ? { ...m.state, step: { kind: 'mine', candidates: m.choose } } : { ...m.state, step: null };
+}
+
 function pushFire(events: OmahaEvent[], fe: readonly FireEvent[]): void {
   for (const e of fe) events.push({ type: e.type, rule: e.rule, ...(e.unit ? { unit: e.unit } : {}) });
 }
@@ -267,6 +282,24 @@ function withPause(s: State, sector: 'East' | 'West', cardId: number, pause: Fir
 function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
   const step = s.step as Step;
   switch (m.type) {
+    case 'ranger-drift': {
+      if (step.kind !== 'ranger-drift') return 'wrong step';
+      const t = rangerDrift(s, m.unit, m.boxes);
+      if (m.boxes > 0) events.push({ type: 'ranger-drift', unit: m.unit, rule: 'DDOB 5.13' });
+      const units = step.units.slice(1);
+      return units.length > 0 ? { ...t, step: { ...step, units } } : afterChecks(t, step.sector, card(step.card));
+    }
+    case 'delay': {
+      const u = s.us[m.unit]!;
+      const t: State = { ...s, us: { ...s.us, [m.unit]: { ...u, loc: { kind: 'track', turn: s.turn + 1 } } } };
+      const next = toPlace(t)[0];
+      return { ...t, step: next ? { kind: 'place', unit: next } : null };
+    }
+    case 'eliminate': {
+      const u = s.us[m.unit]!;
+      events.push({ type: 'overstacked', unit: m.unit, rule: 'DDOB 7.63' });
+      return { ...s, us: { ...s.us, [m.unit]: { ...u, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none' } }, step: null };
+    }
     case 'fire-target': {
       const fe: FireEvent[] = [];
       if (step.kind === 'artillery-choice') {
@@ -477,6 +510,10 @@ function ruleOf(step: Step | null): string {
   switch (step?.kind) {
     case 'mine':
       return 'DDOB 5.14';
+    case 'ranger-drift':
+      return 'DDOB 5.13';
+    case 'stacking':
+      return 'DDOB 7.63';
     case 'fire-choice':
       return 'DDOB 6.31';
     case 'artillery-choice':

@@ -66,6 +66,10 @@ export type DrawPurpose = z.infer<typeof DrawPurposeSchema>;
 export const StepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('draw'), purpose: DrawPurposeSchema }),
   z.object({ kind: z.literal('mine'), candidates: z.array(z.string()) }),
+  /** 5.13: the player may drift these Rangers 0–4 boxes East, one at a time, before the mines. */
+  z.object({ kind: z.literal('ranger-drift'), sector: SectorSchema, card: z.number().int(), units: z.array(z.string()) }),
+  /** 7.63: units beyond two in a hex at the end of the Action Phase; the player picks `need` to eliminate. */
+  z.object({ kind: z.literal('stacking'), hex: z.string(), need: z.number().int().min(1), options: z.array(z.string()) }),
   z.object({ kind: z.literal('place'), unit: z.string() }),
   z.object({ kind: z.literal('hero'), division: DivisionSchema, withDm: z.boolean() }),
   z.object({ kind: z.literal('restore'), candidates: z.array(z.string()) }),
@@ -154,6 +158,10 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reveal'), face: z.string() }),
   z.object({ type: z.literal('place'), unit: z.string(), box: z.string() }),
   z.object({ type: z.literal('mine-loss'), unit: z.string() }),
+  z.object({ type: z.literal('ranger-drift'), unit: z.string(), boxes: z.number().int().min(0).max(4) }),
+  /** 5.34: from turn 7 a unit due now waits one more turn. */
+  z.object({ type: z.literal('delay'), unit: z.string() }),
+  z.object({ type: z.literal('eliminate'), unit: z.string() }),
   z.object({ type: z.literal('fire-target'), unit: z.string() }),
   z.object({ type: z.literal('hero'), unit: z.string() }),
   z.object({ type: z.literal('restore'), unit: z.string() }),

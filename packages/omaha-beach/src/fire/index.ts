@@ -125,7 +125,7 @@ function hitLeaders(s: State, p: Position, capacity: number, events: FireEvent[]
 /** Applies a fire effect to a unit (6.32, 6.33). */
 function hit(s: State, p: Position, unit: string, effect: 'step' | 'disrupt', events: FireEvent[]): State {
   if (effect === 'step') {
-    const t = loseSteps(s, unit);
+    const t = germanFireLoss(s, unit);
     const v = t.us[unit] as UsUnitState;
     events.push({ type: 'fire-step', position: p.id, unit, rule: 'DDOB 6.3' });
     return { ...t, us: { ...t.us, [unit]: { ...v, lostThisFire: true } } };
@@ -224,6 +224,17 @@ export function finishArtillery(s: State, sector: Sector, c: Card, unit: string,
 
 function artilleryHit(s: State, unit: string, events: FireEvent[]): State {
   events.push({ type: 'artillery-hit', unit, rule: 'DDOB 6.5' });
+  return germanFireLoss(s, unit);
+}
+
+/**
+ * A step lost to German fire (A-80: position fire, artillery, infiltration). 11.14: a 1-step unit
+ * with a Hero sacrifices the Hero (flipped to Inspired) instead; we always take that option, as
+ * losing the unit instead is never better.
+ */
+export function germanFireLoss(s: State, unit: string): State {
+  const u = s.us[unit];
+  if (u && u.steps === 1 && u.hero === 'hero') return { ...s, us: { ...s.us, [unit]: { ...u, hero: 'inspired' } } };
   return loseSteps(s, unit);
 }
 

@@ -90,6 +90,23 @@ export function applyLandingResult(s: State, id: string, r: LandingResult): Stat
   }
 }
 
+/** 5.13: Rangers that read "No effect" in column A from turn 4 may drift 1–4 boxes East. */
+export function rangerDriftOptions(s: State, sector: Sector, c: Card): string[] {
+  if (s.turn < 4) return [];
+  return boxUnits(s, sector)
+    .filter((u) => {
+      const d = combatData(u.id);
+      const side = d ? d.sides[d.steps - u.steps] : undefined;
+      return d?.type === 'ranger' && !!side && c.landing[side.symbol] === 'A' && landingRow(s.turn, d.type, false)?.cells.A.kind === 'none';
+    })
+    .map((u) => u.id);
+}
+
+export function rangerDrift(s: State, id: string, boxes: number): State {
+  const u = s.us[id];
+  return u && boxes > 0 ? drift(s, u, boxes, 'east') : s;
+}
+
 /** 5.1: every unit in the sector's boxes reads its cell, in id order, results applied at once. */
 export function landingChecks(s: State, sector: Sector, c: Card): State {
   let t = s;

@@ -5,6 +5,7 @@
 import type { Sector } from '../cards/types.js';
 import { clearingLimit, tideOf, TURN_TRACK } from '../data/tracks.js';
 import { commandedAtStart, enforceStacking } from '../actions/index.js';
+import { combatUnitsAt, onMap } from '../core.js';
 import { continueAttack, attritionCandidates } from '../combat/index.js';
 import { clearable } from '../engineers/index.js';
 import { sectorNeedsLandingCard, landAll, toPlace } from '../landing/index.js';
@@ -41,6 +42,14 @@ function enter(s: State): State {
     const left = clearingLimit(s.turn);
     return s.rules.sectors.includes(sector) && left > 0 && clearable(s, sector).length > 0 ? { ...s, step: { kind: 'engineers', sector, left } } : s;
   }
+  if (p === 'end') {
+    // 7.6, 7.63: at the end of the Action Phase the player eliminates units beyond two per hex.
+    for (const hex of [...new Set(onMap(s).flatMap((u) => (u.loc.kind === 'hex' ? [u.loc.hex] : [])))].sort()) {
+      const units = combatUnitsAt(s, hex).map((u) => u.id);
+      if (units.length > 2) return { ...s, step: { kind: 'stacking', hex, need: units.length - 2, options: units } };
+    }
+    return s;
+  }
   if (p.startsWith('actions:')) {
     const division = p === 'actions:1st' ? '1st' : '29th';
     const t = p === 'actions:1st' ? { ...s, commanded: commandedAtStart(s) } : s;
@@ -73,6 +82,8 @@ function endOfTurn(s: State): State {
 
 function advance(s: State): State {
   if (s.phase === 'end') {
+    const again = enter(s);
+    if (again.step) return again;
     const t = endOfTurn(s);
     return t.result ? t : enter(t);
   }
