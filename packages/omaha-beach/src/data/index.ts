@@ -10,3 +10,4 @@ export * from './victory.js';
 export * from './tracks.js';
 export * from './german-units.js';
 export { US_UNITS } from './us-units.js';
+export * from './german-actions.js';
