@@ -40,7 +40,8 @@ export function hitLimit(s: State, p: Position, square: FireSquare): number {
   const active = stacksOf(s, p).filter((g) => !g.disrupted);
   if (active.length === 0) return 0;
   if (square.double && !active.some((g) => g.dm)) return 0;
-  return active.reduce((n, g) => n + 1 + (g.dm ? 1 : 0), 0);
+  // 14.11: from turn 17 the hit limits are doubled.
+  return active.reduce((n, g) => n + 1 + (g.dm ? 1 : 0), 0) * (s.turn >= 17 ? 2 : 1);
 }
 
 const PROTECTIVE = new Set(['shingle', 'seawall', 'slope', 'bluff', 'scaleable_cliff']);
@@ -89,7 +90,8 @@ export function fireCandidates(s: State, p: Position, square: FireSquare, c: Car
       if (!side || !d) continue;
       if (cell.who === 'symbol' && side.symbol !== c.target && !conc) continue;
       if (cell.armoredNeedsBonus && isArmored(d.type) && square.content !== 'armor') continue;
-      if (cell.effect === 'step' && u.lostThisFire) continue;
+      // 6.34 (turns 1–16): one step per unit per phase; 14.12 (17–32): one per position, as a position hits a unit once.
+      if (cell.effect === 'step' && u.lostThisFire && s.turn < 17) continue;
       if (cell.effect === 'disrupt' && u.disrupted !== 'no') continue;
       out.push({ unit: u.id, tier: INTENSITY_PRIORITY.indexOf(intensity), dist: distanceToPosition(entry.hex, p), steps: u.steps, effect: cell.effect });
     }
