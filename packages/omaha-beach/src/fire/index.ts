@@ -79,12 +79,16 @@ export function fireCandidates(s: State, p: Position, square: FireSquare, c: Car
   const stacks = stacksOf(s, p).filter((g) => !g.disrupted);
   const column = FIRE_DIAGRAM[columnOf(p, stacks)];
   const out: Candidate[] = [];
+  const byHex = new Map<string, UsUnitState[]>();
+  for (const u of onMap(s)) if (u.loc.kind === 'hex') byHex.set(u.loc.hex, [...(byHex.get(u.loc.hex) ?? []), u]);
   for (const entry of MAP.fieldOfFire.get(p.id) ?? []) {
+    const here = byHex.get(entry.hex);
+    if (!here) continue;
     const intensity = intensityIn(s, entry.hex, entry.intensity);
     const cell = column.cells[intensity];
-    const conc = concentrated(s, entry.hex);
-    for (const u of onMap(s)) {
-      if (u.loc.kind !== 'hex' || u.loc.hex !== entry.hex || isLeader(u.id)) continue;
+    const conc = here.reduce((n, u) => n + u.steps, 0) >= 5;
+    for (const u of here) {
+      if (isLeader(u.id)) continue;
       const side = sideOf(u);
       const d = combatData(u.id);
       if (!side || !d) continue;
