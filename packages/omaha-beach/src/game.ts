@@ -378,6 +378,9 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       const cost = m.units.length === 1 && kind === 'move' && selfPreservation(first.id, from, m.to) ? 0 : actionCost(s, m.units) > 0 ? 1 : 0;
       t = { ...t, actions: { ...t.actions, [step.division]: t.actions[step.division] - cost } };
       for (const id of m.units) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, acted: true } } };
+      // 7.33: a leader that moves grants no more free actions this phase.
+      const leaders = m.units.filter((id) => isLeader(id));
+      if (leaders.length > 0) t = { ...t, movedLeaders: [...t.movedLeaders, ...leaders] };
       const watchers = infiltrationWatchers(s, from).filter((p) => infiltrationWatchers(s, m.to).includes(p));
       if (watchers.length > 0) {
         const colours = watchers.map((p) => MAP.position.get(p)!.colour);

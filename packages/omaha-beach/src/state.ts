@@ -143,7 +143,10 @@ export const StateSchema = z.object({
   attacked: z.array(z.string()),
   /** Hexes barraged this Action Phase (8.41: not also attacked). */
   barraged: z.array(z.string()),
-  commanded: z.array(z.string()),
+  /** Unit -> the HQs and Generals commanding it at the start of the Action Phase (7.1, 11.2, 11.3). */
+  commanders: z.record(z.string(), z.array(z.string())),
+  /** Leaders moved this phase: they no longer grant free actions (7.33). */
+  movedLeaders: z.array(z.string()),
   naval: z.number().int(),
   meemiesFired: z.boolean(),
   result: z
