@@ -100,7 +100,8 @@ export function germanLoc(s: State, positionId: string, ctx: LocContext = locCon
     const h = queue[i] as string;
     if (EXIT_HEXES.has(h)) return true;
     for (const n of MAP.neighbours.get(h) ?? []) {
-      if (seen.has(n) || !germanPassable(n) || blocked(n, false)) continue;
+      // Easy Fox ignores the hexes West of the line (L2109): paths stay in the scenario's sectors.
+      if (seen.has(n) || !germanPassable(n) || blocked(n, false) || !s.rules.sectors.includes(MAP.hex.get(n)!.sector)) continue;
       seen.add(n);
       queue.push(n);
     }
