@@ -160,6 +160,11 @@ export function legalMovesOf(s: State): Move[] {
       if (attackValid(s, step.target, step.committed)) out.push({ type: 'resolve-attack' });
       return out;
     }
+    case 'hero-use':
+      return [
+        { type: 'hero-use', use: 'wild' },
+        { type: 'hero-use', use: 'plus' },
+      ];
     case 'attrition':
       return [...step.candidates.map((unit): Move => ({ type: 'attrition', unit })), { type: 'attrition', unit: null }];
     case 'infiltrate':
@@ -407,6 +412,9 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
     case 'declare-attack':
       if (step.kind !== 'actions') return 'wrong step';
       return { ...s, step: { kind: 'attack', division: step.division, target: m.target, committed: [m.unit], naval: false } };
+    case 'hero-use':
+      if (step.kind !== 'hero-use') return 'wrong step';
+      return { ...s, step: { kind: 'attack-resolve', division: step.division, target: step.target, attackers: step.attackers, naval: step.naval, hero: m.use } };
     case 'commit-naval':
       if (step.kind !== 'attack') return 'wrong step';
       return { ...s, naval: s.naval - 1, step: { ...step, naval: true } };
@@ -426,7 +434,7 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       let t: State = { ...s, actions: { ...s.actions, [step.division]: s.actions[step.division] - cost }, attacked: [...s.attacked, step.target] };
       for (const id of step.committed) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, acted: true } } };
       events.push({ type: 'attack', rule: 'DDOB 8.3' });
-      return { ...t, step: { kind: 'attack-resolve', division: step.division, target: step.target, attackers: step.committed, naval: step.naval } };
+      return { ...t, step: { kind: 'attack-resolve', division: step.division, target: step.target, attackers: step.committed, naval: step.naval, hero: null } };
     }
     case 'attrition': {
       if (step.kind !== 'attrition') return 'wrong step';
@@ -532,6 +540,8 @@ function ruleOf(step: Step | null): string {
     case 'attack':
     case 'attrition':
       return 'DDOB 8.3';
+    case 'hero-use':
+      return 'DDOB 8.23';
     case 'infiltrate':
       return 'DDOB 7.32';
     default:

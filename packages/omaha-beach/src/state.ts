@@ -83,7 +83,9 @@ export const StepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('actions'), division: DivisionSchema }),
   z.object({ kind: z.literal('attack'), division: DivisionSchema, target: z.string(), committed: z.array(z.string()), naval: z.boolean() }),
   /** Automatic: the attack is being resolved (DDOB 8.3), waiting only for reveals. */
-  z.object({ kind: z.literal('attack-resolve'), division: DivisionSchema, target: z.string(), attackers: z.array(z.string()), naval: z.boolean() }),
+  z.object({ kind: z.literal('attack-resolve'), division: DivisionSchema, target: z.string(), attackers: z.array(z.string()), naval: z.boolean(), hero: z.enum(['wild', 'plus']).nullable() }),
+  /** 8.23: the Hero of an adjacent attacker is a wild weapon or +1, the player's choice once the German weapons are known. */
+  z.object({ kind: z.literal('hero-use'), division: DivisionSchema, target: z.string(), attackers: z.array(z.string()), naval: z.boolean() }),
   z.object({ kind: z.literal('attrition'), division: DivisionSchema, target: z.string(), candidates: z.array(z.string()) }),
   z.object({ kind: z.literal('infiltrate'), division: DivisionSchema, units: z.array(z.string()), to: z.string() }),
 ]);
@@ -185,6 +187,7 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resolve-attack') }),
   /** Naval Gunfire marker (8.5): in an attack (+9, NA AR DE), or as a free naval barrage. */
   z.object({ type: z.literal('commit-naval') }),
+  z.object({ type: z.literal('hero-use'), use: z.enum(['wild', 'plus']) }),
   z.object({ type: z.literal('naval-barrage'), target: z.string() }),
   z.object({ type: z.literal('attrition'), unit: z.string().nullable() }),
   z.object({ type: z.literal('infiltrate'), go: z.boolean() }),
