@@ -8,7 +8,7 @@ import { card, eventFor } from './cards/index.js';
 import type { Division } from './cards/types.js';
 import { combatData, isLeader, onMap, sideOf, unitsAt, usData } from './core.js';
 import { actionCost, canAct, infiltrationWatchers, isFree, selfPreservation, stepKind } from './actions/index.js';
-import { attackTargets, attackValid, barrageTargets, joinable, navalBarrageTargets, navalSpotter } from './combat/index.js';
+import { attackTargets, attackValid, barrageTargets, canJoin, joinable, navalBarrageTargets, navalSpotter } from './combat/index.js';
 import { BARRAGE_TABLE, barrageColumn, barrageRow } from './data/barrage-table.js';
 import { clearable } from './engineers/index.js';
 import { applyEvent, heroCandidates, revealAll } from './events/index.js';
@@ -16,7 +16,7 @@ import { finishArtillery, germanFireLoss, resumeFire, runFire, type FireEvent, t
 import { addDepthMarker, applyReveal, revealFaces } from './german/index.js';
 import { landingChecks, mineStep, placementBoxes, rangerDrift, rangerDriftOptions, toPlace } from './landing/index.js';
 import { loseSteps } from './losses.js';
-import { MAP, sideFeatures, underWater } from './map/index.js';
+import { MAP, distance, sideFeatures, underWater } from './map/index.js';
 import { tideOf } from './data/tracks.js';
 import { settle } from './sequence/index.js';
 import { initialState } from './setup/index.js';
@@ -104,11 +104,16 @@ function actionMoves(s: State, division: Division): Move[] {
     if (!isFree(s, u) && left === 0) continue;
     for (const target of barrageTargets(s, division, u)) out.push({ type: 'barrage', unit: u.id, target });
   }
-  for (const target of attackTargets(s))
-    for (const id of joinable(s, division, target, [])) {
-      const d = combatData(id);
-      if (d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && attackValid(s, target, [id])) out.push({ type: 'declare-attack', target, unit: id });
-    }
+  // 8.1: an attack is declared with an infantry or Ranger unit adjacent to the target.
+  const infantry = units.filter((u) => {
+    const d = combatData(u.id);
+    return !!d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && canAct(u, division) && (left > 0 || isFree(s, u));
+  });
+  if (infantry.length > 0)
+    for (const target of attackTargets(s))
+      for (const u of infantry)
+        if (u.loc.kind === 'hex' && distance(u.loc.hex, target) === 1 && canJoin(s, division, target, [], u) && attackValid(s, target, [u.id]))
+          out.push({ type: 'declare-attack', target, unit: u.id });
   for (const target of navalBarrageTargets(s)) out.push({ type: 'naval-barrage', target });
   out.push({ type: 'end-actions' });
   return out;
