@@ -136,6 +136,8 @@ export function legalMovesOf(s: State): Move[] {
   switch (step.kind) {
     case 'mine':
       return step.candidates.map((unit) => ({ type: 'mine-loss', unit }));
+    case 'leader-follow':
+      return step.options.map((box) => ({ type: 'follow', unit: step.leader, box }));
     case 'ranger-drift':
       return [0, 1, 2, 3, 4].map((boxes) => ({ type: 'ranger-drift', unit: step.units[0] as string, boxes }));
     case 'stacking':
@@ -205,10 +207,13 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
   switch (purpose.for) {
     case 'landing': {
       const rangers = rangerDriftOptions(t, purpose.sector, c);
+      const before = t;
       t = landingChecks(t, purpose.sector, c);
       const still = rangers.filter((r) => t.us[r]?.loc.kind === 'box');
-      if (still.length > 0) return { ...t, step: { kind: 'ranger-drift', sector: purpose.sector, card: id, units: still } };
-      return afterChecks(t, purpose.sector, c);
+      const follow = leaderFollowOptions(before, t, purpose.sector);
+      const [first, ...rest] = follow;
+      if (first) return { ...t, step: { kind: 'leader-follow', sector: purpose.sector, card: id, leader: first.leader, options: first.options, rest, rangers: still } };
+      return afterFollow(t, purpose.sector, id, still);
     }
     case 'event': {
       const e = eventFor(c, t.turn);
@@ -274,6 +279,28 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
   }
 }
 
+/** 5.12: leaders in a box some of whose units drifted away, with the boxes they may follow to (own box first). */
+function leaderFollowOptions(before: State, after: State, sector: 'East' | 'West'): { leader: string; options: string[] }[] {
+  const out: { leader: string; options: string[] }[] = [];
+  for (const l of Object.values(after.us)) {
+    if (!isLeader(l.id) || l.loc.kind !== 'box' || MAP.box.get(l.loc.box)?.sector !== sector) continue;
+    const own = l.loc.box;
+    const targets = new Set<string>();
+    for (const u of Object.values(before.us)) {
+      const now = after.us[u.id]?.loc;
+      if (isLeader(u.id) || u.loc.kind !== 'box' || u.loc.box !== own || now?.kind !== 'box' || now.box === own) continue;
+      targets.add(now.box);
+    }
+    if (targets.size > 0) out.push({ leader: l.id, options: [own, ...[...targets].sort()] });
+  }
+  return out;
+}
+
+function afterFollow(s: State, sector: 'East' | 'West', cardId: number, rangers: readonly string[]): State {
+  if (rangers.length > 0) return { ...s, step: { kind: 'ranger-drift', sector, card: cardId, units: [...rangers] } };
+  return afterChecks(s, sector, card(cardId));
+}
+
 /** After the landing checks (and Ranger drifts): the mines (5.14). */
 function afterChecks(s: State, sector: 'East' | 'West', c: ReturnType<typeof card>): State {
   const m = mineStep(s, sector, c);
@@ -294,6 +321,14 @@ function withPause(s: State, sector: 'East' | 'West', cardId: number, pause: Fir
 function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
   const step = s.step as Step;
   switch (m.type) {
+    case 'follow': {
+      if (step.kind !== 'leader-follow') return 'wrong step';
+      const u = s.us[m.unit]!;
+      const t: State = { ...s, us: { ...s.us, [m.unit]: { ...u, loc: { kind: 'box', box: m.box } } } };
+      const [next, ...rest] = step.rest;
+      if (next) return { ...t, step: { ...step, leader: next.leader, options: next.options, rest } };
+      return afterFollow(t, step.sector, step.card, step.rangers);
+    }
     case 'ranger-drift': {
       if (step.kind !== 'ranger-drift') return 'wrong step';
       const t = rangerDrift(s, m.unit, m.boxes);
@@ -532,6 +567,8 @@ function ruleOf(step: Step | null): string {
       return 'DDOB 5.14';
     case 'ranger-drift':
       return 'DDOB 5.13';
+    case 'leader-follow':
+      return 'DDOB 5.12';
     case 'stacking':
       return 'DDOB 7.63';
     case 'fire-choice':

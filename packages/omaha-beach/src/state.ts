@@ -66,6 +66,8 @@ export type DrawPurpose = z.infer<typeof DrawPurposeSchema>;
 export const StepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('draw'), purpose: DrawPurposeSchema }),
   z.object({ kind: z.literal('mine'), candidates: z.array(z.string()) }),
+  /** 5.12: a leader whose box-mates drifted may follow one of them or stay (options[0] is its own box). */
+  z.object({ kind: z.literal('leader-follow'), sector: SectorSchema, card: z.number().int(), leader: z.string(), options: z.array(z.string()), rest: z.array(z.object({ leader: z.string(), options: z.array(z.string()) })), rangers: z.array(z.string()) }),
   /** 5.13: the player may drift these Rangers 0–4 boxes East, one at a time, before the mines. */
   z.object({ kind: z.literal('ranger-drift'), sector: SectorSchema, card: z.number().int(), units: z.array(z.string()) }),
   /** 7.63: units beyond two in a hex at the end of the Action Phase; the player picks `need` to eliminate. */
@@ -168,6 +170,7 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ranger-drift'), unit: z.string(), boxes: z.number().int().min(0).max(4) }),
   /** 5.34: from turn 7 a unit due now waits one more turn. */
   z.object({ type: z.literal('delay'), unit: z.string() }),
+  z.object({ type: z.literal('follow'), unit: z.string(), box: z.string() }),
   z.object({ type: z.literal('eliminate'), unit: z.string() }),
   z.object({ type: z.literal('fire-target'), unit: z.string() }),
   z.object({ type: z.literal('hero'), unit: z.string() }),

@@ -94,3 +94,21 @@ describe('DDOB 5.14 submerged mines', () => {
     expect(t.us['16 HQ']?.loc).toEqual({ kind: 'track', turn: 10 });
   });
 });
+
+describe('DDOB 5.12 leaders and drift', () => {
+  it('an HQ makes no check; when its box-mate drifts it may follow it or stay', () => {
+    // Turn 5, card 2: circle B -> 1 box East for infantry (turns 4–14). 16 HQ and L/3/16 (circle) in FG3.
+    expect(card(2).landing.circle).toBe('B');
+    let s = blank('first-wave', 5);
+    s = withUs(s, 'L/3/16', { kind: 'box', box: 'FG3' });
+    s = withUs(s, '16 HQ', { kind: 'box', box: 'FG3' });
+    s = { ...s, phase: 'landing:East', step: { kind: 'draw', purpose: { for: 'landing', sector: 'East' } } };
+    const r = game.resolve(s, { type: 'draw', card: 2 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(game.legalMoves(r.state)).toEqual([{ type: 'follow', unit: '16 HQ', box: 'FG3' }, { type: 'follow', unit: '16 HQ', box: 'FG2' }]);
+    const t = game.resolve(r.state, { type: 'follow', unit: '16 HQ', box: 'FG2' });
+    if (!t.ok) throw new Error(t.error.message);
+    // Both land on FG2's low-tide hex.
+    expect([t.state.us['16 HQ']?.loc, t.state.us['L/3/16']?.loc]).toEqual([{ kind: 'hex', hex: '0509' }, { kind: 'hex', hex: '0509' }]);
+  });
+});
