@@ -75,7 +75,7 @@ export const StepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('place'), unit: z.string() }),
   z.object({ kind: z.literal('hero'), division: DivisionSchema, withDm: z.boolean() }),
   z.object({ kind: z.literal('restore'), candidates: z.array(z.string()) }),
-  /** German prisoner talks: the player picks the face-down German unit to reveal, with its DM. */
+  /** Prisoner talks, or tied Patrol report: the player picks the face-down German unit to reveal, with its DM. */
   z.object({ kind: z.literal('prisoner'), options: z.array(z.string()) }),
   /** 6.31: the player picks `need` of the tied `options` as the position's targets. */
   z.object({ kind: z.literal('fire-choice'), sector: SectorSchema, card: z.number().int(), next: z.number().int(), position: z.string(), need: z.number().int().min(1), options: z.array(z.string()), picked: z.array(z.string()) }),

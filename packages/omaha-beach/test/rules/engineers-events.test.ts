@@ -119,3 +119,12 @@ describe('More events', () => {
     expect(r.state.us['A/1/16']?.steps).toBe(2);
   });
 });
+
+describe('US patrol report ties', () => {
+  it('two face-down units equally near a US unit: the player picks which is revealed', () => {
+    let s = withGerman(blank('easy-fox', 5), '0916', 'wn-plain');
+    s = withGerman(s, '0918', 'wn-75');
+    s = withUs(s, 'A/1/16', '0917'); // adjacent to both
+    expect(applyEvent(s, { kind: 'patrol', division: '1st' }).step).toEqual({ kind: 'prisoner', options: ['0916', '0918'] });
+  });
+});
