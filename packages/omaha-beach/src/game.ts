@@ -69,8 +69,9 @@ function actionMoves(s: State, division: Division): Move[] {
     if (u.loc.kind !== 'hex') continue;
     const from = u.loc.hex;
     if (u.disrupted === 'old') out.push({ type: 'remove-disrupted', unit: u.id });
-    if (u.climb === 'climb') out.push({ type: 'remove-climb', unit: u.id });
-    if (u.climb === 'climb-cliff') {
+    // 7.4: a unit with Climb and Disrupted markers may only remove the Disrupted marker.
+    if (u.climb === 'climb' && u.disrupted === 'no') out.push({ type: 'remove-climb', unit: u.id });
+    if (u.climb === 'climb-cliff' && u.disrupted === 'no') {
       out.push({ type: 'remove-climb', unit: u.id });
       for (const n of MAP.neighbours.get(from) ?? []) if (sideFeatures(from, n).includes('scaleable_cliff') && cliffTarget(s, n)) out.push({ type: 'move', units: [u.id], to: n });
     }
