@@ -560,7 +560,8 @@ export const game = defineGame<State, Move, Player, Setup, View, OmahaEvent>({
   },
   outcome(s) {
     if (!s.result) return null;
-    if (s.result.kind === 'catastrophic') return { kind: 'win', winner: 'german', scores: { vp: victoryPoints(s) } };
+    // 13.1: a catastrophic defeat ends the game at once; VP are not counted.
+    if (s.result.kind === 'catastrophic') return { kind: 'win', winner: 'german' };
     return { kind: 'win', winner: s.result.win ? 'us' : 'german', scores: { vp: s.result.vp } };
   },
 });

@@ -117,7 +117,7 @@ export function infiltrationWatchers(s: State, hex: string): string[] {
     if (g.disrupted) continue;
     const p = MAP.position.get(g.position);
     if (!p || !p.hexes.some((h) => distance(h, hex) === 1)) continue;
-    if ((MAP.fieldOfFire.get(p.id) ?? []).some((e) => e.hex === hex)) out.add(p.id);
+    if (MAP.fireHexes.get(p.id)?.has(hex)) out.add(p.id);
   }
   return [...out].sort();
 }

@@ -62,7 +62,7 @@ export function barrageTargets(s: State, division: Division, u: UsUnitState): st
     if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) continue;
     const dist = distance(from, hex);
     if (dist <= 1 || dist > range || !rangedAllowed(from, g)) continue;
-    const fof = new Set((MAP.fieldOfFire.get(g.position) ?? []).map((e) => e.hex));
+    const fof = MAP.fireHexes.get(g.position) ?? new Set<string>();
     const observed =
       fof.has(from) ||
       onMap(s).some((o) => {
@@ -271,7 +271,7 @@ export function navalBarrageTargets(s: State): string[] {
   for (const [hex, g] of Object.entries(s.german)) {
     if (!inPlay(s, hex) || s.attacked.includes(hex)) continue;
     if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) continue;
-    const fof = new Set((MAP.fieldOfFire.get(g.position) ?? []).map((e) => e.hex));
+    const fof = MAP.fireHexes.get(g.position) ?? new Set<string>();
     if (onMap(s).some((u) => u.disrupted === 'no' && u.loc.kind === 'hex' && fof.has(u.loc.hex) && navalSpotter(s, u.id))) out.push(hex);
   }
   return out.sort();
