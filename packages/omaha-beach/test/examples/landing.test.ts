@@ -112,3 +112,13 @@ describe('DDOB 5.12 leaders and drift', () => {
     expect([t.state.us['16 HQ']?.loc, t.state.us['L/3/16']?.loc]).toEqual([{ kind: 'hex', hex: '0509' }, { kind: 'hex', hex: '0509' }]);
   });
 });
+
+describe('DDOB 5.31 Generals', () => {
+  it('a General is placed last and may not be alone in a box when units of the turn are in boxes he may use', () => {
+    let s = blank('first-wave', 5);
+    s = withUs(s, 'Gen. Cota', { kind: 'track', turn: 5 });
+    s = withUs(s, 'B•D/81C', { kind: 'box', box: 'DW2' });
+    expect(placementBoxes(s, 'Gen. Cota')).toEqual(['DW2']);
+    expect(placementBoxes(blank('first-wave', 5), 'Gen. Cota')).toEqual(['DW1', 'DW2', 'DW3']);
+  });
+});
