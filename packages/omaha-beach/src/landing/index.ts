@@ -190,6 +190,8 @@ export function placementBoxes(s: State, id: string): string[] {
   const late = d.arrival !== s.turn && s.turn > 10;
   let allowed: LandingBox[];
   if (late) allowed = lettered;
+  // an HQ re-entering after a hit (11.4) uses any lettered box of its division's sector.
+  else if (d.type === 'hq' && d.arrival !== s.turn) allowed = lettered.filter((b) => b.sector === (d.division === '1st' ? 'East' : 'West'));
   else if (designation === '1st' || designation === '29th') allowed = lettered.filter((b) => b.sector === (designation === '1st' ? 'East' : 'West'));
   else if (/\d$/.test(designation)) allowed = lettered.filter((b) => b.name === designation);
   else allowed = lettered.filter((b) => b.name.replace(/\d+$/, '') === designation);

@@ -122,3 +122,11 @@ describe('DDOB 5.31 Generals', () => {
     expect(placementBoxes(blank('first-wave', 5), 'Gen. Cota')).toEqual(['DW1', 'DW2', 'DW3']);
   });
 });
+
+describe('DDOB 11.4 HQ re-entry (A-19)', () => {
+  it('an HQ hit by German fire re-enters two turns later in any lettered box of its division sector', () => {
+    const s = withUs(blank('first-wave', 9), '16 HQ', { kind: 'track', turn: 9 });
+    expect(placementBoxes(s, '16 HQ')).toEqual(['FG1', 'FG2', 'FG3', 'FG4', 'FG5', 'ER1', 'ER2', 'ER3', 'ER4', 'ER5', 'ER6']);
+    expect(placementBoxes({ ...s, turn: 7 }, '16 HQ')).toEqual(['FG1', 'FG2', 'FG3', 'FG4', 'FG5']);
+  });
+});
