@@ -4,7 +4,7 @@
 import type { GameEvent } from '@esagono/kernel';
 import { CARDS } from '../data/cards.js';
 import { compileBoard } from '../map/board.js';
-import { assaultAttackMod, assaultDefenseMod, assaultWinner } from '../combat/assault.js';
+import { assaultAttackMod, assaultDefenseMod, assaultWinner, retreatSquares } from '../combat/assault.js';
 import { addSuppressed, applyDamage, applyHit, eliminate, type Events } from '../combat/damage.js';
 import { defenseAgainst, fireModifier, fireResult, canFireAt } from '../combat/fire.js';
 import { stepTo, terrainAllows } from '../movement/move.js';
@@ -111,12 +111,21 @@ function resolveAssaultDice(s: State, ad: number, dd: number, events: Events): S
   if (sideOf(t).hitSymbol && t.side === 0) {
     let next = applyHit(s, t.id, events, 'HoN p.6 L422');
     if (terrifying) next = addSuppressed(next, t.id, 2, events, 'HoN p.15 L1341');
-    return { ...next, attack: { ...atk, stage: 'retreat', retreatUnit: t.id } };
+    // It must retreat into one of the three squares opposite the attacker, or is eliminated (L424).
+    if (retreatSquares(next, board, unitById(next, t.id)!, a).length > 0) return { ...next, attack: { ...atk, stage: 'retreat', retreatUnit: t.id } };
+    return advanceInto(eliminate(next, t.id, events, false, 'HoN p.6 L424'), a.id, t.x, t.y, board, events);
   }
-  let next = eliminate(s, t.id, events, false, 'HoN p.6 L420');
-  // The attacker advances into the vacated square [A23].
-  const a2 = unitById(next, a.id)!;
-  if (terrainAllows(next, board, a2, t.x, t.y) && !unitAt(next, t.x, t.y)) next = replaceUnit(next, { ...a2, x: t.x, y: t.y });
+  return advanceInto(eliminate(s, t.id, events, false, 'HoN p.6 L420'), a.id, t.x, t.y, board, events);
+}
+
+/** The attacker advances into the vacated square when it can [A23]. */
+function advanceInto(s: State, attacker: string, x: number, y: number, board: ReturnType<typeof compileBoard>, events: Events): State {
+  let next = s;
+  const a2 = unitById(next, attacker);
+  if (a2 && a2.alive && terrainAllows(next, board, a2, x, y) && !unitAt(next, x, y)) {
+    next = replaceUnit(next, { ...a2, x, y });
+    events.push(ev({ type: 'advance', rule: 'HoN p.6 L428, [A23]', unit: attacker, x, y }));
+  }
   return finishAttack(next, events, false);
 }
 
