@@ -80,6 +80,13 @@ const ROSTER_INPUT: readonly CounterInput[] = [
     ],
   },
   {
+    id: 'de-volksgrenadiers', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Volksgrenadiere', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [] },
+      { name: 'Volksgrenadiere', nameColor: 'red', movement: 3, attack: { yellow: 0, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [] },
+    ],
+  },
+  {
     id: 'de-mg42', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
     sides: [
       { name: 'MG 42', nameColor: 'white', movement: 2, attack: { yellow: 4, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'opportunityFire' }] },
