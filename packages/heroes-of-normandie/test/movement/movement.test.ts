@@ -20,7 +20,7 @@ describe('Infantry movement and ZOC (HoN p.6 L347-364)', () => {
     s = play(s, [{ type: 'step', dir: 2 }, { type: 'step', dir: 5 }, { type: 'step', dir: 0 }]);
     expect(u(s, 'a')).toMatchObject({ x: 5, y: 5 });
     refused(s, { type: 'step', dir: 0 });
-    const enemy = activate(board([unit('a', 'US', 'us-rifle-squad', 5, 5), unit('e', 'DE', 'de-volksgrenadiers', 8, 5), unit('x', 'DE', 'de-grenadiers', 19, 19)]), 'a');
+    const enemy = activate(board([unit('a', 'US', 'us-rifle-squad', 5, 5), unit('e', 'DE', 'de-volksgrenadiers', 7, 5), unit('x', 'DE', 'de-grenadiers', 19, 19)]), 'a');
     const near = play(enemy, [{ type: 'step', dir: 0 }]);
     // Now adjacent to the enemy: in its ZOC, the move ended; a step into it is never listed.
     expect(steps(near)).toEqual([]);
