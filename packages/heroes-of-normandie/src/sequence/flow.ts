@@ -13,7 +13,7 @@ import { eliminate, type Events } from '../combat/damage.js';
 import { hasTrait } from '../combat/traits.js';
 import { other, type Activation, type Player, type State, type Unit } from '../state.js';
 import { bluffCount, starCount } from './orders.js';
-import { replaceUnit, unitById } from '../units.js';
+import { isVehicle, replaceUnit, unitById } from '../units.js';
 import { playableCards } from '../cards/play.js';
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
@@ -105,7 +105,11 @@ export function endActivation(s: State, events: Events): State {
   if (a) {
     const u = unitById(next, a.unit);
     if (u && u.alive) next = replaceUnit(next, { ...u, acted: true });
-    const inf = displacedBy(next, a.unit);
+    // Infantry can never end on a friend's square (L356): one that lost MP on it (a flip or
+    // Suppressed from Opportunity Fire, [A30]) is moved off like a displaced unit (L382-384).
+    const mover = unitById(next, a.unit);
+    const sharing = mover && mover.alive && !isVehicle(mover) && next.units.some((o) => o.alive && o.id !== mover.id && o.x === mover.x && o.y === mover.y);
+    const inf = sharing ? mover : displacedBy(next, a.unit);
     if (inf) {
       const board = compileBoard(next.battlefield);
       if (relocationSquares(next, board, inf).length === 0) next = eliminate(next, inf.id, events, false, 'HoN p.6 L384');
