@@ -102,6 +102,8 @@ export type Activation = z.infer<typeof ActivationSchema>;
 
 export const PendingAttackSchema = z.object({
   kind: z.enum(['fire', 'assault']),
+  /** Fire: normal, Suppressive Fire (L1319-1335) or the Sniper table (L1300-1309). */
+  mode: z.enum(['normal', 'suppressive', 'sniper']),
   attacker: z.string(),
   target: z.string(),
   weapon: z.number().int().min(0),
@@ -174,7 +176,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('stop') }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('overwatch') }),
-  z.object({ type: z.literal('fire'), target: z.string(), weapon: z.number().int().min(0).max(1) }),
+  /** `suppressive`: Suppressive Fire instead of normal fire (HoN p.15 L1319-1335). */
+  z.object({ type: z.literal('fire'), target: z.string(), weapon: z.number().int().min(0).max(1), mode: z.literal('suppressive').optional() }),
   z.object({ type: z.literal('assault'), target: z.string() }),
   // Reactions of the other player
   z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string() }),

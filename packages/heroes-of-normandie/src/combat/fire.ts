@@ -84,18 +84,30 @@ export function canFireAt(s: State, board: Board, a: Unit, w: number, t: Unit): 
   return YES;
 }
 
-/** Everything but the die in a fire total (L504-510), with the activation's card bonus. */
-export function fireModifier(s: State, board: Board, a: Unit, w: number, t: Unit, cardBonus: number): number {
-  const bonus = bonusOf(a, w, colorOf(t));
+/** The penalties of a shot: Suppressed (L1327), obstacles (L653), long range (L490). */
+export function firePenalty(s: State, board: Board, a: Unit, t: Unit): number {
   const d = squareDistanceXY(a.x, a.y, t.x, t.y);
   const line = sightBetween(s, board, a, t);
   return (
-    (bonus === 'X' ? 0 : bonus) +
-    cardBonus -
-    CONSTANTS.suppressedPenalty.value * a.suppressed -
-    line.penalty -
+    CONSTANTS.suppressedPenalty.value * a.suppressed +
+    line.penalty +
     longRangePenalty(d, { sharpshooters: hasTrait(s, a, 'sharpshooters'), hawkeye: hasAbility(a, 'hawkeye') })
   );
+}
+
+/** The bonuses of a shot: the printed bonus against the target's colour and card bonuses (L504-506). */
+export function fireBonus(a: Unit, w: number, t: Unit, cardBonus: number): number {
+  const bonus = bonusOf(a, w, colorOf(t));
+  return (bonus === 'X' ? 0 : bonus) + cardBonus;
+}
+
+/**
+ * Everything but the die in a fire total (L504-510). Suppressive Fire doubles every bonus, not
+ * the penalties [A29]; the Sniper adds no bonus, only the penalties [A36].
+ */
+export function fireModifier(s: State, board: Board, a: Unit, w: number, t: Unit, cardBonus: number, mode: 'normal' | 'suppressive' | 'sniper' = 'normal'): number {
+  const bonus = mode === 'sniper' ? 0 : fireBonus(a, w, t, cardBonus) * (mode === 'suppressive' ? 2 : 1);
+  return bonus - firePenalty(s, board, a, t);
 }
 
 export type FireResult = 'miss' | 'hit' | 'killShot';

@@ -43,6 +43,7 @@ const support = (id: string, name: string, faction: 'US' | 'DE', cost: number, s
 export const OPTIONS: Readonly<Record<string, RecruitmentOption>> = byId(RecruitmentOptionSchema, [
   support('us-30cal-team', '.30 cal Team', 'US', 20, 'small', ['green'], ['us-30cal'], 5),
   support('us-bazooka-team', 'Bazooka Team', 'US', 15, 'small', ['green'], ['us-bazooka'], 5),
+  support('us-sniper-team', 'Sniper', 'US', 15, 'small', ['green'], ['us-sniper'], 5),
   support('us-jeep', 'Jeep .50', 'US', 20, 'large', ['blue'], ['us-jeep'], 5),
   support('us-sherman', 'Sherman', 'US', 45, 'large', ['blue'], ['us-sherman'], 15),
   { id: 'us-courageous', name: 'Courageous', faction: 'US', type: 'trait', trait: 'courageous', cost: 10, size: 'small', bands: ['green', 'yellow'], provenance: STAND_IN },
@@ -51,6 +52,7 @@ export const OPTIONS: Readonly<Record<string, RecruitmentOption>> = byId(Recruit
   { id: 'us-artillery', name: 'Artillery', faction: 'US', type: 'command', command: 'artillery', cost: 15, size: 'small', bands: ['yellow'], markers: 2, provenance: STAND_IN },
   support('de-mg42-team', 'MG 42 Team', 'DE', 20, 'small', ['green'], ['de-mg42'], 5),
   support('de-panzerschreck-team', 'Panzerschreck Team', 'DE', 15, 'small', ['green'], ['de-panzerschreck'], 5),
+  support('de-sniper-team', 'Scharfschütze', 'DE', 15, 'small', ['green'], ['de-sniper'], 5),
   support('de-kubelwagen', 'Kübelwagen', 'DE', 15, 'large', ['blue'], ['de-kubelwagen'], 5),
   support('de-panzer-iv', 'Panzer IV', 'DE', 50, 'large', ['blue'], ['de-panzer-iv'], 15),
   { id: 'de-sharpshooters', name: 'Sharpshooters', faction: 'DE', type: 'trait', trait: 'sharpshooters', cost: 10, size: 'small', bands: ['green', 'yellow'], provenance: STAND_IN },

@@ -25,7 +25,7 @@ const ROSTER_INPUT: readonly CounterInput[] = [
   {
     id: 'us-30cal', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
     sides: [
-      { name: '.30 cal', nameColor: 'white', movement: 2, attack: { yellow: 3, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'opportunityFire' }] },
+      { name: '.30 cal', nameColor: 'white', movement: 2, attack: { yellow: 3, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'opportunityFire' }, { id: 'suppressiveFire' }] },
       { name: '.30 cal', nameColor: 'red', movement: 2, attack: { yellow: 2, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [] },
     ],
   },
@@ -71,6 +71,13 @@ const ROSTER_INPUT: readonly CounterInput[] = [
       { name: 'Sherman wreck', nameColor: 'red', movement: 0, defense: { color: 'grey', front: 8, side: 6, rear: 5 }, hitSymbol: false, abilities: [], wreck: { ...WRECK, defense: 2, obstacle: 'blocks' } },
     ],
   },
+  {
+    id: 'us-sniper', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Sniper', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'sniper' }, { id: 'hawkeye' }] },
+      { name: 'Sniper', nameColor: 'red', movement: 4, attack: { yellow: 0, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'sniper' }] },
+    ],
+  },
   // Germany
   {
     id: 'de-grenadiers', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
@@ -89,7 +96,7 @@ const ROSTER_INPUT: readonly CounterInput[] = [
   {
     id: 'de-mg42', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
     sides: [
-      { name: 'MG 42', nameColor: 'white', movement: 2, attack: { yellow: 4, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'opportunityFire' }] },
+      { name: 'MG 42', nameColor: 'white', movement: 2, attack: { yellow: 4, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'opportunityFire' }, { id: 'suppressiveFire' }] },
       { name: 'MG 42', nameColor: 'red', movement: 2, attack: { yellow: 3, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [] },
     ],
   },
@@ -110,8 +117,15 @@ const ROSTER_INPUT: readonly CounterInput[] = [
   {
     id: 'de-feldwebel-hero', faction: 'DE', badge: 'generic', kind: 'infantry', border: 'hero', footprint: 1, provenance: STAND_IN,
     sides: [
-      { name: 'Feldwebel Hero', nameColor: 'white', movement: 5, attack: { yellow: 3, purple: 2, grey: 1 }, defense: { color: 'yellow', value: 6 }, hitSymbol: true, abilities: [{ id: 'assault', value: 1 }, { id: 'personalOrder' }, { id: 'hawkeye' }] },
+      { name: 'Feldwebel Hero', nameColor: 'white', movement: 5, attack: { yellow: 3, purple: 2, grey: 1 }, defense: { color: 'yellow', value: 6 }, hitSymbol: true, abilities: [{ id: 'assault', value: 1 }, { id: 'personalOrder' }, { id: 'hawkeye' }, { id: 'frighteningShot' }] },
       { name: 'Feldwebel Hero', nameColor: 'red', movement: 4, attack: { yellow: 2, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'assault' }, { id: 'personalOrder' }] },
+    ],
+  },
+  {
+    id: 'de-sniper', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Scharfschütze', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'sniper' }, { id: 'hawkeye' }] },
+      { name: 'Scharfschütze', nameColor: 'red', movement: 4, attack: { yellow: 0, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'sniper' }] },
     ],
   },
   {

@@ -53,7 +53,12 @@ export function legalMovesOf(s: State): Move[] {
       if (!crewLimit) {
         weaponsOf(u).forEach((_, w) => {
           if (act.weaponsUsed.includes(w)) return;
-          for (const t of s.units) if (t.alive && t.owner !== u.owner && canFireAt(s, board, u, w, t).ok) out.push({ type: 'fire', target: t.id, weapon: w });
+          const suppressive = hasAbility(u, 'suppressiveFire');
+          for (const t of s.units) {
+            if (!t.alive || t.owner === u.owner || !canFireAt(s, board, u, w, t).ok) continue;
+            out.push({ type: 'fire', target: t.id, weapon: w });
+            if (suppressive) out.push({ type: 'fire', target: t.id, weapon: w, mode: 'suppressive' });
+          }
         });
       }
     }

@@ -6,7 +6,8 @@ import { CARDS } from '../data/cards.js';
 import { compileBoard } from '../map/board.js';
 import { assaultAttackMod, assaultDefenseMod, assaultWinner, retreatSquares } from '../combat/assault.js';
 import { addSuppressed, applyDamage, applyHit, eliminate, type Events } from '../combat/damage.js';
-import { defenseAgainst, fireModifier, fireResult, canFireAt } from '../combat/fire.js';
+import { defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult } from '../combat/fire.js';
+import { sniperRow } from '../data/tables.js';
 import { stepTo, terrainAllows } from '../movement/move.js';
 import { playableCards, removeOne } from '../cards/play.js';
 import type { PendingAttack as Attack, Move, State } from '../state.js';
@@ -21,19 +22,22 @@ function newAttack(s: State, base: Omit<Attack, 'stage'>): Attack {
   return { ...base, stage: reacts ? 'reaction' : 'roll' };
 }
 
-function declareFire(s: State, attacker: string, target: string, weapon: number, opportunity: boolean, cardBonus: number, events: Events): State {
+function declareFire(s: State, attacker: string, target: string, weapon: number, opportunity: boolean, cardBonus: number, events: Events, suppressive = false): State {
   const board = compileBoard(s.battlefield);
   const a = unitById(s, attacker)!;
   const t = unitById(s, target)!;
   const w = weaponsOf(a)[weapon];
+  // The Sniper always fires on its table (L1300); Suppressive Fire is the firer's choice (L1321).
+  const mode = hasAbility(a, 'sniper') ? 'sniper' : suppressive ? 'suppressive' : 'normal';
   events.push(ev({ type: opportunity ? 'opportunity-fire' : 'fire', rule: opportunity ? 'HoN p.9 L689' : 'HoN p.7 L454', unit: attacker, target, weapon }));
   const attack = newAttack(s, {
     kind: 'fire',
+    mode,
     attacker,
     target,
     weapon,
     opportunity,
-    attackMod: fireModifier(s, board, a, weapon, t, cardBonus),
+    attackMod: fireModifier(s, board, a, weapon, t, cardBonus, mode),
     defenseMod: 0,
     defense: defenseAgainst(s, board, t, a.x, a.y),
     fromX: a.x,
@@ -44,6 +48,27 @@ function declareFire(s: State, attacker: string, target: string, weapon: number,
     retreatUnit: null,
   });
   return { ...s, attack };
+}
+
+/** Frightening Shot: after a shot with no effect, 1 Suppressed on the target (L1185, [A37]); taken whenever allowed. */
+function frightening(s: State, events: Events): State {
+  const atk = s.attack!;
+  const a = unitById(s, atk.attacker);
+  if (!a || !hasAbility(a, 'frighteningShot')) return s;
+  return addSuppressed(s, atk.target, 1, events, 'HoN p.14 L1185');
+}
+
+/** The Sniper table on the modified roll, clamped to 1-6 [A36]; infantry targets only (L1300-1309). */
+function resolveSniper(s: State, roll: number, events: Events): State {
+  const atk = s.attack!;
+  const row = sniperRow(roll);
+  events.push(ev({ type: 'sniper-roll', rule: row.rule, roll, hits: row.hits, suppressed: row.suppressed }));
+  let next = s;
+  if (row.hits > 0) next = applyHit(next, atk.target, events, row.rule);
+  const t = unitById(next, atk.target);
+  if (row.suppressed > 0 && t && t.alive) next = addSuppressed(next, atk.target, row.suppressed, events, row.rule);
+  if (row.hits === 0 && row.suppressed === 0) next = frightening(next, events);
+  return finishAttack(next, events, false);
 }
 
 /** The end of an attack: back to the moving unit after Opportunity Fire, else the activation goes on or ends. */
@@ -79,10 +104,19 @@ function resolveFireDie(s: State, face: number, events: Events): State {
   const atk = s.attack!;
   const total = face + atk.attackMod;
   const def = atk.defense + atk.defenseMod;
+  if (atk.mode === 'sniper') return resolveSniper(s, total, events);
+  if (atk.mode === 'suppressive') {
+    // No damage: 1 Suppressed above the defence, 2 at double (L1323, review finding 3).
+    const n = suppressiveResult(total, def);
+    events.push(ev({ type: 'suppressive-roll', rule: 'HoN p.15 L1323', face, total, defense: def, markers: n }));
+    const next = n > 0 ? addSuppressed(s, atk.target, n, events, 'HoN p.15 L1323') : frightening(s, events);
+    return finishAttack(next, events, false);
+  }
   const result = fireResult(total, def);
   events.push(ev({ type: 'fire-roll', rule: 'HoN p.7 L512', face, total, defense: def, result }));
   const t = unitById(s, atk.target);
-  if (!t || !t.alive || result === 'miss') return finishAttack(s, events, false);
+  if (!t || !t.alive) return finishAttack(s, events, false);
+  if (result === 'miss') return finishAttack(frightening(s, events), events, false);
   if (result === 'killShot') return finishAttack(eliminate(s, t.id, events, false, 'HoN p.7 L522'), events, true);
   if (kindOf(t) === 'heavyVehicle') return { ...s, attack: { ...atk, stage: 'damage' } };
   return finishAttack(applyHit(s, t.id, events, 'HoN p.7 L514-516'), events, false);
@@ -225,7 +259,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     case 'fire': {
       const act = s.activation!;
       const next: State = { ...s, activation: { ...act, stage: 'fired', weaponsUsed: [...act.weaponsUsed, move.weapon] } };
-      return declareFire(next, act.unit, move.target, move.weapon, false, act.boost.fire, events);
+      return declareFire(next, act.unit, move.target, move.weapon, false, act.boost.fire, events, move.mode === 'suppressive');
     }
     case 'assault': {
       const act = s.activation!;
@@ -234,6 +268,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       events.push(ev({ type: 'assault', rule: 'HoN p.6 L398-402', unit: a.id, target: t.id }));
       const attack = newAttack(s, {
         kind: 'assault',
+        mode: 'normal',
         attacker: a.id,
         target: t.id,
         weapon: 0,

@@ -182,3 +182,44 @@ describe('Terrain examples (HoN p.9 L701-755)', () => {
     expect(shot.attack?.defense).toBe(8);
   });
 });
+
+describe('Special fire (HoN p.14-15)', () => {
+  it('T54 Suppressive Fire doubles the bonus: +2 -> +4; DEF 6, die 3 -> 7 > 6: 1 Suppressed, no damage; die 6 vs DEF 5 -> 10: 2; exactly 6 vs 6: none (L1323)', () => {
+    // A .30 cal (ATK yellow +3) is our stand-in; a card bonus of -1 is not possible, so +3 -> +6 and the dice change to match.
+    const mk = (target: string, counter: string) => activate(board([unit('a', 'US', 'us-30cal', 5, 10), unit(target, 'DE', counter, 5, 5)]), 'a');
+    const s = mk('t', 'de-grenadiers'); // DEF 6
+    expect(game.legalMoves(s)).toContainEqual({ type: 'fire', target: 't', weapon: 0, mode: 'suppressive' });
+    const one = play(s, [{ type: 'fire', target: 't', weapon: 0, mode: 'suppressive' }, { type: 'die', face: 1 }]);
+    // 1 + 6 = 7 > 6: one marker, no hit.
+    expect(u(one, 't')).toMatchObject({ suppressed: 1, side: 0 });
+    const two = play(mk('t', 'de-volksgrenadiers'), [{ type: 'fire', target: 't', weapon: 0, mode: 'suppressive' }, { type: 'die', face: 4 }]);
+    // 4 + 6 = 10 >= 2 x 5.
+    expect(u(two, 't')).toMatchObject({ suppressed: 2, side: 0 });
+    // A firer with 1 Suppressed: +6 - 2 = +4 (penalties are not doubled [A29]); die 2 makes exactly 6: no effect.
+    const tired = activate(board([unit('a', 'US', 'us-30cal', 5, 10, { suppressed: 1 }), unit('t', 'DE', 'de-grenadiers', 5, 5)]), 'a');
+    const none = play(tired, [{ type: 'fire', target: 't', weapon: 0, mode: 'suppressive' }]);
+    expect(none.attack?.attackMod).toBe(4);
+    expect(u(play(none, [{ type: 'die', face: 2 }]), 't').suppressed).toBe(0);
+  });
+  it('T58 Sniper: the table on the die modified by obstacles, terrain defence ignored; infantry targets only (L1300-1309)', () => {
+    const tiles = [{ tile: 'thicket-2x2', at: { x: 5, y: 6 } }];
+    // The line from (5,10) to (5,4) crosses the thicket squares (5,7) and (5,6): -2.
+    const mk = () => activate(board([unit('s', 'US', 'us-sniper', 5, 10), unit('t', 'DE', 'de-grenadiers', 5, 4), unit('v', 'DE', 'de-kubelwagen', 9, 9)], { tiles }), 's');
+    expect(game.legalMoves(mk()).some((m) => m.type === 'fire' && m.target === 'v')).toBe(false);
+    const hit = play(mk(), [{ type: 'fire', target: 't', weapon: 0 }, { type: 'die', face: 6 }]);
+    // 6 - 2 = 4: a hit.
+    expect(u(hit, 't')).toMatchObject({ side: 1, suppressed: 0 });
+    const sup = play(mk(), [{ type: 'fire', target: 't', weapon: 0 }, { type: 'die', face: 4 }]);
+    // 4 - 2 = 2: Suppressed.
+    expect(u(sup, 't')).toMatchObject({ side: 0, suppressed: 1 });
+    const open = activate(board([unit('s', 'US', 'us-sniper', 5, 10), unit('t', 'DE', 'de-grenadiers', 5, 4)]), 's');
+    const both = play(open, [{ type: 'fire', target: 't', weapon: 0 }, { type: 'die', face: 6 }]);
+    expect(u(both, 't')).toMatchObject({ side: 1, suppressed: 1 });
+  });
+  it('T62 Tiro Agghiacciante: a miss still puts 1 Suppressed on the target (L1185)', () => {
+    const s = activate(board([unit('h', 'DE', 'de-feldwebel-hero', 5, 2), unit('t', 'US', 'us-rifle-squad', 5, 6)]), 'h');
+    const missed = play(s, [{ type: 'fire', target: 't', weapon: 0 }, { type: 'die', face: 1 }]);
+    // 1 + 3 = 4 < 6: a miss.
+    expect(u(missed, 't')).toMatchObject({ side: 0, suppressed: 1 });
+  });
+});
