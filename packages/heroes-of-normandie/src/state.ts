@@ -38,6 +38,8 @@ export const UnitSchema = z.object({
   damage: z.array(z.enum(DAMAGE)),
   /** Opportunity Fire face up (ability, HoN p.15 L1256-1260). */
   overwatch: z.boolean(),
+  /** Activations this turn: 2 at most, with Heroic (HoN p.12 L951). */
+  activations: z.number().int().min(0),
   /** Break Point group: the option's key when the unit came with one, else its tile's (HoN p.4 L280). */
   group: z.string().nullable(),
 });
@@ -55,6 +57,8 @@ export const GroupSchema = z.object({
   grants: z.array(z.string()),
   /** An option on an Officer tile benefits the whole army (HoN p.10 L768). */
   wide: z.boolean(),
+  /** Markers left on the option (Heroic, HoN p.12 L947; digest §4.11). */
+  markers: z.number().int().min(0),
 });
 export type Group = z.infer<typeof GroupSchema>;
 
@@ -67,8 +71,9 @@ export const SideStateSchema = z.object({
   deck: z.record(z.string(), z.number().int().min(0)),
   discards: z.number().int().min(0),
   vp: z.number().int().min(0),
-  /** Army-wide commands and traits in play (from unbroken groups). */
   ordersDone: z.boolean(),
+  /** The Initiative command was turned to its Used side (HoN p.13 L1071). */
+  initiativeUsed: z.boolean(),
 });
 export type SideState = z.infer<typeof SideStateSchema>;
 
@@ -127,7 +132,7 @@ export const PendingAttackSchema = z.object({
 export type PendingAttack = z.infer<typeof PendingAttackSchema>;
 
 export const SupplySchema = z.object({
-  step: z.enum(['movement', 'actions', 'cards']),
+  step: z.enum(['movement', 'actions', 'cards', 'initiative']),
   /** Who acts in this step (the initiative player first, HoN p.8 L611). */
   player: FactionSchema,
   /** Cards step: discarding done, now drawing. */
@@ -150,8 +155,9 @@ export const StateSchema = z.object({
   units: z.array(UnitSchema),
   groups: z.array(GroupSchema),
   sides: z.object({ US: SideStateSchema, DE: SideStateSchema }),
-  /** Commands and traits in play per side, from unbroken groups (HoN p.4 L282). */
   activation: ActivationSchema.nullable(),
+  /** A unit just activated that a Heroic marker may activate again (HoN p.12 L949-951). */
+  heroic: z.string().nullable(),
   attack: PendingAttackSchema.nullable(),
   /** A vehicle ended on friendly infantry: its owner relocates it (HoN p.6 L380-384). */
   displace: z.string().nullable(),
@@ -187,6 +193,10 @@ export const MoveSchema = z.discriminatedUnion('type', [
   // Supply phase (HoN p.8 L596-619)
   z.object({ type: z.literal('supply-move'), unit: z.string() }),
   z.object({ type: z.literal('end-step') }),
+  /** Supply step 8: keep the initiative with the Initiative command (HoN p.13 L1071). */
+  z.object({ type: z.literal('keep-initiative') }),
+  /** Spend a Heroic marker on the unit just activated, or not (HoN p.12 L949). */
+  z.object({ type: z.literal('heroic'), use: z.boolean() }),
   z.object({ type: z.literal('discard'), card: z.string() }),
   // Chance
   z.object({ type: z.literal('die'), face: z.number().int().min(1).max(6) }),

@@ -37,7 +37,7 @@ describe('the free scenario plays end to end by random bots (HoN p.4 L198-274)',
       for (const e of events) seen.add(e.type);
       if (states.some((s) => s.units.some((u) => u.token === 'bluff'))) seen.add('bluff-placed');
     }
-    for (const t of ['order-revealed', 'bluff-placed', 'opportunity-fire', 'fire-roll', 'assault', 'assault-roll', 'card', 'supply-phase', 'initiative'])
+    for (const t of ['order-revealed', 'bluff-placed', 'opportunity-fire', 'fire-roll', 'assault', 'assault-roll', 'card', 'heroic', 'supply-phase', 'initiative'])
       expect(seen, t).toContain(t);
   });
 });

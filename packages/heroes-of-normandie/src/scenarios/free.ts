@@ -52,7 +52,7 @@ const input: z.input<typeof ScenarioSchema> = {
       faction: 'DE',
       tiles: [
         { tile: 'de-rifle-platoon', options: [{ slot: 0, option: 'de-mg42-team' }, { slot: 1, option: 'de-panzer-iv' }] },
-        { tile: 'de-command', options: [{ slot: 0, option: 'de-planning' }, { slot: 1, option: 'de-panzerschreck-team' }] },
+        { tile: 'de-command', options: [{ slot: 0, option: 'de-heroic' }, { slot: 1, option: 'de-panzerschreck-team' }] },
       ],
       heroes: ['de-feldwebel'],
     },

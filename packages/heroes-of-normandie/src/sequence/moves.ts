@@ -33,6 +33,7 @@ export function legalMovesOf(s: State): Move[] {
     if (!t || !a) return [];
     return retreatSquares(s, board, t, a).map((q) => ({ type: 'retreat', x: q.x, y: q.y }));
   }
+  if (s.heroic) return [{ type: 'heroic', use: true }, { type: 'heroic', use: false }];
   if (s.displace) {
     const u = unitById(s, s.displace);
     return u ? relocationSquares(s, board, u).map((q) => ({ type: 'relocate', x: q.x, y: q.y })) : [];
@@ -85,7 +86,9 @@ export function legalMovesOf(s: State): Move[] {
     return out;
   }
   if (s.phase === 'supply' && s.supply) {
-    if (s.supply.step === 'movement') {
+    if (s.supply.step === 'initiative') {
+      out.push({ type: 'keep-initiative' });
+    } else if (s.supply.step === 'movement') {
       for (const u of s.units) if (u.owner === p && supplyMover(u)) out.push({ type: 'supply-move', unit: u.id });
     } else if (s.supply.step === 'actions') {
       out.push(...cardMoves(s, p));

@@ -12,7 +12,7 @@ import { stepTo, terrainAllows } from '../movement/move.js';
 import { playableCards, removeOne } from '../cards/play.js';
 import type { PendingAttack as Attack, Move, State } from '../state.js';
 import { abilityValue, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
-import { checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, newActivation } from './flow.js';
+import { advanceTurn, checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, heroicGroup, newActivation } from './flow.js';
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
@@ -317,6 +317,21 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     }
     case 'end-step':
       return endSupplyStep(s, events);
+    case 'keep-initiative': {
+      const side = s.sides[p!];
+      events.push(ev({ type: 'initiative-kept', rule: 'HoN p.13 L1071', player: p }));
+      return advanceTurn({ ...s, sides: { ...s.sides, [p!]: { ...side, initiativeUsed: true } } }, false, events);
+    }
+    case 'heroic': {
+      const id = s.heroic!;
+      const next: State = { ...s, heroic: null };
+      if (!move.use) return continueFlow(next, events);
+      const unit = unitById(next, id)!;
+      const g = heroicGroup(next, unit)!;
+      events.push(ev({ type: 'heroic', rule: 'HoN p.12 L949', unit: id }));
+      const spent: State = { ...next, groups: next.groups.map((x) => (x.key === g.key ? { ...x, markers: x.markers - 1 } : x)) };
+      return { ...replaceUnit(spent, { ...unit, activations: unit.activations + 1 }), activation: newActivation(unit, unit.owner, false) };
+    }
     case 'discard': {
       const side = s.sides[p!];
       events.push(ev({ type: 'discard', rule: 'HoN p.8 L614', player: p, card: move.card }));

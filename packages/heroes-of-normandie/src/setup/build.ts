@@ -69,15 +69,16 @@ export function buildState(sc: Scenario): SetupResult<State> {
         revealed: false,
         damage: [],
         overwatch: false,
+        activations: 0,
         group: inst.group === null ? null : `${p}.${inst.group}`,
       };
       if (!terrainAllows({ units } as unknown as State, board, u, d.x, d.y))
         return ruleError('invalid-setup', `deployment.${p}.${inst.id}: its terrain is closed to it`, 'HoN p.9 L667');
       units.push(u);
     }
-    for (const g of armyGroups(army)) groups.push({ key: `${p}.${g.key}`, owner: p, breakPoint: g.breakPoint, vp: g.vp, lost: 0, broken: false, stars: g.stars, grants: [...g.grants], wide: g.wide });
+    for (const g of armyGroups(army)) groups.push({ key: `${p}.${g.key}`, owner: p, breakPoint: g.breakPoint, vp: g.vp, lost: 0, broken: false, stars: g.stars, grants: [...g.grants], wide: g.wide, markers: g.markers });
   }
-  const side = { tokens: 0, bluffs: 1, hand: [] as string[], discards: 0, vp: 0, ordersDone: false };
+  const side = { tokens: 0, bluffs: 1, hand: [] as string[], discards: 0, vp: 0, ordersDone: false, initiativeUsed: false };
   let state: State = {
     scenario: sc.id,
     battlefield: sc.battlefield,
@@ -93,6 +94,7 @@ export function buildState(sc: Scenario): SetupResult<State> {
     groups,
     sides: { US: { ...side, deck: { ...sc.decks.US } }, DE: { ...side, deck: { ...sc.decks.DE } } },
     activation: null,
+    heroic: null,
     attack: null,
     displace: null,
     supply: null,
