@@ -41,7 +41,7 @@ export const EQUIPMENT = [
 ] as const;
 
 export const TRAITS = [
-  e('aceDriver', 'Assi della Guida', 'Ace Driver', 'HoN p.12 L911-913'),
+  e('aceDriver', 'Assi della Guida', 'Ace Driver', 'HoN p.12 L911-913', 'done'),
   e('courageous', 'Coraggiosi', 'Courageous', 'HoN p.12 L917-919', 'done'),
   e('bloodthirsty', 'Assetati di Sangue', 'Bloodthirsty', 'HoN p.12 L921-923'),
   e('ferocious', 'Feroci', 'Ferocious', 'HoN p.12 L927-931'),
@@ -82,7 +82,7 @@ export const ABILITIES = [
   e('autonomous', 'Autonomo', 'Autonomous', 'HoN p.14 L1155-1157'),
   e('barrageOrder', 'Ordine di Sbarramento', 'Barrage Order', 'HoN p.14 L1161-1165'),
   e('destruction', 'Distruzione', 'Destruction', 'HoN p.14 L1167-1173'),
-  e('fireOnTheMove', 'Fuoco in Movimento', 'Fire on the Move', 'HoN p.14 L1177-1179'),
+  e('fireOnTheMove', 'Fuoco in Movimento', 'Fire on the Move', 'HoN p.14 L1177-1179', 'done'),
   e('frighteningShot', 'Tiro Agghiacciante', 'Frightening Shot', 'HoN p.14 L1183-1185', 'done'),
   e('hawkeye', 'Occhio di Falco', 'Hawkeye', 'HoN p.14 L1189-1191', 'done'),
   e('howitzer', 'Howitzer', 'Howitzer', 'HoN p.14 L1193-1209'),

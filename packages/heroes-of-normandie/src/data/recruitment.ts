@@ -47,6 +47,7 @@ export const OPTIONS: Readonly<Record<string, RecruitmentOption>> = byId(Recruit
   support('us-jeep', 'Jeep .50', 'US', 20, 'large', ['blue'], ['us-jeep'], 5),
   support('us-sherman', 'Sherman', 'US', 45, 'large', ['blue'], ['us-sherman'], 15),
   { id: 'us-courageous', name: 'Courageous', faction: 'US', type: 'trait', trait: 'courageous', cost: 10, size: 'small', bands: ['green', 'yellow'], provenance: STAND_IN },
+  { id: 'us-ace-driver', name: 'Ace Driver', faction: 'US', type: 'trait', trait: 'aceDriver', cost: 5, size: 'small', bands: ['blue', 'yellow'], provenance: STAND_IN },
   { id: 'us-heroic', name: 'Heroic', faction: 'US', type: 'trait', trait: 'heroic', cost: 10, size: 'small', bands: ['green', 'yellow'], markers: 3, provenance: STAND_IN },
   { id: 'us-initiative', name: 'Initiative', faction: 'US', type: 'command', command: 'initiative', cost: 10, size: 'small', bands: ['yellow'], markers: 1, provenance: STAND_IN },
   { id: 'us-planning', name: 'Planning', faction: 'US', type: 'command', command: 'planning', cost: 10, size: 'small', bands: ['yellow'], markers: 1, provenance: STAND_IN },

@@ -48,12 +48,14 @@ export function legalMovesOf(s: State): Move[] {
       return out;
     }
     out.push(...cardMoves(s, p));
-    if (!act.supply && act.stage !== 'moving') {
-      // Fire: only a unit that has not moved (L456); each weapon once, one weapon a turn after Crew damage (L462, L528).
+    if (!act.supply) {
+      // Fire: only a unit that has not moved (L456), or a Fire on the Move weapon during the move (L464, L1179);
+      // each weapon once, one weapon a turn after Crew damage (L462, L528).
       const crewLimit = u.damage.includes('crew') && act.weaponsUsed.length > 0;
       if (!crewLimit) {
-        weaponsOf(u).forEach((_, w) => {
+        weaponsOf(u).forEach((weapon, w) => {
           if (act.weaponsUsed.includes(w)) return;
+          if (act.stage === 'moving' && weapon.fireOnTheMove === null) return;
           const suppressive = hasAbility(u, 'suppressiveFire');
           for (const t of s.units) {
             if (!t.alive || t.owner === u.owner || !canFireAt(s, board, u, w, t).ok) continue;

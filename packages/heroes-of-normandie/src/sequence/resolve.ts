@@ -8,6 +8,7 @@ import { assaultAttackMod, assaultDefenseMod, assaultWinner, retreatSquares } fr
 import { addSuppressed, applyDamage, applyHit, eliminate, type Events } from '../combat/damage.js';
 import { defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult } from '../combat/fire.js';
 import { sniperRow } from '../data/tables.js';
+import { hasTrait } from '../combat/traits.js';
 import { stepTo, terrainAllows } from '../movement/move.js';
 import { playableCards, removeOne } from '../cards/play.js';
 import type { PendingAttack as Attack, Move, State } from '../state.js';
@@ -22,7 +23,7 @@ function newAttack(s: State, base: Omit<Attack, 'stage'>): Attack {
   return { ...base, stage: reacts ? 'reaction' : 'roll' };
 }
 
-function declareFire(s: State, attacker: string, target: string, weapon: number, opportunity: boolean, cardBonus: number, events: Events, suppressive = false): State {
+function declareFire(s: State, attacker: string, target: string, weapon: number, opportunity: boolean, cardBonus: number, events: Events, suppressive = false, penalty = 0): State {
   const board = compileBoard(s.battlefield);
   const a = unitById(s, attacker)!;
   const t = unitById(s, target)!;
@@ -37,7 +38,7 @@ function declareFire(s: State, attacker: string, target: string, weapon: number,
     target,
     weapon,
     opportunity,
-    attackMod: fireModifier(s, board, a, weapon, t, cardBonus, mode),
+    attackMod: fireModifier(s, board, a, weapon, t, cardBonus, mode) - penalty,
     defenseMod: 0,
     defense: defenseAgainst(s, board, t, a.x, a.y),
     fromX: a.x,
@@ -90,6 +91,7 @@ function finishAttack(s: State, events: Events, stopMover: boolean): State {
   }
   if (!act) return continueFlow(next, events);
   const u = unitById(next, act.unit);
+  if (atk.kind === 'fire' && act.stage === 'moving' && u && u.alive) return next;
   if (atk.kind === 'fire' && u && u.alive) {
     const board = compileBoard(next.battlefield);
     const more =
@@ -258,8 +260,13 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     }
     case 'fire': {
       const act = s.activation!;
-      const next: State = { ...s, activation: { ...act, stage: 'fired', weaponsUsed: [...act.weaponsUsed, move.weapon] } };
-      return declareFire(next, act.unit, move.target, move.weapon, false, act.boost.fire, events, move.mode === 'suppressive');
+      // Fire on the Move: the printed penalty, 1 less with Ace Driver, and the move goes on (L1179, L913, [A38]).
+      const firer = unitById(s, act.unit)!;
+      const onTheMove = act.stage === 'moving';
+      const fom = weaponsOf(firer)[move.weapon]?.fireOnTheMove ?? 0;
+      const penalty = onTheMove ? Math.max(0, fom - (hasTrait(s, firer, 'aceDriver') ? 1 : 0)) : 0;
+      const next: State = { ...s, activation: { ...act, stage: onTheMove ? 'moving' : 'fired', weaponsUsed: [...act.weaponsUsed, move.weapon] } };
+      return declareFire(next, act.unit, move.target, move.weapon, false, act.boost.fire, events, move.mode === 'suppressive', penalty);
     }
     case 'assault': {
       const act = s.activation!;

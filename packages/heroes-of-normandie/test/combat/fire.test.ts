@@ -223,3 +223,22 @@ describe('Special fire (HoN p.14-15)', () => {
     expect(u(missed, 't')).toMatchObject({ side: 0, suppressed: 1 });
   });
 });
+
+describe('Fire on the Move (HoN p.7 L464, p.14 L1177-1179)', () => {
+  it('T40 a vehicle moves 2, fires its MG (Fire on the Move -1: die 4 + 3 - 1 = 6) and moves on; its main gun cannot fire; Ace Driver cancels the penalty', () => {
+    const units = [unit('s', 'US', 'us-sherman', 5, 10, { facing: 2, group: 'US.t0' }), unit('i', 'DE', 'de-grenadiers', 5, 3), unit('t', 'DE', 'de-panzer-iv', 9, 3)];
+    const moved = play(activate(board(units), 's'), [{ type: 'step', dir: 2 }, { type: 'step', dir: 2 }]);
+    const fires = game.legalMoves(moved).filter((m) => m.type === 'fire');
+    expect(fires.every((m) => m.type === 'fire' && m.weapon === 1)).toBe(true);
+    expect(fires).toContainEqual({ type: 'fire', target: 'i', weapon: 1 });
+    const shot = play(moved, [{ type: 'fire', target: 'i', weapon: 1 }]);
+    expect(shot.attack?.attackMod).toBe(2);
+    const after = play(shot, [{ type: 'die', face: 4 }]);
+    expect(u(after, 'i').side).toBe(1);
+    expect(after.activation).toMatchObject({ unit: 's', stage: 'moving' });
+    expect(game.legalMoves(after).map((m) => m.type)).toContain('step');
+    const ace: State = { ...board(units), groups: [{ key: 'US.t0.s0', owner: 'US', breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['aceDriver'], wide: false, markers: 0 }] };
+    const aceShot = play(activate(ace, 's'), [{ type: 'step', dir: 2 }, { type: 'fire', target: 'i', weapon: 1 }]);
+    expect(aceShot.attack?.attackMod).toBe(3);
+  });
+});
