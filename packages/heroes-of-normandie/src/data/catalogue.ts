@@ -94,7 +94,7 @@ export const ABILITIES = [
   e('piercing', 'Perforante', 'Piercing', 'HoN p.15 L1272-1274', 'done'),
   e('personalOrder', 'Ordine Personale', 'Personal Order', 'HoN p.15 L1278-1280', 'done'),
   e('positiveWaves', 'Onde Positive', 'Positive Waves', 'HoN p.15 L1284-1286'),
-  e('scout', 'Esploratore', 'Scout', 'HoN p.15 L1288-1294'),
+  e('scout', 'Esploratore', 'Scout', 'HoN p.15 L1288-1294', 'partial'),
   e('sniper', 'Cecchino', 'Sniper', 'HoN p.15 L1296-1309', 'done'),
   e('substitute', 'Sostituto', 'Substitute', 'HoN p.15 L1311-1315'),
   e('suppressiveFire', 'Fuoco di Sbarramento', 'Suppressive Fire', 'HoN p.15 L1319-1335', 'done'),

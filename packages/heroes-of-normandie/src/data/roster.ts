@@ -74,7 +74,7 @@ const ROSTER_INPUT: readonly CounterInput[] = [
   {
     id: 'us-sniper', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
     sides: [
-      { name: 'Sniper', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'sniper' }, { id: 'hawkeye' }] },
+      { name: 'Sniper', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'sniper' }, { id: 'hawkeye' }, { id: 'scout', value: 3 }] },
       { name: 'Sniper', nameColor: 'red', movement: 4, attack: { yellow: 0, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'sniper' }] },
     ],
   },
@@ -124,7 +124,7 @@ const ROSTER_INPUT: readonly CounterInput[] = [
   {
     id: 'de-sniper', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
     sides: [
-      { name: 'Scharfschütze', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'sniper' }, { id: 'hawkeye' }] },
+      { name: 'Scharfschütze', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'sniper' }, { id: 'hawkeye' }, { id: 'scout', value: 3 }] },
       { name: 'Scharfschütze', nameColor: 'red', movement: 4, attack: { yellow: 0, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'sniper' }] },
     ],
   },
