@@ -82,6 +82,8 @@ export const BoostSchema = z.object({
   fire: z.number().int().min(0),
   move: z.number().int().min(0),
   defense: z.number().int().min(0),
+  /** Fuel markers spent this activation (one a turn, HoN p.10 L836). */
+  fuel: z.number().int().min(0),
 });
 
 export const ActivationSchema = z.object({
@@ -114,7 +116,10 @@ export const PendingAttackSchema = z.object({
   weapon: z.number().int().min(0),
   /** Opportunity Fire: the firer then gets an Activated marker (HoN p.9 L691). */
   opportunity: z.boolean(),
-  stage: z.enum(['reaction', 'roll', 'damage', 'retreat']),
+  /** `declare`: the attacker announces equipment; `reaction`: the target's owner plays cards or equipment. */
+  stage: z.enum(['declare', 'reaction', 'roll', 'damage', 'retreat']),
+  /** Equipment announced for this attack (APC Shells: one, L810). */
+  equipment: z.array(z.string()),
   /** Fire: everything but the die; assault: the attacker's and defender's modifiers. */
   attackMod: z.number().int(),
   defenseMod: z.number().int(),
@@ -188,6 +193,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   // Reactions of the other player
   z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('hold') }),
+  /** Announce one equipment marker (HoN p.10 L776). */
+  z.object({ type: z.literal('equipment'), item: z.enum(['ammo', 'apcShells', 'additionalShielding', 'fuel']) }),
   z.object({ type: z.literal('retreat'), x: z.number().int(), y: z.number().int() }),
   z.object({ type: z.literal('relocate'), x: z.number().int(), y: z.number().int() }),
   // Supply phase (HoN p.8 L596-619)

@@ -103,7 +103,7 @@ export function activate(s: State, id: string): State {
       fromY: x.y,
       stopped: false,
       weaponsUsed: [],
-      boost: { fire: 0, move: 0, defense: 0 },
+      boost: { fire: 0, move: 0, defense: 0, fuel: 0 },
       supply: false,
       ofOffered: false,
     },

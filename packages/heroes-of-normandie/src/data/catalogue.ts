@@ -23,13 +23,13 @@ const e = <Id extends string>(id: Id, italian: string, english: string, rule: st
 });
 
 export const EQUIPMENT = [
-  e('additionalShielding', 'Protezione Aggiuntiva', 'Additional Shielding', 'HoN p.10 L780-788'),
-  e('ammo', 'Munizioni', 'Ammo', 'HoN p.10 L792-796'),
+  e('additionalShielding', 'Protezione Aggiuntiva', 'Additional Shielding', 'HoN p.10 L780-788', 'done'),
+  e('ammo', 'Munizioni', 'Ammo', 'HoN p.10 L792-796', 'done'),
   e('ammoBelt', 'Cintura di Munizioni', 'Ammo Belt', 'HoN p.10 L800-804'),
-  e('apcShells', 'Proiettili APC', 'APC Shells', 'HoN p.10 L808-810'),
+  e('apcShells', 'Proiettili APC', 'APC Shells', 'HoN p.10 L808-810', 'done'),
   e('cullingHedgerowCutter', 'Trincia-Arbusti', 'Culling Hedgerow Cutter', 'HoN p.10 L814-818'),
   e('demolitionCharge', 'Carica Esplosiva', 'Demolition Charge', 'HoN p.10 L822-830'),
-  e('fuel', 'Carburante', 'Fuel', 'HoN p.10 L834-836'),
+  e('fuel', 'Carburante', 'Fuel', 'HoN p.10 L834-836', 'done'),
   e('goliath', 'Goliath', 'Goliath', 'HoN p.10 L838-842'),
   e('grenade', 'Granata', 'Grenade', 'HoN p.10 L844-850'),
   e('grenadeLauncher', 'Lancia Granate', 'Grenade Launcher', 'HoN p.11 L859-869'),

@@ -28,7 +28,7 @@ export function newActivation(u: Unit, player: Player, supply: boolean): Activat
     fromY: u.y,
     stopped: false,
     weaponsUsed: [],
-    boost: { fire: 0, move: 0, defense: 0 },
+    boost: { fire: 0, move: 0, defense: 0, fuel: 0 },
     supply,
     ofOffered: false,
   };

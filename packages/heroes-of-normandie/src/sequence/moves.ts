@@ -9,6 +9,7 @@ import { canFireAt } from '../combat/fire.js';
 import { canTurn, mpLeft, relocationSquares, stepTo } from '../movement/move.js';
 import { retreatSquares } from '../combat/assault.js';
 import { playableCards, windowOf } from '../cards/play.js';
+import { attackerItems, defenderItems, fuelAllowed } from '../combat/equipment.js';
 import type { Move, Player, State } from '../state.js';
 import { hasAbility, isVehicle, unitById, weaponsOf } from '../units.js';
 import { actorOf, ofCandidates } from './actor.js';
@@ -27,7 +28,8 @@ export function legalMovesOf(s: State): Move[] {
   const board = compileBoard(s.battlefield);
   const out: Move[] = [];
   if (s.attack) {
-    if (s.attack.stage === 'reaction') return [...cardMoves(s, p), { type: 'hold' }];
+    if (s.attack.stage === 'declare') return [...attackerItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
+    if (s.attack.stage === 'reaction') return [...cardMoves(s, p), ...defenderItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
     const t = unitById(s, s.attack.retreatUnit ?? '');
     const a = unitById(s, s.attack.attacker);
     if (!t || !a) return [];
@@ -48,6 +50,7 @@ export function legalMovesOf(s: State): Move[] {
       return out;
     }
     out.push(...cardMoves(s, p));
+    if (act.stage === 'start' && fuelAllowed(s)) out.push({ type: 'equipment', item: 'fuel' });
     if (!act.supply) {
       // Fire: only a unit that has not moved (L456), or a Fire on the Move weapon during the move (L464, L1179);
       // each weapon once, one weapon a turn after Crew damage (L462, L528).

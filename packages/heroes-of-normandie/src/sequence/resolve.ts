@@ -9,6 +9,7 @@ import { addSuppressed, applyDamage, applyHit, eliminate, type Events } from '..
 import { defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult } from '../combat/fire.js';
 import { sniperRow } from '../data/tables.js';
 import { hasTrait } from '../combat/traits.js';
+import { attackerItems, defenderItems, equipmentGroup, spendMarker } from '../combat/equipment.js';
 import { stepTo, terrainAllows } from '../movement/move.js';
 import { playableCards, removeOne } from '../cards/play.js';
 import type { PendingAttack as Attack, Move, State } from '../state.js';
@@ -17,10 +18,17 @@ import { advanceTurn, checkWipeout, continueFlow, endActivation, endPlacement, e
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
-function newAttack(s: State, base: Omit<Attack, 'stage'>): Attack {
-  const target = unitById(s, base.target);
-  const reacts = target ? playableCards(s, target.owner, 'reaction').length > 0 : false;
-  return { ...base, stage: reacts ? 'reaction' : 'roll' };
+function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment'>): Attack {
+  const draft: Attack = { ...base, stage: 'declare', equipment: [] };
+  return { ...draft, stage: attackerItems({ ...s, attack: draft }).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
+}
+
+/** The target's owner gets a reaction window only when it has something to play (a card or equipment). */
+function reactionOrRoll(s: State, atk: Attack): 'reaction' | 'roll' {
+  const target = unitById(s, atk.target);
+  if (!target) return 'roll';
+  const reacts = playableCards(s, target.owner, 'reaction').length > 0 || defenderItems({ ...s, attack: atk }).length > 0;
+  return reacts ? 'reaction' : 'roll';
 }
 
 function declareFire(s: State, attacker: string, target: string, weapon: number, opportunity: boolean, cardBonus: number, events: Events, suppressive = false, penalty = 0): State {
@@ -296,6 +304,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     case 'opportunity-fire':
       return declareFire(s, move.unit, move.target, 0, true, 0, events);
     case 'hold':
+      if (s.attack?.stage === 'declare') return { ...s, attack: { ...s.attack, stage: reactionOrRoll(s, s.attack) } };
       if (s.attack) return { ...s, attack: { ...s.attack, stage: 'roll' } };
       return { ...s, activation: { ...s.activation!, ofOffered: true } };
     case 'die': {
@@ -324,6 +333,22 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     }
     case 'end-step':
       return endSupplyStep(s, events);
+    case 'equipment': {
+      const rule = { ammo: 'HoN p.10 L794', apcShells: 'HoN p.10 L810', additionalShielding: 'HoN p.10 L786', fuel: 'HoN p.10 L836' }[move.item];
+      events.push(ev({ type: 'equipment', rule, player: p, item: move.item }));
+      if (move.item === 'fuel') {
+        const act = s.activation!;
+        const u = unitById(s, act.unit)!;
+        const spent = spendMarker(s, equipmentGroup(s, u, 'fuel')!);
+        return { ...spent, activation: { ...act, boost: { ...act.boost, move: act.boost.move + 1, fuel: act.boost.fuel + 1 } } };
+      }
+      const atk = s.attack!;
+      const user = unitById(s, move.item === 'additionalShielding' ? atk.target : atk.attacker)!;
+      const spent = spendMarker(s, equipmentGroup(s, user, move.item)!);
+      const equipment = [...atk.equipment, move.item];
+      if (move.item === 'additionalShielding') return { ...spent, attack: { ...atk, equipment, defenseMod: atk.defenseMod + 1 } };
+      return { ...spent, attack: { ...atk, equipment, attackMod: atk.attackMod + 1 } };
+    }
     case 'keep-initiative': {
       const side = s.sides[p!];
       events.push(ev({ type: 'initiative-kept', rule: 'HoN p.13 L1071', player: p }));

@@ -19,7 +19,7 @@ describe('Fire (HoN p.7 L454-522)', () => {
     const s = activate(board([unit('a', 'DE', 'de-mg42', 6, 9), unit('t', 'US', 'us-30cal', 6, 5)], { tiles }), 'a');
     const hit = fire(s, 't', 6);
     expect(u(hit, 't')).toMatchObject({ alive: true, side: 1 });
-    const boosted: State = { ...s, activation: { ...s.activation!, boost: { fire: 2, move: 0, defense: 0 } } };
+    const boosted: State = { ...s, activation: { ...s.activation!, boost: { fire: 2, move: 0, defense: 0, fuel: 0 } } };
     const kill = fire(boosted, 't', 6);
     expect(u(kill, 't').alive).toBe(false);
     expect(fireResult(12, 6)).toBe('killShot');
@@ -28,7 +28,7 @@ describe('Fire (HoN p.7 L454-522)', () => {
   it('T31 Kill Shot against a heavy vehicle (side DEF): eliminated without a damage roll and without a wreck [A27]', () => {
     // Panzer IV facing north, fired at from the east: its side (6). Sherman main gun +4, +2 cards, die 6 = 12.
     const s = activate(board([unit('a', 'US', 'us-sherman', 9, 5, { facing: 4 }), unit('t', 'DE', 'de-panzer-iv', 5, 5, { facing: 2 })]), 'a');
-    const boosted: State = { ...s, activation: { ...s.activation!, boost: { fire: 2, move: 0, defense: 0 } } };
+    const boosted: State = { ...s, activation: { ...s.activation!, boost: { fire: 2, move: 0, defense: 0, fuel: 0 } } };
     const after = play(boosted, [{ type: 'fire', target: 't', weapon: 0 }]);
     expect(after.attack?.defense).toBe(6);
     const done = play(after, [{ type: 'die', face: 6 }]);
