@@ -110,7 +110,9 @@ export type Activation = z.infer<typeof ActivationSchema>;
 export const PendingAttackSchema = z.object({
   kind: z.enum(['fire', 'assault']),
   /** Fire: normal, Suppressive Fire (L1319-1335) or the Sniper table (L1300-1309). */
-  mode: z.enum(['normal', 'suppressive', 'sniper']),
+  mode: z.enum(['normal', 'suppressive', 'sniper', 'grenade']),
+  /** Area of effect: the units still to attack after this one, each separately (HoN p.10 L848). */
+  queue: z.array(z.string()),
   attacker: z.string(),
   target: z.string(),
   weapon: z.number().int().min(0),
@@ -190,6 +192,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   /** `suppressive`: Suppressive Fire instead of normal fire (HoN p.15 L1319-1335). */
   z.object({ type: z.literal('fire'), target: z.string(), weapon: z.number().int().min(0).max(1), mode: z.literal('suppressive').optional() }),
   z.object({ type: z.literal('assault'), target: z.string() }),
+  /** Throw a grenade on the interspace (px, py): the top-left corner of square (px, py) (HoN p.10 L848). */
+  z.object({ type: z.literal('grenade'), px: z.number().int(), py: z.number().int() }),
   // Reactions of the other player
   z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('hold') }),

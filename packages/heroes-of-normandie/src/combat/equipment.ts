@@ -9,8 +9,10 @@
 import type { Group, State, Unit } from '../state.js';
 import { counterOf, colorOf, isVehicle, unitById } from '../units.js';
 
-export const EQUIPMENT_ITEMS = ['ammo', 'apcShells', 'additionalShielding', 'fuel'] as const;
+export const EQUIPMENT_ITEMS = ['ammo', 'apcShells', 'additionalShielding', 'fuel', 'grenade'] as const;
 export type EquipmentItem = (typeof EQUIPMENT_ITEMS)[number];
+/** Items announced before a roll (a grenade is an attack of its own). */
+export type AnnouncedItem = Exclude<EquipmentItem, 'grenade'>;
 
 /** The group whose markers of `item` unit `u` may use now, if any. */
 export function equipmentGroup(s: State, u: Unit, item: EquipmentItem): Group | undefined {
@@ -27,20 +29,21 @@ export function equipmentGroup(s: State, u: Unit, item: EquipmentItem): Group | 
 }
 
 /** Items the attacker may still announce for the pending fire. */
-export function attackerItems(s: State): EquipmentItem[] {
+export function attackerItems(s: State): AnnouncedItem[] {
   const atk = s.attack;
-  if (!atk || atk.kind !== 'fire' || atk.mode === 'sniper') return [];
+  // Not with explosive weapons (L794).
+  if (!atk || atk.kind !== 'fire' || atk.mode === 'sniper' || atk.mode === 'grenade') return [];
   const a = unitById(s, atk.attacker);
   const t = unitById(s, atk.target);
   if (!a || !t) return [];
-  const out: EquipmentItem[] = [];
+  const out: AnnouncedItem[] = [];
   if (colorOf(t) === 'yellow' && equipmentGroup(s, a, 'ammo')) out.push('ammo');
   if (colorOf(t) === 'grey' && !atk.equipment.includes('apcShells') && equipmentGroup(s, a, 'apcShells')) out.push('apcShells');
   return out;
 }
 
 /** Items the defender may announce for the pending attack (Additional Shielding on a heavy vehicle). */
-export function defenderItems(s: State): EquipmentItem[] {
+export function defenderItems(s: State): AnnouncedItem[] {
   const atk = s.attack;
   if (!atk) return [];
   const t = unitById(s, atk.target);

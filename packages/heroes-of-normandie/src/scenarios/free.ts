@@ -86,8 +86,9 @@ const input: z.input<typeof ScenarioSchema> = {
 export const FREE_SKIRMISH: Scenario = deepFreeze(ScenarioSchema.parse(input));
 
 /**
- * The same battlefield with equipment and commands instead of some supports: Ammo, Fuel and the
- * Initiative command for the US, Ammo and Additional Shielding for the Germans (stand-in).
+ * The same battlefield with equipment and commands instead of some supports: Ammo, grenades (for
+ * the whole army, on the Officer tile) and the Initiative command for the US, grenades and Additional
+ * Shielding for the Germans (stand-in).
  */
 const equipped: z.input<typeof ScenarioSchema> = {
   ...input,
@@ -98,14 +99,14 @@ const equipped: z.input<typeof ScenarioSchema> = {
       faction: 'US',
       tiles: [
         { tile: 'us-rifle-platoon', options: [{ slot: 0, option: 'us-ammo' }, { slot: 1, option: 'us-sherman' }] },
-        { tile: 'us-command', options: [{ slot: 0, option: 'us-initiative' }, { slot: 1, option: 'us-fuel' }] },
+        { tile: 'us-command', options: [{ slot: 0, option: 'us-initiative' }, { slot: 1, option: 'us-grenades' }] },
       ],
       heroes: ['us-sergeant'],
     },
     DE: {
       faction: 'DE',
       tiles: [
-        { tile: 'de-rifle-platoon', options: [{ slot: 0, option: 'de-ammo' }, { slot: 1, option: 'de-panzer-iv' }] },
+        { tile: 'de-rifle-platoon', options: [{ slot: 0, option: 'de-grenades' }, { slot: 1, option: 'de-panzer-iv' }] },
         { tile: 'de-command', options: [{ slot: 0, option: 'de-additional-shielding' }, { slot: 1, option: 'de-panzerschreck-team' }] },
       ],
       heroes: ['de-feldwebel'],

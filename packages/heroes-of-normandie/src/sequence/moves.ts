@@ -9,7 +9,27 @@ import { canFireAt } from '../combat/fire.js';
 import { canTurn, mpLeft, relocationSquares, stepTo } from '../movement/move.js';
 import { retreatSquares } from '../combat/assault.js';
 import { playableCards, windowOf } from '../cards/play.js';
-import { attackerItems, defenderItems, fuelAllowed } from '../combat/equipment.js';
+import { attackerItems, defenderItems, equipmentGroup, fuelAllowed } from '../combat/equipment.js';
+import { pointDistance, unitsUnder } from '../combat/aoe.js';
+import type { Board } from '../map/board.js';
+import type { Unit } from '../state.js';
+import { CONSTANTS } from '../data/constants.js';
+
+/**
+ * Grenade throws of an infantry unit that has not moved (HoN p.10 L844-850): interspaces within 2
+ * [A6], with at least one enemy under them (a throw at nothing is never useful, so it is not listed).
+ */
+function grenadeMoves(s: State, board: Board, u: Unit): Move[] {
+  if (isVehicle(u) || !equipmentGroup(s, u, 'grenade')) return [];
+  const r = CONSTANTS.grenadeRange.value;
+  const out: Move[] = [];
+  for (let py = u.y - r + 1; py <= u.y + r; py++)
+    for (let px = u.x - r + 1; px <= u.x + r; px++) {
+      if (pointDistance(u.x, u.y, { px, py }) > r) continue;
+      if (unitsUnder(s, board, { px, py }).some((t) => t.owner !== u.owner)) out.push({ type: 'grenade', px, py });
+    }
+  return out;
+}
 import type { Move, Player, State } from '../state.js';
 import { hasAbility, isVehicle, unitById, weaponsOf } from '../units.js';
 import { actorOf, ofCandidates } from './actor.js';
@@ -51,6 +71,7 @@ export function legalMovesOf(s: State): Move[] {
     }
     out.push(...cardMoves(s, p));
     if (act.stage === 'start' && fuelAllowed(s)) out.push({ type: 'equipment', item: 'fuel' });
+    if (act.stage === 'start' && !act.supply) out.push(...grenadeMoves(s, board, u));
     if (!act.supply) {
       // Fire: only a unit that has not moved (L456), or a Fire on the Move weapon during the move (L464, L1179);
       // each weapon once, one weapon a turn after Crew damage (L462, L528).

@@ -9,11 +9,12 @@ import { addSuppressed, applyDamage, applyHit, eliminate, type Events } from '..
 import { defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult } from '../combat/fire.js';
 import { sniperRow } from '../data/tables.js';
 import { hasTrait } from '../combat/traits.js';
+import { GRENADE_MARKER, markerBonus, unitsUnder } from '../combat/aoe.js';
 import { attackerItems, defenderItems, equipmentGroup, spendMarker } from '../combat/equipment.js';
 import { stepTo, terrainAllows } from '../movement/move.js';
 import { playableCards, removeOne } from '../cards/play.js';
 import type { PendingAttack as Attack, Move, State } from '../state.js';
-import { abilityValue, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
+import { abilityValue, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
 import { advanceTurn, checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, heroicGroup, newActivation } from './flow.js';
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
@@ -55,8 +56,44 @@ function declareFire(s: State, attacker: string, target: string, weapon: number,
     defenderDice: 1,
     piercing: w?.piercing ?? false,
     retreatUnit: null,
+    queue: [],
   });
   return { ...s, attack };
+}
+
+/** One unit under an explosion: 1d6 + the marker's bonus, - 2 per Suppressed on the thrower [A28, A31]; a heavy vehicle's side. */
+function grenadeAttack(s: State, thrower: string, target: string, queue: string[]): State {
+  const board = compileBoard(s.battlefield);
+  const a = unitById(s, thrower)!;
+  const t = unitById(s, target)!;
+  const def = sideOf(t).defense;
+  const defense = def.color === 'grey' ? def.side : defenseAgainst(s, board, t, a.x, a.y);
+  const attack = newAttack(s, {
+    kind: 'fire',
+    mode: 'grenade',
+    attacker: thrower,
+    target,
+    weapon: 0,
+    opportunity: false,
+    attackMod: (markerBonus(GRENADE_MARKER, colorOf(t)) ?? 0) - 2 * a.suppressed,
+    defenseMod: 0,
+    defense,
+    fromX: a.x,
+    fromY: a.y,
+    attackerDice: 1,
+    defenderDice: 1,
+    piercing: false,
+    retreatUnit: null,
+    queue,
+  });
+  return { ...s, attack };
+}
+
+/** The next unit under the same explosion, if any still stands. */
+function nextUnderBlast(s: State, atk: Attack): State | null {
+  const rest = atk.queue.filter((id) => unitById(s, id)?.alive && markerBonus(GRENADE_MARKER, colorOf(unitById(s, id)!)) !== null);
+  if (rest.length === 0) return null;
+  return grenadeAttack({ ...s, attack: null }, atk.attacker, rest[0]!, rest.slice(1));
 }
 
 /** Frightening Shot: after a shot with no effect, 1 Suppressed on the target (L1185, [A37]); taken whenever allowed. */
@@ -86,6 +123,10 @@ function finishAttack(s: State, events: Events, stopMover: boolean): State {
   let next: State = { ...s, attack: null };
   next = checkWipeout(next, events);
   if (next.phase === 'over') return next;
+  if (atk.mode === 'grenade') {
+    const more = nextUnderBlast(next, atk);
+    if (more) return more;
+  }
   const act = next.activation;
   if (atk.opportunity) {
     // The firer loses its Order and gets an Activated marker (L691, L1260).
@@ -297,9 +338,20 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
         defenderDice: abilityValue(t, 'assault') !== null && kindOf(t) === 'infantry' ? 2 : 1,
         piercing: weaponsOf(a)[0]?.piercing ?? false,
         retreatUnit: null,
+        queue: [],
       });
       const acted = replaceUnit(s, { ...a, acted: true });
       return { ...acted, activation: { ...act, stage: 'fired', spent: act.spent + 1 }, attack };
+    }
+    case 'grenade': {
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      events.push(ev({ type: 'grenade', rule: 'HoN p.10 L848', unit: a.id, px: move.px, py: move.py }));
+      const spent = spendMarker(s, equipmentGroup(s, a, 'grenade')!);
+      const under = unitsUnder(spent, board, { px: move.px, py: move.py }).filter((t) => markerBonus(GRENADE_MARKER, colorOf(t)) !== null);
+      const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+      if (under.length === 0) return endActivation(next, events);
+      return grenadeAttack(next, a.id, under[0]!.id, under.slice(1).map((t) => t.id));
     }
     case 'opportunity-fire':
       return declareFire(s, move.unit, move.target, 0, true, 0, events);
