@@ -163,6 +163,9 @@ export const StateSchema = z.object({
   groups: z.array(GroupSchema),
   sides: z.object({ US: SideStateSchema, DE: SideStateSchema }),
   activation: ActivationSchema.nullable(),
+  /** Directives placed this turn (HoN p.13 L1027-1047), and who is placing one. */
+  directives: z.array(z.object({ player: FactionSchema, unit: z.string(), directive: z.enum(['fireAtWill', 'charge', 'doubleTime', 'holdYourGround']) })),
+  directing: FactionSchema.nullable(),
   /** A unit just activated that a Heroic marker may activate again (HoN p.12 L949-951). */
   heroic: z.string().nullable(),
   attack: PendingAttackSchema.nullable(),
@@ -206,6 +209,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('end-step') }),
   /** Supply step 8: keep the initiative with the Initiative command (HoN p.13 L1071). */
   z.object({ type: z.literal('keep-initiative') }),
+  /** End of the Orders phase: a Directive on an officer (HoN p.13 L1029). */
+  z.object({ type: z.literal('directive'), unit: z.string(), directive: z.enum(['fireAtWill', 'charge', 'doubleTime', 'holdYourGround']) }),
   /** Spend a Heroic marker on the unit just activated, or not (HoN p.12 L949). */
   z.object({ type: z.literal('heroic'), use: z.boolean() }),
   z.object({ type: z.literal('discard'), card: z.string() }),

@@ -55,6 +55,8 @@ export function board(units: Unit[], f: Fixture = {}): State {
     groups: [],
     sides: { US: { ...side }, DE: { ...side } },
     activation: null,
+    directives: [],
+    directing: null,
     heroic: null,
     attack: null,
     displace: null,

@@ -14,6 +14,7 @@ import { terrainHere } from '../movement/move.js';
 import type { State, Unit } from '../state.js';
 import { abilityValue, bonusOf, colorOf, hasAbility, isVehicle, kindOf, sideOf, weaponsOf } from '../units.js';
 import { hasTrait } from './traits.js';
+import { directiveBonus } from './directives.js';
 
 /** Long-range penalty at distance d (L490); Sharpshooters beyond 9 (L969); Hawkeye none (L1191). */
 export function longRangePenalty(d: number, opts: { sharpshooters?: boolean; hawkeye?: boolean } = {}): number {
@@ -58,8 +59,10 @@ export function facingDefense(def: Extract<Defense, { color: 'grey' }>, facing: 
 export function defenseAgainst(s: State, board: Board, target: Unit, fromX: number, fromY: number): number {
   const def = sideOf(target).defense;
   if (def.color === 'grey') return facingDefense(def, target.facing, fromX - target.x, fromY - target.y);
-  const terrain = kindOf(target) === 'infantry' ? terrainHere(s, board, target.x, target.y).defense : 0;
-  return def.value + terrain;
+  // Terrain protects infantry (L645); Hold Your Ground!: +1 to infantry within 3 of the officer (L1045).
+  const infantry = kindOf(target) === 'infantry';
+  const terrain = infantry ? terrainHere(s, board, target.x, target.y).defense : 0;
+  return def.value + terrain + (infantry ? directiveBonus(s, target, 'infantryDefense') : 0);
 }
 
 export interface FireCheck {
@@ -106,7 +109,9 @@ export function fireBonus(a: Unit, w: number, t: Unit, cardBonus: number): numbe
  * the penalties [A29]; the Sniper adds no bonus, only the penalties [A36].
  */
 export function fireModifier(s: State, board: Board, a: Unit, w: number, t: Unit, cardBonus: number, mode: 'normal' | 'suppressive' | 'sniper' = 'normal'): number {
-  const bonus = mode === 'sniper' ? 0 : fireBonus(a, w, t, cardBonus) * (mode === 'suppressive' ? 2 : 1);
+  // Fire at Will!: +1 against infantry within 3 of the officer (L1033).
+  const directive = colorOf(t) === 'yellow' ? directiveBonus(s, a, 'fireVsInfantry') : 0;
+  const bonus = mode === 'sniper' ? 0 : fireBonus(a, w, t, cardBonus + directive) * (mode === 'suppressive' ? 2 : 1);
   return bonus - firePenalty(s, board, a, t);
 }
 

@@ -49,7 +49,7 @@ export function actorOf(s: State): Actor<Player> {
     if (ofCandidates(s).length > 0) return { kind: 'player', player: other(s.activation.player) };
     return { kind: 'player', player: s.activation.player };
   }
-  if (s.phase === 'orders') return { kind: 'player', player: s.placing };
+  if (s.phase === 'orders') return { kind: 'player', player: s.directing ?? s.placing };
   if (s.phase === 'supply' && s.supply) return { kind: 'player', player: s.supply.player };
   return { kind: 'terminal' };
 }

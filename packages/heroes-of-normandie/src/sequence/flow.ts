@@ -11,6 +11,7 @@ import { displacedBy, relocationSquares } from '../movement/move.js';
 import { compileBoard } from '../map/board.js';
 import { eliminate, type Events } from '../combat/damage.js';
 import { commandCount, hasTrait } from '../combat/traits.js';
+import { directiveBonus, mayDirect } from '../combat/directives.js';
 import { other, type Activation, type Player, type State, type Unit } from '../state.js';
 import { bluffCount, starCount } from './orders.js';
 import { isVehicle, replaceUnit, unitById } from '../units.js';
@@ -18,7 +19,9 @@ import { playableCards } from '../cards/play.js';
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
-export function newActivation(u: Unit, player: Player, supply: boolean): Activation {
+export function newActivation(u: Unit, player: Player, supply: boolean, s?: State): Activation {
+  // Double Time!: +2 MV within 3 of the officer (L1041), read when the unit starts to act.
+  const move = s ? directiveBonus(s, u, 'movement') : 0;
   return {
     unit: u.id,
     player,
@@ -28,7 +31,7 @@ export function newActivation(u: Unit, player: Player, supply: boolean): Activat
     fromY: u.y,
     stopped: false,
     weaponsUsed: [],
-    boost: { fire: 0, move: 0, defense: 0, fuel: 0 },
+    boost: { fire: 0, move, defense: 0, fuel: 0 },
     supply,
     ofOffered: false,
   };
@@ -67,7 +70,15 @@ export function endPlacement(s: State, p: Player, events: Events): State {
   const next = { ...s, sides: { ...s.sides, [p]: { ...s.sides[p], ordersDone: true } } };
   if (!next.sides[other(p)].ordersDone) return { ...next, placing: other(p) };
   events.push(ev({ type: 'orders-placed', rule: 'HoN p.5 L302' }));
-  return startNext({ ...next, phase: 'activation', nextReveal: s.initiative }, events);
+  return nextDirective(next, null, events);
+}
+
+/** End of the Orders phase: Directives, the initiative player first (L1029); then the activations. */
+export function nextDirective(s: State, after: Player | null, events: Events): State {
+  const order = [s.initiative, other(s.initiative)];
+  const from = after === null ? 0 : order.indexOf(after) + 1;
+  for (const p of order.slice(from)) if (mayDirect(s, p)) return { ...s, directing: p };
+  return startNext({ ...s, directing: null, phase: 'activation', nextReveal: s.initiative }, events);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -85,7 +96,7 @@ function lowestOrder(s: State, p: Player): Unit | null {
 function reveal(s: State, u: Unit, p: Player, events: Events): State {
   events.push(ev({ type: 'order-revealed', rule: 'HoN p.5 L332', unit: u.id, order: u.token }));
   const next = replaceUnit(s, { ...u, revealed: true, acted: true, activations: u.activations + 1 });
-  return { ...next, activation: newActivation(u, p, false) };
+  return { ...next, activation: newActivation(u, p, false, next) };
 }
 
 /** The next activation, alternating; the Supply phase when neither player has an Order left (L337). */
@@ -246,5 +257,5 @@ export function advanceTurn(s: State, flip: boolean, events: Events): State {
   const initiative = flip ? other(s.initiative) : s.initiative;
   events.push(ev({ type: 'initiative', rule: flip ? 'HoN p.8 L617' : 'HoN p.13 L1071', to: initiative, turn: s.turn + 1 }));
   const units = s.units.map((u) => (u.alive ? { ...u, token: null, revealed: false, acted: false, activated: false, activations: 0 } : u));
-  return beginOrders({ ...s, supply: null, units, initiative, turn: s.turn + 1 });
+  return beginOrders({ ...s, supply: null, units, initiative, turn: s.turn + 1, directives: [] });
 }

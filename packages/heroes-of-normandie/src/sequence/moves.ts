@@ -14,6 +14,9 @@ import { pointDistance, unitsUnder } from '../combat/aoe.js';
 import type { Board } from '../map/board.js';
 import type { Unit } from '../state.js';
 import { CONSTANTS } from '../data/constants.js';
+import { directiveOfficers } from '../combat/directives.js';
+
+const DIRECTIVE_IDS = ['fireAtWill', 'charge', 'doubleTime', 'holdYourGround'] as const;
 
 /**
  * Grenade throws of an infantry unit that has not moved (HoN p.10 L844-850): interspaces within 2
@@ -102,6 +105,11 @@ export function legalMovesOf(s: State): Move[] {
       if (hasAbility(u, 'opportunityFire') && !u.overwatch && !isVehicle(u)) out.push({ type: 'overwatch' });
     }
     out.push(act.stage === 'start' ? { type: 'pass' } : { type: 'stop' });
+    return out;
+  }
+  if (s.phase === 'orders' && s.directing) {
+    for (const o of directiveOfficers(s, p)) for (const d of DIRECTIVE_IDS) out.push({ type: 'directive', unit: o.id, directive: d });
+    out.push({ type: 'end-step' });
     return out;
   }
   if (s.phase === 'orders') {

@@ -15,7 +15,8 @@ import { stepTo, terrainAllows } from '../movement/move.js';
 import { playableCards, removeOne } from '../cards/play.js';
 import type { PendingAttack as Attack, Move, State } from '../state.js';
 import { abilityValue, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
-import { advanceTurn, checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, heroicGroup, newActivation } from './flow.js';
+import { directiveGroup } from '../combat/directives.js';
+import { advanceTurn, nextDirective, checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, heroicGroup, newActivation } from './flow.js';
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
@@ -381,9 +382,16 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     }
     case 'supply-move': {
       const u = unitById(s, move.unit)!;
-      return { ...s, activation: newActivation(u, u.owner, true) };
+      return { ...s, activation: newActivation(u, u.owner, true, s) };
+    }
+    case 'directive': {
+      const g = directiveGroup(s, p!)!;
+      events.push(ev({ type: 'directive', rule: 'HoN p.13 L1029', player: p, unit: move.unit, directive: move.directive }));
+      const spent = spendMarker(s, g);
+      return nextDirective({ ...spent, directives: [...spent.directives, { player: p!, unit: move.unit, directive: move.directive }] }, p!, events);
     }
     case 'end-step':
+      if (s.directing) return nextDirective(s, s.directing, events);
       return endSupplyStep(s, events);
     case 'equipment': {
       const rule = { ammo: 'HoN p.10 L794', apcShells: 'HoN p.10 L810', additionalShielding: 'HoN p.10 L786', fuel: 'HoN p.10 L836' }[move.item];
@@ -414,7 +422,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const g = heroicGroup(next, unit)!;
       events.push(ev({ type: 'heroic', rule: 'HoN p.12 L949', unit: id }));
       const spent: State = { ...next, groups: next.groups.map((x) => (x.key === g.key ? { ...x, markers: x.markers - 1 } : x)) };
-      return { ...replaceUnit(spent, { ...unit, activations: unit.activations + 1 }), activation: newActivation(unit, unit.owner, false) };
+      return { ...replaceUnit(spent, { ...unit, activations: unit.activations + 1 }), activation: newActivation(unit, unit.owner, false, spent) };
     }
     case 'discard': {
       const side = s.sides[p!];

@@ -116,6 +116,8 @@ export function buildState(sc: Scenario): SetupResult<State> {
     groups,
     sides: { US: { ...side, deck: { ...sc.decks.US } }, DE: { ...side, deck: { ...sc.decks.DE } } },
     activation: null,
+    directives: [],
+    directing: null,
     heroic: null,
     attack: null,
     displace: null,

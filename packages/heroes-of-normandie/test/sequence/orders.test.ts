@@ -104,3 +104,26 @@ describe('Heroic and Initiative (HoN p.12 L947-951, p.13 L1069-1071)', () => {
     expect(t2).toMatchObject({ initiative: 'DE', turn: 3 });
   });
 });
+
+describe('Directives (HoN p.13 L1027-1047)', () => {
+  it('T70 Double Time! on an officer: own units within 3 squares get +2 MV this turn; a second Directive the same turn is not offered', () => {
+    const dir = { key: 'US.t1.s0', owner: 'US' as const, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['directive'], wide: true, markers: 3 };
+    const units = [
+      unit('o', 'US', 'us-lieutenant', 5, 5, { token: 3 }),
+      unit('near', 'US', 'us-rifle-squad', 8, 5, { token: 1 }),
+      unit('far', 'US', 'us-rifle-squad', 9, 5, { token: 2 }),
+      unit('e', 'DE', 'de-grenadiers', 19, 19),
+    ];
+    const s0: State = { ...board(units, { phase: 'orders' }), groups: [dir], placing: 'DE' };
+    const placing: State = { ...s0, sides: { ...s0.sides, DE: { ...s0.sides.DE, ordersDone: false } } };
+    let s = play(placing, [{ type: 'end-orders' }]);
+    expect(s.directing).toBe('US');
+    expect(game.legalMoves(s)).toContainEqual({ type: 'directive', unit: 'o', directive: 'doubleTime' });
+    s = play(s, [{ type: 'directive', unit: 'o', directive: 'doubleTime' }]);
+    expect(s.groups[0]!.markers).toBe(2);
+    expect(s.activation).toMatchObject({ unit: 'near', boost: { move: 2 } });
+    s = play(s, [{ type: 'pass' }]);
+    expect(s.activation).toMatchObject({ unit: 'far', boost: { move: 0 } });
+    expect(s.directing).toBeNull();
+  });
+});
