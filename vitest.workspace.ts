@@ -5,7 +5,10 @@ import { defineWorkspace } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // Tests import sibling packages from source, so no build is needed before testing.
-const alias = [{ find: /^@esagono\/([a-z0-9-]+)$/, replacement: `${root}packages/$1/src/index.ts` }];
+const alias = [
+  { find: /^@esagono\/testkit\/vitest$/, replacement: `${root}packages/testkit/src/vitest.ts` },
+  { find: /^@esagono\/([a-z0-9-]+)$/, replacement: `${root}packages/$1/src/index.ts` },
+];
 
 export default defineWorkspace([
   // The repository's own scripts (the inside-repo check).

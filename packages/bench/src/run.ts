@@ -152,8 +152,11 @@ async function main(): Promise<number> {
   // A filtered run updates only its own cases in results.json and keeps the others.
   const previous =
     filter && existsSync(resultsPath) ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as BenchResults).cases.filter((c) => !names.has(c.name)) : [];
+  // The paired comparison (paired.ts) is measured apart: kept as it is.
+  const paired = existsSync(resultsPath) ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as BenchResults).paired : undefined;
   const out: BenchResults = {
     cases: [...previous, ...results],
+    ...(paired ? { paired } : {}),
     machine: { ...machine(), clock, isolation: isolated ? (PIN ? 'process per case, pinned to one CPU' : 'process per case') : 'shared' },
     date: new Date().toISOString(),
   };

@@ -29,8 +29,22 @@ export interface CaseResult {
   readonly peers: Readonly<Record<string, number>>;
 }
 
+/** Two builds timed in one process, alternating batches (paired.ts). */
+export interface PairedResult {
+  /** The git ref the working tree was compared with. */
+  readonly ref: string;
+  readonly scenario: string;
+  readonly pairs: number;
+  readonly gamesPerBatch: number;
+  /** Median over the pairs of (ref's CPU time / working tree's): above 1, the working tree is faster. */
+  readonly ratio: number;
+  readonly ratios: readonly number[];
+  readonly date: string;
+}
+
 export interface BenchResults {
   readonly cases: readonly CaseResult[];
+  readonly paired?: PairedResult;
   readonly machine: Readonly<Record<string, string | number>>;
   readonly date: string;
 }

@@ -16,13 +16,17 @@ function isM44(data: unknown, path: string): boolean {
   return typeof data === 'object' && data !== null && 'game_info' in data && 'board' in data;
 }
 
-/** Reads a .m44 file with the title's importer; its warnings, when it gives any, are passed on. */
+/**
+ * Reads a .m44 file with the title's importer; its warnings, when it gives any, are passed on.
+ * Content the engine does not model is read with a warning naming it (`unsupported: 'warn'`),
+ * since every warning is printed.
+ */
 function importMemoir44(data: unknown, path: string): ScenarioImport | null {
   if (!isM44(data, path)) return null;
-  const r = importM44(data);
+  const r = importM44(data, { unsupported: 'warn' });
   if (!r.ok) return { ok: false, error: r.error };
-  const warnings = (r as { readonly warnings?: readonly string[] }).warnings;
-  return { ok: true, setup: { scenario: r.scenario }, ...(warnings && warnings.length > 0 ? { warnings } : {}) };
+  const warnings = r.warnings.map((w) => w.message);
+  return { ok: true, setup: { scenario: r.scenario }, ...(warnings.length > 0 ? { warnings } : {}) };
 }
 
 /**

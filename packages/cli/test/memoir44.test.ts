@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { replay, type Rng } from '@esagono/kernel';
 import { MEMOIR_BOT_DEFAULTS, determinize, evaluate, game, renderSvg, type Player, type State } from '@esagono/memoir44';
 import { run, titles, type TitleEntry, type TitleRegistry } from '../src/index.js';
-import { parseXml, select } from '../../memoir44/test/render/xml-check.js';
 
 /** Runs the CLI core with a registry (the built-in one by default), capturing its output. */
 async function cli(argv: string[], registry: TitleRegistry = titles) {
@@ -42,10 +41,10 @@ describe("Memoir '44 in the CLI registry", () => {
     if (!again.ok) return;
     const text = readFileSync(svg, 'utf8');
     expect(text).toBe(renderSvg(again.state));
-    const root = parseXml(text);
-    expect(root.name).toBe('svg');
-    expect(select(root, 'polygon', 'hex')).toHaveLength(113);
-    expect(select(root, 'g', 'unit')).toHaveLength(again.state.units.filter((u) => u.at >= 0).length);
+    // The picture's structure is checked in memoir44's own tests; here, that it is the whole board.
+    expect(text.startsWith('<svg')).toBe(true);
+    expect(text.match(/<polygon class="hex"/g)).toHaveLength(113);
+    expect(text.match(/<g class="unit"/g)).toHaveLength(again.state.units.filter((u) => u.at >= 0).length);
   });
 
   it('play --bots mcts,random searches with the determinizer and the heuristic, for the mcts seat only', async () => {

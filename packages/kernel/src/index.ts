@@ -1,6 +1,7 @@
 // The game protocol
 export * from './protocol/types.js';
 export * from './protocol/define.js';
+export * from './protocol/phases.js';
 export * from './rational/rational.js';
 export * from './rng/rng.js';
 export * from './driver/driver.js';

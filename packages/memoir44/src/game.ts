@@ -1,18 +1,16 @@
 /**
  * Memoir '44 on the Esagono protocol: wires set-up, the sequence of play, chance and views.
  */
-import { defineGame, rational, ruleError, type Actor, type ChanceOutcome, type GameEvent, type Outcome, type Rational } from '@esagono/kernel';
-import { CARD_IDS, SECTION_DECK, STANDARD_DECK, type CardId } from './data/cards.js';
-import { copyDeck, deckCounts } from './cards/deck.js';
+import { defineGame, ruleError, type ChanceOutcome, type GameEvent, type Outcome } from '@esagono/kernel';
+import { SECTION_DECK, STANDARD_DECK, type CardId } from './data/cards.js';
+import { copyDeck } from './cards/deck.js';
 import { BADGES } from './data/badges.js';
 import { UNITS } from './data/units.js';
-import { hexId } from './board/geometry.js';
-import { boardOf, type BoardInfo } from './board/static.js';
-import { rollMoves } from './battle/dice.js';
+import { boardOf } from './board/static.js';
 import { medalTotal } from './medals/medals.js';
-import { afterDeal, deckSize, legalMoves, step } from './sequence/turn.js';
-import { isMove } from './sequence/is-move.js';
-import { recent } from './sequence/recent.js';
+import { afterDeal, deckSize } from './sequence/draw.js';
+import { legalMoves, rules } from './sequence/table.js';
+import { isMove } from './util/is-move.js';
 import { sameMove } from './variants/seats.js';
 import { internStrings } from './scenarios/intern.js';
 import {
@@ -48,94 +46,27 @@ export interface View {
   readonly reconCards: readonly CardId[];
 }
 
-const chanceCache = recent<State, readonly ChanceOutcome<Move>[]>(4);
-
+/** Chance outcomes per state, kept in the game's context (board/context.ts). */
 function chanceOf(s: State): readonly ChanceOutcome<Move>[] {
+  const chanceCache = boardOf(s.scenario).memo.chance;
   let c = chanceCache.get(s);
   if (!c) {
-    boardOf(s.scenario); // selects the scenario's board geometry (13x9 or Overlord, M44-OVL)
-    c = chanceList(s);
+    c = rules.chanceOutcomes(s);
     chanceCache.set(s, c);
   }
   return c;
 }
 
-/** Is `m` one of the chance outcomes (checked without listing them)? */
-function isChanceMove(s: State, m: Move): boolean {
-  const ph = s.phase;
-  if (ph.kind === 'deal' || ph.kind === 'draw') return m.type === 'draw' && (s.deck[m.card] ?? 0) > 0;
-  if (ph.kind === 'airdrop') return m.type === 'drop' && (boardOf(s.scenario).airdrop?.hexes.includes(m.to) ?? false);
-  const n = ph.kind === 'roll' ? ph.attack.dice : ph.kind === 'medics-roll' || ph.kind === 'finest-roll' ? ph.dice : -1;
-  return m.type === 'roll' && m.faces.every((f) => f >= 0) && m.faces.reduce((a, b) => a + b, 0) === n;
-}
-
-// One shared move per card. The outcomes themselves are made afresh: a few new objects next to
-// each other in memory are read faster than shared ones scattered over the heap (measured).
-const DRAW_MOVES: readonly Move[] = CARD_IDS.map((card) => ({ type: 'draw', card }));
-
-// n copies among `total` cards, in lowest terms (kernel Rational): made once per (n, total), frozen
-// and shared, found in a flat table by total * 64 + n without a gcd (a deck has 60 cards).
-// Filled at creation: an array written at scattered indices would turn into a slow dictionary.
-const DRAW_CHANCE: (Rational | null)[] = new Array<Rational | null>(64 * 64).fill(null);
-
-function drawChance(n: number, total: number): Rational {
-  if (total >= 64 || n >= 64) return rational(n, total);
-  const k = total * 64 + n;
-  let p = DRAW_CHANCE[k];
-  if (!p) {
-    p = Object.freeze(rational(n, total));
-    DRAW_CHANCE[k] = p;
-  }
-  return p;
-}
-
-const drops = new WeakMap<BoardInfo, readonly ChanceOutcome<Move>[]>();
-
-/** A paratrooper lands on any hex of the drop zone with equal chance (shared per board). */
-function dropOutcomes(b: BoardInfo): readonly ChanceOutcome<Move>[] {
-  let out = drops.get(b);
-  if (!out) {
-    const hexes = b.airdrop?.hexes ?? [];
-    out = Object.freeze(hexes.map((to) => ({ move: { type: 'drop' as const, to }, p: rational(1, hexes.length) })));
-    drops.set(b, out);
-  }
-  return out;
-}
-
-function chanceList(s: State): readonly ChanceOutcome<Move>[] {
-  const ph = s.phase;
-  if (ph.kind === 'deal' || ph.kind === 'draw') {
-    const total = deckSize(s);
-    const counts = deckCounts(s.deck);
-    const out: ChanceOutcome<Move>[] = [];
-    for (let i = 0; i < counts.length; i++) {
-      const n = counts[i] as number;
-      if (n > 0) out.push({ move: DRAW_MOVES[i] as Move, p: drawChance(n, total) });
-    }
-    return out;
-  }
-  if (ph.kind === 'roll') return rollMoves(ph.attack.dice);
-  if (ph.kind === 'airdrop') return dropOutcomes(boardOf(s.scenario));
-  if (ph.kind === 'medics-roll' || ph.kind === 'finest-roll') return rollMoves(ph.dice);
-  return [];
-}
-
-// `boardOf` selects the scenario's board geometry first (13x9 or Overlord, M44-OVL): one compare.
-const legalOf = (s: State): readonly Move[] => {
-  boardOf(s.scenario);
-  return legalMoves(s);
-};
-
 /** Drivers hand back one of the listed moves, so identity settles most checks. */
 function isLegal(s: State, move: Move): boolean {
-  const legal = legalOf(s);
+  const legal = legalMoves(s);
   return legal.includes(move) || legal.some((m) => sameMove(m, move));
 }
 
 /**
  * Set-up is deterministic (cards are dealt by chance moves), so the initial state is kept per
- * setup content: playouts skip rebuilding it, and the shared scenario object keeps the board's
- * caches (board/static.ts, movement tables) warm from one game to the next.
+ * setup content: playouts skip rebuilding it, and the shared scenario object keeps the game's
+ * context (board/context.ts: the board's tables and caches) warm from one game to the next.
  */
 const initial = new Map<string, State | string>();
 const INITIAL_MAX = 64;
@@ -168,6 +99,7 @@ function setup(input: Setup): State | string {
   const scenario = internStrings(parsed.scenario);
   const variant = parsed.variant;
   const b = boardOf(scenario);
+  const hexId = b.geo.hexId;
   const units: Unit[] = scenario.units.map((p, i) => {
     const at = hexId(p.row, p.col);
     return {
@@ -209,30 +141,6 @@ function setup(input: Setup): State | string {
   return afterDeal(s);
 }
 
-// Every move reports one event naming its type: shared frozen lists, one per type.
-const EVENTS = new Map<string, readonly GameEvent[]>();
-function eventsOf(type: Move['type']): readonly GameEvent[] {
-  let e = EVENTS.get(type);
-  if (!e) {
-    e = Object.freeze([Object.freeze({ type })]);
-    EVENTS.set(type, e);
-  }
-  return e;
-}
-
-/** Phases where chance acts: dealt and drawn cards, dice, paratroopers' landings (M44 p.6-11). */
-function isChancePhase(ph: Phase): boolean {
-  const k = ph.kind;
-  return k === 'deal' || k === 'draw' || k === 'roll' || k === 'medics-roll' || k === 'finest-roll' || k === 'airdrop';
-}
-
-// The protocol asks who acts several times per move: answer with shared constants.
-const CHANCE: Actor<Player> = Object.freeze({ kind: 'chance' });
-const TERMINAL: Actor<Player> = Object.freeze({ kind: 'terminal' });
-const ALLIES_ACT: Actor<Player> = Object.freeze({ kind: 'player', player: 'allies' });
-const AXIS_ACT: Actor<Player> = Object.freeze({ kind: 'player', player: 'axis' });
-const actorFor = (side: Player): Actor<Player> => (side === 'allies' ? ALLIES_ACT : AXIS_ACT);
-
 export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
   id: 'memoir44',
   name: "Memoir '44",
@@ -245,30 +153,13 @@ export const game = defineGame<State, Move, Player, Setup, View, GameEvent>({
     const r = setupOnce(input);
     return typeof r === 'string' ? ruleError('unsupported-scenario', r) : { ok: true, state: r };
   },
-  actor(s) {
-    const ph = s.phase;
-    if (isChancePhase(ph)) return CHANCE;
-    switch (ph.kind) {
-      case 'over':
-        return TERMINAL;
-      // The owner of the retreating unit decides its flags and path (M44 p.9 [L401]).
-      case 'ignore-flag':
-      case 'retreat':
-      // The defender of a close assault decides on Ambush (M44 p.22 [L955]).
-      case 'ambush':
-        return actorFor(s.units[ph.attack.target]?.side ?? other(s.active));
-      default:
-        return actorFor(s.active);
-    }
-  },
-  legalMoves: legalOf,
+  actor: rules.actor,
+  legalMoves,
   chanceOutcomes: chanceOf,
   resolve(s, move, listed) {
-    boardOf(s.scenario);
-    // A move the kernel saw us list for this very state needs no second check.
-    const ok = listed || (isChancePhase(s.phase) ? isChanceMove(s, move) : isLegal(s, move));
-    if (!ok) return ruleError('illegal-move', `${move.type} is not legal now (phase ${s.phase.kind})`, 'M44 p.6-11');
-    return { ok: true, state: step(s, move), events: eventsOf(move.type) };
+    // A move the kernel saw us list for this very state needs no second check; a player's move is
+    // checked against the kept list, a chance outcome by its phase; a refusal cites its rule.
+    return rules.resolve(s, move, listed || isLegal(s, move));
   },
   view(s, me) {
     const ph = s.phase;

@@ -55,7 +55,10 @@ export interface Order {
 }
 
 export interface AttackCtx {
-  /** The attacking unit, or -1 for a card (Barrage, Air Power). */
+  /**
+   * The attacking unit, or -1 when no unit attacks: a card (Barrage, Air Power; `then` null)
+   * or Ambush return fire (`then` holds the ambushed attack, M44 p.22 [L955]).
+   */
   readonly attacker: number;
   readonly target: number;
   /** Where the target stood when the attack was declared. */
@@ -143,6 +146,8 @@ export interface State {
   readonly turn: Turn | null;
 }
 
+const FaceCount = z.number().int().min(0);
+
 export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('play'), card: CardIdSchema }),
   z.object({ type: z.literal('order'), unit: z.number().int() }),
@@ -153,7 +158,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('target'), target: z.number().int() }),
   z.object({ type: z.literal('remove-wire'), unit: z.number().int() }),
   z.object({ type: z.literal('end-turn') }),
-  z.object({ type: z.literal('roll'), faces: z.array(z.number().int().min(0)).length(5) }),
+  // Counts per battle-die face in FACES order (infantry, armor, grenade, star, flag; M44 p.9): FaceCounts.
+  z.object({ type: z.literal('roll'), faces: z.tuple([FaceCount, FaceCount, FaceCount, FaceCount, FaceCount]).readonly() }),
   z.object({ type: z.literal('ignore-flag'), ignore: z.boolean() }),
   z.object({ type: z.literal('retreat'), to: z.number().int() }),
   z.object({ type: z.literal('stop-retreat') }),

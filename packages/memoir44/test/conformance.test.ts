@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkConformance, conformanceParts, yieldToRunner, type HiddenInformation } from '@esagono/testkit';
+import { checkConformance } from '@esagono/testkit/vitest';
 import { Rng, randomPlayout } from '@esagono/kernel';
 import { game } from '../src/game.js';
-import { scenarios } from '../src/index.js';
+import { conformanceOptions, scenarios } from '../src/index.js';
 import { other, type Player, type State } from '../src/state.js';
 import type { CardId } from '../src/data/cards.js';
 import { scenario } from './helpers.js';
@@ -38,56 +38,37 @@ function perturb(s: State, player: Player, rng: Rng): State {
   return { ...s, hands: { ...s.hands, [opp]: hand }, deck };
 }
 
-/** What `view` hides from a player (see game.ts): the opponent's cards and the deck's make-up. */
-const hidden: HiddenInformation<State, Player> = { perturb, description: "the opponent's hand and the deck" };
-
 /**
  * 200 games per CI run, as every title (the nightly script, `npm run test:nightly`, sets 2000),
- * in parts of 100: one test of a thousand games would keep the vitest worker silent too long.
+ * registered by the testkit as tests of 5 games each (the title's `conformanceOptions`): the
+ * testkit README's first example, with a check of each part's report.
  */
-const PARTS = conformanceParts(200, 100);
-const RUNS = PARTS.reduce((a, b) => a + b, 0);
-
-describe('conformance (testkit)', () => {
-  it.each(PARTS.map((n, i) => [i + 1, n] as const))(`passes the protocol checks on every shipped scenario: part %i, %i random games (of ${RUNS})`, async (_part, n) => {
-    await yieldToRunner();
-    const start = process.cpuUsage();
-    const report = checkConformance(game, {
-      scenarios,
-      playthroughs: n,
-      exactPlaythroughs: true,
-      // A game is ~900 moves. Every state gets the cheap checks (the move played and one more
-      // listed move or outcome accepted, exact chance, consistent actor and lists, no writes to
-      // the state, the replay) and 5 sampled states per game, with the first and the last, the
-      // deep ones (all outcomes and up to 64 listed moves resolved, JSON and schema round trips,
-      // views, probes).
-      deepStates: 5,
-      movesPerState: 1,
-      outcomesPerState: 1,
-      // Random games average ~900 moves, the longest seen ~1 900; maxMoves (200 000) stays the bound.
-      randomMoves: 3_000,
-      probes: 2,
-      shrinkTimeLimit: 30_000,
-      hidden,
-    });
-    const cpu = process.cpuUsage(start);
-    console.info(
-      `memoir44 conformance: ${report.playthroughs} games, ${report.states} states (${report.deepStates} deep), ` +
-        `longest ${report.longest} moves, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU, seed ${report.seed}`,
-    );
-    expect(report.playthroughs).toBe(n);
-    // Every random game ended (the suite throws otherwise); with enough games, every scenario
-    // was played and probed.
+checkConformance(game, {
+  scenarios,
+  ...conformanceOptions,
+  onReport(report) {
+    // Every random game ended (the suite throws otherwise).
     expect(report.terminal).toBe(report.playthroughs);
-    if (n >= 100) {
-      for (const id of Object.keys(scenarios)) expect(report.byScenario[id], id).toBeGreaterThan(0);
-      expect(report.probes).toBeGreaterThan(0);
-    }
     expect(report.states).toBe(report.moves + report.playthroughs);
     expect(report.deepStates + report.shallowStates).toBe(report.states);
     expect(report.deepStates).toBeGreaterThanOrEqual(2 * report.playthroughs);
     expect(report.chanceStates).toBeGreaterThan(0);
-  }, 100 * 5_000);
+    expect(report.probes).toBeGreaterThan(0);
+  },
+});
+
+describe('conformanceOptions', () => {
+  it("re-deal only what a player cannot see: the opponent's hand and the deck (M44 p.5-6)", () => {
+    const r = randomPlayout(game, { scenario: small }, 5, { maxMoves: 60 });
+    const s = r.state;
+    for (const me of ['allies', 'axis'] as const) {
+      const t = conformanceOptions.hidden.perturb(s, me, new Rng(9));
+      expect(t.hands[me]).toEqual(s.hands[me]);
+      expect(t.hands[other(me)]).toHaveLength(s.hands[other(me)].length);
+      expect(JSON.stringify(game.view(t, me))).toBe(JSON.stringify(game.view(s, me)));
+    }
+    expect(conformanceOptions.describeState(s)).toMatch(/^(allies|axis) \S+.*medals \d+-\d+; units \d+-\d+/);
+  });
 });
 
 describe('hidden hands', () => {

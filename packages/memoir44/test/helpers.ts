@@ -2,13 +2,16 @@
 import { randomPlayout } from '@esagono/kernel';
 import { ScenarioSchema, type Scenario, type ScenarioInput } from '../src/scenarios/schema.js';
 import { game } from '../src/game.js';
-import { hexId } from '../src/board/geometry.js';
+import { STANDARD } from '../src/board/geometry.js';
 import type { Move, Order, State, Turn, Unit } from '../src/state.js';
 import type { TerrainId } from '../src/data/terrain.js';
 import type { ObstacleId } from '../src/data/obstacles.js';
 import type { BadgeId } from '../src/data/badges.js';
 import type { UnitType } from '../src/data/units.js';
 import type { CardId } from '../src/data/cards.js';
+import { FACES, type Face, type FaceCounts } from '../src/battle/dice.js';
+
+const hexId = STANDARD.hexId;
 
 export interface MiniUnit {
   row: number;
@@ -109,11 +112,16 @@ export function apply(s: State, m: Move): State {
   return r.state;
 }
 
+/** The active side plays `card` from a hand of `card` and `rest`, in its play phase (M44 p.6 [L195]). */
+export function playCard(s: State, card: CardId, rest: readonly CardId[] = []): State {
+  const st: State = { ...s, hands: { ...s.hands, [s.active]: [card, ...rest] }, phase: { kind: 'play' }, turn: null };
+  return apply(st, { type: 'play', card });
+}
+
 /** Faces in FACES order from a list of face names. */
-export function faces(...names: ('infantry' | 'armor' | 'grenade' | 'star' | 'flag')[]): number[] {
-  const order = ['infantry', 'armor', 'grenade', 'star', 'flag'];
-  const f = [0, 0, 0, 0, 0];
-  for (const n of names) f[order.indexOf(n)]! += 1;
+export function faces(...names: Face[]): FaceCounts {
+  const f: [number, number, number, number, number] = [0, 0, 0, 0, 0];
+  for (const n of names) f[FACES.indexOf(n)]! += 1;
   return f;
 }
 
@@ -131,7 +139,7 @@ export function diceFor(s: State, a: number, t: number, card: CardId = 'direct-f
 }
 
 /** Declares an attack and forces the roll. */
-export function attackWith(s: State, a: number, t: number, roll: number[], card: CardId = 'direct-from-hq'): State {
+export function attackWith(s: State, a: number, t: number, roll: FaceCounts, card: CardId = 'direct-from-hq'): State {
   const st = withOrders(s, [a], 'battle', card);
   return apply(declare(st, a, t), { type: 'roll', faces: roll });
 }

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 
@@ -53,4 +54,38 @@ export async function openHarness(): Promise<Harness> {
 
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * One browser and server for a test file: opened before its tests, closed after, and any console
+ * error or uncaught exception fails the test that caused it. `use` receives the harness once open.
+ */
+export function useHarness(use: (hs: Harness) => void): void {
+  let hs: Harness | undefined;
+  beforeAll(async () => {
+    hs = await openHarness();
+    use(hs);
+  });
+  afterAll(async () => {
+    await hs?.close();
+  });
+  afterEach(() => {
+    const errors = hs?.errors.splice(0) ?? [];
+    expect(errors).toEqual([]);
+  });
+}
+
+/** Opens the page with a query string and waits for its first prompt (or the pass screen). */
+export async function openAt(page: Page, query: string): Promise<void> {
+  await page.goto(`${BASE}?${query}`);
+  await page.locator('[data-testid=prompt], [data-testid=pass]').first().waitFor({ state: 'attached' });
+}
+
+/** Waits until the prompt is a person's decision or the end (not a bot thinking, not rolling). */
+export async function settleOn(page: Page): Promise<string> {
+  await page.waitForFunction(() => {
+    const t = document.querySelector('[data-testid=prompt]')?.textContent ?? '';
+    return !/thinking|Rolling/.test(t);
+  });
+  return page.evaluate(() => document.querySelector('[data-testid=prompt]')?.textContent ?? '');
 }

@@ -1,40 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE, openHarness, shot, type Harness } from './harness.js';
+import { BASE, openAt, settleOn, shot, useHarness, type Harness } from './harness.js';
 
 let hs: Harness;
 let page: Page;
-
-beforeAll(async () => {
-  hs = await openHarness();
-  page = hs.page;
-});
-afterAll(async () => {
-  await hs?.close();
-});
-afterEach(() => {
-  // Any console error or uncaught exception fails the test that caused it.
-  const errors = hs.errors.splice(0);
-  expect(errors).toEqual([]);
+useHarness((h) => {
+  hs = h;
+  page = h.page;
 });
 
 const prompt = (p: Page): Promise<string> => p.locator('[data-testid=prompt]').innerText();
 const logCount = (p: Page): Promise<number> => p.locator('[data-testid=log] li').count();
 
-async function open(query: string): Promise<void> {
-  await page.goto(`${BASE}?${query}`);
-  await page.locator('[data-testid=prompt], [data-testid=pass]').first().waitFor({ state: 'attached' });
-}
+const open = (query: string): Promise<void> => openAt(page, query);
 
-/** Waits until the prompt is a person's decision or the end (not a bot thinking, not rolling). */
-async function settle(): Promise<string> {
-  await page.waitForFunction(() => {
-    const t = document.querySelector('[data-testid=prompt]')?.textContent ?? '';
-    return !/thinking|Rolling/.test(t);
-  });
-  return page.evaluate(() => document.querySelector('[data-testid=prompt]')?.textContent ?? '');
-}
+const settle = (): Promise<string> => settleOn(page);
 
 /**
  * Makes one decision the way a person would: dismiss the pass screen, else click a legal
@@ -98,7 +79,8 @@ describe('the playground in Chromium', () => {
     await page.selectOption('[data-testid=title]', 'memoir44');
     await page.click('[data-testid=pass-ready]');
     expect(await page.locator('svg.board g.cell').count()).toBe(113);
-    expect(await page.locator('svg.board .piece').count()).toBeGreaterThan(10);
+    // Its units are drawn by the package's own renderer, under the clickable hexes.
+    expect(await page.locator('svg.board svg.picture g.unit').count()).toBeGreaterThan(10);
   });
 
   it("plays Memoir '44 hotseat by clicking: card, orders, a move on the board (M44 p.6)", async () => {
@@ -110,7 +92,7 @@ describe('the playground in Chromium', () => {
     expect(await prompt(page)).toMatch(/play a command card/);
     const before = await logCount(page);
     const positions = async (): Promise<string[]> =>
-      page.locator('svg.board .piece').evaluateAll((ps) => ps.map((p) => `${p.getAttribute('data-piece')}@${p.getAttribute('data-el')}`).sort());
+      page.locator('svg.board g.unit').evaluateAll((ps) => ps.map((p) => `${p.getAttribute('data-unit')}@${p.getAttribute('data-hex')}`).sort());
     const start = await positions();
     // Card, then orders and moves until the movement phase ends or a unit has moved.
     let moved = false;
@@ -157,7 +139,7 @@ describe('the playground in Chromium', () => {
     const lines = await page.locator('[data-testid=log] li').allInnerTexts();
     expect(lines.some((l) => /Roll d6: [1-6]/.test(l))).toBe(true);
     for (const l of lines) expect(l).toMatch(/SK [1-5]/);
-    expect(await page.locator('[data-testid=chance]').innerText()).toMatch(/Last chance result/);
+    expect(await page.locator('[data-testid=chance]').innerText()).toMatch(/Dice and draws since your last decision[\s\S]*Roll d6: [1-6]/);
     await shot(page, 'skirmish-over');
   });
 
@@ -229,7 +211,7 @@ describe('the playground in Chromium', () => {
     // Deal 3, 3 to red and 1, 2 to blue (cards alternate, SK 1).
     for (const c of [3, 1, 3, 2]) await page.locator('[data-testid=chance-choices] button', { hasText: `Deal a card: ${c}` }).click();
     expect(await prompt(page)).toMatch(/^Red: play a card/);
-    expect(await page.locator('button.card').allInnerTexts()).toEqual(['3', '3']);
+    expect(await page.locator('button.card .card-name').allInnerTexts()).toEqual(['3', '3']);
     await page.locator('button.card.legal').first().click();
     // The d6 is entered by hand: a 6 misses a card 3 (hits on 1-4, SK 3).
     expect(await choices.count()).toBe(6);
@@ -248,7 +230,7 @@ describe('the playground in Chromium', () => {
     await page.selectOption('[data-testid=chance-select]', String(air));
     await page.click('[data-testid=chance-choices] button');
     expect(await page.locator('[data-testid=log] li').first().innerText()).toMatch(/Draw Air Power/);
-    expect(await page.locator('[data-testid=hand] button.card').allInnerTexts()).toEqual(['Air Power']);
+    expect(await page.locator('[data-testid=hand] button.card .card-name').allInnerTexts()).toEqual(['Air Power']);
     await shot(page, 'memoir44-companion');
   });
 });

@@ -1,20 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE, openHarness, shot, type Harness } from './harness.js';
+import { BASE, shot, useHarness } from './harness.js';
 
-let hs: Harness;
 let page: Page;
-
-beforeAll(async () => {
-  hs = await openHarness();
+useHarness((hs) => {
   page = hs.page;
-});
-afterAll(async () => {
-  await hs?.close();
-});
-afterEach(() => {
-  const errors = hs.errors.splice(0);
-  expect(errors).toEqual([]);
 });
 
 describe('map transcription in Chromium', () => {

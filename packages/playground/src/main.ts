@@ -20,6 +20,7 @@ function start(root: HTMLElement): void {
         opponent: params.get('opponent'),
         seed: seed === null ? null : Number(seed),
         companion: params.get('companion') === '1',
+        option: params.get('variant'),
       });
     } else mountTranscribe(box, params.get('map'));
     nav.querySelectorAll('button').forEach((b) => b.classList.toggle('active', b.getAttribute('data-tab') === id));

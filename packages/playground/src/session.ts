@@ -77,6 +77,14 @@ export function truncate(s: Session, n: number): Session {
   };
 }
 
+/**
+ * What the page says after an undo that leaves `n` moves in the log: the position after move n,
+ * numbered as the log numbers its lines (from 1), or the start.
+ */
+export function undoMessage(n: number): string {
+  return n === 0 ? 'Undone: back to the start of the game.' : `Undone: back to the position after move ${n}.`;
+}
+
 /** Index of the last move made by `player` (by anyone when omitted), or -1. */
 export function lastDecision(s: Session, player?: string): number {
   for (let i = s.moves.length - 1; i >= 0; i--) {

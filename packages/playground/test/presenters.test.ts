@@ -56,7 +56,7 @@ describe.each(PRESENTERS.map((p) => [p.id, p] as const))('presenter %s', (_id, p
       for (const seed of [1, 2]) {
         decisions += walk(p, sc.setup, seed, LIMIT[p.id] ?? 200, (st, player) => {
           const view = p.game.view(st, player);
-          const board = p.board(view, sc.setup);
+          const board = p.board(view, sc.setup, { coordinates: false }, st);
           const cells = new Set(board.cells.map((c) => c.id));
           expect(cells.size).toBe(board.cells.length);
           for (const pc of board.pieces) expect(cells.has(pc.at)).toBe(true);

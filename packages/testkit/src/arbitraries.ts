@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { applyMutation, mutationArb } from './mutate.js';
-import { tryCanonical } from './json.js';
-import { chanceByChoice, walk, type Game, type Playthrough, type Scenarios } from './walk.js';
+import { show, tryCanonical } from './json.js';
+import { graft, schemaArb } from './shapes.js';
+import { PathArbitrary, typicalLength, withToString, type PathSpec, type SamplingOptions } from './path.js';
+import { chanceByChoice, type Game, type Playthrough, type Scenarios } from './walk.js';
 
 /** A scenario of a title, with its id for messages. */
 export interface Scenario<Setup> {
@@ -25,7 +27,7 @@ export function choicesArb(maxLength: number): fc.Arbitrary<number[]> {
   return fc.array(fc.nat(), { maxLength, size: 'max' });
 }
 
-export interface PlaythroughOptions<Setup> {
+export interface PlaythroughOptions<Setup, State = unknown> extends SamplingOptions<State> {
   readonly scenarios: Scenarios<Setup>;
   /** Move bound (default: the title's `maxMoves`). */
   readonly maxMoves?: number;
@@ -36,19 +38,42 @@ export interface PlaythroughOptions<Setup> {
   readonly untilEnd?: boolean;
 }
 
+/** The options a title exports for testing may carry more (say `hidden`): they are ignored here. */
+function spec<State, Move, Player extends string, Setup>(
+  game: Game<State, Move, Player, Setup>,
+  options: PlaythroughOptions<Setup, State>,
+  extra: { untilEnd: boolean; prefix: boolean; where?: (s: State) => boolean; nonTerminal?: boolean },
+): PathSpec<State, Move, Player, Setup> {
+  const maxMoves = options.maxMoves ?? game.maxMoves;
+  const typical = Math.min(maxMoves, options.typicalMoves ?? typicalLength(game, options.scenarios, maxMoves));
+  return {
+    game,
+    scenarios: options.scenarios,
+    maxMoves,
+    // Whole games: random choices for about twice a typical game, so most are random to the end.
+    // Prefixes: a length drawn uniformly up to a typical game, so states spread over the game.
+    // With `where`, whole random games are played and cut at a matching state, anywhere in them.
+    choices: extra.prefix && extra.where === undefined ? { upTo: typical } : { exactly: Math.min(maxMoves, 2 * typical) },
+    untilEnd: extra.untilEnd,
+    ...(extra.where === undefined ? {} : { where: extra.where }),
+    nonTerminal: extra.nonTerminal ?? false,
+    ...(options.describeState === undefined ? {} : { describeState: options.describeState }),
+    shrinkTimeLimit: options.shrinkTimeLimit ?? 10_000,
+    freeze: options.freeze ?? false,
+    attempts: 200,
+  };
+}
+
 /**
  * A whole game: a scenario and moves to the end or to the bound; chance outcomes are
  * drawn with their exact weights. A failing property shrinks to a shorter game.
  */
 export function playthroughArb<State, Move, Player extends string, Setup>(
   game: Game<State, Move, Player, Setup>,
-  options: PlaythroughOptions<Setup>,
+  options: PlaythroughOptions<Setup, State>,
 ): fc.Arbitrary<Playthrough<State, Move, Setup>> {
-  const maxMoves = options.maxMoves ?? game.maxMoves;
   const untilEnd = options.untilEnd ?? true;
-  return fc
-    .tuple(scenarioArb(options.scenarios), choicesArb(maxMoves))
-    .map(([sc, choices]) => walk(game, sc.id, sc.setup, choices, { maxMoves, untilEnd }));
+  return new PathArbitrary(spec(game, options, { untilEnd, prefix: !untilEnd }));
 }
 
 /** A state reached by legal play, with how it was reached. */
@@ -56,26 +81,41 @@ export interface Reached<State, Move, Setup = unknown> {
   readonly scenario: string;
   readonly setup: Setup;
   readonly moves: readonly Move[];
+  /** The choices that replay `moves` with `walk(..., { untilEnd: false })`. */
+  readonly choices: readonly number[];
   readonly state: State;
 }
 
-export interface ReachableOptions<Setup> extends PlaythroughOptions<Setup> {
+export interface ReachableOptions<Setup, State = unknown> extends PlaythroughOptions<Setup, State> {
   /** Never a finished game: when play ends, the state before the last move is taken. */
   readonly nonTerminal?: boolean;
+  /**
+   * Only states where this holds, e.g. `(s) => s.phase.kind === 'ambush'`: whole random games
+   * are played and cut at a state that satisfies it, so rare situations come up on demand.
+   */
+  readonly where?: (state: State) => boolean;
 }
 
-/** A state reachable from a scenario by a random legal prefix (setup included, chance resolved). */
+/**
+ * A state reachable from a scenario by a random legal prefix (setup included, chance
+ * resolved). The prefix length is drawn uniformly up to the title's typical game length, so
+ * states spread over the whole game; `where` asks for a kind of state.
+ */
 export function reachableStateArb<State, Move, Player extends string, Setup>(
   game: Game<State, Move, Player, Setup>,
-  options: ReachableOptions<Setup>,
+  options: ReachableOptions<Setup, State>,
 ): fc.Arbitrary<Reached<State, Move, Setup>> {
-  return playthroughArb(game, { untilEnd: false, ...options }).map((p) => {
+  const where = options.where;
+  const path = new PathArbitrary(
+    spec(game, options, { untilEnd: false, prefix: true, ...(where === undefined ? {} : { where }), nonTerminal: options.nonTerminal ?? false }),
+  );
+  return path.map((p) => {
     if (p.states.length === 0) {
       throw new Error(`reachableStateArb: scenario "${p.scenario}" refused: ${p.error?.message ?? 'unknown'}`);
     }
-    let n = p.states.length - 1;
-    if (options.nonTerminal && n > 0 && game.actor(p.states[n] as State).kind === 'terminal') n -= 1;
-    return { scenario: p.scenario, setup: p.setup, moves: p.moves.slice(0, n), state: p.states[n] as State };
+    const n = p.states.length - 1;
+    const reached: Reached<State, Move, Setup> = { scenario: p.scenario, setup: p.setup, moves: p.moves, choices: p.choices.slice(0, n), state: p.states[n] as State };
+    return withToString(reached, () => (p as unknown as { [fc.toStringMethod]: () => string })[fc.toStringMethod]());
   });
 }
 
@@ -98,19 +138,19 @@ export function legalMoveArb<State, Move, Player extends string, Setup>(
   return fc.constantFrom(...moves);
 }
 
-/** A reachable state where someone must act, and a move that may be made there. */
+/** A reachable state where someone must act, and a move that may be made there (`where` selects the state). */
 export function transitionArb<State, Move, Player extends string, Setup>(
   game: Game<State, Move, Player, Setup>,
-  options: PlaythroughOptions<Setup>,
+  options: ReachableOptions<Setup, State>,
 ): fc.Arbitrary<Reached<State, Move, Setup> & { readonly move: Move }> {
-  return fc
-    .tuple(reachableStateArb(game, { ...options, nonTerminal: true }), fc.nat())
-    .filter(([r]) => game.actor(r.state).kind !== 'terminal')
-    .map(([r, c]) => {
-      const outcomes = game.chanceOutcomes(r.state);
-      const move = outcomes.length > 0 ? chanceByChoice(outcomes, c) : game.legalMoves(r.state)[c % game.legalMoves(r.state).length];
-      return { ...r, move: move as Move };
-    });
+  return fc.tuple(reachableStateArb(game, { ...options, nonTerminal: true }), fc.nat()).map(([r, c]) => {
+    const outcomes = game.chanceOutcomes(r.state);
+    const legal = outcomes.length > 0 ? [] : game.legalMoves(r.state);
+    const move = (outcomes.length > 0 ? chanceByChoice(outcomes, c) : legal[c % legal.length]) as Move;
+    const text = (r as unknown as { [fc.toStringMethod]: () => string })[fc.toStringMethod];
+    return withToString({ ...r, move }, () => `${text()}
+  move: ${show(move, 300)}`);
+  });
 }
 
 /** Every move `resolve` should accept in `state`: the legal moves, or the chance outcomes. */
@@ -142,7 +182,9 @@ export function moveKey<State, Move, Player extends string, Setup>(
 
 /**
  * An action-shaped value that `state` does not list: a listed move with a field
- * dropped, changed, retyped or borrowed from another move, or arbitrary JSON.
+ * dropped, changed, retyped or borrowed from another move; a well-formed move of any type
+ * `schemas.move` knows, alone or grafted onto a listed move (one field from it); or
+ * arbitrary JSON.
  */
 export function illegalMoveArb<State, Move, Player extends string, Setup>(
   game: Game<State, Move, Player, Setup>,
@@ -150,8 +192,14 @@ export function illegalMoveArb<State, Move, Player extends string, Setup>(
 ): fc.Arbitrary<unknown> {
   const listed = listedMoves(game, state);
   const keys = new Set(listed.map((m) => moveKey(game, m)));
-  return mutationArb()
-    .map((m) => applyMutation(m, listed))
+  const shaped = fc
+    .tuple(schemaArb(game.schemas.move), fc.nat({ max: 1_000 }), fc.nat({ max: 1_000 }), fc.boolean())
+    .map(([v, pick, field, alone]) => (alone ? v : graft(v, listed, pick, field)));
+  return fc
+    .oneof(
+      mutationArb().map((m) => applyMutation(m, listed)),
+      shaped,
+    )
     .filter((v) => {
       const k = moveKey(game, v);
       return k === null || !keys.has(k);
@@ -161,4 +209,37 @@ export function illegalMoveArb<State, Move, Player extends string, Setup>(
 /** Anything at all, for "never throws" properties: JSON values and fast-check's `anything`. */
 export function junkArb(): fc.Arbitrary<unknown> {
   return fc.oneof(fc.jsonValue(), fc.anything());
+}
+
+/** How often each kind of value came up in a sample (see `sampleReport`). */
+export interface SampleReport {
+  readonly total: number;
+  /** Kind -> values of that kind, the most frequent first. */
+  readonly counts: Readonly<Record<string, number>>;
+  /** Kind -> share of the sample, 0..1. */
+  readonly shares: Readonly<Record<string, number>>;
+}
+
+/**
+ * Draws `numRuns` values and counts them by `kindOf`, e.g. `(r) => r.state.phase.kind` on a
+ * `reachableStateArb`: what a property run actually sees, to spot a biased sample (say, most
+ * states dice rolls) before trusting a property about rare situations.
+ */
+export function sampleReport<T>(
+  arb: fc.Arbitrary<T>,
+  kindOf: (value: T) => string,
+  options: { readonly numRuns?: number; readonly seed?: number } = {},
+): SampleReport {
+  const values = fc.sample(arb, { numRuns: options.numRuns ?? 100, ...(options.seed === undefined ? {} : { seed: options.seed }) });
+  const tally = new Map<string, number>();
+  for (const v of values) {
+    const k = kindOf(v);
+    tally.set(k, (tally.get(k) ?? 0) + 1);
+  }
+  const sorted = [...tally].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return {
+    total: values.length,
+    counts: Object.fromEntries(sorted),
+    shares: Object.fromEntries(sorted.map(([k, n]) => [k, n / Math.max(1, values.length)])),
+  };
 }

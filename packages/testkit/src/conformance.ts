@@ -11,10 +11,12 @@ import {
   type ResolveResult,
   type RuleError,
 } from '@esagono/kernel';
-import { junkArb, moveKey, scenarioArb, choicesArb } from './arbitraries.js';
+import { junkArb, listedMoves, moveKey, scenarioArb, choicesArb } from './arbitraries.js';
 import { applyMutation, mutationArb, type Mutation } from './mutate.js';
+import { branchCount, branchesArb, grafts } from './shapes.js';
 import { clone, deepFreeze, firstDifference, jsonEqual, jsonProblem, show, snapshot, tryCanonical } from './json.js';
 import { chanceByChoice, moveByChoice, type Game, type Scenarios } from './walk.js';
+import { showChoices, type SamplingOptions } from './path.js';
 
 /** The properties `checkConformance` can check; all run by default. */
 export type CheckName =
@@ -56,7 +58,7 @@ export interface HiddenInformation<State, Player extends string> {
   readonly perturbations?: number;
 }
 
-export interface ConformanceOptions<State, Player extends string, Setup> {
+export interface ConformanceOptions<State, Player extends string, Setup> extends SamplingOptions<State> {
   /** The scenarios to play, scenario id -> setup. */
   readonly scenarios: Scenarios<Setup>;
   /**
@@ -78,7 +80,11 @@ export interface ConformanceOptions<State, Player extends string, Setup> {
   readonly hidden?: HiddenInformation<State, Player>;
   /** State equality (default: equal canonical JSON). */
   readonly equals?: (a: State, b: State) => boolean;
-  /** Junk and mutated moves tried per game, each at every deeply checked state of it (default 4). */
+  /**
+   * Junk and mutated moves tried per game, each at every deeply checked state of it (default 4).
+   * Besides these, each deep state tries one well-formed move of every type `schemas.move`
+   * knows, alone and grafted onto a listed move; 0 turns all probing off.
+   */
   readonly probes?: number;
   /**
    * How many states of each game get the deep checks besides its first and last state
@@ -108,8 +114,6 @@ export interface ConformanceOptions<State, Player extends string, Setup> {
    * always resolve every outcome.
    */
   readonly outcomesPerState?: number;
-  /** Milliseconds spent shrinking a failure to a shorter game (default 10 000). */
-  readonly shrinkTimeLimit?: number;
 }
 
 /** What was checked, for a test to print or assert on. */
@@ -151,6 +155,8 @@ export interface ConformanceFailure {
   readonly scenario: string;
   /** The moves from the scenario's setup to the offending state. */
   readonly moves: readonly unknown[];
+  /** The choices that play those moves (see `walk`): the path to replay with the arbitraries. */
+  readonly choices?: readonly number[];
   readonly state?: unknown;
   readonly actor?: unknown;
   /** The move or value given to the function that misbehaved. */
@@ -180,12 +186,19 @@ class Found extends Error {
 }
 
 /** Tried at every deeply checked state of a game, so a failure's prefix shrinks with the game. */
-type Probe = { readonly junk: unknown } | { readonly mutation: Mutation };
+type Probe = { readonly junk: unknown } | { readonly mutation: Mutation } | { readonly shaped: unknown };
+
+/** Well-formed moves of every type `schemas.move` knows, and which listed move each is grafted onto. */
+interface Shapes {
+  readonly values: readonly unknown[];
+  readonly picks: readonly number[];
+}
 
 interface Sample<Setup> {
   readonly scenario: { readonly id: string; readonly setup: Setup };
   readonly choices: readonly number[];
   readonly probes: readonly Probe[];
+  readonly shapes: Shapes;
   /** Which states get the deep checks, as indices modulo the game's number of states. */
   readonly deep: readonly number[] | 'all';
   readonly seed: number;
@@ -271,8 +284,9 @@ export function checkConformance<State, Move, Player extends string, Setup>(
       : fc.array(fc.nat(), { minLength: Math.max(0, Math.floor(deepStates)), maxLength: Math.max(0, Math.floor(deepStates)) });
   const sampleArb: fc.Arbitrary<Sample<Setup>> = fc.record({
     scenario: scenarioArb(options.scenarios),
-    choices: choicesArb(Math.max(0, Math.min(maxMoves, options.randomMoves ?? maxMoves))),
+    choices: choicesArb(Math.max(0, Math.min(maxMoves, options.randomMoves ?? (options.typicalMoves === undefined ? maxMoves : 3 * options.typicalMoves)))),
     probes: fc.array(probeArb, { maxLength: options.probes ?? 4 }),
+    shapes: shapesArb(game.schemas.move),
     deep: deepArb,
     seed: fc.nat(),
   });
@@ -322,13 +336,15 @@ export function checkConformance<State, Move, Player extends string, Setup>(
     );
   }
   if (details.failed) {
-    const failure = details.errorInstance instanceof Found ? details.errorInstance.failure : null;
+    const shrunk = details.errorInstance instanceof Found ? details.errorInstance.failure : null;
+    // A probe that fails on a state may fail on an earlier one of the same game: report the first.
+    const failure = shrunk ? earliestProbeFailure(game, options.scenarios, shrunk) : null;
     const path = details.counterexamplePath;
     const how = `failed on game ${found.numRuns} of ${numRuns}, shrunk ${details.numShrinks} time(s)${
       details.interrupted ? ' before the shrink time limit' : ''
     }`;
     const body = failure
-      ? formatFailure(failure)
+      ? formatFailure(failure, options.describeState)
       : `unexpected error: ${show(details.errorInstance, 2_000)}`;
     throw new ConformanceError(
       `${game.id} does not conform: ${body}\n  reproduce with { seed: ${details.seed}${
@@ -342,8 +358,64 @@ export function checkConformance<State, Move, Player extends string, Setup>(
   return { game: game.id, seed, checks, ...counters };
 }
 
-function formatFailure(f: ConformanceFailure): string {
+/** How `resolve` mishandled a value it should refuse, or null when it refused it properly. */
+function probeOutcome<State, Move, Player extends string, Setup>(game: Game<State, Move, Player, Setup>, s: State, input: unknown): string | null {
+  let r: unknown;
+  try {
+    r = game.resolve(s, input as Move);
+  } catch {
+    return 'threw';
+  }
+  const problem = refusalProblem(r);
+  return problem === null ? null : problem.startsWith('resolve accepted') ? 'accepted' : 'malformed';
+}
+
+/**
+ * The same junk or illegal input, tried on the states before the one where it failed: the
+ * first state where `resolve` mishandles it the same way gives the shortest prefix. Only the
+ * probes of the `illegal` and `robustness` checks are moved; other failures stay as shrunk.
+ */
+function earliestProbeFailure<State, Move, Player extends string, Setup>(
+  game: Game<State, Move, Player, Setup>,
+  scenarios: Scenarios<Setup>,
+  f: ConformanceFailure,
+): ConformanceFailure {
+  if ((f.check !== 'illegal' && f.check !== 'robustness') || !('input' in f) || f.moves.length === 0 || f.state === undefined) return f;
+  const setup = scenarios[f.scenario];
+  if (setup === undefined) return f;
+  try {
+    const kind = probeOutcome(game, f.state as State, f.input);
+    if (kind === null) return f;
+    const init = game.setup(setup);
+    if (!init.ok) return f;
+    let s = init.state;
+    for (let j = 0; j < f.moves.length; j++) {
+      const listed = new Set(listedMoves(game, s).map((m) => moveKey(game, m)));
+      if (!listed.has(moveKey(game, f.input)) && probeOutcome(game, s, f.input) === kind) {
+        return { ...f, moves: f.moves.slice(0, j), ...(f.choices ? { choices: f.choices.slice(0, j) } : {}), state: s, actor: game.actor(s) };
+      }
+      const r = game.resolve(s, f.moves[j] as Move);
+      if (!r.ok) return f;
+      s = r.state;
+    }
+  } catch {
+    // The title throws on replay: keep the failure as found.
+  }
+  return f;
+}
+
+/** The choices of the first `n` moves; past the drawn ones, play took choice 0. */
+const pathTo = (choices: readonly number[], n: number): number[] => Array.from({ length: n }, (_, i) => choices[i] ?? 0);
+
+function shapesArb(schema: unknown): fc.Arbitrary<Shapes> {
+  const n = branchCount(schema);
+  const ix = fc.array(fc.nat({ max: 1_000 }), { minLength: n, maxLength: n });
+  return fc.record({ values: branchesArb(schema), picks: ix });
+}
+
+function formatFailure<State>(f: ConformanceFailure, describe: ((s: State) => string) | undefined): string {
   const lines = [`[${f.check}] ${f.summary}`, `  scenario: ${JSON.stringify(f.scenario)}`];
+  if (f.choices !== undefined) lines.push(`  choices (${f.choices.length}): ${showChoices(f.choices)}`);
   const shown =
     f.moves.length <= 40
       ? f.moves.map((m) => show(m, 200))
@@ -352,7 +424,15 @@ function formatFailure(f: ConformanceFailure): string {
   if (f.actor !== undefined) lines.push(`  actor: ${show(f.actor, 200)}`);
   if ('input' in f) lines.push(`  input: ${show(f.input, 600)}`);
   if (f.detail !== undefined) lines.push(`  got: ${f.detail}`);
-  if (f.state !== undefined) lines.push(`  state: ${show(f.state, 1_500)}`);
+  if (f.state !== undefined && describe) {
+    let text: string;
+    try {
+      text = describe(f.state as State);
+    } catch (e) {
+      text = `(describeState threw: ${errorOf(e)})`;
+    }
+    lines.push(`  state: ${text}`);
+  } else if (f.state !== undefined) lines.push(`  state: ${show(f.state, 1_500)}`);
   return lines.join('\n');
 }
 
@@ -443,9 +523,10 @@ function runSample<State, Move, Player extends string, Setup>(
       diagnosing = true;
       const m = mutationAt(ctx, played, at);
       diagnosing = false;
-      if (m) throw new Found({ scenario, moves: moves.slice(0, at), ...m });
+      if (m) throw new Found({ scenario, moves: moves.slice(0, at), choices: pathTo(sample.choices, at), ...m });
     }
-    throw new Found({ scenario, moves: moves.slice(0, Math.max(at, 0)), ...rest });
+    const upTo = Math.max(at, 0);
+    throw new Found({ scenario, moves: moves.slice(0, upTo), choices: pathTo(sample.choices, upTo), ...rest });
   };
   const here = (i: number): At => ({ at: i, state: states[i], actor: actors[i] });
   const guard = <T>(what: string, f: () => T, extra: Partial<ConformanceFailure> & At): T => {
@@ -596,6 +677,19 @@ function runSample<State, Move, Player extends string, Setup>(
       const template = listed.length > 0 || i === 0 ? listed : listedAt(played, i - 1);
       for (let k = 0; k < sample.probes.length; k++) {
         checkProbe(ctx, s, actors[i] as Actor, template, listedKeys, sample.probes[k] as Probe, junkKeys[k] ?? null, fail, resolve, i);
+      }
+    }
+    // Well-formed moves of every type, alone and grafted onto a listed move: a type the state
+    // never lists, or a listed type with a field the state does not allow (any hex, any unit).
+    if ((options.probes ?? 4) > 0 && (on('illegal') || on('robustness'))) {
+      const listed = listedAt(played, i);
+      const listedKeys = new Set(listed.map((m) => moveKey(game, m)));
+      const { values, picks } = sample.shapes;
+      for (let b = 0; b < values.length; b++) {
+        const v = values[b];
+        for (const shaped of [v, ...grafts(v, listed, picks[b] ?? 0)]) {
+          checkProbe(ctx, s, actors[i] as Actor, listed, listedKeys, { shaped }, null, fail, resolve, i);
+        }
       }
     }
     if (on('determinism')) checkStateData(ctx, played, i, fail, same, resolve);
@@ -891,7 +985,7 @@ function checkProbe<State, Move, Player extends string, Setup>(
   const check: CheckName = isJunk ? 'robustness' : 'illegal';
   // Mutated moves serve both checks: a throw on one is a robustness failure.
   if (!checks.has(check) && !(checks.has('robustness') && !isJunk)) return;
-  const input = isJunk ? probe.junk : deepFreeze(applyMutation(probe.mutation, template));
+  const input = isJunk ? probe.junk : 'shaped' in probe ? deepFreeze(probe.shaped) : deepFreeze(applyMutation(probe.mutation, template));
   const key = isJunk ? junkKey : moveKey(game, input);
   // A harmless variant of a listed move (say, with a field the schema strips): accepting it is right.
   if (key !== null && listedKeys.has(key)) return;

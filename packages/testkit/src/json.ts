@@ -237,3 +237,32 @@ export function clone<T>(value: T): T {
     return value;
   }
 }
+
+/**
+ * Freezes what in `value` is not frozen yet, and returns it. An object already frozen is taken
+ * as frozen all through (as what this or the kernel's deepFreeze made), so each new state of a
+ * game costs only its new parts, with no bookkeeping: the walk's fast path.
+ */
+export function freezeNew<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) freezeFresh(value);
+  return value;
+}
+
+function freezeFresh(obj: object): void {
+  try {
+    Object.freeze(obj);
+  } catch {
+    return; // a typed array: the JSON checks report it
+  }
+  if (Array.isArray(obj)) {
+    for (let i = 0; i < obj.length; i++) {
+      const v: unknown = obj[i];
+      if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) freezeFresh(v);
+    }
+  } else {
+    for (const k in obj) {
+      const v: unknown = (obj as Record<string, unknown>)[k];
+      if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) freezeFresh(v);
+    }
+  }
+}

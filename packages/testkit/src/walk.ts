@@ -1,4 +1,4 @@
-import { clone } from './json.js';
+import { freezeNew } from './json.js';
 import { lcm, type ChanceOutcome, type GameDefinition, type GameEvent, type RuleError } from '@esagono/kernel';
 
 /**
@@ -79,6 +79,12 @@ export interface WalkOptions {
   readonly maxMoves: number;
   /** When the choices run out, go on with choice 0 (the first listed move) to the end. */
   readonly untilEnd: boolean;
+  /**
+   * Freeze each state's new parts (default false), so that a title or a property that writes
+   * to a state throws where it does. Off, states cost what plain play costs; they are shared
+   * between consecutive states all the same, so treat them as read-only.
+   */
+  readonly freeze?: boolean;
 }
 
 /**
@@ -100,7 +106,9 @@ export function walk<State, Move, Player extends string, Setup>(
     return { ...base, moves: [], states: [], stop: 'error', error: thrown('setup', e) };
   }
   if (!init.ok) return { ...base, moves: [], states: [], stop: 'error', error: init.error };
-  const states: State[] = [init.state];
+  // Never copied: a walk costs what plain play does (the conformance suite checks writes).
+  const keep = options.freeze ? freezeNew : <T>(x: T): T => x;
+  const states: State[] = [keep(init.state)];
   const moves: Move[] = [];
   let s = init.state;
   for (;;) {
@@ -119,14 +127,14 @@ export function walk<State, Move, Player extends string, Setup>(
             : moveByChoice(game.legalMoves(s), choice);
         if (move === undefined) stop = 'stuck';
         else {
-          const r = game.resolve(clone(s), move);
+          const r = game.resolve(s, move);
           if (!r.ok) {
             stop = 'error';
             error = r.error;
           } else {
             moves.push(move);
-            states.push(r.state);
-            s = r.state;
+            s = keep(r.state);
+            states.push(s);
           }
         }
       }

@@ -46,7 +46,9 @@ describe('deepStates: the deep checks run on a sample of the states of long game
     expect(r.deepStates).toBeLessThanOrEqual(5 * 10);
     // Views are deep checks: each player's view and one perturbed view, at deep states only.
     expect(r.views).toBe(2 * trail.players.length * r.deepStates);
-    expect(r.probes).toBeLessThanOrEqual(2 * r.deepStates);
+    // Probes: the 2 drawn, and a well-formed move of each of trail's 4 move types, alone and grafted.
+    expect(r.probes).toBeLessThanOrEqual((2 + 2 * 4) * r.deepStates);
+    expect(r.probes).toBeGreaterThan(2 * r.deepStates);
     const all = checkConformance(trail, { scenarios, hidden, playthroughs: 3, exactPlaythroughs: true, seed: 1 });
     expect(all.deepStates).toBe(all.states);
     expect(all.shallowStates).toBe(0);

@@ -4,6 +4,8 @@
  * at an exact depth. TR 1: a player marks a step (mark 0-2), then TR 2: chance draws a
  * secret card (1-3) into that player's hand and the turn passes. TR 3: the game is a draw
  * when `count` reaches `length`. TR 4: a player's view shows their own card, not the other's.
+ * TR 5: instead of marking, a player may step to the next square (`step`, to = count + 1);
+ * there is no skipping (`skip` is a move type the schema knows and no state lists).
  */
 import { z } from 'zod';
 import { defineGame, rational, ruleError, type GameDefinition, type GameEvent, type Rng } from '@esagono/kernel';
@@ -25,6 +27,8 @@ export type State = z.infer<typeof StateSchema>;
 export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('mark'), mark: z.number().int().min(0).max(2) }),
   z.object({ type: z.literal('draw'), card: z.number().int().min(1).max(3) }),
+  z.object({ type: z.literal('step'), to: z.number().int() }),
+  z.object({ type: z.literal('skip') }),
 ]);
 export type Move = z.infer<typeof MoveSchema>;
 
@@ -53,12 +57,16 @@ export const trail: Trail = defineGame<State, Move, Player, Setup, View>({
   setup: (setup) => ({ ok: true, state: { count: 0, length: setup.length, turn: 'a', phase: 'mark', hands: { a: 0, b: 0 } } }),
   actor: (s) =>
     s.phase === 'over' ? { kind: 'terminal' } : s.phase === 'draw' ? { kind: 'chance' } : { kind: 'player', player: s.turn },
-  legalMoves: (s) => (s.phase === 'mark' ? [0, 1, 2].map((mark) => ({ type: 'mark' as const, mark })) : []),
+  legalMoves: (s) => (s.phase === 'mark' ? [...[0, 1, 2].map((mark) => ({ type: 'mark' as const, mark })), { type: 'step' as const, to: s.count + 1 }] : []),
   chanceOutcomes: (s) => (s.phase === 'draw' ? [1, 2, 3].map((card) => ({ move: { type: 'draw' as const, card }, p: rational(1, 3) })) : []),
   resolve(s, m) {
     const count = s.count + 1;
     const phase = count >= s.length ? 'over' : s.phase === 'mark' ? 'draw' : 'mark';
     if (s.phase === 'mark' && m.type === 'mark') return { ok: true, state: { ...s, count, phase }, events: [] };
+    if (s.phase === 'mark' && m.type === 'step') {
+      return m.to === count ? { ok: true, state: { ...s, count, phase }, events: [] } : ruleError('not-next', `step to ${m.to}: only to ${count}`, 'TR 5');
+    }
+    if (m.type === 'skip') return ruleError('no-skip', 'there is no skipping', 'TR 5');
     if (s.phase === 'draw' && m.type === 'draw') {
       return { ok: true, state: { ...s, count, phase, turn: other(s.turn), hands: { ...s.hands, [s.turn]: m.card } }, events: [] };
     }

@@ -2,3 +2,4 @@
 export * from './hexLine.js';
 export * from './squareLine.js';
 export * from './los.js';
+export * from './sight.js';

@@ -20,4 +20,5 @@ export {
   type ReachResult,
   type ReachSearcher,
 } from './search.js';
+export { createPathSearch, type PathRules, type PathSearch, type PathStep } from './paths.js';
 export { Occupancy, retreatPaths, type RetreatAway, type RetreatOptions, type RetreatPath } from './retreat.js';

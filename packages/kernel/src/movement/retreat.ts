@@ -59,10 +59,10 @@ export function retreatPaths(graph: Graph, from: number, length: number, options
   const { away, toward, passable, zoc, occupancy } = options;
   const through = options.passThroughFriendly === true;
   const losses = options.lossesForBlockedSteps === true;
-  const onPath = new Uint8Array(graph.size);
+  // The path so far is the stack: a retreat is a few steps long, so looking a location up in it is
+  // cheaper than a mark per location of the map (retreats are listed at most moves of a battle).
   const stack: number[] = [from];
   const out: RetreatPath[] = [];
-  onPath[from] = 1;
 
   const farther = (a: number, b: number): boolean => {
     if (!away) return true;
@@ -80,7 +80,7 @@ export function retreatPaths(graph: Graph, from: number, length: number, options
   };
 
   const legal = (a: number, b: number, d: number): boolean => {
-    if (onPath[b]) return false;
+    for (let i = 0; i < stack.length; i++) if (stack[i] === b) return false;
     const occ = occupancy ? occupancy[b] : 0;
     if (occ === Occupancy.enemy || (occ === Occupancy.friendly && !through)) return false;
     if (zoc && zoc[b]) return false;
@@ -101,11 +101,9 @@ export function retreatPaths(graph: Graph, from: number, length: number, options
       const n = graph.neighbor(loc, d);
       if (n < 0 || !legal(loc, n, d)) continue;
       any = true;
-      onPath[n] = 1;
       stack.push(n);
       visit(n, taken + 1);
       stack.pop();
-      onPath[n] = 0;
     }
     if (!any && losses && mayEnd(loc)) out.push({ path: stack.slice(), lostSteps: length - taken });
   };

@@ -31,7 +31,9 @@ import {
   hexLos,
   hexMap,
   hexMapBlocks,
+  hexMapCells,
   hexMapDistance,
+  hexSight,
   hexNeighbor,
   hexParallelogram,
   hexRectangle,
@@ -72,7 +74,10 @@ import {
   squareEdgeFeatures,
   squareEdgeFlags,
   squareLos,
+  squareEdgeKeyAt,
   squareMap,
+  squareMapCells,
+  squareSight,
   vertexHexes,
   vertexId,
   withoutHexes,
@@ -103,6 +108,7 @@ import {
   type Modifier,
   type MovePolicy,
   type OddsRules,
+  type SightRules,
   type StepCost,
 } from '@esagono/kernel';
 import { skirmish, type SkirmishMove as Move, type SkirmishPlayer as Player, type SkirmishState as State } from '@esagono/kernel';
@@ -445,7 +451,7 @@ describe('Line of sight', () => {
     const a = hex(0, 0);
     const b = hex(2, -1);
     const either = hexLos(a, b, { blocks, edge: 'either' }); // blocked by the left side of the hexside
-    const m44 = hexVisible(a, b, { blocks, edge: 'both' }); // true: M44 p.9 needs both sides obstructed
+    const m44 = hexVisible(a, b, { blocks, edge: 'both' }); // true: both sides must be obstructed (M44 p.9)
     const choice = hexLos(a, b, { blocks, edge: 'choice' }); // visible: the right-hand reading is clear
 
     expect(either).toEqual({
@@ -498,6 +504,43 @@ describe('Line of sight', () => {
     expect(hexVisible(hex(0, 0), hex(0, 3), policy)).toBe(true);
     // A square line through a corner grazes one square on each side: one alone does not block under 'both'.
     expect(diagonal.visible).toBe(true);
+  });
+
+  it('Sight: a wall on a hexside, and its field of view', () => {
+    const board = hexMap(hexHexagon(4));
+    const WALL = 1;
+    const walls = hexsideFlags(board, hexsideFeatures([[hex(1, 0), 0, WALL]]), (f: number) => f); // between (1,0) and (2,0)
+    const sight = hexSight(hexMapCells(board), { sides: true });
+    const rules: SightRules = { edge: 'either', side: (cell, dir) => (walls[cell * 6 + dir]! & WALL) !== 0 };
+    const across = sight.visible(board.indexOf(hex(0, 0)), board.indexOf(hex(3, 0)), rules); // false: the wall
+    const past = sight.visible(board.indexOf(hex(0, 0)), board.indexOf(hex(0, 3)), rules); // true
+    const seen = new Uint8Array(board.size);
+    const count = sight.fieldOfView(board.indexOf(hex(0, 0)), 4, rules, seen); // every hex but those behind the wall
+
+    expect(across).toBe(false);
+    expect(past).toBe(true);
+    expect(seen[board.indexOf(hex(3, 0))]).toBe(0);
+    expect(seen[board.indexOf(hex(2, 0))]).toBe(0);
+    expect(seen[board.indexOf(hex(1, 0))]).toBe(1);
+    expect(count).toBeGreaterThan(board.size - 10);
+    expect(count).toBeLessThan(board.size);
+  });
+
+  it('Sight: walls on square edges', () => {
+    const room = squareMap(6, 6);
+    const wallKeys = new Set([squareEdgeKeyAt(2, 2, 0), squareEdgeKeyAt(2, 3, 0)]); // east sides of (2,2), (2,3)
+    const squares = squareSight(squareMapCells(room), { sides: true });
+    const wall = (cell: number, dir: number) => {
+      const s = room.squares[cell]!;
+      return wallKeys.has(squareEdgeKeyAt(s.x, s.y, dir));
+    };
+    const blockedShot = squares.visible(room.indexAt(0, 2), room.indexAt(5, 2), { edge: 'either', side: wall }); // false
+    const overTheCorner = squares.visible(room.indexAt(2, 1), room.indexAt(3, 2), { edge: 'both', side: wall }); // true: one reading is clear
+
+    expect(blockedShot).toBe(false);
+    expect(overTheCorner).toBe(true);
+    expect(squares.visible(room.indexAt(2, 1), room.indexAt(3, 2), { edge: 'either', side: wall })).toBe(false);
+    expect(squares.visible(room.indexAt(0, 0), room.indexAt(5, 0), { edge: 'either', side: wall })).toBe(true);
   });
 });
 
@@ -593,10 +636,10 @@ describe('Combat', () => {
   });
 
   it("custom dice pools as chance outcomes (M44 p.9 battle dice)", () => {
-    type Face = 'infantry' | 'armour' | 'grenade' | 'star' | 'flag';
+    type Face = 'infantry' | 'armor' | 'grenade' | 'star' | 'flag'; // Memoir '44 exports these as `Face` and `BATTLE_DIE`
     const BATTLE_DIE: FaceTable<Face> = [
       { face: 'infantry', count: 2 },
-      { face: 'armour', count: 1 },
+      { face: 'armor', count: 1 },
       { face: 'grenade', count: 1 },
       { face: 'star', count: 1 },
       { face: 'flag', count: 1 },

@@ -4,7 +4,7 @@
  * one, the medals (M44 p.6 [L156-160], Appendix 3 p.20 [L865-883]).
  */
 import { boardOf } from '../board/static.js';
-import { ROWS, rowOf } from '../board/geometry.js';
+import { ROWS } from '../board/geometry.js';
 import { medalTotal } from '../medals/medals.js';
 import { other, type Player, type State } from '../state.js';
 import type { UnitType } from '../data/units.js';
@@ -32,7 +32,8 @@ export interface EvaluationTerms {
 export function evaluationTerms(s: State, side: Player): EvaluationTerms {
   const medals = Math.min(1, medalTotal(s, side) / Math.max(1, s.scenario.victory[side]));
   // The bottom side's baseline is the last row; the enemy's half is the rows past the middle.
-  const bottom = boardOf(s.scenario).bottom === side;
+  const b = boardOf(s.scenario);
+  const bottom = b.bottom === side;
   const middle = (ROWS - 1) / 2;
   let full = 0;
   let left = 0;
@@ -46,7 +47,7 @@ export function evaluationTerms(s: State, side: Player): EvaluationTerms {
     if (u.at < 0 || u.figures <= 0) continue;
     left += (w * u.figures) / Math.max(1, u.max);
     standing++;
-    const row = rowOf(u.at);
+    const row = b.geo.rowOf(u.at);
     if (bottom ? row < middle : row > middle) forward++;
   }
   return { medals, strength: full > 0 ? left / full : 0, advance: standing > 0 ? forward / standing : 0 };

@@ -3,8 +3,7 @@
  */
 import { unitRow } from '../data/units.js';
 import type { TerrainRow } from '../data/terrain.js';
-import { NEIGHBORS, distance } from '../board/geometry.js';
-import { hasLos } from '../board/los.js';
+import { sees } from '../board/los.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
 import { attackerPenalty, obstacleAt, protection } from '../terrain/effects.js';
@@ -14,27 +13,24 @@ const alt = (b: BoardInfo, hex: number): number => (b.terrain[hex] as TerrainRow
 
 /**
  * LOS between two hexes (M44 p.8-9 [L324-356], altitude p.18 [L786-800]; digest A9, A10, A12).
- * With m the lower end's altitude, units and blocking features obstruct on ground >= m, hill ground
- * only when > m; half hexes always obstruct; the end hexes never do.
+ * What stands in a hex is read here; the rules (altitude, edge rule, half hexes) are in board/los.ts.
  */
 export function lineOfSight(s: State, b: BoardInfo, from: number, to: number): boolean {
-  const occ = occupancy(s);
-  const m = Math.min(alt(b, from), alt(b, to));
-  return hasLos(from, to, (cell) => {
-    if (cell < 0) return true;
-    const t = b.terrain[cell] as TerrainRow;
-    const g = t.altitude;
-    if (t.hillGround && g > m) return true;
-    if (g < m) return false;
-    if (occ[cell] !== -1) return true;
-    if (t.blocksLos || b.lakeBlocks[cell]) return true;
-    return obstacleAt(s, b, cell)?.blocksLos ?? false;
+  const occ = occupancy(s, b);
+  return sees(b.los, from, to, {
+    altitude: (cell) => alt(b, cell),
+    hill: (cell) => (b.terrain[cell] as TerrainRow).hillGround,
+    obstructs: (cell) =>
+      occ[cell] !== -1 ||
+      (b.terrain[cell] as TerrainRow).blocksLos ||
+      b.lakeBlocks[cell] === 1 ||
+      (obstacleAt(s, b, cell)?.blocksLos ?? false),
   });
 }
 
 /** Dice after protection and penalties, before card bonuses (M44 p.8 [L293-318], p.9 [L360-362]). */
 export function baseDice(s: State, b: BoardInfo, a: Unit, t: Unit): number {
-  const d = distance(a.at, t.at);
+  const d = b.geo.distance(a.at, t.at);
   const table = unitRow(a.type).dice;
   if (d < 1 || d > table.length) return 0;
   return (table[d - 1] as number) - protection(s, b, a.type, alt(b, a.at), t) - attackerPenalty(s, b, a);
@@ -55,17 +51,17 @@ export function targets(s: State, b: BoardInfo, a: Unit, bonus: (u: Unit, close:
   const out: Target[] = [];
   if (a.at < 0) return out;
   // Next to an enemy: the 6 neighbours on the occupancy table, not every unit.
-  const occ = occupancy(s);
+  const occ = occupancy(s, b);
   let close = false;
   for (let d = 0; d < 6 && !close; d++) {
-    const n = NEIGHBORS[a.at * 6 + d] as number;
+    const n = b.geo.neighbors[a.at * 6 + d] as number;
     const o = n < 0 ? -1 : (occ[n] as number);
     if (o >= 0 && (s.units[o] as Unit).side !== a.side) close = true;
   }
   for (let i = 0; i < s.units.length; i++) {
     const t = s.units[i] as Unit;
     if (t.at < 0 || t.side === a.side) continue;
-    const d = distance(a.at, t.at);
+    const d = b.geo.distance(a.at, t.at);
     if (d > range || (close && d !== 1)) continue;
     if (d > 1 && unitRow(a.type).needsLos && !lineOfSight(s, b, a.at, t.at)) continue;
     const dice = baseDice(s, b, a, t) + bonus(a, d === 1);

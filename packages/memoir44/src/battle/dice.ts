@@ -23,28 +23,45 @@ function byCounts(x: { faces: FaceCounts }, y: { faces: FaceCounts }): number {
 
 const cache = new Map<number, readonly { faces: FaceCounts; p: Rational }[]>();
 
+/** A roll of the battle dice as a move: counts per face in FACES order (M44 p.9). */
+export interface RollMove {
+  readonly type: 'roll';
+  readonly faces: FaceCounts;
+}
+
+/** Counts per face in FACES order, from the kernel's record of a pool roll. */
+const countsOf = (c: Readonly<Record<Face, number>>): FaceCounts => [c.infantry, c.armor, c.grenade, c.star, c.flag];
+
 /**
  * Every face-count vector of n dice with its exact probability (they sum to 1): the kernel's
- * custom-die pool distribution, as tuples in FACES order, sorted by counts.
+ * custom-die pool distribution, as tuples in FACES order, sorted by counts. `die` is the
+ * battle die unless a house rule says otherwise; faces it lacks never come up.
  */
-export function rollOutcomes(n: number): readonly { faces: FaceCounts; p: Rational }[] {
+export function rollOutcomes(n: number, die: FaceTable<Face> = BATTLE_DIE): readonly { faces: FaceCounts; p: Rational }[] {
+  if (die !== BATTLE_DIE) return byDie(die, n);
   let out = cache.get(n);
   if (out) return out;
-  out = poolDistribution(BATTLE_DIE, n)
-    .map((o) => ({ faces: FACES.map((f) => o.value[f]) as unknown as FaceCounts, p: o.p }))
-    .sort(byCounts);
+  out = byDie(die, n);
   cache.set(n, out);
   return out;
 }
 
-const movesCache = new Map<number, readonly ChanceOutcome<{ type: 'roll'; faces: number[] }>[]>();
+function byDie(die: FaceTable<Face>, n: number): { faces: FaceCounts; p: Rational }[] {
+  const zero: Record<Face, number> = { infantry: 0, armor: 0, grenade: 0, star: 0, flag: 0 };
+  return poolDistribution(die, n)
+    .map((o) => ({ faces: countsOf({ ...zero, ...o.value }), p: o.p }))
+    .sort(byCounts);
+}
 
-/** The chance moves of a roll of n dice (shared, never mutated). */
-export function rollMoves(n: number): readonly ChanceOutcome<{ type: 'roll'; faces: number[] }>[] {
+const movesCache = new Map<number, readonly ChanceOutcome<RollMove>[]>();
+
+/** The chance moves of a roll of n dice (shared, never mutated; a house die's are made afresh). */
+export function rollMoves(n: number, die: FaceTable<Face> = BATTLE_DIE): readonly ChanceOutcome<RollMove>[] {
+  if (die !== BATTLE_DIE) return rollOutcomes(n, die).map((o) => ({ move: { type: 'roll', faces: o.faces }, p: o.p }));
   let m = movesCache.get(n);
   if (!m) {
     // Frozen: drivers may then keep its weights (kernel pickChance).
-    m = Object.freeze(rollOutcomes(n).map((o) => ({ move: { type: 'roll' as const, faces: [...o.faces] }, p: o.p })));
+    m = Object.freeze(rollOutcomes(n).map((o) => ({ move: { type: 'roll' as const, faces: [...o.faces] as unknown as FaceCounts }, p: o.p })));
     movesCache.set(n, m);
   }
   return m;

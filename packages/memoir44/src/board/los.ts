@@ -1,12 +1,20 @@
 /**
- * Line-of-sight geometry (M44 p.8-9 [L324-356]; digest §3.10, A12; review finding 4).
- * In the frame x = col, y = 3 * row every hex centre and corner has integer coordinates, and
- * the map from the true geometry is affine, so "does the centre line cross or touch this hex"
- * is answered exactly with integer cross products.
+ * Line of sight (M44 p.8-9 [L324-356], altitude p.18 [L786-800]; digest §3.10, A9, A10, A12):
+ * Memoir's rules handed to the kernel's `Sight`, which walks the exact centre-to-centre line.
+ * - What obstructs: units, blocking terrain and obstacles, lake groups (the callers say which hex
+ *   holds what), and the half hexes at the board edge (M44 p.8 [L328]): off the board, they block.
+ * - The edge rule: a line along hexsides is blocked only with obstructions on both sides of it
+ *   (M44 p.9 [L342]), over the whole line: the kernel's `choice` reading, in which the line nudged
+ *   left and nudged right must both be blocked. A hex touched at one corner counts on its side (A12).
+ * - Altitude (A9): with m the lower end's altitude, a unit or blocking feature on ground g
+ *   obstructs iff g >= m, hill ground iff g > m. As a height: the obstruction's top is g + 1
+ *   (hill ground: g), and it blocks when it rises above the level line at m.
+ * - The end hexes never block (M44 p.8 [L330]).
  */
-import { COLS, ROWS, distanceRC, hexId } from './geometry.js';
+import { hexLine, hexSight, type Hex, type Sight, type SightHeight } from '@esagono/kernel';
+import { ROWS, type BoardGeometry } from './geometry.js';
 
-/** A cell the line meets: a hex id, or -1 for a half hex at the board edge (always obstructs). */
+/** A cell the line meets: a hex id, or -1 (`HALF_HEX`) for a half hex at the board edge (always obstructs). */
 export interface LosPath {
   /** Hexes whose interior the line crosses. */
   readonly crossed: readonly number[];
@@ -15,77 +23,104 @@ export interface LosPath {
   readonly right: readonly number[];
 }
 
-const CORNERS: readonly (readonly [number, number])[] = [
-  [0, -2],
-  [1, -1],
-  [1, 1],
-  [0, 2],
-  [-1, 1],
-  [-1, -1],
-];
+export const HALF_HEX = -1;
 
-const HALF = -1;
+/** The sight tables of one board geometry (`cols` doubled columns: hex id = row * cols + col). */
+export interface LosBoard {
+  readonly cols: number;
+  readonly sight: Sight;
+}
 
-function computePath(r1: number, c1: number, r2: number, c2: number): LosPath {
-  const d = distanceRC(r1, c1, r2, c2);
-  const ax = c1;
-  const ay = 3 * r1;
-  const vx = c2 - c1;
-  const vy = 3 * (r2 - r1);
+/** Hex ids in the .m44 doubled convention as the kernel's cells: axial r = row, q = (col - row) / 2. */
+export function losBoard(cols: number): LosBoard {
+  const sight = hexSight(
+    {
+      size: ROWS * cols,
+      indexAt: (q, r) => {
+        const col = 2 * q + r;
+        return r >= 0 && r < ROWS && col >= 0 && col < cols ? r * cols + col : HALF_HEX;
+      },
+      hexAt: (id) => hexOfId(id, cols),
+    },
+    { corners: 'edge' },
+  );
+  return { cols, sight };
+}
+
+function hexOfId(id: number, cols: number): Hex {
+  const row = Math.floor(id / cols);
+  return { q: (id - row * cols - row) / 2, r: row };
+}
+
+/** The cells met by the line from the centre of `a` to the centre of `b` (hex ids, in line order). */
+export function losPath(geo: BoardGeometry, a: number, b: number): LosPath {
+  const cols = geo.cols;
+  const id = (h: Hex | null): number => {
+    if (h === null) return HALF_HEX;
+    const col = 2 * h.q + h.r;
+    return col >= 0 && col < cols ? h.r * cols + col : HALF_HEX;
+  };
   const crossed: number[] = [];
   const left: number[] = [];
   const right: number[] = [];
-  const rMin = Math.min(r1, r2);
-  const rMax = Math.max(r1, r2);
-  for (let r = rMin; r <= rMax; r++) {
-    for (let c = -1; c <= COLS; c++) {
-      if (((r + c) & 1) !== 0) continue;
-      if ((r === r1 && c === c1) || (r === r2 && c === c2)) continue;
-      // Every hex the segment meets lies on a shortest path between its ends.
-      if (distanceRC(r1, c1, r, c) + distanceRC(r, c, r2, c2) !== d) continue;
-      let lo = Infinity;
-      let hi = -Infinity;
-      for (const [dx, dy] of CORNERS) {
-        const s = vx * (3 * r + dy - ay) - vy * (c + dx - ax);
-        if (s < lo) lo = s;
-        if (s > hi) hi = s;
-      }
-      const cell = c < 0 || c >= COLS ? HALF : hexId(r, c);
-      if (lo < 0 && hi > 0) crossed.push(cell);
-      else if (lo === 0 && hi > 0) left.push(cell);
-      else if (hi === 0 && lo < 0) right.push(cell);
+  for (const step of hexLine(hexOfId(a, cols), hexOfId(b, cols))) {
+    if (step.kind === 'hex') {
+      const cell = id(step.hex);
+      if (cell !== a && cell !== b) crossed.push(cell);
+    } else if (step.kind === 'edge') {
+      left.push(id(step.left));
+      right.push(id(step.right));
+    } else if (step.behind !== null && step.ahead !== null) {
+      // A corner passage grazes one hex; the corners that start or end a hexside name that hexside's hexes.
+      if (step.left !== null) left.push(id(step.left));
+      if (step.right !== null) right.push(id(step.right));
     }
   }
   return { crossed, left, right };
 }
 
-const cache = new Map<number, LosPath>();
-
-/** The cells met by the line from the centre of `a` to the centre of `b` (hex ids). */
-export function losPath(a: number, b: number): LosPath {
-  // The geometry is part of the key: the Overlord board (M44-OVL) numbers its hexes differently.
-  const key = a * 1024 + b + COLS * 1048576;
-  let p = cache.get(key);
-  if (!p) {
-    p = computePath(Math.floor(a / COLS), a % COLS, Math.floor(b / COLS), b % COLS);
-    cache.set(key, p);
-  }
-  return p;
-}
-
 /**
  * LOS from `a` to `b` given which cells obstruct (M44 p.8 [L328-342]): blocked when a crossed
  * cell obstructs, or when obstructions graze the line on BOTH sides. The end hexes never block.
+ * Without `board`, the tables of `geo` are built for this one query.
  */
-export function hasLos(a: number, b: number, obstructs: (cell: number) => boolean): boolean {
-  const p = losPath(a, b);
-  for (const cell of p.crossed) if (obstructs(cell)) return false;
-  let l = false;
-  for (const cell of p.left) if (obstructs(cell)) l = true;
-  if (!l) return true;
-  for (const cell of p.right) if (obstructs(cell)) return false;
-  return true;
+export function hasLos(
+  geo: BoardGeometry,
+  a: number,
+  b: number,
+  obstructs: (cell: number) => boolean,
+  board: LosBoard = losBoard(geo.cols),
+): boolean {
+  return board.sight.visible(a, b, { edge: 'choice', blocks: obstructs, offBoard: obstructs(HALF_HEX) ? 'blocks' : 'clear' });
 }
 
-export const HALF_HEX = HALF;
-export { ROWS };
+/** What M44's line of sight reads of a hex (the callers know the state and the board). */
+export interface LosHexes {
+  /** Ground altitude (M44 p.18 [L767]). */
+  altitude(hex: number): number;
+  /** Hill ground (hill, dune, cliff, steep hill, mountain: M44 p.15-18), which blocks from below (A9). */
+  hill(hex: number): boolean;
+  /** A unit, blocking terrain or obstacle, or a lake group stands in the hex (M44 p.8 [L328], p.18 [L761]). */
+  obstructs(hex: number): boolean;
+}
+
+/** M44's altitude rule as kernel heights (A9): tops compared with the level line at the lower end. */
+class Altitudes implements SightHeight {
+  readonly line = 'lower' as const;
+  constructor(private readonly hexes: LosHexes) {}
+
+  eye(hex: number): number {
+    return this.hexes.altitude(hex);
+  }
+
+  top(hex: number): number {
+    const g = this.hexes.altitude(hex);
+    if (this.hexes.obstructs(hex)) return g + 1;
+    return this.hexes.hill(hex) ? g : -Infinity;
+  }
+}
+
+/** Whether `from` sees `to` under M44's rules (see the file comment). */
+export function sees(board: LosBoard, from: number, to: number, hexes: LosHexes): boolean {
+  return board.sight.visible(from, to, { edge: 'choice', height: new Altitudes(hexes) });
+}

@@ -1,16 +1,17 @@
 import type { State } from '../state.js';
-import { recent } from '../sequence/recent.js';
 import { CELLS } from './geometry.js';
+import type { BoardInfo } from './static.js';
 
-// Keyed by the units array, which a step replaces only when a unit moves or is hit. A table is
-// built a few times a game and otherwise handed on (carryOccupancy): 16-bit entries keep it small.
-const cache = recent<readonly unknown[], Int16Array>(8);
+// Kept in the game's context (board/context.ts), keyed by the units array, which a step replaces
+// only when a unit moves or is hit. A table is built a few times a game and otherwise handed on
+// (carryOccupancy): 16-bit entries keep it small.
 
 /** Unit indices by hex; read-only for callers. */
 export type Occupancy = Readonly<Int16Array>;
 
 /** Which unit (by index in `state.units`) stands on each hex, -1 for none. Cached per units array. */
-export function occupancy(s: State): Occupancy {
+export function occupancy(s: State, b: BoardInfo): Occupancy {
+  const cache = b.memo.occupancy;
   let t = cache.get(s.units);
   if (!t) {
     const fresh = new Int16Array(CELLS).fill(-1);
@@ -29,7 +30,8 @@ export function occupancy(s: State): Occupancy {
  * (either may be -1). The table passes from `prev` to `next` and is updated in place: play moves
  * on from `prev` (a later question about it rebuilds its table), and nothing is copied.
  */
-export function carryOccupancy(prev: readonly unknown[], next: readonly unknown[], i: number, from: number, to: number): void {
+export function carryOccupancy(b: BoardInfo, prev: readonly unknown[], next: readonly unknown[], i: number, from: number, to: number): void {
+  const cache = b.memo.occupancy;
   const t = cache.get(prev);
   if (!t) return;
   // One owner per table, even when nothing moved: a shared table would change under `prev` later.

@@ -1,13 +1,17 @@
 /**
- * Static facts of a scenario's board, built once per scenario object and cached outside the
- * state (a WeakMap keyed by the scenario), so every move reads typed arrays instead of lists.
+ * Static facts of a scenario's board, built once per scenario object, so every move reads typed
+ * arrays instead of lists; with them the board's geometry and the game's context (context.ts).
+ * `boardOf` is the one lookup from a state's scenario to them: the registry below is the only
+ * module-level table of games, and it only finds what a scenario determines.
  */
 import { OBSTACLES, type ObstacleId, type ObstacleRow } from '../data/obstacles.js';
 import { TERRAIN, type TerrainRow } from '../data/terrain.js';
 import type { Scenario } from '../scenarios/schema.js';
 import type { Player } from '../state.js';
 import type { UnitType } from '../data/units.js';
-import { BOARD, CELLS, type BoardKind, NEIGHBORS, PLAYABLE, colOf, distanceRC, hexId, rowOf, useBoard } from './geometry.js';
+import { newMemo, type GameMemo } from './context.js';
+import { losBoard, type LosBoard } from './los.js';
+import { CELLS, distanceRC, geometryOf, type BoardGeometry } from './geometry.js';
 
 /** Obstacles that never leave the board once set up; wire and sandbags live in the state. */
 export const DYNAMIC_OBSTACLES: readonly ObstacleId[] = ['wire', 'sandbag'];
@@ -21,6 +25,10 @@ export interface ObjectiveInfo {
 }
 
 export interface BoardInfo {
+  /** The game's caches and scratch space (board/context.ts): read by the rules, not part of the board. */
+  readonly memo: GameMemo;
+  /** The board's geometry (13x9 or Overlord, M44-OVL): hex ids, neighbours, distances, sections. */
+  readonly geo: BoardGeometry;
   readonly terrain: readonly TerrainRow[];
   /** Static obstacle per hex (bridge, bunker, hedgehog, embankment), or null. */
   readonly fixed: readonly (ObstacleRow | null)[];
@@ -44,6 +52,8 @@ export interface BoardInfo {
     readonly figures: number;
     readonly hexes: readonly number[];
   } | null;
+  /** Line-of-sight tables of this board's geometry (M44 p.8-9). */
+  readonly los: LosBoard;
 }
 
 /** Air superiority by front and year (M44 p.21 table [L893-899]). 'A' allies, 'X' axis, '-' none. */
@@ -63,6 +73,8 @@ export function airPowerDice(front: string | undefined, year: number | undefined
 }
 
 function build(s: Scenario): BoardInfo {
+  const geo = geometryOf(s.board.type);
+  const { hexId, rowOf, colOf, neighbors } = geo;
   const terrain: TerrainRow[] = new Array<TerrainRow>(CELLS).fill(TERRAIN.countryside);
   const fixed: (ObstacleRow | null)[] = new Array<ObstacleRow | null>(CELLS).fill(null);
   const owner: (Player | null)[] = new Array<Player | null>(CELLS).fill(null);
@@ -77,7 +89,7 @@ function build(s: Scenario): BoardInfo {
     if (r.id === 'bunker-owner') bunkerOwner = r.side;
     if (r.id === 'extra-draws') extraDraws = { side: r.side, draw: r.draw, turns: r.turns };
     if (r.id === 'airdrop') {
-      const hexes = PLAYABLE.filter((h) => distanceRC(rowOf(h), colOf(h), r.center.row, r.center.col) <= r.range);
+      const hexes = geo.playable.filter((h) => distanceRC(rowOf(h), colOf(h), r.center.row, r.center.col) <= r.range);
       airdrop = { side: r.side, type: r.type, units: r.units, figures: r.figures, hexes };
     }
     if (r.id === 'air-superiority')
@@ -98,7 +110,7 @@ function build(s: Scenario): BoardInfo {
   for (let id = 0; id < CELLS; id++) {
     if (terrain[id]?.id !== 'lake') continue;
     for (let d = 0; d < 6; d++) {
-      const n = NEIGHBORS[id * 6 + d] as number;
+      const n = neighbors[id * 6 + d] as number;
       if (n >= 0 && terrain[n]?.id === 'lake') lakeBlocks[id] = 1;
     }
   }
@@ -109,21 +121,17 @@ function build(s: Scenario): BoardInfo {
     required: 'required' in o ? o.required : 1,
     medals: 'medals' in o ? o.medals : 1,
   }));
-  return { terrain, fixed, owner, lakeBlocks, closed, bottom: 'allies', airPower, extraDraws, objectives, airdrop };
+  return { memo: newMemo(), geo, terrain, fixed, owner, lakeBlocks, closed, bottom: 'allies', airPower, extraDraws, objectives, airdrop, los: losBoard(geo.cols) };
 }
 
+// Weak: a scenario no game holds any more takes its board and context with it.
 const cache = new WeakMap<Scenario, BoardInfo>();
 // Every step asks several times for the board of the same scenario: skip the WeakMap then.
 let lastScenario: Scenario | null = null;
 let lastBoard: BoardInfo | null = null;
-let lastKind: BoardKind = 'standard';
 
 export function boardOf(s: Scenario): BoardInfo {
-  // The geometry check also catches a direct `useBoard` call since the last scenario (M44-OVL).
-  if (s === lastScenario && lastBoard && BOARD === lastKind) return lastBoard;
-  // A new scenario may be on the other board (M44-OVL): its hex ids need that geometry.
-  useBoard(s.board.type);
-  lastKind = s.board.type;
+  if (s === lastScenario && lastBoard) return lastBoard;
   let b = cache.get(s);
   if (!b) {
     b = build(s);

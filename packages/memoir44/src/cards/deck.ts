@@ -48,16 +48,19 @@ export function withCount(d: Readonly<DeckCounts>, card: CardId, delta: number):
   return c;
 }
 
-let countedDeck: Readonly<DeckCounts> | null = null;
-let counted: readonly number[] = [];
+/** Where the last deck's counts are kept (the game's context, board/context.ts). */
+export interface DeckMemo {
+  countedDeck: Readonly<DeckCounts> | null;
+  counted: readonly number[];
+}
 
 /**
  * The counts in CARD_IDS order, read with constant keys (a loop of dynamic keys over the 30 ids
- * was most of a draw's cost); the last deck's answer is kept, as a draw reads it twice.
+ * was most of a draw's cost); the last deck's answer is kept in `memo`, as a draw reads it twice.
  */
-export function deckCounts(d: Readonly<DeckCounts>): readonly number[] {
-  if (d === countedDeck) return counted;
-  counted = [
+export function deckCounts(d: Readonly<DeckCounts>, memo: DeckMemo): readonly number[] {
+  if (d === memo.countedDeck) return memo.counted;
+  const counted = [
     d['recon-left'] ?? 0,
     d['recon-center'] ?? 0,
     d['recon-right'] ?? 0,
@@ -89,6 +92,7 @@ export function deckCounts(d: Readonly<DeckCounts>): readonly number[] {
     d['move-out'] ?? 0,
     d['their-finest-hour'] ?? 0,
   ];
-  countedDeck = d;
+  memo.countedDeck = d;
+  memo.counted = counted;
   return counted;
 }

@@ -3,7 +3,7 @@
  * EXTERNAL; M44 p.6 [L199-203] "as described on the card"). A row may change movement
  * allowances, dice, the number of battles, forbid movement, or open a special step.
  * Section cards need no row. Extension point: add a row here and, for a new special step,
- * a branch in sequence/turn.ts.
+ * a phase in sequence/table.ts (its module in sequence/).
  */
 import type { CardId } from '../data/cards.js';
 import type { Allowance } from '../movement/movement.js';

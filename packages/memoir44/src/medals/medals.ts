@@ -4,11 +4,11 @@
  */
 import { occupancy } from '../board/occupancy.js';
 import { boardOf, type ObjectiveInfo } from '../board/static.js';
-import { patchState } from '../sequence/copy.js';
+import { patchState } from '../util/copy.js';
 import { bySide, other, type Player, type State, type Unit } from '../state.js';
 
 function held(s: State, o: ObjectiveInfo, side: Player): number {
-  const occ = occupancy(s);
+  const occ = occupancy(s, boardOf(s.scenario));
   let n = 0;
   for (const h of o.hexes) {
     const i = occ[h] as number;

@@ -1,14 +1,18 @@
 /**
  * Where an ordered unit may move (M44 p.6 [L221-245], terrain p.14-19, altitude p.18).
- * Paths are searched step by step because legality depends on the path (beach cap, must-stop,
- * hedgerow, 2-point steps); each destination keeps its most favourable path.
+ * Legality depends on the path (beach cap, must-stop, hedgerow, 2-point steps), so this module
+ * states the rules (`MoveRules`: costs, stops, path flags, which path a destination keeps) and hands
+ * them to the kernel's path search; each destination keeps its most favourable path. Moves of at
+ * most 2 hexes take a two-ring short cut with the very same results (`shortDestinations`).
  */
+import type { PathRules, PathStep } from '@esagono/kernel';
 import { BADGES } from '../data/badges.js';
 import type { TerrainRow } from '../data/terrain.js';
 import { unitRow } from '../data/units.js';
-import { CELLS, NEIGHBORS, adjacent } from '../board/geometry.js';
+import { CELLS } from '../board/geometry.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
+import type { SearchScratch } from '../board/context.js';
 import { mayEnter, noBattleOnEntry, obstacleGrid, stepCost, isOcean } from '../terrain/effects.js';
 import { OBSTACLES, type ObstacleRow } from '../data/obstacles.js';
 import type { Order, State, Unit } from '../state.js';
@@ -61,22 +65,9 @@ export function battleAfterEntry(b: BoardInfo, u: Unit, hex: number): boolean {
  * illegal (terrain, obstacles and altitude are static apart from wire and sandbags, which never
  * bar entry). One read per direction instead of three.
  */
-interface StepTable {
-  readonly link: Int32Array;
-}
-const tables = new WeakMap<BoardInfo, (StepTable | undefined)[]>();
-// The last board's tables, so the common case skips the WeakMap.
-let lastBoard: BoardInfo | null = null;
-let lastTables: (StepTable | undefined)[] = [];
-
-function stepTable(s: State, b: BoardInfo, type: Unit['type'], free: boolean): StepTable {
-  let m = lastBoard === b ? lastTables : tables.get(b);
-  if (!m) {
-    m = [undefined, undefined, undefined, undefined, undefined, undefined];
-    tables.set(b, m);
-  }
-  lastBoard = b;
-  lastTables = m;
+function stepTable(s: State, b: BoardInfo, type: Unit['type'], free: boolean): Int32Array {
+  // Built once per board, unit type and Behind Enemy Lines, kept in the game's context (board/context.ts).
+  const m = b.memo.steps;
   // Named compares, not a keyed read (see unitRow).
   const key = (type === 'infantry' ? 0 : type === 'armor' ? 2 : 4) + (free ? 1 : 0);
   let t = m[key];
@@ -86,13 +77,13 @@ function stepTable(s: State, b: BoardInfo, type: Unit['type'], free: boolean): S
     const bare = { ...s, obstacles: {} };
     for (let at = 0; at < CELLS; at++) {
       for (let d = 0; d < 6; d++) {
-        const n = NEIGHBORS[at * 6 + d] as number;
+        const n = b.geo.neighbors[at * 6 + d] as number;
         if (n < 0 || !mayEnter(bare, b, type, at, n)) continue;
         const cost = free ? 1 : stepCost(b.terrain[at] as TerrainRow, b.terrain[n] as TerrainRow);
         link[at * 6 + d] = ((bits[n] as number) << 16) | (n << 3) | cost;
       }
     }
-    t = { link };
+    t = link;
     m[key] = t;
   }
   return t;
@@ -104,13 +95,8 @@ const H_BEACH = 2;
 const H_OCEAN = 4;
 const H_MUST_STOP = 8;
 const H_NO_BATTLE = 16;
-const hexBits = new WeakMap<BoardInfo, Uint8Array>();
-let bitsBoard: BoardInfo | null = null;
-let bitsLast: Uint8Array = new Uint8Array(0);
-
 function terrainBits(b: BoardInfo): Uint8Array {
-  if (b === bitsBoard) return bitsLast;
-  let bits = hexBits.get(b);
+  let bits = b.memo.terrainBits;
   if (!bits) {
     bits = new Uint8Array(CELLS);
     for (let h = 0; h < CELLS; h++) {
@@ -123,26 +109,16 @@ function terrainBits(b: BoardInfo): Uint8Array {
         (t.mustStop ? H_MUST_STOP : 0) |
         (t.noBattleOnEntry ? H_NO_BATTLE : 0);
     }
-    hexBits.set(b, bits);
+    b.memo.terrainBits = bits;
   }
-  bitsBoard = b;
-  bitsLast = bits;
   return bits;
 }
 
-// Scratch space for the search: a stamp per (hex, beach, no-battle) once it is expanded, and one
-// bucket of pending steps per movement cost. Costs are small integers, so taking the buckets in
-// order expands every state first at its least cost, and only once.
-const seenStamp = new Int32Array(CELLS * 4);
-let stamp = 0;
-const bestMark = new Int32Array(CELLS);
-const bestAt = new Int32Array(CELLS);
-const buckets: number[][] = [];
-const bucketSize: number[] = [];
-
+// The searches' scratch space is the game's (board/context.ts): the kernel's path search over
+// (hex, path state), and the short search's stamps.
+// Path states of the general search: flags of the path so far.
 const NO_BATTLE = 1;
 const BEACH = 2;
-const STOPPED = 4;
 
 export function destinations(s: State, b: BoardInfo, u: Unit, order: Order, allow: Allowance): PackedDestination[] {
   return search(s, b, u, order, allow, true);
@@ -155,94 +131,106 @@ export function generalDestinations(s: State, b: BoardInfo, u: Unit, order: Orde
 
 function search(s: State, b: BoardInfo, u: Unit, order: Order, allow: Allowance, short: boolean): PackedDestination[] {
   if (u.fixed || allow.max <= 0) return [];
-  const occ = occupancy(s);
+  const occ = occupancy(s, b);
   const start = u.at;
-  const table = stepTable(s, b, u.type, allow.free).link;
+  const table = stepTable(s, b, u.type, allow.free);
   const bits = terrainBits(b);
   const obstacles = obstacleGrid(s, b);
   const free = allow.free;
   // A unit leaving a hedgerow ends its move in an adjacent hex (M44 p.15 [L630]).
   const max = !free && ((bits[start] as number) & H_HEDGEROW) !== 0 ? 1 : allow.max;
-  const battleMax = allow.battleMax;
-  const orderCanBattle = order.canBattle;
   // Terrain that forbids battle after entry, unless the unit's badge lets it battle anywhere.
   const noBattleBits = H_OCEAN | (u.badge !== null && BADGES[u.badge].battlesAfterEntry ? 0 : H_NO_BATTLE);
-  if (short && !free && max <= 2) return shortDestinations(start, max, battleMax, orderCanBattle, noBattleBits, table, occ, obstacles);
+  if (short && !free && max <= 2)
+    return shortDestinations(b.memo.scratch, start, max, allow.battleMax, order.canBattle, noBattleBits, table, occ, obstacles, b.geo.adjacent);
+  // One rules object per game, set for this search (board/context.ts): the search reads it only during `run`.
+  const rules = b.memo.moveRules ?? new MoveRules();
+  b.memo.moveRules = rules;
+  rules.set(table, occ, obstacles, b.geo.adjacent, start, max, free, noBattleBits, allow.battleMax, order.canBattle);
+  const paths = b.memo.paths;
+  const n = paths.run(start, max, 0, rules);
   const best: PackedDestination[] = [];
-  const st = ++stamp;
-  const seen = seenStamp;
-  const mark = bestMark;
-  const markAt = bestAt;
-  const qs = buckets;
-  const sizes = bucketSize;
-  for (let c = 0; c <= max; c++) {
-    if (qs[c] === undefined) qs[c] = [];
-    sizes[c] = 0;
-  }
-  // A pending step is (hex << 3) | flags.
-  (qs[0] as number[])[0] = start << 3;
-  sizes[0] = 1;
-  for (let cost = 0; cost <= max; cost++) {
-    const queue = qs[cost] as number[];
-    // Steps cost at least 1, so nothing joins this bucket while it is read.
-    const size = sizes[cost] as number;
-    for (let qi = 0; qi < size; qi++) {
-      const item = queue[qi] as number;
-      const at = item >> 3;
-      const flags = item & 7;
-      const key = at * 4 + (flags & 3);
-      if (seen[key] === st) continue;
-      seen[key] = st;
-      const stopped = (flags & STOPPED) !== 0;
-      if (at !== start) {
-        // Each destination keeps its most favourable path: able to battle first, then cheapest.
-        const canBattle = cost <= battleMax && (flags & NO_BATTLE) === 0 && orderCanBattle;
-        if (mark[at] !== st) {
-          mark[at] = st;
-          markAt[at] = best.length;
-          best.push(pack(at, cost, stopped, canBattle));
-        } else if (canBattle) {
-          const k = markAt[at] as number;
-          if (((best[k] as number) & 1) === 0) best[k] = pack(at, cost, stopped, canBattle);
-        }
-      }
-      // Every step costs at least 1: nothing lies beyond a hex reached with the whole allowance.
-      if (stopped || cost === max) continue;
-      for (let d = 0; d < 6; d++) {
-        const link = table[at * 6 + d] as number;
-        if (link === 0) continue;
-        // Cost first: the search then reads the board no farther than `max` hexes from the start,
-        // which lets sequence/turn.ts keep a search when a unit moves farther away.
-        const c = cost + (link & 7);
-        if (c > max) continue;
-        const n = (link >> 3) & 0x1fff;
-        if (n === start || occ[n] !== -1) continue;
-        const h = link >> 16;
-        let beach = (flags & BEACH) !== 0;
-        let stop = false;
-        if (!free) {
-          // Entering a hedgerow needs the turn to begin next to it (M44 p.15 [L630]).
-          if ((h & H_HEDGEROW) !== 0 && !adjacent(start, n)) continue;
-          // Entering a beach caps the whole move at 2 (M44 p.16 [L693]; digest A16).
-          if ((h & H_BEACH) !== 0) beach = true;
-          if (beach && c > 2) continue;
-          stop = stopsAt(h, n, obstacles);
-        }
-        const noBattle = (flags & NO_BATTLE) !== 0 || (h & noBattleBits) !== 0;
-        const f = (noBattle ? NO_BATTLE : 0) | (beach ? BEACH : 0) | (stop ? STOPPED : 0);
-        if (seen[n * 4 + (f & 3)] === st) continue;
-        const at2 = sizes[c] as number;
-        (qs[c] as number[])[at2] = (n << 3) | f;
-        sizes[c] = at2 + 1;
-      }
-    }
-  }
+  for (let i = 0; i < n; i++) best.push(pack(paths.loc[i] as number, paths.cost[i] as number, paths.stop[i] === 1, paths.rank[i] === 1));
   return best;
 }
 
-// The first steps of a short search: hex << 2 | stopped << 1 | no-battle, and steps costing 2.
-const firstSteps = new Int32Array(6);
-const dearSteps = new Int32Array(6);
+/**
+ * Memoir's movement rules as the kernel's path search reads them (M44 p.6 [L221-245], terrain
+ * p.14-19). The path state is two flags: the path entered a beach, the path entered a hex after
+ * which the unit may not battle. Each destination keeps its most favourable path: able to battle
+ * first, then cheapest.
+ */
+export class MoveRules implements PathRules {
+  readonly degree = 6;
+  private table: Int32Array = new Int32Array(0);
+  private occ: Readonly<Int16Array> = new Int16Array(0);
+  private obstacles: readonly (ObstacleRow | null)[] = [];
+  private adjacent: (a: number, b: number) => boolean = () => false;
+  private start = -1;
+  private max = 0;
+  private free = false;
+  private noBattleBits = 0;
+  private battleMax = 0;
+  private orderCanBattle = false;
+
+  set(
+    table: Int32Array,
+    occ: Readonly<Int16Array>,
+    obstacles: readonly (ObstacleRow | null)[],
+    adjacent: (a: number, b: number) => boolean,
+    start: number,
+    max: number,
+    free: boolean,
+    noBattleBits: number,
+    battleMax: number,
+    orderCanBattle: boolean,
+  ): void {
+    this.table = table;
+    this.occ = occ;
+    this.obstacles = obstacles;
+    this.adjacent = adjacent;
+    this.start = start;
+    this.max = max;
+    this.free = free;
+    this.noBattleBits = noBattleBits;
+    this.battleMax = battleMax;
+    this.orderCanBattle = orderCanBattle;
+  }
+
+  step(from: number, d: number, state: number, spent: number, out: PathStep): boolean {
+    const link = this.table[from * 6 + d] as number;
+    if (link === 0) return false;
+    // Cost first: the search then reads the board no farther than `max` hexes from the start,
+    // which lets sequence/move.ts keep a search when a unit moves farther away.
+    const c = spent + (link & 7);
+    if (c > this.max) return false;
+    const n = (link >> 3) & 0x1fff;
+    if (n === this.start || this.occ[n] !== -1) return false;
+    const h = link >> 16;
+    let beach = (state & BEACH) !== 0;
+    let stop = false;
+    if (!this.free) {
+      // Entering a hedgerow needs the turn to begin next to it (M44 p.15 [L630]).
+      if ((h & H_HEDGEROW) !== 0 && !this.adjacent(this.start, n)) return false;
+      // Entering a beach caps the whole move at 2 (M44 p.16 [L693]; digest A16).
+      if ((h & H_BEACH) !== 0) beach = true;
+      if (beach && c > 2) return false;
+      stop = stopsAt(h, n, this.obstacles);
+    }
+    const noBattle = (state & NO_BATTLE) !== 0 || (h & this.noBattleBits) !== 0;
+    out.to = n;
+    out.cost = link & 7;
+    out.state = (noBattle ? NO_BATTLE : 0) | (beach ? BEACH : 0);
+    out.stop = stop;
+    return true;
+  }
+
+  /** 1 when the unit may still battle after this path (M44 p.6 [L239-245], p.14), else 0. */
+  rank(_at: number, state: number, cost: number): number {
+    return cost <= this.battleMax && (state & NO_BATTLE) === 0 && this.orderCanBattle ? 1 : 0;
+  }
+}
+
 
 /** A unit entering hex `n` (terrain bits `h`) must stop there: terrain or wire (M44 p.14, p.19). */
 function stopsAt(h: number, n: number, obstacles: readonly (ObstacleRow | null)[]): boolean {
@@ -258,6 +246,7 @@ function stopsAt(h: number, n: number, obstacles: readonly (ObstacleRow | null)[
  * always next to the start, as a hedgerow asks (M44 p.15 [L630]).
  */
 function shortDestinations(
+  scratch: SearchScratch,
   start: number,
   max: number,
   battleMax: number,
@@ -266,14 +255,15 @@ function shortDestinations(
   table: Int32Array,
   occ: Readonly<Int16Array>,
   obstacles: readonly (ObstacleRow | null)[],
+  adjacent: (a: number, b: number) => boolean,
 ): PackedDestination[] {
   const best: PackedDestination[] = [];
   let nb = 0;
-  const st = ++stamp;
-  const mark = bestMark;
-  const markAt = bestAt;
-  const first = firstSteps;
-  const dear = dearSteps;
+  const st = ++scratch.stamp;
+  const mark = scratch.bestMark;
+  const markAt = scratch.bestAt;
+  const first = scratch.first;
+  const dear = scratch.dear;
   let nFirst = 0;
   let nDear = 0;
   const battle1 = orderCanBattle && battleMax >= 1;

@@ -4,22 +4,20 @@
  * lost [L217]. Orders are given one unit at a time, and all at once when every eligible unit fits.
  */
 import { CARDS, CARD_IDS, type CardId } from '../data/cards.js';
-import { NEIGHBORS, sectionMask } from '../board/geometry.js';
 import { occupancy } from '../board/occupancy.js';
 import type { BoardInfo } from '../board/static.js';
 import type { State, Turn, Unit } from '../state.js';
-import { recent } from '../sequence/recent.js';
 
 /** Section mask of a unit as its owner sees it, mirrored for Counter-Attack. */
 export function unitSections(b: BoardInfo, u: Unit, mirror: boolean): number {
-  const m = sectionMask(u.at, b.bottom === u.side);
+  const m = b.geo.sectionMask(u.at, b.bottom === u.side);
   return mirror ? ((m & 1) << 2) | (m & 2) | ((m & 4) >> 2) : m;
 }
 
-export function nextToEnemy(s: State, u: Unit): boolean {
-  const occ = occupancy(s);
+export function nextToEnemy(s: State, b: BoardInfo, u: Unit): boolean {
+  const occ = occupancy(s, b);
   for (let d = 0; d < 6; d++) {
-    const n = NEIGHBORS[u.at * 6 + d] as number;
+    const n = b.geo.neighbors[u.at * 6 + d] as number;
     if (n < 0) continue;
     const o = occ[n] as number;
     if (o >= 0 && (s.units[o] as Unit).side !== u.side) return true;
@@ -27,23 +25,23 @@ export function nextToEnemy(s: State, u: Unit): boolean {
   return false;
 }
 
-// The card asked about is nearly always the last one: its order spec is kept.
-let specCard: CardId | null = null;
-let specLast: (typeof CARDS)[CardId]['order'] = CARDS['recon-left'].order;
+// The card asked about is nearly always the last one: its order spec is kept in the game's context.
 
 /** Does the unit match the card's filter (types, adjacency), ignoring how many may be ordered? */
-export function matchesCard(s: State, card: CardId, u: Unit, fallback: boolean): boolean {
+export function matchesCard(s: State, b: BoardInfo, card: CardId, u: Unit, fallback: boolean): boolean {
   if (fallback) return true;
-  if (card !== specCard) {
-    specCard = card;
-    specLast = CARDS[card].order;
+  const memo = b.memo;
+  let spec = memo.specLast;
+  if (card !== memo.specCard || spec === null) {
+    spec = CARDS[card].order;
+    memo.specCard = card;
+    memo.specLast = spec;
   }
-  const spec = specLast;
   if (spec.kind === 'units' || spec.kind === 'section-choice') {
     if (spec.types && !spec.types.includes(u.type)) return false;
   }
   if (spec.kind === 'units' && spec.adjacent) {
-    if (nextToEnemy(s, u) !== (spec.adjacent === 'enemy')) return false;
+    if (nextToEnemy(s, b, u) !== (spec.adjacent === 'enemy')) return false;
   }
   return true;
 }
@@ -124,11 +122,12 @@ export function fitsOrders(s: State, b: BoardInfo, t: Turn, fallback: boolean, e
   return fitsTally(tally, t.slots);
 }
 
-// The order step lists the same turn twice (to auto-order, then as legal moves): keep the last answers.
-const orderableCache = recent<Turn, { readonly s: State; readonly fallback: boolean; readonly out: Unit[] }>(4);
+// The order step lists the same turn twice (to auto-order, then as legal moves): the last answers
+// are kept in the game's context (board/context.ts).
 
 /** Units that could still be ordered one by one. */
 export function orderable(s: State, b: BoardInfo, t: Turn, fallback: boolean): Unit[] {
+  const orderableCache = b.memo.orderable;
   const hit = orderableCache.get(t);
   if (hit && hit.fallback === fallback && hit.s.units === s.units && hit.s.active === s.active) return hit.out;
   const out = listOrderable(s, b, t, fallback);
@@ -143,7 +142,6 @@ interface Candidates {
 }
 
 // Units do not move while orders are given: the candidates are kept for the last few positions.
-const candidateCache = recent<readonly Unit[], { readonly key: number; readonly c: Candidates }>(4);
 const CARD_NUMBER: ReadonlyMap<CardId, number> = new Map(CARD_IDS.map((c, i) => [c, i]));
 
 function candidates(s: State, b: BoardInfo, t: Turn, fallback: boolean): Candidates {
@@ -152,13 +150,14 @@ function candidates(s: State, b: BoardInfo, t: Turn, fallback: boolean): Candida
     ((((CARD_NUMBER.get(t.effect) ?? 0) * 2 + (s.active === 'allies' ? 1 : 0)) * 2 + (fallback ? 1 : 0)) * 2 + (t.finest !== null ? 1 : 0)) * 8 +
     (t.mirror ? 4 : 0) +
     (t.section + 1);
+  const candidateCache = b.memo.candidates;
   const hit = candidateCache.get(s.units);
   if (hit && hit.key === key) return hit.c;
   const units: Unit[] = [];
   const masks: number[] = [];
   for (const u of s.units) {
     if (u.at < 0 || u.side !== s.active) continue;
-    if (!t.finest && !matchesCard(s, t.effect, u, fallback)) continue;
+    if (!t.finest && !matchesCard(s, b, t.effect, u, fallback)) continue;
     units.push(u);
     masks.push(maskIn(b, t, u));
   }

@@ -4,7 +4,7 @@
  * and after the move: figures lost, units eliminated or moved, medals, obstacles, the winner.
  */
 import { FACES } from '../battle/dice.js';
-import { colOf, rowOf } from '../board/geometry.js';
+import { boardOf } from '../board/static.js';
 import { CARDS, type CardId } from '../data/cards.js';
 import { medalTotal } from '../medals/medals.js';
 import type { Move, Player, State, Unit } from '../state.js';
@@ -47,7 +47,11 @@ const MOVE_RULE: Readonly<Record<Move['type'], string>> = {
   exit: 'scenario rule: exit objective',
 };
 
-const hexName = (id: number): string => `(${rowOf(id)}, ${colOf(id)})`;
+/** A hex as (row, col) on the state's board (13x9 or Overlord, M44-OVL). */
+const hexName = (s: State, id: number): string => {
+  const g = boardOf(s.scenario).geo;
+  return `(${g.rowOf(id)}, ${g.colOf(id)})`;
+};
 const cardName = (c: CardId): string => CARDS[c]?.name ?? c;
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -56,7 +60,7 @@ function unitName(s: State, id: number): string {
   const u: Unit | undefined = s.units[id];
   if (!u) return `unit ${id}`;
   const badge = u.badge ? ` (${u.badge})` : '';
-  return `${SIDE[u.side]} ${u.type}${badge} ${id}${u.at >= 0 ? ` at ${hexName(u.at)}` : ''}`;
+  return `${SIDE[u.side]} ${u.type}${badge} ${id}${u.at >= 0 ? ` at ${hexName(s, u.at)}` : ''}`;
 }
 
 function dice(faces: readonly number[]): string {
@@ -74,7 +78,7 @@ function moveText(s: State, m: Move): string {
     case 'section':
       return `chooses the ${SECTIONS[m.section] ?? `section ${m.section}`}`;
     case 'move':
-      return `moves ${unitName(s, m.unit)} to ${hexName(m.to)}`;
+      return `moves ${unitName(s, m.unit)} to ${hexName(s, m.to)}`;
     case 'end-moves':
       return 'ends movement';
     case 'attack':
@@ -94,7 +98,7 @@ function moveText(s: State, m: Move): string {
       return m.ignore ? 'ignores one flag' : 'does not ignore the flag';
     case 'retreat': {
       const ph = s.phase;
-      return `${ph.kind === 'retreat' ? unitName(s, ph.unit) : 'the unit'} retreats to ${hexName(m.to)}`;
+      return `${ph.kind === 'retreat' ? unitName(s, ph.unit) : 'the unit'} retreats to ${hexName(s, m.to)}`;
     }
     case 'stop-retreat':
       return 'stops retreating';
@@ -109,21 +113,22 @@ function moveText(s: State, m: Move): string {
     case 'ambush':
       return m.play ? 'plays Ambush' : 'does not ambush';
     case 'drop':
-      return `a paratrooper unit lands at ${hexName(m.to)}`;
+      return `a paratrooper unit lands at ${hexName(s, m.to)}`;
     case 'exit':
       return `${unitName(s, m.unit)} exits the board`;
   }
 }
 
 /** A unit moved by another move's effect: a flag's retreat, ground taken, or anything else. */
-function shift(m: Move, name: string, to: number): Described {
-  if (m.type === 'roll') return { text: `${name} retreats to ${hexName(to)}`, rule: MOVE_RULE.retreat };
-  if (m.type === 'take-ground') return { text: `${name} takes ground at ${hexName(to)}`, rule: MOVE_RULE['take-ground'] };
-  return { text: `${name} moves to ${hexName(to)}` };
+function shift(s: State, m: Move, name: string, to: number): Described {
+  if (m.type === 'roll') return { text: `${name} retreats to ${hexName(s, to)}`, rule: MOVE_RULE.retreat };
+  if (m.type === 'take-ground') return { text: `${name} takes ground at ${hexName(s, to)}`, rule: MOVE_RULE['take-ground'] };
+  return { text: `${name} moves to ${hexName(s, to)}` };
 }
 
 /** What changed between `before` and `after`, unit by unit, then medals, obstacles, the end. */
 function effects(before: State, m: Move, after: State): Described[] {
+  const s = before;
   const out: Described[] = [];
   after.units.forEach((u, i) => {
     const was = before.units[i];
@@ -142,7 +147,7 @@ function effects(before: State, m: Move, after: State): Described[] {
     if (u.figures > was.figures) out.push({ text: `${name} regains ${plural(u.figures - was.figures, 'figure')}` });
     // Moves and retreats say where the unit went already; other shifts are told here.
     const told = (m.type === 'move' && m.unit === i) || m.type === 'retreat';
-    if (u.at !== was.at && u.at >= 0 && !told) out.push(shift(m, name, u.at));
+    if (u.at !== was.at && u.at >= 0 && !told) out.push(shift(s, m, name, u.at));
   });
   for (const side of ['allies', 'axis'] as const) {
     const a = medalTotal(before, side);
@@ -150,10 +155,10 @@ function effects(before: State, m: Move, after: State): Described[] {
     if (a !== b) out.push({ text: `${SIDE[side]} medals ${a} -> ${b}`, rule: 'M44 p.20' });
   }
   for (const [hex, o] of Object.entries(before.obstacles)) {
-    if (after.obstacles[hex] !== o) out.push({ text: `${o} removed at ${hexName(Number(hex))}`, rule: 'M44 p.19' });
+    if (after.obstacles[hex] !== o) out.push({ text: `${o} removed at ${hexName(s, Number(hex))}`, rule: 'M44 p.19' });
   }
   for (const [hex, o] of Object.entries(after.obstacles)) {
-    if (before.obstacles[hex] !== o) out.push({ text: `${o} placed at ${hexName(Number(hex))}`, rule: 'M44 p.19' });
+    if (before.obstacles[hex] !== o) out.push({ text: `${o} placed at ${hexName(s, Number(hex))}`, rule: 'M44 p.19' });
   }
   if (before.phase.kind !== 'over' && after.phase.kind === 'over') {
     out.push({ text: `${SIDE[after.phase.winner]} win`, rule: 'M44 p.6 [L158]' });

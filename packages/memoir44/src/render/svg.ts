@@ -6,11 +6,12 @@
  */
 import { doubledToHex, hexCorners, hexLayout, hexToPixel, type Hex, type HexLayout, type Pixel } from '@esagono/kernel';
 import { DYNAMIC_OBSTACLES } from '../board/static.js';
-import { colOf, rowOf } from '../board/geometry.js';
+import { geometryOf as hexGeometryOf } from '../board/geometry.js';
 import { BADGES } from '../data/badges.js';
 import { UNITS } from '../data/units.js';
 import type { CardId } from '../data/cards.js';
 import type { ObstacleId } from '../data/obstacles.js';
+import type { TerrainId } from '../data/terrain.js';
 import { medalTotal } from '../medals/medals.js';
 import { BOARD_ROWS, boardHexes, coordKey, maxCol, type BoardType, type HexCoord } from '../scenarios/board.js';
 import { terrainAt } from '../scenarios/layout.js';
@@ -41,6 +42,8 @@ export interface RenderOptions {
    * Off by default: a picture shared with both players must not show a hand, which is secret (M44 p.5 [L133]).
    */
   readonly hand?: Player;
+  /** Draw a legend under the board: the terrains, obstacles and markers this picture shows (default false). */
+  readonly legend?: boolean;
 }
 
 /** A unit as drawn: where it stands and what is printed on it. */
@@ -78,6 +81,7 @@ const SQRT3 = Math.sqrt(3);
 function pictureOfState(s: State, hand: Player | undefined): Picture {
   const ordered = new Set(s.turn?.orders.map((o) => o.unit) ?? []);
   const tokens: Token[] = [];
+  const { rowOf, colOf } = hexGeometryOf(s.scenario.board.type);
   for (const u of s.units) {
     // Eliminated units are off the board (M44 p.6 [L156]); exited ones too.
     if (u.at < 0 || u.figures <= 0) continue;
@@ -265,7 +269,10 @@ interface Geometry {
   readonly headerHeight: number;
 }
 
-function geometryOf(type: BoardType, s: number, header: boolean): Geometry {
+/** Height of the legend band: one row per 7 entries. */
+const legendHeight = (s: number, entries: number): number => (entries === 0 ? 0 : 0.4 * s + Math.ceil(entries / 7) * 0.9 * s);
+
+function geometryOf(type: BoardType, s: number, header: boolean, legendRows = 0): Geometry {
   const pad = 0.3 * s;
   const half = (SQRT3 * s) / 2;
   const headerHeight = header ? 1.7 * s : 0;
@@ -273,16 +280,142 @@ function geometryOf(type: BoardType, s: number, header: boolean): Geometry {
   // Doubled column c sits at x = c * half from column 0's centre; row r at y = 1.5 r s.
   const lay = hexLayout('pointy', s, { x: pad + half, y: top + s });
   const width = 2 * pad + (maxCol(type) + 2) * half;
-  const height = top + pad + 2 * s + (BOARD_ROWS - 1) * 1.5 * s;
+  const height = top + pad + 2 * s + (BOARD_ROWS - 1) * 1.5 * s + legendRows;
   return { s, lay, top, width, height, headerHeight };
 }
 
+/** The scale a picture is drawn at: `hexSize` if valid, else 32. */
+const sizeOf = (options: RenderOptions): number =>
+  options.hexSize !== undefined && options.hexSize > 0 && Number.isFinite(options.hexSize) ? options.hexSize : 32;
+
+/**
+ * Where a picture of `scenario` drawn with `options` puts each hex: the pointy-top layout of the
+ * kernel (so `hexToPixel(layout, doubledToHex({row, col}))` is a hex's centre) and the picture's size.
+ * Front-ends lay clickable shapes over the picture with it.
+ */
+export function boardGeometry(scenario: Scenario, options: RenderOptions = {}): { readonly layout: HexLayout; readonly width: number; readonly height: number } {
+  const s = sizeOf(options);
+  const entries = options.legend === true ? legendEntries(scenario, []).length : 0;
+  const g = geometryOf(scenario.board.type, s, options.header ?? true, legendHeight(s, entries));
+  return { layout: g.lay, width: g.width, height: g.height };
+}
+
+interface LegendEntry {
+  readonly kind: 'terrain' | 'obstacle' | 'objective' | 'section' | 'unit';
+  readonly id: string;
+  readonly label: string;
+}
+
+const OBSTACLE_NAME: Readonly<Record<ObstacleId, string>> = {
+  bridge: 'Bridge',
+  bunker: 'Bunker',
+  hedgehog: 'Hedgehogs',
+  wire: 'Barbed wire',
+  sandbag: 'Sandbags',
+  embankment: 'Rail embankment',
+};
+
+/** What the legend lists: every terrain and obstacle the scenario uses, then the markers. */
+function legendEntries(sc: Scenario, dynamic: readonly ObstacleId[]): LegendEntry[] {
+  const terrains = new Set<TerrainId>(['countryside']);
+  for (const h of boardHexes(sc.board.type)) terrains.add(terrainAt(sc, h));
+  const obstacles = new Set<ObstacleId>([...sc.obstacles.map((o) => o.obstacle), ...dynamic]);
+  const out: LegendEntry[] = [];
+  for (const t of Object.keys(TERRAIN_STYLE) as TerrainId[]) {
+    if (terrains.has(t)) out.push({ kind: 'terrain', id: t, label: t === 'countryside' ? 'Open ground' : TERRAIN_STYLE[t].label === 'Hedge' ? 'Hedgerow' : TERRAIN_STYLE[t].label === 'Steep' ? 'Steep hill' : TERRAIN_STYLE[t].label === 'Mtn' ? 'Mountain' : TERRAIN_STYLE[t].label });
+  }
+  for (const o of Object.keys(OBSTACLE_STYLE) as ObstacleId[]) if (obstacles.has(o)) out.push({ kind: 'obstacle', id: o, label: OBSTACLE_NAME[o] });
+  if (sc.objectives.length > 0) out.push({ kind: 'objective', id: 'medal', label: 'Objective (medals)' });
+  out.push({ kind: 'section', id: 'section', label: 'Section line' });
+  out.push({ kind: 'unit', id: 'unit', label: 'I/T/G unit, figures' });
+  return out;
+}
+
+function drawLegend(entries: readonly LegendEntry[], face: Scenario['board']['face'], top: number, width: number, s: number): string {
+  const parts: string[] = [el('rect', { x: 0, y: top, width, height: legendHeight(s, entries.length), fill: '#f5f1e6' })];
+  const colW = (width - 0.6 * s) / 7;
+  entries.forEach((e, i) => {
+    const x = 0.3 * s + (i % 7) * colW;
+    const y = top + 0.3 * s + Math.floor(i / 7) * 0.9 * s;
+    const sw = 0.7 * s;
+    let swatch: string;
+    switch (e.kind) {
+      case 'terrain': {
+        const t = e.id as TerrainId;
+        const fill = t === 'countryside' ? FACE_FILL[face] : TERRAIN_STYLE[t].fill;
+        swatch =
+          el('rect', { x, y, width: sw, height: sw, fill, stroke: '#5a5a4a', 'stroke-width': 0.03 * s }) +
+          (TEXTURED.has(t) ? el('rect', { x, y, width: sw, height: sw, fill: `url(#m44-${t})` }) : '');
+        break;
+      }
+      case 'obstacle': {
+        const st = OBSTACLE_STYLE[e.id as ObstacleId];
+        swatch =
+          el('rect', { x, y: y + 0.2 * s, width: sw, height: 0.3 * s, rx: 0.05 * s, fill: st.fill, stroke: '#ffffff', 'stroke-width': 0.02 * s }) +
+          el('text', { x: x + sw / 2, y: y + 0.42 * s, 'font-size': 0.2 * s, fill: '#ffffff', 'text-anchor': 'middle' }, st.label);
+        break;
+      }
+      case 'objective':
+        swatch = el('circle', { cx: x + sw / 2, cy: y + sw / 2, r: 0.24 * s, fill: MEDAL_FILL, stroke: '#000000', 'stroke-width': 0.05 * s });
+        break;
+      case 'section':
+        swatch = el('line', { x1: x + sw / 2, y1: y, x2: x + sw / 2, y2: y + sw, stroke: SECTION_LINE, 'stroke-width': 0.09 * s, 'stroke-dasharray': `${num(0.12 * s)} ${num(0.1 * s)}` });
+        break;
+      case 'unit':
+        swatch =
+          el('circle', { cx: x + sw / 2, cy: y + sw / 2, r: 0.3 * s, fill: SIDE_FILL.allies, stroke: '#ffffff', 'stroke-width': 0.04 * s }) +
+          el('text', { x: x + sw / 2, y: y + sw / 2 + 0.03 * s, 'font-size': 0.3 * s, fill: '#ffffff', 'font-weight': 'bold', 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, 'I');
+        break;
+    }
+    parts.push(
+      el('g', { class: 'legend-entry', 'data-kind': e.kind, 'data-id': e.id }, [
+        swatch,
+        el('text', { x: x + sw + 0.15 * s, y: y + 0.47 * s, 'font-size': 0.3 * s, fill: '#1e1e1e' }, e.label),
+      ]),
+    );
+  });
+  return el('g', { class: 'legend' }, parts);
+}
+
+/** Terrains drawn with a texture over their colour, so they read apart without colour alone. */
+const TEXTURED: ReadonlySet<TerrainId> = new Set<TerrainId>(['woods', 'hedgerow', 'hill', 'town', 'church', 'river', 'lake', 'ocean', 'beach', 'dune', 'cliff', 'steep-hill', 'mountain']);
+
+/** One repeating tile per textured terrain, in user units scaled to the hex size. */
+function textures(s: number): string {
+  const t = (id: TerrainId, w: number, h: number, body: string): string =>
+    `<pattern id="m44-${id}" patternUnits="userSpaceOnUse" width="${num(w)}" height="${num(h)}">${body}</pattern>`;
+  const u = s / 4;
+  const tree = (x: number, y: number): string =>
+    el('circle', { cx: x, cy: y, r: 0.55 * u, fill: '#2f5e22', stroke: '#1f3f17', 'stroke-width': 0.08 * u });
+  const house = (x: number, y: number): string =>
+    el('rect', { x, y, width: 0.9 * u, height: 0.7 * u, fill: '#8b4a3a', stroke: '#4a2a22', 'stroke-width': 0.06 * u });
+  const wave = (y: number, c: string, w: number): string =>
+    el('path', { d: `M0 ${num(y)} q ${num(w / 4)} ${num(-0.4 * u)} ${num(w / 2)} 0 t ${num(w / 2)} 0`, fill: 'none', stroke: c, 'stroke-width': 0.12 * u });
+  const hatch = (c: string): string => el('path', { d: `M0 ${num(2 * u)} L ${num(2 * u)} 0`, stroke: c, 'stroke-width': 0.14 * u });
+  return [
+    t('woods', 2.4 * u, 2.2 * u, tree(0.6 * u, 0.6 * u) + tree(1.8 * u, 1.6 * u)),
+    t('hedgerow', 1.6 * u, 1.6 * u, el('path', { d: `M0 ${num(1.2 * u)} q ${num(0.4 * u)} ${num(-0.8 * u)} ${num(0.8 * u)} 0 q ${num(0.4 * u)} ${num(-0.8 * u)} ${num(0.8 * u)} 0`, fill: '#3c5a1c', stroke: '#24380f', 'stroke-width': 0.08 * u })),
+    t('hill', 3 * u, 1.6 * u, el('path', { d: `M${num(0.2 * u)} ${num(1.2 * u)} q ${num(1.1 * u)} ${num(-1.1 * u)} ${num(2.2 * u)} 0`, fill: 'none', stroke: '#7a6232', 'stroke-width': 0.14 * u })),
+    t('steep-hill', 2 * u, 2 * u, hatch('#6a5230')),
+    t('mountain', 2 * u, 2 * u, hatch('#4e4438')),
+    t('cliff', 2 * u, 2 * u, hatch('#4a3a28')),
+    t('town', 2.2 * u, 2 * u, house(0.3 * u, 0.3 * u) + house(1.2 * u, 1.2 * u)),
+    t('church', 2.2 * u, 2 * u, house(0.3 * u, 0.3 * u) + el('path', { d: `M${num(1.6 * u)} ${num(0.9 * u)} v ${num(1 * u)} M${num(1.25 * u)} ${num(1.2 * u)} h ${num(0.7 * u)}`, stroke: '#2a2a2a', 'stroke-width': 0.15 * u })),
+    t('river', 2 * u, 1.2 * u, wave(0.7 * u, '#e8f2fb', 2 * u)),
+    t('lake', 2 * u, 1.2 * u, wave(0.7 * u, '#d8e8f6', 2 * u)),
+    t('ocean', 2.4 * u, 1.2 * u, wave(0.7 * u, '#9cc4e8', 2.4 * u)),
+    t('beach', 1.2 * u, 1.2 * u, el('circle', { cx: 0.3 * u, cy: 0.3 * u, r: 0.1 * u, fill: '#a08a4a' }) + el('circle', { cx: 0.9 * u, cy: 0.9 * u, r: 0.1 * u, fill: '#a08a4a' })),
+    t('dune', 2 * u, 1.4 * u, el('path', { d: `M0 ${num(1 * u)} q ${num(0.5 * u)} ${num(-0.7 * u)} ${num(1 * u)} 0`, fill: 'none', stroke: '#9a7e3a', 'stroke-width': 0.12 * u })),
+  ].join('');
+}
+
 function render(p: Picture, options: RenderOptions): string {
-  const s = options.hexSize !== undefined && options.hexSize > 0 && Number.isFinite(options.hexSize) ? options.hexSize : 32;
+  const s = sizeOf(options);
   const header = options.header ?? true;
   const sc = p.scenario;
   const type = sc.board.type;
-  const g = geometryOf(type, s, header);
+  const legend = options.legend === true ? legendEntries(sc, p.obstacles.map((o) => o.obstacle)) : [];
+  const g = geometryOf(type, s, header, legendHeight(s, legend.length));
   const { lay } = g;
   const centre = (h: HexCoord): Pixel => hexToPixel(lay, hexOf(h));
   const closed = new Set(sc.terrain.filter((t) => t.impassable === true).map((t) => coordKey(t)));
@@ -293,27 +426,29 @@ function render(p: Picture, options: RenderOptions): string {
     const terrain = terrainAt(sc, h);
     const style = TERRAIN_STYLE[terrain];
     const c = centre(h);
+    const corners = points(hexCorners(lay, hexOf(h)));
     hexes.push(
       el('polygon', {
         class: 'hex',
         'data-hex': `${h.row},${h.col}`,
         'data-terrain': terrain,
-        points: points(hexCorners(lay, hexOf(h))),
+        points: corners,
         fill: terrain === 'countryside' ? FACE_FILL[sc.board.face] : style.fill,
         stroke: closed.has(coordKey(h)) ? '#000000' : '#5a5a4a',
         'stroke-width': closed.has(coordKey(h)) ? 0.08 * s : 0.03 * s,
       }),
     );
+    if (TEXTURED.has(terrain)) hexes.push(el('polygon', { class: 'texture', points: corners, fill: `url(#m44-${terrain})`, 'pointer-events': 'none' }));
     if (style.label !== '') {
-      labels.push(el('text', { x: c.x, y: c.y + 0.72 * s, 'font-size': 0.24 * s, fill: '#1e1e1e', 'text-anchor': 'middle' }, style.label));
+      labels.push(el('text', { x: c.x, y: c.y + 0.74 * s, 'font-size': 0.26 * s, 'font-weight': 'bold', fill: '#1e1e1e', stroke: '#ffffff', 'stroke-width': 0.05 * s, 'paint-order': 'stroke', 'text-anchor': 'middle' }, style.label));
     }
     if (options.coordinates === true) {
-      labels.push(el('text', { x: c.x, y: c.y - 0.62 * s, 'font-size': 0.2 * s, fill: '#333333', 'text-anchor': 'middle' }, `${h.row},${h.col}`));
+      labels.push(el('text', { class: 'coord', x: c.x, y: c.y - 0.55 * s, 'font-size': 0.22 * s, fill: '#000000', stroke: '#ffffff', 'stroke-width': 0.05 * s, 'paint-order': 'stroke', 'text-anchor': 'middle' }, `${h.row},${h.col}`));
     }
   }
 
   const boardTop = g.top;
-  const boardBottom = g.height - 0.3 * s;
+  const boardBottom = g.height - 0.3 * s - legendHeight(s, legend.length);
   const sections = sectionLineColumns(type).map((col) => {
     const x = lay.origin.x + (col * SQRT3 * s) / 2;
     return el('line', {
@@ -336,11 +471,11 @@ function render(p: Picture, options: RenderOptions): string {
     stack.set(k, n + 1);
     const c = centre(o.at);
     const st = OBSTACLE_STYLE[o.obstacle];
-    const x = c.x - 0.3 * s;
-    const y = c.y - 0.8 * s + n * 0.28 * s;
+    const x = c.x - 0.35 * s;
+    const y = c.y - 0.82 * s + n * 0.3 * s;
     return el('g', { class: 'obstacle', 'data-hex': `${o.at.row},${o.at.col}`, 'data-obstacle': o.obstacle }, [
-      el('rect', { x, y, width: 0.6 * s, height: 0.26 * s, rx: 0.05 * s, fill: st.fill, stroke: '#ffffff', 'stroke-width': 0.02 * s }),
-      el('text', { x: x + 0.3 * s, y: y + 0.19 * s, 'font-size': 0.18 * s, fill: '#ffffff', 'text-anchor': 'middle' }, st.label),
+      el('rect', { x, y, width: 0.7 * s, height: 0.29 * s, rx: 0.05 * s, fill: st.fill, stroke: '#ffffff', 'stroke-width': 0.03 * s }),
+      el('text', { x: x + 0.35 * s, y: y + 0.215 * s, 'font-size': 0.21 * s, 'font-weight': 'bold', fill: '#ffffff', 'text-anchor': 'middle' }, st.label),
     ]);
   });
 
@@ -358,8 +493,8 @@ function render(p: Picture, options: RenderOptions): string {
       medals.push(
         el('g', { class: 'objective', 'data-hex': k, 'data-kind': o.kind, 'data-objective': String(i) }, [
           el('title', {}, objectiveTitle(o)),
-          el('circle', { cx: c.x + 0.64 * s, cy: c.y - 0.12 * s + n * 0.34 * s, r: 0.16 * s, fill: MEDAL_FILL, stroke: side === null ? '#000000' : SIDE_FILL[side], 'stroke-width': 0.06 * s }),
-          el('text', { x: c.x + 0.64 * s, y: c.y - 0.11 * s + n * 0.34 * s, 'font-size': 0.16 * s, fill: '#000000', 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, objectiveLabel(o)),
+          el('circle', { cx: c.x + 0.6 * s, cy: c.y - 0.12 * s + n * 0.4 * s, r: 0.2 * s, fill: MEDAL_FILL, stroke: side === null ? '#000000' : SIDE_FILL[side], 'stroke-width': 0.06 * s }),
+          el('text', { x: c.x + 0.6 * s, y: c.y - 0.1 * s + n * 0.4 * s, 'font-size': 0.2 * s, 'font-weight': 'bold', fill: '#000000', 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, objectiveLabel(o)),
         ]),
       );
     }
@@ -369,6 +504,7 @@ function render(p: Picture, options: RenderOptions): string {
 
   const layers = [
     el('title', {}, `${sc.name}: Memoir '44`),
+    `<defs>${textures(s)}</defs>`,
     header ? drawHeader(p, g.width, g.headerHeight, s) : '',
     el('g', { class: 'board' }, hexes),
     el('g', { class: 'terrain-labels' }, labels),
@@ -376,6 +512,7 @@ function render(p: Picture, options: RenderOptions): string {
     el('g', { class: 'obstacles' }, obstacles),
     el('g', { class: 'objectives' }, medals),
     el('g', { class: 'units' }, units),
+    legend.length > 0 ? drawLegend(legend, sc.board.face, boardBottom + 0.3 * s, g.width, s) : '',
   ];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${num(g.width)}" height="${num(g.height)}" viewBox="0 0 ${num(g.width)} ${num(g.height)}"` +

@@ -13,7 +13,19 @@ import { swordBeach } from './data/sword-beach.js';
 
 export * from './schema.js';
 export * from './board.js';
-export { importM44, exportM44, parseM44Cell, formatM44Cell, defaultFigures, type M44Import, type M44Error } from './m44.js';
+export {
+  importM44,
+  exportM44,
+  parseM44Cell,
+  formatM44Cell,
+  defaultFigures,
+  type M44Import,
+  type M44Error,
+  type M44ImportOptions,
+  type M44Unsupported,
+  type M44Warning,
+  type M44WarningCode,
+} from './m44.js';
 export { terrainAt, printedTerrain, PRINTED_BEACH_ROWS } from './layout.js';
 
 /** The shipped scenarios by id, in the order of the base-game booklet. */

@@ -7,23 +7,21 @@ import type { UnitType } from '../data/units.js';
 import type { BoardInfo } from '../board/static.js';
 import type { Player, State, Unit } from '../state.js';
 
-// The obstacles of the last (record, board) pair as one row per hex: the record is keyed by hex id
-// strings, slow to read a hex at a time, and is replaced (never changed) when sandbags or wire come or go.
-let gridRecord: State['obstacles'] | null = null;
-let gridBoard: BoardInfo | null = null;
-let grid: readonly (ObstacleRow | null)[] = [];
+// The obstacles of the last record as one row per hex, kept in the game's context (board/context.ts):
+// the record is keyed by hex id strings, slow to read a hex at a time, and is replaced (never
+// changed) when sandbags or wire come or go.
 
 /** Every hex's obstacle (the state's sandbags and wire over the board's fixed ones), by hex id. */
 export function obstacleGrid(s: State, b: BoardInfo): readonly (ObstacleRow | null)[] {
-  if (s.obstacles === gridRecord && b === gridBoard) return grid;
+  const memo = b.memo;
+  if (s.obstacles === memo.gridRecord) return memo.grid;
   const g: (ObstacleRow | null)[] = b.fixed.slice();
   for (const k in s.obstacles) {
     const id = s.obstacles[k];
     if (id !== undefined) g[Number(k)] = OBSTACLES[id];
   }
-  gridRecord = s.obstacles;
-  gridBoard = b;
-  grid = g;
+  memo.gridRecord = s.obstacles;
+  memo.grid = g;
   return g;
 }
 

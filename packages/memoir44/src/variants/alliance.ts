@@ -10,8 +10,9 @@ import { defineGame, ruleError, type Actor, type ChanceOutcome, type GameDefinit
 import { CardIdSchema, type CardId } from '../data/cards.js';
 import { game as base, type View as BaseView } from '../game.js';
 import { medalTotal } from '../medals/medals.js';
+import { boardOf } from '../board/static.js';
 import { MoveSchema, PLAYERS, ScenarioSchema, StateSchema, type Move, type Player, type State } from '../state.js';
-import { minus, sameMove, seatName, type Seat } from './seats.js';
+import { baseRefusal, minus, sameMove, seatName, type Seat } from './seats.js';
 
 /** How many players each side has: 1 (solo) or 2 (a team). */
 export type Teams = Readonly<Record<Player, 1 | 2>>;
@@ -177,8 +178,9 @@ function legal(w: AllianceState): AllianceMove[] {
   return out;
 }
 
-const legalCache = new WeakMap<AllianceState, readonly AllianceMove[]>();
+/** Legal moves per state, kept in the game's context (board/context.ts). */
 function legalOf(w: AllianceState): readonly AllianceMove[] {
+  const legalCache = boardOf(w.base.scenario).memo.allianceLegal;
   let l = legalCache.get(w);
   if (!l) {
     l = legal(w);
@@ -240,7 +242,8 @@ export function allianceGame(teams: Teams): GameDefinition<AllianceState, Allian
       let m: Move;
       if (a.kind === 'chance') m = move as Move;
       else {
-        if (!legalOf(w).some((x) => sameMove(x, move))) return ruleError('illegal-move', `${move.type} is not legal now (phase ${w.base.phase.kind})`, 'M44 p.21-22');
+        if (!legalOf(w).some((x) => sameMove(x, move)))
+          return baseRefusal(base, w.base, move, ruleError('illegal-move', `${move.type} is not legal now (phase ${w.base.phase.kind})`, 'M44 p.21-22'));
         if (move.type === 'play-shared') {
           const card = w.shared[w.base.active];
           if (card === null) return ruleError('no-shared-card', 'there is no shared card to play', 'M44 p.22 [L944]');

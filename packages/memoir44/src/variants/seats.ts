@@ -1,5 +1,6 @@
 /** Small helpers shared by the team variants: seat names, card multisets, move equality. */
-import type { Player } from '../state.js';
+import type { ResolveResult, RuleError } from '@esagono/kernel';
+import type { Move, Player, State } from '../state.js';
 
 /** A seat at the table: a side (solo) or a side's numbered or named teammate, e.g. `allies-1`. */
 export type Seat = string;
@@ -32,4 +33,19 @@ export function sameMove(a: { readonly type: string }, b: { readonly type: strin
     } else if (v !== w) return false;
   }
   return true;
+}
+
+/**
+ * The refusal of a move a seat may not make: the base game's own refusal, citing the rule it
+ * breaks, when the base refuses it as a Memoir '44 move; else `fallback` (a seat's own move, or a
+ * move the base would take but the variant does not allow now).
+ */
+export function baseRefusal(
+  base: { resolve(s: State, m: Move): ResolveResult<State> },
+  s: State,
+  move: unknown,
+  fallback: { readonly ok: false; readonly error: RuleError },
+): { readonly ok: false; readonly error: RuleError } {
+  const r = base.resolve(s, move as Move);
+  return !r.ok && r.error.code !== 'invalid-move' ? r : fallback;
 }

@@ -15,7 +15,7 @@ import { boardOf } from '../board/static.js';
 import { unitSections } from '../orders/orders.js';
 import { medalTotal } from '../medals/medals.js';
 import { MoveSchema, PLAYERS, ScenarioSchema, StateSchema, type Move, type Player, type State, type Turn } from '../state.js';
-import { sameMove, seatName, type Seat } from './seats.js';
+import { baseRefusal, sameMove, seatName, type Seat } from './seats.js';
 
 /** Players per side: 1, 2 (centre + flanks) or 3 (one per section) (M44 p.22 [L971-975]). */
 export type YoungTeams = Readonly<Record<Player, 1 | 2 | 3>>;
@@ -134,7 +134,7 @@ export function youngGeneralsGame(teams: YoungTeams): GameDefinition<YoungState,
     resolve(w, move) {
       const a = decider(teams, w.base);
       if (a.kind === 'player' && !base.legalMoves(w.base).some((m) => sameMove(m, move)))
-        return ruleError('illegal-move', `${move.type} is not legal now (phase ${w.base.phase.kind})`, 'M44 p.22');
+        return baseRefusal(base, w.base, move, ruleError('illegal-move', `${move.type} is not legal now (phase ${w.base.phase.kind})`, 'M44 p.22'));
       const r = base.resolve(w.base, move);
       if (!r.ok) return r;
       return { ok: true, state: { ...w, base: skipOptional(w, r.state) }, events: r.events };

@@ -8,14 +8,9 @@ import { game } from '../../src/game.js';
 import { scenarios } from '../../src/scenarios/index.js';
 import { CARDS, type CardId } from '../../src/data/cards.js';
 import type { State } from '../../src/state.js';
-import { H, apply, setupState } from '../helpers.js';
+import { H, apply, setupState, playCard } from '../helpers.js';
 
 /** The active player holds exactly `card` and plays it. */
-function playCard(s: State, card: CardId): State {
-  const st: State = { ...s, hands: { ...s.hands, [s.active]: [card] }, phase: { kind: 'play' }, turn: null };
-  return apply(st, { type: 'play', card });
-}
-
 /** The other side to move, in its play phase, holding only `card`. */
 function handOver(s: State, card: CardId): State {
   const side = s.active === 'allies' ? 'axis' : 'allies';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lineOfSight } from '../../src/battle/attack.js';
 import { boardOf } from '../../src/board/static.js';
 import { losPath } from '../../src/board/los.js';
+import { STANDARD } from '../../src/board/geometry.js';
 import type { State } from '../../src/state.js';
 import type { TerrainId } from '../../src/data/terrain.js';
 import { H, diceFor, legalTargets, setupState, type MiniUnit } from '../helpers.js';
@@ -46,7 +47,7 @@ describe('line of sight (M44 p.8-9, p.18)', () => {
   });
 
   it('TC-10 at distance 4 obstructions on opposite sides of different pairs block (M44 p.9 [L354-356]; review finding 4)', () => {
-    const p = losPath(H(8, 10), H(4, 10));
+    const p = losPath(STANDARD, H(8, 10), H(4, 10));
     expect(p.crossed).toEqual([H(6, 10)]);
     expect([...p.left, ...p.right].sort((a, b) => a - b)).toEqual([H(5, 9), H(5, 11), H(7, 9), H(7, 11)].sort((a, b) => a - b));
     expect(los(board([[7, 9, 'woods'], [5, 11, 'woods']]), [8, 10], [4, 10])).toBe(false);

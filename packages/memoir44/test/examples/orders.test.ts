@@ -4,14 +4,9 @@ import { airPowerDice } from '../../src/board/static.js';
 import { STANDARD_DECK, SECTION_DECK, CARDS, CARD_IDS } from '../../src/data/cards.js';
 import { medalTotal } from '../../src/medals/medals.js';
 import type { State } from '../../src/state.js';
-import { H, apply, attackWith, declare, faces, scenario, setupState, withOrders } from '../helpers.js';
+import { H, apply, attackWith, declare, faces, scenario, setupState, withOrders, playCard } from '../helpers.js';
 
 /** The active player holds exactly `card` and plays it. */
-function playCard(s: State, card: (typeof CARD_IDS)[number]): State {
-  const st: State = { ...s, hands: { ...s.hands, [s.active]: [card] }, phase: { kind: 'play' }, turn: null };
-  return apply(st, { type: 'play', card });
-}
-
 describe('command cards and orders (M44 p.6, p.11)', () => {
   it('the deck has 60 cards: 40 section, 20 tactic (M44 p.3 [L76]; digest Appendix A)', () => {
     const total = (type: 'section' | 'tactic') => CARD_IDS.filter((c) => CARDS[c].type === type).reduce((n, c) => n + STANDARD_DECK[c], 0);

@@ -3,12 +3,7 @@ import { game } from '../../src/game.js';
 import { medalTotal } from '../../src/medals/medals.js';
 import type { CardId } from '../../src/data/cards.js';
 import type { State } from '../../src/state.js';
-import { H, apply, declare, faces, setupState, withOrders } from '../helpers.js';
-
-function playCard(s: State, card: CardId): State {
-  const st: State = { ...s, hands: { ...s.hands, [s.active]: [card, 'probe-left'] }, phase: { kind: 'play' }, turn: null };
-  return apply(st, { type: 'play', card });
-}
+import { H, apply, declare, faces, setupState, withOrders, playCard } from '../helpers.js';
 
 describe('Behind Enemy Lines: move, battle, move again (digest Appendix A, A27; M44 p.22 [L984])', () => {
   const s0 = setupState({
@@ -24,7 +19,7 @@ describe('Behind Enemy Lines: move, battle, move again (digest Appendix A, A27; 
   });
 
   it('the infantry moves 3, battles at +1, then may move up to 3 again without battling', () => {
-    let r = playCard(s0, 'behind-enemy-lines');
+    let r = playCard(s0, 'behind-enemy-lines', ['probe-left']);
     expect(r.phase.kind).toBe('move');
     r = apply(r, { type: 'move', unit: 0, to: H(4, 12) });
     r = apply(r, { type: 'end-moves' });
@@ -47,7 +42,7 @@ describe('Behind Enemy Lines: move, battle, move again (digest Appendix A, A27; 
   });
 
   it('a unit that may not battle still gets the second move; declining it ends the turn', () => {
-    let r = playCard(s0, 'behind-enemy-lines');
+    let r = playCard(s0, 'behind-enemy-lines', ['probe-left']);
     r = apply(r, { type: 'move', unit: 0, to: H(8, 12) });
     r = apply(r, { type: 'end-moves' });
     expect(r.phase.kind).toBe('move');
@@ -57,7 +52,7 @@ describe('Behind Enemy Lines: move, battle, move again (digest Appendix A, A27; 
   });
 
   it('another card gives no second move', () => {
-    let r = playCard(s0, 'direct-from-hq');
+    let r = playCard(s0, 'direct-from-hq', ['probe-left']);
     r = apply(r, { type: 'end-moves' });
     expect(['draw', 'battle']).toContain(r.phase.kind);
     if (r.phase.kind === 'battle') r = apply(r, { type: 'end-turn' });

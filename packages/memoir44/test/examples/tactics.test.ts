@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { game } from '../../src/game.js';
 import type { CardId } from '../../src/data/cards.js';
 import type { State } from '../../src/state.js';
-import { H, apply, faces, scenario, setupState } from '../helpers.js';
-
-function playCard(s: State, card: CardId, rest: CardId[] = []): State {
-  const st: State = { ...s, hands: { ...s.hands, [s.active]: [card, ...rest] }, phase: { kind: 'play' }, turn: null };
-  return apply(st, { type: 'play', card });
-}
+import { H, apply, faces, scenario, setupState, playCard } from '../helpers.js';
 
 describe('tactic cards (digest Appendix A)', () => {
   it('Air Power: up to 4 adjacent enemy units, 2 dice each for the Allies, stars hit (M44 p.21 [L887])', () => {

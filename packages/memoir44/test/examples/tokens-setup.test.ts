@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../src/game.js';
 import { scenarios } from '../../src/scenarios/index.js';
-import { hexId } from '../../src/board/geometry.js';
+import { STANDARD } from '../../src/board/geometry.js';
 import { H, apply, setupState, withOrders } from '../helpers.js';
+
+const hexId = STANDARD.hexId;
 
 describe('command tokens (M44 p.11 [L473-484])', () => {
   it('TC-19 of 3 ordered units, the one that moved 2 and the one that entered woods may not battle; the one that stayed may', () => {

@@ -1,5 +1,5 @@
 /**
- * The literal copies of sequence/copy.ts must equal the spreads they replace, and must know
+ * The literal copies of util/copy.ts must equal the spreads they replace, and must know
  * every field that states reached in play carry.
  */
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ import {
   withPlayed,
   withTurn,
   withUnits,
-} from '../../src/sequence/copy.js';
+} from '../../src/util/copy.js';
 import type { State } from '../../src/state.js';
 
 function reachedStates(): State[] {

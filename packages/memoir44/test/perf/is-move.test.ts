@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Rng, pickChance } from '@esagono/kernel';
-import { isMove } from '../../src/sequence/is-move.js';
+import { isMove } from '../../src/util/is-move.js';
 import { MoveSchema, type Move, type State } from '../../src/state.js';
 import { CARD_IDS } from '../../src/data/cards.js';
 import { game } from '../../src/game.js';

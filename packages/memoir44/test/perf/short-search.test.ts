@@ -10,7 +10,6 @@ import { Rng, pickChance } from '@esagono/kernel';
 import { game } from '../../src/game.js';
 import { scenarios } from '../../src/index.js';
 import { boardOf } from '../../src/board/static.js';
-import { PLAYABLE } from '../../src/board/geometry.js';
 import { destinations, generalDestinations, type Allowance } from '../../src/movement/movement.js';
 import type { Order, State, Unit } from '../../src/state.js';
 import type { ObstacleId } from '../../src/data/obstacles.js';
@@ -82,8 +81,7 @@ describe('short movement search (M44 p.6 [L221-245])', () => {
           const init = game.setup(scenarios[id] as never);
           if (!init.ok) throw new Error(init.error.message);
           const s0 = init.state;
-          boardOf(s0.scenario); // selects the scenario's geometry, so PLAYABLE is its board's
-          const hexes = PLAYABLE;
+          const hexes = boardOf(s0.scenario).geo.playable;
           // Units move to random hexes, one per hex (a unit finding its hex taken leaves the board).
           const occupied = new Set<number>();
           const clean = s0.units.map((u, i) => {

@@ -11,22 +11,21 @@ import { UNITS, UNIT_TYPES, unitRow } from '../../src/data/units.js';
 import { bySide, PLAYERS } from '../../src/state.js';
 import { internStrings } from '../../src/scenarios/intern.js';
 import { deckCounts } from '../../src/cards/deck.js';
-import { COLS, PLAYABLE, colOf, distance, distanceRC, rowOf, sectionMask, useBoard } from '../../src/board/geometry.js';
+import { distanceRC, geometryOf } from '../../src/board/geometry.js';
 import { scenarios } from '../../src/index.js';
 import { game } from '../../src/game.js';
 
 describe('speed-up tables', () => {
   it('distance equals the doubled-coordinate formula on every pair of hexes, both boards (digest §5.2)', () => {
     for (const kind of ['standard', 'overlord'] as const) {
-      useBoard(kind);
-      for (const a of PLAYABLE) for (const b of PLAYABLE) expect(distance(a, b)).toBe(distanceRC(rowOf(a), colOf(a), rowOf(b), colOf(b)));
+      const { playable, distance, rowOf, colOf } = geometryOf(kind);
+      for (const a of playable) for (const b of playable) expect(distance(a, b)).toBe(distanceRC(rowOf(a), colOf(a), rowOf(b), colOf(b)));
     }
-    useBoard('standard');
   });
 
   it('section masks from the table match the dotted lines, both boards and both sides (M44 p.6 [L168, L215]; M44-OVL)', () => {
     for (const kind of ['standard', 'overlord'] as const) {
-      useBoard(kind);
+      const { playable: PLAYABLE, cols: COLS, colOf, sectionMask } = geometryOf(kind);
       // The dotted lines: cols 7 and 17 of the 13x9 board; cols 17 and 33 of the Overlord one.
       const [lo, hi] = kind === 'standard' ? [7, 17] : [17, 33];
       for (const h of PLAYABLE) {
@@ -37,14 +36,13 @@ describe('speed-up tables', () => {
         }
       }
     }
-    useBoard('standard');
   });
 
   it('deckCounts lists the counts in CARD_IDS order (M44 p.3 [L76])', () => {
-    const counts = deckCounts(STANDARD_DECK);
+    const counts = deckCounts(STANDARD_DECK, { countedDeck: null, counted: [] });
     expect(counts).toEqual(CARD_IDS.map((c) => STANDARD_DECK[c]));
     const partial: Partial<Record<CardId, number>> = { ambush: 1, 'dig-in': 3 };
-    expect(deckCounts(partial)).toEqual(CARD_IDS.map((c) => partial[c] ?? 0));
+    expect(deckCounts(partial, { countedDeck: null, counted: [] })).toEqual(CARD_IDS.map((c) => partial[c] ?? 0));
   });
 
   it('the shipped scenarios are frozen, so set-up checks each once and nobody can change them', () => {
@@ -79,7 +77,7 @@ describe('speed-up tables', () => {
       const ph = s.phase;
       const chance = game.actor(s).kind === 'chance';
       if (chance && (ph.kind === 'deal' || ph.kind === 'draw')) {
-        const counts = deckCounts(s.deck);
+        const counts = deckCounts(s.deck, { countedDeck: null, counted: [] });
         const total = counts.reduce((a, b) => a + b, 0);
         const outs = game.chanceOutcomes(s);
         for (const o of outs) {

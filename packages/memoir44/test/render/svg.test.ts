@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Rng } from '@esagono/kernel';
 import { game, medalTotal, renderScenarioSvg, renderSvg, scenarioData, scenarios, type Move, type State } from '../../src/index.js';
-import { PLAYABLE, colOf, rowOf } from '../../src/board/geometry.js';
+import { STANDARD } from '../../src/board/geometry.js';
 import { DYNAMIC_OBSTACLES } from '../../src/board/static.js';
 import { terrainAt } from '../../src/scenarios/layout.js';
 import { CARD_IDS } from '../../src/data/cards.js';
 import { parseXml, select, type XmlElement } from './xml-check.js';
+
+const { playable: PLAYABLE, colOf, rowOf } = STANDARD;
 
 function start(id: string): State {
   const r = game.setup(scenarios[id] as (typeof scenarios)[string]);

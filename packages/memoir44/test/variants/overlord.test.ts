@@ -5,7 +5,7 @@ import { Rng, randomPlayout, type GameDefinition, type GameEvent } from '@esagon
 import { game } from '../../src/game.js';
 import { ScenarioSchema, type Scenario } from '../../src/scenarios/schema.js';
 import { BOARD_WIDTH, areAdjacent, boardHexes } from '../../src/scenarios/board.js';
-import { NEIGHBORS, PLAYABLE, colOf, distance, hexId, rowOf, sectionMask, useBoard } from '../../src/board/geometry.js';
+import { OVERLORD, STANDARD } from '../../src/board/geometry.js';
 import { HALF_HEX, hasLos, losPath } from '../../src/board/los.js';
 import { boardOf } from '../../src/board/static.js';
 import {
@@ -78,42 +78,42 @@ function dealWith(g: G, w: OverlordState, cards: CardId[]): OverlordState {
 }
 
 describe('Overlord battlefield: 26x9 in the base engine (M44-OVL, M44 p.23 [L986-996])', () => {
+  const { hexId, rowOf, colOf, neighbors, playable, distance, sectionMask } = OVERLORD;
+
   it('M44-OVL the geometry has every hex of the joined boards, the seam hexes included', () => {
-    useBoard('overlord');
     expect(BOARD_WIDTH.overlord).toBe(2 * BOARD_WIDTH.standard);
     const coords = boardHexes('overlord');
-    expect(PLAYABLE).toHaveLength(coords.length);
-    expect(new Set(PLAYABLE)).toEqual(new Set(coords.map((h) => hexId(h.row, h.col))));
+    expect(playable).toHaveLength(coords.length);
+    expect(new Set(playable)).toEqual(new Set(coords.map((h) => hexId(h.row, h.col))));
     // The two half hexes on each odd row at the seam make a full hex with six neighbours.
     const seam = hexId(3, 25);
-    const ns = [...NEIGHBORS.subarray(seam * 6, seam * 6 + 6)].map((n) => [rowOf(n), colOf(n)]);
+    const ns = [...neighbors.subarray(seam * 6, seam * 6 + 6)].map((n) => [rowOf(n), colOf(n)]);
     expect(ns).toEqual(expect.arrayContaining([[3, 23], [3, 27], [2, 24], [2, 26], [4, 24], [4, 26]]));
-    useBoard('standard');
-    expect(PLAYABLE).toHaveLength(113);
-    expect(hexId(8, 24)).toBe(8 * 25 + 24);
+    // Each board keeps its own numbering: nothing is switched (hexId(1, 1) was 26, then 52).
+    expect(STANDARD.playable).toHaveLength(113);
+    expect(STANDARD.hexId(8, 24)).toBe(8 * 25 + 24);
+    expect(STANDARD.hexId(1, 1)).toBe(26);
+    expect(hexId(1, 1)).toBe(52);
   });
 
   it('M44-OVL neighbours and distances agree with the doubled-coordinate board everywhere (property)', () => {
     const coords = boardHexes('overlord');
     fc.assert(
       fc.property(fc.integer({ min: 0, max: coords.length - 1 }), fc.integer({ min: 0, max: coords.length - 1 }), (i, j) => {
-        useBoard('overlord');
         const a = coords[i]!;
         const b = coords[j]!;
         const ia = hexId(a.row, a.col);
         const ib = hexId(b.row, b.col);
-        const isNeighbour = [...NEIGHBORS.subarray(ia * 6, ia * 6 + 6)].includes(ib);
+        const isNeighbour = [...neighbors.subarray(ia * 6, ia * 6 + 6)].includes(ib);
         expect(isNeighbour).toBe(areAdjacent(a, b));
         expect(distance(ia, ib)).toBe(distance(ib, ia));
         expect(distance(ia, ib) === 1).toBe(areAdjacent(a, b));
       }),
       { numRuns: 300 },
     );
-    useBoard('standard');
   });
 
   it('M44-OVL double-sized sections: dotted lines at cols 17 and 33, the seam in the centre, mirrored for the top side', () => {
-    useBoard('overlord');
     const m = (r: number, c: number, bottom = true) => sectionMask(hexId(r, c), bottom);
     expect(m(8, 0)).toBe(1);
     expect(m(8, 16)).toBe(1);
@@ -125,37 +125,33 @@ describe('Overlord battlefield: 26x9 in the base engine (M44-OVL, M44 p.23 [L986
     // The top side's left is the bottom side's right.
     expect(m(0, 50, false)).toBe(1);
     expect(m(0, 0, false)).toBe(4);
-    useBoard('standard');
     // The 13x9 board keeps its lines at 7 and 17.
-    expect(sectionMask(hexId(1, 7), true)).toBe(3);
-    expect(sectionMask(hexId(1, 17), true)).toBe(6);
-    expect(sectionMask(hexId(0, 12), true)).toBe(2);
+    expect(STANDARD.sectionMask(STANDARD.hexId(1, 7), true)).toBe(3);
+    expect(STANDARD.sectionMask(STANDARD.hexId(1, 17), true)).toBe(6);
+    expect(STANDARD.sectionMask(STANDARD.hexId(0, 12), true)).toBe(2);
   });
 
   it('M44-OVL line of sight runs across the seam; half hexes at the ends of odd rows still block (M44 p.8 [L328])', () => {
-    useBoard('overlord');
-    const p = losPath(hexId(4, 20), hexId(4, 30));
+    const p = losPath(OVERLORD, hexId(4, 20), hexId(4, 30));
     expect(p.crossed).toEqual([22, 24, 26, 28].map((c) => hexId(4, c)));
     const hill = hexId(4, 26);
-    expect(hasLos(hexId(4, 20), hexId(4, 30), (c) => c === hill)).toBe(false);
-    expect(hasLos(hexId(4, 20), hexId(4, 30), () => false)).toBe(true);
+    expect(hasLos(OVERLORD, hexId(4, 20), hexId(4, 30), (c) => c === hill)).toBe(false);
+    expect(hasLos(OVERLORD, hexId(4, 20), hexId(4, 30), () => false)).toBe(true);
     // Along the right edge the line between two even-row hexes grazes the half hex at col 51.
-    const edge = losPath(hexId(0, 50), hexId(2, 50));
+    const edge = losPath(OVERLORD, hexId(0, 50), hexId(2, 50));
     expect([...edge.left, ...edge.right]).toContain(HALF_HEX);
     // The old right edge (col 25 of odd rows) is a full hex now, not a half hex.
-    const mid = losPath(hexId(0, 24), hexId(2, 24));
+    const mid = losPath(OVERLORD, hexId(0, 24), hexId(2, 24));
     expect([...mid.left, ...mid.right]).toContain(hexId(1, 25));
-    useBoard('standard');
-    const std = losPath(hexId(0, 24), hexId(2, 24));
+    const std = losPath(STANDARD, STANDARD.hexId(0, 24), STANDARD.hexId(2, 24));
     expect([...std.left, ...std.right]).toContain(HALF_HEX);
   });
 
   it('M44-OVL the base engine sets up the 26-column scenario: units on the far board, terrain tables sized for it', () => {
     const s = must(game.setup({ scenario: battle }));
-    // Even after a direct switch to the 13x9 geometry, asking for the board selects the scenario's again.
-    useBoard('standard');
     const b = boardOf(battle);
-    expect(PLAYABLE).toHaveLength(230);
+    expect(b.geo).toBe(OVERLORD);
+    expect(b.geo.playable).toHaveLength(230);
     const far = s.units.find((u) => u.side === 'allies' && u.type === 'infantry' && colOf(u.at) === 45);
     expect(far).toBeDefined();
     expect(rowOf(far!.at)).toBe(7);

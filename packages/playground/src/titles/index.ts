@@ -3,7 +3,8 @@ import { memoir44Presenter } from './memoir44.js';
 import { skirmishPresenter } from './skirmish.js';
 import type { AnyPresenter } from './types.js';
 
-export const PRESENTERS: readonly AnyPresenter[] = [skirmishPresenter, memoir44Presenter];
+// The page opens on the first: a real title, not the kernel's example game.
+export const PRESENTERS: readonly AnyPresenter[] = [memoir44Presenter, skirmishPresenter];
 
 export function presenterOf(id: string): AnyPresenter | undefined {
   return PRESENTERS.find((p) => p.id === id);

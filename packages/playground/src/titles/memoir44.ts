@@ -3,12 +3,21 @@
  * convention, drawn with the kernel's pointy-top layout; units show their figures; command
  * cards are clicked in the hand. Rule references follow the memoir44 package (M44 p.N [Lnnn]).
  */
-import { doubledToHex, hexLayout, type Rng } from '@esagono/kernel';
+import { RAT_ONE, RAT_ZERO, doubledToHex, ratAdd, ratSub, type Rational, type Rng } from '@esagono/kernel';
 import {
   CARDS,
   FACES,
+  SIDE_FILL,
+  battleOdds,
+  boardGeometry,
+  cardText,
+  explainMove,
   game,
+  moveVisibleTo,
+  pendingRoll,
+  renderSvg,
   scenarioData,
+  type BattleOdds,
   type CardId,
   type Move,
   type Player,
@@ -17,8 +26,8 @@ import {
   type TerrainId,
   type View,
 } from '@esagono/memoir44';
-import { hexCell, pips } from './draw.js';
-import { erase, type BoardDrawing, type Cell, type HandGroup, type Marker, type Piece } from './types.js';
+import { hexCell } from './draw.js';
+import { erase, type BoardDrawing, type BoardOptions, type Cell, type ChanceDisplay, type HandGroup, type LogLine } from './types.js';
 
 const COLS = 25;
 const rowOf = (id: number): number => Math.floor(id / COLS);
@@ -26,39 +35,12 @@ const colOf = (id: number): number => id % COLS;
 const hexEl = (id: number): string => `h:${id}`;
 const where = (id: number): string => `(${rowOf(id)}, ${colOf(id)})`;
 
-const LAYOUT = hexLayout('pointy', 30, { x: 30, y: 32 });
-
 const NAMES: Record<Player, string> = { allies: 'Allies', axis: 'Axis' };
 
-/** Fill per terrain; anything unlisted is drawn as countryside. */
-const TERRAIN_FILL: Readonly<Record<TerrainId, string>> = {
-  countryside: '#cfe0a8',
-  woods: '#6f9a4b',
-  hedgerow: '#8fae5a',
-  hill: '#c9b37c',
-  town: '#c7b9a6',
-  church: '#b9a79a',
-  river: '#7fb3dc',
-  lake: '#6aa4d4',
-  beach: '#ecd9a0',
-  ocean: '#4d86c0',
-  dune: '#e3c987',
-  cliff: '#a08462',
-  'steep-hill': '#b09060',
-  mountain: '#8d7a66',
-};
+/** Hex size of the page's board: big enough to read terrain names and figure counts. */
+const HEX_SIZE = 40;
 
-const OBSTACLE_GLYPH: Readonly<Record<string, string>> = {
-  bridge: '≡',
-  bunker: '▣',
-  hedgehog: '✕',
-  wire: '⌇',
-  sandbag: '◠',
-  embankment: '▬',
-};
-
-const UNIT_TEXT = { infantry: 'INF', armor: 'ARM', artillery: 'ART' } as const;
-const SIDE_COLOR: Record<Player, string> = { allies: '#4e7a1e', axis: '#26364f' };
+const SIDE_COLOR: Record<Player, string> = { allies: SIDE_FILL.allies, axis: SIDE_FILL.axis };
 
 function unitName(view: View, id: number): string {
   const u = view.units[id];
@@ -68,54 +50,48 @@ function unitName(view: View, id: number): string {
 
 const cardName = (c: CardId): string => CARDS[c]?.name ?? c;
 
-function board(view: View, setup: Setup): BoardDrawing {
-  const sc = setup.scenario;
-  const terrainAt = new Map<number, TerrainId>();
-  for (const t of sc.terrain) terrainAt.set(t.row * COLS + t.col, t.terrain);
+/**
+ * The board is the package's own SVG picture (`renderSvg`, the CLI's `play --svg`) with a legend,
+ * and transparent hexes over it to click: one picture for the page and the command line.
+ */
+function board(view: View, _setup: Setup, options: BoardOptions, state: State): BoardDrawing {
+  const sc = state.scenario;
+  const opts = { hexSize: HEX_SIZE, legend: true, header: true, coordinates: options.coordinates };
+  const picture = renderSvg(state, opts);
+  const geo = boardGeometry(sc, opts);
+  const terrainOf = new Map<number, TerrainId>();
+  for (const t of sc.terrain) terrainOf.set(t.row * COLS + t.col, t.terrain);
+  const obstacleOf = new Map<number, string>();
+  for (const o of sc.obstacles) if (o.obstacle !== 'wire' && o.obstacle !== 'sandbag') obstacleOf.set(o.row * COLS + o.col, o.obstacle);
+  for (const [k, o] of Object.entries(view.obstacles)) obstacleOf.set(Number(k), o);
+  const objectiveOf = new Map<number, string>();
+  for (const ob of sc.objectives) {
+    for (const h of ob.hexes) objectiveOf.set(h.row * COLS + h.col, `${ob.kind}${'side' in ob ? ` for ${NAMES[ob.side]}` : ''}`);
+  }
+  const unitOn = new Map<number, number>();
+  for (const u of view.units) if (u.at >= 0) unitOn.set(u.at, u.id);
   const cells: Cell[] = [];
   for (let row = 0; row < 9; row++) {
     for (let col = row % 2; col < COLS; col += 2) {
       const h = doubledToHex({ row, col }, 'width');
       if (!h) continue;
       const id = row * COLS + col;
-      const t = terrainAt.get(id) ?? 'countryside';
+      const parts = [`${terrainOf.get(id) ?? 'countryside'} ${where(id)}`];
+      const ob = obstacleOf.get(id);
+      if (ob) parts.push(ob);
+      const obj = objectiveOf.get(id);
+      if (obj) parts.push(`objective: ${obj} (M44 p.20)`);
       // Dotted section lines run through cols 7 and 17 (M44 p.6 [L168]): those hexes are in two sections.
-      const onLine = col === 7 || col === 17;
-      cells.push(hexCell(LAYOUT, h, hexEl(id), TERRAIN_FILL[t], `${t} ${where(id)}${onLine ? ', on a section line' : ''}`, onLine ? '┆' : undefined));
+      if (col === 7 || col === 17) parts.push('on a section line');
+      const u = unitOn.get(id);
+      if (u !== undefined) {
+        const unit = view.units[u] as View['units'][number];
+        parts.push(`${unitName(view, u)}: ${unit.figures}/${unit.max} figures${view.ordered.includes(u) ? ', ordered' : ''}`);
+      }
+      cells.push(hexCell(geo.layout, h, hexEl(id), 'transparent', parts.join(' · ')));
     }
   }
-  const markers: Marker[] = [];
-  for (const o of sc.obstacles) {
-    if (o.obstacle === 'wire' || o.obstacle === 'sandbag') continue;
-    const id = o.row * COLS + o.col;
-    markers.push({ at: hexEl(id), glyph: OBSTACLE_GLYPH[o.obstacle] ?? '?', color: '#3b2f2f', title: `${o.obstacle} ${where(id)}` });
-  }
-  for (const [k, o] of Object.entries(view.obstacles)) {
-    markers.push({ at: hexEl(Number(k)), glyph: OBSTACLE_GLYPH[o] ?? '?', color: '#3b2f2f', title: `${o} ${where(Number(k))}` });
-  }
-  for (const ob of sc.objectives) {
-    for (const h of ob.hexes) {
-      const id = h.row * COLS + h.col;
-      const side = 'side' in ob ? ` for ${NAMES[ob.side]}` : '';
-      markers.push({ at: hexEl(id), glyph: '✪', color: '#b8860b', title: `${ob.kind}${side} (M44 p.20)` });
-    }
-  }
-  const pieces: Piece[] = [];
-  for (const u of view.units) {
-    if (u.at < 0) continue;
-    pieces.push({
-      id: `unit:${u.id}`,
-      at: hexEl(u.at),
-      color: SIDE_COLOR[u.side],
-      text: `${UNIT_TEXT[u.type]}${u.badge ? '★' : ''}`,
-      sub: pips(u.figures, u.max),
-      shape: u.type === 'infantry' ? 'round' : 'square',
-      ring: view.ordered.includes(u.id),
-      title: `${unitName(view, u.id)}: ${u.figures}/${u.max} figures${view.ordered.includes(u.id) ? ', ordered' : ''}`,
-    });
-  }
-  const last = cells.at(-1);
-  return { width: (last?.cx ?? 0) + 60, height: (last?.cy ?? 0) + 36, cells, edges: [], pieces, markers };
+  return { width: geo.width, height: geo.height, picture, cells, edges: [], pieces: [], markers: [] };
 }
 
 function describeRoll(faces: readonly number[]): string {
@@ -162,7 +138,7 @@ function describe(m: Move, view: View): string {
     case 'ambush':
       return m.play ? 'Play Ambush against the close assault' : 'Do not ambush';
     case 'drop':
-      return `A paratrooper unit lands at ${where(m.to)}`;
+      return `A paratrooper unit drops onto ${where(m.to)}`;
     default:
       // A move type newer than this presenter: still shown, as data.
       return JSON.stringify(m as unknown);
@@ -229,6 +205,48 @@ function prompt(view: View, _moves: readonly Move[], player: Player): string {
   }
 }
 
+const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** Battle odds as the page shows them: each reason for the dice, then hits, eliminations and flags. */
+function oddsDisplay(o: BattleOdds, view: View, card: CardId | null): ChanceDisplay {
+  const rows: { label: string; p: Rational }[] = [];
+  let below = RAT_ZERO;
+  for (let k = 0; k < Math.min(o.figures, o.hits.length); k++) {
+    const p = o.hits[k] ?? RAT_ZERO;
+    below = ratAdd(below, p);
+    rows.push({ label: k === 0 ? 'no hit' : plural(k, 'hit'), p });
+  }
+  rows.push({ label: `eliminated (${o.figures}+ hits)`, p: o.eliminated });
+  rows.push({ label: 'at least 1 flag', p: ratSub(RAT_ONE, o.flags[0] ?? RAT_ZERO) });
+  if (o.flags.length > 2) rows.push({ label: '2 or more flags', p: ratSub(ratSub(RAT_ONE, o.flags[0] ?? RAT_ZERO), o.flags[1] ?? RAT_ZERO) });
+  rows.push({ label: 'no hit and no flag', p: o.nothing });
+  const by = o.attacker >= 0 ? unitName(view, o.attacker) : card ? cardName(card) : 'the card';
+  const notes = [o.starHits ? 'stars hit' : '', o.flagsIgnorable ? '' : 'flags may not be ignored'].filter(Boolean).join('; ');
+  return {
+    title: `${by} battles ${unitName(view, o.target)} (${o.figures} figures)${notes ? `: ${notes}` : ''}`,
+    total: plural(o.dice, 'die').replace(/dies$/, 'dice'),
+    terms: o.terms.map((t) => ({ label: t.label, value: signed(t.dice), rule: t.rule })),
+    rows,
+    rule: 'M44 p.9 [L366-408]',
+  };
+}
+
+/** The move in words and every change it made, as `viewer` may know it (explainMove, render/explain.ts). */
+function narrate(before: State, m: Move, after: State, viewer: Player | null): LogLine[] {
+  const rule = RULES[m.type];
+  const visible = moveVisibleTo(before, m, viewer);
+  if (!visible) {
+    const text = m.type === 'keep' ? 'a Recon card is kept (hidden)' : 'a card is drawn (hidden)';
+    return [rule === undefined ? { text } : { text, rule }];
+  }
+  const effects = explainMove(before, m, after, viewer);
+  // A roll's first effect line is its faces and what each did: it is the move's own line.
+  if (m.type === 'roll' && before.phase.kind === 'roll' && effects.length > 0) return effects;
+  const head = describe(m, game.view(before, viewer ?? before.active));
+  return [rule === undefined ? { text: head } : { text: head, rule }, ...effects];
+}
+
 /** Redeals the opponent's hidden hand from the unseen cards (hand plus deck), for the search bot. */
 function determinize(s: State, me: Player, rng: Rng): State {
   const opp: Player = me === 'allies' ? 'axis' : 'allies';
@@ -255,6 +273,14 @@ export const memoir44Presenter = erase<State, Move, Player, Setup, View>({
     }`,
     briefing: sc.briefing,
   })),
+  setupOptions: [
+    {
+      id: 'young-generals',
+      name: 'Young Generals: section cards only',
+      rule: 'M44 p.22 [L963-964]',
+      apply: (setup) => ({ ...setup, variant: 'young-generals' }),
+    },
+  ],
   players: { allies: { name: 'Allies', color: SIDE_COLOR.allies }, axis: { name: 'Axis', color: SIDE_COLOR.axis } },
   determinize,
   mcts: { timeMs: 400, rolloutMoves: 60 },
@@ -263,11 +289,11 @@ export const memoir44Presenter = erase<State, Move, Player, Setup, View>({
     const groups: HandGroup[] = [
       {
         title: `${NAMES[view.me]}' command cards (opponent holds ${view.opponentHandSize}, deck ${view.deckSize})`,
-        cards: view.hand.map((c) => ({ id: `card:${c}`, label: cardName(c), detail: CARDS[c]?.type ?? '' })),
+        cards: view.hand.map((c) => ({ id: `card:${c}`, label: cardName(c), detail: CARDS[c]?.type ?? '', text: cardText(c) })),
       },
     ];
     if (view.reconCards.length > 0) {
-      groups.push({ title: 'Recon: keep one', cards: view.reconCards.map((c) => ({ id: `keep:${c}`, label: cardName(c), detail: 'keep' })) });
+      groups.push({ title: 'Recon: keep one', cards: view.reconCards.map((c) => ({ id: `keep:${c}`, label: cardName(c), detail: 'keep', text: cardText(c) })) });
     }
     return groups;
   },
@@ -315,4 +341,20 @@ export const memoir44Presenter = erase<State, Move, Player, Setup, View>({
     (m.type === 'draw' && after.hand.length <= before.hand.length && after.reconCards.length <= before.reconCards.length) ||
     (m.type === 'keep' && before.active !== before.me),
   ruleOf: (m) => RULES[m.type],
+  narrate,
+  odds(state, m) {
+    const o = battleOdds(state, m);
+    return o ? oddsDisplay(o, game.view(state, state.active), state.turn?.card ?? null) : null;
+  },
+  pending(state) {
+    const r = pendingRoll(state);
+    return r ? oddsDisplay(r.odds, game.view(state, state.active), state.turn?.card ?? null) : null;
+  },
+  // Without an Ambush card the defender's only answer is no; asked on one shared screen it would
+  // stop every close assault for nothing (the pause exists for remote play, digest Appendix A).
+  autoAnswer(view, moves) {
+    const only = moves[0];
+    if (view.phase !== 'ambush' || moves.length !== 1 || !only || only.type !== 'ambush' || only.play || view.hand.includes('ambush')) return null;
+    return { move: only, reason: `${NAMES[view.me]} hold no Ambush card: the close assault goes on (digest Appendix A)` };
+  },
 });

@@ -10,15 +10,30 @@ export interface BoardMarks {
 
 const pts = (p: readonly (readonly [number, number])[]): string => p.map(([x, y]) => `${x},${y}`).join(' ');
 
+/** The title's own picture, parsed as SVG (never as HTML) and adopted into the page. */
+function picture(markup: string): Element | null {
+  const doc = new DOMParser().parseFromString(markup, 'image/svg+xml');
+  const root = doc.documentElement;
+  if (root.nodeName !== 'svg' || doc.getElementsByTagName('parsererror').length > 0) return null;
+  const el = document.importNode(root, true);
+  el.setAttribute('class', 'picture');
+  el.setAttribute('x', '0');
+  el.setAttribute('y', '0');
+  return el;
+}
+
 export function renderBoard(d: BoardDrawing, marks: BoardMarks): SVGElement {
+  const pic = d.picture === undefined ? null : picture(d.picture);
   const svg = s('svg', {
     viewBox: `0 0 ${d.width} ${d.height}`,
     width: d.width,
     height: d.height,
-    class: 'board',
+    class: pic ? 'board overlay' : 'board',
     'data-testid': 'board',
     role: 'img',
   });
+  // The picture lies under the cells, which are then transparent hit areas.
+  if (pic) svg.append(pic);
   const centre = new Map<string, readonly [number, number]>();
   for (const c of d.cells) {
     centre.set(c.id, [c.cx, c.cy]);

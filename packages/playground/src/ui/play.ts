@@ -3,7 +3,7 @@
  * enter them by hand (table-companion mode), undo, save, load and replay. All game logic
  * goes through the kernel protocol and the session functions; this file only wires DOM.
  */
-import { mctsBot, randomBot, type Bot, type GameEvent } from '@esagono/kernel';
+import { mctsBot, randomBot, type Bot, type GameEvent, type Rational } from '@esagono/kernel';
 import { formatLog, matchScenario, parseLog } from '../movelog.js';
 import {
   applyMove,
@@ -14,11 +14,12 @@ import {
   startSession,
   toLog,
   truncate,
+  undoMessage,
   type Session,
 } from '../session.js';
 import { click, playable, targetsFrom, targetsOf, type Targets } from '../targets.js';
 import { PRESENTERS, presenterOf } from '../titles/index.js';
-import type { AnyPresenter } from '../titles/types.js';
+import type { AnyPresenter, ChanceDisplay, LogLine } from '../titles/types.js';
 import { renderBoard } from './board.js';
 import { download, h } from './dom.js';
 
@@ -45,6 +46,12 @@ interface Ui {
   message: string | null;
   bot: Bot<unknown, unknown, string> | null;
   botTimer: number | null;
+  /** Hex coordinates drawn on the board. */
+  coords: boolean;
+  /** The set-up option chosen with the scenario (presenter `setupOptions`), or null for standard. */
+  option: string | null;
+  /** Why the page answered a move for a player (a question with one answer), by move index. */
+  autoNotes: ReadonlyMap<number, string>;
 }
 
 /** Outcome lists longer than this become a drop-down in companion mode. */
@@ -56,11 +63,12 @@ export interface PlayOptions {
   readonly opponent?: string | null;
   readonly seed?: number | null;
   readonly companion?: boolean;
+  readonly option?: string | null;
 }
 
 export function mountPlay(root: HTMLElement, opts: PlayOptions): void {
   const first = presenterOf(opts.title ?? '') ?? (PRESENTERS[0] as AnyPresenter);
-  const ui = newUi(first, opts.scenario ?? null, asOpponent(opts.opponent), opts.seed ?? randomSeed(), opts.companion ?? false);
+  const ui = newUi(first, opts.scenario ?? null, asOpponent(opts.opponent), opts.seed ?? randomSeed(), opts.companion ?? false, undefined, opts.option ?? null);
   if (!ui) {
     root.append(h('p', { class: 'error', text: 'The first title failed to set up.' }));
     return;
@@ -101,10 +109,11 @@ function makeBot(p: AnyPresenter, opponent: Opponent, seed: number): Bot<unknown
   });
 }
 
-function newUi(p: AnyPresenter, scenarioId: string | null, opponent: Opponent, seed: number, companion: boolean, human?: string): Ui | null {
+function newUi(p: AnyPresenter, scenarioId: string | null, opponent: Opponent, seed: number, companion: boolean, human?: string, optionId?: string | null): Ui | null {
   const sc = p.scenarios.find((x) => x.id === scenarioId) ?? p.scenarios[0];
   if (!sc) return null;
-  const r = startSession(p.game, sc.setup, seed, sc.id);
+  const option = p.setupOptions?.find((o) => o.id === optionId) ?? null;
+  const r = startSession(p.game, option ? option.apply(sc.setup) : sc.setup, seed, sc.id);
   if (!r.ok) return null;
   const me = human !== undefined && p.game.players.includes(human) ? human : (p.game.players[0] as string);
   return {
@@ -122,6 +131,9 @@ function newUi(p: AnyPresenter, scenarioId: string | null, opponent: Opponent, s
     message: null,
     bot: makeBot(p, opponent, seed ^ 0x5eed),
     botTimer: null,
+    coords: false,
+    option: option?.id ?? null,
+    autoNotes: new Map(),
   };
 }
 
@@ -162,6 +174,17 @@ function advance(u: Ui, act: (f: (u: Ui) => Ui | null) => void): Ui {
       }
       return cur;
     }
+    // A question with one answer that only hides something from a remote opponent is answered
+    // here, on the shared screen, without passing the device (presenter `autoAnswer`).
+    const auto = cur.presenter.autoAnswer?.(game.view(st, actor.player), game.legalMoves(st)) ?? null;
+    if (auto) {
+      const r = applyMove(game, cur.session, auto.move);
+      if (!r.ok) return { ...cur, message: `automatic answer refused: ${r.error.message}` };
+      const notes = new Map(cur.autoNotes);
+      notes.set(cur.session.moves.length, auto.reason);
+      cur = { ...cur, session: r.session, autoNotes: notes };
+      continue;
+    }
     // A person decides: in hotseat the device passes when the decider changes.
     if (cur.opponent === 'hotseat') {
       if (cur.viewer !== actor.player) return { ...cur, viewer: actor.player, revealed: false, selected: null, choice: null };
@@ -185,7 +208,8 @@ function play(u: Ui, move: unknown): Ui {
 function undoTo(u: Ui, index: number): Ui {
   const base = cancelBot(u);
   const session = truncate(base.session, index);
-  return { ...base, session, selected: null, choice: null, message: `Undone back to move ${index + 1}.`, replayAt: null };
+  const autoNotes = new Map([...base.autoNotes].filter(([i]) => i < index));
+  return { ...base, session, autoNotes, selected: null, choice: null, message: undoMessage(session.moves.length), replayAt: null };
 }
 
 function viewOf(u: Ui, state: unknown): unknown {
@@ -193,6 +217,11 @@ function viewOf(u: Ui, state: unknown): unknown {
 }
 
 const playerName = (p: AnyPresenter, player: string): string => p.players[player]?.name ?? player;
+
+function optionText(p: AnyPresenter, id: string): string {
+  const o = p.setupOptions?.find((x) => x.id === id);
+  return o ? `${o.name} (${o.rule})` : id;
+}
 
 function view(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
   const p = u.presenter;
@@ -215,6 +244,7 @@ function view(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
       { class: 'notes', 'data-testid': 'note' },
       h('p', {}, h('strong', { text: `${p.name}: ` }), p.note),
       sc ? h('p', {}, h('strong', { text: `${sc.name}: ` }), sc.note) : h('p', { text: 'Loaded set-up: matches no shipped scenario.' }),
+      u.option ? h('p', { 'data-testid': 'option-note', text: `Variant: ${optionText(p, u.option)}.` }) : null,
       sc?.briefing ? h('p', { class: 'briefing', text: sc.briefing }) : null,
     ),
     // While the device passes, nothing of either player's view is in the page at all.
@@ -254,6 +284,12 @@ function toolbar(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
     ...p.game.players.map((x) => h('option', { value: x, text: `I play ${playerName(p, x)}`, selected: x === u.human })),
   );
   const companion = h('input', { type: 'checkbox', 'data-testid': 'companion', checked: u.companion });
+  const optionSel = h(
+    'select',
+    { 'data-testid': 'setup-option', 'aria-label': 'Variant' },
+    h('option', { value: '', text: 'standard rules', selected: u.option === null }),
+    ...(p.setupOptions ?? []).map((o) => h('option', { value: o.id, text: o.name, title: o.rule, selected: o.id === u.option })),
+  );
   const seed = h('input', { type: 'number', 'data-testid': 'seed', value: u.session.seed, 'aria-label': 'Seed', class: 'seed' });
   titleSel.addEventListener('change', () => {
     const np = presenterOf(titleSel.value);
@@ -265,10 +301,11 @@ function toolbar(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
   });
   const restart = (cur: Ui): Ui | null => {
     cancelBot(cur);
-    const n = newUi(cur.presenter, scenarioSel.value, asOpponent(oppSel.value), Number(seed.value) || 0, companion.checked, sideSel.value);
+    const n = newUi(cur.presenter, scenarioSel.value, asOpponent(oppSel.value), Number(seed.value) || 0, companion.checked, sideSel.value, optionSel.value || null);
     return n ?? { ...cur, message: 'the scenario failed to set up' };
   };
   scenarioSel.addEventListener('change', () => act(restart));
+  optionSel.addEventListener('change', () => act(restart));
   // Opponent, side and companion mode apply to the game in progress: a bot can take over a seat mid-game.
   oppSel.addEventListener('change', () =>
     act((cur) => {
@@ -284,6 +321,7 @@ function toolbar(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
     { class: 'toolbar' },
     h('label', {}, 'Title ', titleSel),
     h('label', {}, 'Scenario ', scenarioSel),
+    (p.setupOptions ?? []).length > 0 ? h('label', {}, optionSel) : null,
     h('label', {}, 'Play ', oppSel),
     h('label', {}, sideSel),
     h('label', { title: 'Table companion: enter your own dice rolls and card draws' }, companion, ' enter dice & draws by hand'),
@@ -296,7 +334,8 @@ function boardArea(u: Ui, v: unknown, t: Targets, act: (f: (u: Ui) => Ui | null)
   const p = u.presenter;
   const sc = u.session.setup;
   const marks = { playable: playable(t, u.selected), sources: t.sources, selected: u.selected };
-  const svg = renderBoard(p.board(v, sc), marks);
+  const shown = u.session.states[u.replayAt ?? u.session.moves.length];
+  const svg = renderBoard(p.board(v, sc, { coordinates: u.coords }, shown), marks);
   svg.addEventListener('click', (e) => {
     const el = (e.target as Element).closest('[data-el]')?.getAttribute('data-el');
     if (!el) return;
@@ -308,8 +347,12 @@ function boardArea(u: Ui, v: unknown, t: Targets, act: (f: (u: Ui) => Ui | null)
     if (!el) return;
     const show = t.sources.has(el) ? targetsFrom(t, el) : new Set<string>();
     for (const id of show) svg.querySelector(`g.cell[data-el="${CSS.escape(id)}"]`)?.classList.add('hover-target');
+    // Hovering a target shows its odds first (the odds panel lists every target of the selection).
+    document.querySelectorAll('[data-testid=odds] .odds-entry').forEach((x) => x.classList.toggle('hovered', x.getAttribute('data-to') === el));
   });
-  return h('div', { class: 'board-wrap' }, svg);
+  const coords = h('input', { type: 'checkbox', 'data-testid': 'coords', checked: u.coords });
+  coords.addEventListener('change', () => act((x) => ({ ...x, coords: coords.checked })));
+  return h('div', { class: 'board-wrap' }, svg, h('label', { class: 'coords' }, coords, ' show hex coordinates'));
 }
 
 function onElement(el: string, t: Targets, act: (f: (u: Ui) => Ui | null) => void): void {
@@ -337,14 +380,19 @@ function handArea(u: Ui, v: unknown, t: Targets, act: (f: (u: Ui) => Ui | null) 
           'div',
           { class: 'cards' },
           ...g.cards.map((c) =>
-            h('button', {
-              class: `card${can.has(c.id) ? ' legal' : ''}`,
-              'data-el': c.id,
-              title: c.detail ?? c.label,
-              disabled: !can.has(c.id),
-              text: c.label,
-              onclick: () => onElement(c.id, t, act),
-            }),
+            h(
+              'button',
+              {
+                class: `card${can.has(c.id) ? ' legal' : ''}`,
+                'data-el': c.id,
+                title: c.text ?? c.detail ?? c.label,
+                disabled: !can.has(c.id),
+                onclick: () => onElement(c.id, t, act),
+              },
+              h('span', { class: 'card-name', text: c.label }),
+              c.detail ? h('span', { class: 'card-kind', text: c.detail }) : null,
+              c.text ? h('span', { class: 'card-text', text: c.text }) : null,
+            ),
           ),
         ),
       ),
@@ -397,15 +445,14 @@ function sidePanel(
     parts.push(h('p', { class: bad ? 'message' : 'ok', 'data-testid': 'message', text: u.message }));
   }
 
-  // The last chance result, so dice and draws are seen even when rolled automatically.
-  const lastChance = (() => {
-    for (let i = u.session.moves.length - 1; i >= 0; i--) {
-      if (u.replayAt !== null && i >= u.replayAt) continue;
-      if (u.session.actors[i]?.kind === 'chance') return i;
-    }
-    return -1;
-  })();
-  if (lastChance >= 0) parts.push(h('p', { class: 'chance', 'data-testid': 'chance', text: `Last chance result: ${logText(u, lastChance)}` }));
+  // Odds before the dice: every target of the selected unit, with its dice and their reasons.
+  const odds = oddsPanel(u, t, st);
+  if (odds) parts.push(odds);
+  const pend = u.replayAt === null && actor.kind === 'chance' ? p.pending?.(st) : null;
+  if (pend) parts.push(h('div', { class: 'odds', 'data-testid': 'pending-odds' }, h('h4', { text: 'About to be rolled' }), chanceBox(pend)));
+  // Dice and draws since the viewer's last decision stay in sight until they decide again.
+  const results = resultsBox(u);
+  if (results) parts.push(results);
 
   if (u.choice) {
     parts.push(
@@ -429,6 +476,70 @@ function sidePanel(
   if (u.replayAt === null && actor.kind === 'chance' && u.companion) parts.push(chanceChooser(u, v, act));
   parts.push(controls(u, act));
   return h('div', { class: 'panel' }, ...parts);
+}
+
+/** A probability as a percentage and its exact fraction. */
+export function percent(p: Rational): string {
+  const x = (100 * p.num) / p.den;
+  const pc = x === 0 ? '0%' : x < 0.1 ? '<0.1%' : `${x.toFixed(x < 10 ? 1 : 0)}%`;
+  return `${pc} (${p.num}/${p.den})`;
+}
+
+function chanceBox(c: ChanceDisplay): HTMLElement {
+  return h(
+    'div',
+    { class: 'odds-box' },
+    h('p', { class: 'odds-title' }, h('strong', { text: c.total }), ` — ${c.title}`),
+    h(
+      'table',
+      { class: 'odds-terms' },
+      ...c.terms.map((x) => h('tr', {}, h('td', { class: 'num', text: x.value }), h('td', { text: x.label }), h('td', { class: 'rule', text: x.rule }))),
+    ),
+    h(
+      'table',
+      { class: 'odds-rows' },
+      ...c.rows.map((r) => h('tr', {}, h('td', { text: r.label }), h('td', { class: 'num', text: percent(r.p) }))),
+    ),
+    h('p', { class: 'rule', text: c.rule }),
+  );
+}
+
+/** The odds of each battle the selected element may declare, before any die is rolled. */
+function oddsPanel(u: Ui, t: Targets, st: unknown): HTMLElement | null {
+  const p = u.presenter;
+  if (!p.odds || u.replayAt !== null) return null;
+  const entries: HTMLElement[] = [];
+  // With a unit selected, its battles; with none, battles played by a click alone (a Barrage target).
+  for (const x of t.placed) {
+    if ((x.from ?? null) !== u.selected) continue;
+    const c = p.odds(st, x.move);
+    if (c) entries.push(h('div', { class: 'odds-entry', 'data-to': x.to }, chanceBox(c)));
+  }
+  if (entries.length === 0) return null;
+  return h('div', { class: 'odds', 'data-testid': 'odds' }, h('h4', { text: 'Odds of each target (hover a target to bring it up)' }), ...entries);
+}
+
+/** Chance moves since the viewer's last decision, each with what it did. */
+function resultsBox(u: Ui): HTMLElement | null {
+  const s = u.session;
+  const end = u.replayAt ?? s.moves.length;
+  let from = 0;
+  for (let i = end - 1; i >= 0; i--) {
+    const a = s.actors[i];
+    if (a?.kind === 'player' && a.player === u.viewer && !u.autoNotes.has(i)) {
+      from = i + 1;
+      break;
+    }
+  }
+  const items: HTMLElement[] = [];
+  for (let i = Math.max(from, end - 12); i < end; i++) {
+    if (s.actors[i]?.kind !== 'chance') continue;
+    const lines = logLines(u, i);
+    // Numbered as in the log.
+    items.push(h('li', { 'data-index': i, value: i + 1 }, ...lines.map((l, k) => h('div', { class: k === 0 ? 'what' : 'effect' }, l.text, l.rule ? h('span', { class: 'rule', text: ` · ${l.rule}` }) : null))));
+  }
+  if (items.length === 0) return null;
+  return h('div', { class: 'chance', 'data-testid': 'chance' }, h('h4', { text: 'Dice and draws since your last decision' }), h('ol', { class: 'results' }, ...items));
 }
 
 function chanceChooser(u: Ui, v: unknown, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
@@ -526,7 +637,14 @@ function loadText(u: Ui, text: string): Ui {
   if (!parsed.ok) return { ...u, message: `Cannot load: ${parsed.message}` };
   const p = presenterOf(parsed.log.game);
   if (!p) return { ...u, message: `Cannot load: no title '${parsed.log.game}' on this page` };
-  const scenario = matchScenario(p.scenarios, parsed.log.setup);
+  // The scenario and set-up option the log starts from, if it is one the page offers.
+  let scenario: string | null = null;
+  let option: string | null = null;
+  for (const o of [null, ...(p.setupOptions ?? [])]) {
+    scenario = matchScenario(p.scenarios.map((x) => ({ id: x.id, setup: o ? o.apply(x.setup) : x.setup })), parsed.log.setup);
+    option = o?.id ?? null;
+    if (scenario !== null) break;
+  }
   const r = fromLog(p.game, parsed.log, scenario);
   if (!r.ok) return { ...u, message: `Cannot load: move ${(r.index ?? -1) + 1} is refused: ${r.error.message}${r.error.rule ? ` (${r.error.rule})` : ''}` };
   const base = cancelBot(u);
@@ -535,6 +653,8 @@ function loadText(u: Ui, text: string): Ui {
     ...base,
     presenter: p,
     scenario: scenario ?? '',
+    option: scenario === null ? null : option,
+    autoNotes: new Map(),
     session: r.session,
     human,
     viewer: human,
@@ -547,15 +667,22 @@ function loadText(u: Ui, text: string): Ui {
   };
 }
 
-/** A log line as the viewer may read it: hidden draws of the other side stay hidden. */
-function logText(u: Ui, i: number): string {
+/**
+ * The log of move i as the viewer may read it: the move, then what it changed (presenter
+ * `narrate`), or else the move's description with hidden draws of the other side kept hidden.
+ */
+function logLines(u: Ui, i: number): readonly LogLine[] {
   const p = u.presenter;
   const s = u.session;
+  const move = s.moves[i];
+  const note = u.autoNotes.get(i);
+  const extra: LogLine[] = note ? [{ text: `answered by the page: ${note}` }] : [];
+  if (p.narrate) return [...p.narrate(s.states[i], move, s.states[i + 1], u.viewer), ...extra];
   const before = p.game.view(s.states[i], u.viewer);
   const after = p.game.view(s.states[i + 1], u.viewer);
-  const move = s.moves[i];
-  if (p.secret?.(move, before, after)) return 'a card is drawn (hidden)';
-  return p.describe(move, before);
+  if (p.secret?.(move, before, after)) return [{ text: 'a card is drawn (hidden)' }];
+  const rule = ruleText(p, move, s.events[i] ?? []);
+  return [{ text: p.describe(move, before), rule }, ...extra];
 }
 
 function ruleText(p: AnyPresenter, move: unknown, events: readonly GameEvent[]): string {
@@ -577,16 +704,18 @@ function logPanel(u: Ui, act: (f: (u: Ui) => Ui | null) => void): HTMLElement {
     const a = s.actors[i];
     const who = a?.kind === 'player' ? playerName(p, a.player) : 'chance';
     const undoable = a?.kind === 'player' && u.replayAt === null && (u.opponent === 'hotseat' || a.player === u.human);
+    const lines = logLines(u, i);
     items.push(
       h(
         'li',
         { class: a?.kind === 'chance' ? 'chance-move' : 'player-move', 'data-index': i },
         h('span', { class: 'who', text: who }),
         ' ',
-        h('span', { class: 'what', text: logText(u, i) }),
+        h('span', { class: 'what', text: lines[0]?.text ?? '' }),
         ' ',
-        h('span', { class: 'rule', text: ruleText(p, s.moves[i], s.events[i] ?? []) }),
+        h('span', { class: 'rule', text: lines[0]?.rule ?? ruleText(p, s.moves[i], s.events[i] ?? []) }),
         undoable ? h('button', { class: 'undo-here', title: 'Undo to before this move', onclick: () => act((x) => undoTo(x, i)), text: '↶' }) : null,
+        ...lines.slice(1).map((l) => h('div', { class: 'effect' }, h('span', { text: l.text }), l.rule ? h('span', { class: 'rule', text: ` · ${l.rule}` }) : null)),
       ),
     );
   }

@@ -19,7 +19,7 @@ import { medalTotal } from '../../medals/medals.js';
 import { isOcean } from '../../terrain/effects.js';
 import { MoveSchema, PLAYERS, ScenarioSchema, StateSchema, other, type Move, type Player, type State, type Unit } from '../../state.js';
 import type { ObstacleId } from '../../data/obstacles.js';
-import { minus, sameMove } from '../seats.js';
+import { baseRefusal, minus, sameMove } from '../seats.js';
 
 export const GENERALS = ['left', 'center', 'right'] as const;
 export type General = (typeof GENERALS)[number];
@@ -264,8 +264,9 @@ function legal(w: OverlordState): readonly OverlordMove[] {
   return base.legalMoves(w.base);
 }
 
-const legalCache = new WeakMap<OverlordState, readonly OverlordMove[]>();
+/** Legal moves per state, kept in the game's context (board/context.ts). */
 function legalOf(w: OverlordState): readonly OverlordMove[] {
+  const legalCache = boardOf(w.base.scenario).memo.overlordLegal;
   let l = legalCache.get(w);
   if (!l) {
     l = legal(w);
@@ -334,7 +335,8 @@ export function overlordGame(seats: 3 | 4 = 4): GameDefinition<OverlordState, Ov
         if (!r.ok) return r;
         return { ok: true, state: advance({ ...w, base: r.state }), events: r.events };
       }
-      if (!legalOf(w).some((x) => sameMove(x, move))) return ruleError('illegal-move', `${move.type} is not legal now (stage ${w.stage}, phase ${w.base.phase.kind})`, 'M44-OVL');
+      if (!legalOf(w).some((x) => sameMove(x, move)))
+        return baseRefusal(base, w.base, move, ruleError('illegal-move', `${move.type} is not legal now (stage ${w.stage}, phase ${w.base.phase.kind})`, 'M44-OVL'));
       if (move.type === 'give') {
         const given = { ...w.given, [move.to]: move.card };
         const next: OverlordState = { ...w, given };

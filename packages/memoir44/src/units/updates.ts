@@ -1,18 +1,14 @@
-/** Small state updates shared by the steps of a turn. */
+/** State updates that carry a rule: units moving and losing figures, sandbags, wire, objectives and victory. */
 import { CARD_EFFECTS, type CardEffect } from '../cards/effects.js';
 import { boardOf, type BoardInfo } from '../board/static.js';
 import { carryOccupancy } from '../board/occupancy.js';
 import { obstacleAt } from '../terrain/effects.js';
 import { takeObjectives, winner } from '../medals/medals.js';
-import { movedOrder, patchOrder, patchState, patchUnit, withOrders, withPhase, withTurn, withUnits } from './copy.js';
-import { bySide, type Order, type Player, type State, type Turn, type Unit } from '../state.js';
+import { patchState, patchUnit, withPhase, withUnits } from '../util/copy.js';
+import { unitAt, withSide } from '../util/helpers.js';
+import { bySide, type Player, type State, type Turn, type Unit } from '../state.js';
 
 export const board = (s: State): BoardInfo => boardOf(s.scenario);
-
-/** A per-side record with one side replaced (plain literal: computed-key spreads are slow in V8). */
-export function withSide<T>(rec: Readonly<Record<Player, T>>, side: Player, value: T): Record<Player, T> {
-  return side === 'allies' ? { allies: value, axis: rec.axis } : { allies: rec.allies, axis: value };
-}
 
 // The effect asked about is nearly always the last one: a keyed read of a 30-card table is not free.
 let effectId: Turn['effect'] | null = null;
@@ -27,36 +23,13 @@ export function effectOf(t: Turn | null): CardEffect | undefined {
   return effectLast;
 }
 
-export function unitAt(s: State, i: number): Unit {
-  const u = s.units[i];
-  if (!u) throw new Error(`no unit ${i}`);
-  return u;
-}
-
 export function setUnit(s: State, i: number, patch: Partial<Unit>): State {
   const units = s.units.slice();
   const u = unitAt(s, i);
   const next = patchUnit(u, patch);
   units[i] = next;
-  carryOccupancy(s.units, units, i, u.at, next.at);
+  carryOccupancy(board(s), s.units, units, i, u.at, next.at);
   return withUnits(s, units);
-}
-
-export function orderOf(t: Turn | null, unit: number): Order | undefined {
-  return t?.orders.find((o) => o.unit === unit);
-}
-
-export function setOrder(s: State, unit: number, patch: Partial<Order>): State {
-  const t = s.turn;
-  if (!t) return s;
-  return withTurn(s, withOrders(t, t.orders.map((o) => (o.unit === unit ? patchOrder(o, patch) : o))));
-}
-
-/** setOrder for a unit that has just moved (every move step). */
-export function setMoved(s: State, unit: number, cost: number, stopped: boolean, canBattle: boolean): State {
-  const t = s.turn;
-  if (!t) return s;
-  return withTurn(s, withOrders(t, t.orders.map((o) => (o.unit === unit ? movedOrder(o, cost, stopped, canBattle) : o))));
 }
 
 /** A sandbag goes when its unit leaves the hex, elimination included (M44 p.19 [L849]; review finding 3). */
