@@ -30,12 +30,29 @@ export function maxRange(s: State, u: Unit): number | null {
   return v + (hasTrait(s, u, 'sharpshooters') ? CONSTANTS.sharpshootersRangeBonus.value : 0);
 }
 
+// Occupancy by square (1 infantry, 2 vehicle), memoised per units array: states that share their
+// units share it, so the many lines of one move list read one grid.
+const occupancyOf = new WeakMap<readonly Unit[], Uint8Array>();
+
+function occupancy(s: State, board: Board): Uint8Array {
+  let grid = occupancyOf.get(s.units);
+  if (!grid) {
+    grid = new Uint8Array(board.width * board.height);
+    for (const u of s.units) {
+      if (!u.alive || u.x < 0 || u.y < 0 || u.x >= board.width || u.y >= board.height) continue;
+      grid[u.y * board.width + u.x]! |= isVehicle(u) ? 2 : 1;
+    }
+    occupancyOf.set(s.units, grid);
+  }
+  return grid;
+}
+
 /** The line from `a` to `b`: intervening units block an infantry target, vehicles block any (L474, [A8]). */
 export function sightBetween(s: State, board: Board, a: Unit, b: Unit): Sight {
-  const targetIsInfantry = !isVehicle(b);
-  return sight(board, a.x, a.y, b.x, b.y, (x, y) =>
-    s.units.some((u) => u.alive && u.x === x && u.y === y && u.id !== a.id && u.id !== b.id && (targetIsInfantry || isVehicle(u))),
-  );
+  const mask = isVehicle(b) ? 2 : 3;
+  const grid = occupancy(s, board);
+  // The two end squares are never judged by `sight`, so their own occupants need no exclusion.
+  return sight(board, a.x, a.y, b.x, b.y, (x, y) => x >= 0 && y >= 0 && x < board.width && y < board.height && (grid[y * board.width + x]! & mask) !== 0);
 }
 
 /**
