@@ -74,6 +74,8 @@ export const SideStateSchema = z.object({
   ordersDone: z.boolean(),
   /** The Initiative command was turned to its Used side (HoN p.13 L1071). */
   initiativeUsed: z.boolean(),
+  /** Special Orders played this turn (Battle Plan, HoN p.5 L318-326, p.13 L1013-1018). */
+  specialUsed: z.number().int().min(0),
 });
 export type SideState = z.infer<typeof SideStateSchema>;
 
@@ -166,6 +168,9 @@ export const StateSchema = z.object({
   /** Directives placed this turn (HoN p.13 L1027-1047), and who is placing one. */
   directives: z.array(z.object({ player: FactionSchema, unit: z.string(), directive: z.enum(['fireAtWill', 'charge', 'doubleTime', 'holdYourGround']) })),
   directing: FactionSchema.nullable(),
+  /** A gap between activations: who may play a Special Order now, and who has declined in this gap (L324-326). */
+  gap: FactionSchema.nullable(),
+  gapPassed: z.array(FactionSchema),
   /** A unit just activated that a Heroic marker may activate again (HoN p.12 L949-951). */
   heroic: z.string().nullable(),
   attack: PendingAttackSchema.nullable(),
@@ -209,6 +214,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('end-step') }),
   /** Supply step 8: keep the initiative with the Initiative command (HoN p.13 L1071). */
   z.object({ type: z.literal('keep-initiative') }),
+  /** Play a Special Order as an "Order 0" on a unit, in a gap between activations (HoN p.5 L324). */
+  z.object({ type: z.literal('special-order'), unit: z.string() }),
   /** End of the Orders phase: a Directive on an officer (HoN p.13 L1029). */
   z.object({ type: z.literal('directive'), unit: z.string(), directive: z.enum(['fireAtWill', 'charge', 'doubleTime', 'holdYourGround']) }),
   /** Spend a Heroic marker on the unit just activated, or not (HoN p.12 L949). */

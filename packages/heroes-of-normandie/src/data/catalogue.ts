@@ -60,7 +60,7 @@ export const TRAITS = [
 export const COMMANDS = [
   e('airstrike', 'Attacco Aereo', 'Airstrike', 'HoN p.13 L1001-1003', 'partial'),
   e('artillery', 'Artiglieria', 'Artillery', 'HoN p.13 L1007-1009', 'partial'),
-  e('battlePlan', 'Piano di Battaglia', 'Battle Plan', 'HoN p.13 L1013-1018'),
+  e('battlePlan', 'Piano di Battaglia', 'Battle Plan', 'HoN p.13 L1013-1018', 'done'),
   e('bluff', 'Bluff', 'Bluff', 'HoN p.13 L1022-1023', 'done'),
   e('directive', 'Direttive', 'Directive', 'HoN p.13 L1027-1047', 'done'),
   e('guardian', 'Guardiano', 'Guardian', 'HoN p.13 L1049-1051'),

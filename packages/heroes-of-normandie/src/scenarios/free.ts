@@ -86,8 +86,8 @@ const input: z.input<typeof ScenarioSchema> = {
 export const FREE_SKIRMISH: Scenario = deepFreeze(ScenarioSchema.parse(input));
 
 /**
- * The same battlefield with equipment and commands instead of some supports: Ammo, grenades (for
- * the whole army, on the Officer tile) and the Initiative command for the US, grenades, Directives and
+ * The same battlefield with equipment and commands instead of some supports: Ammo, the Initiative
+ * command and a Battle Plan for the US, grenades, Directives and
  * Additional Shielding for the Germans (stand-in).
  */
 const equipped: z.input<typeof ScenarioSchema> = {
@@ -99,7 +99,7 @@ const equipped: z.input<typeof ScenarioSchema> = {
       faction: 'US',
       tiles: [
         { tile: 'us-rifle-platoon', options: [{ slot: 0, option: 'us-ammo' }, { slot: 1, option: 'us-sherman' }] },
-        { tile: 'us-command', options: [{ slot: 0, option: 'us-initiative' }, { slot: 1, option: 'us-grenades' }] },
+        { tile: 'us-command', options: [{ slot: 0, option: 'us-initiative' }, { slot: 1, option: 'us-battle-plan' }] },
       ],
       heroes: ['us-sergeant'],
     },

@@ -13,7 +13,7 @@ import { hasAbility, unitById } from '../units.js';
 /** Units of the mover's opponent that may Opportunity Fire at it now. */
 export function ofCandidates(s: State): Unit[] {
   const a = s.activation;
-  if (!a || a.supply || a.stage !== 'moving' || a.ofOffered || s.attack !== null || s.displace !== null || s.heroic !== null) return [];
+  if (!a || a.supply || a.stage !== 'moving' || a.ofOffered || s.attack !== null || s.displace !== null || s.heroic !== null || s.gap !== null) return [];
   const mover = unitById(s, a.unit);
   if (!mover || !mover.alive) return [];
   const board = compileBoard(s.battlefield);
@@ -37,6 +37,7 @@ export function actorOf(s: State): Actor<Player> {
     const who = unitById(s, s.attack.stage === 'retreat' ? (s.attack.retreatUnit ?? '') : s.attack.stage === 'declare' ? s.attack.attacker : s.attack.target);
     return { kind: 'player', player: who ? who.owner : 'US' };
   }
+  if (s.gap) return { kind: 'player', player: s.gap };
   if (s.heroic) {
     const u = unitById(s, s.heroic);
     return { kind: 'player', player: u ? u.owner : 'US' };

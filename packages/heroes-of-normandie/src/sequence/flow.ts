@@ -11,6 +11,7 @@ import { displacedBy, relocationSquares } from '../movement/move.js';
 import { compileBoard } from '../map/board.js';
 import { eliminate, type Events } from '../combat/damage.js';
 import { directiveBonus, mayDirect } from '../combat/directives.js';
+import { commandCount } from '../combat/traits.js';
 import { other, type Activation, type Player, type State, type Unit } from '../state.js';
 import { isVehicle, replaceUnit, unitById } from '../units.js';
 import { beginSupply } from '../supply/supply.js';
@@ -102,12 +103,34 @@ function reveal(s: State, u: Unit, p: Player, events: Events): State {
 
 /** The next activation, alternating; the Supply phase when neither player has an Order left (L337). */
 export function startNext(s: State, events: Events): State {
+  // A gap: Special Orders first, the initiative player first (L324-326).
+  for (const q of [s.initiative, other(s.initiative)]) if (!s.gapPassed.includes(q) && specialUnits(s, q).length > 0) return { ...s, gap: q };
+  s = { ...s, gap: null, gapPassed: [] };
   const p = s.nextReveal;
   const mine = lowestOrder(s, p);
   if (mine) return reveal({ ...s, nextReveal: other(p) }, mine, p, events);
   const theirs = lowestOrder(s, other(p));
   if (theirs) return reveal(s, theirs, other(p), events);
   return beginSupply({ ...s, activation: null }, events);
+}
+
+/**
+ * Units `p` may give a Special Order now: Battle Plan tokens left this turn (max 2, L322, L1018),
+ * on a unit not yet activated and without an Activated marker or an unrevealed Order [A13, review finding 14].
+ */
+export function specialUnits(s: State, p: Player): Unit[] {
+  const tokens = Math.min(CONSTANTS.maxSpecialOrders.value, commandCount(s, p, 'battlePlan'));
+  if (s.sides[p].specialUsed >= tokens) return [];
+  return s.units.filter((u) => u.alive && u.owner === p && !u.activated && !u.acted && (u.token === null || u.token === 'bluff'));
+}
+
+/** A Special Order: the unit activates at once, as an Order 0 (L324). */
+export function playSpecial(s: State, p: Player, id: string, events: Events): State {
+  const u = unitById(s, id)!;
+  events.push(ev({ type: 'special-order', rule: 'HoN p.5 L324', player: p, unit: id }));
+  const next = replaceUnit(s, { ...u, acted: true, activations: u.activations + 1 });
+  const sides = { ...next.sides, [p]: { ...next.sides[p], specialUsed: next.sides[p].specialUsed + 1 } };
+  return { ...next, sides, gap: null, gapPassed: [], activation: newActivation(u, p, false, next) };
 }
 
 /** The end of a unit's activation or Supply move: it may displace infantry under a vehicle (L380-384). */

@@ -118,5 +118,6 @@ export function advanceTurn(s: State, flip: boolean, events: Events): State {
   const initiative = flip ? other(s.initiative) : s.initiative;
   events.push(ev({ type: 'initiative', rule: flip ? 'HoN p.8 L617' : 'HoN p.13 L1071', to: initiative, turn: s.turn + 1 }));
   const units = s.units.map((u) => (u.alive ? { ...u, token: null, revealed: false, acted: false, activated: false, activations: 0 } : u));
-  return beginOrders({ ...s, supply: null, units, initiative, turn: s.turn + 1, directives: [] });
+  const sides = { US: { ...s.sides.US, specialUsed: 0 }, DE: { ...s.sides.DE, specialUsed: 0 } };
+  return beginOrders({ ...s, sides, supply: null, units, initiative, turn: s.turn + 1, directives: [] });
 }

@@ -127,3 +127,26 @@ describe('Directives (HoN p.13 L1027-1047)', () => {
     expect(s.directing).toBeNull();
   });
 });
+
+describe('Special Orders (HoN p.5 L318-326, p.13 L1013-1018)', () => {
+  const plan = (p: 'US' | 'DE') => ({ key: `${p}.t1.s0`, owner: p, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['battlePlan'], wide: true, markers: 1 });
+  it('T05 both players may play a Special Order in the same gap: the initiative player is asked first; none can cut into an activation', () => {
+    const units = [unit('A', 'US', 'us-rifle-squad', 2, 2, { token: 1 }), unit('S', 'US', 'us-rifle-squad', 4, 2), unit('B', 'DE', 'de-grenadiers', 2, 15, { token: 1 }), unit('T', 'DE', 'de-grenadiers', 4, 15)];
+    let s = startNext({ ...board(units, { initiative: 'US' }), groups: [plan('US'), plan('DE')] }, []);
+    expect(s.gap).toBe('US');
+    // A unit with an unrevealed Order cannot take the Special Order [A13].
+    expect(game.legalMoves(s)).toEqual([{ type: 'special-order', unit: 'S' }, { type: 'hold' }]);
+    s = play(s, [{ type: 'special-order', unit: 'S' }]);
+    expect(s.activation?.unit).toBe('S');
+    expect(s.sides.US.specialUsed).toBe(1);
+    s = play(s, [{ type: 'step', dir: 6 }]);
+    // Mid-move, only the mover's player acts (L326: never during an activation in progress).
+    expect(game.actor(s)).toEqual({ kind: 'player', player: 'US' });
+    expect(game.legalMoves(s).some((m) => m.type === 'special-order')).toBe(false);
+    s = play(s, [{ type: 'stop' }]);
+    // Next gap: the US have no token left this turn; the Germans are asked.
+    expect(s.gap).toBe('DE');
+    s = play(s, [{ type: 'hold' }]);
+    expect(s.activation?.unit).toBe('A');
+  });
+});
