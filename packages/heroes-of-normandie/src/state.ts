@@ -121,7 +121,10 @@ export const PendingAttackSchema = z.object({
   /** Opportunity Fire: the firer then gets an Activated marker (HoN p.9 L691). */
   opportunity: z.boolean(),
   /** `declare`: the attacker announces equipment; `reaction`: the target's owner plays cards or equipment. */
-  stage: z.enum(['declare', 'reaction', 'roll', 'damage', 'retreat']),
+  /** `choose`: Positive Waves, the owner picks one of two location dice; `substitute`: a hit on a heavy weapon may go to a Sostituto. */
+  stage: z.enum(['declare', 'reaction', 'roll', 'damage', 'choose', 'substitute', 'retreat']),
+  /** Positive Waves: the two location dice rolled (HoN p.15 L1286). */
+  faces: z.array(z.number().int().min(1).max(6)),
   /** Equipment announced for this attack (APC Shells: one, L810). */
   equipment: z.array(z.string()),
   /** Fire: everything but the die; assault: the attacker's and defender's modifiers. */
@@ -223,6 +226,11 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('discard'), card: z.string() }),
   // Chance
   z.object({ type: z.literal('die'), face: z.number().int().min(1).max(6) }),
+  /** Two dice for a Positive Waves location roll, in order (HoN p.15 L1286). */
+  z.object({ type: z.literal('two-dice'), first: z.number().int().min(1).max(6), second: z.number().int().min(1).max(6) }),
+  z.object({ type: z.literal('choose-die'), face: z.number().int().min(1).max(6) }),
+  /** Give a heavy weapon's hit to a Sostituto within 2 (HoN p.15 L1315). */
+  z.object({ type: z.literal('substitute'), unit: z.string() }),
   z.object({ type: z.literal('assault-dice'), attacker: z.number().int().min(1).max(6), defender: z.number().int().min(1).max(6) }),
   z.object({ type: z.literal('draw'), card: z.string() }),
 ]);

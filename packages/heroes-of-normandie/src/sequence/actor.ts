@@ -34,6 +34,7 @@ export function actorOf(s: State): Actor<Player> {
   if (s.draws.length > 0) return { kind: 'chance' };
   if (s.attack) {
     if (s.attack.stage === 'roll' || s.attack.stage === 'damage') return { kind: 'chance' };
+    // The attacker announces equipment; the target's owner reacts, picks a Positive Waves die or a substitute.
     const who = unitById(s, s.attack.stage === 'retreat' ? (s.attack.retreatUnit ?? '') : s.attack.stage === 'declare' ? s.attack.attacker : s.attack.target);
     return { kind: 'player', player: who ? who.owner : 'US' };
   }

@@ -2,7 +2,8 @@
  * Every legal move of the acting player, and the chance outcomes with exact probabilities. What
  * `resolve` accepts is exactly this list.
  */
-import { dieOutcomes, drawOutcomes, type ChanceOutcome } from '@esagono/kernel';
+import { dieOutcomes, drawOutcomes, rational, type ChanceOutcome } from '@esagono/kernel';
+import { substitutes } from '../combat/substitute.js';
 import { compileBoard } from '../map/board.js';
 import { assaultOutcomes, canAssault } from '../combat/assault.js';
 import { canFireAt } from '../combat/fire.js';
@@ -51,6 +52,11 @@ export function legalMovesOf(s: State): Move[] {
   const board = compileBoard(s.battlefield);
   const out: Move[] = [];
   if (s.attack) {
+    if (s.attack.stage === 'choose') return [...new Set(s.attack.faces)].map((face) => ({ type: 'choose-die', face }) as const);
+    if (s.attack.stage === 'substitute') {
+      const t = unitById(s, s.attack.target);
+      return [...(t ? substitutes(s, t) : []).map((x) => ({ type: 'substitute', unit: x.id }) as const), { type: 'hold' }];
+    }
     if (s.attack.stage === 'declare') return [...attackerItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
     if (s.attack.stage === 'reaction') return [...cardMoves(s, p), ...defenderItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
     const t = unitById(s, s.attack.retreatUnit ?? '');
@@ -145,6 +151,16 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
   const atk = s.attack;
   if (!atk) return [];
   if (atk.stage === 'roll' && atk.kind === 'assault') return assaultOutcomes(atk.attackerDice, atk.defenderDice);
+  if (atk.stage === 'damage') {
+    // Positive Waves: the attacker rolls two dice and the owner picks one (L1286).
+    const t = unitById(s, atk.target);
+    if (t && hasAbility(t, 'positiveWaves')) {
+      const p = rational(1, 36);
+      const out: ChanceOutcome<Move>[] = [];
+      for (let first = 1; first <= 6; first++) for (let second = 1; second <= 6; second++) out.push({ move: { type: 'two-dice', first, second }, p });
+      return out;
+    }
+  }
   if (atk.stage === 'roll' || atk.stage === 'damage') return dieOutcomes(6, (face) => ({ type: 'die', face }));
   return [];
 }

@@ -14,6 +14,7 @@ import { attackerItems, defenderItems, equipmentGroup, spendMarker } from '../co
 import { stepTo, terrainAllows } from '../movement/move.js';
 import { playableCards, removeOne } from '../cards/play.js';
 import type { PendingAttack as Attack, Move, State } from '../state.js';
+import { substitutes } from '../combat/substitute.js';
 import { abilityValue, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
 import { directiveGroup } from '../combat/directives.js';
 import { playSpecial, startNext } from './flow.js';
@@ -21,8 +22,8 @@ import { advanceTurn, nextDirective, checkWipeout, continueFlow, endActivation, 
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
-function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment'>): Attack {
-  const draft: Attack = { ...base, stage: 'declare', equipment: [] };
+function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment' | 'faces'>): Attack {
+  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [] };
   return { ...draft, stage: attackerItems({ ...s, attack: draft }).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
 }
 
@@ -89,6 +90,14 @@ function grenadeAttack(s: State, thrower: string, target: string, queue: string[
     queue,
   });
   return { ...s, attack };
+}
+
+/** The location roll (L526), + 1 with Piercing (L1274); a moving vehicle stops on Hull or Tracks (L530). */
+function damageRoll(s: State, face: number, events: Events): State {
+  const atk = s.attack!;
+  const r = applyDamage(s, atk.target, face + (atk.piercing ? 1 : 0), events);
+  const act = r.state.activation;
+  return finishAttack(r.state, events, r.stops && act !== null && act.unit === atk.target);
 }
 
 /** The next unit under the same explosion, if any still stands. */
@@ -172,6 +181,7 @@ function resolveFireDie(s: State, face: number, events: Events): State {
   if (result === 'miss') return finishAttack(frightening(s, events), events, false);
   if (result === 'killShot') return finishAttack(eliminate(s, t.id, events, false, 'HoN p.7 L522'), events, true);
   if (kindOf(t) === 'heavyVehicle') return { ...s, attack: { ...atk, stage: 'damage' } };
+  if (substitutes(s, t).length > 0) return { ...s, attack: { ...atk, stage: 'substitute' } };
   return finishAttack(applyHit(s, t.id, events, 'HoN p.7 L514-516'), events, false);
 }
 
@@ -360,19 +370,22 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     case 'special-order':
       return playSpecial(s, p!, move.unit, events);
     case 'hold':
+      if (s.attack?.stage === 'substitute') return finishAttack(applyHit(s, s.attack.target, events, 'HoN p.7 L514-516'), events, false);
       if (s.gap) return startNext({ ...s, gap: null, gapPassed: [...s.gapPassed, s.gap] }, events);
       if (s.attack?.stage === 'declare') return { ...s, attack: { ...s.attack, stage: reactionOrRoll(s, s.attack) } };
       if (s.attack) return { ...s, attack: { ...s.attack, stage: 'roll' } };
       return { ...s, activation: { ...s.activation!, ofOffered: true } };
+    case 'two-dice':
+      return { ...s, attack: { ...s.attack!, stage: 'choose', faces: [move.first, move.second] } };
+    case 'choose-die':
+      return damageRoll(s, move.face, events);
+    case 'substitute': {
+      events.push(ev({ type: 'substitute', rule: 'HoN p.15 L1315', unit: move.unit, for: s.attack!.target }));
+      return finishAttack(applyHit(s, move.unit, events, 'HoN p.15 L1315'), events, false);
+    }
     case 'die': {
       const atk = s.attack!;
-      if (atk.stage === 'damage') {
-        const roll = move.face + (atk.piercing ? 1 : 0);
-        const r = applyDamage(s, atk.target, roll, events);
-        const act = r.state.activation;
-        const stopsMover = r.stops && act !== null && act.unit === atk.target;
-        return finishAttack(r.state, events, stopsMover);
-      }
+      if (atk.stage === 'damage') return damageRoll(s, move.face, events);
       return resolveFireDie(s, move.face, events);
     }
     case 'assault-dice':
