@@ -48,7 +48,7 @@ export const TRAITS = [
   e('hardboiled', 'Duri', 'Hardboiled', 'HoN p.12 L935-937'),
   e('hardened', 'Temprati', 'Hardened', 'HoN p.12 L941-943'),
   e('heroic', 'Eroici', 'Heroic', 'HoN p.12 L947-951', 'done'),
-  e('intrepid', 'Intrepidi', 'Intrepid', 'HoN p.12 L955-957'),
+  e('intrepid', 'Intrepidi', 'Intrepid', 'HoN p.12 L955-957', 'done'),
   e('naziBasterds', 'Bastardi Nazisti', 'Nazi Basterds', 'HoN p.12 L961-963', 'partial'),
   e('sharpshooters', 'Cecchini', 'Sharpshooters', 'HoN p.12 L967-969', 'done'),
   e('tankbuster', 'Caccia-Carri', 'Tankbuster', 'HoN p.12 L973-975', 'done'),

@@ -11,7 +11,7 @@ import { displacedBy, relocationSquares } from '../movement/move.js';
 import { compileBoard } from '../map/board.js';
 import { eliminate, type Events } from '../combat/damage.js';
 import { directiveBonus, mayDirect } from '../combat/directives.js';
-import { commandCount } from '../combat/traits.js';
+import { commandCount, hasTrait } from '../combat/traits.js';
 import { other, type Activation, type Player, type State, type Unit } from '../state.js';
 import { isVehicle, replaceUnit, unitById } from '../units.js';
 import { beginSupply } from '../supply/supply.js';
@@ -108,6 +108,11 @@ export function startNext(s: State, events: Events): State {
   s = { ...s, gap: null, gapPassed: [] };
   const p = s.nextReveal;
   const mine = lowestOrder(s, p);
+  // Intrepid units always have the initiative: at the same Order number an Intrepid unit of the
+  // other player acts first, unless both are Intrepid (the initiative player then first) (L955-957, [A17]).
+  const rival = lowestOrder(s, other(p));
+  if (mine && rival && mine.token === rival.token && p === s.initiative && hasTrait(s, rival, 'intrepid') && !hasTrait(s, mine, 'intrepid'))
+    return reveal(s, rival, other(p), events);
   if (mine) return reveal({ ...s, nextReveal: other(p) }, mine, p, events);
   const theirs = lowestOrder(s, other(p));
   if (theirs) return reveal(s, theirs, other(p), events);

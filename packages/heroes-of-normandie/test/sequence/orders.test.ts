@@ -150,3 +150,22 @@ describe('Special Orders (HoN p.5 L318-326, p.13 L1013-1018)', () => {
     expect(s.activation?.unit).toBe('A');
   });
 });
+
+describe('Intrepid (HoN p.12 L955-957)', () => {
+  const intrepid = (p: 'US' | 'DE') => ({ key: `${p}.t0.s0`, owner: p, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['intrepid'], wide: false, markers: 0 });
+  const units = [unit('A1', 'US', 'us-rifle-squad', 1, 1, { token: 1, group: 'US.t0' }), unit('A2', 'US', 'us-rifle-squad', 3, 1, { token: 2, group: 'US.t0' }), unit('B1', 'DE', 'de-grenadiers', 1, 15, { token: 1, group: 'DE.t0' }), unit('B2', 'DE', 'de-grenadiers', 3, 15, { token: 2, group: 'DE.t0' })];
+  const sequence = (s: State): string[] => {
+    const seen: string[] = [];
+    while (s.phase === 'activation' && s.activation) {
+      seen.push(s.activation.unit);
+      s = play(s, [{ type: 'pass' }]);
+    }
+    return seen;
+  };
+  it('an Intrepid unit acts before the initiative player\'s unit with the same Order number', () => {
+    expect(sequence(startNext({ ...board(units, { initiative: 'US' }), groups: [intrepid('DE')] }, []))).toEqual(['B1', 'A1', 'B2', 'A2']);
+  });
+  it('two Intrepid units with the same Order number: the initiative player first', () => {
+    expect(sequence(startNext({ ...board(units, { initiative: 'US' }), groups: [intrepid('DE'), intrepid('US')] }, []))).toEqual(['A1', 'B1', 'A2', 'B2']);
+  });
+});
