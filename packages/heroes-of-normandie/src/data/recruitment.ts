@@ -52,6 +52,7 @@ export const OPTIONS: Readonly<Record<string, RecruitmentOption>> = byId(Recruit
   { id: 'us-fuel', name: 'Fuel', faction: 'US', type: 'equipment', equipment: 'fuel', cost: 5, size: 'small', bands: ['blue', 'yellow'], markers: 3, provenance: STAND_IN },
   { id: 'us-grenades', name: 'Grenades', faction: 'US', type: 'equipment', equipment: 'grenade', cost: 5, size: 'small', bands: ['green'], markers: 3, provenance: STAND_IN },
   { id: 'us-ace-driver', name: 'Ace Driver', faction: 'US', type: 'trait', trait: 'aceDriver', cost: 5, size: 'small', bands: ['blue', 'yellow'], provenance: STAND_IN },
+  { id: 'us-ferocious', name: 'Ferocious', faction: 'US', type: 'trait', trait: 'ferocious', cost: 10, size: 'small', bands: ['green', 'yellow'], provenance: STAND_IN },
   { id: 'us-heroic', name: 'Heroic', faction: 'US', type: 'trait', trait: 'heroic', cost: 10, size: 'small', bands: ['green', 'yellow'], markers: 3, provenance: STAND_IN },
   { id: 'us-initiative', name: 'Initiative', faction: 'US', type: 'command', command: 'initiative', cost: 10, size: 'small', bands: ['yellow'], markers: 1, provenance: STAND_IN },
   { id: 'us-directive', name: 'Directives', faction: 'US', type: 'command', command: 'directive', cost: 10, size: 'small', bands: ['yellow'], markers: 3, provenance: STAND_IN },

@@ -194,12 +194,13 @@ function resolveAssaultDice(s: State, ad: number, dd: number, events: Events): S
   const a = unitById(s, atk.attacker)!;
   const t = unitById(s, atk.target)!;
   const terrifying = hasAbility(a, 'terrifying');
-  if (winner === 'tie') return finishAttack(s, events, false); // L444-446
+  const ferocious = hasTrait(s, a, 'ferocious');
+  if (winner === 'tie') return ferocious ? pushBack(s, a.id, t.id, events) : finishAttack(s, events, false); // L444-446
   if (winner === 'defender') {
     // The attacker takes a hit: flips and stays in its last square, or is eliminated (L438-442).
     let next = applyHit(s, a.id, events, 'HoN p.6 L440-442');
     if (terrifying) next = addSuppressed(next, t.id, 1, events, 'HoN p.15 L1343');
-    return finishAttack(next, events, false);
+    return ferocious ? pushBack(next, a.id, t.id, events) : finishAttack(next, events, false);
   }
   const kind = kindOf(t);
   if (kind === 'heavyVehicle') return { ...s, attack: { ...atk, stage: 'damage' } }; // L432-434
@@ -213,6 +214,20 @@ function resolveAssaultDice(s: State, ad: number, dd: number, events: Events): S
     return advanceInto(eliminate(next, t.id, events, false, 'HoN p.6 L424'), a.id, t.x, t.y, board, events);
   }
   return advanceInto(eliminate(s, t.id, events, false, 'HoN p.6 L420'), a.id, t.x, t.y, board, events);
+}
+
+/**
+ * Ferocious (HoN p.12 L927-931): the defender is pushed back whoever won, if the attacker was not
+ * destroyed; as a retreat (L424), eliminated when no square is open [A25]. Vehicles never retreat (L434).
+ */
+function pushBack(s: State, attacker: string, defender: string, events: Events): State {
+  const a = unitById(s, attacker);
+  const t = unitById(s, defender);
+  if (!a || !a.alive || !t || !t.alive || kindOf(t) !== 'infantry') return finishAttack(s, events, false);
+  const board = compileBoard(s.battlefield);
+  events.push(ev({ type: 'ferocious', rule: 'HoN p.12 L929', unit: attacker, target: defender }));
+  if (retreatSquares(s, board, t, a).length > 0) return { ...s, attack: { ...s.attack!, stage: 'retreat', retreatUnit: t.id } };
+  return advanceInto(eliminate(s, t.id, events, false, 'HoN p.6 L424'), a.id, t.x, t.y, board, events);
 }
 
 /** The attacker advances into the vacated square when it can [A23]. */
