@@ -45,7 +45,7 @@ export const TRAITS = [
   e('courageous', 'Coraggiosi', 'Courageous', 'HoN p.12 L917-919', 'done'),
   e('bloodthirsty', 'Assetati di Sangue', 'Bloodthirsty', 'HoN p.12 L921-923'),
   e('ferocious', 'Feroci', 'Ferocious', 'HoN p.12 L927-931', 'done'),
-  e('hardboiled', 'Duri', 'Hardboiled', 'HoN p.12 L935-937'),
+  e('hardboiled', 'Duri', 'Hardboiled', 'HoN p.12 L935-937', 'partial'),
   e('hardened', 'Temprati', 'Hardened', 'HoN p.12 L941-943'),
   e('heroic', 'Eroici', 'Heroic', 'HoN p.12 L947-951', 'done'),
   e('intrepid', 'Intrepidi', 'Intrepid', 'HoN p.12 L955-957', 'done'),
@@ -53,7 +53,7 @@ export const TRAITS = [
   e('sharpshooters', 'Cecchini', 'Sharpshooters', 'HoN p.12 L967-969', 'done'),
   e('tankbuster', 'Caccia-Carri', 'Tankbuster', 'HoN p.12 L973-975', 'done'),
   e('tricky', 'Furbi', 'Tricky', 'HoN p.12 L979-985'),
-  e('triggerhappy', 'Grilletto Facile', 'Triggerhappy', 'HoN p.12 L987-989'),
+  e('triggerhappy', 'Grilletto Facile', 'Triggerhappy', 'HoN p.12 L987-989', 'done'),
   e('veteran', 'Veterani', 'Veteran', 'HoN p.12 L993-995'),
 ] as const;
 

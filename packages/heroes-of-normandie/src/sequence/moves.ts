@@ -10,7 +10,7 @@ import { canFireAt } from '../combat/fire.js';
 import { canTurn, mpLeft, relocationSquares, stepTo } from '../movement/move.js';
 import { retreatSquares } from '../combat/assault.js';
 import { playableCards, windowOf } from '../cards/play.js';
-import { attackerItems, defenderItems, equipmentGroup, fuelAllowed } from '../combat/equipment.js';
+import { attackerItems, defenderItems, equipmentGroup, fuelAllowed, hardboiledAllowed } from '../combat/equipment.js';
 import { pointDistance, unitsUnder } from '../combat/aoe.js';
 import type { Board } from '../map/board.js';
 import type { Unit } from '../state.js';
@@ -81,6 +81,7 @@ export function legalMovesOf(s: State): Move[] {
     }
     out.push(...cardMoves(s, p));
     if (act.stage === 'start' && fuelAllowed(s)) out.push({ type: 'equipment', item: 'fuel' });
+    if (hardboiledAllowed(s)) out.push({ type: 'equipment', item: 'hardboiled' });
     if (act.stage === 'start' && !act.supply) out.push(...grenadeMoves(s, board, u));
     if (!act.supply) {
       // Fire: only a unit that has not moved (L456), or a Fire on the Move weapon during the move (L464, L1179);

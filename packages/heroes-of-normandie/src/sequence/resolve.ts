@@ -426,8 +426,20 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       if (s.directing) return nextDirective(s, s.directing, events);
       return endSupplyStep(s, events);
     case 'equipment': {
-      const rule = { ammo: 'HoN p.10 L794', apcShells: 'HoN p.10 L810', additionalShielding: 'HoN p.10 L786', fuel: 'HoN p.10 L836' }[move.item];
+      const rule = {
+        ammo: 'HoN p.10 L794',
+        apcShells: 'HoN p.10 L810',
+        additionalShielding: 'HoN p.10 L786',
+        fuel: 'HoN p.10 L836',
+        triggerhappy: 'HoN p.12 L989',
+        hardboiled: 'HoN p.12 L937',
+      }[move.item];
       events.push(ev({ type: 'equipment', rule, player: p, item: move.item }));
+      if (move.item === 'hardboiled') {
+        const u = unitById(s, s.activation!.unit)!;
+        const spent = spendMarker(s, equipmentGroup(s, u, 'hardboiled')!);
+        return replaceUnit(spent, { ...u, suppressed: u.suppressed - 1 });
+      }
       if (move.item === 'fuel') {
         const act = s.activation!;
         const u = unitById(s, act.unit)!;
@@ -438,6 +450,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const user = unitById(s, move.item === 'additionalShielding' ? atk.target : atk.attacker)!;
       const spent = spendMarker(s, equipmentGroup(s, user, move.item)!);
       const equipment = [...atk.equipment, move.item];
+      if (move.item === 'triggerhappy') return { ...addSuppressed(spent, atk.target, 1, events, rule), attack: { ...atk, equipment } };
       if (move.item === 'additionalShielding') return { ...spent, attack: { ...atk, equipment, defenseMod: atk.defenseMod + 1 } };
       return { ...spent, attack: { ...atk, equipment, attackMod: atk.attackMod + 1 } };
     }

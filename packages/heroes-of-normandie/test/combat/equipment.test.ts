@@ -94,3 +94,22 @@ describe('Area of effect: the grenade (HoN p.7 L544-558, p.10 L844-850)', () => 
     expect(game.chanceOutcomes(thrown)).toHaveLength(6);
   });
 });
+
+describe('Traits with markers (HoN p.12 L935-937, L987-989)', () => {
+  it('Triggerhappy: as a unit fires, one of its Suppressed markers goes on the target, once per shot', () => {
+    const st: State = { ...board([unit('a', 'US', 'us-rifle-squad', 5, 10, { group: 'US.t0' }), unit('t', 'DE', 'de-grenadiers', 5, 5)]), groups: [group('US.t0.s0', 'US', 'triggerhappy')] };
+    let s = play(activate(st, 'a'), [{ type: 'fire', target: 't', weapon: 0 }]);
+    expect(game.legalMoves(s)).toEqual([{ type: 'equipment', item: 'triggerhappy' }, { type: 'hold' }]);
+    s = play(s, [{ type: 'equipment', item: 'triggerhappy' }]);
+    expect(u(s, 't').suppressed).toBe(1);
+    expect(game.legalMoves(s)).toEqual([{ type: 'hold' }]);
+    expect(s.groups[0]!.markers).toBe(2);
+  });
+  it('Hardboiled: a marker removes 1 Suppressed from the unit starting its activation [A51]', () => {
+    const st: State = { ...board([unit('a', 'US', 'us-rifle-squad', 5, 10, { group: 'US.t0', suppressed: 2 }), unit('t', 'DE', 'de-grenadiers', 15, 15)]), groups: [group('US.t0.s0', 'US', 'hardboiled')] };
+    const s = play(activate(st, 'a'), [{ type: 'equipment', item: 'hardboiled' }, { type: 'equipment', item: 'hardboiled' }]);
+    expect(u(s, 'a').suppressed).toBe(0);
+    expect(game.legalMoves(s)).not.toContainEqual({ type: 'equipment', item: 'hardboiled' });
+    expect(s.groups[0]!.markers).toBe(1);
+  });
+});
