@@ -123,6 +123,8 @@ export const PendingAttackSchema = z.object({
   /** `declare`: the attacker announces equipment; `reaction`: the target's owner plays cards or equipment. */
   /** `choose`: Positive Waves, the owner picks one of two location dice; `substitute`: a hit on a heavy weapon may go to a Sostituto. */
   stage: z.enum(['declare', 'reaction', 'roll', 'damage', 'choose', 'substitute', 'retreat']),
+  /** Assault: 1, or 2 for Bloodthirsty's second attack (HoN p.12 L923). */
+  round: z.number().int().min(1).max(2),
   /** Positive Waves: the two location dice rolled (HoN p.15 L1286). */
   faces: z.array(z.number().int().min(1).max(6)),
   /** Equipment announced for this attack (APC Shells: one, L810). */

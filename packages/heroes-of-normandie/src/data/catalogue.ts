@@ -43,7 +43,7 @@ export const EQUIPMENT = [
 export const TRAITS = [
   e('aceDriver', 'Assi della Guida', 'Ace Driver', 'HoN p.12 L911-913', 'done'),
   e('courageous', 'Coraggiosi', 'Courageous', 'HoN p.12 L917-919', 'done'),
-  e('bloodthirsty', 'Assetati di Sangue', 'Bloodthirsty', 'HoN p.12 L921-923'),
+  e('bloodthirsty', 'Assetati di Sangue', 'Bloodthirsty', 'HoN p.12 L921-923', 'partial'),
   e('ferocious', 'Feroci', 'Ferocious', 'HoN p.12 L927-931', 'done'),
   e('hardboiled', 'Duri', 'Hardboiled', 'HoN p.12 L935-937', 'partial'),
   e('hardened', 'Temprati', 'Hardened', 'HoN p.12 L941-943'),

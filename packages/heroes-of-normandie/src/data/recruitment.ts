@@ -72,6 +72,7 @@ export const OPTIONS: Readonly<Record<string, RecruitmentOption>> = byId(Recruit
   { id: 'de-additional-shielding', name: 'Zusatzpanzerung', faction: 'DE', type: 'equipment', equipment: 'additionalShielding', cost: 5, size: 'small', bands: ['blue', 'yellow'], markers: 3, provenance: STAND_IN },
   { id: 'de-grenades', name: 'Stielhandgranaten', faction: 'DE', type: 'equipment', equipment: 'grenade', cost: 5, size: 'small', bands: ['green'], markers: 3, provenance: STAND_IN },
   { id: 'de-intrepid', name: 'Intrepid', faction: 'DE', type: 'trait', trait: 'intrepid', cost: 10, size: 'small', bands: ['green', 'yellow'], provenance: STAND_IN },
+  { id: 'de-bloodthirsty', name: 'Bloodthirsty', faction: 'DE', type: 'trait', trait: 'bloodthirsty', cost: 10, size: 'small', bands: ['green', 'yellow'], provenance: STAND_IN },
   { id: 'de-heroic', name: 'Heroic', faction: 'DE', type: 'trait', trait: 'heroic', cost: 10, size: 'small', bands: ['green', 'yellow'], markers: 3, provenance: STAND_IN },
   { id: 'de-initiative', name: 'Initiative', faction: 'DE', type: 'command', command: 'initiative', cost: 10, size: 'small', bands: ['yellow'], markers: 1, provenance: STAND_IN },
   { id: 'de-directive', name: 'Befehle', faction: 'DE', type: 'command', command: 'directive', cost: 10, size: 'small', bands: ['yellow'], markers: 3, provenance: STAND_IN },

@@ -22,8 +22,8 @@ import { advanceTurn, nextDirective, checkWipeout, continueFlow, endActivation, 
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
-function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment' | 'faces'>): Attack {
-  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [] };
+function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment' | 'faces' | 'round'>, round = 1): Attack {
+  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [], round };
   return { ...draft, stage: attackerItems({ ...s, attack: draft }).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
 }
 
@@ -138,6 +138,10 @@ function finishAttack(s: State, events: Events, stopMover: boolean): State {
     const more = nextUnderBlast(next, atk);
     if (more) return more;
   }
+  if (atk.kind === 'assault' && atk.round === 1) {
+    const again = secondAssault(next, atk, events);
+    if (again) return again;
+  }
   const act = next.activation;
   if (atk.opportunity) {
     // The firer loses its Order and gets an Activated marker (L691, L1260).
@@ -228,6 +232,34 @@ function pushBack(s: State, attacker: string, defender: string, events: Events):
   events.push(ev({ type: 'ferocious', rule: 'HoN p.12 L929', unit: attacker, target: defender }));
   if (retreatSquares(s, board, t, a).length > 0) return { ...s, attack: { ...s.attack!, stage: 'retreat', retreatUnit: t.id } };
   return advanceInto(eliminate(s, t.id, events, false, 'HoN p.6 L424'), a.id, t.x, t.y, board, events);
+}
+
+/**
+ * Bloodthirsty: 2 attacks instead of 1 (HoN p.12 L923), read as a second full assault when both
+ * units are still in contact (the digest's alternative reading of [A24]).
+ */
+function secondAssault(s: State, atk: Attack, events: Events): State | null {
+  const a = unitById(s, atk.attacker);
+  const t = unitById(s, atk.target);
+  if (!a || !t || !a.alive || !t.alive || !hasTrait(s, a, 'bloodthirsty')) return null;
+  if (Math.max(Math.abs(a.x - t.x), Math.abs(a.y - t.y)) !== 1) return null;
+  const board = compileBoard(s.battlefield);
+  const cardBonus = s.activation?.boost.fire ?? 0;
+  events.push(ev({ type: 'assault', rule: 'HoN p.12 L923', unit: a.id, target: t.id, round: 2 }));
+  const attack = newAttack(
+    s,
+    {
+      ...atk,
+      attackMod: assaultAttackMod(s, a, t, cardBonus),
+      defenseMod: assaultDefenseMod(s, board, t, a, 0),
+      fromX: a.x,
+      fromY: a.y,
+      defenderDice: abilityValue(t, 'assault') !== null && kindOf(t) === 'infantry' ? 2 : 1,
+      retreatUnit: null,
+    },
+    2,
+  );
+  return { ...s, attack };
 }
 
 /** The attacker advances into the vacated square when it can [A23]. */
