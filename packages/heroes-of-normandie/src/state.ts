@@ -221,6 +221,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('keep-initiative') }),
   /** Play a Special Order as an "Order 0" on a unit, in a gap between activations (HoN p.5 L324). */
   z.object({ type: z.literal('special-order'), unit: z.string() }),
+  /** Activate an Autonomo unit without an Order, in a gap between activations (HoN p.14 L1157). */
+  z.object({ type: z.literal('autonomous'), unit: z.string() }),
   /** End of the Orders phase: a Directive on an officer (HoN p.13 L1029). */
   z.object({ type: z.literal('directive'), unit: z.string(), directive: z.enum(['fireAtWill', 'charge', 'doubleTime', 'holdYourGround']) }),
   /** Spend a Heroic marker on the unit just activated, or not (HoN p.12 L949). */

@@ -143,6 +143,13 @@ const ROSTER_INPUT: readonly CounterInput[] = [
     ],
   },
   {
+    id: 'de-jager', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Jäger', nameColor: 'white', movement: 5, attack: { yellow: 2, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'autonomous' }, { id: 'assault' }] },
+      { name: 'Jäger', nameColor: 'red', movement: 4, attack: { yellow: 1, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'autonomous' }] },
+    ],
+  },
+  {
     id: 'de-kubelwagen', faction: 'DE', badge: '352. Infanterie-Division', kind: 'lightVehicle', border: 'standard', footprint: 1, provenance: STAND_IN,
     sides: [
       { name: 'Kübelwagen', nameColor: 'white', movement: 7, attack: { yellow: 2, purple: 1, grey: 'X' }, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [{ id: 'fireOnTheMove', value: -1 }] },

@@ -38,7 +38,7 @@ import type { Move, Player, State } from '../state.js';
 import { hasAbility, isVehicle, unitById, weaponsOf } from '../units.js';
 import { actorOf, ofCandidates } from './actor.js';
 import { mayEndOrders, nextToken, placeable } from './orders.js';
-import { specialUnits, supplyMover } from './flow.js';
+import { autonomousUnits, specialUnits, supplyMover } from './flow.js';
 
 function cardMoves(s: State, p: Player): Move[] {
   const w = windowOf(s, p);
@@ -64,7 +64,12 @@ export function legalMovesOf(s: State): Move[] {
     if (!t || !a) return [];
     return retreatSquares(s, board, t, a).map((q) => ({ type: 'retreat', x: q.x, y: q.y }));
   }
-  if (s.gap) return [...specialUnits(s, p).map((u) => ({ type: 'special-order', unit: u.id }) as const), { type: 'hold' }];
+  if (s.gap)
+    return [
+      ...specialUnits(s, p).map((u) => ({ type: 'special-order', unit: u.id }) as const),
+      ...autonomousUnits(s, p).map((u) => ({ type: 'autonomous', unit: u.id }) as const),
+      { type: 'hold' },
+    ];
   if (s.heroic) return [{ type: 'heroic', use: true }, { type: 'heroic', use: false }];
   if (s.displace) {
     const u = unitById(s, s.displace);

@@ -416,6 +416,8 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       return declareFire(s, move.unit, move.target, 0, true, 0, events);
     case 'special-order':
       return playSpecial(s, p!, move.unit, events);
+    case 'autonomous':
+      return playSpecial(s, p!, move.unit, events, true);
     case 'hold':
       if (s.attack?.stage === 'substitute') return finishAttack(applyHit(s, s.attack.target, events, 'HoN p.7 L514-516'), events, false);
       if (s.gap) return startNext({ ...s, gap: null, gapPassed: [...s.gapPassed, s.gap] }, events);

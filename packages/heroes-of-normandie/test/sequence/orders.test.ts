@@ -169,3 +169,22 @@ describe('Intrepid (HoN p.12 L955-957)', () => {
     expect(sequence(startNext({ ...board(units, { initiative: 'US' }), groups: [intrepid('DE'), intrepid('US')] }, []))).toEqual(['A1', 'B1', 'A2', 'B2']);
   });
 });
+
+describe('Autonomo (HoN p.14 L1155-1157)', () => {
+  it('an Autonomous unit acts without an Order in a gap, once a turn, never inside an activation [A16]', () => {
+    const units = [unit('A', 'US', 'us-rifle-squad', 2, 2, { token: 1 }), unit('J', 'DE', 'de-jager', 4, 15), unit('B', 'DE', 'de-grenadiers', 2, 15, { token: 1 })];
+    let s = startNext(board(units, { initiative: 'US' }), []);
+    expect(s.gap).toBe('DE');
+    expect(game.legalMoves(s)).toEqual([{ type: 'autonomous', unit: 'J' }, { type: 'hold' }]);
+    s = play(s, [{ type: 'hold' }]);
+    expect(s.activation?.unit).toBe('A');
+    s = play(s, [{ type: 'pass' }]);
+    expect(s.gap).toBe('DE');
+    s = play(s, [{ type: 'autonomous', unit: 'J' }]);
+    expect(s.activation?.unit).toBe('J');
+    s = play(s, [{ type: 'pass' }]);
+    // Acted: no further offer; B's Order comes next, and J does not move in the Supply phase.
+    expect(s.gap).toBeNull();
+    expect(s.activation?.unit).toBe('B');
+  });
+});
