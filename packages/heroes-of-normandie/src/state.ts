@@ -92,7 +92,10 @@ export const ActivationSchema = z.object({
   unit: z.string(),
   player: FactionSchema,
   /** `start`: nothing done yet; `moving`: stepped or turned; `fired`: fired a weapon. */
-  stage: z.enum(['start', 'moving', 'fired']),
+  /** `barrage`: the revealed Ordine di Sbarramento unit calls its heavy weapons' fire (HoN p.14 L1163-1165). */
+  stage: z.enum(['start', 'moving', 'fired', 'barrage']),
+  /** The name of the heavy weapons firing in this barrage, once the first has fired. */
+  barrage: z.string().nullable(),
   /** Movement points spent (HoN p.6 L353). */
   spent: z.number().int().min(0),
   /** The square before the last step (an assaulter pushed back returns there, HoN p.6 L442). */
@@ -205,6 +208,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   /** `suppressive`: Suppressive Fire instead of normal fire (HoN p.15 L1319-1335). */
   z.object({ type: z.literal('fire'), target: z.string(), weapon: z.number().int().min(0).max(1), mode: z.literal('suppressive').optional() }),
   z.object({ type: z.literal('assault'), target: z.string() }),
+  /** A heavy weapon fires on a Barrage Order (HoN p.14 L1165). */
+  z.object({ type: z.literal('barrage-fire'), unit: z.string(), target: z.string() }),
   /** Throw a grenade on the interspace (px, py): the top-left corner of square (px, py) (HoN p.10 L848). */
   z.object({ type: z.literal('grenade'), px: z.number().int(), py: z.number().int() }),
   // Reactions of the other player

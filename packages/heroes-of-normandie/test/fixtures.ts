@@ -110,6 +110,7 @@ export function activate(s: State, id: string): State {
       boost: { fire: 0, move: 0, defense: 0, fuel: 0 },
       supply: false,
       ofOffered: false,
+      barrage: null,
     },
   };
 }

@@ -80,7 +80,7 @@ export const ABILITIES = [
   e('artillerySpotter', 'Assistente Artigliere', 'Artillery Spotter', 'HoN p.14 L1141-1143'),
   e('assault', 'Assalto', 'Assault', 'HoN p.14 L1147-1151', 'done'),
   e('autonomous', 'Autonomo', 'Autonomous', 'HoN p.14 L1155-1157', 'done'),
-  e('barrageOrder', 'Ordine di Sbarramento', 'Barrage Order', 'HoN p.14 L1161-1165'),
+  e('barrageOrder', 'Ordine di Sbarramento', 'Barrage Order', 'HoN p.14 L1161-1165', 'done'),
   e('destruction', 'Distruzione', 'Destruction', 'HoN p.14 L1167-1173'),
   e('fireOnTheMove', 'Fuoco in Movimento', 'Fire on the Move', 'HoN p.14 L1177-1179', 'done'),
   e('frighteningShot', 'Tiro Agghiacciante', 'Frightening Shot', 'HoN p.14 L1183-1185', 'done'),

@@ -36,6 +36,7 @@ export function newActivation(u: Unit, player: Player, supply: boolean, s?: Stat
     boost: { fire: 0, move, defense: 0, fuel: 0 },
     supply,
     ofOffered: false,
+    barrage: null,
   };
 }
 
@@ -98,7 +99,9 @@ function lowestOrder(s: State, p: Player): Unit | null {
 function reveal(s: State, u: Unit, p: Player, events: Events): State {
   events.push(ev({ type: 'order-revealed', rule: 'HoN p.5 L332', unit: u.id, order: u.token }));
   const next = replaceUnit(s, { ...u, revealed: true, acted: true, activations: u.activations + 1 });
-  return { ...next, activation: newActivation(u, p, false, next) };
+  // An Ordine di Sbarramento unit does not act itself: its Order calls the barrage (L1163).
+  const activation = newActivation(u, p, false, next);
+  return { ...next, activation: hasAbility(u, 'barrageOrder') ? { ...activation, stage: 'barrage' } : activation };
 }
 
 /** The next activation, alternating; the Supply phase when neither player has an Order left (L337). */

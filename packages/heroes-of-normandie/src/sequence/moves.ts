@@ -15,6 +15,25 @@ import { pointDistance, unitsUnder } from '../combat/aoe.js';
 import type { Board } from '../map/board.js';
 import type { Unit } from '../state.js';
 import { CONSTANTS } from '../data/constants.js';
+import { sideOf, counterOf } from '../units.js';
+
+/**
+ * The heavy weapons a Barrage Order calls (L1165, [A35]): own red-border units within 3 of the
+ * ability unit, not yet activated, all with the same name (the first to fire sets it).
+ */
+export function barrageShooters(s: State, caller: Unit, name: string | null): Unit[] {
+  return s.units.filter(
+    (f) =>
+      f.alive &&
+      f.owner === caller.owner &&
+      f.id !== caller.id &&
+      !f.activated &&
+      !f.acted &&
+      counterOf(f).border === 'heavyWeapon' &&
+      (name === null || sideOf(f).name === name) &&
+      Math.max(Math.abs(f.x - caller.x), Math.abs(f.y - caller.y)) <= CONSTANTS.barrageRadius.value,
+  );
+}
 import { directiveOfficers } from '../combat/directives.js';
 
 const DIRECTIVE_IDS = ['fireAtWill', 'charge', 'doubleTime', 'holdYourGround'] as const;
@@ -82,6 +101,12 @@ export function legalMovesOf(s: State): Move[] {
     if (p !== act.player) {
       for (const o of ofCandidates(s)) out.push({ type: 'opportunity-fire', unit: o.id, target: u.id });
       out.push({ type: 'hold' });
+      return out;
+    }
+    if (act.stage === 'barrage') {
+      for (const f of barrageShooters(s, u, act.barrage))
+        for (const t of s.units) if (t.alive && t.owner !== u.owner && canFireAt(s, board, f, 0, t).ok) out.push({ type: 'barrage-fire', unit: f.id, target: t.id });
+      out.push({ type: 'stop' });
       return out;
     }
     out.push(...cardMoves(s, p));

@@ -412,6 +412,13 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       if (under.length === 0) return endActivation(next, events);
       return grenadeAttack(next, a.id, under[0]!.id, under.slice(1).map((t) => t.id));
     }
+    case 'barrage-fire': {
+      // The shooter fires, then gets an Activated marker and loses its Order (L1165), as after Opportunity Fire.
+      const act = s.activation!;
+      const f = unitById(s, move.unit)!;
+      const next: State = { ...s, activation: { ...act, barrage: sideOf(f).name } };
+      return declareFire(next, move.unit, move.target, 0, true, 0, events);
+    }
     case 'opportunity-fire':
       return declareFire(s, move.unit, move.target, 0, true, 0, events);
     case 'special-order':

@@ -188,3 +188,33 @@ describe('Autonomo (HoN p.14 L1155-1157)', () => {
     expect(s.activation?.unit).toBe('B');
   });
 });
+
+describe('Ordine di Sbarramento (HoN p.14 L1161-1165)', () => {
+  it('T60 its Order revealed, the same-name heavy weapons within 3 fire, each separately; each gets Activated and loses its Order; the caller keeps its Order and does not move in Supply', () => {
+    const units = [
+      unit('S', 'US', 'us-mg-sergeant', 5, 11, { token: 1 }),
+      unit('m1', 'US', 'us-30cal', 3, 10, { token: 2 }),
+      unit('m2', 'US', 'us-30cal', 4, 10),
+      unit('m3', 'US', 'us-30cal', 6, 10),
+      unit('far', 'US', 'us-30cal', 9, 10),
+      unit('bz', 'US', 'us-bazooka', 7, 10),
+      unit('e', 'DE', 'de-grenadiers', 5, 3),
+      unit('e2', 'DE', 'de-grenadiers', 8, 7),
+    ];
+    let s = startNext(board(units, { initiative: 'US' }), []);
+    expect(s.activation).toMatchObject({ unit: 'S', stage: 'barrage' });
+    const shooters = new Set(game.legalMoves(s).flatMap((m) => (m.type === 'barrage-fire' ? [m.unit] : [])));
+    // The bazooka (another name) is called too until a .30 cal fires; the one at 4 squares never.
+    expect([...shooters].sort()).toEqual(['bz', 'm1', 'm2', 'm3']);
+    s = play(s, [{ type: 'barrage-fire', unit: 'm1', target: 'e' }, { type: 'die', face: 1 }]);
+    expect(u(s, 'm1')).toMatchObject({ activated: true, token: null });
+    const now = new Set(game.legalMoves(s).flatMap((m) => (m.type === 'barrage-fire' ? [m.unit] : [])));
+    expect([...now].sort()).toEqual(['m2', 'm3']);
+    s = play(s, [{ type: 'barrage-fire', unit: 'm2', target: 'e' }, { type: 'die', face: 1 }, { type: 'barrage-fire', unit: 'm3', target: 'e' }, { type: 'die', face: 1 }, { type: 'stop' }]);
+    expect(u(s, 'S')).toMatchObject({ token: 1, revealed: true, x: 5, y: 11 });
+    expect(s.phase).toBe('supply');
+    const movers = game.legalMoves(s).flatMap((m) => (m.type === 'supply-move' ? [m.unit] : []));
+    expect(movers).not.toContain('S');
+    expect(movers).not.toContain('m1');
+  });
+});
