@@ -115,7 +115,9 @@ export type Activation = z.infer<typeof ActivationSchema>;
 export const PendingAttackSchema = z.object({
   kind: z.enum(['fire', 'assault']),
   /** Fire: normal, Suppressive Fire (L1319-1335) or the Sniper table (L1300-1309). */
-  mode: z.enum(['normal', 'suppressive', 'sniper', 'grenade']),
+  mode: z.enum(['normal', 'suppressive', 'sniper', 'grenade', 'raffica']),
+  /** Raffica: the bonus given to each target still in `queue` (HoN p.15 L1248). */
+  bonuses: z.array(z.number().int()),
   /** Area of effect: the units still to attack after this one, each separately (HoN p.10 L848). */
   queue: z.array(z.string()),
   attacker: z.string(),
@@ -208,6 +210,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   /** `suppressive`: Suppressive Fire instead of normal fire (HoN p.15 L1319-1335). */
   z.object({ type: z.literal('fire'), target: z.string(), weapon: z.number().int().min(0).max(1), mode: z.literal('suppressive').optional() }),
   z.object({ type: z.literal('assault'), target: z.string() }),
+  /** Raffica: the bonus split among 2 or 3 targets, declared before the first roll (HoN p.15 L1246-1250). */
+  z.object({ type: z.literal('raffica'), shots: z.array(z.object({ target: z.string(), bonus: z.number().int().min(1) })).min(2).max(3) }),
   /** A heavy weapon fires on a Barrage Order (HoN p.14 L1165). */
   z.object({ type: z.literal('barrage-fire'), unit: z.string(), target: z.string() }),
   /** Throw a grenade on the interspace (px, py): the top-left corner of square (px, py) (HoN p.10 L848). */

@@ -88,7 +88,7 @@ export const ABILITIES = [
   e('howitzer', 'Howitzer', 'Howitzer', 'HoN p.14 L1193-1209'),
   e('indirectFire', 'Fuoco Indiretto', 'Indirect Fire', 'HoN p.14 L1211-1233'),
   e('limitedRange', 'Gittata Limitata', 'Limited Range', 'HoN p.14 L1237-1243', 'done'),
-  e('raffica', 'Raffica', 'Burst', 'HoN p.15 L1246-1250'),
+  e('raffica', 'Raffica', 'Burst', 'HoN p.15 L1246-1250', 'done'),
   e('opportunityFire', 'Fuoco di Opportunità', 'Opportunity Fire', 'HoN p.15 L1256-1260', 'done'),
   e('orders', 'Ordine/i', 'Orders', 'HoN p.15 L1264-1268', 'done'),
   e('piercing', 'Perforante', 'Piercing', 'HoN p.15 L1272-1274', 'done'),

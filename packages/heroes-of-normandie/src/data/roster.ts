@@ -25,7 +25,7 @@ const ROSTER_INPUT: readonly CounterInput[] = [
   {
     id: 'us-30cal', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
     sides: [
-      { name: '.30 cal', nameColor: 'white', movement: 2, attack: { yellow: 3, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'opportunityFire' }, { id: 'suppressiveFire' }] },
+      { name: '.30 cal', nameColor: 'white', movement: 2, attack: { yellow: 3, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'opportunityFire' }, { id: 'suppressiveFire' }, { id: 'raffica' }] },
       { name: '.30 cal', nameColor: 'red', movement: 2, attack: { yellow: 2, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [] },
     ],
   },

@@ -15,7 +15,7 @@ import { pointDistance, unitsUnder } from '../combat/aoe.js';
 import type { Board } from '../map/board.js';
 import type { Unit } from '../state.js';
 import { CONSTANTS } from '../data/constants.js';
-import { sideOf, counterOf } from '../units.js';
+import { sideOf, counterOf, bonusOf, colorOf } from '../units.js';
 
 /**
  * The heavy weapons a Barrage Order calls (L1165, [A35]): own red-border units within 3 of the
@@ -37,6 +37,35 @@ export function barrageShooters(s: State, caller: Unit, name: string | null): Un
 import { directiveOfficers } from '../combat/directives.js';
 
 const DIRECTIVE_IDS = ['fireAtWill', 'charge', 'doubleTime', 'holdYourGround'] as const;
+
+/**
+ * Raffica (HoN p.15 L1246-1250): the printed bonus split among 2 or 3 targets, at least +1 each,
+ * all of one defence colour, in line of sight, no more than 2 squares from one another [A34].
+ */
+function rafficaMoves(s: State, board: Board, u: Unit): Move[] {
+  if (!hasAbility(u, 'raffica')) return [];
+  const out: Move[] = [];
+  for (const color of ['yellow', 'purple', 'grey'] as const) {
+    const b = bonusOf(u, 0, color);
+    if (b === 'X' || b < 2) continue;
+    const ts = s.units.filter((t) => t.alive && t.owner !== u.owner && colorOf(t) === color && canFireAt(s, board, u, 0, t).ok);
+    const near = (a: Unit, c: Unit): boolean => Math.max(Math.abs(a.x - c.x), Math.abs(a.y - c.y)) <= CONSTANTS.rafficaSpread.value;
+    for (let i = 0; i < ts.length; i++)
+      for (let j = i + 1; j < ts.length; j++) {
+        const [p, q] = [ts[i]!, ts[j]!];
+        if (!near(p, q)) continue;
+        for (let x = 1; x < b; x++) out.push({ type: 'raffica', shots: [{ target: p.id, bonus: x }, { target: q.id, bonus: b - x }] });
+        for (let k = j + 1; k < ts.length && b >= 3; k++) {
+          const r = ts[k]!;
+          if (!near(p, r) || !near(q, r)) continue;
+          for (let x = 1; x < b - 1; x++)
+            for (let y = 1; x + y < b; y++)
+              out.push({ type: 'raffica', shots: [{ target: p.id, bonus: x }, { target: q.id, bonus: y }, { target: r.id, bonus: b - x - y }] });
+        }
+      }
+  }
+  return out;
+}
 
 /**
  * Grenade throws of an infantry unit that has not moved (HoN p.10 L844-850): interspaces within 2
@@ -112,7 +141,7 @@ export function legalMovesOf(s: State): Move[] {
     out.push(...cardMoves(s, p));
     if (act.stage === 'start' && fuelAllowed(s)) out.push({ type: 'equipment', item: 'fuel' });
     if (hardboiledAllowed(s)) out.push({ type: 'equipment', item: 'hardboiled' });
-    if (act.stage === 'start' && !act.supply) out.push(...grenadeMoves(s, board, u));
+    if (act.stage === 'start' && !act.supply) out.push(...grenadeMoves(s, board, u), ...rafficaMoves(s, board, u));
     if (!act.supply) {
       // Fire: only a unit that has not moved (L456), or a Fire on the Move weapon during the move (L464, L1179);
       // each weapon once, one weapon a turn after Crew damage (L462, L528).

@@ -15,15 +15,15 @@ import { stepTo, terrainAllows } from '../movement/move.js';
 import { playableCards, removeOne } from '../cards/play.js';
 import type { PendingAttack as Attack, Move, State } from '../state.js';
 import { substitutes } from '../combat/substitute.js';
-import { abilityValue, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
+import { abilityValue, bonusOf, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
 import { directiveGroup } from '../combat/directives.js';
 import { playSpecial, startNext } from './flow.js';
 import { advanceTurn, nextDirective, checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, heroicGroup, newActivation } from './flow.js';
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
-function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment' | 'faces' | 'round'>, round = 1): Attack {
-  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [], round };
+function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment' | 'faces' | 'round' | 'bonuses'>, round = 1, bonuses: number[] = []): Attack {
+  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [], round, bonuses };
   return { ...draft, stage: attackerItems({ ...s, attack: draft }).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
 }
 
@@ -100,6 +100,50 @@ function damageRoll(s: State, face: number, events: Events): State {
   return finishAttack(r.state, events, r.stops && act !== null && act.unit === atk.target);
 }
 
+/**
+ * Raffica (L1246-1250): one roll per declared target, each with its share of the bonus instead
+ * of the printed one; the other modifiers as for any shot.
+ */
+function rafficaShot(s: State, attacker: string, target: string, bonus: number, queue: string[], bonuses: number[]): State {
+  const board = compileBoard(s.battlefield);
+  const a = unitById(s, attacker)!;
+  const t = unitById(s, target)!;
+  const printed = bonusOf(a, 0, colorOf(t));
+  const attack = newAttack(
+    s,
+    {
+      kind: 'fire',
+      mode: 'raffica',
+      attacker,
+      target,
+      weapon: 0,
+      opportunity: false,
+      attackMod: fireModifier(s, board, a, 0, t, s.activation?.boost.fire ?? 0) - (printed === 'X' ? 0 : printed) + bonus,
+      defenseMod: 0,
+      defense: defenseAgainst(s, board, t, a.x, a.y),
+      fromX: a.x,
+      fromY: a.y,
+      attackerDice: 1,
+      defenderDice: 1,
+      piercing: false,
+      retreatUnit: null,
+      queue,
+    },
+    1,
+    bonuses,
+  );
+  return { ...s, attack };
+}
+
+/** The next declared Raffica target still standing, if any. */
+function nextRafficaShot(s: State, atk: Attack): State | null {
+  for (let k = 0; k < atk.queue.length; k++) {
+    const t = unitById(s, atk.queue[k]!);
+    if (t && t.alive) return rafficaShot({ ...s, attack: null }, atk.attacker, t.id, atk.bonuses[k] ?? 1, atk.queue.slice(k + 1), atk.bonuses.slice(k + 1));
+  }
+  return null;
+}
+
 /** The next unit under the same explosion, if any still stands. */
 function nextUnderBlast(s: State, atk: Attack): State | null {
   const rest = atk.queue.filter((id) => unitById(s, id)?.alive && markerBonus(GRENADE_MARKER, colorOf(unitById(s, id)!)) !== null);
@@ -136,6 +180,10 @@ function finishAttack(s: State, events: Events, stopMover: boolean): State {
   if (next.phase === 'over') return next;
   if (atk.mode === 'grenade') {
     const more = nextUnderBlast(next, atk);
+    if (more) return more;
+  }
+  if (atk.mode === 'raffica') {
+    const more = nextRafficaShot(next, atk);
     if (more) return more;
   }
   if (atk.kind === 'assault' && atk.round === 1) {
@@ -418,6 +466,13 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const f = unitById(s, move.unit)!;
       const next: State = { ...s, activation: { ...act, barrage: sideOf(f).name } };
       return declareFire(next, move.unit, move.target, 0, true, 0, events);
+    }
+    case 'raffica': {
+      const act = s.activation!;
+      events.push(ev({ type: 'raffica', rule: 'HoN p.15 L1248', unit: act.unit, shots: move.shots.length }));
+      const next: State = { ...s, activation: { ...act, stage: 'fired', weaponsUsed: [0] } };
+      const [first, ...rest] = move.shots;
+      return rafficaShot(next, act.unit, first!.target, first!.bonus, rest.map((x) => x.target), rest.map((x) => x.bonus));
     }
     case 'opportunity-fire':
       return declareFire(s, move.unit, move.target, 0, true, 0, events);

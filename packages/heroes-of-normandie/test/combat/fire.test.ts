@@ -272,3 +272,25 @@ describe('Positive Waves and Sostituto (HoN p.15 L1284-1286, L1311-1315)', () =>
     expect(u(lost, 'sub').side).toBe(0);
   });
 });
+
+describe('Raffica (HoN p.15 L1246-1250)', () => {
+  it('T59 ATK +3 split +2/+1 between two infantry targets 2 squares apart in sight: two separate rolls; 3 apart or mixed with a vehicle: not offered', () => {
+    const mk = (bx: number, vehicle = false) =>
+      activate(board([unit('m', 'US', 'us-30cal', 5, 10), unit('A', 'DE', 'de-grenadiers', 5, 5), unit('B', 'DE', vehicle ? 'de-kubelwagen' : 'de-grenadiers', bx, 5)]), 'm');
+    const s = mk(7);
+    const moves = game.legalMoves(s).filter((m) => m.type === 'raffica');
+    expect(moves).toContainEqual({ type: 'raffica', shots: [{ target: 'A', bonus: 2 }, { target: 'B', bonus: 1 }] });
+    expect(moves).toContainEqual({ type: 'raffica', shots: [{ target: 'A', bonus: 1 }, { target: 'B', bonus: 2 }] });
+    let r = play(s, [{ type: 'raffica', shots: [{ target: 'A', bonus: 2 }, { target: 'B', bonus: 1 }] }]);
+    expect(r.attack).toMatchObject({ target: 'A', attackMod: 2, mode: 'raffica' });
+    r = play(r, [{ type: 'die', face: 4 }]);
+    // 4 + 2 = 6 >= 6: A flips; then B's own roll at +1.
+    expect(u(r, 'A').side).toBe(1);
+    expect(r.attack).toMatchObject({ target: 'B', attackMod: 1 });
+    r = play(r, [{ type: 'die', face: 4 }]);
+    expect(u(r, 'B').side).toBe(0);
+    expect(r.attack).toBeNull();
+    expect(game.legalMoves(mk(8)).some((m) => m.type === 'raffica')).toBe(false);
+    expect(game.legalMoves(mk(7, true)).some((m) => m.type === 'raffica')).toBe(false);
+  });
+});
