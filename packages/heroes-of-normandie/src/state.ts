@@ -220,7 +220,7 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('hold') }),
   /** Announce one equipment marker (HoN p.10 L776). */
-  z.object({ type: z.literal('equipment'), item: z.enum(['ammo', 'apcShells', 'additionalShielding', 'fuel', 'triggerhappy', 'hardboiled']) }),
+  z.object({ type: z.literal('equipment'), item: z.enum(['ammo', 'ammoBelt', 'apcShells', 'additionalShielding', 'fuel', 'triggerhappy', 'hardboiled']) }),
   z.object({ type: z.literal('retreat'), x: z.number().int(), y: z.number().int() }),
   z.object({ type: z.literal('relocate'), x: z.number().int(), y: z.number().int() }),
   // Supply phase (HoN p.8 L596-619)

@@ -25,7 +25,7 @@ const e = <Id extends string>(id: Id, italian: string, english: string, rule: st
 export const EQUIPMENT = [
   e('additionalShielding', 'Protezione Aggiuntiva', 'Additional Shielding', 'HoN p.10 L780-788', 'done'),
   e('ammo', 'Munizioni', 'Ammo', 'HoN p.10 L792-796', 'done'),
-  e('ammoBelt', 'Cintura di Munizioni', 'Ammo Belt', 'HoN p.10 L800-804'),
+  e('ammoBelt', 'Cintura di Munizioni', 'Ammo Belt', 'HoN p.10 L800-804', 'done'),
   e('apcShells', 'Proiettili APC', 'APC Shells', 'HoN p.10 L808-810', 'done'),
   e('cullingHedgerowCutter', 'Trincia-Arbusti', 'Culling Hedgerow Cutter', 'HoN p.10 L814-818'),
   e('demolitionCharge', 'Carica Esplosiva', 'Demolition Charge', 'HoN p.10 L822-830'),

@@ -524,6 +524,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     case 'equipment': {
       const rule = {
         ammo: 'HoN p.10 L794',
+        ammoBelt: 'HoN p.10 L804',
         apcShells: 'HoN p.10 L810',
         additionalShielding: 'HoN p.10 L786',
         fuel: 'HoN p.10 L836',
@@ -548,7 +549,9 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const equipment = [...atk.equipment, move.item];
       if (move.item === 'triggerhappy') return { ...addSuppressed(spent, atk.target, 1, events, rule), attack: { ...atk, equipment } };
       if (move.item === 'additionalShielding') return { ...spent, attack: { ...atk, equipment, defenseMod: atk.defenseMod + 1 } };
-      return { ...spent, attack: { ...atk, equipment, attackMod: atk.attackMod + 1 } };
+      const t = unitById(s, atk.target)!;
+      const plus = move.item === 'ammoBelt' ? (colorOf(t) === 'yellow' ? 2 : 1) : 1;
+      return { ...spent, attack: { ...atk, equipment, attackMod: atk.attackMod + plus } };
     }
     case 'keep-initiative': {
       const side = s.sides[p!];

@@ -113,3 +113,18 @@ describe('Traits with markers (HoN p.12 L935-937, L987-989)', () => {
     expect(s.groups[0]!.markers).toBe(1);
   });
 });
+
+describe('Ammo Belt (HoN p.10 L800-804)', () => {
+  it('Raffica units only: +2 per marker against infantry, +1 against a light vehicle', () => {
+    const st = (counter: string, target: string): State => ({
+      ...board([unit('a', 'US', counter, 5, 10, { group: 'US.t0' }), unit('t', 'DE', target, 5, 5)]),
+      groups: [group('US.t0.s0', 'US', 'ammoBelt')],
+    });
+    const inf = play(activate(st('us-30cal', 'de-grenadiers'), 'a'), [{ type: 'fire', target: 't', weapon: 0 }, { type: 'equipment', item: 'ammoBelt' }]);
+    expect(inf.attack?.attackMod).toBe(5);
+    const lv = play(activate(st('us-30cal', 'de-kubelwagen'), 'a'), [{ type: 'fire', target: 't', weapon: 0 }, { type: 'equipment', item: 'ammoBelt' }]);
+    expect(lv.attack?.attackMod).toBe(2);
+    const rifle = play(activate(st('us-rifle-squad', 'de-grenadiers'), 'a'), [{ type: 'fire', target: 't', weapon: 0 }]);
+    expect(rifle.attack?.stage).toBe('roll');
+  });
+});
