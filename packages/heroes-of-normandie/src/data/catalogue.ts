@@ -63,7 +63,7 @@ export const COMMANDS = [
   e('battlePlan', 'Piano di Battaglia', 'Battle Plan', 'HoN p.13 L1013-1018', 'done'),
   e('bluff', 'Bluff', 'Bluff', 'HoN p.13 L1022-1023', 'done'),
   e('directive', 'Direttive', 'Directive', 'HoN p.13 L1027-1047', 'done'),
-  e('guardian', 'Guardiano', 'Guardian', 'HoN p.13 L1049-1051'),
+  e('guardian', 'Guardiano', 'Guardian', 'HoN p.13 L1049-1051', 'done'),
   e('concealed', 'Nascosto', 'Concealed', 'HoN p.13 L1055-1059'),
   e('infiltrated', 'Infiltrato', 'Infiltrated', 'HoN p.13 L1063-1065'),
   e('initiative', 'Iniziativa', 'Initiative', 'HoN p.13 L1069-1071', 'done'),

@@ -294,3 +294,13 @@ describe('Raffica (HoN p.15 L1246-1250)', () => {
     expect(game.legalMoves(mk(7, true)).some((m) => m.type === 'raffica')).toBe(false);
   });
 });
+
+describe('Guardian (HoN p.13 L1049-1051)', () => {
+  it('+1 to the defence a terrain element gives; nothing on open ground', () => {
+    const guardian: State['groups'][number] = { key: 'DE.t1.s0', owner: 'DE', breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['guardian'], wide: true, markers: 0 };
+    const tiles = [{ tile: 'thicket-2x2', at: { x: 5, y: 4 } }];
+    const st: State = { ...board([unit('a', 'US', 'us-rifle-squad', 5, 10), unit('in', 'DE', 'de-grenadiers', 5, 5), unit('out', 'DE', 'de-grenadiers', 8, 8)], { tiles }), groups: [guardian] };
+    expect(play(activate(st, 'a'), [{ type: 'fire', target: 'in', weapon: 0 }]).attack?.defense).toBe(8);
+    expect(play(activate(st, 'a'), [{ type: 'fire', target: 'out', weapon: 0 }]).attack?.defense).toBe(6);
+  });
+});
