@@ -46,7 +46,7 @@ export const TRAITS = [
   e('bloodthirsty', 'Assetati di Sangue', 'Bloodthirsty', 'HoN p.12 L921-923', 'partial'),
   e('ferocious', 'Feroci', 'Ferocious', 'HoN p.12 L927-931', 'done'),
   e('hardboiled', 'Duri', 'Hardboiled', 'HoN p.12 L935-937', 'partial'),
-  e('hardened', 'Temprati', 'Hardened', 'HoN p.12 L941-943'),
+  e('hardened', 'Temprati', 'Hardened', 'HoN p.12 L941-943', 'done'),
   e('heroic', 'Eroici', 'Heroic', 'HoN p.12 L947-951', 'done'),
   e('intrepid', 'Intrepidi', 'Intrepid', 'HoN p.12 L955-957', 'done'),
   e('naziBasterds', 'Bastardi Nazisti', 'Nazi Basterds', 'HoN p.12 L961-963', 'partial'),

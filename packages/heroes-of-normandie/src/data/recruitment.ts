@@ -55,6 +55,7 @@ export const OPTIONS: Readonly<Record<string, RecruitmentOption>> = byId(Recruit
   { id: 'us-ferocious', name: 'Ferocious', faction: 'US', type: 'trait', trait: 'ferocious', cost: 10, size: 'small', bands: ['green', 'yellow'], provenance: STAND_IN },
   { id: 'us-triggerhappy', name: 'Triggerhappy', faction: 'US', type: 'trait', trait: 'triggerhappy', cost: 10, size: 'small', bands: ['green', 'yellow'], markers: 3, provenance: STAND_IN },
   { id: 'us-hardboiled', name: 'Hardboiled', faction: 'US', type: 'trait', trait: 'hardboiled', cost: 10, size: 'small', bands: ['green', 'yellow'], markers: 3, provenance: STAND_IN },
+  { id: 'us-hardened', name: 'Hardened', faction: 'US', type: 'trait', trait: 'hardened', cost: 10, size: 'small', bands: ['green', 'yellow'], provenance: STAND_IN },
   { id: 'us-heroic', name: 'Heroic', faction: 'US', type: 'trait', trait: 'heroic', cost: 10, size: 'small', bands: ['green', 'yellow'], markers: 3, provenance: STAND_IN },
   { id: 'us-initiative', name: 'Initiative', faction: 'US', type: 'command', command: 'initiative', cost: 10, size: 'small', bands: ['yellow'], markers: 1, provenance: STAND_IN },
   { id: 'us-directive', name: 'Directives', faction: 'US', type: 'command', command: 'directive', cost: 10, size: 'small', bands: ['yellow'], markers: 3, provenance: STAND_IN },

@@ -218,3 +218,16 @@ describe('Ordine di Sbarramento (HoN p.14 L1161-1165)', () => {
     expect(movers).not.toContain('m1');
   });
 });
+
+describe('Hardened (HoN p.12 L941-943)', () => {
+  it('+1 Order, which must go to a unit of the tile carrying the trait [A52]', () => {
+    const hardened = { key: 'US.t0.s0', owner: 'US' as const, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['hardened'], wide: false, markers: 0 };
+    const units = [unit('mine', 'US', 'us-rifle-squad', 2, 2, { group: 'US.t0' }), unit('other', 'US', 'us-rifle-squad', 4, 4, { group: 'US.t1' }), unit('e', 'DE', 'de-grenadiers', 9, 9)];
+    const s0: State = { ...board(units, { phase: 'orders' }), groups: [hardened] };
+    expect(starCount(s0, 'US')).toBe(1);
+    const s: State = { ...s0, sides: { ...s0.sides, US: { ...s0.sides.US, tokens: 1, ordersDone: false } } };
+    refused(s, { type: 'end-orders' });
+    expect(game.legalMoves(s).filter((m) => m.type === 'place')).toEqual([{ type: 'place', unit: 'mine', token: 1 }]);
+    expect(game.legalMoves(play(s, [{ type: 'place', unit: 'mine', token: 1 }]))).toContainEqual({ type: 'end-orders' });
+  });
+});
