@@ -156,6 +156,8 @@ export const SupplySchema = z.object({
   player: FactionSchema,
   /** Cards step: discarding done, now drawing. */
   drawing: z.boolean(),
+  /** Improvisation: one card drawn over the hand size, one to discard once drawn (HoN p.13 L1075). */
+  improvise: z.boolean().default(false),
 });
 
 export const StateSchema = z.object({

@@ -60,6 +60,7 @@ export const OPTIONS: Readonly<Record<string, RecruitmentOption>> = byId(Recruit
   { id: 'us-initiative', name: 'Initiative', faction: 'US', type: 'command', command: 'initiative', cost: 10, size: 'small', bands: ['yellow'], markers: 1, provenance: STAND_IN },
   { id: 'us-directive', name: 'Directives', faction: 'US', type: 'command', command: 'directive', cost: 10, size: 'small', bands: ['yellow'], markers: 3, provenance: STAND_IN },
   { id: 'us-battle-plan', name: 'Battle Plan', faction: 'US', type: 'command', command: 'battlePlan', cost: 15, size: 'small', bands: ['yellow'], markers: 1, provenance: STAND_IN },
+  { id: 'us-improvisation', name: 'Improvisation', faction: 'US', type: 'command', command: 'improvisation', cost: 5, size: 'small', bands: ['yellow'], provenance: STAND_IN },
   { id: 'us-planning', name: 'Planning', faction: 'US', type: 'command', command: 'planning', cost: 10, size: 'small', bands: ['yellow'], markers: 1, provenance: STAND_IN },
   { id: 'us-bluff', name: 'Bluff', faction: 'US', type: 'command', command: 'bluff', cost: 5, size: 'small', bands: ['yellow'], markers: 1, provenance: STAND_IN },
   { id: 'us-artillery', name: 'Artillery', faction: 'US', type: 'command', command: 'artillery', cost: 15, size: 'small', bands: ['yellow'], markers: 2, provenance: STAND_IN },

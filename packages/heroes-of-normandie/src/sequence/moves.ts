@@ -195,6 +195,9 @@ export function legalMovesOf(s: State): Move[] {
       out.push(...cardMoves(s, p));
     } else if (!s.supply.drawing) {
       for (const c of new Set(s.sides[p].hand)) out.push({ type: 'discard', card: c });
+    } else {
+      // Improvisation's discard (L1075): one card, nothing else.
+      return [...new Set(s.sides[p].hand)].map((c) => ({ type: 'discard', card: c }) as const);
     }
     out.push({ type: 'end-step' });
   }

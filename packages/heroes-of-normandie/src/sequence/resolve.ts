@@ -571,7 +571,8 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     case 'discard': {
       const side = s.sides[p!];
       events.push(ev({ type: 'discard', rule: 'HoN p.8 L614', player: p, card: move.card }));
-      return { ...s, sides: { ...s.sides, [p!]: { ...side, hand: removeOne(side.hand, move.card), discards: side.discards + 1 } } };
+      const next: State = { ...s, sides: { ...s.sides, [p!]: { ...side, hand: removeOne(side.hand, move.card), discards: side.discards + 1 } } };
+      return next.supply?.drawing ? endSupplyStep(next, events) : next;
     }
   }
 }

@@ -59,13 +59,13 @@ describe('Orders (HoN p.5 L298-327)', () => {
   it('T09 the game ends after turn 8 (L272); a player with no Order left loses at the end of the Supply phase [A20]', () => {
     // Turn 8, last Supply step: ending it ends the game.
     const s0 = board([unit('a', 'US', 'us-rifle-squad', 1, 1), unit('b', 'DE', 'de-grenadiers', 9, 9)]);
-    const s8: State = { ...beginSupply({ ...s0, turn: 8 }, []), supply: { step: 'cards', player: 'DE', drawing: false } };
+    const s8: State = { ...beginSupply({ ...s0, turn: 8 }, []), supply: { step: 'cards', player: 'DE', drawing: false, improvise: false } };
     const end = play(s8, [{ type: 'end-step' }]);
     expect(end.phase).toBe('over');
     expect(game.outcome(end)?.kind).toBe('draw');
     // Turn 3, but the US have no star: they lose after this Supply phase.
     const groups = [{ key: 'DE.t0', owner: 'DE' as const, breakPoint: 2, vp: 5, lost: 0, broken: false, stars: 2, grants: [], wide: false, markers: 0 }];
-    const s3: State = { ...beginSupply({ ...s0, turn: 3, groups }, []), supply: { step: 'cards', player: 'DE', drawing: false } };
+    const s3: State = { ...beginSupply({ ...s0, turn: 3, groups }, []), supply: { step: 'cards', player: 'DE', drawing: false, improvise: false } };
     const over = play(s3, [{ type: 'end-step' }]);
     expect(over.result).toEqual({ winner: 'DE', reason: 'no Orders left' });
   });
@@ -93,7 +93,7 @@ describe('Heroic and Initiative (HoN p.12 L947-951, p.13 L1069-1071)', () => {
     const cmd = { key: 'US.t1.s0', owner: 'US' as const, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['initiative'], wide: true, markers: 1 };
     const stars = ['US', 'DE'].map((p) => ({ key: `${p}.t0`, owner: p as 'US' | 'DE', breakPoint: 2, vp: 5, lost: 0, broken: false, stars: 2, grants: [], wide: false, markers: 0 }));
     const s0 = board([unit('a', 'US', 'us-rifle-squad', 1, 1, { acted: true }), unit('b', 'DE', 'de-grenadiers', 9, 9, { acted: true })]);
-    const atEnd = (s: State): State => ({ ...beginSupply(s, []), supply: { step: 'cards', player: s.initiative === 'US' ? 'DE' : 'US', drawing: false } });
+    const atEnd = (s: State): State => ({ ...beginSupply(s, []), supply: { step: 'cards', player: s.initiative === 'US' ? 'DE' : 'US', drawing: false, improvise: false } });
     let s = play(atEnd({ ...s0, groups: [...stars, cmd] }), [{ type: 'end-step' }]);
     expect(s.supply).toMatchObject({ step: 'initiative', player: 'US' });
     expect(game.legalMoves(s)).toEqual([{ type: 'keep-initiative' }, { type: 'end-step' }]);
