@@ -99,6 +99,13 @@ const ROSTER_INPUT: readonly CounterInput[] = [
       { name: 'MG Section Sergeant', nameColor: 'red', movement: 4, attack: { yellow: 0, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'barrageOrder' }] },
     ],
   },
+  {
+    id: 'us-engineers', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Combat Engineers', nameColor: 'white', movement: 4, attack: { yellow: 2, purple: 1, grey: 1 }, defense: { color: 'yellow', value: 6 }, hitSymbol: true, abilities: [{ id: 'amphibious' }, { id: 'assault' }] },
+      { name: 'Combat Engineers', nameColor: 'red', movement: 4, attack: { yellow: 1, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'amphibious' }] },
+    ],
+  },
   // Germany
   {
     id: 'de-grenadiers', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
