@@ -260,14 +260,20 @@ export type TerrainTile = z.infer<typeof TerrainTileSchema>;
 
 export const PointSchema = z.object({ x: z.number().int().min(0).max(63), y: z.number().int().min(0).max(63) });
 
-/** An edge feature between two orthogonally adjacent squares: No Passage (HoN p.9 L681-683). */
-export const EdgeFeatureSchema = z.object({
-  x: z.number().int().min(0),
-  y: z.number().int().min(0),
-  /** The edge toward east (0) or south (6) of (x, y). */
-  dir: z.union([z.literal(0), z.literal(6)]),
-  noPassage: z.literal(true),
-});
+/**
+ * An edge feature between two orthogonally adjacent squares: No Passage (HoN p.9 L681-683), or an
+ * obstacle lying on the edge (a wall, a hedge) with its penalty (L657).
+ */
+export const EdgeFeatureSchema = z
+  .object({
+    x: z.number().int().min(0),
+    y: z.number().int().min(0),
+    /** The edge toward east (0) or south (6) of (x, y). */
+    dir: z.union([z.literal(0), z.literal(6)]),
+    noPassage: z.literal(true).optional(),
+    obstacle: z.number().int().min(1).max(6).optional(),
+  })
+  .refine((e) => e.noPassage === true || e.obstacle !== undefined, { message: 'an edge feature is No Passage or an obstacle', path: ['noPassage'] });
 
 export const BattlefieldSchema = z.object({
   width: z.number().int().min(4).max(64),

@@ -304,3 +304,13 @@ describe('Guardian (HoN p.13 L1049-1051)', () => {
     expect(play(activate(st, 'a'), [{ type: 'fire', target: 'out', weapon: 0 }]).attack?.defense).toBe(6);
   });
 });
+
+describe('Obstacles on an edge (HoN p.9 L657)', () => {
+  it('T37 an edge obstacle spares a firer in a square beside it; a target beside it still gets its cover (review finding 2)', () => {
+    const field = { width: 10, height: 3, tiles: [], edges: [{ x: 3, y: 1, dir: 0 as const, obstacle: 1 }], provenance: { kind: 'stand-in' as const } };
+    const b = compileBoard(field);
+    expect(sight(b, 3, 1, 7, 1, () => false).penalty).toBe(0);
+    expect(sight(b, 0, 1, 4, 1, () => false).penalty).toBe(1);
+    expect(sight(b, 0, 1, 7, 1, () => false)).toEqual({ blocked: false, penalty: 1, clear: false });
+  });
+});
