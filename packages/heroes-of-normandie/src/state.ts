@@ -116,6 +116,8 @@ export const PendingAttackSchema = z.object({
   kind: z.enum(['fire', 'assault']),
   /** Fire: normal, Suppressive Fire (L1319-1335) or the Sniper table (L1300-1309). */
   mode: z.enum(['normal', 'suppressive', 'sniper', 'grenade', 'raffica']),
+  /** Area attacks: the AoE marker whose attack applies (HoN p.7 L546). */
+  marker: z.enum(['grenade', 'blue', 'green']).nullable(),
   /** Raffica: the bonus given to each target still in `queue` (HoN p.15 L1248). */
   bonuses: z.array(z.number().int()),
   /** Area of effect: the units still to attack after this one, each separately (HoN p.10 L848). */
@@ -183,6 +185,8 @@ export const StateSchema = z.object({
   /** A gap between activations: who may play a Special Order now, and who has declined in this gap (L324-326). */
   gap: FactionSchema.nullable(),
   gapPassed: z.array(FactionSchema),
+  /** An indirect shot without a clear line, waiting for its scatter roll (HoN p.14 L1221-1223). */
+  scatter: z.object({ attacker: z.string(), px: z.number().int(), py: z.number().int(), marker: z.enum(['grenade', 'blue', 'green']) }).nullable(),
   /** A unit just activated that a Heroic marker may activate again (HoN p.12 L949-951). */
   heroic: z.string().nullable(),
   attack: PendingAttackSchema.nullable(),
@@ -212,6 +216,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   /** `suppressive`: Suppressive Fire instead of normal fire (HoN p.15 L1319-1335). */
   z.object({ type: z.literal('fire'), target: z.string(), weapon: z.number().int().min(0).max(1), mode: z.literal('suppressive').optional() }),
   z.object({ type: z.literal('assault'), target: z.string() }),
+  /** Fire a Howitzer or an Indirect Fire weapon at the interspace (px, py) (HoN p.14 L1193-1233). */
+  z.object({ type: z.literal('aoe-fire'), px: z.number().int(), py: z.number().int() }),
   /** Raffica: the bonus split among 2 or 3 targets, declared before the first roll (HoN p.15 L1246-1250). */
   z.object({ type: z.literal('raffica'), shots: z.array(z.object({ target: z.string(), bonus: z.number().int().min(1) })).min(2).max(3) }),
   /** A heavy weapon fires on a Barrage Order (HoN p.14 L1165). */

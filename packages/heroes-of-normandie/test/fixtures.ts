@@ -59,6 +59,7 @@ export function board(units: Unit[], f: Fixture = {}): State {
     directing: null,
     gap: null,
     gapPassed: [],
+    scatter: null,
     heroic: null,
     attack: null,
     displace: null,

@@ -106,6 +106,13 @@ const ROSTER_INPUT: readonly CounterInput[] = [
       { name: 'Combat Engineers', nameColor: 'red', movement: 4, attack: { yellow: 1, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'amphibious' }] },
     ],
   },
+  {
+    id: 'us-pack-howitzer', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: '75 mm Pack Howitzer', nameColor: 'white', movement: 1, attack: { yellow: 'X', purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'howitzer', color: 'green' }] },
+      { name: '75 mm Pack Howitzer', nameColor: 'red', movement: 1, attack: { yellow: 'X', purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'howitzer', color: 'green' }] },
+    ],
+  },
   // Germany
   {
     id: 'de-grenadiers', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
@@ -161,6 +168,13 @@ const ROSTER_INPUT: readonly CounterInput[] = [
     sides: [
       { name: 'Jäger', nameColor: 'white', movement: 5, attack: { yellow: 2, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'autonomous' }, { id: 'assault' }] },
       { name: 'Jäger', nameColor: 'red', movement: 4, attack: { yellow: 1, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'autonomous' }] },
+    ],
+  },
+  {
+    id: 'de-mortar', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Granatwerfer 34', nameColor: 'white', movement: 2, attack: { yellow: 'X', purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'indirectFire', color: 'blue' }] },
+      { name: 'Granatwerfer 34', nameColor: 'red', movement: 1, attack: { yellow: 'X', purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'indirectFire', color: 'blue' }] },
     ],
   },
   {

@@ -29,7 +29,12 @@ export const AttackSchema = z.object({ yellow: BonusSchema, purple: BonusSchema,
 export type Attack = z.infer<typeof AttackSchema>;
 
 /** A special-ability icon, with its printed value where it has one (digest §4.5). */
-export const AbilityRefSchema = z.object({ id: z.enum(ABILITY_IDS), value: z.number().int().min(-6).max(12).optional() });
+export const AbilityRefSchema = z.object({
+  id: z.enum(ABILITY_IDS),
+  value: z.number().int().min(-6).max(12).optional(),
+  /** Howitzer and Fuoco Indiretto: the colour of the AoE marker they use (HoN p.14 L1197, L1215). */
+  color: z.enum(['blue', 'green']).optional(),
+});
 export type AbilityRef = z.infer<typeof AbilityRefSchema>;
 
 /** Infantry and light vehicles: one colour and value; heavy vehicles: grey front/side/rear (HoN p.4 L102, L125-133). */

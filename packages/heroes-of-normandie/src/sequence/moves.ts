@@ -11,7 +11,7 @@ import { canTurn, mpLeft, relocationSquares, stepTo } from '../movement/move.js'
 import { retreatSquares } from '../combat/assault.js';
 import { playableCards, windowOf } from '../cards/play.js';
 import { attackerItems, defenderItems, equipmentGroup, fuelAllowed, hardboiledAllowed } from '../combat/equipment.js';
-import { pointDistance, unitsUnder } from '../combat/aoe.js';
+import { aoeWeapon, clearToPoint, pointDistance, pointInBuilding, unitsUnder } from '../combat/aoe.js';
 import type { Board } from '../map/board.js';
 import type { Unit } from '../state.js';
 import { CONSTANTS } from '../data/constants.js';
@@ -37,6 +37,30 @@ export function barrageShooters(s: State, caller: Unit, name: string | null): Un
 import { directiveOfficers } from '../combat/directives.js';
 
 const DIRECTIVE_IDS = ['fireAtWill', 'charge', 'doubleTime', 'holdYourGround'] as const;
+
+/**
+ * Howitzer and Indirect Fire (HoN p.14 L1193-1233): interspaces with an enemy under them, never a
+ * building's (L1203); the Howitzer needs a clear line (L1201), indirect fire does not (it may scatter).
+ */
+function aoeMoves(s: State, board: Board, u: Unit): Move[] {
+  const w = aoeWeapon(u);
+  if (!w) return [];
+  const seen = new Set<string>();
+  const out: Move[] = [];
+  for (const t of s.units) {
+    if (!t.alive || t.owner === u.owner) continue;
+    for (const [px, py] of [[t.x, t.y], [t.x + 1, t.y], [t.x, t.y + 1], [t.x + 1, t.y + 1]] as const) {
+      const key = `${px},${py}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const p = { px, py };
+      if (pointInBuilding(board, p)) continue;
+      if (w.kind === 'howitzer' && !clearToPoint(s, board, u, p)) continue;
+      out.push({ type: 'aoe-fire', px, py });
+    }
+  }
+  return out;
+}
 
 /**
  * Raffica (HoN p.15 L1246-1250): the printed bonus split among 2 or 3 targets, at least +1 each,
@@ -141,7 +165,7 @@ export function legalMovesOf(s: State): Move[] {
     out.push(...cardMoves(s, p));
     if (act.stage === 'start' && fuelAllowed(s)) out.push({ type: 'equipment', item: 'fuel' });
     if (hardboiledAllowed(s)) out.push({ type: 'equipment', item: 'hardboiled' });
-    if (act.stage === 'start' && !act.supply) out.push(...grenadeMoves(s, board, u), ...rafficaMoves(s, board, u));
+    if (act.stage === 'start' && !act.supply) out.push(...grenadeMoves(s, board, u), ...rafficaMoves(s, board, u), ...aoeMoves(s, board, u));
     if (!act.supply) {
       // Fire: only a unit that has not moved (L456), or a Fire on the Move weapon during the move (L464, L1179);
       // each weapon once, one weapon a turn after Crew damage (L462, L528).
@@ -211,6 +235,7 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
     const counts = Object.entries(deck).filter(([, n]) => n > 0) as [string, number][];
     return drawOutcomes(counts, (card) => ({ type: 'draw', card }));
   }
+  if (s.scatter) return dieOutcomes(6, (face) => ({ type: 'die', face }));
   const atk = s.attack;
   if (!atk) return [];
   if (atk.stage === 'roll' && atk.kind === 'assault') return assaultOutcomes(atk.attackerDice, atk.defenderDice);

@@ -9,7 +9,7 @@ import { addSuppressed, applyDamage, applyHit, eliminate, type Events } from '..
 import { defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult } from '../combat/fire.js';
 import { sniperRow } from '../data/tables.js';
 import { hasTrait } from '../combat/traits.js';
-import { GRENADE_MARKER, markerBonus, unitsUnder } from '../combat/aoe.js';
+import { AOE_MARKERS, GRENADE_MARKER, aoeWeapon, clearToPoint, markerBonus, scatterPoint, unitsUnder, type MarkerId } from '../combat/aoe.js';
 import { attackerItems, defenderItems, equipmentGroup, spendMarker } from '../combat/equipment.js';
 import { stepTo, terrainAllows } from '../movement/move.js';
 import { playableCards, removeOne } from '../cards/play.js';
@@ -60,12 +60,13 @@ function declareFire(s: State, attacker: string, target: string, weapon: number,
     piercing: w?.piercing ?? false,
     retreatUnit: null,
     queue: [],
+    marker: null,
   });
   return { ...s, attack };
 }
 
 /** One unit under an explosion: 1d6 + the marker's bonus, - 2 per Suppressed on the thrower [A28, A31]; a heavy vehicle's side. */
-function grenadeAttack(s: State, thrower: string, target: string, queue: string[]): State {
+function grenadeAttack(s: State, thrower: string, target: string, queue: string[], marker: MarkerId = 'grenade'): State {
   const board = compileBoard(s.battlefield);
   const a = unitById(s, thrower)!;
   const t = unitById(s, target)!;
@@ -74,11 +75,13 @@ function grenadeAttack(s: State, thrower: string, target: string, queue: string[
   const attack = newAttack(s, {
     kind: 'fire',
     mode: 'grenade',
+    marker,
     attacker: thrower,
     target,
     weapon: 0,
     opportunity: false,
-    attackMod: (markerBonus(GRENADE_MARKER, colorOf(t)) ?? 0) - 2 * a.suppressed,
+    // No long-range penalty for AoE markers (L1207, L1230).
+    attackMod: (markerBonus(AOE_MARKERS[marker], colorOf(t)) ?? 0) - 2 * a.suppressed,
     defenseMod: 0,
     defense,
     fromX: a.x,
@@ -128,6 +131,7 @@ function rafficaShot(s: State, attacker: string, target: string, bonus: number, 
       piercing: false,
       retreatUnit: null,
       queue,
+      marker: null,
     },
     1,
     bonuses,
@@ -146,9 +150,19 @@ function nextRafficaShot(s: State, atk: Attack): State | null {
 
 /** The next unit under the same explosion, if any still stands. */
 function nextUnderBlast(s: State, atk: Attack): State | null {
-  const rest = atk.queue.filter((id) => unitById(s, id)?.alive && markerBonus(GRENADE_MARKER, colorOf(unitById(s, id)!)) !== null);
+  const marker = atk.marker ?? 'grenade';
+  const rest = atk.queue.filter((id) => unitById(s, id)?.alive && markerBonus(AOE_MARKERS[marker], colorOf(unitById(s, id)!)) !== null);
   if (rest.length === 0) return null;
-  return grenadeAttack({ ...s, attack: null }, atk.attacker, rest[0]!, rest.slice(1));
+  return grenadeAttack({ ...s, attack: null }, atk.attacker, rest[0]!, rest.slice(1), marker);
+}
+
+/** An area marker lands on `p`: every unit under it is attacked in turn (L546); nothing under it ends the activation. */
+function landMarker(s: State, attacker: string, px: number, py: number, marker: MarkerId, events: Events): State {
+  const board = compileBoard(s.battlefield);
+  events.push(ev({ type: 'aoe-lands', rule: 'HoN p.7 L546', px, py, marker }));
+  const under = unitsUnder(s, board, { px, py }).filter((t) => markerBonus(AOE_MARKERS[marker], colorOf(t)) !== null);
+  if (under.length === 0) return endActivation(s, events);
+  return grenadeAttack(s, attacker, under[0]!.id, under.slice(1).map((t) => t.id), marker);
 }
 
 /** Frightening Shot: after a shot with no effect, 1 Suppressed on the target (L1185, [A37]); taken whenever allowed. */
@@ -446,6 +460,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
         piercing: weaponsOf(a)[0]?.piercing ?? false,
         retreatUnit: null,
         queue: [],
+        marker: null,
       });
       const acted = replaceUnit(s, { ...a, acted: true });
       return { ...acted, activation: { ...act, stage: 'fired', spent: act.spent + 1 }, attack };
@@ -459,6 +474,16 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
       if (under.length === 0) return endActivation(next, events);
       return grenadeAttack(next, a.id, under[0]!.id, under.slice(1).map((t) => t.id));
+    }
+    case 'aoe-fire': {
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      const w = aoeWeapon(a)!;
+      events.push(ev({ type: 'aoe-fire', rule: w.kind === 'howitzer' ? 'HoN p.14 L1195' : 'HoN p.14 L1213', unit: a.id, px: move.px, py: move.py }));
+      const next: State = { ...s, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+      // Indirect fire without a clear line scatters; with one, no roll (L1221-1225).
+      if (w.kind === 'indirect' && !clearToPoint(s, board, a, { px: move.px, py: move.py })) return { ...next, scatter: { attacker: a.id, px: move.px, py: move.py, marker: w.marker } };
+      return landMarker(next, a.id, move.px, move.py, w.marker, events);
     }
     case 'barrage-fire': {
       // The shooter fires, then gets an Activated marker and loses its Order (L1165), as after Opportunity Fire.
@@ -495,6 +520,12 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       return finishAttack(applyHit(s, move.unit, events, 'HoN p.15 L1315'), events, false);
     }
     case 'die': {
+      if (s.scatter) {
+        const sc = s.scatter;
+        const p = scatterPoint({ px: sc.px, py: sc.py }, move.face);
+        events.push(ev({ type: 'scatter', rule: 'HoN p.14 L1223', face: move.face, px: p.px, py: p.py }));
+        return landMarker({ ...s, scatter: null }, sc.attacker, p.px, p.py, sc.marker, events);
+      }
       const atk = s.attack!;
       if (atk.stage === 'damage') return damageRoll(s, move.face, events);
       return resolveFireDie(s, move.face, events);

@@ -128,3 +128,36 @@ describe('Ammo Belt (HoN p.10 L800-804)', () => {
     expect(rifle.attack?.stage).toBe('roll');
   });
 });
+
+describe('Howitzer and Indirect Fire (HoN p.14 L1193-1233)', () => {
+  it('T47 indirect fire without a line: a 5 lands on target; a 2 moves the marker 2 interspaces east [A32]; with a clear line, no roll', () => {
+    // A house between the mortar and its target hides the target.
+    const tiles = [{ tile: 'house-2x2', at: { x: 4, y: 5 } }];
+    const st = board([unit('m', 'DE', 'de-mortar', 5, 2), unit('t', 'US', 'us-rifle-squad', 5, 9), unit('x', 'US', 'us-rifle-squad', 7, 9)], { tiles });
+    let s = play(activate(st, 'm'), [{ type: 'aoe-fire', px: 5, py: 9 }]);
+    expect(s.scatter).toMatchObject({ px: 5, py: 9 });
+    expect(game.chanceOutcomes(s)).toHaveLength(6);
+    const on = play(s, [{ type: 'die', face: 5 }]);
+    expect(on.attack).toMatchObject({ target: 't', marker: 'blue' });
+    s = play(s, [{ type: 'die', face: 2 }]);
+    // (5,9) -> (7,9): the marker now covers (6,8), (7,8), (6,9), (7,9).
+    expect(s.attack).toMatchObject({ target: 'x' });
+    const open = play(activate(board([unit('m', 'DE', 'de-mortar', 5, 2), unit('t', 'US', 'us-rifle-squad', 5, 9)]), 'm'), [{ type: 'aoe-fire', px: 5, py: 9 }]);
+    expect(open.scatter).toBeNull();
+    expect(open.attack?.target).toBe('t');
+  });
+  it('T48 an AoE marker at distance 12: no long-range penalty (L1230)', () => {
+    const s = play(activate(board([unit('m', 'DE', 'de-mortar', 5, 1), unit('t', 'US', 'us-rifle-squad', 5, 13)]), 'm'), [{ type: 'aoe-fire', px: 5, py: 13 }]);
+    // Blue marker +3 against infantry, nothing taken off for range.
+    expect(s.attack?.attackMod).toBe(3);
+  });
+  it('T49 a Howitzer needs a clear line to the interspace, and never targets a building (L1201-1203)', () => {
+    const tiles = [{ tile: 'forest-3x3', at: { x: 4, y: 4 } }, { tile: 'house-2x2', at: { x: 10, y: 8 } }];
+    const st = board([unit('h', 'US', 'us-pack-howitzer', 5, 12), unit('t', 'DE', 'de-grenadiers', 5, 2), unit('b', 'DE', 'de-grenadiers', 10, 8), unit('o', 'DE', 'de-grenadiers', 14, 12)], { tiles });
+    const points = game.legalMoves(activate(st, 'h')).flatMap((m) => (m.type === 'aoe-fire' ? [`${m.px},${m.py}`] : []));
+    // Behind the forest: no clear line; the house: never; in the open: yes.
+    expect(points.some((p) => p === '5,2' || p === '6,2' || p === '5,3' || p === '6,3')).toBe(false);
+    expect(points.some((p) => p === '10,8' || p === '11,9')).toBe(false);
+    expect(points).toContain('14,12');
+  });
+});
