@@ -1,0 +1,192 @@
+/**
+ * The sequence of play (HoN p.5 L290-296): Orders, Activation, Supply phases, and the moves
+ * between them. Activation alternates by Order number, the initiative player first; a player
+ * with no Order left lets the other activate the rest in order (L332-337); an Order on an
+ * eliminated or Activated unit is skipped [A14]. The Supply phase runs its 8 steps in rulebook
+ * order (L608-617).
+ */
+import type { GameEvent } from '@esagono/kernel';
+import { CONSTANTS } from '../data/constants.js';
+import { displacedBy, relocationSquares } from '../movement/move.js';
+import { compileBoard } from '../map/board.js';
+import { eliminate, type Events } from '../combat/damage.js';
+import { directiveBonus, mayDirect } from '../combat/directives.js';
+import { commandCount, hasTrait } from '../combat/traits.js';
+import { other, type Activation, type Player, type State, type Unit } from '../state.js';
+import { hasAbility, isVehicle, replaceUnit, unitById } from '../units.js';
+import { beginSupply } from '../supply/supply.js';
+
+// The Supply phase lives in supply/; re-exported for the callers of the sequence.
+export { beginSupply, endSupplyStep, supplyMover, advanceTurn } from '../supply/supply.js';
+
+const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
+
+export function newActivation(u: Unit, player: Player, supply: boolean, s?: State): Activation {
+  // Double Time!: +2 MV within 3 of the officer (L1041), read when the unit starts to act.
+  const move = s ? directiveBonus(s, u, 'movement') : 0;
+  return {
+    unit: u.id,
+    player,
+    stage: 'start',
+    spent: 0,
+    fromX: u.x,
+    fromY: u.y,
+    stopped: false,
+    weaponsUsed: [],
+    boost: { fire: 0, move, defense: 0, fuel: 0 },
+    supply,
+    ofOffered: false,
+    barrage: null,
+  };
+}
+
+/** Score: Break Point VP + objectives held (HoN p.4 L276). */
+export function score(s: State, p: Player): number {
+  return s.sides[p].vp + s.objectives.reduce((n, o) => n + (o.holder === p ? o.vp : 0), 0);
+}
+
+/** A player with no unit left has lost (HoN p.4 L272). */
+export function checkWipeout(s: State, events: Events): State {
+  if (s.phase === 'over') return s;
+  const alive = (p: Player): boolean => s.units.some((u) => u.alive && u.owner === p);
+  const us = alive('US');
+  const de = alive('DE');
+  if (us && de) return s;
+  const winner = us ? 'US' : de ? 'DE' : null;
+  events.push(ev({ type: 'game-over', rule: 'HoN p.4 L272', winner, reason: 'no units left' }));
+  return { ...s, phase: 'over', activation: null, attack: null, displace: null, supply: null, draws: [], result: { winner, reason: 'no units left' } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders phase (HoN p.5 L298-327)
+
+export function beginOrders(s: State): State {
+  return {
+    ...s,
+    phase: 'orders',
+    placing: s.initiative,
+    sides: { US: { ...s.sides.US, ordersDone: false }, DE: { ...s.sides.DE, ordersDone: false } },
+  };
+}
+
+export function endPlacement(s: State, p: Player, events: Events): State {
+  const next = { ...s, sides: { ...s.sides, [p]: { ...s.sides[p], ordersDone: true } } };
+  if (!next.sides[other(p)].ordersDone) return { ...next, placing: other(p) };
+  events.push(ev({ type: 'orders-placed', rule: 'HoN p.5 L302' }));
+  return nextDirective(next, null, events);
+}
+
+/** End of the Orders phase: Directives, the initiative player first (L1029); then the activations. */
+export function nextDirective(s: State, after: Player | null, events: Events): State {
+  const order = [s.initiative, other(s.initiative)];
+  const from = after === null ? 0 : order.indexOf(after) + 1;
+  for (const p of order.slice(from)) if (mayDirect(s, p)) return { ...s, directing: p };
+  return startNext({ ...s, directing: null, phase: 'activation', nextReveal: s.initiative }, events);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Activation phase (HoN p.5 L330-345)
+
+function lowestOrder(s: State, p: Player): Unit | null {
+  let best: Unit | null = null;
+  for (const u of s.units) {
+    if (u.owner !== p || !u.alive || u.activated || u.revealed || typeof u.token !== 'number') continue;
+    if (best === null || u.token < (best.token as number)) best = u;
+  }
+  return best;
+}
+
+function reveal(s: State, u: Unit, p: Player, events: Events): State {
+  events.push(ev({ type: 'order-revealed', rule: 'HoN p.5 L332', unit: u.id, order: u.token }));
+  const next = replaceUnit(s, { ...u, revealed: true, acted: true, activations: u.activations + 1 });
+  // An Ordine di Sbarramento unit does not act itself: its Order calls the barrage (L1163).
+  const activation = newActivation(u, p, false, next);
+  return { ...next, activation: hasAbility(u, 'barrageOrder') ? { ...activation, stage: 'barrage' } : activation };
+}
+
+/** The next activation, alternating; the Supply phase when neither player has an Order left (L337). */
+export function startNext(s: State, events: Events): State {
+  // A gap: Special Orders first, the initiative player first (L324-326).
+  for (const q of [s.initiative, other(s.initiative)])
+    if (!s.gapPassed.includes(q) && (specialUnits(s, q).length > 0 || autonomousUnits(s, q).length > 0)) return { ...s, gap: q };
+  s = { ...s, gap: null, gapPassed: [] };
+  const p = s.nextReveal;
+  const mine = lowestOrder(s, p);
+  // Intrepid units always have the initiative: at the same Order number an Intrepid unit of the
+  // other player acts first, unless both are Intrepid (the initiative player then first) (L955-957, [A17]).
+  const rival = lowestOrder(s, other(p));
+  if (mine && rival && mine.token === rival.token && p === s.initiative && hasTrait(s, rival, 'intrepid') && !hasTrait(s, mine, 'intrepid'))
+    return reveal(s, rival, other(p), events);
+  if (mine) return reveal({ ...s, nextReveal: other(p) }, mine, p, events);
+  const theirs = lowestOrder(s, other(p));
+  if (theirs) return reveal(s, theirs, other(p), events);
+  return beginSupply({ ...s, activation: null }, events);
+}
+
+/**
+ * Units `p` may give a Special Order now: Battle Plan tokens left this turn (max 2, L322, L1018),
+ * on a unit not yet activated and without an Activated marker or an unrevealed Order [A13, review finding 14].
+ */
+export function specialUnits(s: State, p: Player): Unit[] {
+  const tokens = Math.min(CONSTANTS.maxSpecialOrders.value, commandCount(s, p, 'battlePlan'));
+  if (s.sides[p].specialUsed >= tokens) return [];
+  return s.units.filter((u) => u.alive && u.owner === p && !u.activated && !u.acted && (u.token === null || u.token === 'bluff'));
+}
+
+/** Autonomo units of `p` that may act now: not yet acted this turn, no Activated marker [A16]. */
+export function autonomousUnits(s: State, p: Player): Unit[] {
+  return s.units.filter((u) => u.alive && u.owner === p && !u.activated && !u.acted && hasAbility(u, 'autonomous'));
+}
+
+/** A Special Order (an Order 0, L324) or an Autonomo unit (L1157): the unit activates at once. */
+export function playSpecial(s: State, p: Player, id: string, events: Events, autonomous = false): State {
+  const u = unitById(s, id)!;
+  events.push(ev({ type: autonomous ? 'autonomous' : 'special-order', rule: autonomous ? 'HoN p.14 L1157' : 'HoN p.5 L324', player: p, unit: id }));
+  const next = replaceUnit(s, { ...u, acted: true, activations: u.activations + 1 });
+  const used = autonomous ? 0 : 1;
+  const sides = { ...next.sides, [p]: { ...next.sides[p], specialUsed: next.sides[p].specialUsed + used } };
+  return { ...next, sides, gap: null, gapPassed: [], activation: newActivation(u, p, false, next) };
+}
+
+/** The end of a unit's activation or Supply move: it may displace infantry under a vehicle (L380-384). */
+export function endActivation(s: State, events: Events): State {
+  const a = s.activation;
+  let next: State = { ...s, activation: null };
+  if (a) {
+    const u = unitById(next, a.unit);
+    if (u && u.alive) next = replaceUnit(next, { ...u, acted: true });
+    // Infantry can never end on a friend's square (L356): one that lost MP on it (a flip or
+    // Suppressed from Opportunity Fire, [A30]) is moved off like a displaced unit (L382-384).
+    const mover = unitById(next, a.unit);
+    const sharing = mover && mover.alive && !isVehicle(mover) && next.units.some((o) => o.alive && o.id !== mover.id && o.x === mover.x && o.y === mover.y);
+    const inf = sharing ? mover : displacedBy(next, a.unit);
+    if (inf) {
+      const board = compileBoard(next.battlefield);
+      if (relocationSquares(next, board, inf).length === 0) next = eliminate(next, inf.id, events, false, 'HoN p.6 L384');
+      else return { ...next, displace: inf.id };
+    }
+    if (!a.supply && mayHeroic(next, a.unit)) return { ...next, heroic: a.unit };
+  }
+  return continueFlow(next, events);
+}
+
+/** A Heroic marker may activate again the unit just activated: its tile's or an Officer tile's, 2 activations at most (L947-951). */
+export function mayHeroic(s: State, id: string): boolean {
+  const u = unitById(s, id);
+  if (!u || !u.alive || u.activated || u.activations >= CONSTANTS.heroicMaxActivations.value) return false;
+  return heroicGroup(s, u) !== undefined;
+}
+
+export function heroicGroup(s: State, u: Unit): State['groups'][number] | undefined {
+  const tile = u.group === null ? null : u.group.split('.').slice(0, 2).join('.');
+  return s.groups.find(
+    (g) => g.owner === u.owner && !g.broken && g.markers > 0 && g.grants.includes('heroic') && (g.wide || (tile !== null && g.key.startsWith(`${tile}.`))),
+  );
+}
+
+/** After an activation (and any displacement): the next activation, or back to the Supply movement step. */
+export function continueFlow(s: State, events: Events): State {
+  if (s.phase === 'over') return s;
+  if (s.phase === 'supply') return s;
+  return startNext(s, events);
+}

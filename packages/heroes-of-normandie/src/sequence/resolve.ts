@@ -1,0 +1,610 @@
+/**
+ * Applying one move (already known legal) to the state. Every branch cites its rule.
+ */
+import type { GameEvent } from '@esagono/kernel';
+import { CARDS } from '../data/cards.js';
+import { compileBoard } from '../map/board.js';
+import { assaultAttackMod, assaultDefenseMod, assaultWinner, retreatSquares } from '../combat/assault.js';
+import { addSuppressed, applyDamage, applyHit, eliminate, type Events } from '../combat/damage.js';
+import { defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult } from '../combat/fire.js';
+import { sniperRow } from '../data/tables.js';
+import { hasTrait } from '../combat/traits.js';
+import { AOE_MARKERS, GRENADE_MARKER, aoeWeapon, clearToPoint, markerBonus, scatterPoint, unitsUnder, type MarkerId } from '../combat/aoe.js';
+import { attackerItems, defenderItems, equipmentGroup, spendMarker } from '../combat/equipment.js';
+import { stepTo, terrainAllows } from '../movement/move.js';
+import { playableCards, removeOne } from '../cards/play.js';
+import type { PendingAttack as Attack, Move, State } from '../state.js';
+import { substitutes } from '../combat/substitute.js';
+import { abilityValue, bonusOf, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
+import { directiveGroup } from '../combat/directives.js';
+import { playSpecial, startNext } from './flow.js';
+import { advanceTurn, nextDirective, checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, heroicGroup, newActivation } from './flow.js';
+
+const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
+
+function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment' | 'faces' | 'round' | 'bonuses'>, round = 1, bonuses: number[] = []): Attack {
+  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [], round, bonuses };
+  return { ...draft, stage: attackerItems({ ...s, attack: draft }).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
+}
+
+/** The target's owner gets a reaction window only when it has something to play (a card or equipment). */
+function reactionOrRoll(s: State, atk: Attack): 'reaction' | 'roll' {
+  const target = unitById(s, atk.target);
+  if (!target) return 'roll';
+  const reacts = playableCards(s, target.owner, 'reaction').length > 0 || defenderItems({ ...s, attack: atk }).length > 0;
+  return reacts ? 'reaction' : 'roll';
+}
+
+function declareFire(s: State, attacker: string, target: string, weapon: number, opportunity: boolean, cardBonus: number, events: Events, suppressive = false, penalty = 0): State {
+  const board = compileBoard(s.battlefield);
+  const a = unitById(s, attacker)!;
+  const t = unitById(s, target)!;
+  const w = weaponsOf(a)[weapon];
+  // The Sniper always fires on its table (L1300); Suppressive Fire is the firer's choice (L1321).
+  const mode = hasAbility(a, 'sniper') ? 'sniper' : suppressive ? 'suppressive' : 'normal';
+  events.push(ev({ type: opportunity ? 'opportunity-fire' : 'fire', rule: opportunity ? 'HoN p.9 L689' : 'HoN p.7 L454', unit: attacker, target, weapon }));
+  const attack = newAttack(s, {
+    kind: 'fire',
+    mode,
+    attacker,
+    target,
+    weapon,
+    opportunity,
+    attackMod: fireModifier(s, board, a, weapon, t, cardBonus, mode) - penalty,
+    defenseMod: 0,
+    defense: defenseAgainst(s, board, t, a.x, a.y),
+    fromX: a.x,
+    fromY: a.y,
+    attackerDice: 1,
+    defenderDice: 1,
+    piercing: w?.piercing ?? false,
+    retreatUnit: null,
+    queue: [],
+    marker: null,
+  });
+  return { ...s, attack };
+}
+
+/** One unit under an explosion: 1d6 + the marker's bonus, - 2 per Suppressed on the thrower [A28, A31]; a heavy vehicle's side. */
+function grenadeAttack(s: State, thrower: string, target: string, queue: string[], marker: MarkerId = 'grenade'): State {
+  const board = compileBoard(s.battlefield);
+  const a = unitById(s, thrower)!;
+  const t = unitById(s, target)!;
+  const def = sideOf(t).defense;
+  const defense = def.color === 'grey' ? def.side : defenseAgainst(s, board, t, a.x, a.y);
+  const attack = newAttack(s, {
+    kind: 'fire',
+    mode: 'grenade',
+    marker,
+    attacker: thrower,
+    target,
+    weapon: 0,
+    opportunity: false,
+    // No long-range penalty for AoE markers (L1207, L1230).
+    attackMod: (markerBonus(AOE_MARKERS[marker], colorOf(t)) ?? 0) - 2 * a.suppressed,
+    defenseMod: 0,
+    defense,
+    fromX: a.x,
+    fromY: a.y,
+    attackerDice: 1,
+    defenderDice: 1,
+    piercing: false,
+    retreatUnit: null,
+    queue,
+  });
+  return { ...s, attack };
+}
+
+/** The location roll (L526), + 1 with Piercing (L1274); a moving vehicle stops on Hull or Tracks (L530). */
+function damageRoll(s: State, face: number, events: Events): State {
+  const atk = s.attack!;
+  const r = applyDamage(s, atk.target, face + (atk.piercing ? 1 : 0), events);
+  const act = r.state.activation;
+  return finishAttack(r.state, events, r.stops && act !== null && act.unit === atk.target);
+}
+
+/**
+ * Raffica (L1246-1250): one roll per declared target, each with its share of the bonus instead
+ * of the printed one; the other modifiers as for any shot.
+ */
+function rafficaShot(s: State, attacker: string, target: string, bonus: number, queue: string[], bonuses: number[]): State {
+  const board = compileBoard(s.battlefield);
+  const a = unitById(s, attacker)!;
+  const t = unitById(s, target)!;
+  const printed = bonusOf(a, 0, colorOf(t));
+  const attack = newAttack(
+    s,
+    {
+      kind: 'fire',
+      mode: 'raffica',
+      attacker,
+      target,
+      weapon: 0,
+      opportunity: false,
+      attackMod: fireModifier(s, board, a, 0, t, s.activation?.boost.fire ?? 0) - (printed === 'X' ? 0 : printed) + bonus,
+      defenseMod: 0,
+      defense: defenseAgainst(s, board, t, a.x, a.y),
+      fromX: a.x,
+      fromY: a.y,
+      attackerDice: 1,
+      defenderDice: 1,
+      piercing: false,
+      retreatUnit: null,
+      queue,
+      marker: null,
+    },
+    1,
+    bonuses,
+  );
+  return { ...s, attack };
+}
+
+/** The next declared Raffica target still standing, if any. */
+function nextRafficaShot(s: State, atk: Attack): State | null {
+  for (let k = 0; k < atk.queue.length; k++) {
+    const t = unitById(s, atk.queue[k]!);
+    if (t && t.alive) return rafficaShot({ ...s, attack: null }, atk.attacker, t.id, atk.bonuses[k] ?? 1, atk.queue.slice(k + 1), atk.bonuses.slice(k + 1));
+  }
+  return null;
+}
+
+/** The next unit under the same explosion, if any still stands. */
+function nextUnderBlast(s: State, atk: Attack): State | null {
+  const marker = atk.marker ?? 'grenade';
+  const rest = atk.queue.filter((id) => unitById(s, id)?.alive && markerBonus(AOE_MARKERS[marker], colorOf(unitById(s, id)!)) !== null);
+  if (rest.length === 0) return null;
+  return grenadeAttack({ ...s, attack: null }, atk.attacker, rest[0]!, rest.slice(1), marker);
+}
+
+/** An area marker lands on `p`: every unit under it is attacked in turn (L546); nothing under it ends the activation. */
+function landMarker(s: State, attacker: string, px: number, py: number, marker: MarkerId, events: Events): State {
+  const board = compileBoard(s.battlefield);
+  events.push(ev({ type: 'aoe-lands', rule: 'HoN p.7 L546', px, py, marker }));
+  const under = unitsUnder(s, board, { px, py }).filter((t) => markerBonus(AOE_MARKERS[marker], colorOf(t)) !== null);
+  if (under.length === 0) return endActivation(s, events);
+  return grenadeAttack(s, attacker, under[0]!.id, under.slice(1).map((t) => t.id), marker);
+}
+
+/** Frightening Shot: after a shot with no effect, 1 Suppressed on the target (L1185, [A37]); taken whenever allowed. */
+function frightening(s: State, events: Events): State {
+  const atk = s.attack!;
+  const a = unitById(s, atk.attacker);
+  if (!a || !hasAbility(a, 'frighteningShot')) return s;
+  return addSuppressed(s, atk.target, 1, events, 'HoN p.14 L1185');
+}
+
+/** The Sniper table on the modified roll, clamped to 1-6 [A36]; infantry targets only (L1300-1309). */
+function resolveSniper(s: State, roll: number, events: Events): State {
+  const atk = s.attack!;
+  const row = sniperRow(roll);
+  events.push(ev({ type: 'sniper-roll', rule: row.rule, roll, hits: row.hits, suppressed: row.suppressed }));
+  let next = s;
+  if (row.hits > 0) next = applyHit(next, atk.target, events, row.rule);
+  const t = unitById(next, atk.target);
+  if (row.suppressed > 0 && t && t.alive) next = addSuppressed(next, atk.target, row.suppressed, events, row.rule);
+  if (row.hits === 0 && row.suppressed === 0) next = frightening(next, events);
+  return finishAttack(next, events, false);
+}
+
+/** The end of an attack: back to the moving unit after Opportunity Fire, else the activation goes on or ends. */
+function finishAttack(s: State, events: Events, stopMover: boolean): State {
+  const atk = s.attack!;
+  let next: State = { ...s, attack: null };
+  next = checkWipeout(next, events);
+  if (next.phase === 'over') return next;
+  if (atk.mode === 'grenade') {
+    const more = nextUnderBlast(next, atk);
+    if (more) return more;
+  }
+  if (atk.mode === 'raffica') {
+    const more = nextRafficaShot(next, atk);
+    if (more) return more;
+  }
+  if (atk.kind === 'assault' && atk.round === 1) {
+    const again = secondAssault(next, atk, events);
+    if (again) return again;
+  }
+  const act = next.activation;
+  if (atk.opportunity) {
+    // The firer loses its Order and gets an Activated marker (L691, L1260).
+    const f = unitById(next, atk.attacker);
+    if (f && f.alive) next = replaceUnit(next, { ...f, activated: true, acted: true, token: f.revealed ? f.token : null });
+    if (!act) return next;
+    const mover = unitById(next, act.unit);
+    if (!mover || !mover.alive) return endActivation(next, events);
+    // The target does not stop even if hit (L693), except Hull or Tracks damage (L530, [A30]).
+    return { ...next, activation: { ...act, ofOffered: false, stopped: act.stopped || stopMover } };
+  }
+  if (!act) return continueFlow(next, events);
+  const u = unitById(next, act.unit);
+  if (atk.kind === 'fire' && act.stage === 'moving' && u && u.alive) return next;
+  if (atk.kind === 'fire' && u && u.alive) {
+    const board = compileBoard(next.battlefield);
+    const more =
+      !u.damage.includes('crew') &&
+      weaponsOf(u).some((_, w) => !act.weaponsUsed.includes(w) && next.units.some((t) => canFireAt(next, board, u, w, t).ok));
+    if (more) return next;
+  }
+  return endActivation(next, events);
+}
+
+function resolveFireDie(s: State, face: number, events: Events): State {
+  const atk = s.attack!;
+  const total = face + atk.attackMod;
+  const def = atk.defense + atk.defenseMod;
+  if (atk.mode === 'sniper') return resolveSniper(s, total, events);
+  if (atk.mode === 'suppressive') {
+    // No damage: 1 Suppressed above the defence, 2 at double (L1323, review finding 3).
+    const n = suppressiveResult(total, def);
+    events.push(ev({ type: 'suppressive-roll', rule: 'HoN p.15 L1323', face, total, defense: def, markers: n }));
+    const next = n > 0 ? addSuppressed(s, atk.target, n, events, 'HoN p.15 L1323') : frightening(s, events);
+    return finishAttack(next, events, false);
+  }
+  const result = fireResult(total, def);
+  events.push(ev({ type: 'fire-roll', rule: 'HoN p.7 L512', face, total, defense: def, result }));
+  const t = unitById(s, atk.target);
+  if (!t || !t.alive) return finishAttack(s, events, false);
+  if (result === 'miss') return finishAttack(frightening(s, events), events, false);
+  if (result === 'killShot') return finishAttack(eliminate(s, t.id, events, false, 'HoN p.7 L522'), events, true);
+  if (kindOf(t) === 'heavyVehicle') return { ...s, attack: { ...atk, stage: 'damage' } };
+  if (substitutes(s, t).length > 0) return { ...s, attack: { ...atk, stage: 'substitute' } };
+  return finishAttack(applyHit(s, t.id, events, 'HoN p.7 L514-516'), events, false);
+}
+
+function resolveAssaultDice(s: State, ad: number, dd: number, events: Events): State {
+  const atk = s.attack!;
+  const A = ad + atk.attackMod;
+  const D = dd + atk.defenseMod;
+  const winner = assaultWinner(A, D);
+  events.push(ev({ type: 'assault-roll', rule: 'HoN p.6 L414', attacker: ad, defender: dd, attackTotal: A, defenseTotal: D, winner }));
+  const a = unitById(s, atk.attacker)!;
+  const t = unitById(s, atk.target)!;
+  const terrifying = hasAbility(a, 'terrifying');
+  const ferocious = hasTrait(s, a, 'ferocious');
+  if (winner === 'tie') return ferocious ? pushBack(s, a.id, t.id, events) : finishAttack(s, events, false); // L444-446
+  if (winner === 'defender') {
+    // The attacker takes a hit: flips and stays in its last square, or is eliminated (L438-442).
+    let next = applyHit(s, a.id, events, 'HoN p.6 L440-442');
+    if (terrifying) next = addSuppressed(next, t.id, 1, events, 'HoN p.15 L1343');
+    return ferocious ? pushBack(next, a.id, t.id, events) : finishAttack(next, events, false);
+  }
+  const kind = kindOf(t);
+  if (kind === 'heavyVehicle') return { ...s, attack: { ...atk, stage: 'damage' } }; // L432-434
+  if (kind === 'lightVehicle') return finishAttack(eliminate(s, t.id, events, true, 'HoN p.6 L430'), events, false);
+  const board = compileBoard(s.battlefield);
+  if (sideOf(t).hitSymbol && t.side === 0) {
+    let next = applyHit(s, t.id, events, 'HoN p.6 L422');
+    if (terrifying) next = addSuppressed(next, t.id, 2, events, 'HoN p.15 L1341');
+    // It must retreat into one of the three squares opposite the attacker, or is eliminated (L424).
+    if (retreatSquares(next, board, unitById(next, t.id)!, a).length > 0) return { ...next, attack: { ...atk, stage: 'retreat', retreatUnit: t.id } };
+    return advanceInto(eliminate(next, t.id, events, false, 'HoN p.6 L424'), a.id, t.x, t.y, board, events);
+  }
+  return advanceInto(eliminate(s, t.id, events, false, 'HoN p.6 L420'), a.id, t.x, t.y, board, events);
+}
+
+/**
+ * Ferocious (HoN p.12 L927-931): the defender is pushed back whoever won, if the attacker was not
+ * destroyed; as a retreat (L424), eliminated when no square is open [A25]. Vehicles never retreat (L434).
+ */
+function pushBack(s: State, attacker: string, defender: string, events: Events): State {
+  const a = unitById(s, attacker);
+  const t = unitById(s, defender);
+  if (!a || !a.alive || !t || !t.alive || kindOf(t) !== 'infantry') return finishAttack(s, events, false);
+  const board = compileBoard(s.battlefield);
+  events.push(ev({ type: 'ferocious', rule: 'HoN p.12 L929', unit: attacker, target: defender }));
+  if (retreatSquares(s, board, t, a).length > 0) return { ...s, attack: { ...s.attack!, stage: 'retreat', retreatUnit: t.id } };
+  return advanceInto(eliminate(s, t.id, events, false, 'HoN p.6 L424'), a.id, t.x, t.y, board, events);
+}
+
+/**
+ * Bloodthirsty: 2 attacks instead of 1 (HoN p.12 L923), read as a second full assault when both
+ * units are still in contact (the digest's alternative reading of [A24]).
+ */
+function secondAssault(s: State, atk: Attack, events: Events): State | null {
+  const a = unitById(s, atk.attacker);
+  const t = unitById(s, atk.target);
+  if (!a || !t || !a.alive || !t.alive || !hasTrait(s, a, 'bloodthirsty')) return null;
+  if (Math.max(Math.abs(a.x - t.x), Math.abs(a.y - t.y)) !== 1) return null;
+  const board = compileBoard(s.battlefield);
+  const cardBonus = s.activation?.boost.fire ?? 0;
+  events.push(ev({ type: 'assault', rule: 'HoN p.12 L923', unit: a.id, target: t.id, round: 2 }));
+  const attack = newAttack(
+    s,
+    {
+      ...atk,
+      attackMod: assaultAttackMod(s, a, t, cardBonus),
+      defenseMod: assaultDefenseMod(s, board, t, a, 0),
+      fromX: a.x,
+      fromY: a.y,
+      defenderDice: abilityValue(t, 'assault') !== null && kindOf(t) === 'infantry' ? 2 : 1,
+      retreatUnit: null,
+    },
+    2,
+  );
+  return { ...s, attack };
+}
+
+/** The attacker advances into the vacated square when it can [A23]. */
+function advanceInto(s: State, attacker: string, x: number, y: number, board: ReturnType<typeof compileBoard>, events: Events): State {
+  let next = s;
+  const a2 = unitById(next, attacker);
+  if (a2 && a2.alive && terrainAllows(next, board, a2, x, y) && !unitAt(next, x, y)) {
+    next = replaceUnit(next, { ...a2, x, y });
+    events.push(ev({ type: 'advance', rule: 'HoN p.6 L428, [A23]', unit: attacker, x, y }));
+  }
+  return finishAttack(next, events, false);
+}
+
+/** After `retreat` choices: the defender retreats, the attacker must advance (L424-428). */
+function resolveRetreat(s: State, x: number, y: number, events: Events): State {
+  const atk = s.attack!;
+  const t = unitById(s, atk.retreatUnit!)!;
+  const a = unitById(s, atk.attacker)!;
+  events.push(ev({ type: 'retreat', rule: 'HoN p.6 L424', unit: t.id, x, y }));
+  let next = replaceUnit(s, { ...t, x, y });
+  const board = compileBoard(s.battlefield);
+  if (a.alive && terrainAllows(next, board, a, t.x, t.y)) {
+    next = replaceUnit(next, { ...a, x: t.x, y: t.y });
+    events.push(ev({ type: 'advance', rule: 'HoN p.6 L428', unit: a.id, x: t.x, y: t.y }));
+  }
+  return finishAttack(next, events, false);
+}
+
+function playCard(s: State, p: 'US' | 'DE', id: string, events: Events): State {
+  const card = CARDS[id]!;
+  let next: State = { ...s, sides: { ...s.sides, [p]: { ...s.sides[p], hand: removeOne(s.sides[p].hand, id), discards: s.sides[p].discards + 1 } } };
+  events.push(ev({ type: 'card', rule: 'HoN p.8 L562-572', player: p, card: id }));
+  const e = card.effect;
+  switch (e.kind) {
+    case 'extraBluff':
+      return { ...next, sides: { ...next.sides, [p]: { ...next.sides[p], bluffs: next.sides[p].bluffs + e.count } } };
+    case 'fireBonus':
+    case 'moveBonus': {
+      const act = next.activation!;
+      const boost = e.kind === 'fireBonus' ? { ...act.boost, fire: act.boost.fire + e.value } : { ...act.boost, move: act.boost.move + e.value };
+      return { ...next, activation: { ...act, boost } };
+    }
+    case 'defenseBonus':
+      return { ...next, attack: { ...next.attack!, defenseMod: next.attack!.defenseMod + e.value } };
+    case 'rally':
+      return { ...next, units: next.units.map((u) => (u.alive && u.owner === p ? { ...u, suppressed: Math.max(0, u.suppressed - e.value) } : u)) };
+    case 'draw': {
+      const deckSize = Object.values(next.sides[p].deck).reduce((a, b) => a + b, 0);
+      const n = Math.min(e.count, deckSize);
+      return n > 0 ? { ...next, draws: [...next.draws, { player: p, n }] } : next;
+    }
+  }
+}
+
+export function apply(s: State, move: Move, player: 'US' | 'DE' | null): { state: State; events: GameEvent[] } {
+  const events: Events = [];
+  const state = applyInner(s, move, player, events);
+  return { state: checkWipeout(state, events), events };
+}
+
+function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events): State {
+  const board = compileBoard(s.battlefield);
+  switch (move.type) {
+    case 'draw': {
+      const d = s.draws[0]!;
+      const side = s.sides[d.player];
+      const deck = { ...side.deck, [move.card]: (side.deck[move.card] ?? 0) - 1 };
+      const draws = d.n > 1 ? [{ ...d, n: d.n - 1 }, ...s.draws.slice(1)] : s.draws.slice(1);
+      let next: State = { ...s, draws, sides: { ...s.sides, [d.player]: { ...side, deck, hand: [...side.hand, move.card] } } };
+      if (draws.length === 0) {
+        if (next.phase === 'deal') return { ...next, phase: 'orders', placing: next.initiative };
+        if (next.phase === 'supply' && next.supply?.step === 'cards' && next.supply.drawing) next = endSupplyStep(next, events);
+      }
+      return next;
+    }
+    case 'place': {
+      const u = unitById(s, move.unit)!;
+      return replaceUnit(s, { ...u, token: move.token });
+    }
+    case 'end-orders':
+      return endPlacement(s, p!, events);
+    case 'play':
+      return playCard(s, p!, move.card, events);
+    case 'step': {
+      const act = s.activation!;
+      const u = unitById(s, act.unit)!;
+      const r = stepTo(s, board, u, act, move.dir)!;
+      events.push(ev({ type: 'step', rule: 'HoN p.6 L353', unit: u.id, x: r.x, y: r.y }));
+      const next = replaceUnit(s, { ...u, x: r.x, y: r.y, facing: r.facing, acted: true });
+      return { ...next, activation: { ...act, stage: 'moving', spent: act.spent + 1, fromX: u.x, fromY: u.y, stopped: r.ends, ofOffered: false } };
+    }
+    case 'turn': {
+      const act = s.activation!;
+      const u = unitById(s, act.unit)!;
+      events.push(ev({ type: 'turn', rule: 'HoN p.6 L372', unit: u.id, facing: move.facing }));
+      const next = replaceUnit(s, { ...u, facing: move.facing, acted: true });
+      return { ...next, activation: { ...act, stage: 'moving', spent: act.spent + 1, ofOffered: false } };
+    }
+    case 'stop':
+    case 'pass':
+      return endActivation(s, events);
+    case 'overwatch': {
+      const u = unitById(s, s.activation!.unit)!;
+      events.push(ev({ type: 'overwatch', rule: 'HoN p.15 L1258', unit: u.id }));
+      return endActivation(replaceUnit(s, { ...u, overwatch: true }), events);
+    }
+    case 'fire': {
+      const act = s.activation!;
+      // Fire on the Move: the printed penalty, 1 less with Ace Driver, and the move goes on (L1179, L913, [A38]).
+      const firer = unitById(s, act.unit)!;
+      const onTheMove = act.stage === 'moving';
+      const fom = weaponsOf(firer)[move.weapon]?.fireOnTheMove ?? 0;
+      const penalty = onTheMove ? Math.max(0, fom - (hasTrait(s, firer, 'aceDriver') ? 1 : 0)) : 0;
+      const next: State = { ...s, activation: { ...act, stage: onTheMove ? 'moving' : 'fired', weaponsUsed: [...act.weaponsUsed, move.weapon] } };
+      return declareFire(next, act.unit, move.target, move.weapon, false, act.boost.fire, events, move.mode === 'suppressive', penalty);
+    }
+    case 'assault': {
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      const t = unitById(s, move.target)!;
+      events.push(ev({ type: 'assault', rule: 'HoN p.6 L398-402', unit: a.id, target: t.id }));
+      const attack = newAttack(s, {
+        kind: 'assault',
+        mode: 'normal',
+        attacker: a.id,
+        target: t.id,
+        weapon: 0,
+        opportunity: false,
+        attackMod: assaultAttackMod(s, a, t, act.boost.fire),
+        defenseMod: assaultDefenseMod(s, board, t, a, 0),
+        defense: 0,
+        fromX: a.x,
+        fromY: a.y,
+        attackerDice: 2,
+        defenderDice: abilityValue(t, 'assault') !== null && kindOf(t) === 'infantry' ? 2 : 1,
+        piercing: weaponsOf(a)[0]?.piercing ?? false,
+        retreatUnit: null,
+        queue: [],
+        marker: null,
+      });
+      const acted = replaceUnit(s, { ...a, acted: true });
+      return { ...acted, activation: { ...act, stage: 'fired', spent: act.spent + 1 }, attack };
+    }
+    case 'grenade': {
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      events.push(ev({ type: 'grenade', rule: 'HoN p.10 L848', unit: a.id, px: move.px, py: move.py }));
+      const spent = spendMarker(s, equipmentGroup(s, a, 'grenade')!);
+      const under = unitsUnder(spent, board, { px: move.px, py: move.py }).filter((t) => markerBonus(GRENADE_MARKER, colorOf(t)) !== null);
+      const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+      if (under.length === 0) return endActivation(next, events);
+      return grenadeAttack(next, a.id, under[0]!.id, under.slice(1).map((t) => t.id));
+    }
+    case 'aoe-fire': {
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      const w = aoeWeapon(a)!;
+      events.push(ev({ type: 'aoe-fire', rule: w.kind === 'howitzer' ? 'HoN p.14 L1195' : 'HoN p.14 L1213', unit: a.id, px: move.px, py: move.py }));
+      const next: State = { ...s, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+      // Indirect fire without a clear line scatters; with one, no roll (L1221-1225).
+      if (w.kind === 'indirect' && !clearToPoint(s, board, a, { px: move.px, py: move.py })) return { ...next, scatter: { attacker: a.id, px: move.px, py: move.py, marker: w.marker } };
+      return landMarker(next, a.id, move.px, move.py, w.marker, events);
+    }
+    case 'barrage-fire': {
+      // The shooter fires, then gets an Activated marker and loses its Order (L1165), as after Opportunity Fire.
+      const act = s.activation!;
+      const f = unitById(s, move.unit)!;
+      const next: State = { ...s, activation: { ...act, barrage: sideOf(f).name } };
+      return declareFire(next, move.unit, move.target, 0, true, 0, events);
+    }
+    case 'raffica': {
+      const act = s.activation!;
+      events.push(ev({ type: 'raffica', rule: 'HoN p.15 L1248', unit: act.unit, shots: move.shots.length }));
+      const next: State = { ...s, activation: { ...act, stage: 'fired', weaponsUsed: [0] } };
+      const [first, ...rest] = move.shots;
+      return rafficaShot(next, act.unit, first!.target, first!.bonus, rest.map((x) => x.target), rest.map((x) => x.bonus));
+    }
+    case 'opportunity-fire':
+      return declareFire(s, move.unit, move.target, 0, true, 0, events);
+    case 'special-order':
+      return playSpecial(s, p!, move.unit, events);
+    case 'autonomous':
+      return playSpecial(s, p!, move.unit, events, true);
+    case 'hold':
+      if (s.attack?.stage === 'substitute') return finishAttack(applyHit(s, s.attack.target, events, 'HoN p.7 L514-516'), events, false);
+      if (s.gap) return startNext({ ...s, gap: null, gapPassed: [...s.gapPassed, s.gap] }, events);
+      if (s.attack?.stage === 'declare') return { ...s, attack: { ...s.attack, stage: reactionOrRoll(s, s.attack) } };
+      if (s.attack) return { ...s, attack: { ...s.attack, stage: 'roll' } };
+      return { ...s, activation: { ...s.activation!, ofOffered: true } };
+    case 'two-dice':
+      return { ...s, attack: { ...s.attack!, stage: 'choose', faces: [move.first, move.second] } };
+    case 'choose-die':
+      return damageRoll(s, move.face, events);
+    case 'substitute': {
+      events.push(ev({ type: 'substitute', rule: 'HoN p.15 L1315', unit: move.unit, for: s.attack!.target }));
+      return finishAttack(applyHit(s, move.unit, events, 'HoN p.15 L1315'), events, false);
+    }
+    case 'die': {
+      if (s.scatter) {
+        const sc = s.scatter;
+        const p = scatterPoint({ px: sc.px, py: sc.py }, move.face);
+        events.push(ev({ type: 'scatter', rule: 'HoN p.14 L1223', face: move.face, px: p.px, py: p.py }));
+        return landMarker({ ...s, scatter: null }, sc.attacker, p.px, p.py, sc.marker, events);
+      }
+      const atk = s.attack!;
+      if (atk.stage === 'damage') return damageRoll(s, move.face, events);
+      return resolveFireDie(s, move.face, events);
+    }
+    case 'assault-dice':
+      return resolveAssaultDice(s, move.attacker, move.defender, events);
+    case 'retreat':
+      return resolveRetreat(s, move.x, move.y, events);
+    case 'relocate': {
+      const u = unitById(s, s.displace!)!;
+      events.push(ev({ type: 'relocated', rule: 'HoN p.6 L382', unit: u.id, x: move.x, y: move.y }));
+      return continueFlow({ ...replaceUnit(s, { ...u, x: move.x, y: move.y }), displace: null }, events);
+    }
+    case 'supply-move': {
+      const u = unitById(s, move.unit)!;
+      return { ...s, activation: newActivation(u, u.owner, true, s) };
+    }
+    case 'directive': {
+      const g = directiveGroup(s, p!)!;
+      events.push(ev({ type: 'directive', rule: 'HoN p.13 L1029', player: p, unit: move.unit, directive: move.directive }));
+      const spent = spendMarker(s, g);
+      return nextDirective({ ...spent, directives: [...spent.directives, { player: p!, unit: move.unit, directive: move.directive }] }, p!, events);
+    }
+    case 'end-step':
+      if (s.directing) return nextDirective(s, s.directing, events);
+      return endSupplyStep(s, events);
+    case 'equipment': {
+      const rule = {
+        ammo: 'HoN p.10 L794',
+        ammoBelt: 'HoN p.10 L804',
+        apcShells: 'HoN p.10 L810',
+        additionalShielding: 'HoN p.10 L786',
+        fuel: 'HoN p.10 L836',
+        triggerhappy: 'HoN p.12 L989',
+        hardboiled: 'HoN p.12 L937',
+      }[move.item];
+      events.push(ev({ type: 'equipment', rule, player: p, item: move.item }));
+      if (move.item === 'hardboiled') {
+        const u = unitById(s, s.activation!.unit)!;
+        const spent = spendMarker(s, equipmentGroup(s, u, 'hardboiled')!);
+        return replaceUnit(spent, { ...u, suppressed: u.suppressed - 1 });
+      }
+      if (move.item === 'fuel') {
+        const act = s.activation!;
+        const u = unitById(s, act.unit)!;
+        const spent = spendMarker(s, equipmentGroup(s, u, 'fuel')!);
+        return { ...spent, activation: { ...act, boost: { ...act.boost, move: act.boost.move + 1, fuel: act.boost.fuel + 1 } } };
+      }
+      const atk = s.attack!;
+      const user = unitById(s, move.item === 'additionalShielding' ? atk.target : atk.attacker)!;
+      const spent = spendMarker(s, equipmentGroup(s, user, move.item)!);
+      const equipment = [...atk.equipment, move.item];
+      if (move.item === 'triggerhappy') return { ...addSuppressed(spent, atk.target, 1, events, rule), attack: { ...atk, equipment } };
+      if (move.item === 'additionalShielding') return { ...spent, attack: { ...atk, equipment, defenseMod: atk.defenseMod + 1 } };
+      const t = unitById(s, atk.target)!;
+      const plus = move.item === 'ammoBelt' ? (colorOf(t) === 'yellow' ? 2 : 1) : 1;
+      return { ...spent, attack: { ...atk, equipment, attackMod: atk.attackMod + plus } };
+    }
+    case 'keep-initiative': {
+      const side = s.sides[p!];
+      events.push(ev({ type: 'initiative-kept', rule: 'HoN p.13 L1071', player: p }));
+      return advanceTurn({ ...s, sides: { ...s.sides, [p!]: { ...side, initiativeUsed: true } } }, false, events);
+    }
+    case 'heroic': {
+      const id = s.heroic!;
+      const next: State = { ...s, heroic: null };
+      if (!move.use) return continueFlow(next, events);
+      const unit = unitById(next, id)!;
+      const g = heroicGroup(next, unit)!;
+      events.push(ev({ type: 'heroic', rule: 'HoN p.12 L949', unit: id }));
+      const spent: State = { ...next, groups: next.groups.map((x) => (x.key === g.key ? { ...x, markers: x.markers - 1 } : x)) };
+      return { ...replaceUnit(spent, { ...unit, activations: unit.activations + 1 }), activation: newActivation(unit, unit.owner, false, spent) };
+    }
+    case 'discard': {
+      const side = s.sides[p!];
+      events.push(ev({ type: 'discard', rule: 'HoN p.8 L614', player: p, card: move.card }));
+      const next: State = { ...s, sides: { ...s.sides, [p!]: { ...side, hand: removeOne(side.hand, move.card), discards: side.discards + 1 } } };
+      return next.supply?.drawing ? endSupplyStep(next, events) : next;
+    }
+  }
+}
+
