@@ -39,7 +39,7 @@ export interface SupplyTrace {
   readonly path: readonly number[] | null;
 }
 
-/** Scratch buffers sized to one graph, reused by every trace (no allocation per step). */
+/** A tracer bound to one graph, for titles that trace many lines over the same map. */
 export interface SupplyTracer {
   trace(from: number, isSource: (loc: number) => boolean, options: SupplyTraceOptions): SupplyTrace;
 }
