@@ -1,14 +1,29 @@
 /**
- * Case Yellow, 1940 (GMT Games, 2011) on the Esagono protocol.
- *
- * Not implemented yet: this skeleton builds and publishes the title's metadata so that the
- * monorepo's layout is final. The rules engine (`game`, `scenarios`) lands here.
+ * Case Yellow, 1940 (GMT Games, 2011; Italian edition "Caso Giallo, 1940") on the Esagono protocol.
+ * Playable: Scenario 4, Fortress Holland (CG SB8). Data with provenance: data/, map/, setup/.
  */
 export const meta = {
   id: 'caso-giallo',
   name: 'Case Yellow, 1940',
   publisher: 'GMT Games, 2011',
-  /** Prefix of rule references in code, errors and tests, e.g. `CG 8.2`. */
+  /** Prefix of rule references in code, errors and tests, e.g. `CG R11.3`. */
   ruleRef: 'CG',
-  status: 'planned',
+  status: 'partial',
 } as const;
+
+export { game, setupState, bridgeheadTargets } from './game.js';
+export { scenarios, SCENARIO_DATA, FORTRESS_HOLLAND } from './scenarios/index.js';
+export * from './state.js';
+export * from './data/provenance.js';
+export * from './data/tables.js';
+export * from './data/terrain.js';
+export * from './map/schema.js';
+export { compileBoard, hexOfId, idOfHex, riverAt, crossingAt, DIRECTION_NAMES, type Board, type BoardResult } from './map/board.js';
+export { FORTRESS_HOLLAND_MAP } from './map/fortress-holland.js';
+export { CounterSchema, ManifestSchema, FORTRESS_HOLLAND_COUNTERS, type Counter, type Side } from './setup/counters.js';
+export { SetupSchema as ScenarioSetupSchema, PlacementSchema, type SetupData } from './setup/schema.js';
+export { oddsIndex, columnLabel, finalOdds, type Odds, type Shift } from './combat/odds.js';
+export { combatOdds } from './combat/declare.js';
+export { captureTrack, victoryLevel, type VictoryLevel } from './endphase/index.js';
+export { drawOutcomes, germanModes, barredSide } from './sequence/chits.js';
+export { traceLineOfSupply } from './supply/index.js';

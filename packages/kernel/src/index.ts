@@ -19,3 +19,5 @@ export * from './stacking/index.js';
 export * from './bots/index.js';
 // The kernel's example games (docs/writing-a-title.md)
 export * from './example/index.js';
+// Supply tracing: lines of communication in legs (N44 18.2, Case Yellow)
+export * from './supply/index.js';

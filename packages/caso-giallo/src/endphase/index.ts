@@ -1,0 +1,45 @@
+/**
+ * CG SB8.10-SB8.11 The Fortress Holland End Phase: Terror Bombing (R12.4: a Dutch-controlled City,
+ * Allied units there lose a step; the capture track moves one box), Dutch surrender (R12.5a: six
+ * cities, three towns counting as one) and victory by the Dutch City Capture Track, which starts in
+ * box 1 (review finding 4: surrender and victory both read `1 + cities + towns/3 + terror`).
+ */
+import { CAPTURE_TRACK } from '../data/tables.js';
+import type { Outcome } from '@esagono/kernel';
+import { boardOf, controls, sideOf, unitsAt } from '../position.js';
+import type { Player, State } from '../state.js';
+
+export function captureTrack(s: State): number {
+  const b = boardOf(s);
+  let cities = 0;
+  let towns = 0;
+  for (let loc = 0; loc < b.map.size; loc++) {
+    if (b.country[loc] !== 'NL' || controls(s, loc) !== 'german') continue;
+    if (b.settlement[loc] === 'city') cities++;
+    if (b.settlement[loc] === 'town') towns++;
+  }
+  return CAPTURE_TRACK.start + cities + Math.floor(towns / CAPTURE_TRACK.townsPerCity) + (s.terror >= 0 ? 1 : 0);
+}
+
+/** CG R12.4b, SB8.10a: Dutch-controlled City hexes the German may terror-bomb. */
+export function terrorTargets(s: State): number[] {
+  const b = boardOf(s);
+  const out: number[] = [];
+  for (let loc = 0; loc < b.map.size; loc++) if (b.country[loc] === 'NL' && b.settlement[loc] === 'city' && controls(s, loc) === 'allied') out.push(loc);
+  return out;
+}
+
+export const alliedUnitsAt = (s: State, loc: number) => unitsAt(s)[loc]!.filter((u) => sideOf(s, u) === 'allied');
+
+/** CG SB8.11: box 6 or more, an Operational Victory (Marginal with terror bombing); otherwise the Allies win. */
+export function fortressOutcome(s: State): Outcome<Player> {
+  const track = captureTrack(s);
+  const scores = { german: track, allied: CAPTURE_TRACK.surrender - 1 };
+  return track >= CAPTURE_TRACK.surrender ? { kind: 'win', winner: 'german', scores } : { kind: 'win', winner: 'allied', scores };
+}
+
+export type VictoryLevel = 'german-operational' | 'german-marginal' | 'allied';
+export function victoryLevel(s: State): VictoryLevel {
+  if (captureTrack(s) < CAPTURE_TRACK.surrender) return 'allied';
+  return s.terror >= 0 ? 'german-marginal' : 'german-operational';
+}

@@ -1,0 +1,512 @@
+/**
+ * Case Yellow, 1940 on the kernel's protocol (`defineGame`): the GameDefinition wiring the rule
+ * sections together. Every decision in the middle of a resolution is a move of the deciding
+ * player; dice and chits are chance moves with exact probabilities.
+ */
+import { canonicalize, defineGame, dieOutcomes, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
+import { dropTargets, landDivision, landRegiment, landingDrm, llDrm, llTargets, nextParatrooper, rerollDivision } from './air/paradrop.js';
+import { diveDrm, diveResult, diveTargets } from './air/stuka.js';
+import { airAvailable, attackTargets, combatOdds, committable } from './combat/declare.js';
+import { advance, advanceOptions, automaticAe, lossCandidates, retreat, retreatOptions, rollCombat, settle, takeLoss } from './combat/results.js';
+import { BRIDGEHEAD_DRM, BRIDGEHEAD_TABLE } from './data/tables.js';
+import { TERRAIN } from './data/terrain.js';
+import { alliedUnitsAt, fortressOutcome, terrorTargets } from './endphase/index.js';
+import { dirBetween, riverAt } from './map/board.js';
+import { applyStep, mayStartMoving, stepOptions } from './movement/index.js';
+import {
+  boardOf, controls, counterOf, data, isArmoured, isYellow, loseStep, ma, sideOf, tr, unitById, unitsAt, worksStand, zocSources,
+} from './position.js';
+import { SCENARIO_DATA } from './scenarios/index.js';
+import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.js';
+import { actorOf, afterCombat, endMovement, endPhase, endRound, overstacked, startRound } from './sequence/index.js';
+import { SetupSchema, type SetupData } from './setup/schema.js';
+import { MoveSchema, PLAYERS, StateSchema, other, type Combat, type Move, type Player, type State, type Unit, type View } from './state.js';
+
+const DIE = dieOutcomes(6, (die): Move => ({ type: 'roll', die }));
+const LAND = dieOutcomes(6, (die): Move => ({ type: 'land', die }));
+
+/** A bound on any game's length: one turn of at most 8 rounds (CG SB8.2), each finite. */
+const MAX_MOVES = 40_000;
+
+// ---------------------------------------------------------------------------------------------
+// Legal moves.
+
+/** CG R10.8c(1-2): bridgehead attempts open to the moving German yellow-MA unit. */
+export function bridgeheadTargets(s: State, u: Unit): number[] {
+  if (sideOf(s, u) !== 'german' || !isYellow(s, u) || u.loc < 0) return [];
+  const b = boardOf(s);
+  const at = unitsAt(s);
+  const mp = s.moving?.unit === u.id ? s.moving.mp : ma(s, u);
+  const out: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const to = b.map.neighbor(u.loc, d);
+    if (to < 0 || riverAt(b, u.loc, d) === null || s.bridgeheadTried.includes(to) || s.bridgeheads.includes(to)) continue;
+    const occupied = at[to]!.length > 0;
+    if (occupied && sideOf(s, at[to]![0]!) === 'german') continue;
+    if (!occupied && controls(s, to) === 'german') continue;
+    if (occupied && mp < 1) continue; // CG R10.8c(2): one unused MP
+    out.push(to);
+  }
+  return out;
+}
+
+/**
+ * CG R10.8c(3): in a German Combat round, German yellow-MA units attacking an occupied hex across a
+ * river may try a bridgehead before the roll (one try per hex and round, digest A56).
+ */
+export function combatBridgeheadUnits(s: State, c: Combat): string[] {
+  if (c.attacker !== 'german' || s.round?.mode !== 'combat' || s.bridgeheadTried.includes(c.target) || s.bridgeheads.includes(c.target)) return [];
+  const b = boardOf(s);
+  return c.attackers.filter((id) => {
+    const u = unitById(s, id);
+    if (!u || u.loc < 0 || !isYellow(s, u)) return false;
+    const d = dirBetween(b, u.loc, c.target);
+    return d >= 0 && riverAt(b, u.loc, d) !== null;
+  });
+}
+
+function combatMoves(s: State, c: Combat): Move[] {
+  switch (c.stage) {
+    case 'declare': {
+      const out: Move[] = c.engaged ? [] : committable(s, c).map((u): Move => ({ type: 'commit', unit: u.id }));
+      if (airAvailable(s, c.attacker) > 0) out.push({ type: 'air' });
+      for (const id of combatBridgeheadUnits(s, c)) out.push({ type: 'bridgehead', unit: id, target: c.target });
+      const odds = c.attackers.length > 0 ? combatOdds(s, c) : null;
+      // CG R11.3a: the initial odds must be 1-3 or better; CG R9.5b: units must be left to attack
+      // every hex the attack obliges the player to attack.
+      const canResolve = odds !== null && odds.initial >= 0 && obligationsMet(s, c);
+      if (canResolve) out.push({ type: 'resolve' });
+      // An obliged attack (R9.5b) may be given up only when it cannot be made.
+      if (!c.engaged && (!canResolve || !s.obligations.includes(c.target))) out.push({ type: 'abandon' });
+      return out;
+    }
+    case 'defender-air':
+      return airAvailable(s, other(c.attacker)) > 0 ? [{ type: 'air' }, { type: 'resolve' }] : [{ type: 'resolve' }];
+    case 'roll':
+      return [];
+    case 'losses':
+      return lossCandidates(s, c).map((u): Move => ({ type: 'lose-step', unit: u.id }));
+    case 'retreat': {
+      const u = c.retreating.map((id) => unitById(s, id)).find((x) => x && x.loc === c.target);
+      if (!u) return [];
+      const paths = retreatOptions(s, c, u);
+      return paths.length > 0 ? paths.map((path): Move => ({ type: 'retreat', unit: u.id, path })) : [{ type: 'eliminate', unit: u.id }];
+    }
+    case 'advance': {
+      const out: Move[] = [];
+      for (const a of c.advancing) for (const to of advanceOptions(s, c, a.unit)) out.push({ type: 'advance', unit: a.unit, to });
+      out.push({ type: 'end-advance' });
+      return out;
+    }
+  }
+}
+
+function legal(s: State): Move[] {
+  const st = s.stage;
+  switch (st.kind) {
+    case 'drop':
+      return dropTargets(s).map((to): Move => ({ type: 'drop', unit: st.unit, to }));
+    case 'drop-ll': {
+      const ll = s.units.find((u) => u.loc === -2 && counterOf(s, u.id).types.includes('ll'));
+      return ll ? llTargets(s).map((to): Move => ({ type: 'drop', unit: ll.id, to })) : [];
+    }
+    case 'dive':
+      return [...diveTargets(s).map((target): Move => ({ type: 'dive-bomb', target })), { type: 'end-dive-bombing' }];
+    case 'dive-loss':
+    case 'terror-loss':
+      return alliedUnitsAt(s, st.target).map((u): Move => ({ type: 'lose-step', unit: u.id }));
+    case 'initiative':
+      return (data(s).setup.firstChitMove ? (['move'] as const) : germanModes(s)).map((mode): Move => ({ type: 'chit', mode }));
+    case 'chit-mode':
+      return germanModes(s).map((mode): Move => ({ type: 'chit', mode }));
+    case 'refugees': {
+      const b = boardOf(s);
+      const out: Move[] = [];
+      if (st.left > 0) {
+        for (let loc = 0; loc < b.map.size; loc++) {
+          if (b.country[loc] === 'NL' && b.settlement[loc] !== null && controls(s, loc) === 'allied' && !s.refugees.some((r) => r.loc === loc)) out.push({ type: 'refugee', to: loc });
+        }
+      }
+      out.push({ type: 'end-refugees' });
+      return out;
+    }
+    case 'move': {
+      const out: Move[] = [];
+      const side = s.round!.side;
+      const at = unitsAt(s);
+      for (const u of s.units) {
+        if (u.loc < 0 || sideOf(s, u) !== side) continue;
+        const current = s.moving?.unit === u.id;
+        if (!current && !mayStartMoving(s, u)) continue;
+        const mp = current ? s.moving!.mp : ma(s, u);
+        const entered = current ? s.moving!.entered : 0;
+        for (const v of stepOptions(s, u, mp, entered, at)) out.push({ type: 'step', unit: u.id, to: v.to });
+        if (side === 'german') for (const target of bridgeheadTargets(s, u)) out.push({ type: 'bridgehead', unit: u.id, target });
+      }
+      out.push({ type: 'end-movement' });
+      return out;
+    }
+    case 'shed':
+      return unitsAt(s)[st.loc]!.map((u): Move => ({ type: 'eliminate', unit: u.id }));
+    case 'engaged':
+    case 'attack': {
+      if (s.combat) return combatMoves(s, s.combat);
+      const targets = attackTargets(s);
+      // CG R9.5b: hexes a multi-hex attack obliges the player to attack come first, and the round
+      // cannot end while one of them can still be attacked.
+      const must = targets.filter((t) => s.obligations.includes(t));
+      if (must.length > 0) return must.map((target): Move => ({ type: 'attack', target }));
+      return [...targets.map((target): Move => ({ type: 'attack', target })), { type: 'end-round' }];
+    }
+    case 'terror':
+      return [...terrorTargets(s).map((target): Move => ({ type: 'terror-bomb', target })), { type: 'no-terror' }];
+    default:
+      return [];
+  }
+}
+
+function chance(s: State) {
+  switch (s.stage.kind) {
+    case 'landing':
+    case 'll-reroll':
+      return LAND;
+    case 'dive-roll':
+    case 'bridgehead-roll':
+      return DIE;
+    case 'draw':
+      return drawOutcomes(s);
+    case 'engaged':
+    case 'attack':
+      return s.combat?.stage === 'roll' ? DIE : [];
+    default:
+      return [];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applying moves.
+
+type Done = ResolveResult<State, GameEvent>;
+const ok = (state: State, rule: string, type: string): Done => ({ ok: true, state, events: [{ type, rule }] });
+
+/** After the airborne landings: the dive bombing segment (CG R5.1e). */
+const toDive = (s: State): State => ({ ...s, stage: { kind: 'dive' } });
+
+function nextLanding(s: State): State {
+  const pending = s.drops.find((d) => d.result === null);
+  if (pending) return { ...s, stage: { kind: 'landing', unit: pending.unit, drm: landingDrm(s, pending.loc) } };
+  if (s.llDrop >= 0) {
+    const ll = s.units.find((u) => counterOf(s, u.id).types.includes('ll') && u.loc === s.llDrop && u.steps === 2 && !s.grounded.includes(u.id));
+    if (ll) return { ...s, grounded: [...s.grounded, ll.id], stage: { kind: 'landing', unit: ll.id, drm: llDrm(s) } };
+  }
+  return afterLandings(s);
+}
+
+function afterLandings(s: State): State {
+  const grounded = [...s.drops.filter((d) => d.result === 'X').map((d) => d.unit), ...s.units.filter((u) => u.loc >= 0 && counterOf(s, u.id).types.includes('ll')).map((u) => u.id)];
+  return toDive({ ...s, grounded });
+}
+
+function afterCombatMove(s: State): State {
+  return s.combat === null ? afterCombat(s) : s;
+}
+
+function apply(s: State, m: Move): Done {
+  const st = s.stage;
+  const c = s.combat;
+  switch (m.type) {
+    case 'drop': {
+      const ll = st.kind === 'drop-ll';
+      let next: State = { ...s, units: s.units.map((u) => (u.id === m.unit ? { ...u, loc: m.to } : u)) };
+      if (ll) return ok(nextLanding({ ...next, llDrop: m.to }), 'CG SB4.2c', 'air-landing-placed');
+      next = { ...next, drops: [...s.drops, { unit: m.unit, loc: m.to, result: null }] };
+      const para = nextParatrooper(next);
+      if (para) return ok({ ...next, stage: { kind: 'drop', unit: para.id } }, 'CG SB4.2a', 'paradropped');
+      const llInBox = next.units.some((u) => u.loc === -2 && counterOf(next, u.id).types.includes('ll'));
+      return ok(llInBox ? { ...next, stage: { kind: 'drop-ll' } } : nextLanding(next), 'CG SB4.2a', 'paradropped');
+    }
+    case 'land': {
+      if (st.kind === 'll-reroll') return ok(afterLandings(rerollDivision(s, m.die)), 'CG SB4 landing table', 'landing-reroll');
+      if (st.kind !== 'landing') break;
+      const isLl = counterOf(s, st.unit).types.includes('ll');
+      if (!isLl) return ok(nextLanding(landRegiment(s, st.unit, m.die, st.drm)), 'CG SB4 landing table', 'landed');
+      const r = landDivision(s, m.die, st.drm);
+      return ok(r.reroll ? { ...r.state, stage: { kind: 'll-reroll' } } : afterLandings(r.state), 'CG SB4 landing table', 'landed');
+    }
+    case 'dive-bomb':
+      return ok({ ...s, stukas: { available: s.stukas.available - 1, used: s.stukas.used + 1 }, stage: { kind: 'dive-roll', target: m.target, drm: diveDrm(s, m.target) } }, 'CG R5.1e', 'stuka-committed');
+    case 'end-dive-bombing':
+      // CG SB8.6: everything is supplied in scenario 4, so the Supply Phase changes nothing.
+      return ok({ ...s, stage: { kind: 'initiative' } }, 'CG R4.1 A-B', 'air-phase-ended');
+    case 'chit': {
+      if (st.kind === 'initiative') return ok(startRound(s, 'german', m.mode), 'CG R4.1 C1', 'initiative-chit');
+      return ok(startRound(s, 'german', m.mode), 'CG R4.1 C3', 'chit-played');
+    }
+    case 'draw': {
+      const next = takeChit(s, m.chit);
+      if (chitSide(m.chit) === 'german') return ok({ ...next, stage: { kind: 'chit-mode' } }, 'CG R4.1 C3', 'chit-drawn');
+      return ok(startRound(next, 'allied', m.chit === 'allied-move' ? 'move' : 'combat'), 'CG R4.1 C3', 'chit-drawn');
+    }
+    case 'refugee': {
+      if (st.kind !== 'refugees') break;
+      const side = boardOf(s).settlement[m.to] === 'city' ? 'city' : 'town';
+      const next: State = { ...s, refugees: [...s.refugees, { loc: m.to, side }] };
+      return ok(st.left > 1 ? { ...next, stage: { kind: 'refugees', left: st.left - 1 } } : { ...next, refugeesPlaced: true, stage: { kind: 'move' } }, 'CG SB8.7', 'refugees-placed');
+    }
+    case 'end-refugees':
+      return ok({ ...s, refugeesPlaced: true, stage: { kind: 'move' } }, 'CG SB8.7', 'refugees-done');
+    case 'step': {
+      const u = unitById(s, m.unit) as Unit;
+      const current = s.moving?.unit === u.id;
+      const v = stepOptions(s, u, current ? s.moving!.mp : ma(s, u), current ? s.moving!.entered : 0).find((x) => x.to === m.to);
+      if (!v) break;
+      return ok(applyStep(s, u, m.to, v), 'CG R10.1', 'stepped');
+    }
+    case 'bridgehead': {
+      const u = unitById(s, m.unit) as Unit;
+      const at = unitsAt(s);
+      const occupied = at[m.target]!.length > 0;
+      if (c) {
+        const drm = (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) + (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) + BRIDGEHEAD_DRM.alliedOccupied + (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0);
+        const resume = st.kind === 'engaged' ? 'engaged' : 'attack';
+        return ok({ ...s, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm, resume } }, 'CG R10.8c(3)', 'bridgehead-attempt');
+      }
+      const current = s.moving?.unit === u.id;
+      const mp = (current ? s.moving!.mp : ma(s, u)) - (occupied ? 1 : 0);
+      const moved = s.moving && !current ? [...s.moved, s.moving.unit] : s.moved;
+      // CG R10.8 Bridgehead table DRMs (turn 1 +3, TR above 3 +1, Allied unit -2, works -1).
+      const drm =
+        (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) +
+        (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) +
+        (occupied ? BRIDGEHEAD_DRM.alliedOccupied : 0) +
+        (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0);
+      return ok(
+        { ...s, moved, moving: { unit: u.id, mp: Math.max(0, mp), entered: current ? s.moving!.entered : 0 }, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm, resume: 'move' } },
+        'CG R10.8c',
+        'bridgehead-attempt',
+      );
+    }
+    case 'end-movement':
+      return ok(endMovement(s), 'CG R10.1e', 'movement-ended');
+    case 'eliminate': {
+      if (st.kind === 'shed') {
+        const next: State = { ...s, units: s.units.map((u) => (u.id === m.unit ? { ...u, loc: -1, steps: 0 } : u)) };
+        const bad = overstacked(next, s.round!.side);
+        return ok(bad >= 0 ? { ...next, stage: { kind: 'shed', loc: bad } } : endMovement(next), 'CG R8.4', 'overstack-eliminated');
+      }
+      if (c?.stage === 'retreat') return ok(afterCombatMove(retreat(s, c, unitById(s, m.unit) as Unit, null)), 'CG R11.4b', 'eliminated-in-retreat');
+      break;
+    }
+    case 'attack': {
+      const defenders = unitsAt(s)[m.target]!.map((u) => u.id);
+      const combat: Combat = {
+        stage: 'declare', attacker: s.round!.side, target: m.target, attackers: [], defenders, attackerAir: 0, defenderAir: 0, engaged: false,
+        column: null, result: null, retreatHexes: 0, losses: [], priority: [], retreating: [], advancing: [], maxAdvance: 0, disAfter: 'none',
+      };
+      return ok({ ...s, hit: [...s.hit, m.target], combat }, 'CG R11.2', 'attack-declared');
+    }
+    case 'commit':
+      return ok({ ...s, combat: { ...c!, attackers: [...c!.attackers, m.unit] } }, 'CG R11.2', 'committed');
+    case 'air': {
+      const side = c!.stage === 'declare' ? c!.attacker : other(c!.attacker);
+      const stukas = side === 'german' ? { available: s.stukas.available - 1, used: s.stukas.used + 1 } : s.stukas;
+      const combat = c!.stage === 'declare' ? { ...c!, attackerAir: c!.attackerAir + 1 } : { ...c!, defenderAir: c!.defenderAir + 1 };
+      return ok({ ...s, stukas, combat }, 'CG R11.3c', 'air-committed');
+    }
+    case 'abandon': {
+      const refund = c!.attacker === 'german' ? { available: s.stukas.available + c!.attackerAir, used: s.stukas.used - c!.attackerAir } : s.stukas;
+      return ok({ ...s, stukas: refund, combat: null }, 'CG R11.2b', 'attack-abandoned');
+    }
+    case 'resolve': {
+      const cc = c!;
+      if (cc.stage === 'declare') {
+        const next: State = { ...s, attacked: [...s.attacked, ...cc.attackers], obligations: [...s.obligations, ...attackObligations(s, cc)] };
+        // CG R11.3c: the defender commits air after the attacker.
+        if (airAvailable(s, other(cc.attacker)) > 0) return ok({ ...next, combat: { ...cc, stage: 'defender-air' } }, 'CG R11.3c', 'attacker-air-done');
+        return ok(startRoll(next, cc), 'CG R11.3', 'odds');
+      }
+      return ok(startRoll(s, cc), 'CG R11.3', 'odds');
+    }
+    case 'roll': {
+      if (st.kind === 'dive-roll') return ok(applyDive(s, st.target, m.die + st.drm), 'CG R5.1e', 'dive-bombed');
+      if (st.kind === 'bridgehead-roll') {
+        const success = BRIDGEHEAD_TABLE[Math.min(6, Math.max(1, m.die + st.drm)) - 1] === true;
+        const next: State = success ? { ...s, bridgeheads: [...s.bridgeheads, st.target] } : s;
+        return ok({ ...next, stage: { kind: st.resume } }, 'CG R10.8', success ? 'bridgehead-created' : 'bridgehead-failed');
+      }
+      return ok(afterCombatMove(rollCombat(s, c!, m.die)), 'CG R11.3d', 'combat-rolled');
+    }
+    case 'lose-step': {
+      if (st.kind === 'dive-loss' || st.kind === 'terror-loss') {
+        const next = { ...s, units: s.units.map((u) => (u.id === m.unit ? loseStep(u) : u)) };
+        return ok(st.kind === 'dive-loss' ? { ...next, stage: { kind: 'dive' } } : { ...next, stage: { kind: 'over' } }, st.kind === 'dive-loss' ? 'CG R5.1e' : 'CG R12.4c', 'step-lost');
+      }
+      return ok(afterCombatMove(takeLoss(s, c!, m.unit)), 'CG R11.3e', 'step-lost');
+    }
+    case 'retreat':
+      return ok(afterCombatMove(retreat(s, c!, unitById(s, m.unit) as Unit, m.path)), 'CG R11.4', 'retreated');
+    case 'stay':
+      break;
+    case 'advance':
+      return ok(afterCombatMove(advance(s, c!, m.unit, m.to)), 'CG R11.5', 'advanced');
+    case 'end-advance':
+      return ok(afterCombatMove(advance(s, c!, null, null)), 'CG R11.5', 'advance-ended');
+    case 'end-round':
+      return ok(endRound(s), 'CG R4.1 C', 'round-ended');
+    case 'terror-bomb': {
+      const next: State = { ...s, terror: m.target, refugees: s.refugees.filter((r) => r.loc !== m.target) };
+      // CG R12.4c: Allied units in the bombed City lose a step, the Allied player choosing.
+      return ok(alliedUnitsAt(next, m.target).length > 0 ? { ...next, stage: { kind: 'terror-loss', target: m.target } } : { ...next, stage: { kind: 'over' } }, 'CG R12.4', 'terror-bombed');
+    }
+    case 'no-terror':
+      return ok({ ...s, stage: { kind: 'over' } }, 'CG R12.4', 'no-terror');
+  }
+  return ruleError('illegal-move', `${m.type} is not allowed now`, 'CG R4.1');
+}
+
+/**
+ * CG R9.5b, R11.2c-e: units attacking from several hexes must also attack every other enemy hex
+ * exerting a ZOC into any of those hexes; German attacks from two hexes holding only yellow-MA
+ * units are exempt (T09).
+ */
+export function attackObligations(s: State, c: Combat): number[] {
+  if (c.engaged) return [];
+  const at = unitsAt(s);
+  const hexes = [...new Set(c.attackers.map((id) => unitById(s, id)?.loc ?? -1).filter((l) => l >= 0))];
+  if (hexes.length < 2) return [];
+  const yellowOnly = hexes.every((h) => at[h]!.every((u) => isYellow(s, u)));
+  if (c.attacker === 'german' && hexes.length === 2 && yellowOnly) return [];
+  const out = new Set<number>();
+  for (const h of hexes) for (const z of zocSources(s, at, c.attacker, h)) if (z !== c.target && !s.hit.includes(z)) out.add(z);
+  return [...out].sort((a, b) => a - b);
+}
+
+/** CG R9.5b: every hex this attack would oblige can still be attacked by units not in it. */
+function obligationsMet(s: State, c: Combat): boolean {
+  const b = boardOf(s);
+  const at = unitsAt(s);
+  const free = (u: Unit) => !c.attackers.includes(u.id) && !s.attacked.includes(u.id) && sideOf(s, u) === c.attacker;
+  return attackObligations(s, c).every((h) => {
+    for (let d = 0; d < 6; d++) {
+      const n = b.map.neighbor(h, d);
+      if (n >= 0 && at[n]!.some(free)) return true;
+    }
+    return false;
+  });
+}
+
+/** CG R11.3: final odds, then the roll or an automatic AE below 1-3. */
+function startRoll(s: State, c: Combat): State {
+  const odds = combatOdds(s, c);
+  if (!odds) return afterCombat({ ...s, combat: null });
+  const b = boardOf(s);
+  const t = c.target;
+  // CG R11.3e: armour that shifted takes the loss; attacking armour takes it into City, Marsh, Flooded.
+  const intoCover = b.settlement[t] === 'city' || TERRAIN[b.terrain[t]!].noArmourShift;
+  const armourIn = intoCover ? c.attackers.filter((id) => { const u = unitById(s, id); return u !== undefined && isArmoured(s, u); }) : [];
+  const combat: Combat = { ...c, column: odds.column, priority: [...odds.shifters, ...armourIn] };
+  if (odds.column < 0) return afterCombatMove(automaticAe(s, combat));
+  return { ...s, combat: { ...combat, stage: 'roll' } };
+}
+
+function applyDive(s: State, target: number, modified: number): State {
+  const r = diveResult(modified);
+  if (r === 'NE' || r === 'NE*') return { ...s, stage: { kind: 'dive' } };
+  // CG R5.1e: DIS disrupts every unit in the hex.
+  const next: State = { ...s, units: s.units.map((u) => (u.loc === target ? { ...u, dis: true } : u)) };
+  if (r === 'DIS') return { ...next, stage: { kind: 'dive' } };
+  return { ...next, stage: { kind: 'dive-loss', target } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Set-up.
+
+export function setupState(input: SetupData): { ok: true; state: State } | { ok: false; error: { code: string; message: string; rule?: string } } {
+  const sd = SCENARIO_DATA[input.id];
+  if (!sd || sd.setup.map !== input.map) return { ok: false, error: { code: 'unknown-scenario', message: `no shipped map for scenario ${input.id}`, rule: 'CG SB1' } };
+  const b = sd.board;
+  const units: Unit[] = [];
+  for (const p of input.units) {
+    const counter = sd.counters.get(p.counter);
+    if (!counter) return { ok: false, error: { code: 'unknown-counter', message: `no counter ${p.counter} in the manifest`, rule: 'CG R2.2' } };
+    if (units.some((u) => u.id === p.counter)) return { ok: false, error: { code: 'duplicate-counter', message: `${p.counter} is placed twice`, rule: 'CG R2.2' } };
+    const loc = p.at === 'airborne' ? -2 : b.loc(p.at);
+    if (loc === -1) return { ok: false, error: { code: 'off-map', message: `${p.counter} is set up off the map at ${p.at}`, rule: 'CG R2.1' } };
+    units.push({ id: p.counter, loc, steps: counter.back ? 2 : 1, dis: false });
+  }
+  const control = b.country.map((c) => (c === 'DE' ? 'G' : 'A')).join('');
+  let s: State = {
+    scenario: input.id,
+    turn: 1,
+    stage: { kind: 'over' },
+    units,
+    control,
+    stukas: { available: input.stukas, used: 0 },
+    drops: [],
+    llDrop: -1,
+    grounded: [],
+    cup: { german: Math.max(0, input.chits.german - 1), alliedMove: input.chits.alliedMove, alliedCombat: input.chits.alliedCombat },
+    rounds: [],
+    round: null,
+    moving: null,
+    moved: [],
+    attacked: [],
+    hit: [],
+    obligations: [],
+    bridgeheadTried: [],
+    bridgeheads: [],
+    worksDestroyed: [],
+    refugees: [],
+    refugeesPlaced: false,
+    terror: -1,
+    engaged: [],
+    combat: null,
+  };
+  for (const u of units) if (u.loc >= 0) s = { ...s, control: s.control.slice(0, u.loc) + (counterOfSetup(sd, u.id) === 'german' ? 'G' : 'A') + s.control.slice(u.loc + 1) };
+  const para = nextParatrooper(s);
+  s = { ...s, stage: para ? { kind: 'drop', unit: para.id } : { kind: 'dive' } };
+  return { ok: true, state: s };
+}
+
+const counterOfSetup = (sd: (typeof SCENARIO_DATA)[string], id: string) => sd.counters.get(id)!.side;
+
+export const game = defineGame<State, Move, Player, SetupData, View, GameEvent>({
+  id: 'caso-giallo',
+  name: 'Case Yellow, 1940',
+  players: PLAYERS,
+  maxMoves: MAX_MOVES,
+  schemas: { setup: SetupSchema, state: StateSchema, move: MoveSchema },
+  setup: (input) => setupState(input),
+  actor: actorOf,
+  legalMoves: legal,
+  chanceOutcomes: chance,
+  resolve(s, m, listed) {
+    if (!listed) {
+      const key = canonicalize(m);
+      const candidates = actorOf(s).kind === 'chance' ? chance(s).map((o) => o.move) : legal(s);
+      if (!candidates.some((x) => canonicalize(x) === key)) return ruleError('illegal-move', `${m.type} is not allowed now`, ruleOf(s));
+    }
+    return apply(s, m);
+  },
+  view: (s) => s,
+  outcome(s): Outcome<Player> | null {
+    return s.stage.kind === 'over' ? fortressOutcome(s) : null;
+  },
+});
+
+function ruleOf(s: State): string {
+  switch (s.stage.kind) {
+    case 'drop':
+    case 'drop-ll':
+      return 'CG SB4.2';
+    case 'move':
+      return 'CG R10';
+    case 'attack':
+    case 'engaged':
+      return 'CG R11';
+    default:
+      return 'CG R4.1';
+  }
+}
+
+export { endPhase };

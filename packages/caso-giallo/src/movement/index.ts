@@ -1,0 +1,146 @@
+/**
+ * CG R10 Movement, one hex at a time: the moving unit pays the hex's terrain (CG TEC; road
+ * hexsides 1 MP, R10.4a), +1 across a river (R10.6a; a Minor River crossing is free into a
+ * friendly hex or a bridgehead), +1 for a German unit entering undestroyed Defensive Works
+ * (R10.9b), +1 for an Allied unit entering a refugee hex (R10.11). Black-MA units stop on entering
+ * an enemy ZOC and never move from one ZOC hex straight into another (R9.2); no unit enters an
+ * empty hex in the ZOC of two enemy hexes (digest A14); yellow-MA units ignore ZOC exerted only by
+ * lower-TR units (R9.3). A unit that has not moved may always enter one adjacent hex (R10.1c).
+ */
+import { TERRAIN, DEFENSIVE_WORKS, REFUGEE_MP } from '../data/terrain.js';
+import { riverAt, crossingAt, roadAt, dirOf } from '../map/board.js';
+import {
+  boardOf, controls, counterOf, ignoresZoc, isMotorized, ma, occupant, setControl, sideOf, unitsAt, worksStand, zocSources,
+} from '../position.js';
+import type { Side } from '../setup/counters.js';
+import type { State, Unit } from '../state.js';
+
+export interface StepVerdict {
+  readonly to: number;
+  readonly cost: number;
+  /** Entering ends the unit's move (enemy ZOC, R9.2; or all MP spent). */
+  readonly stop: boolean;
+}
+
+/** CG R10.11, R12.6b: does an Allied unit pay +1 MP for refugees entering `to`? (digest A45: at most +1). */
+export function refugeeCost(s: State, to: number): number {
+  const b = boardOf(s);
+  if (s.terror === to) return REFUGEE_MP.mp;
+  for (const r of s.refugees) {
+    if (r.loc === to) return REFUGEE_MP.mp;
+    // The City side also covers the hexes to its SW, W and NW (CG TEC L5238-L5239).
+    if (r.side === 'city') for (const d of ['SW', 'W', 'NW'] as const) if (b.map.neighbor(r.loc, dirOf(d)) === to) return REFUGEE_MP.mp;
+  }
+  if (s.terror >= 0) for (let d = 0; d < 6; d++) if (b.map.neighbor(s.terror, d) === to) return REFUGEE_MP.mp;
+  return 0;
+}
+
+/** The MP to enter `to` from `from` across `dir`, or null where the move is prohibited. */
+export function enterCost(s: State, u: Unit, side: Side, from: number, dir: number, to: number): number | null {
+  const b = boardOf(s);
+  const t = TERRAIN[b.terrain[to]!];
+  const road = roadAt(b, from, dir);
+  if (t.mp === null) return null; // CG TEC: Mountain prohibited
+  // CG R10.4b: motorized units enter Forest only along roads.
+  if (b.terrain[to] === 'forest' && isMotorized(s, u) && !road) return null;
+  let cost = t.mp === 'all' ? Infinity : road ? 1 : t.mp;
+  const river = riverAt(b, from, dir);
+  if (river) {
+    const freeMinor = river === 'minor' && crossingAt(b, from, dir) && (controls(s, to) === side || s.bridgeheads.includes(to));
+    if (!freeMinor) cost += 1;
+  }
+  if (side === 'german' && worksStand(s, to)) cost += DEFENSIVE_WORKS.germanMp;
+  if (side === 'allied') cost += refugeeCost(s, to);
+  return cost;
+}
+
+/** CG R10.10: Dutch units never leave the Netherlands. */
+function nationalLimit(s: State, u: Unit, to: number): boolean {
+  return counterOf(s, u.id).nationality !== 'dutch' || boardOf(s).country[to] === 'NL';
+}
+
+/** Every hex `u` may step into now, with `mp` left and `entered` hexes already entered this move. */
+export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: Unit[][] = unitsAt(s)): StepVerdict[] {
+  if (u.loc < 0 || (mp <= 0 && entered > 0)) return [];
+  const b = boardOf(s);
+  const side = sideOf(s, u);
+  const fromSources = zocSources(s, at, side, u.loc);
+  const inZoc = fromSources.length > 0 && !ignoresZoc(s, at, u, fromSources);
+  const out: StepVerdict[] = [];
+  for (let d = 0; d < 6; d++) {
+    const to = b.map.neighbor(u.loc, d);
+    if (to < 0) continue;
+    const occ = occupant(s, at, to);
+    if (occ !== null && occ !== side) continue; // no overrun yet (CG R10.3c not implemented)
+    if (!nationalLimit(s, u, to)) continue;
+    const cost = enterCost(s, u, side, u.loc, d, to);
+    if (cost === null) continue;
+    // CG R10.1c: a unit that has not moved may always enter one adjacent hex.
+    const minimum = entered === 0 && cost > mp;
+    if (cost > mp && !minimum) continue;
+    const sources = zocSources(s, at, side, to);
+    let stop = minimum || cost >= mp;
+    if (sources.length > 0 && !ignoresZoc(s, at, u, sources)) {
+      if (inZoc) continue; // CG R9.2: never straight from one enemy-ZOC hex into another
+      if (occ === null && sources.length >= 2) continue; // digest A14: empty hex between two ZOC-exerting hexes
+      stop = true;
+    }
+    out.push({ to, cost, stop });
+  }
+  return out;
+}
+
+/** Units of `side` locked in an Engaged combat (CG R11.9b: they may not leave). */
+export function engagedLocs(s: State): Set<number> {
+  const out = new Set<number>();
+  for (const e of s.engaged) {
+    out.add(e.target);
+    for (const f of e.from) out.add(f);
+  }
+  return out;
+}
+
+/** CG R10.1, SB4.2d, SB8.9: may `u` start moving in this Move round? */
+export function mayStartMoving(s: State, u: Unit): boolean {
+  if (u.loc < 0 || s.moved.includes(u.id) || s.moving?.unit === u.id) return false;
+  if (engagedLocs(s).has(u.loc)) return false;
+  if (s.grounded.includes(u.id)) return false;
+  const c = counterOf(s, u.id);
+  if ((c.blackStars ?? 0) > 0 && s.turn === 1) {
+    // CG SB5.8a, SB8.9: one black star, no movement in the first Allied Move round of turn 1.
+    const alliedMoves = s.rounds.filter((r) => r.side === 'allied' && r.mode === 'move').length;
+    if (alliedMoves <= 1 || (c.blackStars ?? 0) >= 2) return false;
+  }
+  return ma(s, u) > 0;
+}
+
+/** Applies a step known to be legal: the unit moves, takes control, destroys works, lifts markers. */
+export function applyStep(s: State, u: Unit, to: number, verdict: StepVerdict): State {
+  const side = sideOf(s, u);
+  const prev = s.moving?.unit === u.id ? s.moving : { unit: u.id, mp: ma(s, u), entered: 0 };
+  const mp = verdict.stop ? 0 : Math.max(0, prev.mp - verdict.cost);
+  let next: State = {
+    ...s,
+    units: s.units.map((x) => (x.id === u.id ? { ...x, loc: to } : x)),
+    moving: { unit: u.id, mp, entered: prev.entered + 1 },
+    moved: s.moving && s.moving.unit !== u.id ? [...s.moved, s.moving.unit] : s.moved,
+  };
+  next = enterHex(next, side, to);
+  return next;
+}
+
+/**
+ * A unit of `side` has entered `to` (moving, advancing, retreating, landing): control passes
+ * (digest A44), German units destroy Defensive Works (CG R10.9b-c) and lift refugee markers
+ * (CG R12.6b), a German unit entering a bridgehead hex uses the marker up, an Allied unit entering
+ * one removes it (CG R10.8d).
+ */
+export function enterHex(s: State, side: Side, to: number): State {
+  let next = setControl(s, to, side);
+  if (side === 'german') {
+    if (boardOf(s).works[to] && !next.worksDestroyed.includes(to)) next = { ...next, worksDestroyed: [...next.worksDestroyed, to] };
+    if (next.refugees.some((r) => r.loc === to)) next = { ...next, refugees: next.refugees.filter((r) => r.loc !== to) };
+  }
+  if (next.bridgeheads.includes(to)) next = { ...next, bridgeheads: next.bridgeheads.filter((l) => l !== to) };
+  return next;
+}

@@ -1,0 +1,152 @@
+/**
+ * Derived views of a position, rebuilt from the state: the scenario's board and counters, unit
+ * values after step loss, Out of Supply and Disruption (CG R6.2, R7.5c), stacks (CG R8), zones
+ * of control (CG R9.1, R9.4) and hex control.
+ */
+import { SCENARIO_DATA, type ScenarioData } from './scenarios/index.js';
+import { riverAt, crossingAt, roadAt, type Board } from './map/board.js';
+import type { Counter, Side } from './setup/counters.js';
+import type { State, Unit } from './state.js';
+
+export const data = (s: State): ScenarioData => SCENARIO_DATA[s.scenario] as ScenarioData;
+export const boardOf = (s: State): Board => data(s).board;
+export const counterOf = (s: State, id: string): Counter => data(s).counters.get(id) as Counter;
+export const sideOf = (s: State, u: Unit): Side => counterOf(s, u.id).side;
+export const unitById = (s: State, id: string): Unit | undefined => s.units.find((u) => u.id === id);
+
+export function withUnits(s: State, changed: readonly Unit[]): State {
+  const byId = new Map(changed.map((u) => [u.id, u]));
+  return { ...s, units: s.units.map((u) => byId.get(u.id) ?? u) };
+}
+
+/** CG R2.2a: a unit loses one step; with its last it is eliminated. */
+export function loseStep(u: Unit): Unit {
+  const steps = u.steps - 1;
+  return steps <= 0 ? { ...u, steps: 0, loc: -1, dis: false } : { ...u, steps };
+}
+
+const printed = (s: State, u: Unit) => {
+  const c = counterOf(s, u.id);
+  return u.steps < 2 && c.back ? c.back : c.front;
+};
+
+export const cs = (s: State, u: Unit): number => printed(s, u).cs;
+/** CG R6.2: Disruption -2 MA, never below 1 (Out of Supply never arises in Fortress Holland, SB8.6). */
+export const ma = (s: State, u: Unit): number => (u.dis ? Math.max(1, printed(s, u).ma - 2) : printed(s, u).ma);
+/** CG R6.2: Disruption -2 TR, never below 1. */
+export const tr = (s: State, u: Unit): number => (u.dis ? Math.max(1, printed(s, u).tr - 2) : printed(s, u).tr);
+
+export const isYellow = (s: State, u: Unit): boolean => counterOf(s, u.id).maColor === 'yellow';
+export const isMotorized = (s: State, u: Unit): boolean => counterOf(s, u.id).redBox;
+export const isPanzer = (s: State, u: Unit): boolean => counterOf(s, u.id).types.includes('panzer');
+export const isArmoured = (s: State, u: Unit): boolean => counterOf(s, u.id).types.includes('armoured');
+export const sizeOf = (s: State, u: Unit) => counterOf(s, u.id).size;
+
+export const onMap = (u: Unit): boolean => u.loc >= 0;
+
+const NO_UNITS: Unit[] = Object.freeze([]) as unknown as Unit[];
+
+/** Units at each location (index = loc); empty locations share one frozen empty list. */
+export function unitsAt(s: State): Unit[][] {
+  const out: Unit[][] = new Array<Unit[]>(boardOf(s).map.size).fill(NO_UNITS);
+  for (const u of s.units) {
+    if (u.loc < 0) continue;
+    const here = out[u.loc]!;
+    if (here === NO_UNITS) out[u.loc] = [u];
+    else here.push(u);
+  }
+  return out;
+}
+
+export const occupant = (s: State, at: Unit[][], loc: number): Side | null => {
+  const first = at[loc]?.[0];
+  return first ? sideOf(s, first) : null;
+};
+
+/**
+ * CG R8.3 stacking: at most 2 corps/divisions per hex, at most one of them a corps (ARKO and
+ * Attack Supply units count as corps); no red-box division with a corps; plus up to 2 regiments
+ * or brigades. CG R8.6: Dutch and Belgian units never stack together.
+ */
+export function stackLegal(s: State, units: readonly Unit[]): boolean {
+  let corps = 0;
+  let divisions = 0;
+  let redDivision = false;
+  let small = 0;
+  let dutch = false;
+  let belgian = false;
+  for (const u of units) {
+    const c = counterOf(s, u.id);
+    if (c.nationality === 'dutch') dutch = true;
+    if (c.nationality === 'belgian') belgian = true;
+    if (c.size === 'corps' || c.size === 'arko' || c.size === 'supply') corps++;
+    else if (c.size === 'division') {
+      divisions++;
+      if (c.redBox) redDivision = true;
+    } else small++;
+  }
+  if (dutch && belgian) return false;
+  if (corps > 1 || corps + divisions > 2 || small > 2) return false;
+  return !(corps === 1 && redDivision);
+}
+
+/** CG R9.1: does this stack exert a ZOC? A unit without stripe does; two divisions together do. */
+export function stackExertsZoc(s: State, units: readonly Unit[]): boolean {
+  let divisions = 0;
+  for (const u of units) {
+    const c = counterOf(s, u.id);
+    if (c.zocStripe === 'none') return true;
+    if (c.size === 'division') divisions++;
+  }
+  return divisions >= 2;
+}
+
+export const worksStand = (s: State, loc: number): boolean => boardOf(s).works[loc] === true && !s.worksDestroyed.includes(loc);
+
+/**
+ * CG R9.4: whether a ZOC exerted from `from` reaches its neighbour `to` across `dir`: not across a
+ * Major River or the Rhine, not into a City or undestroyed Defensive Works, not into Forest except
+ * along a road.
+ */
+export function zocReaches(s: State, from: number, dir: number, to: number): boolean {
+  const b = boardOf(s);
+  const river = riverAt(b, from, dir);
+  if (river === 'major' || river === 'rhine') return false;
+  if (b.settlement[to] === 'city' || worksStand(s, to)) return false;
+  if (b.terrain[to] === 'forest' && !roadAt(b, from, dir)) return false;
+  return true;
+}
+
+/** The enemy (of `side`) hexes whose ZOC reaches `loc`. */
+export function zocSources(s: State, at: Unit[][], side: Side, loc: number): number[] {
+  const b = boardOf(s);
+  const out: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const n = b.map.neighbor(loc, d);
+    if (n < 0) continue;
+    const here = at[n]!;
+    if (here.length === 0 || sideOf(s, here[0]!) === side) continue;
+    if (stackExertsZoc(s, here) && zocReaches(s, n, (d + 3) % 6, loc)) out.push(n);
+  }
+  return out;
+}
+
+/** CG R9.3: may `u` ignore the ZOC of these hexes (yellow MA, TR above every unit there)? */
+export function ignoresZoc(s: State, at: Unit[][], u: Unit, sources: readonly number[]): boolean {
+  if (!isYellow(s, u)) return false;
+  const mine = tr(s, u);
+  return sources.every((loc) => at[loc]!.every((e) => tr(s, e) < mine));
+}
+
+export function setControl(s: State, loc: number, side: Side): State {
+  const ch = side === 'german' ? 'G' : 'A';
+  if (s.control[loc] === ch) return s;
+  return { ...s, control: s.control.slice(0, loc) + ch + s.control.slice(loc + 1) };
+}
+export const controls = (s: State, loc: number): Side => (s.control[loc] === 'G' ? 'german' : 'allied');
+
+/** CG R10.8c(4): an FJ unit's hex has a bridgehead across each adjacent River Crossing hexside. */
+export function fjBridgehead(s: State, at: Unit[][], loc: number, dir: number): boolean {
+  if (!crossingAt(boardOf(s), loc, dir)) return false;
+  return at[loc]!.some((u) => counterOf(s, u.id).types.includes('fj'));
+}

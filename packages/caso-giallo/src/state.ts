@@ -1,0 +1,158 @@
+/**
+ * Case Yellow's state, moves and set-up as zod schemas and their types. State is plain JSON:
+ * units carry a location id on the scenario's compiled board (-1 eliminated, -2 in the German
+ * airborne box), hex control is one character per location, the chit cup is counts by kind, and
+ * the pending decision (`stage`) names who acts. A combat in resolution carries its own stage.
+ */
+import { z } from 'zod';
+import { SideSchema, type Side } from './setup/counters.js';
+import { CRT_RESULTS } from './data/tables.js';
+
+export { SetupSchema, type Setup } from './setup/schema.js';
+export type Player = Side;
+export const PLAYERS = ['german', 'allied'] as const satisfies readonly Side[];
+export const other = (p: Player): Player => (p === 'german' ? 'allied' : 'german');
+
+export const ELIMINATED = -1;
+export const AIRBORNE_BOX = -2;
+
+export const UnitSchema = z.object({
+  id: z.string(),
+  loc: z.number().int().min(-2),
+  steps: z.number().int().min(0).max(2),
+  dis: z.boolean(),
+});
+export type Unit = z.infer<typeof UnitSchema>;
+
+export const ModeSchema = z.enum(['move', 'combat']);
+export type Mode = z.infer<typeof ModeSchema>;
+export const ChitKindSchema = z.enum(['german', 'allied-move', 'allied-combat']);
+export type ChitKind = z.infer<typeof ChitKindSchema>;
+
+export const LossSchema = z.object({
+  side: SideSchema,
+  chooser: SideSchema,
+  /** Units that may take this step (already narrowed by CG R11.3e priorities when they apply). */
+  units: z.array(z.string()),
+  rule: z.string(),
+});
+export type Loss = z.infer<typeof LossSchema>;
+
+export const CombatSchema = z.object({
+  stage: z.enum(['declare', 'defender-air', 'roll', 'losses', 'retreat', 'advance']),
+  attacker: SideSchema,
+  target: z.number().int().min(0),
+  attackers: z.array(z.string()),
+  defenders: z.array(z.string()),
+  /** Air assets committed (CG R11.3c: one column shift each; the attacker commits first). */
+  attackerAir: z.number().int().min(0),
+  defenderAir: z.number().int().min(0),
+  engaged: z.boolean(),
+  column: z.number().int().nullable(),
+  result: z.enum(CRT_RESULTS).nullable(),
+  /** CG charts L5482-L5508: BL1 with a higher attacker TR also retreats the defender one hex. */
+  retreatHexes: z.number().int().min(0).max(2),
+  losses: z.array(LossSchema),
+  /** Units that must take a loss first (CG R11.3e), by side. */
+  priority: z.array(z.string()),
+  retreating: z.array(z.string()),
+  /** Units still allowed to advance and how many hexes each has advanced (CG R11.5). */
+  advancing: z.array(z.object({ unit: z.string(), hexes: z.number().int().min(0).max(2) })),
+  maxAdvance: z.number().int().min(0).max(2),
+  disAfter: z.enum(['none', 'attacker', 'defender']),
+});
+export type Combat = z.infer<typeof CombatSchema>;
+
+export const StageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('drop'), unit: z.string() }),
+  z.object({ kind: z.literal('drop-ll') }),
+  z.object({ kind: z.literal('landing'), unit: z.string(), drm: z.number().int() }),
+  z.object({ kind: z.literal('ll-reroll') }),
+  z.object({ kind: z.literal('dive') }),
+  z.object({ kind: z.literal('dive-roll'), target: z.number().int().min(0), drm: z.number().int() }),
+  z.object({ kind: z.literal('dive-loss'), target: z.number().int().min(0) }),
+  z.object({ kind: z.literal('initiative') }),
+  z.object({ kind: z.literal('draw') }),
+  z.object({ kind: z.literal('chit-mode') }),
+  z.object({ kind: z.literal('refugees'), left: z.number().int().min(0) }),
+  z.object({ kind: z.literal('move') }),
+  z.object({ kind: z.literal('bridgehead-roll'), unit: z.string(), target: z.number().int().min(0), drm: z.number().int(), resume: z.enum(['move', 'attack', 'engaged']) }),
+  z.object({ kind: z.literal('shed'), loc: z.number().int().min(0) }),
+  z.object({ kind: z.literal('engaged') }),
+  z.object({ kind: z.literal('attack') }),
+  z.object({ kind: z.literal('terror') }),
+  z.object({ kind: z.literal('terror-loss'), target: z.number().int().min(0) }),
+  z.object({ kind: z.literal('over') }),
+]);
+export type Stage = z.infer<typeof StageSchema>;
+
+export const EngagedSchema = z.object({ attacker: SideSchema, target: z.number().int().min(0), from: z.array(z.number().int().min(0)) });
+export type Engaged = z.infer<typeof EngagedSchema>;
+
+export const StateSchema = z.object({
+  scenario: z.string(),
+  turn: z.number().int().min(1),
+  stage: StageSchema,
+  units: z.array(UnitSchema),
+  /** Hex control, one character per location: `G` German, `A` Allied (CG R9.1; digest A44). */
+  control: z.string(),
+  stukas: z.object({ available: z.number().int().min(0), used: z.number().int().min(0) }),
+  /** Paradrops made this turn, in order, and the landing results so far (CG SB4, SB8.8). */
+  drops: z.array(z.object({ unit: z.string(), loc: z.number().int().min(0), result: z.enum(['X', 'E']).nullable() })),
+  llDrop: z.number().int().min(-1),
+  /** Units that may not move in the first German Move round after the drop (CG SB4.2d). */
+  grounded: z.array(z.string()),
+  cup: z.object({ german: z.number().int().min(0), alliedMove: z.number().int().min(0), alliedCombat: z.number().int().min(0) }),
+  /** The Action Round track: who played each round and as what (CG R4.1). */
+  rounds: z.array(z.object({ side: SideSchema, mode: ModeSchema })),
+  /** The round being played: its side, type and part. */
+  round: z.object({ side: SideSchema, mode: ModeSchema, part: z.enum(['move', 'engaged', 'combat']) }).nullable(),
+  moving: z.object({ unit: z.string(), mp: z.number().int().min(0), entered: z.number().int().min(0) }).nullable(),
+  moved: z.array(z.string()),
+  attacked: z.array(z.string()),
+  hit: z.array(z.number().int()),
+  /** Enemy hexes a multi-hex attack obliges the active player to attack this round (CG R9.5b). */
+  obligations: z.array(z.number().int()),
+  bridgeheadTried: z.array(z.number().int()),
+  bridgeheads: z.array(z.number().int()),
+  worksDestroyed: z.array(z.number().int()),
+  refugees: z.array(z.object({ loc: z.number().int().min(0), side: z.enum(['city', 'town']) })),
+  refugeesPlaced: z.boolean(),
+  terror: z.number().int().min(-1),
+  engaged: z.array(EngagedSchema),
+  combat: CombatSchema.nullable(),
+});
+export type State = z.infer<typeof StateSchema>;
+
+export const MoveSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('drop'), unit: z.string(), to: z.number().int().min(0) }),
+  z.object({ type: z.literal('land'), die: z.number().int().min(1).max(6) }),
+  z.object({ type: z.literal('dive-bomb'), target: z.number().int().min(0) }),
+  z.object({ type: z.literal('end-dive-bombing') }),
+  z.object({ type: z.literal('chit'), mode: ModeSchema }),
+  z.object({ type: z.literal('draw'), chit: ChitKindSchema }),
+  z.object({ type: z.literal('refugee'), to: z.number().int().min(0) }),
+  z.object({ type: z.literal('end-refugees') }),
+  z.object({ type: z.literal('step'), unit: z.string(), to: z.number().int().min(0) }),
+  z.object({ type: z.literal('bridgehead'), unit: z.string(), target: z.number().int().min(0) }),
+  z.object({ type: z.literal('end-movement') }),
+  z.object({ type: z.literal('eliminate'), unit: z.string() }),
+  z.object({ type: z.literal('attack'), target: z.number().int().min(0) }),
+  z.object({ type: z.literal('commit'), unit: z.string() }),
+  z.object({ type: z.literal('air') }),
+  z.object({ type: z.literal('resolve') }),
+  z.object({ type: z.literal('abandon') }),
+  z.object({ type: z.literal('roll'), die: z.number().int().min(1).max(6) }),
+  z.object({ type: z.literal('lose-step'), unit: z.string() }),
+  z.object({ type: z.literal('retreat'), unit: z.string(), path: z.array(z.number().int().min(0)) }),
+  z.object({ type: z.literal('stay'), unit: z.string() }),
+  z.object({ type: z.literal('advance'), unit: z.string(), to: z.number().int().min(0) }),
+  z.object({ type: z.literal('end-advance') }),
+  z.object({ type: z.literal('end-round') }),
+  z.object({ type: z.literal('terror-bomb'), target: z.number().int().min(0) }),
+  z.object({ type: z.literal('no-terror') }),
+]);
+export type Move = z.infer<typeof MoveSchema>;
+
+/** Nothing is hidden in Case Yellow (digest 9.2.10): the cup's contents are public by composition. */
+export type View = State;

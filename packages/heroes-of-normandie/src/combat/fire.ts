@@ -1,0 +1,125 @@
+/**
+ * Fire (HoN p.7 L454-522): a unit that has not moved fires at an enemy in line of sight against
+ * whose defence colour it has a bonus (not X, L458-460). Total = 1d6 + bonus + card bonuses
+ * - 2 per Suppressed marker (L1327) - obstacle penalties (L653) - 2 beyond 7 spaces (L490);
+ * a hit on total >= defence (L512), a Kill Shot on total >= 2 x defence (L522). Range is the
+ * king-move distance, the target's square counted and the firer's not (L492).
+ */
+import { squareDistanceXY, SQUARE_DIRECTIONS } from '@esagono/kernel';
+import { CONSTANTS } from '../data/constants.js';
+import type { Defense } from '../data/schemas.js';
+import type { Board } from '../map/board.js';
+import { sight, type Sight } from '../map/sight.js';
+import { terrainHere } from '../movement/move.js';
+import type { State, Unit } from '../state.js';
+import { abilityValue, bonusOf, colorOf, hasAbility, isVehicle, kindOf, sideOf, weaponsOf } from '../units.js';
+import { hasTrait } from './traits.js';
+
+/** Long-range penalty at distance d (L490); Sharpshooters beyond 9 (L969); Hawkeye none (L1191). */
+export function longRangePenalty(d: number, opts: { sharpshooters?: boolean; hawkeye?: boolean } = {}): number {
+  if (opts.hawkeye) return 0;
+  const limit = opts.sharpshooters ? CONSTANTS.sharpshootersLongRange.value : CONSTANTS.longRange.value;
+  return d > limit ? CONSTANTS.longRangePenalty.value : 0;
+}
+
+/** Limited Range N, +2 with Sharpshooters (L1237-1243, L969); null when unlimited. */
+export function maxRange(s: State, u: Unit): number | null {
+  const v = abilityValue(u, 'limitedRange');
+  if (v === null) return null;
+  return v + (hasTrait(s, u, 'sharpshooters') ? CONSTANTS.sharpshootersRangeBonus.value : 0);
+}
+
+/** The line from `a` to `b`: intervening units block an infantry target, vehicles block any (L474, [A8]). */
+export function sightBetween(s: State, board: Board, a: Unit, b: Unit): Sight {
+  const targetIsInfantry = !isVehicle(b);
+  return sight(board, a.x, a.y, b.x, b.y, (x, y) =>
+    s.units.some((u) => u.alive && u.x === x && u.y === y && u.id !== a.id && u.id !== b.id && (targetIsInfantry || isVehicle(u))),
+  );
+}
+
+/**
+ * Which heavy-vehicle defence a shot meets [A7]: the footprint edge the line from the firer
+ * enters by. In the vehicle's frame (facing f), the firer's offset has a forward part `a` and a
+ * sideways part `b`: |a| > |b| front or rear, |b| > |a| side, equal: the attacker's choice (the
+ * lower, L486).
+ */
+export function facingDefense(def: Extract<Defense, { color: 'grey' }>, facing: number, dx: number, dy: number): number {
+  const f = SQUARE_DIRECTIONS[facing] as { x: number; y: number };
+  // Screen y grows down; the cross and dot products are invariant to that flip up to sign.
+  const a = dx * f.x + dy * f.y;
+  const b = dx * f.y - dy * f.x;
+  const along = a > 0 ? def.front : def.rear;
+  if (Math.abs(a) > Math.abs(b)) return along;
+  if (Math.abs(b) > Math.abs(a)) return def.side;
+  return Math.min(along, def.side);
+}
+
+/** The defence a shot from `from` must reach: printed, + terrain for infantry (L643-645), HV by angle. */
+export function defenseAgainst(s: State, board: Board, target: Unit, fromX: number, fromY: number): number {
+  const def = sideOf(target).defense;
+  if (def.color === 'grey') return facingDefense(def, target.facing, fromX - target.x, fromY - target.y);
+  const terrain = kindOf(target) === 'infantry' ? terrainHere(s, board, target.x, target.y).defense : 0;
+  return def.value + terrain;
+}
+
+export interface FireCheck {
+  readonly ok: boolean;
+  readonly reason: string;
+  readonly rule: string;
+}
+
+const no = (reason: string, rule: string): FireCheck => ({ ok: false, reason, rule });
+const YES: FireCheck = { ok: true, reason: '', rule: '' };
+
+/** Whether `a` may fire weapon `w` at `t` (line, bonus, range); the caller checks the timing. */
+export function canFireAt(s: State, board: Board, a: Unit, w: number, t: Unit): FireCheck {
+  if (!t.alive || t.owner === a.owner) return no('not an enemy unit', 'HoN p.7 L456');
+  if (!weaponsOf(a)[w]) return no('no such weapon', 'HoN p.4 L123');
+  if (bonusOf(a, w, colorOf(t)) === 'X') return no(`an X against ${colorOf(t)} defence`, 'HoN p.7 L458-460');
+  if (hasAbility(a, 'sniper') && isVehicle(t)) return no('a sniper targets infantry only', 'HoN p.15 L1309');
+  const d = squareDistanceXY(a.x, a.y, t.x, t.y);
+  const r = maxRange(s, a);
+  if (r !== null && d > r) return no(`beyond its Limited Range ${r}`, 'HoN p.14 L1237');
+  if (sightBetween(s, board, a, t).blocked) return no('no line of sight', 'HoN p.7 L468');
+  return YES;
+}
+
+/** The penalties of a shot: Suppressed (L1327), obstacles (L653), long range (L490). */
+export function firePenalty(s: State, board: Board, a: Unit, t: Unit): number {
+  const d = squareDistanceXY(a.x, a.y, t.x, t.y);
+  const line = sightBetween(s, board, a, t);
+  return (
+    CONSTANTS.suppressedPenalty.value * a.suppressed +
+    line.penalty +
+    longRangePenalty(d, { sharpshooters: hasTrait(s, a, 'sharpshooters'), hawkeye: hasAbility(a, 'hawkeye') })
+  );
+}
+
+/** The bonuses of a shot: the printed bonus against the target's colour and card bonuses (L504-506). */
+export function fireBonus(a: Unit, w: number, t: Unit, cardBonus: number): number {
+  const bonus = bonusOf(a, w, colorOf(t));
+  return (bonus === 'X' ? 0 : bonus) + cardBonus;
+}
+
+/**
+ * Everything but the die in a fire total (L504-510). Suppressive Fire doubles every bonus, not
+ * the penalties [A29]; the Sniper adds no bonus, only the penalties [A36].
+ */
+export function fireModifier(s: State, board: Board, a: Unit, w: number, t: Unit, cardBonus: number, mode: 'normal' | 'suppressive' | 'sniper' = 'normal'): number {
+  const bonus = mode === 'sniper' ? 0 : fireBonus(a, w, t, cardBonus) * (mode === 'suppressive' ? 2 : 1);
+  return bonus - firePenalty(s, board, a, t);
+}
+
+export type FireResult = 'miss' | 'hit' | 'killShot';
+
+/** A hit on total >= defence (L512); a Kill Shot on total >= 2 x defence, bonuses included (L522). */
+export function fireResult(total: number, defense: number): FireResult {
+  if (total >= CONSTANTS.killShotFactor.value * defense) return 'killShot';
+  return total >= defense ? 'hit' : 'miss';
+}
+
+/** Suppressive Fire: double the bonuses; > defence 1 Suppressed, >= 2 x defence 2 (L1323, review finding 3). */
+export function suppressiveResult(total: number, defense: number): number {
+  if (total >= 2 * defense) return 2;
+  return total > defense ? 1 : 0;
+}

@@ -1,0 +1,68 @@
+/**
+ * Stand-in recruitment tiles, options and heroes for both factions (values of our own; the
+ * rulebook prints none, digest §5.7). The shapes follow HoN p.4 L139-166.
+ */
+import { z } from 'zod';
+import { HeroSchema, RecruitmentOptionSchema, RecruitmentTileSchema, type Hero, type RecruitmentOption, type RecruitmentTile } from './schemas.js';
+import { STAND_IN } from './provenance.js';
+
+function byId<S extends z.ZodType<{ id: string }>>(schema: S, rows: readonly z.input<S>[], what: string): Readonly<Record<string, z.output<S>>> {
+  const out: Record<string, z.output<S>> = {};
+  rows.forEach((row, i) => {
+    const r = schema.safeParse(row);
+    if (!r.success) throw new Error(`${what}[${i}]: ${r.error.issues[0]?.path.join('.')}: ${r.error.issues[0]?.message}`);
+    out[r.data.id] = r.data;
+  });
+  return out;
+}
+
+const platoon = (f: 'us' | 'de', squad: string, badge: string): z.input<typeof RecruitmentTileSchema> => ({
+  id: `${f}-rifle-platoon`, name: f === 'us' ? 'Rifle Platoon' : 'Grenadier-Zug', faction: f === 'us' ? 'US' : 'DE', badge, cost: 45, officer: false,
+  stars: 2, cornerStars: { stars: 1, slot: 1 },
+  slots: [{ size: 'small', bands: ['green'] }, { size: 'large', bands: ['green', 'blue'] }],
+  units: [squad, squad, squad], breakPoint: 2, vp: 10, provenance: STAND_IN,
+});
+
+const command = (f: 'us' | 'de', officer: string, badge: string): z.input<typeof RecruitmentTileSchema> => ({
+  id: `${f}-command`, name: f === 'us' ? 'Platoon HQ' : 'Zugtrupp', faction: f === 'us' ? 'US' : 'DE', badge, cost: 25, officer: true,
+  stars: 1, slots: [{ size: 'small', bands: ['yellow'] }, { size: 'small', bands: ['yellow', 'green'] }],
+  units: [officer], breakPoint: 1, vp: 10, provenance: STAND_IN,
+});
+
+export const TILES: Readonly<Record<string, RecruitmentTile>> = byId(RecruitmentTileSchema, [
+  platoon('us', 'us-rifle-squad', '4th Infantry Division'),
+  command('us', 'us-lieutenant', '4th Infantry Division'),
+  platoon('de', 'de-grenadiers', '352. Infanterie-Division'),
+  command('de', 'de-leutnant', '352. Infanterie-Division'),
+], 'tiles');
+
+type OptionInput = z.input<typeof RecruitmentOptionSchema>;
+const support = (id: string, name: string, faction: 'US' | 'DE', cost: number, size: 'small' | 'large', bands: string[], units: string[], vp: number): OptionInput =>
+  ({ id, name, faction, type: 'support', cost, size, bands, units, breakPoint: units.length, vp, provenance: STAND_IN });
+
+export const OPTIONS: Readonly<Record<string, RecruitmentOption>> = byId(RecruitmentOptionSchema, [
+  support('us-30cal-team', '.30 cal Team', 'US', 20, 'small', ['green'], ['us-30cal'], 5),
+  support('us-bazooka-team', 'Bazooka Team', 'US', 15, 'small', ['green'], ['us-bazooka'], 5),
+  support('us-sniper-team', 'Sniper', 'US', 15, 'small', ['green'], ['us-sniper'], 5),
+  support('us-jeep', 'Jeep .50', 'US', 20, 'large', ['blue'], ['us-jeep'], 5),
+  support('us-sherman', 'Sherman', 'US', 45, 'large', ['blue'], ['us-sherman'], 15),
+  { id: 'us-courageous', name: 'Courageous', faction: 'US', type: 'trait', trait: 'courageous', cost: 10, size: 'small', bands: ['green', 'yellow'], provenance: STAND_IN },
+  { id: 'us-planning', name: 'Planning', faction: 'US', type: 'command', command: 'planning', cost: 10, size: 'small', bands: ['yellow'], markers: 1, provenance: STAND_IN },
+  { id: 'us-bluff', name: 'Bluff', faction: 'US', type: 'command', command: 'bluff', cost: 5, size: 'small', bands: ['yellow'], markers: 1, provenance: STAND_IN },
+  { id: 'us-artillery', name: 'Artillery', faction: 'US', type: 'command', command: 'artillery', cost: 15, size: 'small', bands: ['yellow'], markers: 2, provenance: STAND_IN },
+  support('de-mg42-team', 'MG 42 Team', 'DE', 20, 'small', ['green'], ['de-mg42'], 5),
+  support('de-panzerschreck-team', 'Panzerschreck Team', 'DE', 15, 'small', ['green'], ['de-panzerschreck'], 5),
+  support('de-sniper-team', 'Scharfschütze', 'DE', 15, 'small', ['green'], ['de-sniper'], 5),
+  support('de-kubelwagen', 'Kübelwagen', 'DE', 15, 'large', ['blue'], ['de-kubelwagen'], 5),
+  support('de-panzer-iv', 'Panzer IV', 'DE', 50, 'large', ['blue'], ['de-panzer-iv'], 15),
+  { id: 'de-sharpshooters', name: 'Sharpshooters', faction: 'DE', type: 'trait', trait: 'sharpshooters', cost: 10, size: 'small', bands: ['green', 'yellow'], provenance: STAND_IN },
+  { id: 'de-planning', name: 'Planning', faction: 'DE', type: 'command', command: 'planning', cost: 10, size: 'small', bands: ['yellow'], markers: 1, provenance: STAND_IN },
+  { id: 'de-bluff', name: 'Bluff', faction: 'DE', type: 'command', command: 'bluff', cost: 5, size: 'small', bands: ['yellow'], markers: 1, provenance: STAND_IN },
+  { id: 'de-nazi-basterds', name: 'Nazi Basterds', faction: 'DE', type: 'trait', trait: 'naziBasterds', cost: 0, size: 'small', bands: ['yellow'], provenance: STAND_IN },
+], 'options');
+
+export const HEROES: Readonly<Record<string, Hero>> = byId(HeroSchema, [
+  { id: 'us-sergeant', counter: 'us-sergeant-hero', faction: 'US', cost: 30, badge: 'generic', provenance: STAND_IN },
+  { id: 'us-ranger', counter: 'us-sergeant-hero', faction: 'US', cost: 30, badge: '2nd Ranger Battalion', provenance: STAND_IN },
+  { id: 'de-feldwebel', counter: 'de-feldwebel-hero', faction: 'DE', cost: 30, badge: 'generic', provenance: STAND_IN },
+], 'heroes');

@@ -1,0 +1,174 @@
+/**
+ * The stand-in roster: both factions' counters, both sides of each token. The rulebook prints
+ * no counter (digest §5.7), so every value here is our own, marked `stand-in`, and none is the
+ * original. Only the badge "4th Infantry Division" and the shape of the example counter (MV 4,
+ * +2/+1/X, yellow 6, hit symbol, Orders x2, Assault, Limited Range 4) come from the rulebook
+ * (HoN p.4 L75-103, EX-1): `EX1_COUNTER` restates it.
+ */
+import { z } from 'zod';
+import { CounterSchema, TerrainEffectsSchema, type Counter } from './schemas.js';
+import { rulebook, STAND_IN } from './provenance.js';
+
+type CounterInput = z.input<typeof CounterSchema>;
+
+const WRECK: z.input<typeof TerrainEffectsSchema> = { defense: 1, obstacle: 1, impassable: ['lightVehicle', 'heavyVehicle'] };
+
+const ROSTER_INPUT: readonly CounterInput[] = [
+  // United States
+  {
+    id: 'us-rifle-squad', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Rifle Squad', nameColor: 'white', movement: 4, attack: { yellow: 2, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 6 }, hitSymbol: true, abilities: [{ id: 'assault' }] },
+      { name: 'Rifle Squad', nameColor: 'red', movement: 4, attack: { yellow: 1, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'assault' }] },
+    ],
+  },
+  {
+    id: 'us-30cal', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: '.30 cal', nameColor: 'white', movement: 2, attack: { yellow: 3, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'opportunityFire' }, { id: 'suppressiveFire' }] },
+      { name: '.30 cal', nameColor: 'red', movement: 2, attack: { yellow: 2, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [] },
+    ],
+  },
+  {
+    id: 'us-bazooka', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Bazooka Team', nameColor: 'white', movement: 3, attack: { yellow: 0, purple: 3, grey: 3 }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'limitedRange', value: 4 }] },
+      { name: 'Bazooka Team', nameColor: 'red', movement: 3, attack: { yellow: 0, purple: 2, grey: 2 }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'limitedRange', value: 4 }] },
+    ],
+  },
+  {
+    id: 'us-lieutenant', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'officer', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Lieutenant', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'orders', value: 2 }, { id: 'assault' }] },
+      { name: 'Lieutenant', nameColor: 'red', movement: 4, attack: { yellow: 0, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'orders', value: 1 }] },
+    ],
+  },
+  {
+    id: 'us-sergeant-hero', faction: 'US', badge: 'generic', kind: 'infantry', border: 'hero', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Sergeant Hero', nameColor: 'white', movement: 5, attack: { yellow: 3, purple: 2, grey: 1 }, defense: { color: 'yellow', value: 6 }, hitSymbol: true, abilities: [{ id: 'assault', value: 1 }, { id: 'personalOrder' }, { id: 'terrifying' }] },
+      { name: 'Sergeant Hero', nameColor: 'red', movement: 4, attack: { yellow: 2, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'assault' }, { id: 'personalOrder' }] },
+    ],
+  },
+  {
+    id: 'us-jeep', faction: 'US', badge: '4th Infantry Division', kind: 'lightVehicle', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Jeep .50', nameColor: 'white', movement: 7, attack: { yellow: 3, purple: 1, grey: 'X' }, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [] },
+      { name: 'Jeep wreck', nameColor: 'red', movement: 0, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [], wreck: WRECK },
+    ],
+  },
+  {
+    id: 'us-sherman', faction: 'US', badge: '4th Infantry Division', kind: 'heavyVehicle', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      {
+        name: 'Sherman', nameColor: 'white', movement: 5,
+        weapons: [
+          { slot: 'primary', attack: { yellow: 2, purple: 4, grey: 4 }, abilities: [{ id: 'piercing' }] },
+          { slot: 'secondary', attack: { yellow: 3, purple: 1, grey: 'X' }, abilities: [] },
+        ],
+        defense: { color: 'grey', front: 8, side: 6, rear: 5 }, hitSymbol: false, abilities: [],
+      },
+      { name: 'Sherman wreck', nameColor: 'red', movement: 0, defense: { color: 'grey', front: 8, side: 6, rear: 5 }, hitSymbol: false, abilities: [], wreck: { ...WRECK, defense: 2, obstacle: 'blocks' } },
+    ],
+  },
+  {
+    id: 'us-sniper', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Sniper', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'sniper' }, { id: 'hawkeye' }] },
+      { name: 'Sniper', nameColor: 'red', movement: 4, attack: { yellow: 0, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'sniper' }] },
+    ],
+  },
+  // Germany
+  {
+    id: 'de-grenadiers', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Grenadiere', nameColor: 'white', movement: 4, attack: { yellow: 2, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 6 }, hitSymbol: true, abilities: [{ id: 'assault' }] },
+      { name: 'Grenadiere', nameColor: 'red', movement: 4, attack: { yellow: 1, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'assault' }] },
+    ],
+  },
+  {
+    id: 'de-volksgrenadiers', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Volksgrenadiere', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [] },
+      { name: 'Volksgrenadiere', nameColor: 'red', movement: 3, attack: { yellow: 0, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [] },
+    ],
+  },
+  {
+    id: 'de-mg42', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'MG 42', nameColor: 'white', movement: 2, attack: { yellow: 4, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'opportunityFire' }, { id: 'suppressiveFire' }] },
+      { name: 'MG 42', nameColor: 'red', movement: 2, attack: { yellow: 3, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [] },
+    ],
+  },
+  {
+    id: 'de-panzerschreck', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Panzerschreck', nameColor: 'white', movement: 3, attack: { yellow: 0, purple: 3, grey: 4 }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'limitedRange', value: 4 }] },
+      { name: 'Panzerschreck', nameColor: 'red', movement: 3, attack: { yellow: 0, purple: 2, grey: 3 }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'limitedRange', value: 4 }] },
+    ],
+  },
+  {
+    id: 'de-leutnant', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'officer', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Leutnant', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'orders', value: 2 }, { id: 'assault' }] },
+      { name: 'Leutnant', nameColor: 'red', movement: 4, attack: { yellow: 0, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'orders', value: 1 }] },
+    ],
+  },
+  {
+    id: 'de-feldwebel-hero', faction: 'DE', badge: 'generic', kind: 'infantry', border: 'hero', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Feldwebel Hero', nameColor: 'white', movement: 5, attack: { yellow: 3, purple: 2, grey: 1 }, defense: { color: 'yellow', value: 6 }, hitSymbol: true, abilities: [{ id: 'assault', value: 1 }, { id: 'personalOrder' }, { id: 'hawkeye' }, { id: 'frighteningShot' }] },
+      { name: 'Feldwebel Hero', nameColor: 'red', movement: 4, attack: { yellow: 2, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'assault' }, { id: 'personalOrder' }] },
+    ],
+  },
+  {
+    id: 'de-sniper', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Scharfschütze', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'sniper' }, { id: 'hawkeye' }] },
+      { name: 'Scharfschütze', nameColor: 'red', movement: 4, attack: { yellow: 0, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'sniper' }] },
+    ],
+  },
+  {
+    id: 'de-kubelwagen', faction: 'DE', badge: '352. Infanterie-Division', kind: 'lightVehicle', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Kübelwagen', nameColor: 'white', movement: 7, attack: { yellow: 2, purple: 1, grey: 'X' }, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [] },
+      { name: 'Kübelwagen wreck', nameColor: 'red', movement: 0, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [], wreck: WRECK },
+    ],
+  },
+  {
+    id: 'de-panzer-iv', faction: 'DE', badge: '352. Infanterie-Division', kind: 'heavyVehicle', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      {
+        name: 'Panzer IV', nameColor: 'white', movement: 5,
+        weapons: [
+          { slot: 'primary', attack: { yellow: 2, purple: 4, grey: 5 }, abilities: [] },
+          { slot: 'secondary', attack: { yellow: 3, purple: 1, grey: 'X' }, abilities: [] },
+        ],
+        defense: { color: 'grey', front: 8, side: 6, rear: 5 }, hitSymbol: false, abilities: [],
+      },
+      { name: 'Panzer IV wreck', nameColor: 'red', movement: 0, defense: { color: 'grey', front: 8, side: 6, rear: 5 }, hitSymbol: false, abilities: [], wreck: { ...WRECK, defense: 2, obstacle: 'blocks' } },
+    ],
+  },
+];
+
+/** The rulebook's example counter (HoN p.4 L75-103); the back side and name are in the lost picture. */
+export const EX1_COUNTER: CounterInput = {
+  id: 'ex1-example', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'standard', footprint: 1,
+  provenance: rulebook('HoN p.4 L75-103 (front side only; the back is ours)'),
+  sides: [
+    { name: 'Example', nameColor: 'white', movement: 4, attack: { yellow: 2, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 6 }, hitSymbol: true, abilities: [{ id: 'orders', value: 2 }, { id: 'assault' }, { id: 'limitedRange', value: 4 }] },
+    { name: 'Example', nameColor: 'red', movement: 4, attack: { yellow: 1, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [] },
+  ],
+};
+
+function parseRoster(input: readonly CounterInput[]): Readonly<Record<string, Counter>> {
+  const out: Record<string, Counter> = {};
+  for (const [i, c] of input.entries()) {
+    const r = CounterSchema.safeParse(c);
+    if (!r.success) throw new Error(`roster[${i}] (${c.id}): ${r.error.issues[0]?.path.join('.')}: ${r.error.issues[0]?.message}`);
+    out[r.data.id] = r.data;
+  }
+  return out;
+}
+
+export const ROSTER: Readonly<Record<string, Counter>> = parseRoster([...ROSTER_INPUT, EX1_COUNTER]);

@@ -1,0 +1,73 @@
+/**
+ * The battlefield compiled for lookups: terrain effects per square from the terrain tiles laid
+ * on it (HoN p.4 L170-176, p.9 L633-699), later tiles over earlier ones, and No Passage edges
+ * (HoN p.9 L681-683). Derived from the scenario's data, never from game state.
+ */
+import { squareEdgeKeyAt } from '@esagono/kernel';
+import type { Battlefield, TerrainEffects, TerrainTile } from '../data/schemas.js';
+import { TERRAIN_TILES } from '../data/terrain.js';
+
+export interface Board {
+  readonly width: number;
+  readonly height: number;
+  /** Terrain per square (row-major), null for open ground. */
+  readonly terrain: readonly (TerrainEffects | null)[];
+  readonly kinds: readonly (TerrainTile['kind'] | null)[];
+  readonly noPassage: ReadonlySet<number>;
+}
+
+export const OPEN: TerrainEffects = Object.freeze({
+  defense: 0,
+  obstacle: 0,
+  rough: false,
+  impassable: [],
+  water: false,
+  opportunityFire: false,
+  building: false,
+});
+
+// A memo of compiled boards by battlefield object; states share their battlefield by reference.
+const compiled = new WeakMap<Battlefield, Board>();
+
+export function compileBoard(b: Battlefield, tiles: Readonly<Record<string, TerrainTile>> = TERRAIN_TILES): Board {
+  const hit = compiled.get(b);
+  if (hit && tiles === TERRAIN_TILES) return hit;
+  const terrain: (TerrainEffects | null)[] = new Array(b.width * b.height).fill(null);
+  const kinds: (TerrainTile['kind'] | null)[] = new Array(b.width * b.height).fill(null);
+  for (const placed of b.tiles) {
+    const tile = tiles[placed.tile];
+    if (!tile) continue;
+    for (const c of tile.cells) {
+      const x = placed.at.x + c.x;
+      const y = placed.at.y + c.y;
+      if (x < b.width && y < b.height) {
+        terrain[y * b.width + x] = tile.effects;
+        kinds[y * b.width + x] = tile.kind;
+      }
+    }
+  }
+  const noPassage = new Set<number>();
+  for (const e of b.edges) noPassage.add(squareEdgeKeyAt(e.x, e.y, e.dir));
+  const board: Board = { width: b.width, height: b.height, terrain, kinds, noPassage };
+  if (tiles === TERRAIN_TILES) compiled.set(b, board);
+  return board;
+}
+
+/** Unknown tile ids, for set-up validation. */
+export function unknownTiles(b: Battlefield, tiles: Readonly<Record<string, TerrainTile>> = TERRAIN_TILES): string[] {
+  return b.tiles.filter((t) => !tiles[t.tile]).map((t) => t.tile);
+}
+
+export function onBoard(board: Board, x: number, y: number): boolean {
+  return x >= 0 && y >= 0 && x < board.width && y < board.height;
+}
+
+export function terrainAt(board: Board, x: number, y: number): TerrainEffects {
+  return (onBoard(board, x, y) ? board.terrain[y * board.width + x] : null) ?? OPEN;
+}
+
+/** Whether a No Passage edge separates orthogonal neighbours (x, y) and its neighbour toward d. */
+export function noPassageToward(board: Board, x: number, y: number, d: number): boolean {
+  const k = squareEdgeKeyAt(x, y, d);
+  return k >= 0 && board.noPassage.has(k);
+}

@@ -1,0 +1,145 @@
+/**
+ * Movement (HoN p.6 L347-392): infantry steps to any of the 8 neighbours at 1 MP each, diagonals
+ * included (L353-355); passes through friendly infantry but never ends on it (L356); the zone of
+ * control of enemy infantry on its 8 adjacent squares ends a move that enters it (L360, [A1]);
+ * vehicles have no ZOC and ignore it (L388-392), step forward within 45 degrees of their facing
+ * (turning free with the step) or straight back, and turn in place at 1 MP per 45 degrees (L372);
+ * rough terrain, water and impassable terrain (p.9 L661-699).
+ */
+import { SQUARE_DIRECTIONS } from '@esagono/kernel';
+import type { TerrainEffects } from '../data/schemas.js';
+import { noPassageToward, onBoard, terrainAt, type Board } from '../map/board.js';
+import type { Activation, State, Unit } from '../state.js';
+import { counterOf, hasAbility, isVehicle, kindOf, movementOf, unitAt, unitById, wreckAt } from '../units.js';
+
+export const dirX = (d: number): number => (SQUARE_DIRECTIONS[d] as { x: number }).x;
+export const dirY = (d: number): number => (SQUARE_DIRECTIONS[d] as { y: number }).y;
+
+/** Terrain of a square: a wreck on it behaves as a terrain tile (HoN p.4 L115, L135). */
+export function terrainHere(s: State, board: Board, x: number, y: number): TerrainEffects {
+  const w = wreckAt(s, x, y);
+  if (w) {
+    const effects = counterOf(w).sides[1].wreck;
+    if (effects) return effects;
+  }
+  return terrainAt(board, x, y);
+}
+
+/** Whether the terrain of (x, y) lets `u` in, occupants aside (HoN p.9 L667-677, L697-699). */
+export function terrainAllows(s: State, board: Board, u: Unit, x: number, y: number): boolean {
+  if (!onBoard(board, x, y)) return false;
+  const t = terrainHere(s, board, x, y);
+  if (t.impassable.includes(kindOf(u))) return false;
+  if (t.water && !hasAbility(u, 'amphibious')) return false;
+  return true;
+}
+
+/**
+ * A diagonal step cuts a corner: it is refused when a No Passage edge touches that corner on
+ * either route, or when both orthogonal squares are closed to the mover [A2].
+ */
+export function cornerOpen(s: State, board: Board, u: Unit, x: number, y: number, d: number): boolean {
+  if (d % 2 === 0) return !noPassageToward(board, x, y, d);
+  const dx = dirX(d);
+  const dy = dirY(d);
+  const hx = dx > 0 ? 0 : 4;
+  const vy = dy < 0 ? 2 : 6;
+  if (noPassageToward(board, x, y, hx) || noPassageToward(board, x, y, vy)) return false;
+  if (noPassageToward(board, x + dx, y, vy) || noPassageToward(board, x, y + dy, hx)) return false;
+  return terrainAllows(s, board, u, x + dx, y) || terrainAllows(s, board, u, x, y + dy);
+}
+
+/**
+ * Whether (x, y) is in the zone of control of an enemy of `u`: an enemy infantry unit on one of
+ * the 8 adjacent squares, not across a No Passage edge (L360), and not from inside a building
+ * onto a square outside it (L364).
+ */
+export function inEnemyZoc(s: State, board: Board, u: Unit, x: number, y: number): boolean {
+  const here = terrainAt(board, x, y);
+  for (const e of s.units) {
+    if (!e.alive || e.owner === u.owner || kindOf(e) !== 'infantry') continue;
+    const dx = x - e.x;
+    const dy = y - e.y;
+    if (Math.max(Math.abs(dx), Math.abs(dy)) !== 1) continue;
+    if (terrainAt(board, e.x, e.y).building && !here.building) continue;
+    if (dx === 0 || dy === 0) {
+      const d = dx === 1 ? 0 : dx === -1 ? 4 : dy === -1 ? 2 : 6;
+      if (noPassageToward(board, e.x, e.y, d)) continue;
+    }
+    return true;
+  }
+  return false;
+}
+
+export interface StepResult {
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+  /** The step ends the move (rough, water, ZOC). */
+  readonly ends: boolean;
+}
+
+/** MP left in an activation. */
+export function mpLeft(u: Unit, a: Activation): number {
+  return movementOf(u, a.boost.move) - a.spent;
+}
+
+/**
+ * The step of `u` toward `d` if legal, else null. Vehicles: forward within 45 degrees of the
+ * facing (the new facing is the step's direction) or straight back keeping the facing (L370-372).
+ */
+export function stepTo(s: State, board: Board, u: Unit, a: Activation, d: number): StepResult | null {
+  if (a.stopped || mpLeft(u, a) < 1) return null;
+  const vehicle = isVehicle(u);
+  let facing = u.facing;
+  if (vehicle) {
+    const rel = (d - u.facing + 8) % 8;
+    if (rel === 0 || rel === 1 || rel === 7) facing = d;
+    else if (rel !== 4) return null;
+  }
+  const x = u.x + dirX(d);
+  const y = u.y + dirY(d);
+  if (!terrainAllows(s, board, u, x, y) || !cornerOpen(s, board, u, u.x, u.y, d)) return null;
+  const occupant = unitAt(s, x, y, u.id);
+  if (occupant) {
+    // Through friendly infantry only (L356); a vehicle may end on it and displace it (L380).
+    if (occupant.owner !== u.owner || isVehicle(occupant)) return null;
+  }
+  const from = terrainHere(s, board, u.x, u.y);
+  const to = terrainHere(s, board, x, y);
+  let ends = false;
+  if (!vehicle && to.rough) {
+    // Within a rough zone: one space per move, then stop; entering one stops the move (L663).
+    if (from.rough && a.spent > 0) return null;
+    ends = true;
+  }
+  if (to.water) ends = true;
+  if (!vehicle && inEnemyZoc(s, board, u, x, y)) ends = true;
+  const left = mpLeft(u, a) - 1;
+  if (occupant && (ends || left < 1) && !vehicle) return null;
+  return { x, y, facing, ends };
+}
+
+/** Turning in place: 45 degrees for 1 MP (L372). Only vehicles face. */
+export function canTurn(u: Unit, a: Activation): boolean {
+  return isVehicle(u) && !a.stopped && mpLeft(u, a) >= 1;
+}
+
+/** Squares a vehicle's displaced infantry may go to: free adjacent squares it may enter (L380-384). */
+export function relocationSquares(s: State, board: Board, inf: Unit): { x: number; y: number }[] {
+  if (counterOf(inf).sides[inf.side].movement === 'X') return [];
+  const out: { x: number; y: number }[] = [];
+  for (let d = 0; d < 8; d++) {
+    const x = inf.x + dirX(d);
+    const y = inf.y + dirY(d);
+    if (terrainAllows(s, board, inf, x, y) && !unitAt(s, x, y)) out.push({ x, y });
+  }
+  return out;
+}
+
+/** The infantry unit a vehicle ended on, if any. */
+export function displacedBy(s: State, vehicleId: string): Unit | undefined {
+  const v = unitById(s, vehicleId);
+  if (!v || !v.alive || !isVehicle(v)) return undefined;
+  return s.units.find((u) => u.alive && u.id !== v.id && u.x === v.x && u.y === v.y && !isVehicle(u));
+}

@@ -1,0 +1,88 @@
+/**
+ * A free scenario (HoN p.4 L198-252, L274) on a stand-in battlefield: 200 Army Points a side,
+ * 30 VP to win, 8 turns. The battlefield, armies, deployment and objectives are ours (`stand-in`):
+ * the rulebook's scenario booklet is not in the sources.
+ */
+import { deepFreeze } from '@esagono/kernel';
+import { z } from 'zod';
+import { standardDeck } from '../data/cards.js';
+import { STAND_IN } from '../data/provenance.js';
+import { ScenarioSchema, type Scenario } from '../data/schemas.js';
+
+const input: z.input<typeof ScenarioSchema> = {
+  id: 'free-skirmish',
+  name: 'Free skirmish at the crossroads (stand-in)',
+  kind: 'free',
+  armyPoints: 200,
+  vpTarget: 30,
+  turns: 8,
+  initiative: 'US',
+  battlefield: {
+    width: 16,
+    height: 12,
+    tiles: [
+      { tile: 'forest-3x3', at: { x: 1, y: 4 } },
+      { tile: 'house-2x2', at: { x: 7, y: 5 } },
+      { tile: 'thicket-2x2', at: { x: 12, y: 4 } },
+      { tile: 'hedgerow-4x1', at: { x: 10, y: 7 } },
+      { tile: 'sandbags-2x1', at: { x: 6, y: 2 } },
+      { tile: 'sandbags-2x1', at: { x: 9, y: 9 } },
+      { tile: 'stream-1x3', at: { x: 15, y: 4 } },
+      { tile: 'crater-1x1', at: { x: 5, y: 6 } },
+    ],
+    edges: [{ x: 4, y: 6, dir: 0, noPassage: true }],
+    provenance: STAND_IN,
+  },
+  zones: { US: { x: 0, y: 9, w: 16, h: 3 }, DE: { x: 0, y: 0, w: 16, h: 3 } },
+  objectives: [
+    { x: 8, y: 6, vp: 10 },
+    { x: 2, y: 5, vp: 5 },
+    { x: 13, y: 5, vp: 5 },
+  ],
+  armies: {
+    US: {
+      faction: 'US',
+      tiles: [
+        { tile: 'us-rifle-platoon', options: [{ slot: 0, option: 'us-30cal-team' }, { slot: 1, option: 'us-sherman' }] },
+        { tile: 'us-command', options: [{ slot: 0, option: 'us-planning' }, { slot: 1, option: 'us-bazooka-team' }] },
+      ],
+      heroes: ['us-sergeant'],
+    },
+    DE: {
+      faction: 'DE',
+      tiles: [
+        { tile: 'de-rifle-platoon', options: [{ slot: 0, option: 'de-mg42-team' }, { slot: 1, option: 'de-panzer-iv' }] },
+        { tile: 'de-command', options: [{ slot: 0, option: 'de-planning' }, { slot: 1, option: 'de-panzerschreck-team' }] },
+      ],
+      heroes: ['de-feldwebel'],
+    },
+  },
+  deployment: {
+    US: [
+      { unit: 't0.0', x: 3, y: 10 },
+      { unit: 't0.1', x: 6, y: 10 },
+      { unit: 't0.2', x: 11, y: 10 },
+      { unit: 't0.s0.0', x: 9, y: 9 },
+      { unit: 't0.s1.0', x: 7, y: 11, facing: 2 },
+      { unit: 't1.0', x: 5, y: 11 },
+      { unit: 't1.s1.0', x: 8, y: 10 },
+      { unit: 'h0', x: 12, y: 11 },
+    ],
+    DE: [
+      { unit: 't0.0', x: 3, y: 1 },
+      { unit: 't0.1', x: 9, y: 1 },
+      { unit: 't0.2', x: 12, y: 1 },
+      { unit: 't0.s0.0', x: 6, y: 2 },
+      { unit: 't0.s1.0', x: 8, y: 0, facing: 6 },
+      { unit: 't1.0', x: 5, y: 0 },
+      { unit: 't1.s1.0', x: 10, y: 2 },
+      { unit: 'h0', x: 11, y: 0 },
+    ],
+  },
+  decks: { US: standardDeck('US'), DE: standardDeck('DE') },
+  provenance: STAND_IN,
+};
+
+export const FREE_SKIRMISH: Scenario = deepFreeze(ScenarioSchema.parse(input));
+
+export const scenarios: Readonly<Record<string, Scenario>> = deepFreeze({ 'free-skirmish': FREE_SKIRMISH });

@@ -1,0 +1,51 @@
+/**
+ * Who decides now, derived from the state (never stored): chance for dice and draws; the target's
+ * owner in a reaction window; the retreating or displaced unit's owner; the opponent of a moving
+ * unit when it may Opportunity Fire (HoN p.9 L687-693, p.15 L1256-1260); else the active player.
+ */
+import type { Actor } from '@esagono/kernel';
+import { compileBoard } from '../map/board.js';
+import { canFireAt } from '../combat/fire.js';
+import { terrainHere } from '../movement/move.js';
+import { other, type Player, type State, type Unit } from '../state.js';
+import { hasAbility, unitById } from '../units.js';
+
+/** Units of the mover's opponent that may Opportunity Fire at it now. */
+export function ofCandidates(s: State): Unit[] {
+  const a = s.activation;
+  if (!a || a.supply || a.stage !== 'moving' || a.ofOffered || s.attack !== null || s.displace !== null) return [];
+  const mover = unitById(s, a.unit);
+  if (!mover || !mover.alive) return [];
+  const board = compileBoard(s.battlefield);
+  const out: Unit[] = [];
+  for (const u of s.units) {
+    if (!u.alive || u.owner === mover.owner || u.activated || u.acted) continue;
+    // Terrain OF: a unit not yet activated on an OF element (L689); ability OF: flipped (L1260, review finding 8).
+    const terrainOF = terrainHere(s, board, u.x, u.y).opportunityFire;
+    const abilityOF = u.overwatch && hasAbility(u, 'opportunityFire');
+    if (!terrainOF && !abilityOF) continue;
+    if (canFireAt(s, board, u, 0, mover).ok) out.push(u);
+  }
+  return out;
+}
+
+export function actorOf(s: State): Actor<Player> {
+  if (s.phase === 'over') return { kind: 'terminal' };
+  if (s.draws.length > 0) return { kind: 'chance' };
+  if (s.attack) {
+    if (s.attack.stage === 'roll' || s.attack.stage === 'damage') return { kind: 'chance' };
+    const who = unitById(s, s.attack.stage === 'retreat' ? (s.attack.retreatUnit ?? '') : s.attack.target);
+    return { kind: 'player', player: who ? who.owner : 'US' };
+  }
+  if (s.displace) {
+    const u = unitById(s, s.displace);
+    return { kind: 'player', player: u ? u.owner : 'US' };
+  }
+  if (s.activation) {
+    if (ofCandidates(s).length > 0) return { kind: 'player', player: other(s.activation.player) };
+    return { kind: 'player', player: s.activation.player };
+  }
+  if (s.phase === 'orders') return { kind: 'player', player: s.placing };
+  if (s.phase === 'supply' && s.supply) return { kind: 'player', player: s.supply.player };
+  return { kind: 'terminal' };
+}

@@ -1,0 +1,112 @@
+/**
+ * Every legal move of the acting player, and the chance outcomes with exact probabilities. What
+ * `resolve` accepts is exactly this list.
+ */
+import { dieOutcomes, drawOutcomes, type ChanceOutcome } from '@esagono/kernel';
+import { compileBoard } from '../map/board.js';
+import { assaultOutcomes, canAssault } from '../combat/assault.js';
+import { canFireAt } from '../combat/fire.js';
+import { canTurn, mpLeft, relocationSquares, stepTo } from '../movement/move.js';
+import { retreatSquares } from '../combat/assault.js';
+import { playableCards, windowOf } from '../cards/play.js';
+import type { Move, Player, State } from '../state.js';
+import { hasAbility, isVehicle, unitById, weaponsOf } from '../units.js';
+import { actorOf, ofCandidates } from './actor.js';
+import { mayEndOrders, nextToken, placeable } from './orders.js';
+import { supplyMover } from './flow.js';
+
+function cardMoves(s: State, p: Player): Move[] {
+  const w = windowOf(s, p);
+  return w === null ? [] : playableCards(s, p, w).map((card) => ({ type: 'play', card }));
+}
+
+export function legalMovesOf(s: State): Move[] {
+  const actor = actorOf(s);
+  if (actor.kind !== 'player') return [];
+  const p = actor.player;
+  const board = compileBoard(s.battlefield);
+  const out: Move[] = [];
+  if (s.attack) {
+    if (s.attack.stage === 'reaction') return [...cardMoves(s, p), { type: 'hold' }];
+    const t = unitById(s, s.attack.retreatUnit ?? '');
+    const a = unitById(s, s.attack.attacker);
+    if (!t || !a) return [];
+    return retreatSquares(s, board, t, a).map((q) => ({ type: 'retreat', x: q.x, y: q.y }));
+  }
+  if (s.displace) {
+    const u = unitById(s, s.displace);
+    return u ? relocationSquares(s, board, u).map((q) => ({ type: 'relocate', x: q.x, y: q.y })) : [];
+  }
+  const act = s.activation;
+  if (act) {
+    const u = unitById(s, act.unit);
+    if (!u) return [];
+    if (p !== act.player) {
+      for (const o of ofCandidates(s)) out.push({ type: 'opportunity-fire', unit: o.id, target: u.id });
+      out.push({ type: 'hold' });
+      return out;
+    }
+    out.push(...cardMoves(s, p));
+    if (!act.supply && act.stage !== 'moving') {
+      // Fire: only a unit that has not moved (L456); each weapon once, one weapon a turn after Crew damage (L462, L528).
+      const crewLimit = u.damage.includes('crew') && act.weaponsUsed.length > 0;
+      if (!crewLimit) {
+        weaponsOf(u).forEach((_, w) => {
+          if (act.weaponsUsed.includes(w)) return;
+          const suppressive = hasAbility(u, 'suppressiveFire');
+          for (const t of s.units) {
+            if (!t.alive || t.owner === u.owner || !canFireAt(s, board, u, w, t).ok) continue;
+            out.push({ type: 'fire', target: t.id, weapon: w });
+            if (suppressive) out.push({ type: 'fire', target: t.id, weapon: w, mode: 'suppressive' });
+          }
+        });
+      }
+    }
+    if (act.stage !== 'fired') {
+      for (let d = 0; d < 8; d++) if (stepTo(s, board, u, act, d)) out.push({ type: 'step', dir: d });
+      if (canTurn(u, act)) {
+        out.push({ type: 'turn', facing: (u.facing + 1) % 8 });
+        out.push({ type: 'turn', facing: (u.facing + 7) % 8 });
+      }
+      if (!act.supply && !act.stopped) {
+        const left = mpLeft(u, act);
+        for (const t of s.units) if (canAssault(s, board, u, t, left)) out.push({ type: 'assault', target: t.id });
+      }
+      if (hasAbility(u, 'opportunityFire') && !u.overwatch && !isVehicle(u)) out.push({ type: 'overwatch' });
+    }
+    out.push(act.stage === 'start' ? { type: 'pass' } : { type: 'stop' });
+    return out;
+  }
+  if (s.phase === 'orders') {
+    const token = nextToken(s, p);
+    if (token !== null) for (const u of placeable(s, p, token)) out.push({ type: 'place', unit: u.id, token });
+    out.push(...cardMoves(s, p));
+    if (mayEndOrders(s, p)) out.push({ type: 'end-orders' });
+    return out;
+  }
+  if (s.phase === 'supply' && s.supply) {
+    if (s.supply.step === 'movement') {
+      for (const u of s.units) if (u.owner === p && supplyMover(u)) out.push({ type: 'supply-move', unit: u.id });
+    } else if (s.supply.step === 'actions') {
+      out.push(...cardMoves(s, p));
+    } else if (!s.supply.drawing) {
+      for (const c of new Set(s.sides[p].hand)) out.push({ type: 'discard', card: c });
+    }
+    out.push({ type: 'end-step' });
+  }
+  return out;
+}
+
+export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
+  const d = s.draws[0];
+  if (d) {
+    const deck = s.sides[d.player].deck;
+    const counts = Object.entries(deck).filter(([, n]) => n > 0) as [string, number][];
+    return drawOutcomes(counts, (card) => ({ type: 'draw', card }));
+  }
+  const atk = s.attack;
+  if (!atk) return [];
+  if (atk.stage === 'roll' && atk.kind === 'assault') return assaultOutcomes(atk.attackerDice, atk.defenderDice);
+  if (atk.stage === 'roll' || atk.stage === 'damage') return dieOutcomes(6, (face) => ({ type: 'die', face }));
+  return [];
+}

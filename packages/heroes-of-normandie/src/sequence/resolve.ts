@@ -1,0 +1,327 @@
+/**
+ * Applying one move (already known legal) to the state. Every branch cites its rule.
+ */
+import type { GameEvent } from '@esagono/kernel';
+import { CARDS } from '../data/cards.js';
+import { compileBoard } from '../map/board.js';
+import { assaultAttackMod, assaultDefenseMod, assaultWinner, retreatSquares } from '../combat/assault.js';
+import { addSuppressed, applyDamage, applyHit, eliminate, type Events } from '../combat/damage.js';
+import { defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult } from '../combat/fire.js';
+import { sniperRow } from '../data/tables.js';
+import { stepTo, terrainAllows } from '../movement/move.js';
+import { playableCards, removeOne } from '../cards/play.js';
+import type { PendingAttack as Attack, Move, State } from '../state.js';
+import { abilityValue, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
+import { checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, newActivation } from './flow.js';
+
+const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
+
+function newAttack(s: State, base: Omit<Attack, 'stage'>): Attack {
+  const target = unitById(s, base.target);
+  const reacts = target ? playableCards(s, target.owner, 'reaction').length > 0 : false;
+  return { ...base, stage: reacts ? 'reaction' : 'roll' };
+}
+
+function declareFire(s: State, attacker: string, target: string, weapon: number, opportunity: boolean, cardBonus: number, events: Events, suppressive = false): State {
+  const board = compileBoard(s.battlefield);
+  const a = unitById(s, attacker)!;
+  const t = unitById(s, target)!;
+  const w = weaponsOf(a)[weapon];
+  // The Sniper always fires on its table (L1300); Suppressive Fire is the firer's choice (L1321).
+  const mode = hasAbility(a, 'sniper') ? 'sniper' : suppressive ? 'suppressive' : 'normal';
+  events.push(ev({ type: opportunity ? 'opportunity-fire' : 'fire', rule: opportunity ? 'HoN p.9 L689' : 'HoN p.7 L454', unit: attacker, target, weapon }));
+  const attack = newAttack(s, {
+    kind: 'fire',
+    mode,
+    attacker,
+    target,
+    weapon,
+    opportunity,
+    attackMod: fireModifier(s, board, a, weapon, t, cardBonus, mode),
+    defenseMod: 0,
+    defense: defenseAgainst(s, board, t, a.x, a.y),
+    fromX: a.x,
+    fromY: a.y,
+    attackerDice: 1,
+    defenderDice: 1,
+    piercing: w?.piercing ?? false,
+    retreatUnit: null,
+  });
+  return { ...s, attack };
+}
+
+/** Frightening Shot: after a shot with no effect, 1 Suppressed on the target (L1185, [A37]); taken whenever allowed. */
+function frightening(s: State, events: Events): State {
+  const atk = s.attack!;
+  const a = unitById(s, atk.attacker);
+  if (!a || !hasAbility(a, 'frighteningShot')) return s;
+  return addSuppressed(s, atk.target, 1, events, 'HoN p.14 L1185');
+}
+
+/** The Sniper table on the modified roll, clamped to 1-6 [A36]; infantry targets only (L1300-1309). */
+function resolveSniper(s: State, roll: number, events: Events): State {
+  const atk = s.attack!;
+  const row = sniperRow(roll);
+  events.push(ev({ type: 'sniper-roll', rule: row.rule, roll, hits: row.hits, suppressed: row.suppressed }));
+  let next = s;
+  if (row.hits > 0) next = applyHit(next, atk.target, events, row.rule);
+  const t = unitById(next, atk.target);
+  if (row.suppressed > 0 && t && t.alive) next = addSuppressed(next, atk.target, row.suppressed, events, row.rule);
+  if (row.hits === 0 && row.suppressed === 0) next = frightening(next, events);
+  return finishAttack(next, events, false);
+}
+
+/** The end of an attack: back to the moving unit after Opportunity Fire, else the activation goes on or ends. */
+function finishAttack(s: State, events: Events, stopMover: boolean): State {
+  const atk = s.attack!;
+  let next: State = { ...s, attack: null };
+  next = checkWipeout(next, events);
+  if (next.phase === 'over') return next;
+  const act = next.activation;
+  if (atk.opportunity) {
+    // The firer loses its Order and gets an Activated marker (L691, L1260).
+    const f = unitById(next, atk.attacker);
+    if (f && f.alive) next = replaceUnit(next, { ...f, activated: true, acted: true, token: f.revealed ? f.token : null });
+    if (!act) return next;
+    const mover = unitById(next, act.unit);
+    if (!mover || !mover.alive) return endActivation(next, events);
+    // The target does not stop even if hit (L693), except Hull or Tracks damage (L530, [A30]).
+    return { ...next, activation: { ...act, ofOffered: false, stopped: act.stopped || stopMover } };
+  }
+  if (!act) return continueFlow(next, events);
+  const u = unitById(next, act.unit);
+  if (atk.kind === 'fire' && u && u.alive) {
+    const board = compileBoard(next.battlefield);
+    const more =
+      !u.damage.includes('crew') &&
+      weaponsOf(u).some((_, w) => !act.weaponsUsed.includes(w) && next.units.some((t) => canFireAt(next, board, u, w, t).ok));
+    if (more) return next;
+  }
+  return endActivation(next, events);
+}
+
+function resolveFireDie(s: State, face: number, events: Events): State {
+  const atk = s.attack!;
+  const total = face + atk.attackMod;
+  const def = atk.defense + atk.defenseMod;
+  if (atk.mode === 'sniper') return resolveSniper(s, total, events);
+  if (atk.mode === 'suppressive') {
+    // No damage: 1 Suppressed above the defence, 2 at double (L1323, review finding 3).
+    const n = suppressiveResult(total, def);
+    events.push(ev({ type: 'suppressive-roll', rule: 'HoN p.15 L1323', face, total, defense: def, markers: n }));
+    const next = n > 0 ? addSuppressed(s, atk.target, n, events, 'HoN p.15 L1323') : frightening(s, events);
+    return finishAttack(next, events, false);
+  }
+  const result = fireResult(total, def);
+  events.push(ev({ type: 'fire-roll', rule: 'HoN p.7 L512', face, total, defense: def, result }));
+  const t = unitById(s, atk.target);
+  if (!t || !t.alive) return finishAttack(s, events, false);
+  if (result === 'miss') return finishAttack(frightening(s, events), events, false);
+  if (result === 'killShot') return finishAttack(eliminate(s, t.id, events, false, 'HoN p.7 L522'), events, true);
+  if (kindOf(t) === 'heavyVehicle') return { ...s, attack: { ...atk, stage: 'damage' } };
+  return finishAttack(applyHit(s, t.id, events, 'HoN p.7 L514-516'), events, false);
+}
+
+function resolveAssaultDice(s: State, ad: number, dd: number, events: Events): State {
+  const atk = s.attack!;
+  const A = ad + atk.attackMod;
+  const D = dd + atk.defenseMod;
+  const winner = assaultWinner(A, D);
+  events.push(ev({ type: 'assault-roll', rule: 'HoN p.6 L414', attacker: ad, defender: dd, attackTotal: A, defenseTotal: D, winner }));
+  const a = unitById(s, atk.attacker)!;
+  const t = unitById(s, atk.target)!;
+  const terrifying = hasAbility(a, 'terrifying');
+  if (winner === 'tie') return finishAttack(s, events, false); // L444-446
+  if (winner === 'defender') {
+    // The attacker takes a hit: flips and stays in its last square, or is eliminated (L438-442).
+    let next = applyHit(s, a.id, events, 'HoN p.6 L440-442');
+    if (terrifying) next = addSuppressed(next, t.id, 1, events, 'HoN p.15 L1343');
+    return finishAttack(next, events, false);
+  }
+  const kind = kindOf(t);
+  if (kind === 'heavyVehicle') return { ...s, attack: { ...atk, stage: 'damage' } }; // L432-434
+  if (kind === 'lightVehicle') return finishAttack(eliminate(s, t.id, events, true, 'HoN p.6 L430'), events, false);
+  const board = compileBoard(s.battlefield);
+  if (sideOf(t).hitSymbol && t.side === 0) {
+    let next = applyHit(s, t.id, events, 'HoN p.6 L422');
+    if (terrifying) next = addSuppressed(next, t.id, 2, events, 'HoN p.15 L1341');
+    // It must retreat into one of the three squares opposite the attacker, or is eliminated (L424).
+    if (retreatSquares(next, board, unitById(next, t.id)!, a).length > 0) return { ...next, attack: { ...atk, stage: 'retreat', retreatUnit: t.id } };
+    return advanceInto(eliminate(next, t.id, events, false, 'HoN p.6 L424'), a.id, t.x, t.y, board, events);
+  }
+  return advanceInto(eliminate(s, t.id, events, false, 'HoN p.6 L420'), a.id, t.x, t.y, board, events);
+}
+
+/** The attacker advances into the vacated square when it can [A23]. */
+function advanceInto(s: State, attacker: string, x: number, y: number, board: ReturnType<typeof compileBoard>, events: Events): State {
+  let next = s;
+  const a2 = unitById(next, attacker);
+  if (a2 && a2.alive && terrainAllows(next, board, a2, x, y) && !unitAt(next, x, y)) {
+    next = replaceUnit(next, { ...a2, x, y });
+    events.push(ev({ type: 'advance', rule: 'HoN p.6 L428, [A23]', unit: attacker, x, y }));
+  }
+  return finishAttack(next, events, false);
+}
+
+/** After `retreat` choices: the defender retreats, the attacker must advance (L424-428). */
+function resolveRetreat(s: State, x: number, y: number, events: Events): State {
+  const atk = s.attack!;
+  const t = unitById(s, atk.retreatUnit!)!;
+  const a = unitById(s, atk.attacker)!;
+  events.push(ev({ type: 'retreat', rule: 'HoN p.6 L424', unit: t.id, x, y }));
+  let next = replaceUnit(s, { ...t, x, y });
+  const board = compileBoard(s.battlefield);
+  if (a.alive && terrainAllows(next, board, a, t.x, t.y)) {
+    next = replaceUnit(next, { ...a, x: t.x, y: t.y });
+    events.push(ev({ type: 'advance', rule: 'HoN p.6 L428', unit: a.id, x: t.x, y: t.y }));
+  }
+  return finishAttack(next, events, false);
+}
+
+function playCard(s: State, p: 'US' | 'DE', id: string, events: Events): State {
+  const card = CARDS[id]!;
+  let next: State = { ...s, sides: { ...s.sides, [p]: { ...s.sides[p], hand: removeOne(s.sides[p].hand, id), discards: s.sides[p].discards + 1 } } };
+  events.push(ev({ type: 'card', rule: 'HoN p.8 L562-572', player: p, card: id }));
+  const e = card.effect;
+  switch (e.kind) {
+    case 'extraBluff':
+      return { ...next, sides: { ...next.sides, [p]: { ...next.sides[p], bluffs: next.sides[p].bluffs + e.count } } };
+    case 'fireBonus':
+    case 'moveBonus': {
+      const act = next.activation!;
+      const boost = e.kind === 'fireBonus' ? { ...act.boost, fire: act.boost.fire + e.value } : { ...act.boost, move: act.boost.move + e.value };
+      return { ...next, activation: { ...act, boost } };
+    }
+    case 'defenseBonus':
+      return { ...next, attack: { ...next.attack!, defenseMod: next.attack!.defenseMod + e.value } };
+    case 'rally':
+      return { ...next, units: next.units.map((u) => (u.alive && u.owner === p ? { ...u, suppressed: Math.max(0, u.suppressed - e.value) } : u)) };
+    case 'draw': {
+      const deckSize = Object.values(next.sides[p].deck).reduce((a, b) => a + b, 0);
+      const n = Math.min(e.count, deckSize);
+      return n > 0 ? { ...next, draws: [...next.draws, { player: p, n }] } : next;
+    }
+  }
+}
+
+export function apply(s: State, move: Move, player: 'US' | 'DE' | null): { state: State; events: GameEvent[] } {
+  const events: Events = [];
+  const state = applyInner(s, move, player, events);
+  return { state: checkWipeout(state, events), events };
+}
+
+function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events): State {
+  const board = compileBoard(s.battlefield);
+  switch (move.type) {
+    case 'draw': {
+      const d = s.draws[0]!;
+      const side = s.sides[d.player];
+      const deck = { ...side.deck, [move.card]: (side.deck[move.card] ?? 0) - 1 };
+      const draws = d.n > 1 ? [{ ...d, n: d.n - 1 }, ...s.draws.slice(1)] : s.draws.slice(1);
+      let next: State = { ...s, draws, sides: { ...s.sides, [d.player]: { ...side, deck, hand: [...side.hand, move.card] } } };
+      if (draws.length === 0) {
+        if (next.phase === 'deal') return { ...next, phase: 'orders', placing: next.initiative };
+        if (next.phase === 'supply' && next.supply?.step === 'cards' && next.supply.drawing) next = endSupplyStep(next, events);
+      }
+      return next;
+    }
+    case 'place': {
+      const u = unitById(s, move.unit)!;
+      return replaceUnit(s, { ...u, token: move.token });
+    }
+    case 'end-orders':
+      return endPlacement(s, p!, events);
+    case 'play':
+      return playCard(s, p!, move.card, events);
+    case 'step': {
+      const act = s.activation!;
+      const u = unitById(s, act.unit)!;
+      const r = stepTo(s, board, u, act, move.dir)!;
+      events.push(ev({ type: 'step', rule: 'HoN p.6 L353', unit: u.id, x: r.x, y: r.y }));
+      const next = replaceUnit(s, { ...u, x: r.x, y: r.y, facing: r.facing, acted: true });
+      return { ...next, activation: { ...act, stage: 'moving', spent: act.spent + 1, fromX: u.x, fromY: u.y, stopped: r.ends, ofOffered: false } };
+    }
+    case 'turn': {
+      const act = s.activation!;
+      const u = unitById(s, act.unit)!;
+      events.push(ev({ type: 'turn', rule: 'HoN p.6 L372', unit: u.id, facing: move.facing }));
+      const next = replaceUnit(s, { ...u, facing: move.facing, acted: true });
+      return { ...next, activation: { ...act, stage: 'moving', spent: act.spent + 1, ofOffered: false } };
+    }
+    case 'stop':
+    case 'pass':
+      return endActivation(s, events);
+    case 'overwatch': {
+      const u = unitById(s, s.activation!.unit)!;
+      events.push(ev({ type: 'overwatch', rule: 'HoN p.15 L1258', unit: u.id }));
+      return endActivation(replaceUnit(s, { ...u, overwatch: true }), events);
+    }
+    case 'fire': {
+      const act = s.activation!;
+      const next: State = { ...s, activation: { ...act, stage: 'fired', weaponsUsed: [...act.weaponsUsed, move.weapon] } };
+      return declareFire(next, act.unit, move.target, move.weapon, false, act.boost.fire, events, move.mode === 'suppressive');
+    }
+    case 'assault': {
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      const t = unitById(s, move.target)!;
+      events.push(ev({ type: 'assault', rule: 'HoN p.6 L398-402', unit: a.id, target: t.id }));
+      const attack = newAttack(s, {
+        kind: 'assault',
+        mode: 'normal',
+        attacker: a.id,
+        target: t.id,
+        weapon: 0,
+        opportunity: false,
+        attackMod: assaultAttackMod(s, a, t, act.boost.fire),
+        defenseMod: assaultDefenseMod(s, board, t, a, 0),
+        defense: 0,
+        fromX: a.x,
+        fromY: a.y,
+        attackerDice: 2,
+        defenderDice: abilityValue(t, 'assault') !== null && kindOf(t) === 'infantry' ? 2 : 1,
+        piercing: weaponsOf(a)[0]?.piercing ?? false,
+        retreatUnit: null,
+      });
+      const acted = replaceUnit(s, { ...a, acted: true });
+      return { ...acted, activation: { ...act, stage: 'fired', spent: act.spent + 1 }, attack };
+    }
+    case 'opportunity-fire':
+      return declareFire(s, move.unit, move.target, 0, true, 0, events);
+    case 'hold':
+      if (s.attack) return { ...s, attack: { ...s.attack, stage: 'roll' } };
+      return { ...s, activation: { ...s.activation!, ofOffered: true } };
+    case 'die': {
+      const atk = s.attack!;
+      if (atk.stage === 'damage') {
+        const roll = move.face + (atk.piercing ? 1 : 0);
+        const r = applyDamage(s, atk.target, roll, events);
+        const act = r.state.activation;
+        const stopsMover = r.stops && act !== null && act.unit === atk.target;
+        return finishAttack(r.state, events, stopsMover);
+      }
+      return resolveFireDie(s, move.face, events);
+    }
+    case 'assault-dice':
+      return resolveAssaultDice(s, move.attacker, move.defender, events);
+    case 'retreat':
+      return resolveRetreat(s, move.x, move.y, events);
+    case 'relocate': {
+      const u = unitById(s, s.displace!)!;
+      events.push(ev({ type: 'relocated', rule: 'HoN p.6 L382', unit: u.id, x: move.x, y: move.y }));
+      return continueFlow({ ...replaceUnit(s, { ...u, x: move.x, y: move.y }), displace: null }, events);
+    }
+    case 'supply-move': {
+      const u = unitById(s, move.unit)!;
+      return { ...s, activation: newActivation(u, u.owner, true) };
+    }
+    case 'end-step':
+      return endSupplyStep(s, events);
+    case 'discard': {
+      const side = s.sides[p!];
+      events.push(ev({ type: 'discard', rule: 'HoN p.8 L614', player: p, card: move.card }));
+      return { ...s, sides: { ...s.sides, [p!]: { ...side, hand: removeOne(side.hand, move.card), discards: side.discards + 1 } } };
+    }
+  }
+}
+

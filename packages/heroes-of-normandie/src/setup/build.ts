@@ -1,0 +1,108 @@
+/**
+ * Preparation (HoN p.4 L190-268): checks the armies (AP and legality), the decks, and the
+ * deployment (every unit once, inside its faction's zone, on a square its terrain allows, one
+ * unit per square), then builds turn 1: Order tokens from the stars, and the opening hands of 4
+ * as chance draws (L262).
+ */
+import { ruleError, type SetupResult } from '@esagono/kernel';
+import { CARDS } from '../data/cards.js';
+import { ROSTER } from '../data/roster.js';
+import type { Scenario } from '../data/schemas.js';
+import { compileBoard, unknownTiles } from '../map/board.js';
+import { terrainAllows } from '../movement/move.js';
+import { armyGroups, armyProblems, armyUnits, STAND_IN_CATALOGUE } from '../recruitment/army.js';
+import { deckProblems } from '../cards/deck.js';
+import { other, PLAYERS, type State, type Unit } from '../state.js';
+import { bluffCount, starCount } from '../sequence/orders.js';
+
+function inRect(r: { x: number; y: number; w: number; h: number }, x: number, y: number): boolean {
+  return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+export function buildState(sc: Scenario): SetupResult<State> {
+  const unknown = unknownTiles(sc.battlefield);
+  if (unknown.length > 0) return ruleError('invalid-setup', `battlefield: unknown terrain tile ${unknown[0]}`, 'HoN p.4 L170');
+  const board = compileBoard(sc.battlefield);
+  const units: Unit[] = [];
+  const groups: State['groups'] = [];
+  for (const p of PLAYERS) {
+    const army = sc.armies[p];
+    if (army.faction !== p) return ruleError('invalid-setup', `armies.${p}.faction: expected ${p}`, 'HoN p.4 L202');
+    const problems = armyProblems(army, sc.armyPoints);
+    if (problems.length > 0) {
+      const pr = problems[0]!;
+      return ruleError('invalid-setup', `armies.${p}.${pr.path}: ${pr.message}`, pr.rule);
+    }
+    const commands = { artillery: 0, airstrike: 0 };
+    for (const t of army.tiles)
+      for (const o of t.options) {
+        const opt = STAND_IN_CATALOGUE.options[o.option];
+        if (opt?.command === 'artillery') commands.artillery += opt.markers;
+        if (opt?.command === 'airstrike') commands.airstrike += opt.markers;
+      }
+    const deck = deckProblems(sc.decks[p], p, CARDS, commands);
+    if (deck.length > 0) return ruleError('invalid-setup', `decks.${p}: ${deck[0]!.message}`, deck[0]!.rule);
+    const instances = armyUnits(army);
+    const placed = new Map(sc.deployment[p].map((d) => [d.unit, d]));
+    for (const d of sc.deployment[p])
+      if (!instances.some((i) => i.id === d.unit)) return ruleError('invalid-setup', `deployment.${p}: no unit ${d.unit} in the army`, 'HoN p.4 L266');
+    for (const inst of instances) {
+      const d = placed.get(inst.id);
+      if (!d) return ruleError('invalid-setup', `deployment.${p}: unit ${inst.id} is not deployed`, 'HoN p.4 L266');
+      if (!ROSTER[inst.counter]) return ruleError('invalid-setup', `unit ${inst.id}: unknown counter ${inst.counter}`, 'HoN p.4 L65');
+      if (!inRect(sc.zones[p], d.x, d.y)) return ruleError('invalid-setup', `deployment.${p}.${inst.id}: (${d.x},${d.y}) is outside the deployment zone`, 'HoN p.4 L266');
+      if (units.some((u) => u.x === d.x && u.y === d.y)) return ruleError('invalid-setup', `deployment.${p}.${inst.id}: (${d.x},${d.y}) is taken`, 'HoN p.6 L356');
+      const u: Unit = {
+        id: `${p}.${inst.id}`,
+        owner: p,
+        counter: inst.counter,
+        side: d.side,
+        x: d.x,
+        y: d.y,
+        facing: d.facing,
+        alive: true,
+        wreck: false,
+        suppressed: 0,
+        activated: false,
+        acted: false,
+        token: null,
+        revealed: false,
+        damage: [],
+        overwatch: false,
+        group: inst.group === null ? null : `${p}.${inst.group}`,
+      };
+      if (!terrainAllows({ units } as unknown as State, board, u, d.x, d.y))
+        return ruleError('invalid-setup', `deployment.${p}.${inst.id}: its terrain is closed to it`, 'HoN p.9 L667');
+      units.push(u);
+    }
+    for (const g of armyGroups(army)) groups.push({ key: `${p}.${g.key}`, owner: p, breakPoint: g.breakPoint, vp: g.vp, lost: 0, broken: false, stars: g.stars, grants: [...g.grants], wide: g.wide });
+  }
+  const side = { tokens: 0, bluffs: 1, hand: [] as string[], discards: 0, vp: 0, ordersDone: false };
+  let state: State = {
+    scenario: sc.id,
+    battlefield: sc.battlefield,
+    objectives: sc.objectives.map((o) => ({ ...o, holder: null })),
+    vpTarget: sc.vpTarget,
+    turn: 1,
+    turns: sc.turns,
+    initiative: sc.initiative,
+    phase: 'deal',
+    placing: sc.initiative,
+    nextReveal: sc.initiative,
+    units,
+    groups,
+    sides: { US: { ...side, deck: { ...sc.decks.US } }, DE: { ...side, deck: { ...sc.decks.DE } } },
+    activation: null,
+    attack: null,
+    displace: null,
+    supply: null,
+    draws: [
+      { player: sc.initiative, n: 4 },
+      { player: other(sc.initiative), n: 4 },
+    ],
+    noOrders: [],
+    result: null,
+  };
+  for (const p of PLAYERS) state = { ...state, sides: { ...state.sides, [p]: { ...state.sides[p], tokens: starCount(state, p), bluffs: bluffCount(state, p) } } };
+  return { ok: true, state };
+}

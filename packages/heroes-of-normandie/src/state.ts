@@ -1,0 +1,199 @@
+/**
+ * The state, moves and set-up of Heroes of Normandie as zod schemas, and their types. State is
+ * plain JSON: units carry their square, facing, side up, markers and Order token; the attack or
+ * assault being resolved and the Supply phase's step are data (HoN p.5-8).
+ */
+import { z } from 'zod';
+import { BattlefieldSchema, FactionSchema, ScenarioSchema, type Faction } from './data/schemas.js';
+
+export const PLAYERS = ['US', 'DE'] as const satisfies readonly Faction[];
+export type Player = Faction;
+export const other = (p: Player): Player => (p === 'US' ? 'DE' : 'US');
+
+export const DAMAGE = ['crew', 'tracks', 'hull', 'mainWeapon'] as const;
+
+export const TokenSchema = z.union([z.number().int().min(1).max(10), z.literal('bluff')]);
+export type Token = z.infer<typeof TokenSchema>;
+
+export const UnitSchema = z.object({
+  id: z.string().min(1),
+  owner: FactionSchema,
+  counter: z.string().min(1),
+  side: z.union([z.literal(0), z.literal(1)]),
+  x: z.number().int(),
+  y: z.number().int(),
+  facing: z.number().int().min(0).max(7),
+  /** false once eliminated, or wrecked (a wreck stays on its square as terrain, HoN p.4 L115). */
+  alive: z.boolean(),
+  wreck: z.boolean(),
+  suppressed: z.number().int().min(0),
+  /** The Activated marker (HoN p.5 L339-345). */
+  activated: z.boolean(),
+  /** Activated, moved or acted this turn: no Supply-phase move (HoN p.8 L606). */
+  acted: z.boolean(),
+  /** The Order or Bluff token on the unit (HoN p.5 L302), and whether it is face up. */
+  token: TokenSchema.nullable(),
+  revealed: z.boolean(),
+  /** Heavy-vehicle Damage markers (HoN p.7 L524-542). */
+  damage: z.array(z.enum(DAMAGE)),
+  /** Opportunity Fire face up (ability, HoN p.15 L1256-1260). */
+  overwatch: z.boolean(),
+  /** Break Point group: the option's key when the unit came with one, else its tile's (HoN p.4 L280). */
+  group: z.string().nullable(),
+});
+export type Unit = z.infer<typeof UnitSchema>;
+
+export const GroupSchema = z.object({
+  key: z.string(),
+  owner: FactionSchema,
+  breakPoint: z.number().int().min(1),
+  vp: z.number().int().min(0),
+  lost: z.number().int().min(0),
+  broken: z.boolean(),
+  stars: z.number().int().min(0),
+  /** The command or trait the group grants, lost when it breaks (HoN p.4 L282). */
+  grants: z.array(z.string()),
+  /** An option on an Officer tile benefits the whole army (HoN p.10 L768). */
+  wide: z.boolean(),
+});
+export type Group = z.infer<typeof GroupSchema>;
+
+export const SideStateSchema = z.object({
+  /** Numbered Order tokens this turn (1..tokens) and Bluffs (HoN p.5 L304-316). */
+  tokens: z.number().int().min(0).max(10),
+  bluffs: z.number().int().min(0),
+  hand: z.array(z.string()),
+  /** The draw pile, counted by card (no order: a draw is chance). */
+  deck: z.record(z.string(), z.number().int().min(0)),
+  discards: z.number().int().min(0),
+  vp: z.number().int().min(0),
+  /** Army-wide commands and traits in play (from unbroken groups). */
+  ordersDone: z.boolean(),
+});
+export type SideState = z.infer<typeof SideStateSchema>;
+
+/** A card effect lasting for an activation or an attack. */
+export const BoostSchema = z.object({
+  fire: z.number().int().min(0),
+  move: z.number().int().min(0),
+  defense: z.number().int().min(0),
+});
+
+export const ActivationSchema = z.object({
+  unit: z.string(),
+  player: FactionSchema,
+  /** `start`: nothing done yet; `moving`: stepped or turned; `fired`: fired a weapon. */
+  stage: z.enum(['start', 'moving', 'fired']),
+  /** Movement points spent (HoN p.6 L353). */
+  spent: z.number().int().min(0),
+  /** The square before the last step (an assaulter pushed back returns there, HoN p.6 L442). */
+  fromX: z.number().int(),
+  fromY: z.number().int(),
+  /** Rough terrain: entered this move / moved within it (HoN p.9 L663). */
+  stopped: z.boolean(),
+  weaponsUsed: z.array(z.number().int()),
+  boost: BoostSchema,
+  /** A Supply-phase move: no fire, no assault, no Opportunity Fire (HoN p.8 L604, p.15 L1260). */
+  supply: z.boolean(),
+  /** After the last step, the opponent has declined Opportunity Fire. */
+  ofOffered: z.boolean(),
+});
+export type Activation = z.infer<typeof ActivationSchema>;
+
+export const PendingAttackSchema = z.object({
+  kind: z.enum(['fire', 'assault']),
+  /** Fire: normal, Suppressive Fire (L1319-1335) or the Sniper table (L1300-1309). */
+  mode: z.enum(['normal', 'suppressive', 'sniper']),
+  attacker: z.string(),
+  target: z.string(),
+  weapon: z.number().int().min(0),
+  /** Opportunity Fire: the firer then gets an Activated marker (HoN p.9 L691). */
+  opportunity: z.boolean(),
+  stage: z.enum(['reaction', 'roll', 'damage', 'retreat']),
+  /** Fire: everything but the die; assault: the attacker's and defender's modifiers. */
+  attackMod: z.number().int(),
+  defenseMod: z.number().int(),
+  /** The defence value to reach (fire). */
+  defense: z.number().int(),
+  /** Assault: the attacker's launch square and whether each side rolls 2 dice keep highest. */
+  fromX: z.number().int(),
+  fromY: z.number().int(),
+  attackerDice: z.number().int().min(1).max(2),
+  defenderDice: z.number().int().min(1).max(2),
+  piercing: z.boolean(),
+  /** Who retreats and from which attacker square, while `stage` is `retreat`. */
+  retreatUnit: z.string().nullable(),
+});
+export type PendingAttack = z.infer<typeof PendingAttackSchema>;
+
+export const SupplySchema = z.object({
+  step: z.enum(['movement', 'actions', 'cards']),
+  /** Who acts in this step (the initiative player first, HoN p.8 L611). */
+  player: FactionSchema,
+  /** Cards step: discarding done, now drawing. */
+  drawing: z.boolean(),
+});
+
+export const StateSchema = z.object({
+  scenario: z.string(),
+  battlefield: BattlefieldSchema,
+  objectives: z.array(z.object({ x: z.number().int(), y: z.number().int(), vp: z.number().int(), holder: FactionSchema.nullable() })),
+  vpTarget: z.number().int(),
+  turn: z.number().int().min(1),
+  turns: z.number().int().min(1),
+  initiative: FactionSchema,
+  phase: z.enum(['deal', 'orders', 'activation', 'supply', 'over']),
+  /** Orders phase: who is placing (the initiative player first; both are hidden from each other). */
+  placing: FactionSchema,
+  /** Activation phase: whose turn it is to reveal next (HoN p.5 L332-337). */
+  nextReveal: FactionSchema,
+  units: z.array(UnitSchema),
+  groups: z.array(GroupSchema),
+  sides: z.object({ US: SideStateSchema, DE: SideStateSchema }),
+  /** Commands and traits in play per side, from unbroken groups (HoN p.4 L282). */
+  activation: ActivationSchema.nullable(),
+  attack: PendingAttackSchema.nullable(),
+  /** A vehicle ended on friendly infantry: its owner relocates it (HoN p.6 L380-384). */
+  displace: z.string().nullable(),
+  supply: SupplySchema.nullable(),
+  /** Cards still to draw, in order (a draw is chance). */
+  draws: z.array(z.object({ player: FactionSchema, n: z.number().int().min(1) })),
+  /** A player left with no Order token: the game ends after this Supply phase [A20]. */
+  noOrders: z.array(FactionSchema),
+  result: z.object({ winner: FactionSchema.nullable(), reason: z.string() }).nullable(),
+});
+export type State = z.infer<typeof StateSchema>;
+
+export const MoveSchema = z.discriminatedUnion('type', [
+  // Orders phase (HoN p.5 L298-327)
+  z.object({ type: z.literal('place'), unit: z.string(), token: TokenSchema }),
+  z.object({ type: z.literal('end-orders') }),
+  // Cards (HoN p.8 L560-594)
+  z.object({ type: z.literal('play'), card: z.string() }),
+  // Activation (HoN p.5-7)
+  z.object({ type: z.literal('step'), dir: z.number().int().min(0).max(7) }),
+  z.object({ type: z.literal('turn'), facing: z.number().int().min(0).max(7) }),
+  z.object({ type: z.literal('stop') }),
+  z.object({ type: z.literal('pass') }),
+  z.object({ type: z.literal('overwatch') }),
+  /** `suppressive`: Suppressive Fire instead of normal fire (HoN p.15 L1319-1335). */
+  z.object({ type: z.literal('fire'), target: z.string(), weapon: z.number().int().min(0).max(1), mode: z.literal('suppressive').optional() }),
+  z.object({ type: z.literal('assault'), target: z.string() }),
+  // Reactions of the other player
+  z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string() }),
+  z.object({ type: z.literal('hold') }),
+  z.object({ type: z.literal('retreat'), x: z.number().int(), y: z.number().int() }),
+  z.object({ type: z.literal('relocate'), x: z.number().int(), y: z.number().int() }),
+  // Supply phase (HoN p.8 L596-619)
+  z.object({ type: z.literal('supply-move'), unit: z.string() }),
+  z.object({ type: z.literal('end-step') }),
+  z.object({ type: z.literal('discard'), card: z.string() }),
+  // Chance
+  z.object({ type: z.literal('die'), face: z.number().int().min(1).max(6) }),
+  z.object({ type: z.literal('assault-dice'), attacker: z.number().int().min(1).max(6), defender: z.number().int().min(1).max(6) }),
+  z.object({ type: z.literal('draw'), card: z.string() }),
+]);
+export type Move = z.infer<typeof MoveSchema>;
+
+export const SetupSchema = ScenarioSchema;
+export type Setup = z.infer<typeof SetupSchema>;

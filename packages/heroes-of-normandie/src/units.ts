@@ -1,0 +1,85 @@
+/**
+ * Reading a unit's counter: the side up, its abilities, attack bonuses by defence colour and
+ * movement (HoN p.4 L65-137). Helpers over state, allocation-light.
+ */
+import { ROSTER } from './data/roster.js';
+import type { Attack, Bonus, Counter, CounterSide, DefColor, UnitKind } from './data/schemas.js';
+import type { AbilityId } from './data/catalogue.js';
+import { CONSTANTS } from './data/constants.js';
+import type { State, Unit } from './state.js';
+
+export function counterOf(u: Unit): Counter {
+  const c = ROSTER[u.counter];
+  if (!c) throw new Error(`unknown counter ${u.counter}`);
+  return c;
+}
+
+export function sideOf(u: Unit): CounterSide {
+  return counterOf(u).sides[u.side];
+}
+
+export function kindOf(u: Unit): UnitKind {
+  return counterOf(u).kind;
+}
+
+export const isVehicle = (u: Unit): boolean => kindOf(u) !== 'infantry';
+
+export function colorOf(u: Unit): DefColor {
+  return sideOf(u).defense.color;
+}
+
+export function hasAbility(u: Unit, id: AbilityId): boolean {
+  return sideOf(u).abilities.some((a) => a.id === id);
+}
+
+/** The printed value of an ability icon (0 when it has none), or null when the side lacks it. */
+export function abilityValue(u: Unit, id: AbilityId): number | null {
+  const a = sideOf(u).abilities.find((x) => x.id === id);
+  return a ? (a.value ?? 0) : null;
+}
+
+/** The attack profiles a unit may use: its weapons (vehicles), or its single profile. */
+export function weaponsOf(u: Unit): readonly { readonly attack: Attack; readonly primary: boolean; readonly piercing: boolean; readonly fireOnTheMove: boolean }[] {
+  const s = sideOf(u);
+  if (s.weapons && s.weapons.length > 0) {
+    return s.weapons.map((w) => ({
+      attack: w.attack,
+      primary: w.slot === 'primary',
+      piercing: w.abilities.some((a) => a.id === 'piercing'),
+      fireOnTheMove: w.abilities.some((a) => a.id === 'fireOnTheMove'),
+    }));
+  }
+  return s.attack ? [{ attack: s.attack, primary: true, piercing: hasAbility(u, 'piercing'), fireOnTheMove: hasAbility(u, 'fireOnTheMove') }] : [];
+}
+
+/** A weapon's bonus against a colour; X for a destroyed main weapon (HoN p.7 L536). */
+export function bonusOf(u: Unit, weapon: number, color: DefColor): Bonus {
+  const w = weaponsOf(u)[weapon];
+  if (!w) return 'X';
+  if (w.primary && u.damage.includes('mainWeapon') && weaponsOf(u).length > 1) return 'X';
+  return w.attack[color];
+}
+
+/** Movement this activation: printed + card bonus - 2 per Suppressed; Tracks: 0 (HoN p.15 L1335, p.7 L529). */
+export function movementOf(u: Unit, bonus = 0): number {
+  const mv = sideOf(u).movement;
+  if (mv === 'X' || u.damage.includes('tracks')) return 0;
+  return mv + bonus - CONSTANTS.suppressedPenalty.value * u.suppressed;
+}
+
+export function unitById(s: State, id: string): Unit | undefined {
+  return s.units.find((u) => u.id === id);
+}
+
+/** The live unit (not a wreck) on a square, if any. */
+export function unitAt(s: State, x: number, y: number, except?: string): Unit | undefined {
+  return s.units.find((u) => u.alive && u.x === x && u.y === y && u.id !== except);
+}
+
+export function wreckAt(s: State, x: number, y: number): Unit | undefined {
+  return s.units.find((u) => u.wreck && u.x === x && u.y === y);
+}
+
+export function replaceUnit(s: State, next: Unit): State {
+  return { ...s, units: s.units.map((u) => (u.id === next.id ? next : u)) };
+}

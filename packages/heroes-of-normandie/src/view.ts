@@ -1,0 +1,50 @@
+/**
+ * What one player may know (HoN p.5 L302, L316): the opponent's Order and Bluff tokens are face
+ * down until revealed, so their numbers (and which is the Bluff) are hidden; while the Orders
+ * phase lasts, placement is simultaneous, so the opponent's tokens are not shown at all. The
+ * opponent's hand and both draw piles' order are hidden: only their sizes are shown.
+ */
+import { other, type Player, type State, type Unit } from './state.js';
+
+export interface UnitView extends Omit<Unit, 'token'> {
+  /** A face-down token of the opponent shows as `hidden`. */
+  readonly token: Unit['token'] | 'hidden';
+}
+
+export interface View {
+  readonly player: Player;
+  readonly state: Omit<State, 'units' | 'sides'> & {
+    readonly units: readonly UnitView[];
+    readonly sides: Readonly<Record<Player, { readonly tokens: number; readonly bluffs: number; readonly handSize: number; readonly deckSize: number; readonly vp: number; readonly ordersDone: boolean }>>;
+  };
+  /** The viewer's own hand and draw pile (by card). */
+  readonly hand: readonly string[];
+  readonly deck: Readonly<Record<string, number>>;
+}
+
+export function viewOf(s: State, player: Player): View {
+  const opp = other(player);
+  const ordersPhase = s.phase === 'orders';
+  const units = s.units.map((u): UnitView => {
+    if (u.owner === player || u.token === null || u.revealed) return u;
+    return { ...u, token: ordersPhase ? null : 'hidden' };
+  });
+  const side = (p: Player) => {
+    const x = s.sides[p];
+    return {
+      tokens: x.tokens,
+      bluffs: x.bluffs,
+      handSize: x.hand.length,
+      deckSize: Object.values(x.deck).reduce((a, b) => a + b, 0),
+      vp: x.vp,
+      ordersDone: x.ordersDone,
+    };
+  };
+  const { units: _u, sides: _s, ...rest } = s;
+  return {
+    player,
+    state: { ...rest, units, sides: { [player]: side(player), [opp]: side(opp) } as View['state']['sides'] },
+    hand: [...s.sides[player].hand].sort(),
+    deck: s.sides[player].deck,
+  };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { game, type State } from '../../src/index.js';
+import { board, unit, play, u, refused } from '../fixtures.js';
+import { starCount, nextToken } from '../../src/sequence/orders.js';
+import { startNext, beginSupply } from '../../src/sequence/flow.js';
+
+describe('Orders (HoN p.5 L298-327)', () => {
+  it('EX-2 5 stars give Order tokens 1..5 and a Bluff', () => {
+    // A platoon-like set: an officer with Orders x2 and a Personal Order hero (+1), plus 2 from a group.
+    const s0 = board([unit('o', 'US', 'us-lieutenant', 1, 1), unit('h', 'US', 'us-sergeant-hero', 2, 2)]);
+    const s: State = { ...s0, groups: [{ key: 'US.t0', owner: 'US', breakPoint: 2, vp: 5, lost: 0, broken: false, stars: 2, grants: [], wide: false }] };
+    expect(starCount(s, 'US')).toBe(5);
+    const placing: State = { ...s, phase: 'orders', sides: { ...s.sides, US: { ...s.sides.US, tokens: 5, ordersDone: false } } };
+    expect(nextToken(placing, 'US')).toBe(1);
+  });
+  it('T01 12 stars give tokens 1..10; Planning with 10 stars still 10', () => {
+    const s0 = board([]);
+    const groups = [{ key: 'US.t0', owner: 'US' as const, breakPoint: 2, vp: 5, lost: 0, broken: false, stars: 12, grants: [], wide: false }];
+    expect(starCount({ ...s0, groups }, 'US')).toBe(10);
+    const planning = [
+      { ...groups[0]!, stars: 10 },
+      { key: 'US.t1.s0', owner: 'US' as const, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['planning'], wide: true },
+    ];
+    expect(starCount({ ...s0, groups: planning }, 'US')).toBe(10);
+  });
+  it('T07 a Personal Order unit left without an Order: ending the Orders phase is illegal (L1280)', () => {
+    const s0 = board([unit('h', 'US', 'us-sergeant-hero', 2, 2), unit('q', 'US', 'us-rifle-squad', 4, 4), unit('e', 'DE', 'de-grenadiers', 9, 9)], { phase: 'orders' });
+    const s: State = { ...s0, sides: { ...s0.sides, US: { ...s0.sides.US, tokens: 1, ordersDone: false } } };
+    refused(s, { type: 'end-orders' });
+    // The last Order must go to the Personal Order unit.
+    expect(game.legalMoves(s).filter((m) => m.type === 'place')).toEqual([{ type: 'place', unit: 'h', token: 1 }]);
+    const placed = play(s, [{ type: 'place', unit: 'h', token: 1 }]);
+    expect(game.legalMoves(placed)).toContainEqual({ type: 'end-orders' });
+  });
+  it('T02 activation alternates by Order number, the initiative player first: A1 B1 A2 B2 A3 B3 B4 B5', () => {
+    const units = [
+      ...[1, 2, 3].map((n) => unit(`A${n}`, 'US', 'us-rifle-squad', n, 1, { token: n })),
+      ...[1, 2, 3, 4, 5].map((n) => unit(`B${n}`, 'DE', 'de-grenadiers', n, 15, { token: n })),
+    ];
+    let s = startNext(board(units, { initiative: 'US' }), []);
+    const seen: string[] = [];
+    while (s.phase === 'activation' && s.activation) {
+      seen.push(s.activation.unit);
+      s = play(s, [{ type: 'pass' }]);
+    }
+    expect(seen).toEqual(['A1', 'B1', 'A2', 'B2', 'A3', 'B3', 'B4', 'B5']);
+    expect(s.phase).toBe('supply');
+  });
+  it('T03 a Bluff never activates; it is discarded at Supply step 1 and its unit may move in step 2 (L316, L600, L610)', () => {
+    const units = [unit('U', 'US', 'us-rifle-squad', 5, 5, { token: 'bluff' }), unit('A', 'US', 'us-rifle-squad', 1, 1, { token: 1 }), unit('E', 'DE', 'de-grenadiers', 15, 15)];
+    let s = startNext(board(units), []);
+    expect(s.activation?.unit).toBe('A');
+    s = play(s, [{ type: 'pass' }]);
+    expect(s.phase).toBe('supply');
+    expect(u(s, 'U').token).toBeNull();
+    expect(game.legalMoves(s)).toContainEqual({ type: 'supply-move', unit: 'U' });
+    expect(game.legalMoves(s)).not.toContainEqual({ type: 'supply-move', unit: 'A' });
+  });
+  it('T09 the game ends after turn 8 (L272); a player with no Order left loses at the end of the Supply phase [A20]', () => {
+    // Turn 8, last Supply step: ending it ends the game.
+    const s0 = board([unit('a', 'US', 'us-rifle-squad', 1, 1), unit('b', 'DE', 'de-grenadiers', 9, 9)]);
+    const s8: State = { ...beginSupply({ ...s0, turn: 8 }, []), supply: { step: 'cards', player: 'DE', drawing: false } };
+    const end = play(s8, [{ type: 'end-step' }]);
+    expect(end.phase).toBe('over');
+    expect(game.outcome(end)?.kind).toBe('draw');
+    // Turn 3, but the US have no star: they lose after this Supply phase.
+    const groups = [{ key: 'DE.t0', owner: 'DE' as const, breakPoint: 2, vp: 5, lost: 0, broken: false, stars: 2, grants: [], wide: false }];
+    const s3: State = { ...beginSupply({ ...s0, turn: 3, groups }, []), supply: { step: 'cards', player: 'DE', drawing: false } };
+    const over = play(s3, [{ type: 'end-step' }]);
+    expect(over.result).toEqual({ winner: 'DE', reason: 'no Orders left' });
+  });
+});

@@ -1,0 +1,324 @@
+/**
+ * The course of one combat (N44 10.5, 12, 13, 14): declaration, odds, the roll, losses chosen by
+ * the player the rules name, Determined Defense, retreats as the defender's decisions, advance.
+ */
+import { hexDistance, type GameEvent } from '@esagono/kernel';
+import { inZone, type Board } from '../map/index.js';
+import { DD_TANK, JABO, LIMITS, crtResult, ddCell, type CrtResult } from '../data/tables.js';
+import { board, onMap, other, unitById, unitsAt, withControl } from '../position.js';
+import { airborneLimit, isClear, offLimits } from '../movement/movement.js';
+import { inSupply } from '../supply/supply.js';
+import type { Combat, Player, State, UnitState } from '../state.js';
+import { canAttack, faceFor, info } from '../units.js';
+import { defendersOf, inMaf, odds } from './odds.js';
+import { advanceEnds, ddColumn, ddDrm, ddLeads, retreatEnds } from './retreat.js';
+import { loseSteps } from './losses.js';
+
+export const attackerOf = (s: State): Player => (s.phase === 'german-combat' ? 'german' : 'allied');
+
+/** Units that may join an attack on `target` (N44 10.1-10.2, 10.7, 6.2, 13.6, 20.2, 26.3). */
+export function eligibleAttackers(s: State, target: string, b: Board = board()): UnitState[] {
+  const side = attackerOf(s);
+  const t = b.locOf(target);
+  const out: UnitState[] = [];
+  for (const u of s.units) {
+    if (u.side !== side || !onMap(u) || u.attacked || u.dg || u.dispersed) continue;
+    const i = info(u.id);
+    if (!canAttack(i, faceFor(i, u.steps), u.steps)) continue;
+    const from = b.locOf(u.hex as string);
+    if (hexDistance(b.map.hexes[from] as never, b.map.hexes[t] as never) !== 1) continue;
+    if (offLimits(b, side, t)) continue;
+    const limit = airborneLimit(s, u, b);
+    if (limit && (!limit(t) || !limit(from))) continue;
+    out.push(u);
+  }
+  return out;
+}
+
+/** Hexes the phasing player may attack now. */
+export function attackTargets(s: State, b: Board = board()): string[] {
+  const side = attackerOf(s);
+  const hexes = new Set<string>();
+  for (const u of s.units) if (u.side !== side && onMap(u)) hexes.add(u.hex as string);
+  return [...hexes].filter((h) => !s.attackedHexes.includes(h) && !s.declined.includes(h) && eligibleAttackers(s, h, b).length > 0).sort();
+}
+
+function newCombat(target: string): Combat {
+  return {
+    stage: 'declare', target, attackers: [], maf: null, artillery: [], naval: false, air: 0, jabo: 0, column: null, result: null,
+    attackerLosses: [], defenderLosses: [], defenders: [], retreating: [], retreatLength: 0, limited: false, advanceAllowed: false,
+    advancing: [], lead: null, ddDone: false, retreatDone: false,
+  };
+}
+
+export function declare(s: State, target: string): State {
+  return { ...s, combat: newCombat(target) };
+}
+
+/** HQs that may give an artillery shift now (N44 11.6, 17.2). */
+export function artilleryOptions(s: State, c: Combat, b: Board = board()): string[] {
+  const side = attackerOf(s);
+  const max = s.space === 1 ? LIMITS.artilleryShiftsStorm : LIMITS.artilleryShiftsMax;
+  const pool = side === 'german' ? s.supply.german : s.supply.us;
+  if (c.maf === null || c.artillery.length >= max || pool <= c.artillery.length) return [];
+  const t = b.locOf(c.target);
+  return s.units
+    .filter((u) => {
+      if (u.side !== side || !onMap(u) || u.dg || info(u.id).kind !== 'hq') return false;
+      const used = c.artillery.filter((x) => x === u.id).length;
+      // German HQ: 1 shift per battle; Allied HQ: up to 2 (N44 11.6).
+      if (used >= (side === 'german' ? 1 : 2)) return false;
+      const d = hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, b.map.hexes[t] as never);
+      return d <= LIMITS.hqRange && u.oos === 0 && inSupply(s, side, u.hex as string, b);
+    })
+    .map((u) => u.id);
+}
+
+export function navalAllowed(s: State, c: Combat, b: Board = board()): boolean {
+  return attackerOf(s) === 'allied' && c.maf !== null && !c.naval && s.naval > 0 && s.space > 1 && inZone(b, b.locOf(c.target), 'naval-bombardment');
+}
+
+export function airAllowed(s: State, c: Combat): boolean {
+  return attackerOf(s) === 'allied' && c.maf !== null && s.air > 0 && c.air < (s.turn >= 17 ? 2 : 1);
+}
+
+/** Who would choose each step of each side's loss for a CRT result (N44 12.1-12.2). */
+function lossPlan(result: CrtResult, att: Player, defenderSteps: number): { attacker: Player[]; defender: Player[]; retreat: 0 | 2 | 4; dd: boolean } {
+  const def = other(att);
+  switch (result) {
+    case 'A1':
+      return { attacker: [att], defender: [], retreat: 0, dd: false };
+    case 'A1/DR':
+      return { attacker: [att], defender: [], retreat: 2, dd: true };
+    case 'DR':
+      return { attacker: [], defender: [], retreat: 2, dd: true };
+    case 'A1/D1':
+      return { attacker: [att], defender: [def], retreat: 2, dd: true };
+    case 'D1':
+      return { attacker: [], defender: [def], retreat: 2, dd: true };
+    case 'EX':
+      return { attacker: [def], defender: [att], retreat: 0, dd: false };
+    case 'A1/D2':
+      return { attacker: defenderSteps <= 1 ? [] : [def], defender: [att, def], retreat: 4, dd: false };
+    case 'DH':
+      return { attacker: [], defender: Array.from({ length: Math.ceil(defenderSteps / 2) }, () => def), retreat: 4, dd: false };
+  }
+}
+
+/** Starts the result of a column and roll (column -1 is the automatic A1, N44 10.6). */
+export function startResult(s: State, result: CrtResult, events: GameEvent[]): State {
+  const c = s.combat as Combat;
+  const att = attackerOf(s);
+  const defenders = defendersOf(s, c.target);
+  const steps = defenders.reduce((a, u) => a + u.steps, 0);
+  const plan = lossPlan(result, att, steps);
+  events.push({ type: `result-${result}`, rule: 'N44 12.1' });
+  const limitedByLanding = c.attackers.some((id) => unitById(s, id)?.landed === s.turn);
+  const next: Combat = {
+    ...c,
+    result,
+    attackerLosses: plan.attacker,
+    defenderLosses: plan.defender,
+    defenders: defenders.map((u) => u.id),
+    retreatLength: plan.retreat,
+    ddDone: !plan.dd,
+    // EX and 13.4: an advance only into an emptied hex; EX or a landing turn limit it (N44 12.1, 14.1, 6.5.2).
+    advanceAllowed: result !== 'A1',
+    limited: result === 'EX' || limitedByLanding,
+  };
+  return settle({ ...s, combat: next }, events);
+}
+
+function mafCandidates(s: State, c: Combat): UnitState[] {
+  return c.attackers.map((id) => unitById(s, id)).filter((u): u is UnitState => u !== undefined && onMap(u) && inMaf(s, c, u));
+}
+
+function defenderCandidates(s: State, c: Combat): UnitState[] {
+  return c.defenders.map((id) => unitById(s, id)).filter((u): u is UnitState => u !== undefined && onMap(u) && u.hex === c.target);
+}
+
+/** The units the current loss may be taken from. */
+export function lossOptions(s: State): string[] {
+  const c = s.combat;
+  if (!c) return [];
+  if (c.stage === 'attacker-loss') return mafCandidates(s, c).map((u) => u.id);
+  if (c.stage === 'defender-loss') return defenderCandidates(s, c).map((u) => u.id);
+  return [];
+}
+
+/** Moves the combat on to its next decision, or ends it (N44 10.5 step 3). */
+export function settle(s: State, events: GameEvent[], b: Board = board()): State {
+  let st = s;
+  for (;;) {
+    const c = st.combat;
+    if (!c) return st;
+    if (c.attackerLosses.length > 0) {
+      if (mafCandidates(st, c).length === 0) {
+        st = { ...st, combat: { ...c, attackerLosses: [] } };
+        continue;
+      }
+      return { ...st, combat: { ...c, stage: 'attacker-loss' } };
+    }
+    if (c.defenderLosses.length > 0) {
+      if (defenderCandidates(st, c).length === 0) {
+        st = { ...st, combat: { ...c, defenderLosses: [] } };
+        continue;
+      }
+      return { ...st, combat: { ...c, stage: 'defender-loss' } };
+    }
+    const survivors = defenderCandidates(st, c);
+    if (c.retreatLength > 0 && !c.retreatDone) {
+      if (survivors.length === 0) {
+        st = { ...st, combat: { ...c, retreatDone: true } };
+        continue;
+      }
+      if (!c.ddDone) {
+        if (ddLeads(st, c).length > 0) return { ...st, combat: { ...c, stage: 'dd-choice' } };
+        st = { ...st, combat: { ...c, ddDone: true } };
+        continue;
+      }
+      if (c.retreating.length === 0) {
+        st = { ...st, combat: { ...c, retreating: survivors.map((u) => u.id) } };
+        continue;
+      }
+      const first = unitById(st, c.retreating[0] as string) as UnitState;
+      if (!onMap(first) || first.hex !== c.target) {
+        st = { ...st, combat: { ...c, retreating: c.retreating.slice(1), retreatDone: c.retreating.length === 1 } };
+        continue;
+      }
+      if (retreatEnds(st, first, c.retreatLength, b).length === 0) {
+        // No legal retreat: the unit is eliminated (N44 13.1-13.2).
+        events.push({ type: 'eliminated-in-retreat', rule: 'N44 13.2' });
+        st = eliminate(st, first.id);
+        st = { ...st, combat: { ...(st.combat as Combat), retreating: c.retreating.slice(1), retreatDone: c.retreating.length === 1 } };
+        continue;
+      }
+      return { ...st, combat: { ...c, stage: 'retreat' } };
+    }
+    const vacated = unitsAt(st, c.target).every((u) => u.side === attackerOf(st));
+    if (c.advanceAllowed && vacated && c.stage !== 'advance') {
+      const advancing = c.attackers.filter((id) => {
+        const u = unitById(st, id);
+        if (!u || !onMap(u)) return false;
+        const i = info(id);
+        return (faceFor(i, u.steps).ma ?? 0) > 0 && i.kind !== 'hq' && i.kind !== 'werfer';
+      });
+      if (advancing.length > 0) return { ...st, combat: { ...c, stage: 'advance', advancing } };
+    }
+    if (c.stage === 'advance' && c.advancing.length > 0) return st;
+    return { ...st, combat: null };
+  }
+}
+
+export function eliminate(s: State, id: string): State {
+  return { ...s, units: s.units.map((u) => (u.id === id ? { ...u, steps: 0, hex: null, box: 'eliminated' as const, dg: false, oos: 0 as const } : u)) };
+}
+
+/** Applies a chosen step loss and moves on. */
+export function takeLoss(s: State, unit: string, events: GameEvent[]): State {
+  const c = s.combat as Combat;
+  const after = loseSteps(s, unit, 1, events);
+  const next: Combat =
+    c.stage === 'attacker-loss' ? { ...c, attackerLosses: c.attackerLosses.slice(1) } : { ...c, defenderLosses: c.defenderLosses.slice(1) };
+  return settle({ ...after, combat: next }, events);
+}
+
+/** Resolves the declared attack: odds, then a Jabo roll, the CRT roll, or the automatic A1. */
+export function resolveAttack(s: State, events: GameEvent[]): State {
+  const c = s.combat as Combat;
+  const att = attackerOf(s);
+  const marked: State = {
+    ...s,
+    attackedHexes: [...s.attackedHexes, c.target],
+    units: s.units.map((u) => (c.attackers.includes(u.id) ? { ...u, attacked: true } : u)),
+    supply: att === 'german' ? { ...s.supply, german: s.supply.german - c.artillery.length } : { ...s.supply, us: s.supply.us - c.artillery.length },
+    naval: c.naval ? s.naval - 1 : s.naval,
+    air: s.air - c.air,
+  };
+  // The Jabo roll precedes each German attack in Clear weather (N44 19.1.3).
+  if (att === 'german' && isClear(s)) return { ...marked, combat: { ...c, stage: 'jabo' } };
+  return columnOrA1(marked, events);
+}
+
+function columnOrA1(s: State, events: GameEvent[]): State {
+  const c = s.combat as Combat;
+  const o = odds(s, c);
+  events.push({ type: `odds-${o.attack}:${o.defence}`, rule: 'N44 10.5' });
+  if (o.column === null || o.column < 0) return startResult({ ...s, combat: { ...c, column: -1 } }, 'A1', events);
+  return { ...s, combat: { ...c, column: o.column, stage: 'roll' } };
+}
+
+/** Applies a die roll in the combat's chance stages. */
+export function combatRoll(s: State, die: number, events: GameEvent[]): State {
+  const c = s.combat as Combat;
+  if (c.stage === 'jabo') {
+    const jabo = JABO.leftShifts[die - 1] as number;
+    events.push({ type: `jabo-${jabo}`, rule: 'N44 19.1.3' });
+    return columnOrA1({ ...s, combat: { ...c, jabo } }, events);
+  }
+  if (c.stage === 'roll') return startResult(s, crtResult(c.column as number, die), events);
+  // Determined Defense (N44 12.4).
+  const lead = unitById(s, c.lead as string) as UnitState;
+  const modified = die + ddDrm(s, c, lead);
+  const cell = ddCell(ddColumn(s, c.target), modified);
+  events.push({ type: cell.cancels ? 'determined-defense-held' : 'determined-defense-failed', rule: 'N44 12.4.4' });
+  let st = s;
+  const next: Combat = { ...c, ddDone: true };
+  if (cell.effect === 'lead' || cell.effect === 'EX') st = loseSteps(st, lead.id, 1, events);
+  if (cell.effect === 'EX') next.attackerLosses = [other(attackerOf(s))];
+  if (cell.effect === 'A1') next.attackerLosses = [attackerOf(s)];
+  if (cell.cancels) {
+    next.retreatLength = 0;
+    next.retreatDone = true;
+    // A successful DD whose single-step lead died leaves only a Limited Advance (N44 12.4.4).
+    next.limited = true;
+    next.advanceAllowed = unitsAt(st, c.target).every((u) => u.side === attackerOf(s));
+  }
+  return settle({ ...st, combat: next }, events);
+}
+
+/** Retreat destinations of the first unit to retreat. */
+export function retreatOptions(s: State): { unit: string; ends: string[] } | null {
+  const c = s.combat;
+  if (!c || c.stage !== 'retreat') return null;
+  const u = unitById(s, c.retreating[0] as string);
+  if (!u) return null;
+  return { unit: u.id, ends: retreatEnds(s, u, c.retreatLength).map((e) => e.hex) };
+}
+
+export function retreat(s: State, unit: string, to: string, events: GameEvent[]): State {
+  const c = s.combat as Combat;
+  const u = unitById(s, unit) as UnitState;
+  const end = retreatEnds(s, u, c.retreatLength).find((e) => e.hex === to);
+  let st: State = {
+    ...s,
+    control: withControl(s, to, u.side),
+    // Every unit that retreats becomes DG; HQs flip (N44 13.6).
+    units: s.units.map((x) => (x.id === unit ? { ...x, hex: to, dg: true, retreated: true } : x)),
+  };
+  events.push({ type: 'retreated', rule: 'N44 13.1' });
+  if (end && end.loss > 0) st = loseSteps(st, unit, end.loss, events);
+  const rest = c.retreating.slice(1);
+  return settle({ ...st, combat: { ...c, retreating: rest, retreatDone: rest.length === 0 } }, events);
+}
+
+export function advanceOptions(s: State): { unit: string; to: string }[] {
+  const c = s.combat;
+  if (!c || c.stage !== 'advance') return [];
+  const out: { unit: string; to: string }[] = [];
+  for (const id of c.advancing) {
+    const u = unitById(s, id);
+    if (u && onMap(u)) for (const to of advanceEnds(s, c, u)) out.push({ unit: id, to });
+  }
+  return out;
+}
+
+export function advance(s: State, unit: string, to: string, events: GameEvent[]): State {
+  const c = s.combat as Combat;
+  events.push({ type: 'advanced', rule: 'N44 14.1' });
+  const st: State = { ...s, control: withControl(s, to, attackerOf(s)), units: s.units.map((u) => (u.id === unit ? { ...u, hex: to } : u)) };
+  const rest = c.advancing.filter((id) => id !== unit);
+  return rest.length === 0 ? { ...st, combat: null } : { ...st, combat: { ...c, advancing: rest } };
+}
+
+export { DD_TANK };

@@ -1,0 +1,144 @@
+/**
+ * Retreats (N44 13.1-13.3), Determined Defense leads and DRM (N44 12.4) and advance after combat
+ * (N44 14). Every choice here is listed for the deciding player; only the least costly retreats
+ * are legal (N44 13.1 "Direction").
+ */
+import { SIDE, sideBits, terrainOf, type Board } from '../map/index.js';
+import { DD_DRM_MAX, TEC_HEX, type DdColumn, type HexTerrain } from '../data/tables.js';
+import { board, occupancy, other, stackLegal, unitsAt, zocOf } from '../position.js';
+import { offLimits } from '../movement/movement.js';
+import type { Combat, State, UnitState } from '../state.js';
+import { faceFor, info } from '../units.js';
+import { bondAllows, bondsOf } from '../zoc/bonds.js';
+
+export interface RetreatEnd {
+  readonly hex: string;
+  /** Steps lost on the way (N44 13.2). */
+  readonly loss: number;
+}
+
+/**
+ * Where `u` may end a retreat of `length` hexes, keeping only the ends of the least costly paths
+ * (N44 13.1-13.3). Empty when every path eliminates the unit.
+ */
+export function retreatEnds(s: State, u: UnitState, length: number, b: Board = board()): RetreatEnd[] {
+  const i = info(u.id);
+  if ((faceFor(i, u.steps).ma ?? 0) === 0) return []; // MA 0 surrenders (N44 13.1)
+  const origin = b.locOf(u.hex as string);
+  const occ = occupancy(s, b);
+  const enemy = u.side === 'german' ? 2 : 1;
+  const zoc = zocOf(s, other(u.side), b);
+  const bonds = bondsOf(s, other(u.side), b);
+  // A friendly unit that did not retreat in this combat negates EZOC in its hex (N44 13.1).
+  const friendlyHold = (loc: number): boolean => unitsAt(s, b.ids[loc] as string).some((o) => o.side === u.side && o.id !== u.id && !o.retreated);
+  const friendlyNonDg = (loc: number): boolean => unitsAt(s, b.ids[loc] as string).some((o) => o.side === u.side && o.id !== u.id && !o.dg);
+  const ezoc = (loc: number): boolean => zoc[loc] === 1 && !friendlyHold(loc);
+  const ends = new Map<string, number>();
+  const visit = (loc: number, depth: number, loss: number, seen: number[]): void => {
+    if (depth > 0) {
+      const terrain = terrainOf(b, loc);
+      const stopsHere =
+        length === 2 && depth === 1 &&
+        ((terrain !== 'sea' && TEC_HEX.rows[terrain as HexTerrain].stopsRetreat) || friendlyNonDg(loc) || b.permanentIp[loc] === 1 ||
+          unitsAt(s, b.ids[loc] as string).some((o) => info(o.id).kind === 'strongpoint' && o.side === u.side)) &&
+        (!ezoc(loc) || friendlyNonDg(loc));
+      if ((depth === length || stopsHere) && !ezoc(loc)) {
+        const hex = b.ids[loc] as string;
+        if (stackLegal([...unitsAt(s, hex), u])) ends.set(hex, Math.min(ends.get(hex) ?? Infinity, loss));
+      }
+      if (depth === length) return;
+    }
+    for (let d = 0; d < 6; d++) {
+      const to = b.map.neighbor(loc, d);
+      if (to < 0 || seen.includes(to) || occ[to] === enemy || offLimits(b, u.side, to)) continue;
+      const bits = sideBits(b, loc, d);
+      if (bits & SIDE.blue) continue;
+      // Retreating into or across an enemy ZOC bond eliminates the unit (N44 8.5.2, 13.2).
+      if (!bondAllows(bonds, loc, to, d)) continue;
+      let extra = 0;
+      // The first hex may be an empty EZOC hex at one step; later hexes must be free of EZOC (N44 13.1-13.2).
+      if (ezoc(to)) {
+        if (depth > 0) continue;
+        extra = 1;
+      }
+      const road = (bits & (SIDE.mainRoad | SIDE.secondaryRoad | SIDE.causeway)) !== 0;
+      const hard = !road && (bits & (SIDE.majorRiver | SIDE.flooded)) !== 0;
+      // Unbridged major river / flooded hexside after the first hex: non-mech lose a step, mech are eliminated (N44 13.2).
+      if (hard && depth > 0) {
+        if (i.mech) continue;
+        extra += 1;
+      }
+      if (i.mech && !road && (bits & SIDE.flooded) !== 0) continue;
+      if (i.mech && !road && terrainOf(b, to) === 'flooded') continue;
+      // Through (not into) a flooded hex off road costs a non-mech step.
+      if (depth > 0 && terrainOf(b, loc) === 'flooded' && !road && !i.mech) extra += 1;
+      visit(to, depth + 1, Math.min(1, loss + extra), [...seen, to]);
+    }
+  };
+  visit(origin, 0, 0, [origin]);
+  if (ends.size === 0) return [];
+  const best = Math.min(...ends.values());
+  return [...ends].filter(([, l]) => l === best).map(([hex, loss]) => ({ hex, loss }));
+}
+
+/** Units that may lead a Determined Defense: not HQ, Werfer, DG or retreated this phase (N44 12.4.1). */
+export function ddLeads(s: State, c: Combat): UnitState[] {
+  return unitsAt(s, c.target).filter((u) => {
+    const k = info(u.id).kind;
+    return c.defenders.includes(u.id) && !u.dg && !u.retreated && k !== 'hq' && k !== 'werfer';
+  });
+}
+
+/** The DD column: SP/City, IP, else the terrain's (N44 12.4.1). */
+export function ddColumn(s: State, hex: string, b: Board = board()): DdColumn {
+  const loc = b.locOf(hex);
+  if (unitsAt(s, hex).some((u) => info(u.id).kind === 'strongpoint')) return 'sp-city';
+  if (b.permanentIp[loc] === 1) return 'ip';
+  const t = terrainOf(b, loc);
+  return t === 'sea' ? 'other' : (TEC_HEX.rows[t as HexTerrain].ddColumn ?? 'other');
+}
+
+/** The DD DRM: the lead's TQ, or for an armored lead its armor comparison if better; capped at +2 (N44 12.4.1-12.4.2). */
+export function ddDrm(s: State, c: Combat, lead: UnitState): number {
+  const face = faceFor(info(lead.id), lead.steps);
+  let drm = face.tq ?? 0;
+  if (face.armor) {
+    const mafArmor = c.attackers
+      .map((id) => s.units.find((u) => u.id === id))
+      .filter((u): u is UnitState => u !== undefined)
+      .map((u) => faceFor(info(u.id), u.steps).armor?.value ?? 0);
+    const best = Math.max(0, ...mafArmor);
+    const cmp = best === 0 || face.armor.value > best ? 1 : face.armor.value < best ? -1 : 0;
+    drm = Math.max(drm, cmp);
+  }
+  return Math.min(DD_DRM_MAX, drm);
+}
+
+/**
+ * Where an attacker may advance (N44 14): the vacated hex, and unless the advance is limited one
+ * hex beyond it, stopping on EZOC, Bocage off road, flooded rules and forbidden hexsides.
+ */
+export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board()): string[] {
+  const out = [c.target];
+  if (c.limited) return out;
+  const i = info(u.id);
+  const from = b.locOf(c.target);
+  const occ = occupancy(s, b);
+  const enemy = u.side === 'german' ? 2 : 1;
+  // Entering the vacated hex never opens an enemy bond beyond it (N44 14.3).
+  const bonds = bondsOf(s, other(u.side), b);
+  for (let d = 0; d < 6; d++) {
+    const to = b.map.neighbor(from, d);
+    if (to < 0 || occ[to] === enemy || offLimits(b, u.side, to) || !bondAllows(bonds, from, to, d)) continue;
+    const bits = sideBits(b, from, d);
+    const road = (bits & (SIDE.mainRoad | SIDE.secondaryRoad | SIDE.causeway)) !== 0;
+    if (bits & SIDE.blue) continue;
+    // Unbridged major river or flooded hexside only on the first hex of the advance (N44 14.4).
+    if (!road && bits & (SIDE.majorRiver | SIDE.flooded)) continue;
+    if (i.mech && !road && terrainOf(b, to) === 'flooded') continue;
+    const hex = b.ids[to] as string;
+    if (hex === u.hex) continue;
+    out.push(hex);
+  }
+  return out;
+}

@@ -1,0 +1,273 @@
+/**
+ * Normandy '44 on the kernel's `defineGame`: the Cherbourg scenario (N44 26) from set-up to the
+ * Final Phase of its last turn. Every decision inside a combat is a move of the player the rules
+ * name; every die is a chance move with exact probabilities.
+ */
+import { defineGame, dieOutcomes, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
+import { board, onMap, overstacked, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
+import { moveContext, moveDestinations } from './movement/movement.js';
+import {
+  advance, advanceOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
+  lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
+} from './combat/flow.js';
+import { odds } from './combat/odds.js';
+import { ddLeads } from './combat/retreat.js';
+import { applyWeather, attritionRoll, nextPhase, sideOfPhase } from './sequence/sequence.js';
+import { UTAH, beachAdvance, beachAdvanceOptions, beachLoss, beachLossOptions, endInvasion, invasionRoll, startInvasion } from './sequence/invasion.js';
+import { MoveSchema, PLAYERS, SetupSchema, StateSchema, type Combat, type Move, type Player, type Setup, type State, type UnitState, type View } from './state.js';
+import { faceFor, info, unitInfo } from './units.js';
+import { LIMITS, RP_COSTS } from './data/tables.js';
+
+const ROLL = dieOutcomes(6, (die): Move => ({ type: 'roll', die }));
+/** A generous bound: 12 turns of two player turns, each at most a few thousand decisions. */
+const MAX_MOVES = 200_000;
+
+type Done = ResolveResult<State, GameEvent>;
+const ok = (state: State, events: GameEvent[]): Done => ({ ok: true, state, events });
+
+function setup(input: Setup): { ok: true; state: State } | { ok: false; error: { code: string; message: string; rule?: string } } {
+  const b = board();
+  const seen = new Set<string>();
+  for (const [i, u] of input.units.entries()) {
+    const inf = unitInfo(u.id);
+    if (!inf) return ruleError('unknown-counter', `units.${i}.id: no counter ${u.id} in the manifest`, 'N44 2.3');
+    if (seen.has(u.id)) return ruleError('duplicate-unit', `units.${i}.id: ${u.id} appears twice`, 'N44 2.3');
+    seen.add(u.id);
+    if (u.hex !== null && b.locOf(u.hex) < 0) return ruleError('off-map', `units.${i}.hex: ${u.hex} is not on the map`, 'N44 2.2');
+    if (u.box === 'map' && u.hex === null) return ruleError('no-hex', `units.${i}.hex: a unit on the map needs a hex`, 'N44 2.2');
+  }
+  const control: Record<string, Player> = {};
+  // All Towns (and Cities) start German-controlled (N44 18.2).
+  for (let loc = 0; loc < b.map.size; loc++) if (isTownOrCity(b, loc)) control[b.ids[loc] as string] = 'german';
+  const units: UnitState[] = input.units.map((u) => {
+    const inf = unitInfo(u.id)!;
+    return {
+      id: u.id, side: inf.side, hex: u.box === 'map' ? u.hex : null, box: u.box, steps: inf.steps, dg: false, oos: 0, dispersed: false,
+      moved: false, attacked: false, retreated: false, landed: 0, arrives: u.arrives, entry: u.entry, released: false,
+    };
+  });
+  let state: State = {
+    scenario: 'cherbourg', edition: input.edition, turn: 1, lastTurn: input.lastTurn, phase: 'invasion', space: 2,
+    supply: { german: input.germanSupply, us: 0 }, naval: 1, air: 0, rp: 0, rpLanded: 0, control, units, combat: null, invasion: null,
+    attackedHexes: [], declined: [], attrition: [], winner: null,
+  };
+  for (const u of units) if (u.box === 'map' && u.hex) state = { ...state, control: withControl(state, u.hex, u.side, b) };
+  return { ok: true, state: startInvasion(state) };
+}
+
+function actor(s: State): { kind: 'player'; player: Player } | { kind: 'chance' } | { kind: 'terminal' } {
+  if (s.phase === 'over') return { kind: 'terminal' };
+  const inv = s.invasion;
+  if (s.phase === 'invasion' && inv) {
+    if (inv.stage === 'beach-loss') return { kind: 'player', player: inv.losses[0] as Player };
+    if (inv.stage === 'beach-advance') return { kind: 'player', player: 'allied' };
+    return { kind: 'chance' };
+  }
+  if (s.phase === 'initial' || s.attrition.length > 0) return { kind: 'chance' };
+  const c = s.combat;
+  const side = sideOfPhase(s.phase) as Player;
+  if (!c) return { kind: 'player', player: side };
+  switch (c.stage) {
+    case 'jabo':
+    case 'roll':
+    case 'dd-roll':
+      return { kind: 'chance' };
+    case 'attacker-loss':
+      return { kind: 'player', player: c.attackerLosses[0] as Player };
+    case 'defender-loss':
+      return { kind: 'player', player: c.defenderLosses[0] as Player };
+    case 'dd-choice':
+    case 'retreat':
+      return { kind: 'player', player: side === 'german' ? 'allied' : 'german' };
+    default:
+      return { kind: 'player', player: side };
+  }
+}
+
+/** Second-wave units may land on an Allied-held beach: on it, or one hex on (N44 20.5, 6.5.2). */
+function landingOptions(s: State): Move[] {
+  if (s.phase !== 'allied-movement') return [];
+  const b = board();
+  if (unitsAt(s, UTAH).some((u) => u.side === 'german')) return [];
+  const out: Move[] = [];
+  for (const u of s.units) {
+    if (u.box === 'britain') {
+      // RP buy units from Britain, at most 4 RP landed per beach per turn (N44 6.5.1-6.5.2, 26.1).
+      const cost = info(u.id).counter.inBritainRp ?? Infinity;
+      if (cost > s.rp || s.rpLanded + cost > RP_COSTS.perBeach || s.turn < 2) continue;
+    } else if (u.box !== 'wave' || u.arrives > s.turn) continue;
+    out.push({ type: 'land', unit: u.id, to: UTAH });
+    if ((faceFor(info(u.id), u.steps).ma ?? 0) === 0) continue;
+    const probe: State = { ...s, units: s.units.map((x) => (x.id === u.id ? { ...x, box: 'map' as const, hex: UTAH, landed: s.turn, moved: false } : x)) };
+    for (const to of moveDestinations(probe, unitById(probe, u.id) as UnitState, b)) out.push({ type: 'land', unit: u.id, to });
+  }
+  return out;
+}
+
+function legal(s: State): Move[] {
+  if (s.phase === 'over') return [];
+  const a = actor(s);
+  if (a.kind !== 'player') return [];
+  if (s.phase === 'invasion' && s.invasion) {
+    if (s.invasion.stage === 'beach-loss') return beachLossOptions(s).map((unit) => ({ type: 'lose', unit }));
+    return [...beachAdvanceOptions(s).map(({ unit, to }): Move => ({ type: 'advance', unit, to })), { type: 'end-advance' }];
+  }
+  const side = sideOfPhase(s.phase) as Player;
+  if (s.phase === 'german-movement' || s.phase === 'allied-movement') {
+    const out: Move[] = [];
+    const b = board();
+    const ctx = moveContext(s, b);
+    for (const u of s.units) {
+      if (u.side !== side || !onMap(u) || u.moved) continue;
+      for (const to of moveDestinations(s, u, b, ctx)) out.push({ type: 'move', unit: u.id, to });
+    }
+    out.push(...landingOptions(s));
+    // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
+    if (side === 'allied' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });
+    const over = overstacked(s, side);
+    // Stacking is checked at the end of the Movement Phase: the owner eliminates units to comply (N44 7.2).
+    if (over.length > 0) {
+      for (const h of over) for (const u of unitsAt(s, h)) if (u.side === side) out.push({ type: 'shed', unit: u.id });
+    } else {
+      out.push({ type: 'end-phase' });
+    }
+    return out;
+  }
+  const c = s.combat;
+  if (!c) return [...attackTargets(s).map((target): Move => ({ type: 'attack', target })), { type: 'end-phase' }];
+  switch (c.stage) {
+    case 'declare': {
+      const out: Move[] = eligibleAttackers(s, c.target)
+        .filter((u) => !c.attackers.includes(u.id))
+        .map((u) => ({ type: 'commit', unit: u.id }));
+      if (c.maf === null) {
+        const fs = [...new Set(c.attackers.map((id) => info(id).formation))].sort();
+        for (const f of fs) out.push({ type: 'maf', formation: f });
+      } else {
+        for (const hq of artilleryOptions(s, c)) out.push({ type: 'artillery', hq });
+        if (navalAllowed(s, c)) out.push({ type: 'naval' });
+        if (airAllowed(s, c)) out.push({ type: 'air' });
+        const o = odds(s, c);
+        if (o.raw !== null) out.push({ type: 'resolve' });
+      }
+      out.push({ type: 'cancel' });
+      return out;
+    }
+    case 'attacker-loss':
+    case 'defender-loss':
+      return lossOptions(s).map((unit) => ({ type: 'lose', unit }));
+    case 'dd-choice':
+      return [...ddLeads(s, c).map((u): Move => ({ type: 'determined-defense', lead: u.id })), { type: 'retreat-all' }];
+    case 'retreat': {
+      const r = retreatOptions(s);
+      return r ? r.ends.map((to) => ({ type: 'retreat', unit: r.unit, to })) : [];
+    }
+    case 'advance':
+      return [...advanceOptions(s).map(({ unit, to }): Move => ({ type: 'advance', unit, to })), { type: 'end-advance' }];
+    default:
+      return [];
+  }
+}
+
+const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+const RULE: Readonly<Record<Move['type'], string>> = {
+  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', attack: 'N44 10.1', commit: 'N44 10.2',
+  maf: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
+  lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
+};
+
+function apply(s0: State, m: Move): Done {
+  let s = s0;
+  const events: GameEvent[] = [];
+  const c = s.combat as Combat;
+  switch (m.type) {
+    case 'roll': {
+      if (s.phase === 'invasion') return ok(invasionRoll(s, m.die, events), events);
+      if (s.phase === 'initial') return ok(applyWeather(s, m.die, events), events);
+      if (s.attrition.length > 0) return ok(attritionRoll(s, m.die, events), events);
+      return ok(combatRoll(s, m.die, events), events);
+    }
+    case 'end-phase':
+      events.push({ type: 'phase-ended', rule: 'N44 3' });
+      return ok(nextPhase(s, events), events);
+    case 'move': {
+      const u = unitById(s, m.unit) as UnitState;
+      events.push({ type: 'moved', rule: 'N44 9.1' });
+      return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true } : x)) }, events);
+    }
+    case 'buy-supply':
+      events.push({ type: 'supply-bought', rule: 'N44 26.3.4' });
+      return ok({ ...s, rp: s.rp - RP_COSTS.supplyPoint, supply: { ...s.supply, us: s.supply.us + 1 } }, events);
+    case 'land': {
+      events.push({ type: 'landed', rule: 'N44 20.5' });
+      const from = unitById(s, m.unit) as UnitState;
+      const cost = from.box === 'britain' ? (info(m.unit).counter.inBritainRp ?? 0) : 0;
+      s = { ...s, rp: s.rp - cost, rpLanded: s.rpLanded + cost };
+      return ok({ ...s, control: withControl(s, m.to, 'allied'), units: s.units.map((x) => (x.id === m.unit ? { ...x, box: 'map' as const, hex: m.to, landed: s.turn, moved: true } : x)) }, events);
+    }
+    case 'shed':
+      events.push({ type: 'eliminated-overstack', rule: 'N44 7.2' });
+      return ok({ ...s, units: s.units.map((x) => (x.id === m.unit ? { ...x, box: 'eliminated' as const, hex: null, steps: 0 } : x)) }, events);
+    case 'attack':
+      events.push({ type: 'attack-declared', rule: 'N44 10.1' });
+      return ok(declare(s, m.target), events);
+    case 'commit':
+      return ok({ ...s, combat: { ...c, attackers: [...c.attackers, m.unit] } }, events);
+    case 'maf':
+      events.push({ type: 'maf-declared', rule: 'N44 10.3' });
+      return ok({ ...s, combat: { ...c, maf: m.formation } }, events);
+    case 'artillery':
+      return ok({ ...s, combat: { ...c, artillery: [...c.artillery, m.hq] } }, events);
+    case 'naval':
+      return ok({ ...s, combat: { ...c, naval: true } }, events);
+    case 'air':
+      return ok({ ...s, combat: { ...c, air: c.air + 1 } }, events);
+    case 'resolve':
+      return ok(resolveAttack(s, events), events);
+    case 'cancel':
+      events.push({ type: 'attack-called-off', rule: 'N44 10.1' });
+      return ok({ ...s, combat: null, declined: [...s.declined, c.target] }, events);
+    case 'lose':
+      if (s.phase === 'invasion') return ok(beachLoss(s, m.unit, events), events);
+      return ok(takeLoss(s, m.unit, events), events);
+    case 'determined-defense':
+      return ok({ ...s, combat: { ...c, lead: m.lead, stage: 'dd-roll' } }, events);
+    case 'retreat-all':
+      return ok(settle({ ...s, combat: { ...c, ddDone: true } }, events), events);
+    case 'retreat':
+      return ok(retreat(s, m.unit, m.to, events), events);
+    case 'advance':
+      if (s.phase === 'invasion') return ok(beachAdvance(s, m.unit, m.to, events), events);
+      return ok(advance(s, m.unit, m.to, events), events);
+    case 'end-advance':
+      if (s.phase === 'invasion') return ok(endInvasion(s, events), events);
+      events.push({ type: 'advance-ended', rule: 'N44 14' });
+      return ok({ ...s, combat: null }, events);
+  }
+}
+
+export const game = defineGame<State, Move, Player, Setup, View>({
+  id: 'normandy44',
+  name: "Normandy '44",
+  players: PLAYERS,
+  schemas: { setup: SetupSchema as never, state: StateSchema, move: MoveSchema },
+  maxMoves: MAX_MOVES,
+  setup: (input) => setup(input),
+  actor,
+  legalMoves: legal,
+  chanceOutcomes: (s) => (actor(s).kind === 'chance' ? ROLL : []),
+  resolve(s, m, listed) {
+    const a = actor(s);
+    if (a.kind === 'chance') {
+      if (m.type !== 'roll') return ruleError('chance-expected', 'a die roll is expected now', 'N44 2.1');
+      return apply(s, m);
+    }
+    if (!listed && !legal(s).some((x) => same(x, m))) return ruleError('illegal-move', `${m.type} is not legal now`, RULE[m.type]);
+    return apply(s, m);
+  },
+  view: (s) => ({ state: s }),
+  outcome: (s): Outcome<Player> | null => (s.phase === 'over' && s.winner ? { kind: 'win', winner: s.winner } : null),
+});
+
+export { attackerOf };

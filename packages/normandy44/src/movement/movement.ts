@@ -1,0 +1,202 @@
+/**
+ * Movement (N44 9): terrain and hexside costs from the TEC, roads, enemy ZOC (N44 8.2-8.3),
+ * Tactical Movement (N44 9.10), air supremacy (N44 9.7) and the Cherbourg scenario's limits
+ * (N44 26.1, 26.3.2-3). Costs are in sixths of an MP so that 1/2 and 1/3 are exact.
+ */
+import { createReachSearcher, hexDistance, type MovePolicy, type ReachSearcher } from '@esagono/kernel';
+import { SIDE, inZone, sideBits, terrainOf, type Board } from '../map/index.js';
+import { rowCol } from '../map/schema.js';
+import { TEC_HEX, type HexTerrain } from '../data/tables.js';
+import { HEX_TERRAINS } from '../map/schema.js';
+import { board, occupancy, onMap, other, zocOf } from '../position.js';
+import type { Player, State, UnitState } from '../state.js';
+import { bondAllows, bondsOf, type Bonds } from '../zoc/bonds.js';
+import { faceFor, info, type UnitInfo } from '../units.js';
+
+export const SIXTHS = 6;
+const INF = Infinity;
+
+/** The hex row no unit may enter in the Cherbourg scenario (N44 26.1: "hex row xx15"). */
+export const CHERBOURG_FORBIDDEN_COLUMN = 15;
+
+export function isClear(s: State): boolean {
+  return s.space >= 4;
+}
+
+/** Movement allowance this turn: German mech -2 in Clear (N44 9.7). */
+export function movementAllowance(s: State, u: UnitState): number {
+  const i = info(u.id);
+  const ma = faceFor(i, u.steps).ma ?? 0;
+  if (i.side === 'german' && i.mech && isClear(s)) return Math.max(0, ma - 2);
+  return ma;
+}
+
+/** Units that must use Tactical Movement: DG, OOS, landing this turn (N44 9.10). */
+export function mustMoveTactically(s: State, u: UnitState): boolean {
+  return u.dg || u.oos > 0 || u.landed === s.turn;
+}
+
+/** Where `hex` is off limits to `side` in the Cherbourg scenario (N44 26.1). */
+export function offLimits(b: Board, side: Player, loc: number): boolean {
+  return ((limitsOf(b)[loc] as number) & (side === 'german' ? 1 : 2)) !== 0;
+}
+
+// Per board: bit 1 off limits to the German, bit 2 to the Allies (derived from the map, immutable).
+const limitCache = new WeakMap<Board, Uint8Array>();
+function limitsOf(b: Board): Uint8Array {
+  let l = limitCache.get(b);
+  if (!l) {
+    l = new Uint8Array(b.map.size);
+    for (let loc = 0; loc < b.map.size; loc++) {
+      const t = terrainOf(b, loc);
+      const both = t === 'sea' || t === 'marsh' || rowCol(b.ids[loc] as string).col === CHERBOURG_FORBIDDEN_COLUMN;
+      l[loc] = both ? 3 : inZone(b, loc, 'june27-allied') ? 0 : 2;
+    }
+    limitCache.set(b, l);
+  }
+  return l;
+}
+
+// One reach searcher per board: its scratch buffers are reused by every search.
+const searchers = new WeakMap<Board, ReachSearcher>();
+function searcherOf(b: Board): ReachSearcher {
+  let r = searchers.get(b);
+  if (!r) {
+    r = createReachSearcher(b.map);
+    searchers.set(b, r);
+  }
+  return r;
+}
+
+/** What every unit's search of one position shares: occupancy and each side's ZOC. */
+export interface MoveContext {
+  readonly occ: Uint8Array;
+  readonly zocOf: Readonly<Record<Player, Uint8Array>>;
+  /** Each side's ZOC bonds (N44 8.5). */
+  readonly bondsOf: Readonly<Record<Player, Bonds>>;
+}
+
+export function moveContext(s: State, b: Board = board()): MoveContext {
+  return {
+    occ: occupancy(s, b),
+    zocOf: { german: zocOf(s, 'german', b), allied: zocOf(s, 'allied', b) },
+    bondsOf: { german: bondsOf(s, 'german', b), allied: bondsOf(s, 'allied', b) },
+  };
+}
+
+/** The 101st (within 4 of Carentan) and 82nd (within 3 of its drop hexes) limits from turn 3 (N44 26.3.2-3). */
+export function airborneLimit(s: State, u: UnitState, b: Board): ((loc: number) => boolean) | null {
+  if (s.turn < 3) return null;
+  const f = info(u.id).counter.formation;
+  const within = (centres: readonly string[], r: number) => (loc: number) =>
+    centres.some((c) => hexDistance(b.map.hexes[loc] as never, b.map.hexes[b.locOf(c)] as never) <= r);
+  if (u.side === 'allied' && f === '101') return within(['2512'], 4);
+  if (u.side === 'allied' && f === '82') return within(['2710', '2810', '2811'], 3);
+  return null;
+}
+
+/** A restricted unit not yet released may not move; inside the Perimeter it may move within it (N44 17.6). */
+function restriction(s: State, u: UnitState, b: Board): 'none' | 'frozen' | 'perimeter' {
+  const face = faceFor(info(u.id), u.steps);
+  if (!face.restricted || u.released) return 'none';
+  return inZone(b, b.locOf(u.hex as string), 'cherbourg-perimeter') ? 'perimeter' : 'frozen';
+}
+
+const T_SEA = HEX_TERRAINS.indexOf('sea');
+const T_MARSH = HEX_TERRAINS.indexOf('marsh');
+const T_TOWN = HEX_TERRAINS.indexOf('town');
+const T_FLOODED = HEX_TERRAINS.indexOf('flooded');
+
+/** MP in sixths to enter each terrain (by HEX_TERRAINS index), per column; Infinity when prohibited or road-only. */
+function terrainSixths(mech: boolean): Float64Array {
+  const out = new Float64Array(HEX_TERRAINS.length).fill(INF);
+  HEX_TERRAINS.forEach((t, k) => {
+    if (t === 'sea') return;
+    const row = TEC_HEX.rows[t as HexTerrain];
+    const c = mech ? row.mech : row.nonMech;
+    out[k] = c === 'otih' ? SIXTHS : typeof c === 'number' ? c * SIXTHS : INF;
+  });
+  return out;
+}
+const SIXTHS_MECH = terrainSixths(true);
+const SIXTHS_FOOT = terrainSixths(false);
+
+/** The cost in sixths of one step for a unit of this kind, or Infinity (N44 9.3-9.7, TEC). */
+function stepSixths(mech: boolean, german: boolean, space: number, b: Board, from: number, to: number, dir: number): number {
+  const bits = b.sides[from * 6 + dir] as number;
+  if (bits & (SIDE.blue | SIDE.offMap)) return INF;
+  let tTo = b.terrain[to] as number;
+  if (tTo === T_SEA || tTo === T_MARSH) return INF;
+  if (tTo === T_TOWN) tTo = b.under[to] as number;
+  const road = bits & (SIDE.mainRoad | SIDE.secondaryRoad);
+  // A mech unit in a flooded hex may leave it only by road (N44 9.5).
+  if (mech && !road && b.terrain[from] === T_FLOODED) return INF;
+  // Main road: mech 1/3, German mech 1/2 except in Storm (N44 9.7); everything else 1/2.
+  if (road) return (bits & SIDE.mainRoad) !== 0 && mech && !(german && space >= 2) ? 2 : 3;
+  let cost = (mech ? SIXTHS_MECH : SIXTHS_FOOT)[tTo] as number;
+  if (cost === INF) return INF;
+  if (bits & SIDE.causeway) return cost;
+  if (bits & SIDE.flooded) {
+    if (mech) return INF;
+    // The +1 of a flooded hexside is not paid entering or leaving a flooded hex (N44 9.5).
+    if (tTo !== T_FLOODED && b.terrain[from] !== T_FLOODED) cost += SIXTHS;
+  }
+  if (bits & SIDE.majorRiver) cost += SIXTHS;
+  if (bits & SIDE.minorRiver && mech) cost += SIXTHS;
+  return cost;
+}
+
+/** The cost in sixths of one step, or Infinity; `stop` tells whether entering ends the move. */
+export function stepCost(s: State, u: UnitState, b: Board, from: number, to: number, dir: number): { cost: number; stop: boolean } {
+  const i = info(u.id);
+  const cost = stepSixths(i.mech, u.side === 'german', s.space, b, from, to, dir);
+  const road = (b.sides[from * 6 + dir] as number) & (SIDE.mainRoad | SIDE.secondaryRoad);
+  return { cost, stop: cost !== INF && !road && b.terrain[to] === T_FLOODED };
+}
+
+/** Every hex `u` may move to this Movement Phase (N44 9, 8.2-8.3, 9.10). */
+export function moveDestinations(s: State, u: UnitState, b: Board = board(), ctx: MoveContext = moveContext(s, b)): string[] {
+  if (!onMap(u) || u.moved || u.dispersed) return [];
+  if (u.side === 'german' && s.turn === 1 && info(u.id).kind === 'ost') return [];
+  const restr = restriction(s, u, b);
+  if (restr === 'frozen') return [];
+  const ma = movementAllowance(s, u);
+  if (ma <= 0) return [];
+  const tactical = mustMoveTactically(s, u);
+  const origin = b.locOf(u.hex as string);
+  const occ = ctx.occ;
+  const enemyCode = u.side === 'german' ? 2 : 1;
+  const zoc = ctx.zocOf[other(u.side)];
+  const bonds = ctx.bondsOf[other(u.side)];
+  const limit = airborneLimit(s, u, b);
+  const mech = info(u.id).mech;
+  const german = u.side === 'german';
+  const cost = (from: number, to: number, dir: number): number => {
+    if (occ[to] === enemyCode || offLimits(b, u.side, to)) return INF;
+    if (limit && !limit(to)) return INF;
+    if (restr === 'perimeter' && !inZone(b, to, 'cherbourg-perimeter')) return INF;
+    const c = stepSixths(mech, german, s.space, b, from, to, dir);
+    return tactical ? (c === INF ? INF : SIXTHS) : c;
+  };
+  const policies: MovePolicy[] = [
+    { kind: 'zocStop', rule: 'N44 8.2' },
+    {
+      kind: 'hook',
+      rule: 'N44 8.5.2, 9.4-9.5, 9.10',
+      fn: (from, to, dir, ctx) => {
+        // No entering an enemy hex bond or crossing a hexside bond (N44 8.5.2).
+        if (!bondAllows(bonds, from, to, dir)) return 'forbid';
+        const bits = sideBits(b, from, dir);
+        const roadOrCauseway = bits & (SIDE.mainRoad | SIDE.secondaryRoad | SIDE.causeway);
+        // Major river and flooded hexsides: only as the first move, starting adjacent (N44 9.4, 9.5 note A).
+        if (!roadOrCauseway && bits & (SIDE.majorRiver | SIDE.flooded) && from !== ctx.origin) return 'forbid';
+        // Entering a flooded hex off road stops a non-mech unit (N44 9.5, 9.10).
+        if (!roadOrCauseway && b.terrain[to] === T_FLOODED) return 'stop';
+        return null;
+      },
+    },
+  ];
+  if (!tactical) policies.push({ kind: 'zocLeaveCost', cost: SIXTHS, rule: 'N44 8.2' });
+  const r = searcherOf(b).reach(origin, (tactical ? 2 : ma) * SIXTHS, cost, { zoc, policies });
+  return r.destinations().map((l) => b.ids[l] as string);
+}

@@ -1,0 +1,104 @@
+/**
+ * Reading a position: who is where, enemy ZOC (N44 8.1), stacking (N44 7.1), control (N44 6.2).
+ */
+import { zocMap } from '@esagono/kernel';
+import { cotentinBoard, inZone, sideBits, SIDE, terrainOf, type Board } from './map/index.js';
+import type { Player, State, UnitState } from './state.js';
+import { exertsZoc, faceFor, info, stackPoints } from './units.js';
+import { LIMITS } from './data/tables.js';
+
+export function board(): Board {
+  return cotentinBoard();
+}
+
+export const other = (p: Player): Player => (p === 'german' ? 'allied' : 'german');
+
+export function unitById(s: State, id: string): UnitState | undefined {
+  return s.units.find((u) => u.id === id);
+}
+
+export function onMap(u: UnitState): boolean {
+  return u.box === 'map' && u.hex !== null;
+}
+
+export function unitsAt(s: State, hex: string): UnitState[] {
+  return s.units.filter((u) => u.box === 'map' && u.hex === hex);
+}
+
+/** Side holding each location: 0 empty, 1 German, 2 Allied. */
+export function occupancy(s: State, b: Board = board()): Uint8Array {
+  const occ = new Uint8Array(b.map.size);
+  for (const u of s.units) if (onMap(u)) occ[b.locOf(u.hex as string)] = u.side === 'german' ? 1 : 2;
+  return occ;
+}
+
+/** Locations in the ZOC of `side`'s units: not across sea or blue hexsides, not into the swamp (N44 8.1). */
+export function zocOf(s: State, side: Player, b: Board = board()): Uint8Array {
+  const locs: number[] = [];
+  for (const u of s.units) {
+    if (u.side !== side || !onMap(u)) continue;
+    const i = info(u.id);
+    if (exertsZoc(i, faceFor(i, u.steps))) locs.push(b.locOf(u.hex as string));
+  }
+  return zocMap(b.map, locs, {
+    blockedSides: (loc, dir) => {
+      const bits = sideBits(b, loc, dir);
+      if (bits & (SIDE.sea | SIDE.blue)) return true;
+      const nb = b.map.neighbor(loc, dir);
+      return nb >= 0 && terrainOf(b, nb) === 'marsh';
+    },
+  });
+}
+
+/** Is the stack legal: at most 4 points plus one silhouette, at most one free unit of each kind (N44 7.1)? */
+export function stackLegal(units: readonly UnitState[]): boolean {
+  let points = 0;
+  let silhouettes = 0;
+  const free = new Set<string>();
+  for (const u of units) {
+    const i = info(u.id);
+    if (i.stackFree) {
+      if (free.has(i.kind)) return false;
+      free.add(i.kind);
+      continue;
+    }
+    if (i.silhouette) silhouettes++;
+    points += stackPoints(i, faceFor(i, u.steps));
+  }
+  // A second silhouette costs its points like any unit (one stacks free).
+  if (silhouettes > LIMITS.silhouettesFree) {
+    for (const u of units) {
+      const i = info(u.id);
+      if (i.silhouette && !i.stackFree) {
+        silhouettes--;
+        points += (faceFor(i, u.steps).strength ?? 0) >= 3 ? 2 : 1;
+        if (silhouettes <= LIMITS.silhouettesFree) break;
+      }
+    }
+  }
+  return points <= LIMITS.stackingPoints;
+}
+
+/** Hexes where `side` is over the stacking limit. */
+export function overstacked(s: State, side: Player): string[] {
+  const by = new Map<string, UnitState[]>();
+  for (const u of s.units) if (u.side === side && onMap(u)) by.set(u.hex as string, [...(by.get(u.hex as string) ?? []), u]);
+  return [...by].filter(([, us]) => !stackLegal(us)).map(([h]) => h);
+}
+
+export function isTownOrCity(b: Board, loc: number): boolean {
+  const t = terrainOf(b, loc);
+  return t === 'town' || t === 'city';
+}
+
+/** Control after a unit of `side` enters `hex` (N44 6.2: the last side to pass through). */
+export function withControl(s: State, hex: string, side: Player, b: Board = board()): Record<string, Player> {
+  if (!isTownOrCity(b, b.locOf(hex)) || s.control[hex] === side) return s.control;
+  return { ...s.control, [hex]: side };
+}
+
+export function controller(s: State, hex: string): Player | null {
+  return s.control[hex] ?? null;
+}
+
+export { inZone };

@@ -1,0 +1,198 @@
+/**
+ * The sequence of play (N44 3, 20.1) for the Cherbourg scenario: the Special Invasion Phase on
+ * turn 1, then each turn the Initial Phase (weather, supply points, N44 4, 5, 26.2), the German
+ * and the Allied player turns (movement, combat, recovery, supply) and the Final Phase (N44 26.3).
+ */
+import { hexDistance, traceSupply, type GameEvent } from '@esagono/kernel';
+import { SIDE, inZone, type Board } from '../map/index.js';
+import { ATTRITION, LIMITS, weatherRow } from '../data/tables.js';
+import { board, onMap, other, unitsAt } from '../position.js';
+import { cherbourgLinked, isSourceFor, lineOfSupply } from '../supply/supply.js';
+import type { Phase, Player, State, UnitState } from '../state.js';
+import { faceFor, info } from '../units.js';
+import { loseSteps } from '../combat/losses.js';
+
+export const sideOfPhase = (p: Phase): Player | null =>
+  p.startsWith('german') ? 'german' : p.startsWith('allied') ? 'allied' : null;
+
+const NEXT: Readonly<Record<Phase, Phase>> = {
+  invasion: 'german-movement',
+  initial: 'german-movement',
+  'german-movement': 'german-combat',
+  'german-combat': 'german-supply',
+  'german-supply': 'allied-movement',
+  'allied-movement': 'allied-combat',
+  'allied-combat': 'allied-supply',
+  'allied-supply': 'initial',
+  over: 'over',
+};
+
+const resetUnits = (s: State, side: Player, f: (u: UnitState) => UnitState): State => ({ ...s, units: s.units.map((u) => (u.side === side ? f(u) : u)) });
+
+/** Enters `phase`, running what needs no decision, until a player or chance must act. */
+export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Board = board()): State {
+  let s: State = { ...s0, phase };
+  switch (phase) {
+    case 'german-movement':
+      s = resetUnits(s, 'german', (u) => ({ ...u, moved: false }));
+      s = placeGermanReinforcements(s, events, b);
+      return releaseRestricted(s, events, b);
+    case 'allied-movement':
+      return resetUnits(s, 'allied', (u) => ({ ...u, moved: false }));
+    case 'german-combat':
+    case 'allied-combat': {
+      const side = sideOfPhase(phase) as Player;
+      s = { ...s, attackedHexes: [], declined: [] };
+      return { ...s, units: s.units.map((u) => ({ ...u, attacked: u.side === side ? false : u.attacked, retreated: false })) };
+    }
+    case 'german-supply':
+    case 'allied-supply': {
+      const side = sideOfPhase(phase) as Player;
+      // Recovery Phase: DG markers go; the Allies also remove Dispersal markers (N44 3 B5, 13.6, 20.2).
+      s = resetUnits(s, side, (u) => ({ ...u, dg: false, dispersed: side === 'allied' ? false : u.dispersed }));
+      s = traceAll(s, side, b);
+      const enemySide = other(side);
+      const attrition = s.units
+        .filter((u) => u.side === side && onMap(u) && u.oos === 2 && info(u.id).kind !== 'hq' && adjacentToEnemy(s, u, enemySide, b))
+        .map((u) => u.id);
+      events.push({ type: 'supply-traced', rule: 'N44 18.3' });
+      if (attrition.length > 0) return { ...s, attrition };
+      return enterPhase(s, NEXT[phase], events, b);
+    }
+    case 'initial':
+      return finalPhase(s, events, b);
+    default:
+      return s;
+  }
+}
+
+export function nextPhase(s: State, events: GameEvent[]): State {
+  return enterPhase(s, NEXT[s.phase], events);
+}
+
+function adjacentToEnemy(s: State, u: UnitState, enemy: Player, b: Board): boolean {
+  const h = b.map.hexes[b.locOf(u.hex as string)];
+  return s.units.some((o) => o.side === enemy && onMap(o) && hexDistance(b.map.hexes[b.locOf(o.hex as string)] as never, h as never) === 1);
+}
+
+/** Supply Phase tracing: OOS, and Isolated when already OOS with no land line at all (N44 18.3). */
+function traceAll(s: State, side: Player, b: Board): State {
+  const los = lineOfSupply(s, side, b);
+  const source = isSourceFor(s, side, b);
+  const land = { enter: los.enter, legs: [{ maxLength: Infinity, step: (f: number, _t: number, d: number) => ((b.sides[f * 6 + d] as number) & (SIDE.blue | SIDE.sea)) === 0 }] };
+  return {
+    ...s,
+    units: s.units.map((u) => {
+      if (u.side !== side || !onMap(u)) return u;
+      const loc = b.locOf(u.hex as string);
+      if (traceSupply(b.map, loc, source, los).path !== null) return u.oos === 0 ? u : { ...u, oos: 0 as const };
+      const isolated = u.oos > 0 && traceSupply(b.map, loc, source, land).path === null;
+      return { ...u, oos: isolated ? (2 as const) : (1 as const) };
+    }),
+  };
+}
+
+/** The attrition DRM: +2 with a line to a friendly City, SP (German), coastal hex (Allied) or HQ; plus TQ; at most +3 (N44 18.5). */
+export function attritionDrm(s: State, u: UnitState, b: Board = board()): number {
+  const side = u.side;
+  const refuge = new Uint8Array(b.map.size);
+  for (const o of s.units) {
+    if (o.side !== side || !onMap(o) || o.id === u.id) continue;
+    const k = info(o.id).kind;
+    if (k === 'hq' || (side === 'german' && k === 'strongpoint')) refuge[b.locOf(o.hex as string)] = 1;
+  }
+  for (const [hex, who] of Object.entries(s.control)) if (who === side && b.file.hexes.find((h) => h.id === hex)?.terrain === 'city') refuge[b.locOf(hex)] = 1;
+  if (info(u.id).kind === 'strongpoint') refuge[b.locOf(u.hex as string)] = 1;
+  const los = lineOfSupply(s, side, b);
+  const traced = traceSupply(b.map, b.locOf(u.hex as string), (l) => refuge[l] === 1, los).path !== null;
+  const tq = faceFor(info(u.id), u.steps).tq ?? 0;
+  return Math.min(ATTRITION.maxDrm, (traced ? ATTRITION.traceBonus : 0) + tq);
+}
+
+/** One attrition roll for the first isolated unit in the queue (N44 18.5). */
+export function attritionRoll(s: State, die: number, events: GameEvent[]): State {
+  const [id, ...rest] = s.attrition;
+  const u = s.units.find((x) => x.id === id) as UnitState;
+  let st: State = { ...s, attrition: rest };
+  if (u && onMap(u) && ATTRITION.losesStep(die + attritionDrm(s, u))) st = loseSteps(st, u.id, 1, events);
+  events.push({ type: 'attrition-roll', rule: 'N44 18.5' });
+  return rest.length > 0 ? st : enterPhase(st, NEXT[s.phase], events);
+}
+
+/** German reinforcements of this turn are placed at their hex (N44 26.1); an enemy-held hex delays them a turn. */
+function placeGermanReinforcements(s: State, events: GameEvent[], b: Board): State {
+  return {
+    ...s,
+    units: s.units.map((u) => {
+      if (u.side !== 'german' || u.box !== 'reinforcement' || u.arrives !== s.turn || u.entry === null) return u;
+      if (unitsAt(s, u.entry).some((o) => o.side === 'allied')) return { ...u, arrives: u.arrives + 1 };
+      events.push({ type: 'reinforcement', rule: 'N44 26.1' });
+      return { ...u, box: 'map' as const, hex: u.entry };
+    }),
+  };
+}
+
+/** From turn 2, a restricted unit with an Allied unit within 2 hexes is released; inside the Perimeter one release frees all (N44 17.6). */
+function releaseRestricted(s: State, events: GameEvent[], b: Board): State {
+  if (s.turn < 2) return s;
+  const allied = s.units.filter((u) => u.side === 'allied' && onMap(u)).map((u) => b.map.hexes[b.locOf(u.hex as string)]);
+  const near = (u: UnitState): boolean => allied.some((h) => hexDistance(h as never, b.map.hexes[b.locOf(u.hex as string)] as never) <= 2);
+  const restricted = (u: UnitState): boolean => u.side === 'german' && onMap(u) && !u.released && faceFor(info(u.id), u.steps).restricted;
+  const inPerimeter = (u: UnitState): boolean => inZone(b, b.locOf(u.hex as string), 'cherbourg-perimeter');
+  const released = new Set(s.units.filter((u) => restricted(u) && near(u)).map((u) => u.id));
+  if ([...released].some((id) => inPerimeter(s.units.find((u) => u.id === id) as UnitState))) {
+    for (const u of s.units) if (restricted(u) && inPerimeter(u)) released.add(u.id);
+  }
+  if (released.size === 0) return s;
+  events.push({ type: 'released', rule: 'N44 17.6' });
+  return { ...s, units: s.units.map((u) => (released.has(u.id) ? { ...u, released: true } : u)) };
+}
+
+/** The Final Phase (N44 3 D, 26.3): the 6FJ units leave once Carentan has fallen; victory after the last turn. */
+function finalPhase(s0: State, events: GameEvent[], b: Board): State {
+  let s = s0;
+  if (s.control['2512'] === 'allied') {
+    const fj = new Set(['ge-6fj-1', 'ge-6fj-3']);
+    if (s.units.some((u) => fj.has(u.id) && u.box === 'map')) {
+      events.push({ type: '6fj-removed', rule: 'N44 26.3.2' });
+      s = { ...s, units: s.units.map((u) => (fj.has(u.id) && u.box === 'map' ? { ...u, box: 'removed' as const, hex: null } : u)) };
+    }
+  }
+  if (s.turn >= s.lastTurn) {
+    const winner = cherbourgWinner(s, b);
+    events.push({ type: `winner-${winner}`, rule: 'N44 26.3.1' });
+    return { ...s, phase: 'over', winner };
+  }
+  return { ...s, phase: 'initial', turn: s.turn + 1 };
+}
+
+/** The US wins by holding Carentan and either a supplied non-HQ unit inside the Perimeter or Cherbourg cut off (N44 26.3.1). */
+export function cherbourgWinner(s: State, b: Board = board()): Player {
+  if (s.control['2512'] !== 'allied') return 'german';
+  const inside = s.units.some((u) => u.side === 'allied' && onMap(u) && u.oos === 0 && info(u.id).kind !== 'hq' && inZone(b, b.locOf(u.hex as string), 'cherbourg-perimeter'));
+  return inside || !cherbourgLinked(s, b) ? 'allied' : 'german';
+}
+
+/** The Initial Phase after the weather roll (N44 4, 5, 26.2): space, SupP, naval and air units, flips. */
+export function applyWeather(s: State, die: number, events: GameEvent[]): State {
+  const space = s.turn === 2 ? (die <= 3 ? 2 : 3) : Math.min(6, Math.max(1, die + (s.space === 1 ? -1 : s.space === 6 ? 1 : 0)));
+  const row = weatherRow(space);
+  events.push({ type: `weather-${space}`, rule: s.turn === 2 ? 'N44 4.2' : 'N44 4.1' });
+  const storm = space === 1;
+  const st: State = {
+    ...s,
+    space,
+    supply: {
+      // Cherbourg: +1 German SupP on 1-3 (N44 26.2.3, read as non-Clear, digest B-8); 1 US SupP per non-Storm turn.
+      german: Math.min(LIMITS.supplyTrackMax, s.supply.german + (space <= 3 ? 1 : 0)),
+      us: Math.min(LIMITS.supplyTrackMax, s.supply.us + (storm ? 0 : 1)),
+    },
+    // One US naval unit per non-Storm turn; US air by the weather table, at most 2 (N44 26.2.2).
+    naval: storm ? 0 : 1,
+    air: Math.min(2, row.air),
+    // US RP: 3 per Overcast turn, 4 per Clear turn, none in Storm; never saved (N44 26.1, 6.5.1).
+    rp: storm ? 0 : space <= 3 ? 3 : 4,
+    rpLanded: 0,
+  };
+  return enterPhase(st, 'german-movement', events);
+}

@@ -1,0 +1,181 @@
+/**
+ * The game's state, moves and set-up as plain JSON, each with its zod schema. Hexes are printed
+ * numbers (RRCC), units are counter ids.
+ */
+import { z } from 'zod';
+import { HexIdSchema } from './map/schema.js';
+
+export const PLAYERS = ['german', 'allied'] as const;
+export type Player = (typeof PLAYERS)[number];
+
+/** The game turn's phases in rulebook order (N44 3, 20.1); `over` once the game has ended. */
+export const PHASES = [
+  'invasion', // turn 1: Special Invasion Phase (N44 20.1 A)
+  'initial', // weather and what it fixes (N44 3 A, 4, 5)
+  'german-movement',
+  'german-combat',
+  'german-supply',
+  'allied-movement',
+  'allied-combat',
+  'allied-supply',
+  'over',
+] as const;
+export type Phase = (typeof PHASES)[number];
+
+export const BoxSchema = z.enum(['map', 'landing', 'wave', 'britain', 'reinforcement', 'eliminated', 'removed']);
+export type Box = z.infer<typeof BoxSchema>;
+
+export const UnitStateSchema = z.object({
+  id: z.string(),
+  side: z.enum(PLAYERS),
+  /** The hex, or null off the map (see `box`). */
+  hex: HexIdSchema.nullable(),
+  box: BoxSchema,
+  steps: z.number().int().min(0).max(3),
+  /** Disorganized (N44 13.6). */
+  dg: z.boolean(),
+  /** 0 in supply, 1 Out of Supply, 2 Isolated (N44 18.3). */
+  oos: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  /** Scattered airborne unit (N44 20.2). */
+  dispersed: z.boolean(),
+  moved: z.boolean(),
+  attacked: z.boolean(),
+  /** Retreated into its hex in this Combat Phase (N44 13.5). */
+  retreated: z.boolean(),
+  /** The turn it landed, for the landing-turn limits (N44 6.5.2), or 0. */
+  landed: z.number().int().min(0),
+  /** Turn it arrives (reinforcements and waves), or 0. */
+  arrives: z.number().int().min(0),
+  /** Where a reinforcement is placed (N44 26.1), or null. */
+  entry: HexIdSchema.nullable(),
+  /** A restricted (black-box MA) unit that has been released (N44 17.6). */
+  released: z.boolean(),
+});
+export type UnitState = z.infer<typeof UnitStateSchema>;
+
+export const CombatStageSchema = z.enum(['declare', 'jabo', 'roll', 'attacker-loss', 'defender-loss', 'dd-choice', 'dd-roll', 'retreat', 'advance']);
+export type CombatStage = z.infer<typeof CombatStageSchema>;
+
+export const CombatSchema = z.object({
+  stage: CombatStageSchema,
+  target: HexIdSchema,
+  attackers: z.array(z.string()),
+  /** The Main Assault Force formation (N44 10.3), or null until chosen. */
+  maf: z.string().nullable(),
+  artillery: z.array(z.string()),
+  naval: z.boolean(),
+  air: z.number().int().min(0),
+  jabo: z.number().int().min(0),
+  /** Final CRT column index (0 = 1-3 ... 8 = 7-1), or -1 for the automatic A1 (N44 10.6). */
+  column: z.number().int().min(-1).max(8).nullable(),
+  result: z.enum(['A1', 'A1/DR', 'EX', 'DR', 'A1/D1', 'D1', 'A1/D2', 'DH']).nullable(),
+  /** Who chooses each remaining step loss, attacker's first (N44 12.2). */
+  attackerLosses: z.array(z.enum(PLAYERS)),
+  defenderLosses: z.array(z.enum(PLAYERS)),
+  /** The defenders at the roll, for the 13.5 and single-step rules. */
+  defenders: z.array(z.string()),
+  /** Defenders still to retreat, and how far. */
+  retreating: z.array(z.string()),
+  retreatLength: z.union([z.literal(0), z.literal(2), z.literal(4)]),
+  /** Only the vacated hex may be entered (N44 14.1). */
+  limited: z.boolean(),
+  /** May the attacker advance if the hex is vacated? */
+  advanceAllowed: z.boolean(),
+  advancing: z.array(z.string()),
+  lead: z.string().nullable(),
+  /** The Determined Defense choice is behind us (made, declined or not allowed). */
+  ddDone: z.boolean(),
+  retreatDone: z.boolean(),
+});
+export type Combat = z.infer<typeof CombatSchema>;
+
+export const InvasionSchema = z.object({
+  stage: z.enum(['scatter', 'beach-roll', 'beach-loss', 'dd-tank', 'beach-advance']),
+  /** Airborne units still to roll for dispersal, in order. */
+  scatter: z.array(z.string()),
+  result: z.enum(['A1*', 'A2/D1', 'EX', 'A1/D1', 'D1']).nullable(),
+  advance: z.number().int().min(0).max(2),
+  losses: z.array(z.enum(PLAYERS)),
+  /** An Omaha-style A1* earlier caps the advance at 1 (N44 20.3.6). */
+  capped: z.boolean(),
+});
+export type Invasion = z.infer<typeof InvasionSchema>;
+
+export const StateSchema = z.object({
+  scenario: z.literal('cherbourg'),
+  edition: z.enum(['2010', '2015']),
+  turn: z.number().int().min(1),
+  lastTurn: z.number().int().min(1),
+  phase: z.enum(PHASES),
+  /** The weather space 1..6 this turn (1 Storm, 2-3 Overcast, 4-6 Clear, N44 4). */
+  space: z.number().int().min(1).max(6),
+  /** Supply Points: German Fortress Cherbourg, US 1st Army (N44 5, 26.2.3). */
+  supply: z.object({ german: z.number().int().min(0).max(19), us: z.number().int().min(0).max(19) }),
+  /** US naval units and air units left this turn (N44 26.2.2). */
+  naval: z.number().int().min(0),
+  air: z.number().int().min(0),
+  /** US Reinforcement Points left this turn, and RP landed at Utah this turn (N44 6.5, 26.1). */
+  rp: z.number().int().min(0),
+  rpLanded: z.number().int().min(0),
+  /** Last side in each Town and City hex (N44 6.2, 18.2: all towns start German). */
+  control: z.record(z.string(), z.enum(PLAYERS)),
+  units: z.array(UnitStateSchema),
+  combat: CombatSchema.nullable(),
+  invasion: InvasionSchema.nullable(),
+  /** Hexes attacked, and attacks called off, this Combat Phase (N44 10.1). */
+  attackedHexes: z.array(HexIdSchema),
+  declined: z.array(HexIdSchema),
+  /** Isolated units still to roll attrition this Supply Phase (N44 18.5). */
+  attrition: z.array(z.string()),
+  winner: z.enum(PLAYERS).nullable(),
+});
+export type State = z.infer<typeof StateSchema>;
+
+export const MoveSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('roll'), die: z.number().int().min(1).max(6) }),
+  z.object({ type: z.literal('end-phase') }),
+  z.object({ type: z.literal('move'), unit: z.string(), to: HexIdSchema }),
+  z.object({ type: z.literal('land'), unit: z.string(), to: HexIdSchema }),
+  z.object({ type: z.literal('shed'), unit: z.string() }),
+  z.object({ type: z.literal('buy-supply') }),
+  z.object({ type: z.literal('attack'), target: HexIdSchema }),
+  z.object({ type: z.literal('commit'), unit: z.string() }),
+  z.object({ type: z.literal('maf'), formation: z.string() }),
+  z.object({ type: z.literal('artillery'), hq: z.string() }),
+  z.object({ type: z.literal('naval') }),
+  z.object({ type: z.literal('air') }),
+  z.object({ type: z.literal('resolve') }),
+  z.object({ type: z.literal('cancel') }),
+  z.object({ type: z.literal('lose'), unit: z.string() }),
+  z.object({ type: z.literal('determined-defense'), lead: z.string() }),
+  z.object({ type: z.literal('retreat-all') }),
+  z.object({ type: z.literal('retreat'), unit: z.string(), to: HexIdSchema }),
+  z.object({ type: z.literal('advance'), unit: z.string(), to: HexIdSchema }),
+  z.object({ type: z.literal('end-advance') }),
+]);
+export type Move = z.infer<typeof MoveSchema>;
+
+export const SetupUnitSchema = z.object({
+  /** A counter id of the manifest. */
+  id: z.string().min(1),
+  hex: HexIdSchema.nullable(),
+  box: BoxSchema,
+  arrives: z.number().int().min(0).default(0),
+  entry: HexIdSchema.nullable().default(null),
+});
+
+export const SetupSchema = z.object({
+  scenario: z.literal('cherbourg'),
+  name: z.string(),
+  edition: z.enum(['2010', '2015']),
+  lastTurn: z.number().int().min(1).max(22),
+  provenance: z.object({ kind: z.enum(['rulebook', 'public', 'derived', 'stand-in']), note: z.string() }),
+  germanSupply: z.number().int().min(0).max(19),
+  units: z.array(SetupUnitSchema).min(1),
+});
+export type Setup = z.infer<typeof SetupSchema>;
+export type SetupInput = z.input<typeof SetupSchema>;
+
+export interface View {
+  readonly state: State;
+}

@@ -1,0 +1,103 @@
+/**
+ * ZOC bonds (N44 8.5). Two ZOC-exerting groups two hexes apart form a bond: in line, on the hex
+ * between them (hex bond); off line, along the hexside between their two common neighbours
+ * (hexside bond). A group also forms hexside bonds with the border: coast, blue hexsides, the
+ * Marais de Gorges and the south and east map edges (8.5.5). Bonds are computed from positions,
+ * never stored (digest 5.7).
+ */
+import { HEX_DIRECTIONS, formatHexNumber, type Hex } from '@esagono/kernel';
+import { N44_HEX_NUMBERS, SIDE, type Board } from '../map/index.js';
+import { HEX_TERRAINS } from '../map/schema.js';
+import { onMap, other } from '../position.js';
+import type { Player, State } from '../state.js';
+import { exertsZoc, faceFor, info } from '../units.js';
+
+export interface Bonds {
+  /** 1 where the location is a hex bond of the side. */
+  readonly hex: Uint8Array;
+  /** 1 where the side of `loc * 6 + dir` is a hexside bond of the side. */
+  readonly side: Uint8Array;
+}
+
+const T_SEA = HEX_TERRAINS.indexOf('sea');
+const T_MARSH = HEX_TERRAINS.indexOf('marsh');
+const HEX_DIRS: readonly Hex[] = HEX_DIRECTIONS;
+
+/** Off the map is a border only past the south or east map edge (8.5.5); elsewhere the map is our stand-in excerpt. */
+function offMapBorder(b: Board, h: Hex): boolean {
+  const id = formatHexNumber(h, N44_HEX_NUMBERS);
+  if (id === null) return true;
+  const row = Number(id.slice(0, 2));
+  const south = Math.min(...b.file.edges.south.map((x) => Number(x.slice(0, 2))));
+  return b.file.edges.south.length > 0 && row < south;
+}
+
+/** The bonds of `side` in this position (N44 8.5.1-8.5.6). */
+export function bondsOf(s: State, side: Player, b: Board): Bonds {
+  const n = b.map.size;
+  const hex = new Uint8Array(n);
+  const sideBond = new Uint8Array(n * 6);
+  const owner = new Uint8Array(n); // 1: a bond-capable group of `side`
+  const enemy = new Uint8Array(n);
+  const foe = other(side);
+  for (const u of s.units) {
+    if (!onMap(u)) continue;
+    const loc = b.locOf(u.hex as string);
+    if (u.side === foe) enemy[loc] = 1;
+    // Dispersed units keep their ZOC but cannot form or help form bonds (N44 20.2).
+    if (u.side === side && !u.dispersed) {
+      const i = info(u.id);
+      if (exertsZoc(i, faceFor(i, u.steps))) owner[loc] = 1;
+    }
+  }
+  const nb = (loc: number, d: number): number => b.map.neighbor(loc, ((d % 6) + 6) % 6);
+  const blue = (loc: number, d: number): boolean => ((b.sides[loc * 6 + (((d % 6) + 6) % 6)] as number) & SIDE.blue) !== 0;
+  const land = (loc: number): boolean => loc >= 0 && b.terrain[loc] !== T_SEA && b.terrain[loc] !== T_MARSH;
+  const dirBetween = (a: number, c: number): number => {
+    for (let d = 0; d < 6; d++) if (b.map.neighbor(a, d) === c) return d;
+    return -1;
+  };
+  for (let a = 0; a < n; a++) {
+    if (!owner[a]) continue;
+    for (let d = 0; d < 6; d++) {
+      // Hex bond: B two hexes straight on, the bond on the hex between (8.5.1), not across blue sides (8.5.6).
+      const m = nb(a, d);
+      if (land(m)) {
+        const far = nb(m, d);
+        if (far >= 0 && owner[far] && !enemy[m] && !blue(a, d) && !blue(m, d)) hex[m] = 1;
+      }
+      // Hexside bond: B (or the border) off line between directions d and d+1.
+      const c1 = nb(a, d);
+      const c2 = nb(a, d + 1);
+      if (!land(c1) || !land(c2) || blue(a, d) || blue(a, d + 1)) continue;
+      const d12 = dirBetween(c1, c2);
+      if (d12 < 0 || blue(c1, d12)) continue;
+      // Enemy units on both sides of the hexside cancel it (8.5.3).
+      if (enemy[c1] && enemy[c2]) continue;
+      const xHex: Hex = {
+        q: (b.map.hexes[a] as Hex).q + (HEX_DIRS[d] as Hex).q + (HEX_DIRS[(d + 1) % 6] as Hex).q,
+        r: (b.map.hexes[a] as Hex).r + (HEX_DIRS[d] as Hex).r + (HEX_DIRS[(d + 1) % 6] as Hex).r,
+      };
+      const x = b.map.indexOf(xHex);
+      let bonded: boolean;
+      if (x >= 0 && owner[x]) bonded = true;
+      else if (x < 0) bonded = offMapBorder(b, xHex);
+      else {
+        // The far vertex of the hexside lies on the border: the sea, the swamp, or a blue hexside (8.5.5).
+        const dx1 = dirBetween(c1, x);
+        const dx2 = dirBetween(c2, x);
+        bonded = !land(x) || (dx1 >= 0 && blue(c1, dx1)) || (dx2 >= 0 && blue(c2, dx2));
+      }
+      if (!bonded) continue;
+      sideBond[c1 * 6 + d12] = 1;
+      const back = dirBetween(c2, c1);
+      if (back >= 0) sideBond[c2 * 6 + back] = 1;
+    }
+  }
+  return { hex, side: sideBond };
+}
+
+/** May a unit facing `bonds` step from `from` to `to` (direction `dir`)? Not into a hex bond nor across a hexside bond (8.5.2). */
+export function bondAllows(bonds: Bonds, from: number, to: number, dir: number): boolean {
+  return bonds.hex[to] !== 1 && bonds.side[from * 6 + dir] !== 1;
+}

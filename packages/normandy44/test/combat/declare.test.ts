@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { game } from '../../src/game.js';
+import { artilleryOptions } from '../../src/combat/flow.js';
+import { attackerFactors } from '../../src/combat/odds.js';
+import { INVASION_CRT } from '../../src/data/tables.js';
+import type { Move, State } from '../../src/state.js';
+import { play, position, withAttack } from '../helpers.js';
+
+const mafs = (s: State) => game.legalMoves(s).filter((m): m is Extract<Move, { type: 'maf' }> => m.type === 'maf').map((m) => m.formation);
+
+describe('declaring an attack (N44 10.1-10.3)', () => {
+  it('T07 a unit stacked with another formation may be either MAF, the other attached: both choices are offered', () => {
+    const s = position([['ge-91-1057-3', '2807'], ['US-4-8', '2808'], ['US-TankBn-70', '2808']], { phase: 'allied-combat' });
+    const d = play(s, { type: 'attack', target: '2807' }, { type: 'commit', unit: 'US-4-8' }, { type: 'commit', unit: 'US-TankBn-70' });
+    expect(mafs(d)).toEqual(['US-TankBn-70', 'allied:4']);
+    // With the 4th Division as MAF the stacked tank battalion is attached at full strength.
+    const c = withAttack(s, '2807', ['US-4-8', 'US-TankBn-70'], 'allied:4');
+    expect(attackerFactors(c, c.combat!).every((f) => f.maf && !f.halved)).toBe(true);
+  });
+  it('T08 a unit not stacked with a MAF unit attacks halved', () => {
+    const s = position([['ge-91-1057-3', '2807'], ['US-4-8', '2808'], ['US-TankBn-746', '2707']], { phase: 'allied-combat' });
+    const c = withAttack(s, '2807', ['US-4-8', 'US-TankBn-746'], 'allied:4');
+    expect(attackerFactors(c, c.combat!).find((f) => f.id === 'US-TankBn-746')).toMatchObject({ maf: false, halved: true, strength: 2 });
+  });
+  it('D09 a landing reinforcement in the MAF is halved, and a unit is halved only once', () => {
+    const s = position([['ge-91-1057-3', '2807'], ['US-4-8', '2808']], { phase: 'allied-combat', turn: 3 });
+    const landed = { ...s, units: s.units.map((u) => (u.id === 'US-4-8' ? { ...u, landed: 3, oos: 1 as const } : u)) };
+    const c = withAttack(landed, '2807', ['US-4-8'], 'allied:4');
+    expect(attackerFactors(c, c.combat!)[0]).toMatchObject({ maf: true, halved: true, strength: 3 });
+  });
+  it('cancel calls the attack off and the hex may not be attacked again this phase (N44 10.1)', () => {
+    const s = position([['ge-91-1057-3', '2807'], ['US-4-8', '2808']], { phase: 'allied-combat' });
+    const off = play(s, { type: 'attack', target: '2807' }, { type: 'cancel' });
+    expect(game.legalMoves(off).some((m) => m.type === 'attack')).toBe(false);
+  });
+});
+
+describe('artillery (N44 11.6, 17.2)', () => {
+  it('T16/D19 a German HQ gives one shift per battle, within 5 hexes, paying a SupP; none beyond 5', () => {
+    const s = position([['US-4-8', '3108'], ['ge-91-1057', '3109'], ['ge-hq-cotentin', '3110']], { phase: 'german-combat', space: 3 });
+    const c = withAttack(s, '3108', ['ge-91-1057'], 'german:91');
+    expect(artilleryOptions(c, c.combat!)).toEqual(['ge-hq-cotentin']);
+    const used = { ...c, combat: { ...c.combat!, artillery: ['ge-hq-cotentin'] } };
+    expect(artilleryOptions(used, used.combat!)).toEqual([]);
+    const far = position([['US-4-8', '3108'], ['ge-91-1057', '3109'], ['ge-hq-cotentin', '3802']], { phase: 'german-combat', space: 3 });
+    const cf = withAttack(far, '3108', ['ge-91-1057'], 'german:91');
+    expect(artilleryOptions(cf, cf.combat!)).toEqual([]);
+  });
+  it('D19 an Allied HQ may give two shifts (2 SupP); at most one in Storm', () => {
+    const s = position([['ge-91-1057', '3108'], ['US-4-8', '3109'], ['US-CORPSHQ-7', '3110'], ['US-Eng-1S', '2914']], { phase: 'allied-combat', space: 3, supply: { german: 0, us: 2 } });
+    const c = withAttack(s, '3108', ['US-4-8'], 'allied:4');
+    expect(artilleryOptions(c, c.combat!)).toEqual(['US-CORPSHQ-7']);
+    const once = { ...c, combat: { ...c.combat!, artillery: ['US-CORPSHQ-7'] } };
+    expect(artilleryOptions(once, once.combat!)).toEqual(['US-CORPSHQ-7']);
+    const storm = { ...once, space: 1 };
+    expect(artilleryOptions(storm, storm.combat!)).toEqual([]);
+  });
+});
+
+describe('invasion (N44 20.3)', () => {
+  it('T27 Utah reads the Utah column: a 4 is A1/D1 and Adv 2', () => {
+    expect(INVASION_CRT.rows[3]?.utah).toEqual({ result: 'A1/D1', advance: 2 });
+  });
+});

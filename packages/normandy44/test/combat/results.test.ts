@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { game } from '../../src/game.js';
+import { ddDrm, retreatEnds } from '../../src/combat/retreat.js';
+import { unitById } from '../../src/position.js';
+import type { Move, State } from '../../src/state.js';
+import { play, position, withAttack } from '../helpers.js';
+
+const moves = (s: State): Move[] => [...game.legalMoves(s)];
+const roll = (die: number): Move => ({ type: 'roll', die });
+
+/** Declares an Allied attack with the given units and MAF, then resolves it. */
+function allied(s: State, target: string, attackers: string[], maf: string): State {
+  return play(s, { type: 'attack', target }, ...attackers.map((unit): Move => ({ type: 'commit', unit })), { type: 'maf', formation: maf }, { type: 'resolve' });
+}
+
+describe('combat results (N44 12.1-12.3)', () => {
+  it('the odds column is fixed before the roll, which is a chance move with six equal outcomes', () => {
+    const s = position([['ge-91-1057-3', '2807'], ['US-4-8', '2808']], { phase: 'allied-combat' });
+    const r = allied(s, '2807', ['US-4-8'], 'allied:4');
+    expect(game.actor(r).kind).toBe('chance');
+    expect(game.chanceOutcomes(r)).toHaveLength(6);
+    // 6 vs 2 + bocage DCB capped at 2 = 4: 1-1 (index 2).
+    expect(r.combat?.column).toBe(2);
+  });
+  it('D03 EX against a single-step defender: both lose a step, the defender chooses the MAF loss, only a Limited Advance', () => {
+    const s = position([['ge-91-1057-3', '2807'], ['US-4-8', '2808']], { phase: 'allied-combat' });
+    const r = allied(s, '2807', ['US-4-8'], 'allied:4');
+    // Column 1-1, roll 4 = EX.
+    const ex = play(r, roll(4));
+    expect(game.actor(ex)).toEqual({ kind: 'player', player: 'german' });
+    expect(moves(ex)).toEqual([{ type: 'lose', unit: 'US-4-8' }]);
+    const after = play(ex, { type: 'lose', unit: 'US-4-8' }, { type: 'lose', unit: 'ge-91-1057-3' });
+    expect(unitById(after, 'ge-91-1057-3')?.box).toBe('eliminated');
+    expect(moves(after)).toEqual([{ type: 'advance', unit: 'US-4-8', to: '2807' }, { type: 'end-advance' }]);
+  });
+  it('D04 D1 eliminating the last step gives the full advance (N44 13.4)', () => {
+    const s = position([['ge-91-1057-3', '2807'], ['US-4-8', '2808'], ['US-4-12', '2808']], { phase: 'allied-combat' });
+    const r = allied(s, '2807', ['US-4-8', 'US-4-12'], 'allied:4');
+    // 12 vs 4: 3-1 (index 4); roll 6 = D1.
+    expect(r.combat?.column).toBe(4);
+    const d1 = play(r, roll(6), { type: 'lose', unit: 'ge-91-1057-3' });
+    const adv = moves(d1).filter((m) => m.type === 'advance' && m.unit === 'US-4-8').map((m) => (m as { to: string }).to);
+    expect(adv).toContain('2807');
+    expect(adv.length).toBeGreaterThan(1);
+  });
+  it('D01 DH: the defender loses half its steps rounded up and retreats 4', () => {
+    const s = position([['ge-91-1057', '2807'], ['ge-91-1057-3', '2807'], ['US-4-8', '2808'], ['US-4-12', '2808'], ['US-TankBn-70', '2808']], { phase: 'allied-combat', space: 4 });
+    const c = withAttack(s, '2807', ['US-4-8', 'US-4-12', 'US-TankBn-70'], 'allied:4');
+    // Put the combat straight on 7-1 and roll 6: DH (3 steps -> 2 lost).
+    const r = { ...c, combat: { ...c.combat!, stage: 'roll' as const, column: 8 } };
+    const dh = play(r, roll(6));
+    expect(dh.combat?.defenderLosses).toHaveLength(2);
+    expect(dh.combat?.retreatLength).toBe(4);
+  });
+  it('D02 A1/D2 against a 2-step group: the defender picks the MAF loss, the attacker the first defender step', () => {
+    const s = position([['ge-91-1057', '2807'], ['US-4-8', '2808'], ['US-4-12', '2808']], { phase: 'allied-combat' });
+    const c = withAttack(s, '2807', ['US-4-8', 'US-4-12'], 'allied:4');
+    const r = { ...c, combat: { ...c.combat!, stage: 'roll' as const, column: 8 } };
+    const x = play(r, roll(4));
+    expect(x.combat?.result).toBe('A1/D2');
+    expect(game.actor(x)).toEqual({ kind: 'player', player: 'german' });
+    const y = play(x, { type: 'lose', unit: 'US-4-8' });
+    expect(game.actor(y)).toEqual({ kind: 'player', player: 'allied' });
+    const z = play(y, { type: 'lose', unit: 'ge-91-1057' });
+    expect(game.actor(z)).toEqual({ kind: 'player', player: 'german' });
+    const done = play(z, { type: 'lose', unit: 'ge-91-1057' });
+    expect(unitById(done, 'ge-91-1057')?.box).toBe('eliminated');
+  });
+  it('DR: the defender chooses Determined Defense or the retreat; the retreat is its choice among the least costly', () => {
+    const s = position([['ge-91-1057', '2807'], ['US-4-8', '2808'], ['US-4-12', '2808']], { phase: 'allied-combat' });
+    const c = withAttack(s, '2807', ['US-4-8', 'US-4-12'], 'allied:4');
+    const r = { ...c, combat: { ...c.combat!, stage: 'roll' as const, column: 4 } };
+    const dr = play(r, roll(3));
+    expect(dr.combat?.result).toBe('DR');
+    expect(moves(dr)).toEqual([{ type: 'determined-defense', lead: 'ge-91-1057' }, { type: 'retreat-all' }]);
+    const ret = play(dr, { type: 'retreat-all' });
+    const opts = moves(ret);
+    expect(opts.length).toBeGreaterThan(0);
+    expect(opts.every((m) => m.type === 'retreat')).toBe(true);
+    const after = play(ret, opts[0]!);
+    const u = unitById(after, 'ge-91-1057')!;
+    expect(u.dg).toBe(true);
+    expect(u.hex).not.toBe('2807');
+  });
+  it('T17/T18 DD DRM: TQ +1 lead gives +1; an armored lead against no attacking armor +1; equal armor 0', () => {
+    const s = position([['ge-6fj-1', '2807'], ['ge-pzbn-100', '2807'], ['US-4-8', '2808'], ['US-TankBn-70', '2808']], { phase: 'allied-combat' });
+    const c = withAttack(s, '2807', ['US-4-8'], 'allied:4').combat!;
+    expect(ddDrm(s, c, unitById(s, 'ge-6fj-1')!)).toBe(1);
+    expect(ddDrm(s, c, unitById(s, 'ge-pzbn-100')!)).toBe(1);
+    const withTank = withAttack(s, '2807', ['US-4-8', 'US-TankBn-70'], 'allied:4').combat!;
+    // PzBn 100 (armor 2?) against a Sherman battalion's 3 is worse; the StuG-like equal case gives 0.
+    expect(ddDrm(s, withTank, unitById(s, 'ge-pzbn-100')!)).toBeLessThanOrEqual(0);
+  });
+  it('13.1: a unit with MA 0 is eliminated when it must retreat', () => {
+    const s = position([['ge-sp-ozeville', '3211'], ['US-4-8', '3210']]);
+    expect(retreatEnds(s, unitById(s, 'ge-sp-ozeville')!, 2)).toEqual([]);
+  });
+  it('13.3: a 2-hex retreat may stop after one hex in a Town out of enemy ZOC', () => {
+    // 3208 -> 3209 (Valognes, a town) is one hex; 3209 must be free of Allied ZOC.
+    const s = position([['ge-91-1057-3', '3208'], ['US-4-8', '3207']]);
+    const ends = retreatEnds(s, unitById(s, 'ge-91-1057-3')!, 2).map((e) => e.hex);
+    expect(ends).toContain('3209');
+  });
+  it('T19 the least costly retreat only: paths through an empty EZOC first hex cost a step and are not offered when a free path exists', () => {
+    const s = position([['ge-91-1057-3', '3108'], ['US-4-8', '3107']]);
+    const ends = retreatEnds(s, unitById(s, 'ge-91-1057-3')!, 2);
+    expect(ends.length).toBeGreaterThan(0);
+    expect(ends.every((e) => e.loss === 0)).toBe(true);
+  });
+});

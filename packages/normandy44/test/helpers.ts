@@ -1,0 +1,38 @@
+import { game } from '../src/game.js';
+import type { Combat, Move, State } from '../src/state.js';
+
+/** A position on the stand-in Cotentin map: units on hexes, in a phase, nothing else happening. */
+export function position(units: readonly (readonly [string, string])[], patch: Partial<State> = {}): State {
+  const r = game.setup({
+    scenario: 'cherbourg',
+    name: 'test position',
+    edition: '2010',
+    lastTurn: 12,
+    provenance: { kind: 'derived', note: 'test' },
+    germanSupply: 3,
+    units: units.map(([id, hex]) => ({ id, hex, box: 'map' as const, arrives: 0, entry: null })),
+  });
+  if (!r.ok) throw new Error(r.error.message);
+  return { ...r.state, invasion: null, phase: 'german-movement', turn: 2, ...patch };
+}
+
+/** An attack declared on `target` by `attackers` with `maf` as the Main Assault Force. */
+export function withAttack(s: State, target: string, attackers: readonly string[], maf: string, extra: Partial<Combat> = {}): State {
+  const c: Combat = {
+    stage: 'declare', target, attackers: [...attackers], maf, artillery: [], naval: false, air: 0, jabo: 0, column: null, result: null,
+    attackerLosses: [], defenderLosses: [], defenders: [], retreating: [], retreatLength: 0, limited: false, advanceAllowed: false,
+    advancing: [], lead: null, ddDone: false, retreatDone: false, ...extra,
+  };
+  return { ...s, combat: c };
+}
+
+/** Plays `moves`, failing loudly on a refusal. */
+export function play(s: State, ...moves: Move[]): State {
+  let st = s;
+  for (const m of moves) {
+    const r = game.resolve(st, m);
+    if (!r.ok) throw new Error(`${JSON.stringify(m)}: ${r.error.code} ${r.error.message}`);
+    st = r.state;
+  }
+  return st;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { formatHexNumber, hexNeighbor, parseHexNumber } from '@esagono/kernel';
+import { N44_HEX_NUMBERS } from '../../src/map/index.js';
+
+const hex = (id: string) => {
+  const p = parseHexNumber(id, N44_HEX_NUMBERS);
+  if (!p.ok) throw new Error(id);
+  return p.hex;
+};
+import { cherbourgLinked, inSupply } from '../../src/supply/supply.js';
+import { cherbourgWinner, attritionDrm } from '../../src/sequence/sequence.js';
+import { unitById } from '../../src/position.js';
+import { position } from '../helpers.js';
+
+describe('supply (N44 18)', () => {
+  it('D13 a German unit on a road to Cherbourg is in supply; the road through an enemy-controlled town is not', () => {
+    const s = position([['ge-91-1058', '3310'], ['US-4-8', '2914']]);
+    expect(inSupply(s, 'german', '3310')).toBe(true);
+    // Every road south from 3310 runs through a town; with those and Cherbourg Allied-controlled, no line.
+    const cut = { ...s, control: { ...s.control, '3606': 'allied' as const, '3705': 'allied' as const, '3706': 'allied' as const, '3209': 'allied' as const, '2512': 'allied' as const, '2506': 'allied' as const, '2906': 'allied' as const } };
+    expect(inSupply(cut, 'german', '3310')).toBe(false);
+  });
+  it('D13 five hexes off road then road: in supply; the off-road leg is limited to 5', () => {
+    // 3902.. is sea; 3802 is 1 hex from road hexes near Cherbourg.
+    const s = position([['ge-pzbn-206', '3802']]);
+    expect(inSupply(s, 'german', '3802')).toBe(true);
+  });
+  it('D13 two consecutive empty hexes in enemy ZOC block the line', () => {
+    // Allied units on the six straight hexes two away from 3108: every ring-1 and ring-2 hex is in their ZOC.
+    const centre = hex('3108');
+    const ids = ['US-4-8', 'US-4-12', 'US-4-22', 'US-82-505', 'US-82-507', 'US-82-508'];
+    const allied = [0, 1, 2, 3, 4, 5].map((d): [string, string] => [ids[d]!, formatHexNumber(hexNeighbor(hexNeighbor(centre, d), d), N44_HEX_NUMBERS)!]);
+    const s = position([['ge-91-1057-3', '3108'], ...allied]);
+    expect(inSupply(s, 'german', '3108')).toBe(false);
+    // With a friendly unit on a ring-2 hex between two of them, the way is open (only EMPTY EZOC hexes count).
+    const open = position([['ge-91-1057-3', '3108'], ['ge-91-1058-3', formatHexNumber(hexNeighbor(hexNeighbor(centre, 0), 1), N44_HEX_NUMBERS)!], ...allied]);
+    expect(inSupply(open, 'german', '3108')).toBe(true);
+  });
+  it('the Allies trace to a beach with its engineer (N44 18.1)', () => {
+    const s = position([['US-Eng-1S', '2914'], ['US-4-8', '2913']]);
+    expect(inSupply(s, 'allied', '2913')).toBe(true);
+    const none = position([['US-4-8', '2913']]);
+    expect(inSupply(none, 'allied', '2913')).toBe(false);
+  });
+});
+
+describe('attrition DRM (N44 18.5)', () => {
+  it('D14 +2 for a line to a friendly HQ, plus TQ, at most +3', () => {
+    const s = position([['ge-6fj-1', '3509'], ['ge-hq-cotentin', '3508']]);
+    expect(attritionDrm(s, unitById(s, 'ge-6fj-1')!)).toBe(3);
+    const alone = position([['ge-709-795-ost', '2812'], ['US-82-505', '2811'], ['US-4-8', '2813'], ['US-4-12', '2912'], ['US-4-22', '2711'], ['US-82-507', '2911'], ['US-82-508', '2712']]);
+    expect(attritionDrm(alone, unitById(alone, 'ge-709-795-ost')!)).toBe(-2);
+  });
+});
+
+describe('Cherbourg victory (N44 26.3.1)', () => {
+  it('the US wins with Carentan and a supplied unit inside the Perimeter', () => {
+    const s = position([['US-4-8', '3506'], ['US-Eng-1S', '2914']]);
+    const won = { ...s, control: { ...s.control, '2512': 'allied' as const }, units: s.units.map((u) => ({ ...u, oos: 0 as const })) };
+    expect(cherbourgWinner(won)).toBe('allied');
+    expect(cherbourgWinner(s)).toBe('german');
+  });
+  it('or with Carentan and Cherbourg cut off from the south edge', () => {
+    const s = position([['ge-chr-fortress', '3606']]);
+    expect(cherbourgLinked(s)).toBe(true);
+    const cut = { ...s, control: { ...s.control, '3606': 'allied' as const, '3705': 'allied' as const, '3706': 'allied' as const, '2512': 'allied' as const } };
+    expect(cherbourgLinked(cut)).toBe(false);
+    expect(cherbourgWinner(cut)).toBe('allied');
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * US Actions (DDOB 7): actions per division and free actions (7.1, 7.2, 7.21), movement (7.3, 7.31),
+ * infiltration (7.32), climbing bluffs and cliffs (7.4, 7.5), stacking (7.6) and removing Disrupted
+ * markers (7.7); leaders' command (11.2, 11.3) at the start of the phase.
+ */
+import type { Division } from '../cards/types.js';
+import { combatData, isLeader, onMap, sideOf, unitsAt, usData } from '../core.js';
+import { TERRAIN_CHART, type Passage } from '../data/terrain-chart.js';
+import { tideOf } from '../data/tracks.js';
+import { isInfantryLike } from '../data/types.js';
+import { MAP, distance, sideFeatures, underWater, type HexsideFeature } from '../map/index.js';
+import type { State, UsUnitState } from '../state.js';
+
+/** Units stacked with or adjacent to an HQ or General at the start of the phase (7.1, 11.2, 11.3). */
+export function commandedAtStart(s: State): string[] {
+  const leaders = onMap(s).filter((u) => isLeader(u.id));
+  return onMap(s)
+    .filter((u) => !isLeader(u.id) && leaders.some((l) => l.loc.kind === 'hex' && u.loc.kind === 'hex' && distance(l.loc.hex, u.loc.hex) <= 1))
+    .map((u) => u.id)
+    .sort();
+}
+
+/** Free actions (7.1): Rangers, Hero/Inspired units, commanded units, HQs and Generals. */
+export function isFree(s: State, u: UsUnitState): boolean {
+  const t = usData(u.id).type;
+  return t === 'ranger' || t === 'hq' || t === 'general' || u.hero !== 'none' || s.commanded.includes(u.id);
+}
+
+type MoveClass = 'infantry' | 'leaders' | 'others' | 'general';
+
+function moveClass(id: string): MoveClass {
+  const t = usData(id).type;
+  if (t === 'general') return 'general';
+  if (t === 'hq') return 'leaders';
+  return isInfantryLike(t as never) ? 'infantry' : 'others';
+}
+
+/** Hexes in play: on the map, in an active sector. */
+export function inPlay(s: State, hex: string): boolean {
+  const h = MAP.hex.get(hex);
+  return !!h && s.rules.sectors.includes(h.sector);
+}
+
+export type StepKind = 'move' | 'climb' | 'no';
+
+/**
+ * Can a unit of this class step from `from` to the adjacent `to` (7.3, Terrain Effects Chart)? `climb`:
+ * infantry crossing a bluff (7.4: the move places a Climb marker). Roads are not used: the road data are
+ * only candidates (see README), so "unless by road" never applies.
+ */
+export function stepKind(s: State, id: string, from: string, to: string): StepKind {
+  const h = MAP.hex.get(to);
+  if (!h || !inPlay(s, to) || underWater(h, tideOf(s.turn)) || s.german[to]) return 'no';
+  const cls = moveClass(id);
+  if (cls === 'general') return 'move';
+  const col = (p: { infantry: Passage; leaders: Passage; others: Passage }): Passage => p[cls];
+  const hexRow = h.terrain === 'rough' ? TERRAIN_CHART.rough : h.terrain === 'woods' ? TERRAIN_CHART.woods : h.terrain === 'bocage' ? TERRAIN_CHART.bocage : null;
+  if (hexRow && col(hexRow) !== 'yes') return 'no';
+  let kind: StepKind = 'move';
+  for (const f of sideFeatures(from, to)) {
+    const row = TERRAIN_CHART[f];
+    if (!row) continue;
+    const p = col(row);
+    if (p === 'no' || p === 'road-only') return 'no';
+    if (p === 'climb') {
+      if (f !== 'bluff') return 'no';
+      kind = 'climb';
+    }
+  }
+  return kind;
+}
+
+/** Beach hexes adjacent to a protective hexside (7.1 self-preservation, A-21). */
+const PROTECTIVE: ReadonlySet<HexsideFeature> = new Set(['shingle', 'seawall', 'slope', 'bluff', 'scaleable_cliff']);
+const PROTECTED: readonly string[] = MAP.data.hexes
+  .filter((h) => h.terrain === 'beach' && (MAP.neighbours.get(h.id) ?? []).some((n) => sideFeatures(h.id, n).some((f) => PROTECTIVE.has(f))))
+  .map((h) => h.id);
+const PROTECTION_DISTANCE: ReadonlyMap<string, number> = new Map(
+  MAP.data.hexes.filter((h) => h.terrain === 'beach').map((h) => [h.id, Math.min(...PROTECTED.map((p) => distance(h.id, p)))]),
+);
+
+/** Self-preservation move (7.1): infantry from a beach hex to an adjacent beach hex strictly closer to protection. */
+export function selfPreservation(id: string, from: string, to: string): boolean {
+  const d = combatData(id);
+  if (!d || !isInfantryLike(d.type)) return false;
+  const a = PROTECTION_DISTANCE.get(from);
+  const b = PROTECTION_DISTANCE.get(to);
+  return a !== undefined && b !== undefined && b < a;
+}
+
+/** Occupied, non-disrupted German positions adjacent to `hex` whose FoF covers it (7.32). */
+export function infiltrationWatchers(s: State, hex: string): string[] {
+  const out = new Set<string>();
+  for (const g of Object.values(s.german)) {
+    if (g.disrupted) continue;
+    const p = MAP.position.get(g.position);
+    if (!p || !p.hexes.some((h) => distance(h, hex) === 1)) continue;
+    if ((MAP.fieldOfFire.get(p.id) ?? []).some((e) => e.hex === hex)) out.add(p.id);
+  }
+  return [...out].sort();
+}
+
+/** May a unit take an ordinary action now (7.2, 7.4, 7.5, 7.7)? */
+export function canAct(u: UsUnitState, division: Division): boolean {
+  return u.loc.kind === 'hex' && !u.acted && u.command === division && u.disrupted === 'no' && u.climb === 'none';
+}
+
+/** The action cost of a group (7.21): one per hex of units that are not free. */
+export function actionCost(s: State, ids: readonly string[]): number {
+  const hexes = new Set<string>();
+  for (const id of ids) {
+    const u = s.us[id];
+    if (u && u.loc.kind === 'hex' && !isFree(s, u)) hexes.add(u.loc.hex);
+  }
+  return hexes.size;
+}
+
+/** 7.6, 7.63: at the end of the Action Phase, units beyond two per hex are eliminated (fewest steps first; leaders never). */
+export function enforceStacking(s: State): State {
+  let t = s;
+  const hexes = new Set(onMap(s).flatMap((u) => (u.loc.kind === 'hex' ? [u.loc.hex] : [])));
+  for (const hex of hexes) {
+    const units = unitsAt(t, hex)
+      .filter((u) => !isLeader(u.id))
+      .sort((a, b) => b.steps - a.steps || (a.id < b.id ? -1 : 1));
+    for (const u of units.slice(2)) t = { ...t, us: { ...t.us, [u.id]: { ...u, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none' } } };
+  }
+  return t;
+}
+
+export function symbolOf(u: UsUnitState): string | null {
+  return sideOf(u)?.symbol ?? null;
+}

@@ -1,0 +1,148 @@
+/**
+ * Control and communication (DDOB 12): US control (12.1, 12.11), German lines of communication
+ * (12.2–12.22) and US lines of communication (12.3, 12.31).
+ */
+import { combatData, isLeader, onMap, sideOf, usData } from '../core.js';
+import { MAP, isLowLevel, sideFeatures } from '../map/index.js';
+import type { State } from '../state.js';
+
+/** Hexes occupied by US units (leaders alone too, except a lone General: 11.31). */
+export function usOccupied(s: State): Set<string> {
+  const out = new Set<string>();
+  for (const u of onMap(s)) {
+    if (u.loc.kind !== 'hex') continue;
+    if (usData(u.id).type === 'general') continue;
+    out.add(u.loc.hex);
+  }
+  return out;
+}
+
+/**
+ * US-controlled hexes (12.1): a unit's own hex (infantry, artillery, AT, AA, HQs); adjacent hexes too
+ * for units with a black symbol (infantry with 2–3 steps, tanks), even if disrupted; a low-level unit
+ * does not control adjacent high-ground hexes (12.11). Generals and Heroes control nothing.
+ */
+export function usControlled(s: State): Set<string> {
+  const out = new Set<string>();
+  for (const u of onMap(s)) {
+    if (u.loc.kind !== 'hex') continue;
+    const type = usData(u.id).type;
+    if (type === 'general') continue;
+    const here = u.loc.hex;
+    out.add(here);
+    if (isLeader(u.id)) continue;
+    const side = sideOf(u);
+    if (!side?.controlsAdjacent) continue;
+    const low = isLowLevel(MAP.hex.get(here)!);
+    for (const n of MAP.neighbours.get(here) ?? []) {
+      if (low && !isLowLevel(MAP.hex.get(n)!)) continue;
+      out.add(n);
+    }
+  }
+  return out;
+}
+
+/** German LOC may not pass rough terrain, beach hexes or flats adjacent to a beach hex (12.2). */
+function germanPassable(hex: string): boolean {
+  const h = MAP.hex.get(hex);
+  if (!h) return false;
+  if (h.terrain === 'rough' || h.terrain === 'beach' || h.terrain === 'sea') return false;
+  if (h.terrain === 'pavilion_draw') {
+    for (const n of MAP.neighbours.get(hex) ?? []) if (MAP.hex.get(n)?.terrain === 'beach') return false;
+  }
+  return true;
+}
+
+const EXIT_HEXES: ReadonlySet<string> = new Set(Object.values(MAP.data.exits));
+
+export interface LocContext {
+  readonly occupied: ReadonlySet<string>;
+  readonly controlled: ReadonlySet<string>;
+}
+
+export function locContext(s: State): LocContext {
+  return { occupied: usOccupied(s), controlled: usControlled(s) };
+}
+
+/**
+ * Does a position trace German communication to an exit (12.2)? German-occupied hexes are never
+ * treated as US-controlled (12.21, A-31); an unoccupied position's own hex may be controlled (12.22).
+ */
+export function germanLoc(s: State, positionId: string, ctx: LocContext = locContext(s)): boolean {
+  const p = MAP.position.get(positionId);
+  if (!p) return false;
+  const blocked = (hex: string, start: boolean) => {
+    if (ctx.occupied.has(hex)) return true;
+    if (s.german[hex]) return false;
+    return !start && ctx.controlled.has(hex);
+  };
+  const seen = new Set<string>();
+  const queue: string[] = [];
+  for (const h of p.hexes) {
+    if (ctx.occupied.has(h)) continue;
+    if (!s.german[h] && ctx.controlled.has(h) && p.hexes.some((x) => s.german[x])) continue;
+    seen.add(h);
+    queue.push(h);
+  }
+  // 12.23: an occupied reinforcement position may trace through one adjacent bocage hex even if it is
+  // US-controlled (not occupied); beyond it the path is normal.
+  if (p.kind === 'reinforcement' && p.hexes.some((x) => s.german[x]))
+    for (const h of [...queue])
+      for (const n of MAP.neighbours.get(h) ?? []) {
+        if (seen.has(n) || MAP.hex.get(n)?.terrain !== 'bocage' || ctx.occupied.has(n) || !germanPassable(n)) continue;
+        seen.add(n);
+        queue.push(n);
+      }
+  while (queue.length > 0) {
+    const h = queue.shift() as string;
+    if (EXIT_HEXES.has(h)) return true;
+    for (const n of MAP.neighbours.get(h) ?? []) {
+      if (seen.has(n) || !germanPassable(n) || blocked(n, false)) continue;
+      seen.add(n);
+      queue.push(n);
+    }
+  }
+  return false;
+}
+
+/** Hexes in the field of fire of an occupied German position, even a disrupted one (12.31, 13.22). */
+export function occupiedFireHexes(s: State): Set<string> {
+  const out = new Set<string>();
+  const done = new Set<string>();
+  for (const g of Object.values(s.german)) {
+    if (done.has(g.position)) continue;
+    done.add(g.position);
+    for (const e of MAP.fieldOfFire.get(g.position) ?? []) out.add(e.hex);
+  }
+  return out;
+}
+
+const BLOCKING_SIDES = new Set(['bluff', 'scaleable_cliff', 'sheer_cliff']);
+
+/** Hexes with US communication (12.3): a path to a beach hex avoiding German FoF, rough, bluffs and cliffs. */
+export function usLocHexes(s: State, fire: ReadonlySet<string> = occupiedFireHexes(s)): Set<string> {
+  const ok = new Set<string>();
+  const queue: string[] = [];
+  for (const h of MAP.data.hexes)
+    if (h.terrain === 'beach' && !fire.has(h.id)) {
+      ok.add(h.id);
+      queue.push(h.id);
+    }
+  while (queue.length > 0) {
+    const h = queue.shift() as string;
+    for (const n of MAP.neighbours.get(h) ?? []) {
+      if (ok.has(n) || fire.has(n)) continue;
+      const hx = MAP.hex.get(n);
+      if (!hx || hx.terrain === 'rough' || hx.terrain === 'sea') continue;
+      if (sideFeatures(h, n).some((f) => BLOCKING_SIDES.has(f))) continue;
+      ok.add(n);
+      queue.push(n);
+    }
+  }
+  return ok;
+}
+
+/** Is a unit a combat unit able to hold ground (for control tests of callers)? */
+export function isCombatUnit(id: string): boolean {
+  return combatData(id) !== null;
+}

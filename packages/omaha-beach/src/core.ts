@@ -1,0 +1,95 @@
+/** Lookups and small pure state helpers shared by the rule modules. */
+import type { Division, Sector } from './cards/types.js';
+import { isCombat, type CombatUnitData, type UnitSide, type UsUnitData } from './data/types.js';
+import { US_UNITS } from './data/us-units.js';
+import { MAP } from './map/index.js';
+import type { GermanStack, State, UsUnitState } from './state.js';
+
+export const US_BY_ID: ReadonlyMap<string, UsUnitData> = new Map(US_UNITS.map((u) => [u.id, u]));
+
+export function usData(id: string): UsUnitData {
+  const u = US_BY_ID.get(id);
+  if (!u) throw new Error(`no US unit ${id}`);
+  return u;
+}
+
+export function combatData(id: string): CombatUnitData | null {
+  const u = usData(id);
+  return isCombat(u) ? u : null;
+}
+
+/** The side in play: sides[i] has `steps - i` steps (DDOB 2.2.1, 6.32). */
+export function sideOf(u: UsUnitState): UnitSide | null {
+  const d = combatData(u.id);
+  if (!d || u.steps <= 0) return null;
+  return d.sides[d.steps - u.steps] ?? null;
+}
+
+export function isLeader(id: string): boolean {
+  const t = usData(id).type;
+  return t === 'hq' || t === 'general';
+}
+
+/**
+ * Units in record order. The set-up inserts them in id order and no rule adds a key later, so this
+ * is id order, and a canonical (key-sorted) JSON round trip keeps it.
+ */
+export function unitList(s: State): UsUnitState[] {
+  return Object.values(s.us);
+}
+
+export function onMap(s: State): UsUnitState[] {
+  return unitList(s).filter((u) => u.loc.kind === 'hex');
+}
+
+export function hexOf(u: UsUnitState): string | null {
+  return u.loc.kind === 'hex' ? u.loc.hex : null;
+}
+
+export function unitsAt(s: State, hex: string): UsUnitState[] {
+  return unitList(s).filter((u) => u.loc.kind === 'hex' && u.loc.hex === hex);
+}
+
+export function combatUnitsAt(s: State, hex: string): UsUnitState[] {
+  return unitsAt(s, hex).filter((u) => !isLeader(u.id));
+}
+
+export function inBox(s: State, box: string): UsUnitState[] {
+  return unitList(s).filter((u) => u.loc.kind === 'box' && u.loc.box === box);
+}
+
+export function setUnit(s: State, u: UsUnitState): State {
+  return { ...s, us: { ...s.us, [u.id]: u } };
+}
+
+export function setGerman(s: State, hex: string, g: GermanStack | null): State {
+  const german = { ...s.german };
+  if (g) german[hex] = g;
+  else delete german[hex];
+  return { ...s, german };
+}
+
+export function sectorOfBox(box: string): Sector {
+  const b = MAP.box.get(box);
+  if (!b) throw new Error(`no box ${box}`);
+  return b.sector;
+}
+
+export function divisionOfSector(sector: Sector): Division {
+  return sector === 'East' ? '1st' : '29th';
+}
+
+export function sectorOfDivision(d: Division): Sector {
+  return d === '1st' ? 'East' : 'West';
+}
+
+/** Where a US unit is, as a sector (boxes and hexes); null on the track or out. */
+export function sectorOfUnit(u: UsUnitState): Sector | null {
+  if (u.loc.kind === 'box') return sectorOfBox(u.loc.box);
+  if (u.loc.kind === 'hex') return MAP.hex.get(u.loc.hex)?.sector ?? null;
+  return null;
+}
+
+export function sortedIds(ids: Iterable<string>): string[] {
+  return [...ids].sort();
+}

@@ -1,0 +1,12 @@
+export * from './provenance.js';
+export * from './types.js';
+export * from './attack-chart.js';
+export * from './landing-tables.js';
+export * from './barrage-table.js';
+export * from './weapons-chart.js';
+export * from './fire-diagram.js';
+export * from './terrain-chart.js';
+export * from './victory.js';
+export * from './tracks.js';
+export * from './german-units.js';
+export { US_UNITS } from './us-units.js';

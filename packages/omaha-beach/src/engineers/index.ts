@@ -1,0 +1,24 @@
+/**
+ * US engineer demolition (DDOB 10): obstacle hexes cleared per sector per turn (10.1, 10.12), only
+ * outside the FoF of occupied, non-disrupted positions whose colour is on this turn's Fire card for
+ * the position's own sector (A-20).
+ */
+import type { Sector } from '../cards/types.js';
+import { card } from '../cards/index.js';
+import { MAP } from '../map/index.js';
+import type { State } from '../state.js';
+
+export function clearable(s: State, sector: Sector): string[] {
+  const blocked = new Set<string>();
+  for (const g of Object.values(s.german)) {
+    if (g.disrupted) continue;
+    const p = MAP.position.get(g.position);
+    if (!p) continue;
+    const id = s.fireCard[p.sector];
+    if (id === null || !card(id).fire.some((q) => q.colour === p.colour)) continue;
+    for (const e of MAP.fieldOfFire.get(p.id) ?? []) blocked.add(e.hex);
+  }
+  return MAP.data.hexes
+    .filter((h) => h.sector === sector && h.obstacles && !s.cleared.includes(h.id) && !blocked.has(h.id))
+    .map((h) => h.id);
+}

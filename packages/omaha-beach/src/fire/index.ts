@@ -1,0 +1,320 @@
+/**
+ * German Fire (DDOB 6): which positions fire (6.1, 6.3, 6.4, 6.41), fields of fire (6.2–6.23), the
+ * fire diagram, hit limits and priorities (6.31), one step per unit per phase (6.34), concentrated
+ * targets (6.35), the armour bonus (6.36), leaders (11.4, 11.41), artillery (6.5–6.53) and the
+ * removal of German disruption (6.4).
+ */
+import type { Card, Colour, FireSquare, Sector } from '../cards/types.js';
+import { combatData, isLeader, onMap, sectorOfUnit, sideOf, unitList, usData } from '../core.js';
+import { FIRE_DIAGRAM, INTENSITY_PRIORITY, type FirerColumn, type Intensity } from '../data/fire-diagram.js';
+import { OFF_MAP_ARTILLERY } from '../data/german-units.js';
+import { isArmored, isInfantryLike } from '../data/types.js';
+import { germanLoc, locContext, usControlled } from '../control/index.js';
+import { loseSteps } from '../losses.js';
+import { MAP, distanceToPosition, sideFeatures, type Position } from '../map/index.js';
+import type { GermanStack, State, UsUnitState } from '../state.js';
+
+export interface FireEvent {
+  readonly type: 'fire-step' | 'fire-disrupt' | 'leader-hit' | 'artillery-hit' | 'artillery-miss';
+  readonly position?: string;
+  readonly unit?: string;
+  readonly rule: string;
+}
+
+/** The occupied stacks of a position, per hex. */
+export function stacksOf(s: State, p: Position): GermanStack[] {
+  return p.hexes.flatMap((h) => (s.german[h] ? [s.german[h] as GermanStack] : []));
+}
+
+function smoked(s: State, p: Position): boolean {
+  return p.kind === 'wn' && s.smoke.includes(p.number);
+}
+
+/**
+ * Does a position fire on this square (6.1, 6.3, 6.4, 6.41)? Non-disrupted units only; a double
+ * square needs a DM in at least one firing hex; smoked WNs do not fire (event). Returns the hit limit
+ * (units + DMs of the non-disrupted hexes, 6.31) or 0.
+ */
+export function hitLimit(s: State, p: Position, square: FireSquare): number {
+  if (smoked(s, p)) return 0;
+  const active = stacksOf(s, p).filter((g) => !g.disrupted);
+  if (active.length === 0) return 0;
+  if (square.double && !active.some((g) => g.dm)) return 0;
+  return active.reduce((n, g) => n + 1 + (g.dm ? 1 : 0), 0);
+}
+
+const PROTECTIVE = new Set(['shingle', 'seawall', 'slope', 'bluff', 'scaleable_cliff']);
+
+/** Plunging Fire (event): sporadic dots on beach hexes by a protective hexside count as intense (seed L1939). */
+function intensityIn(s: State, hex: string, base: Intensity): Intensity {
+  if (!s.plunging || base !== 'sporadic') return base;
+  if (MAP.hex.get(hex)?.terrain !== 'beach') return base;
+  const protectedHex = (MAP.neighbours.get(hex) ?? []).some((n) => sideFeatures(hex, n).some((f) => PROTECTIVE.has(f)));
+  return protectedHex ? s.rules.plungingAs : base;
+}
+
+function columnOf(p: Position, stacks: readonly GermanStack[]): FirerColumn {
+  if (p.kind === 'wn') return 'wn';
+  return stacks.some((g) => g.unit.revealed) ? 'revealed' : 'unrevealed';
+}
+
+/** Concentrated target (6.35, A-12): a hex whose US units total 5 or more steps. */
+export function concentrated(s: State, hex: string): boolean {
+  let steps = 0;
+  for (const u of onMap(s)) if (u.loc.kind === 'hex' && u.loc.hex === hex) steps += u.steps;
+  return steps >= 5;
+}
+
+interface Candidate {
+  readonly unit: string;
+  readonly tier: number;
+  readonly dist: number;
+  readonly steps: number;
+  readonly effect: 'step' | 'disrupt';
+}
+
+/** The units a position may hit, in priority order (6.31), with the effect each would suffer (A-14). */
+export function fireCandidates(s: State, p: Position, square: FireSquare, c: Card): Candidate[] {
+  const stacks = stacksOf(s, p).filter((g) => !g.disrupted);
+  const column = FIRE_DIAGRAM[columnOf(p, stacks)];
+  const out: Candidate[] = [];
+  for (const entry of MAP.fieldOfFire.get(p.id) ?? []) {
+    const intensity = intensityIn(s, entry.hex, entry.intensity);
+    const cell = column.cells[intensity];
+    const conc = concentrated(s, entry.hex);
+    for (const u of onMap(s)) {
+      if (u.loc.kind !== 'hex' || u.loc.hex !== entry.hex || isLeader(u.id)) continue;
+      const side = sideOf(u);
+      const d = combatData(u.id);
+      if (!side || !d) continue;
+      if (cell.who === 'symbol' && side.symbol !== c.target && !conc) continue;
+      if (cell.armoredNeedsBonus && isArmored(d.type) && square.content !== 'armor') continue;
+      if (cell.effect === 'step' && u.lostThisFire) continue;
+      if (cell.effect === 'disrupt' && u.disrupted !== 'no') continue;
+      out.push({ unit: u.id, tier: INTENSITY_PRIORITY.indexOf(intensity), dist: distanceToPosition(entry.hex, p), steps: u.steps, effect: cell.effect });
+    }
+  }
+  return out.sort((a, b) => a.tier - b.tier || a.dist - b.dist || b.steps - a.steps || (a.unit < b.unit ? -1 : 1));
+}
+
+function hitLeaders(s: State, p: Position, capacity: number, events: FireEvent[]): State {
+  let t = s;
+  let left = capacity;
+  const hexes = (MAP.fieldOfFire.get(p.id) ?? []).filter((e) => e.intensity !== 'sporadic');
+  const targets: { id: string; dist: number; hero: boolean }[] = [];
+  for (const e of hexes)
+    for (const u of onMap(t)) {
+      if (u.loc.kind !== 'hex' || u.loc.hex !== e.hex) continue;
+      if (isLeader(u.id)) targets.push({ id: u.id, dist: distanceToPosition(e.hex, p), hero: false });
+      else if (u.hero === 'hero') targets.push({ id: u.id, dist: distanceToPosition(e.hex, p), hero: true });
+    }
+  targets.sort((a, b) => a.dist - b.dist || (a.id < b.id ? -1 : 1));
+  for (const x of targets) {
+    if (left <= 0) break;
+    left--;
+    const u = t.us[x.id] as UsUnitState;
+    events.push({ type: 'leader-hit', position: p.id, unit: x.id, rule: 'DDOB 11.4' });
+    if (x.hero) t = { ...t, us: { ...t.us, [x.id]: { ...u, hero: 'inspired' } } };
+    else if (usData(x.id).type === 'hq') t = { ...t, us: { ...t.us, [x.id]: { ...u, loc: { kind: 'track', turn: t.turn + 2 } } } };
+    else if (u.wounded) t = { ...t, us: { ...t.us, [x.id]: { ...u, loc: { kind: 'out', why: 'eliminated' } } } };
+    else t = { ...t, us: { ...t.us, [x.id]: { ...u, wounded: true } } };
+  }
+  return t;
+}
+
+/** Applies a fire effect to a unit (6.32, 6.33). */
+function hit(s: State, p: Position, unit: string, effect: 'step' | 'disrupt', events: FireEvent[]): State {
+  if (effect === 'step') {
+    const t = germanFireLoss(s, unit);
+    const v = t.us[unit] as UsUnitState;
+    events.push({ type: 'fire-step', position: p.id, unit, rule: 'DDOB 6.3' });
+    return { ...t, us: { ...t.us, [unit]: { ...v, lostThisFire: true } } };
+  }
+  events.push({ type: 'fire-disrupt', position: p.id, unit, rule: 'DDOB 6.33' });
+  return { ...s, us: { ...s.us, [unit]: { ...(s.us[unit] as UsUnitState), disrupted: 'old' } } };
+}
+
+const sameRank = (a: Candidate, b: Candidate) => a.tier === b.tier && a.dist === b.dist && a.steps === b.steps;
+
+/**
+ * A position's targets (6.31): the first `limit` candidates in priority order. When the limit cuts
+ * through a group the rules leave to the player (same tier, distance and steps), `sure` holds the
+ * units hit for certain and `options`/`need` the choice left to the US player.
+ */
+export function fireTargets(s: State, p: Position, square: FireSquare, c: Card): { limit: number; sure: Candidate[]; options: Candidate[]; need: number } {
+  const limit = hitLimit(s, p, square);
+  const all = limit === 0 ? [] : fireCandidates(s, p, square, c);
+  if (all.length <= limit) return { limit, sure: all, options: [], need: 0 };
+  const edge = all[limit - 1] as Candidate;
+  const group = all.filter((x) => sameRank(x, edge));
+  const sure = all.slice(0, limit).filter((x) => !sameRank(x, edge));
+  return { limit, sure, options: group, need: limit - sure.length };
+}
+
+/** One position fires (6.3) with the player's picks among tied targets (6.31); leaders last on a star (11.41). */
+export function positionFires(s: State, p: Position, square: FireSquare, c: Card, events: FireEvent[], picks?: readonly string[]): State {
+  const t0 = fireTargets(s, p, square, c);
+  if (t0.limit === 0) return s;
+  const chosen = [...t0.sure, ...(picks ? t0.options.filter((x) => picks.includes(x.unit)) : t0.options.slice(0, t0.need))];
+  let t = s;
+  for (const x of chosen) t = hit(t, p, x.unit, x.effect, events);
+  if (square.content === 'leader' && chosen.length < t0.limit) t = hitLeaders(t, p, t0.limit - chosen.length, events);
+  return t;
+}
+
+/** The positions that may fire for a card in a sector, in card order (6.1, 6.22). */
+export function firingOrder(sector: Sector, c: Card): { square: number; position: string }[] {
+  const out: { square: number; position: string }[] = [];
+  c.fire.forEach((q, i) => {
+    for (const p of MAP.data.positions) if (p.colour === q.colour && p.sector === sector) out.push({ square: i, position: p.id });
+  });
+  return out;
+}
+
+export type FirePause =
+  | { readonly kind: 'fire-choice'; readonly next: number; readonly position: string; readonly need: number; readonly options: readonly string[] }
+  | { readonly kind: 'artillery-choice'; readonly options: readonly string[] };
+
+/**
+ * Runs a sector's fire from entry `from` of the firing order: positions, then artillery (6.5), then the
+ * removal of German disruption (6.4). Stops where the player must choose among tied targets.
+ */
+export function runFire(s: State, sector: Sector, c: Card, from: number, events: FireEvent[]): { state: State; pause: FirePause | null } {
+  const order = firingOrder(sector, c);
+  let t = s;
+  for (let k = from; k < order.length; k++) {
+    const { square, position } = order[k] as { square: number; position: string };
+    const p = MAP.position.get(position) as Position;
+    const q = c.fire[square] as FireSquare;
+    const targets = fireTargets(t, p, q, c);
+    if (targets.need > 0 && targets.options.length > targets.need) {
+      for (const x of targets.sure) t = hit(t, p, x.unit, x.effect, events);
+      return { state: t, pause: { kind: 'fire-choice', next: k, position, need: targets.need, options: targets.options.map((x) => x.unit) } };
+    }
+    t = positionFires(t, p, q, c, events);
+  }
+  return finishFire(t, sector, c, events);
+}
+
+/** After a fire choice: the picked units are hit (the sure ones already were), then the fire goes on. */
+export function resumeFire(s: State, sector: Sector, c: Card, next: number, picks: readonly string[], events: FireEvent[]): { state: State; pause: FirePause | null } {
+  const entry = firingOrder(sector, c)[next];
+  if (!entry) return finishFire(s, sector, c, events);
+  const p = MAP.position.get(entry.position) as Position;
+  const q = c.fire[entry.square] as FireSquare;
+  let t = s;
+  for (const unit of picks) {
+    const x = fireCandidates(s, p, q, c).find((y) => y.unit === unit);
+    if (x) t = hit(t, p, unit, x.effect, events);
+  }
+  return runFire(t, sector, c, next + 1, events);
+}
+
+function finishFire(s: State, sector: Sector, c: Card, events: FireEvent[]): { state: State; pause: FirePause | null } {
+  const art = artilleryTargets(s, sector, c, events);
+  if (art && art.length > 1) return { state: s, pause: { kind: 'artillery-choice', options: art } };
+  const t = art && art[0] ? artilleryHit(s, art[0], events) : s;
+  return { state: undisruptColours(t, sector, c.fire.map((q) => q.colour)), pause: null };
+}
+
+/** After the artillery choice: the step loss, then the removal of German disruption (6.4). */
+export function finishArtillery(s: State, sector: Sector, c: Card, unit: string, events: FireEvent[]): State {
+  return undisruptColours(artilleryHit(s, unit, events), sector, c.fire.map((q) => q.colour));
+}
+
+function artilleryHit(s: State, unit: string, events: FireEvent[]): State {
+  events.push({ type: 'artillery-hit', unit, rule: 'DDOB 6.5' });
+  return germanFireLoss(s, unit);
+}
+
+/**
+ * A step lost to German fire (A-80: position fire, artillery, infiltration). 11.14: a 1-step unit
+ * with a Hero sacrifices the Hero (flipped to Inspired) instead; we always take that option, as
+ * losing the unit instead is never better.
+ */
+export function germanFireLoss(s: State, unit: string): State {
+  const u = s.us[unit];
+  if (u && u.steps === 1 && u.hero === 'hero') return { ...s, us: { ...s.us, [unit]: { ...u, hero: 'inspired' } } };
+  return loseSteps(s, unit);
+}
+
+/** Is an off-map artillery unit active (6.51, review finding 5)? */
+export function offMapActive(s: State, observers: readonly string[]): boolean {
+  const controlled = usControlled(s);
+  const ctx = locContext(s);
+  for (const id of observers) {
+    const p = MAP.position.get(id);
+    if (!p) continue;
+    if (stacksOf(s, p).length > 0) return true;
+    if (!p.hexes.every((h) => controlled.has(h))) return true;
+    if (germanLoc(s, id, ctx)) return true;
+  }
+  return false;
+}
+
+/** Artillery units of a sector that count for a card (6.5, 6.51–6.53), as calibres. */
+export function artilleryCalibres(s: State, sector: Sector): number[] {
+  const out: number[] = [];
+  for (const g of Object.values(s.german)) {
+    const p = MAP.position.get(g.position);
+    if (!p || p.sector !== sector || g.disrupted) continue;
+    if (g.unit.cls === 'wn-75') out.push(75);
+    if (g.unit.cls === 'wn-88') out.push(88);
+  }
+  for (const a of OFF_MAP_ARTILLERY) if (a.sector === sector && offMapActive(s, a.observers)) out.push(a.calibre);
+  return out;
+}
+
+/** 6.5 priorities: infantry in a box, non-infantry on the beach, non-infantry in a box, infantry on the beach. */
+function artilleryTier(u: UsUnitState): number {
+  const d = combatData(u.id);
+  if (!d) return -1;
+  const inf = isInfantryLike(d.type);
+  if (u.loc.kind === 'box') return inf ? 0 : 2;
+  if (u.loc.kind === 'hex' && MAP.hex.get(u.loc.hex)?.terrain === 'beach') return inf ? 3 : 1;
+  return -1;
+}
+
+/**
+ * 6.5: null when the artillery does not fire; otherwise the units it may hit: the best of the
+ * priority order (tier, then most steps), several when the player chooses among them.
+ */
+export function artilleryTargets(s: State, sector: Sector, c: Card, events: FireEvent[]): string[] | null {
+  if (s.turn < 4 || !c.artillery) return null;
+  const count = artilleryCalibres(s, sector).filter((cal) => c.artillery?.calibres.includes(cal)).length;
+  if (count < c.artillery.value) {
+    events.push({ type: 'artillery-miss', rule: 'DDOB 6.5' });
+    return null;
+  }
+  const targets = unitList(s)
+    .filter((u) => sectorOfUnit(u) === sector && sideOf(u)?.symbol === c.target && artilleryTier(u) >= 0)
+    .sort((a, b) => artilleryTier(a) - artilleryTier(b) || b.steps - a.steps || (a.id < b.id ? -1 : 1));
+  const best = targets[0];
+  if (!best) return [];
+  return targets.filter((u) => artilleryTier(u) === artilleryTier(best) && u.steps === best.steps).map((u) => u.id);
+}
+
+/** 6.4: after the sector's fire, German units in positions of the card's colours lose their Disrupted marker. */
+export function undisruptColours(s: State, sector: Sector, colours: readonly Colour[]): State {
+  let german = s.german;
+  for (const [hex, g] of Object.entries(s.german)) {
+    const p = MAP.position.get(g.position);
+    if (g.disrupted && p && p.sector === sector && colours.includes(p.colour)) german = { ...german, [hex]: { ...g, disrupted: false } };
+  }
+  return german === s.german ? s : { ...s, german };
+}
+
+/**
+ * The whole of a sector's German fire (6.1–6.5) in one call, the player's choices taken as the first
+ * options in id order (for tests and tools; the game asks the player, see `runFire`).
+ */
+export function sectorFire(s: State, sector: Sector, c: Card): { state: State; events: FireEvent[] } {
+  const events: FireEvent[] = [];
+  let out = runFire(s, sector, c, 0, events);
+  while (out.pause) {
+    const pause: FirePause = out.pause;
+    if (pause.kind === 'fire-choice') out = resumeFire(out.state, sector, c, pause.next, pause.options.slice(0, pause.need), events);
+    else out = { state: finishArtillery(out.state, sector, c, pause.options[0] as string, events), pause: null };
+  }
+  return { state: out.state, events };
+}

@@ -1,0 +1,535 @@
+/**
+ * D-Day at Omaha Beach through the kernel's `defineGame`. One player decides (the US); the German
+ * side is the cards and tables, played as `chance` (card draws, reveals of face-down counters).
+ * A `german` seat exists only to name the winner when the US loses.
+ */
+import { defineGame, rational, ruleError, type ChanceOutcome, type GameEvent } from '@esagono/kernel';
+import { card, eventFor } from './cards/index.js';
+import type { Division } from './cards/types.js';
+import { combatData, isLeader, onMap, sideOf, unitsAt, usData } from './core.js';
+import { actionCost, canAct, infiltrationWatchers, isFree, selfPreservation, stepKind } from './actions/index.js';
+import { attackTargets, attackValid, barrageTargets, joinable, navalBarrageTargets, navalSpotter } from './combat/index.js';
+import { BARRAGE_TABLE, barrageColumn, barrageRow } from './data/barrage-table.js';
+import { clearable } from './engineers/index.js';
+import { applyEvent, heroCandidates } from './events/index.js';
+import { finishArtillery, germanFireLoss, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
+import { addDepthMarker, applyReveal, revealFaces } from './german/index.js';
+import { landingChecks, mineStep, placementBoxes, rangerDrift, rangerDriftOptions, toPlace } from './landing/index.js';
+import { loseSteps } from './losses.js';
+import { MAP, sideFeatures, underWater } from './map/index.js';
+import { tideOf } from './data/tracks.js';
+import { settle } from './sequence/index.js';
+import { initialState } from './setup/index.js';
+import { MoveSchema, SetupSchema, StateSchema, type DrawPurpose, type Move, type Setup, type State, type Step } from './state.js';
+import { infantryLosses, victoryPoints } from './victory/index.js';
+
+export const PLAYERS = ['us', 'german'] as const;
+export type Player = (typeof PLAYERS)[number];
+
+export interface OmahaEvent extends GameEvent {
+  readonly unit?: string;
+  readonly card?: number;
+}
+
+/** What a player sees: everything but the identity of face-down German counters (9.1). */
+export interface View {
+  readonly turn: number;
+  readonly phase: State['phase'];
+  readonly step: State['step'];
+  readonly us: State['us'];
+  readonly german: Readonly<Record<string, { position: string; unit: string | null; dm: 'none' | 'face-down' | string; disrupted: boolean }>>;
+  readonly boxes: State['boxes'];
+  readonly deckSize: number;
+  readonly discard: readonly number[];
+  readonly fireCard: State['fireCard'];
+  readonly cleared: readonly string[];
+  readonly actions: State['actions'];
+  readonly vp: number;
+  readonly losses: Readonly<Record<Division, number>>;
+  readonly result: State['result'];
+}
+
+const ok = (state: State, events: OmahaEvent[] = []) => ({ ok: true as const, state: settle(state), events });
+
+/** Cards that can be drawn: the deck, or the reshuffled discards when it is empty (A-08, stand-in). */
+function drawable(s: State): number[] {
+  return s.deck.length > 0 ? s.deck : s.discard;
+}
+
+function takeCard(s: State, id: number): State {
+  const base = s.deck.length > 0 ? s : { ...s, deck: s.discard, discard: [] };
+  return { ...base, deck: base.deck.filter((c) => c !== id), discard: [...base.discard, id] };
+}
+
+function actionMoves(s: State, division: Division): Move[] {
+  const out: Move[] = [];
+  const left = s.actions[division];
+  const units = onMap(s).filter((u) => u.command === division && !u.acted);
+  for (const u of units) {
+    if (u.loc.kind !== 'hex') continue;
+    const from = u.loc.hex;
+    if (u.disrupted === 'old') out.push({ type: 'remove-disrupted', unit: u.id });
+    if (u.climb === 'climb') out.push({ type: 'remove-climb', unit: u.id });
+    if (u.climb === 'climb-cliff') {
+      out.push({ type: 'remove-climb', unit: u.id });
+      for (const n of MAP.neighbours.get(from) ?? []) if (sideFeatures(from, n).includes('scaleable_cliff') && cliffTarget(s, n)) out.push({ type: 'move', units: [u.id], to: n });
+    }
+    if (!canAct(u, division)) continue;
+    const free = isFree(s, u);
+    for (const n of MAP.neighbours.get(from) ?? []) {
+      const k = stepKind(s, u.id, from, n);
+      if (k === 'no') continue;
+      const cost = free || (k === 'move' && selfPreservation(u.id, from, n)) ? 0 : 1;
+      if (cost > left) continue;
+      if (isLeader(u.id) && infiltrates(s, from, n) && unitsAt(s, from).every((x) => isLeader(x.id))) continue;
+      out.push({ type: 'move', units: [u.id], to: n });
+    }
+    const d = combatData(u.id);
+    if (d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && (free || left > 0))
+      if ((MAP.neighbours.get(from) ?? []).some((n) => sideFeatures(from, n).includes('scaleable_cliff') && cliffTarget(s, n))) out.push({ type: 'start-cliff', unit: u.id });
+  }
+  // 7.21: two stacked units moving together to the same hex are one action.
+  for (let i = 0; i < units.length; i++)
+    for (let j = i + 1; j < units.length; j++) {
+      const a = units[i]!;
+      const b = units[j]!;
+      if (a.loc.kind !== 'hex' || b.loc.kind !== 'hex' || a.loc.hex !== b.loc.hex || !canAct(a, division) || !canAct(b, division)) continue;
+      if (isLeader(a.id) || isLeader(b.id)) continue;
+      const cost = actionCost(s, [a.id, b.id]) > 0 ? 1 : 0;
+      if (cost > left) continue;
+      for (const n of MAP.neighbours.get(a.loc.hex) ?? [])
+        if (stepKind(s, a.id, a.loc.hex, n) === 'move' && stepKind(s, b.id, b.loc.hex, n) === 'move') out.push({ type: 'move', units: [a.id, b.id], to: n });
+    }
+  for (const u of units) {
+    if (!isFree(s, u) && left === 0) continue;
+    for (const target of barrageTargets(s, division, u)) out.push({ type: 'barrage', unit: u.id, target });
+  }
+  for (const target of attackTargets(s))
+    for (const id of joinable(s, division, target, [])) {
+      const d = combatData(id);
+      if (d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && attackValid(s, target, [id])) out.push({ type: 'declare-attack', target, unit: id });
+    }
+  for (const target of navalBarrageTargets(s)) out.push({ type: 'naval-barrage', target });
+  out.push({ type: 'end-actions' });
+  return out;
+}
+
+/** A hex across a scalable cliff a climbing unit may reach (7.5). */
+function cliffTarget(s: State, n: string): boolean {
+  const h = MAP.hex.get(n);
+  return !!h && s.rules.sectors.includes(h.sector) && !s.german[n] && h.terrain !== 'rough' && !underWater(h, tideOf(s.turn));
+}
+
+function infiltrates(s: State, from: string, to: string): boolean {
+  const a = infiltrationWatchers(s, from);
+  return a.length > 0 && infiltrationWatchers(s, to).some((p) => a.includes(p));
+}
+
+export function legalMovesOf(s: State): Move[] {
+  const step = s.step;
+  if (!step || s.result || s.reveals.length > 0) return [];
+  switch (step.kind) {
+    case 'mine':
+      return step.candidates.map((unit) => ({ type: 'mine-loss', unit }));
+    case 'ranger-drift':
+      return [0, 1, 2, 3, 4].map((boxes) => ({ type: 'ranger-drift', unit: step.units[0] as string, boxes }));
+    case 'stacking':
+      return step.options.map((unit) => ({ type: 'eliminate', unit }));
+    case 'fire-choice':
+      return step.options.filter((u) => !step.picked.includes(u)).map((unit) => ({ type: 'fire-target', unit }));
+    case 'artillery-choice':
+      return step.options.map((unit) => ({ type: 'fire-target', unit }));
+    case 'place': {
+      const out: Move[] = placementBoxes(s, step.unit).map((box) => ({ type: 'place', unit: step.unit, box }));
+      if (s.turn >= 7 && s.turn < s.rules.lastTurn) out.push({ type: 'delay', unit: step.unit }); // 5.34
+      return out;
+    }
+    case 'hero':
+      return heroCandidates(s, step.division).map((unit) => ({ type: 'hero', unit }));
+    case 'restore':
+      return step.candidates.map((unit) => ({ type: 'restore', unit }));
+    case 'engineers':
+      return [...clearable(s, step.sector).map((hex): Move => ({ type: 'clear', hex })), { type: 'end-engineers' }];
+    case 'actions':
+      return actionMoves(s, step.division);
+    case 'attack': {
+      const out: Move[] = joinable(s, step.division, step.target, step.committed).map((unit) => ({ type: 'commit', unit }));
+      if (!step.naval && s.naval > 0 && step.committed.some((id) => navalSpotter(s, id))) out.push({ type: 'commit-naval' });
+      if (attackValid(s, step.target, step.committed)) out.push({ type: 'resolve-attack' });
+      return out;
+    }
+    case 'attrition':
+      return [...step.candidates.map((unit): Move => ({ type: 'attrition', unit })), { type: 'attrition', unit: null }];
+    case 'infiltrate':
+      return [
+        { type: 'infiltrate', go: true },
+        { type: 'infiltrate', go: false },
+      ];
+    default:
+      return [];
+  }
+}
+
+export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
+  if (s.result) return [];
+  const r = s.reveals[0];
+  if (r) {
+    const faces = revealFaces(s, r);
+    return faces.map((face) => ({ move: { type: 'reveal', face }, p: rational(1, faces.length) }));
+  }
+  if (s.step?.kind !== 'draw') return [];
+  const cards = drawable(s);
+  return cards.map((c) => ({ move: { type: 'draw', card: c }, p: rational(1, cards.length) }));
+}
+
+function moveKey(m: Move): string {
+  return JSON.stringify(m, Object.keys(m).sort());
+}
+
+function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEvent[]): State {
+  const c = card(id);
+  let t: State = { ...takeCard(s, id), step: null };
+  events.push({ type: 'card-drawn', card: id, rule: 'DDOB 2.3' });
+  switch (purpose.for) {
+    case 'landing': {
+      const rangers = rangerDriftOptions(t, purpose.sector, c);
+      t = landingChecks(t, purpose.sector, c);
+      const still = rangers.filter((r) => t.us[r]?.loc.kind === 'box');
+      if (still.length > 0) return { ...t, step: { kind: 'ranger-drift', sector: purpose.sector, card: id, units: still } };
+      return afterChecks(t, purpose.sector, c);
+    }
+    case 'event': {
+      const e = eventFor(c, t.turn);
+      if (!e) return t;
+      events.push({ type: `event:${e.kind}`, card: id, rule: 'DDOB 4 II' });
+      const out = applyEvent(t, e);
+      return { ...out.state, step: out.step };
+    }
+    case 'fire': {
+      t = { ...t, fireCard: { ...t.fireCard, [purpose.sector]: id } };
+      const fe: FireEvent[] = [];
+      const out = runFire(t, purpose.sector, c, 0, fe);
+      pushFire(events, fe);
+      return withPause(out.state, purpose.sector, id, out.pause);
+    }
+    case 'infiltration': {
+      // 7.32: a loss if the card shows the position's colour (a single square unless it holds a DM) and the unit's symbol.
+      const colourHit = purpose.colours.some((col, i) => c.fire.some((q) => q.colour === col && (purpose.withDm[i] || !q.double)));
+      let hit = false;
+      for (const id2 of purpose.units) {
+        const u = t.us[id2];
+        if (!u || isLeader(id2) || !colourHit || sideOf(u)?.symbol !== c.target) continue;
+        t = germanFireLoss(t, id2);
+        hit = true;
+        events.push({ type: 'infiltration-loss', unit: id2, rule: 'DDOB 7.32' });
+      }
+      const alive = purpose.units.filter((x) => t.us[x]?.loc.kind === 'hex');
+      if (hit && alive.length > 0) return { ...t, step: { kind: 'infiltrate', division: purpose.division, units: alive, to: purpose.to } };
+      if (!hit) for (const x of alive) t = { ...t, us: { ...t.us, [x]: { ...(t.us[x] as State['us'][string]), loc: { kind: 'hex', hex: purpose.to } } } };
+      return { ...t, step: { kind: 'actions', division: purpose.division } };
+    }
+    case 'barrage': {
+      // 8.4: the US Barrage Table, row by what the card shows, column by the tank's strength.
+      const g = t.german[purpose.target];
+      const u = t.us[purpose.unit];
+      if (g && u) {
+        const p = MAP.position.get(g.position);
+        const row = barrageRow(c.fire.some((q) => q.colour === p?.colour), sideOf(u)?.symbol === c.target);
+        const res = BARRAGE_TABLE[row][barrageColumn(sideOf(u)?.strength ?? 0)];
+        events.push({ type: `barrage:${res}`, rule: 'DDOB 8.4' });
+        if (res === 'disrupt' || (res === 'disrupt-if-no-dm' && !g.dm)) t = { ...t, german: { ...t.german, [purpose.target]: { ...g, disrupted: true } } };
+        if (res === 'disrupt-and-remove-dm') t = { ...t, german: { ...t.german, [purpose.target]: { ...g, disrupted: true, dm: null } } };
+      }
+      return { ...t, step: { kind: 'actions', division: purpose.division } };
+    }
+    case 'naval-hit': {
+      const name = purpose.targets[c.target] ?? '';
+      const m = /^(WN\d\d)([NS])?$/.exec(name);
+      const p = MAP.position.get(m ? (m[1] as string) : name);
+      const hex = p ? (m?.[2] === 'S' ? p.hexes[1] : p.hexes[0]) : undefined;
+      if (!hex || !p || !t.rules.sectors.includes(p.sector)) return t;
+      const g = t.german[hex];
+      if (g) return { ...t, german: { ...t.german, [hex]: { ...g, disrupted: true, dm: null } } };
+      if (unitsAt(t, hex).some((u) => !isLeader(u.id))) return { ...t, step: { kind: 'draw', purpose: { for: 'naval-hit-us', hex } } };
+      return t;
+    }
+    case 'naval-hit-us': {
+      const hit = unitsAt(t, purpose.hex)
+        .filter((u) => !isLeader(u.id) && sideOf(u)?.symbol === c.target)
+        .sort((a, b) => b.steps - a.steps || (a.id < b.id ? -1 : 1))[0];
+      return hit ? loseSteps(t, hit.id) : t;
+    }
+  }
+}
+
+/** After the landing checks (and Ranger drifts): the mines (5.14). */
+function afterChecks(s: State, sector: 'East' | 'West', c: ReturnType<typeof card>): State {
+  const m = mineStep(s, sector, c);
+  return m.choose ? { ...m.state, step: { kind: 'mine', candidates: m.choose } } : { ...m.state, step: null };
+}
+
+function pushFire(events: OmahaEvent[], fe: readonly FireEvent[]): void {
+  for (const e of fe) events.push({ type: e.type, rule: e.rule, ...(e.unit ? { unit: e.unit } : {}) });
+}
+
+function withPause(s: State, sector: 'East' | 'West', cardId: number, pause: FirePause | null): State {
+  if (!pause) return { ...s, step: null };
+  if (pause.kind === 'fire-choice')
+    return { ...s, step: { kind: 'fire-choice', sector, card: cardId, next: pause.next, position: pause.position, need: pause.need, options: [...pause.options], picked: [] } };
+  return { ...s, step: { kind: 'artillery-choice', sector, card: cardId, options: [...pause.options] } };
+}
+
+function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
+  const step = s.step as Step;
+  switch (m.type) {
+    case 'ranger-drift': {
+      if (step.kind !== 'ranger-drift') return 'wrong step';
+      const t = rangerDrift(s, m.unit, m.boxes);
+      if (m.boxes > 0) events.push({ type: 'ranger-drift', unit: m.unit, rule: 'DDOB 5.13' });
+      const units = step.units.slice(1);
+      return units.length > 0 ? { ...t, step: { ...step, units } } : afterChecks(t, step.sector, card(step.card));
+    }
+    case 'delay': {
+      const u = s.us[m.unit]!;
+      const t: State = { ...s, us: { ...s.us, [m.unit]: { ...u, loc: { kind: 'track', turn: s.turn + 1 } } } };
+      const next = toPlace(t)[0];
+      return { ...t, step: next ? { kind: 'place', unit: next } : null };
+    }
+    case 'eliminate': {
+      const u = s.us[m.unit]!;
+      events.push({ type: 'overstacked', unit: m.unit, rule: 'DDOB 7.63' });
+      return { ...s, us: { ...s.us, [m.unit]: { ...u, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none' } }, step: null };
+    }
+    case 'fire-target': {
+      const fe: FireEvent[] = [];
+      if (step.kind === 'artillery-choice') {
+        const t = finishArtillery(s, step.sector, card(step.card), m.unit, fe);
+        pushFire(events, fe);
+        return { ...t, step: null };
+      }
+      if (step.kind !== 'fire-choice') return 'wrong step';
+      const picked = [...step.picked, m.unit];
+      if (picked.length < step.need) return { ...s, step: { ...step, picked } };
+      const out = resumeFire(s, step.sector, card(step.card), step.next, picked, fe);
+      pushFire(events, fe);
+      return withPause(out.state, step.sector, step.card, out.pause);
+    }
+    case 'mine-loss':
+      events.push({ type: 'mine', unit: m.unit, rule: 'DDOB 5.14' });
+      return { ...loseSteps(s, m.unit), step: null };
+    case 'place': {
+      const u = s.us[m.unit]!;
+      const t: State = { ...s, us: { ...s.us, [m.unit]: { ...u, loc: { kind: 'box', box: m.box } } } };
+      const next = toPlace(t)[0];
+      return { ...t, step: next ? { kind: 'place', unit: next } : null };
+    }
+    case 'hero': {
+      const u = s.us[m.unit]!;
+      let t: State = { ...s, us: { ...s.us, [m.unit]: { ...u, hero: 'hero' } }, step: null };
+      if (step.kind === 'hero' && step.withDm) {
+        const sector = u.loc.kind === 'hex' ? (MAP.hex.get(u.loc.hex)?.sector ?? 'East') : step.division === '1st' ? 'East' : 'West';
+        t = addDepthMarker(t, sector); // 9.23: in the Hero's sector if possible
+      }
+      return t;
+    }
+    case 'restore': {
+      const u = s.us[m.unit]!;
+      return { ...s, us: { ...s.us, [m.unit]: { ...u, steps: u.steps + 1 } }, step: null };
+    }
+    case 'clear': {
+      if (step.kind !== 'engineers') return 'wrong step';
+      const t: State = { ...s, cleared: [...s.cleared, m.hex] };
+      const left = step.left - 1;
+      return { ...t, step: left > 0 && clearable(t, step.sector).length > 0 ? { ...step, left } : null };
+    }
+    case 'end-engineers':
+      return { ...s, step: null };
+    case 'end-actions':
+      return { ...s, step: null };
+    case 'remove-disrupted': {
+      const u = s.us[m.unit]!;
+      return { ...s, us: { ...s.us, [m.unit]: { ...u, disrupted: 'no', acted: true } } };
+    }
+    case 'remove-climb': {
+      const u = s.us[m.unit]!;
+      return { ...s, us: { ...s.us, [m.unit]: { ...u, climb: 'none', acted: true } } };
+    }
+    case 'start-cliff': {
+      if (step.kind !== 'actions') return 'wrong step';
+      const u = s.us[m.unit]!;
+      const cost = actionCost(s, [m.unit]);
+      return { ...s, actions: { ...s.actions, [step.division]: s.actions[step.division] - cost }, us: { ...s.us, [m.unit]: { ...u, climb: 'climb-cliff', acted: true } } };
+    }
+    case 'move': {
+      if (step.kind !== 'actions') return 'wrong step';
+      const first = s.us[m.units[0] as string]!;
+      if (first.loc.kind !== 'hex') return 'not on the map';
+      const from = first.loc.hex;
+      let t = s;
+      if (first.climb === 'climb-cliff') {
+        // 7.5: the free second-turn action crosses the cliff and flips the marker to Climb.
+        return { ...s, us: { ...s.us, [first.id]: { ...first, loc: { kind: 'hex', hex: m.to }, climb: 'climb', acted: true } } };
+      }
+      const kind = stepKind(s, first.id, from, m.to);
+      const cost = m.units.length === 1 && kind === 'move' && selfPreservation(first.id, from, m.to) ? 0 : actionCost(s, m.units) > 0 ? 1 : 0;
+      t = { ...t, actions: { ...t.actions, [step.division]: t.actions[step.division] - cost } };
+      for (const id of m.units) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, acted: true } } };
+      const watchers = infiltrationWatchers(s, from).filter((p) => infiltrationWatchers(s, m.to).includes(p));
+      if (watchers.length > 0) {
+        const colours = watchers.map((p) => MAP.position.get(p)!.colour);
+        const withDm = watchers.map((p) => MAP.position.get(p)!.hexes.some((h) => !!s.german[h]?.dm));
+        events.push({ type: 'infiltration', rule: 'DDOB 7.32' });
+        return { ...t, step: { kind: 'draw', purpose: { for: 'infiltration', units: [...m.units], to: m.to, colours, withDm, division: step.division } } };
+      }
+      for (const id of m.units) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, loc: { kind: 'hex', hex: m.to }, climb: kind === 'climb' ? 'climb' : 'none' } } };
+      return t;
+    }
+    case 'barrage': {
+      if (step.kind !== 'actions') return 'wrong step';
+      const u = s.us[m.unit]!;
+      const cost = actionCost(s, [m.unit]);
+      const t: State = {
+        ...s,
+        actions: { ...s.actions, [step.division]: s.actions[step.division] - cost },
+        barraged: s.barraged.includes(m.target) ? s.barraged : [...s.barraged, m.target],
+        us: { ...s.us, [m.unit]: { ...u, acted: true } },
+      };
+      events.push({ type: 'barrage', unit: m.unit, rule: 'DDOB 8.4' });
+      return { ...t, step: { kind: 'draw', purpose: { for: 'barrage', unit: m.unit, target: m.target, division: step.division } } };
+    }
+    case 'declare-attack':
+      if (step.kind !== 'actions') return 'wrong step';
+      return { ...s, step: { kind: 'attack', division: step.division, target: m.target, committed: [m.unit], naval: false } };
+    case 'commit-naval':
+      if (step.kind !== 'attack') return 'wrong step';
+      return { ...s, naval: s.naval - 1, step: { ...step, naval: true } };
+    case 'naval-barrage': {
+      // 8.52, 8.53: a free action; the unit is disrupted and its DM removed from play; no unit is eliminated.
+      const g = s.german[m.target];
+      if (!g) return 'no German unit there';
+      events.push({ type: 'naval-barrage', rule: 'DDOB 8.52' });
+      return { ...s, naval: s.naval - 1, barraged: s.barraged.includes(m.target) ? s.barraged : [...s.barraged, m.target], german: { ...s.german, [m.target]: { ...g, disrupted: true, dm: null } } };
+    }
+    case 'commit':
+      if (step.kind !== 'attack') return 'wrong step';
+      return { ...s, step: { ...step, committed: [...step.committed, m.unit] } };
+    case 'resolve-attack': {
+      if (step.kind !== 'attack') return 'wrong step';
+      const cost = actionCost(s, step.committed);
+      let t: State = { ...s, actions: { ...s.actions, [step.division]: s.actions[step.division] - cost }, attacked: [...s.attacked, step.target] };
+      for (const id of step.committed) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, acted: true } } };
+      events.push({ type: 'attack', rule: 'DDOB 8.3' });
+      return { ...t, step: { kind: 'attack-resolve', division: step.division, target: step.target, attackers: step.committed, naval: step.naval } };
+    }
+    case 'attrition': {
+      if (step.kind !== 'attrition') return 'wrong step';
+      let t: State = { ...s, step: { kind: 'actions', division: step.division } };
+      if (m.unit) {
+        t = loseSteps(t, m.unit);
+        const g = t.german[step.target];
+        if (g) t = { ...t, german: { ...t.german, [step.target]: { ...g, dm: null } } };
+        events.push({ type: 'attrition', unit: m.unit, rule: 'DDOB 8.3' });
+      }
+      return t;
+    }
+    case 'infiltrate': {
+      if (step.kind !== 'infiltrate') return 'wrong step';
+      let t: State = { ...s, step: { kind: 'actions', division: step.division } };
+      if (m.go) for (const id of step.units) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, loc: { kind: 'hex', hex: step.to } } } };
+      return t;
+    }
+    default:
+      return 'not a player move';
+  }
+}
+
+export const game = defineGame<State, Move, Player, Setup, View, OmahaEvent>({
+  id: 'omaha-beach',
+  name: 'D-Day at Omaha Beach',
+  players: PLAYERS,
+  maxMoves: 40_000,
+  schemas: { setup: SetupSchema, state: StateSchema, move: MoveSchema },
+  setup(input) {
+    return { ok: true, state: settle(initialState(input)) };
+  },
+  actor(s) {
+    if (s.result) return { kind: 'terminal' };
+    if (s.reveals.length > 0 || s.step?.kind === 'draw') return { kind: 'chance' };
+    return { kind: 'player', player: 'us' };
+  },
+  legalMoves: legalMovesOf,
+  chanceOutcomes: chanceOutcomesOf,
+  resolve(s, m, listed) {
+    const events: OmahaEvent[] = [];
+    if (s.reveals.length > 0 || s.step?.kind === 'draw') {
+      if (!listed && !chanceOutcomesOf(s).some((o) => moveKey(o.move) === moveKey(m)))
+        return ruleError('illegal-move', `${m.type} is not a possible outcome now`, 'DDOB 2.3');
+      const r = s.reveals[0];
+      if (r && m.type === 'reveal') {
+        events.push({ type: 'revealed', rule: 'DDOB 9.1' });
+        return ok({ ...applyReveal(s, r, m.face), reveals: s.reveals.slice(1) }, events);
+      }
+      if (s.step?.kind === 'draw' && m.type === 'draw') return ok(resolveDraw(s, s.step.purpose, m.card, events), events);
+      return ruleError('illegal-move', 'not a chance outcome', 'DDOB 2.3');
+    }
+    if (!listed && !legalMovesOf(s).some((x) => moveKey(x) === moveKey(m)))
+      return ruleError('illegal-move', `${m.type} is not legal now`, ruleOf(s.step));
+    const t = resolveMove(s, m, events);
+    if (typeof t === 'string') return ruleError('illegal-move', t, ruleOf(s.step));
+    return ok(t, events);
+  },
+  view(s): View {
+    const german: Record<string, View['german'][string]> = {};
+    for (const [hex, g] of Object.entries(s.german))
+      german[hex] = { position: g.position, unit: g.unit.revealed ? g.unit.face : null, dm: g.dm ? (g.dm.revealed && g.dm.face ? g.dm.face : 'face-down') : 'none', disrupted: g.disrupted };
+    return {
+      turn: s.turn,
+      phase: s.phase,
+      step: s.step,
+      us: s.us,
+      german,
+      boxes: s.boxes,
+      deckSize: s.deck.length,
+      discard: s.discard,
+      fireCard: s.fireCard,
+      cleared: s.cleared,
+      actions: s.actions,
+      vp: victoryPoints(s),
+      losses: { '1st': infantryLosses(s, '1st'), '29th': infantryLosses(s, '29th') },
+      result: s.result,
+    };
+  },
+  outcome(s) {
+    if (!s.result) return null;
+    if (s.result.kind === 'catastrophic') return { kind: 'win', winner: 'german', scores: { vp: victoryPoints(s) } };
+    return { kind: 'win', winner: s.result.win ? 'us' : 'german', scores: { vp: s.result.vp } };
+  },
+});
+
+function ruleOf(step: Step | null): string {
+  switch (step?.kind) {
+    case 'mine':
+      return 'DDOB 5.14';
+    case 'ranger-drift':
+      return 'DDOB 5.13';
+    case 'stacking':
+      return 'DDOB 7.63';
+    case 'fire-choice':
+      return 'DDOB 6.31';
+    case 'artillery-choice':
+      return 'DDOB 6.5';
+    case 'place':
+      return 'DDOB 5.3';
+    case 'engineers':
+      return 'DDOB 10.1';
+    case 'attack':
+    case 'attrition':
+      return 'DDOB 8.3';
+    case 'infiltrate':
+      return 'DDOB 7.32';
+    default:
+      return 'DDOB 7';
+  }
+}
+
+export { usData };

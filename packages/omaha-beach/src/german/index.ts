@@ -1,0 +1,189 @@
+/**
+ * German units, depth markers and reinforcements (DDOB 9): revealing (9.1) as chance over the faces
+ * not yet seen, adding a DM (9.2–9.24), event reinforcements (9.3–9.34), WN-DM-triggered
+ * reinforcements (9.4–9.42) and defeat with retreat (8.33).
+ */
+import type { Sector, Zone } from '../cards/types.js';
+import { onMap } from '../core.js';
+import { germanLoc, locContext, type LocContext } from '../control/index.js';
+import { DEPTH_MARKERS, REINFORCEMENT_UNITS, WN_UNITS, type DmFace, type ReinforcementFace, type WnUnitFace } from '../data/german-units.js';
+import { MAP, distance, distanceToPosition, type Position } from '../map/index.js';
+import type { FaceClass, GermanStack, Reveal, State } from '../state.js';
+
+const CLASS_OF_WN: Readonly<Record<WnUnitFace['kind'], FaceClass>> = { plain: 'wn-plain', rocket: 'wn-rocket', '75': 'wn-75', '88': 'wn-88' };
+const CLASS_OF_POOL: Readonly<Record<ReinforcementFace['pool'], FaceClass>> = { tactical: 'tactical', division: 'division', meyer: 'meyer', armor: 'armor' };
+
+export interface UnitFaceInfo {
+  readonly cls: FaceClass;
+  readonly strength: number;
+  readonly requires: readonly string[];
+  readonly division: 716 | 352 | null;
+}
+export const UNIT_FACES: ReadonlyMap<string, UnitFaceInfo> = new Map<string, UnitFaceInfo>([
+  ...WN_UNITS.map((u): [string, UnitFaceInfo] => [u.id, { cls: CLASS_OF_WN[u.kind], strength: u.strength, requires: u.requires, division: null }]),
+  ...REINFORCEMENT_UNITS.map((u): [string, UnitFaceInfo] => [u.id, { cls: CLASS_OF_POOL[u.pool], strength: u.strength, requires: u.requires, division: u.division }]),
+]);
+export const DM_BY_ID: ReadonlyMap<string, DmFace> = new Map(DEPTH_MARKERS.map((d) => [d.id, d]));
+
+/** The faces a face-down counter may turn out to be (9.1): its class, minus faces already seen. */
+export function revealFaces(s: State, r: Reveal): string[] {
+  const g = s.german[r.hex];
+  if (!g) return [];
+  const known = new Set(s.known);
+  if (r.what === 'unit') return [...UNIT_FACES].filter(([id, f]) => f.cls === g.unit.cls && !known.has(id)).map(([id]) => id);
+  const back = g.dm?.back;
+  return DEPTH_MARKERS.filter((d) => d.back === back && !known.has(d.id)).map((d) => d.id);
+}
+
+export function applyReveal(s: State, r: Reveal, face: string): State {
+  const g = s.german[r.hex];
+  if (!g) return s;
+  const next: GermanStack =
+    r.what === 'unit' ? { ...g, unit: { ...g.unit, face, revealed: true } } : g.dm ? { ...g, dm: { ...g.dm, face, revealed: true } } : g;
+  return { ...s, german: { ...s.german, [r.hex]: next }, known: [...s.known, face] };
+}
+
+export function unitStrength(g: GermanStack): number {
+  return g.unit.face ? (UNIT_FACES.get(g.unit.face)?.strength ?? 0) : 0;
+}
+
+export function dmFace(g: GermanStack): DmFace | null {
+  return g.dm?.face ? (DM_BY_ID.get(g.dm.face) ?? null) : null;
+}
+
+function posLetter(p: Position): string {
+  return p.kind === 'reinforcement' ? (p.zone ?? '') : '';
+}
+function posNumber(p: Position): number {
+  return p.kind === 'reinforcement' ? p.priority : p.number;
+}
+
+function nearestUs(s: State, p: Position): number {
+  let best = Infinity;
+  for (const u of onMap(s)) if (u.loc.kind === 'hex') best = Math.min(best, distanceToPosition(u.loc.hex, p));
+  return best;
+}
+
+/** 9.2 tie order: 1-hex WN, 2-hex WN, reinforcement position. */
+function kindRank(p: Position): number {
+  return p.kind === 'wn' ? (p.hexes.length === 1 ? 0 : 1) : 2;
+}
+
+/** 9.21: the DM box a position draws from (building positions: Building; 9.24 exhaustion: Mobile). */
+function dmBoxFor(s: State, p: Position): 'dmWn' | 'dmBuilding' | 'dmMobile' | null {
+  if (p.kind === 'wn') return s.boxes.dmWn > 0 ? 'dmWn' : null;
+  if (p.buildings && s.boxes.dmBuilding > 0) return 'dmBuilding';
+  return s.boxes.dmMobile > 0 ? 'dmMobile' : null;
+}
+
+const BACK_OF_BOX = { dmWn: 'wn', dmBuilding: 'building', dmMobile: 'mobile' } as const;
+
+/**
+ * Adds a DM to one German unit (9.2): a unit without a DM, with LOC, nearest to a US unit; ties 1-hex
+ * WN, 2-hex WN, reinforcement; then lowest id number, lowest letter, N before S (A-34). In `sector`
+ * if any; else the other sector (9.2); null sector = map-wide. WN DMs exhausted → reinforcement units (9.24).
+ */
+export function addDepthMarker(s: State, sector: Sector | null): State {
+  const ctx = locContext(s);
+  const pick = (sec: Sector | null): string | null => {
+    const cands: { hex: string; p: Position; d: number }[] = [];
+    for (const [hex, g] of Object.entries(s.german)) {
+      if (g.dm) continue;
+      const p = MAP.position.get(g.position);
+      if (!p || (sec && p.sector !== sec) || !s.rules.sectors.includes(p.sector)) continue;
+      if (!dmBoxFor(s, p)) continue;
+      if (!germanLoc(s, p.id, ctx)) continue;
+      cands.push({ hex, p, d: nearestUs(s, p) });
+    }
+    cands.sort((a, b) => a.d - b.d || kindRank(a.p) - kindRank(b.p) || posNumber(a.p) - posNumber(b.p) || (posLetter(a.p) < posLetter(b.p) ? -1 : posLetter(a.p) > posLetter(b.p) ? 1 : a.p.hexes.indexOf(a.hex) - b.p.hexes.indexOf(b.hex)));
+    return cands[0]?.hex ?? null;
+  };
+  const other: Sector | null = sector === 'East' ? 'West' : sector === 'West' ? 'East' : null;
+  const hex = pick(sector) ?? (other ? pick(other) : null);
+  if (!hex) return s;
+  const g = s.german[hex] as GermanStack;
+  const p = MAP.position.get(g.position) as Position;
+  const box = dmBoxFor(s, p);
+  if (!box) return s;
+  return {
+    ...s,
+    boxes: { ...s.boxes, [box]: s.boxes[box] - 1 },
+    german: { ...s.german, [hex]: { ...g, dm: { back: BACK_OF_BOX[box], face: null, revealed: false } } },
+  };
+}
+
+/** German gains depth after a failed attack (8.3 chart): only if the position is in German communication. */
+export function gainDepth(s: State, hex: string, ctx: LocContext = locContext(s)): State {
+  const g = s.german[hex];
+  if (!g || g.dm) return s;
+  const p = MAP.position.get(g.position);
+  if (!p || !germanLoc(s, p.id, ctx)) return s;
+  const box = dmBoxFor(s, p);
+  if (!box) return s;
+  return { ...s, boxes: { ...s.boxes, [box]: s.boxes[box] - 1 }, german: { ...s.german, [hex]: { ...g, dm: { back: BACK_OF_BOX[box], face: null, revealed: false } } } };
+}
+
+function usAdjacent(s: State, hex: string, within: number): boolean {
+  for (const u of onMap(s)) if (u.loc.kind === 'hex' && distance(u.loc.hex, hex) <= within) return true;
+  return false;
+}
+
+/**
+ * 9.3: the position for one event reinforcement in a zone: named, unoccupied, with LOC (9.32, 9.33);
+ * adjacent to a US unit first, then within two hexes, then any; lowest priority number within each.
+ */
+export function reinforcementPosition(s: State, zone: Zone, ctx: LocContext = locContext(s)): Position | null {
+  const cands = MAP.data.positions.filter(
+    (p) => p.kind === 'reinforcement' && p.named && p.zone === zone && s.rules.sectors.includes(p.sector) && !s.german[p.hexes[0] as string] && !p.hexes.some((h) => ctx.occupied.has(h)) && germanLoc(s, p.id, ctx),
+  );
+  const rank = (p: Position) => (usAdjacent(s, p.hexes[0] as string, 1) ? 0 : usAdjacent(s, p.hexes[0] as string, 2) ? 1 : 2);
+  cands.sort((a, b) => rank(a) - rank(b) || posNumber(a) - posNumber(b));
+  return cands[0] ?? null;
+}
+
+/** 9.3–9.31: place one reinforcement face down: from Tactical without DM, else Division with a DM. */
+export function reinforce(s: State, zone: Zone): State {
+  if (s.rules.ignoreZones.includes(zone)) return s;
+  if (s.boxes.tactical === 0 && s.boxes.division === 0) return s;
+  const p = reinforcementPosition(s, zone);
+  if (!p) return s;
+  const hex = p.hexes[0] as string;
+  if (s.boxes.tactical > 0)
+    return { ...s, boxes: { ...s.boxes, tactical: s.boxes.tactical - 1 }, german: { ...s.german, [hex]: { position: p.id, unit: { cls: 'tactical', face: null, revealed: false }, dm: null, disrupted: false } } };
+  const t: State = { ...s, boxes: { ...s.boxes, division: s.boxes.division - 1 }, german: { ...s.german, [hex]: { position: p.id, unit: { cls: 'division', face: null, revealed: false }, dm: null, disrupted: false } } };
+  return gainDepth(t, hex);
+}
+
+/**
+ * 9.4: a revealed Tactical Reinforcement DM is removed and a Tactical unit is placed face down in the
+ * reinforcement position nearest that WN (unnamed allowed), ties nearest a US unit, then lowest id.
+ */
+export function tacticalFromWn(s: State, wnHex: string): State {
+  const g = s.german[wnHex];
+  let t: State = g ? { ...s, german: { ...s.german, [wnHex]: { ...g, dm: null } } } : s;
+  if (t.boxes.tactical === 0) return t;
+  const ctx = locContext(t);
+  const cands = MAP.data.positions.filter(
+    (p) => p.kind === 'reinforcement' && s.rules.sectors.includes(p.sector) && !t.german[p.hexes[0] as string] && !p.hexes.some((h) => ctx.occupied.has(h)) && germanLoc(t, p.id, ctx),
+  );
+  cands.sort((a, b) => distance(a.hexes[0] as string, wnHex) - distance(b.hexes[0] as string, wnHex) || nearestUs(t, a) - nearestUs(t, b) || posNumber(a) - posNumber(b));
+  const p = cands[0];
+  if (!p) return t;
+  t = { ...t, boxes: { ...t.boxes, tactical: t.boxes.tactical - 1 }, german: { ...t.german, [p.hexes[0] as string]: { position: p.id, unit: { cls: 'tactical', face: null, revealed: false }, dm: null, disrupted: false } } };
+  return t;
+}
+
+/**
+ * A defeated German unit (8.33): a 352nd-Division reinforcement with LOC retreats face down to the
+ * Division box; WN units, 716th units and units without LOC are removed. The DM goes with it.
+ */
+export function defeat(s: State, hex: string, hadLoc: boolean): State {
+  const g = s.german[hex];
+  if (!g) return s;
+  const german = { ...s.german };
+  delete german[hex];
+  const face = g.unit.face ? UNIT_FACES.get(g.unit.face) : undefined;
+  // Easy Fox uses no Division units: a retreating unit leaves play there (stand-in, see README).
+  const retreat = !g.unit.cls.startsWith('wn') && face?.division === 352 && hadLoc && s.rules.scenario !== 'easy-fox';
+  return { ...s, german, boxes: retreat ? { ...s.boxes, division: s.boxes.division + 1 } : s.boxes };
+}

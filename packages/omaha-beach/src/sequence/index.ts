@@ -1,0 +1,117 @@
+/**
+ * The sequence of play (DDOB 4): phases in order, each entered once per turn; `settle` runs the
+ * automatic parts until a player or chance must act (docs/writing-a-title.md §5).
+ */
+import type { Sector } from '../cards/types.js';
+import { clearingLimit, tideOf, TURN_TRACK } from '../data/tracks.js';
+import { commandedAtStart, enforceStacking } from '../actions/index.js';
+import { combatUnitsAt, onMap } from '../core.js';
+import { continueAttack, attritionCandidates } from '../combat/index.js';
+import { clearable } from '../engineers/index.js';
+import { sectorNeedsLandingCard, landAll, toPlace } from '../landing/index.js';
+import { MAP, underWater } from '../map/index.js';
+import { PHASES, type Phase, type State } from '../state.js';
+import { catastrophe, victoryPoints, winThreshold } from '../victory/index.js';
+
+function sectorOfPhase(p: Phase): Sector {
+  return p.endsWith('East') ? 'East' : 'West';
+}
+
+/** Entering a phase: set the pending step, or do its automatic work and leave none. */
+function enter(s: State): State {
+  const p = s.phase;
+  if (p.startsWith('landing:')) {
+    const sector = sectorOfPhase(p);
+    return s.rules.sectors.includes(sector) && sectorNeedsLandingCard(s, sector) ? { ...s, step: { kind: 'draw', purpose: { for: 'landing', sector } } } : s;
+  }
+  if (p === 'land') return landAll(s); // 5.2
+  if (p === 'place') {
+    const next = toPlace(s)[0];
+    return next ? { ...s, step: { kind: 'place', unit: next } } : s;
+  }
+  if (p === 'event') return s.turn >= 2 && s.turn < 32 ? { ...s, step: { kind: 'draw', purpose: { for: 'event' } } } : s; // 4 II: none on turn 1
+  if (p.startsWith('fire:')) {
+    const sector = sectorOfPhase(p);
+    let t = s;
+    // 6.34: one step per unit per German Fire Phase, counted from the start of the phase.
+    if (sector === 'East') t = { ...t, us: Object.fromEntries(Object.entries(t.us).map(([k, u]) => [k, u.lostThisFire ? { ...u, lostThisFire: false } : u])) };
+    return s.rules.sectors.includes(sector) ? { ...t, step: { kind: 'draw', purpose: { for: 'fire', sector } } } : t;
+  }
+  if (p.startsWith('engineers:')) {
+    const sector = sectorOfPhase(p);
+    const left = clearingLimit(s.turn);
+    return s.rules.sectors.includes(sector) && left > 0 && clearable(s, sector).length > 0 ? { ...s, step: { kind: 'engineers', sector, left } } : s;
+  }
+  if (p === 'end') {
+    // 7.6, 7.63: at the end of the Action Phase the player eliminates units beyond two per hex.
+    for (const hex of [...new Set(onMap(s).flatMap((u) => (u.loc.kind === 'hex' ? [u.loc.hex] : [])))].sort()) {
+      const units = combatUnitsAt(s, hex).map((u) => u.id);
+      if (units.length > 2) return { ...s, step: { kind: 'stacking', hex, need: units.length - 2, options: units } };
+    }
+    return s;
+  }
+  if (p.startsWith('actions:')) {
+    const division = p === 'actions:1st' ? '1st' : '29th';
+    const t = p === 'actions:1st' ? { ...s, commanded: commandedAtStart(s) } : s;
+    return s.rules.divisions.includes(division) ? { ...t, step: { kind: 'actions', division } } : t;
+  }
+  return s;
+}
+
+/** End of the Action Phase (7.6, 7.7) and End of Turn (4 VI, 5.21). */
+function endOfTurn(s: State): State {
+  let t = enforceStacking(s);
+  const tide = tideOf(t.turn);
+  const us = { ...t.us };
+  for (const [id, u] of Object.entries(us)) {
+    let v = { ...u, acted: false, disrupted: u.disrupted === 'new' ? ('old' as const) : u.disrupted };
+    // 5.21: units in hexes under water at this turn's tide are removed, unless they carry a Climb marker.
+    if (v.loc.kind === 'hex' && v.climb === 'none' && underWater(MAP.hex.get(v.loc.hex)!, tide)) v = { ...v, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none' };
+    us[id] = v;
+  }
+  t = { ...t, us, smoke: [], plunging: false, attacked: [], barraged: [], commanded: [], fireCard: { East: null, West: null } };
+  if (TURN_TRACK[t.turn - 1]?.shuffle) t = { ...t, deck: [...t.deck, ...t.discard].sort((a, b) => a - b), discard: [] };
+  const lost = catastrophe(t);
+  if (lost) return { ...t, result: { kind: 'catastrophic', division: lost } };
+  if (t.turn >= t.rules.lastTurn) {
+    const vp = victoryPoints(t);
+    return { ...t, result: { kind: 'vp', vp, win: vp >= winThreshold(t) } };
+  }
+  return { ...t, turn: t.turn + 1, phase: 'landing:East', actions: { '1st': 2, '29th': 2 } };
+}
+
+function advance(s: State): State {
+  if (s.phase === 'end') {
+    const again = enter(s);
+    if (again.step) return again;
+    const t = endOfTurn(s);
+    return t.result ? t : enter(t);
+  }
+  const i = PHASES.indexOf(s.phase);
+  return enter({ ...s, phase: PHASES[i + 1] as Phase });
+}
+
+/** Runs automatic steps until a player or chance must act, or the game is over. */
+export function settle(state: State): State {
+  let s = state;
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (s.result || s.reveals.length > 0) return s;
+    const lost = catastrophe(s);
+    if (lost) return { ...s, result: { kind: 'catastrophic', division: lost } };
+    const step = s.step;
+    if (step === null) {
+      s = advance(s);
+      continue;
+    }
+    if (step.kind === 'attack-resolve') {
+      const out = continueAttack(s, step.target, step.attackers, step.naval);
+      if (out.wait === 'reveal-unit' || out.wait === 'reveal-dm') return out.state;
+      if (out.wait === 'attrition')
+        return { ...out.state, step: { kind: 'attrition', division: step.division, target: step.target, candidates: attritionCandidates(out.state, step.target, step.attackers) } };
+      s = { ...out.state, step: { kind: 'actions', division: step.division } };
+      continue;
+    }
+    return s;
+  }
+  throw new Error('settle did not converge');
+}

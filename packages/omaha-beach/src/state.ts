@@ -1,0 +1,194 @@
+/**
+ * State, moves and set-up as zod schemas (docs/writing-a-title.md §3). State is plain JSON.
+ * German unit and depth-marker identities are not in the state until revealed: a face-down counter
+ * records only its class, and revealing it is a chance move over the faces not yet seen (the
+ * counters were shuffled face down, DDOB 3), so nothing hidden can leak through `view`.
+ */
+import { z } from 'zod';
+
+export const SectorSchema = z.enum(['East', 'West']);
+export const DivisionSchema = z.enum(['1st', '29th']);
+export const ZoneSchema = z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
+
+export const LocSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('track'), turn: z.number().int() }),
+  z.object({ kind: z.literal('box'), box: z.string() }),
+  z.object({ kind: z.literal('hex'), hex: z.string() }),
+  z.object({ kind: z.literal('out'), why: z.enum(['eliminated', 'removed']) }),
+]);
+export type Loc = z.infer<typeof LocSchema>;
+
+export const UsUnitStateSchema = z.object({
+  id: z.string(),
+  /** Steps left; leaders have 0. */
+  steps: z.number().int().min(0).max(4),
+  loc: LocSchema,
+  /** `new`: disrupted during this Action Phase, cannot be removed before the next (DDOB 7.7). */
+  disrupted: z.enum(['no', 'old', 'new']),
+  acted: z.boolean(),
+  climb: z.enum(['none', 'climb', 'climb-cliff']),
+  hero: z.enum(['none', 'hero', 'inspired']),
+  /** Commanding division (changes on landing across the sector line, DDOB 5.22). */
+  command: DivisionSchema,
+  /** Lost a step in this German Fire Phase (6.34). */
+  lostThisFire: z.boolean(),
+  /** Generals: lightly wounded (11.4). */
+  wounded: z.boolean(),
+});
+export type UsUnitState = z.infer<typeof UsUnitStateSchema>;
+
+export const FaceClassSchema = z.enum(['wn-plain', 'wn-rocket', 'wn-75', 'wn-88', 'tactical', 'division', 'meyer', 'armor']);
+export type FaceClass = z.infer<typeof FaceClassSchema>;
+export const DmBackSchema = z.enum(['wn', 'mobile', 'building', 'armor']);
+
+export const GermanStackSchema = z.object({
+  position: z.string(),
+  unit: z.object({ cls: FaceClassSchema, face: z.string().nullable(), revealed: z.boolean() }),
+  dm: z.object({ back: DmBackSchema, face: z.string().nullable(), revealed: z.boolean() }).nullable(),
+  disrupted: z.boolean(),
+});
+export type GermanStack = z.infer<typeof GermanStackSchema>;
+
+export const RevealSchema = z.object({ hex: z.string(), what: z.enum(['unit', 'dm']) });
+export type Reveal = z.infer<typeof RevealSchema>;
+
+export const DrawPurposeSchema = z.discriminatedUnion('for', [
+  z.object({ for: z.literal('landing'), sector: SectorSchema }),
+  z.object({ for: z.literal('event') }),
+  z.object({ for: z.literal('fire'), sector: SectorSchema }),
+  z.object({ for: z.literal('infiltration'), units: z.array(z.string()), to: z.string(), colours: z.array(z.string()), withDm: z.array(z.boolean()), division: DivisionSchema }),
+  z.object({ for: z.literal('barrage'), unit: z.string(), target: z.string(), division: DivisionSchema }),
+  z.object({ for: z.literal('naval-hit'), targets: z.record(z.string(), z.string()) }),
+  z.object({ for: z.literal('naval-hit-us'), hex: z.string() }),
+]);
+export type DrawPurpose = z.infer<typeof DrawPurposeSchema>;
+
+export const StepSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('draw'), purpose: DrawPurposeSchema }),
+  z.object({ kind: z.literal('mine'), candidates: z.array(z.string()) }),
+  /** 5.13: the player may drift these Rangers 0–4 boxes East, one at a time, before the mines. */
+  z.object({ kind: z.literal('ranger-drift'), sector: SectorSchema, card: z.number().int(), units: z.array(z.string()) }),
+  /** 7.63: units beyond two in a hex at the end of the Action Phase; the player picks `need` to eliminate. */
+  z.object({ kind: z.literal('stacking'), hex: z.string(), need: z.number().int().min(1), options: z.array(z.string()) }),
+  z.object({ kind: z.literal('place'), unit: z.string() }),
+  z.object({ kind: z.literal('hero'), division: DivisionSchema, withDm: z.boolean() }),
+  z.object({ kind: z.literal('restore'), candidates: z.array(z.string()) }),
+  /** 6.31: the player picks `need` of the tied `options` as the position's targets. */
+  z.object({ kind: z.literal('fire-choice'), sector: SectorSchema, card: z.number().int(), next: z.number().int(), position: z.string(), need: z.number().int().min(1), options: z.array(z.string()), picked: z.array(z.string()) }),
+  /** 6.5: the player picks the unit the artillery hits among equals. */
+  z.object({ kind: z.literal('artillery-choice'), sector: SectorSchema, card: z.number().int(), options: z.array(z.string()) }),
+  z.object({ kind: z.literal('engineers'), sector: SectorSchema, left: z.number().int() }),
+  z.object({ kind: z.literal('actions'), division: DivisionSchema }),
+  z.object({ kind: z.literal('attack'), division: DivisionSchema, target: z.string(), committed: z.array(z.string()), naval: z.boolean() }),
+  /** Automatic: the attack is being resolved (DDOB 8.3), waiting only for reveals. */
+  z.object({ kind: z.literal('attack-resolve'), division: DivisionSchema, target: z.string(), attackers: z.array(z.string()), naval: z.boolean() }),
+  z.object({ kind: z.literal('attrition'), division: DivisionSchema, target: z.string(), candidates: z.array(z.string()) }),
+  z.object({ kind: z.literal('infiltrate'), division: DivisionSchema, units: z.array(z.string()), to: z.string() }),
+]);
+export type Step = z.infer<typeof StepSchema>;
+
+export const PHASES = [
+  'landing:East',
+  'landing:West',
+  'land',
+  'place',
+  'event',
+  'fire:East',
+  'fire:West',
+  'engineers:East',
+  'engineers:West',
+  'actions:1st',
+  'actions:29th',
+  'end',
+] as const;
+export const PhaseSchema = z.enum(PHASES);
+export type Phase = z.infer<typeof PhaseSchema>;
+
+export const RulesSchema = z.object({
+  scenario: z.enum(['easy-fox', 'first-wave']),
+  sectors: z.array(SectorSchema),
+  divisions: z.array(DivisionSchema),
+  lastTurn: z.number().int(),
+  /** Easy Fox: reinforcements for these zones are ignored; Smoke on WNs numbered this or higher is ignored. */
+  ignoreZones: z.array(ZoneSchema),
+  ignoreWnFrom: z.number().int().nullable(),
+  /** Plunging fire: sporadic beach dots by protective hexsides count as intense (seed) or steady (cards). */
+  plungingAs: z.enum(['intense', 'steady']),
+});
+export type Rules = z.infer<typeof RulesSchema>;
+
+export const StateSchema = z.object({
+  rules: RulesSchema,
+  turn: z.number().int().min(1),
+  phase: PhaseSchema,
+  step: StepSchema.nullable(),
+  /** Counters waiting to be revealed (chance), before anything else proceeds. */
+  reveals: z.array(RevealSchema),
+  deck: z.array(z.number().int()),
+  discard: z.array(z.number().int()),
+  fireCard: z.object({ East: z.number().int().nullable(), West: z.number().int().nullable() }),
+  us: z.record(z.string(), UsUnitStateSchema),
+  german: z.record(z.string(), GermanStackSchema),
+  /** Face-down counts in the German boxes (DDOB 2.1 "other boxes"). */
+  boxes: z.object({ tactical: z.number().int(), division: z.number().int(), meyer: z.number().int(), dmWn: z.number().int(), dmMobile: z.number().int(), dmBuilding: z.number().int() }),
+  /** German faces already seen (revealed), so no longer among the face-down ones. */
+  known: z.array(z.string()),
+  /** Faces in play: the classes a face-down counter can be (per scenario set-up). */
+  cleared: z.array(z.string()),
+  smoke: z.array(z.number().int()),
+  plunging: z.boolean(),
+  actions: z.object({ '1st': z.number().int(), '29th': z.number().int() }),
+  attacked: z.array(z.string()),
+  /** Hexes barraged this Action Phase (8.41: not also attacked). */
+  barraged: z.array(z.string()),
+  commanded: z.array(z.string()),
+  naval: z.number().int(),
+  meemiesFired: z.boolean(),
+  result: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('catastrophic'), division: DivisionSchema }),
+      z.object({ kind: z.literal('vp'), vp: z.number().int(), win: z.boolean() }),
+    ])
+    .nullable(),
+});
+export type State = z.infer<typeof StateSchema>;
+
+export const MoveSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('draw'), card: z.number().int().min(1).max(54) }),
+  z.object({ type: z.literal('reveal'), face: z.string() }),
+  z.object({ type: z.literal('place'), unit: z.string(), box: z.string() }),
+  z.object({ type: z.literal('mine-loss'), unit: z.string() }),
+  z.object({ type: z.literal('ranger-drift'), unit: z.string(), boxes: z.number().int().min(0).max(4) }),
+  /** 5.34: from turn 7 a unit due now waits one more turn. */
+  z.object({ type: z.literal('delay'), unit: z.string() }),
+  z.object({ type: z.literal('eliminate'), unit: z.string() }),
+  z.object({ type: z.literal('fire-target'), unit: z.string() }),
+  z.object({ type: z.literal('hero'), unit: z.string() }),
+  z.object({ type: z.literal('restore'), unit: z.string() }),
+  z.object({ type: z.literal('clear'), hex: z.string() }),
+  z.object({ type: z.literal('end-engineers') }),
+  z.object({ type: z.literal('move'), units: z.array(z.string()).min(1).max(2), to: z.string() }),
+  z.object({ type: z.literal('remove-disrupted'), unit: z.string() }),
+  z.object({ type: z.literal('remove-climb'), unit: z.string() }),
+  z.object({ type: z.literal('start-cliff'), unit: z.string() }),
+  /** Declared with its first attacker, an infantry or Ranger unit adjacent to the target (8.1). */
+  z.object({ type: z.literal('declare-attack'), target: z.string(), unit: z.string() }),
+  z.object({ type: z.literal('commit'), unit: z.string() }),
+  /** Tank barrage (8.4): draws a Fire card for the US Barrage Table. */
+  z.object({ type: z.literal('barrage'), unit: z.string(), target: z.string() }),
+  z.object({ type: z.literal('resolve-attack') }),
+  /** Naval Gunfire marker (8.5): in an attack (+9, NA AR DE), or as a free naval barrage. */
+  z.object({ type: z.literal('commit-naval') }),
+  z.object({ type: z.literal('naval-barrage'), target: z.string() }),
+  z.object({ type: z.literal('attrition'), unit: z.string().nullable() }),
+  z.object({ type: z.literal('infiltrate'), go: z.boolean() }),
+  z.object({ type: z.literal('end-actions') }),
+]);
+export type Move = z.infer<typeof MoveSchema>;
+
+export const SetupSchema = z.object({
+  scenario: z.enum(['easy-fox', 'first-wave']),
+  /** Optional: Plunging Fire as the seed (intense, default) or the 2013 cards (steady). */
+  plungingAs: z.enum(['intense', 'steady']).optional(),
+});
+export type Setup = z.infer<typeof SetupSchema>;

@@ -1,0 +1,52 @@
+/**
+ * Winning and losing (DDOB 13): catastrophic defeat (13.1–13.12) and victory points (13.2–13.22).
+ * Easy Fox's victory conditions are missing from every source: a documented stand-in is used.
+ */
+import type { Division } from '../cards/types.js';
+import { combatData, unitList } from '../core.js';
+import { EASY_FOX_STAND_IN, FIRST_WAVE_WIN, VP, catastrophicLimit } from '../data/victory.js';
+import { isRegularInfantry } from '../data/types.js';
+import { occupiedFireHexes, usControlled, usLocHexes } from '../control/index.js';
+import { MAP } from '../map/index.js';
+import type { State } from '../state.js';
+
+/** Regular infantry counters in a division's Infantry Losses box (13.1): units reduced to 1 step or eliminated. */
+export function infantryLosses(s: State, division: Division): number {
+  return unitList(s).filter((u) => {
+    const d = combatData(u.id);
+    return !!d && d.division === division && isRegularInfantry(d.type) && u.loc.kind !== 'track' && u.steps <= 1 && !(u.loc.kind === 'out' && u.loc.why === 'removed');
+  }).length;
+}
+
+export function catastrophe(s: State): Division | null {
+  for (const d of s.rules.divisions) if (infantryLosses(s, d) >= catastrophicLimit(s.turn)) return d;
+  return null;
+}
+
+/** Hexes that count as US-controlled for VP (13.22): occupied or controlled, with US LOC, outside every German FoF. */
+export function vpControlled(s: State): Set<string> {
+  const fire = occupiedFireHexes(s);
+  const loc = usLocHexes(s, fire);
+  const out = new Set<string>();
+  for (const h of usControlled(s)) if (loc.has(h) && !fire.has(h)) out.add(h);
+  return out;
+}
+
+/** VP per 13.2 in the scenario's sectors: WNs (both hexes), reinforcement positions, draws (13.21, outline reading). */
+export function victoryPoints(s: State): number {
+  const ctl = vpControlled(s);
+  let vp = 0;
+  for (const p of MAP.data.positions) {
+    if (!s.rules.sectors.includes(p.sector)) continue;
+    if (!p.hexes.every((h) => ctl.has(h) && !s.german[h])) continue;
+    vp += p.kind === 'wn' ? p.hexes.length * VP.wnPosition : VP.reinforcementPosition;
+  }
+  const draws = new Map<string, string[]>();
+  for (const h of MAP.data.hexes) if (h.draw && s.rules.sectors.includes(h.sector)) draws.set(h.draw, [...(draws.get(h.draw) ?? []), h.id]);
+  for (const hexes of draws.values()) if (hexes.every((h) => ctl.has(h))) vp += VP.draw;
+  return vp;
+}
+
+export function winThreshold(s: State): number {
+  return s.rules.scenario === 'easy-fox' ? EASY_FOX_STAND_IN.winAt : FIRST_WAVE_WIN;
+}
