@@ -3,11 +3,12 @@ import { casoGialloPresenter } from './caso-giallo.js';
 import { heroesPresenter } from './heroes-of-normandie.js';
 import { memoir44Presenter } from './memoir44.js';
 import { normandy44Presenter } from './normandy44.js';
+import { omahaPresenter } from './omaha-beach.js';
 import { skirmishPresenter } from './skirmish.js';
 import type { AnyPresenter } from './types.js';
 
 // The page opens on the first: a real title, not the kernel's example game.
-export const PRESENTERS: readonly AnyPresenter[] = [memoir44Presenter, skirmishPresenter, normandy44Presenter, casoGialloPresenter, heroesPresenter];
+export const PRESENTERS: readonly AnyPresenter[] = [memoir44Presenter, skirmishPresenter, normandy44Presenter, casoGialloPresenter, omahaPresenter, heroesPresenter];
 
 export function presenterOf(id: string): AnyPresenter | undefined {
   return PRESENTERS.find((p) => p.id === id);
