@@ -7,18 +7,19 @@ import { canonicalize, defineGame, dieOutcomes, ruleError, type GameEvent, type 
 import { dropTargets, landDivision, landRegiment, landingDrm, llDrm, llTargets, nextParatrooper, rerollDivision } from './air/paradrop.js';
 import { diveDrm, diveResult, diveTargets } from './air/stuka.js';
 import { airAvailable, attackTargets, combatOdds, committable } from './combat/declare.js';
-import { advance, advanceOptions, automaticAe, lossCandidates, retreat, retreatOptions, rollCombat, settle, takeLoss } from './combat/results.js';
+import { advance, advanceOptions, automaticAe, lossCandidates, retreat, retreatOptions, rollCombat, takeLoss } from './combat/results.js';
 import { BRIDGEHEAD_DRM, BRIDGEHEAD_TABLE } from './data/tables.js';
 import { TERRAIN } from './data/terrain.js';
 import { alliedUnitsAt, fortressOutcome, terrorTargets } from './endphase/index.js';
 import { dirBetween, riverAt } from './map/board.js';
-import { applyStep, mayStartMoving, stepOptions } from './movement/index.js';
+import { applyStep, finishMoving, groupStepOptions, mayStartMoving, stepOptions } from './movement/index.js';
+import { finishOverrun, overrunRetreat, overrunTargets, startOverrun } from './movement/overrun.js';
 import {
-  boardOf, controls, counterOf, data, isArmoured, isYellow, loseStep, ma, sideOf, tr, unitById, unitsAt, worksStand, zocSources,
+  boardOf, controls, counterOf, data, isArmoured, isYellow, loseStep, ma, sideOf, tr, unitById, unitsAt, worksStand, zocField, zocSources,
 } from './position.js';
 import { SCENARIO_DATA } from './scenarios/index.js';
 import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.js';
-import { actorOf, afterCombat, endMovement, endPhase, endRound, overstacked, startRound } from './sequence/index.js';
+import { actorOf, afterCombat, endMovement, endRound, overstacked, startRound } from './sequence/index.js';
 import { SetupSchema, type SetupData } from './setup/schema.js';
 import { MoveSchema, PLAYERS, StateSchema, other, type Combat, type Move, type Player, type State, type Unit, type View } from './state.js';
 
@@ -36,7 +37,7 @@ export function bridgeheadTargets(s: State, u: Unit): number[] {
   if (sideOf(s, u) !== 'german' || !isYellow(s, u) || u.loc < 0) return [];
   const b = boardOf(s);
   const at = unitsAt(s);
-  const mp = s.moving?.unit === u.id ? s.moving.mp : ma(s, u);
+  const mp = s.moving?.units.includes(u.id) ? s.moving.mp : ma(s, u);
   const out: number[] = [];
   for (let d = 0; d < 6; d++) {
     const to = b.map.neighbor(u.loc, d);
@@ -134,17 +135,35 @@ function legal(s: State): Move[] {
       const out: Move[] = [];
       const side = s.round!.side;
       const at = unitsAt(s);
+      const field = zocField(s, at, side);
+      // CG R10.1b: the moving unit or group goes on, drops units off, or (R10.3c) overruns.
+      if (s.moving) {
+        const group = s.moving.units.map((id) => unitById(s, id) as Unit);
+        for (const v of groupStepOptions(s, group, s.moving.mp, s.moving.entered, at, field)) out.push({ type: 'step', unit: group[0]!.id, to: v.to });
+        if (group.length > 1) for (const u of group) out.push({ type: 'drop-off', unit: u.id });
+        if (side === 'german') {
+          for (const u of group) for (const target of bridgeheadTargets(s, u)) out.push({ type: 'bridgehead', unit: u.id, target });
+          for (const target of overrunTargets(s, at)) out.push({ type: 'overrun', target });
+        }
+      }
+      // Any unit that has not moved may start, alone or with the other such units of its hex.
+      const byHex = new Map<number, Unit[]>();
       for (const u of s.units) {
-        if (u.loc < 0 || sideOf(s, u) !== side) continue;
-        const current = s.moving?.unit === u.id;
-        if (!current && !mayStartMoving(s, u)) continue;
-        const mp = current ? s.moving!.mp : ma(s, u);
-        const entered = current ? s.moving!.entered : 0;
-        for (const v of stepOptions(s, u, mp, entered, at)) out.push({ type: 'step', unit: u.id, to: v.to });
+        if (u.loc < 0 || sideOf(s, u) !== side || !mayStartMoving(s, u)) continue;
+        byHex.set(u.loc, [...(byHex.get(u.loc) ?? []), u]);
+        for (const v of stepOptions(s, u, ma(s, u), 0, at, field)) out.push({ type: 'step', unit: u.id, to: v.to });
         if (side === 'german') for (const target of bridgeheadTargets(s, u)) out.push({ type: 'bridgehead', unit: u.id, target });
       }
+      for (const units of byHex.values()) if (units.length > 1) out.push({ type: 'group', units: units.map((u) => u.id) });
       out.push({ type: 'end-movement' });
       return out;
+    }
+    case 'overrun': {
+      const c = overrunRetreat(st.target, st.retreating);
+      const u = unitById(s, st.retreating[0] ?? '');
+      if (!u) return [];
+      const paths = retreatOptions(s, c, u);
+      return paths.length > 0 ? paths.map((path): Move => ({ type: 'retreat', unit: u.id, path })) : [{ type: 'eliminate', unit: u.id }];
     }
     case 'shed':
       return unitsAt(s)[st.loc]!.map((u): Move => ({ type: 'eliminate', unit: u.id }));
@@ -256,11 +275,24 @@ function apply(s: State, m: Move): Done {
     case 'end-refugees':
       return ok({ ...s, refugeesPlaced: true, stage: { kind: 'move' } }, 'CG SB8.7', 'refugees-done');
     case 'step': {
-      const u = unitById(s, m.unit) as Unit;
-      const current = s.moving?.unit === u.id;
-      const v = stepOptions(s, u, current ? s.moving!.mp : ma(s, u), current ? s.moving!.entered : 0).find((x) => x.to === m.to);
+      const inGroup = s.moving?.units.includes(m.unit) ?? false;
+      const ids = inGroup ? s.moving!.units : [m.unit];
+      const units = ids.map((id) => unitById(s, id) as Unit);
+      const v = inGroup ? groupStepOptions(s, units, s.moving!.mp, s.moving!.entered).find((x) => x.to === m.to) : stepOptions(s, units[0]!, ma(s, units[0]!), 0).find((x) => x.to === m.to);
       if (!v) break;
-      return ok(applyStep(s, u, m.to, v), 'CG R10.1', 'stepped');
+      return ok(applyStep(s, ids, m.to, v), 'CG R10.1', 'stepped');
+    }
+    case 'group': {
+      const units = m.units.map((id) => unitById(s, id) as Unit);
+      const next = finishMoving(s);
+      return ok({ ...next, moving: { units: [...m.units], mp: Math.min(...units.map((u) => ma(s, u))), entered: 0 } }, 'CG R10.1b', 'group-formed');
+    }
+    case 'drop-off':
+      return ok({ ...s, moved: [...s.moved, m.unit], moving: { ...s.moving!, units: s.moving!.units.filter((id) => id !== m.unit) } }, 'CG R10.1b', 'dropped-off');
+    case 'overrun': {
+      const next = startOverrun(s, m.target);
+      const st2 = next.stage;
+      return ok(st2.kind === 'overrun' && st2.retreating.length === 0 ? finishOverrun(next, m.target) : next, 'CG R10.3c', 'overrun');
     }
     case 'bridgehead': {
       const u = unitById(s, m.unit) as Unit;
@@ -271,9 +303,9 @@ function apply(s: State, m: Move): Done {
         const resume = st.kind === 'engaged' ? 'engaged' : 'attack';
         return ok({ ...s, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm, resume } }, 'CG R10.8c(3)', 'bridgehead-attempt');
       }
-      const current = s.moving?.unit === u.id;
+      const current = s.moving?.units.includes(u.id) ?? false;
       const mp = (current ? s.moving!.mp : ma(s, u)) - (occupied ? 1 : 0);
-      const moved = s.moving && !current ? [...s.moved, s.moving.unit] : s.moved;
+      const moved = s.moving && !current ? [...s.moved, ...s.moving.units] : s.moved;
       // CG R10.8 Bridgehead table DRMs (turn 1 +3, TR above 3 +1, Allied unit -2, works -1).
       const drm =
         (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) +
@@ -281,7 +313,7 @@ function apply(s: State, m: Move): Done {
         (occupied ? BRIDGEHEAD_DRM.alliedOccupied : 0) +
         (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0);
       return ok(
-        { ...s, moved, moving: { unit: u.id, mp: Math.max(0, mp), entered: current ? s.moving!.entered : 0 }, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm, resume: 'move' } },
+        { ...s, moved, moving: { units: current ? s.moving!.units : [u.id], mp: Math.max(0, mp), entered: current ? s.moving!.entered : 0 }, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm, resume: 'move' } },
         'CG R10.8c',
         'bridgehead-attempt',
       );
@@ -294,6 +326,7 @@ function apply(s: State, m: Move): Done {
         const bad = overstacked(next, s.round!.side);
         return ok(bad >= 0 ? { ...next, stage: { kind: 'shed', loc: bad } } : endMovement(next), 'CG R8.4', 'overstack-eliminated');
       }
+      if (st.kind === 'overrun') return ok(overrunRetreatDone(s, st.target, st.retreating, m.unit, null), 'CG R10.3c', 'eliminated-in-retreat');
       if (c?.stage === 'retreat') return ok(afterCombatMove(retreat(s, c, unitById(s, m.unit) as Unit, null)), 'CG R11.4b', 'eliminated-in-retreat');
       break;
     }
@@ -344,6 +377,7 @@ function apply(s: State, m: Move): Done {
       return ok(afterCombatMove(takeLoss(s, c!, m.unit)), 'CG R11.3e', 'step-lost');
     }
     case 'retreat':
+      if (st.kind === 'overrun') return ok(overrunRetreatDone(s, st.target, st.retreating, m.unit, m.path), 'CG R10.3c', 'retreated');
       return ok(afterCombatMove(retreat(s, c!, unitById(s, m.unit) as Unit, m.path)), 'CG R11.4', 'retreated');
     case 'stay':
       break;
@@ -379,6 +413,15 @@ export function attackObligations(s: State, c: Combat): number[] {
   const out = new Set<number>();
   for (const h of hexes) for (const z of zocSources(s, at, c.attacker, h)) if (z !== c.target && !s.hit.includes(z)) out.add(z);
   return [...out].sort((a, b) => a - b);
+}
+
+/** One overrun defender has retreated (or died); the group enters once all have. */
+function overrunRetreatDone(s: State, target: number, retreating: readonly string[], unitId: string, path: readonly number[] | null): State {
+  const u = unitById(s, unitId) as Unit;
+  const moved = retreat({ ...s, combat: overrunRetreat(target, retreating) }, overrunRetreat(target, retreating), u, path);
+  const rest = retreating.filter((id) => id !== unitId);
+  const next: State = { ...moved, combat: null, stage: { kind: 'overrun', target, retreating: rest } };
+  return rest.length === 0 ? finishOverrun(next, target) : next;
 }
 
 /** CG R9.5b: every hex this attack would oblige can still be attacked by units not in it. */
@@ -509,4 +552,3 @@ function ruleOf(s: State): string {
   }
 }
 
-export { endPhase };

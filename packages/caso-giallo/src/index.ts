@@ -27,3 +27,5 @@ export { combatOdds } from './combat/declare.js';
 export { captureTrack, victoryLevel, type VictoryLevel } from './endphase/index.js';
 export { drawOutcomes, germanModes, barredSide } from './sequence/chits.js';
 export { traceLineOfSupply } from './supply/index.js';
+export { MapFactsSchema, MAIN_MAP_FACTS, type MapFacts } from './map/main-facts.js';
+export { conformanceOptions, describeState, stateKind } from './conformance.js';

@@ -131,6 +131,40 @@ export function zocSources(s: State, at: Unit[][], side: Side, loc: number): num
   return out;
 }
 
+/**
+ * The enemy ZOC over the whole map, for one side, computed once per listing: how many enemy hexes
+ * exert a ZOC into each location and the highest TR among the units in them (CG R9.1-R9.4).
+ */
+export interface ZocField {
+  readonly count: Uint8Array;
+  readonly maxTr: Uint8Array;
+}
+
+export function zocField(s: State, at: Unit[][], side: Side): ZocField {
+  const b = boardOf(s);
+  const count = new Uint8Array(b.map.size);
+  const maxTr = new Uint8Array(b.map.size);
+  for (let loc = 0; loc < b.map.size; loc++) {
+    const here = at[loc]!;
+    if (here.length === 0 || sideOf(s, here[0]!) === side || !stackExertsZoc(s, here)) continue;
+    let top = 0;
+    for (const u of here) top = Math.max(top, tr(s, u));
+    for (let d = 0; d < 6; d++) {
+      const n = b.map.neighbor(loc, d);
+      if (n < 0 || !zocReaches(s, loc, d, n)) continue;
+      count[n] = count[n]! + 1;
+      if (top > maxTr[n]!) maxTr[n] = top;
+    }
+  }
+  return { count, maxTr };
+}
+
+/** CG R9.3 with a precomputed field: is `loc` in an enemy ZOC that `u` may not ignore? */
+export function zocBinds(s: State, field: ZocField, u: Unit, loc: number): boolean {
+  if (field.count[loc] === 0) return false;
+  return !(isYellow(s, u) && tr(s, u) > field.maxTr[loc]!);
+}
+
 /** CG R9.3: may `u` ignore the ZOC of these hexes (yellow MA, TR above every unit there)? */
 export function ignoresZoc(s: State, at: Unit[][], u: Unit, sources: readonly number[]): boolean {
   if (!isYellow(s, u)) return false;

@@ -78,6 +78,7 @@ export const StageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('move') }),
   z.object({ kind: z.literal('bridgehead-roll'), unit: z.string(), target: z.number().int().min(0), drm: z.number().int(), resume: z.enum(['move', 'attack', 'engaged']) }),
   z.object({ kind: z.literal('shed'), loc: z.number().int().min(0) }),
+  z.object({ kind: z.literal('overrun'), target: z.number().int().min(0), retreating: z.array(z.string()) }),
   z.object({ kind: z.literal('engaged') }),
   z.object({ kind: z.literal('attack') }),
   z.object({ kind: z.literal('terror') }),
@@ -107,7 +108,8 @@ export const StateSchema = z.object({
   rounds: z.array(z.object({ side: SideSchema, mode: ModeSchema })),
   /** The round being played: its side, type and part. */
   round: z.object({ side: SideSchema, mode: ModeSchema, part: z.enum(['move', 'engaged', 'combat']) }).nullable(),
-  moving: z.object({ unit: z.string(), mp: z.number().int().min(0), entered: z.number().int().min(0) }).nullable(),
+  /** The unit or group moving now (CG R10.1b: a group moves at its slowest unit's MA). */
+  moving: z.object({ units: z.array(z.string()).min(1), mp: z.number().int().min(0), entered: z.number().int().min(0) }).nullable(),
   moved: z.array(z.string()),
   attacked: z.array(z.string()),
   hit: z.array(z.number().int()),
@@ -134,6 +136,9 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('refugee'), to: z.number().int().min(0) }),
   z.object({ type: z.literal('end-refugees') }),
   z.object({ type: z.literal('step'), unit: z.string(), to: z.number().int().min(0) }),
+  z.object({ type: z.literal('group'), units: z.array(z.string()).min(2) }),
+  z.object({ type: z.literal('drop-off'), unit: z.string() }),
+  z.object({ type: z.literal('overrun'), target: z.number().int().min(0) }),
   z.object({ type: z.literal('bridgehead'), unit: z.string(), target: z.number().int().min(0) }),
   z.object({ type: z.literal('end-movement') }),
   z.object({ type: z.literal('eliminate'), unit: z.string() }),

@@ -38,6 +38,8 @@ export const UnitSchema = z.object({
   damage: z.array(z.enum(DAMAGE)),
   /** Opportunity Fire face up (ability, HoN p.15 L1256-1260). */
   overwatch: z.boolean(),
+  /** Activations this turn: 2 at most, with Heroic (HoN p.12 L951). */
+  activations: z.number().int().min(0),
   /** Break Point group: the option's key when the unit came with one, else its tile's (HoN p.4 L280). */
   group: z.string().nullable(),
 });
@@ -55,6 +57,8 @@ export const GroupSchema = z.object({
   grants: z.array(z.string()),
   /** An option on an Officer tile benefits the whole army (HoN p.10 L768). */
   wide: z.boolean(),
+  /** Markers left on the option (Heroic, HoN p.12 L947; digest §4.11). */
+  markers: z.number().int().min(0),
 });
 export type Group = z.infer<typeof GroupSchema>;
 
@@ -67,8 +71,9 @@ export const SideStateSchema = z.object({
   deck: z.record(z.string(), z.number().int().min(0)),
   discards: z.number().int().min(0),
   vp: z.number().int().min(0),
-  /** Army-wide commands and traits in play (from unbroken groups). */
   ordersDone: z.boolean(),
+  /** The Initiative command was turned to its Used side (HoN p.13 L1071). */
+  initiativeUsed: z.boolean(),
 });
 export type SideState = z.infer<typeof SideStateSchema>;
 
@@ -77,6 +82,8 @@ export const BoostSchema = z.object({
   fire: z.number().int().min(0),
   move: z.number().int().min(0),
   defense: z.number().int().min(0),
+  /** Fuel markers spent this activation (one a turn, HoN p.10 L836). */
+  fuel: z.number().int().min(0),
 });
 
 export const ActivationSchema = z.object({
@@ -103,13 +110,18 @@ export type Activation = z.infer<typeof ActivationSchema>;
 export const PendingAttackSchema = z.object({
   kind: z.enum(['fire', 'assault']),
   /** Fire: normal, Suppressive Fire (L1319-1335) or the Sniper table (L1300-1309). */
-  mode: z.enum(['normal', 'suppressive', 'sniper']),
+  mode: z.enum(['normal', 'suppressive', 'sniper', 'grenade']),
+  /** Area of effect: the units still to attack after this one, each separately (HoN p.10 L848). */
+  queue: z.array(z.string()),
   attacker: z.string(),
   target: z.string(),
   weapon: z.number().int().min(0),
   /** Opportunity Fire: the firer then gets an Activated marker (HoN p.9 L691). */
   opportunity: z.boolean(),
-  stage: z.enum(['reaction', 'roll', 'damage', 'retreat']),
+  /** `declare`: the attacker announces equipment; `reaction`: the target's owner plays cards or equipment. */
+  stage: z.enum(['declare', 'reaction', 'roll', 'damage', 'retreat']),
+  /** Equipment announced for this attack (APC Shells: one, L810). */
+  equipment: z.array(z.string()),
   /** Fire: everything but the die; assault: the attacker's and defender's modifiers. */
   attackMod: z.number().int(),
   defenseMod: z.number().int(),
@@ -127,7 +139,7 @@ export const PendingAttackSchema = z.object({
 export type PendingAttack = z.infer<typeof PendingAttackSchema>;
 
 export const SupplySchema = z.object({
-  step: z.enum(['movement', 'actions', 'cards']),
+  step: z.enum(['movement', 'actions', 'cards', 'initiative']),
   /** Who acts in this step (the initiative player first, HoN p.8 L611). */
   player: FactionSchema,
   /** Cards step: discarding done, now drawing. */
@@ -150,8 +162,9 @@ export const StateSchema = z.object({
   units: z.array(UnitSchema),
   groups: z.array(GroupSchema),
   sides: z.object({ US: SideStateSchema, DE: SideStateSchema }),
-  /** Commands and traits in play per side, from unbroken groups (HoN p.4 L282). */
   activation: ActivationSchema.nullable(),
+  /** A unit just activated that a Heroic marker may activate again (HoN p.12 L949-951). */
+  heroic: z.string().nullable(),
   attack: PendingAttackSchema.nullable(),
   /** A vehicle ended on friendly infantry: its owner relocates it (HoN p.6 L380-384). */
   displace: z.string().nullable(),
@@ -179,14 +192,22 @@ export const MoveSchema = z.discriminatedUnion('type', [
   /** `suppressive`: Suppressive Fire instead of normal fire (HoN p.15 L1319-1335). */
   z.object({ type: z.literal('fire'), target: z.string(), weapon: z.number().int().min(0).max(1), mode: z.literal('suppressive').optional() }),
   z.object({ type: z.literal('assault'), target: z.string() }),
+  /** Throw a grenade on the interspace (px, py): the top-left corner of square (px, py) (HoN p.10 L848). */
+  z.object({ type: z.literal('grenade'), px: z.number().int(), py: z.number().int() }),
   // Reactions of the other player
   z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('hold') }),
+  /** Announce one equipment marker (HoN p.10 L776). */
+  z.object({ type: z.literal('equipment'), item: z.enum(['ammo', 'apcShells', 'additionalShielding', 'fuel']) }),
   z.object({ type: z.literal('retreat'), x: z.number().int(), y: z.number().int() }),
   z.object({ type: z.literal('relocate'), x: z.number().int(), y: z.number().int() }),
   // Supply phase (HoN p.8 L596-619)
   z.object({ type: z.literal('supply-move'), unit: z.string() }),
   z.object({ type: z.literal('end-step') }),
+  /** Supply step 8: keep the initiative with the Initiative command (HoN p.13 L1071). */
+  z.object({ type: z.literal('keep-initiative') }),
+  /** Spend a Heroic marker on the unit just activated, or not (HoN p.12 L949). */
+  z.object({ type: z.literal('heroic'), use: z.boolean() }),
   z.object({ type: z.literal('discard'), card: z.string() }),
   // Chance
   z.object({ type: z.literal('die'), face: z.number().int().min(1).max(6) }),

@@ -39,17 +39,29 @@ export function abilityValue(u: Unit, id: AbilityId): number | null {
 }
 
 /** The attack profiles a unit may use: its weapons (vehicles), or its single profile. */
-export function weaponsOf(u: Unit): readonly { readonly attack: Attack; readonly primary: boolean; readonly piercing: boolean; readonly fireOnTheMove: boolean }[] {
+export interface WeaponView {
+  readonly attack: Attack;
+  readonly primary: boolean;
+  readonly piercing: boolean;
+  /** Fire on the Move: the printed penalty, or null without the ability (HoN p.14 L1179). */
+  readonly fireOnTheMove: number | null;
+}
+
+export function weaponsOf(u: Unit): readonly WeaponView[] {
   const s = sideOf(u);
+  const fom = (abs: readonly { id: string; value?: number | undefined }[]): number | null => {
+    const a = abs.find((x) => x.id === 'fireOnTheMove');
+    return a ? Math.abs(a.value ?? 0) : null;
+  };
   if (s.weapons && s.weapons.length > 0) {
     return s.weapons.map((w) => ({
       attack: w.attack,
       primary: w.slot === 'primary',
       piercing: w.abilities.some((a) => a.id === 'piercing'),
-      fireOnTheMove: w.abilities.some((a) => a.id === 'fireOnTheMove'),
+      fireOnTheMove: fom(w.abilities),
     }));
   }
-  return s.attack ? [{ attack: s.attack, primary: true, piercing: hasAbility(u, 'piercing'), fireOnTheMove: hasAbility(u, 'fireOnTheMove') }] : [];
+  return s.attack ? [{ attack: s.attack, primary: true, piercing: hasAbility(u, 'piercing'), fireOnTheMove: fom(s.abilities) }] : [];
 }
 
 /** A weapon's bonus against a colour; X for a destroyed main weapon (HoN p.7 L536). */

@@ -22,6 +22,7 @@ export function unit(id: string, owner: Player, counter: string, x: number, y: n
     revealed: false,
     damage: [],
     overwatch: false,
+    activations: 0,
     group: null,
     ...extra,
   };
@@ -38,7 +39,7 @@ export interface Fixture {
 
 /** A state on an open battlefield (default 20 x 20), no cards, no groups, Activation phase. */
 export function board(units: Unit[], f: Fixture = {}): State {
-  const side = { tokens: 0, bluffs: 1, hand: [] as string[], deck: {} as Record<string, number>, discards: 0, vp: 0, ordersDone: true };
+  const side = { tokens: 0, bluffs: 1, hand: [] as string[], deck: {} as Record<string, number>, discards: 0, vp: 0, ordersDone: true, initiativeUsed: false };
   return {
     scenario: 'test',
     battlefield: { width: f.width ?? 20, height: f.height ?? 20, tiles: f.tiles ?? [], edges: f.edges ?? [], provenance: { kind: 'stand-in' } },
@@ -54,6 +55,7 @@ export function board(units: Unit[], f: Fixture = {}): State {
     groups: [],
     sides: { US: { ...side }, DE: { ...side } },
     activation: null,
+    heroic: null,
     attack: null,
     displace: null,
     supply: null,
@@ -101,7 +103,7 @@ export function activate(s: State, id: string): State {
       fromY: x.y,
       stopped: false,
       weaponsUsed: [],
-      boost: { fire: 0, move: 0, defense: 0 },
+      boost: { fire: 0, move: 0, defense: 0, fuel: 0 },
       supply: false,
       ofOffered: false,
     },

@@ -6,8 +6,8 @@ import { honHidden } from './hidden.js';
 import { kindOf } from '../src/units.js';
 
 /** A random game of the free scenario, every state and event kept. */
-function playout(seed: number): { states: State[]; events: GameEvent[] } {
-  const start = game.setup(scenarios['free-skirmish']!);
+function playout(seed: number, scenario = 'free-skirmish'): { states: State[]; events: GameEvent[] } {
+  const start = game.setup(scenarios[scenario]!);
   if (!start.ok) throw new Error(start.error.message);
   const rng = new Rng(seed);
   let s = start.state;
@@ -26,6 +26,15 @@ function playout(seed: number): { states: State[]; events: GameEvent[] } {
 }
 
 describe('the free scenario plays end to end by random bots (HoN p.4 L198-274)', () => {
+  it('the equipped variant plays to the end with equipment and the Initiative command used', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 16; seed++) {
+      const { states, events } = playout(seed, 'free-skirmish-equipped');
+      expect(states[states.length - 1]!.phase).toBe('over');
+      for (const e of events) seen.add(e.type);
+    }
+    for (const t of ['equipment', 'initiative-kept', 'grenade']) expect(seen, t).toContain(t);
+  });
   it('ends within 8 turns with hidden orders, bluffs, reactions and cards exercised', () => {
     const seen = new Set<string>();
     for (let seed = 1; seed <= 16; seed++) {
@@ -37,7 +46,7 @@ describe('the free scenario plays end to end by random bots (HoN p.4 L198-274)',
       for (const e of events) seen.add(e.type);
       if (states.some((s) => s.units.some((u) => u.token === 'bluff'))) seen.add('bluff-placed');
     }
-    for (const t of ['order-revealed', 'bluff-placed', 'opportunity-fire', 'fire-roll', 'assault', 'assault-roll', 'card', 'supply-phase', 'initiative'])
+    for (const t of ['order-revealed', 'bluff-placed', 'opportunity-fire', 'fire-roll', 'assault', 'assault-roll', 'card', 'heroic', 'supply-phase', 'initiative'])
       expect(seen, t).toContain(t);
   });
 });

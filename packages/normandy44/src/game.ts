@@ -8,9 +8,11 @@ import { board, onMap, overstacked, unitById, unitsAt, withControl, isTownOrCity
 import { moveContext, moveDestinations } from './movement/movement.js';
 import {
   advance, advanceOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
-  lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
+  desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
 } from './combat/flow.js';
 import { odds } from './combat/odds.js';
+import { canStartIp, startIp } from './fortifications/ip.js';
+import { startStrafing, strafeRoll, strafeTargets, strafingOpen } from './combat/strafing.js';
 import { ddLeads } from './combat/retreat.js';
 import { applyWeather, attritionRoll, nextPhase, sideOfPhase } from './sequence/sequence.js';
 import { UTAH, beachAdvance, beachAdvanceOptions, beachLoss, beachLossOptions, endInvasion, invasionRoll, startInvasion } from './sequence/invasion.js';
@@ -43,13 +45,14 @@ function setup(input: Setup): { ok: true; state: State } | { ok: false; error: {
     const inf = unitInfo(u.id)!;
     return {
       id: u.id, side: inf.side, hex: u.box === 'map' ? u.hex : null, box: u.box, steps: inf.steps, dg: false, oos: 0, dispersed: false,
-      moved: false, attacked: false, retreated: false, landed: 0, arrives: u.arrives, entry: u.entry, released: false,
+      moved: false, attacked: false, retreated: false, landed: 0, arrives: u.arrives, entry: u.entry, released: false, reserve: false,
     };
   });
   let state: State = {
     scenario: 'cherbourg', edition: input.edition, turn: 1, lastTurn: input.lastTurn, phase: 'invasion', space: 2,
     supply: { german: input.germanSupply, us: 0 }, naval: 1, air: 0, rp: 0, rpLanded: 0, control, units, combat: null, invasion: null,
-    attackedHexes: [], declined: [], attrition: [], winner: null,
+    attackedHexes: [], declined: [], attrition: [], strafed: [], strafeQueue: [], strafeDone: false,
+    ips: {}, ipAllowance: { german: 0, allied: 0 }, winner: null,
   };
   for (const u of units) if (u.box === 'map' && u.hex) state = { ...state, control: withControl(state, u.hex, u.side, b) };
   return { ok: true, state: startInvasion(state) };
@@ -63,7 +66,7 @@ function actor(s: State): { kind: 'player'; player: Player } | { kind: 'chance' 
     if (inv.stage === 'beach-advance') return { kind: 'player', player: 'allied' };
     return { kind: 'chance' };
   }
-  if (s.phase === 'initial' || s.attrition.length > 0) return { kind: 'chance' };
+  if (s.phase === 'initial' || s.attrition.length > 0 || s.strafeQueue.length > 0) return { kind: 'chance' };
   const c = s.combat;
   const side = sideOfPhase(s.phase) as Player;
   if (!c) return { kind: 'player', player: side };
@@ -77,6 +80,7 @@ function actor(s: State): { kind: 'player'; player: Player } | { kind: 'chance' 
     case 'defender-loss':
       return { kind: 'player', player: c.defenderLosses[0] as Player };
     case 'dd-choice':
+    case 'desperate':
     case 'retreat':
       return { kind: 'player', player: side === 'german' ? 'allied' : 'german' };
     default:
@@ -104,6 +108,18 @@ function landingOptions(s: State): Move[] {
   return out;
 }
 
+/**
+ * A unit that has not moved may take a Reserve marker, at most 6 markers (one per hex) a side; not
+ * OOS, DG, landing or turn-1 units (N44 15.1). Units moving 1 MP first are not offered (partial).
+ */
+function reserveAllowed(s: State, u: UnitState): boolean {
+  if (u.moved || u.dg || u.oos > 0 || u.landed === s.turn || u.dispersed || s.turn === 1) return false;
+  const i = info(u.id);
+  if ((faceFor(i, u.steps).ma ?? 0) === 0 || i.kind === 'hq' || i.kind === 'strongpoint' || i.kind === 'engineer') return false;
+  const hexes = new Set(s.units.filter((x) => x.side === u.side && x.reserve && onMap(x)).map((x) => x.hex));
+  return hexes.has(u.hex) || hexes.size < LIMITS.reserveMarkers;
+}
+
 function legal(s: State): Move[] {
   if (s.phase === 'over') return [];
   const a = actor(s);
@@ -113,17 +129,20 @@ function legal(s: State): Move[] {
     return [...beachAdvanceOptions(s).map(({ unit, to }): Move => ({ type: 'advance', unit, to })), { type: 'end-advance' }];
   }
   const side = sideOfPhase(s.phase) as Player;
-  if (s.phase === 'german-movement' || s.phase === 'allied-movement') {
+  if (s.phase.endsWith('movement')) {
     const out: Move[] = [];
     const b = board();
     const ctx = moveContext(s, b);
+    const reservePhase = s.phase.endsWith('reserve-movement');
     for (const u of s.units) {
       if (u.side !== side || !onMap(u) || u.moved) continue;
       for (const to of moveDestinations(s, u, b, ctx)) out.push({ type: 'move', unit: u.id, to });
+      if (!reservePhase && reserveAllowed(s, u)) out.push({ type: 'reserve', unit: u.id });
+      if (canStartIp(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
     }
     out.push(...landingOptions(s));
     // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
-    if (side === 'allied' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });
+    if (s.phase === 'allied-movement' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });
     const over = overstacked(s, side);
     // Stacking is checked at the end of the Movement Phase: the owner eliminates units to comply (N44 7.2).
     if (over.length > 0) {
@@ -134,7 +153,11 @@ function legal(s: State): Move[] {
     return out;
   }
   const c = s.combat;
-  if (!c) return [...attackTargets(s).map((target): Move => ({ type: 'attack', target })), { type: 'end-phase' }];
+  if (!c) {
+    // Strafing missions are all assigned, then resolved, before any ground combat (N44 19.1.4).
+    if (strafingOpen(s) && s.strafed.length > 0) return [...strafeTargets(s).map((target): Move => ({ type: 'strafe', target })), { type: 'resolve-strafing' }];
+    return [...strafeTargets(s).map((target): Move => ({ type: 'strafe', target })), ...attackTargets(s).map((target): Move => ({ type: 'attack', target })), { type: 'end-phase' }];
+  }
   switch (c.stage) {
     case 'declare': {
       const out: Move[] = eligibleAttackers(s, c.target)
@@ -158,6 +181,8 @@ function legal(s: State): Move[] {
       return lossOptions(s).map((unit) => ({ type: 'lose', unit }));
     case 'dd-choice':
       return [...ddLeads(s, c).map((u): Move => ({ type: 'determined-defense', lead: u.id })), { type: 'retreat-all' }];
+    case 'desperate':
+      return [{ type: 'desperate-defense' }, { type: 'retreat-all' }];
     case 'retreat': {
       const r = retreatOptions(s);
       return r ? r.ends.map((to) => ({ type: 'retreat', unit: r.unit, to })) : [];
@@ -172,9 +197,9 @@ function legal(s: State): Move[] {
 const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 const RULE: Readonly<Record<Move['type'], string>> = {
-  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', attack: 'N44 10.1', commit: 'N44 10.2',
+  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', 'start-ip': 'N44 16.1', attack: 'N44 10.1', commit: 'N44 10.2',
   maf: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
-  lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
+  lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', 'desperate-defense': 'N44 12.5', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
 };
 
 function apply(s0: State, m: Move): Done {
@@ -186,6 +211,7 @@ function apply(s0: State, m: Move): Done {
       if (s.phase === 'invasion') return ok(invasionRoll(s, m.die, events), events);
       if (s.phase === 'initial') return ok(applyWeather(s, m.die, events), events);
       if (s.attrition.length > 0) return ok(attritionRoll(s, m.die, events), events);
+      if (s.strafeQueue.length > 0) return ok(strafeRoll(s, m.die, events), events);
       return ok(combatRoll(s, m.die, events), events);
     }
     case 'end-phase':
@@ -194,8 +220,21 @@ function apply(s0: State, m: Move): Done {
     case 'move': {
       const u = unitById(s, m.unit) as UnitState;
       events.push({ type: 'moved', rule: 'N44 9.1' });
-      return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true } : x)) }, events);
+      // A unit moving in the Movement Phase is not in Reserve; in the Reserve segment it stays so (N44 15.1-15.2).
+      const reserve = s.phase.endsWith('reserve-movement') ? u.reserve : false;
+      return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve } : x)) }, events);
     }
+    case 'start-ip':
+      events.push({ type: 'ip-begun', rule: 'N44 16.1' });
+      return ok(startIp(s, m.unit), events);
+    case 'strafe':
+      events.push({ type: 'strafing-assigned', rule: 'N44 19.1.4' });
+      return ok({ ...s, air: s.air - 1, strafed: [...s.strafed, m.target] }, events);
+    case 'resolve-strafing':
+      return ok(startStrafing(s), events);
+    case 'reserve':
+      events.push({ type: 'reserve', rule: 'N44 15.1' });
+      return ok({ ...s, units: s.units.map((x) => (x.id === m.unit ? { ...x, reserve: true, moved: true } : x)) }, events);
     case 'buy-supply':
       events.push({ type: 'supply-bought', rule: 'N44 26.3.4' });
       return ok({ ...s, rp: s.rp - RP_COSTS.supplyPoint, supply: { ...s.supply, us: s.supply.us + 1 } }, events);
@@ -211,7 +250,7 @@ function apply(s0: State, m: Move): Done {
       return ok({ ...s, units: s.units.map((x) => (x.id === m.unit ? { ...x, box: 'eliminated' as const, hex: null, steps: 0 } : x)) }, events);
     case 'attack':
       events.push({ type: 'attack-declared', rule: 'N44 10.1' });
-      return ok(declare(s, m.target), events);
+      return ok(declare({ ...s, strafeDone: true }, m.target), events);
     case 'commit':
       return ok({ ...s, combat: { ...c, attackers: [...c.attackers, m.unit] } }, events);
     case 'maf':
@@ -234,7 +273,9 @@ function apply(s0: State, m: Move): Done {
     case 'determined-defense':
       return ok({ ...s, combat: { ...c, lead: m.lead, stage: 'dd-roll' } }, events);
     case 'retreat-all':
-      return ok(settle({ ...s, combat: { ...c, ddDone: true } }, events), events);
+      return ok(settle({ ...s, combat: { ...c, ddDone: true, ddFailed: false } }, events), events);
+    case 'desperate-defense':
+      return ok(desperateDefense(s, events), events);
     case 'retreat':
       return ok(retreat(s, m.unit, m.to, events), events);
     case 'advance':

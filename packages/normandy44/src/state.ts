@@ -14,9 +14,13 @@ export const PHASES = [
   'initial', // weather and what it fixes (N44 3 A, 4, 5)
   'german-movement',
   'german-combat',
-  'german-supply',
+  'german-reserve-movement', // N44 15.2
+  'german-reserve-combat', // N44 15.3
+  'german-supply', // with the Recovery Phase before it (N44 3 B5-B6)
   'allied-movement',
   'allied-combat',
+  'allied-reserve-movement',
+  'allied-reserve-combat',
   'allied-supply',
   'over',
 ] as const;
@@ -50,10 +54,12 @@ export const UnitStateSchema = z.object({
   entry: HexIdSchema.nullable(),
   /** A restricted (black-box MA) unit that has been released (N44 17.6). */
   released: z.boolean(),
+  /** Under a Reserve marker (N44 15). */
+  reserve: z.boolean(),
 });
 export type UnitState = z.infer<typeof UnitStateSchema>;
 
-export const CombatStageSchema = z.enum(['declare', 'jabo', 'roll', 'attacker-loss', 'defender-loss', 'dd-choice', 'dd-roll', 'retreat', 'advance']);
+export const CombatStageSchema = z.enum(['declare', 'jabo', 'roll', 'attacker-loss', 'defender-loss', 'dd-choice', 'dd-roll', 'desperate', 'retreat', 'advance']);
 export type CombatStage = z.infer<typeof CombatStageSchema>;
 
 export const CombatSchema = z.object({
@@ -86,6 +92,10 @@ export const CombatSchema = z.object({
   /** The Determined Defense choice is behind us (made, declined or not allowed). */
   ddDone: z.boolean(),
   retreatDone: z.boolean(),
+  /** The DD failed and Desperate Defense has not been answered yet (N44 12.5). */
+  ddFailed: z.boolean(),
+  /** MAF units that gave the TQ, armor or Tiger shift: the attacker's own loss comes from them (N44 12.2). */
+  providers: z.array(z.string()),
 });
 export type Combat = z.infer<typeof CombatSchema>;
 
@@ -127,6 +137,14 @@ export const StateSchema = z.object({
   declined: z.array(HexIdSchema),
   /** Isolated units still to roll attrition this Supply Phase (N44 18.5). */
   attrition: z.array(z.string()),
+  /** Strafing this Allied Combat Phase: hexes assigned, units still to roll, and whether it is over (N44 19.1.4). */
+  strafed: z.array(HexIdSchema),
+  strafeQueue: z.array(z.string()),
+  strafeDone: z.boolean(),
+  /** Improved Positions by hex: owner, complete or under construction, turn begun (N44 16.1). */
+  ips: z.record(z.string(), z.object({ side: z.enum(PLAYERS), complete: z.boolean(), turn: z.number().int() })),
+  /** IPs each side may still begin this turn (N44 26.2.4). */
+  ipAllowance: z.object({ german: z.number().int().min(0), allied: z.number().int().min(0) }),
   winner: z.enum(PLAYERS).nullable(),
 });
 export type State = z.infer<typeof StateSchema>;
@@ -138,6 +156,10 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('land'), unit: z.string(), to: HexIdSchema }),
   z.object({ type: z.literal('shed'), unit: z.string() }),
   z.object({ type: z.literal('buy-supply') }),
+  z.object({ type: z.literal('reserve'), unit: z.string() }),
+  z.object({ type: z.literal('strafe'), target: HexIdSchema }),
+  z.object({ type: z.literal('start-ip'), unit: z.string() }),
+  z.object({ type: z.literal('resolve-strafing') }),
   z.object({ type: z.literal('attack'), target: HexIdSchema }),
   z.object({ type: z.literal('commit'), unit: z.string() }),
   z.object({ type: z.literal('maf'), formation: z.string() }),
@@ -149,6 +171,7 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('lose'), unit: z.string() }),
   z.object({ type: z.literal('determined-defense'), lead: z.string() }),
   z.object({ type: z.literal('retreat-all') }),
+  z.object({ type: z.literal('desperate-defense') }),
   z.object({ type: z.literal('retreat'), unit: z.string(), to: HexIdSchema }),
   z.object({ type: z.literal('advance'), unit: z.string(), to: HexIdSchema }),
   z.object({ type: z.literal('end-advance') }),

@@ -11,7 +11,7 @@ import { actionCost, canAct, infiltrationWatchers, isFree, selfPreservation, ste
 import { attackTargets, attackValid, barrageTargets, joinable, navalBarrageTargets, navalSpotter } from './combat/index.js';
 import { BARRAGE_TABLE, barrageColumn, barrageRow } from './data/barrage-table.js';
 import { clearable } from './engineers/index.js';
-import { applyEvent, heroCandidates } from './events/index.js';
+import { applyEvent, heroCandidates, revealAll } from './events/index.js';
 import { finishArtillery, germanFireLoss, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
 import { addDepthMarker, applyReveal, revealFaces } from './german/index.js';
 import { landingChecks, mineStep, placementBoxes, rangerDrift, rangerDriftOptions, toPlace } from './landing/index.js';
@@ -148,6 +148,8 @@ export function legalMovesOf(s: State): Move[] {
       return heroCandidates(s, step.division).map((unit) => ({ type: 'hero', unit }));
     case 'restore':
       return step.candidates.map((unit) => ({ type: 'restore', unit }));
+    case 'prisoner':
+      return step.options.map((hex) => ({ type: 'interrogate', hex }));
     case 'engineers':
       return [...clearable(s, step.sector).map((hex): Move => ({ type: 'clear', hex })), { type: 'end-engineers' }];
     case 'actions':
@@ -332,6 +334,8 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       }
       return t;
     }
+    case 'interrogate':
+      return { ...s, reveals: [...s.reveals, ...revealAll(s, m.hex)], step: null };
     case 'restore': {
       const u = s.us[m.unit]!;
       return { ...s, us: { ...s.us, [m.unit]: { ...u, steps: u.steps + 1 } }, step: null };
@@ -374,6 +378,9 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       const cost = m.units.length === 1 && kind === 'move' && selfPreservation(first.id, from, m.to) ? 0 : actionCost(s, m.units) > 0 ? 1 : 0;
       t = { ...t, actions: { ...t.actions, [step.division]: t.actions[step.division] - cost } };
       for (const id of m.units) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, acted: true } } };
+      // 7.33: a leader that moves grants no more free actions this phase.
+      const leaders = m.units.filter((id) => isLeader(id));
+      if (leaders.length > 0) t = { ...t, movedLeaders: [...t.movedLeaders, ...leaders] };
       const watchers = infiltrationWatchers(s, from).filter((p) => infiltrationWatchers(s, m.to).includes(p));
       if (watchers.length > 0) {
         const colours = watchers.map((p) => MAP.position.get(p)!.colour);

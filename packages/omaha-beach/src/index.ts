@@ -25,3 +25,4 @@ export { landingChecks, landAll, placementBoxes, applyLandingResult } from './la
 export { germanLoc, usControlled } from './control/index.js';
 export { clearable } from './engineers/index.js';
 export { applyEvent } from './events/index.js';
+export { conformanceOptions, describeState, perturbHidden } from './conformance.js';

@@ -73,6 +73,8 @@ export const StepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('place'), unit: z.string() }),
   z.object({ kind: z.literal('hero'), division: DivisionSchema, withDm: z.boolean() }),
   z.object({ kind: z.literal('restore'), candidates: z.array(z.string()) }),
+  /** German prisoner talks: the player picks the face-down German unit to reveal, with its DM. */
+  z.object({ kind: z.literal('prisoner'), options: z.array(z.string()) }),
   /** 6.31: the player picks `need` of the tied `options` as the position's targets. */
   z.object({ kind: z.literal('fire-choice'), sector: SectorSchema, card: z.number().int(), next: z.number().int(), position: z.string(), need: z.number().int().min(1), options: z.array(z.string()), picked: z.array(z.string()) }),
   /** 6.5: the player picks the unit the artillery hits among equals. */
@@ -141,7 +143,10 @@ export const StateSchema = z.object({
   attacked: z.array(z.string()),
   /** Hexes barraged this Action Phase (8.41: not also attacked). */
   barraged: z.array(z.string()),
-  commanded: z.array(z.string()),
+  /** Unit -> the HQs and Generals commanding it at the start of the Action Phase (7.1, 11.2, 11.3). */
+  commanders: z.record(z.string(), z.array(z.string())),
+  /** Leaders moved this phase: they no longer grant free actions (7.33). */
+  movedLeaders: z.array(z.string()),
   naval: z.number().int(),
   meemiesFired: z.boolean(),
   result: z
@@ -165,6 +170,7 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('fire-target'), unit: z.string() }),
   z.object({ type: z.literal('hero'), unit: z.string() }),
   z.object({ type: z.literal('restore'), unit: z.string() }),
+  z.object({ type: z.literal('interrogate'), hex: z.string() }),
   z.object({ type: z.literal('clear'), hex: z.string() }),
   z.object({ type: z.literal('end-engineers') }),
   z.object({ type: z.literal('move'), units: z.array(z.string()).min(1).max(2), to: z.string() }),

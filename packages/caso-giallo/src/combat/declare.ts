@@ -17,9 +17,9 @@ import type { Combat, State, Unit } from '../state.js';
 import { finalOdds, oddsIndex, type Odds, type Shift } from './odds.js';
 
 /** CG R11.6: may `u` attack in the current round at all? */
-export function mayAttack(s: State, u: Unit): boolean {
+export function mayAttack(s: State, u: Unit, engaged: ReadonlySet<number> = engagedLocs(s)): boolean {
   if (u.loc < 0 || !s.round || sideOf(s, u) !== s.round.side || s.attacked.includes(u.id)) return false;
-  if (engagedLocs(s).has(u.loc)) return false;
+  if (engaged.has(u.loc)) return false;
   const c = counterOf(s, u.id);
   if (c.size === 'arko' || c.size === 'supply') return false;
   if (cs(s, u) <= 0) return false;
@@ -52,7 +52,7 @@ export function attackTargets(s: State): number[] {
     let ok = false;
     for (let d = 0; d < 6 && !ok; d++) {
       const n = b.map.neighbor(loc, d);
-      if (n >= 0) ok = at[n]!.some((u) => mayAttack(s, u) && mayAttackAcross(s, u, n, loc));
+      if (n >= 0) ok = at[n]!.some((u) => mayAttack(s, u, engaged) && mayAttackAcross(s, u, n, loc));
     }
     if (ok) out.push(loc);
   }
@@ -63,11 +63,12 @@ export function attackTargets(s: State): number[] {
 export function committable(s: State, c: Combat): Unit[] {
   const b = boardOf(s);
   const at = unitsAt(s);
+  const engaged = engagedLocs(s);
   const out: Unit[] = [];
   for (let d = 0; d < 6; d++) {
     const n = b.map.neighbor(c.target, d);
     if (n < 0) continue;
-    for (const u of at[n]!) if (!c.attackers.includes(u.id) && mayAttack(s, u) && mayAttackAcross(s, u, n, c.target)) out.push(u);
+    for (const u of at[n]!) if (!c.attackers.includes(u.id) && mayAttack(s, u, engaged) && mayAttackAcross(s, u, n, c.target)) out.push(u);
   }
   return out;
 }

@@ -8,8 +8,8 @@
  * Engaged into the next round (R11.9).
  */
 import { crtCell, TR_UPGRADE, type CrtResult } from '../data/tables.js';
-import { SETTLEMENT, TERRAIN } from '../data/terrain.js';
-import { crossingAt, dirBetween, dirOf, riverAt, roadAt, type Compass } from '../map/board.js';
+import { TERRAIN } from '../data/terrain.js';
+import { crossingAt, dirOf, riverAt, roadAt, type Compass } from '../map/board.js';
 import { enterHex } from '../movement/index.js';
 import {
   boardOf, counterOf, ignoresZoc, isYellow, loseStep, sideOf, sizeOf, stackLegal, tr, unitById, unitsAt, worksStand, zocSources,
@@ -289,4 +289,3 @@ export function automaticAe(s: State, c: Combat): State {
   return startResult(s, c, 'AE', 0);
 }
 
-export { SETTLEMENT };

@@ -10,7 +10,7 @@
 import { TERRAIN, DEFENSIVE_WORKS, REFUGEE_MP } from '../data/terrain.js';
 import { riverAt, crossingAt, roadAt, dirOf } from '../map/board.js';
 import {
-  boardOf, controls, counterOf, ignoresZoc, isMotorized, ma, occupant, setControl, sideOf, unitsAt, worksStand, zocSources,
+  boardOf, controls, counterOf, isMotorized, ma, occupant, setControl, sideOf, unitsAt, worksStand, zocBinds, zocField, type ZocField,
 } from '../position.js';
 import type { Side } from '../setup/counters.js';
 import type { State, Unit } from '../state.js';
@@ -60,29 +60,28 @@ function nationalLimit(s: State, u: Unit, to: number): boolean {
 }
 
 /** Every hex `u` may step into now, with `mp` left and `entered` hexes already entered this move. */
-export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: Unit[][] = unitsAt(s)): StepVerdict[] {
+export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: Unit[][] = unitsAt(s), field?: ZocField): StepVerdict[] {
   if (u.loc < 0 || (mp <= 0 && entered > 0)) return [];
   const b = boardOf(s);
   const side = sideOf(s, u);
-  const fromSources = zocSources(s, at, side, u.loc);
-  const inZoc = fromSources.length > 0 && !ignoresZoc(s, at, u, fromSources);
+  const zoc = field ?? zocField(s, at, side);
+  const inZoc = zocBinds(s, zoc, u, u.loc);
   const out: StepVerdict[] = [];
   for (let d = 0; d < 6; d++) {
     const to = b.map.neighbor(u.loc, d);
     if (to < 0) continue;
     const occ = occupant(s, at, to);
-    if (occ !== null && occ !== side) continue; // no overrun yet (CG R10.3c not implemented)
+    if (occ !== null && occ !== side) continue; // no entry into enemy hexes (overruns: movement/overrun.ts)
     if (!nationalLimit(s, u, to)) continue;
     const cost = enterCost(s, u, side, u.loc, d, to);
     if (cost === null) continue;
     // CG R10.1c: a unit that has not moved may always enter one adjacent hex.
     const minimum = entered === 0 && cost > mp;
     if (cost > mp && !minimum) continue;
-    const sources = zocSources(s, at, side, to);
     let stop = minimum || cost >= mp;
-    if (sources.length > 0 && !ignoresZoc(s, at, u, sources)) {
+    if (zocBinds(s, zoc, u, to)) {
       if (inZoc) continue; // CG R9.2: never straight from one enemy-ZOC hex into another
-      if (occ === null && sources.length >= 2) continue; // digest A14: empty hex between two ZOC-exerting hexes
+      if (occ === null && zoc.count[to]! >= 2) continue; // digest A14: empty hex between two ZOC-exerting hexes
       stop = true;
     }
     out.push({ to, cost, stop });
@@ -102,7 +101,7 @@ export function engagedLocs(s: State): Set<number> {
 
 /** CG R10.1, SB4.2d, SB8.9: may `u` start moving in this Move round? */
 export function mayStartMoving(s: State, u: Unit): boolean {
-  if (u.loc < 0 || s.moved.includes(u.id) || s.moving?.unit === u.id) return false;
+  if (u.loc < 0 || s.moved.includes(u.id) || (s.moving?.units.includes(u.id) ?? false)) return false;
   if (engagedLocs(s).has(u.loc)) return false;
   if (s.grounded.includes(u.id)) return false;
   const c = counterOf(s, u.id);
@@ -114,19 +113,40 @@ export function mayStartMoving(s: State, u: Unit): boolean {
   return ma(s, u) > 0;
 }
 
-/** Applies a step known to be legal: the unit moves, takes control, destroys works, lifts markers. */
-export function applyStep(s: State, u: Unit, to: number, verdict: StepVerdict): State {
-  const side = sideOf(s, u);
-  const prev = s.moving?.unit === u.id ? s.moving : { unit: u.id, mp: ma(s, u), entered: 0 };
+/** CG R10.1b: the moving unit or group is done; its units have moved. */
+export function finishMoving(s: State): State {
+  return s.moving ? { ...s, moved: [...s.moved, ...s.moving.units], moving: null } : s;
+}
+
+/** CG R10.1b: a group may enter a hex only if each of its units may; it stops if one must. */
+export function groupStepOptions(s: State, units: readonly Unit[], mp: number, entered: number, at: Unit[][] = unitsAt(s), field?: ZocField): StepVerdict[] {
+  let common: StepVerdict[] | null = null;
+  for (const u of units) {
+    const mine = stepOptions(s, u, mp, entered, at, field);
+    common =
+      common === null
+        ? mine
+        : common.flatMap((v) => {
+            const w = mine.find((x) => x.to === v.to);
+            return w ? [{ to: v.to, cost: Math.max(v.cost, w.cost), stop: v.stop || w.stop }] : [];
+          });
+  }
+  return common ?? [];
+}
+
+/** The moving group (or a single unit starting now) enters `to`. */
+export function applyStep(s: State, ids: readonly string[], to: number, verdict: StepVerdict): State {
+  const same = s.moving !== null && ids.every((id) => s.moving!.units.includes(id));
+  const base = same ? s : finishMoving(s);
+  const first = base.units.find((u) => u.id === ids[0]) as Unit;
+  const prev = same ? s.moving! : { units: [...ids], mp: Math.min(...ids.map((id) => ma(s, base.units.find((u) => u.id === id) as Unit))), entered: 0 };
   const mp = verdict.stop ? 0 : Math.max(0, prev.mp - verdict.cost);
-  let next: State = {
-    ...s,
-    units: s.units.map((x) => (x.id === u.id ? { ...x, loc: to } : x)),
-    moving: { unit: u.id, mp, entered: prev.entered + 1 },
-    moved: s.moving && s.moving.unit !== u.id ? [...s.moved, s.moving.unit] : s.moved,
+  const next: State = {
+    ...base,
+    units: base.units.map((x) => (ids.includes(x.id) ? { ...x, loc: to } : x)),
+    moving: { units: prev.units, mp, entered: prev.entered + 1 },
   };
-  next = enterHex(next, side, to);
-  return next;
+  return enterHex(next, sideOf(s, first), to);
 }
 
 /**

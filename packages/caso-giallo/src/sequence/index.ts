@@ -36,6 +36,7 @@ export function actorOf(s: State): Actor<Player> {
     case 'drop':
     case 'drop-ll':
     case 'dive':
+    case 'overrun':
     case 'initiative':
     case 'chit-mode':
     case 'refugees':
@@ -127,7 +128,7 @@ export function overstacked(s: State, side: Side): number {
 /** CG R10.1e: the movement part of a Move round is over. */
 export function endMovement(s: State): State {
   const side = s.round?.side ?? 'german';
-  let next: State = { ...s, moved: s.moving ? [...s.moved, s.moving.unit] : s.moved, moving: null };
+  let next: State = { ...s, moved: s.moving ? [...s.moved, ...s.moving.units] : s.moved, moving: null };
   const bad = overstacked(next, side);
   if (bad >= 0) return { ...next, stage: { kind: 'shed', loc: bad } };
   // CG SB4.2d: airborne units are grounded for the first German Move round after the drop only.

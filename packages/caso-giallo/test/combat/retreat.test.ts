@@ -4,7 +4,7 @@ import type { Combat, State } from '@esagono/caso-giallo';
 import { retreatOptions } from '../../src/combat/results.js';
 import { H, L, position, unit } from '../helpers.js';
 
-const combat = (s: State, attacker: 'german' | 'allied', target: string, attackers: string[], defenders: string[]): Combat => ({
+const combat = (_s: State, attacker: 'german' | 'allied', target: string, attackers: string[], defenders: string[]): Combat => ({
   stage: 'retreat', attacker, target: L(target), attackers, defenders, attackerAir: 0, defenderAir: 0, engaged: false, column: 5, result: 'DR',
   retreatHexes: 2, losses: [], priority: [], retreating: defenders, advancing: [], maxAdvance: 1, disAfter: 'none',
 });
@@ -26,5 +26,16 @@ describe('CG R11.4 retreats', () => {
     expect(p).not.toContain('3628');
     expect(p.some((x) => x.startsWith('3628>'))).toBe(true);
     for (const x of p) expect(x.startsWith('3729') || x.startsWith('3529')).toBe(false); // empty hexes in the corps' ZOC
+  });
+  it('T18 a retreat ending overstacked goes one hex farther (a corps may not join a corps)', () => {
+    // X Corps in 3627, attacked from the west; every two-hex path ends on a German corps.
+    const s = position({ X: '3627', IX: '3629', XI: '3728', XXVI: '3528', NL1: '3626', NL7: '3828', Rdam: '3428' }, 'allied', 'combat');
+    const p = paths(s, combat(s, 'allied', '3627', ['NL1'], ['X']), 'X');
+    expect(p.length).toBeGreaterThan(0);
+    for (const x of p) {
+      const hexes = x.split('>');
+      expect(hexes, x).toHaveLength(3);
+      expect(['3629', '3728', '3528']).toContain(hexes[1]);
+    }
   });
 });

@@ -37,10 +37,10 @@ function round1(): State {
   s = walk(s, '208', '3934', '3933', '3932');
   s = walk(s, 'SS-V', '3835', '3834', '3833');
   s = walk(s, '225', '3535', '3534', '3533');
+  s = play(s, { type: 'group', units: ['9Pz', 'LAH'] }); // CG R10.1b: they move together
   s = walk(s, '9Pz', '3731', '3730', '3729');
   s = play(s, { type: 'bridgehead', unit: '9Pz', target: L('3629') });
   s = play(s, { type: 'roll', die: 3 }); // 3 + 3 (turn 1) - 2 (Allied unit) - 1 (DW) + 1 (TR 4) = 4: success
-  s = walk(s, 'LAH', '3731', '3730', '3729');
   s = play(s, { type: 'end-movement' });
   return s;
 }
@@ -65,6 +65,15 @@ describe('T22 Fortress Holland walkthrough (CG SB9)', () => {
     expect(s.stage.kind).toBe('dive');
   });
 
+  it('T22c the Supply Phase changes nothing in scenario 4 (SB8.6): after the air phase comes the initiative chit', () => {
+    let s = airPhase();
+    s = play(s, { type: 'land', die: 5 });
+    s = play(s, { type: 'land', die: 3 });
+    s = play(s, { type: 'end-dive-bombing' });
+    expect(s.stage.kind).toBe('initiative');
+    expect(s.units.every((u) => !u.dis)).toBe(true);
+  });
+
   it('T22d round 1: movement costs, the bridgehead on 3629 and the 5-1 on Peel(a)', () => {
     let s = airPhase();
     s = play(s, { type: 'land', die: 5 });
@@ -75,7 +84,7 @@ describe('T22 Fortress Holland walkthrough (CG SB9)', () => {
     expect(stepTargets(s, 'FJ2')).toEqual([]);
     for (const h of ['4024', '4127', '3725']) s = play(s, { type: 'refugee', to: L(h) });
     s = walk(s, 'XI', '3330');
-    expect(s.moving).toMatchObject({ unit: 'XI', mp: 1 }); // clear 1 + Maas 1 + DW 1
+    expect(s.moving).toMatchObject({ units: ['XI'], mp: 1 }); // clear 1 + Maas 1 + DW 1
     s = walk(s, 'XI', '3329');
     s = walk(s, 'IX', '3531', '3530');
     s = walk(s, 'XXVI', '3831');
@@ -92,13 +101,15 @@ describe('T22 Fortress Holland walkthrough (CG SB9)', () => {
     expect(s.moving?.mp).toBe(0);
     s = walk(s, '225', '3535', '3534', '3533');
     expect(s.moving?.mp).toBe(0);
+    s = play(s, { type: 'group', units: ['9Pz', 'LAH'] });
     s = walk(s, '9Pz', '3731', '3730', '3729');
-    expect(s.moving?.mp).toBe(1);
+    expect(s.moving).toMatchObject({ units: ['9Pz', 'LAH'], mp: 1 });
+    expect(at(s, 'LAH')).toBe('3729');
     s = play(s, { type: 'bridgehead', unit: '9Pz', target: L('3629') });
     expect(s.stage).toMatchObject({ kind: 'bridgehead-roll', drm: 1 });
     s = play(s, { type: 'roll', die: 3 });
     expect(s.bridgeheads.map(H)).toEqual(['3629']);
-    s = walk(s, 'LAH', '3731', '3730', '3729');
+    expect(s.moving?.mp).toBe(0); // the 9th Panzer's last MP (SB9 L4899)
     s = play(s, { type: 'end-movement' });
     s = play(s, { type: 'attack', target: L('3629') });
     s = play(s, { type: 'commit', unit: '9Pz' });
@@ -221,11 +232,12 @@ describe('T22 Fortress Holland walkthrough (CG SB9)', () => {
     expect(s.moving?.mp).toBe(2); // review finding 5: the works are already destroyed
     s = walk(s, '208', '4131');
     expect(captureTrack(s)).toBe(5);
+    s = play(s, { type: 'group', units: ['9Pz', 'LAH'] });
     s = walk(s, '9Pz', '3626', '3725', '3825');
     expect(s.moving?.mp).toBe(2); // Wilhelmina canal +1: the far bank is Allied
     s = walk(s, '9Pz', '3924');
     expect(s.moving?.mp).toBe(0);
-    s = walk(s, 'LAH', '3626', '3725', '3825', '3924');
+    expect(at(s, 'LAH')).toBe('3924');
     s = play(s, { type: 'end-movement' });
     s = play(s, { type: 'attack', target: L('4024') });
     s = play(s, { type: 'commit', unit: '9Pz' });

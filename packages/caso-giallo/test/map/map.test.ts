@@ -118,3 +118,27 @@ describe('map, counter and set-up formats reject bad data, naming the field', ()
     expect(g.ok === false && g.error.code).toBe('off-map');
   });
 });
+
+describe('CG R2.1 facts of the big map (both sides)', () => {
+  it('parse with their schema; Eben Emael 2928, Antwerp 3424, Kaiserslautern 1737 a Town; the Dyle Line 2824-3322', async () => {
+    const { MAIN_MAP_FACTS, MapFactsSchema } = await import('@esagono/caso-giallo');
+    expect(MapFactsSchema.safeParse(MAIN_MAP_FACTS).success).toBe(true);
+    const hex = (id: string) => MAIN_MAP_FACTS.hexes.find((h) => h.id === id);
+    expect(hex('2928')?.fortified).toBe('eben-emael');
+    expect(hex('3424')?.name).toBe('Antwerpen');
+    expect(hex('1737')?.settlement).toBe('town');
+    expect(hex('3030')?.setup?.[0]?.scenarios).toEqual([1, 2, 3]);
+    expect(MAIN_MAP_FACTS.lines.find((l) => l.name.startsWith('Dyle Line'))).toMatchObject({ from: '2824', to: '3322' });
+    const bad = structuredClone(MAIN_MAP_FACTS) as unknown as { hexes: { id: string }[] };
+    bad.hexes[1]!.id = '30300';
+    expect(MapFactsSchema.safeParse(bad).error?.issues[0]?.path.join('.')).toBe('hexes.1.id');
+  });
+});
+
+describe('CG SB2.2 canals', () => {
+  it('T21 canals are Minor River hexsides in the map format (Zuid-Willemsvaart, Wilhelminakanaal)', () => {
+    const canals = FORTRESS_HOLLAND_MAP.hexsides.filter((h) => h.name === 'Zuid-Willemsvaart' || h.name === 'Wilhelminakanaal');
+    expect(canals.length).toBe(4);
+    for (const c of canals) expect(c.river).toBe('minor');
+  });
+});

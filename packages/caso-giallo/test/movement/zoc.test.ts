@@ -96,3 +96,23 @@ describe('CG R10 movement costs and limits', () => {
     expect(s.stage.kind).toBe('attack');
   });
 });
+
+describe('CG R10.1b groups and R10.3c overruns', () => {
+  it('CG R10.1b a group moves at its slowest unit\'s MA and may drop units off, never add them', () => {
+    let s = position({ '9Pz': '3626', '208': '3626' }, 'german', 'move');
+    s = play(s, { type: 'group', units: ['208', '9Pz'] });
+    expect(s.moving).toEqual({ units: ['208', '9Pz'], mp: 4, entered: 0 });
+    s = walk(s, '208', '3627'); // a group's step is listed under its first unit
+    expect(unit(s, '9Pz').loc).toBe(L('3627'));
+    s = play(s, { type: 'drop-off', unit: '208' });
+    s = walk(s, '9Pz', '3628');
+    expect(unit(s, '208').loc).toBe(L('3627'));
+    expect(stepTargets(s, '208')).toEqual([]); // dropped units have moved
+  });
+  it('T12 (partial) an overrun needs 9-1: the strongest Fortress Holland group (CS 7) cannot overrun a CS 1 unit', () => {
+    let s = position({ '9Pz': '3626', 'SS-V': '3626', LAH: '3626', BrigB: '3628' }, 'german', 'move');
+    s = play(s, { type: 'group', units: ['SS-V', '9Pz', 'LAH'] });
+    s = walk(s, 'SS-V', '3627');
+    expect(game.legalMoves(s).some((m) => m.type === 'overrun')).toBe(false);
+  });
+});

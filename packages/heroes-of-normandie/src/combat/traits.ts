@@ -6,9 +6,10 @@
 import type { State, Unit, Player } from '../state.js';
 
 export function hasTrait(s: State, u: Unit, grant: string): boolean {
-  const tile = u.group === null ? null : u.group.split('.')[0];
+  // Group keys are `<faction>.t<i>` (a tile) and `<faction>.t<i>.s<slot>` (an option on it).
+  const tile = u.group === null ? null : u.group.split('.').slice(0, 2).join('.');
   return s.groups.some(
-    (g) => g.owner === u.owner && !g.broken && g.grants.includes(grant) && (g.wide || (tile !== null && g.key.split('.')[0] === tile)),
+    (g) => g.owner === u.owner && !g.broken && g.grants.includes(grant) && (g.wide || (tile !== null && g.key.split('.').slice(0, 2).join('.') === tile)),
   );
 }
 

@@ -53,7 +53,7 @@ const ROSTER_INPUT: readonly CounterInput[] = [
   {
     id: 'us-jeep', faction: 'US', badge: '4th Infantry Division', kind: 'lightVehicle', border: 'standard', footprint: 1, provenance: STAND_IN,
     sides: [
-      { name: 'Jeep .50', nameColor: 'white', movement: 7, attack: { yellow: 3, purple: 1, grey: 'X' }, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [] },
+      { name: 'Jeep .50', nameColor: 'white', movement: 7, attack: { yellow: 3, purple: 1, grey: 'X' }, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [{ id: 'fireOnTheMove', value: -1 }] },
       { name: 'Jeep wreck', nameColor: 'red', movement: 0, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [], wreck: WRECK },
     ],
   },
@@ -64,7 +64,7 @@ const ROSTER_INPUT: readonly CounterInput[] = [
         name: 'Sherman', nameColor: 'white', movement: 5,
         weapons: [
           { slot: 'primary', attack: { yellow: 2, purple: 4, grey: 4 }, abilities: [{ id: 'piercing' }] },
-          { slot: 'secondary', attack: { yellow: 3, purple: 1, grey: 'X' }, abilities: [] },
+          { slot: 'secondary', attack: { yellow: 3, purple: 1, grey: 'X' }, abilities: [{ id: 'fireOnTheMove', value: -1 }] },
         ],
         defense: { color: 'grey', front: 8, side: 6, rear: 5 }, hitSymbol: false, abilities: [],
       },
@@ -74,7 +74,7 @@ const ROSTER_INPUT: readonly CounterInput[] = [
   {
     id: 'us-sniper', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
     sides: [
-      { name: 'Sniper', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'sniper' }, { id: 'hawkeye' }] },
+      { name: 'Sniper', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'sniper' }, { id: 'hawkeye' }, { id: 'scout', value: 3 }] },
       { name: 'Sniper', nameColor: 'red', movement: 4, attack: { yellow: 0, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'sniper' }] },
     ],
   },
@@ -124,14 +124,14 @@ const ROSTER_INPUT: readonly CounterInput[] = [
   {
     id: 'de-sniper', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
     sides: [
-      { name: 'Scharfschütze', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'sniper' }, { id: 'hawkeye' }] },
+      { name: 'Scharfschütze', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'sniper' }, { id: 'hawkeye' }, { id: 'scout', value: 3 }] },
       { name: 'Scharfschütze', nameColor: 'red', movement: 4, attack: { yellow: 0, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'sniper' }] },
     ],
   },
   {
     id: 'de-kubelwagen', faction: 'DE', badge: '352. Infanterie-Division', kind: 'lightVehicle', border: 'standard', footprint: 1, provenance: STAND_IN,
     sides: [
-      { name: 'Kübelwagen', nameColor: 'white', movement: 7, attack: { yellow: 2, purple: 1, grey: 'X' }, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [] },
+      { name: 'Kübelwagen', nameColor: 'white', movement: 7, attack: { yellow: 2, purple: 1, grey: 'X' }, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [{ id: 'fireOnTheMove', value: -1 }] },
       { name: 'Kübelwagen wreck', nameColor: 'red', movement: 0, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [], wreck: WRECK },
     ],
   },
@@ -142,7 +142,7 @@ const ROSTER_INPUT: readonly CounterInput[] = [
         name: 'Panzer IV', nameColor: 'white', movement: 5,
         weapons: [
           { slot: 'primary', attack: { yellow: 2, purple: 4, grey: 5 }, abilities: [] },
-          { slot: 'secondary', attack: { yellow: 3, purple: 1, grey: 'X' }, abilities: [] },
+          { slot: 'secondary', attack: { yellow: 3, purple: 1, grey: 'X' }, abilities: [{ id: 'fireOnTheMove', value: -1 }] },
         ],
         defense: { color: 'grey', front: 8, side: 6, rear: 5 }, hitSymbol: false, abilities: [],
       },

@@ -108,6 +108,7 @@ export interface GroupInstance {
   readonly stars: number;
   readonly grants: readonly string[];
   readonly wide: boolean;
+  readonly markers: number;
 }
 
 /** The Break Point groups of an army: every tile and every option (HoN p.4 L278-282). */
@@ -117,7 +118,7 @@ export function armyGroups(list: ArmyList, cat: Catalogue = STAND_IN_CATALOGUE):
     const tile = cat.tiles[t.tile];
     if (!tile) return;
     const corner = tile.cornerStars && t.options.some((o) => o.slot === tile.cornerStars?.slot) ? tile.cornerStars.stars : 0;
-    out.push({ key: `t${i}`, breakPoint: tile.breakPoint, vp: tile.vp, stars: tile.stars + corner, grants: [], wide: false });
+    out.push({ key: `t${i}`, breakPoint: tile.breakPoint, vp: tile.vp, stars: tile.stars + corner, grants: [], wide: false, markers: 0 });
     for (const o of t.options) {
       const opt = cat.options[o.option];
       if (!opt) continue;
@@ -130,6 +131,7 @@ export function armyGroups(list: ArmyList, cat: Catalogue = STAND_IN_CATALOGUE):
         stars: opt.stars,
         grants: grant ? [grant] : [],
         wide: tile.officer,
+        markers: opt.markers,
       });
     }
   });

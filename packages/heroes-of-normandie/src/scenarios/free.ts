@@ -52,7 +52,7 @@ const input: z.input<typeof ScenarioSchema> = {
       faction: 'DE',
       tiles: [
         { tile: 'de-rifle-platoon', options: [{ slot: 0, option: 'de-mg42-team' }, { slot: 1, option: 'de-panzer-iv' }] },
-        { tile: 'de-command', options: [{ slot: 0, option: 'de-planning' }, { slot: 1, option: 'de-panzerschreck-team' }] },
+        { tile: 'de-command', options: [{ slot: 0, option: 'de-heroic' }, { slot: 1, option: 'de-panzerschreck-team' }] },
       ],
       heroes: ['de-feldwebel'],
     },
@@ -85,4 +85,39 @@ const input: z.input<typeof ScenarioSchema> = {
 
 export const FREE_SKIRMISH: Scenario = deepFreeze(ScenarioSchema.parse(input));
 
-export const scenarios: Readonly<Record<string, Scenario>> = deepFreeze({ 'free-skirmish': FREE_SKIRMISH });
+/**
+ * The same battlefield with equipment and commands instead of some supports: Ammo, grenades (for
+ * the whole army, on the Officer tile) and the Initiative command for the US, grenades and Additional
+ * Shielding for the Germans (stand-in).
+ */
+const equipped: z.input<typeof ScenarioSchema> = {
+  ...input,
+  id: 'free-skirmish-equipped',
+  name: 'Free skirmish at the crossroads, equipped (stand-in)',
+  armies: {
+    US: {
+      faction: 'US',
+      tiles: [
+        { tile: 'us-rifle-platoon', options: [{ slot: 0, option: 'us-ammo' }, { slot: 1, option: 'us-sherman' }] },
+        { tile: 'us-command', options: [{ slot: 0, option: 'us-initiative' }, { slot: 1, option: 'us-grenades' }] },
+      ],
+      heroes: ['us-sergeant'],
+    },
+    DE: {
+      faction: 'DE',
+      tiles: [
+        { tile: 'de-rifle-platoon', options: [{ slot: 0, option: 'de-grenades' }, { slot: 1, option: 'de-panzer-iv' }] },
+        { tile: 'de-command', options: [{ slot: 0, option: 'de-additional-shielding' }, { slot: 1, option: 'de-panzerschreck-team' }] },
+      ],
+      heroes: ['de-feldwebel'],
+    },
+  },
+  deployment: {
+    US: input.deployment.US.filter((d) => d.unit !== 't0.s0.0' && d.unit !== 't1.s1.0'),
+    DE: input.deployment.DE.filter((d) => d.unit !== 't0.s0.0'),
+  },
+};
+
+export const FREE_SKIRMISH_EQUIPPED: Scenario = deepFreeze(ScenarioSchema.parse(equipped));
+
+export const scenarios: Readonly<Record<string, Scenario>> = deepFreeze({ 'free-skirmish': FREE_SKIRMISH, 'free-skirmish-equipped': FREE_SKIRMISH_EQUIPPED });

@@ -13,7 +13,7 @@ import { hasAbility, unitById } from '../units.js';
 /** Units of the mover's opponent that may Opportunity Fire at it now. */
 export function ofCandidates(s: State): Unit[] {
   const a = s.activation;
-  if (!a || a.supply || a.stage !== 'moving' || a.ofOffered || s.attack !== null || s.displace !== null) return [];
+  if (!a || a.supply || a.stage !== 'moving' || a.ofOffered || s.attack !== null || s.displace !== null || s.heroic !== null) return [];
   const mover = unitById(s, a.unit);
   if (!mover || !mover.alive) return [];
   const board = compileBoard(s.battlefield);
@@ -34,8 +34,12 @@ export function actorOf(s: State): Actor<Player> {
   if (s.draws.length > 0) return { kind: 'chance' };
   if (s.attack) {
     if (s.attack.stage === 'roll' || s.attack.stage === 'damage') return { kind: 'chance' };
-    const who = unitById(s, s.attack.stage === 'retreat' ? (s.attack.retreatUnit ?? '') : s.attack.target);
+    const who = unitById(s, s.attack.stage === 'retreat' ? (s.attack.retreatUnit ?? '') : s.attack.stage === 'declare' ? s.attack.attacker : s.attack.target);
     return { kind: 'player', player: who ? who.owner : 'US' };
+  }
+  if (s.heroic) {
+    const u = unitById(s, s.heroic);
+    return { kind: 'player', player: u ? u.owner : 'US' };
   }
   if (s.displace) {
     const u = unitById(s, s.displace);

@@ -10,7 +10,7 @@ import { CONSTANTS } from '../data/constants.js';
 import { displacedBy, relocationSquares } from '../movement/move.js';
 import { compileBoard } from '../map/board.js';
 import { eliminate, type Events } from '../combat/damage.js';
-import { hasTrait } from '../combat/traits.js';
+import { commandCount, hasTrait } from '../combat/traits.js';
 import { other, type Activation, type Player, type State, type Unit } from '../state.js';
 import { bluffCount, starCount } from './orders.js';
 import { isVehicle, replaceUnit, unitById } from '../units.js';
@@ -28,7 +28,7 @@ export function newActivation(u: Unit, player: Player, supply: boolean): Activat
     fromY: u.y,
     stopped: false,
     weaponsUsed: [],
-    boost: { fire: 0, move: 0, defense: 0 },
+    boost: { fire: 0, move: 0, defense: 0, fuel: 0 },
     supply,
     ofOffered: false,
   };
@@ -84,7 +84,7 @@ function lowestOrder(s: State, p: Player): Unit | null {
 
 function reveal(s: State, u: Unit, p: Player, events: Events): State {
   events.push(ev({ type: 'order-revealed', rule: 'HoN p.5 L332', unit: u.id, order: u.token }));
-  const next = replaceUnit(s, { ...u, revealed: true, acted: true });
+  const next = replaceUnit(s, { ...u, revealed: true, acted: true, activations: u.activations + 1 });
   return { ...next, activation: newActivation(u, p, false) };
 }
 
@@ -115,8 +115,23 @@ export function endActivation(s: State, events: Events): State {
       if (relocationSquares(next, board, inf).length === 0) next = eliminate(next, inf.id, events, false, 'HoN p.6 L384');
       else return { ...next, displace: inf.id };
     }
+    if (!a.supply && mayHeroic(next, a.unit)) return { ...next, heroic: a.unit };
   }
   return continueFlow(next, events);
+}
+
+/** A Heroic marker may activate again the unit just activated: its tile's or an Officer tile's, 2 activations at most (L947-951). */
+export function mayHeroic(s: State, id: string): boolean {
+  const u = unitById(s, id);
+  if (!u || !u.alive || u.activated || u.activations >= CONSTANTS.heroicMaxActivations.value) return false;
+  return heroicGroup(s, u) !== undefined;
+}
+
+export function heroicGroup(s: State, u: Unit): State['groups'][number] | undefined {
+  const tile = u.group === null ? null : u.group.split('.').slice(0, 2).join('.');
+  return s.groups.find(
+    (g) => g.owner === u.owner && !g.broken && g.markers > 0 && g.grants.includes('heroic') && (g.wide || (tile !== null && g.key.startsWith(`${tile}.`))),
+  );
 }
 
 /** After an activation (and any displacement): the next activation, or back to the Supply movement step. */
@@ -158,6 +173,7 @@ export function endSupplyStep(s: State, events: Events): State {
     events.push(ev({ type: 'suppressed-removed', rule: 'HoN p.8 L612' }));
     return actionsStep({ ...s, units }, first, events);
   }
+  if (sup.step === 'initiative') return advanceTurn(s, true, events);
   if (sup.step === 'actions') {
     if (sup.player === first) return actionsStep(s, other(first), events);
     return cardsStep(s, first, events);
@@ -218,9 +234,17 @@ function finishSupply(s: State, events: Events): State {
     events.push(ev({ type: 'game-over', rule: reached ? 'HoN p.4 L274' : 'HoN p.4 L272', winner, reason, US: us, DE: de }));
     return { ...next, phase: 'over', result: { winner, reason } };
   }
-  // Step 8 (L617): the Initiative marker advances and flips.
-  const initiative = other(next.initiative);
-  events.push(ev({ type: 'initiative', rule: 'HoN p.8 L617', to: initiative, turn: next.turn + 1 }));
-  const units = next.units.map((u) => (u.alive ? { ...u, token: null, revealed: false, acted: false, activated: false } : u));
-  return beginOrders({ ...next, units, initiative, turn: next.turn + 1 });
+  // Step 8 (L617): the holder of an unused Initiative command may keep the initiative (L1071).
+  const holder = next.initiative;
+  if (!next.sides[holder].initiativeUsed && commandCount(next, holder, 'initiative') > 0)
+    return { ...next, supply: { step: 'initiative', player: holder, drawing: false } };
+  return advanceTurn(next, true, events);
+}
+
+/** Step 8 (L617): the Initiative marker advances and flips (or stays, L1071); a new turn begins. */
+export function advanceTurn(s: State, flip: boolean, events: Events): State {
+  const initiative = flip ? other(s.initiative) : s.initiative;
+  events.push(ev({ type: 'initiative', rule: flip ? 'HoN p.8 L617' : 'HoN p.13 L1071', to: initiative, turn: s.turn + 1 }));
+  const units = s.units.map((u) => (u.alive ? { ...u, token: null, revealed: false, acted: false, activated: false, activations: 0 } : u));
+  return beginOrders({ ...s, supply: null, units, initiative, turn: s.turn + 1 });
 }

@@ -9,6 +9,27 @@ import { canFireAt } from '../combat/fire.js';
 import { canTurn, mpLeft, relocationSquares, stepTo } from '../movement/move.js';
 import { retreatSquares } from '../combat/assault.js';
 import { playableCards, windowOf } from '../cards/play.js';
+import { attackerItems, defenderItems, equipmentGroup, fuelAllowed } from '../combat/equipment.js';
+import { pointDistance, unitsUnder } from '../combat/aoe.js';
+import type { Board } from '../map/board.js';
+import type { Unit } from '../state.js';
+import { CONSTANTS } from '../data/constants.js';
+
+/**
+ * Grenade throws of an infantry unit that has not moved (HoN p.10 L844-850): interspaces within 2
+ * [A6], with at least one enemy under them (a throw at nothing is never useful, so it is not listed).
+ */
+function grenadeMoves(s: State, board: Board, u: Unit): Move[] {
+  if (isVehicle(u) || !equipmentGroup(s, u, 'grenade')) return [];
+  const r = CONSTANTS.grenadeRange.value;
+  const out: Move[] = [];
+  for (let py = u.y - r + 1; py <= u.y + r; py++)
+    for (let px = u.x - r + 1; px <= u.x + r; px++) {
+      if (pointDistance(u.x, u.y, { px, py }) > r) continue;
+      if (unitsUnder(s, board, { px, py }).some((t) => t.owner !== u.owner)) out.push({ type: 'grenade', px, py });
+    }
+  return out;
+}
 import type { Move, Player, State } from '../state.js';
 import { hasAbility, isVehicle, unitById, weaponsOf } from '../units.js';
 import { actorOf, ofCandidates } from './actor.js';
@@ -27,12 +48,14 @@ export function legalMovesOf(s: State): Move[] {
   const board = compileBoard(s.battlefield);
   const out: Move[] = [];
   if (s.attack) {
-    if (s.attack.stage === 'reaction') return [...cardMoves(s, p), { type: 'hold' }];
+    if (s.attack.stage === 'declare') return [...attackerItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
+    if (s.attack.stage === 'reaction') return [...cardMoves(s, p), ...defenderItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
     const t = unitById(s, s.attack.retreatUnit ?? '');
     const a = unitById(s, s.attack.attacker);
     if (!t || !a) return [];
     return retreatSquares(s, board, t, a).map((q) => ({ type: 'retreat', x: q.x, y: q.y }));
   }
+  if (s.heroic) return [{ type: 'heroic', use: true }, { type: 'heroic', use: false }];
   if (s.displace) {
     const u = unitById(s, s.displace);
     return u ? relocationSquares(s, board, u).map((q) => ({ type: 'relocate', x: q.x, y: q.y })) : [];
@@ -47,12 +70,16 @@ export function legalMovesOf(s: State): Move[] {
       return out;
     }
     out.push(...cardMoves(s, p));
-    if (!act.supply && act.stage !== 'moving') {
-      // Fire: only a unit that has not moved (L456); each weapon once, one weapon a turn after Crew damage (L462, L528).
+    if (act.stage === 'start' && fuelAllowed(s)) out.push({ type: 'equipment', item: 'fuel' });
+    if (act.stage === 'start' && !act.supply) out.push(...grenadeMoves(s, board, u));
+    if (!act.supply) {
+      // Fire: only a unit that has not moved (L456), or a Fire on the Move weapon during the move (L464, L1179);
+      // each weapon once, one weapon a turn after Crew damage (L462, L528).
       const crewLimit = u.damage.includes('crew') && act.weaponsUsed.length > 0;
       if (!crewLimit) {
-        weaponsOf(u).forEach((_, w) => {
+        weaponsOf(u).forEach((weapon, w) => {
           if (act.weaponsUsed.includes(w)) return;
+          if (act.stage === 'moving' && weapon.fireOnTheMove === null) return;
           const suppressive = hasAbility(u, 'suppressiveFire');
           for (const t of s.units) {
             if (!t.alive || t.owner === u.owner || !canFireAt(s, board, u, w, t).ok) continue;
@@ -85,7 +112,9 @@ export function legalMovesOf(s: State): Move[] {
     return out;
   }
   if (s.phase === 'supply' && s.supply) {
-    if (s.supply.step === 'movement') {
+    if (s.supply.step === 'initiative') {
+      out.push({ type: 'keep-initiative' });
+    } else if (s.supply.step === 'movement') {
       for (const u of s.units) if (u.owner === p && supplyMover(u)) out.push({ type: 'supply-move', unit: u.id });
     } else if (s.supply.step === 'actions') {
       out.push(...cardMoves(s, p));

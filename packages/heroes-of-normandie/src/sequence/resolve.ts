@@ -8,21 +8,31 @@ import { assaultAttackMod, assaultDefenseMod, assaultWinner, retreatSquares } fr
 import { addSuppressed, applyDamage, applyHit, eliminate, type Events } from '../combat/damage.js';
 import { defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult } from '../combat/fire.js';
 import { sniperRow } from '../data/tables.js';
+import { hasTrait } from '../combat/traits.js';
+import { GRENADE_MARKER, markerBonus, unitsUnder } from '../combat/aoe.js';
+import { attackerItems, defenderItems, equipmentGroup, spendMarker } from '../combat/equipment.js';
 import { stepTo, terrainAllows } from '../movement/move.js';
 import { playableCards, removeOne } from '../cards/play.js';
 import type { PendingAttack as Attack, Move, State } from '../state.js';
-import { abilityValue, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
-import { checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, newActivation } from './flow.js';
+import { abilityValue, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
+import { advanceTurn, checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, heroicGroup, newActivation } from './flow.js';
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
-function newAttack(s: State, base: Omit<Attack, 'stage'>): Attack {
-  const target = unitById(s, base.target);
-  const reacts = target ? playableCards(s, target.owner, 'reaction').length > 0 : false;
-  return { ...base, stage: reacts ? 'reaction' : 'roll' };
+function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment'>): Attack {
+  const draft: Attack = { ...base, stage: 'declare', equipment: [] };
+  return { ...draft, stage: attackerItems({ ...s, attack: draft }).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
 }
 
-function declareFire(s: State, attacker: string, target: string, weapon: number, opportunity: boolean, cardBonus: number, events: Events, suppressive = false): State {
+/** The target's owner gets a reaction window only when it has something to play (a card or equipment). */
+function reactionOrRoll(s: State, atk: Attack): 'reaction' | 'roll' {
+  const target = unitById(s, atk.target);
+  if (!target) return 'roll';
+  const reacts = playableCards(s, target.owner, 'reaction').length > 0 || defenderItems({ ...s, attack: atk }).length > 0;
+  return reacts ? 'reaction' : 'roll';
+}
+
+function declareFire(s: State, attacker: string, target: string, weapon: number, opportunity: boolean, cardBonus: number, events: Events, suppressive = false, penalty = 0): State {
   const board = compileBoard(s.battlefield);
   const a = unitById(s, attacker)!;
   const t = unitById(s, target)!;
@@ -37,7 +47,7 @@ function declareFire(s: State, attacker: string, target: string, weapon: number,
     target,
     weapon,
     opportunity,
-    attackMod: fireModifier(s, board, a, weapon, t, cardBonus, mode),
+    attackMod: fireModifier(s, board, a, weapon, t, cardBonus, mode) - penalty,
     defenseMod: 0,
     defense: defenseAgainst(s, board, t, a.x, a.y),
     fromX: a.x,
@@ -46,8 +56,44 @@ function declareFire(s: State, attacker: string, target: string, weapon: number,
     defenderDice: 1,
     piercing: w?.piercing ?? false,
     retreatUnit: null,
+    queue: [],
   });
   return { ...s, attack };
+}
+
+/** One unit under an explosion: 1d6 + the marker's bonus, - 2 per Suppressed on the thrower [A28, A31]; a heavy vehicle's side. */
+function grenadeAttack(s: State, thrower: string, target: string, queue: string[]): State {
+  const board = compileBoard(s.battlefield);
+  const a = unitById(s, thrower)!;
+  const t = unitById(s, target)!;
+  const def = sideOf(t).defense;
+  const defense = def.color === 'grey' ? def.side : defenseAgainst(s, board, t, a.x, a.y);
+  const attack = newAttack(s, {
+    kind: 'fire',
+    mode: 'grenade',
+    attacker: thrower,
+    target,
+    weapon: 0,
+    opportunity: false,
+    attackMod: (markerBonus(GRENADE_MARKER, colorOf(t)) ?? 0) - 2 * a.suppressed,
+    defenseMod: 0,
+    defense,
+    fromX: a.x,
+    fromY: a.y,
+    attackerDice: 1,
+    defenderDice: 1,
+    piercing: false,
+    retreatUnit: null,
+    queue,
+  });
+  return { ...s, attack };
+}
+
+/** The next unit under the same explosion, if any still stands. */
+function nextUnderBlast(s: State, atk: Attack): State | null {
+  const rest = atk.queue.filter((id) => unitById(s, id)?.alive && markerBonus(GRENADE_MARKER, colorOf(unitById(s, id)!)) !== null);
+  if (rest.length === 0) return null;
+  return grenadeAttack({ ...s, attack: null }, atk.attacker, rest[0]!, rest.slice(1));
 }
 
 /** Frightening Shot: after a shot with no effect, 1 Suppressed on the target (L1185, [A37]); taken whenever allowed. */
@@ -77,6 +123,10 @@ function finishAttack(s: State, events: Events, stopMover: boolean): State {
   let next: State = { ...s, attack: null };
   next = checkWipeout(next, events);
   if (next.phase === 'over') return next;
+  if (atk.mode === 'grenade') {
+    const more = nextUnderBlast(next, atk);
+    if (more) return more;
+  }
   const act = next.activation;
   if (atk.opportunity) {
     // The firer loses its Order and gets an Activated marker (L691, L1260).
@@ -90,6 +140,7 @@ function finishAttack(s: State, events: Events, stopMover: boolean): State {
   }
   if (!act) return continueFlow(next, events);
   const u = unitById(next, act.unit);
+  if (atk.kind === 'fire' && act.stage === 'moving' && u && u.alive) return next;
   if (atk.kind === 'fire' && u && u.alive) {
     const board = compileBoard(next.battlefield);
     const more =
@@ -258,8 +309,13 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     }
     case 'fire': {
       const act = s.activation!;
-      const next: State = { ...s, activation: { ...act, stage: 'fired', weaponsUsed: [...act.weaponsUsed, move.weapon] } };
-      return declareFire(next, act.unit, move.target, move.weapon, false, act.boost.fire, events, move.mode === 'suppressive');
+      // Fire on the Move: the printed penalty, 1 less with Ace Driver, and the move goes on (L1179, L913, [A38]).
+      const firer = unitById(s, act.unit)!;
+      const onTheMove = act.stage === 'moving';
+      const fom = weaponsOf(firer)[move.weapon]?.fireOnTheMove ?? 0;
+      const penalty = onTheMove ? Math.max(0, fom - (hasTrait(s, firer, 'aceDriver') ? 1 : 0)) : 0;
+      const next: State = { ...s, activation: { ...act, stage: onTheMove ? 'moving' : 'fired', weaponsUsed: [...act.weaponsUsed, move.weapon] } };
+      return declareFire(next, act.unit, move.target, move.weapon, false, act.boost.fire, events, move.mode === 'suppressive', penalty);
     }
     case 'assault': {
       const act = s.activation!;
@@ -282,13 +338,25 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
         defenderDice: abilityValue(t, 'assault') !== null && kindOf(t) === 'infantry' ? 2 : 1,
         piercing: weaponsOf(a)[0]?.piercing ?? false,
         retreatUnit: null,
+        queue: [],
       });
       const acted = replaceUnit(s, { ...a, acted: true });
       return { ...acted, activation: { ...act, stage: 'fired', spent: act.spent + 1 }, attack };
     }
+    case 'grenade': {
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      events.push(ev({ type: 'grenade', rule: 'HoN p.10 L848', unit: a.id, px: move.px, py: move.py }));
+      const spent = spendMarker(s, equipmentGroup(s, a, 'grenade')!);
+      const under = unitsUnder(spent, board, { px: move.px, py: move.py }).filter((t) => markerBonus(GRENADE_MARKER, colorOf(t)) !== null);
+      const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+      if (under.length === 0) return endActivation(next, events);
+      return grenadeAttack(next, a.id, under[0]!.id, under.slice(1).map((t) => t.id));
+    }
     case 'opportunity-fire':
       return declareFire(s, move.unit, move.target, 0, true, 0, events);
     case 'hold':
+      if (s.attack?.stage === 'declare') return { ...s, attack: { ...s.attack, stage: reactionOrRoll(s, s.attack) } };
       if (s.attack) return { ...s, attack: { ...s.attack, stage: 'roll' } };
       return { ...s, activation: { ...s.activation!, ofOffered: true } };
     case 'die': {
@@ -317,6 +385,37 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     }
     case 'end-step':
       return endSupplyStep(s, events);
+    case 'equipment': {
+      const rule = { ammo: 'HoN p.10 L794', apcShells: 'HoN p.10 L810', additionalShielding: 'HoN p.10 L786', fuel: 'HoN p.10 L836' }[move.item];
+      events.push(ev({ type: 'equipment', rule, player: p, item: move.item }));
+      if (move.item === 'fuel') {
+        const act = s.activation!;
+        const u = unitById(s, act.unit)!;
+        const spent = spendMarker(s, equipmentGroup(s, u, 'fuel')!);
+        return { ...spent, activation: { ...act, boost: { ...act.boost, move: act.boost.move + 1, fuel: act.boost.fuel + 1 } } };
+      }
+      const atk = s.attack!;
+      const user = unitById(s, move.item === 'additionalShielding' ? atk.target : atk.attacker)!;
+      const spent = spendMarker(s, equipmentGroup(s, user, move.item)!);
+      const equipment = [...atk.equipment, move.item];
+      if (move.item === 'additionalShielding') return { ...spent, attack: { ...atk, equipment, defenseMod: atk.defenseMod + 1 } };
+      return { ...spent, attack: { ...atk, equipment, attackMod: atk.attackMod + 1 } };
+    }
+    case 'keep-initiative': {
+      const side = s.sides[p!];
+      events.push(ev({ type: 'initiative-kept', rule: 'HoN p.13 L1071', player: p }));
+      return advanceTurn({ ...s, sides: { ...s.sides, [p!]: { ...side, initiativeUsed: true } } }, false, events);
+    }
+    case 'heroic': {
+      const id = s.heroic!;
+      const next: State = { ...s, heroic: null };
+      if (!move.use) return continueFlow(next, events);
+      const unit = unitById(next, id)!;
+      const g = heroicGroup(next, unit)!;
+      events.push(ev({ type: 'heroic', rule: 'HoN p.12 L949', unit: id }));
+      const spent: State = { ...next, groups: next.groups.map((x) => (x.key === g.key ? { ...x, markers: x.markers - 1 } : x)) };
+      return { ...replaceUnit(spent, { ...unit, activations: unit.activations + 1 }), activation: newActivation(unit, unit.owner, false) };
+    }
     case 'discard': {
       const side = s.sides[p!];
       events.push(ev({ type: 'discard', rule: 'HoN p.8 L614', player: p, card: move.card }));

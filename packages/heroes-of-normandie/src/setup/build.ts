@@ -19,6 +19,27 @@ function inRect(r: { x: number; y: number; w: number; h: number }, x: number, y:
   return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 }
 
+/** King distance from (x, y) to the nearest square of a zone. */
+function zoneDistance(r: { x: number; y: number; w: number; h: number }, x: number, y: number): number {
+  const dx = Math.max(r.x - x, 0, x - (r.x + r.w - 1));
+  const dy = Math.max(r.y - y, 0, y - (r.y + r.h - 1));
+  return Math.max(dx, dy);
+}
+
+/**
+ * Where a unit may deploy: inside its zone (L266), or with Esploratore N up to N spaces outside
+ * it, but neither on nor next to an objective (L1288-1294, [A57]).
+ */
+export function deploymentAllowed(sc: Scenario, p: 'US' | 'DE', counter: string, side: 0 | 1, x: number, y: number): string | null {
+  const zone = sc.zones[p];
+  if (inRect(zone, x, y)) return null;
+  const scout = ROSTER[counter]?.sides[side].abilities.find((a) => a.id === 'scout');
+  if (!scout) return 'HoN p.4 L266';
+  if (zoneDistance(zone, x, y) > (scout.value ?? 0)) return 'HoN p.15 L1292';
+  if (sc.objectives.some((o) => Math.max(Math.abs(o.x - x), Math.abs(o.y - y)) <= 1)) return 'HoN p.15 L1292';
+  return null;
+}
+
 export function buildState(sc: Scenario): SetupResult<State> {
   const unknown = unknownTiles(sc.battlefield);
   if (unknown.length > 0) return ruleError('invalid-setup', `battlefield: unknown terrain tile ${unknown[0]}`, 'HoN p.4 L170');
@@ -50,7 +71,8 @@ export function buildState(sc: Scenario): SetupResult<State> {
       const d = placed.get(inst.id);
       if (!d) return ruleError('invalid-setup', `deployment.${p}: unit ${inst.id} is not deployed`, 'HoN p.4 L266');
       if (!ROSTER[inst.counter]) return ruleError('invalid-setup', `unit ${inst.id}: unknown counter ${inst.counter}`, 'HoN p.4 L65');
-      if (!inRect(sc.zones[p], d.x, d.y)) return ruleError('invalid-setup', `deployment.${p}.${inst.id}: (${d.x},${d.y}) is outside the deployment zone`, 'HoN p.4 L266');
+      const where = deploymentAllowed(sc, p, inst.counter, d.side, d.x, d.y);
+      if (where !== null) return ruleError('invalid-setup', `deployment.${p}.${inst.id}: (${d.x},${d.y}) is outside where it may deploy`, where);
       if (units.some((u) => u.x === d.x && u.y === d.y)) return ruleError('invalid-setup', `deployment.${p}.${inst.id}: (${d.x},${d.y}) is taken`, 'HoN p.6 L356');
       const u: Unit = {
         id: `${p}.${inst.id}`,
@@ -69,15 +91,16 @@ export function buildState(sc: Scenario): SetupResult<State> {
         revealed: false,
         damage: [],
         overwatch: false,
+        activations: 0,
         group: inst.group === null ? null : `${p}.${inst.group}`,
       };
       if (!terrainAllows({ units } as unknown as State, board, u, d.x, d.y))
         return ruleError('invalid-setup', `deployment.${p}.${inst.id}: its terrain is closed to it`, 'HoN p.9 L667');
       units.push(u);
     }
-    for (const g of armyGroups(army)) groups.push({ key: `${p}.${g.key}`, owner: p, breakPoint: g.breakPoint, vp: g.vp, lost: 0, broken: false, stars: g.stars, grants: [...g.grants], wide: g.wide });
+    for (const g of armyGroups(army)) groups.push({ key: `${p}.${g.key}`, owner: p, breakPoint: g.breakPoint, vp: g.vp, lost: 0, broken: false, stars: g.stars, grants: [...g.grants], wide: g.wide, markers: g.markers });
   }
-  const side = { tokens: 0, bluffs: 1, hand: [] as string[], discards: 0, vp: 0, ordersDone: false };
+  const side = { tokens: 0, bluffs: 1, hand: [] as string[], discards: 0, vp: 0, ordersDone: false, initiativeUsed: false };
   let state: State = {
     scenario: sc.id,
     battlefield: sc.battlefield,
@@ -93,6 +116,7 @@ export function buildState(sc: Scenario): SetupResult<State> {
     groups,
     sides: { US: { ...side, deck: { ...sc.decks.US } }, DE: { ...side, deck: { ...sc.decks.DE } } },
     activation: null,
+    heroic: null,
     attack: null,
     displace: null,
     supply: null,

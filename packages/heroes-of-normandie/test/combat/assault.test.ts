@@ -69,13 +69,13 @@ describe('Assault (HoN p.6 L394-450)', () => {
   it('T25 an infantry unit with X against grey cannot assault a heavy vehicle; with Tankbuster it can, at +2 (L410, L975)', () => {
     const base = board([unit('a', 'US', 'us-rifle-squad', 5, 5, { group: 'US.t0' }), unit('t', 'DE', 'de-panzer-iv', 6, 5)]);
     expect(game.legalMoves(activate(base, 'a'))).not.toContainEqual({ type: 'assault', target: 't' });
-    const tb: State = { ...base, groups: [{ key: 'US.t0.s0', owner: 'US', breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['tankbuster'], wide: false }] };
+    const tb: State = { ...base, groups: [{ key: 'US.t0.s0', owner: 'US', breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['tankbuster'], wide: false, markers: 0 }] };
     const s = play(activate(tb, 'a'), [{ type: 'assault', target: 't' }]);
     expect(s.attack?.attackMod).toBe(2);
   });
   it('T26 the attacker beats a heavy vehicle: damage location roll; the vehicle does not retreat, the attacker does not advance (L432-434)', () => {
     const base = board([unit('a', 'US', 'us-rifle-squad', 5, 5, { group: 'US.t0' }), unit('t', 'DE', 'de-panzer-iv', 6, 5)]);
-    const tb: State = { ...base, groups: [{ key: 'US.t0.s0', owner: 'US', breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['tankbuster'], wide: false }] };
+    const tb: State = { ...base, groups: [{ key: 'US.t0.s0', owner: 'US', breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['tankbuster'], wide: false, markers: 0 }] };
     let s = play(activate(tb, 'a'), [{ type: 'assault', target: 't' }, { type: 'assault-dice', attacker: 6, defender: 1 }]);
     expect(s.attack?.stage).toBe('damage');
     s = play(s, [{ type: 'die', face: 1 }]);

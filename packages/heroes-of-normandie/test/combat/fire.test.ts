@@ -19,7 +19,7 @@ describe('Fire (HoN p.7 L454-522)', () => {
     const s = activate(board([unit('a', 'DE', 'de-mg42', 6, 9), unit('t', 'US', 'us-30cal', 6, 5)], { tiles }), 'a');
     const hit = fire(s, 't', 6);
     expect(u(hit, 't')).toMatchObject({ alive: true, side: 1 });
-    const boosted: State = { ...s, activation: { ...s.activation!, boost: { fire: 2, move: 0, defense: 0 } } };
+    const boosted: State = { ...s, activation: { ...s.activation!, boost: { fire: 2, move: 0, defense: 0, fuel: 0 } } };
     const kill = fire(boosted, 't', 6);
     expect(u(kill, 't').alive).toBe(false);
     expect(fireResult(12, 6)).toBe('killShot');
@@ -28,7 +28,7 @@ describe('Fire (HoN p.7 L454-522)', () => {
   it('T31 Kill Shot against a heavy vehicle (side DEF): eliminated without a damage roll and without a wreck [A27]', () => {
     // Panzer IV facing north, fired at from the east: its side (6). Sherman main gun +4, +2 cards, die 6 = 12.
     const s = activate(board([unit('a', 'US', 'us-sherman', 9, 5, { facing: 4 }), unit('t', 'DE', 'de-panzer-iv', 5, 5, { facing: 2 })]), 'a');
-    const boosted: State = { ...s, activation: { ...s.activation!, boost: { fire: 2, move: 0, defense: 0 } } };
+    const boosted: State = { ...s, activation: { ...s.activation!, boost: { fire: 2, move: 0, defense: 0, fuel: 0 } } };
     const after = play(boosted, [{ type: 'fire', target: 't', weapon: 0 }]);
     expect(after.attack?.defense).toBe(6);
     const done = play(after, [{ type: 'die', face: 6 }]);
@@ -221,5 +221,24 @@ describe('Special fire (HoN p.14-15)', () => {
     const missed = play(s, [{ type: 'fire', target: 't', weapon: 0 }, { type: 'die', face: 1 }]);
     // 1 + 3 = 4 < 6: a miss.
     expect(u(missed, 't')).toMatchObject({ side: 0, suppressed: 1 });
+  });
+});
+
+describe('Fire on the Move (HoN p.7 L464, p.14 L1177-1179)', () => {
+  it('T40 a vehicle moves 2, fires its MG (Fire on the Move -1: die 4 + 3 - 1 = 6) and moves on; its main gun cannot fire; Ace Driver cancels the penalty', () => {
+    const units = [unit('s', 'US', 'us-sherman', 5, 10, { facing: 2, group: 'US.t0' }), unit('i', 'DE', 'de-grenadiers', 5, 3), unit('t', 'DE', 'de-panzer-iv', 9, 3)];
+    const moved = play(activate(board(units), 's'), [{ type: 'step', dir: 2 }, { type: 'step', dir: 2 }]);
+    const fires = game.legalMoves(moved).filter((m) => m.type === 'fire');
+    expect(fires.every((m) => m.type === 'fire' && m.weapon === 1)).toBe(true);
+    expect(fires).toContainEqual({ type: 'fire', target: 'i', weapon: 1 });
+    const shot = play(moved, [{ type: 'fire', target: 'i', weapon: 1 }]);
+    expect(shot.attack?.attackMod).toBe(2);
+    const after = play(shot, [{ type: 'die', face: 4 }]);
+    expect(u(after, 'i').side).toBe(1);
+    expect(after.activation).toMatchObject({ unit: 's', stage: 'moving' });
+    expect(game.legalMoves(after).map((m) => m.type)).toContain('step');
+    const ace: State = { ...board(units), groups: [{ key: 'US.t0.s0', owner: 'US', breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['aceDriver'], wide: false, markers: 0 }] };
+    const aceShot = play(activate(ace, 's'), [{ type: 'step', dir: 2 }, { type: 'fire', target: 'i', weapon: 1 }]);
+    expect(aceShot.attack?.attackMod).toBe(3);
   });
 });

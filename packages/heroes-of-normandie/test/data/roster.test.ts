@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROSTER, CONSTANTS, EQUIPMENT, longRangePenalty } from '../../src/index.js';
+import { ROSTER, CONSTANTS, EQUIPMENT, MARKER_COUNTS } from '../../src/index.js';
+import { GRENADE_MARKER } from '../../src/combat/aoe.js';
 import { board, unit, activate, play } from '../fixtures.js';
 import { game } from '../../src/index.js';
 import { starCount } from '../../src/sequence/orders.js';
@@ -43,9 +44,10 @@ describe('EX-1 counter anatomy (HoN p.4 L75-103)', () => {
 });
 
 describe('EX-4 grenade illustration (HoN p.10 L854-857): unusable, so only the text values are data', () => {
-  it('EX-4 the grenade range (2 interspaces) and its 3 markers come from the text, the formulas are not encoded', () => {
+  it('EX-4 the grenade range (2 interspaces) comes from the text; the marker values are stand-ins, not the garbled formulas', () => {
     expect(CONSTANTS.grenadeRange.value).toBe(2);
-    expect(EQUIPMENT.find((e) => e.id === 'grenade')?.engine).toBe('not yet');
-    expect(longRangePenalty(8)).toBe(2);
+    expect(MARKER_COUNTS.grenade?.count).toBe(3);
+    expect(GRENADE_MARKER.provenance.kind).toBe('stand-in');
+    expect(EQUIPMENT.find((e) => e.id === 'grenade')?.engine).toBe('partial');
   });
 });

@@ -8,18 +8,18 @@ describe('Orders (HoN p.5 L298-327)', () => {
   it('EX-2 5 stars give Order tokens 1..5 and a Bluff', () => {
     // A platoon-like set: an officer with Orders x2 and a Personal Order hero (+1), plus 2 from a group.
     const s0 = board([unit('o', 'US', 'us-lieutenant', 1, 1), unit('h', 'US', 'us-sergeant-hero', 2, 2)]);
-    const s: State = { ...s0, groups: [{ key: 'US.t0', owner: 'US', breakPoint: 2, vp: 5, lost: 0, broken: false, stars: 2, grants: [], wide: false }] };
+    const s: State = { ...s0, groups: [{ key: 'US.t0', owner: 'US', breakPoint: 2, vp: 5, lost: 0, broken: false, stars: 2, grants: [], wide: false, markers: 0 }] };
     expect(starCount(s, 'US')).toBe(5);
     const placing: State = { ...s, phase: 'orders', sides: { ...s.sides, US: { ...s.sides.US, tokens: 5, ordersDone: false } } };
     expect(nextToken(placing, 'US')).toBe(1);
   });
   it('T01 12 stars give tokens 1..10; Planning with 10 stars still 10', () => {
     const s0 = board([]);
-    const groups = [{ key: 'US.t0', owner: 'US' as const, breakPoint: 2, vp: 5, lost: 0, broken: false, stars: 12, grants: [], wide: false }];
+    const groups = [{ key: 'US.t0', owner: 'US' as const, breakPoint: 2, vp: 5, lost: 0, broken: false, stars: 12, grants: [], wide: false, markers: 0 }];
     expect(starCount({ ...s0, groups }, 'US')).toBe(10);
     const planning = [
       { ...groups[0]!, stars: 10 },
-      { key: 'US.t1.s0', owner: 'US' as const, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['planning'], wide: true },
+      { key: 'US.t1.s0', owner: 'US' as const, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['planning'], wide: true, markers: 0 },
     ];
     expect(starCount({ ...s0, groups: planning }, 'US')).toBe(10);
   });
@@ -64,9 +64,43 @@ describe('Orders (HoN p.5 L298-327)', () => {
     expect(end.phase).toBe('over');
     expect(game.outcome(end)?.kind).toBe('draw');
     // Turn 3, but the US have no star: they lose after this Supply phase.
-    const groups = [{ key: 'DE.t0', owner: 'DE' as const, breakPoint: 2, vp: 5, lost: 0, broken: false, stars: 2, grants: [], wide: false }];
+    const groups = [{ key: 'DE.t0', owner: 'DE' as const, breakPoint: 2, vp: 5, lost: 0, broken: false, stars: 2, grants: [], wide: false, markers: 0 }];
     const s3: State = { ...beginSupply({ ...s0, turn: 3, groups }, []), supply: { step: 'cards', player: 'DE', drawing: false } };
     const over = play(s3, [{ type: 'end-step' }]);
     expect(over.result).toEqual({ winner: 'DE', reason: 'no Orders left' });
+  });
+});
+
+describe('Heroic and Initiative (HoN p.12 L947-951, p.13 L1069-1071)', () => {
+  const heroic = { key: 'US.t0.s0', owner: 'US' as const, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['heroic'], wide: false, markers: 3 };
+  it('T06 after its activation a unit may spend a Heroic marker to activate again; a third activation is not offered', () => {
+    const units = [unit('U', 'US', 'us-rifle-squad', 5, 5, { token: 1, group: 'US.t0' }), unit('E', 'DE', 'de-grenadiers', 15, 15)];
+    let s = startNext({ ...board(units), groups: [heroic] }, []);
+    s = play(s, [{ type: 'pass' }]);
+    expect(s.heroic).toBe('U');
+    expect(game.legalMoves(s)).toEqual([{ type: 'heroic', use: true }, { type: 'heroic', use: false }]);
+    s = play(s, [{ type: 'heroic', use: true }]);
+    expect(s.activation?.unit).toBe('U');
+    expect(s.groups[0]!.markers).toBe(2);
+    s = play(s, [{ type: 'step', dir: 0 }, { type: 'stop' }]);
+    expect(s.heroic).toBeNull();
+    expect(s.phase).toBe('supply');
+    // A unit of another tile gets no offer.
+    const other = startNext({ ...board([unit('V', 'US', 'us-rifle-squad', 5, 5, { token: 1, group: 'US.t1' }), units[1]!]), groups: [heroic] }, []);
+    expect(play(other, [{ type: 'pass' }]).heroic).toBeNull();
+  });
+  it('T08 at step 8 the initiative player may keep the initiative with the Initiative command, once; the next turn it passes as usual', () => {
+    const cmd = { key: 'US.t1.s0', owner: 'US' as const, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['initiative'], wide: true, markers: 1 };
+    const stars = ['US', 'DE'].map((p) => ({ key: `${p}.t0`, owner: p as 'US' | 'DE', breakPoint: 2, vp: 5, lost: 0, broken: false, stars: 2, grants: [], wide: false, markers: 0 }));
+    const s0 = board([unit('a', 'US', 'us-rifle-squad', 1, 1, { acted: true }), unit('b', 'DE', 'de-grenadiers', 9, 9, { acted: true })]);
+    const atEnd = (s: State): State => ({ ...beginSupply(s, []), supply: { step: 'cards', player: s.initiative === 'US' ? 'DE' : 'US', drawing: false } });
+    let s = play(atEnd({ ...s0, groups: [...stars, cmd] }), [{ type: 'end-step' }]);
+    expect(s.supply).toMatchObject({ step: 'initiative', player: 'US' });
+    expect(game.legalMoves(s)).toEqual([{ type: 'keep-initiative' }, { type: 'end-step' }]);
+    s = play(s, [{ type: 'keep-initiative' }]);
+    expect(s).toMatchObject({ initiative: 'US', turn: 2, phase: 'orders' });
+    expect(s.sides.US.initiativeUsed).toBe(true);
+    const t2 = play(atEnd({ ...s, phase: 'activation' }), [{ type: 'end-step' }]);
+    expect(t2).toMatchObject({ initiative: 'DE', turn: 3 });
   });
 });

@@ -3,7 +3,7 @@ import { game, type State } from '../../src/index.js';
 import { beginSupply } from '../../src/sequence/flow.js';
 import { activate, board, play, u, unit } from '../fixtures.js';
 
-const courageous = { key: 'US.t0.s0', owner: 'US' as const, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['courageous'], wide: false };
+const courageous = { key: 'US.t0.s0', owner: 'US' as const, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['courageous'], wide: false, markers: 0 };
 
 describe('The Supply phase (HoN p.8 L596-619)', () => {
   it('T53 step 3: 3 Suppressed -> 2; a Courageous unit 3 -> 1; 0 stays 0 (L612, L919)', () => {
@@ -75,7 +75,7 @@ describe('The Supply phase (HoN p.8 L596-619)', () => {
   });
   it('step 8 (L617): the initiative flips, a new turn starts with the Orders phase and markers cleared', () => {
     const s0 = board([unit('a', 'US', 'us-rifle-squad', 1, 1, { acted: true, token: 1, revealed: true }), unit('e', 'DE', 'de-grenadiers', 9, 9, { acted: true })]);
-    const groups = ['US', 'DE'].map((p) => ({ key: `${p}.t0`, owner: p as 'US' | 'DE', breakPoint: 2, vp: 5, lost: 0, broken: false, stars: 2, grants: [], wide: false }));
+    const groups = ['US', 'DE'].map((p) => ({ key: `${p}.t0`, owner: p as 'US' | 'DE', breakPoint: 2, vp: 5, lost: 0, broken: false, stars: 2, grants: [], wide: false, markers: 0 }));
     const s = play({ ...beginSupply({ ...s0, groups }, []), supply: { step: 'cards', player: 'DE', drawing: false } }, [{ type: 'end-step' }]);
     expect(s).toMatchObject({ phase: 'orders', turn: 2, initiative: 'DE', placing: 'DE' });
     expect(u(s, 'a')).toMatchObject({ token: null, revealed: false, acted: false });

@@ -10,11 +10,12 @@ import { airborneLimit, isClear, offLimits } from '../movement/movement.js';
 import { inSupply } from '../supply/supply.js';
 import type { Combat, Player, State, UnitState } from '../state.js';
 import { canAttack, faceFor, info } from '../units.js';
-import { defendersOf, inMaf, odds } from './odds.js';
+import { defendersOf, inMaf, odds, shifts } from './odds.js';
 import { advanceEnds, ddColumn, ddDrm, ddLeads, retreatEnds } from './retreat.js';
 import { loseSteps } from './losses.js';
+import { buildingHere, pruneIps } from '../fortifications/ip.js';
 
-export const attackerOf = (s: State): Player => (s.phase === 'german-combat' ? 'german' : 'allied');
+export const attackerOf = (s: State): Player => (s.phase.startsWith('german') ? 'german' : 'allied');
 
 /** Units that may join an attack on `target` (N44 10.1-10.2, 10.7, 6.2, 13.6, 20.2, 26.3). */
 export function eligibleAttackers(s: State, target: string, b: Board = board()): UnitState[] {
@@ -23,6 +24,9 @@ export function eligibleAttackers(s: State, target: string, b: Board = board()):
   const out: UnitState[] = [];
   for (const u of s.units) {
     if (u.side !== side || !onMap(u) || u.attacked || u.dg || u.dispersed) continue;
+    // In the Reserve Combat segment only units in Reserve attack (N44 15.3).
+    if (s.phase.endsWith('reserve-combat') && !u.reserve) continue;
+    if (buildingHere(s, u)) continue;
     const i = info(u.id);
     if (!canAttack(i, faceFor(i, u.steps), u.steps)) continue;
     const from = b.locOf(u.hex as string);
@@ -47,7 +51,7 @@ function newCombat(target: string): Combat {
   return {
     stage: 'declare', target, attackers: [], maf: null, artillery: [], naval: false, air: 0, jabo: 0, column: null, result: null,
     attackerLosses: [], defenderLosses: [], defenders: [], retreating: [], retreatLength: 0, limited: false, advanceAllowed: false,
-    advancing: [], lead: null, ddDone: false, retreatDone: false,
+    advancing: [], lead: null, ddDone: false, retreatDone: false, ddFailed: false, providers: [],
   };
 }
 
@@ -116,6 +120,7 @@ export function startResult(s: State, result: CrtResult, events: GameEvent[]): S
   const limitedByLanding = c.attackers.some((id) => unitById(s, id)?.landed === s.turn);
   const next: Combat = {
     ...c,
+    providers: shiftProviders(s, c),
     result,
     attackerLosses: plan.attacker,
     defenderLosses: plan.defender,
@@ -133,6 +138,23 @@ function mafCandidates(s: State, c: Combat): UnitState[] {
   return c.attackers.map((id) => unitById(s, id)).filter((u): u is UnitState => u !== undefined && onMap(u) && inMaf(s, c, u));
 }
 
+/** The MAF units that provided the TQ, armor or Tiger shift the attack received (N44 12.2). */
+export function shiftProviders(s: State, c: Combat, b: Board = board()): string[] {
+  const got = new Set(shifts(s, c, b).filter((x) => x.shift > 0).map((x) => x.why));
+  const defenders = defendersOf(s, c.target);
+  const tq = (u: UnitState): number => faceFor(info(u.id), u.steps).tq ?? 0;
+  const bestDef = Math.max(-9, ...defenders.map(tq));
+  const defArmor = Math.max(0, ...defenders.map((u) => faceFor(info(u.id), u.steps).armor?.value ?? 0));
+  const out: string[] = [];
+  for (const u of mafCandidates(s, c)) {
+    const face = faceFor(info(u.id), u.steps);
+    if (got.has('troop quality') && tq(u) > bestDef) out.push(u.id);
+    else if (got.has('armor') && face.armor?.box === 'grey' && face.armor.value > defArmor) out.push(u.id);
+    else if (got.has('Tiger') && info(u.id).tiger) out.push(u.id);
+  }
+  return out;
+}
+
 function defenderCandidates(s: State, c: Combat): UnitState[] {
   return c.defenders.map((id) => unitById(s, id)).filter((u): u is UnitState => u !== undefined && onMap(u) && u.hex === c.target);
 }
@@ -141,7 +163,15 @@ function defenderCandidates(s: State, c: Combat): UnitState[] {
 export function lossOptions(s: State): string[] {
   const c = s.combat;
   if (!c) return [];
-  if (c.stage === 'attacker-loss') return mafCandidates(s, c).map((u) => u.id);
+  if (c.stage === 'attacker-loss') {
+    const maf = mafCandidates(s, c).map((u) => u.id);
+    // The attacker's own choice must fall on a unit that provided a TQ, armor or Tiger shift (N44 12.2).
+    if (c.attackerLosses[0] === attackerOf(s)) {
+      const p = maf.filter((id) => c.providers.includes(id));
+      if (p.length > 0) return p;
+    }
+    return maf;
+  }
   if (c.stage === 'defender-loss') return defenderCandidates(s, c).map((u) => u.id);
   return [];
 }
@@ -178,7 +208,12 @@ export function settle(s: State, events: GameEvent[], b: Board = board()): State
         continue;
       }
       if (c.retreating.length === 0) {
-        st = { ...st, combat: { ...c, retreating: survivors.map((u) => u.id) } };
+        // Desperate Defense: a failed DD, 2+ steps, and every retreat would eliminate them (N44 12.5).
+        const steps = survivors.reduce((a, u) => a + u.steps, 0);
+        if (c.ddFailed && steps >= 2 && survivors.every((u) => retreatEnds(st, u, c.retreatLength, b).length === 0)) {
+          return { ...st, combat: { ...c, stage: 'desperate' } };
+        }
+        st = { ...st, combat: { ...c, ddFailed: false, retreating: survivors.map((u) => u.id) } };
         continue;
       }
       const first = unitById(st, c.retreating[0] as string) as UnitState;
@@ -206,7 +241,8 @@ export function settle(s: State, events: GameEvent[], b: Board = board()): State
       if (advancing.length > 0) return { ...st, combat: { ...c, stage: 'advance', advancing } };
     }
     if (c.stage === 'advance' && c.advancing.length > 0) return st;
-    return { ...st, combat: null };
+    // An IP goes when all its side's units in the hex are eliminated or retreat (N44 16.1).
+    return pruneIps({ ...st, combat: null });
   }
 }
 
@@ -230,7 +266,8 @@ export function resolveAttack(s: State, events: GameEvent[]): State {
   const marked: State = {
     ...s,
     attackedHexes: [...s.attackedHexes, c.target],
-    units: s.units.map((u) => (c.attackers.includes(u.id) ? { ...u, attacked: true } : u)),
+    // Attacking ends Reserve status (N44 15.4).
+    units: s.units.map((u) => (c.attackers.includes(u.id) ? { ...u, attacked: true, reserve: false } : u)),
     supply: att === 'german' ? { ...s.supply, german: s.supply.german - c.artillery.length } : { ...s.supply, us: s.supply.us - c.artillery.length },
     naval: c.naval ? s.naval - 1 : s.naval,
     air: s.air - c.air,
@@ -267,6 +304,7 @@ export function combatRoll(s: State, die: number, events: GameEvent[]): State {
   if (cell.effect === 'lead' || cell.effect === 'EX') st = loseSteps(st, lead.id, 1, events);
   if (cell.effect === 'EX') next.attackerLosses = [other(attackerOf(s))];
   if (cell.effect === 'A1') next.attackerLosses = [attackerOf(s)];
+  if (!cell.cancels) next.ddFailed = true;
   if (cell.cancels) {
     next.retreatLength = 0;
     next.retreatDone = true;
@@ -275,6 +313,30 @@ export function combatRoll(s: State, die: number, events: GameEvent[]): State {
     next.advanceAllowed = unitsAt(st, c.target).every((u) => u.side === attackerOf(s));
   }
   return settle({ ...st, combat: next }, events);
+}
+
+/** Desperate Defense: stay, losing 2 steps, the defender picking the first and the attacker the second (N44 12.5). */
+export function desperateDefense(s: State, events: GameEvent[]): State {
+  const c = s.combat as Combat;
+  const steps = defenderCandidates(s, c).reduce((a, u) => a + u.steps, 0);
+  const def = other(attackerOf(s));
+  events.push({ type: 'desperate-defense', rule: 'N44 12.5' });
+  return settle(
+    {
+      ...s,
+      combat: {
+        ...c,
+        ddFailed: false,
+        defenderLosses: [def, attackerOf(s)],
+        retreatLength: 0,
+        retreatDone: true,
+        // With exactly 2 steps both go and the attacker gets a Limited Advance; otherwise no advance.
+        advanceAllowed: steps === 2,
+        limited: true,
+      },
+    },
+    events,
+  );
 }
 
 /** Retreat destinations of the first unit to retreat. */

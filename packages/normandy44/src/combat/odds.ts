@@ -8,6 +8,7 @@ import { FACTOR_LIMIT, TEC_HEX, type HexTerrain } from '../data/tables.js';
 import { board, unitById } from '../position.js';
 import type { Combat, State, UnitState } from '../state.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
+import { hasIp } from '../fortifications/ip.js';
 
 /** One attacker's contribution (N44 11.1: halved per unit, rounding up, never twice). */
 export interface AttackerFactor {
@@ -115,7 +116,7 @@ export function shifts(s: State, c: Combat, b: Board = board()): Shift[] {
   const tTarget = terrainOf(b, target);
   const defenders = defendersOf(s, c.target);
   const maf = c.attackers.map((id) => unitById(s, id)).filter((u): u is UnitState => u !== undefined && inMaf(s, c, u));
-  const hasSp = defenders.some((u) => info(u.id).kind === 'strongpoint') || b.permanentIp[target] === 1;
+  const hasSp = defenders.some((u) => info(u.id).kind === 'strongpoint') || b.permanentIp[target] === 1 || (defenders.length > 0 && hasIp(s, c.target, (defenders[0] as UnitState).side));
   const acrossBits = (u: UnitState): number => crossing(b, u.hex as string, c.target);
   const blocksArmor = (u: UnitState): boolean => {
     const bits = acrossBits(u);

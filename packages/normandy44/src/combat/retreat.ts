@@ -10,6 +10,7 @@ import { offLimits } from '../movement/movement.js';
 import type { Combat, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { bondAllows, bondsOf } from '../zoc/bonds.js';
+import { hasIp } from '../fortifications/ip.js';
 
 export interface RetreatEnd {
   readonly hex: string;
@@ -39,7 +40,7 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
       const terrain = terrainOf(b, loc);
       const stopsHere =
         length === 2 && depth === 1 &&
-        ((terrain !== 'sea' && TEC_HEX.rows[terrain as HexTerrain].stopsRetreat) || friendlyNonDg(loc) || b.permanentIp[loc] === 1 ||
+        ((terrain !== 'sea' && TEC_HEX.rows[terrain as HexTerrain].stopsRetreat) || friendlyNonDg(loc) || b.permanentIp[loc] === 1 || hasIp(s, b.ids[loc] as string, u.side) ||
           unitsAt(s, b.ids[loc] as string).some((o) => info(o.id).kind === 'strongpoint' && o.side === u.side)) &&
         (!ezoc(loc) || friendlyNonDg(loc));
       if ((depth === length || stopsHere) && !ezoc(loc)) {
@@ -93,7 +94,8 @@ export function ddLeads(s: State, c: Combat): UnitState[] {
 export function ddColumn(s: State, hex: string, b: Board = board()): DdColumn {
   const loc = b.locOf(hex);
   if (unitsAt(s, hex).some((u) => info(u.id).kind === 'strongpoint')) return 'sp-city';
-  if (b.permanentIp[loc] === 1) return 'ip';
+  const holder = unitsAt(s, hex)[0]?.side;
+  if (b.permanentIp[loc] === 1 || (holder !== undefined && hasIp(s, hex, holder))) return 'ip';
   const t = terrainOf(b, loc);
   return t === 'sea' ? 'other' : (TEC_HEX.rows[t as HexTerrain].ddColumn ?? 'other');
 }

@@ -26,7 +26,9 @@ export function isClear(s: State): boolean {
 /** Movement allowance this turn: German mech -2 in Clear (N44 9.7). */
 export function movementAllowance(s: State, u: UnitState): number {
   const i = info(u.id);
-  const ma = faceFor(i, u.steps).ma ?? 0;
+  const printed = faceFor(i, u.steps).ma ?? 0;
+  // Reserve movement: half the printed MA, rounded up (N44 15.2; review finding 4).
+  const ma = s.phase.endsWith('reserve-movement') ? Math.ceil(printed / 2) : printed;
   if (i.side === 'german' && i.mech && isClear(s)) return Math.max(0, ma - 2);
   return ma;
 }

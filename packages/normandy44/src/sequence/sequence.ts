@@ -11,6 +11,7 @@ import { cherbourgLinked, isSourceFor, lineOfSupply } from '../supply/supply.js'
 import type { Phase, Player, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { loseSteps } from '../combat/losses.js';
+import { completeIps, pruneIps } from '../fortifications/ip.js';
 
 export const sideOfPhase = (p: Phase): Player | null =>
   p.startsWith('german') ? 'german' : p.startsWith('allied') ? 'allied' : null;
@@ -19,10 +20,14 @@ const NEXT: Readonly<Record<Phase, Phase>> = {
   invasion: 'german-movement',
   initial: 'german-movement',
   'german-movement': 'german-combat',
-  'german-combat': 'german-supply',
+  'german-combat': 'german-reserve-movement',
+  'german-reserve-movement': 'german-reserve-combat',
+  'german-reserve-combat': 'german-supply',
   'german-supply': 'allied-movement',
   'allied-movement': 'allied-combat',
-  'allied-combat': 'allied-supply',
+  'allied-combat': 'allied-reserve-movement',
+  'allied-reserve-movement': 'allied-reserve-combat',
+  'allied-reserve-combat': 'allied-supply',
   'allied-supply': 'initial',
   over: 'over',
 };
@@ -34,23 +39,43 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
   let s: State = { ...s0, phase };
   switch (phase) {
     case 'german-movement':
+      s = completeIps(s, 'german');
       s = resetUnits(s, 'german', (u) => ({ ...u, moved: false }));
       s = placeGermanReinforcements(s, events, b);
       return releaseRestricted(s, events, b);
     case 'allied-movement':
+      s = completeIps(s, 'allied');
       return resetUnits(s, 'allied', (u) => ({ ...u, moved: false }));
     case 'german-combat':
     case 'allied-combat': {
       const side = sideOfPhase(phase) as Player;
-      s = { ...s, attackedHexes: [], declined: [] };
+      s = { ...s, attackedHexes: [], declined: [], strafed: [], strafeQueue: [], strafeDone: phase !== 'allied-combat' };
       return { ...s, units: s.units.map((u) => ({ ...u, attacked: u.side === side ? false : u.attacked, retreated: false })) };
     }
+    case 'german-reserve-movement':
+    case 'allied-reserve-movement': {
+      // Skipped when no unit is in Reserve (N44 3, the shaded phases).
+      const side = sideOfPhase(phase) as Player;
+      if (!s.units.some((u) => u.side === side && u.reserve && onMap(u))) return enterPhase(s, NEXT[NEXT[phase]], events, b);
+      return resetUnits(s, side, (u) => ({ ...u, moved: !u.reserve }));
+    }
+    case 'german-reserve-combat':
+    case 'allied-reserve-combat':
+      return { ...s, attackedHexes: [], declined: [], units: s.units.map((u) => ({ ...u, retreated: false })) };
     case 'german-supply':
     case 'allied-supply': {
       const side = sideOfPhase(phase) as Player;
-      // Recovery Phase: DG markers go; the Allies also remove Dispersal markers (N44 3 B5, 13.6, 20.2).
-      s = resetUnits(s, side, (u) => ({ ...u, dg: false, dispersed: side === 'allied' ? false : u.dispersed }));
+      // Recovery Phase: DG markers go; the Allies also remove Dispersal markers (N44 3 B5, 13.6, 20.2);
+      // Reserve markers go from units adjacent to an enemy (N44 15.4).
+      s = resetUnits(s, side, (u) => ({
+        ...u,
+        dg: false,
+        dispersed: side === 'allied' ? false : u.dispersed,
+        reserve: u.reserve && onMap(u) && !adjacentToEnemy(s, u, other(side), b),
+      }));
       s = traceAll(s, side, b);
+      s = isolatedHqs(s, side, events, b);
+      s = pruneIps(s, side);
       const enemySide = other(side);
       const attrition = s.units
         .filter((u) => u.side === side && onMap(u) && u.oos === 2 && info(u.id).kind !== 'hq' && adjacentToEnemy(s, u, enemySide, b))
@@ -90,6 +115,22 @@ function traceAll(s: State, side: Player, b: Board): State {
       return { ...u, oos: isolated ? (2 as const) : (1 as const) };
     }),
   };
+}
+
+/** An isolated HQ never rolls attrition: it is eliminated if it cannot trace a line to any friendly unit (N44 18.5). */
+function isolatedHqs(s: State, side: Player, events: GameEvent[], b: Board): State {
+  const los = lineOfSupply(s, side, b);
+  const gone = new Set<string>();
+  for (const u of s.units) {
+    if (u.side !== side || !onMap(u) || u.oos !== 2 || info(u.id).kind !== 'hq') continue;
+    const own = b.locOf(u.hex as string);
+    const friend = new Uint8Array(b.map.size);
+    for (const o of s.units) if (o.side === side && onMap(o) && o.id !== u.id) friend[b.locOf(o.hex as string)] = 1;
+    if (traceSupply(b.map, own, (l) => friend[l] === 1, los).path === null) gone.add(u.id);
+  }
+  if (gone.size === 0) return s;
+  events.push({ type: 'hq-eliminated', rule: 'N44 18.5' });
+  return { ...s, units: s.units.map((u) => (gone.has(u.id) ? { ...u, box: 'eliminated' as const, hex: null, steps: 0 } : u)) };
 }
 
 /** The attrition DRM: +2 with a line to a friendly City, SP (German), coastal hex (Allied) or HQ; plus TQ; at most +3 (N44 18.5). */
@@ -193,6 +234,8 @@ export function applyWeather(s: State, die: number, events: GameEvent[]): State 
     // US RP: 3 per Overcast turn, 4 per Clear turn, none in Storm; never saved (N44 26.1, 6.5.1).
     rp: storm ? 0 : space <= 3 ? 3 : 4,
     rpLanded: 0,
+    // IPs: the German 1 in each Overcast turn from turn 5, the Allies 1 per non-Storm turn (N44 26.2.4).
+    ipAllowance: { german: s.turn >= 5 && (space === 2 || space === 3) ? 1 : 0, allied: storm ? 0 : 1 },
   };
   return enterPhase(st, 'german-movement', events);
 }

@@ -108,3 +108,37 @@ describe('combat results (N44 12.1-12.3)', () => {
     expect(ends.every((e) => e.loss === 0)).toBe(true);
   });
 });
+
+describe('Desperate Defense and loss priority (N44 12.2, 12.5)', () => {
+  it('D05 a failed DD by a 3-step group that cannot retreat: it may stay losing 2 steps, defender first, attacker second; no advance', () => {
+    const s = position([['ge-sp-westeck', '3803'], ['ge-30fk', '3803'], ['US-4-8', '3804']], { phase: 'allied-combat' });
+    const c = withAttack(s, '3803', ['US-4-8'], 'allied:4');
+    const r = { ...c, combat: { ...c.combat!, stage: 'roll' as const, column: 4 } };
+    const dr = play(r, roll(3));
+    expect(dr.combat?.result).toBe('DR');
+    const failed = play(dr, { type: 'determined-defense', lead: 'ge-sp-westeck' }, roll(1));
+    expect(moves(failed)).toEqual([{ type: 'desperate-defense' }, { type: 'retreat-all' }]);
+    const desperate = play(failed, { type: 'desperate-defense' });
+    expect(game.actor(desperate)).toEqual({ kind: 'player', player: 'german' });
+    const first = play(desperate, { type: 'lose', unit: 'ge-30fk' });
+    expect(game.actor(first)).toEqual({ kind: 'player', player: 'allied' });
+    const both = play(first, { type: 'lose', unit: 'ge-sp-westeck' });
+    // FLAK 30 has two steps: one is left, holding the hex; the combat is over.
+    expect(both.combat).toBeNull();
+    expect(both.units.find((u) => u.id === 'ge-30fk')).toMatchObject({ box: 'map', hex: '3803', steps: 1 });
+    expect(both.units.find((u) => u.id === 'ge-sp-westeck')?.box).toBe('eliminated');
+  });
+  it('12.2 the attacker\'s own loss comes from a unit that gave the TQ shift', () => {
+    const s = position([['ge-91-1057', '2807'], ['US-82-505', '2808'], ['US-82-507', '2808']], { phase: 'allied-combat' });
+    const c = withAttack(s, '2807', ['US-82-505', 'US-82-507'], 'allied:82');
+    const r = { ...c, combat: { ...c.combat!, stage: 'roll' as const, column: 2 } };
+    const a1 = play(r, roll(1));
+    expect(a1.combat?.result).toBe('A1');
+    // Both 82nd regiments have TQ +1 above the 91st's 0: both provided it, both may take the loss.
+    expect(moves(a1).map((m) => (m as { unit: string }).unit).sort()).toEqual(['US-82-505', 'US-82-507']);
+    const mixed = position([['ge-91-1057', '2807'], ['US-82-505', '2808'], ['US-4-8', '2808']], { phase: 'allied-combat' });
+    const cm = withAttack(mixed, '2807', ['US-82-505', 'US-4-8'], 'allied:82');
+    const rm = { ...cm, combat: { ...cm.combat!, stage: 'roll' as const, column: 2 } };
+    expect(moves(play(rm, roll(1)))).toEqual([{ type: 'lose', unit: 'US-82-505' }]);
+  });
+});

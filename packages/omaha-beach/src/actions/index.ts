@@ -12,18 +12,27 @@ import { MAP, distance, sideFeatures, underWater, type HexsideFeature } from '..
 import type { State, UsUnitState } from '../state.js';
 
 /** Units stacked with or adjacent to an HQ or General at the start of the phase (7.1, 11.2, 11.3). */
-export function commandedAtStart(s: State): string[] {
+export function commandedAtStart(s: State): Record<string, string[]> {
   const leaders = onMap(s).filter((u) => isLeader(u.id));
-  return onMap(s)
-    .filter((u) => !isLeader(u.id) && leaders.some((l) => l.loc.kind === 'hex' && u.loc.kind === 'hex' && distance(l.loc.hex, u.loc.hex) <= 1))
-    .map((u) => u.id)
-    .sort();
+  const out: Record<string, string[]> = {};
+  for (const u of onMap(s)) {
+    if (isLeader(u.id) || u.loc.kind !== 'hex') continue;
+    const here = u.loc.hex;
+    const by = leaders.filter((l) => l.loc.kind === 'hex' && distance(l.loc.hex, here) <= 1).map((l) => l.id);
+    if (by.length > 0) out[u.id] = by;
+  }
+  return out;
 }
 
-/** Free actions (7.1): Rangers, Hero/Inspired units, commanded units, HQs and Generals. */
+/** Under command at the start of the phase (11.2, 11.3): for joining attacks (8.1). */
+export function isCommanded(s: State, id: string): boolean {
+  return (s.commanders[id]?.length ?? 0) > 0;
+}
+
+/** Free actions (7.1): Rangers, Hero/Inspired units, commanded units (7.33: not by a leader that moved), HQs and Generals. */
 export function isFree(s: State, u: UsUnitState): boolean {
   const t = usData(u.id).type;
-  return t === 'ranger' || t === 'hq' || t === 'general' || u.hero !== 'none' || s.commanded.includes(u.id);
+  return t === 'ranger' || t === 'hq' || t === 'general' || u.hero !== 'none' || (s.commanders[u.id] ?? []).some((l) => !s.movedLeaders.includes(l));
 }
 
 type MoveClass = 'infantry' | 'leaders' | 'others' | 'general';

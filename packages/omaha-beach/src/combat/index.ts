@@ -13,7 +13,7 @@ import { germanLoc, locContext } from '../control/index.js';
 import { DM_BY_ID, UNIT_FACES, defeat, gainDepth, tacticalFromWn } from '../german/index.js';
 import { MAP, distance, isLowLevel, sideFeatures } from '../map/index.js';
 import type { GermanStack, State, UsUnitState } from '../state.js';
-import { actionCost, canAct, inPlay } from '../actions/index.js';
+import { actionCost, canAct, inPlay, isCommanded } from '../actions/index.js';
 
 const CLIFFS = new Set(['scaleable_cliff', 'sheer_cliff']);
 
@@ -67,7 +67,7 @@ export function barrageTargets(s: State, division: Division, u: UsUnitState): st
       fof.has(from) ||
       onMap(s).some((o) => {
         const od = combatData(o.id);
-        return !!od && isInfantryLike(od.type) && o.disrupted === 'no' && o.loc.kind === 'hex' && fof.has(o.loc.hex) && (s.commanded.includes(u.id) || s.commanded.includes(o.id));
+        return !!od && isInfantryLike(od.type) && o.disrupted === 'no' && o.loc.kind === 'hex' && fof.has(o.loc.hex) && (isCommanded(s, u.id) || isCommanded(s, o.id));
       });
     if (observed) out.push(hex);
   }
@@ -92,13 +92,13 @@ export function canJoin(s: State, division: Division, target: string, committed:
   const range = side.range === 'U' ? Infinity : (side.range ?? 1);
   if (dist > range || (dist > 1 && !rangedAllowed(from, g))) return false;
   if (dist === 1 && !adjacentAttackAllowed(from, target)) return false;
-  const commandedInf = committed.some((id) => adjacentInfantry(s, id, target) && s.commanded.includes(id));
+  const commandedInf = committed.some((id) => adjacentInfantry(s, id, target) && isCommanded(s, id));
   if (d.type === 'tank' || d.type === 'anti-tank' || d.type === 'anti-aircraft' || d.type === 'sp-anti-aircraft') {
     const byInf = committed.some((id) => {
       const c = s.us[id];
       return !!c && c.loc.kind === 'hex' && adjacentInfantry(s, id, target) && distance(c.loc.hex, from) <= 1;
     });
-    return dist === 1 || byInf || s.commanded.includes(u.id) || commandedInf;
+    return dist === 1 || byInf || isCommanded(s, u.id) || commandedInf;
   }
   // Artillery (8.1): not adjacent, commanded by an HQ that commands an attacking infantry; unarmoured not in an active FoF.
   if (dist === 1 || !hqCommands(s, u) || !committed.some((id) => adjacentInfantry(s, id, target) && hqCommands(s, s.us[id] as UsUnitState))) return false;

@@ -43,7 +43,7 @@ export function usControlled(s: State): Set<string> {
 }
 
 /** German LOC may not pass rough terrain, beach hexes or flats adjacent to a beach hex (12.2). */
-function germanPassable(hex: string): boolean {
+function germanPassableHex(hex: string): boolean {
   const h = MAP.hex.get(hex);
   if (!h) return false;
   if (h.terrain === 'rough' || h.terrain === 'beach' || h.terrain === 'sea') return false;
@@ -54,6 +54,9 @@ function germanPassable(hex: string): boolean {
 }
 
 const EXIT_HEXES: ReadonlySet<string> = new Set(Object.values(MAP.data.exits));
+/** Static, so computed once for the map. */
+const GERMAN_PASSABLE: ReadonlySet<string> = new Set(MAP.data.hexes.map((h) => h.id).filter(germanPassableHex));
+const germanPassable = (hex: string): boolean => GERMAN_PASSABLE.has(hex);
 
 export interface LocContext {
   readonly occupied: ReadonlySet<string>;
@@ -93,11 +96,12 @@ export function germanLoc(s: State, positionId: string, ctx: LocContext = locCon
         seen.add(n);
         queue.push(n);
       }
-  while (queue.length > 0) {
-    const h = queue.shift() as string;
+  for (let i = 0; i < queue.length; i++) {
+    const h = queue[i] as string;
     if (EXIT_HEXES.has(h)) return true;
     for (const n of MAP.neighbours.get(h) ?? []) {
-      if (seen.has(n) || !germanPassable(n) || blocked(n, false)) continue;
+      // Easy Fox ignores the hexes West of the line (L2109): paths stay in the scenario's sectors.
+      if (seen.has(n) || !germanPassable(n) || blocked(n, false) || !s.rules.sectors.includes(MAP.hex.get(n)!.sector)) continue;
       seen.add(n);
       queue.push(n);
     }
@@ -128,8 +132,8 @@ export function usLocHexes(s: State, fire: ReadonlySet<string> = occupiedFireHex
       ok.add(h.id);
       queue.push(h.id);
     }
-  while (queue.length > 0) {
-    const h = queue.shift() as string;
+  for (let i = 0; i < queue.length; i++) {
+    const h = queue[i] as string;
     for (const n of MAP.neighbours.get(h) ?? []) {
       if (ok.has(n) || fire.has(n)) continue;
       const hx = MAP.hex.get(n);

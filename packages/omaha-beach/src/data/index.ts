@@ -9,4 +9,6 @@ export * from './terrain-chart.js';
 export * from './victory.js';
 export * from './tracks.js';
 export * from './german-units.js';
-export { US_UNITS } from './us-units.js';
+export { US_UNITS, HEROES, ENGINEER_BASES } from './us-units.js';
+export * from './german-actions.js';
+export * from './german-armor.js';

@@ -96,3 +96,15 @@ export const US_UNITS: readonly UsUnitData[] = [
   {"id": "115 HQ", "division": "29th", "type": "hq", "arrival": 19, "designation": "29th"},
   {"id": "Gen. Cota", "division": "29th", "type": "general", "arrival": 5, "designation": "DW"},
 ];
+
+/** Heroes per division (DDOB 11.1): public, gap-fill §10.1–10.2 (S4). */
+export const HEROES: Readonly<Record<'1st' | '29th', readonly string[]>> = {
+  '1st': ['Barrett', 'Monteith', 'Pinder', 'Spalding', 'Strojny'],
+  '29th': ['Bingham', 'Morse', 'Schwartz', 'Smith', 'Thompson'],
+};
+
+/** Engineer Beach Bases per division (DDOB 19): public, gap-fill §10.1–10.2 (S4). */
+export const ENGINEER_BASES: Readonly<Record<'1st' | '29th', readonly string[]>> = {
+  '1st': ['1•37', '336•348'],
+  '29th': ['20•121', '112•149'],
+};

@@ -112,17 +112,27 @@ export function applyEvent(s: State, e: CardEvent): EventOutcome {
       }
       return { state: t, step: null };
     }
-    case 'patrol':
     case 'prisoner': {
-      // Patrol: the unrevealed unit nearest a US unit; Prisoner: one in the sector (our choice: the nearest too).
-      const sector = e.kind === 'prisoner' ? e.sector : e.division === '1st' ? 'East' : 'West';
+      // A face-down German unit of the player's choice in the sector, else in the other sector.
+      const inSector = (sec: string) =>
+        Object.keys(s.german)
+          .filter((h) => !s.german[h]?.unit.revealed && MAP.hex.get(h)?.sector === sec && s.rules.sectors.includes(sec as 'East' | 'West'))
+          .sort();
+      const own = inSector(e.sector);
+      const options = own.length > 0 ? own : inSector(e.sector === 'East' ? 'West' : 'East');
+      return { state: s, step: options.length > 0 ? { kind: 'prisoner', options } : null };
+    }
+    case 'patrol': {
+      // The face-down unit nearest a US unit of the division's sector; ties by hex id (player's choice in the rules).
+      const sector = e.division === '1st' ? 'East' : 'West';
       let best: { hex: string; d: number } | null = null;
       for (const [hex, g] of Object.entries(s.german)) {
         if (g.unit.revealed) continue;
         const p = MAP.position.get(g.position);
-        if (!p || (e.kind === 'prisoner' && p.sector !== sector)) continue;
+        if (!p || !s.rules.sectors.includes(p.sector)) continue;
         let d = Infinity;
-        for (const u of onMap(s)) if (u.loc.kind === 'hex') d = Math.min(d, distanceToPosition(u.loc.hex, p));
+        for (const u of onMap(s)) if (u.loc.kind === 'hex' && MAP.hex.get(u.loc.hex)?.sector === sector) d = Math.min(d, distanceToPosition(u.loc.hex, p));
+        if (d === Infinity) continue;
         if (!best || d < best.d || (d === best.d && hex < best.hex)) best = { hex, d };
       }
       return { state: best ? { ...s, reveals: [...s.reveals, ...revealAll(s, best.hex)] } : s, step: null };

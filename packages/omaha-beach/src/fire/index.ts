@@ -40,7 +40,8 @@ export function hitLimit(s: State, p: Position, square: FireSquare): number {
   const active = stacksOf(s, p).filter((g) => !g.disrupted);
   if (active.length === 0) return 0;
   if (square.double && !active.some((g) => g.dm)) return 0;
-  return active.reduce((n, g) => n + 1 + (g.dm ? 1 : 0), 0);
+  // 14.11: from turn 17 the hit limits are doubled.
+  return active.reduce((n, g) => n + 1 + (g.dm ? 1 : 0), 0) * (s.turn >= 17 ? 2 : 1);
 }
 
 const PROTECTIVE = new Set(['shingle', 'seawall', 'slope', 'bluff', 'scaleable_cliff']);
@@ -78,18 +79,23 @@ export function fireCandidates(s: State, p: Position, square: FireSquare, c: Car
   const stacks = stacksOf(s, p).filter((g) => !g.disrupted);
   const column = FIRE_DIAGRAM[columnOf(p, stacks)];
   const out: Candidate[] = [];
+  const byHex = new Map<string, UsUnitState[]>();
+  for (const u of onMap(s)) if (u.loc.kind === 'hex') byHex.set(u.loc.hex, [...(byHex.get(u.loc.hex) ?? []), u]);
   for (const entry of MAP.fieldOfFire.get(p.id) ?? []) {
+    const here = byHex.get(entry.hex);
+    if (!here) continue;
     const intensity = intensityIn(s, entry.hex, entry.intensity);
     const cell = column.cells[intensity];
-    const conc = concentrated(s, entry.hex);
-    for (const u of onMap(s)) {
-      if (u.loc.kind !== 'hex' || u.loc.hex !== entry.hex || isLeader(u.id)) continue;
+    const conc = here.reduce((n, u) => n + u.steps, 0) >= 5;
+    for (const u of here) {
+      if (isLeader(u.id)) continue;
       const side = sideOf(u);
       const d = combatData(u.id);
       if (!side || !d) continue;
       if (cell.who === 'symbol' && side.symbol !== c.target && !conc) continue;
       if (cell.armoredNeedsBonus && isArmored(d.type) && square.content !== 'armor') continue;
-      if (cell.effect === 'step' && u.lostThisFire) continue;
+      // 6.34 (turns 1–16): one step per unit per phase; 14.12 (17–32): one per position, as a position hits a unit once.
+      if (cell.effect === 'step' && u.lostThisFire && s.turn < 17) continue;
       if (cell.effect === 'disrupt' && u.disrupted !== 'no') continue;
       out.push({ unit: u.id, tier: INTENSITY_PRIORITY.indexOf(intensity), dist: distanceToPosition(entry.hex, p), steps: u.steps, effect: cell.effect });
     }

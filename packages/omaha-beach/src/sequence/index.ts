@@ -52,7 +52,7 @@ function enter(s: State): State {
   }
   if (p.startsWith('actions:')) {
     const division = p === 'actions:1st' ? '1st' : '29th';
-    const t = p === 'actions:1st' ? { ...s, commanded: commandedAtStart(s) } : s;
+    const t = p === 'actions:1st' ? { ...s, commanders: commandedAtStart(s), movedLeaders: [] } : s;
     return s.rules.divisions.includes(division) ? { ...t, step: { kind: 'actions', division } } : t;
   }
   return s;
@@ -69,7 +69,7 @@ function endOfTurn(s: State): State {
     if (v.loc.kind === 'hex' && v.climb === 'none' && underWater(MAP.hex.get(v.loc.hex)!, tide)) v = { ...v, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none' };
     us[id] = v;
   }
-  t = { ...t, us, smoke: [], plunging: false, attacked: [], barraged: [], commanded: [], fireCard: { East: null, West: null } };
+  t = { ...t, us, smoke: [], plunging: false, attacked: [], barraged: [], commanders: {}, movedLeaders: [], fireCard: { East: null, West: null } };
   if (TURN_TRACK[t.turn - 1]?.shuffle) t = { ...t, deck: [...t.deck, ...t.discard].sort((a, b) => a - b), discard: [] };
   const lost = catastrophe(t);
   if (lost) return { ...t, result: { kind: 'catastrophic', division: lost } };

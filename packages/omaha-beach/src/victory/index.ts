@@ -6,7 +6,7 @@ import type { Division } from '../cards/types.js';
 import { combatData, unitList } from '../core.js';
 import { EASY_FOX_STAND_IN, FIRST_WAVE_WIN, VP, catastrophicLimit } from '../data/victory.js';
 import { isRegularInfantry } from '../data/types.js';
-import { occupiedFireHexes, usControlled, usLocHexes } from '../control/index.js';
+import { germanLoc, locContext, occupiedFireHexes, usControlled, usLocHexes } from '../control/index.js';
 import { MAP } from '../map/index.js';
 import type { State } from '../state.js';
 
@@ -34,11 +34,17 @@ export function vpControlled(s: State): Set<string> {
 
 /** VP per 13.2 in the scenario's sectors: WNs (both hexes), reinforcement positions, draws (13.21, outline reading). */
 export function victoryPoints(s: State): number {
+  const fire = occupiedFireHexes(s);
+  const loc = usLocHexes(s, fire);
   const ctl = vpControlled(s);
+  const ctx = locContext(s);
+  // 13.22: a position behind US lines (US LOC, no German LOC, outside every German FoF) also counts.
+  const behind = (p: (typeof MAP.data.positions)[number]) => p.hexes.every((h) => loc.has(h) && !fire.has(h)) && !germanLoc(s, p.id, ctx);
   let vp = 0;
   for (const p of MAP.data.positions) {
     if (!s.rules.sectors.includes(p.sector)) continue;
-    if (!p.hexes.every((h) => ctl.has(h) && !s.german[h])) continue;
+    if (p.hexes.some((h) => s.german[h])) continue;
+    if (!p.hexes.every((h) => ctl.has(h)) && !behind(p)) continue;
     vp += p.kind === 'wn' ? p.hexes.length * VP.wnPosition : VP.reinforcementPosition;
   }
   const draws = new Map<string, string[]>();

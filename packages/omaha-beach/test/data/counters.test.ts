@@ -1,6 +1,6 @@
 // Counter manifest (gap-fill §10): values restated from the source tables.
 import { describe, expect, it } from 'vitest';
-import { DEPTH_MARKERS, OFF_MAP_ARTILLERY, REINFORCEMENT_UNITS, US_UNITS, WN_UNITS, isCombat } from '../../src/index.js';
+import { DEPTH_MARKERS, ENGINEER_BASES, HEROES, OFF_MAP_ARTILLERY, REINFORCEMENT_UNITS, TANK_JUNCTIONS, US_UNITS, WN_UNITS, isCombat } from '../../src/index.js';
 
 const us = (id: string) => US_UNITS.find((u) => u.id === id);
 
@@ -66,5 +66,19 @@ describe('DDOB 2.22 German counters (gap-fill §10.3)', () => {
       [105, 'WN60 WN61 WN62 A6'],
       [88, 'WN64 WN65 WN67'],
     ]);
+  });
+});
+
+describe('DDOB 11, 19 leaders and bases (gap-fill §10)', () => {
+  it('ten Heroes, five per division; four Engineer Beach Bases, two per division', () => {
+    expect(HEROES['1st']).toEqual(['Barrett', 'Monteith', 'Pinder', 'Spalding', 'Strojny']);
+    expect(HEROES['29th']).toEqual(['Bingham', 'Morse', 'Schwartz', 'Smith', 'Thompson']);
+    expect(ENGINEER_BASES).toEqual({ '1st': ['1•37', '336•348'], '29th': ['20•121', '112•149'] });
+  });
+});
+
+describe('DDOB 23 German armour data', () => {
+  it('E-25 tank at 1321 (D4): circle -> 1322, triangle -> 1320, diamond -> 1220', () => {
+    expect(TANK_JUNCTIONS.find((j) => j.hex === '1321')?.to).toEqual({ circle: '1322', triangle: '1320', diamond: '1220' });
   });
 });

@@ -62,7 +62,7 @@ describe('DDOB 8.3 resolving attacks', () => {
     s = withUs(s, 'I/3/16', '1212');
     s = withUs(s, 'K/3/16', '1212', { steps: 2 });
     s = withUs(s, 'G/2/16', '1213', { steps: 1 });
-    s = { ...actions(s), commanded: ['G/2/16', 'I/3/16', 'K/3/16'] };
+    s = { ...actions(s), commanders: { 'G/2/16': ['Gen. Wyman'], 'I/3/16': ['Gen. Wyman'], 'K/3/16': ['Gen. Wyman'] } };
     const t = play(s, [
       { type: 'declare-attack', target: '1313', unit: 'I/3/16' },
       { type: 'commit', unit: 'K/3/16' },

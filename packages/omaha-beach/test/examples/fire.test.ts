@@ -148,3 +148,19 @@ describe('DDOB 6.31 the player chooses among tied targets', () => {
     expect(t.state.us['5•6/397']?.steps).toBe(2);
   });
 });
+
+describe('DDOB 14.11–14.12 extended fire', () => {
+  it('E-20 from turn 17 hit limits double: lone unit 2, unit + DM 4', () => {
+    let s = westPositions(blank('first-wave', 17));
+    const sq = { colour: 'red' as const, double: false, content: 'R' as const };
+    expect(hitLimit(s, MAP.position.get('WN70')!, sq)).toBe(4);
+    expect(hitLimit(s, MAP.position.get('WN71')!, { ...sq, colour: 'green' })).toBe(2);
+    s = { ...s, turn: 16 };
+    expect(hitLimit(s, MAP.position.get('WN70')!, sq)).toBe(2);
+  });
+  it('14.12 from turn 17 a unit hit by two positions loses two steps, one from each', () => {
+    let s = westPositions(blank('first-wave', 17));
+    s = withUs(s, 'E/2/116', '0427'); // red and green intense
+    expect(sectorFire(s, 'West', card(25)).state.us['E/2/116']?.steps).toBe(1);
+  });
+});

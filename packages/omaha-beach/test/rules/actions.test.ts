@@ -93,3 +93,19 @@ describe('DDOB 5.21 tides at the end of the turn', () => {
     expect(t.us['B/1/16']?.loc).toEqual({ kind: 'hex', hex: '0506' });
   });
 });
+
+describe('DDOB 11.2, 7.33 command', () => {
+  it('units stacked with or next to an HQ at the start of the phase act free; once the HQ moves they no longer do', () => {
+    let s = blank('easy-fox', 8);
+    s = withUs(s, '16 HQ', '0611');
+    s = withUs(s, 'A/1/16', '0612');
+    s = withUs(s, 'B/1/16', '0610');
+    s = settle({ ...s, phase: 'engineers:West', step: null });
+    expect(s.step).toEqual({ kind: 'actions', division: '1st' });
+    expect(s.commanders).toEqual({ 'A/1/16': ['16 HQ'], 'B/1/16': ['16 HQ'] });
+    const a = play(s, [{ type: 'move', units: ['A/1/16'], to: '0613' }]);
+    expect(a.actions['1st']).toBe(2);
+    const b = play(a, [{ type: 'move', units: ['16 HQ'], to: '0711' }, { type: 'move', units: ['B/1/16'], to: '0609' }]);
+    expect(b.actions['1st']).toBe(1);
+  });
+});

@@ -85,3 +85,15 @@ describe('DDOB 9.1 hidden units in the view', () => {
     expect(game.view(s, 'us').german['0809']).toEqual({ position: 'WN61', unit: null, dm: 'face-down', disrupted: false });
   });
 });
+
+describe('German prisoner talks', () => {
+  it('the player chooses which face-down German unit in the sector is revealed, with its DM', () => {
+    let s = withGerman(blank('easy-fox', 5), '0916', 'wn-plain');
+    s = withGerman(s, '0809', 'wn-88', { dm: { back: 'wn' } });
+    const out = applyEvent(s, { kind: 'prisoner', sector: 'East' });
+    expect(out.step).toEqual({ kind: 'prisoner', options: ['0809', '0916'] });
+    const t = game.resolve({ ...out.state, step: out.step }, { type: 'interrogate', hex: '0809' });
+    if (!t.ok) throw new Error(t.error.message);
+    expect(t.state.reveals).toEqual([{ hex: '0809', what: 'unit' }, { hex: '0809', what: 'dm' }]);
+  });
+});

@@ -1,6 +1,6 @@
 // DDOB 13 winning and losing: catastrophic defeat (§7.4-3) and VP (E-31); Easy Fox stand-in.
 import { describe, expect, it } from 'vitest';
-import { EASY_FOX_STAND_IN, catastrophe, infantryLosses, vpControlled, type State } from '../../src/index.js';
+import { EASY_FOX_STAND_IN, catastrophe, infantryLosses, victoryPoints, vpControlled, type State } from '../../src/index.js';
 import { blank, withUs } from '../helpers.js';
 
 describe('DDOB 13.1 catastrophic defeat', () => {
@@ -30,5 +30,18 @@ describe('DDOB 13.2 victory points', () => {
   });
   it('Easy Fox victory is a documented stand-in: 10 VP in the East sector', () => {
     expect(EASY_FOX_STAND_IN).toMatchObject({ winAt: 10, provenance: { kind: 'stand-in' } });
+  });
+});
+
+describe('DDOB 13.22 positions behind US lines', () => {
+  it('an empty position with US LOC, no German LOC and outside German FoF scores without a US unit on it', () => {
+    // With no German unit on the map no position has a FoF; US units on the exits' approaches cut German LOC.
+    const empty: State = blank('easy-fox', 16);
+    const none = victoryPoints(empty);
+    expect(none).toBe(0); // every East position still traces German communication to exits A, B or C
+    let s = empty;
+    const blockers: [string, string][] = [['A/1/16', '1001'], ['B/1/16', '1902'], ['C/1/16', '2015']];
+    for (const [id, hex] of blockers) s = withUs(s, id, hex);
+    expect(victoryPoints(s)).toBeGreaterThan(none + 3);
   });
 });

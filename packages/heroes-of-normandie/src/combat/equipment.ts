@@ -1,0 +1,64 @@
+/**
+ * Equipment with markers announced before the roll (HoN p.10 L776-836): Ammo (+1 per marker
+ * against infantry, any number, L792-796), APC Shells (+1 against a heavy vehicle, one per attack,
+ * L808-810), Additional Shielding (+1 defence per marker to a heavy vehicle, announced by its
+ * owner before the attacker rolls, discarded hit or miss, L780-788) and Fuel (+1 MV to a vehicle,
+ * one a turn, L834-836). A marker serves the units of the tile carrying the option and any hero
+ * [A43], or the whole army from an Officer tile (L768); used markers are discarded (L770).
+ */
+import type { Group, State, Unit } from '../state.js';
+import { counterOf, colorOf, isVehicle, unitById } from '../units.js';
+
+export const EQUIPMENT_ITEMS = ['ammo', 'apcShells', 'additionalShielding', 'fuel', 'grenade'] as const;
+export type EquipmentItem = (typeof EQUIPMENT_ITEMS)[number];
+/** Items announced before a roll (a grenade is an attack of its own). */
+export type AnnouncedItem = Exclude<EquipmentItem, 'grenade'>;
+
+/** The group whose markers of `item` unit `u` may use now, if any. */
+export function equipmentGroup(s: State, u: Unit, item: EquipmentItem): Group | undefined {
+  const tile = u.group === null ? null : u.group.split('.').slice(0, 2).join('.');
+  const hero = counterOf(u).border === 'hero';
+  return s.groups.find(
+    (g) =>
+      g.owner === u.owner &&
+      !g.broken &&
+      g.markers > 0 &&
+      g.grants.includes(item) &&
+      (g.wide || hero || (tile !== null && g.key.split('.').slice(0, 2).join('.') === tile)),
+  );
+}
+
+/** Items the attacker may still announce for the pending fire. */
+export function attackerItems(s: State): AnnouncedItem[] {
+  const atk = s.attack;
+  // Not with explosive weapons (L794).
+  if (!atk || atk.kind !== 'fire' || atk.mode === 'sniper' || atk.mode === 'grenade') return [];
+  const a = unitById(s, atk.attacker);
+  const t = unitById(s, atk.target);
+  if (!a || !t) return [];
+  const out: AnnouncedItem[] = [];
+  if (colorOf(t) === 'yellow' && equipmentGroup(s, a, 'ammo')) out.push('ammo');
+  if (colorOf(t) === 'grey' && !atk.equipment.includes('apcShells') && equipmentGroup(s, a, 'apcShells')) out.push('apcShells');
+  return out;
+}
+
+/** Items the defender may announce for the pending attack (Additional Shielding on a heavy vehicle). */
+export function defenderItems(s: State): AnnouncedItem[] {
+  const atk = s.attack;
+  if (!atk) return [];
+  const t = unitById(s, atk.target);
+  if (!t || colorOf(t) !== 'grey' || atk.kind !== 'fire') return [];
+  return equipmentGroup(s, t, 'additionalShielding') ? ['additionalShielding'] : [];
+}
+
+/** Fuel for the activated vehicle: once a turn. */
+export function fuelAllowed(s: State): boolean {
+  const act = s.activation;
+  if (!act || act.boost.fuel > 0) return false;
+  const u = unitById(s, act.unit);
+  return u !== undefined && isVehicle(u) && equipmentGroup(s, u, 'fuel') !== undefined;
+}
+
+export function spendMarker(s: State, g: Group): State {
+  return { ...s, groups: s.groups.map((x) => (x.key === g.key ? { ...x, markers: x.markers - 1 } : x)) };
+}

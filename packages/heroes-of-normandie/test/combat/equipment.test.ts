@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { game, type State } from '../../src/index.js';
+import { activate, board, play, u, unit } from '../fixtures.js';
+
+const group = (key: string, owner: 'US' | 'DE', item: string, markers = 3, wide = false) => ({
+  key,
+  owner,
+  breakPoint: 99,
+  vp: 0,
+  lost: 0,
+  broken: false,
+  stars: 0,
+  grants: [item],
+  wide,
+  markers,
+});
+
+describe('Equipment announced before the roll (HoN p.10 L776-836)', () => {
+  it('T67 two Ammo markers announced against infantry: +2, both discarded (L792-796)', () => {
+    const st: State = { ...board([unit('a', 'US', 'us-rifle-squad', 5, 10, { group: 'US.t0' }), unit('t', 'DE', 'de-grenadiers', 5, 5)]), groups: [group('US.t0.s0', 'US', 'ammo')] };
+    let s = play(activate(st, 'a'), [{ type: 'fire', target: 't', weapon: 0 }]);
+    expect(s.attack?.stage).toBe('declare');
+    expect(game.actor(s)).toEqual({ kind: 'player', player: 'US' });
+    s = play(s, [{ type: 'equipment', item: 'ammo' }, { type: 'equipment', item: 'ammo' }, { type: 'hold' }]);
+    expect(s.attack).toMatchObject({ attackMod: 4, stage: 'roll' });
+    expect(s.groups[0]!.markers).toBe(1);
+    // A unit of another tile may not use them.
+    const other: State = { ...st, units: st.units.map((x) => (x.id === 'a' ? { ...x, group: 'US.t1' } : x)) };
+    expect(play(activate(other, 'a'), [{ type: 'fire', target: 't', weapon: 0 }]).attack?.stage).toBe('roll');
+  });
+  it('T68 APC Shells: one per attack (L810); Fuel: +1 MV, one a turn (L836)', () => {
+    const st: State = {
+      ...board([unit('s', 'US', 'us-sherman', 9, 5, { facing: 4, group: 'US.t0' }), unit('t', 'DE', 'de-panzer-iv', 5, 5, { facing: 2 })]),
+      groups: [group('US.t0.s0', 'US', 'apcShells'), group('US.t0.s1', 'US', 'fuel')],
+    };
+    let s = play(activate(st, 's'), [{ type: 'fire', target: 't', weapon: 0 }]);
+    expect(game.legalMoves(s)).toEqual([{ type: 'equipment', item: 'apcShells' }, { type: 'hold' }]);
+    s = play(s, [{ type: 'equipment', item: 'apcShells' }]);
+    expect(game.legalMoves(s)).toEqual([{ type: 'hold' }]);
+    const fuel = play(activate(st, 's'), [{ type: 'equipment', item: 'fuel' }]);
+    expect(fuel.activation?.boost.move).toBe(1);
+    expect(game.legalMoves(fuel)).not.toContainEqual({ type: 'equipment', item: 'fuel' });
+  });
+  it('T69 two Additional Shielding markers announced by the defender before the roll: DEF +2, discarded even on a miss (L780-788)', () => {
+    const st: State = {
+      ...board([unit('s', 'US', 'us-sherman', 9, 5, { facing: 4 }), unit('t', 'DE', 'de-panzer-iv', 5, 5, { facing: 2, group: 'DE.t0' })]),
+      groups: [group('DE.t0.s0', 'DE', 'additionalShielding')],
+    };
+    let s = play(activate(st, 's'), [{ type: 'fire', target: 't', weapon: 0 }]);
+    expect(s.attack?.stage).toBe('reaction');
+    expect(game.actor(s)).toEqual({ kind: 'player', player: 'DE' });
+    s = play(s, [{ type: 'equipment', item: 'additionalShielding' }, { type: 'equipment', item: 'additionalShielding' }, { type: 'hold' }]);
+    expect(s.attack?.defenseMod).toBe(2);
+    s = play(s, [{ type: 'die', face: 1 }]);
+    expect(s.groups[0]!.markers).toBe(1);
+    expect(u(s, 't').damage).toEqual([]);
+  });
+});
+
+describe('Area of effect: the grenade (HoN p.7 L544-558, p.10 L844-850)', () => {
+  const grenades = group('US.t0.s1', 'US', 'grenade');
+  it('T46 a marker on interspace (10,10) attacks every unit on (9,9), (10,9), (9,10), (10,10), each with its own die; a heavy vehicle meets its side defence', () => {
+    const st: State = {
+      ...board([
+        unit('g', 'US', 'us-rifle-squad', 8, 8, { group: 'US.t0' }),
+        unit('a1', 'DE', 'de-grenadiers', 9, 9),
+        unit('a2', 'DE', 'de-grenadiers', 10, 9),
+        unit('a3', 'DE', 'de-kubelwagen', 9, 10),
+        unit('a4', 'DE', 'de-panzer-iv', 10, 10, { facing: 4 }),
+        unit('out', 'DE', 'de-grenadiers', 11, 11),
+      ]),
+      groups: [grenades],
+    };
+    let s = play(activate(st, 'g'), [{ type: 'grenade', px: 10, py: 10 }]);
+    expect(s.groups[0]!.markers).toBe(2);
+    const hit: string[] = [];
+    while (s.attack) {
+      hit.push(s.attack.target);
+      if (s.attack.target === 'a4') expect(s.attack.defense).toBe(6);
+      s = play(s, [{ type: 'die', face: 1 }]);
+    }
+    expect(hit).toEqual(['a1', 'a2', 'a3', 'a4']);
+  });
+  it('T51 a grenade reaches interspaces at distance 2, not 3, and never scatters (L848, [A6])', () => {
+    const st: State = { ...board([unit('g', 'US', 'us-rifle-squad', 5, 5, { group: 'US.t0' }), unit('e', 'DE', 'de-grenadiers', 7, 7), unit('f', 'DE', 'de-grenadiers', 8, 8)]), groups: [grenades] };
+    const throws = game.legalMoves(activate(st, 'g')).filter((m) => m.type === 'grenade');
+    // (7,7) is under points (7,7), (8,7), (7,8) and (8,8); from (5,5) point (7,7) is at 2, (8,8) at 3.
+    expect(throws).toContainEqual({ type: 'grenade', px: 7, py: 7 });
+    expect(throws).not.toContainEqual({ type: 'grenade', px: 8, py: 8 });
+    expect(throws).not.toContainEqual({ type: 'grenade', px: 9, py: 9 });
+    const thrown = play(activate(st, 'g'), [{ type: 'grenade', px: 7, py: 7 }]);
+    // Straight to the attack roll: one die, no scatter roll.
+    expect(thrown.attack).toMatchObject({ mode: 'grenade', target: 'e', stage: 'roll' });
+    expect(game.chanceOutcomes(thrown)).toHaveLength(6);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Strafing (N44 19.1.4): at the start of the Allied Combat Phase, before any ground combat, air
+ * units are assigned to German hexes (not Woods, not City; 1 per hex before 22 June, 2 from then),
+ * then every unit in each hex rolls: the rulebook's 2010 table by default, the 2015 one as an option.
+ */
+import { hexDistance, type GameEvent } from '@esagono/kernel';
+import { terrainOf, type Board } from '../map/index.js';
+import { STRAFING_FLAK_DRM, strafeResult } from '../data/tables.js';
+import { board, onMap, unitsAt } from '../position.js';
+import type { State } from '../state.js';
+import { info } from '../units.js';
+import { loseSteps } from './losses.js';
+
+/** May strafing still be assigned now? Only in the Allied Combat Phase before any attack. */
+export function strafingOpen(s: State): boolean {
+  return s.phase === 'allied-combat' && !s.strafeDone && s.combat === null && s.attackedHexes.length === 0 && s.declined.length === 0;
+}
+
+export function strafeTargets(s: State, b: Board = board()): string[] {
+  if (!strafingOpen(s) || s.air <= 0) return [];
+  const perHex = s.turn >= 17 ? 2 : 1;
+  const hexes = new Set<string>();
+  for (const u of s.units) if (u.side === 'german' && onMap(u)) hexes.add(u.hex as string);
+  return [...hexes]
+    .filter((h) => {
+      const t = terrainOf(b, b.locOf(h));
+      return t !== 'woods' && t !== 'city' && s.strafed.filter((x) => x === h).length < perHex;
+    })
+    .sort();
+}
+
+/** Resolving the assigned missions: every unit in each strafed hex rolls once, SPs aside (N44 19.1.4). */
+export function startStrafing(s: State): State {
+  const queue: string[] = [];
+  for (const h of s.strafed) for (const u of unitsAt(s, h)) if (u.side === 'german' && info(u.id).kind !== 'strongpoint') queue.push(u.id);
+  return { ...s, strafeQueue: queue, strafeDone: true };
+}
+
+function nearFlak(s: State, hex: string, b: Board): boolean {
+  const h = b.map.hexes[b.locOf(hex)];
+  return s.units.some((u) => u.side === 'german' && onMap(u) && info(u.id).kind === 'flak' && hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, h as never) <= 1);
+}
+
+export function strafeRoll(s: State, die: number, events: GameEvent[], b: Board = board()): State {
+  const [id, ...rest] = s.strafeQueue;
+  const u = s.units.find((x) => x.id === id);
+  let st: State = { ...s, strafeQueue: rest };
+  if (!u || !onMap(u)) return st;
+  const r = strafeResult(s.edition, die + (nearFlak(s, u.hex as string, b) ? STRAFING_FLAK_DRM : 0));
+  events.push({ type: `strafe-${r}`, rule: 'N44 19.1.4' });
+  if (r === 'dg' || r === 'dg-silhouette-step') st = { ...st, units: st.units.map((x) => (x.id === u.id ? { ...x, dg: true } : x)) };
+  if ((r === 'dg-silhouette-step' || r === 'silhouette-step') && info(u.id).silhouette) st = loseSteps(st, u.id, 1, events);
+  return st;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { game } from '../../src/game.js';
+import { movementAllowance } from '../../src/movement/movement.js';
+import { unitById } from '../../src/position.js';
+import type { Move, State } from '../../src/state.js';
+import { play, position } from '../helpers.js';
+
+const has = (s: State, pred: (m: Move) => boolean) => game.legalMoves(s).some(pred);
+
+describe('Reserve (N44 15)', () => {
+  it('T23 Reserve MA is half the printed MA rounded up: 5 -> 3, 3 -> 2', () => {
+    const s = position([['ge-pzbn-100', '2509'], ['ge-91-1057', '2807']], { phase: 'german-reserve-movement', space: 3 });
+    expect(movementAllowance(s, unitById(s, 'ge-pzbn-100')!)).toBe(3);
+    expect(movementAllowance(s, unitById(s, 'ge-91-1057')!)).toBe(2);
+  });
+  it('D16 an unmoved unit may take a Reserve marker; only Reserve units move in the Reserve segment', () => {
+    const s = position([['ge-91-1057', '2807'], ['ge-91-1058', '3209'], ['US-4-8', '3111']], { phase: 'german-movement', space: 3 });
+    expect(has(s, (m) => m.type === 'reserve' && m.unit === 'ge-91-1057')).toBe(true);
+    const r = play(s, { type: 'reserve', unit: 'ge-91-1057' }, { type: 'end-phase' });
+    expect(r.phase).toBe('german-combat');
+    const rm = play(r, { type: 'end-phase' });
+    expect(rm.phase).toBe('german-reserve-movement');
+    expect(has(rm, (m) => m.type === 'move' && m.unit === 'ge-91-1057')).toBe(true);
+    expect(has(rm, (m) => m.type === 'move' && m.unit === 'ge-91-1058')).toBe(false);
+  });
+  it('the Reserve segments are skipped when no unit is in Reserve', () => {
+    const s = position([['ge-91-1057', '2807'], ['US-4-8', '3111']], { phase: 'german-combat' });
+    const next = play(s, { type: 'end-phase' });
+    expect(next.phase).not.toMatch(/reserve/);
+  });
+  it('15.4 attacking ends Reserve status; at most 6 Reserve markers a side', () => {
+    const s = position([['ge-91-1057', '2807'], ['US-4-8', '2808']], { phase: 'german-combat', space: 3 });
+    const inReserve = { ...s, units: s.units.map((u) => (u.id === 'ge-91-1057' ? { ...u, reserve: true } : u)) };
+    const attacked = play(inReserve, { type: 'attack', target: '2808' }, { type: 'commit', unit: 'ge-91-1057' }, { type: 'maf', formation: 'german:91' }, { type: 'resolve' });
+    expect(unitById(attacked, 'ge-91-1057')?.reserve).toBe(false);
+    const six = ['ge-91-1057', 'ge-91-1058', 'ge-91-1057-3', 'ge-91-1058-3', 'ge-6fj-1', 'ge-6fj-3'];
+    const hexes = ['3102', '3104', '3106', '3108', '3110', '3302'];
+    const many = position([...six.map((id, i): [string, string] => [id, hexes[i]!]), ['ge-pzbn-206', '3504'], ['US-4-8', '2914']], { phase: 'german-movement' });
+    const full = { ...many, units: many.units.map((u) => (six.includes(u.id) ? { ...u, reserve: true, moved: true } : u)) };
+    expect(has(full, (m) => m.type === 'reserve' && m.unit === 'ge-pzbn-206')).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Optional German armour (DDOB 23) data that the sources give: the tank movement junctions read on the
+ * 2009 optional-rules card (gap-fill §12, S1) and in the rulebook's example E-25 (L1925), and the tank
+ * field of fire rings (23.3, L1859–1872, garbled: derived reading, digest §4.10). Rule 23 itself is not
+ * implemented yet.
+ */
+import type { TargetSymbol } from '../cards/types.js';
+import { publicFrom, type Provenance } from './provenance.js';
+
+export interface TankJunction {
+  readonly hex: string;
+  readonly to: Readonly<Record<TargetSymbol, string>>;
+  readonly provenance: Provenance;
+  readonly note?: string;
+}
+
+export const TANK_JUNCTIONS: readonly TankJunction[] = [
+  {
+    hex: '1321',
+    to: { circle: '1322', triangle: '1320', diamond: '1220' },
+    provenance: { kind: 'rulebook', ref: 'DDOB 23.5 example (L1925), E-25' },
+    note: 'the 2009 card prints triangle -> 1220; the 3rd-edition text (authority) gives 1320',
+  },
+  { hex: 'west-of-Colleville (C zone)', to: { circle: '1611', diamond: '1611', triangle: '1513' }, provenance: publicFrom('S1'), note: 'junction hex id not read' },
+];
+
+export type TankRing = { readonly ring: 1 | 2; readonly terrain: 'open-or-woods' | 'bocage-or-buildings'; readonly acrossHedge?: boolean; readonly intensity: 'intense' | 'steady' };
+
+/** 23.3: adjacent hexes, then hexes two away adjacent to an intense hex; no sporadic dots. */
+export const TANK_FIELD_OF_FIRE: readonly TankRing[] = [
+  { ring: 1, terrain: 'open-or-woods', intensity: 'intense' },
+  { ring: 1, terrain: 'bocage-or-buildings', intensity: 'steady' },
+  { ring: 2, terrain: 'open-or-woods', acrossHedge: false, intensity: 'intense' },
+  { ring: 2, terrain: 'bocage-or-buildings', intensity: 'steady' },
+  { ring: 2, terrain: 'open-or-woods', acrossHedge: true, intensity: 'steady' },
+];
+export const TANK_FIELD_OF_FIRE_PROVENANCE: Provenance = { kind: 'derived', from: 'DDOB 23.3 table (L1859–1872, garbled), digest §4.10' };
