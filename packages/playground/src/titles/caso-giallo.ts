@@ -106,7 +106,7 @@ function board(view: View): BoardDrawing {
   });
   const stacks = new Map<number, State['units'][number][]>();
   for (const u of view.units) if (u.loc >= 0) stacks.set(u.loc, [...(stacks.get(u.loc) ?? []), u]);
-  const moving = view.moving?.unit ?? null;
+  const moving = new Set(view.moving?.units ?? []);
   const pieces: Piece[] = [...stacks.entries()].map(([loc, us]) => {
     const top = us[0] as State['units'][number];
     const c = counterOf(view, top.id);
@@ -118,7 +118,7 @@ function board(view: View): BoardDrawing {
       text: v ? `${v.cs}-${v.ma}` : top.id.slice(0, 5),
       sub: `${c?.size ?? ''}${top.dis ? ' D' : ''}${us.length > 1 ? ` +${us.length - 1}` : ''}`,
       shape: 'square',
-      ring: us.some((u) => u.id === moving || view.combat?.attackers.includes(u.id)),
+      ring: us.some((u) => moving.has(u.id) || view.combat?.attackers.includes(u.id)),
       title: us.map((u) => unitWords(view, u)).join('; '),
     };
   });
@@ -156,6 +156,12 @@ function describe(m: Move, view: View): string {
       return `Try a bridgehead with ${unitName(view, m.unit)} into ${hexName(view, m.target)}`;
     case 'end-movement':
       return 'End movement';
+    case 'group':
+      return `Move as a group: ${m.units.map((u) => unitName(view, u)).join(', ')}`;
+    case 'drop-off':
+      return `Drop ${unitName(view, m.unit)} off the moving group`;
+    case 'overrun':
+      return `Overrun ${hexName(view, m.target)}`;
     case 'eliminate':
       return `Eliminate ${unitName(view, m.unit)}`;
     case 'attack':
@@ -201,6 +207,9 @@ const RULES: Record<Move['type'], string> = {
   step: 'CG R8',
   bridgehead: 'CG R10.8c',
   'end-movement': 'CG R8',
+  group: 'CG R10.1b',
+  'drop-off': 'CG R10.1b',
+  overrun: 'CG R10.3c',
   eliminate: 'CG R8',
   attack: 'CG R11.1',
   commit: 'CG R11.1',
@@ -242,6 +251,11 @@ function anchor(m: Move, view: View): { from?: string; to: string } | null {
       return fromTo(m.unit, m.to);
     case 'bridgehead':
       return fromTo(m.unit, m.target);
+    case 'overrun': {
+      // CG R10.3c: the moving unit or group overruns the hex it is moving into.
+      const first = view.moving?.units[0];
+      return first ? fromTo(first, m.target) : { to: hex(m.target) };
+    }
     case 'retreat': {
       const last = m.path[m.path.length - 1];
       return last === undefined ? null : fromTo(m.unit, last);
@@ -275,6 +289,7 @@ const STAGE_WORDS: Record<State['stage']['kind'], string> = {
   engaged: 'resolve the engaged combats (CG R11.6)',
   attack: 'click an enemy hex to attack it, or end the round (CG R11.1)',
   terror: 'terror-bomb a city, or not (CG SB8.7)',
+  overrun: 'retreat the overrun units (CG R10.3c)',
   'terror-loss': 'choose the unit that loses a step to the terror bombing (CG SB8.7)',
   over: 'the game is over',
 };

@@ -195,8 +195,23 @@ function describe(m: Move, view: View): string {
       return `Assault dice: attacker ${m.attacker}, defender ${m.defender}`;
     case 'draw':
       return `Draw ${CARDS[m.card]?.name ?? m.card}`;
+    case 'grenade':
+      return `Throw a grenade at the corner above left of (${m.px}, ${m.py})`;
+    case 'equipment':
+      return `Announce equipment: ${EQUIPMENT[m.item]}`;
+    case 'keep-initiative':
+      return 'Keep the initiative (Initiative command)';
+    case 'heroic':
+      return m.use ? 'Spend a Heroic marker: activate the unit again' : 'Keep the Heroic marker';
   }
 }
+
+const EQUIPMENT: Record<Extract<Move, { type: 'equipment' }>['item'], string> = {
+  ammo: 'Ammunition',
+  apcShells: 'APC Shells',
+  additionalShielding: 'Additional Shielding',
+  fuel: 'Fuel',
+};
 
 const RULES: Record<Move['type'], string> = {
   place: 'HoN p.5 L298',
@@ -219,6 +234,10 @@ const RULES: Record<Move['type'], string> = {
   die: 'HoN p.6 L400',
   'assault-dice': 'HoN p.6 L430',
   draw: 'HoN p.8 L560',
+  grenade: 'HoN p.10 L848',
+  equipment: 'HoN p.10 L776',
+  'keep-initiative': 'HoN p.13 L1071',
+  heroic: 'HoN p.12 L949',
 };
 
 /** The square a move is played on, and the unit to select first. */
@@ -257,6 +276,9 @@ function anchor(m: Move, view: View): { from?: string; to: string } | null {
     case 'retreat':
     case 'relocate':
       return { to: sqId(m.x, m.y) };
+    // HoN p.10 L848: the grenade lands on the corner above left of (px, py); that square is clicked.
+    case 'grenade':
+      return activeSq ? { from: activeSq, to: sqId(m.px, m.py) } : null;
     case 'supply-move': {
       const to = at(m.unit);
       return to ? { to } : null;

@@ -181,6 +181,16 @@ function describe(m: Move, view: View): string {
       return `Advance ${named(s, m.unit)} to ${m.to}`;
     case 'end-advance':
       return 'End the advance';
+    case 'reserve':
+      return `Put ${named(s, m.unit)} in Reserve`;
+    case 'strafe':
+      return `Strafe ${m.target}`;
+    case 'start-ip':
+      return `${named(s, m.unit)} begins an Improved Position`;
+    case 'resolve-strafing':
+      return 'Resolve the strafing';
+    case 'desperate-defense':
+      return 'Desperate Defense';
   }
 }
 
@@ -206,6 +216,11 @@ const RULES: Record<Move['type'], string> = {
   retreat: 'N44 13.1',
   advance: 'N44 14',
   'end-advance': 'N44 14',
+  reserve: 'N44 15.1',
+  strafe: 'N44 19.1.4',
+  'resolve-strafing': 'N44 19.1.4',
+  'start-ip': 'N44 16.1',
+  'desperate-defense': 'N44 12.5',
 };
 
 function anchor(m: Move, view: View): { from?: string; to: string } | null {
@@ -231,7 +246,8 @@ function anchor(m: Move, view: View): { from?: string; to: string } | null {
     // hex may hold a unit that can move, whose click selects it.
     case 'land':
       return { to: `box:${m.unit}` };
-    case 'attack': {
+    case 'attack':
+    case 'strafe': {
       const t = on(m.target);
       return t ? { to: t } : null;
     }
@@ -263,6 +279,7 @@ function prompt(view: View, moves: readonly Move[], player: Player): string {
       'defender-loss': 'click the defending unit that loses a step (N44 12.2)',
       'dd-choice': 'choose Determined Defense, or retreat (N44 12.4)',
       'dd-roll': 'Determined Defense roll (N44 12.4)',
+      desperate: 'Desperate Defense, or not (N44 12.5)',
       retreat: 'select a defender, then the hex it retreats to (N44 13)',
       advance: 'select an attacker, then the hex it advances to; or end (N44 14)',
     };

@@ -220,6 +220,8 @@ function describe(m: Move, view: View): string {
       return m.go ? 'Infiltrate' : 'Do not infiltrate';
     case 'end-actions':
       return 'End the action phase';
+    case 'interrogate':
+      return `Interrogate prisoners: reveal the German unit in ${m.hex}`;
   }
 }
 
@@ -249,6 +251,7 @@ const RULES: Record<Move['type'], string> = {
   attrition: 'DDOB 8.3',
   infiltrate: 'DDOB 12.2',
   'end-actions': 'DDOB 7',
+  interrogate: 'DDOB 4 (events)',
 };
 
 function anchor(m: Move, view: View): { from?: string; to: string } | null {
@@ -264,6 +267,7 @@ function anchor(m: Move, view: View): { from?: string; to: string } | null {
     case 'place':
       return MAP.box.has(m.box) ? { to: omahaBoxId(m.box) } : null;
     case 'clear':
+    case 'interrogate':
       return MAP.hex.has(m.hex) ? { to: omahaHexId(m.hex) } : null;
     case 'naval-barrage':
       return MAP.hex.has(m.target) ? { to: omahaHexId(m.target) } : null;
@@ -317,6 +321,8 @@ function prompt(view: View, moves: readonly Move[], player: Player): string {
       return `${who}: choose the attrition loss (DDOB 8.3).`;
     case 'infiltrate':
       return `${who}: infiltrate ${s.to} or not (DDOB 12.2).`;
+    case 'prisoner':
+      return `${who}: prisoners talk: click the face-down German unit to reveal (DDOB 4, events).`;
     default:
       return `${who}: ${moves.length} choice(s) (DDOB ${view.phase}).`;
   }
