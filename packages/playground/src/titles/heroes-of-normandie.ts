@@ -49,8 +49,9 @@ function unitName(u: Pick<UnitView, 'counter' | 'side'>): string {
   return ROSTER[u.counter]?.sides[u.side]?.name ?? u.counter;
 }
 
-function badge(u: Pick<UnitView, 'counter'>): string {
-  return ROSTER[u.counter]?.badge ?? u.counter.slice(0, 4);
+/** A short name for the counter face: its first word, cut to five letters (`Rifle`, `MG`, `Sherm`). */
+function badge(u: Pick<UnitView, 'counter' | 'side'>): string {
+  return (unitName(u).split(/\s+/).find((w) => /[A-Za-z0-9]/.test(w)) ?? u.counter).slice(0, 5);
 }
 
 /** The Order token as `view`'s player may see it (HoN p.5 L302, L316). */
@@ -69,7 +70,7 @@ function tokenWords(u: UnitView): string {
 
 function unitWords(u: UnitView): string {
   const bits = [
-    `${NAMES[u.owner]} ${unitName(u)}`,
+    `${NAMES[u.owner]} ${unitName(u)} (${ROSTER[u.counter]?.badge ?? u.counter})`,
     u.wreck ? 'wreck' : `facing ${DIRS[u.facing] ?? u.facing}`,
     tokenWords(u),
     u.suppressed > 0 ? `${u.suppressed} Suppressed` : '',
