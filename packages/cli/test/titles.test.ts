@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { game as casoGiallo, scenarios as casoGialloScenarios } from '@esagono/caso-giallo';
 import { game as heroes, scenarios as heroesScenarios } from '@esagono/heroes-of-normandie';
@@ -7,6 +10,8 @@ import { run, titles, type TitleEntry } from '../src/index.js';
 
 /** Runs the CLI core with the built-in registry, capturing its output. */
 async function cli(argv: string[]) {
+  // A game of these titles runs for seconds without yielding: let vitest's worker answer its runner first.
+  await new Promise((r) => setImmediate(r));
   let out = '';
   let err = '';
   const code = await run(argv, { titles, stdout: { write: (s: string) => (out += s) }, stderr: { write: (s: string) => (err += s) } });
@@ -25,6 +30,8 @@ const TITLES = [
   { id: 'omaha-beach', game: omahaBeach, scenarios: omahaScenarios, reference: 'easy-fox' },
   { id: 'heroes-of-normandie', game: heroes, scenarios: heroesScenarios, reference: 'free-skirmish' },
 ] as const;
+
+const dir = mkdtempSync(join(tmpdir(), 'esagono-cli-titles-'));
 
 describe.each(TITLES)('$id in the CLI', ({ id, game, scenarios, reference }) => {
   const entry = titles[id] as TitleEntry;
@@ -52,6 +59,23 @@ describe.each(TITLES)('$id in the CLI', ({ id, game, scenarios, reference }) => 
       expect(parsed.stop).toBe('terminal');
       expect(last.startsWith(parsed.outcome.kind === 'win' ? `result: ${parsed.outcome.winner} wins` : 'result: draw')).toBe(true);
       expect(last).toContain(`after ${parsed.moves} moves`);
+    }
+  });
+
+  it('replay rebuilds a game play saved, and validate accepts each scenario as a setup file', async () => {
+    const log = join(dir, `${id}.json`);
+    const played = await cli(['play', id, '--seed', '9', '--log', log]);
+    expect(played.code).toBe(0);
+    const again = await cli(['replay', log, '--json']);
+    expect(again.code).toBe(0);
+    const verdict = JSON.parse(again.out) as { ok: boolean; over?: boolean; game: string };
+    expect(verdict).toMatchObject({ ok: true, over: true, game: id });
+    for (const [sc, setup] of Object.entries(scenarios)) {
+      const file = join(dir, `${id}-${sc}.json`);
+      writeFileSync(file, JSON.stringify(setup));
+      const v = await cli(['validate', id, file]);
+      expect(v.err).toBe('');
+      expect(v.code).toBe(0);
     }
   });
 
