@@ -143,7 +143,7 @@ function board(view: View): BoardDrawing {
     const g = x.german ? view.german[x.german] : undefined;
     const gWords = g ? `German ${g.unit ?? 'face-down unit (hidden, DDOB 9.1)'}${g.dm === 'none' ? '' : g.dm === 'face-down' ? ' with a face-down depth marker' : ` with depth marker ${g.dm}`}${g.disrupted ? ', disrupted' : ''} (${g.position})` : '';
     const top = x.us[0];
-    const text = g ? (g.unit ?? '?') : top ? (top[0].split('/')[0] ?? top[0]) : '';
+    const text = g ? (g.unit ?? '?') : (top?.[0] ?? '');
     const sub = g ? `${g.dm === 'none' ? '' : g.dm === 'face-down' ? '+DM' : `+${g.dm}`}${x.us.length ? ` US${x.us.length}` : ''}` : `${top && top[1].steps ? '●'.repeat(top[1].steps) : ''}${x.us.length > 1 ? ` +${x.us.length - 1}` : ''}`;
     return {
       id: g ? `german:${x.german}` : `us:${top?.[0] ?? cell}`,
