@@ -21,7 +21,7 @@ import { SCENARIO_DATA } from './scenarios/index.js';
 import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.js';
 import { actorOf, afterCombat, endMovement, endRound, overstacked, startRound } from './sequence/index.js';
 import { SetupSchema, type SetupData } from './setup/schema.js';
-import { MoveSchema, PLAYERS, StateSchema, other, type Combat, type Move, type Player, type State, type Unit, type View } from './state.js';
+import { MoveSchema, PLAYERS, StateSchema, other, type Combat, type Mode, type Move, type Player, type State, type Unit, type View } from './state.js';
 
 const DIE = dieOutcomes(6, (die): Move => ({ type: 'roll', die }));
 const LAND = dieOutcomes(6, (die): Move => ({ type: 'land', die }));
@@ -64,6 +64,18 @@ export function combatBridgeheadUnits(s: State, c: Combat): string[] {
     const d = dirBetween(b, u.loc, c.target);
     return d >= 0 && riverAt(b, u.loc, d) !== null;
   });
+}
+
+/** CG R10.8c(1): German yellow-MA units that advanced may try a bridgehead on an empty enemy-controlled hex across a river. */
+function advanceBridgeheads(s: State): Move[] {
+  const at = unitsAt(s);
+  const out: Move[] = [];
+  for (const id of s.advanced) {
+    const u = unitById(s, id);
+    if (!u || u.loc < 0) continue;
+    for (const target of bridgeheadTargets(s, u)) if (at[target]!.length === 0) out.push({ type: 'bridgehead', unit: id, target });
+  }
+  return out;
 }
 
 function combatMoves(s: State, c: Combat): Move[] {
@@ -117,7 +129,7 @@ function legal(s: State): Move[] {
     case 'terror-loss':
       return alliedUnitsAt(s, st.target).map((u): Move => ({ type: 'lose-step', unit: u.id }));
     case 'initiative':
-      return (data(s).setup.firstChitMove ? (['move'] as const) : germanModes(s)).map((mode): Move => ({ type: 'chit', mode }));
+      return initiativeModes(s).map((mode): Move => ({ type: 'chit', mode }));
     case 'chit-mode':
       return germanModes(s).map((mode): Move => ({ type: 'chit', mode }));
     case 'refugees': {
@@ -175,7 +187,7 @@ function legal(s: State): Move[] {
       // cannot end while one of them can still be attacked.
       const must = targets.filter((t) => s.obligations.includes(t));
       if (must.length > 0) return must.map((target): Move => ({ type: 'attack', target }));
-      return [...targets.map((target): Move => ({ type: 'attack', target })), { type: 'end-round' }];
+      return [...targets.map((target): Move => ({ type: 'attack', target })), ...advanceBridgeheads(s), { type: 'end-round' }];
     }
     case 'terror':
       return [...terrorTargets(s).map((target): Move => ({ type: 'terror-bomb', target })), { type: 'no-terror' }];
@@ -208,15 +220,26 @@ function chance(s: State) {
 type Done = ResolveResult<State, GameEvent>;
 const ok = (state: State, rule: string, type: string): Done => ({ ok: true, state, events: [{ type, rule }] });
 
+/** CG R4.1 C1, SB8.4c: how the initiative chit may be played. */
+function initiativeModes(s: State): Mode[] {
+  if (data(s).setup.firstChitMove) return ['move'];
+  if (s.initiative === 'german') return s.cup.german > 0 ? germanModes(s) : [];
+  const out: Mode[] = [];
+  if (s.cup.alliedMove > 0) out.push('move');
+  if (s.cup.alliedCombat > 0) out.push('combat');
+  return out;
+}
+
 /** After the airborne landings: the dive bombing segment (CG R5.1e). */
 const toDive = (s: State): State => ({ ...s, stage: { kind: 'dive' } });
 
 function nextLanding(s: State): State {
   const pending = s.drops.find((d) => d.result === null);
   if (pending) return { ...s, stage: { kind: 'landing', unit: pending.unit, drm: landingDrm(s, pending.loc) } };
+  // Called only after a regiment's roll: once they are all done, the 22 LL rolls (CG SB5.7, SB8.8).
   if (s.llDrop >= 0) {
-    const ll = s.units.find((u) => counterOf(s, u.id).types.includes('ll') && u.loc === s.llDrop && u.steps === 2 && !s.grounded.includes(u.id));
-    if (ll) return { ...s, grounded: [...s.grounded, ll.id], stage: { kind: 'landing', unit: ll.id, drm: llDrm(s) } };
+    const ll = s.units.find((u) => counterOf(s, u.id).types.includes('ll') && u.loc === s.llDrop);
+    if (ll) return { ...s, stage: { kind: 'landing', unit: ll.id, drm: llDrm(s) } };
   }
   return afterLandings(s);
 }
@@ -256,9 +279,13 @@ function apply(s: State, m: Move): Done {
       return ok({ ...s, stukas: { available: s.stukas.available - 1, used: s.stukas.used + 1 }, stage: { kind: 'dive-roll', target: m.target, drm: diveDrm(s, m.target) } }, 'CG R5.1e', 'stuka-committed');
     case 'end-dive-bombing':
       // CG SB8.6: everything is supplied in scenario 4, so the Supply Phase changes nothing.
-      return ok({ ...s, stage: { kind: 'initiative' } }, 'CG R4.1 A-B', 'air-phase-ended');
+      return ok(initiativeModes(s).length > 0 ? { ...s, stage: { kind: 'initiative' } } : endRound(s), 'CG R4.1 A-B', 'air-phase-ended');
     case 'chit': {
-      if (st.kind === 'initiative') return ok(startRound(s, 'german', m.mode), 'CG R4.1 C1', 'initiative-chit');
+      if (st.kind === 'initiative') {
+        // CG R4.1 C1: the initiative player takes one of his chits out of the cup for box 1.
+        const kind = s.initiative === 'german' ? 'german' : m.mode === 'move' ? 'allied-move' : 'allied-combat';
+        return ok(startRound(takeChit(s, kind), s.initiative, m.mode), 'CG R4.1 C1', 'initiative-chit');
+      }
       return ok(startRound(s, 'german', m.mode), 'CG R4.1 C3', 'chit-played');
     }
     case 'draw': {
@@ -298,6 +325,11 @@ function apply(s: State, m: Move): Done {
       const u = unitById(s, m.unit) as Unit;
       const at = unitsAt(s);
       const occupied = at[m.target]!.length > 0;
+      if (st.kind === 'attack' && !c) {
+        // CG R10.8c(1) after an advance: an empty hex, no MP spent.
+        const drm = (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) + (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) + (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0);
+        return ok({ ...s, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm, resume: 'attack' } }, 'CG R10.8c(1)', 'bridgehead-attempt');
+      }
       if (c) {
         const drm = (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) + (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) + BRIDGEHEAD_DRM.alliedOccupied + (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0);
         const resume = st.kind === 'engaged' ? 'engaged' : 'attack';
@@ -379,8 +411,6 @@ function apply(s: State, m: Move): Done {
     case 'retreat':
       if (st.kind === 'overrun') return ok(overrunRetreatDone(s, st.target, st.retreating, m.unit, m.path), 'CG R10.3c', 'retreated');
       return ok(afterCombatMove(retreat(s, c!, unitById(s, m.unit) as Unit, m.path)), 'CG R11.4', 'retreated');
-    case 'stay':
-      break;
     case 'advance':
       return ok(afterCombatMove(advance(s, c!, m.unit, m.to)), 'CG R11.5', 'advanced');
     case 'end-advance':
@@ -488,12 +518,14 @@ export function setupState(input: SetupData): { ok: true; state: State } | { ok:
     drops: [],
     llDrop: -1,
     grounded: [],
-    cup: { german: Math.max(0, input.chits.german - 1), alliedMove: input.chits.alliedMove, alliedCombat: input.chits.alliedCombat },
+    initiative: input.initiative,
+    cup: { german: input.chits.german, alliedMove: input.chits.alliedMove, alliedCombat: input.chits.alliedCombat },
     rounds: [],
     round: null,
     moving: null,
     moved: [],
     attacked: [],
+    advanced: [],
     hit: [],
     obligations: [],
     bridgeheadTried: [],

@@ -24,8 +24,11 @@ export { CounterSchema, ManifestSchema, FORTRESS_HOLLAND_COUNTERS, type Counter,
 export { SetupSchema as ScenarioSetupSchema, PlacementSchema, type SetupData } from './setup/schema.js';
 export { oddsIndex, columnLabel, finalOdds, type Odds, type Shift } from './combat/odds.js';
 export { combatOdds } from './combat/declare.js';
-export { captureTrack, victoryLevel, type VictoryLevel } from './endphase/index.js';
+export { captureTrack, victoryLevel, removeDisruption, bridgeheadCrossings, crossBridgehead, type VictoryLevel } from './endphase/index.js';
 export { drawOutcomes, germanModes, barredSide } from './sequence/chits.js';
-export { traceLineOfSupply } from './supply/index.js';
+export { traceLineOfSupply, traceLineOfCommunication, traceAttackSupply } from './supply/index.js';
 export { MapFactsSchema, MAIN_MAP_FACTS, type MapFacts } from './map/main-facts.js';
 export { conformanceOptions, describeState, stateKind } from './conformance.js';
+export { ReinforcementSchema, TURN_TRACK_FACTS, DYNAMO, REINFORCEMENTS, type Reinforcement } from './data/schedules.js';
+export { SCENARIO_PARAMS, type ChitSchedule } from './data/scenario-params.js';
+export { describeMove, describeTurn } from './describe.js';

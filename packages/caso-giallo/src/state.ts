@@ -103,6 +103,8 @@ export const StateSchema = z.object({
   llDrop: z.number().int().min(-1),
   /** Units that may not move in the first German Move round after the drop (CG SB4.2d). */
   grounded: z.array(z.string()),
+  /** The Initiative player of this turn (CG R4.1 C1). */
+  initiative: SideSchema,
   cup: z.object({ german: z.number().int().min(0), alliedMove: z.number().int().min(0), alliedCombat: z.number().int().min(0) }),
   /** The Action Round track: who played each round and as what (CG R4.1). */
   rounds: z.array(z.object({ side: SideSchema, mode: ModeSchema })),
@@ -112,6 +114,8 @@ export const StateSchema = z.object({
   moving: z.object({ units: z.array(z.string()).min(1), mp: z.number().int().min(0), entered: z.number().int().min(0) }).nullable(),
   moved: z.array(z.string()),
   attacked: z.array(z.string()),
+  /** Units that advanced after combat this round (CG R10.8c(1): they may then try a bridgehead). */
+  advanced: z.array(z.string()),
   hit: z.array(z.number().int()),
   /** Enemy hexes a multi-hex attack obliges the active player to attack this round (CG R9.5b). */
   obligations: z.array(z.number().int()),
@@ -150,7 +154,6 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('roll'), die: z.number().int().min(1).max(6) }),
   z.object({ type: z.literal('lose-step'), unit: z.string() }),
   z.object({ type: z.literal('retreat'), unit: z.string(), path: z.array(z.number().int().min(0)) }),
-  z.object({ type: z.literal('stay'), unit: z.string() }),
   z.object({ type: z.literal('advance'), unit: z.string(), to: z.number().int().min(0) }),
   z.object({ type: z.literal('end-advance') }),
   z.object({ type: z.literal('end-round') }),

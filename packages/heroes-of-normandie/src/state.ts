@@ -74,6 +74,8 @@ export const SideStateSchema = z.object({
   ordersDone: z.boolean(),
   /** The Initiative command was turned to its Used side (HoN p.13 L1071). */
   initiativeUsed: z.boolean(),
+  /** Special Orders played this turn (Battle Plan, HoN p.5 L318-326, p.13 L1013-1018). */
+  specialUsed: z.number().int().min(0),
 });
 export type SideState = z.infer<typeof SideStateSchema>;
 
@@ -119,7 +121,10 @@ export const PendingAttackSchema = z.object({
   /** Opportunity Fire: the firer then gets an Activated marker (HoN p.9 L691). */
   opportunity: z.boolean(),
   /** `declare`: the attacker announces equipment; `reaction`: the target's owner plays cards or equipment. */
-  stage: z.enum(['declare', 'reaction', 'roll', 'damage', 'retreat']),
+  /** `choose`: Positive Waves, the owner picks one of two location dice; `substitute`: a hit on a heavy weapon may go to a Sostituto. */
+  stage: z.enum(['declare', 'reaction', 'roll', 'damage', 'choose', 'substitute', 'retreat']),
+  /** Positive Waves: the two location dice rolled (HoN p.15 L1286). */
+  faces: z.array(z.number().int().min(1).max(6)),
   /** Equipment announced for this attack (APC Shells: one, L810). */
   equipment: z.array(z.string()),
   /** Fire: everything but the die; assault: the attacker's and defender's modifiers. */
@@ -163,6 +168,12 @@ export const StateSchema = z.object({
   groups: z.array(GroupSchema),
   sides: z.object({ US: SideStateSchema, DE: SideStateSchema }),
   activation: ActivationSchema.nullable(),
+  /** Directives placed this turn (HoN p.13 L1027-1047), and who is placing one. */
+  directives: z.array(z.object({ player: FactionSchema, unit: z.string(), directive: z.enum(['fireAtWill', 'charge', 'doubleTime', 'holdYourGround']) })),
+  directing: FactionSchema.nullable(),
+  /** A gap between activations: who may play a Special Order now, and who has declined in this gap (L324-326). */
+  gap: FactionSchema.nullable(),
+  gapPassed: z.array(FactionSchema),
   /** A unit just activated that a Heroic marker may activate again (HoN p.12 L949-951). */
   heroic: z.string().nullable(),
   attack: PendingAttackSchema.nullable(),
@@ -206,11 +217,20 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('end-step') }),
   /** Supply step 8: keep the initiative with the Initiative command (HoN p.13 L1071). */
   z.object({ type: z.literal('keep-initiative') }),
+  /** Play a Special Order as an "Order 0" on a unit, in a gap between activations (HoN p.5 L324). */
+  z.object({ type: z.literal('special-order'), unit: z.string() }),
+  /** End of the Orders phase: a Directive on an officer (HoN p.13 L1029). */
+  z.object({ type: z.literal('directive'), unit: z.string(), directive: z.enum(['fireAtWill', 'charge', 'doubleTime', 'holdYourGround']) }),
   /** Spend a Heroic marker on the unit just activated, or not (HoN p.12 L949). */
   z.object({ type: z.literal('heroic'), use: z.boolean() }),
   z.object({ type: z.literal('discard'), card: z.string() }),
   // Chance
   z.object({ type: z.literal('die'), face: z.number().int().min(1).max(6) }),
+  /** Two dice for a Positive Waves location roll, in order (HoN p.15 L1286). */
+  z.object({ type: z.literal('two-dice'), first: z.number().int().min(1).max(6), second: z.number().int().min(1).max(6) }),
+  z.object({ type: z.literal('choose-die'), face: z.number().int().min(1).max(6) }),
+  /** Give a heavy weapon's hit to a Sostituto within 2 (HoN p.15 L1315). */
+  z.object({ type: z.literal('substitute'), unit: z.string() }),
   z.object({ type: z.literal('assault-dice'), attacker: z.number().int().min(1).max(6), defender: z.number().int().min(1).max(6) }),
   z.object({ type: z.literal('draw'), card: z.string() }),
 ]);

@@ -39,7 +39,7 @@ export interface Fixture {
 
 /** A state on an open battlefield (default 20 x 20), no cards, no groups, Activation phase. */
 export function board(units: Unit[], f: Fixture = {}): State {
-  const side = { tokens: 0, bluffs: 1, hand: [] as string[], deck: {} as Record<string, number>, discards: 0, vp: 0, ordersDone: true, initiativeUsed: false };
+  const side = { tokens: 0, bluffs: 1, hand: [] as string[], deck: {} as Record<string, number>, discards: 0, vp: 0, ordersDone: true, initiativeUsed: false, specialUsed: 0 };
   return {
     scenario: 'test',
     battlefield: { width: f.width ?? 20, height: f.height ?? 20, tiles: f.tiles ?? [], edges: f.edges ?? [], provenance: { kind: 'stand-in' } },
@@ -55,6 +55,10 @@ export function board(units: Unit[], f: Fixture = {}): State {
     groups: [],
     sides: { US: { ...side }, DE: { ...side } },
     activation: null,
+    directives: [],
+    directing: null,
+    gap: null,
+    gapPassed: [],
     heroic: null,
     attack: null,
     displace: null,

@@ -3,8 +3,9 @@
  * Final Phase of its last turn. Every decision inside a combat is a move of the player the rules
  * name; every die is a chance move with exact probabilities.
  */
-import { defineGame, dieOutcomes, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
-import { board, onMap, overstacked, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
+import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
+import { board, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
+import { CHERBOURG_CITY } from './supply/supply.js';
 import { moveContext, moveDestinations } from './movement/movement.js';
 import {
   advance, advanceOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
@@ -12,6 +13,7 @@ import {
 } from './combat/flow.js';
 import { odds } from './combat/odds.js';
 import { canStartIp, startIp } from './fortifications/ip.js';
+import { replace, replaceOptions } from './replacements/replace.js';
 import { startStrafing, strafeRoll, strafeTargets, strafingOpen } from './combat/strafing.js';
 import { ddLeads } from './combat/retreat.js';
 import { applyWeather, attritionRoll, nextPhase, sideOfPhase } from './sequence/sequence.js';
@@ -19,6 +21,11 @@ import { UTAH, beachAdvance, beachAdvanceOptions, beachLoss, beachLossOptions, e
 import { MoveSchema, PLAYERS, SetupSchema, StateSchema, type Combat, type Move, type Player, type Setup, type State, type UnitState, type View } from './state.js';
 import { faceFor, info, unitInfo } from './units.js';
 import { LIMITS, RP_COSTS } from './data/tables.js';
+
+const hexOf = (id: string) => {
+  const b = board();
+  return b.map.hexes[b.locOf(id)] as { q: number; r: number };
+};
 
 const ROLL = dieOutcomes(6, (die): Move => ({ type: 'roll', die }));
 /** A generous bound: 12 turns of two player turns, each at most a few thousand decisions. */
@@ -45,14 +52,17 @@ function setup(input: Setup): { ok: true; state: State } | { ok: false; error: {
     const inf = unitInfo(u.id)!;
     return {
       id: u.id, side: inf.side, hex: u.box === 'map' ? u.hex : null, box: u.box, steps: inf.steps, dg: false, oos: 0, dispersed: false,
-      moved: false, attacked: false, retreated: false, landed: 0, arrives: u.arrives, entry: u.entry, released: false, reserve: false,
+      moved: false, attacked: false, retreated: false, landed: 0, arrives: u.arrives, entry: u.entry, released: false, reserve: false, replaced: false, movedFar: false,
     };
   });
   let state: State = {
-    scenario: 'cherbourg', edition: input.edition, turn: 1, lastTurn: input.lastTurn, phase: 'invasion', space: 2,
+    scenario: 'cherbourg', edition: input.edition, options: { ...input.options }, turn: 1, lastTurn: input.lastTurn, phase: 'invasion', space: 2,
     supply: { german: input.germanSupply, us: 0 }, naval: 1, air: 0, rp: 0, rpLanded: 0, control, units, combat: null, invasion: null,
     attackedHexes: [], declined: [], attrition: [], strafed: [], strafeQueue: [], strafeDone: false,
-    ips: {}, ipAllowance: { german: 0, allied: 0 }, winner: null,
+    stopped: {}, ips: {}, ipAllowance: { german: 0, allied: 0 }, cotentinRelocated: false,
+    // The German Armor Repl marker starts in box 1, usable in a Storm turn (N44 26.2.1).
+    repl: { germanInfNow: 0, germanArmorStorm: 1, usInf: 0, usArmor: 0 },
+    winner: null,
   };
   for (const u of units) if (u.box === 'map' && u.hex) state = { ...state, control: withControl(state, u.hex, u.side, b) };
   return { ok: true, state: startInvasion(state) };
@@ -108,6 +118,20 @@ function landingOptions(s: State): Move[] {
   return out;
 }
 
+export const COTENTIN_HQ = 'ge-hq-cotentin';
+
+/** Once per game, in a German Movement Phase, the Cotentin HQ may be placed in a German-held Cherbourg City hex (N44 17.4). */
+function cotentinOptions(s: State): string[] {
+  if (s.phase !== 'german-movement' || s.cotentinRelocated) return [];
+  const hq = unitById(s, COTENTIN_HQ);
+  if (!hq || !onMap(hq)) return [];
+  return CHERBOURG_CITY.filter((h) => h !== hq.hex && (s.control[h] ?? 'german') === 'german' && !unitsAt(s, h).some((u) => u.side === 'allied') && stackLegalWith(s, h, hq));
+}
+
+function stackLegalWith(s: State, hex: string, u: UnitState): boolean {
+  return stackLegal([...unitsAt(s, hex).filter((x) => x.side === u.side), u]);
+}
+
 /**
  * A unit that has not moved may take a Reserve marker, at most 6 markers (one per hex) a side; not
  * OOS, DG, landing or turn-1 units (N44 15.1). Units moving 1 MP first are not offered (partial).
@@ -141,6 +165,8 @@ function legal(s: State): Move[] {
       if (canStartIp(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
     }
     out.push(...landingOptions(s));
+    for (const r of replaceOptions(s, b)) out.push({ type: 'replace', unit: r.unit, hex: r.hex });
+    for (const hex of cotentinOptions(s)) out.push({ type: 'relocate-cotentin', hex });
     // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
     if (s.phase === 'allied-movement' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });
     const over = overstacked(s, side);
@@ -197,7 +223,7 @@ function legal(s: State): Move[] {
 const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 const RULE: Readonly<Record<Move['type'], string>> = {
-  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', 'start-ip': 'N44 16.1', attack: 'N44 10.1', commit: 'N44 10.2',
+  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', 'start-ip': 'N44 16.1', replace: 'N44 6.2', 'relocate-cotentin': 'N44 17.4', attack: 'N44 10.1', commit: 'N44 10.2',
   maf: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
   lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', 'desperate-defense': 'N44 12.5', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
 };
@@ -222,8 +248,16 @@ function apply(s0: State, m: Move): Done {
       events.push({ type: 'moved', rule: 'N44 9.1' });
       // A unit moving in the Movement Phase is not in Reserve; in the Reserve segment it stays so (N44 15.1-15.2).
       const reserve = s.phase.endsWith('reserve-movement') ? u.reserve : false;
-      return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve } : x)) }, events);
+      // An HQ moving more than 1 hex flips to Moved and gives no artillery this turn (N44 17.2).
+      const far = info(u.id).kind === 'hq' && hexDistance(hexOf(u.hex as string), hexOf(m.to)) > 1;
+      return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far } : x)) }, events);
     }
+    case 'relocate-cotentin':
+      events.push({ type: 'cotentin-relocated', rule: 'N44 17.4' });
+      return ok({ ...s, cotentinRelocated: true, units: s.units.map((x) => (x.id === COTENTIN_HQ ? { ...x, hex: m.hex } : x)) }, events);
+    case 'replace':
+      events.push({ type: 'replaced', rule: 'N44 6.2' });
+      return ok({ ...replace(s, m.unit, m.hex), control: withControl(s, m.hex, unitById(s, m.unit)!.side) }, events);
     case 'start-ip':
       events.push({ type: 'ip-begun', rule: 'N44 16.1' });
       return ok(startIp(s, m.unit), events);

@@ -56,6 +56,10 @@ export const UnitStateSchema = z.object({
   released: z.boolean(),
   /** Under a Reserve marker (N44 15). */
   reserve: z.boolean(),
+  /** Under a Replacement marker this turn (N44 6.2). */
+  replaced: z.boolean(),
+  /** An HQ that moved more than 1 hex or retreated: on its Moved side (N44 17.2). */
+  movedFar: z.boolean(),
 });
 export type UnitState = z.infer<typeof UnitStateSchema>;
 
@@ -111,9 +115,19 @@ export const InvasionSchema = z.object({
 });
 export type Invasion = z.infer<typeof InvasionSchema>;
 
+/** The optional rules of N44 28, as switches. */
+export const OptionsSchema = z.object({
+  /** 28.1: a weather roll of 1 reads 2, except 19-21 June (turns 14-16), automatically Storm. */
+  historicalWeather: z.boolean().default(false),
+  /** 28.2: 1L per defending unit or group not attacked, adjacent to the target and to an attacker. */
+  flankFire: z.boolean().default(false),
+});
+export type Options = z.infer<typeof OptionsSchema>;
+
 export const StateSchema = z.object({
   scenario: z.literal('cherbourg'),
   edition: z.enum(['2010', '2015']),
+  options: z.object({ historicalWeather: z.boolean(), flankFire: z.boolean() }),
   turn: z.number().int().min(1),
   lastTurn: z.number().int().min(1),
   phase: z.enum(PHASES),
@@ -142,7 +156,21 @@ export const StateSchema = z.object({
   strafeQueue: z.array(z.string()),
   strafeDone: z.boolean(),
   /** Improved Positions by hex: owner, complete or under construction, turn begun (N44 16.1). */
+  /** Retreating factors stopped after one hex by friendly units, per hex, this Combat Phase (N44 13.3). */
+  stopped: z.record(z.string(), z.number().int().min(0)),
   ips: z.record(z.string(), z.object({ side: z.enum(PLAYERS), complete: z.boolean(), turn: z.number().int() })),
+  /**
+   * Replacements (N44 6, 26.2.1): the German low-TQ infantry Repl of this turn (use now), the
+   * German armor Repl kept for a Storm turn, the US pools.
+   */
+  repl: z.object({
+    germanInfNow: z.number().int().min(0),
+    germanArmorStorm: z.number().int().min(0),
+    usInf: z.number().int().min(0).max(9),
+    usArmor: z.number().int().min(0).max(9),
+  }),
+  /** The HQ Artillery Cotentin has used its once-per-game move to Cherbourg (N44 17.4). */
+  cotentinRelocated: z.boolean(),
   /** IPs each side may still begin this turn (N44 26.2.4). */
   ipAllowance: z.object({ german: z.number().int().min(0), allied: z.number().int().min(0) }),
   winner: z.enum(PLAYERS).nullable(),
@@ -159,6 +187,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reserve'), unit: z.string() }),
   z.object({ type: z.literal('strafe'), target: HexIdSchema }),
   z.object({ type: z.literal('start-ip'), unit: z.string() }),
+  z.object({ type: z.literal('replace'), unit: z.string(), hex: HexIdSchema }),
+  z.object({ type: z.literal('relocate-cotentin'), hex: HexIdSchema }),
   z.object({ type: z.literal('resolve-strafing') }),
   z.object({ type: z.literal('attack'), target: HexIdSchema }),
   z.object({ type: z.literal('commit'), unit: z.string() }),
@@ -195,6 +225,7 @@ export const SetupSchema = z.object({
   provenance: z.object({ kind: z.enum(['rulebook', 'public', 'derived', 'stand-in']), note: z.string() }),
   germanSupply: z.number().int().min(0).max(19),
   units: z.array(SetupUnitSchema).min(1),
+  options: OptionsSchema.default({ historicalWeather: false, flankFire: false }),
 });
 export type Setup = z.infer<typeof SetupSchema>;
 export type SetupInput = z.input<typeof SetupSchema>;

@@ -10,6 +10,7 @@ export function position(units: readonly (readonly [string, string])[], patch: P
     lastTurn: 12,
     provenance: { kind: 'derived', note: 'test' },
     germanSupply: 3,
+    options: { historicalWeather: false, flankFire: false },
     units: units.map(([id, hex]) => ({ id, hex, box: 'map' as const, arrives: 0, entry: null })),
   });
   if (!r.ok) throw new Error(r.error.message);

@@ -8,15 +8,15 @@ import { card, eventFor } from './cards/index.js';
 import type { Division } from './cards/types.js';
 import { combatData, isLeader, onMap, sideOf, unitsAt, usData } from './core.js';
 import { actionCost, canAct, infiltrationWatchers, isFree, selfPreservation, stepKind } from './actions/index.js';
-import { attackTargets, attackValid, barrageTargets, joinable, navalBarrageTargets, navalSpotter } from './combat/index.js';
+import { attackTargets, attackValid, barrageTargets, canJoin, joinable, navalBarrageTargets, navalSpotter } from './combat/index.js';
 import { BARRAGE_TABLE, barrageColumn, barrageRow } from './data/barrage-table.js';
 import { clearable } from './engineers/index.js';
 import { applyEvent, heroCandidates, revealAll } from './events/index.js';
-import { finishArtillery, germanFireLoss, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
+import { bestPicks, finishArtillery, germanFireLoss, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
 import { addDepthMarker, applyReveal, revealFaces } from './german/index.js';
 import { landingChecks, mineStep, placementBoxes, rangerDrift, rangerDriftOptions, toPlace } from './landing/index.js';
 import { loseSteps } from './losses.js';
-import { MAP, sideFeatures, underWater } from './map/index.js';
+import { MAP, distance, sideFeatures, underWater } from './map/index.js';
 import { tideOf } from './data/tracks.js';
 import { settle } from './sequence/index.js';
 import { initialState } from './setup/index.js';
@@ -69,8 +69,9 @@ function actionMoves(s: State, division: Division): Move[] {
     if (u.loc.kind !== 'hex') continue;
     const from = u.loc.hex;
     if (u.disrupted === 'old') out.push({ type: 'remove-disrupted', unit: u.id });
-    if (u.climb === 'climb') out.push({ type: 'remove-climb', unit: u.id });
-    if (u.climb === 'climb-cliff') {
+    // 7.4: a unit with Climb and Disrupted markers may only remove the Disrupted marker.
+    if (u.climb === 'climb' && u.disrupted === 'no') out.push({ type: 'remove-climb', unit: u.id });
+    if (u.climb === 'climb-cliff' && u.disrupted === 'no') {
       out.push({ type: 'remove-climb', unit: u.id });
       for (const n of MAP.neighbours.get(from) ?? []) if (sideFeatures(from, n).includes('scaleable_cliff') && cliffTarget(s, n)) out.push({ type: 'move', units: [u.id], to: n });
     }
@@ -104,11 +105,16 @@ function actionMoves(s: State, division: Division): Move[] {
     if (!isFree(s, u) && left === 0) continue;
     for (const target of barrageTargets(s, division, u)) out.push({ type: 'barrage', unit: u.id, target });
   }
-  for (const target of attackTargets(s))
-    for (const id of joinable(s, division, target, [])) {
-      const d = combatData(id);
-      if (d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && attackValid(s, target, [id])) out.push({ type: 'declare-attack', target, unit: id });
-    }
+  // 8.1: an attack is declared with an infantry or Ranger unit adjacent to the target.
+  const infantry = units.filter((u) => {
+    const d = combatData(u.id);
+    return !!d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && canAct(u, division) && (left > 0 || isFree(s, u));
+  });
+  if (infantry.length > 0)
+    for (const target of attackTargets(s))
+      for (const u of infantry)
+        if (u.loc.kind === 'hex' && distance(u.loc.hex, target) === 1 && canJoin(s, division, target, [], u) && attackValid(s, target, [u.id]))
+          out.push({ type: 'declare-attack', target, unit: u.id });
   for (const target of navalBarrageTargets(s)) out.push({ type: 'naval-barrage', target });
   out.push({ type: 'end-actions' });
   return out;
@@ -131,12 +137,17 @@ export function legalMovesOf(s: State): Move[] {
   switch (step.kind) {
     case 'mine':
       return step.candidates.map((unit) => ({ type: 'mine-loss', unit }));
+    case 'leader-follow':
+      return step.options.map((box) => ({ type: 'follow', unit: step.leader, box }));
     case 'ranger-drift':
       return [0, 1, 2, 3, 4].map((boxes) => ({ type: 'ranger-drift', unit: step.units[0] as string, boxes }));
     case 'stacking':
       return step.options.map((unit) => ({ type: 'eliminate', unit }));
-    case 'fire-choice':
-      return step.options.filter((u) => !step.picked.includes(u)).map((unit) => ({ type: 'fire-target', unit }));
+    case 'fire-choice': {
+      // 6.34: only picks that keep the most different units losing a step.
+      const best = bestPicks(s, step.sector, card(step.card), step).filter((combo) => step.picked.every((p) => combo.includes(p)));
+      return step.options.filter((u) => !step.picked.includes(u) && best.some((combo) => combo.includes(u))).map((unit) => ({ type: 'fire-target', unit }));
+    }
     case 'artillery-choice':
       return step.options.map((unit) => ({ type: 'fire-target', unit }));
     case 'place': {
@@ -160,6 +171,11 @@ export function legalMovesOf(s: State): Move[] {
       if (attackValid(s, step.target, step.committed)) out.push({ type: 'resolve-attack' });
       return out;
     }
+    case 'hero-use':
+      return [
+        { type: 'hero-use', use: 'wild' },
+        { type: 'hero-use', use: 'plus' },
+      ];
     case 'attrition':
       return [...step.candidates.map((unit): Move => ({ type: 'attrition', unit })), { type: 'attrition', unit: null }];
     case 'infiltrate':
@@ -195,10 +211,13 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
   switch (purpose.for) {
     case 'landing': {
       const rangers = rangerDriftOptions(t, purpose.sector, c);
+      const before = t;
       t = landingChecks(t, purpose.sector, c);
       const still = rangers.filter((r) => t.us[r]?.loc.kind === 'box');
-      if (still.length > 0) return { ...t, step: { kind: 'ranger-drift', sector: purpose.sector, card: id, units: still } };
-      return afterChecks(t, purpose.sector, c);
+      const follow = leaderFollowOptions(before, t, purpose.sector);
+      const [first, ...rest] = follow;
+      if (first) return { ...t, step: { kind: 'leader-follow', sector: purpose.sector, card: id, leader: first.leader, options: first.options, rest, rangers: still } };
+      return afterFollow(t, purpose.sector, id, still);
     }
     case 'event': {
       const e = eventFor(c, t.turn);
@@ -264,6 +283,28 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
   }
 }
 
+/** 5.12: leaders in a box some of whose units drifted away, with the boxes they may follow to (own box first). */
+function leaderFollowOptions(before: State, after: State, sector: 'East' | 'West'): { leader: string; options: string[] }[] {
+  const out: { leader: string; options: string[] }[] = [];
+  for (const l of Object.values(after.us)) {
+    if (!isLeader(l.id) || l.loc.kind !== 'box' || MAP.box.get(l.loc.box)?.sector !== sector) continue;
+    const own = l.loc.box;
+    const targets = new Set<string>();
+    for (const u of Object.values(before.us)) {
+      const now = after.us[u.id]?.loc;
+      if (isLeader(u.id) || u.loc.kind !== 'box' || u.loc.box !== own || now?.kind !== 'box' || now.box === own) continue;
+      targets.add(now.box);
+    }
+    if (targets.size > 0) out.push({ leader: l.id, options: [own, ...[...targets].sort()] });
+  }
+  return out;
+}
+
+function afterFollow(s: State, sector: 'East' | 'West', cardId: number, rangers: readonly string[]): State {
+  if (rangers.length > 0) return { ...s, step: { kind: 'ranger-drift', sector, card: cardId, units: [...rangers] } };
+  return afterChecks(s, sector, card(cardId));
+}
+
 /** After the landing checks (and Ranger drifts): the mines (5.14). */
 function afterChecks(s: State, sector: 'East' | 'West', c: ReturnType<typeof card>): State {
   const m = mineStep(s, sector, c);
@@ -284,6 +325,14 @@ function withPause(s: State, sector: 'East' | 'West', cardId: number, pause: Fir
 function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
   const step = s.step as Step;
   switch (m.type) {
+    case 'follow': {
+      if (step.kind !== 'leader-follow') return 'wrong step';
+      const u = s.us[m.unit]!;
+      const t: State = { ...s, us: { ...s.us, [m.unit]: { ...u, loc: { kind: 'box', box: m.box } } } };
+      const [next, ...rest] = step.rest;
+      if (next) return { ...t, step: { ...step, leader: next.leader, options: next.options, rest } };
+      return afterFollow(t, step.sector, step.card, step.rangers);
+    }
     case 'ranger-drift': {
       if (step.kind !== 'ranger-drift') return 'wrong step';
       const t = rangerDrift(s, m.unit, m.boxes);
@@ -407,6 +456,9 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
     case 'declare-attack':
       if (step.kind !== 'actions') return 'wrong step';
       return { ...s, step: { kind: 'attack', division: step.division, target: m.target, committed: [m.unit], naval: false } };
+    case 'hero-use':
+      if (step.kind !== 'hero-use') return 'wrong step';
+      return { ...s, step: { kind: 'attack-resolve', division: step.division, target: step.target, attackers: step.attackers, naval: step.naval, hero: m.use } };
     case 'commit-naval':
       if (step.kind !== 'attack') return 'wrong step';
       return { ...s, naval: s.naval - 1, step: { ...step, naval: true } };
@@ -426,7 +478,7 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       let t: State = { ...s, actions: { ...s.actions, [step.division]: s.actions[step.division] - cost }, attacked: [...s.attacked, step.target] };
       for (const id of step.committed) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, acted: true } } };
       events.push({ type: 'attack', rule: 'DDOB 8.3' });
-      return { ...t, step: { kind: 'attack-resolve', division: step.division, target: step.target, attackers: step.committed, naval: step.naval } };
+      return { ...t, step: { kind: 'attack-resolve', division: step.division, target: step.target, attackers: step.committed, naval: step.naval, hero: null } };
     }
     case 'attrition': {
       if (step.kind !== 'attrition') return 'wrong step';
@@ -508,7 +560,8 @@ export const game = defineGame<State, Move, Player, Setup, View, OmahaEvent>({
   },
   outcome(s) {
     if (!s.result) return null;
-    if (s.result.kind === 'catastrophic') return { kind: 'win', winner: 'german', scores: { vp: victoryPoints(s) } };
+    // 13.1: a catastrophic defeat ends the game at once; VP are not counted.
+    if (s.result.kind === 'catastrophic') return { kind: 'win', winner: 'german' };
     return { kind: 'win', winner: s.result.win ? 'us' : 'german', scores: { vp: s.result.vp } };
   },
 });
@@ -519,6 +572,8 @@ function ruleOf(step: Step | null): string {
       return 'DDOB 5.14';
     case 'ranger-drift':
       return 'DDOB 5.13';
+    case 'leader-follow':
+      return 'DDOB 5.12';
     case 'stacking':
       return 'DDOB 7.63';
     case 'fire-choice':
@@ -532,6 +587,8 @@ function ruleOf(step: Step | null): string {
     case 'attack':
     case 'attrition':
       return 'DDOB 8.3';
+    case 'hero-use':
+      return 'DDOB 8.23';
     case 'infiltrate':
       return 'DDOB 7.32';
     default:

@@ -66,6 +66,8 @@ export type DrawPurpose = z.infer<typeof DrawPurposeSchema>;
 export const StepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('draw'), purpose: DrawPurposeSchema }),
   z.object({ kind: z.literal('mine'), candidates: z.array(z.string()) }),
+  /** 5.12: a leader whose box-mates drifted may follow one of them or stay (options[0] is its own box). */
+  z.object({ kind: z.literal('leader-follow'), sector: SectorSchema, card: z.number().int(), leader: z.string(), options: z.array(z.string()), rest: z.array(z.object({ leader: z.string(), options: z.array(z.string()) })), rangers: z.array(z.string()) }),
   /** 5.13: the player may drift these Rangers 0–4 boxes East, one at a time, before the mines. */
   z.object({ kind: z.literal('ranger-drift'), sector: SectorSchema, card: z.number().int(), units: z.array(z.string()) }),
   /** 7.63: units beyond two in a hex at the end of the Action Phase; the player picks `need` to eliminate. */
@@ -73,7 +75,7 @@ export const StepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('place'), unit: z.string() }),
   z.object({ kind: z.literal('hero'), division: DivisionSchema, withDm: z.boolean() }),
   z.object({ kind: z.literal('restore'), candidates: z.array(z.string()) }),
-  /** German prisoner talks: the player picks the face-down German unit to reveal, with its DM. */
+  /** Prisoner talks, or tied Patrol report: the player picks the face-down German unit to reveal, with its DM. */
   z.object({ kind: z.literal('prisoner'), options: z.array(z.string()) }),
   /** 6.31: the player picks `need` of the tied `options` as the position's targets. */
   z.object({ kind: z.literal('fire-choice'), sector: SectorSchema, card: z.number().int(), next: z.number().int(), position: z.string(), need: z.number().int().min(1), options: z.array(z.string()), picked: z.array(z.string()) }),
@@ -83,7 +85,9 @@ export const StepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('actions'), division: DivisionSchema }),
   z.object({ kind: z.literal('attack'), division: DivisionSchema, target: z.string(), committed: z.array(z.string()), naval: z.boolean() }),
   /** Automatic: the attack is being resolved (DDOB 8.3), waiting only for reveals. */
-  z.object({ kind: z.literal('attack-resolve'), division: DivisionSchema, target: z.string(), attackers: z.array(z.string()), naval: z.boolean() }),
+  z.object({ kind: z.literal('attack-resolve'), division: DivisionSchema, target: z.string(), attackers: z.array(z.string()), naval: z.boolean(), hero: z.enum(['wild', 'plus']).nullable() }),
+  /** 8.23: the Hero of an adjacent attacker is a wild weapon or +1, the player's choice once the German weapons are known. */
+  z.object({ kind: z.literal('hero-use'), division: DivisionSchema, target: z.string(), attackers: z.array(z.string()), naval: z.boolean() }),
   z.object({ kind: z.literal('attrition'), division: DivisionSchema, target: z.string(), candidates: z.array(z.string()) }),
   z.object({ kind: z.literal('infiltrate'), division: DivisionSchema, units: z.array(z.string()), to: z.string() }),
 ]);
@@ -166,6 +170,7 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ranger-drift'), unit: z.string(), boxes: z.number().int().min(0).max(4) }),
   /** 5.34: from turn 7 a unit due now waits one more turn. */
   z.object({ type: z.literal('delay'), unit: z.string() }),
+  z.object({ type: z.literal('follow'), unit: z.string(), box: z.string() }),
   z.object({ type: z.literal('eliminate'), unit: z.string() }),
   z.object({ type: z.literal('fire-target'), unit: z.string() }),
   z.object({ type: z.literal('hero'), unit: z.string() }),
@@ -185,6 +190,7 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resolve-attack') }),
   /** Naval Gunfire marker (8.5): in an attack (+9, NA AR DE), or as a free naval barrage. */
   z.object({ type: z.literal('commit-naval') }),
+  z.object({ type: z.literal('hero-use'), use: z.enum(['wild', 'plus']) }),
   z.object({ type: z.literal('naval-barrage'), target: z.string() }),
   z.object({ type: z.literal('attrition'), unit: z.string().nullable() }),
   z.object({ type: z.literal('infiltrate'), go: z.boolean() }),

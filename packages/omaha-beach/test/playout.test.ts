@@ -1,9 +1,47 @@
-// A random bot plays Easy Fox and The First Wave to the end (DDOB 4, 13).
+// Bots play Easy Fox and The First Wave to the end (DDOB 4, 13).
 import { describe, expect, it } from 'vitest';
-import { randomPlayout } from '@esagono/kernel';
-import { game, scenarios } from '../src/index.js';
+import { Rng, pickChance, randomPlayout } from '@esagono/kernel';
+import { EASY_FOX_STAND_IN, game, scenarios, type Move, type State } from '../src/index.js';
 
-describe('random playouts to the end', () => {
+/** A bot that pushes inland, removes its markers, attacks and barrages when it can, else picks at random. */
+function inlandBot(rng: Rng) {
+  return (s: State, moves: readonly Move[]): Move => {
+    const score = (m: Move): number => {
+      if (m.type === 'move') {
+        const from = s.us[m.units[0] as string]?.loc;
+        return (Number(m.to.slice(0, 2)) - (from?.kind === 'hex' ? Number(from.hex.slice(0, 2)) : 0)) * 10 + m.units.length;
+      }
+      if (m.type === 'remove-disrupted' || m.type === 'remove-climb') return 50;
+      if (m.type === 'barrage' || m.type === 'naval-barrage') return 45;
+      if (m.type === 'declare-attack' || m.type === 'commit' || m.type === 'resolve-attack') return 40;
+      return m.type === 'end-actions' ? 0 : 1;
+    };
+    let best = moves[0] as Move;
+    let top = -Infinity;
+    for (const m of moves) {
+      const v = score(m) + rng.int(5);
+      if (v > top) [top, best] = [v, m];
+    }
+    return best;
+  };
+}
+
+function playWith(seed: number): State {
+  const rng = new Rng(seed);
+  const start = game.setup(scenarios['easy-fox']);
+  if (!start.ok) throw new Error(start.error.message);
+  let s = start.state;
+  const bot = inlandBot(rng);
+  for (let n = 0; game.actor(s).kind !== 'terminal' && n < game.maxMoves; n++) {
+    const m = game.actor(s).kind === 'chance' ? pickChance(game.chanceOutcomes(s), rng) : bot(s, game.legalMoves(s));
+    const r = game.resolve(s, m);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    s = r.state;
+  }
+  return s;
+}
+
+describe('playouts to the end', () => {
   for (const sc of ['easy-fox', 'first-wave'] as const)
     it(`${sc}: 8 seeded random games end with an outcome`, () => {
       for (let seed = 1; seed <= 8; seed++) {
@@ -17,4 +55,14 @@ describe('random playouts to the end', () => {
         if (res?.kind === 'vp') expect(r.state.turn).toBe(16);
       }
     });
+  it('Easy Fox played to the end of turn 16 by an inland-pushing bot: the stand-in VP threshold decides', () => {
+    const ends = Array.from({ length: 10 }, (_, i) => playWith(i + 1));
+    const finished = ends.filter((s) => s.result?.kind === 'vp');
+    expect(finished.length).toBeGreaterThan(0);
+    for (const s of finished) {
+      expect(s.turn).toBe(16);
+      if (s.result?.kind === 'vp') expect(s.result.win).toBe(s.result.vp >= EASY_FOX_STAND_IN.winAt);
+      expect(game.outcome(s)?.kind).toBe('win');
+    }
+  });
 });

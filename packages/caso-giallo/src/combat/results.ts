@@ -219,7 +219,7 @@ export function advanceOptions(s: State, c: Combat, unitId: string): number[] {
 export function advance(s: State, c: Combat, unitId: string | null, to: number | null): State {
   if (unitId === null || to === null) return settle({ ...s, combat: { ...c, advancing: [] } });
   const u = unitById(s, unitId) as Unit;
-  let next: State = { ...s, units: s.units.map((x) => (x.id === unitId ? { ...x, loc: to } : x)) };
+  let next: State = { ...s, units: s.units.map((x) => (x.id === unitId ? { ...x, loc: to } : x)), advanced: s.advanced.includes(unitId) ? s.advanced : [...s.advanced, unitId] };
   next = enterHex(next, sideOf(s, u), to);
   const advancing = c.advancing.map((a) => (a.unit === unitId ? { ...a, hexes: a.hexes + 1 } : a));
   return settle({ ...next, combat: { ...c, advancing } });

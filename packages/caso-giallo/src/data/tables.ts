@@ -123,7 +123,11 @@ export const INTERDICTION_TABLE: readonly { readonly result: InterdictionResult;
 export const FIXED_VP: readonly { readonly award: string; readonly side: 'german' | 'allied'; readonly vp: number | null; readonly provenance: Provenance }[] = Object.freeze([
   { award: 'Dynamo declared on turn 3', side: 'german', vp: 3, provenance: rulebook('CG R13.1c; R4.1 L513-L519; GMT errata 13.1c') },
   { award: 'each German garrison shortfall, per turn (Netherlands, Belgium, Maginot)', side: 'allied', vp: 1, provenance: rulebook('CG SB5.12') },
-  { award: 'Netherlands surrender, cities, Paris, Dynamo evacuation', side: 'german', vp: null, provenance: standIn('missing: no value shipped; scenarios 1-2 cannot score these yet') },
+  { award: 'Netherlands surrender', side: 'german', vp: 4, provenance: standIn('VP card missing (gap-fill 3); ours, above the Belgian surrender variable award (2-4)') },
+  { award: 'each Paris hex captured', side: 'german', vp: 2, provenance: standIn('VP card missing (gap-fill 3); ours') },
+  { award: 'the Dynamo port captured', side: 'german', vp: 2, provenance: standIn('VP card missing (gap-fill 3); ours') },
+  { award: 'each step evacuated by Operation Dynamo', side: 'allied', vp: 1, provenance: standIn('R13.2a gives VP for evacuations; the amount is missing (gap-fill 4); ours') },
+  { award: 'Paris declared an open city', side: 'german', vp: null, provenance: standIn('R12.7 effect on VP unknown (digest A82): no value') },
 ]);
 
 /** CG SB8.11 Dutch City Capture Track: the German marker starts in box 1; 6 wins. */

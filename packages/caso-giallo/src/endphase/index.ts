@@ -6,7 +6,9 @@
  */
 import { CAPTURE_TRACK } from '../data/tables.js';
 import type { Outcome } from '@esagono/kernel';
-import { boardOf, controls, sideOf, unitsAt } from '../position.js';
+import { boardOf, controls, isYellow, sideOf, stackLegal, unitsAt } from '../position.js';
+import { riverAt } from '../map/board.js';
+import { enterHex } from '../movement/index.js';
 import type { Player, State } from '../state.js';
 
 export function captureTrack(s: State): number {
@@ -42,4 +44,39 @@ export type VictoryLevel = 'german-operational' | 'german-marginal' | 'allied';
 export function victoryLevel(s: State): VictoryLevel {
   if (captureTrack(s) < CAPTURE_TRACK.surrender) return 'allied';
   return s.terror >= 0 ? 'german-marginal' : 'german-operational';
+}
+
+/**
+ * CG R12.2 Disruption removal (scenarios 1-3; not in the scenario 4 End Phase, SB8.10): every
+ * unit without an Out of Supply marker recovers (scenario 4 has no OOS markers).
+ */
+export function removeDisruption(s: State): State {
+  return { ...s, units: s.units.map((u) => (u.dis ? { ...u, dis: false } : u)) };
+}
+
+/**
+ * CG R12.3, R10.8c(1) End-Phase bridgehead crossings (scenarios 1-3): a German yellow-MA unit
+ * next to an empty hex with a Bridgehead marker across a river may advance into it, ignoring Allied
+ * ZOC, as an advance after combat (stacking applies); the marker is then removed.
+ */
+export function bridgeheadCrossings(s: State): { unit: string; to: number }[] {
+  const b = boardOf(s);
+  const at = unitsAt(s);
+  const out: { unit: string; to: number }[] = [];
+  for (const to of s.bridgeheads) {
+    if (at[to]!.length > 0) continue;
+    for (let d = 0; d < 6; d++) {
+      const from = b.map.neighbor(to, d);
+      if (from < 0 || riverAt(b, from, (d + 3) % 6) === null) continue;
+      for (const u of at[from]!) {
+        if (sideOf(s, u) === 'german' && isYellow(s, u) && stackLegal(s, [...at[to]!, u])) out.push({ unit: u.id, to });
+      }
+    }
+  }
+  return out;
+}
+
+export function crossBridgehead(s: State, unit: string, to: number): State {
+  const moved: State = { ...s, units: s.units.map((u) => (u.id === unit ? { ...u, loc: to } : u)) };
+  return { ...enterHex(moved, 'german', to), bridgeheads: s.bridgeheads.filter((l) => l !== to) };
 }

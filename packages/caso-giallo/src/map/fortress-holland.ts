@@ -67,6 +67,11 @@ const SIDES: readonly HexsideRow[] = [
   { ...river('3531', '3530', 'major', 'Maas'), provenance: SB9('L4867') },
   { ...river('3631', '3630', 'major', 'Maas'), provenance: standIn('Maas course') },
   { ...river('3731', '3730', 'major', 'Maas'), provenance: SB9('L4893-L4897') },
+  // The hexsides between rows that close the Maas line (no gap between columns 30 and 31).
+  { ...river('3330', '3431', 'major', 'Maas'), provenance: standIn('Maas course') },
+  { ...river('3431', '3530', 'major', 'Maas'), provenance: standIn('Maas course') },
+  { ...river('3530', '3631', 'major', 'Maas'), provenance: standIn('Maas course') },
+  { ...river('3631', '3730', 'major', 'Maas'), provenance: standIn('Maas course') },
   { ...river('3830', '3729', 'major', 'Maas'), provenance: standIn('Maas course; keeps Nijmegen exits above 1 MP (SB9 L4875-L4877)') },
   { ...river('3830', '3829', 'major', 'Maas'), provenance: standIn('Maas course; keeps Nijmegen exits above 1 MP (SB9 L4875-L4877)') },
   // The Waal north of Nijmegen (stand-in; keeps XXVI Corps' last MP unusable, SB9 L4875-L4877).
@@ -83,6 +88,9 @@ const SIDES: readonly HexsideRow[] = [
   { ...river('3834', '3833', 'rhine', 'Rhein'), provenance: SB9('L4885-L4887') },
   { ...river('3634', '3633', 'rhine', 'Rhein'), provenance: standIn('Rhine course') },
   { ...river('3734', '3733', 'rhine', 'Rhein'), provenance: standIn('Rhine course') },
+  { ...river('3533', '3634', 'rhine', 'Rhein'), provenance: standIn('Rhine course') },
+  { ...river('3634', '3733', 'rhine', 'Rhein'), provenance: standIn('Rhine course') },
+  { ...river('3733', '3834', 'rhine', 'Rhein'), provenance: standIn('Rhine course') },
   // Bridges the FJ regiments hold (SB9 L4805-L4819: bridgeheads across adjacent River Crossings).
   { ...river('4125', '4025', 'major', 'Hollandse IJssel', true), provenance: SB9('L4805-L4807 (Gouda: one Major River crossing)') },
   { ...river('4027', '4127', 'major', 'Lek', true), provenance: SB9('L4809-L4813, L4969-L4975') },

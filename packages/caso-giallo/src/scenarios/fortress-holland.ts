@@ -16,6 +16,7 @@ export const FORTRESS_HOLLAND: SetupData = {
   map: 'fortress-holland',
   turns: 1,
   chits: { german: 4, alliedMove: 2, alliedCombat: 2 },
+  initiative: 'german',
   firstChitMove: true,
   stukas: 3,
   refugees: 3,

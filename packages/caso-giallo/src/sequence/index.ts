@@ -35,9 +35,10 @@ export function actorOf(s: State): Actor<Player> {
   switch (st.kind) {
     case 'drop':
     case 'drop-ll':
+    case 'initiative':
+      return { kind: 'player', player: s.initiative };
     case 'dive':
     case 'overrun':
-    case 'initiative':
     case 'chit-mode':
     case 'refugees':
     case 'terror':
@@ -72,6 +73,7 @@ export function startRound(s: State, side: Side, mode: Mode): State {
     moving: null,
     moved: [],
     attacked: [],
+    advanced: [],
     hit: [],
     obligations: [],
     bridgeheadTried: [],

@@ -24,6 +24,8 @@ export const SetupSchema = z
     turns: z.number().int().min(1).max(10),
     /** Action chits per side this turn (CG SB8.4b): German Move/Combat chits, Allied fixed ones. */
     chits: z.object({ german: z.number().int().min(0).max(4), alliedMove: z.number().int().min(0).max(2), alliedCombat: z.number().int().min(0).max(2) }).strict(),
+    /** Who has the Initiative this turn (CG R4.1 C1; scenario 4: the German, SB8.4). */
+    initiative: z.enum(['german', 'allied']),
     /** The initiative player's kept chit must be played as a Move (CG SB8.4c). */
     firstChitMove: z.boolean(),
     stukas: z.number().int().min(0).max(6),

@@ -208,3 +208,20 @@ describe('CG R10.8c(3) bridgeheads before combat (T15)', () => {
     expect(combatOdds(s, s.combat!)!.label).toBe('2-1');
   });
 });
+
+describe('CG R10.8c(1) bridgeheads after an advance', () => {
+  it('a Panzer division that advanced next to an empty Dutch hex across a river may try a bridgehead on it', () => {
+    let s = attack(position({ '9Pz': '3730', NL1: '3729' }, 'german', 'combat'), '3729', ['9Pz']);
+    s = play(s, { type: 'resolve' });
+    s = play(s, { type: 'roll', die: 6 }); // 4-1: DE
+    s = play(s, { type: 'lose-step', unit: 'NL1' });
+    s = play(s, { type: 'advance', unit: '9Pz', to: L('3729') });
+    s = play(s, { type: 'end-advance' });
+    expect(game.legalMoves(s)).toContainEqual({ type: 'bridgehead', unit: '9Pz', target: L('3629') });
+    s = play(s, { type: 'bridgehead', unit: '9Pz', target: L('3629') });
+    expect(s.stage).toMatchObject({ kind: 'bridgehead-roll', drm: 3 + 1 - 1, resume: 'attack' }); // turn 1, TR 4, works in 3629
+    s = play(s, { type: 'roll', die: 1 });
+    expect(s.bridgeheads).toEqual([L('3629')]);
+    expect(s.stage.kind).toBe('attack');
+  });
+});

@@ -136,8 +136,61 @@ describe('stand-in tables honour what the sources pin down', () => {
     expect(INTERDICTION_TABLE[0]!.provenance.kind).toBe('stand-in');
     expect(INTERDICTION_TABLE[5]!.provenance.kind).toBe('stand-in');
   });
-  it('fixed VP: only the German 3 VP for a turn-3 Dynamo is known; the rest is marked missing', () => {
-    expect(FIXED_VP.find((v) => v.award.startsWith('Dynamo'))?.vp).toBe(3);
-    expect(FIXED_VP.some((v) => v.vp === null && v.provenance.kind === 'stand-in')).toBe(true);
+  it('fixed VP: the German 3 VP for a turn-3 Dynamo and the Allied +1 per garrison shortfall are the rulebook\'s; every other award is a stand-in', () => {
+    expect(FIXED_VP.find((v) => v.award.startsWith('Dynamo'))).toMatchObject({ vp: 3, side: 'german', provenance: { kind: 'rulebook' } });
+    expect(FIXED_VP.find((v) => v.award.includes('garrison'))).toMatchObject({ vp: 1, side: 'allied', provenance: { kind: 'rulebook' } });
+    const others = FIXED_VP.filter((v) => !v.award.startsWith('Dynamo') && !v.award.includes('garrison'));
+    expect(others.length).toBeGreaterThan(0);
+    for (const v of others) expect(v.provenance.kind, v.award).toBe('stand-in');
+  });
+});
+
+describe('schedules and Dynamo (scenarios 1-2; not used by Fortress Holland)', () => {
+  it('CG SB5.3 Turn Record Track facts: 4 DCR chit turn 3, 1st Armoured chit turn 4, replacements turn 5', async () => {
+    const { TURN_TRACK_FACTS } = await import('@esagono/caso-giallo');
+    const turnOf = (start: string) => TURN_TRACK_FACTS.find((f) => f.what.startsWith(start))?.turn;
+    expect(turnOf('4 DCR')).toBe(3);
+    expect(turnOf('1st Armoured')).toBe(4);
+    expect(turnOf('French and German replacements')).toBe(5);
+    expect(turnOf('12 Better Defense')).toBe(5);
+  });
+  it('CG R13 Dynamo stand-ins satisfy T04: base 6, -1 per DIS, never below 4, so two DIS leave 4', async () => {
+    const { DYNAMO } = await import('@esagono/caso-giallo');
+    const capacity = (dis: number) => Math.max(DYNAMO.minimumCapacity.value, DYNAMO.baseCapacity.value + DYNAMO.capacityPerDis.value * dis);
+    expect(capacity(2)).toBe(4);
+    expect(capacity(5)).toBe(4);
+    expect(DYNAMO.ports.value).toEqual(['Oostende', 'Dunkerque', 'Calais', 'Boulogne']);
+    expect(DYNAMO.vpPerEvacuatedStep.provenance.kind).toBe('stand-in');
+  });
+  it('the reinforcement format names the field of a bad row', async () => {
+    const { ReinforcementSchema } = await import('@esagono/caso-giallo');
+    const r = ReinforcementSchema.safeParse({ turn: 11, side: 'allied', counter: '4DCR', entry: 'rail', provenance: { kind: 'stand-in', note: 'x' } });
+    expect(r.error?.issues[0]?.path.join('.')).toBe('turn');
+  });
+});
+
+describe('scenario 1-3 numbers (CG SB5-SB7), entry by entry', () => {
+  it('SB5.6 chits: 4 + 2M/2C on turn 1, 3 + 1M/1C later, 4 + 2M/1C in Fall Rot; SB7.6 rolls after turn 1', async () => {
+    const { SCENARIO_PARAMS: P } = await import('@esagono/caso-giallo');
+    expect(P[1].chits.turn1).toEqual({ german: 4, alliedMove: 2, alliedCombat: 2 });
+    expect(P[1].chits.later).toEqual({ german: 3, alliedMove: 1, alliedCombat: 1 });
+    expect(P[1].chits.fallRot).toEqual({ german: 4, alliedMove: 2, alliedCombat: 1 });
+    expect(P[3].chits.later).toBeNull();
+  });
+  it('SB5.5 and SB7.5 Stukas 6 on turn 1, 5 later (S1), 6 in Fall Rot; SB5.3 ten Panzer chits, SB7.3 eleven', async () => {
+    const { SCENARIO_PARAMS: P } = await import('@esagono/caso-giallo');
+    expect([P[1].stukas.turn1, P[1].stukas.later, P[1].stukas.fallRot]).toEqual([6, 5, 6]);
+    expect(P[1].germanAttritionCup.chits).toHaveLength(10);
+    expect(P[1].alliedAttritionCup.chits).toHaveLength(10);
+    expect(P[3].germanAttritionChits.value).toBe(11);
+  });
+  it('SB5.14-5.17, SB7.14-7.17 replacements on turn 5, refit 7 and 9 points, Better Defense 12 and 15 markers', async () => {
+    const { SCENARIO_PARAMS: P } = await import('@esagono/caso-giallo');
+    expect([P[1].replacements.alliedInfantry, P[1].replacements.alliedArmour, P[1].replacements.germanInfantry]).toEqual([4, 3, 4]);
+    expect([P[3].replacements.alliedInfantry, P[3].replacements.alliedArmour, P[3].replacements.germanInfantry]).toEqual([5, 3, 4]);
+    expect([P[1].refitPoints.value, P[3].refitPoints.value]).toEqual([7, 9]);
+    expect([P[1].betterDefense.markers, P[3].betterDefense.markers]).toEqual([12, 15]);
+    expect(P[3].betterDefense.turn).toBeNull(); // digest A37: missing
+    expect([P[3].refugees.markers, P[3].terrorBombings.value, P[3].victory.needed]).toEqual([8, 3, 2]);
   });
 });

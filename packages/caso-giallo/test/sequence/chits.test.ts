@@ -12,7 +12,11 @@ function between(rounds: string, cup: State['cup']): State {
 
 describe('CG R4.1 the chit pull', () => {
   it('SB8.4: the German keeps one chit out; 3 German and 2 Allied Move + 2 Allied Combat chits go in the cup', () => {
-    expect(start().cup).toEqual({ german: 3, alliedMove: 2, alliedCombat: 2 });
+    const s0 = start();
+    expect(s0.cup).toEqual({ german: 4, alliedMove: 2, alliedCombat: 2 });
+    const s = play({ ...s0, stage: { kind: 'initiative' } }, { type: 'chit', mode: 'move' });
+    expect(s.cup).toEqual({ german: 3, alliedMove: 2, alliedCombat: 2 });
+    expect(s.rounds).toEqual([{ side: 'german', mode: 'move' }]);
   });
 
   it('each eligible chit is equally likely: after G(M), 3 German, 2+2 Allied chits => 3/7, 2/7, 2/7', () => {
@@ -45,6 +49,14 @@ describe('CG R4.1 the chit pull', () => {
   it('A51: a German chit may be Move or Combat, at most two of each; T22m round 7 forced to Move', () => {
     expect(germanModes(between('G(M) A(C)', { german: 2, alliedMove: 2, alliedCombat: 1 }))).toEqual(['move', 'combat']);
     expect(germanModes(between('G(M) A(C) G(C) A(C) G(C) A(M)', { german: 1, alliedMove: 1, alliedCombat: 0 }))).toEqual(['move']);
+  });
+
+  it('CG R4.1 C1 an Allied initiative player picks one of his fixed chits for box 1', () => {
+    const s0 = start();
+    const s1: State = { ...s0, initiative: 'allied', stage: { kind: 'initiative' } };
+    // Fortress Holland's SB8.4c forces a Move; without it the Allied player has both kinds to choose from.
+    expect(game.actor(s1)).toEqual({ kind: 'player', player: 'allied' });
+    expect(game.legalMoves(s1)).toEqual([{ type: 'chit', mode: 'move' }]);
   });
 
   it('SB8.4c: the initiative chit is played as a Move in Fortress Holland', () => {

@@ -18,7 +18,7 @@ export function windowOf(s: State, p: Player): CardWindow | null {
     const target = s.units.find((u) => u.id === s.attack?.target);
     return target?.owner === p ? 'reaction' : null;
   }
-  if (s.phase === 'activation' && s.attack === null && s.heroic === null && s.activation?.player === p && s.activation.stage === 'start' && !s.activation.supply && s.displace === null)
+  if (s.phase === 'activation' && s.attack === null && s.heroic === null && s.gap === null && s.activation?.player === p && s.activation.stage === 'start' && !s.activation.supply && s.displace === null)
     return 'activation';
   if (s.phase === 'supply' && s.supply?.step === 'actions' && s.supply.player === p) return 'supply';
   return null;

@@ -12,6 +12,7 @@ import { dirX, dirY, terrainAllows, terrainHere, cornerOpen } from '../movement/
 import type { Move, State, Unit } from '../state.js';
 import { abilityValue, bonusOf, colorOf, isVehicle, kindOf, unitAt, weaponsOf } from '../units.js';
 import { hasTrait } from './traits.js';
+import { directiveBonus } from './directives.js';
 
 /** P(kept die = k) for `dice` d6 keeping the highest, as a numerator over 6^dice. */
 function keptWeight(k: number, dice: number): number {
@@ -68,7 +69,8 @@ export function dirIndex(dx: number, dy: number): number {
 /** The attacker's modifier: bonus + Assalto value + Tankbuster/Nazi Basterds/card - Suppressed (L408, L1151). */
 export function assaultAttackMod(s: State, a: Unit, t: Unit, cardBonus: number): number {
   const b = bonusOf(a, 0, colorOf(t));
-  let mod = (b === 'X' ? 0 : b) + (abilityValue(a, 'assault') ?? 0) + cardBonus;
+  // Charge!: +1 within 3 of the officer (L1037).
+  let mod = (b === 'X' ? 0 : b) + (abilityValue(a, 'assault') ?? 0) + cardBonus + directiveBonus(s, a, 'assault');
   if (colorOf(t) === 'grey' && hasTrait(s, a, 'tankbuster')) mod += CONSTANTS.tankbusterBonus.value;
   // Nazi Basterds: the opponent gets +1 when assaulting your units (L963, [A26]).
   if (s.groups.some((g) => g.owner === t.owner && !g.broken && g.grants.includes('naziBasterds'))) mod += 1;

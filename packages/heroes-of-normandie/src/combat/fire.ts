@@ -14,6 +14,7 @@ import { terrainHere } from '../movement/move.js';
 import type { State, Unit } from '../state.js';
 import { abilityValue, bonusOf, colorOf, hasAbility, isVehicle, kindOf, sideOf, weaponsOf } from '../units.js';
 import { hasTrait } from './traits.js';
+import { directiveBonus } from './directives.js';
 
 /** Long-range penalty at distance d (L490); Sharpshooters beyond 9 (L969); Hawkeye none (L1191). */
 export function longRangePenalty(d: number, opts: { sharpshooters?: boolean; hawkeye?: boolean } = {}): number {
@@ -29,12 +30,29 @@ export function maxRange(s: State, u: Unit): number | null {
   return v + (hasTrait(s, u, 'sharpshooters') ? CONSTANTS.sharpshootersRangeBonus.value : 0);
 }
 
+// Occupancy by square (1 infantry, 2 vehicle), memoised per units array: states that share their
+// units share it, so the many lines of one move list read one grid.
+const occupancyOf = new WeakMap<readonly Unit[], Uint8Array>();
+
+function occupancy(s: State, board: Board): Uint8Array {
+  let grid = occupancyOf.get(s.units);
+  if (!grid) {
+    grid = new Uint8Array(board.width * board.height);
+    for (const u of s.units) {
+      if (!u.alive || u.x < 0 || u.y < 0 || u.x >= board.width || u.y >= board.height) continue;
+      grid[u.y * board.width + u.x]! |= isVehicle(u) ? 2 : 1;
+    }
+    occupancyOf.set(s.units, grid);
+  }
+  return grid;
+}
+
 /** The line from `a` to `b`: intervening units block an infantry target, vehicles block any (L474, [A8]). */
 export function sightBetween(s: State, board: Board, a: Unit, b: Unit): Sight {
-  const targetIsInfantry = !isVehicle(b);
-  return sight(board, a.x, a.y, b.x, b.y, (x, y) =>
-    s.units.some((u) => u.alive && u.x === x && u.y === y && u.id !== a.id && u.id !== b.id && (targetIsInfantry || isVehicle(u))),
-  );
+  const mask = isVehicle(b) ? 2 : 3;
+  const grid = occupancy(s, board);
+  // The two end squares are never judged by `sight`, so their own occupants need no exclusion.
+  return sight(board, a.x, a.y, b.x, b.y, (x, y) => x >= 0 && y >= 0 && x < board.width && y < board.height && (grid[y * board.width + x]! & mask) !== 0);
 }
 
 /**
@@ -58,8 +76,10 @@ export function facingDefense(def: Extract<Defense, { color: 'grey' }>, facing: 
 export function defenseAgainst(s: State, board: Board, target: Unit, fromX: number, fromY: number): number {
   const def = sideOf(target).defense;
   if (def.color === 'grey') return facingDefense(def, target.facing, fromX - target.x, fromY - target.y);
-  const terrain = kindOf(target) === 'infantry' ? terrainHere(s, board, target.x, target.y).defense : 0;
-  return def.value + terrain;
+  // Terrain protects infantry (L645); Hold Your Ground!: +1 to infantry within 3 of the officer (L1045).
+  const infantry = kindOf(target) === 'infantry';
+  const terrain = infantry ? terrainHere(s, board, target.x, target.y).defense : 0;
+  return def.value + terrain + (infantry ? directiveBonus(s, target, 'infantryDefense') : 0);
 }
 
 export interface FireCheck {
@@ -106,7 +126,9 @@ export function fireBonus(a: Unit, w: number, t: Unit, cardBonus: number): numbe
  * the penalties [A29]; the Sniper adds no bonus, only the penalties [A36].
  */
 export function fireModifier(s: State, board: Board, a: Unit, w: number, t: Unit, cardBonus: number, mode: 'normal' | 'suppressive' | 'sniper' = 'normal'): number {
-  const bonus = mode === 'sniper' ? 0 : fireBonus(a, w, t, cardBonus) * (mode === 'suppressive' ? 2 : 1);
+  // Fire at Will!: +1 against infantry within 3 of the officer (L1033).
+  const directive = colorOf(t) === 'yellow' ? directiveBonus(s, a, 'fireVsInfantry') : 0;
+  const bonus = mode === 'sniper' ? 0 : fireBonus(a, w, t, cardBonus + directive) * (mode === 'suppressive' ? 2 : 1);
   return bonus - firePenalty(s, board, a, t);
 }
 

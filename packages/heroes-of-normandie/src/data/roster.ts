@@ -78,6 +78,20 @@ const ROSTER_INPUT: readonly CounterInput[] = [
       { name: 'Sniper', nameColor: 'red', movement: 4, attack: { yellow: 0, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'sniper' }] },
     ],
   },
+  {
+    id: 'us-sherman-hero', faction: 'US', badge: 'generic', kind: 'heavyVehicle', border: 'hero', footprint: 1, provenance: STAND_IN,
+    sides: [
+      {
+        name: 'Hero Sherman', nameColor: 'white', movement: 5,
+        weapons: [
+          { slot: 'primary', attack: { yellow: 2, purple: 4, grey: 4 }, abilities: [] },
+          { slot: 'secondary', attack: { yellow: 3, purple: 1, grey: 'X' }, abilities: [{ id: 'fireOnTheMove', value: -1 }] },
+        ],
+        defense: { color: 'grey', front: 8, side: 6, rear: 5 }, hitSymbol: false, abilities: [{ id: 'positiveWaves' }],
+      },
+      { name: 'Hero Sherman wreck', nameColor: 'red', movement: 0, defense: { color: 'grey', front: 8, side: 6, rear: 5 }, hitSymbol: false, abilities: [], wreck: { ...WRECK, defense: 2, obstacle: 'blocks' } },
+    ],
+  },
   // Germany
   {
     id: 'de-grenadiers', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
@@ -89,7 +103,7 @@ const ROSTER_INPUT: readonly CounterInput[] = [
   {
     id: 'de-volksgrenadiers', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
     sides: [
-      { name: 'Volksgrenadiere', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [] },
+      { name: 'Volksgrenadiere', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'substitute' }] },
       { name: 'Volksgrenadiere', nameColor: 'red', movement: 3, attack: { yellow: 0, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [] },
     ],
   },

@@ -86,9 +86,9 @@ const input: z.input<typeof ScenarioSchema> = {
 export const FREE_SKIRMISH: Scenario = deepFreeze(ScenarioSchema.parse(input));
 
 /**
- * The same battlefield with equipment and commands instead of some supports: Ammo, grenades (for
- * the whole army, on the Officer tile) and the Initiative command for the US, grenades and Additional
- * Shielding for the Germans (stand-in).
+ * The same battlefield with equipment and commands instead of some supports: Ammo, the Initiative
+ * command and a Battle Plan for the US, grenades, Directives and
+ * Additional Shielding for the Germans (stand-in).
  */
 const equipped: z.input<typeof ScenarioSchema> = {
   ...input,
@@ -99,7 +99,7 @@ const equipped: z.input<typeof ScenarioSchema> = {
       faction: 'US',
       tiles: [
         { tile: 'us-rifle-platoon', options: [{ slot: 0, option: 'us-ammo' }, { slot: 1, option: 'us-sherman' }] },
-        { tile: 'us-command', options: [{ slot: 0, option: 'us-initiative' }, { slot: 1, option: 'us-grenades' }] },
+        { tile: 'us-command', options: [{ slot: 0, option: 'us-initiative' }, { slot: 1, option: 'us-battle-plan' }] },
       ],
       heroes: ['us-sergeant'],
     },
@@ -107,14 +107,14 @@ const equipped: z.input<typeof ScenarioSchema> = {
       faction: 'DE',
       tiles: [
         { tile: 'de-rifle-platoon', options: [{ slot: 0, option: 'de-grenades' }, { slot: 1, option: 'de-panzer-iv' }] },
-        { tile: 'de-command', options: [{ slot: 0, option: 'de-additional-shielding' }, { slot: 1, option: 'de-panzerschreck-team' }] },
+        { tile: 'de-command', options: [{ slot: 0, option: 'de-directive' }, { slot: 1, option: 'de-additional-shielding' }] },
       ],
       heroes: ['de-feldwebel'],
     },
   },
   deployment: {
     US: input.deployment.US.filter((d) => d.unit !== 't0.s0.0' && d.unit !== 't1.s1.0'),
-    DE: input.deployment.DE.filter((d) => d.unit !== 't0.s0.0'),
+    DE: input.deployment.DE.filter((d) => d.unit !== 't0.s0.0' && d.unit !== 't1.s1.0'),
   },
 };
 

@@ -13,7 +13,7 @@ import { hasAbility, unitById } from '../units.js';
 /** Units of the mover's opponent that may Opportunity Fire at it now. */
 export function ofCandidates(s: State): Unit[] {
   const a = s.activation;
-  if (!a || a.supply || a.stage !== 'moving' || a.ofOffered || s.attack !== null || s.displace !== null || s.heroic !== null) return [];
+  if (!a || a.supply || a.stage !== 'moving' || a.ofOffered || s.attack !== null || s.displace !== null || s.heroic !== null || s.gap !== null) return [];
   const mover = unitById(s, a.unit);
   if (!mover || !mover.alive) return [];
   const board = compileBoard(s.battlefield);
@@ -34,9 +34,11 @@ export function actorOf(s: State): Actor<Player> {
   if (s.draws.length > 0) return { kind: 'chance' };
   if (s.attack) {
     if (s.attack.stage === 'roll' || s.attack.stage === 'damage') return { kind: 'chance' };
+    // The attacker announces equipment; the target's owner reacts, picks a Positive Waves die or a substitute.
     const who = unitById(s, s.attack.stage === 'retreat' ? (s.attack.retreatUnit ?? '') : s.attack.stage === 'declare' ? s.attack.attacker : s.attack.target);
     return { kind: 'player', player: who ? who.owner : 'US' };
   }
+  if (s.gap) return { kind: 'player', player: s.gap };
   if (s.heroic) {
     const u = unitById(s, s.heroic);
     return { kind: 'player', player: u ? u.owner : 'US' };
@@ -49,7 +51,7 @@ export function actorOf(s: State): Actor<Player> {
     if (ofCandidates(s).length > 0) return { kind: 'player', player: other(s.activation.player) };
     return { kind: 'player', player: s.activation.player };
   }
-  if (s.phase === 'orders') return { kind: 'player', player: s.placing };
+  if (s.phase === 'orders') return { kind: 'player', player: s.directing ?? s.placing };
   if (s.phase === 'supply' && s.supply) return { kind: 'player', player: s.supply.player };
   return { kind: 'terminal' };
 }

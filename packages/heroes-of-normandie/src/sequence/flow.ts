@@ -10,15 +10,20 @@ import { CONSTANTS } from '../data/constants.js';
 import { displacedBy, relocationSquares } from '../movement/move.js';
 import { compileBoard } from '../map/board.js';
 import { eliminate, type Events } from '../combat/damage.js';
+import { directiveBonus, mayDirect } from '../combat/directives.js';
 import { commandCount, hasTrait } from '../combat/traits.js';
 import { other, type Activation, type Player, type State, type Unit } from '../state.js';
-import { bluffCount, starCount } from './orders.js';
 import { isVehicle, replaceUnit, unitById } from '../units.js';
-import { playableCards } from '../cards/play.js';
+import { beginSupply } from '../supply/supply.js';
+
+// The Supply phase lives in supply/; re-exported for the callers of the sequence.
+export { beginSupply, endSupplyStep, supplyMover, advanceTurn } from '../supply/supply.js';
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
-export function newActivation(u: Unit, player: Player, supply: boolean): Activation {
+export function newActivation(u: Unit, player: Player, supply: boolean, s?: State): Activation {
+  // Double Time!: +2 MV within 3 of the officer (L1041), read when the unit starts to act.
+  const move = s ? directiveBonus(s, u, 'movement') : 0;
   return {
     unit: u.id,
     player,
@@ -28,7 +33,7 @@ export function newActivation(u: Unit, player: Player, supply: boolean): Activat
     fromY: u.y,
     stopped: false,
     weaponsUsed: [],
-    boost: { fire: 0, move: 0, defense: 0, fuel: 0 },
+    boost: { fire: 0, move, defense: 0, fuel: 0 },
     supply,
     ofOffered: false,
   };
@@ -67,7 +72,15 @@ export function endPlacement(s: State, p: Player, events: Events): State {
   const next = { ...s, sides: { ...s.sides, [p]: { ...s.sides[p], ordersDone: true } } };
   if (!next.sides[other(p)].ordersDone) return { ...next, placing: other(p) };
   events.push(ev({ type: 'orders-placed', rule: 'HoN p.5 L302' }));
-  return startNext({ ...next, phase: 'activation', nextReveal: s.initiative }, events);
+  return nextDirective(next, null, events);
+}
+
+/** End of the Orders phase: Directives, the initiative player first (L1029); then the activations. */
+export function nextDirective(s: State, after: Player | null, events: Events): State {
+  const order = [s.initiative, other(s.initiative)];
+  const from = after === null ? 0 : order.indexOf(after) + 1;
+  for (const p of order.slice(from)) if (mayDirect(s, p)) return { ...s, directing: p };
+  return startNext({ ...s, directing: null, phase: 'activation', nextReveal: s.initiative }, events);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -85,17 +98,44 @@ function lowestOrder(s: State, p: Player): Unit | null {
 function reveal(s: State, u: Unit, p: Player, events: Events): State {
   events.push(ev({ type: 'order-revealed', rule: 'HoN p.5 L332', unit: u.id, order: u.token }));
   const next = replaceUnit(s, { ...u, revealed: true, acted: true, activations: u.activations + 1 });
-  return { ...next, activation: newActivation(u, p, false) };
+  return { ...next, activation: newActivation(u, p, false, next) };
 }
 
 /** The next activation, alternating; the Supply phase when neither player has an Order left (L337). */
 export function startNext(s: State, events: Events): State {
+  // A gap: Special Orders first, the initiative player first (L324-326).
+  for (const q of [s.initiative, other(s.initiative)]) if (!s.gapPassed.includes(q) && specialUnits(s, q).length > 0) return { ...s, gap: q };
+  s = { ...s, gap: null, gapPassed: [] };
   const p = s.nextReveal;
   const mine = lowestOrder(s, p);
+  // Intrepid units always have the initiative: at the same Order number an Intrepid unit of the
+  // other player acts first, unless both are Intrepid (the initiative player then first) (L955-957, [A17]).
+  const rival = lowestOrder(s, other(p));
+  if (mine && rival && mine.token === rival.token && p === s.initiative && hasTrait(s, rival, 'intrepid') && !hasTrait(s, mine, 'intrepid'))
+    return reveal(s, rival, other(p), events);
   if (mine) return reveal({ ...s, nextReveal: other(p) }, mine, p, events);
   const theirs = lowestOrder(s, other(p));
   if (theirs) return reveal(s, theirs, other(p), events);
   return beginSupply({ ...s, activation: null }, events);
+}
+
+/**
+ * Units `p` may give a Special Order now: Battle Plan tokens left this turn (max 2, L322, L1018),
+ * on a unit not yet activated and without an Activated marker or an unrevealed Order [A13, review finding 14].
+ */
+export function specialUnits(s: State, p: Player): Unit[] {
+  const tokens = Math.min(CONSTANTS.maxSpecialOrders.value, commandCount(s, p, 'battlePlan'));
+  if (s.sides[p].specialUsed >= tokens) return [];
+  return s.units.filter((u) => u.alive && u.owner === p && !u.activated && !u.acted && (u.token === null || u.token === 'bluff'));
+}
+
+/** A Special Order: the unit activates at once, as an Order 0 (L324). */
+export function playSpecial(s: State, p: Player, id: string, events: Events): State {
+  const u = unitById(s, id)!;
+  events.push(ev({ type: 'special-order', rule: 'HoN p.5 L324', player: p, unit: id }));
+  const next = replaceUnit(s, { ...u, acted: true, activations: u.activations + 1 });
+  const sides = { ...next.sides, [p]: { ...next.sides[p], specialUsed: next.sides[p].specialUsed + 1 } };
+  return { ...next, sides, gap: null, gapPassed: [], activation: newActivation(u, p, false, next) };
 }
 
 /** The end of a unit's activation or Supply move: it may displace infantry under a vehicle (L380-384). */
@@ -139,112 +179,4 @@ export function continueFlow(s: State, events: Events): State {
   if (s.phase === 'over') return s;
   if (s.phase === 'supply') return s;
   return startNext(s, events);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Supply phase (HoN p.8 L596-619)
-
-/** Step 1: discard the Bluffs (L610); step 2: movement, the initiative player first (L611). */
-export function beginSupply(s: State, events: Events): State {
-  events.push(ev({ type: 'supply-phase', rule: 'HoN p.8 L608' }));
-  const units = s.units.map((u) => (u.token === 'bluff' ? { ...u, token: null } : u));
-  events.push(ev({ type: 'bluffs-discarded', rule: 'HoN p.8 L610' }));
-  return { ...s, units, phase: 'supply', activation: null, supply: { step: 'movement', player: s.initiative, drawing: false } };
-}
-
-/** Whether `u` may move in the Supply phase: no Order, no Activated marker, not acted (L598-606). */
-export function supplyMover(u: Unit): boolean {
-  return u.alive && u.token === null && !u.activated && !u.acted;
-}
-
-/** The end of a player's part of a Supply step; runs the automatic steps that follow. */
-export function endSupplyStep(s: State, events: Events): State {
-  const sup = s.supply;
-  if (!sup) return s;
-  const first = s.initiative;
-  if (sup.step === 'movement') {
-    if (sup.player === first) return { ...s, supply: { ...sup, player: other(first) } };
-    // Step 3: one Suppressed marker off every unit, two for Courageous units (L612, L919).
-    const units = s.units.map((u) => {
-      if (!u.alive || u.suppressed === 0) return u;
-      const n = hasTrait(s, u, 'courageous') ? 2 : 1;
-      return { ...u, suppressed: Math.max(0, u.suppressed - n) };
-    });
-    events.push(ev({ type: 'suppressed-removed', rule: 'HoN p.8 L612' }));
-    return actionsStep({ ...s, units }, first, events);
-  }
-  if (sup.step === 'initiative') return advanceTurn(s, true, events);
-  if (sup.step === 'actions') {
-    if (sup.player === first) return actionsStep(s, other(first), events);
-    return cardsStep(s, first, events);
-  }
-  // Cards step: end of discarding; draw up to 4 (L614).
-  if (!sup.drawing) {
-    const p = sup.player;
-    const deckSize = Object.values(s.sides[p].deck).reduce((a, b) => a + b, 0);
-    const n = Math.min(CONSTANTS.handSize.value - s.sides[p].hand.length, deckSize);
-    if (n > 0) return { ...s, supply: { ...sup, drawing: true }, draws: [{ player: p, n }] };
-  }
-  if (sup.player === first) return cardsStep(s, other(first), events);
-  return finishSupply(s, events);
-}
-
-/** Step 4: card and ability actions (L613); a player with nothing to play is passed. */
-function actionsStep(s: State, p: Player, events: Events): State {
-  const next: State = { ...s, supply: { step: 'actions', player: p, drawing: false } };
-  if (playableCards(next, p, 'supply').length > 0) return next;
-  return endSupplyStep(next, events);
-}
-
-/** Step 5: discard any, then draw up to 4 (L614). */
-function cardsStep(s: State, p: Player, _events: Events): State {
-  return { ...s, supply: { step: 'cards', player: p, drawing: false } };
-}
-
-/** Steps 6-8: Orders, victory, initiative (L615-617); then a new turn. */
-function finishSupply(s: State, events: Events): State {
-  // Step 6 (L615): tokens from current stars; a player with none ends the game after this phase [A20].
-  let next: State = s;
-  const sides = { ...s.sides };
-  const noOrders: Player[] = [];
-  for (const p of ['US', 'DE'] as const) {
-    const tokens = starCount(s, p);
-    sides[p] = { ...sides[p], tokens, bluffs: bluffCount(s, p) };
-    if (tokens === 0) noOrders.push(p);
-  }
-  next = { ...next, sides, noOrders, supply: null };
-  events.push(ev({ type: 'orders-taken', rule: 'HoN p.8 L615', US: sides.US.tokens, DE: sides.DE.tokens }));
-  // Step 7 (L616): objectives held by the side standing on them; the VP target.
-  const objectives = next.objectives.map((o) => {
-    const u = next.units.find((x) => x.alive && x.x === o.x && x.y === o.y);
-    return u ? { ...o, holder: u.owner } : o;
-  });
-  next = { ...next, objectives };
-  const us = score(next, 'US');
-  const de = score(next, 'DE');
-  const reached = us >= next.vpTarget || de >= next.vpTarget;
-  const last = next.turn >= next.turns;
-  if (reached || last || noOrders.length > 0) {
-    let winner: Player | null = us > de ? 'US' : de > us ? 'DE' : null;
-    let reason = reached ? 'victory points' : last ? 'last turn' : 'no Orders left';
-    if (!reached && noOrders.length === 1) {
-      winner = other(noOrders[0] as Player);
-      reason = 'no Orders left';
-    }
-    events.push(ev({ type: 'game-over', rule: reached ? 'HoN p.4 L274' : 'HoN p.4 L272', winner, reason, US: us, DE: de }));
-    return { ...next, phase: 'over', result: { winner, reason } };
-  }
-  // Step 8 (L617): the holder of an unused Initiative command may keep the initiative (L1071).
-  const holder = next.initiative;
-  if (!next.sides[holder].initiativeUsed && commandCount(next, holder, 'initiative') > 0)
-    return { ...next, supply: { step: 'initiative', player: holder, drawing: false } };
-  return advanceTurn(next, true, events);
-}
-
-/** Step 8 (L617): the Initiative marker advances and flips (or stays, L1071); a new turn begins. */
-export function advanceTurn(s: State, flip: boolean, events: Events): State {
-  const initiative = flip ? other(s.initiative) : s.initiative;
-  events.push(ev({ type: 'initiative', rule: flip ? 'HoN p.8 L617' : 'HoN p.13 L1071', to: initiative, turn: s.turn + 1 }));
-  const units = s.units.map((u) => (u.alive ? { ...u, token: null, revealed: false, acted: false, activated: false, activations: 0 } : u));
-  return beginOrders({ ...s, supply: null, units, initiative, turn: s.turn + 1 });
 }

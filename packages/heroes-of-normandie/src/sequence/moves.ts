@@ -2,7 +2,8 @@
  * Every legal move of the acting player, and the chance outcomes with exact probabilities. What
  * `resolve` accepts is exactly this list.
  */
-import { dieOutcomes, drawOutcomes, type ChanceOutcome } from '@esagono/kernel';
+import { dieOutcomes, drawOutcomes, rational, type ChanceOutcome } from '@esagono/kernel';
+import { substitutes } from '../combat/substitute.js';
 import { compileBoard } from '../map/board.js';
 import { assaultOutcomes, canAssault } from '../combat/assault.js';
 import { canFireAt } from '../combat/fire.js';
@@ -14,6 +15,9 @@ import { pointDistance, unitsUnder } from '../combat/aoe.js';
 import type { Board } from '../map/board.js';
 import type { Unit } from '../state.js';
 import { CONSTANTS } from '../data/constants.js';
+import { directiveOfficers } from '../combat/directives.js';
+
+const DIRECTIVE_IDS = ['fireAtWill', 'charge', 'doubleTime', 'holdYourGround'] as const;
 
 /**
  * Grenade throws of an infantry unit that has not moved (HoN p.10 L844-850): interspaces within 2
@@ -34,7 +38,7 @@ import type { Move, Player, State } from '../state.js';
 import { hasAbility, isVehicle, unitById, weaponsOf } from '../units.js';
 import { actorOf, ofCandidates } from './actor.js';
 import { mayEndOrders, nextToken, placeable } from './orders.js';
-import { supplyMover } from './flow.js';
+import { specialUnits, supplyMover } from './flow.js';
 
 function cardMoves(s: State, p: Player): Move[] {
   const w = windowOf(s, p);
@@ -48,6 +52,11 @@ export function legalMovesOf(s: State): Move[] {
   const board = compileBoard(s.battlefield);
   const out: Move[] = [];
   if (s.attack) {
+    if (s.attack.stage === 'choose') return [...new Set(s.attack.faces)].map((face) => ({ type: 'choose-die', face }) as const);
+    if (s.attack.stage === 'substitute') {
+      const t = unitById(s, s.attack.target);
+      return [...(t ? substitutes(s, t) : []).map((x) => ({ type: 'substitute', unit: x.id }) as const), { type: 'hold' }];
+    }
     if (s.attack.stage === 'declare') return [...attackerItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
     if (s.attack.stage === 'reaction') return [...cardMoves(s, p), ...defenderItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
     const t = unitById(s, s.attack.retreatUnit ?? '');
@@ -55,6 +64,7 @@ export function legalMovesOf(s: State): Move[] {
     if (!t || !a) return [];
     return retreatSquares(s, board, t, a).map((q) => ({ type: 'retreat', x: q.x, y: q.y }));
   }
+  if (s.gap) return [...specialUnits(s, p).map((u) => ({ type: 'special-order', unit: u.id }) as const), { type: 'hold' }];
   if (s.heroic) return [{ type: 'heroic', use: true }, { type: 'heroic', use: false }];
   if (s.displace) {
     const u = unitById(s, s.displace);
@@ -104,6 +114,11 @@ export function legalMovesOf(s: State): Move[] {
     out.push(act.stage === 'start' ? { type: 'pass' } : { type: 'stop' });
     return out;
   }
+  if (s.phase === 'orders' && s.directing) {
+    for (const o of directiveOfficers(s, p)) for (const d of DIRECTIVE_IDS) out.push({ type: 'directive', unit: o.id, directive: d });
+    out.push({ type: 'end-step' });
+    return out;
+  }
   if (s.phase === 'orders') {
     const token = nextToken(s, p);
     if (token !== null) for (const u of placeable(s, p, token)) out.push({ type: 'place', unit: u.id, token });
@@ -136,6 +151,16 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
   const atk = s.attack;
   if (!atk) return [];
   if (atk.stage === 'roll' && atk.kind === 'assault') return assaultOutcomes(atk.attackerDice, atk.defenderDice);
+  if (atk.stage === 'damage') {
+    // Positive Waves: the attacker rolls two dice and the owner picks one (L1286).
+    const t = unitById(s, atk.target);
+    if (t && hasAbility(t, 'positiveWaves')) {
+      const p = rational(1, 36);
+      const out: ChanceOutcome<Move>[] = [];
+      for (let first = 1; first <= 6; first++) for (let second = 1; second <= 6; second++) out.push({ move: { type: 'two-dice', first, second }, p });
+      return out;
+    }
+  }
   if (atk.stage === 'roll' || atk.stage === 'damage') return dieOutcomes(6, (face) => ({ type: 'die', face }));
   return [];
 }

@@ -14,13 +14,16 @@ import { attackerItems, defenderItems, equipmentGroup, spendMarker } from '../co
 import { stepTo, terrainAllows } from '../movement/move.js';
 import { playableCards, removeOne } from '../cards/play.js';
 import type { PendingAttack as Attack, Move, State } from '../state.js';
+import { substitutes } from '../combat/substitute.js';
 import { abilityValue, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
-import { advanceTurn, checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, heroicGroup, newActivation } from './flow.js';
+import { directiveGroup } from '../combat/directives.js';
+import { playSpecial, startNext } from './flow.js';
+import { advanceTurn, nextDirective, checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, heroicGroup, newActivation } from './flow.js';
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
-function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment'>): Attack {
-  const draft: Attack = { ...base, stage: 'declare', equipment: [] };
+function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment' | 'faces'>): Attack {
+  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [] };
   return { ...draft, stage: attackerItems({ ...s, attack: draft }).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
 }
 
@@ -87,6 +90,14 @@ function grenadeAttack(s: State, thrower: string, target: string, queue: string[
     queue,
   });
   return { ...s, attack };
+}
+
+/** The location roll (L526), + 1 with Piercing (L1274); a moving vehicle stops on Hull or Tracks (L530). */
+function damageRoll(s: State, face: number, events: Events): State {
+  const atk = s.attack!;
+  const r = applyDamage(s, atk.target, face + (atk.piercing ? 1 : 0), events);
+  const act = r.state.activation;
+  return finishAttack(r.state, events, r.stops && act !== null && act.unit === atk.target);
 }
 
 /** The next unit under the same explosion, if any still stands. */
@@ -170,6 +181,7 @@ function resolveFireDie(s: State, face: number, events: Events): State {
   if (result === 'miss') return finishAttack(frightening(s, events), events, false);
   if (result === 'killShot') return finishAttack(eliminate(s, t.id, events, false, 'HoN p.7 L522'), events, true);
   if (kindOf(t) === 'heavyVehicle') return { ...s, attack: { ...atk, stage: 'damage' } };
+  if (substitutes(s, t).length > 0) return { ...s, attack: { ...atk, stage: 'substitute' } };
   return finishAttack(applyHit(s, t.id, events, 'HoN p.7 L514-516'), events, false);
 }
 
@@ -182,12 +194,13 @@ function resolveAssaultDice(s: State, ad: number, dd: number, events: Events): S
   const a = unitById(s, atk.attacker)!;
   const t = unitById(s, atk.target)!;
   const terrifying = hasAbility(a, 'terrifying');
-  if (winner === 'tie') return finishAttack(s, events, false); // L444-446
+  const ferocious = hasTrait(s, a, 'ferocious');
+  if (winner === 'tie') return ferocious ? pushBack(s, a.id, t.id, events) : finishAttack(s, events, false); // L444-446
   if (winner === 'defender') {
     // The attacker takes a hit: flips and stays in its last square, or is eliminated (L438-442).
     let next = applyHit(s, a.id, events, 'HoN p.6 L440-442');
     if (terrifying) next = addSuppressed(next, t.id, 1, events, 'HoN p.15 L1343');
-    return finishAttack(next, events, false);
+    return ferocious ? pushBack(next, a.id, t.id, events) : finishAttack(next, events, false);
   }
   const kind = kindOf(t);
   if (kind === 'heavyVehicle') return { ...s, attack: { ...atk, stage: 'damage' } }; // L432-434
@@ -201,6 +214,20 @@ function resolveAssaultDice(s: State, ad: number, dd: number, events: Events): S
     return advanceInto(eliminate(next, t.id, events, false, 'HoN p.6 L424'), a.id, t.x, t.y, board, events);
   }
   return advanceInto(eliminate(s, t.id, events, false, 'HoN p.6 L420'), a.id, t.x, t.y, board, events);
+}
+
+/**
+ * Ferocious (HoN p.12 L927-931): the defender is pushed back whoever won, if the attacker was not
+ * destroyed; as a retreat (L424), eliminated when no square is open [A25]. Vehicles never retreat (L434).
+ */
+function pushBack(s: State, attacker: string, defender: string, events: Events): State {
+  const a = unitById(s, attacker);
+  const t = unitById(s, defender);
+  if (!a || !a.alive || !t || !t.alive || kindOf(t) !== 'infantry') return finishAttack(s, events, false);
+  const board = compileBoard(s.battlefield);
+  events.push(ev({ type: 'ferocious', rule: 'HoN p.12 L929', unit: attacker, target: defender }));
+  if (retreatSquares(s, board, t, a).length > 0) return { ...s, attack: { ...s.attack!, stage: 'retreat', retreatUnit: t.id } };
+  return advanceInto(eliminate(s, t.id, events, false, 'HoN p.6 L424'), a.id, t.x, t.y, board, events);
 }
 
 /** The attacker advances into the vacated square when it can [A23]. */
@@ -355,19 +382,25 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     }
     case 'opportunity-fire':
       return declareFire(s, move.unit, move.target, 0, true, 0, events);
+    case 'special-order':
+      return playSpecial(s, p!, move.unit, events);
     case 'hold':
+      if (s.attack?.stage === 'substitute') return finishAttack(applyHit(s, s.attack.target, events, 'HoN p.7 L514-516'), events, false);
+      if (s.gap) return startNext({ ...s, gap: null, gapPassed: [...s.gapPassed, s.gap] }, events);
       if (s.attack?.stage === 'declare') return { ...s, attack: { ...s.attack, stage: reactionOrRoll(s, s.attack) } };
       if (s.attack) return { ...s, attack: { ...s.attack, stage: 'roll' } };
       return { ...s, activation: { ...s.activation!, ofOffered: true } };
+    case 'two-dice':
+      return { ...s, attack: { ...s.attack!, stage: 'choose', faces: [move.first, move.second] } };
+    case 'choose-die':
+      return damageRoll(s, move.face, events);
+    case 'substitute': {
+      events.push(ev({ type: 'substitute', rule: 'HoN p.15 L1315', unit: move.unit, for: s.attack!.target }));
+      return finishAttack(applyHit(s, move.unit, events, 'HoN p.15 L1315'), events, false);
+    }
     case 'die': {
       const atk = s.attack!;
-      if (atk.stage === 'damage') {
-        const roll = move.face + (atk.piercing ? 1 : 0);
-        const r = applyDamage(s, atk.target, roll, events);
-        const act = r.state.activation;
-        const stopsMover = r.stops && act !== null && act.unit === atk.target;
-        return finishAttack(r.state, events, stopsMover);
-      }
+      if (atk.stage === 'damage') return damageRoll(s, move.face, events);
       return resolveFireDie(s, move.face, events);
     }
     case 'assault-dice':
@@ -381,9 +414,16 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     }
     case 'supply-move': {
       const u = unitById(s, move.unit)!;
-      return { ...s, activation: newActivation(u, u.owner, true) };
+      return { ...s, activation: newActivation(u, u.owner, true, s) };
+    }
+    case 'directive': {
+      const g = directiveGroup(s, p!)!;
+      events.push(ev({ type: 'directive', rule: 'HoN p.13 L1029', player: p, unit: move.unit, directive: move.directive }));
+      const spent = spendMarker(s, g);
+      return nextDirective({ ...spent, directives: [...spent.directives, { player: p!, unit: move.unit, directive: move.directive }] }, p!, events);
     }
     case 'end-step':
+      if (s.directing) return nextDirective(s, s.directing, events);
       return endSupplyStep(s, events);
     case 'equipment': {
       const rule = { ammo: 'HoN p.10 L794', apcShells: 'HoN p.10 L810', additionalShielding: 'HoN p.10 L786', fuel: 'HoN p.10 L836' }[move.item];
@@ -414,7 +454,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const g = heroicGroup(next, unit)!;
       events.push(ev({ type: 'heroic', rule: 'HoN p.12 L949', unit: id }));
       const spent: State = { ...next, groups: next.groups.map((x) => (x.key === g.key ? { ...x, markers: x.markers - 1 } : x)) };
-      return { ...replaceUnit(spent, { ...unit, activations: unit.activations + 1 }), activation: newActivation(unit, unit.owner, false) };
+      return { ...replaceUnit(spent, { ...unit, activations: unit.activations + 1 }), activation: newActivation(unit, unit.owner, false, spent) };
     }
     case 'discard': {
       const side = s.sides[p!];

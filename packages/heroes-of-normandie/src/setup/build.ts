@@ -100,7 +100,7 @@ export function buildState(sc: Scenario): SetupResult<State> {
     }
     for (const g of armyGroups(army)) groups.push({ key: `${p}.${g.key}`, owner: p, breakPoint: g.breakPoint, vp: g.vp, lost: 0, broken: false, stars: g.stars, grants: [...g.grants], wide: g.wide, markers: g.markers });
   }
-  const side = { tokens: 0, bluffs: 1, hand: [] as string[], discards: 0, vp: 0, ordersDone: false, initiativeUsed: false };
+  const side = { tokens: 0, bluffs: 1, hand: [] as string[], discards: 0, vp: 0, ordersDone: false, initiativeUsed: false, specialUsed: 0 };
   let state: State = {
     scenario: sc.id,
     battlefield: sc.battlefield,
@@ -116,6 +116,10 @@ export function buildState(sc: Scenario): SetupResult<State> {
     groups,
     sides: { US: { ...side, deck: { ...sc.decks.US } }, DE: { ...side, deck: { ...sc.decks.DE } } },
     activation: null,
+    directives: [],
+    directing: null,
+    gap: null,
+    gapPassed: [],
     heroic: null,
     attack: null,
     displace: null,

@@ -105,3 +105,20 @@ describe('Assault (HoN p.6 L394-450)', () => {
     expect(ratEquals(odds.attacker, rational(125, 216))).toBe(true);
   });
 });
+
+describe('Ferocious (HoN p.12 L927-931)', () => {
+  const fer: State['groups'][number] = { key: 'US.t0.s0', owner: 'US', breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['ferocious'], wide: false, markers: 0 };
+  const mk = () => ({ ...activate(board([unit('a', 'US', 'us-rifle-squad', 5, 5, { group: 'US.t0' }), unit('d', 'DE', 'de-volksgrenadiers', 6, 5)], { tiles }), 'a'), groups: [fer] });
+  it('a tie still pushes the defender back, and the attacker advances [A25]', () => {
+    let s = play(mk(), [{ type: 'assault', target: 'd' }, { type: 'assault-dice', attacker: 5, defender: 5 }]);
+    expect(s.attack?.stage).toBe('retreat');
+    s = play(s, [{ type: 'retreat', x: 7, y: 5 }]);
+    expect(u(s, 'd')).toMatchObject({ x: 7, side: 0 });
+    expect(u(s, 'a')).toMatchObject({ x: 6 });
+  });
+  it('a lost assault: the attacker flips, the defender is still pushed back', () => {
+    const s = play(mk(), [{ type: 'assault', target: 'd' }, { type: 'assault-dice', attacker: 1, defender: 6 }]);
+    expect(u(s, 'a').side).toBe(1);
+    expect(s.attack?.stage).toBe('retreat');
+  });
+});

@@ -242,3 +242,33 @@ describe('Fire on the Move (HoN p.7 L464, p.14 L1177-1179)', () => {
     expect(aceShot.attack?.attackMod).toBe(3);
   });
 });
+
+describe('Positive Waves and Sostituto (HoN p.15 L1284-1286, L1311-1315)', () => {
+  it('T45 the attacker rolls two location dice (6, 1) and the owner of the Positive Waves vehicle picks 1: Crew', () => {
+    const s = activate(board([unit('a', 'DE', 'de-panzer-iv', 9, 5, { facing: 4 }), unit('t', 'US', 'us-sherman-hero', 5, 5, { facing: 2 })]), 'a');
+    let r = play(s, [{ type: 'fire', target: 't', weapon: 0 }, { type: 'die', face: 4 }]);
+    expect(r.attack?.stage).toBe('damage');
+    expect(game.chanceOutcomes(r)).toHaveLength(36);
+    r = play(r, [{ type: 'two-dice', first: 6, second: 1 }]);
+    expect(game.actor(r)).toEqual({ kind: 'player', player: 'US' });
+    expect(game.legalMoves(r)).toEqual([{ type: 'choose-die', face: 6 }, { type: 'choose-die', face: 1 }]);
+    r = play(r, [{ type: 'choose-die', face: 1 }]);
+    expect(u(r, 't').damage).toEqual(['crew']);
+  });
+  it('T63 a hit on a red-border MG may go to a Sostituto within 2 squares; one at 3 may not; never after a lost Assault', () => {
+    const mk = (sx: number) =>
+      activate(board([unit('a', 'US', 'us-rifle-squad', 5, 10), unit('mg', 'DE', 'de-mg42', 5, 4), unit('sub', 'DE', 'de-volksgrenadiers', sx, 4)]), 'a');
+    let s = play(mk(7), [{ type: 'fire', target: 'mg', weapon: 0 }, { type: 'die', face: 6 }]);
+    expect(s.attack?.stage).toBe('substitute');
+    expect(game.legalMoves(s)).toEqual([{ type: 'substitute', unit: 'sub' }, { type: 'hold' }]);
+    s = play(s, [{ type: 'substitute', unit: 'sub' }]);
+    expect(u(s, 'mg').side).toBe(0);
+    expect(u(s, 'sub').side).toBe(1);
+    const far = play(mk(8), [{ type: 'fire', target: 'mg', weapon: 0 }, { type: 'die', face: 6 }]);
+    expect(u(far, 'mg').side).toBe(1);
+    const assault = activate(board([unit('a', 'US', 'us-rifle-squad', 5, 5), unit('mg', 'DE', 'de-mg42', 6, 5), unit('sub', 'DE', 'de-volksgrenadiers', 7, 7)]), 'a');
+    const lost = play(assault, [{ type: 'assault', target: 'mg' }, { type: 'assault-dice', attacker: 6, defender: 1 }]);
+    expect(u(lost, 'mg').side).toBe(1);
+    expect(u(lost, 'sub').side).toBe(0);
+  });
+});

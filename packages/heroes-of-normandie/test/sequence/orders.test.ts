@@ -104,3 +104,68 @@ describe('Heroic and Initiative (HoN p.12 L947-951, p.13 L1069-1071)', () => {
     expect(t2).toMatchObject({ initiative: 'DE', turn: 3 });
   });
 });
+
+describe('Directives (HoN p.13 L1027-1047)', () => {
+  it('T70 Double Time! on an officer: own units within 3 squares get +2 MV this turn; a second Directive the same turn is not offered', () => {
+    const dir = { key: 'US.t1.s0', owner: 'US' as const, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['directive'], wide: true, markers: 3 };
+    const units = [
+      unit('o', 'US', 'us-lieutenant', 5, 5, { token: 3 }),
+      unit('near', 'US', 'us-rifle-squad', 8, 5, { token: 1 }),
+      unit('far', 'US', 'us-rifle-squad', 9, 5, { token: 2 }),
+      unit('e', 'DE', 'de-grenadiers', 19, 19),
+    ];
+    const s0: State = { ...board(units, { phase: 'orders' }), groups: [dir], placing: 'DE' };
+    const placing: State = { ...s0, sides: { ...s0.sides, DE: { ...s0.sides.DE, ordersDone: false } } };
+    let s = play(placing, [{ type: 'end-orders' }]);
+    expect(s.directing).toBe('US');
+    expect(game.legalMoves(s)).toContainEqual({ type: 'directive', unit: 'o', directive: 'doubleTime' });
+    s = play(s, [{ type: 'directive', unit: 'o', directive: 'doubleTime' }]);
+    expect(s.groups[0]!.markers).toBe(2);
+    expect(s.activation).toMatchObject({ unit: 'near', boost: { move: 2 } });
+    s = play(s, [{ type: 'pass' }]);
+    expect(s.activation).toMatchObject({ unit: 'far', boost: { move: 0 } });
+    expect(s.directing).toBeNull();
+  });
+});
+
+describe('Special Orders (HoN p.5 L318-326, p.13 L1013-1018)', () => {
+  const plan = (p: 'US' | 'DE') => ({ key: `${p}.t1.s0`, owner: p, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['battlePlan'], wide: true, markers: 1 });
+  it('T05 both players may play a Special Order in the same gap: the initiative player is asked first; none can cut into an activation', () => {
+    const units = [unit('A', 'US', 'us-rifle-squad', 2, 2, { token: 1 }), unit('S', 'US', 'us-rifle-squad', 4, 2), unit('B', 'DE', 'de-grenadiers', 2, 15, { token: 1 }), unit('T', 'DE', 'de-grenadiers', 4, 15)];
+    let s = startNext({ ...board(units, { initiative: 'US' }), groups: [plan('US'), plan('DE')] }, []);
+    expect(s.gap).toBe('US');
+    // A unit with an unrevealed Order cannot take the Special Order [A13].
+    expect(game.legalMoves(s)).toEqual([{ type: 'special-order', unit: 'S' }, { type: 'hold' }]);
+    s = play(s, [{ type: 'special-order', unit: 'S' }]);
+    expect(s.activation?.unit).toBe('S');
+    expect(s.sides.US.specialUsed).toBe(1);
+    s = play(s, [{ type: 'step', dir: 6 }]);
+    // Mid-move, only the mover's player acts (L326: never during an activation in progress).
+    expect(game.actor(s)).toEqual({ kind: 'player', player: 'US' });
+    expect(game.legalMoves(s).some((m) => m.type === 'special-order')).toBe(false);
+    s = play(s, [{ type: 'stop' }]);
+    // Next gap: the US have no token left this turn; the Germans are asked.
+    expect(s.gap).toBe('DE');
+    s = play(s, [{ type: 'hold' }]);
+    expect(s.activation?.unit).toBe('A');
+  });
+});
+
+describe('Intrepid (HoN p.12 L955-957)', () => {
+  const intrepid = (p: 'US' | 'DE') => ({ key: `${p}.t0.s0`, owner: p, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['intrepid'], wide: false, markers: 0 });
+  const units = [unit('A1', 'US', 'us-rifle-squad', 1, 1, { token: 1, group: 'US.t0' }), unit('A2', 'US', 'us-rifle-squad', 3, 1, { token: 2, group: 'US.t0' }), unit('B1', 'DE', 'de-grenadiers', 1, 15, { token: 1, group: 'DE.t0' }), unit('B2', 'DE', 'de-grenadiers', 3, 15, { token: 2, group: 'DE.t0' })];
+  const sequence = (s: State): string[] => {
+    const seen: string[] = [];
+    while (s.phase === 'activation' && s.activation) {
+      seen.push(s.activation.unit);
+      s = play(s, [{ type: 'pass' }]);
+    }
+    return seen;
+  };
+  it('an Intrepid unit acts before the initiative player\'s unit with the same Order number', () => {
+    expect(sequence(startNext({ ...board(units, { initiative: 'US' }), groups: [intrepid('DE')] }, []))).toEqual(['B1', 'A1', 'B2', 'A2']);
+  });
+  it('two Intrepid units with the same Order number: the initiative player first', () => {
+    expect(sequence(startNext({ ...board(units, { initiative: 'US' }), groups: [intrepid('DE'), intrepid('US')] }, []))).toEqual(['A1', 'B1', 'A2', 'B2']);
+  });
+});

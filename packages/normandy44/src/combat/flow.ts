@@ -2,18 +2,18 @@
  * The course of one combat (N44 10.5, 12, 13, 14): declaration, odds, the roll, losses chosen by
  * the player the rules name, Determined Defense, retreats as the defender's decisions, advance.
  */
-import { hexDistance, type GameEvent } from '@esagono/kernel';
-import { inZone, type Board } from '../map/index.js';
+import { hexDistance, traceSupply, type GameEvent } from '@esagono/kernel';
+import { inZone, terrainOf, type Board } from '../map/index.js';
 import { DD_TANK, JABO, LIMITS, crtResult, ddCell, type CrtResult } from '../data/tables.js';
 import { board, onMap, other, unitById, unitsAt, withControl } from '../position.js';
 import { airborneLimit, isClear, offLimits } from '../movement/movement.js';
-import { inSupply } from '../supply/supply.js';
+import { CHERBOURG_CITY, inSupply, lineOfSupply } from '../supply/supply.js';
 import type { Combat, Player, State, UnitState } from '../state.js';
 import { canAttack, faceFor, info } from '../units.js';
 import { defendersOf, inMaf, odds, shifts } from './odds.js';
 import { advanceEnds, ddColumn, ddDrm, ddLeads, retreatEnds } from './retreat.js';
 import { loseSteps } from './losses.js';
-import { buildingHere, pruneIps } from '../fortifications/ip.js';
+import { buildingHere, hasIp, pruneIps } from '../fortifications/ip.js';
 
 export const attackerOf = (s: State): Player => (s.phase.startsWith('german') ? 'german' : 'allied');
 
@@ -27,6 +27,8 @@ export function eligibleAttackers(s: State, target: string, b: Board = board()):
     // In the Reserve Combat segment only units in Reserve attack (N44 15.3).
     if (s.phase.endsWith('reserve-combat') && !u.reserve) continue;
     if (buildingHere(s, u)) continue;
+    // A Replacement marker prevents all combat out of its hex (N44 6.2).
+    if (s.units.some((o) => o.side === side && o.replaced && o.hex === u.hex && o.box === 'map')) continue;
     const i = info(u.id);
     if (!canAttack(i, faceFor(i, u.steps), u.steps)) continue;
     const from = b.locOf(u.hex as string);
@@ -66,14 +68,18 @@ export function artilleryOptions(s: State, c: Combat, b: Board = board()): strin
   const pool = side === 'german' ? s.supply.german : s.supply.us;
   if (c.maf === null || c.artillery.length >= max || pool <= c.artillery.length) return [];
   const t = b.locOf(c.target);
+  const cherbourg = new Set(CHERBOURG_CITY.filter((h) => (s.control[h] ?? 'german') === 'german').map((h) => b.locOf(h)));
   return s.units
     .filter((u) => {
-      if (u.side !== side || !onMap(u) || u.dg || info(u.id).kind !== 'hq') return false;
+      if (u.side !== side || !onMap(u) || u.dg || u.movedFar || info(u.id).kind !== 'hq') return false;
       const used = c.artillery.filter((x) => x === u.id).length;
       // German HQ: 1 shift per battle; Allied HQ: up to 2 (N44 11.6).
       if (used >= (side === 'german' ? 1 : 2)) return false;
       const d = hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, b.map.hexes[t] as never);
-      return d <= LIMITS.hqRange && u.oos === 0 && inSupply(s, side, u.hex as string, b);
+      if (d > LIMITS.hqRange || u.oos !== 0) return false;
+      // The Cotentin HQ fires only if it can trace a line to a Cherbourg City hex (N44 17.4).
+      if (u.id === 'ge-hq-cotentin') return traceSupply(b.map, b.locOf(u.hex as string), (l) => cherbourg.has(l), lineOfSupply(s, side, b)).path !== null;
+      return inSupply(s, side, u.hex as string, b);
     })
     .map((u) => u.id);
 }
@@ -352,11 +358,23 @@ export function retreat(s: State, unit: string, to: string, events: GameEvent[])
   const c = s.combat as Combat;
   const u = unitById(s, unit) as UnitState;
   const end = retreatEnds(s, u, c.retreatLength).find((e) => e.hex === to);
+  const b = board();
+  // A one-hex stop owed only to friendly units uses up their stopping capacity (N44 13.3).
+  const from = b.locOf(u.hex as string);
+  const dest = b.locOf(to);
+  const byTerrain = (() => {
+    const tt = terrainOf(b, dest);
+    return tt === 'city' || tt === 'town' || tt === 'woods' || tt === 'bocage' || b.permanentIp[dest] === 1 || hasIp(s, to, u.side) ||
+      unitsAt(s, to).some((o) => o.side === u.side && info(o.id).kind === 'strongpoint');
+  })();
+  const oneHex = c.retreatLength === 2 && hexDistance(b.map.hexes[from] as never, b.map.hexes[dest] as never) === 1;
+  const strength = faceFor(info(unit), u.steps).strength ?? 0;
   let st: State = {
     ...s,
     control: withControl(s, to, u.side),
-    // Every unit that retreats becomes DG; HQs flip (N44 13.6).
-    units: s.units.map((x) => (x.id === unit ? { ...x, hex: to, dg: true, retreated: true } : x)),
+    stopped: oneHex && !byTerrain ? { ...s.stopped, [to]: (s.stopped[to] ?? 0) + strength } : s.stopped,
+    // Every unit that retreats becomes DG; HQs flip to Moved (N44 13.6, 17.2).
+    units: s.units.map((x) => (x.id === unit ? { ...x, hex: to, dg: true, retreated: true, movedFar: info(x.id).kind === 'hq' ? true : x.movedFar } : x)),
   };
   events.push({ type: 'retreated', rule: 'N44 13.1' });
   if (end && end.loss > 0) st = loseSteps(st, unit, end.loss, events);

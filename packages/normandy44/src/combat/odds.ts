@@ -35,6 +35,12 @@ export function finalColumn(raw: number, shift: number): number {
 
 const halve = (n: number): number => Math.ceil(n / 2);
 
+function hexDistanceLoc(b: Board, a: number, c: number): number {
+  const ha = b.map.hexes[a] as { q: number; r: number };
+  const hc = b.map.hexes[c] as { q: number; r: number };
+  return (Math.abs(ha.q - hc.q) + Math.abs(ha.r - hc.r) + Math.abs(ha.q + ha.r - hc.q - hc.r)) / 2;
+}
+
 /** Is `u` part of the MAF: of the MAF formation, or attached by stacking with a unit of it (N44 10.3)? */
 export function inMaf(s: State, c: Combat, u: UnitState): boolean {
   if (c.maf === null) return false;
@@ -147,6 +153,19 @@ export function shifts(s: State, c: Combat, b: Board = board()): Shift[] {
   if (b.hilltop[target] === 1) out.push({ why: 'hilltop', rule: 'N44 11.8', shift: -1 });
   if (maf.length > 0 && maf.every((u) => (acrossBits(u) & (SIDE.majorRiver | SIDE.flooded | SIDE.causeway)) !== 0 || terrainOf(b, b.locOf(u.hex as string)) === 'flooded')) {
     out.push({ why: 'MAF across a major river or flooded hexside', rule: 'N44 11.3', shift: -1 });
+  }
+  // Optional flank fire: each other defending hex adjacent to the target and to an attacker, 1L (N44 28.2).
+  if (s.options.flankFire && defenders.length > 0) {
+    const foe = (defenders[0] as UnitState).side;
+    const attackerLocs = c.attackers.map((id) => unitById(s, id)?.hex).filter((h): h is string => !!h).map((h) => b.locOf(h));
+    const flank = new Set<string>();
+    for (const u of s.units) {
+      if (u.side !== foe || u.box !== 'map' || u.hex === null || u.hex === c.target) continue;
+      const l = b.locOf(u.hex);
+      const adj = (x: number): boolean => hexDistanceLoc(b, l, x) === 1;
+      if (adj(target) && attackerLocs.some(adj)) flank.add(u.hex);
+    }
+    if (flank.size > 0) out.push({ why: 'flank fire', rule: 'N44 28.2', shift: -flank.size });
   }
   if (c.artillery.length > 0) out.push({ why: 'artillery', rule: 'N44 11.6', shift: c.artillery.length });
   if (c.naval) out.push({ why: 'naval support', rule: 'N44 19.2', shift: 1 });

@@ -30,9 +30,27 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
   const enemy = u.side === 'german' ? 2 : 1;
   const zoc = zocOf(s, other(u.side), b);
   const bonds = bondsOf(s, other(u.side), b);
-  // A friendly unit that did not retreat in this combat negates EZOC in its hex (N44 13.1).
-  const friendlyHold = (loc: number): boolean => unitsAt(s, b.ids[loc] as string).some((o) => o.side === u.side && o.id !== u.id && !o.retreated);
-  const friendlyNonDg = (loc: number): boolean => unitsAt(s, b.ids[loc] as string).some((o) => o.side === u.side && o.id !== u.id && !o.dg);
+  // Per location, once: friendly units that did not retreat (they negate EZOC, N44 13.1), friendly
+  // non-DG units (they stop a 2-hex retreat, N44 13.3) and friendly Strongpoints.
+  const hold = new Uint8Array(b.map.size);
+  const nonDg = new Uint8Array(b.map.size);
+  const nonDgFactors = new Float64Array(b.map.size);
+  const ownSp = new Uint8Array(b.map.size);
+  for (const o of s.units) {
+    if (o.side !== u.side || o.id === u.id || o.box !== 'map' || o.hex === null) continue;
+    const l = b.locOf(o.hex);
+    if (!o.retreated) hold[l] = 1;
+    if (!o.dg) {
+      nonDg[l] = 1;
+      nonDgFactors[l] = (nonDgFactors[l] as number) + (faceFor(info(o.id), o.steps).strength ?? 0);
+    }
+    if (info(o.id).kind === 'strongpoint') ownSp[l] = 1;
+  }
+  const friendlyHold = (loc: number): boolean => hold[loc] === 1;
+  const friendlyNonDg = (loc: number): boolean => nonDg[loc] === 1;
+  // Friendly non-DG units stop at most their own factors of retreaters per Combat Phase (N44 13.3).
+  const myFactors = faceFor(i, u.steps).strength ?? 0;
+  const canAbsorb = (loc: number): boolean => nonDg[loc] === 1 && (s.stopped[b.ids[loc] as string] ?? 0) + myFactors <= (nonDgFactors[loc] as number);
   const ezoc = (loc: number): boolean => zoc[loc] === 1 && !friendlyHold(loc);
   const ends = new Map<string, number>();
   const visit = (loc: number, depth: number, loss: number, seen: number[]): void => {
@@ -40,8 +58,8 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
       const terrain = terrainOf(b, loc);
       const stopsHere =
         length === 2 && depth === 1 &&
-        ((terrain !== 'sea' && TEC_HEX.rows[terrain as HexTerrain].stopsRetreat) || friendlyNonDg(loc) || b.permanentIp[loc] === 1 || hasIp(s, b.ids[loc] as string, u.side) ||
-          unitsAt(s, b.ids[loc] as string).some((o) => info(o.id).kind === 'strongpoint' && o.side === u.side)) &&
+        ((terrain !== 'sea' && TEC_HEX.rows[terrain as HexTerrain].stopsRetreat) || canAbsorb(loc) || b.permanentIp[loc] === 1 || hasIp(s, b.ids[loc] as string, u.side) ||
+          ownSp[loc] === 1) &&
         (!ezoc(loc) || friendlyNonDg(loc));
       if ((depth === length || stopsHere) && !ezoc(loc)) {
         const hex = b.ids[loc] as string;

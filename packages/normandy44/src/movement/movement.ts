@@ -13,6 +13,16 @@ import type { Player, State, UnitState } from '../state.js';
 import { bondAllows, bondsOf, type Bonds } from '../zoc/bonds.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
 
+// Side bits as module constants: read in every step of every search.
+const BLUE = SIDE.blue;
+const OFF_MAP = SIDE.offMap;
+const MAIN_ROAD = SIDE.mainRoad;
+const ROADS = SIDE.mainRoad | SIDE.secondaryRoad;
+const CAUSEWAY = SIDE.causeway;
+const FLOODED_SIDE = SIDE.flooded;
+const MAJOR = SIDE.majorRiver;
+const MINOR = SIDE.minorRiver;
+
 export const SIXTHS = 6;
 const INF = Infinity;
 
@@ -126,25 +136,25 @@ const SIXTHS_FOOT = terrainSixths(false);
 /** The cost in sixths of one step for a unit of this kind, or Infinity (N44 9.3-9.7, TEC). */
 function stepSixths(mech: boolean, german: boolean, space: number, b: Board, from: number, to: number, dir: number): number {
   const bits = b.sides[from * 6 + dir] as number;
-  if (bits & (SIDE.blue | SIDE.offMap)) return INF;
+  if (bits & (BLUE | OFF_MAP)) return INF;
   let tTo = b.terrain[to] as number;
   if (tTo === T_SEA || tTo === T_MARSH) return INF;
   if (tTo === T_TOWN) tTo = b.under[to] as number;
-  const road = bits & (SIDE.mainRoad | SIDE.secondaryRoad);
+  const road = bits & (ROADS);
   // A mech unit in a flooded hex may leave it only by road (N44 9.5).
   if (mech && !road && b.terrain[from] === T_FLOODED) return INF;
   // Main road: mech 1/3, German mech 1/2 except in Storm (N44 9.7); everything else 1/2.
-  if (road) return (bits & SIDE.mainRoad) !== 0 && mech && !(german && space >= 2) ? 2 : 3;
+  if (road) return (bits & MAIN_ROAD) !== 0 && mech && !(german && space >= 2) ? 2 : 3;
   let cost = (mech ? SIXTHS_MECH : SIXTHS_FOOT)[tTo] as number;
   if (cost === INF) return INF;
-  if (bits & SIDE.causeway) return cost;
-  if (bits & SIDE.flooded) {
+  if (bits & CAUSEWAY) return cost;
+  if (bits & FLOODED_SIDE) {
     if (mech) return INF;
     // The +1 of a flooded hexside is not paid entering or leaving a flooded hex (N44 9.5).
     if (tTo !== T_FLOODED && b.terrain[from] !== T_FLOODED) cost += SIXTHS;
   }
-  if (bits & SIDE.majorRiver) cost += SIXTHS;
-  if (bits & SIDE.minorRiver && mech) cost += SIXTHS;
+  if (bits & MAJOR) cost += SIXTHS;
+  if (bits & MINOR && mech) cost += SIXTHS;
   return cost;
 }
 
@@ -173,8 +183,10 @@ export function moveDestinations(s: State, u: UnitState, b: Board = board(), ctx
   const limit = airborneLimit(s, u, b);
   const mech = info(u.id).mech;
   const german = u.side === 'german';
+  const limits = limitsOf(b);
+  const sideBit = german ? 1 : 2;
   const cost = (from: number, to: number, dir: number): number => {
-    if (occ[to] === enemyCode || offLimits(b, u.side, to)) return INF;
+    if (occ[to] === enemyCode || ((limits[to] as number) & sideBit) !== 0) return INF;
     if (limit && !limit(to)) return INF;
     if (restr === 'perimeter' && !inZone(b, to, 'cherbourg-perimeter')) return INF;
     const c = stepSixths(mech, german, s.space, b, from, to, dir);
@@ -188,10 +200,10 @@ export function moveDestinations(s: State, u: UnitState, b: Board = board(), ctx
       fn: (from, to, dir, ctx) => {
         // No entering an enemy hex bond or crossing a hexside bond (N44 8.5.2).
         if (!bondAllows(bonds, from, to, dir)) return 'forbid';
-        const bits = sideBits(b, from, dir);
-        const roadOrCauseway = bits & (SIDE.mainRoad | SIDE.secondaryRoad | SIDE.causeway);
+        const bits = b.sides[from * 6 + dir] as number;
+        const roadOrCauseway = bits & (ROADS | CAUSEWAY);
         // Major river and flooded hexsides: only as the first move, starting adjacent (N44 9.4, 9.5 note A).
-        if (!roadOrCauseway && bits & (SIDE.majorRiver | SIDE.flooded) && from !== ctx.origin) return 'forbid';
+        if (!roadOrCauseway && bits & (MAJOR | FLOODED_SIDE) && from !== ctx.origin) return 'forbid';
         // Entering a flooded hex off road stops a non-mech unit (N44 9.5, 9.10).
         if (!roadOrCauseway && b.terrain[to] === T_FLOODED) return 'stop';
         return null;
@@ -199,6 +211,27 @@ export function moveDestinations(s: State, u: UnitState, b: Board = board(), ctx
     },
   ];
   if (!tactical) policies.push({ kind: 'zocLeaveCost', cost: SIXTHS, rule: 'N44 8.2' });
+  if (u.replaced) {
+    // A unit with a Replacement marker moves at most 1 hex, never into enemy ZOC (N44 6.2).
+    const out: string[] = [];
+    for (let d = 0; d < 6; d++) {
+      const to = b.map.neighbor(origin, d);
+      if (to >= 0 && zoc[to] !== 1 && cost(origin, to, d) < INF && bondAllows(bonds, origin, to, d)) out.push(b.ids[to] as string);
+    }
+    return out.sort();
+  }
   const r = searcherOf(b).reach(origin, (tactical ? 2 : ma) * SIXTHS, cost, { zoc, policies });
-  return r.destinations().map((l) => b.ids[l] as string);
+  const out = r.destinations().map((l) => b.ids[l] as string);
+  // Bicycles in Overcast: MA 6 moving only along roads, neither starting in nor entering EZOC (N44 9.9).
+  const face = faceFor(info(u.id), u.steps);
+  if (face.bicycle && (s.space === 2 || s.space === 3) && !tactical && zoc[origin] !== 1) {
+    const roadOnly = (from: number, to: number, dir: number): number => {
+      if (zoc[to] === 1 || ((b.sides[from * 6 + dir] as number) & ROADS) === 0) return INF;
+      return cost(from, to, dir);
+    };
+    const more = searcherOf(b).reach(origin, 6 * SIXTHS, roadOnly, { policies: [policies[1] as MovePolicy] });
+    const seen = new Set(out);
+    for (const l of more.destinations()) if (!seen.has(b.ids[l] as string)) out.push(b.ids[l] as string);
+  }
+  return out;
 }

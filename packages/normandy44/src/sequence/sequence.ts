@@ -7,7 +7,7 @@ import { hexDistance, traceSupply, type GameEvent } from '@esagono/kernel';
 import { SIDE, inZone, type Board } from '../map/index.js';
 import { ATTRITION, LIMITS, weatherRow } from '../data/tables.js';
 import { board, onMap, other, unitsAt } from '../position.js';
-import { cherbourgLinked, isSourceFor, lineOfSupply } from '../supply/supply.js';
+import { CHERBOURG_CITY as CHERBOURG, cherbourgLinked, isSourceFor, lineOfSupply } from '../supply/supply.js';
 import type { Phase, Player, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { loseSteps } from '../combat/losses.js';
@@ -49,7 +49,7 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
     case 'german-combat':
     case 'allied-combat': {
       const side = sideOfPhase(phase) as Player;
-      s = { ...s, attackedHexes: [], declined: [], strafed: [], strafeQueue: [], strafeDone: phase !== 'allied-combat' };
+      s = { ...s, attackedHexes: [], declined: [], stopped: {}, strafed: [], strafeQueue: [], strafeDone: phase !== 'allied-combat' };
       return { ...s, units: s.units.map((u) => ({ ...u, attacked: u.side === side ? false : u.attacked, retreated: false })) };
     }
     case 'german-reserve-movement':
@@ -61,7 +61,7 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
     }
     case 'german-reserve-combat':
     case 'allied-reserve-combat':
-      return { ...s, attackedHexes: [], declined: [], units: s.units.map((u) => ({ ...u, retreated: false })) };
+      return { ...s, attackedHexes: [], declined: [], stopped: {}, units: s.units.map((u) => ({ ...u, retreated: false })) };
     case 'german-supply':
     case 'allied-supply': {
       const side = sideOfPhase(phase) as Player;
@@ -72,7 +72,11 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
         dg: false,
         dispersed: side === 'allied' ? false : u.dispersed,
         reserve: u.reserve && onMap(u) && !adjacentToEnemy(s, u, other(side), b),
+        // Replacement markers go in the Recovery Phase (N44 6.2).
+        replaced: false,
       }));
+      // The German low-TQ Repl must be used at once or is lost (N44 6.4, 26.2.1).
+      if (side === 'german') s = { ...s, repl: { ...s.repl, germanInfNow: 0 } };
       s = traceAll(s, side, b);
       s = isolatedHqs(s, side, events, b);
       s = pruneIps(s, side);
@@ -199,6 +203,11 @@ function finalPhase(s0: State, events: GameEvent[], b: Board): State {
       s = { ...s, units: s.units.map((u) => (fj.has(u.id) && u.box === 'map' ? { ...u, box: 'removed' as const, hex: null } : u)) };
     }
   }
+  // With every Cherbourg City hex Allied, the Cotentin HQ and the Fortress Cherbourg SupP go (N44 17.4).
+  if (CHERBOURG.every((h) => s.control[h] === 'allied') && s.units.some((u) => u.id === 'ge-hq-cotentin' && u.box === 'map')) {
+    events.push({ type: 'fortress-cherbourg-fallen', rule: 'N44 17.4' });
+    s = { ...s, supply: { ...s.supply, german: 0 }, units: s.units.map((u) => (u.id === 'ge-hq-cotentin' && u.box === 'map' ? { ...u, box: 'removed' as const, hex: null } : u)) };
+  }
   if (s.turn >= s.lastTurn) {
     const winner = cherbourgWinner(s, b);
     events.push({ type: `winner-${winner}`, rule: 'N44 26.3.1' });
@@ -216,16 +225,21 @@ export function cherbourgWinner(s: State, b: Board = board()): Player {
 
 /** The Initial Phase after the weather roll (N44 4, 5, 26.2): space, SupP, naval and air units, flips. */
 export function applyWeather(s: State, die: number, events: GameEvent[]): State {
-  const space = s.turn === 2 ? (die <= 3 ? 2 : 3) : Math.min(6, Math.max(1, die + (s.space === 1 ? -1 : s.space === 6 ? 1 : 0)));
+  let space = s.turn === 2 ? (die <= 3 ? 2 : 3) : Math.min(6, Math.max(1, die + (s.space === 1 ? -1 : s.space === 6 ? 1 : 0)));
+  // Optional historical weather: turns 14-16 are Storm, otherwise a 1 reads 2 (N44 28.1).
+  if (s.options.historicalWeather) space = s.turn >= 14 && s.turn <= 16 ? 1 : space === 1 ? 2 : space;
   const row = weatherRow(space);
   events.push({ type: `weather-${space}`, rule: s.turn === 2 ? 'N44 4.2' : 'N44 4.1' });
   const storm = space === 1;
   const st: State = {
     ...s,
+    // In-supply HQs flip back to their Ready side (N44 3 A4, 17.2).
+    units: s.units.map((u) => (u.movedFar && u.oos === 0 ? { ...u, movedFar: false } : u)),
     space,
     supply: {
-      // Cherbourg: +1 German SupP on 1-3 (N44 26.2.3, read as non-Clear, digest B-8); 1 US SupP per non-Storm turn.
-      german: Math.min(LIMITS.supplyTrackMax, s.supply.german + (space <= 3 ? 1 : 0)),
+      // Cherbourg: +1 German SupP on 1-3 (N44 26.2.3, read as non-Clear, digest B-8), onto Fortress
+      // Cherbourg only while a Cherbourg City hex traces to the south edge (N44 5.2); 1 US SupP per non-Storm turn.
+      german: Math.min(LIMITS.supplyTrackMax, s.supply.german + (space <= 3 && cherbourgLinked(s) ? 1 : 0)),
       us: Math.min(LIMITS.supplyTrackMax, s.supply.us + (storm ? 0 : 1)),
     },
     // One US naval unit per non-Storm turn; US air by the weather table, at most 2 (N44 26.2.2).
@@ -234,6 +248,16 @@ export function applyWeather(s: State, die: number, events: GameEvent[]): State 
     // US RP: 3 per Overcast turn, 4 per Clear turn, none in Storm; never saved (N44 26.1, 6.5.1).
     rp: storm ? 0 : space <= 3 ? 3 : 4,
     rpLanded: 0,
+    // Replacements from turn 3: the German infantry Repl on a 5; the US Repl of the row on odd rolls (N44 26.2.1).
+    repl:
+      s.turn < 3
+        ? s.repl
+        : {
+            ...s.repl,
+            germanInfNow: space === 5 ? 1 : 0,
+            usInf: Math.min(LIMITS.replacementMax, s.repl.usInf + (space % 2 === 1 ? (row.usInfRepl ?? 0) : 0)),
+            usArmor: Math.min(LIMITS.replacementMax, s.repl.usArmor + (space % 2 === 1 ? (row.usArmorRepl ?? 0) : 0)),
+          },
     // IPs: the German 1 in each Overcast turn from turn 5, the Allies 1 per non-Storm turn (N44 26.2.4).
     ipAllowance: { german: s.turn >= 5 && (space === 2 || space === 3) ? 1 : 0, allied: storm ? 0 : 1 },
   };

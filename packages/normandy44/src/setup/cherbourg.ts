@@ -35,7 +35,7 @@ const REINFORCEMENT_ID: Readonly<Record<string, string>> = {
   '2/1050/77': 'ge-77-1050-2',
 };
 
-export function cherbourgSetup(edition: '2010' | '2015' = '2010'): Setup {
+export function cherbourgSetup(edition: '2010' | '2015' = '2010', options: Setup['options'] = { historicalWeather: false, flankFire: false }): Setup {
   const input: SetupInput = {
     scenario: 'cherbourg',
     name: `Cherbourg (N44 26), ${edition} reinforcements`,
@@ -72,7 +72,11 @@ export function cherbourgSetup(edition: '2010' | '2015' = '2010'): Setup {
     ],
   };
   // Every field spelled out, as the schema's defaults would give.
-  return { ...input, units: input.units.map((u) => ({ arrives: 0, entry: null, ...u })) };
+  return { ...input, options: { ...options }, units: input.units.map((u) => ({ arrives: 0, entry: null, ...u })) };
 }
 
-export const scenarios = deepFreeze({ cherbourg: cherbourgSetup('2010'), 'cherbourg-2015': cherbourgSetup('2015') });
+export const scenarios = deepFreeze({
+  cherbourg: cherbourgSetup('2010'),
+  'cherbourg-2015': cherbourgSetup('2015'),
+  'cherbourg-optional': cherbourgSetup('2010', { historicalWeather: true, flankFire: true }),
+});

@@ -62,3 +62,23 @@ describe('invasion (N44 20.3)', () => {
     expect(INVASION_CRT.rows[3]?.utah).toEqual({ result: 'A1/D1', advance: 2 });
   });
 });
+
+describe('HQ movement (N44 17.2)', () => {
+  it('an HQ that moved more than 1 hex gives no artillery this turn; it flips back in the Initial Phase', () => {
+    const s = position([['US-4-8', '3108'], ['ge-91-1057', '3109'], ['ge-hq-cotentin', '3312']], { phase: 'german-movement', space: 3 });
+    const moved = play(s, { type: 'move', unit: 'ge-hq-cotentin', to: '3110' });
+    expect(moved.units.find((u) => u.id === 'ge-hq-cotentin')?.movedFar).toBe(true);
+    const c = withAttack({ ...moved, phase: 'german-combat' }, '3108', ['ge-91-1057'], 'german:91');
+    expect(artilleryOptions(c, c.combat!)).toEqual([]);
+  });
+});
+
+describe('one-hex retreat capacity (N44 13.3; review finding 12)', () => {
+  it('T20 a one-hex stop owed to friendly units counts the retreating factors against theirs', () => {
+    // 3/1057 (2 factors) retreats one hex from 3106 into 3107 (mixed terrain) held by the 6FJ(-) (5 factors).
+    const s = position([['ge-91-1057-3', '3106'], ['ge-6fj', '3107'], ['US-4-8', '3105']], { phase: 'allied-combat' });
+    const c = withAttack(s, '3106', ['US-4-8'], 'allied:4', { stage: 'retreat', retreating: ['ge-91-1057-3'], retreatLength: 2, ddDone: true, defenders: ['ge-91-1057-3'] });
+    const moved = play(c, { type: 'retreat', unit: 'ge-91-1057-3', to: '3107' });
+    expect(moved.stopped).toEqual({ '3107': 2 });
+  });
+});

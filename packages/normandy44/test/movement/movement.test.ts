@@ -69,3 +69,14 @@ describe('movement (N44 9)', () => {
     expect(far.length).toBeLessThanOrEqual(18);
   });
 });
+
+describe('bicycles and HQs (N44 9.9, 17.2)', () => {
+  it('9.9 a bicycle unit goes further along roads in Overcast than in Clear', () => {
+    const over = position([['ge-709-729-2', '3508'], ['US-4-8', '2914']], { space: 3 });
+    const clear = position([['ge-709-729-2', '3508'], ['US-4-8', '2914']], { space: 4 });
+    const far = moveDestinations(over, unitById(over, 'ge-709-729-2')!);
+    const near = moveDestinations(clear, unitById(clear, 'ge-709-729-2')!);
+    expect(far.length).toBeGreaterThan(near.length);
+    expect(near.every((h) => far.includes(h))).toBe(true);
+  });
+});

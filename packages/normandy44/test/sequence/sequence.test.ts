@@ -65,3 +65,48 @@ describe('Allied reinforcements in the Cherbourg scenario (N44 6.5, 26.1)', () =
     expect([bought.rp, bought.supply.us]).toEqual([1, s.supply.us + 1]);
   });
 });
+
+describe('Fortress Cherbourg (N44 5.2, 17.4)', () => {
+  it('17.4 once per game the Cotentin HQ may be placed in a German-held Cherbourg City hex', () => {
+    const s = position([['ge-hq-cotentin', '3105'], ['US-4-8', '2914']], { phase: 'german-movement' });
+    const opts = game.legalMoves(s).filter((m) => m.type === 'relocate-cotentin');
+    expect(opts.map((m) => (m as { hex: string }).hex).sort()).toEqual(['3606', '3705', '3706']);
+    const moved = play(s, opts[0]!);
+    expect(moved.units.find((u) => u.id === 'ge-hq-cotentin')?.hex).toBe('3606');
+    expect(game.legalMoves(moved).some((m) => m.type === 'relocate-cotentin')).toBe(false);
+  });
+  it('5.2 no German SupP while Cherbourg cannot trace to the south edge', () => {
+    const base = position([['US-4-8', '3108'], ['ge-chr-17mg', '3606']], { phase: 'initial', turn: 4, space: 3 });
+    expect(applyWeather(base, 2, []).supply.german).toBe(base.supply.german + 1);
+    const cut = { ...base, control: { ...base.control, '3606': 'allied' as const, '3705': 'allied' as const, '3706': 'allied' as const } };
+    expect(applyWeather(cut, 2, []).supply.german).toBe(base.supply.german);
+  });
+});
+
+describe('optional rules (N44 28)', () => {
+  it('28.1 historical weather: a 1 reads 2; turns 14-16 are Storm', () => {
+    const base = position([['US-4-8', '3108'], ['ge-91-1057', '3506']], { phase: 'initial', turn: 5, space: 3 });
+    const hist = { ...base, options: { historicalWeather: true, flankFire: false } };
+    expect(applyWeather(base, 1, []).space).toBe(1);
+    expect(applyWeather(hist, 1, []).space).toBe(2);
+    expect(applyWeather({ ...hist, turn: 14 }, 6, []).space).toBe(1);
+  });
+  it('T31 flank fire: a defending hex adjacent to the target and to an attacker gives 1L, two give 2L', async () => {
+    const { shifts } = await import('../../src/combat/odds.js');
+    const { withAttack } = await import('../helpers.js');
+    const s = position([['ge-91-1057', '3107'], ['ge-91-1058', '3108'], ['ge-6fj', '3106'], ['US-4-8', '3207'], ['US-4-12', '3207']], { phase: 'allied-combat' });
+    const on = { ...s, options: { historicalWeather: false, flankFire: true } };
+    const c = withAttack(on, '3107', ['US-4-8', 'US-4-12'], 'allied:4');
+    const flank = shifts(c, c.combat!).find((x) => x.why === 'flank fire');
+    // 3106 and 3108 both touch 3107; only 3106 also touches the attackers in 3207: 1L.
+    expect(flank?.shift).toBe(-1);
+    const two = withAttack({ ...on, units: on.units.map((u) => (u.id === 'ge-91-1058' ? { ...u, hex: '3208' } : u)) }, '3107', ['US-4-8', 'US-4-12'], 'allied:4');
+    expect(shifts(two, two.combat!).find((x) => x.why === 'flank fire')?.shift).toBe(-2);
+    const off = withAttack(s, '3107', ['US-4-8', 'US-4-12'], 'allied:4');
+    expect(shifts(off, off.combat!).some((x) => x.why === 'flank fire')).toBe(false);
+  });
+  it('the optional scenario switches both rules on', () => {
+    const start = game.setup(scenarios['cherbourg-optional']);
+    expect(start.ok && start.state.options).toEqual({ historicalWeather: true, flankFire: true });
+  });
+});

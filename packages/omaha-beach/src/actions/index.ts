@@ -62,6 +62,13 @@ export function stepKind(s: State, id: string, from: string, to: string): StepKi
   if (!h || !inPlay(s, to) || underWater(h, tideOf(s.turn)) || s.german[to]) return 'no';
   const cls = moveClass(id);
   if (cls === 'general') return 'move';
+  return STATIC_STEPS.get(`${from}|${to}`)?.[cls] ?? 'no';
+}
+
+/** The terrain part of a step, which never changes: computed once per hexside and class (Terrain Effects Chart). */
+function terrainStep(cls: 'infantry' | 'leaders' | 'others', from: string, to: string): StepKind {
+  const h = MAP.hex.get(to);
+  if (!h) return 'no';
   const col = (p: { infantry: Passage; leaders: Passage; others: Passage }): Passage => p[cls];
   const hexRow = h.terrain === 'rough' ? TERRAIN_CHART.rough : h.terrain === 'woods' ? TERRAIN_CHART.woods : h.terrain === 'bocage' ? TERRAIN_CHART.bocage : null;
   if (hexRow && col(hexRow) !== 'yes') return 'no';
@@ -78,6 +85,12 @@ export function stepKind(s: State, id: string, from: string, to: string): StepKi
   }
   return kind;
 }
+
+const STATIC_STEPS: ReadonlyMap<string, Readonly<Record<'infantry' | 'leaders' | 'others', StepKind>>> = new Map(
+  MAP.data.hexes.flatMap((h) =>
+    (MAP.neighbours.get(h.id) ?? []).map((n) => [`${h.id}|${n}`, { infantry: terrainStep('infantry', h.id, n), leaders: terrainStep('leaders', h.id, n), others: terrainStep('others', h.id, n) }] as const),
+  ),
+);
 
 /** Beach hexes adjacent to a protective hexside (7.1 self-preservation, A-21). */
 const PROTECTIVE: ReadonlySet<HexsideFeature> = new Set(['shingle', 'seawall', 'slope', 'bluff', 'scaleable_cliff']);
@@ -104,7 +117,7 @@ export function infiltrationWatchers(s: State, hex: string): string[] {
     if (g.disrupted) continue;
     const p = MAP.position.get(g.position);
     if (!p || !p.hexes.some((h) => distance(h, hex) === 1)) continue;
-    if ((MAP.fieldOfFire.get(p.id) ?? []).some((e) => e.hex === hex)) out.add(p.id);
+    if (MAP.fireHexes.get(p.id)?.has(hex)) out.add(p.id);
   }
   return [...out].sort();
 }

@@ -62,7 +62,7 @@ export function barrageTargets(s: State, division: Division, u: UsUnitState): st
     if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) continue;
     const dist = distance(from, hex);
     if (dist <= 1 || dist > range || !rangedAllowed(from, g)) continue;
-    const fof = new Set((MAP.fieldOfFire.get(g.position) ?? []).map((e) => e.hex));
+    const fof = MAP.fireHexes.get(g.position) ?? new Set<string>();
     const observed =
       fof.has(from) ||
       onMap(s).some((o) => {
@@ -180,6 +180,14 @@ export function doubling(s: State, target: string, attackers: readonly string[])
   return { unit: (hexRow?.doubleUnit ?? false) || sideUnit, dm: (hexRow?.doubleDm ?? false) || sideDm };
 }
 
+/** 8.23: a Hero with a unit attacking from an adjacent hex (one Hero's benefit per attack). */
+export function heroAttacking(s: State, target: string, attackers: readonly string[]): boolean {
+  return attackers.some((id) => {
+    const u = s.us[id];
+    return !!u && u.hero === 'hero' && u.loc.kind === 'hex' && distance(u.loc.hex, target) === 1;
+  });
+}
+
 /** 8.22: flanking from two non-adjacent adjacent hexes, or three hexes when unit and DM both require FL. */
 function flanking(s: State, target: string, attackers: readonly string[], both: boolean): boolean {
   const hexes = [...new Set(attackers.flatMap((id) => {
@@ -200,7 +208,7 @@ export interface AttackReading {
 }
 
 /** Steps 2–4 of 8.3 on the current state of the target (revealed parts only). */
-export function readAttack(s: State, target: string, attackers: readonly string[], naval = false): AttackReading {
+export function readAttack(s: State, target: string, attackers: readonly string[], naval = false, heroUse: 'wild' | 'plus' | 'auto' = 'auto'): AttackReading {
   const g = s.german[target] as GermanStack;
   const dbl = doubling(s, target, attackers);
   const unit = g.unit.face ? UNIT_FACES.get(g.unit.face) : undefined;
@@ -217,13 +225,11 @@ export function readAttack(s: State, target: string, attackers: readonly string[
   const missing = [...required].filter((w) => w !== 'FL' && !owned.has(w));
   const fl = !required.has('FL') || flanking(s, target, attackers, (unit?.requires.includes('FL') ?? false) && (dm?.requires.includes('FL') ?? false));
   // 8.23 Hero with an adjacent attacker: one wild weapon (not FL) or +1 strength, whichever helps.
-  const hero = attackers.some((id) => {
-    const u = s.us[id];
-    return !!u && u.hero === 'hero' && u.loc.kind === 'hex' && distance(u.loc.hex, target) === 1;
-  });
+  const hero = heroAttacking(s, target, attackers);
   let weapons = missing.length === 0 && fl;
   if (hero) {
-    if (missing.length === 1 && fl) weapons = true;
+    const wild = heroUse === 'wild' || (heroUse === 'auto' && missing.length === 1 && fl);
+    if (wild) weapons = missing.length <= 1 && fl;
     else attack += 1;
   }
   const column: AttackColumn = !g.dm ? 'alone' : g.dm.revealed ? 'revealed-dm' : 'unrevealed-dm';
@@ -234,7 +240,7 @@ export function readAttack(s: State, target: string, attackers: readonly string[
 export interface AttackOutcome {
   readonly state: State;
   /** What still has to happen: reveal the unit / the DM (chance), ask for attrition, or nothing. */
-  readonly wait: 'reveal-unit' | 'reveal-dm' | 'attrition' | null;
+  readonly wait: 'reveal-unit' | 'reveal-dm' | 'attrition' | 'hero' | null;
   readonly reading?: AttackReading;
 }
 
@@ -265,23 +271,24 @@ export function navalBarrageTargets(s: State): string[] {
   for (const [hex, g] of Object.entries(s.german)) {
     if (!inPlay(s, hex) || s.attacked.includes(hex)) continue;
     if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) continue;
-    const fof = new Set((MAP.fieldOfFire.get(g.position) ?? []).map((e) => e.hex));
+    const fof = MAP.fireHexes.get(g.position) ?? new Set<string>();
     if (onMap(s).some((u) => u.disrupted === 'no' && u.loc.kind === 'hex' && fof.has(u.loc.hex) && navalSpotter(s, u.id))) out.push(hex);
   }
   return out.sort();
 }
 
 /** 8.3: resolve as far as the revealed information allows. */
-export function continueAttack(s: State, target: string, attackers: readonly string[], naval = false): AttackOutcome {
+export function continueAttack(s: State, target: string, attackers: readonly string[], naval = false, heroUse: 'wild' | 'plus' | 'auto' | null = 'auto'): AttackOutcome {
   const g = s.german[target];
   if (!g) return { state: s, wait: null };
   if (!g.unit.revealed) {
-    if (g.unit.face) return continueAttack({ ...s, german: { ...s.german, [target]: { ...g, unit: { ...g.unit, revealed: true } } } }, target, attackers, naval);
+    if (g.unit.face) return continueAttack({ ...s, german: { ...s.german, [target]: { ...g, unit: { ...g.unit, revealed: true } } } }, target, attackers, naval, heroUse);
     return { state: { ...s, reveals: [{ hex: target, what: 'unit' }] }, wait: 'reveal-unit' };
   }
-  const reading = readAttack(s, target, attackers, naval);
+  if (heroUse === null && heroAttacking(s, target, attackers)) return { state: s, wait: 'hero' };
+  const reading = readAttack(s, target, attackers, naval, heroUse ?? 'auto');
   if (reading.effects.includes('reveal-dm') && g.dm) {
-    if (g.dm.face) return continueAttack({ ...s, german: { ...s.german, [target]: { ...g, dm: { ...g.dm, revealed: true } } } }, target, attackers, naval);
+    if (g.dm.face) return continueAttack({ ...s, german: { ...s.german, [target]: { ...g, dm: { ...g.dm, revealed: true } } } }, target, attackers, naval, null);
     return { state: { ...s, reveals: [{ hex: target, what: 'dm' }] }, wait: 'reveal-dm', reading };
   }
   // Chart footnote 1: a revealed Tactical Reinforcement DM defeats the unit, then 9.4.

@@ -123,19 +123,25 @@ export function applyEvent(s: State, e: CardEvent): EventOutcome {
       return { state: s, step: options.length > 0 ? { kind: 'prisoner', options } : null };
     }
     case 'patrol': {
-      // The face-down unit nearest a US unit of the division's sector; ties by hex id (player's choice in the rules).
+      // The face-down unit nearest a US unit of the division's sector (its position may lie in the other
+      // sector); ties are the player's choice, asked like Prisoner talks.
       const sector = e.division === '1st' ? 'East' : 'West';
-      let best: { hex: string; d: number } | null = null;
+      let best = Infinity;
+      let options: string[] = [];
       for (const [hex, g] of Object.entries(s.german)) {
         if (g.unit.revealed) continue;
         const p = MAP.position.get(g.position);
         if (!p || !s.rules.sectors.includes(p.sector)) continue;
         let d = Infinity;
         for (const u of onMap(s)) if (u.loc.kind === 'hex' && MAP.hex.get(u.loc.hex)?.sector === sector) d = Math.min(d, distanceToPosition(u.loc.hex, p));
-        if (d === Infinity) continue;
-        if (!best || d < best.d || (d === best.d && hex < best.hex)) best = { hex, d };
+        if (d === Infinity || d > best) continue;
+        if (d < best) options = [];
+        best = d;
+        options.push(hex);
       }
-      return { state: best ? { ...s, reveals: [...s.reveals, ...revealAll(s, best.hex)] } : s, step: null };
+      options.sort();
+      if (options.length === 1) return { state: { ...s, reveals: [...s.reveals, ...revealAll(s, options[0] as string)] }, step: null };
+      return { state: s, step: options.length > 0 ? { kind: 'prisoner', options } : null };
     }
     case 'naval-hit':
       return { state: s, step: { kind: 'draw', purpose: { for: 'naval-hit', targets: e.targets } } };

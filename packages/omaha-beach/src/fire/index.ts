@@ -202,6 +202,53 @@ export function runFire(s: State, sector: Sector, c: Card, from: number, events:
   return finishFire(t, sector, c, events);
 }
 
+function combinations<T>(xs: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  const out: T[][] = [];
+  xs.forEach((x, i) => {
+    for (const rest of combinations(xs.slice(i + 1), k - 1)) out.push([x, ...rest]);
+  });
+  return out;
+}
+
+/** Units that lost a step in this Fire Phase. */
+function stepLosers(s: State): number {
+  let n = 0;
+  for (const u of Object.values(s.us)) if (u.lostThisFire) n++;
+  return n;
+}
+
+/**
+ * 6.34 (A-15): the picks that let the sector's fire make as many different US units lose a step as
+ * possible, the rest of the fire played with such picks too. Returns the best pick sets (each sorted).
+ */
+export function bestPicks(s: State, sector: Sector, c: Card, pause: { next: number; need: number; options: readonly string[] }): string[][] {
+  const combos = combinations([...pause.options].sort(), pause.need);
+  if (combos.length <= 1 || combos.length > 35 || s.turn >= 17) return combos;
+  let best = -1;
+  let out: string[][] = [];
+  for (const combo of combos) {
+    const score = stepLosers(playOut(sector, c, resumeFire(s, sector, c, pause.next, combo, [])));
+    if (score > best) {
+      best = score;
+      out = [combo];
+    } else if (score === best) out.push(combo);
+  }
+  return out;
+}
+
+/** Plays the rest of a sector's fire, every later choice taken as its first best pick set. */
+function playOut(sector: Sector, c: Card, first: { state: State; pause: FirePause | null }): State {
+  let out = first;
+  for (let guard = 0; out.pause && guard < 100; guard++) {
+    const pause: FirePause = out.pause;
+    if (pause.kind === 'artillery-choice') return finishArtillery(out.state, sector, c, pause.options[0] as string, []);
+    const pick = bestPicks(out.state, sector, c, pause)[0] ?? pause.options.slice(0, pause.need);
+    out = resumeFire(out.state, sector, c, pause.next, pick, []);
+  }
+  return out.state;
+}
+
 /** After a fire choice: the picked units are hit (the sure ones already were), then the fire goes on. */
 export function resumeFire(s: State, sector: Sector, c: Card, next: number, picks: readonly string[], events: FireEvent[]): { state: State; pause: FirePause | null } {
   const entry = firingOrder(sector, c)[next];
@@ -311,15 +358,15 @@ export function undisruptColours(s: State, sector: Sector, colours: readonly Col
 }
 
 /**
- * The whole of a sector's German fire (6.1–6.5) in one call, the player's choices taken as the first
- * options in id order (for tests and tools; the game asks the player, see `runFire`).
+ * The whole of a sector's German fire (6.1–6.5) in one call, each player's choice taken as the first
+ * best pick set (for tests and tools; the game asks the player, see `runFire`).
  */
 export function sectorFire(s: State, sector: Sector, c: Card): { state: State; events: FireEvent[] } {
   const events: FireEvent[] = [];
   let out = runFire(s, sector, c, 0, events);
   while (out.pause) {
     const pause: FirePause = out.pause;
-    if (pause.kind === 'fire-choice') out = resumeFire(out.state, sector, c, pause.next, pause.options.slice(0, pause.need), events);
+    if (pause.kind === 'fire-choice') out = resumeFire(out.state, sector, c, pause.next, bestPicks(out.state, sector, c, pause)[0] ?? pause.options.slice(0, pause.need), events);
     else out = { state: finishArtillery(out.state, sector, c, pause.options[0] as string, events), pause: null };
   }
   return { state: out.state, events };

@@ -92,11 +92,11 @@ export function addDepthMarker(s: State, sector: Sector | null): State {
       const p = MAP.position.get(g.position);
       if (!p || (sec && p.sector !== sec) || !s.rules.sectors.includes(p.sector)) continue;
       if (!dmBoxFor(s, p)) continue;
-      if (!germanLoc(s, p.id, ctx)) continue;
       cands.push({ hex, p, d: nearestUs(s, p) });
     }
     cands.sort((a, b) => a.d - b.d || kindRank(a.p) - kindRank(b.p) || posNumber(a.p) - posNumber(b.p) || (posLetter(a.p) < posLetter(b.p) ? -1 : posLetter(a.p) > posLetter(b.p) ? 1 : a.p.hexes.indexOf(a.hex) - b.p.hexes.indexOf(b.hex)));
-    return cands[0]?.hex ?? null;
+    // The LOC condition (a BFS) is checked in priority order, so only as far as the first eligible unit.
+    return cands.find((c) => germanLoc(s, c.p.id, ctx))?.hex ?? null;
   };
   const other: Sector | null = sector === 'East' ? 'West' : sector === 'West' ? 'East' : null;
   const hex = pick(sector) ?? (other ? pick(other) : null);
@@ -134,11 +134,11 @@ function usAdjacent(s: State, hex: string, within: number): boolean {
  */
 export function reinforcementPosition(s: State, zone: Zone, ctx: LocContext = locContext(s)): Position | null {
   const cands = MAP.data.positions.filter(
-    (p) => p.kind === 'reinforcement' && p.named && p.zone === zone && s.rules.sectors.includes(p.sector) && !s.german[p.hexes[0] as string] && !p.hexes.some((h) => ctx.occupied.has(h)) && germanLoc(s, p.id, ctx),
+    (p) => p.kind === 'reinforcement' && p.named && p.zone === zone && s.rules.sectors.includes(p.sector) && !s.german[p.hexes[0] as string] && !p.hexes.some((h) => ctx.occupied.has(h)),
   );
   const rank = (p: Position) => (usAdjacent(s, p.hexes[0] as string, 1) ? 0 : usAdjacent(s, p.hexes[0] as string, 2) ? 1 : 2);
   cands.sort((a, b) => rank(a) - rank(b) || posNumber(a) - posNumber(b));
-  return cands[0] ?? null;
+  return cands.find((p) => germanLoc(s, p.id, ctx)) ?? null;
 }
 
 /** 9.3–9.31: place one reinforcement face down: from Tactical without DM, else Division with a DM. */

@@ -167,12 +167,14 @@ export function landAll(s: State): State {
   return t;
 }
 
-/** Units to place this turn (5.3), in id order. */
+/** Units to place this turn (5.3), in id order, Generals last (5.31: they go with the turn's units). */
 export function toPlace(s: State): string[] {
-  return unitList(s)
+  const ids = unitList(s)
     .filter((u) => u.loc.kind === 'track' && u.loc.turn === s.turn)
     .map((u) => u.id)
     .sort();
+  const general = (id: string) => usData(id).type === 'general';
+  return [...ids.filter((id) => !general(id)), ...ids.filter(general)];
 }
 
 /**
@@ -188,9 +190,17 @@ export function placementBoxes(s: State, id: string): string[] {
   const late = d.arrival !== s.turn && s.turn > 10;
   let allowed: LandingBox[];
   if (late) allowed = lettered;
+  // an HQ re-entering after a hit (11.4) uses any lettered box of its division's sector.
+  else if (d.type === 'hq' && d.arrival !== s.turn) allowed = lettered.filter((b) => b.sector === (d.division === '1st' ? 'East' : 'West'));
   else if (designation === '1st' || designation === '29th') allowed = lettered.filter((b) => b.sector === (designation === '1st' ? 'East' : 'West'));
   else if (/\d$/.test(designation)) allowed = lettered.filter((b) => b.name === designation);
   else allowed = lettered.filter((b) => b.name.replace(/\d+$/, '') === designation);
+  // 5.31: a General may not be placed alone in a box when units arriving this turn could accompany him
+  // (the boxes hold only this turn's arrivals during placement).
+  if (d.type === 'general') {
+    const withUnits = allowed.filter((b) => inBox(s, b.name).some((u) => !isLeader(u.id)));
+    return (withUnits.length > 0 ? withUnits : allowed).map((b) => b.name);
+  }
   if (isLeader(id)) return allowed.map((b) => b.name);
   const open = allowed.filter((b) => inBox(s, b.name).filter((u) => !isLeader(u.id)).length < 2);
   return (open.length > 0 ? open : allowed).map((b) => b.name);

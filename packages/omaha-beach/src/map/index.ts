@@ -27,6 +27,8 @@ export interface OmahaMap {
   readonly positionAt: ReadonlyMap<string, Position>;
   /** Field of fire of each position (6.2): the hexes holding its dots. */
   readonly fieldOfFire: ReadonlyMap<string, readonly FireEntry[]>;
+  /** The same, as sets of hexes. */
+  readonly fireHexes: ReadonlyMap<string, ReadonlySet<string>>;
   /** Landing boxes by name, and in order from East to West (5.11). */
   readonly box: ReadonlyMap<string, LandingBox>;
   readonly boxes: readonly LandingBox[];
@@ -54,7 +56,8 @@ export function loadMap(input: unknown): OmahaMap {
   for (const h of data.hexes)
     for (const d of h.fire ?? []) fieldOfFire.set(d.owner, [...(fieldOfFire.get(d.owner) ?? []), { hex: h.id, intensity: d.intensity }]);
   const boxes = [...data.landingBoxes].sort((a, b) => a.order - b.order);
-  return { data, hex, neighbours, sides, position, positionAt, fieldOfFire, box: new Map(boxes.map((b) => [b.name, b])), boxes };
+  const fireHexes = new Map([...fieldOfFire].map(([k, v]) => [k, new Set(v.map((e) => e.hex))] as const));
+  return { data, hex, neighbours, sides, position, positionAt, fieldOfFire, fireHexes, box: new Map(boxes.map((b) => [b.name, b])), boxes };
 }
 
 export const MAP: OmahaMap = loadMap(raw);

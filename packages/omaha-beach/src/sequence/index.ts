@@ -104,8 +104,11 @@ export function settle(state: State): State {
       continue;
     }
     if (step.kind === 'attack-resolve') {
-      const out = continueAttack(s, step.target, step.attackers, step.naval);
-      if (out.wait === 'reveal-unit' || out.wait === 'reveal-dm') return out.state;
+      const out = continueAttack(s, step.target, step.attackers, step.naval, step.hero);
+      if (out.wait === 'reveal-unit') return { ...out.state, step };
+      // Revealing the DM brings new required weapons: the Hero's use is chosen again (8.23).
+      if (out.wait === 'reveal-dm') return { ...out.state, step: { ...step, hero: null } };
+      if (out.wait === 'hero') return { ...out.state, step: { kind: 'hero-use', division: step.division, target: step.target, attackers: step.attackers, naval: step.naval } };
       if (out.wait === 'attrition')
         return { ...out.state, step: { kind: 'attrition', division: step.division, target: step.target, candidates: attritionCandidates(out.state, step.target, step.attackers) } };
       s = { ...out.state, step: { kind: 'actions', division: step.division } };

@@ -24,6 +24,7 @@ describe('DDOB 8.3 resolving attacks', () => {
       { type: 'declare-attack', target: '0916', unit: 'E/2/16' },
       { type: 'resolve-attack' },
       { type: 'reveal', face: 'wn-2-BZ-BR' },
+      { type: 'hero-use', use: 'wild' },
     ]);
     expect(t.german['0916']).toBeUndefined();
     // The Hero makes the action free (11.12).
@@ -84,6 +85,22 @@ describe('DDOB 8.3 resolving attacks', () => {
     const r = readAttack(s, '0916', ['E/2/16']);
     expect(r).toMatchObject({ attack: 2, defence: 2, weapons: false, column: 'alone' });
     expect([...r.effects].sort()).toEqual(['german-gains-depth', 'us-disrupted']);
+  });
+});
+
+describe('DDOB 8.23 the Hero is the player\'s choice', () => {
+  it('E-08 variant: with the Hero as +1 instead (5:2 but BR missing: No, at least double) the WN unit is only disrupted', () => {
+    let s = blank('easy-fox', 5);
+    s = withGerman(s, '0916', 'wn-plain');
+    s = withUs(s, 'E/2/16', '0915', { steps: 2, hero: 'hero' });
+    const asked = play(actions(s), [
+      { type: 'declare-attack', target: '0916', unit: 'E/2/16' },
+      { type: 'resolve-attack' },
+      { type: 'reveal', face: 'wn-2-BZ-BR' },
+    ]);
+    expect(game.legalMoves(asked)).toEqual([{ type: 'hero-use', use: 'wild' }, { type: 'hero-use', use: 'plus' }]);
+    const t = play(asked, [{ type: 'hero-use', use: 'plus' }]);
+    expect(t.german['0916']).toMatchObject({ disrupted: true, unit: { revealed: true } });
   });
 });
 

@@ -1,6 +1,6 @@
 // DDOB 6 German fire: worked examples E-05, E-06, E-07, E-14 and derived tests (digest §7, review findings 8, 9).
 import { describe, expect, it } from 'vitest';
-import { MAP, artilleryCalibres, card, game, hitLimit, sectorFire, type State } from '../../src/index.js';
+import { MAP, artilleryCalibres, card, game, hitLimit, sectorFire, type Move, type State } from '../../src/index.js';
 import { blank, withGerman, withUs } from '../helpers.js';
 
 /** The West positions of Fire Examples 1 and 2 (red WN70 unit+DM, purple WN72 2 units+DM, green WN71, blue WN73). */
@@ -162,5 +162,34 @@ describe('DDOB 14.11–14.12 extended fire', () => {
     let s = westPositions(blank('first-wave', 17));
     s = withUs(s, 'E/2/116', '0427'); // red and green intense
     expect(sectorFire(s, 'West', card(25)).state.us['E/2/116']?.steps).toBe(1);
+  });
+});
+
+describe('DDOB 6.34 as many different units as possible lose a step', () => {
+  /** Purple WN72 (2 units, limit 2) ties on 0330, 0331, 0332; green WN71 (limit 1) reaches 0330 and 0331 only. */
+  function e15(): State {
+    let s = withGerman(blank('first-wave', 3), '0531', 'wn-plain');
+    s = withGerman(s, '0631', 'wn-88');
+    s = withGerman(s, '0629', 'wn-plain');
+    s = withUs(s, 'A/1/116', '0330'); // u1
+    s = withUs(s, 'E/2/116', '0331'); // u2
+    s = withUs(s, 'G/2/116', '0332'); // u3, diamond: green's steady dot there needs the triangle
+    return { ...s, phase: 'fire:West', step: { kind: 'draw', purpose: { for: 'fire', sector: 'West' } } };
+  }
+  const resolve = (s: State, m: Move) => {
+    const r = game.resolve(s, m);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.state;
+  };
+  it('E-15 position A (purple) may not take u1 and u2 together, since B (green) can hit only those: three units lose a step', () => {
+    // Card 11: purple (single, star) before green (single); target triangle.
+    expect(card(11).fire.map((q) => [q.colour, q.double])).toEqual([['orange', true], ['purple', false], ['green', false]]);
+    const s = resolve(e15(), { type: 'draw', card: 11 });
+    expect(s.step).toMatchObject({ kind: 'fire-choice', position: 'WN72', need: 2 });
+    expect(game.legalMoves(s)).toEqual(['A/1/116', 'E/2/116', 'G/2/116'].map((unit) => ({ type: 'fire-target', unit })));
+    const t = resolve(s, { type: 'fire-target', unit: 'A/1/116' });
+    expect(game.legalMoves(t)).toEqual([{ type: 'fire-target', unit: 'G/2/116' }]);
+    const u = resolve(t, { type: 'fire-target', unit: 'G/2/116' });
+    expect(['A/1/116', 'E/2/116', 'G/2/116'].map((id) => u.us[id]?.steps)).toEqual([2, 2, 2]);
   });
 });

@@ -109,3 +109,10 @@ describe('DDOB 11.2, 7.33 command', () => {
     expect(b.actions['1st']).toBe(1);
   });
 });
+
+describe('DDOB 7.4 Climb and Disrupted together', () => {
+  it('a unit with both markers may only remove the Disrupted marker', () => {
+    const s = actions(withUs(blank('easy-fox', 3), 'A/1/16', '0806', { climb: 'climb', disrupted: 'old' }));
+    expect(legal(s).filter((m) => m.type !== 'end-actions')).toEqual([{ type: 'remove-disrupted', unit: 'A/1/16' }]);
+  });
+});

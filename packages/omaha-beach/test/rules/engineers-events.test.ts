@@ -97,3 +97,34 @@ describe('German prisoner talks', () => {
     expect(t.state.reveals).toEqual([{ hex: '0809', what: 'unit' }, { hex: '0809', what: 'dm' }]);
   });
 });
+
+describe('More events', () => {
+  it('Unexpected US naval fire (card 7 on turn 21+): the position of the drawn symbol is disrupted and loses its DM', () => {
+    // Card 7, turns 21–31: diamond WN62S, triangle A4, circle C1. Card 1 draws diamond.
+    let s = withGerman(blank('first-wave', 21), '0912', 'wn-75', { dm: { back: 'wn' } });
+    s = { ...s, phase: 'event', step: { kind: 'draw', purpose: { for: 'event' } } };
+    const r1 = game.resolve(s, { type: 'draw', card: 7 });
+    if (!r1.ok) throw new Error(r1.error.message);
+    expect(r1.state.step).toMatchObject({ kind: 'draw', purpose: { for: 'naval-hit' } });
+    const r2 = game.resolve(r1.state, { type: 'draw', card: 1 });
+    if (!r2.ok) throw new Error(r2.error.message);
+    expect(r2.state.german['0912']).toMatchObject({ disrupted: true, dm: null });
+  });
+  it('Lost boat teams catch up: the player restores a step to a 1-step regular infantry unit of the division', () => {
+    const s = { ...withUs(withUs(blank('easy-fox', 5), 'A/1/16', '0611', { steps: 1 }), 'B/1/16', '0612'), phase: 'event' as const };
+    const out = applyEvent(s, { kind: 'step-restored', division: '1st', flavour: 'boat' });
+    expect(out.step).toEqual({ kind: 'restore', candidates: ['A/1/16'] });
+    const r = game.resolve({ ...out.state, step: out.step }, { type: 'restore', unit: 'A/1/16' });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.us['A/1/16']?.steps).toBe(2);
+  });
+});
+
+describe('US patrol report ties', () => {
+  it('two face-down units equally near a US unit: the player picks which is revealed', () => {
+    let s = withGerman(blank('easy-fox', 5), '0916', 'wn-plain');
+    s = withGerman(s, '0918', 'wn-75');
+    s = withUs(s, 'A/1/16', '0917'); // adjacent to both
+    expect(applyEvent(s, { kind: 'patrol', division: '1st' }).step).toEqual({ kind: 'prisoner', options: ['0916', '0918'] });
+  });
+});

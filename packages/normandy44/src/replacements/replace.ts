@@ -1,0 +1,92 @@
+/**
+ * Replacements (N44 6.1-6.4) as the Cherbourg scenario gives them (N44 26.2.1): the German low-TQ
+ * infantry Repl on a 5 (use now), the German armor Repl of a Storm turn, the US Repl of odd rolls.
+ * A Repl restores a step of an in-supply, non-DG unit, or returns an eliminated unit at its lowest
+ * step on a friendly in-supply HQ or a friendly-controlled, in-supply Town or City within 5 hexes of
+ * a unit of its division. The unit then carries a Replacement marker.
+ */
+import { hexDistance, traceSupply } from '@esagono/kernel';
+import { terrainOf, type Board } from '../map/index.js';
+import { board, onMap, unitsAt } from '../position.js';
+import { isSourceFor, lineOfSupply } from '../supply/supply.js';
+import type { Player, State, UnitState } from '../state.js';
+import { faceFor, info, type UnitInfo } from '../units.js';
+
+export type ReplKind = 'armor' | 'infantry';
+
+/** Armor Repl: armored units, recon, Werfers; infantry Repl: the rest (N44 6.2). */
+export function replKind(i: UnitInfo): ReplKind {
+  return i.kind === 'armor-silhouette' || i.kind === 'armor-nato' || i.kind === 'recon' || i.kind === 'werfer' || i.kind === 'at' ? 'armor' : 'infantry';
+}
+
+/** Never replaced: Ost, Strongpoints, FLAK, Rangers, Special Service (N44 6.3). */
+export function replaceable(i: UnitInfo): boolean {
+  return !(i.kind === 'ost' || i.kind === 'strongpoint' || i.kind === 'flak' || i.kind === 'ranger' || i.kind === 'commando' || i.kind === 'engineer');
+}
+
+/** The Repl of `side` that may serve unit `i` now, or null. */
+function poolFor(s: State, side: Player, i: UnitInfo, steps: number): 'germanInfNow' | 'germanArmorStorm' | 'usInf' | 'usArmor' | null {
+  const kind = replKind(i);
+  if (side === 'german') {
+    const tq = faceFor(i, Math.max(1, steps)).tq ?? 0;
+    if (kind === 'infantry' && s.repl.germanInfNow > 0 && (tq === 0 || tq === -1)) return 'germanInfNow';
+    if (kind === 'armor' && s.repl.germanArmorStorm > 0 && s.space === 1) return 'germanArmorStorm';
+    return null;
+  }
+  if (kind === 'infantry' && s.repl.usInf > 0) return 'usInf';
+  if (kind === 'armor' && s.repl.usArmor > 0) return 'usArmor';
+  return null;
+}
+
+const withinOfDivision = (s: State, u: UnitState, hex: string, b: Board): boolean => {
+  const f = info(u.id).counter.formation;
+  if (f === null) return true; // non-divisional units are exempt
+  const h = b.map.hexes[b.locOf(hex)];
+  return s.units.some((o) => o.id !== u.id && onMap(o) && info(o.id).counter.formation === f && o.side === u.side && hexDistance(h as never, b.map.hexes[b.locOf(o.hex as string)] as never) <= 5);
+};
+
+/** Every legal use of a Repl now: restore on the map (hex = its own) or return from the Eliminated box (N44 6.2). */
+export function replaceOptions(s: State, b: Board = board()): { unit: string; hex: string }[] {
+  if (s.phase !== 'german-movement' && s.phase !== 'allied-movement') return [];
+  if (s.turn < 3) return [];
+  const side: Player = s.phase === 'german-movement' ? 'german' : 'allied';
+  const pools = side === 'german' ? s.repl.germanInfNow + (s.space === 1 ? s.repl.germanArmorStorm : 0) : s.repl.usInf + s.repl.usArmor;
+  if (pools === 0) return [];
+  const los = lineOfSupply(s, side, b);
+  const src = isSourceFor(s, side, b);
+  const inSupply = (_s: State, _side: Player, hex: string, bb: Board): boolean => traceSupply(bb.map, bb.locOf(hex), src, los).path !== null;
+  const out: { unit: string; hex: string }[] = [];
+  const places: string[] = [];
+  for (const o of s.units) if (o.side === side && onMap(o) && info(o.id).kind === 'hq' && !o.moved && inSupply(s, side, o.hex as string, b)) places.push(o.hex as string);
+  for (const [hex, who] of Object.entries(s.control)) {
+    const t = terrainOf(b, b.locOf(hex));
+    if (who === side && (t === 'town' || t === 'city') && !unitsAt(s, hex).some((x) => x.side !== side) && inSupply(s, side, hex, b)) places.push(hex);
+  }
+  for (const u of s.units) {
+    if (u.side !== side || u.replaced) continue;
+    const i = info(u.id);
+    if (!replaceable(i)) continue;
+    if (onMap(u)) {
+      if (u.steps >= i.steps || u.dg || u.moved || poolFor(s, side, i, u.steps) === null) continue;
+      if (!inSupply(s, side, u.hex as string, b)) continue;
+      out.push({ unit: u.id, hex: u.hex as string });
+    } else if (u.box === 'eliminated') {
+      if (poolFor(s, side, i, 1) === null) continue;
+      for (const h of [...new Set(places)].sort()) if (withinOfDivision(s, u, h, b)) out.push({ unit: u.id, hex: h });
+    }
+  }
+  return out;
+}
+
+export function replace(s: State, unit: string, hex: string): State {
+  const u = s.units.find((x) => x.id === unit) as UnitState;
+  const i = info(unit);
+  const pool = poolFor(s, u.side, i, onMap(u) ? u.steps : 1) as keyof State['repl'];
+  return {
+    ...s,
+    repl: { ...s.repl, [pool]: s.repl[pool] - 1 },
+    units: s.units.map((x) =>
+      x.id !== unit ? x : onMap(x) ? { ...x, steps: x.steps + 1, replaced: true } : { ...x, box: 'map' as const, hex, steps: 1, replaced: true, dg: false, oos: 0 as const, moved: false },
+    ),
+  };
+}
