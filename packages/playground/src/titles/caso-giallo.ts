@@ -180,8 +180,6 @@ function describe(m: Move, view: View): string {
       return `${unitName(view, m.unit)} loses a step`;
     case 'retreat':
       return `Retreat ${unitName(view, m.unit)} to ${hexName(view, m.path[m.path.length - 1] ?? -1)} (${m.path.length} hex${m.path.length === 1 ? '' : 'es'})`;
-    case 'stay':
-      return `${unitName(view, m.unit)} stays (takes the loss instead)`;
     case 'advance':
       return `Advance ${unitName(view, m.unit)} to ${hexName(view, m.to)}`;
     case 'end-advance':
@@ -219,7 +217,6 @@ const RULES: Record<Move['type'], string> = {
   roll: 'CG R11.3',
   'lose-step': 'CG R11.3e',
   retreat: 'CG R11.4',
-  stay: 'CG R11.4',
   advance: 'CG R11.5',
   'end-advance': 'CG R11.5',
   'end-round': 'CG R4.1',
@@ -302,7 +299,7 @@ function prompt(view: View, moves: readonly Move[], player: Player): string {
       'defender-air': 'commit air to the defence, or resolve (CG R11.3c)',
       roll: 'roll the die (CG R11.3)',
       losses: 'choose the unit that loses a step (CG R11.3e)',
-      retreat: 'retreat a unit (select it, then the hex), or stay (CG R11.4)',
+      retreat: 'retreat a unit: select it, then the hex (CG R11.4)',
       advance: 'advance into the vacated hex, or stop (CG R11.5)',
     };
     return `${NAMES[player]}: combat on ${hexName(view, c.target)}: ${what[c.stage]}.`;

@@ -204,6 +204,16 @@ function describe(m: Move, view: View): string {
       return 'Keep the initiative (Initiative command)';
     case 'heroic':
       return m.use ? 'Spend a Heroic marker: activate the unit again' : 'Keep the Heroic marker';
+    case 'special-order':
+      return `Special Order (Order 0) on ${named(view, m.unit)}`;
+    case 'directive':
+      return `Directive ${DIRECTIVES[m.directive]} on ${named(view, m.unit)}`;
+    case 'two-dice':
+      return `Location dice: ${m.first} and ${m.second}`;
+    case 'choose-die':
+      return `Keep the location die ${m.face}`;
+    case 'substitute':
+      return `The hit goes to ${named(view, m.unit)} instead`;
   }
 }
 
@@ -212,6 +222,13 @@ const EQUIPMENT: Record<Extract<Move, { type: 'equipment' }>['item'], string> = 
   apcShells: 'APC Shells',
   additionalShielding: 'Additional Shielding',
   fuel: 'Fuel',
+};
+
+const DIRECTIVES: Record<Extract<Move, { type: 'directive' }>['directive'], string> = {
+  fireAtWill: 'Fire at Will',
+  charge: 'Charge',
+  doubleTime: 'Double Time',
+  holdYourGround: 'Hold Your Ground',
 };
 
 const RULES: Record<Move['type'], string> = {
@@ -239,6 +256,11 @@ const RULES: Record<Move['type'], string> = {
   equipment: 'HoN p.10 L776',
   'keep-initiative': 'HoN p.13 L1071',
   heroic: 'HoN p.12 L949',
+  'special-order': 'HoN p.5 L324',
+  directive: 'HoN p.13 L1029',
+  'two-dice': 'HoN p.15 L1286',
+  'choose-die': 'HoN p.15 L1286',
+  substitute: 'HoN p.15 L1315',
 };
 
 /** The square a move is played on, and the unit to select first. */
@@ -280,6 +302,10 @@ function anchor(m: Move, view: View): { from?: string; to: string } | null {
     // HoN p.10 L848: the grenade lands on the corner above left of (px, py); that square is clicked.
     case 'grenade':
       return activeSq ? { from: activeSq, to: sqId(m.px, m.py) } : null;
+    // A Directive goes on an officer at the end of the Orders phase; a hit on a heavy weapon to a
+    // Sostituto (HoN p.13 L1029, p.15 L1315): no unit is a source then.
+    case 'directive':
+    case 'substitute':
     case 'supply-move': {
       const to = at(m.unit);
       return to ? { to } : null;
@@ -293,6 +319,10 @@ function prompt(view: View, moves: readonly Move[], player: Player): string {
   const s = view.state;
   const who = NAMES[player];
   if (moves.some((m) => m.type === 'place')) return `${who}: place your Order and Bluff tokens on your units, face down (HoN p.5 L298-316).`;
+  if (moves.some((m) => m.type === 'directive')) return `${who}: give an officer a Directive, or none (HoN p.13 L1027-1047).`;
+  if (moves.some((m) => m.type === 'special-order')) return `${who}: play a Special Order as an Order 0 on a unit, or pass (HoN p.5 L324).`;
+  if (moves.some((m) => m.type === 'choose-die')) return `${who}: Positive Waves: keep one of the two location dice (HoN p.15 L1286).`;
+  if (moves.some((m) => m.type === 'substitute')) return `${who}: give the hit to a Sostituto within 2, or not (HoN p.15 L1315).`;
   if (moves.some((m) => m.type === 'retreat')) return `${who}: choose the square to retreat to (HoN p.6 L424).`;
   if (moves.some((m) => m.type === 'relocate')) return `${who}: relocate the vehicle off your infantry (HoN p.6 L380).`;
   if (moves.some((m) => m.type === 'opportunity-fire')) return `${who}: fire at the moving unit (select yours, then it) or hold (HoN p.9 L691).`;

@@ -191,6 +191,10 @@ function describe(m: Move, view: View): string {
       return 'Resolve the strafing';
     case 'desperate-defense':
       return 'Desperate Defense';
+    case 'replace':
+      return `Replacement: ${named(s, m.unit)} at ${m.hex}`;
+    case 'relocate-cotentin':
+      return `Move HQ Artillery Cotentin to ${m.hex}`;
   }
 }
 
@@ -221,6 +225,8 @@ const RULES: Record<Move['type'], string> = {
   'resolve-strafing': 'N44 19.1.4',
   'start-ip': 'N44 16.1',
   'desperate-defense': 'N44 12.5',
+  replace: 'N44 6.2',
+  'relocate-cotentin': 'N44 17.4',
 };
 
 function anchor(m: Move, view: View): { from?: string; to: string } | null {

@@ -222,6 +222,10 @@ function describe(m: Move, view: View): string {
       return 'End the action phase';
     case 'interrogate':
       return `Interrogate prisoners: reveal the German unit in ${m.hex}`;
+    case 'follow':
+      return `${m.unit} follows to landing box ${m.box}`;
+    case 'hero-use':
+      return m.use === 'wild' ? 'The Hero is a wild weapon' : 'The Hero gives +1';
   }
 }
 
@@ -252,6 +256,8 @@ const RULES: Record<Move['type'], string> = {
   infiltrate: 'DDOB 12.2',
   'end-actions': 'DDOB 7',
   interrogate: 'DDOB 4 (events)',
+  follow: 'DDOB 5.12',
+  'hero-use': 'DDOB 8.23',
 };
 
 function anchor(m: Move, view: View): { from?: string; to: string } | null {
@@ -265,6 +271,7 @@ function anchor(m: Move, view: View): { from?: string; to: string } | null {
   };
   switch (m.type) {
     case 'place':
+    case 'follow':
       return MAP.box.has(m.box) ? { to: omahaBoxId(m.box) } : null;
     case 'clear':
     case 'interrogate':
@@ -321,6 +328,10 @@ function prompt(view: View, moves: readonly Move[], player: Player): string {
       return `${who}: choose the attrition loss (DDOB 8.3).`;
     case 'infiltrate':
       return `${who}: infiltrate ${s.to} or not (DDOB 12.2).`;
+    case 'leader-follow':
+      return `${who}: ${s.leader}'s box-mates drifted: click the landing box it goes to (DDOB 5.12).`;
+    case 'hero-use':
+      return `${who}: the Hero of an attacker is a wild weapon or +1 (DDOB 8.23).`;
     case 'prisoner':
       return `${who}: prisoners talk: click the face-down German unit to reveal (DDOB 4, events).`;
     default:
