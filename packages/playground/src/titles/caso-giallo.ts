@@ -320,7 +320,7 @@ export const casoGialloPresenter = erase<State, Move, Player, SetupData, View>({
     note: 'Map hexes, counter values and set-up partly stand-in where the Italian rulebook and charts are silent (package README).',
   })),
   players: { german: { name: 'German', color: COLORS.german }, allied: { name: 'Allied', color: COLORS.allied } },
-  mcts: { iterations: 200, rolloutMoves: 120 },
+  mcts: { timeMs: 500, rolloutMoves: 80 },
   board,
   hand(view) {
     // CG R4.1: the chit cup, drawn from blind but of public composition (digest 9.2.10).

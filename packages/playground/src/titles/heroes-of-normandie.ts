@@ -387,7 +387,7 @@ export const heroesPresenter = erase<State, Move, Player, Setup, View>({
   })),
   players: { US: { name: 'US', color: COLORS.US }, DE: { name: 'Germans', color: COLORS.DE } },
   determinize,
-  mcts: { iterations: 200, rolloutMoves: 120 },
+  mcts: { timeMs: 500, rolloutMoves: 80 },
   board,
   hand(view) {
     const mine = view.state.sides[view.player];

@@ -335,7 +335,8 @@ export const normandy44Presenter = erase<State, Move, Player, Setup, View>({
     briefing: `Turns 1-${setup.lastTurn}; German Fortress Cherbourg starts with ${setup.germanSupply} Supply Points (N44 26).`,
   })),
   players: { german: { name: 'German', color: COLORS.german }, allied: { name: 'Allied', color: COLORS.allied } },
-  mcts: { iterations: 150, rolloutMoves: 150 },
+  // A page bot thinks for a bounded time: a Normandy move list is a movement search per unit.
+  mcts: { timeMs: 1000, rolloutMoves: 40 },
   board,
   hand(view) {
     const cards = offMap(view.state);

@@ -351,7 +351,7 @@ export const omahaPresenter = erase<State, Move, Player, Setup, View>({
     note: id === 'easy-fox' ? 'Victory conditions stand-in (missing from every source); West boxes unused.' : 'Map, cards and counters transcribed from public sources; fire-dot owners derived.',
   })),
   players: { us: { name: 'US', color: COLORS.us }, german: { name: 'German (cards)', color: COLORS.german } },
-  mcts: { iterations: 200, rolloutMoves: 150 },
+  mcts: { timeMs: 500, rolloutMoves: 80 },
   board,
   hand(view) {
     const cards: HandCard[] = [];
