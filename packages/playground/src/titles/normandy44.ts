@@ -71,7 +71,7 @@ function face(u: Unit) {
 
 function unitLabel(u: Unit): string {
   const c = unitInfo(u.id)?.counter;
-  return c ? `${c.unit}${c.formation ? `/${c.formation}` : ''}` : u.id;
+  return c ? `${c.unit}${c.formation && c.formation !== c.unit ? `/${c.formation}` : ''}` : u.id;
 }
 
 function unitWords(u: Unit): string {
