@@ -2,7 +2,7 @@
  * Heroes of Normandie on the Esagono protocol: the `GameDefinition` wiring state, moves, chance
  * and view (HoN p.3-15).
  */
-import { defineGame, ruleError, type GameDefinition, type GameEvent } from '@esagono/kernel';
+import { canonicalize, defineGame, ruleError, type GameDefinition, type GameEvent } from '@esagono/kernel';
 import { buildState } from './setup/build.js';
 import { actorOf } from './sequence/actor.js';
 import { chanceOutcomesOf, legalMovesOf } from './sequence/moves.js';
@@ -13,7 +13,7 @@ import { viewOf, type View } from './view.js';
 
 /** A stable key of a move, to compare a move given with the moves listed. */
 export function moveKey(m: Move): string {
-  return JSON.stringify(m, Object.keys(m).sort());
+  return canonicalize(m);
 }
 
 export const game: GameDefinition<State, Move, Player, Setup, View, GameEvent> = defineGame<State, Move, Player, Setup, View, GameEvent>({

@@ -92,7 +92,10 @@ export const ActivationSchema = z.object({
   unit: z.string(),
   player: FactionSchema,
   /** `start`: nothing done yet; `moving`: stepped or turned; `fired`: fired a weapon. */
-  stage: z.enum(['start', 'moving', 'fired']),
+  /** `barrage`: the revealed Ordine di Sbarramento unit calls its heavy weapons' fire (HoN p.14 L1163-1165). */
+  stage: z.enum(['start', 'moving', 'fired', 'barrage']),
+  /** The name of the heavy weapons firing in this barrage, once the first has fired. */
+  barrage: z.string().nullable(),
   /** Movement points spent (HoN p.6 L353). */
   spent: z.number().int().min(0),
   /** The square before the last step (an assaulter pushed back returns there, HoN p.6 L442). */
@@ -112,7 +115,11 @@ export type Activation = z.infer<typeof ActivationSchema>;
 export const PendingAttackSchema = z.object({
   kind: z.enum(['fire', 'assault']),
   /** Fire: normal, Suppressive Fire (L1319-1335) or the Sniper table (L1300-1309). */
-  mode: z.enum(['normal', 'suppressive', 'sniper', 'grenade']),
+  mode: z.enum(['normal', 'suppressive', 'sniper', 'grenade', 'raffica']),
+  /** Area attacks: the AoE marker whose attack applies (HoN p.7 L546). */
+  marker: z.enum(['grenade', 'blue', 'green']).nullable(),
+  /** Raffica: the bonus given to each target still in `queue` (HoN p.15 L1248). */
+  bonuses: z.array(z.number().int()),
   /** Area of effect: the units still to attack after this one, each separately (HoN p.10 L848). */
   queue: z.array(z.string()),
   attacker: z.string(),
@@ -123,6 +130,8 @@ export const PendingAttackSchema = z.object({
   /** `declare`: the attacker announces equipment; `reaction`: the target's owner plays cards or equipment. */
   /** `choose`: Positive Waves, the owner picks one of two location dice; `substitute`: a hit on a heavy weapon may go to a Sostituto. */
   stage: z.enum(['declare', 'reaction', 'roll', 'damage', 'choose', 'substitute', 'retreat']),
+  /** Assault: 1, or 2 for Bloodthirsty's second attack (HoN p.12 L923). */
+  round: z.number().int().min(1).max(2),
   /** Positive Waves: the two location dice rolled (HoN p.15 L1286). */
   faces: z.array(z.number().int().min(1).max(6)),
   /** Equipment announced for this attack (APC Shells: one, L810). */
@@ -149,6 +158,8 @@ export const SupplySchema = z.object({
   player: FactionSchema,
   /** Cards step: discarding done, now drawing. */
   drawing: z.boolean(),
+  /** Improvisation: one card drawn over the hand size, one to discard once drawn (HoN p.13 L1075). */
+  improvise: z.boolean().default(false),
 });
 
 export const StateSchema = z.object({
@@ -174,6 +185,8 @@ export const StateSchema = z.object({
   /** A gap between activations: who may play a Special Order now, and who has declined in this gap (L324-326). */
   gap: FactionSchema.nullable(),
   gapPassed: z.array(FactionSchema),
+  /** An indirect shot without a clear line, waiting for its scatter roll (HoN p.14 L1221-1223). */
+  scatter: z.object({ attacker: z.string(), px: z.number().int(), py: z.number().int(), marker: z.enum(['grenade', 'blue', 'green']) }).nullable(),
   /** A unit just activated that a Heroic marker may activate again (HoN p.12 L949-951). */
   heroic: z.string().nullable(),
   attack: PendingAttackSchema.nullable(),
@@ -203,13 +216,19 @@ export const MoveSchema = z.discriminatedUnion('type', [
   /** `suppressive`: Suppressive Fire instead of normal fire (HoN p.15 L1319-1335). */
   z.object({ type: z.literal('fire'), target: z.string(), weapon: z.number().int().min(0).max(1), mode: z.literal('suppressive').optional() }),
   z.object({ type: z.literal('assault'), target: z.string() }),
+  /** Fire a Howitzer or an Indirect Fire weapon at the interspace (px, py) (HoN p.14 L1193-1233). */
+  z.object({ type: z.literal('aoe-fire'), px: z.number().int(), py: z.number().int() }),
+  /** Raffica: the bonus split among 2 or 3 targets, declared before the first roll (HoN p.15 L1246-1250). */
+  z.object({ type: z.literal('raffica'), shots: z.array(z.object({ target: z.string(), bonus: z.number().int().min(1) })).min(2).max(3) }),
+  /** A heavy weapon fires on a Barrage Order (HoN p.14 L1165). */
+  z.object({ type: z.literal('barrage-fire'), unit: z.string(), target: z.string() }),
   /** Throw a grenade on the interspace (px, py): the top-left corner of square (px, py) (HoN p.10 L848). */
   z.object({ type: z.literal('grenade'), px: z.number().int(), py: z.number().int() }),
   // Reactions of the other player
   z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('hold') }),
   /** Announce one equipment marker (HoN p.10 L776). */
-  z.object({ type: z.literal('equipment'), item: z.enum(['ammo', 'apcShells', 'additionalShielding', 'fuel']) }),
+  z.object({ type: z.literal('equipment'), item: z.enum(['ammo', 'ammoBelt', 'apcShells', 'additionalShielding', 'fuel', 'triggerhappy', 'hardboiled']) }),
   z.object({ type: z.literal('retreat'), x: z.number().int(), y: z.number().int() }),
   z.object({ type: z.literal('relocate'), x: z.number().int(), y: z.number().int() }),
   // Supply phase (HoN p.8 L596-619)
@@ -219,6 +238,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('keep-initiative') }),
   /** Play a Special Order as an "Order 0" on a unit, in a gap between activations (HoN p.5 L324). */
   z.object({ type: z.literal('special-order'), unit: z.string() }),
+  /** Activate an Autonomo unit without an Order, in a gap between activations (HoN p.14 L1157). */
+  z.object({ type: z.literal('autonomous'), unit: z.string() }),
   /** End of the Orders phase: a Directive on an officer (HoN p.13 L1029). */
   z.object({ type: z.literal('directive'), unit: z.string(), directive: z.enum(['fireAtWill', 'charge', 'doubleTime', 'holdYourGround']) }),
   /** Spend a Heroic marker on the unit just activated, or not (HoN p.12 L949). */

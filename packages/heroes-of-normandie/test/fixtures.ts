@@ -59,6 +59,7 @@ export function board(units: Unit[], f: Fixture = {}): State {
     directing: null,
     gap: null,
     gapPassed: [],
+    scatter: null,
     heroic: null,
     attack: null,
     displace: null,
@@ -110,6 +111,7 @@ export function activate(s: State, id: string): State {
       boost: { fire: 0, move: 0, defense: 0, fuel: 0 },
       supply: false,
       ofOffered: false,
+      barrage: null,
     },
   };
 }

@@ -33,7 +33,7 @@ describe('the free scenario plays end to end by random bots (HoN p.4 L198-274)',
       expect(states[states.length - 1]!.phase).toBe('over');
       for (const e of events) seen.add(e.type);
     }
-    for (const t of ['equipment', 'initiative-kept', 'grenade', 'directive', 'special-order']) expect(seen, t).toContain(t);
+    for (const t of ['equipment', 'initiative-kept', 'grenade', 'directive', 'special-order', 'aoe-fire']) expect(seen, t).toContain(t);
   });
   it('ends within 8 turns with hidden orders, bluffs, reactions and cards exercised', () => {
     const seen = new Set<string>();

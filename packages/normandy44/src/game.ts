@@ -9,9 +9,9 @@ import { CHERBOURG_CITY } from './supply/supply.js';
 import { moveContext, moveDestinations } from './movement/movement.js';
 import {
   advance, advanceOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
-  desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
+  ddSupportOptions, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
 } from './combat/flow.js';
-import { odds } from './combat/odds.js';
+import { BATTLE_GROUP, odds } from './combat/odds.js';
 import { canStartIp, startIp } from './fortifications/ip.js';
 import { replace, replaceOptions } from './replacements/replace.js';
 import { startStrafing, strafeRoll, strafeTargets, strafingOpen } from './combat/strafing.js';
@@ -59,7 +59,7 @@ function setup(input: Setup): { ok: true; state: State } | { ok: false; error: {
     scenario: 'cherbourg', edition: input.edition, options: { ...input.options }, turn: 1, lastTurn: input.lastTurn, phase: 'invasion', space: 2,
     supply: { german: input.germanSupply, us: 0 }, naval: 1, air: 0, rp: 0, rpLanded: 0, control, units, combat: null, invasion: null,
     attackedHexes: [], declined: [], attrition: [], strafed: [], strafeQueue: [], strafeDone: false,
-    stopped: {}, ips: {}, ipAllowance: { german: 0, allied: 0 }, cotentinRelocated: false,
+    stopped: {}, ips: {}, ipAllowance: { german: 0, allied: 0 }, cotentinRelocated: false, bombardment: 0,
     // The German Armor Repl marker starts in box 1, usable in a Storm turn (N44 26.2.1).
     repl: { germanInfNow: 0, germanArmorStorm: 1, usInf: 0, usArmor: 0 },
     winner: null,
@@ -182,7 +182,11 @@ function legal(s: State): Move[] {
   if (!c) {
     // Strafing missions are all assigned, then resolved, before any ground combat (N44 19.1.4).
     if (strafingOpen(s) && s.strafed.length > 0) return [...strafeTargets(s).map((target): Move => ({ type: 'strafe', target })), { type: 'resolve-strafing' }];
-    return [...strafeTargets(s).map((target): Move => ({ type: 'strafe', target })), ...attackTargets(s).map((target): Move => ({ type: 'attack', target })), { type: 'end-phase' }];
+    const out: Move[] = [...strafeTargets(s).map((target): Move => ({ type: 'strafe', target })), ...attackTargets(s).map((target): Move => ({ type: 'attack', target }))];
+    // Once per game both US naval units may bombard hexes inside the Perimeter (N44 19.2, 26.2.2).
+    if (s.phase === 'allied-combat' && s.bombardment === 0 && s.space > 1 && s.naval > 0) out.push({ type: 'cherbourg-bombardment' });
+    out.push({ type: 'end-phase' });
+    return out;
   }
   switch (c.stage) {
     case 'declare': {
@@ -192,6 +196,12 @@ function legal(s: State): Move[] {
       if (c.maf === null) {
         const fs = [...new Set(c.attackers.map((id) => info(id).formation))].sort();
         for (const f of fs) out.push({ type: 'maf', formation: f });
+        // A Battle Group: attackers of at most 6 factors in all, every one at full strength (N44 10.3).
+        const total = c.attackers.reduce((a, id) => {
+          const u = unitById(s, id);
+          return a + (u ? (faceFor(info(id), u.steps).strength ?? 0) : 0);
+        }, 0);
+        if (c.attackers.length > 1 && fs.length > 1 && total <= 6) out.push({ type: 'maf', formation: BATTLE_GROUP });
       } else {
         for (const hq of artilleryOptions(s, c)) out.push({ type: 'artillery', hq });
         if (navalAllowed(s, c)) out.push({ type: 'naval' });
@@ -206,7 +216,13 @@ function legal(s: State): Move[] {
     case 'defender-loss':
       return lossOptions(s).map((unit) => ({ type: 'lose', unit }));
     case 'dd-choice':
-      return [...ddLeads(s, c).map((u): Move => ({ type: 'determined-defense', lead: u.id })), { type: 'retreat-all' }];
+      return [
+        ...ddLeads(s, c).flatMap((u): Move[] => [
+          { type: 'determined-defense', lead: u.id },
+          ...ddSupportOptions(s, c, u).map((support): Move => ({ type: 'determined-defense', lead: u.id, support })),
+        ]),
+        { type: 'retreat-all' },
+      ];
     case 'desperate':
       return [{ type: 'desperate-defense' }, { type: 'retreat-all' }];
     case 'retreat': {
@@ -223,7 +239,7 @@ function legal(s: State): Move[] {
 const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 const RULE: Readonly<Record<Move['type'], string>> = {
-  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', 'start-ip': 'N44 16.1', replace: 'N44 6.2', 'relocate-cotentin': 'N44 17.4', attack: 'N44 10.1', commit: 'N44 10.2',
+  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', 'start-ip': 'N44 16.1', replace: 'N44 6.2', 'relocate-cotentin': 'N44 17.4', 'cherbourg-bombardment': 'N44 19.2', attack: 'N44 10.1', commit: 'N44 10.2',
   maf: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
   lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', 'desperate-defense': 'N44 12.5', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
 };
@@ -252,6 +268,9 @@ function apply(s0: State, m: Move): Done {
       const far = info(u.id).kind === 'hq' && hexDistance(hexOf(u.hex as string), hexOf(m.to)) > 1;
       return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far } : x)) }, events);
     }
+    case 'cherbourg-bombardment':
+      events.push({ type: 'cherbourg-bombardment', rule: 'N44 19.2' });
+      return ok({ ...s, bombardment: s.turn, naval: 2 }, events);
     case 'relocate-cotentin':
       events.push({ type: 'cotentin-relocated', rule: 'N44 17.4' });
       return ok({ ...s, cotentinRelocated: true, units: s.units.map((x) => (x.id === COTENTIN_HQ ? { ...x, hex: m.hex } : x)) }, events);
@@ -305,7 +324,8 @@ function apply(s0: State, m: Move): Done {
       if (s.phase === 'invasion') return ok(beachLoss(s, m.unit, events), events);
       return ok(takeLoss(s, m.unit, events), events);
     case 'determined-defense':
-      return ok({ ...s, combat: { ...c, lead: m.lead, stage: 'dd-roll' } }, events);
+      events.push({ type: 'determined-defense', rule: 'N44 12.4' });
+      return ok(declareDd(s, m.lead, m.support), events);
     case 'retreat-all':
       return ok(settle({ ...s, combat: { ...c, ddDone: true, ddFailed: false } }, events), events);
     case 'desperate-defense':

@@ -33,7 +33,7 @@ export function occupancy(s: State, b: Board = board()): Uint8Array {
 }
 
 /** Locations in the ZOC of `side`'s units: not across sea or blue hexsides, not into the swamp (N44 8.1). */
-export function zocOf(s: State, side: Player, b: Board = board()): Uint8Array {
+export function zocOf(s: State, side: Player, b: Board = board(), acrossPerimeter = true): Uint8Array {
   const locs: number[] = [];
   for (const u of s.units) {
     if (u.side !== side || !onMap(u)) continue;
@@ -44,6 +44,8 @@ export function zocOf(s: State, side: Player, b: Board = board()): Uint8Array {
     blockedSides: (loc, dir) => {
       const bits = sideBits(b, loc, dir);
       if (bits & (SIDE.sea | SIDE.blue)) return true;
+      // For a German retreat, Allied ZOC reaching into the Perimeter from outside is ignored (N44 16.3).
+      if (!acrossPerimeter && bits & SIDE.perimeter && !inZone(b, loc, 'cherbourg-perimeter')) return true;
       const nb = b.map.neighbor(loc, dir);
       return nb >= 0 && terrainOf(b, nb) === 'marsh';
     },

@@ -93,6 +93,8 @@ export const CombatSchema = z.object({
   advanceAllowed: z.boolean(),
   advancing: z.array(z.string()),
   lead: z.string().nullable(),
+  /** +1 DD DRM from defensive support (N44 12.4.3). */
+  ddSupport: z.boolean(),
   /** The Determined Defense choice is behind us (made, declined or not allowed). */
   ddDone: z.boolean(),
   retreatDone: z.boolean(),
@@ -169,6 +171,8 @@ export const StateSchema = z.object({
     usInf: z.number().int().min(0).max(9),
     usArmor: z.number().int().min(0).max(9),
   }),
+  /** The turn of the once-per-game special Cherbourg bombardment, or 0 (N44 19.2, 26.2.2). */
+  bombardment: z.number().int().min(0),
   /** The HQ Artillery Cotentin has used its once-per-game move to Cherbourg (N44 17.4). */
   cotentinRelocated: z.boolean(),
   /** IPs each side may still begin this turn (N44 26.2.4). */
@@ -189,6 +193,7 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start-ip'), unit: z.string() }),
   z.object({ type: z.literal('replace'), unit: z.string(), hex: HexIdSchema }),
   z.object({ type: z.literal('relocate-cotentin'), hex: HexIdSchema }),
+  z.object({ type: z.literal('cherbourg-bombardment') }),
   z.object({ type: z.literal('resolve-strafing') }),
   z.object({ type: z.literal('attack'), target: HexIdSchema }),
   z.object({ type: z.literal('commit'), unit: z.string() }),
@@ -199,7 +204,12 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resolve') }),
   z.object({ type: z.literal('cancel') }),
   z.object({ type: z.literal('lose'), unit: z.string() }),
-  z.object({ type: z.literal('determined-defense'), lead: z.string() }),
+  z.object({
+    type: z.literal('determined-defense'),
+    lead: z.string(),
+    /** Defensive support (N44 12.4.3): an HQ id, 'naval' or 'air'; at most one. */
+    support: z.string().optional(),
+  }),
   z.object({ type: z.literal('retreat-all') }),
   z.object({ type: z.literal('desperate-defense') }),
   z.object({ type: z.literal('retreat'), unit: z.string(), to: HexIdSchema }),

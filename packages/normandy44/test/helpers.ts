@@ -22,7 +22,7 @@ export function withAttack(s: State, target: string, attackers: readonly string[
   const c: Combat = {
     stage: 'declare', target, attackers: [...attackers], maf, artillery: [], naval: false, air: 0, jabo: 0, column: null, result: null,
     attackerLosses: [], defenderLosses: [], defenders: [], retreating: [], retreatLength: 0, limited: false, advanceAllowed: false,
-    advancing: [], lead: null, ddDone: false, retreatDone: false, ddFailed: false, providers: [], ...extra,
+    advancing: [], lead: null, ddSupport: false, ddDone: false, retreatDone: false, ddFailed: false, providers: [], ...extra,
   };
   return { ...s, combat: c };
 }

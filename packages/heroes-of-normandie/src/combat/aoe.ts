@@ -9,7 +9,10 @@
 import { squaresAroundPoint, type SquarePoint } from '@esagono/kernel';
 import type { Attack, DefColor } from '../data/schemas.js';
 import { STAND_IN, type Provenance } from '../data/provenance.js';
-import { terrainAt, type Board } from '../map/board.js';
+import { onBoard, terrainAt, type Board } from '../map/board.js';
+import { sight } from '../map/sight.js';
+import { SCATTER, SCATTER_DIRECTION } from '../data/tables.js';
+import { sideOf } from '../units.js';
 import type { State, Unit } from '../state.js';
 
 export interface AoeMarker {
@@ -20,6 +23,50 @@ export interface AoeMarker {
 
 /** The grenade marker's attack: printed on the marker (L848), which we do not have: stand-in values. */
 export const GRENADE_MARKER: AoeMarker = { id: 'grenade', attack: { yellow: 3, purple: 2, grey: 1 }, provenance: STAND_IN };
+
+/** The blue and green AoE markers (L1197, L1215): their values are printed on them; stand-ins. */
+export const AOE_MARKERS: Readonly<Record<'grenade' | 'blue' | 'green', AoeMarker>> = {
+  grenade: GRENADE_MARKER,
+  blue: { id: 'blue', attack: { yellow: 3, purple: 2, grey: 1 }, provenance: STAND_IN },
+  green: { id: 'green', attack: { yellow: 4, purple: 3, grey: 2 }, provenance: STAND_IN },
+};
+
+export type MarkerId = keyof typeof AOE_MARKERS;
+
+/** A unit's area weapon: Howitzer (direct, needs a clear line, L1199-1201) or Fuoco Indiretto (L1213-1225). */
+export function aoeWeapon(u: Unit): { readonly kind: 'howitzer' | 'indirect'; readonly marker: MarkerId } | null {
+  for (const a of sideOf(u).abilities) {
+    if (a.id === 'howitzer') return { kind: 'howitzer', marker: a.color ?? 'blue' };
+    if (a.id === 'indirectFire') return { kind: 'indirect', marker: a.color ?? 'blue' };
+  }
+  return null;
+}
+
+/** An area weapon may not target an interspace of a building (L1203, L1227). */
+export function pointInBuilding(board: Board, p: SquarePoint): boolean {
+  return squaresAroundPoint(p).some((q) => terrainAt(board, q.x, q.y).building);
+}
+
+/**
+ * A clear line to an interspace [A10]: clear (no blocking, no hindering element) to at least one
+ * of its four squares, any unit between counting as a block (derived: the line to a corner is not
+ * traced by the rulebook).
+ */
+export function clearToPoint(s: State, board: Board, a: Unit, p: SquarePoint): boolean {
+  return squaresAroundPoint(p).some(
+    (q) => onBoard(board, q.x, q.y) && sight(board, a.x, a.y, q.x, q.y, (x, y) => s.units.some((u) => u.alive && u.x === x && u.y === y)).clear,
+  );
+}
+
+/** Where a scattered marker lands: 1-4 move 2 interspaces toward that face's compass point, 5-6 on target (L1223, [A32]). */
+export function scatterPoint(p: SquarePoint, face: number): SquarePoint {
+  const row = SCATTER.find((r) => r.faces.includes(face));
+  if (!row || row.distance === 0) return p;
+  const d = SCATTER_DIRECTION[face as 1 | 2 | 3 | 4];
+  const dx = d === 0 ? 1 : d === 4 ? -1 : 0;
+  const dy = d === 2 ? -1 : d === 6 ? 1 : 0;
+  return { px: p.px + dx * row.distance, py: p.py + dy * row.distance };
+}
 
 /**
  * Distance from a square to an interspace [A6]: ceil of the king distance from the square's centre,

@@ -8,11 +8,12 @@
 import { rational, type ChanceOutcome, type Rational } from '@esagono/kernel';
 import { CONSTANTS } from '../data/constants.js';
 import type { Board } from '../map/board.js';
-import { dirX, dirY, terrainAllows, terrainHere, cornerOpen } from '../movement/move.js';
+import { dirX, dirY, terrainAllows, cornerOpen } from '../movement/move.js';
 import type { Move, State, Unit } from '../state.js';
 import { abilityValue, bonusOf, colorOf, isVehicle, kindOf, unitAt, weaponsOf } from '../units.js';
 import { hasTrait } from './traits.js';
 import { directiveBonus } from './directives.js';
+import { terrainDefense } from './fire.js';
 
 /** P(kept die = k) for `dice` d6 keeping the highest, as a numerator over 6^dice. */
 function keptWeight(k: number, dice: number): number {
@@ -84,7 +85,7 @@ export function assaultDefenseMod(s: State, board: Board, t: Unit, a: Unit, card
     const b = bonusOf(t, w, colorOf(a));
     if (b !== 'X') best = Math.max(best, b);
   });
-  const terrain = kindOf(t) === 'infantry' ? terrainHere(s, board, t.x, t.y).defense : 0;
+  const terrain = kindOf(t) === 'infantry' ? terrainDefense(s, board, t) : 0;
   return best + (abilityValue(t, 'assault') ?? 0) + terrain + cardBonus - CONSTANTS.suppressedPenalty.value * t.suppressed;
 }
 

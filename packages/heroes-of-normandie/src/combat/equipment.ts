@@ -7,9 +7,10 @@
  * [A43], or the whole army from an Officer tile (L768); used markers are discarded (L770).
  */
 import type { Group, State, Unit } from '../state.js';
-import { counterOf, colorOf, isVehicle, unitById } from '../units.js';
+import { counterOf, colorOf, hasAbility, isVehicle, unitById } from '../units.js';
 
-export const EQUIPMENT_ITEMS = ['ammo', 'apcShells', 'additionalShielding', 'fuel', 'grenade'] as const;
+/** Equipment and the traits with markers spent the same way: Triggerhappy (L987-989) and Hardboiled (L935-937). */
+export const EQUIPMENT_ITEMS = ['ammo', 'ammoBelt', 'apcShells', 'additionalShielding', 'fuel', 'grenade', 'triggerhappy', 'hardboiled'] as const;
 export type EquipmentItem = (typeof EQUIPMENT_ITEMS)[number];
 /** Items announced before a roll (a grenade is an attack of its own). */
 export type AnnouncedItem = Exclude<EquipmentItem, 'grenade'>;
@@ -38,7 +39,11 @@ export function attackerItems(s: State): AnnouncedItem[] {
   if (!a || !t) return [];
   const out: AnnouncedItem[] = [];
   if (colorOf(t) === 'yellow' && equipmentGroup(s, a, 'ammo')) out.push('ammo');
+  // Ammo Belt: Raffica units only, +2 against infantry or +1 against light vehicles (L800-804).
+  if (colorOf(t) !== 'grey' && hasAbility(a, 'raffica') && equipmentGroup(s, a, 'ammoBelt')) out.push('ammoBelt');
   if (colorOf(t) === 'grey' && !atk.equipment.includes('apcShells') && equipmentGroup(s, a, 'apcShells')) out.push('apcShells');
+  // Triggerhappy: one of its Suppressed markers on the target of the fire (L989), once per shot.
+  if (!atk.equipment.includes('triggerhappy') && equipmentGroup(s, a, 'triggerhappy')) out.push('triggerhappy');
   return out;
 }
 
@@ -57,6 +62,14 @@ export function fuelAllowed(s: State): boolean {
   if (!act || act.boost.fuel > 0) return false;
   const u = unitById(s, act.unit);
   return u !== undefined && isVehicle(u) && equipmentGroup(s, u, 'fuel') !== undefined;
+}
+
+/** Hardboiled: a marker removes 1 Suppressed from the unit starting its activation [A51]. */
+export function hardboiledAllowed(s: State): boolean {
+  const act = s.activation;
+  if (!act || act.stage !== 'start') return false;
+  const u = unitById(s, act.unit);
+  return u !== undefined && u.suppressed > 0 && equipmentGroup(s, u, 'hardboiled') !== undefined;
 }
 
 export function spendMarker(s: State, g: Group): State {

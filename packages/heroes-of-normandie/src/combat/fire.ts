@@ -13,7 +13,7 @@ import { sight, type Sight } from '../map/sight.js';
 import { terrainHere } from '../movement/move.js';
 import type { State, Unit } from '../state.js';
 import { abilityValue, bonusOf, colorOf, hasAbility, isVehicle, kindOf, sideOf, weaponsOf } from '../units.js';
-import { hasTrait } from './traits.js';
+import { commandCount, hasTrait } from './traits.js';
 import { directiveBonus } from './directives.js';
 
 /** Long-range penalty at distance d (L490); Sharpshooters beyond 9 (L969); Hawkeye none (L1191). */
@@ -78,8 +78,14 @@ export function defenseAgainst(s: State, board: Board, target: Unit, fromX: numb
   if (def.color === 'grey') return facingDefense(def, target.facing, fromX - target.x, fromY - target.y);
   // Terrain protects infantry (L645); Hold Your Ground!: +1 to infantry within 3 of the officer (L1045).
   const infantry = kindOf(target) === 'infantry';
-  const terrain = infantry ? terrainHere(s, board, target.x, target.y).defense : 0;
+  const terrain = infantry ? terrainDefense(s, board, target) : 0;
   return def.value + terrain + (infantry ? directiveBonus(s, target, 'infantryDefense') : 0);
+}
+
+/** The defence bonus of a unit's terrain (L645), +1 with the Guardian command when there is one (L1051). */
+export function terrainDefense(s: State, board: Board, u: Unit): number {
+  const t = terrainHere(s, board, u.x, u.y).defense;
+  return t > 0 && commandCount(s, u.owner, 'guardian') > 0 ? t + 1 : t;
 }
 
 export interface FireCheck {

@@ -25,7 +25,7 @@ const ROSTER_INPUT: readonly CounterInput[] = [
   {
     id: 'us-30cal', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
     sides: [
-      { name: '.30 cal', nameColor: 'white', movement: 2, attack: { yellow: 3, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'opportunityFire' }, { id: 'suppressiveFire' }] },
+      { name: '.30 cal', nameColor: 'white', movement: 2, attack: { yellow: 3, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'opportunityFire' }, { id: 'suppressiveFire' }, { id: 'raffica' }] },
       { name: '.30 cal', nameColor: 'red', movement: 2, attack: { yellow: 2, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [] },
     ],
   },
@@ -92,6 +92,27 @@ const ROSTER_INPUT: readonly CounterInput[] = [
       { name: 'Hero Sherman wreck', nameColor: 'red', movement: 0, defense: { color: 'grey', front: 8, side: 6, rear: 5 }, hitSymbol: false, abilities: [], wreck: { ...WRECK, defense: 2, obstacle: 'blocks' } },
     ],
   },
+  {
+    id: 'us-mg-sergeant', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'MG Section Sergeant', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'barrageOrder' }] },
+      { name: 'MG Section Sergeant', nameColor: 'red', movement: 4, attack: { yellow: 0, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'barrageOrder' }] },
+    ],
+  },
+  {
+    id: 'us-engineers', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Combat Engineers', nameColor: 'white', movement: 4, attack: { yellow: 2, purple: 1, grey: 1 }, defense: { color: 'yellow', value: 6 }, hitSymbol: true, abilities: [{ id: 'amphibious' }, { id: 'assault' }] },
+      { name: 'Combat Engineers', nameColor: 'red', movement: 4, attack: { yellow: 1, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'amphibious' }] },
+    ],
+  },
+  {
+    id: 'us-pack-howitzer', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: '75 mm Pack Howitzer', nameColor: 'white', movement: 1, attack: { yellow: 'X', purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'howitzer', color: 'green' }] },
+      { name: '75 mm Pack Howitzer', nameColor: 'red', movement: 1, attack: { yellow: 'X', purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'howitzer', color: 'green' }] },
+    ],
+  },
   // Germany
   {
     id: 'de-grenadiers', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
@@ -140,6 +161,20 @@ const ROSTER_INPUT: readonly CounterInput[] = [
     sides: [
       { name: 'Scharfschütze', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'sniper' }, { id: 'hawkeye' }, { id: 'scout', value: 3 }] },
       { name: 'Scharfschütze', nameColor: 'red', movement: 4, attack: { yellow: 0, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'sniper' }] },
+    ],
+  },
+  {
+    id: 'de-jager', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Jäger', nameColor: 'white', movement: 5, attack: { yellow: 2, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'autonomous' }, { id: 'assault' }] },
+      { name: 'Jäger', nameColor: 'red', movement: 4, attack: { yellow: 1, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'autonomous' }] },
+    ],
+  },
+  {
+    id: 'de-mortar', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Granatwerfer 34', nameColor: 'white', movement: 2, attack: { yellow: 'X', purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'indirectFire', color: 'blue' }] },
+      { name: 'Granatwerfer 34', nameColor: 'red', movement: 1, attack: { yellow: 'X', purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'indirectFire', color: 'blue' }] },
     ],
   },
   {

@@ -29,7 +29,12 @@ export const AttackSchema = z.object({ yellow: BonusSchema, purple: BonusSchema,
 export type Attack = z.infer<typeof AttackSchema>;
 
 /** A special-ability icon, with its printed value where it has one (digest §4.5). */
-export const AbilityRefSchema = z.object({ id: z.enum(ABILITY_IDS), value: z.number().int().min(-6).max(12).optional() });
+export const AbilityRefSchema = z.object({
+  id: z.enum(ABILITY_IDS),
+  value: z.number().int().min(-6).max(12).optional(),
+  /** Howitzer and Fuoco Indiretto: the colour of the AoE marker they use (HoN p.14 L1197, L1215). */
+  color: z.enum(['blue', 'green']).optional(),
+});
 export type AbilityRef = z.infer<typeof AbilityRefSchema>;
 
 /** Infantry and light vehicles: one colour and value; heavy vehicles: grey front/side/rear (HoN p.4 L102, L125-133). */
@@ -260,14 +265,20 @@ export type TerrainTile = z.infer<typeof TerrainTileSchema>;
 
 export const PointSchema = z.object({ x: z.number().int().min(0).max(63), y: z.number().int().min(0).max(63) });
 
-/** An edge feature between two orthogonally adjacent squares: No Passage (HoN p.9 L681-683). */
-export const EdgeFeatureSchema = z.object({
-  x: z.number().int().min(0),
-  y: z.number().int().min(0),
-  /** The edge toward east (0) or south (6) of (x, y). */
-  dir: z.union([z.literal(0), z.literal(6)]),
-  noPassage: z.literal(true),
-});
+/**
+ * An edge feature between two orthogonally adjacent squares: No Passage (HoN p.9 L681-683), or an
+ * obstacle lying on the edge (a wall, a hedge) with its penalty (L657).
+ */
+export const EdgeFeatureSchema = z
+  .object({
+    x: z.number().int().min(0),
+    y: z.number().int().min(0),
+    /** The edge toward east (0) or south (6) of (x, y). */
+    dir: z.union([z.literal(0), z.literal(6)]),
+    noPassage: z.literal(true).optional(),
+    obstacle: z.number().int().min(1).max(6).optional(),
+  })
+  .refine((e) => e.noPassage === true || e.obstacle !== undefined, { message: 'an edge feature is No Passage or an obstacle', path: ['noPassage'] });
 
 export const BattlefieldSchema = z.object({
   width: z.number().int().min(4).max(64),

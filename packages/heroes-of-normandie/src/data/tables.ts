@@ -179,3 +179,42 @@ export const TURN_TRACK_MARKERS: readonly { readonly id: string; readonly italia
 // ---------------------------------------------------------------------------------------------
 // Smoke faces (HoN p.13 L1101-1103): -4 when placed, -2 after one Supply phase, then removed.
 export const SMOKE_FACES: readonly number[] = [4, 2];
+
+// ---------------------------------------------------------------------------------------------
+// §4.4 Terrain icon glossary (HoN p.9 L633-699; quick reference L1411-1467). The icons and their
+// printed values are missing from the source: the `parameter` says what a tile prints.
+
+export interface TerrainIconRow {
+  readonly id: string;
+  readonly italian: string;
+  readonly parameter: 'none' | 'value' | 'unit kinds' | 'edge';
+  readonly effect: string;
+  readonly rule: string;
+}
+
+export const TERRAIN_ICONS: readonly TerrainIconRow[] = [
+  { id: 'structure', italian: 'Struttura', parameter: 'value', effect: 'Demolition Points: destroyed by that many Destruction markers; each unit inside is hit on 1d6 >= its DEF', rule: 'HoN p.9 L637-639' },
+  { id: 'defense', italian: 'Difesa', parameter: 'value', effect: '+N defence to infantry on it; added to the defender in an Assault', rule: 'HoN p.9 L643-645' },
+  { id: 'obstacle', italian: 'Ostacoli', parameter: 'value', effect: '-N per square the line crosses (the target square excluded), or blocks; edge elements spare the adjacent squares', rule: 'HoN p.9 L649-657' },
+  { id: 'rough', italian: 'Terreno Accidentato', parameter: 'none', effect: 'entering stops the move; 1 space per move inside', rule: 'HoN p.9 L661-663' },
+  { id: 'impassable', italian: 'Impassabile', parameter: 'none', effect: 'no unit may enter', rule: 'HoN p.9 L667-669' },
+  { id: 'impassableFor', italian: 'Impassabile per', parameter: 'unit kinds', effect: 'impassable to the kinds shown (infantry, light or heavy vehicles)', rule: 'HoN p.9 L671-677' },
+  { id: 'noPassage', italian: 'Nessun Passaggio', parameter: 'edge', effect: 'no movement between the two squares; the line between them is blocked', rule: 'HoN p.9 L681-683' },
+  { id: 'opportunityFire', italian: "Fuoco d'Opportunità", parameter: 'none', effect: 'a unit on it not yet activated may fire at a moving enemy', rule: 'HoN p.9 L687-693' },
+  { id: 'water', italian: 'Acqua', parameter: 'none', effect: 'impassable but to Amphibious units, which stop on entering', rule: 'HoN p.9 L697-699' },
+];
+
+// ---------------------------------------------------------------------------------------------
+// §4.5 Abilities that print a value in their icon (HoN p.14-15 L1471-1609).
+
+export const ABILITY_PARAMETERS: Readonly<Record<string, string>> = {
+  assault: 'optional +N to the assault die (L1151)',
+  orders: 'number of stars (L1266)',
+  limitedRange: 'maximum range N in spaces or interspaces (L1239-1243)',
+  fireOnTheMove: 'penalty -N (L1179)',
+  destruction: 'number of dice N (L1171)',
+  scout: 'deployment distance N (L1292)',
+  transport: 'capacity (L1349)',
+  howitzer: 'AoE marker colour (L1197)',
+  indirectFire: 'AoE marker colour (L1215)',
+};

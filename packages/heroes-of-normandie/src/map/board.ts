@@ -14,6 +14,8 @@ export interface Board {
   readonly terrain: readonly (TerrainEffects | null)[];
   readonly kinds: readonly (TerrainTile['kind'] | null)[];
   readonly noPassage: ReadonlySet<number>;
+  /** Obstacles lying on edges, by edge key: their penalty (L657). */
+  readonly edgeObstacles: ReadonlyMap<number, number>;
 }
 
 export const OPEN: TerrainEffects = Object.freeze({
@@ -47,8 +49,12 @@ export function compileBoard(b: Battlefield, tiles: Readonly<Record<string, Terr
     }
   }
   const noPassage = new Set<number>();
-  for (const e of b.edges) noPassage.add(squareEdgeKeyAt(e.x, e.y, e.dir));
-  const board: Board = { width: b.width, height: b.height, terrain, kinds, noPassage };
+  const edgeObstacles = new Map<number, number>();
+  for (const e of b.edges) {
+    if (e.noPassage) noPassage.add(squareEdgeKeyAt(e.x, e.y, e.dir));
+    if (e.obstacle !== undefined) edgeObstacles.set(squareEdgeKeyAt(e.x, e.y, e.dir), e.obstacle);
+  }
+  const board: Board = { width: b.width, height: b.height, terrain, kinds, noPassage, edgeObstacles };
   if (tiles === TERRAIN_TILES) compiled.set(b, board);
   return board;
 }

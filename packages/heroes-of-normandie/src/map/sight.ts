@@ -7,7 +7,7 @@
  * through a corner, it crosses neither grazed square [A9]: it is blocked there only if both
  * grazed squares block (no gap of zero width).
  */
-import { walkSquareLine } from '@esagono/kernel';
+import { squareEdgeKeyAt, walkSquareLine } from '@esagono/kernel';
 import { terrainAt, noPassageToward, type Board } from './board.js';
 
 export interface Sight {
@@ -34,6 +34,9 @@ export function sight(board: Board, ax: number, ay: number, bx: number, by: numb
         if (Math.abs(dx) + Math.abs(dy) === 1) {
           const d = dx === 1 ? 0 : dx === -1 ? 4 : dy === -1 ? 2 : 6;
           if (noPassageToward(board, px, py, d)) blocked = true;
+          // An obstacle on an edge: no penalty for the firer in a square beside it (L657, review finding 2).
+          const edge = board.edgeObstacles.get(squareEdgeKeyAt(px, py, d));
+          if (edge !== undefined && !(px === ax && py === ay)) penalty += edge;
         }
       }
       px = x;

@@ -113,7 +113,9 @@ export function stepTo(s: State, board: Board, u: Unit, a: Activation, d: number
     if (from.rough && a.spent > 0) return null;
     ends = true;
   }
-  if (to.water) ends = true;
+  // Water: an Amphibious unit stops on entering; from water, one step to an adjacent square, then stop (L699, [A3]).
+  if (from.water && a.spent > 0) return null;
+  if (to.water || from.water) ends = true;
   if (!vehicle && inEnemyZoc(s, board, u, x, y)) ends = true;
   const left = mpLeft(u, a) - 1;
   if (occupant && (ends || left < 1) && !vehicle) return null;

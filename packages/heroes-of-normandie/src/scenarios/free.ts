@@ -88,7 +88,7 @@ export const FREE_SKIRMISH: Scenario = deepFreeze(ScenarioSchema.parse(input));
 /**
  * The same battlefield with equipment and commands instead of some supports: Ammo, the Initiative
  * command and a Battle Plan for the US, grenades, Directives and
- * Additional Shielding for the Germans (stand-in).
+ * a mortar for the Germans (stand-in).
  */
 const equipped: z.input<typeof ScenarioSchema> = {
   ...input,
@@ -107,14 +107,14 @@ const equipped: z.input<typeof ScenarioSchema> = {
       faction: 'DE',
       tiles: [
         { tile: 'de-rifle-platoon', options: [{ slot: 0, option: 'de-grenades' }, { slot: 1, option: 'de-panzer-iv' }] },
-        { tile: 'de-command', options: [{ slot: 0, option: 'de-directive' }, { slot: 1, option: 'de-additional-shielding' }] },
+        { tile: 'de-command', options: [{ slot: 0, option: 'de-directive' }, { slot: 1, option: 'de-mortar-team' }] },
       ],
       heroes: ['de-feldwebel'],
     },
   },
   deployment: {
     US: input.deployment.US.filter((d) => d.unit !== 't0.s0.0' && d.unit !== 't1.s1.0'),
-    DE: input.deployment.DE.filter((d) => d.unit !== 't0.s0.0' && d.unit !== 't1.s1.0'),
+    DE: input.deployment.DE.filter((d) => d.unit !== 't0.s0.0'),
   },
 };
 

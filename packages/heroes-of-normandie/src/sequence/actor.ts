@@ -31,7 +31,7 @@ export function ofCandidates(s: State): Unit[] {
 
 export function actorOf(s: State): Actor<Player> {
   if (s.phase === 'over') return { kind: 'terminal' };
-  if (s.draws.length > 0) return { kind: 'chance' };
+  if (s.draws.length > 0 || s.scatter !== null) return { kind: 'chance' };
   if (s.attack) {
     if (s.attack.stage === 'roll' || s.attack.stage === 'damage') return { kind: 'chance' };
     // The attacker announces equipment; the target's owner reacts, picks a Positive Waves die or a substitute.

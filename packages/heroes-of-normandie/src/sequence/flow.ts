@@ -13,7 +13,7 @@ import { eliminate, type Events } from '../combat/damage.js';
 import { directiveBonus, mayDirect } from '../combat/directives.js';
 import { commandCount, hasTrait } from '../combat/traits.js';
 import { other, type Activation, type Player, type State, type Unit } from '../state.js';
-import { isVehicle, replaceUnit, unitById } from '../units.js';
+import { hasAbility, isVehicle, replaceUnit, unitById } from '../units.js';
 import { beginSupply } from '../supply/supply.js';
 
 // The Supply phase lives in supply/; re-exported for the callers of the sequence.
@@ -36,6 +36,7 @@ export function newActivation(u: Unit, player: Player, supply: boolean, s?: Stat
     boost: { fire: 0, move, defense: 0, fuel: 0 },
     supply,
     ofOffered: false,
+    barrage: null,
   };
 }
 
@@ -98,13 +99,16 @@ function lowestOrder(s: State, p: Player): Unit | null {
 function reveal(s: State, u: Unit, p: Player, events: Events): State {
   events.push(ev({ type: 'order-revealed', rule: 'HoN p.5 L332', unit: u.id, order: u.token }));
   const next = replaceUnit(s, { ...u, revealed: true, acted: true, activations: u.activations + 1 });
-  return { ...next, activation: newActivation(u, p, false, next) };
+  // An Ordine di Sbarramento unit does not act itself: its Order calls the barrage (L1163).
+  const activation = newActivation(u, p, false, next);
+  return { ...next, activation: hasAbility(u, 'barrageOrder') ? { ...activation, stage: 'barrage' } : activation };
 }
 
 /** The next activation, alternating; the Supply phase when neither player has an Order left (L337). */
 export function startNext(s: State, events: Events): State {
   // A gap: Special Orders first, the initiative player first (L324-326).
-  for (const q of [s.initiative, other(s.initiative)]) if (!s.gapPassed.includes(q) && specialUnits(s, q).length > 0) return { ...s, gap: q };
+  for (const q of [s.initiative, other(s.initiative)])
+    if (!s.gapPassed.includes(q) && (specialUnits(s, q).length > 0 || autonomousUnits(s, q).length > 0)) return { ...s, gap: q };
   s = { ...s, gap: null, gapPassed: [] };
   const p = s.nextReveal;
   const mine = lowestOrder(s, p);
@@ -129,12 +133,18 @@ export function specialUnits(s: State, p: Player): Unit[] {
   return s.units.filter((u) => u.alive && u.owner === p && !u.activated && !u.acted && (u.token === null || u.token === 'bluff'));
 }
 
-/** A Special Order: the unit activates at once, as an Order 0 (L324). */
-export function playSpecial(s: State, p: Player, id: string, events: Events): State {
+/** Autonomo units of `p` that may act now: not yet acted this turn, no Activated marker [A16]. */
+export function autonomousUnits(s: State, p: Player): Unit[] {
+  return s.units.filter((u) => u.alive && u.owner === p && !u.activated && !u.acted && hasAbility(u, 'autonomous'));
+}
+
+/** A Special Order (an Order 0, L324) or an Autonomo unit (L1157): the unit activates at once. */
+export function playSpecial(s: State, p: Player, id: string, events: Events, autonomous = false): State {
   const u = unitById(s, id)!;
-  events.push(ev({ type: 'special-order', rule: 'HoN p.5 L324', player: p, unit: id }));
+  events.push(ev({ type: autonomous ? 'autonomous' : 'special-order', rule: autonomous ? 'HoN p.14 L1157' : 'HoN p.5 L324', player: p, unit: id }));
   const next = replaceUnit(s, { ...u, acted: true, activations: u.activations + 1 });
-  const sides = { ...next.sides, [p]: { ...next.sides[p], specialUsed: next.sides[p].specialUsed + 1 } };
+  const used = autonomous ? 0 : 1;
+  const sides = { ...next.sides, [p]: { ...next.sides[p], specialUsed: next.sides[p].specialUsed + used } };
   return { ...next, sides, gap: null, gapPassed: [], activation: newActivation(u, p, false, next) };
 }
 

@@ -10,14 +10,86 @@ import { canFireAt } from '../combat/fire.js';
 import { canTurn, mpLeft, relocationSquares, stepTo } from '../movement/move.js';
 import { retreatSquares } from '../combat/assault.js';
 import { playableCards, windowOf } from '../cards/play.js';
-import { attackerItems, defenderItems, equipmentGroup, fuelAllowed } from '../combat/equipment.js';
-import { pointDistance, unitsUnder } from '../combat/aoe.js';
+import { attackerItems, defenderItems, equipmentGroup, fuelAllowed, hardboiledAllowed } from '../combat/equipment.js';
+import { aoeWeapon, clearToPoint, pointDistance, pointInBuilding, unitsUnder } from '../combat/aoe.js';
 import type { Board } from '../map/board.js';
 import type { Unit } from '../state.js';
 import { CONSTANTS } from '../data/constants.js';
+import { sideOf, counterOf, bonusOf, colorOf } from '../units.js';
+
+/**
+ * The heavy weapons a Barrage Order calls (L1165, [A35]): own red-border units within 3 of the
+ * ability unit, not yet activated, all with the same name (the first to fire sets it).
+ */
+export function barrageShooters(s: State, caller: Unit, name: string | null): Unit[] {
+  return s.units.filter(
+    (f) =>
+      f.alive &&
+      f.owner === caller.owner &&
+      f.id !== caller.id &&
+      !f.activated &&
+      !f.acted &&
+      counterOf(f).border === 'heavyWeapon' &&
+      (name === null || sideOf(f).name === name) &&
+      Math.max(Math.abs(f.x - caller.x), Math.abs(f.y - caller.y)) <= CONSTANTS.barrageRadius.value,
+  );
+}
 import { directiveOfficers } from '../combat/directives.js';
 
 const DIRECTIVE_IDS = ['fireAtWill', 'charge', 'doubleTime', 'holdYourGround'] as const;
+
+/**
+ * Howitzer and Indirect Fire (HoN p.14 L1193-1233): interspaces with an enemy under them, never a
+ * building's (L1203); the Howitzer needs a clear line (L1201), indirect fire does not (it may scatter).
+ */
+function aoeMoves(s: State, board: Board, u: Unit): Move[] {
+  const w = aoeWeapon(u);
+  if (!w) return [];
+  const seen = new Set<string>();
+  const out: Move[] = [];
+  for (const t of s.units) {
+    if (!t.alive || t.owner === u.owner) continue;
+    for (const [px, py] of [[t.x, t.y], [t.x + 1, t.y], [t.x, t.y + 1], [t.x + 1, t.y + 1]] as const) {
+      const key = `${px},${py}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const p = { px, py };
+      if (pointInBuilding(board, p)) continue;
+      if (w.kind === 'howitzer' && !clearToPoint(s, board, u, p)) continue;
+      out.push({ type: 'aoe-fire', px, py });
+    }
+  }
+  return out;
+}
+
+/**
+ * Raffica (HoN p.15 L1246-1250): the printed bonus split among 2 or 3 targets, at least +1 each,
+ * all of one defence colour, in line of sight, no more than 2 squares from one another [A34].
+ */
+function rafficaMoves(s: State, board: Board, u: Unit): Move[] {
+  if (!hasAbility(u, 'raffica')) return [];
+  const out: Move[] = [];
+  for (const color of ['yellow', 'purple', 'grey'] as const) {
+    const b = bonusOf(u, 0, color);
+    if (b === 'X' || b < 2) continue;
+    const ts = s.units.filter((t) => t.alive && t.owner !== u.owner && colorOf(t) === color && canFireAt(s, board, u, 0, t).ok);
+    const near = (a: Unit, c: Unit): boolean => Math.max(Math.abs(a.x - c.x), Math.abs(a.y - c.y)) <= CONSTANTS.rafficaSpread.value;
+    for (let i = 0; i < ts.length; i++)
+      for (let j = i + 1; j < ts.length; j++) {
+        const [p, q] = [ts[i]!, ts[j]!];
+        if (!near(p, q)) continue;
+        for (let x = 1; x < b; x++) out.push({ type: 'raffica', shots: [{ target: p.id, bonus: x }, { target: q.id, bonus: b - x }] });
+        for (let k = j + 1; k < ts.length && b >= 3; k++) {
+          const r = ts[k]!;
+          if (!near(p, r) || !near(q, r)) continue;
+          for (let x = 1; x < b - 1; x++)
+            for (let y = 1; x + y < b; y++)
+              out.push({ type: 'raffica', shots: [{ target: p.id, bonus: x }, { target: q.id, bonus: y }, { target: r.id, bonus: b - x - y }] });
+        }
+      }
+  }
+  return out;
+}
 
 /**
  * Grenade throws of an infantry unit that has not moved (HoN p.10 L844-850): interspaces within 2
@@ -38,7 +110,7 @@ import type { Move, Player, State } from '../state.js';
 import { hasAbility, isVehicle, unitById, weaponsOf } from '../units.js';
 import { actorOf, ofCandidates } from './actor.js';
 import { mayEndOrders, nextToken, placeable } from './orders.js';
-import { specialUnits, supplyMover } from './flow.js';
+import { autonomousUnits, specialUnits, supplyMover } from './flow.js';
 
 function cardMoves(s: State, p: Player): Move[] {
   const w = windowOf(s, p);
@@ -64,7 +136,12 @@ export function legalMovesOf(s: State): Move[] {
     if (!t || !a) return [];
     return retreatSquares(s, board, t, a).map((q) => ({ type: 'retreat', x: q.x, y: q.y }));
   }
-  if (s.gap) return [...specialUnits(s, p).map((u) => ({ type: 'special-order', unit: u.id }) as const), { type: 'hold' }];
+  if (s.gap)
+    return [
+      ...specialUnits(s, p).map((u) => ({ type: 'special-order', unit: u.id }) as const),
+      ...autonomousUnits(s, p).map((u) => ({ type: 'autonomous', unit: u.id }) as const),
+      { type: 'hold' },
+    ];
   if (s.heroic) return [{ type: 'heroic', use: true }, { type: 'heroic', use: false }];
   if (s.displace) {
     const u = unitById(s, s.displace);
@@ -79,9 +156,16 @@ export function legalMovesOf(s: State): Move[] {
       out.push({ type: 'hold' });
       return out;
     }
+    if (act.stage === 'barrage') {
+      for (const f of barrageShooters(s, u, act.barrage))
+        for (const t of s.units) if (t.alive && t.owner !== u.owner && canFireAt(s, board, f, 0, t).ok) out.push({ type: 'barrage-fire', unit: f.id, target: t.id });
+      out.push({ type: 'stop' });
+      return out;
+    }
     out.push(...cardMoves(s, p));
     if (act.stage === 'start' && fuelAllowed(s)) out.push({ type: 'equipment', item: 'fuel' });
-    if (act.stage === 'start' && !act.supply) out.push(...grenadeMoves(s, board, u));
+    if (hardboiledAllowed(s)) out.push({ type: 'equipment', item: 'hardboiled' });
+    if (act.stage === 'start' && !act.supply) out.push(...grenadeMoves(s, board, u), ...rafficaMoves(s, board, u), ...aoeMoves(s, board, u));
     if (!act.supply) {
       // Fire: only a unit that has not moved (L456), or a Fire on the Move weapon during the move (L464, L1179);
       // each weapon once, one weapon a turn after Crew damage (L462, L528).
@@ -135,6 +219,9 @@ export function legalMovesOf(s: State): Move[] {
       out.push(...cardMoves(s, p));
     } else if (!s.supply.drawing) {
       for (const c of new Set(s.sides[p].hand)) out.push({ type: 'discard', card: c });
+    } else {
+      // Improvisation's discard (L1075): one card, nothing else.
+      return [...new Set(s.sides[p].hand)].map((c) => ({ type: 'discard', card: c }) as const);
     }
     out.push({ type: 'end-step' });
   }
@@ -148,6 +235,7 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
     const counts = Object.entries(deck).filter(([, n]) => n > 0) as [string, number][];
     return drawOutcomes(counts, (card) => ({ type: 'draw', card }));
   }
+  if (s.scatter) return dieOutcomes(6, (face) => ({ type: 'die', face }));
   const atk = s.attack;
   if (!atk) return [];
   if (atk.stage === 'roll' && atk.kind === 'assault') return assaultOutcomes(atk.attackerDice, atk.defenderDice);

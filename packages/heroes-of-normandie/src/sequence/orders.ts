@@ -20,6 +20,8 @@ export function starCount(s: State, p: Player): number {
     if (hasAbility(u, 'personalOrder')) n += 1;
   }
   n += commandCount(s, p, 'planning');
+  // Hardened: +1 Personal Order (L943).
+  n += commandCount(s, p, 'hardened');
   return Math.min(CONSTANTS.maxOrders.value, n);
 }
 
@@ -42,20 +44,31 @@ export function nextToken(s: State, p: Player): Token | null {
 }
 
 const needsPersonal = (u: Unit): boolean => u.alive && hasAbility(u, 'personalOrder') && (u.token === null || u.token === 'bluff');
+const ordered = (u: Unit): boolean => u.alive && typeof u.token === 'number';
+const tileOf = (u: Unit): string | null => (u.group === null ? null : u.group.split('.').slice(0, 2).join('.'));
 
-/** Units `p` may put `token` on now (T07: the last Orders go to Personal Order units that lack one). */
+/** Hardened groups of `p` whose Personal Order is not yet on a unit of their tile (any unit from an Officer tile) (L943, [A52]). */
+function hardenedUnmet(s: State, p: Player): State['groups'] {
+  return s.groups.filter(
+    (g) => g.owner === p && !g.broken && g.grants.includes('hardened') && !s.units.some((u) => u.owner === p && ordered(u) && (g.wide || tileOf(u) === g.key.split('.').slice(0, 2).join('.'))),
+  );
+}
+
+/** Units `p` may put `token` on now: the last Orders go where a Personal Order is owed (T07, L1280, L943). */
 export function placeable(s: State, p: Player, token: Token): Unit[] {
   const free = s.units.filter((u) => u.alive && u.owner === p && u.token === null);
   if (token === 'bluff') return free;
-  const lacking = s.units.filter((u) => u.owner === p && needsPersonal(u)).length;
+  const unmet = hardenedUnmet(s, p);
+  const lacking = s.units.filter((u) => u.owner === p && needsPersonal(u)).length + unmet.length;
   const remaining = s.sides[p].tokens - token + 1;
-  if (lacking > 0 && remaining <= lacking) return free.filter((u) => hasAbility(u, 'personalOrder'));
+  if (lacking > 0 && remaining <= lacking)
+    return free.filter((u) => hasAbility(u, 'personalOrder') || unmet.some((g) => g.wide || tileOf(u) === g.key.split('.').slice(0, 2).join('.')));
   return free;
 }
 
-/** Whether `p` may end placement: every Personal Order unit has an Order, or no Order is left (L1280). */
+/** Whether `p` may end placement: every Personal Order is given, or no Order is left (L1280, L943). */
 export function mayEndOrders(s: State, p: Player): boolean {
   const t = nextToken(s, p);
   if (t === null || t === 'bluff') return true;
-  return !s.units.some((u) => u.owner === p && needsPersonal(u));
+  return !s.units.some((u) => u.owner === p && needsPersonal(u)) && hardenedUnmet(s, p).length === 0;
 }

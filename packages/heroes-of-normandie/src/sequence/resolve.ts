@@ -9,21 +9,21 @@ import { addSuppressed, applyDamage, applyHit, eliminate, type Events } from '..
 import { defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult } from '../combat/fire.js';
 import { sniperRow } from '../data/tables.js';
 import { hasTrait } from '../combat/traits.js';
-import { GRENADE_MARKER, markerBonus, unitsUnder } from '../combat/aoe.js';
+import { AOE_MARKERS, GRENADE_MARKER, aoeWeapon, clearToPoint, markerBonus, scatterPoint, unitsUnder, type MarkerId } from '../combat/aoe.js';
 import { attackerItems, defenderItems, equipmentGroup, spendMarker } from '../combat/equipment.js';
 import { stepTo, terrainAllows } from '../movement/move.js';
 import { playableCards, removeOne } from '../cards/play.js';
 import type { PendingAttack as Attack, Move, State } from '../state.js';
 import { substitutes } from '../combat/substitute.js';
-import { abilityValue, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
+import { abilityValue, bonusOf, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
 import { directiveGroup } from '../combat/directives.js';
 import { playSpecial, startNext } from './flow.js';
 import { advanceTurn, nextDirective, checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, heroicGroup, newActivation } from './flow.js';
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
-function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment' | 'faces'>): Attack {
-  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [] };
+function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment' | 'faces' | 'round' | 'bonuses'>, round = 1, bonuses: number[] = []): Attack {
+  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [], round, bonuses };
   return { ...draft, stage: attackerItems({ ...s, attack: draft }).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
 }
 
@@ -60,12 +60,13 @@ function declareFire(s: State, attacker: string, target: string, weapon: number,
     piercing: w?.piercing ?? false,
     retreatUnit: null,
     queue: [],
+    marker: null,
   });
   return { ...s, attack };
 }
 
 /** One unit under an explosion: 1d6 + the marker's bonus, - 2 per Suppressed on the thrower [A28, A31]; a heavy vehicle's side. */
-function grenadeAttack(s: State, thrower: string, target: string, queue: string[]): State {
+function grenadeAttack(s: State, thrower: string, target: string, queue: string[], marker: MarkerId = 'grenade'): State {
   const board = compileBoard(s.battlefield);
   const a = unitById(s, thrower)!;
   const t = unitById(s, target)!;
@@ -74,11 +75,13 @@ function grenadeAttack(s: State, thrower: string, target: string, queue: string[
   const attack = newAttack(s, {
     kind: 'fire',
     mode: 'grenade',
+    marker,
     attacker: thrower,
     target,
     weapon: 0,
     opportunity: false,
-    attackMod: (markerBonus(GRENADE_MARKER, colorOf(t)) ?? 0) - 2 * a.suppressed,
+    // No long-range penalty for AoE markers (L1207, L1230).
+    attackMod: (markerBonus(AOE_MARKERS[marker], colorOf(t)) ?? 0) - 2 * a.suppressed,
     defenseMod: 0,
     defense,
     fromX: a.x,
@@ -100,11 +103,66 @@ function damageRoll(s: State, face: number, events: Events): State {
   return finishAttack(r.state, events, r.stops && act !== null && act.unit === atk.target);
 }
 
+/**
+ * Raffica (L1246-1250): one roll per declared target, each with its share of the bonus instead
+ * of the printed one; the other modifiers as for any shot.
+ */
+function rafficaShot(s: State, attacker: string, target: string, bonus: number, queue: string[], bonuses: number[]): State {
+  const board = compileBoard(s.battlefield);
+  const a = unitById(s, attacker)!;
+  const t = unitById(s, target)!;
+  const printed = bonusOf(a, 0, colorOf(t));
+  const attack = newAttack(
+    s,
+    {
+      kind: 'fire',
+      mode: 'raffica',
+      attacker,
+      target,
+      weapon: 0,
+      opportunity: false,
+      attackMod: fireModifier(s, board, a, 0, t, s.activation?.boost.fire ?? 0) - (printed === 'X' ? 0 : printed) + bonus,
+      defenseMod: 0,
+      defense: defenseAgainst(s, board, t, a.x, a.y),
+      fromX: a.x,
+      fromY: a.y,
+      attackerDice: 1,
+      defenderDice: 1,
+      piercing: false,
+      retreatUnit: null,
+      queue,
+      marker: null,
+    },
+    1,
+    bonuses,
+  );
+  return { ...s, attack };
+}
+
+/** The next declared Raffica target still standing, if any. */
+function nextRafficaShot(s: State, atk: Attack): State | null {
+  for (let k = 0; k < atk.queue.length; k++) {
+    const t = unitById(s, atk.queue[k]!);
+    if (t && t.alive) return rafficaShot({ ...s, attack: null }, atk.attacker, t.id, atk.bonuses[k] ?? 1, atk.queue.slice(k + 1), atk.bonuses.slice(k + 1));
+  }
+  return null;
+}
+
 /** The next unit under the same explosion, if any still stands. */
 function nextUnderBlast(s: State, atk: Attack): State | null {
-  const rest = atk.queue.filter((id) => unitById(s, id)?.alive && markerBonus(GRENADE_MARKER, colorOf(unitById(s, id)!)) !== null);
+  const marker = atk.marker ?? 'grenade';
+  const rest = atk.queue.filter((id) => unitById(s, id)?.alive && markerBonus(AOE_MARKERS[marker], colorOf(unitById(s, id)!)) !== null);
   if (rest.length === 0) return null;
-  return grenadeAttack({ ...s, attack: null }, atk.attacker, rest[0]!, rest.slice(1));
+  return grenadeAttack({ ...s, attack: null }, atk.attacker, rest[0]!, rest.slice(1), marker);
+}
+
+/** An area marker lands on `p`: every unit under it is attacked in turn (L546); nothing under it ends the activation. */
+function landMarker(s: State, attacker: string, px: number, py: number, marker: MarkerId, events: Events): State {
+  const board = compileBoard(s.battlefield);
+  events.push(ev({ type: 'aoe-lands', rule: 'HoN p.7 L546', px, py, marker }));
+  const under = unitsUnder(s, board, { px, py }).filter((t) => markerBonus(AOE_MARKERS[marker], colorOf(t)) !== null);
+  if (under.length === 0) return endActivation(s, events);
+  return grenadeAttack(s, attacker, under[0]!.id, under.slice(1).map((t) => t.id), marker);
 }
 
 /** Frightening Shot: after a shot with no effect, 1 Suppressed on the target (L1185, [A37]); taken whenever allowed. */
@@ -137,6 +195,14 @@ function finishAttack(s: State, events: Events, stopMover: boolean): State {
   if (atk.mode === 'grenade') {
     const more = nextUnderBlast(next, atk);
     if (more) return more;
+  }
+  if (atk.mode === 'raffica') {
+    const more = nextRafficaShot(next, atk);
+    if (more) return more;
+  }
+  if (atk.kind === 'assault' && atk.round === 1) {
+    const again = secondAssault(next, atk, events);
+    if (again) return again;
   }
   const act = next.activation;
   if (atk.opportunity) {
@@ -228,6 +294,34 @@ function pushBack(s: State, attacker: string, defender: string, events: Events):
   events.push(ev({ type: 'ferocious', rule: 'HoN p.12 L929', unit: attacker, target: defender }));
   if (retreatSquares(s, board, t, a).length > 0) return { ...s, attack: { ...s.attack!, stage: 'retreat', retreatUnit: t.id } };
   return advanceInto(eliminate(s, t.id, events, false, 'HoN p.6 L424'), a.id, t.x, t.y, board, events);
+}
+
+/**
+ * Bloodthirsty: 2 attacks instead of 1 (HoN p.12 L923), read as a second full assault when both
+ * units are still in contact (the digest's alternative reading of [A24]).
+ */
+function secondAssault(s: State, atk: Attack, events: Events): State | null {
+  const a = unitById(s, atk.attacker);
+  const t = unitById(s, atk.target);
+  if (!a || !t || !a.alive || !t.alive || !hasTrait(s, a, 'bloodthirsty')) return null;
+  if (Math.max(Math.abs(a.x - t.x), Math.abs(a.y - t.y)) !== 1) return null;
+  const board = compileBoard(s.battlefield);
+  const cardBonus = s.activation?.boost.fire ?? 0;
+  events.push(ev({ type: 'assault', rule: 'HoN p.12 L923', unit: a.id, target: t.id, round: 2 }));
+  const attack = newAttack(
+    s,
+    {
+      ...atk,
+      attackMod: assaultAttackMod(s, a, t, cardBonus),
+      defenseMod: assaultDefenseMod(s, board, t, a, 0),
+      fromX: a.x,
+      fromY: a.y,
+      defenderDice: abilityValue(t, 'assault') !== null && kindOf(t) === 'infantry' ? 2 : 1,
+      retreatUnit: null,
+    },
+    2,
+  );
+  return { ...s, attack };
 }
 
 /** The attacker advances into the vacated square when it can [A23]. */
@@ -366,6 +460,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
         piercing: weaponsOf(a)[0]?.piercing ?? false,
         retreatUnit: null,
         queue: [],
+        marker: null,
       });
       const acted = replaceUnit(s, { ...a, acted: true });
       return { ...acted, activation: { ...act, stage: 'fired', spent: act.spent + 1 }, attack };
@@ -380,10 +475,36 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       if (under.length === 0) return endActivation(next, events);
       return grenadeAttack(next, a.id, under[0]!.id, under.slice(1).map((t) => t.id));
     }
+    case 'aoe-fire': {
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      const w = aoeWeapon(a)!;
+      events.push(ev({ type: 'aoe-fire', rule: w.kind === 'howitzer' ? 'HoN p.14 L1195' : 'HoN p.14 L1213', unit: a.id, px: move.px, py: move.py }));
+      const next: State = { ...s, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+      // Indirect fire without a clear line scatters; with one, no roll (L1221-1225).
+      if (w.kind === 'indirect' && !clearToPoint(s, board, a, { px: move.px, py: move.py })) return { ...next, scatter: { attacker: a.id, px: move.px, py: move.py, marker: w.marker } };
+      return landMarker(next, a.id, move.px, move.py, w.marker, events);
+    }
+    case 'barrage-fire': {
+      // The shooter fires, then gets an Activated marker and loses its Order (L1165), as after Opportunity Fire.
+      const act = s.activation!;
+      const f = unitById(s, move.unit)!;
+      const next: State = { ...s, activation: { ...act, barrage: sideOf(f).name } };
+      return declareFire(next, move.unit, move.target, 0, true, 0, events);
+    }
+    case 'raffica': {
+      const act = s.activation!;
+      events.push(ev({ type: 'raffica', rule: 'HoN p.15 L1248', unit: act.unit, shots: move.shots.length }));
+      const next: State = { ...s, activation: { ...act, stage: 'fired', weaponsUsed: [0] } };
+      const [first, ...rest] = move.shots;
+      return rafficaShot(next, act.unit, first!.target, first!.bonus, rest.map((x) => x.target), rest.map((x) => x.bonus));
+    }
     case 'opportunity-fire':
       return declareFire(s, move.unit, move.target, 0, true, 0, events);
     case 'special-order':
       return playSpecial(s, p!, move.unit, events);
+    case 'autonomous':
+      return playSpecial(s, p!, move.unit, events, true);
     case 'hold':
       if (s.attack?.stage === 'substitute') return finishAttack(applyHit(s, s.attack.target, events, 'HoN p.7 L514-516'), events, false);
       if (s.gap) return startNext({ ...s, gap: null, gapPassed: [...s.gapPassed, s.gap] }, events);
@@ -399,6 +520,12 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       return finishAttack(applyHit(s, move.unit, events, 'HoN p.15 L1315'), events, false);
     }
     case 'die': {
+      if (s.scatter) {
+        const sc = s.scatter;
+        const p = scatterPoint({ px: sc.px, py: sc.py }, move.face);
+        events.push(ev({ type: 'scatter', rule: 'HoN p.14 L1223', face: move.face, px: p.px, py: p.py }));
+        return landMarker({ ...s, scatter: null }, sc.attacker, p.px, p.py, sc.marker, events);
+      }
       const atk = s.attack!;
       if (atk.stage === 'damage') return damageRoll(s, move.face, events);
       return resolveFireDie(s, move.face, events);
@@ -426,8 +553,21 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       if (s.directing) return nextDirective(s, s.directing, events);
       return endSupplyStep(s, events);
     case 'equipment': {
-      const rule = { ammo: 'HoN p.10 L794', apcShells: 'HoN p.10 L810', additionalShielding: 'HoN p.10 L786', fuel: 'HoN p.10 L836' }[move.item];
+      const rule = {
+        ammo: 'HoN p.10 L794',
+        ammoBelt: 'HoN p.10 L804',
+        apcShells: 'HoN p.10 L810',
+        additionalShielding: 'HoN p.10 L786',
+        fuel: 'HoN p.10 L836',
+        triggerhappy: 'HoN p.12 L989',
+        hardboiled: 'HoN p.12 L937',
+      }[move.item];
       events.push(ev({ type: 'equipment', rule, player: p, item: move.item }));
+      if (move.item === 'hardboiled') {
+        const u = unitById(s, s.activation!.unit)!;
+        const spent = spendMarker(s, equipmentGroup(s, u, 'hardboiled')!);
+        return replaceUnit(spent, { ...u, suppressed: u.suppressed - 1 });
+      }
       if (move.item === 'fuel') {
         const act = s.activation!;
         const u = unitById(s, act.unit)!;
@@ -438,8 +578,11 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const user = unitById(s, move.item === 'additionalShielding' ? atk.target : atk.attacker)!;
       const spent = spendMarker(s, equipmentGroup(s, user, move.item)!);
       const equipment = [...atk.equipment, move.item];
+      if (move.item === 'triggerhappy') return { ...addSuppressed(spent, atk.target, 1, events, rule), attack: { ...atk, equipment } };
       if (move.item === 'additionalShielding') return { ...spent, attack: { ...atk, equipment, defenseMod: atk.defenseMod + 1 } };
-      return { ...spent, attack: { ...atk, equipment, attackMod: atk.attackMod + 1 } };
+      const t = unitById(s, atk.target)!;
+      const plus = move.item === 'ammoBelt' ? (colorOf(t) === 'yellow' ? 2 : 1) : 1;
+      return { ...spent, attack: { ...atk, equipment, attackMod: atk.attackMod + plus } };
     }
     case 'keep-initiative': {
       const side = s.sides[p!];
@@ -459,7 +602,8 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     case 'discard': {
       const side = s.sides[p!];
       events.push(ev({ type: 'discard', rule: 'HoN p.8 L614', player: p, card: move.card }));
-      return { ...s, sides: { ...s.sides, [p!]: { ...side, hand: removeOne(side.hand, move.card), discards: side.discards + 1 } } };
+      const next: State = { ...s, sides: { ...s.sides, [p!]: { ...side, hand: removeOne(side.hand, move.card), discards: side.discards + 1 } } };
+      return next.supply?.drawing ? endSupplyStep(next, events) : next;
     }
   }
 }

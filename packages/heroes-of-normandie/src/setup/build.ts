@@ -120,6 +120,7 @@ export function buildState(sc: Scenario): SetupResult<State> {
     directing: null,
     gap: null,
     gapPassed: [],
+    scatter: null,
     heroic: null,
     attack: null,
     displace: null,

@@ -21,7 +21,7 @@ export function beginSupply(s: State, events: Events): State {
   events.push(ev({ type: 'supply-phase', rule: 'HoN p.8 L608' }));
   const units = s.units.map((u) => (u.token === 'bluff' ? { ...u, token: null } : u));
   events.push(ev({ type: 'bluffs-discarded', rule: 'HoN p.8 L610' }));
-  return { ...s, units, phase: 'supply', activation: null, supply: { step: 'movement', player: s.initiative, drawing: false } };
+  return { ...s, units, phase: 'supply', activation: null, supply: { step: 'movement', player: s.initiative, drawing: false, improvise: false } };
 }
 
 /** Whether `u` may move in the Supply phase: no Order, no Activated marker, not acted (L598-606). */
@@ -54,23 +54,27 @@ export function endSupplyStep(s: State, events: Events): State {
   if (!sup.drawing) {
     const p = sup.player;
     const deckSize = Object.values(s.sides[p].deck).reduce((a, b) => a + b, 0);
-    const n = Math.min(CONSTANTS.handSize.value - s.sides[p].hand.length, deckSize);
-    if (n > 0) return { ...s, supply: { ...sup, drawing: true }, draws: [{ player: p, n }] };
+    // Improvisation: draw 1 over the maximum, then discard 1 (L1075).
+    const improvise = commandCount(s, p, 'improvisation') > 0 && deckSize >= CONSTANTS.handSize.value + 1 - s.sides[p].hand.length;
+    const n = Math.min(CONSTANTS.handSize.value + (improvise ? 1 : 0) - s.sides[p].hand.length, deckSize);
+    if (n > 0) return { ...s, supply: { ...sup, drawing: true, improvise }, draws: [{ player: p, n }] };
   }
+  // The improvised extra card: one discard is owed first.
+  if (sup.improvise && s.sides[sup.player].hand.length > CONSTANTS.handSize.value) return s;
   if (sup.player === first) return cardsStep(s, other(first), events);
   return finishSupply(s, events);
 }
 
 /** Step 4: card and ability actions (L613); a player with nothing to play is passed. */
 function actionsStep(s: State, p: Player, events: Events): State {
-  const next: State = { ...s, supply: { step: 'actions', player: p, drawing: false } };
+  const next: State = { ...s, supply: { step: 'actions', player: p, drawing: false, improvise: false } };
   if (playableCards(next, p, 'supply').length > 0) return next;
   return endSupplyStep(next, events);
 }
 
 /** Step 5: discard any, then draw up to 4 (L614). */
 function cardsStep(s: State, p: Player, _events: Events): State {
-  return { ...s, supply: { step: 'cards', player: p, drawing: false } };
+  return { ...s, supply: { step: 'cards', player: p, drawing: false, improvise: false } };
 }
 
 /** Steps 6-8: Orders, victory, initiative (L615-617); then a new turn. */
@@ -109,7 +113,7 @@ function finishSupply(s: State, events: Events): State {
   // Step 8 (L617): the holder of an unused Initiative command may keep the initiative (L1071).
   const holder = next.initiative;
   if (!next.sides[holder].initiativeUsed && commandCount(next, holder, 'initiative') > 0)
-    return { ...next, supply: { step: 'initiative', player: holder, drawing: false } };
+    return { ...next, supply: { step: 'initiative', player: holder, drawing: false, improvise: false } };
   return advanceTurn(next, true, events);
 }
 

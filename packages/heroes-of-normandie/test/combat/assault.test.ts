@@ -122,3 +122,18 @@ describe('Ferocious (HoN p.12 L927-931)', () => {
     expect(s.attack?.stage).toBe('retreat');
   });
 });
+
+describe('Bloodthirsty (HoN p.12 L921-923)', () => {
+  it('a second assault follows while both units are still in contact; none after the defender is gone', () => {
+    const bt: State['groups'][number] = { key: 'US.t0.s0', owner: 'US', breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['bloodthirsty'], wide: false, markers: 0 };
+    const mk = () => ({ ...activate(board([unit('a', 'US', 'us-rifle-squad', 5, 5, { group: 'US.t0' }), unit('d', 'DE', 'de-volksgrenadiers', 6, 5)], { tiles }), 'a'), groups: [bt] });
+    let s = play(mk(), [{ type: 'assault', target: 'd' }, { type: 'assault-dice', attacker: 5, defender: 5 }]);
+    expect(s.attack).toMatchObject({ kind: 'assault', round: 2, stage: 'roll' });
+    s = play(s, [{ type: 'assault-dice', attacker: 5, defender: 5 }]);
+    expect(s.attack).toBeNull();
+    // The defender eliminated in the first: no second assault.
+    const gone = play({ ...mk(), units: mk().units.map((x) => (x.id === 'd' ? { ...x, side: 1 as const } : x)) }, [{ type: 'assault', target: 'd' }, { type: 'assault-dice', attacker: 6, defender: 1 }]);
+    expect(u(gone, 'd').alive).toBe(false);
+    expect(gone.attack).toBeNull();
+  });
+});

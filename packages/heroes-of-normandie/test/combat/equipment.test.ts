@@ -94,3 +94,70 @@ describe('Area of effect: the grenade (HoN p.7 L544-558, p.10 L844-850)', () => 
     expect(game.chanceOutcomes(thrown)).toHaveLength(6);
   });
 });
+
+describe('Traits with markers (HoN p.12 L935-937, L987-989)', () => {
+  it('Triggerhappy: as a unit fires, one of its Suppressed markers goes on the target, once per shot', () => {
+    const st: State = { ...board([unit('a', 'US', 'us-rifle-squad', 5, 10, { group: 'US.t0' }), unit('t', 'DE', 'de-grenadiers', 5, 5)]), groups: [group('US.t0.s0', 'US', 'triggerhappy')] };
+    let s = play(activate(st, 'a'), [{ type: 'fire', target: 't', weapon: 0 }]);
+    expect(game.legalMoves(s)).toEqual([{ type: 'equipment', item: 'triggerhappy' }, { type: 'hold' }]);
+    s = play(s, [{ type: 'equipment', item: 'triggerhappy' }]);
+    expect(u(s, 't').suppressed).toBe(1);
+    expect(game.legalMoves(s)).toEqual([{ type: 'hold' }]);
+    expect(s.groups[0]!.markers).toBe(2);
+  });
+  it('Hardboiled: a marker removes 1 Suppressed from the unit starting its activation [A51]', () => {
+    const st: State = { ...board([unit('a', 'US', 'us-rifle-squad', 5, 10, { group: 'US.t0', suppressed: 2 }), unit('t', 'DE', 'de-grenadiers', 15, 15)]), groups: [group('US.t0.s0', 'US', 'hardboiled')] };
+    const s = play(activate(st, 'a'), [{ type: 'equipment', item: 'hardboiled' }, { type: 'equipment', item: 'hardboiled' }]);
+    expect(u(s, 'a').suppressed).toBe(0);
+    expect(game.legalMoves(s)).not.toContainEqual({ type: 'equipment', item: 'hardboiled' });
+    expect(s.groups[0]!.markers).toBe(1);
+  });
+});
+
+describe('Ammo Belt (HoN p.10 L800-804)', () => {
+  it('Raffica units only: +2 per marker against infantry, +1 against a light vehicle', () => {
+    const st = (counter: string, target: string): State => ({
+      ...board([unit('a', 'US', counter, 5, 10, { group: 'US.t0' }), unit('t', 'DE', target, 5, 5)]),
+      groups: [group('US.t0.s0', 'US', 'ammoBelt')],
+    });
+    const inf = play(activate(st('us-30cal', 'de-grenadiers'), 'a'), [{ type: 'fire', target: 't', weapon: 0 }, { type: 'equipment', item: 'ammoBelt' }]);
+    expect(inf.attack?.attackMod).toBe(5);
+    const lv = play(activate(st('us-30cal', 'de-kubelwagen'), 'a'), [{ type: 'fire', target: 't', weapon: 0 }, { type: 'equipment', item: 'ammoBelt' }]);
+    expect(lv.attack?.attackMod).toBe(2);
+    const rifle = play(activate(st('us-rifle-squad', 'de-grenadiers'), 'a'), [{ type: 'fire', target: 't', weapon: 0 }]);
+    expect(rifle.attack?.stage).toBe('roll');
+  });
+});
+
+describe('Howitzer and Indirect Fire (HoN p.14 L1193-1233)', () => {
+  it('T47 indirect fire without a line: a 5 lands on target; a 2 moves the marker 2 interspaces east [A32]; with a clear line, no roll', () => {
+    // A house between the mortar and its target hides the target.
+    const tiles = [{ tile: 'house-2x2', at: { x: 4, y: 5 } }];
+    const st = board([unit('m', 'DE', 'de-mortar', 5, 2), unit('t', 'US', 'us-rifle-squad', 5, 9), unit('x', 'US', 'us-rifle-squad', 7, 9)], { tiles });
+    let s = play(activate(st, 'm'), [{ type: 'aoe-fire', px: 5, py: 9 }]);
+    expect(s.scatter).toMatchObject({ px: 5, py: 9 });
+    expect(game.chanceOutcomes(s)).toHaveLength(6);
+    const on = play(s, [{ type: 'die', face: 5 }]);
+    expect(on.attack).toMatchObject({ target: 't', marker: 'blue' });
+    s = play(s, [{ type: 'die', face: 2 }]);
+    // (5,9) -> (7,9): the marker now covers (6,8), (7,8), (6,9), (7,9).
+    expect(s.attack).toMatchObject({ target: 'x' });
+    const open = play(activate(board([unit('m', 'DE', 'de-mortar', 5, 2), unit('t', 'US', 'us-rifle-squad', 5, 9)]), 'm'), [{ type: 'aoe-fire', px: 5, py: 9 }]);
+    expect(open.scatter).toBeNull();
+    expect(open.attack?.target).toBe('t');
+  });
+  it('T48 an AoE marker at distance 12: no long-range penalty (L1230)', () => {
+    const s = play(activate(board([unit('m', 'DE', 'de-mortar', 5, 1), unit('t', 'US', 'us-rifle-squad', 5, 13)]), 'm'), [{ type: 'aoe-fire', px: 5, py: 13 }]);
+    // Blue marker +3 against infantry, nothing taken off for range.
+    expect(s.attack?.attackMod).toBe(3);
+  });
+  it('T49 a Howitzer needs a clear line to the interspace, and never targets a building (L1201-1203)', () => {
+    const tiles = [{ tile: 'forest-3x3', at: { x: 4, y: 4 } }, { tile: 'house-2x2', at: { x: 10, y: 8 } }];
+    const st = board([unit('h', 'US', 'us-pack-howitzer', 5, 12), unit('t', 'DE', 'de-grenadiers', 5, 2), unit('b', 'DE', 'de-grenadiers', 10, 8), unit('o', 'DE', 'de-grenadiers', 14, 12)], { tiles });
+    const points = game.legalMoves(activate(st, 'h')).flatMap((m) => (m.type === 'aoe-fire' ? [`${m.px},${m.py}`] : []));
+    // Behind the forest: no clear line; the house: never; in the open: yes.
+    expect(points.some((p) => p === '5,2' || p === '6,2' || p === '5,3' || p === '6,3')).toBe(false);
+    expect(points.some((p) => p === '10,8' || p === '11,9')).toBe(false);
+    expect(points).toContain('14,12');
+  });
+});

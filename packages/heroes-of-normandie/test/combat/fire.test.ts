@@ -272,3 +272,45 @@ describe('Positive Waves and Sostituto (HoN p.15 L1284-1286, L1311-1315)', () =>
     expect(u(lost, 'sub').side).toBe(0);
   });
 });
+
+describe('Raffica (HoN p.15 L1246-1250)', () => {
+  it('T59 ATK +3 split +2/+1 between two infantry targets 2 squares apart in sight: two separate rolls; 3 apart or mixed with a vehicle: not offered', () => {
+    const mk = (bx: number, vehicle = false) =>
+      activate(board([unit('m', 'US', 'us-30cal', 5, 10), unit('A', 'DE', 'de-grenadiers', 5, 5), unit('B', 'DE', vehicle ? 'de-kubelwagen' : 'de-grenadiers', bx, 5)]), 'm');
+    const s = mk(7);
+    const moves = game.legalMoves(s).filter((m) => m.type === 'raffica');
+    expect(moves).toContainEqual({ type: 'raffica', shots: [{ target: 'A', bonus: 2 }, { target: 'B', bonus: 1 }] });
+    expect(moves).toContainEqual({ type: 'raffica', shots: [{ target: 'A', bonus: 1 }, { target: 'B', bonus: 2 }] });
+    let r = play(s, [{ type: 'raffica', shots: [{ target: 'A', bonus: 2 }, { target: 'B', bonus: 1 }] }]);
+    expect(r.attack).toMatchObject({ target: 'A', attackMod: 2, mode: 'raffica' });
+    r = play(r, [{ type: 'die', face: 4 }]);
+    // 4 + 2 = 6 >= 6: A flips; then B's own roll at +1.
+    expect(u(r, 'A').side).toBe(1);
+    expect(r.attack).toMatchObject({ target: 'B', attackMod: 1 });
+    r = play(r, [{ type: 'die', face: 4 }]);
+    expect(u(r, 'B').side).toBe(0);
+    expect(r.attack).toBeNull();
+    expect(game.legalMoves(mk(8)).some((m) => m.type === 'raffica')).toBe(false);
+    expect(game.legalMoves(mk(7, true)).some((m) => m.type === 'raffica')).toBe(false);
+  });
+});
+
+describe('Guardian (HoN p.13 L1049-1051)', () => {
+  it('+1 to the defence a terrain element gives; nothing on open ground', () => {
+    const guardian: State['groups'][number] = { key: 'DE.t1.s0', owner: 'DE', breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['guardian'], wide: true, markers: 0 };
+    const tiles = [{ tile: 'thicket-2x2', at: { x: 5, y: 4 } }];
+    const st: State = { ...board([unit('a', 'US', 'us-rifle-squad', 5, 10), unit('in', 'DE', 'de-grenadiers', 5, 5), unit('out', 'DE', 'de-grenadiers', 8, 8)], { tiles }), groups: [guardian] };
+    expect(play(activate(st, 'a'), [{ type: 'fire', target: 'in', weapon: 0 }]).attack?.defense).toBe(8);
+    expect(play(activate(st, 'a'), [{ type: 'fire', target: 'out', weapon: 0 }]).attack?.defense).toBe(6);
+  });
+});
+
+describe('Obstacles on an edge (HoN p.9 L657)', () => {
+  it('T37 an edge obstacle spares a firer in a square beside it; a target beside it still gets its cover (review finding 2)', () => {
+    const field = { width: 10, height: 3, tiles: [], edges: [{ x: 3, y: 1, dir: 0 as const, obstacle: 1 }], provenance: { kind: 'stand-in' as const } };
+    const b = compileBoard(field);
+    expect(sight(b, 3, 1, 7, 1, () => false).penalty).toBe(0);
+    expect(sight(b, 0, 1, 4, 1, () => false).penalty).toBe(1);
+    expect(sight(b, 0, 1, 7, 1, () => false)).toEqual({ blocked: false, penalty: 1, clear: false });
+  });
+});

@@ -148,3 +148,31 @@ describe('digest §3.20-3.23: the catalogue of options and abilities', () => {
     expect(COMMANDS.find((c) => c.id === 'battlePlan')?.italian).toBe('Piano di Battaglia');
   });
 });
+
+describe('digest §4.4, §4.5, §4.7, §4.8: icons, ability values, card timings, turn track', () => {
+  it('the terrain glossary has the 9 icons of p.9 with their parameters', async () => {
+    const { TERRAIN_ICONS } = await import('../../src/data/tables.js');
+    expect(TERRAIN_ICONS.map((r) => r.italian)).toEqual([
+      'Struttura', 'Difesa', 'Ostacoli', 'Terreno Accidentato', 'Impassabile', 'Impassabile per', 'Nessun Passaggio', "Fuoco d'Opportunità", 'Acqua',
+    ]);
+    expect(TERRAIN_ICONS.find((r) => r.id === 'noPassage')?.parameter).toBe('edge');
+    expect(TERRAIN_ICONS.find((r) => r.id === 'defense')?.parameter).toBe('value');
+  });
+  it('nine abilities print a value in their icon', async () => {
+    const { ABILITY_PARAMETERS } = await import('../../src/data/tables.js');
+    expect(Object.keys(ABILITY_PARAMETERS).sort()).toEqual(['assault', 'destruction', 'fireOnTheMove', 'howitzer', 'indirectFire', 'limitedRange', 'orders', 'scout', 'transport']);
+  });
+  it('cards show one of four timings (L564-570)', async () => {
+    const { CARD_TIMINGS } = await import('../../src/data/tables.js');
+    expect(CARD_TIMINGS.map((t) => [t.timing, t.italian])).toEqual([
+      ['orders', 'Fase degli Ordini'],
+      ['activation', 'Fase di Attivazione'],
+      ['supply', 'Fase dei Rinforzi'],
+      ['anytime', 'In qualunque momento'],
+    ]);
+  });
+  it('the turn track carries the Initiative marker and the German, American and end markers (L617-629)', async () => {
+    const { TURN_TRACK_MARKERS } = await import('../../src/data/tables.js');
+    expect(TURN_TRACK_MARKERS.map((m) => m.italian)).toEqual(['Iniziativa', 'evento Tedesco', 'evento Americano', 'fine Scenario']);
+  });
+});

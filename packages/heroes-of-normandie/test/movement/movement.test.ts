@@ -109,10 +109,16 @@ describe('Terrain (HoN p.9 L661-699)', () => {
     expect(u(inside, 'a').x).toBe(7);
     expect(inside.activation?.stopped).toBe(true);
   });
-  it('T18 water is closed to a unit without Anfibio (L699)', () => {
+  it('T18 water is closed to a unit without Anfibio; an Anfibio unit stops on entering, then makes one step out (L699, [A3])', () => {
     const tiles = [{ tile: 'stream-1x3', at: { x: 6, y: 4 } }];
     const s = activate(board([unit('a', 'US', 'us-rifle-squad', 5, 5), unit('e', 'DE', 'de-grenadiers', 19, 19)], { tiles }), 'a');
     refused(s, { type: 'step', dir: 0 });
+    const amph = activate(board([unit('a', 'US', 'us-engineers', 5, 5), unit('e', 'DE', 'de-grenadiers', 19, 19)], { tiles }), 'a');
+    const wet = play(amph, [{ type: 'step', dir: 0 }]);
+    expect(wet.activation).toMatchObject({ stopped: true, spent: 1 });
+    const out = play(activate({ ...wet, activation: null }, 'a'), [{ type: 'step', dir: 0 }]);
+    expect(u(out, 'a')).toMatchObject({ x: 7, y: 5 });
+    expect(out.activation?.stopped).toBe(true);
   });
   it('EX-3b hedgerow: closed to vehicles, stops infantry, blocks line of sight', () => {
     const tiles = [{ tile: 'hedgerow-4x1', at: { x: 6, y: 5 } }];

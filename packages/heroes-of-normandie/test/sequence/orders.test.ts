@@ -59,13 +59,13 @@ describe('Orders (HoN p.5 L298-327)', () => {
   it('T09 the game ends after turn 8 (L272); a player with no Order left loses at the end of the Supply phase [A20]', () => {
     // Turn 8, last Supply step: ending it ends the game.
     const s0 = board([unit('a', 'US', 'us-rifle-squad', 1, 1), unit('b', 'DE', 'de-grenadiers', 9, 9)]);
-    const s8: State = { ...beginSupply({ ...s0, turn: 8 }, []), supply: { step: 'cards', player: 'DE', drawing: false } };
+    const s8: State = { ...beginSupply({ ...s0, turn: 8 }, []), supply: { step: 'cards', player: 'DE', drawing: false, improvise: false } };
     const end = play(s8, [{ type: 'end-step' }]);
     expect(end.phase).toBe('over');
     expect(game.outcome(end)?.kind).toBe('draw');
     // Turn 3, but the US have no star: they lose after this Supply phase.
     const groups = [{ key: 'DE.t0', owner: 'DE' as const, breakPoint: 2, vp: 5, lost: 0, broken: false, stars: 2, grants: [], wide: false, markers: 0 }];
-    const s3: State = { ...beginSupply({ ...s0, turn: 3, groups }, []), supply: { step: 'cards', player: 'DE', drawing: false } };
+    const s3: State = { ...beginSupply({ ...s0, turn: 3, groups }, []), supply: { step: 'cards', player: 'DE', drawing: false, improvise: false } };
     const over = play(s3, [{ type: 'end-step' }]);
     expect(over.result).toEqual({ winner: 'DE', reason: 'no Orders left' });
   });
@@ -93,7 +93,7 @@ describe('Heroic and Initiative (HoN p.12 L947-951, p.13 L1069-1071)', () => {
     const cmd = { key: 'US.t1.s0', owner: 'US' as const, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['initiative'], wide: true, markers: 1 };
     const stars = ['US', 'DE'].map((p) => ({ key: `${p}.t0`, owner: p as 'US' | 'DE', breakPoint: 2, vp: 5, lost: 0, broken: false, stars: 2, grants: [], wide: false, markers: 0 }));
     const s0 = board([unit('a', 'US', 'us-rifle-squad', 1, 1, { acted: true }), unit('b', 'DE', 'de-grenadiers', 9, 9, { acted: true })]);
-    const atEnd = (s: State): State => ({ ...beginSupply(s, []), supply: { step: 'cards', player: s.initiative === 'US' ? 'DE' : 'US', drawing: false } });
+    const atEnd = (s: State): State => ({ ...beginSupply(s, []), supply: { step: 'cards', player: s.initiative === 'US' ? 'DE' : 'US', drawing: false, improvise: false } });
     let s = play(atEnd({ ...s0, groups: [...stars, cmd] }), [{ type: 'end-step' }]);
     expect(s.supply).toMatchObject({ step: 'initiative', player: 'US' });
     expect(game.legalMoves(s)).toEqual([{ type: 'keep-initiative' }, { type: 'end-step' }]);
@@ -167,5 +167,67 @@ describe('Intrepid (HoN p.12 L955-957)', () => {
   });
   it('two Intrepid units with the same Order number: the initiative player first', () => {
     expect(sequence(startNext({ ...board(units, { initiative: 'US' }), groups: [intrepid('DE'), intrepid('US')] }, []))).toEqual(['A1', 'B1', 'A2', 'B2']);
+  });
+});
+
+describe('Autonomo (HoN p.14 L1155-1157)', () => {
+  it('an Autonomous unit acts without an Order in a gap, once a turn, never inside an activation [A16]', () => {
+    const units = [unit('A', 'US', 'us-rifle-squad', 2, 2, { token: 1 }), unit('J', 'DE', 'de-jager', 4, 15), unit('B', 'DE', 'de-grenadiers', 2, 15, { token: 1 })];
+    let s = startNext(board(units, { initiative: 'US' }), []);
+    expect(s.gap).toBe('DE');
+    expect(game.legalMoves(s)).toEqual([{ type: 'autonomous', unit: 'J' }, { type: 'hold' }]);
+    s = play(s, [{ type: 'hold' }]);
+    expect(s.activation?.unit).toBe('A');
+    s = play(s, [{ type: 'pass' }]);
+    expect(s.gap).toBe('DE');
+    s = play(s, [{ type: 'autonomous', unit: 'J' }]);
+    expect(s.activation?.unit).toBe('J');
+    s = play(s, [{ type: 'pass' }]);
+    // Acted: no further offer; B's Order comes next, and J does not move in the Supply phase.
+    expect(s.gap).toBeNull();
+    expect(s.activation?.unit).toBe('B');
+  });
+});
+
+describe('Ordine di Sbarramento (HoN p.14 L1161-1165)', () => {
+  it('T60 its Order revealed, the same-name heavy weapons within 3 fire, each separately; each gets Activated and loses its Order; the caller keeps its Order and does not move in Supply', () => {
+    const units = [
+      unit('S', 'US', 'us-mg-sergeant', 5, 11, { token: 1 }),
+      unit('m1', 'US', 'us-30cal', 3, 10, { token: 2 }),
+      unit('m2', 'US', 'us-30cal', 4, 10),
+      unit('m3', 'US', 'us-30cal', 6, 10),
+      unit('far', 'US', 'us-30cal', 9, 10),
+      unit('bz', 'US', 'us-bazooka', 7, 10),
+      unit('e', 'DE', 'de-grenadiers', 5, 3),
+      unit('e2', 'DE', 'de-grenadiers', 8, 7),
+    ];
+    let s = startNext(board(units, { initiative: 'US' }), []);
+    expect(s.activation).toMatchObject({ unit: 'S', stage: 'barrage' });
+    const shooters = new Set(game.legalMoves(s).flatMap((m) => (m.type === 'barrage-fire' ? [m.unit] : [])));
+    // The bazooka (another name) is called too until a .30 cal fires; the one at 4 squares never.
+    expect([...shooters].sort()).toEqual(['bz', 'm1', 'm2', 'm3']);
+    s = play(s, [{ type: 'barrage-fire', unit: 'm1', target: 'e' }, { type: 'die', face: 1 }]);
+    expect(u(s, 'm1')).toMatchObject({ activated: true, token: null });
+    const now = new Set(game.legalMoves(s).flatMap((m) => (m.type === 'barrage-fire' ? [m.unit] : [])));
+    expect([...now].sort()).toEqual(['m2', 'm3']);
+    s = play(s, [{ type: 'barrage-fire', unit: 'm2', target: 'e' }, { type: 'die', face: 1 }, { type: 'barrage-fire', unit: 'm3', target: 'e' }, { type: 'die', face: 1 }, { type: 'stop' }]);
+    expect(u(s, 'S')).toMatchObject({ token: 1, revealed: true, x: 5, y: 11 });
+    expect(s.phase).toBe('supply');
+    const movers = game.legalMoves(s).flatMap((m) => (m.type === 'supply-move' ? [m.unit] : []));
+    expect(movers).not.toContain('S');
+    expect(movers).not.toContain('m1');
+  });
+});
+
+describe('Hardened (HoN p.12 L941-943)', () => {
+  it('+1 Order, which must go to a unit of the tile carrying the trait [A52]', () => {
+    const hardened = { key: 'US.t0.s0', owner: 'US' as const, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['hardened'], wide: false, markers: 0 };
+    const units = [unit('mine', 'US', 'us-rifle-squad', 2, 2, { group: 'US.t0' }), unit('other', 'US', 'us-rifle-squad', 4, 4, { group: 'US.t1' }), unit('e', 'DE', 'de-grenadiers', 9, 9)];
+    const s0: State = { ...board(units, { phase: 'orders' }), groups: [hardened] };
+    expect(starCount(s0, 'US')).toBe(1);
+    const s: State = { ...s0, sides: { ...s0.sides, US: { ...s0.sides.US, tokens: 1, ordersDone: false } } };
+    refused(s, { type: 'end-orders' });
+    expect(game.legalMoves(s).filter((m) => m.type === 'place')).toEqual([{ type: 'place', unit: 'mine', token: 1 }]);
+    expect(game.legalMoves(play(s, [{ type: 'place', unit: 'mine', token: 1 }]))).toContainEqual({ type: 'end-orders' });
   });
 });

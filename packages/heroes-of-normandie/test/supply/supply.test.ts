@@ -76,7 +76,7 @@ describe('The Supply phase (HoN p.8 L596-619)', () => {
   it('step 8 (L617): the initiative flips, a new turn starts with the Orders phase and markers cleared', () => {
     const s0 = board([unit('a', 'US', 'us-rifle-squad', 1, 1, { acted: true, token: 1, revealed: true }), unit('e', 'DE', 'de-grenadiers', 9, 9, { acted: true })]);
     const groups = ['US', 'DE'].map((p) => ({ key: `${p}.t0`, owner: p as 'US' | 'DE', breakPoint: 2, vp: 5, lost: 0, broken: false, stars: 2, grants: [], wide: false, markers: 0 }));
-    const s = play({ ...beginSupply({ ...s0, groups }, []), supply: { step: 'cards', player: 'DE', drawing: false } }, [{ type: 'end-step' }]);
+    const s = play({ ...beginSupply({ ...s0, groups }, []), supply: { step: 'cards', player: 'DE', drawing: false, improvise: false } }, [{ type: 'end-step' }]);
     expect(s).toMatchObject({ phase: 'orders', turn: 2, initiative: 'DE', placing: 'DE' });
     expect(u(s, 'a')).toMatchObject({ token: null, revealed: false, acted: false });
     expect(s.sides.US.tokens).toBe(2);
@@ -108,7 +108,7 @@ describe('Opportunity Fire (HoN p.9 L687-693, p.15 L1256-1260)', () => {
       s = play(s, [moves.find((m) => m.type === 'hold') ?? moves.find((m) => m.type === 'stop' || m.type === 'pass')!]);
     }
     expect(s.phase).toBe('supply');
-    expect(game.legalMoves({ ...s, supply: { step: 'movement', player: 'DE', drawing: false } })).toEqual([{ type: 'end-step' }]);
+    expect(game.legalMoves({ ...s, supply: { step: 'movement', player: 'DE', drawing: false, improvise: false } })).toEqual([{ type: 'end-step' }]);
     const assault = activate(board([unit('a', 'US', 'us-rifle-squad', 5, 5), unit('O', 'DE', 'de-mg42', 6, 5, { activated: true, acted: true })]), 'a');
     expect(game.legalMoves(assault)).toContainEqual({ type: 'assault', target: 'O' });
   });
@@ -124,5 +124,22 @@ describe('Opportunity Fire (HoN p.9 L687-693, p.15 L1256-1260)', () => {
     expect(u(s, 'd').activated).toBe(true);
     expect(u(s, 'm').side).toBe(1);
     expect(s.activation?.unit).toBe('m');
+  });
+});
+
+describe('Improvisation (HoN p.13 L1073-1075)', () => {
+  it('T57 with Improvisation: draw to 5, then discard 1 back to 4', () => {
+    const imp = { key: 'US.t1.s0', owner: 'US' as const, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['improvisation'], wide: true, markers: 0 };
+    const s0 = board([unit('a', 'US', 'us-rifle-squad', 1, 1, { acted: true }), unit('e', 'DE', 'de-grenadiers', 9, 9, { acted: true })]);
+    const sides = { ...s0.sides, US: { ...s0.sides.US, hand: ['us-feint'], deck: { 'us-aimed-fire': 8 } } };
+    let s: State = { ...beginSupply({ ...s0, sides, groups: [imp] }, []), supply: { step: 'cards', player: 'US', drawing: false, improvise: false } };
+    s = play(s, [{ type: 'end-step' }]);
+    expect(s.draws).toEqual([{ player: 'US', n: 4 }]);
+    s = play(s, [1, 2, 3, 4].map(() => ({ type: 'draw', card: 'us-aimed-fire' }) as const));
+    expect(s.sides.US.hand).toHaveLength(5);
+    expect(game.legalMoves(s)).toEqual([{ type: 'discard', card: 'us-feint' }, { type: 'discard', card: 'us-aimed-fire' }]);
+    s = play(s, [{ type: 'discard', card: 'us-feint' }]);
+    expect(s.sides.US.hand).toHaveLength(4);
+    expect(s.supply).toMatchObject({ step: 'cards', player: 'DE' });
   });
 });

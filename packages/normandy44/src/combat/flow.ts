@@ -53,7 +53,7 @@ function newCombat(target: string): Combat {
   return {
     stage: 'declare', target, attackers: [], maf: null, artillery: [], naval: false, air: 0, jabo: 0, column: null, result: null,
     attackerLosses: [], defenderLosses: [], defenders: [], retreating: [], retreatLength: 0, limited: false, advanceAllowed: false,
-    advancing: [], lead: null, ddDone: false, retreatDone: false, ddFailed: false, providers: [],
+    advancing: [], lead: null, ddSupport: false, ddDone: false, retreatDone: false, ddFailed: false, providers: [],
   };
 }
 
@@ -85,7 +85,11 @@ export function artilleryOptions(s: State, c: Combat, b: Board = board()): strin
 }
 
 export function navalAllowed(s: State, c: Combat, b: Board = board()): boolean {
-  return attackerOf(s) === 'allied' && c.maf !== null && !c.naval && s.naval > 0 && s.space > 1 && inZone(b, b.locOf(c.target), 'naval-bombardment');
+  if (attackerOf(s) !== 'allied' || c.maf === null || c.naval || s.naval <= 0 || s.space <= 1) return false;
+  const loc = b.locOf(c.target);
+  // In the special bombardment's turn both units go to hexes inside the Perimeter only (N44 19.2).
+  if (s.bombardment === s.turn) return inZone(b, loc, 'cherbourg-perimeter');
+  return inZone(b, loc, 'naval-bombardment');
 }
 
 export function airAllowed(s: State, c: Combat): boolean {
@@ -203,6 +207,15 @@ export function settle(s: State, events: GameEvent[], b: Board = board()): State
       return { ...st, combat: { ...c, stage: 'defender-loss' } };
     }
     const survivors = defenderCandidates(st, c);
+    if (c.retreatLength > 0 && !c.retreatDone && c.ddDone) {
+      // Units that retreated into the hex this phase are eliminated if forced to retreat again (N44 13.5).
+      const again = unitsAt(st, c.target).filter((u) => u.retreated && u.side !== attackerOf(st));
+      if (again.length > 0) {
+        events.push({ type: 'eliminated-retreating-again', rule: 'N44 13.5' });
+        for (const u of again) st = eliminate(st, u.id);
+        continue;
+      }
+    }
     if (c.retreatLength > 0 && !c.retreatDone) {
       if (survivors.length === 0) {
         st = { ...st, combat: { ...c, retreatDone: true } };
@@ -302,7 +315,7 @@ export function combatRoll(s: State, die: number, events: GameEvent[]): State {
   if (c.stage === 'roll') return startResult(s, crtResult(c.column as number, die), events);
   // Determined Defense (N44 12.4).
   const lead = unitById(s, c.lead as string) as UnitState;
-  const modified = die + ddDrm(s, c, lead);
+  const modified = die + Math.min(2, ddDrm(s, c, lead) + (c.ddSupport ? 1 : 0));
   const cell = ddCell(ddColumn(s, c.target), modified);
   events.push({ type: cell.cancels ? 'determined-defense-held' : 'determined-defense-failed', rule: 'N44 12.4.4' });
   let st = s;
@@ -343,6 +356,34 @@ export function desperateDefense(s: State, events: GameEvent[]): State {
     },
     events,
   );
+}
+
+/** Defensive support for a DD led by `lead` (N44 12.4.3): an HQ within 5 (1 SupP), or Allied naval or air. */
+export function ddSupportOptions(s: State, c: Combat, lead: UnitState, b: Board = board()): string[] {
+  const def = other(attackerOf(s));
+  const out: string[] = [];
+  const pool = def === 'german' ? s.supply.german : s.supply.us;
+  const at = b.map.hexes[b.locOf(lead.hex as string)];
+  if (pool > 0) {
+    for (const u of s.units) {
+      if (u.side !== def || !onMap(u) || u.dg || u.movedFar || u.oos !== 0 || info(u.id).kind !== 'hq') continue;
+      if (hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, at as never) <= LIMITS.hqRange) out.push(u.id);
+    }
+  }
+  if (def === 'allied' && s.naval > 0 && s.space > 1 && inZone(b, b.locOf(c.target), 'naval-bombardment')) out.push('naval');
+  if (def === 'allied' && s.air > 0) out.push('air');
+  return out;
+}
+
+/** Declares the DD: its lead and the support used, paid at once (N44 12.4.1, 12.4.3). */
+export function declareDd(s: State, lead: string, support: string | undefined): State {
+  const c = s.combat as Combat;
+  const def = other(attackerOf(s));
+  let st: State = { ...s, combat: { ...c, lead, stage: 'dd-roll', ddSupport: support !== undefined } };
+  if (support === 'naval') st = { ...st, naval: st.naval - 1 };
+  else if (support === 'air') st = { ...st, air: st.air - 1 };
+  else if (support !== undefined) st = { ...st, supply: def === 'german' ? { ...st.supply, german: st.supply.german - 1 } : { ...st.supply, us: st.supply.us - 1 } };
+  return st;
 }
 
 /** Retreat destinations of the first unit to retreat. */

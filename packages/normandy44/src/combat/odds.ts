@@ -42,8 +42,12 @@ function hexDistanceLoc(b: Board, a: number, c: number): number {
 }
 
 /** Is `u` part of the MAF: of the MAF formation, or attached by stacking with a unit of it (N44 10.3)? */
+/** The MAF choice that makes every attacker a Battle Group (N44 10.3: at most 6 factors in all). */
+export const BATTLE_GROUP = 'battle-group';
+
 export function inMaf(s: State, c: Combat, u: UnitState): boolean {
   if (c.maf === null) return false;
+  if (c.maf === BATTLE_GROUP) return c.attackers.includes(u.id);
   if (info(u.id).formation === c.maf) return true;
   return c.attackers.some((id) => {
     const o = unitById(s, id);

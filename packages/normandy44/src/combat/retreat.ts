@@ -3,12 +3,13 @@
  * (N44 14). Every choice here is listed for the deciding player; only the least costly retreats
  * are legal (N44 13.1 "Direction").
  */
+import { hexDistance, type Hex } from '@esagono/kernel';
 import { SIDE, sideBits, terrainOf, type Board } from '../map/index.js';
 import { DD_DRM_MAX, TEC_HEX, type DdColumn, type HexTerrain } from '../data/tables.js';
 import { board, occupancy, other, stackLegal, unitsAt, zocOf } from '../position.js';
 import { offLimits } from '../movement/movement.js';
 import type { Combat, State, UnitState } from '../state.js';
-import { faceFor, info } from '../units.js';
+import { exertsZoc, faceFor, info } from '../units.js';
 import { bondAllows, bondsOf } from '../zoc/bonds.js';
 import { hasIp } from '../fortifications/ip.js';
 
@@ -28,7 +29,7 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
   const origin = b.locOf(u.hex as string);
   const occ = occupancy(s, b);
   const enemy = u.side === 'german' ? 2 : 1;
-  const zoc = zocOf(s, other(u.side), b);
+  const zoc = zocOf(s, other(u.side), b, u.side !== 'german');
   const bonds = bondsOf(s, other(u.side), b);
   // Per location, once: friendly units that did not retreat (they negate EZOC, N44 13.1), friendly
   // non-DG units (they stop a 2-hex retreat, N44 13.3) and friendly Strongpoints.
@@ -53,6 +54,13 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
   const canAbsorb = (loc: number): boolean => nonDg[loc] === 1 && (s.stopped[b.ids[loc] as string] ?? 0) + myFactors <= (nonDgFactors[loc] as number);
   const ezoc = (loc: number): boolean => zoc[loc] === 1 && !friendlyHold(loc);
   const ends = new Map<string, number>();
+  const originHex = b.map.hexes[origin] as Hex;
+  const dist = (loc: number): number => hexDistance(originHex, b.map.hexes[loc] as Hex);
+  // Pass 1: ends exactly `length` hexes away (N44 13.1). Pass 2, only when stacking barred every end:
+  // up to 3 extra hexes, to the first hex where stacking is legal (N44 13.1 "Overstacking").
+  let extraPass = false;
+  let maxDepth = length;
+  let stackBarred = false;
   const visit = (loc: number, depth: number, loss: number, seen: number[]): void => {
     if (depth > 0) {
       const terrain = terrainOf(b, loc);
@@ -61,11 +69,15 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
         ((terrain !== 'sea' && TEC_HEX.rows[terrain as HexTerrain].stopsRetreat) || canAbsorb(loc) || b.permanentIp[loc] === 1 || hasIp(s, b.ids[loc] as string, u.side) ||
           ownSp[loc] === 1) &&
         (!ezoc(loc) || friendlyNonDg(loc));
-      if ((depth === length || stopsHere) && !ezoc(loc)) {
+      const atEnd = extraPass ? depth > length && dist(loc) >= length : depth === length && dist(loc) === length;
+      if ((atEnd || (!extraPass && stopsHere)) && !ezoc(loc)) {
         const hex = b.ids[loc] as string;
-        if (stackLegal([...unitsAt(s, hex), u])) ends.set(hex, Math.min(ends.get(hex) ?? Infinity, loss));
+        if (stackLegal([...unitsAt(s, hex), u])) {
+          ends.set(hex, Math.min(ends.get(hex) ?? Infinity, loss));
+          if (extraPass) return;
+        } else stackBarred = true;
       }
-      if (depth === length) return;
+      if (depth >= maxDepth) return;
     }
     for (let d = 0; d < 6; d++) {
       const to = b.map.neighbor(loc, d);
@@ -95,6 +107,11 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
     }
   };
   visit(origin, 0, 0, [origin]);
+  if (ends.size === 0 && stackBarred) {
+    extraPass = true;
+    maxDepth = length + 3;
+    visit(origin, 0, 0, [origin]);
+  }
   if (ends.size === 0) return [];
   const best = Math.min(...ends.values());
   return [...ends].filter(([, l]) => l === best).map(([hex, loss]) => ({ hex, loss }));
@@ -135,30 +152,61 @@ export function ddDrm(s: State, c: Combat, lead: UnitState): number {
 }
 
 /**
- * Where an attacker may advance (N44 14): the vacated hex, and unless the advance is limited one
- * hex beyond it, stopping on EZOC, Bocage off road, flooded rules and forbidden hexsides.
+ * Where an attacker may advance (N44 14): up to 2 hexes in any direction, entering the vacated hex
+ * freely; any other enemy ZOC entered stops it; no ZOC to ZOC of the same enemy unit except through
+ * the vacated hex (review finding 5, literal reading); no enemy bond except the vacated hex; Bocage
+ * off road stops it; unbridged major river and flooded hexsides only as the first hex. A Limited
+ * Advance reaches only the vacated hex (N44 14.1).
  */
 export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board()): string[] {
-  const out = [c.target];
-  if (c.limited) return out;
+  if (c.limited) return [c.target];
   const i = info(u.id);
-  const from = b.locOf(c.target);
+  const start = b.locOf(u.hex as string);
+  const vacated = b.locOf(c.target);
   const occ = occupancy(s, b);
   const enemy = u.side === 'german' ? 2 : 1;
-  // Entering the vacated hex never opens an enemy bond beyond it (N44 14.3).
+  const zoc = zocOf(s, other(u.side), b);
   const bonds = bondsOf(s, other(u.side), b);
-  for (let d = 0; d < 6; d++) {
-    const to = b.map.neighbor(from, d);
-    if (to < 0 || occ[to] === enemy || offLimits(b, u.side, to) || !bondAllows(bonds, from, to, d)) continue;
-    const bits = sideBits(b, from, d);
-    const road = (bits & (SIDE.mainRoad | SIDE.secondaryRoad | SIDE.causeway)) !== 0;
-    if (bits & SIDE.blue) continue;
-    // Unbridged major river or flooded hexside only on the first hex of the advance (N44 14.4).
-    if (!road && bits & (SIDE.majorRiver | SIDE.flooded)) continue;
-    if (i.mech && !road && terrainOf(b, to) === 'flooded') continue;
-    const hex = b.ids[to] as string;
-    if (hex === u.hex) continue;
-    out.push(hex);
+  // Locations of the enemy's ZOC-exerting units, for the same-unit rule.
+  const zocUnits: number[] = [];
+  for (const o of s.units) {
+    if (o.side === u.side || o.box !== 'map' || o.hex === null) continue;
+    const oi = info(o.id);
+    if (exertsZoc(oi, faceFor(oi, o.steps))) zocUnits.push(b.locOf(o.hex));
   }
-  return out;
+  const adjacent = (a: number, x: number): boolean => {
+    for (let d = 0; d < 6; d++) if (b.map.neighbor(a, d) === x) return true;
+    return false;
+  };
+  const sameUnitZoc = (a: number, x: number): boolean => zocUnits.some((z) => adjacent(z, a) && adjacent(z, x));
+  const stepOk = (from: number, to: number, d: number, first: boolean): boolean => {
+    if (to < 0 || occ[to] === enemy || offLimits(b, u.side, to)) return false;
+    const bits = sideBits(b, from, d);
+    if (bits & SIDE.blue) return false;
+    const road = (bits & (SIDE.mainRoad | SIDE.secondaryRoad | SIDE.causeway)) !== 0;
+    if (!road && bits & (SIDE.majorRiver | SIDE.flooded) && (!first || (i.mech && bits & SIDE.flooded))) return false;
+    if (i.mech && !road && terrainOf(b, to) === 'flooded') return false;
+    if (to !== vacated && !bondAllows(bonds, from, to, d)) return false;
+    return true;
+  };
+  const out = new Set<string>([c.target]);
+  for (let d1 = 0; d1 < 6; d1++) {
+    const n1 = b.map.neighbor(start, d1);
+    if (!stepOk(start, n1, d1, true)) continue;
+    if (n1 !== vacated && zoc[start] === 1 && zoc[n1] === 1 && sameUnitZoc(start, n1)) continue;
+    out.add(b.ids[n1] as string);
+    const road1 = (sideBits(b, start, d1) & (SIDE.mainRoad | SIDE.secondaryRoad)) !== 0;
+    // Entering EZOC (other than the vacated hex), or Bocage off road, ends the advance (N44 14.3-14.4).
+    if (n1 !== vacated && zoc[n1] === 1) continue;
+    if (terrainOf(b, n1) === 'bocage' && !road1) continue;
+    if (terrainOf(b, n1) === 'flooded' && !road1) continue;
+    for (let d2 = 0; d2 < 6; d2++) {
+      const n2 = b.map.neighbor(n1, d2);
+      if (n2 === start || !stepOk(n1, n2, d2, false)) continue;
+      if (n1 !== vacated && zoc[n1] === 1 && zoc[n2] === 1 && sameUnitZoc(n1, n2)) continue;
+      out.add(b.ids[n2] as string);
+    }
+  }
+  out.delete(u.hex as string);
+  return [...out].sort();
 }

@@ -223,6 +223,13 @@ export function cherbourgWinner(s: State, b: Board = board()): Player {
   return inside || !cherbourgLinked(s, b) ? 'allied' : 'german';
 }
 
+/** Is the US Beach Engineer gone from Utah (once it has landed)? (N44 6.5.3) */
+function utahEngineerOff(s: State): boolean {
+  const eng = s.units.find((u) => u.side === 'allied' && info(u.id).kind === 'engineer');
+  if (!eng || eng.box === 'wave') return false;
+  return !(eng.box === 'map' && eng.hex === '2914');
+}
+
 /** The Initial Phase after the weather roll (N44 4, 5, 26.2): space, SupP, naval and air units, flips. */
 export function applyWeather(s: State, die: number, events: GameEvent[]): State {
   let space = s.turn === 2 ? (die <= 3 ? 2 : 3) : Math.min(6, Math.max(1, die + (s.space === 1 ? -1 : s.space === 6 ? 1 : 0)));
@@ -246,7 +253,8 @@ export function applyWeather(s: State, die: number, events: GameEvent[]): State 
     naval: storm ? 0 : 1,
     air: Math.min(2, row.air),
     // US RP: 3 per Overcast turn, 4 per Clear turn, none in Storm; never saved (N44 26.1, 6.5.1).
-    rp: storm ? 0 : space <= 3 ? 3 : 4,
+    // Less 2 RP while the Utah engineer is off its beach hex (N44 6.5.3).
+    rp: storm ? 0 : Math.max(0, (space <= 3 ? 3 : 4) - (utahEngineerOff(s) ? 2 : 0)),
     rpLanded: 0,
     // Replacements from turn 3: the German infantry Repl on a 5; the US Repl of the row on odd rolls (N44 26.2.1).
     repl:

@@ -82,3 +82,34 @@ describe('one-hex retreat capacity (N44 13.3; review finding 12)', () => {
     expect(moved.stopped).toEqual({ '3107': 2 });
   });
 });
+
+describe('the special Cherbourg bombardment (N44 19.2, 26.2.2)', () => {
+  it('once per game: both US naval units, only against hexes inside the Perimeter that turn', async () => {
+    const { navalAllowed } = await import('../../src/combat/flow.js');
+    const s = position([['ge-chr-17mg', '3703'], ['US-4-8', '3704'], ['ge-sp-ozeville', '3211'], ['US-4-12', '3210']], { phase: 'allied-combat', space: 3, naval: 1 });
+    expect(game.legalMoves(s)).toContainEqual({ type: 'cherbourg-bombardment' });
+    const b = play(s, { type: 'cherbourg-bombardment' });
+    expect([b.naval, b.bombardment]).toEqual([2, 2]);
+    expect(game.legalMoves(b).some((m) => m.type === 'cherbourg-bombardment')).toBe(false);
+    const inside = withAttack(b, '3703', ['US-4-8'], 'allied:4');
+    expect(navalAllowed(inside, inside.combat!)).toBe(true);
+    const outside = withAttack(b, '3211', ['US-4-12'], 'allied:4');
+    expect(navalAllowed(outside, outside.combat!)).toBe(false);
+    const normal = withAttack(s, '3211', ['US-4-12'], 'allied:4');
+    expect(navalAllowed(normal, normal.combat!)).toBe(true);
+  });
+});
+
+describe('Battle Group (N44 10.3)', () => {
+  it('units of different formations totalling at most 6 factors may attack together at full strength', () => {
+    // The 505th (4) and the M5 battalion 744 (2): 6 factors.
+    const s = position([['ge-91-1057-3', '2807'], ['US-82-505', '2808'], ['US-744', '2707']], { phase: 'allied-combat' });
+    const d = play(s, { type: 'attack', target: '2807' }, { type: 'commit', unit: 'US-82-505' }, { type: 'commit', unit: 'US-744' });
+    expect(mafs(d)).toContain('battle-group');
+    const bg = play(d, { type: 'maf', formation: 'battle-group' });
+    expect(attackerFactors(bg, bg.combat!).every((f) => f.maf && !f.halved)).toBe(true);
+    const big = position([['ge-91-1057-3', '2807'], ['US-4-8', '2808'], ['US-TankBn-746', '2707']], { phase: 'allied-combat' });
+    const d2 = play(big, { type: 'attack', target: '2807' }, { type: 'commit', unit: 'US-4-8' }, { type: 'commit', unit: 'US-TankBn-746' });
+    expect(mafs(d2)).not.toContain('battle-group');
+  });
+});

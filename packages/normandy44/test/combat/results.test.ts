@@ -142,3 +142,91 @@ describe('Desperate Defense and loss priority (N44 12.2, 12.5)', () => {
     expect(moves(play(rm, roll(1)))).toEqual([{ type: 'lose', unit: 'US-82-505' }]);
   });
 });
+
+describe('advance after combat (N44 14)', () => {
+  it('T22 up to 2 hexes in any direction; entering the vacated hex is always allowed; a Limited Advance only that hex', async () => {
+    const { advanceEnds } = await import('../../src/combat/retreat.js');
+    const { cotentinBoard } = await import('../../src/map/index.js');
+    const { hexDistance } = await import('@esagono/kernel');
+    const b = cotentinBoard();
+    const s = position([['US-4-8', '3108'], ['US-Eng-1S', '2914']], { phase: 'allied-combat' });
+    const c = withAttack(s, '3107', ['US-4-8'], 'allied:4', { advanceAllowed: true }).combat!;
+    const ends = advanceEnds(s, c, unitById(s, 'US-4-8')!);
+    expect(ends).toContain('3107');
+    const d = (a: string, x: string) => hexDistance(b.map.hexes[b.locOf(a)]!, b.map.hexes[b.locOf(x)]!);
+    expect(ends.every((h) => d('3108', h) <= 2)).toBe(true);
+    // Some end lies away from the vacated hex: the advance need not go through it (14.2).
+    expect(ends.some((h) => d('3107', h) >= 2)).toBe(true);
+    expect(advanceEnds(s, { ...c, limited: true }, unitById(s, 'US-4-8')!)).toEqual(['3107']);
+  });
+  it('14.3 no advance from enemy ZOC straight into the ZOC of the same enemy unit, except through the vacated hex', async () => {
+    const { advanceEnds } = await import('../../src/combat/retreat.js');
+    // The German unit at 3008 has 3108 (the attacker), 3107 (vacated) and 3009 in its ZOC; a second
+    // one at 3109 closes the way round, so 3009 could only be entered straight from 3108.
+    const s = position([['US-4-8', '3108'], ['ge-91-1057', '3008'], ['ge-91-1058', '3109']], { phase: 'allied-combat' });
+    const c = withAttack(s, '3107', ['US-4-8'], 'allied:4', { advanceAllowed: true }).combat!;
+    const ends = advanceEnds(s, c, unitById(s, 'US-4-8')!);
+    expect(ends).toContain('3107');
+    expect(ends).not.toContain('3009');
+    // Without that unit 3009 is a plain first step.
+    const free = position([['US-4-8', '3108']], { phase: 'allied-combat' });
+    expect(advanceEnds(free, withAttack(free, '3107', ['US-4-8'], 'allied:4').combat!, unitById(free, 'US-4-8')!)).toContain('3009');
+  });
+});
+
+describe('retreat length (N44 13.1)', () => {
+  it('a 2-hex retreat ends 2 hexes from where the unit stood, not on a doubled-back path', async () => {
+    const { cotentinBoard } = await import('../../src/map/index.js');
+    const { hexDistance } = await import('@esagono/kernel');
+    const b = cotentinBoard();
+    const s = position([['ge-91-1057-3', '3403'], ['US-4-8', '3404']]);
+    const ends = retreatEnds(s, unitById(s, 'ge-91-1057-3')!, 2);
+    expect(ends.length).toBeGreaterThan(0);
+    for (const e of ends) expect(hexDistance(b.map.hexes[b.locOf('3403')]!, b.map.hexes[b.locOf(e.hex)]!), e.hex).toBe(2);
+  });
+  it('overstacking: with every end full, the unit retreats extra hexes to a legal stack', () => {
+    // The only way out of 3802 is east along the north coast; fill its 2-hex ends with full stacks.
+    const full: [string, string][] = [];
+    // Two regiments of 3+ factors fill a hex's 4 stacking points.
+    const blockers = [['ge-21pz-125', 'ge-21-192'], ['ge-21pz-192', 'ge-6fj'], ['ge-265-kg', 'ge-266-897'], ['ge-266-kg', 'ge-275-heinz'], ['ge-91-1057', 'ge-91-1058'], ['ge-77-1049', 'ge-77-1050'], ['ge-243-920', 'ge-709-729']];
+    const s0 = position([['ge-91-1057-3', '3802'], ['US-4-8', '3803']]);
+    const first = retreatEnds(s0, unitById(s0, 'ge-91-1057-3')!, 2).map((e) => e.hex);
+    first.forEach((h, k) => { for (const id of blockers[k] ?? []) full.push([id, h]); });
+    const s = position([['ge-91-1057-3', '3802'], ['US-4-8', '3803'], ...full]);
+    const ends = retreatEnds(s, unitById(s, 'ge-91-1057-3')!, 2).map((e) => e.hex);
+    expect(first.length).toBeLessThanOrEqual(blockers.length);
+    expect(ends.length).toBeGreaterThan(0);
+    expect(ends.some((h) => first.includes(h))).toBe(false);
+  });
+});
+
+describe('re-attacked retreaters (N44 13.5)', () => {
+  it('add no strength, and are eliminated if the hex must retreat again', () => {
+    const s = position([['ge-91-1057', '2807'], ['ge-91-1057-3', '2807'], ['US-4-8', '2808'], ['US-4-12', '2808']], { phase: 'allied-combat' });
+    const marked = { ...s, units: s.units.map((u) => (u.id === 'ge-91-1057-3' ? { ...u, retreated: true, dg: true } : u)) };
+    const c = withAttack(marked, '2807', ['US-4-8', 'US-4-12'], 'allied:4');
+    const r = { ...c, combat: { ...c.combat!, stage: 'roll' as const, column: 4 } };
+    const dr = play(r, roll(3), { type: 'retreat-all' });
+    expect(unitById(dr, 'ge-91-1057-3')?.box).toBe('eliminated');
+    expect(dr.combat?.retreating).toEqual(['ge-91-1057']);
+  });
+});
+
+describe('DD defensive support (N44 12.4.3)', () => {
+  it('T17 a FJ lead (TQ +1) with an HQ\'s support rolls at +2, paying a SupP: a 3 then holds in bocage', () => {
+    const s = position([['ge-6fj-1', '2807'], ['ge-hq-cotentin', '2906'], ['US-4-8', '2808'], ['US-4-12', '2808']], { phase: 'allied-combat', supply: { german: 2, us: 0 } });
+    const c = withAttack(s, '2807', ['US-4-8', 'US-4-12'], 'allied:4');
+    const r = { ...c, combat: { ...c.combat!, stage: 'roll' as const, column: 4 } };
+    const dr = play(r, roll(3));
+    expect(moves(dr)).toContainEqual({ type: 'determined-defense', lead: 'ge-6fj-1', support: 'ge-hq-cotentin' });
+    const held = play(dr, { type: 'determined-defense', lead: 'ge-6fj-1', support: 'ge-hq-cotentin' });
+    expect(held.supply.german).toBe(1);
+    const after = play(held, roll(3));
+    // Other column, 3 + 2 = 5: the retreat is cancelled and the lead loses a step (•-1); the FJ battalion had one.
+    expect(unitById(after, 'ge-6fj-1')?.box).toBe('eliminated');
+    expect(after.combat === null || after.combat.retreating.length === 0).toBe(true);
+    const bare = play(dr, { type: 'determined-defense', lead: 'ge-6fj-1' }, roll(3));
+    // 3 + 1 = 4 on Other: no effect, the retreat stands.
+    expect(bare.combat?.stage).toBe('retreat');
+  });
+});

@@ -110,3 +110,12 @@ describe('optional rules (N44 28)', () => {
     expect(start.ok && start.state.options).toEqual({ historicalWeather: true, flankFire: true });
   });
 });
+
+describe('RP reduction (N44 6.5.3)', () => {
+  it('T04 with the Utah engineer eliminated the US RP fall by 2', () => {
+    const on = position([['US-Eng-1S', '2914'], ['ge-91-1057', '3506']], { phase: 'initial', turn: 4, space: 3 });
+    expect(applyWeather(on, 4, []).rp).toBe(4);
+    const off = { ...on, units: on.units.map((u) => (u.id === 'US-Eng-1S' ? { ...u, box: 'eliminated' as const, hex: null } : u)) };
+    expect(applyWeather(off, 4, []).rp).toBe(2);
+  });
+});

@@ -68,3 +68,17 @@ describe('Cherbourg victory (N44 26.3.1)', () => {
     expect(cherbourgWinner(cut)).toBe('allied');
   });
 });
+
+describe('Cherbourg Perimeter (N44 16.3)', () => {
+  it('T24 a German retreat ignores Allied ZOC reaching across the Perimeter from outside', async () => {
+    const { zocOf } = await import('../../src/position.js');
+    const { cotentinBoard } = await import('../../src/map/index.js');
+    const b = cotentinBoard();
+    // 3304 is outside the stand-in Perimeter, 3405 inside; the side 3304 | 3405 is on it.
+    const s = position([['US-4-8', '3304'], ['ge-91-1057-3', '3404']]);
+    expect(zocOf(s, 'allied', b)[b.locOf('3405')]).toBe(1);
+    expect(zocOf(s, 'allied', b, false)[b.locOf('3405')]).toBe(0);
+    // Outside the Perimeter the ZOC stays.
+    expect(zocOf(s, 'allied', b, false)[b.locOf('3305')]).toBe(1);
+  });
+});

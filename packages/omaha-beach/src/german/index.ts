@@ -4,7 +4,7 @@
  * reinforcements (9.4–9.42) and defeat with retreat (8.33).
  */
 import type { Sector, Zone } from '../cards/types.js';
-import { onMap } from '../core.js';
+import { onMap, usData } from '../core.js';
 import { germanLoc, locContext, type LocContext } from '../control/index.js';
 import { DEPTH_MARKERS, REINFORCEMENT_UNITS, WN_UNITS, type DmFace, type ReinforcementFace, type WnUnitFace } from '../data/german-units.js';
 import { MAP, distance, distanceToPosition, type Position } from '../map/index.js';
@@ -141,6 +141,14 @@ export function reinforcementPosition(s: State, zone: Zone, ctx: LocContext = lo
   return cands.find((p) => germanLoc(s, p.id, ctx)) ?? null;
 }
 
+/** 11.31: a General alone in a position where a German unit is placed is captured (removed). */
+export function captureGenerals(s: State, hex: string): State {
+  let t = s;
+  for (const u of onMap(s))
+    if (u.loc.kind === 'hex' && u.loc.hex === hex && usData(u.id).type === 'general') t = { ...t, us: { ...t.us, [u.id]: { ...u, loc: { kind: 'out', why: 'eliminated' } } } };
+  return t;
+}
+
 /** 9.3–9.31: place one reinforcement face down: from Tactical without DM, else Division with a DM. */
 export function reinforce(s: State, zone: Zone): State {
   if (s.rules.ignoreZones.includes(zone)) return s;
@@ -149,8 +157,8 @@ export function reinforce(s: State, zone: Zone): State {
   if (!p) return s;
   const hex = p.hexes[0] as string;
   if (s.boxes.tactical > 0)
-    return { ...s, boxes: { ...s.boxes, tactical: s.boxes.tactical - 1 }, german: { ...s.german, [hex]: { position: p.id, unit: { cls: 'tactical', face: null, revealed: false }, dm: null, disrupted: false } } };
-  const t: State = { ...s, boxes: { ...s.boxes, division: s.boxes.division - 1 }, german: { ...s.german, [hex]: { position: p.id, unit: { cls: 'division', face: null, revealed: false }, dm: null, disrupted: false } } };
+    return captureGenerals({ ...s, boxes: { ...s.boxes, tactical: s.boxes.tactical - 1 }, german: { ...s.german, [hex]: { position: p.id, unit: { cls: 'tactical', face: null, revealed: false }, dm: null, disrupted: false } } }, hex);
+  const t: State = captureGenerals({ ...s, boxes: { ...s.boxes, division: s.boxes.division - 1 }, german: { ...s.german, [hex]: { position: p.id, unit: { cls: 'division', face: null, revealed: false }, dm: null, disrupted: false } } }, hex);
   return gainDepth(t, hex);
 }
 
@@ -170,6 +178,7 @@ export function tacticalFromWn(s: State, wnHex: string): State {
   const p = cands[0];
   if (!p) return t;
   t = { ...t, boxes: { ...t.boxes, tactical: t.boxes.tactical - 1 }, german: { ...t.german, [p.hexes[0] as string]: { position: p.id, unit: { cls: 'tactical', face: null, revealed: false }, dm: null, disrupted: false } } };
+  t = captureGenerals(t, p.hexes[0] as string);
   return t;
 }
 

@@ -97,3 +97,12 @@ describe('DDOB 12.23 German communication through bocage', () => {
     expect(germanLoc(s, 'C2')).toBe(false);
   });
 });
+
+describe('DDOB 11.31 a General alone in a position', () => {
+  it('does not stop a reinforcement: the German unit is placed and the General captured', () => {
+    const s = withUs(blank('easy-fox', 10), 'Gen. Wyman', '1008'); // alone in A1
+    const t = reinforce(s, 'A');
+    expect(t.german['1008']?.position).toBe('A1');
+    expect(t.us['Gen. Wyman']?.loc).toEqual({ kind: 'out', why: 'eliminated' });
+  });
+});
