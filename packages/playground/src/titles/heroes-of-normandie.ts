@@ -214,6 +214,14 @@ function describe(m: Move, view: View): string {
       return `Keep the location die ${m.face}`;
     case 'substitute':
       return `The hit goes to ${named(view, m.unit)} instead`;
+    case 'autonomous':
+      return `Activate ${named(view, m.unit)} on its own (Autonomous)`;
+    case 'raffica':
+      return `Burst fire: ${m.shots.map((x) => `${named(view, x.target)} +${x.bonus}`).join(', ')}`;
+    case 'aoe-fire':
+      return `Area fire at the corner above left of (${m.px}, ${m.py})`;
+    case 'barrage-fire':
+      return `Barrage: ${named(view, m.unit)} fires at ${named(view, m.target)}`;
   }
 }
 
@@ -222,6 +230,9 @@ const EQUIPMENT: Record<Extract<Move, { type: 'equipment' }>['item'], string> = 
   apcShells: 'APC Shells',
   additionalShielding: 'Additional Shielding',
   fuel: 'Fuel',
+  ammoBelt: 'Ammo Belt',
+  triggerhappy: 'Trigger Happy',
+  hardboiled: 'Hardboiled',
 };
 
 const DIRECTIVES: Record<Extract<Move, { type: 'directive' }>['directive'], string> = {
@@ -261,6 +272,10 @@ const RULES: Record<Move['type'], string> = {
   'two-dice': 'HoN p.15 L1286',
   'choose-die': 'HoN p.15 L1286',
   substitute: 'HoN p.15 L1315',
+  autonomous: 'HoN p.14 L1157',
+  raffica: 'HoN p.15 L1248',
+  'aoe-fire': 'HoN p.14 L1195',
+  'barrage-fire': 'HoN p.14 L1163',
 };
 
 /** The square a move is played on, and the unit to select first. */
@@ -291,6 +306,7 @@ function anchor(m: Move, view: View): { from?: string; to: string } | null {
       const to = at(m.target);
       return to && activeSq ? { from: activeSq, to } : null;
     }
+    case 'barrage-fire':
     case 'opportunity-fire': {
       const from = at(m.unit);
       const to = at(m.target);
@@ -299,9 +315,15 @@ function anchor(m: Move, view: View): { from?: string; to: string } | null {
     case 'retreat':
     case 'relocate':
       return { to: sqId(m.x, m.y) };
-    // HoN p.10 L848: the grenade lands on the corner above left of (px, py); that square is clicked.
+    // HoN p.10 L848, p.14 L1195: a grenade or area fire lands on the corner above left of (px, py);
+    // that square is clicked (the one above or left of it on the bottom and right edges).
     case 'grenade':
-      return activeSq ? { from: activeSq, to: sqId(m.px, m.py) } : null;
+    case 'aoe-fire': {
+      const bf = s.battlefield;
+      const x = Math.min(m.px, bf.width - 1);
+      const y = Math.min(m.py, bf.height - 1);
+      return activeSq ? { from: activeSq, to: sqId(x, y) } : null;
+    }
     // A Directive goes on an officer at the end of the Orders phase; a hit on a heavy weapon to a
     // Sostituto (HoN p.13 L1029, p.15 L1315): no unit is a source then.
     case 'directive':
@@ -323,6 +345,7 @@ function prompt(view: View, moves: readonly Move[], player: Player): string {
   if (moves.some((m) => m.type === 'special-order')) return `${who}: play a Special Order as an Order 0 on a unit, or pass (HoN p.5 L324).`;
   if (moves.some((m) => m.type === 'choose-die')) return `${who}: Positive Waves: keep one of the two location dice (HoN p.15 L1286).`;
   if (moves.some((m) => m.type === 'substitute')) return `${who}: give the hit to a Sostituto within 2, or not (HoN p.15 L1315).`;
+  if (moves.some((m) => m.type === 'barrage-fire')) return `${who}: barrage: select a firing unit, then its target; or end (HoN p.14 L1161-1165).`;
   if (moves.some((m) => m.type === 'retreat')) return `${who}: choose the square to retreat to (HoN p.6 L424).`;
   if (moves.some((m) => m.type === 'relocate')) return `${who}: relocate the vehicle off your infantry (HoN p.6 L380).`;
   if (moves.some((m) => m.type === 'opportunity-fire')) return `${who}: fire at the moving unit (select yours, then it) or hold (HoN p.9 L691).`;

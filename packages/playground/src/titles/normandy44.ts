@@ -172,7 +172,7 @@ function describe(m: Move, view: View): string {
     case 'lose':
       return `${named(s, m.unit)} loses a step`;
     case 'determined-defense':
-      return `Determined Defense led by ${named(s, m.lead)}`;
+      return `Determined Defense led by ${named(s, m.lead)}${m.support ? ` with ${m.support === 'naval' || m.support === 'air' ? m.support : named(s, m.support)} support` : ''}`;
     case 'retreat-all':
       return 'Retreat every defender';
     case 'retreat':
@@ -195,6 +195,8 @@ function describe(m: Move, view: View): string {
       return `Replacement: ${named(s, m.unit)} at ${m.hex}`;
     case 'relocate-cotentin':
       return `Move HQ Artillery Cotentin to ${m.hex}`;
+    case 'cherbourg-bombardment':
+      return 'Naval bombardment of Cherbourg';
   }
 }
 
@@ -227,6 +229,7 @@ const RULES: Record<Move['type'], string> = {
   'desperate-defense': 'N44 12.5',
   replace: 'N44 6.2',
   'relocate-cotentin': 'N44 17.4',
+  'cherbourg-bombardment': 'N44 19.2',
 };
 
 function anchor(m: Move, view: View): { from?: string; to: string } | null {
