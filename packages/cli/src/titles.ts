@@ -8,6 +8,10 @@ import {
   renderSvg as memoir44Svg,
   scenarios as memoir44Scenarios,
 } from '@esagono/memoir44';
+import { game as casoGiallo, scenarios as casoGialloScenarios } from '@esagono/caso-giallo';
+import { game as heroes, scenarios as heroesScenarios } from '@esagono/heroes-of-normandie';
+import { game as normandy44, scenarios as normandy44Scenarios } from '@esagono/normandy44';
+import { game as omahaBeach, scenarios as omahaScenarios } from '@esagono/omaha-beach';
 import { defineTitle, type ScenarioImport, type TitleRegistry } from './types.js';
 
 /** A Memoir '44 scenario editor file: by its extension, or by the editor's top-level keys. */
@@ -48,4 +52,11 @@ export const titles: TitleRegistry = {
     describe: memoir44Describe,
     importScenario: importMemoir44,
   }),
+  // The four operational and tactical titles: the game and its scenarios. They have no renderer,
+  // describer or determinizer yet, so `play` logs their moves as JSON and an MCTS seat sees
+  // their hidden information (the CLI says so).
+  [normandy44.id]: defineTitle({ game: normandy44, scenarios: normandy44Scenarios, referenceScenario: 'cherbourg' }),
+  [casoGiallo.id]: defineTitle({ game: casoGiallo, scenarios: casoGialloScenarios, referenceScenario: 'fortress-holland' }),
+  [omahaBeach.id]: defineTitle({ game: omahaBeach, scenarios: omahaScenarios, referenceScenario: 'easy-fox' }),
+  [heroes.id]: defineTitle({ game: heroes, scenarios: heroesScenarios, referenceScenario: 'free-skirmish' }),
 };

@@ -25,11 +25,22 @@ function statesOf(p: (typeof PRESENTERS)[number], seed: number, limit: number, e
   return out;
 }
 
+/** Decisions the MCTS test asks of titles whose move lists are slow to build (Normandy '44's movement search). */
+const BOT_DECISIONS: Readonly<Record<string, number>> = { normandy44: 6 };
+
 describe.each(PRESENTERS.map((p) => [p.id, p] as const))('bots for %s', (_id, p) => {
-  it('the determinizer changes only what the player cannot see', () => {
+  it('the determinizer changes only what the player cannot see; without one, nothing is hidden', () => {
     const det = p.determinize;
-    expect(det).toBeDefined();
-    if (!det) return;
+    if (!det) {
+      // A title with nothing hidden needs no determinizer: every player's view is the same.
+      const states = statesOf(p, 8, 200, 7);
+      expect(states.length).toBeGreaterThan(3);
+      for (const st of states) {
+        const views = p.game.players.map((pl) => canonicalize(p.game.view(st, pl)));
+        expect(new Set(views).size).toBe(1);
+      }
+      return;
+    }
     const rng = new Rng(3);
     let changed = 0;
     for (const st of statesOf(p, 8, 200, 7)) {
@@ -48,9 +59,10 @@ describe.each(PRESENTERS.map((p) => [p.id, p] as const))('bots for %s', (_id, p)
   it('the MCTS bot, as the page builds it, picks a legal move', () => {
     const bot = mctsBot(p.game, { seed: 1, iterations: 20, rolloutMoves: 40, ...(p.determinize ? { determinize: p.determinize } : {}) });
     let asked = 0;
+    let left = BOT_DECISIONS[p.id] ?? Infinity;
     for (const st of statesOf(p, 5, 120, 3)) {
       const a = p.game.actor(st);
-      if (a.kind !== 'player') continue;
+      if (a.kind !== 'player' || left-- <= 0) continue;
       const legal = p.game.legalMoves(st);
       const m = bot.choose(st, legal, a.player);
       expect(legal.map(canonicalize)).toContain(canonicalize(m));
