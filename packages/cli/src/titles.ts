@@ -9,7 +9,7 @@ import {
   scenarios as memoir44Scenarios,
 } from '@esagono/memoir44';
 import { game as casoGiallo, scenarios as casoGialloScenarios } from '@esagono/caso-giallo';
-import { game as heroes, scenarios as heroesScenarios } from '@esagono/heroes-of-normandie';
+import { determinize as heroesDeterminize, game as heroes, scenarios as heroesScenarios } from '@esagono/heroes-of-normandie';
 import { game as normandy44, scenarios as normandy44Scenarios } from '@esagono/normandy44';
 import { game as omahaBeach, scenarios as omahaScenarios } from '@esagono/omaha-beach';
 import { defineTitle, type ScenarioImport, type TitleRegistry } from './types.js';
@@ -58,5 +58,6 @@ export const titles: TitleRegistry = {
   [normandy44.id]: defineTitle({ game: normandy44, scenarios: normandy44Scenarios, referenceScenario: 'cherbourg' }),
   [casoGiallo.id]: defineTitle({ game: casoGiallo, scenarios: casoGialloScenarios, referenceScenario: 'fortress-holland' }),
   [omahaBeach.id]: defineTitle({ game: omahaBeach, scenarios: omahaScenarios, referenceScenario: 'easy-fox' }),
-  [heroes.id]: defineTitle({ game: heroes, scenarios: heroesScenarios, referenceScenario: 'free-skirmish' }),
+  // Hidden Order tokens and hands: an MCTS seat searches re-dealt states, never the real ones.
+  [heroes.id]: defineTitle({ game: heroes, scenarios: heroesScenarios, referenceScenario: 'free-skirmish', determinize: heroesDeterminize }),
 };

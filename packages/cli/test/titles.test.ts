@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { game as casoGiallo, scenarios as casoGialloScenarios } from '@esagono/caso-giallo';
-import { game as heroes, scenarios as heroesScenarios } from '@esagono/heroes-of-normandie';
+import { Rng, pickChance } from '@esagono/kernel';
+import { determinize as heroesDeterminize, game as heroes, scenarios as heroesScenarios } from '@esagono/heroes-of-normandie';
 import { game as normandy44, scenarios as normandy44Scenarios } from '@esagono/normandy44';
 import { game as omahaBeach, scenarios as omahaScenarios } from '@esagono/omaha-beach';
 import { run, titles, type TitleEntry } from '../src/index.js';
@@ -92,5 +93,34 @@ describe.each(TITLES)('$id in the CLI', ({ id, game, scenarios, reference }) => 
     expect(study.summary.players.reduce((a, p) => a + p.count, 0) + study.summary.draws.count).toBe(4);
     const text = await cli(['simulate', id, '--games', '2', '--seed', '11', '--workers', '1']);
     expect(text.out).toContain(`scenario ${reference}: 2 games`);
+  });
+});
+
+describe('Heroes of Normandie hides its Order tokens and hands from an MCTS seat (HoN p.5 L302, p.8 L560)', () => {
+  it("registers the package's determinizer, which re-deals only what the seat may not know", () => {
+    const entry = titles['heroes-of-normandie'] as TitleEntry;
+    expect(entry.determinize).toBe(heroesDeterminize);
+    const start = heroes.setup(heroesScenarios['free-skirmish'] as Parameters<typeof heroes.setup>[0]);
+    if (!start.ok) throw new Error(start.error.message);
+    // Play to a state with face-down tokens on the board, then re-deal for each seat.
+    let s = start.state;
+    const rng = new Rng(5);
+    for (let i = 0; i < 400 && !s.units.some((u) => u.token !== null && !u.revealed); i++) {
+      const a = heroes.actor(s);
+      if (a.kind === 'terminal') break;
+      const move = a.kind === 'chance' ? pickChance(heroes.chanceOutcomes(s), rng) : (heroes.legalMoves(s)[0] as never);
+      const r = heroes.resolve(s, move);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    expect(s.units.some((u) => u.token !== null && !u.revealed)).toBe(true);
+    for (const me of ['US', 'DE'] as const) {
+      const seen = JSON.stringify(heroes.view(s, me));
+      for (let k = 0; k < 5; k++) expect(JSON.stringify(heroes.view(heroesDeterminize(s, me, new Rng(k)), me))).toBe(seen);
+    }
+    // ...and does re-deal it: some sampled state differs from the real one.
+    const real = JSON.stringify(s);
+    const samples = ['US', 'DE'].flatMap((me) => [0, 1, 2, 3, 4, 5, 6, 7].map((k) => JSON.stringify(heroesDeterminize(s, me as 'US' | 'DE', new Rng(k)))));
+    expect(samples.some((x) => x !== real)).toBe(true);
   });
 });

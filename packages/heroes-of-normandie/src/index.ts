@@ -12,6 +12,7 @@ export const meta = {
 } as const;
 
 export { game, moveKey } from './game.js';
+export { determinize } from './hidden.js';
 export { scenarios, FREE_SKIRMISH, FREE_SKIRMISH_EQUIPPED } from './scenarios/free.js';
 export * from './state.js';
 export type { View, UnitView } from './view.js';

@@ -1,5 +1,5 @@
 /** Small drawing helpers shared by presenters: kernel hex layout to SVG polygons. */
-import { hexCorners, hexLayout, hexToPixel, type Hex, type HexLayout, type Rng } from '@esagono/kernel';
+import { hexCorners, hexLayout, hexToPixel, type Hex, type HexLayout } from '@esagono/kernel';
 import type { Cell } from './types.js';
 
 const round = (n: number): number => Math.round(n * 100) / 100;
@@ -37,18 +37,6 @@ export function sideSegment(layout: HexLayout, h: Hex, d: number): readonly [rea
 /** Figures as pips: filled for each present, hollow for each lost. */
 export function pips(n: number, max: number): string {
   return '●'.repeat(Math.max(0, n)) + '○'.repeat(Math.max(0, max - n));
-}
-
-/** A uniformly shuffled copy (Fisher-Yates), for determinizers. */
-export function shuffled<T>(items: readonly T[], rng: Rng): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    const t = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = t;
-  }
-  return out;
 }
 
 /** A pointy-topped hexagon of circumradius `size` around (cx, cy), as a cell. */

@@ -5,11 +5,11 @@
  * sees it (HoN p.5 L302-316: the opponent's tokens are face down, and not shown at all while the
  * Orders phase lasts), the viewer's action cards as the hand.
  */
-import type { Rng } from '@esagono/kernel';
 import {
   CARDS,
   ROSTER,
   compileBoard,
+  determinize,
   game,
   scenarios,
   type Move,
@@ -19,7 +19,7 @@ import {
   type View,
   type UnitView,
 } from '@esagono/heroes-of-normandie';
-import { shuffled, squareCell } from './draw.js';
+import { squareCell } from './draw.js';
 import { erase, type BoardDrawing, type Cell, type EdgeMark, type LogLine, type Marker, type Piece } from './types.js';
 
 const SQ = 44;
@@ -358,24 +358,6 @@ function prompt(view: View, moves: readonly Move[], player: Player): string {
 }
 
 /** Resamples what `me` cannot see: the opponent's face-down token values and their hand. */
-function determinize(s: State, me: Player, rng: Rng): State {
-  const opp = other(me);
-  const hiddenIdx = s.units.flatMap((u, i) => (u.owner === opp && u.token !== null && !u.revealed ? [i] : []));
-  const tokens = shuffled(hiddenIdx.map((i) => (s.units[i] as State['units'][number]).token), rng);
-  const units = s.units.slice();
-  hiddenIdx.forEach((i, k) => {
-    units[i] = { ...(units[i] as State['units'][number]), token: tokens[k] ?? null };
-  });
-  const side = s.sides[opp];
-  const pool = [...side.hand];
-  for (const [c, n] of Object.entries(side.deck)) for (let k = 0; k < n; k++) pool.push(c);
-  const dealt = shuffled(pool, rng);
-  const hand = dealt.slice(0, side.hand.length).sort();
-  const deck: Record<string, number> = {};
-  for (const c of dealt.slice(side.hand.length)) deck[c] = (deck[c] ?? 0) + 1;
-  return { ...s, units, sides: { ...s.sides, [opp]: { ...side, hand, deck } } };
-}
-
 /**
  * The log of a move as `viewer` knows it: a token placed on an enemy unit is only "a token", a
  * card drawn by the other side is only "a card" (HoN p.5 L302, p.8 L560).
