@@ -1,31 +1,12 @@
 import { expect } from 'vitest';
 import { game, type Move, type State, type Unit, type Player } from '../src/index.js';
 import type { z } from 'zod';
+import { placedUnit } from '../src/setup/build.js';
 import type { BattlefieldSchema } from '../src/index.js';
 
 /** A unit on the board, with its markers at their starting values. */
 export function unit(id: string, owner: Player, counter: string, x: number, y: number, extra: Partial<Unit> = {}): Unit {
-  return {
-    id,
-    owner,
-    counter,
-    side: 0,
-    x,
-    y,
-    facing: 0,
-    alive: true,
-    wreck: false,
-    suppressed: 0,
-    activated: false,
-    acted: false,
-    token: null,
-    revealed: false,
-    damage: [],
-    overwatch: false,
-    activations: 0,
-    group: null,
-    ...extra,
-  };
+  return { ...placedUnit({ id, owner, counter, side: 0, x, y, facing: 0, group: null }), ...extra };
 }
 
 export interface Fixture {

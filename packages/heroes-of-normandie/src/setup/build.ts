@@ -74,7 +74,7 @@ export function buildState(sc: Scenario): SetupResult<State> {
       const where = deploymentAllowed(sc, p, inst.counter, d.side, d.x, d.y);
       if (where !== null) return ruleError('invalid-setup', `deployment.${p}.${inst.id}: (${d.x},${d.y}) is outside where it may deploy`, where);
       if (units.some((u) => u.x === d.x && u.y === d.y)) return ruleError('invalid-setup', `deployment.${p}.${inst.id}: (${d.x},${d.y}) is taken`, 'HoN p.6 L356');
-      const u: Unit = {
+      const u = placedUnit({
         id: `${p}.${inst.id}`,
         owner: p,
         counter: inst.counter,
@@ -82,18 +82,8 @@ export function buildState(sc: Scenario): SetupResult<State> {
         x: d.x,
         y: d.y,
         facing: d.facing,
-        alive: true,
-        wreck: false,
-        suppressed: 0,
-        activated: false,
-        acted: false,
-        token: null,
-        revealed: false,
-        damage: [],
-        overwatch: false,
-        activations: 0,
         group: inst.group === null ? null : `${p}.${inst.group}`,
-      };
+      });
       if (!terrainAllows({ units } as unknown as State, board, u, d.x, d.y))
         return ruleError('invalid-setup', `deployment.${p}.${inst.id}: its terrain is closed to it`, 'HoN p.9 L667');
       units.push(u);
@@ -134,4 +124,21 @@ export function buildState(sc: Scenario): SetupResult<State> {
   };
   for (const p of PLAYERS) state = { ...state, sides: { ...state.sides, [p]: { ...state.sides[p], tokens: starCount(state, p), bluffs: bluffCount(state, p) } } };
   return { ok: true, state };
+}
+
+/** A unit as it is deployed: where and how it stands, with every marker at its starting value. */
+export function placedUnit(at: Pick<Unit, 'id' | 'owner' | 'counter' | 'side' | 'x' | 'y' | 'facing' | 'group'>): Unit {
+  return {
+    ...at,
+    alive: true,
+    wreck: false,
+    suppressed: 0,
+    activated: false,
+    acted: false,
+    token: null,
+    revealed: false,
+    damage: [],
+    overwatch: false,
+    activations: 0,
+  };
 }

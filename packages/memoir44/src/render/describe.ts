@@ -3,6 +3,7 @@
  * engine's events only name the move type, so what happened is read off the states before
  * and after the move: figures lost, units eliminated or moved, medals, obstacles, the winner.
  */
+import { hexName as hexOfBoard } from './explain.js';
 import { FACES } from '../battle/dice.js';
 import { boardOf } from '../board/static.js';
 import { CARDS, type CardId } from '../data/cards.js';
@@ -48,10 +49,7 @@ const MOVE_RULE: Readonly<Record<Move['type'], string>> = {
 };
 
 /** A hex as (row, col) on the state's board (13x9 or Overlord, M44-OVL). */
-const hexName = (s: State, id: number): string => {
-  const g = boardOf(s.scenario).geo;
-  return `(${g.rowOf(id)}, ${g.colOf(id)})`;
-};
+const hexName = (s: State, id: number): string => hexOfBoard(boardOf(s.scenario).geo, id);
 const cardName = (c: CardId): string => CARDS[c]?.name ?? c;
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
