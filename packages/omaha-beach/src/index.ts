@@ -26,3 +26,4 @@ export { germanLoc, usControlled } from './control/index.js';
 export { clearable } from './engineers/index.js';
 export { applyEvent } from './events/index.js';
 export { conformanceOptions, describeState, perturbHidden } from './conformance.js';
+export * from './present/index.js';
