@@ -31,3 +31,4 @@ export { assaultOdds, assaultOutcomes, assaultWinner } from './combat/assault.js
 export { fireResult, longRangePenalty, facingDefense, suppressiveResult } from './combat/fire.js';
 export { sight } from './map/sight.js';
 export { compileBoard } from './map/board.js';
+export * from './present/index.js';

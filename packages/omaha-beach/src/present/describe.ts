@@ -165,7 +165,7 @@ export function describeMove(s: Seen, m: Move): string {
 const viewOf = (s: State): View => game.view(s, 'us');
 
 /** What changed between two US views, one line each with its rule. */
-export function changes(a: View, b: View): Described[] {
+export function changes(a: View, b: View, told: readonly string[] = []): Described[] {
   const out: Described[] = [];
   for (const [id, u] of Object.entries(b.us)) {
     const was = a.us[id];
@@ -181,7 +181,7 @@ export function changes(a: View, b: View): Described[] {
     else if (moved && u.loc.kind === 'box' && was.loc.kind === 'box') out.push({ text: `${unitShort(id)} drifts to ${boxName(u.loc.box)}`, rule: 'DDOB 5.11' });
     else if (moved && u.loc.kind === 'box' && was.loc.kind === 'track') out.push({ text: `${unitShort(id)} arrives in ${boxName(u.loc.box)}`, rule: 'DDOB 5.3' });
     else if (moved && u.loc.kind === 'track' && was.loc.kind !== 'track') out.push({ text: `${unitShort(id)} is delayed to turn ${u.loc.turn}`, rule: 'DDOB 5.1' });
-    else if (moved && u.loc.kind === 'hex' && was.loc.kind === 'hex') out.push({ text: `${unitShort(id)} moves to ${hexName(u.loc.hex)}`, rule: 'DDOB 7.2' });
+    else if (moved && u.loc.kind === 'hex' && was.loc.kind === 'hex' && !told.includes(id)) out.push({ text: `${unitShort(id)} moves to ${hexName(u.loc.hex)}`, rule: 'DDOB 7.2' });
     if (was.disrupted === 'no' && u.disrupted !== 'no') out.push({ text: `${unitName(b, id)} is disrupted`, rule: 'DDOB 7.7' });
     if (u.hero !== was.hero && u.hero !== 'none') out.push({ text: `${unitName(b, id)} has a Hero`, rule: 'DDOB 11.1' });
   }
@@ -219,7 +219,7 @@ export function changes(a: View, b: View): Described[] {
  */
 export function explainMove(before: State, m: Move, after: State): MoveDescription {
   const rule = moveRule(m);
-  return { text: describeMove(before, m), ...(rule ? { rule } : {}), effects: changes(viewOf(before), viewOf(after)) };
+  return { text: describeMove(before, m), ...(rule ? { rule } : {}), effects: changes(viewOf(before), viewOf(after), m.type === 'move' ? m.units : []) };
 }
 
 /** The log of a move: the move, then every change with its rule (the playground's `narrate`). */

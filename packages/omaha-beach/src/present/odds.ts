@@ -114,7 +114,7 @@ function outcomeLabel(a: View, b: View, pending: State): string {
       if (g.unit && !h.unit) de.push(`${MAP.positionAt.get(hex)?.id ?? hex} turned face down`);
     }
   }
-  for (const hex of Object.keys(b.german)) if (!a.german[hex]) de.push(`German unit appears at ${MAP.positionAt.get(hex)?.id ?? hex}`);
+  for (const hex of Object.keys(b.german)) if (!a.german[hex]) de.push(`German unit appears at position ${MAP.positionAt.get(hex)?.id ?? hex}`);
   const parts = [...us, ...de].filter((x) => x !== '');
   // Landing is what a landing check is for: say it only when nothing else happened.
   if (parts.length === 0 && landed > 0) parts.push(`${plural(landed, 'unit')} land unharmed`);
@@ -174,7 +174,7 @@ function drawTerms(s: State): { title: string; terms: OddsTerm[]; rule: string }
         const fof = MAP.fireHexes.get(pos.id) ?? new Set<string>();
         const targets = Object.values(s.us).filter((u) => u.loc.kind === 'hex' && fof.has(u.loc.hex) && u.loc.hex !== hex).length;
         if (targets === 0) continue;
-        terms.push({ label: `${pos.id} (${pos.colour}${stack.dm !== 'none' ? ', with depth marker' : ''})`, value: `${plural(targets, 'US unit')} in its field of fire`, rule: 'DDOB 6.2' });
+        terms.push({ label: `${pos.id}${pos.hexes.length > 1 ? ` hex ${hex}` : ''} (${pos.colour}${stack.dm !== 'none' ? ', with depth marker' : ''})`, value: `${plural(targets, 'US unit')} in its field of fire`, rule: 'DDOB 6.2' });
       }
       terms.push({ label: 'target symbol', value: 'the card\'s symbol picks which units are hit', rule: 'DDOB 6.31' });
       terms.push({ label: 'German artillery', value: 'the card\'s artillery section', rule: 'DDOB 6.5' });
