@@ -9,9 +9,9 @@ import {
   scenarios as memoir44Scenarios,
 } from '@esagono/memoir44';
 import { game as casoGiallo, scenarios as casoGialloScenarios } from '@esagono/caso-giallo';
-import { determinize as heroesDeterminize, game as heroes, scenarios as heroesScenarios } from '@esagono/heroes-of-normandie';
+import { determinize as heroesDeterminize, explainMove as heroesDescribe, game as heroes, renderSvg as heroesSvg, scenarios as heroesScenarios, viewFor as heroesView } from '@esagono/heroes-of-normandie';
 import { game as normandy44, scenarios as normandy44Scenarios } from '@esagono/normandy44';
-import { game as omahaBeach, scenarios as omahaScenarios } from '@esagono/omaha-beach';
+import { explainMove as omahaDescribe, game as omahaBeach, renderSvg as omahaSvg, scenarios as omahaScenarios } from '@esagono/omaha-beach';
 import { defineTitle, type ScenarioImport, type TitleRegistry } from './types.js';
 
 /** A Memoir '44 scenario editor file: by its extension, or by the editor's top-level keys. */
@@ -52,12 +52,13 @@ export const titles: TitleRegistry = {
     describe: memoir44Describe,
     importScenario: importMemoir44,
   }),
-  // The four operational and tactical titles: the game and its scenarios. They have no renderer,
-  // describer or determinizer yet, so `play` logs their moves as JSON and an MCTS seat sees
-  // their hidden information (the CLI says so).
+  // The operational titles: the game and its scenarios. Without a renderer, describer or
+  // determinizer, `play` logs their moves as JSON and an MCTS seat sees hidden information (the CLI says so).
   [normandy44.id]: defineTitle({ game: normandy44, scenarios: normandy44Scenarios, referenceScenario: 'cherbourg' }),
   [casoGiallo.id]: defineTitle({ game: casoGiallo, scenarios: casoGialloScenarios, referenceScenario: 'fortress-holland' }),
-  [omahaBeach.id]: defineTitle({ game: omahaBeach, scenarios: omahaScenarios, referenceScenario: 'easy-fox' }),
+  // Omaha Beach and Heroes describe their moves and draw the final position as a player sees it
+  // (the US player; for Heroes an onlooker, who sees no face-down token).
+  [omahaBeach.id]: defineTitle({ game: omahaBeach, scenarios: omahaScenarios, referenceScenario: 'easy-fox', describe: omahaDescribe, render: (s) => omahaSvg(omahaBeach.view(s, 'us')) }),
   // Hidden Order tokens and hands: an MCTS seat searches re-dealt states, never the real ones.
-  [heroes.id]: defineTitle({ game: heroes, scenarios: heroesScenarios, referenceScenario: 'free-skirmish', determinize: heroesDeterminize }),
+  [heroes.id]: defineTitle({ game: heroes, scenarios: heroesScenarios, referenceScenario: 'free-skirmish', determinize: heroesDeterminize, describe: (a, m, b) => heroesDescribe(a, m, b), render: (s) => heroesSvg(heroesView(s, null), { onlooker: true }) }),
 };

@@ -20,6 +20,8 @@ export interface RenderOptions {
   readonly legend?: boolean;
   /** Print (column, row) in each square (default false). */
   readonly coordinates?: boolean;
+  /** The view is an onlooker's (`viewFor(state, null)`): the legend names no player. */
+  readonly onlooker?: boolean;
 }
 
 export const SQUARE = 44;
@@ -123,7 +125,8 @@ export function renderSvg(view: View, options: RenderOptions = {}): string {
   out.push(el('g', { class: 'units' }, units.map((u) => unitSvg(u, ...g.corner(u.x, u.y), s.activation?.unit === u.id))));
   if (legend) {
     const me = s.sides[view.player];
-    const text = `Turn ${s.turn} of ${s.turns}, ${s.phase}; initiative ${SIDE_NAME[s.initiative]}; VP US ${s.sides.US.vp}, German ${s.sides.DE.vp} of ${s.vpTarget}; as seen by the ${SIDE_NAME[view.player]}s (${me.tokens} Order tokens, ${me.bluffs} Bluffs, ${view.hand.length} cards)`;
+    const who = options.onlooker ? 'as an onlooker sees it' : `as seen by the ${SIDE_NAME[view.player]}s (${me.tokens} Order tokens, ${me.bluffs} Bluffs, ${view.hand.length} cards)`;
+    const text = `Turn ${s.turn} of ${s.turns}, ${s.phase}; initiative ${SIDE_NAME[s.initiative]}; VP US ${s.sides.US.vp}, German ${s.sides.DE.vp} of ${s.vpTarget}; ${who}`;
     out.push(el('text', { x: 10, y: g.height + 16, 'font-size': 10, fill: '#222', class: 'legend' }, text));
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${num(g.width)}" height="${num(height)}" viewBox="0 0 ${num(g.width)} ${num(height)}" font-family="sans-serif">${out.join('')}</svg>\n`;
