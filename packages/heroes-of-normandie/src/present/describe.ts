@@ -260,7 +260,7 @@ export function narrateMove(before: State, m: Move, after: State, viewer: Player
   let head: string;
   if (m.type === 'place' && before.units.find((u) => u.id === m.unit)?.owner !== viewer) {
     const owner = before.units.find((u) => u.id === m.unit)?.owner;
-    head = `${owner ? SIDE_NAME[owner] : 'A player'} places a face-down token on ${unitName(before, m.unit)}`;
+    head = `${owner ? SIDE_NAME[owner] : 'A player'} places a face-down token (hidden) on ${unitName(before, m.unit)}`;
   } else if (m.type === 'draw' && drawer(before, after) !== viewer) {
     const p = drawer(before, after);
     head = `${p ? SIDE_NAME[p] : 'A player'} draws a card (hidden)`;

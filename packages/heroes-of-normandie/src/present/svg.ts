@@ -20,6 +20,8 @@ export interface RenderOptions {
   readonly legend?: boolean;
   /** Print (column, row) in each square (default false). */
   readonly coordinates?: boolean;
+  /** Draw the units (default true); the playground draws its own, clickable, over the board. */
+  readonly counters?: boolean;
   /** The view is an onlooker's (`viewFor(state, null)`): the legend names no player. */
   readonly onlooker?: boolean;
 }
@@ -122,7 +124,7 @@ export function renderSvg(view: View, options: RenderOptions = {}): string {
   });
   out.push(el('g', { class: 'objectives' }, marks));
   const units = [...s.units].filter((u) => u.alive || u.wreck).sort((a, c) => Number(a.alive) - Number(c.alive) || (a.id < c.id ? -1 : 1));
-  out.push(el('g', { class: 'units' }, units.map((u) => unitSvg(u, ...g.corner(u.x, u.y), s.activation?.unit === u.id))));
+  if (options.counters ?? true) out.push(el('g', { class: 'units' }, units.map((u) => unitSvg(u, ...g.corner(u.x, u.y), s.activation?.unit === u.id))));
   if (legend) {
     const me = s.sides[view.player];
     const who = options.onlooker ? 'as an onlooker sees it' : `as seen by the ${SIDE_NAME[view.player]}s (${me.tokens} Order tokens, ${me.bluffs} Bluffs, ${view.hand.length} cards)`;

@@ -75,8 +75,16 @@ function leaves(s: State, p: Rational = RAT_ONE, depth = 3): Leaf[] {
   return out;
 }
 
+/** What the US player sees of the units (a view without its costly victory-point count). */
+interface Seen {
+  readonly us: State['us'];
+  readonly german: View['german'];
+  readonly result: State['result'];
+}
+const seenOf = (s: State): Seen => ({ us: s.us, german: seenStacks(s), result: s.result });
+
 /** What the US player sees change, in one short label (the rows of the odds). */
-function outcomeLabel(a: View, b: View, pending: State): string {
+function outcomeLabel(a: Seen, b: Seen, pending: State): string {
   let lost = 0;
   let elim = 0;
   let disrupted = 0;
@@ -128,10 +136,10 @@ const MAX_ROWS = 10;
 
 /** Groups leaves by label, most likely first; the least likely beyond MAX_ROWS as one row. */
 function rowsOf(s: State, ls: readonly Leaf[]): { label: string; p: Rational }[] {
-  const a = game.view(s, 'us');
+  const a = seenOf(s);
   const by = new Map<string, Rational>();
   for (const l of ls) {
-    const label = outcomeLabel(a, game.view(l.state, 'us'), l.state);
+    const label = outcomeLabel(a, seenOf(l.state), l.state);
     by.set(label, ratAdd(by.get(label) ?? RAT_ZERO, l.p));
   }
   const rows = [...by].map(([label, p]) => ({ label, p })).sort((x, y) => ratCompare(y.p, x.p) || (x.label < y.label ? -1 : 1));
@@ -294,7 +302,7 @@ export function moveOdds(state: State, m: Move): ChanceOdds | null {
   const target = m.type === 'declare-attack' ? m.target : (st?.target ?? null);
   if (!target) return null;
   const attackers = m.type === 'declare-attack' ? [m.unit] : [...(st?.committed ?? []), ...(m.type === 'commit' ? [m.unit] : [])];
-  const label = outcomeLabel(game.view(s, 'us'), game.view(t, 'us'), t);
+  const label = outcomeLabel(seenOf(s), seenOf(t), t);
   return {
     title: `Attack on ${germanName(s, target)} by ${attackers.join(', ')}`,
     total: 'no card: the counters are known',

@@ -20,6 +20,8 @@ export interface RenderOptions {
   readonly legend?: boolean;
   /** Print every hex number, not only positions (default false). */
   readonly coordinates?: boolean;
+  /** Draw the counters (default true); the playground draws its own, clickable, over the map. */
+  readonly counters?: boolean;
 }
 
 export interface OmahaGeometry {
@@ -205,7 +207,7 @@ export function renderSvg(view: View, options: RenderOptions = {}): string {
     if (cx === null || cy === null) continue;
     units.sort((a, b) => (a[0] < b[0] ? -1 : 1)).forEach(([id, u], i) => pieces.push(usCounter(id, u, cx + i * 3, cy - i * 3)));
   }
-  out.push(el('g', { class: 'counters' }, pieces));
+  if (options.counters ?? true) out.push(el('g', { class: 'counters' }, pieces));
   if (legend) {
     const y = g.height + 14;
     const text = `Turn ${view.turn} (${view.phase}), ${tide} tide; Fire cards East ${view.fireCard.East ?? '-'}, West ${view.fireCard.West ?? '-'}; VP ${view.vp}; losses 1st ${view.losses['1st']}, 29th ${view.losses['29th']}`;

@@ -1,6 +1,6 @@
 /**
- * Heroes of Normandie (packages/heroes-of-normandie) on the page: a battlefield of squares with its
- * terrain tiles and No Passage edges, a counter per occupied square showing its facing (an arrow,
+ * Heroes of Normandie (packages/heroes-of-normandie) on the page: the package's picture of the
+ * battlefield (squares, terrain tiles, edges, objectives: `renderSvg`, as `esagono play --svg`), a counter per occupied square showing its facing (an arrow,
  * kernel square directions E, NE, N, ... as the engine turns them) and its Order token as its owner
  * sees it (HoN p.5 L302-316: the opponent's tokens are face down, and not shown at all while the
  * Orders phase lasts), the viewer's action cards as the hand.
@@ -8,9 +8,18 @@
 import {
   CARDS,
   ROSTER,
+  SQUARE,
+  TERRAIN_FILL,
   compileBoard,
+  describeMove,
   determinize,
   game,
+  heroesGeometry,
+  moveOdds,
+  moveRule,
+  narrateMove,
+  pendingOdds,
+  renderSvg,
   scenarios,
   type Move,
   type Player,
@@ -20,28 +29,14 @@ import {
   type UnitView,
 } from '@esagono/heroes-of-normandie';
 import { squareCell } from './draw.js';
-import { erase, type BoardDrawing, type Cell, type EdgeMark, type LogLine, type Marker, type Piece } from './types.js';
+import { erase, type BoardDrawing, type Cell, type Marker, type Piece } from './types.js';
 
-const SQ = 44;
-const PAD = 10;
 const NAMES: Record<Player, string> = { US: 'US', DE: 'Germans' };
 const COLORS: Record<Player, string> = { US: '#3f6d2a', DE: '#4a4f57' };
 /** Kernel square directions 0-7 (E, NE, N, NW, W, SW, S, SE), as the engine numbers facings. */
 const ARROWS = ['→', '↗', '↑', '↖', '←', '↙', '↓', '↘'] as const;
 const DIRS = ['E', 'NE', 'N', 'NW', 'W', 'SW', 'S', 'SE'] as const;
 const other = (p: Player): Player => (p === 'US' ? 'DE' : 'US');
-
-const TERRAIN_FILL: Record<string, string> = {
-  open: '#dfe7c4',
-  thicket: '#b9cf8e',
-  hedgerow: '#8fae62',
-  forest: '#6f9650',
-  defensivePosition: '#c9b48a',
-  building: '#c8a27c',
-  water: '#9cc3e0',
-  impassable: '#777777',
-  road: '#e6dcc0',
-};
 
 export const sqId = (x: number, y: number): string => `sq:${x},${y}`;
 
@@ -84,21 +79,17 @@ function unitWords(u: UnitView): string {
 function board(view: View): BoardDrawing {
   const s = view.state;
   const b = compileBoard(s.battlefield);
+  const g = heroesGeometry(s.battlefield);
+  // Terrain, edges and objectives are the package's picture (the CLI's `play --svg`); the units are drawn (and clicked) here.
+  const picture = renderSvg(view, { legend: false, counters: false });
   const cells: Cell[] = [];
   for (let y = 0; y < b.height; y++) {
     for (let x = 0; x < b.width; x++) {
       const kind = b.kinds[y * b.width + x] ?? 'open';
-      cells.push(squareCell(PAD + x * SQ, PAD + y * SQ, SQ, sqId(x, y), TERRAIN_FILL[kind] ?? '#dfe7c4', `(${x}, ${y}): ${kind} (HoN p.9)`));
+      const [x0, y0] = g.corner(x, y);
+      cells.push(squareCell(x0, y0, SQUARE, sqId(x, y), TERRAIN_FILL[kind] ?? '#dfe7c4', `(${x}, ${y}): ${kind} (HoN p.9)`));
     }
   }
-  // HoN p.9 L681-683: No Passage edges, toward east (0) or south (6) of their square.
-  const edges: EdgeMark[] = s.battlefield.edges.map((e) => {
-    const x0 = PAD + (e.x + 1) * SQ;
-    const y0 = PAD + (e.y + 1) * SQ;
-    return e.dir === 0
-      ? { a: [x0, PAD + e.y * SQ], b: [x0, y0], color: '#222', width: 4, title: 'No Passage (HoN p.9 L681)' }
-      : { a: [PAD + e.x * SQ, y0], b: [x0, y0], color: '#222', width: 4, title: 'No Passage (HoN p.9 L681)' };
-  });
   const bySquare = new Map<string, UnitView[]>();
   for (const u of s.units) {
     if (!u.alive && !u.wreck) continue;
@@ -126,7 +117,7 @@ function board(view: View): BoardDrawing {
     color: o.holder ? COLORS[o.holder] : '#b08d00',
     title: `Objective, ${o.vp} VP${o.holder ? `, held by ${NAMES[o.holder]}` : ''} (HoN p.4 L274)`,
   }));
-  return { width: 2 * PAD + b.width * SQ, height: 2 * PAD + b.height * SQ, cells, edges, pieces, markers };
+  return { width: g.width, height: g.height, picture, cells, edges: [], pieces, markers };
 }
 
 function cardWords(id: string): string {
@@ -152,130 +143,6 @@ const unitOf = (view: View, id: string): UnitView | undefined => view.state.unit
 const named = (view: View, id: string): string => {
   const u = unitOf(view, id);
   return u ? `${NAMES[u.owner]} ${unitName(u)} at (${u.x}, ${u.y})` : id;
-};
-
-function describe(m: Move, view: View): string {
-  switch (m.type) {
-    case 'place':
-      return `Place ${m.token === 'bluff' ? 'a Bluff token' : `Order token ${m.token}`} on ${named(view, m.unit)}`;
-    case 'end-orders':
-      return 'Done placing Order tokens';
-    case 'play':
-      return `Play ${cardWords(m.card)}`;
-    case 'step':
-      return `Step ${DIRS[m.dir] ?? m.dir}`;
-    case 'turn':
-      return `Turn to face ${DIRS[m.facing] ?? m.facing}`;
-    case 'stop':
-      return 'End this activation';
-    case 'pass':
-      return 'Pass';
-    case 'overwatch':
-      return 'Set Opportunity Fire';
-    case 'fire':
-      return `${m.mode === 'suppressive' ? 'Suppressive fire' : 'Fire'} with weapon ${m.weapon + 1} at ${named(view, m.target)}`;
-    case 'assault':
-      return `Assault ${named(view, m.target)}`;
-    case 'opportunity-fire':
-      return `Opportunity fire: ${named(view, m.unit)} at ${named(view, m.target)}`;
-    case 'hold':
-      return 'Hold (no reaction)';
-    case 'retreat':
-      return `Retreat to (${m.x}, ${m.y})`;
-    case 'relocate':
-      return `Relocate the vehicle to (${m.x}, ${m.y})`;
-    case 'supply-move':
-      return `Supply move: ${named(view, m.unit)}`;
-    case 'end-step':
-      return 'End this Supply step';
-    case 'discard':
-      return `Discard ${CARDS[m.card]?.name ?? m.card}`;
-    case 'die':
-      return `Die roll: ${m.face}`;
-    case 'assault-dice':
-      return `Assault dice: attacker ${m.attacker}, defender ${m.defender}`;
-    case 'draw':
-      return `Draw ${CARDS[m.card]?.name ?? m.card}`;
-    case 'grenade':
-      return `Throw a grenade at the corner above left of (${m.px}, ${m.py})`;
-    case 'equipment':
-      return `Announce equipment: ${EQUIPMENT[m.item]}`;
-    case 'keep-initiative':
-      return 'Keep the initiative (Initiative command)';
-    case 'heroic':
-      return m.use ? 'Spend a Heroic marker: activate the unit again' : 'Keep the Heroic marker';
-    case 'special-order':
-      return `Special Order (Order 0) on ${named(view, m.unit)}`;
-    case 'directive':
-      return `Directive ${DIRECTIVES[m.directive]} on ${named(view, m.unit)}`;
-    case 'two-dice':
-      return `Location dice: ${m.first} and ${m.second}`;
-    case 'choose-die':
-      return `Keep the location die ${m.face}`;
-    case 'substitute':
-      return `The hit goes to ${named(view, m.unit)} instead`;
-    case 'autonomous':
-      return `Activate ${named(view, m.unit)} on its own (Autonomous)`;
-    case 'raffica':
-      return `Burst fire: ${m.shots.map((x) => `${named(view, x.target)} +${x.bonus}`).join(', ')}`;
-    case 'aoe-fire':
-      return `Area fire at the corner above left of (${m.px}, ${m.py})`;
-    case 'barrage-fire':
-      return `Barrage: ${named(view, m.unit)} fires at ${named(view, m.target)}`;
-  }
-}
-
-const EQUIPMENT: Record<Extract<Move, { type: 'equipment' }>['item'], string> = {
-  ammo: 'Ammunition',
-  apcShells: 'APC Shells',
-  additionalShielding: 'Additional Shielding',
-  fuel: 'Fuel',
-  ammoBelt: 'Ammo Belt',
-  triggerhappy: 'Trigger Happy',
-  hardboiled: 'Hardboiled',
-};
-
-const DIRECTIVES: Record<Extract<Move, { type: 'directive' }>['directive'], string> = {
-  fireAtWill: 'Fire at Will',
-  charge: 'Charge',
-  doubleTime: 'Double Time',
-  holdYourGround: 'Hold Your Ground',
-};
-
-const RULES: Record<Move['type'], string> = {
-  place: 'HoN p.5 L298',
-  'end-orders': 'HoN p.5 L298',
-  play: 'HoN p.8 L560',
-  step: 'HoN p.6 L353',
-  turn: 'HoN p.6 L370',
-  stop: 'HoN p.5 L339',
-  pass: 'HoN p.5 L332',
-  overwatch: 'HoN p.15 L1256',
-  fire: 'HoN p.6 L400',
-  assault: 'HoN p.6 L430',
-  'opportunity-fire': 'HoN p.9 L691',
-  hold: 'HoN p.9 L691',
-  retreat: 'HoN p.6 L424',
-  relocate: 'HoN p.6 L380',
-  'supply-move': 'HoN p.8 L604',
-  'end-step': 'HoN p.8 L596',
-  discard: 'HoN p.8 L596',
-  die: 'HoN p.6 L400',
-  'assault-dice': 'HoN p.6 L430',
-  draw: 'HoN p.8 L560',
-  grenade: 'HoN p.10 L848',
-  equipment: 'HoN p.10 L776',
-  'keep-initiative': 'HoN p.13 L1071',
-  heroic: 'HoN p.12 L949',
-  'special-order': 'HoN p.5 L324',
-  directive: 'HoN p.13 L1029',
-  'two-dice': 'HoN p.15 L1286',
-  'choose-die': 'HoN p.15 L1286',
-  substitute: 'HoN p.15 L1315',
-  autonomous: 'HoN p.14 L1157',
-  raffica: 'HoN p.15 L1248',
-  'aoe-fire': 'HoN p.14 L1195',
-  'barrage-fire': 'HoN p.14 L1163',
 };
 
 /** The square a move is played on, and the unit to select first. */
@@ -357,27 +224,6 @@ function prompt(view: View, moves: readonly Move[], player: Player): string {
   return `${who}: choose (HoN p.5).`;
 }
 
-/** Resamples what `me` cannot see: the opponent's face-down token values and their hand. */
-/**
- * The log of a move as `viewer` knows it: a token placed on an enemy unit is only "a token", a
- * card drawn by the other side is only "a card" (HoN p.5 L302, p.8 L560).
- */
-function narrate(before: State, m: Move, after: State, viewer: Player | null): readonly LogLine[] {
-  const rule = RULES[m.type];
-  if (m.type === 'place') {
-    const owner = before.units.find((u) => u.id === m.unit)?.owner;
-    if (owner !== viewer) return [{ text: `${owner ? NAMES[owner] : 'A player'} places a face-down token (hidden)`, rule }];
-  }
-  if (m.type === 'draw') {
-    const drawer = (['US', 'DE'] as const).find((p) => after.sides[p].hand.length > before.sides[p].hand.length);
-    if (drawer !== viewer) return [{ text: `${drawer ? NAMES[drawer] : 'A player'} draws a card (hidden)`, rule }];
-  }
-  const v = game.view(before, viewer ?? 'US');
-  const lines: LogLine[] = [{ text: describe(m, v), rule }];
-  if (after.result && !before.result) lines.push({ text: after.result.winner ? `${NAMES[after.result.winner]} win: ${after.result.reason}` : `draw: ${after.result.reason}`, rule: 'HoN p.4 L274' });
-  return lines;
-}
-
 export const heroesPresenter = erase<State, Move, Player, Setup, View>({
   id: game.id,
   name: game.name,
@@ -419,11 +265,14 @@ export const heroesPresenter = erase<State, Move, Player, Setup, View>({
       ...(['US', 'DE'] as const).map((p) => ({ label: NAMES[p], value: `${s.sides[p].vp} VP of ${s.vpTarget}; ${s.sides[p].tokens} Order tokens, ${s.sides[p].bluffs} Bluffs` })),
     ];
   },
-  describe,
+  // Words, log and odds: the package's own (src/present), as the CLI's `play` uses them.
+  describe: (m, view) => describeMove(view.state, m),
   anchor,
   prompt,
-  narrate,
+  narrate: (before, m, after, viewer) => narrateMove(before, m, after, viewer),
+  odds: (state, m) => moveOdds(state, m),
+  pending: (state) => pendingOdds(state),
   // HoN p.8 L560: a card drawn is seen by the player who draws it only.
   secret: (m, before, after) => m.type === 'draw' && after.hand.length <= before.hand.length,
-  ruleOf: (m) => RULES[m.type],
+  ruleOf: (m) => moveRule(m),
 });

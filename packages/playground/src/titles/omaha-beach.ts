@@ -5,19 +5,26 @@
  * units and the German stacks. German counters are face down until revealed (DDOB 9.1): the view
  * carries no identity for them, and the board shows only "?" for each.
  */
-import { hexNeighbor, offsetToHex, type Hex } from '@esagono/kernel';
 import {
   MAP,
+  TERRAIN_FILL,
   US_UNITS,
+  describeMove,
   game,
+  moveOdds,
+  moveRule,
+  narrateMove,
+  omahaGeometry,
+  pendingOdds,
+  renderSvg,
   scenarios,
   type Move,
   type Player,
   type State,
   type View,
 } from '@esagono/omaha-beach';
-import { hexPainter, squareCell, type HexPainter } from './draw.js';
-import { erase, type BoardDrawing, type Cell, type EdgeMark, type HandCard, type Marker, type Piece } from './types.js';
+import { squareCell } from './draw.js';
+import { erase, type BoardDrawing, type Cell, type HandCard, type Marker, type Piece } from './types.js';
 
 type Setup = (typeof scenarios)[keyof typeof scenarios];
 type UsUnit = State['us'][string];
@@ -25,78 +32,36 @@ type UsUnit = State['us'][string];
 const NAMES: Record<Player, string> = { us: 'US', german: 'German' };
 const COLORS: Record<Player, string> = { us: '#4b6e35', german: '#55585e' };
 
-const TERRAIN_FILL: Record<string, string> = {
-  sea: '#8fb8dc',
-  beach: '#efe2b5',
-  pavilion_draw: '#d9c79b',
-  high_ground: '#c9d69b',
-  rough: '#b7a57e',
-  bocage: '#98ba77',
-  woods: '#7aa05e',
-};
-
-const FEATURE: Record<string, { readonly color: string; readonly width: number }> = {
-  bluff: { color: '#8a5a2b', width: 4 },
-  slope: { color: '#b98a4e', width: 3 },
-  sheer_cliff: { color: '#3b2a1a', width: 5 },
-  scaleable_cliff: { color: '#6b4a2a', width: 4 },
-  at_ditch: { color: '#5c5c5c', width: 3 },
-  wall: { color: '#777', width: 3 },
-  seawall: { color: '#4d4d4d', width: 4 },
-  shingle: { color: '#a7a7a7', width: 4 },
-  hedge: { color: '#3f7a2d', width: 3 },
-};
-
-/** RRCC to kernel axial: even rows shifted toward higher CC (DDOB 2.1, digest 5.1). */
-const hexOf = (id: string): Hex => offsetToHex({ col: Number(id.slice(2, 4)), row: Number(id.slice(0, 2)) }, 'even-r');
-
 const BOX = 34;
 const safe = (name: string): string => name.replace(/[^A-Za-z0-9]+/g, '');
 export const omahaHexId = (id: string): string => `h:${id}`;
 export const omahaBoxId = (name: string): string => `box:${safe(name)}`;
 
-/** The map drawn once: a pure function of the shipped map. */
+/**
+ * The cells laid over the package's picture (`renderSvg`, the CLI's `play --svg`): the same
+ * geometry (`omahaGeometry`), so a click lands on the hex or landing box drawn under it.
+ */
 interface MapDrawing {
-  readonly paint: HexPainter;
   readonly cells: readonly Cell[];
-  readonly edges: readonly EdgeMark[];
-  readonly height: number;
 }
 let drawing: MapDrawing | null = null;
 function mapDrawing(): MapDrawing {
   if (drawing) return drawing;
-  const hexes = MAP.data.hexes.map((h) => hexOf(h.id));
-  // Rows grow inland: larger r drawn higher, so the sea lies at the bottom.
-  const paint = hexPainter(hexes, 'pointy', 19, { y: true });
-  const cells: Cell[] = MAP.data.hexes.map((h, i) => {
+  const g = omahaGeometry();
+  const cells: Cell[] = MAP.data.hexes.map((h) => {
     const pos = MAP.positionAt.get(h.id);
     const title = `${h.id}: ${h.terrain.replace('_', ' ')}, ${h.sector} sector${h.tide ? `, ${h.tide} tide line` : ''}${h.obstacles ? ', beach obstacles' : ''}${h.buildings ? ', buildings' : ''}${h.draw ? `, draw ${h.draw}` : ''}${pos ? `, ${pos.id}` : ''} (DDOB 2.1)`;
-    return paint.cell(hexes[i] as Hex, omahaHexId(h.id), TERRAIN_FILL[h.terrain] ?? '#ddd', title, pos ? pos.id : h.label);
+    const c = g.hexes.get(h.id)!;
+    return { id: omahaHexId(h.id), points: c.points, cx: c.cx, cy: c.cy, fill: TERRAIN_FILL[h.terrain] ?? '#ddd', title };
   });
-  const edges: EdgeMark[] = [];
-  for (const s of MAP.data.hexsides) {
-    const a = hexOf(s.hexes[0]);
-    const b = hexOf(s.hexes[1]);
-    const d = [0, 1, 2, 3, 4, 5].find((k) => {
-      const n = hexNeighbor(a, k);
-      return n.q === b.q && n.r === b.r;
-    });
-    if (d === undefined) continue;
-    const [p, q] = paint.side(a, d);
-    const f = FEATURE[s.feature] ?? { color: '#000', width: 2 };
-    edges.push({ a: p, b: q, color: f.color, width: f.width, title: `${s.feature.replace('_', ' ')} (DDOB 2.1, TEC)` });
-  }
   // The landing boxes, East (order 1) to West, in a row under the sea (DDOB 5.11).
-  const n = MAP.boxes.length;
-  const step = Math.max(BOX + 2, (paint.width - 20) / Math.max(1, n));
-  MAP.boxes.forEach((box, i) => {
-    cells.push(squareCell(round(10 + i * step), paint.height + 6, BOX, omahaBoxId(box.name), box.sector === 'East' ? '#cfe0ef' : '#dbe7d0', `Landing box ${box.name} (${box.sector} sector): lands at ${box.landing.low}/${box.landing.mid}${box.landing.high ? `/${box.landing.high}` : ''} (DDOB 5.11)`, box.name.replace(/[[\]]/g, '')));
-  });
-  drawing = { paint, cells, edges, height: paint.height + BOX + 16 };
+  for (const box of MAP.boxes) {
+    const r = g.boxes.get(box.name)!;
+    cells.push(squareCell(r.x, r.y, r.size, omahaBoxId(box.name), box.sector === 'East' ? '#cfe0ef' : '#dbe7d0', `Landing box ${box.name} (${box.sector} sector): lands at ${box.landing.low}/${box.landing.mid}${box.landing.high ? `/${box.landing.high}` : ''} (DDOB 5.11)`, box.name.replace(/[[\]]/g, '')));
+  }
+  drawing = { cells };
   return drawing;
 }
-
-const round = (x: number): number => Math.round(x * 100) / 100;
 
 const usData = (id: string) => US_UNITS.find((u) => u.id === id);
 
@@ -123,6 +88,9 @@ function cellOf(u: UsUnit): string | null {
 
 function board(view: View): BoardDrawing {
   const m = mapDrawing();
+  const g = omahaGeometry();
+  // The map, tide band, fields of fire and landing boxes are the package's picture; the counters are drawn (and clicked) here.
+  const picture = renderSvg(view, { legend: false, counters: false });
   const at = new Map<string, { us: [string, UsUnit][]; german: string | null }>();
   const slot = (cell: string) => {
     let x = at.get(cell);
@@ -158,107 +126,8 @@ function board(view: View): BoardDrawing {
   });
   const markers: Marker[] = [];
   if (step && 'target' in step && typeof step.target === 'string' && MAP.hex.has(step.target)) markers.push({ at: omahaHexId(step.target), glyph: '⚔', color: '#b3261e', title: 'Attack target (DDOB 8)' });
-  return { width: m.paint.width, height: m.height, cells: m.cells, edges: m.edges, pieces, markers };
+  return { width: g.width, height: g.height, picture, cells: m.cells, edges: [], pieces, markers };
 }
-
-const where = (view: View, id: string): string => {
-  const u = view.us[id];
-  if (!u) return id;
-  const l = u.loc;
-  return `${id} (${l.kind === 'hex' ? l.hex : l.kind === 'box' ? l.box : l.kind === 'track' ? `turn ${l.turn}` : l.why})`;
-};
-
-function describe(m: Move, view: View): string {
-  switch (m.type) {
-    case 'draw':
-      return `Card ${m.card} drawn`;
-    case 'reveal':
-      return `Revealed: ${m.face}`;
-    case 'place':
-      return `Place ${m.unit} in landing box ${m.box}`;
-    case 'mine-loss':
-      return `${where(view, m.unit)} loses a step to a mine`;
-    case 'ranger-drift':
-      return `Drift ${m.unit} ${m.boxes} box${m.boxes === 1 ? '' : 'es'} East`;
-    case 'delay':
-      return `Delay ${m.unit} one turn`;
-    case 'eliminate':
-      return `Eliminate ${where(view, m.unit)} (overstacked)`;
-    case 'fire-target':
-      return `Fire hits ${where(view, m.unit)}`;
-    case 'hero':
-      return `${where(view, m.unit)} becomes a Hero`;
-    case 'restore':
-      return `Restore ${where(view, m.unit)}`;
-    case 'clear':
-      return `Engineers clear ${m.hex}`;
-    case 'end-engineers':
-      return 'End the engineer phase';
-    case 'move':
-      return `Move ${m.units.join(' and ')} to ${m.to}`;
-    case 'remove-disrupted':
-      return `Remove the Disrupted marker of ${where(view, m.unit)}`;
-    case 'remove-climb':
-      return `Remove the Climb marker of ${where(view, m.unit)}`;
-    case 'start-cliff':
-      return `${where(view, m.unit)} starts climbing the cliff`;
-    case 'declare-attack':
-      return `Attack ${m.target} with ${where(view, m.unit)}`;
-    case 'commit':
-      return `Commit ${where(view, m.unit)} to the attack`;
-    case 'barrage':
-      return `Tank barrage on ${m.target} by ${where(view, m.unit)}`;
-    case 'resolve-attack':
-      return 'Resolve the attack';
-    case 'commit-naval':
-      return 'Add naval gunfire to the attack';
-    case 'naval-barrage':
-      return `Naval barrage on ${m.target}`;
-    case 'attrition':
-      return m.unit === null ? 'No attrition loss' : `Attrition: ${where(view, m.unit)} loses a step`;
-    case 'infiltrate':
-      return m.go ? 'Infiltrate' : 'Do not infiltrate';
-    case 'end-actions':
-      return 'End the action phase';
-    case 'interrogate':
-      return `Interrogate prisoners: reveal the German unit in ${m.hex}`;
-    case 'follow':
-      return `${m.unit} follows to landing box ${m.box}`;
-    case 'hero-use':
-      return m.use === 'wild' ? 'The Hero is a wild weapon' : 'The Hero gives +1';
-  }
-}
-
-const RULES: Record<Move['type'], string> = {
-  draw: 'DDOB 2.3',
-  reveal: 'DDOB 9.1',
-  place: 'DDOB 5.1',
-  'mine-loss': 'DDOB 5.14',
-  'ranger-drift': 'DDOB 5.13',
-  delay: 'DDOB 5.34',
-  eliminate: 'DDOB 7.63',
-  'fire-target': 'DDOB 6.31',
-  hero: 'DDOB 11.1',
-  restore: 'DDOB 7.7',
-  clear: 'DDOB 10',
-  'end-engineers': 'DDOB 10',
-  move: 'DDOB 7.2',
-  'remove-disrupted': 'DDOB 7.7',
-  'remove-climb': 'DDOB 7.5',
-  'start-cliff': 'DDOB 7.5',
-  'declare-attack': 'DDOB 8.1',
-  commit: 'DDOB 8.1',
-  barrage: 'DDOB 8.4',
-  'resolve-attack': 'DDOB 8.3',
-  'commit-naval': 'DDOB 8.5',
-  'naval-barrage': 'DDOB 8.5',
-  attrition: 'DDOB 8.3',
-  infiltrate: 'DDOB 12.2',
-  'end-actions': 'DDOB 7',
-  interrogate: 'DDOB 4 (events)',
-  follow: 'DDOB 5.12',
-  'hero-use': 'DDOB 8.23',
-};
 
 function anchor(m: Move, view: View): { from?: string; to: string } | null {
   const unitCell = (id: string): string | null => {
@@ -371,8 +240,13 @@ export const omahaPresenter = erase<State, Move, Player, Setup, View>({
       { label: 'Infantry losses', value: `1st ${view.losses['1st']}, 29th ${view.losses['29th']} (DDOB 13)` },
     ];
   },
-  describe,
+  // Words, log, odds: the package's own (src/present), as the CLI's `play` uses them.
+  describe: (m, view) => describeMove(view, m),
   anchor,
   prompt,
-  ruleOf: (m) => RULES[m.type],
+  ruleOf: (m) => moveRule(m),
+  // Solitaire: the log is the US player's; German counters face down stay unnamed (DDOB 9.1).
+  narrate: (before, m, after) => narrateMove(before, m, after),
+  odds: (state, m) => moveOdds(state, m),
+  pending: (state) => pendingOdds(state),
 });
