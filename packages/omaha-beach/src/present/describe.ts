@@ -4,6 +4,8 @@
  * drifted, disrupted or eliminated, German counters revealed, disrupted, defeated, VP. Everything
  * is read from views, so nothing face down can leak into a log (DDOB 9.1).
  */
+import { card } from '../cards/index.js';
+import { MAP } from '../map/index.js';
 import { game, type View } from '../game.js';
 import type { Move, State } from '../state.js';
 import { boxName, faceName, germanName, hexName, plural, seenStacks, unitName, unitShort, type Seen } from './names.js';
@@ -219,7 +221,33 @@ export function changes(a: View, b: View, told: readonly string[] = []): Describ
  */
 export function explainMove(before: State, m: Move, after: State): MoveDescription {
   const rule = moveRule(m);
-  return { text: describeMove(before, m), ...(rule ? { rule } : {}), effects: changes(viewOf(before), viewOf(after), m.type === 'move' ? m.units : []) };
+  const st = before.step;
+  // A Fire card: what it shows and which positions it makes fire, before what their fire did.
+  const fire = m.type === 'draw' && st?.kind === 'draw' && st.purpose.for === 'fire' && before.reveals.length === 0 ? [whoFires(before, m.card, st.purpose.sector)] : [];
+  return { text: describeMove(before, m), ...(rule ? { rule } : {}), effects: [...fire, ...changes(viewOf(before), viewOf(after), m.type === 'move' ? m.units : [])] };
+}
+
+const SYMBOLS = { diamond: '◆', triangle: '▲', circle: '●' } as const;
+
+/** A card as printed: its fire squares (a double square fires only with a depth marker), target symbol and artillery (DDOB 6.1, 6.5). */
+export function cardText(id: number): string {
+  const c = card(id);
+  const squares = c.fire.map((q) => `${q.colour}${q.double ? ' (double)' : ''}`).join(', ');
+  return `fire squares ${squares || 'none'}; target ${SYMBOLS[c.target]}${c.artillery ? `; artillery ${c.artillery.value} (calibres ${c.artillery.calibres.join(', ')})` : ''}${c.mine ? '; mine' : ''}`;
+}
+
+/** For a Fire card: the held, undisrupted positions of the sector whose colour it shows, i.e. those that fire (DDOB 6.1). */
+function whoFires(s: State, id: number, sector: 'East' | 'West'): Described {
+  const c = card(id);
+  const firing: string[] = [];
+  for (const [hex, g] of Object.entries(seenStacks(s))) {
+    const pos = MAP.position.get(g.position);
+    if (!pos || pos.sector !== sector || g.disrupted) continue;
+    const q = c.fire.find((x) => x.colour === pos.colour);
+    if (!q || (q.double && g.dm === 'none')) continue;
+    firing.push(`${pos.id}${pos.hexes.length > 1 ? ` (hex ${hex})` : ''}`);
+  }
+  return { text: `card ${id}: ${cardText(id)}; ${firing.length ? `fires: ${firing.join(', ')}` : 'no position of the sector fires'}`, rule: 'DDOB 6.1' };
 }
 
 /** The log of a move: the move, then every change with its rule (the playground's `narrate`). */

@@ -9,6 +9,7 @@ import {
   MAP,
   TERRAIN_FILL,
   US_UNITS,
+  cardText,
   describeMove,
   game,
   moveOdds,
@@ -226,7 +227,7 @@ export const omahaPresenter = erase<State, Move, Player, Setup, View>({
     const cards: HandCard[] = [];
     for (const sector of ['East', 'West'] as const) {
       const c = view.fireCard[sector];
-      if (c !== null) cards.push({ id: `fire:${sector}`, label: `Fire card ${c}`, detail: `${sector} sector`, text: `The German Fire card of the ${sector} sector this turn (DDOB 6.1).` });
+      if (c !== null) cards.push({ id: `fire:${sector}`, label: `Fire card ${c}`, detail: `${sector} sector`, text: `The German Fire card of the ${sector} sector this turn: ${cardText(c)} (DDOB 6.1, 6.5).` });
     }
     const waiting = Object.entries(view.us).filter(([, u]) => u.loc.kind === 'track');
     for (const [id, u] of waiting.slice(0, 40)) cards.push({ id: `track:${id}`, label: id, detail: u.loc.kind === 'track' ? `turn ${u.loc.turn}` : '', text: `${usWords(id, u)}; arrives on the turn track (DDOB 5.3).` });
