@@ -73,12 +73,13 @@ function unitSvg(u: UnitView, x0: number, y0: number, active: boolean): string {
   const title = `${SIDE_NAME[u.owner]} ${name}${u.wreck ? ', wreck' : `, facing ${DIRS[u.facing] ?? u.facing}`}${u.suppressed ? `, ${u.suppressed} Suppressed` : ''}${u.activated ? ', Activated' : ''}${u.damage.length ? `, damage ${u.damage.join(' ')}` : ''}${u.overwatch ? ', Opportunity Fire' : ''}${u.token === 'hidden' ? ', a face-down token' : u.token !== null ? `, token ${u.token === 'bluff' ? 'Bluff' : u.token}${u.revealed ? ' (revealed)' : ''}` : ''}`;
   parts.push(el('title', {}, title));
   parts.push(el('rect', { x: x0 + 4, y: y0 + 4, width: SQUARE - 8, height: SQUARE - 8, rx: 3, fill: u.wreck ? '#7b6a5a' : SIDE_FILL[u.owner], stroke: active ? '#ffd400' : '#111', 'stroke-width': active ? 3 : 1 }));
-  parts.push(el('text', { x: cx, y: cy + 2, 'text-anchor': 'middle', 'font-size': 7, fill: '#fff' }, (name.split(/\s+/)[0] ?? name).slice(0, 8)));
+  parts.push(el('text', { x: cx, y: y0 + 22, 'text-anchor': 'middle', 'font-size': 7, fill: '#fff' }, (name.split(/\s+/)[0] ?? name).slice(0, 8)));
   if (!u.wreck) {
     // The facing arrow: from the centre to the edge the unit faces (kernel directions, HoN p.6 L370).
-    const ex = cx + (VX[u.facing] ?? 0) * 15;
-    const ey = cy + (VY[u.facing] ?? 0) * 15;
-    parts.push(el('line', { x1: cx, y1: cy, x2: ex, y2: ey, stroke: '#ffe08a', 'stroke-width': 2, class: 'facing' }));
+    const ay = cy + 6;
+    const ex = cx + (VX[u.facing] ?? 0) * 10;
+    const ey = ay + (VY[u.facing] ?? 0) * 10;
+    parts.push(el('line', { x1: cx, y1: ay, x2: ex, y2: ey, stroke: '#ffe08a', 'stroke-width': 2, class: 'facing' }));
     parts.push(el('circle', { cx: ex, cy: ey, r: 2.5, fill: '#ffe08a' }));
   } else parts.push(el('text', { x: cx, y: cy - 8, 'text-anchor': 'middle', 'font-size': 10, fill: '#fff' }, '✕'));
   const tk = token(u);

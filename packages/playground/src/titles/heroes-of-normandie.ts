@@ -9,7 +9,6 @@ import {
   CARDS,
   ROSTER,
   SQUARE,
-  TERRAIN_FILL,
   compileBoard,
   describeMove,
   determinize,
@@ -87,7 +86,7 @@ function board(view: View): BoardDrawing {
     for (let x = 0; x < b.width; x++) {
       const kind = b.kinds[y * b.width + x] ?? 'open';
       const [x0, y0] = g.corner(x, y);
-      cells.push(squareCell(x0, y0, SQUARE, sqId(x, y), TERRAIN_FILL[kind] ?? '#dfe7c4', `(${x}, ${y}): ${kind} (HoN p.9)`));
+      cells.push(squareCell(x0, y0, SQUARE, sqId(x, y), 'transparent', `(${x}, ${y}): ${kind} (HoN p.9)`));
     }
   }
   const bySquare = new Map<string, UnitView[]>();

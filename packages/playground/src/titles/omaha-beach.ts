@@ -7,7 +7,6 @@
  */
 import {
   MAP,
-  TERRAIN_FILL,
   US_UNITS,
   cardText,
   describeMove,
@@ -53,12 +52,13 @@ function mapDrawing(): MapDrawing {
     const pos = MAP.positionAt.get(h.id);
     const title = `${h.id}: ${h.terrain.replace('_', ' ')}, ${h.sector} sector${h.tide ? `, ${h.tide} tide line` : ''}${h.obstacles ? ', beach obstacles' : ''}${h.buildings ? ', buildings' : ''}${h.draw ? `, draw ${h.draw}` : ''}${pos ? `, ${pos.id}` : ''} (DDOB 2.1)`;
     const c = g.hexes.get(h.id)!;
-    return { id: omahaHexId(h.id), points: c.points, cx: c.cx, cy: c.cy, fill: TERRAIN_FILL[h.terrain] ?? '#ddd', title };
+    // Transparent: the terrain is the picture's.
+    return { id: omahaHexId(h.id), points: c.points, cx: c.cx, cy: c.cy, fill: 'transparent', title };
   });
   // The landing boxes, East (order 1) to West, in a row under the sea (DDOB 5.11).
   for (const box of MAP.boxes) {
     const r = g.boxes.get(box.name)!;
-    cells.push(squareCell(r.x, r.y, r.size, omahaBoxId(box.name), box.sector === 'East' ? '#cfe0ef' : '#dbe7d0', `Landing box ${box.name} (${box.sector} sector): lands at ${box.landing.low}/${box.landing.mid}${box.landing.high ? `/${box.landing.high}` : ''} (DDOB 5.11)`, box.name.replace(/[[\]]/g, '')));
+    cells.push(squareCell(r.x, r.y, r.size, omahaBoxId(box.name), 'transparent', `Landing box ${box.name} (${box.sector} sector): lands at ${box.landing.low}/${box.landing.mid}${box.landing.high ? `/${box.landing.high}` : ''} (DDOB 5.11)`));
   }
   drawing = { cells };
   return drawing;
