@@ -181,6 +181,7 @@ export function moveOdds(s: State, m: Move): ChanceOdds | null {
   if (!['fire', 'assault', 'aoe-fire', 'grenade', 'raffica', 'barrage-fire', 'opportunity-fire'].includes(m.type)) return null;
   const r = game.resolve(s, m);
   if (!r.ok) return null;
-  const t = atRoll(r.state);
-  return pendingOdds(t);
+  const o = pendingOdds(atRoll(r.state));
+  // Declared, not yet rolled: equipment and reaction cards may still change it (HoN p.8 L560, p.10 L776).
+  return o && r.state.attack && r.state.attack.stage !== 'roll' ? { ...o, terms: [...o.terms, { label: 'not counted yet', value: 'equipment or reaction cards played before the roll', rule: 'HoN p.8 L560' }] } : o;
 }
