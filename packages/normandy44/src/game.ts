@@ -22,8 +22,8 @@ import { MoveSchema, PLAYERS, SetupSchema, StateSchema, type Combat, type Move, 
 import { faceFor, info, unitInfo } from './units.js';
 import { LIMITS, RP_COSTS } from './data/tables.js';
 
-const hexOf = (id: string) => {
-  const b = board();
+const hexOf = (s: State, id: string) => {
+  const b = board(s);
   return b.map.hexes[b.locOf(id)] as { q: number; r: number };
 };
 
@@ -35,7 +35,7 @@ type Done = ResolveResult<State, GameEvent>;
 const ok = (state: State, events: GameEvent[]): Done => ({ ok: true, state, events });
 
 function setup(input: Setup): { ok: true; state: State } | { ok: false; error: { code: string; message: string; rule?: string } } {
-  const b = board();
+  const b = board(input);
   const seen = new Set<string>();
   for (const [i, u] of input.units.entries()) {
     const inf = unitInfo(u.id);
@@ -101,7 +101,7 @@ function actor(s: State): { kind: 'player'; player: Player } | { kind: 'chance' 
 /** Second-wave units may land on an Allied-held beach: on it, or one hex on (N44 20.5, 6.5.2). */
 function landingOptions(s: State): Move[] {
   if (s.phase !== 'allied-movement') return [];
-  const b = board();
+  const b = board(s);
   if (unitsAt(s, UTAH).some((u) => u.side === 'german')) return [];
   const out: Move[] = [];
   for (const u of s.units) {
@@ -155,7 +155,7 @@ function legal(s: State): Move[] {
   const side = sideOfPhase(s.phase) as Player;
   if (s.phase.endsWith('movement')) {
     const out: Move[] = [];
-    const b = board();
+    const b = board(s);
     const ctx = moveContext(s, b);
     const reservePhase = s.phase.endsWith('reserve-movement');
     for (const u of s.units) {
@@ -265,7 +265,7 @@ function apply(s0: State, m: Move): Done {
       // A unit moving in the Movement Phase is not in Reserve; in the Reserve segment it stays so (N44 15.1-15.2).
       const reserve = s.phase.endsWith('reserve-movement') ? u.reserve : false;
       // An HQ moving more than 1 hex flips to Moved and gives no artillery this turn (N44 17.2).
-      const far = info(u.id).kind === 'hq' && hexDistance(hexOf(u.hex as string), hexOf(m.to)) > 1;
+      const far = info(u.id).kind === 'hq' && hexDistance(hexOf(s, u.hex as string), hexOf(s, m.to)) > 1;
       return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far } : x)) }, events);
     }
     case 'cherbourg-bombardment':

@@ -18,7 +18,7 @@ import { buildingHere, hasIp, pruneIps } from '../fortifications/ip.js';
 export const attackerOf = (s: State): Player => (s.phase.startsWith('german') ? 'german' : 'allied');
 
 /** Units that may join an attack on `target` (N44 10.1-10.2, 10.7, 6.2, 13.6, 20.2, 26.3). */
-export function eligibleAttackers(s: State, target: string, b: Board = board()): UnitState[] {
+export function eligibleAttackers(s: State, target: string, b: Board = board(s)): UnitState[] {
   const side = attackerOf(s);
   const t = b.locOf(target);
   const out: UnitState[] = [];
@@ -42,7 +42,7 @@ export function eligibleAttackers(s: State, target: string, b: Board = board()):
 }
 
 /** Hexes the phasing player may attack now. */
-export function attackTargets(s: State, b: Board = board()): string[] {
+export function attackTargets(s: State, b: Board = board(s)): string[] {
   const side = attackerOf(s);
   const hexes = new Set<string>();
   for (const u of s.units) if (u.side !== side && onMap(u)) hexes.add(u.hex as string);
@@ -62,7 +62,7 @@ export function declare(s: State, target: string): State {
 }
 
 /** HQs that may give an artillery shift now (N44 11.6, 17.2). */
-export function artilleryOptions(s: State, c: Combat, b: Board = board()): string[] {
+export function artilleryOptions(s: State, c: Combat, b: Board = board(s)): string[] {
   const side = attackerOf(s);
   const max = s.space === 1 ? LIMITS.artilleryShiftsStorm : LIMITS.artilleryShiftsMax;
   const pool = side === 'german' ? s.supply.german : s.supply.us;
@@ -84,7 +84,7 @@ export function artilleryOptions(s: State, c: Combat, b: Board = board()): strin
     .map((u) => u.id);
 }
 
-export function navalAllowed(s: State, c: Combat, b: Board = board()): boolean {
+export function navalAllowed(s: State, c: Combat, b: Board = board(s)): boolean {
   if (attackerOf(s) !== 'allied' || c.maf === null || c.naval || s.naval <= 0 || s.space <= 1) return false;
   const loc = b.locOf(c.target);
   // In the special bombardment's turn both units go to hexes inside the Perimeter only (N44 19.2).
@@ -149,7 +149,7 @@ function mafCandidates(s: State, c: Combat): UnitState[] {
 }
 
 /** The MAF units that provided the TQ, armor or Tiger shift the attack received (N44 12.2). */
-export function shiftProviders(s: State, c: Combat, b: Board = board()): string[] {
+export function shiftProviders(s: State, c: Combat, b: Board = board(s)): string[] {
   const got = new Set(shifts(s, c, b).filter((x) => x.shift > 0).map((x) => x.why));
   const defenders = defendersOf(s, c.target);
   const tq = (u: UnitState): number => faceFor(info(u.id), u.steps).tq ?? 0;
@@ -187,7 +187,7 @@ export function lossOptions(s: State): string[] {
 }
 
 /** Moves the combat on to its next decision, or ends it (N44 10.5 step 3). */
-export function settle(s: State, events: GameEvent[], b: Board = board()): State {
+export function settle(s: State, events: GameEvent[], b: Board = board(s)): State {
   let st = s;
   for (;;) {
     const c = st.combat;
@@ -359,7 +359,7 @@ export function desperateDefense(s: State, events: GameEvent[]): State {
 }
 
 /** Defensive support for a DD led by `lead` (N44 12.4.3): an HQ within 5 (1 SupP), or Allied naval or air. */
-export function ddSupportOptions(s: State, c: Combat, lead: UnitState, b: Board = board()): string[] {
+export function ddSupportOptions(s: State, c: Combat, lead: UnitState, b: Board = board(s)): string[] {
   const def = other(attackerOf(s));
   const out: string[] = [];
   const pool = def === 'german' ? s.supply.german : s.supply.us;
@@ -399,7 +399,7 @@ export function retreat(s: State, unit: string, to: string, events: GameEvent[])
   const c = s.combat as Combat;
   const u = unitById(s, unit) as UnitState;
   const end = retreatEnds(s, u, c.retreatLength).find((e) => e.hex === to);
-  const b = board();
+  const b = board(s);
   // A one-hex stop owed only to friendly units uses up their stopping capacity (N44 13.3).
   const from = b.locOf(u.hex as string);
   const dest = b.locOf(to);

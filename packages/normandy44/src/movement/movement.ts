@@ -88,7 +88,7 @@ export interface MoveContext {
   readonly bondsOf: Readonly<Record<Player, Bonds>>;
 }
 
-export function moveContext(s: State, b: Board = board()): MoveContext {
+export function moveContext(s: State, b: Board = board(s)): MoveContext {
   return {
     occ: occupancy(s, b),
     zocOf: { german: zocOf(s, 'german', b), allied: zocOf(s, 'allied', b) },
@@ -167,7 +167,7 @@ export function stepCost(s: State, u: UnitState, b: Board, from: number, to: num
 }
 
 /** Every hex `u` may move to this Movement Phase (N44 9, 8.2-8.3, 9.10). */
-export function moveDestinations(s: State, u: UnitState, b: Board = board(), ctx: MoveContext = moveContext(s, b)): string[] {
+export function moveDestinations(s: State, u: UnitState, b: Board = board(s), ctx: MoveContext = moveContext(s, b)): string[] {
   if (!onMap(u) || u.moved || u.dispersed) return [];
   if (u.side === 'german' && s.turn === 1 && info(u.id).kind === 'ost') return [];
   const restr = restriction(s, u, b);

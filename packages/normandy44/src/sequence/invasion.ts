@@ -70,7 +70,7 @@ export function beachLoss(s: State, unit: string, events: GameEvent[]): State {
 }
 
 /** The surviving assault units land on the beach; with Adv 2 each may go one hex further, the Allies choosing (N44 20.3.6). */
-function land(s: State, events: GameEvent[], b: Board = board()): State {
+function land(s: State, events: GameEvent[], b: Board = board(s)): State {
   const inv = s.invasion as Invasion;
   const st: State = {
     ...s,
@@ -83,7 +83,7 @@ function land(s: State, events: GameEvent[], b: Board = board()): State {
 }
 
 /** Adv 2: hexes one step beyond the beach (N44 20.3.6). */
-export function beachAdvanceOptions(s: State, b: Board = board()): { unit: string; to: string }[] {
+export function beachAdvanceOptions(s: State, b: Board = board(s)): { unit: string; to: string }[] {
   const from = b.locOf(UTAH);
   const out: { unit: string; to: string }[] = [];
   const movers = s.units.filter((u) => u.box === 'map' && u.hex === UTAH && u.side === 'allied' && u.moved && u.landed === 0 && !u.attacked);

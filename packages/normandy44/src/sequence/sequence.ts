@@ -35,7 +35,7 @@ const NEXT: Readonly<Record<Phase, Phase>> = {
 const resetUnits = (s: State, side: Player, f: (u: UnitState) => UnitState): State => ({ ...s, units: s.units.map((u) => (u.side === side ? f(u) : u)) });
 
 /** Enters `phase`, running what needs no decision, until a player or chance must act. */
-export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Board = board()): State {
+export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Board = board(s0)): State {
   let s: State = { ...s0, phase };
   switch (phase) {
     case 'german-movement':
@@ -138,7 +138,7 @@ function isolatedHqs(s: State, side: Player, events: GameEvent[], b: Board): Sta
 }
 
 /** The attrition DRM: +2 with a line to a friendly City, SP (German), coastal hex (Allied) or HQ; plus TQ; at most +3 (N44 18.5). */
-export function attritionDrm(s: State, u: UnitState, b: Board = board()): number {
+export function attritionDrm(s: State, u: UnitState, b: Board = board(s)): number {
   const side = u.side;
   const refuge = new Uint8Array(b.map.size);
   for (const o of s.units) {
@@ -217,7 +217,7 @@ function finalPhase(s0: State, events: GameEvent[], b: Board): State {
 }
 
 /** The US wins by holding Carentan and either a supplied non-HQ unit inside the Perimeter or Cherbourg cut off (N44 26.3.1). */
-export function cherbourgWinner(s: State, b: Board = board()): Player {
+export function cherbourgWinner(s: State, b: Board = board(s)): Player {
   if (s.control['2512'] !== 'allied') return 'german';
   const inside = s.units.some((u) => u.side === 'allied' && onMap(u) && u.oos === 0 && info(u.id).kind !== 'hq' && inZone(b, b.locOf(u.hex as string), 'cherbourg-perimeter'));
   return inside || !cherbourgLinked(s, b) ? 'allied' : 'german';
