@@ -29,7 +29,7 @@ export function lineOfSupply(s: State, side: Player, b: Board = board(s)): Suppl
   const enter = (loc: number): boolean => {
     const t = terrainOf(b, loc);
     if (t === 'sea' || t === 'marsh' || occ[loc] === enemy) return false;
-    return rowCol(b.ids[loc] as string).col !== CHERBOURG_FORBIDDEN_COLUMN;
+    return s.scenario !== 'cherbourg' || rowCol(b.ids[loc] as string).col !== CHERBOURG_FORBIDDEN_COLUMN;
   };
   // Never across blue or sea hexsides, nor into or across an enemy ZOC bond (N44 8.5.2, 18.2).
   const blocked = (from: number, dir: number): boolean => (sideBits(b, from, dir) & (SIDE.blue | SIDE.sea)) !== 0 || !bondAllows(bonds, from, b.map.neighbor(from, dir), dir);
@@ -64,6 +64,11 @@ export function isSourceFor(s: State, side: Player, b: Board = board(s)): (loc: 
   const src = new Uint8Array(b.map.size);
   for (const beach of b.file.beaches) {
     if (unitsAt(s, beach.hex).some((u) => u.side === 'allied' && info(u.id).kind === 'engineer')) src[b.locOf(beach.hex)] = 1;
+  }
+  // A complete Mulberry is a source while it stands (N44 21.1).
+  for (const [army, place] of [['us', 'US Mulberry'], ['british', 'British Mulberry']] as const) {
+    const m = s.campaign?.mulberry[army];
+    if (m?.done && !m.destroyed) for (const l of b.places.get(place) ?? []) src[l] = 1;
   }
   return (loc) => src[loc] === 1;
 }
