@@ -118,8 +118,8 @@ const june27 = [...land].filter((h) => {
 });
 const sea = all.filter((h) => !land.has(h));
 const naval = [...land].filter((h) => sea.some((o) => rc(o).col >= 12 && hexDistance(H(h), H(o)) <= 3));
-// Beyond the Allied Bombardment Line (N44 25): 4 or more hexes from every landing beach.
-const beyond = [...land].filter((h) => beachHexes.every((b) => hexDistance(H(h), H(b)) >= 4));
+// Beyond the Allied Bombardment Line (N44 25): 3 or more hexes from every landing beach.
+const beyond = [...land].filter((h) => beachHexes.every((b) => hexDistance(H(h), H(b)) >= 3));
 
 const file: MapFile = {
   id: 'normandy-standin',
@@ -201,7 +201,7 @@ const file: MapFile = {
     { name: 'naval-bombardment', hexes: naval, provenance: stand },
     { name: 'june27-allied', hexes: june27, provenance: { kind: 'stand-in', note: 'the Cotentin part as on the Cherbourg card (in words); east of it ours, after the historical front of 27 June 1944' } },
     { name: 'us-army', hexes: usArmy, provenance: { kind: 'stand-in', note: 'the Army Boundary runs between Omaha and Gold (Longues 2623 on the British side, N44 28.3)' } },
-    { name: 'allied-bombardment-beyond', hexes: beyond, provenance: { kind: 'stand-in', note: 'every land hex 4 or more hexes from the nearest landing beach' } },
+    { name: 'allied-bombardment-beyond', hexes: beyond, provenance: { kind: 'stand-in', note: 'every land hex 3 or more hexes from the nearest landing beach' } },
   ],
   edges: { south: all.filter((h) => rc(h).row === 10 && land.has(h)), east: all.filter((h) => rc(h).col === 40 && land.has(h)) },
 };
