@@ -145,6 +145,7 @@ const file: MapFile = {
   roads: [
     ...cot.roads,
     road('main', '2012', '1815'),
+    road('main', '2006', '1806'),
     road('main', '2415', '2419', '2323', '2126', '2029'),
     road('main', '2323', '1815'),
     road('main', '1815', '1015'),
