@@ -3,6 +3,7 @@
  * the player the rules name, Determined Defense, retreats as the defender's decisions, advance.
  */
 import { hexDistance, traceSupply, type GameEvent } from '@esagono/kernel';
+import { supplyPool, spendSupply } from '../scenarios/supply-tracks.js';
 import { inZone, terrainOf, type Board } from '../map/index.js';
 import { DD_TANK, JABO, LIMITS, crtResult, ddCell, type CrtResult } from '../data/tables.js';
 import { board, onMap, other, unitById, unitsAt, withControl } from '../position.js';
@@ -65,7 +66,7 @@ export function declare(s: State, target: string): State {
 export function artilleryOptions(s: State, c: Combat, b: Board = board(s)): string[] {
   const side = attackerOf(s);
   const max = s.space === 1 ? LIMITS.artilleryShiftsStorm : LIMITS.artilleryShiftsMax;
-  const pool = side === 'german' ? s.supply.german : s.supply.us;
+  const pool = supplyPool(s, side, c.attackers[0]);
   if (c.maf === null || c.artillery.length >= max || pool <= c.artillery.length) return [];
   const t = b.locOf(c.target);
   const cherbourg = new Set(CHERBOURG_CITY.filter((h) => (s.control[h] ?? 'german') === 'german').map((h) => b.locOf(h)));
@@ -283,11 +284,11 @@ export function resolveAttack(s: State, events: GameEvent[]): State {
   const c = s.combat as Combat;
   const att = attackerOf(s);
   const marked: State = {
-    ...s,
+    // The artillery's SupP come from the track of the attackers' army (N44 5.1, 11.6).
+    ...spendSupply(s, att, c.attackers[0], c.artillery.length),
     attackedHexes: [...s.attackedHexes, c.target],
     // Attacking ends Reserve status (N44 15.4).
     units: s.units.map((u) => (c.attackers.includes(u.id) ? { ...u, attacked: true, reserve: false } : u)),
-    supply: att === 'german' ? { ...s.supply, german: s.supply.german - c.artillery.length } : { ...s.supply, us: s.supply.us - c.artillery.length },
     naval: c.naval ? s.naval - 1 : s.naval,
     air: s.air - c.air,
   };
@@ -362,7 +363,7 @@ export function desperateDefense(s: State, events: GameEvent[]): State {
 export function ddSupportOptions(s: State, c: Combat, lead: UnitState, b: Board = board(s)): string[] {
   const def = other(attackerOf(s));
   const out: string[] = [];
-  const pool = def === 'german' ? s.supply.german : s.supply.us;
+  const pool = supplyPool(s, def, lead.id);
   const at = b.map.hexes[b.locOf(lead.hex as string)];
   if (pool > 0) {
     for (const u of s.units) {
@@ -382,7 +383,7 @@ export function declareDd(s: State, lead: string, support: string | undefined): 
   let st: State = { ...s, combat: { ...c, lead, stage: 'dd-roll', ddSupport: support !== undefined } };
   if (support === 'naval') st = { ...st, naval: st.naval - 1 };
   else if (support === 'air') st = { ...st, air: st.air - 1 };
-  else if (support !== undefined) st = { ...st, supply: def === 'german' ? { ...st.supply, german: st.supply.german - 1 } : { ...st.supply, us: st.supply.us - 1 } };
+  else if (support !== undefined) st = spendSupply(st, def, lead, 1);
   return st;
 }
 
