@@ -23,7 +23,7 @@ import { faceFor, info, unitInfo } from './units.js';
 import { LIMITS, RP_COSTS } from './data/tables.js';
 import { assignSupply, initialCampaign, finishFinal } from './scenarios/campaign.js';
 import { buySupply, campaignLand, campaignLandings, evacuate, evacuationOptions, supplyPurchases } from './beachheads/beachheads.js';
-import { boundaryAllows, sameArmy, withdraw, withdrawable } from './special-rules/special.js';
+import { boundaryAllows, sameArmy, soloIpAllowed, withdraw, withdrawable } from './special-rules/special.js';
 
 const hexOf = (s: State, id: string) => {
   const b = board(s);
@@ -173,7 +173,7 @@ function legal(s: State): Move[] {
       // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
       for (const to of moveDestinations(s, u, b, ctx)) if (boundaryAllows(s, u, to, b)) out.push({ type: 'move', unit: u.id, to });
       if (!reservePhase && reserveAllowed(s, u)) out.push({ type: 'reserve', unit: u.id });
-      if (canStartIp(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
+      if (canStartIp(s, u, b) && soloIpAllowed(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
     }
     if (s.campaign) {
       out.push(...campaignLandings(s, b).filter((m) => m.type !== 'land' || boundaryAllows(s, unitById(s, m.unit) as UnitState, m.to, b)));

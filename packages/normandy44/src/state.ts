@@ -123,6 +123,12 @@ export const OptionsSchema = z.object({
   historicalWeather: z.boolean().default(false),
   /** 28.2: 1L per defending unit or group not attacked, adjacent to the target and to an attacker. */
   flankFire: z.boolean().default(false),
+  /**
+   * 27.2: the solitaire notes as rules: the German puts 1 of 2+ SupP on Fortress Cherbourg when it
+   * can, and begins IPs only within 3 hexes of an Allied unit; an Allied army buys at most 1 SupP a
+   * turn unless the roll is 5 or 6.
+   */
+  solitaire: z.boolean().optional(),
 });
 export type Options = z.infer<typeof OptionsSchema>;
 
@@ -164,6 +170,8 @@ export const CampaignSchema = z.object({
   evacuated: z.record(z.string(), z.number().int().min(0)),
   /** The Final Phase waits for the Allied airborne withdrawal choice (N44 22.2). */
   finalPending: z.boolean(),
+  /** SupP each army bought with RP this turn (the solitaire limit, N44 27.2). */
+  bought: z.object({ us: z.number().int().min(0), british: z.number().int().min(0) }),
   /** German SupP of this Initial Phase still to put on the 7th Army or the Fortress Cherbourg track (N44 5.2). */
   supplyToAssign: z.number().int().min(0),
   /**
@@ -179,7 +187,7 @@ export type Campaign = z.infer<typeof CampaignSchema>;
 export const StateSchema = z.object({
   scenario: z.enum(SCENARIOS),
   edition: z.enum(['2010', '2015']),
-  options: z.object({ historicalWeather: z.boolean(), flankFire: z.boolean() }),
+  options: z.object({ historicalWeather: z.boolean(), flankFire: z.boolean(), solitaire: z.boolean().optional() }),
   turn: z.number().int().min(1),
   lastTurn: z.number().int().min(1),
   phase: z.enum(PHASES),

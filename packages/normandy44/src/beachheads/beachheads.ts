@@ -143,16 +143,19 @@ export function supplyPurchases(s: State): Army[] {
   const c = s.campaign;
   if (!c || s.phase !== 'allied-movement') return [];
   const out: Army[] = [];
-  if (c.mulberry.us.done && !c.mulberry.us.destroyed && c.rp.us >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push('us');
-  if (c.mulberry.british.done && !c.mulberry.british.destroyed && c.rp.cw >= RP_COSTS.supplyPoint && c.british < LIMITS.supplyTrackMax) out.push('british');
+  // Solitaire: one SupP an army a turn unless the roll is 5 or 6 (N44 27.2).
+  const capped = (army: Army): boolean => s.options.solitaire === true && s.space < 5 && c.bought[army] >= 1;
+  if (!capped('us') && c.mulberry.us.done && !c.mulberry.us.destroyed && c.rp.us >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push('us');
+  if (!capped('british') && c.mulberry.british.done && !c.mulberry.british.destroyed && c.rp.cw >= RP_COSTS.supplyPoint && c.british < LIMITS.supplyTrackMax) out.push('british');
   return out;
 }
 
 export function buySupply(s: State, army: Army, events: GameEvent[]): State {
   const c = s.campaign as Campaign;
   events.push({ type: 'supply-bought', rule: 'N44 5.3' });
-  if (army === 'us') return { ...s, supply: { ...s.supply, us: s.supply.us + 1 }, campaign: { ...c, rp: { ...c.rp, us: c.rp.us - RP_COSTS.supplyPoint } } };
-  return { ...s, campaign: { ...c, british: c.british + 1, rp: { ...c.rp, cw: c.rp.cw - RP_COSTS.supplyPoint } } };
+  const bought = { ...c.bought, [army]: c.bought[army] + 1 };
+  if (army === 'us') return { ...s, supply: { ...s.supply, us: s.supply.us + 1 }, campaign: { ...c, bought, rp: { ...c.rp, us: c.rp.us - RP_COSTS.supplyPoint } } };
+  return { ...s, campaign: { ...c, bought, british: c.british + 1, rp: { ...c.rp, cw: c.rp.cw - RP_COSTS.supplyPoint } } };
 }
 
 const germanNear = (s: State, hexes: readonly number[], b: Board, adjacentToo: boolean): boolean => {

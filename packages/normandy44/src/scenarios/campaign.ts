@@ -27,7 +27,7 @@ export function initialCampaign(input: Setup): Campaign {
   return {
     landing, sectors, rangerRoll: false, failed: [], rp: { us: 0, cw: 0 }, rpLanded: {}, cherbourg: 0, british: 0,
     airborneRepl: { us: 0, british: 0 }, mulberry: { us: mulberry, british: mulberry }, withdrawn: [], evacuated: {}, finalPending: false, vp: null,
-    supplyToAssign: 0, records: { britInf: 0, britArmor: 0, cdnInf: 0, cw: 0, germanInf: 0, germanArmor: 0 },
+    supplyToAssign: 0, bought: { us: 0, british: 0 }, records: { britInf: 0, britArmor: 0, cdnInf: 0, cw: 0, germanInf: 0, germanArmor: 0 },
   };
 }
 
@@ -47,6 +47,8 @@ export function campaignWeather(s0: State, die: number, events: GameEvent[], b: 
   // hex traces to the south edge, the Fortress Cherbourg track (the `assign-supply` moves).
   const gSupply = s.turn >= 2 ? row.germanSupply : 0;
   const linked = cherbourgLinked(s, b);
+  // Solitaire: of 2 or more, one goes to Fortress Cherbourg when it can (N44 27.2).
+  const forced = s.options.solitaire && linked && gSupply >= 2 ? 1 : 0;
   // Allied SupP: 1 per army in Overcast and Clear, 2 once its Mulberry is complete, none in Storm (N44 5.3).
   const free = (army: 'us' | 'british'): number => (storm ? 0 : c.mulberry[army].done && !c.mulberry[army].destroyed ? 2 : 1);
   // RP: 6 per army per Clear or Overcast turn from turn 2, less the 6.5.3 penalties (N44 6.5.1, 6.5.3).
@@ -71,7 +73,9 @@ export function campaignWeather(s0: State, die: number, events: GameEvent[], b: 
       rp: { us: rp('us'), cw: rp('british') },
       rpLanded: {},
       evacuated: {},
-      supplyToAssign: linked ? gSupply : 0,
+      cherbourg: cap(c.cherbourg + forced),
+      supplyToAssign: linked ? gSupply - forced : 0,
+      bought: { us: 0, british: 0 },
       records: s.turn < 2 ? c.records : recordRepl(c.records, space, repl),
     },
   };

@@ -7,7 +7,6 @@
  * the assault and second-wave units by the beach printed on their counters in stand-in landing
  * boxes (`LANDING_BOXES`), and every In Britain unit.
  */
-import { deepFreeze } from '@esagono/kernel';
 import { counterManifest } from '../data/counters.js';
 import { normandyBoard } from '../map/index.js';
 import type { Setup, SetupInput } from '../state.js';
@@ -97,8 +96,3 @@ export function campaignSetup(scenario: 'campaign' | 'mini-game', options: Setup
   };
   return { ...input, options: { ...options }, units: input.units.map((u) => ({ arrives: 0, entry: null, ...u })) };
 }
-
-export const campaignScenarios = deepFreeze({
-  'mini-game': campaignSetup('mini-game'),
-  campaign: campaignSetup('campaign'),
-});

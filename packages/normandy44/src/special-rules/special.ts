@@ -73,3 +73,10 @@ export function withdraw(s: State, division: string, events: GameEvent[]): State
   events.push({ type: 'airborne-withdrawn', rule: 'N44 22.2' });
   return { ...s, campaign: { ...c, withdrawn: [...c.withdrawn, division] }, units: s.units.map((u) => (ids.has(u.id) ? { ...u, box: 'removed' as const, hex: null } : u)) };
 }
+
+/** Solitaire: the German begins an IP only within 3 hexes of an Allied unit (N44 27.2). */
+export function soloIpAllowed(s: State, u: UnitState, b: Board = board(s)): boolean {
+  if (!s.options.solitaire || u.side !== 'german') return true;
+  const at = b.map.hexes[b.locOf(u.hex as string)];
+  return s.units.some((o) => o.side === 'allied' && onMap(o) && hexDistance(b.map.hexes[b.locOf(o.hex as string)] as never, at as never) <= 3);
+}

@@ -263,3 +263,28 @@ describe('victory points (N44 24.3, 25)', () => {
     expect(beachesLinked(blocked)).toBe(false);
   });
 });
+
+describe('solitaire notes as an option (N44 27.2)', () => {
+  const solo = (s: State): State => ({ ...s, options: { ...s.options, solitaire: true } });
+  it('27.2 of 2 or more German SupP one goes to Fortress Cherbourg when it can', () => {
+    let s = solo(position([['ge-hq-cotentin', '3606']], { phase: 'initial', turn: 5, space: 3 }));
+    s = step(s, { type: 'roll', die: 2 }); // Overcast: 2 German SupP
+    expect(s.campaign?.cherbourg).toBe(1);
+    expect(s.campaign?.supplyToAssign).toBe(1);
+    // Without the option the German places both.
+    const free = step(position([['ge-hq-cotentin', '3606']], { phase: 'initial', turn: 5, space: 3 }), { type: 'roll', die: 2 });
+    expect([free.campaign?.cherbourg, free.campaign?.supplyToAssign]).toEqual([0, 2]);
+  });
+  it('27.2 an Allied army buys at most 1 SupP a turn unless the roll is 5 or 6', () => {
+    const s = solo(position([['BR-Eng-9+10', '2525', 'Gold Jig']], { space: 3 }, { rp: { us: 6, cw: 6 }, mulberry: { us: done, british: done } }));
+    const once = step(s, { type: 'buy-army-supply', army: 'british' });
+    expect(game.legalMoves(once).some((m) => m.type === 'buy-army-supply' && m.army === 'british')).toBe(false);
+    expect(game.legalMoves({ ...once, space: 5 }).some((m) => m.type === 'buy-army-supply' && m.army === 'british')).toBe(true);
+  });
+  it('27.2 the German begins an IP only within 3 hexes of an Allied unit', () => {
+    const s = solo(position([['ge-716-1', '2522'], ['ge-352-914-1', '1716'], ['BR-50-231', '2525']], { phase: 'german-movement', turn: 5 }));
+    const ips = (st: State) => game.legalMoves({ ...st, ipAllowance: { german: 2, allied: 0 } }).filter((m) => m.type === 'start-ip').map((m) => (m as { unit: string }).unit);
+    expect(ips(s)).not.toContain('ge-352-914-1');
+    expect(ips({ ...s, options: { ...s.options, solitaire: false } })).toContain('ge-352-914-1');
+  });
+});
