@@ -342,7 +342,8 @@ export const normandy44Presenter = erase<State, Move, Player, Setup, View>({
   name: game.name,
   game,
   note: "Normandy '44: the Cherbourg scenario (N44 26) on a stand-in Cotentin map faithful to the named hexes, with a stand-in Utah landing; counters from the public 2015 images. Rules cited N44 section.",
-  scenarios: Object.entries(scenarios).map(([id, setup]) => ({
+  // The board draws the Cotentin map: the campaign scenarios (whole map) wait for a presenter of it.
+  scenarios: Object.entries(scenarios).filter(([, setup]) => setup.scenario === 'cherbourg').map(([id, setup]) => ({
     id,
     name: setup.name,
     setup,
