@@ -176,7 +176,7 @@ function legal(s: State): Move[] {
       if (canStartIp(s, u, b) && soloIpAllowed(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
     }
     if (s.campaign) {
-      out.push(...campaignLandings(s, b).filter((m) => m.type !== 'land' || boundaryAllows(s, unitById(s, m.unit) as UnitState, m.to, b)));
+      out.push(...campaignLandings(s, b, ctx).filter((m) => m.type !== 'land' || boundaryAllows(s, unitById(s, m.unit) as UnitState, m.to, b)));
       for (const unit of evacuationOptions(s, b)) out.push({ type: 'evacuate', unit });
       for (const army of supplyPurchases(s)) out.push({ type: 'buy-army-supply', army });
     } else out.push(...landingOptions(s));

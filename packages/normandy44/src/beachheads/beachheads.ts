@@ -8,7 +8,7 @@ import type { GameEvent } from '@esagono/kernel';
 import type { Board } from '../map/index.js';
 import { RP_COSTS, LIMITS } from '../data/tables.js';
 import { board, onMap, unitById, unitsAt, withControl } from '../position.js';
-import { moveContext, moveDestinations } from '../movement/movement.js';
+import { moveContext, moveDestinations, type MoveContext } from '../movement/movement.js';
 import type { Campaign, Move, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { sectorHex } from '../sequence/invasion.js';
@@ -46,17 +46,23 @@ export function rpCost(id: string): number {
 }
 
 /** Landing moves of the Allied Movement Phase (N44 6.5.2, 20.5): the landing hex, or a Tactical Movement on from it. */
-export function campaignLandings(s: State, b: Board = board(s)): Move[] {
+export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext = moveContext(s, b)): Move[] {
   const c = s.campaign as Campaign;
   if (s.phase !== 'allied-movement') return [];
   const out: Move[] = [];
+  const seen = new Set<string>();
+  const push = (unit: string, to: string): void => {
+    const k = `${unit}|${to}`;
+    if (seen.has(k)) return;
+    seen.add(k);
+    out.push({ type: 'land', unit, to });
+  };
   // The enemy's ZOC and bonds do not depend on the landing unit: one context for every probe.
-  const ctx = moveContext(s, b);
   const offer = (u: UnitState, hex: string): void => {
-    out.push({ type: 'land', unit: u.id, to: hex });
+    push(u.id, hex);
     if ((faceFor(info(u.id), u.steps).ma ?? 0) === 0) return;
     const probe: State = { ...s, units: s.units.map((x) => (x.id === u.id ? { ...x, box: 'map' as const, hex, landed: s.turn, moved: false } : x)) };
-    for (const to of moveDestinations(probe, unitById(probe, u.id) as UnitState, b, ctx)) out.push({ type: 'land', unit: u.id, to });
+    for (const to of moveDestinations(probe, unitById(probe, u.id) as UnitState, b, ctx)) push(u.id, to);
   };
   const hexesFor: Partial<Record<Army, { hex: string; beach: string }[]>> = {};
   for (const u of s.units) {
@@ -75,17 +81,7 @@ export function campaignLandings(s: State, b: Board = board(s)): Move[] {
     const hexes = (hexesFor[army] ??= landingHexes(s, army, b));
     for (const h of hexes) if ((c.rpLanded[h.beach] ?? 0) + cost <= RP_COSTS.perBeach) offer(u, h.hex);
   }
-  return dedupe(out);
-}
-
-function dedupe(ms: Move[]): Move[] {
-  const seen = new Set<string>();
-  return ms.filter((m) => {
-    const k = JSON.stringify(m);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
+  return out;
 }
 
 /** A landing (N44 6.5.2): RP units pay their price against their army and the beach they land at. */

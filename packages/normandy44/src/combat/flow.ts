@@ -25,6 +25,9 @@ export function eligibleAttackers(s: State, target: string, b: Board = board(s))
   const out: UnitState[] = [];
   for (const u of s.units) {
     if (u.side !== side || !onMap(u) || u.attacked || u.dg || u.dispersed) continue;
+    // Only adjacent units attack (checked first: it is the cheap test).
+    const from = b.locOf(u.hex as string);
+    if (hexDistance(b.map.hexes[from] as never, b.map.hexes[t] as never) !== 1) continue;
     // In the Reserve Combat segment only units in Reserve attack (N44 15.3).
     if (s.phase.endsWith('reserve-combat') && !u.reserve) continue;
     if (buildingHere(s, u)) continue;
@@ -32,8 +35,6 @@ export function eligibleAttackers(s: State, target: string, b: Board = board(s))
     if (s.units.some((o) => o.side === side && o.replaced && o.hex === u.hex && o.box === 'map')) continue;
     const i = info(u.id);
     if (!canAttack(i, faceFor(i, u.steps), u.steps)) continue;
-    const from = b.locOf(u.hex as string);
-    if (hexDistance(b.map.hexes[from] as never, b.map.hexes[t] as never) !== 1) continue;
     if (offLimits(b, side, t)) continue;
     const limit = airborneLimit(s, u, b);
     if (limit && (!limit(t) || !limit(from))) continue;
