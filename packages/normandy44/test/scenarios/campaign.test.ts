@@ -241,6 +241,19 @@ describe('victory points (N44 24.3, 25)', () => {
     expect(campaignVp(s2)).toEqual({ allied: 10, german: 1 });
     expect(end(s2).winner).toBe('german');
   });
+  it('T30 Allied 13 against the German Cherbourg hex and the peninsula Towns tracing to it: net short of 10, an Allied loss', () => {
+    // The stand-in Perimeter holds no Town and only three peninsula Towns can trace to the German
+    // Cherbourg hex: the Allies' 13 as printed (2 Cherbourg City hexes 4, Buron and Epron 2, 2 Caen
+    // City hexes 4, Isigny south of the line 1, St-Lo 2 in place of the Perimeter Towns), the German 5, not 6.
+    const german = ['3606', '2512', '2906', '2708'];
+    const control: Record<string, 'allied' | 'german'> = { ...north() };
+    for (const h of german) control[h] = 'german';
+    Object.assign(control, { '2029': 'allied', '2030': 'allied', '2128': 'allied', '2129': 'allied', '1815': 'allied', '2323': 'allied', '2415': 'allied' });
+    const s = position(ENGINEERS.map(([id, hex, sec]) => [id, hex, sec] as const), { control });
+    expect(campaignVp(s)).toEqual({ allied: 13, german: 5 });
+    const over = end(s);
+    expect([over.phase, over.winner]).toEqual(['over', 'german']);
+  });
   it('24.3 a Town or City scores only with a line of supply traced from it', () => {
     const s = base({ '1815': 'allied' });
     expect(campaignVp(s).allied).toBe(6 + 2);

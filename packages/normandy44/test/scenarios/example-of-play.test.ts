@@ -10,8 +10,10 @@
  * - Our engine rolls a sector's DD-tank die after the last assault roll of the sector, so at Omaha
  *   29th the example's order "1, DD 2, 6" is played "1, 6, DD 2" (the same results).
  * - T42-T56 (the German moves and the Allied attacks A-J) name no hexes and depend on the printed
- *   map: they cannot be replayed on the stand-in map. Their combat arithmetic is rules 10-14,
- *   tested there; here the replay stops after the Special Invasion Phase and checks turn 2 (T57).
+ *   map: they cannot be replayed move by move on the stand-in map. Attacks A-C (T47-T49) are set up
+ *   on stand-in hexes in example-combats.test.ts; the CRT readings of T43-T56 are in
+ *   test/data/tables.test.ts. Here the replay stops after the Special Invasion Phase and plays on
+ *   to turn 2 (T57).
  */
 import { describe, expect, it } from 'vitest';
 import { game, scenarios } from '../../src/index.js';

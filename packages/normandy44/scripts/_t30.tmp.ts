@@ -1,0 +1,18 @@
+import { game } from '../src/index.js';
+import { campaignVp } from '../src/victory/victory.js';
+import { inSupply } from '../src/supply/supply.js';
+import { inZone, normandyBoard, terrainOf } from '../src/map/index.js';
+import { isTownOrCity } from '../src/position.js';
+import type { State } from '../src/state.js';
+const ENG: [string, string, string][] = [['US-Eng-1S', '2914', 'Utah'], ['US-Eng-5S', '2719', 'Omaha 29th'], ['BR-Eng-9+10', '2525', 'Gold Jig'], ['BR-Eng-7+8', '2527', 'Juno Mike'], ['BR-Eng-5', '2530', 'Sword Queen']];
+const r = game.setup({ scenario: 'campaign', name: 't', edition: '2010', lastTurn: 22, provenance: { kind: 'derived', note: 't' }, germanSupply: 0, options: { historicalWeather: false, flankFire: false }, units: ENG.map(([id, hex, sector]) => ({ id, hex, box: 'map' as const, arrives: 0, entry: null, sector })) } as never);
+if (!r.ok) throw new Error(r.error.message);
+const b = normandyBoard();
+const north: Record<string, 'allied'> = {};
+for (let l = 0; l < b.map.size; l++) if (isTownOrCity(b, l) && inZone(b, l, 'june27-allied')) north[b.ids[l] as string] = 'allied';
+const german = ['3606', '2512', '2906', '2708'];
+for (const h of german) delete north[h];
+const s: State = { ...r.state, invasion: null, phase: 'allied-movement', turn: 3, control: { ...north, ...Object.fromEntries(german.map((h) => [h, 'german'])), '2029': 'allied', '2030': 'allied', '2128': 'allied', '2129': 'allied', '1815': 'allied', '2323': 'allied', '2415': 'allied' } };
+console.log(campaignVp(s));
+for (const h of ['3705', '3706', '2029', '2030', '2128', '2129', '2415', '1815']) console.log('A', h, inSupply(s, 'allied', h));
+for (const h of german) console.log('G', h, inSupply(s, 'german', h));
