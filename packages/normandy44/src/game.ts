@@ -17,7 +17,7 @@ import { replace, replaceOptions } from './replacements/replace.js';
 import { startStrafing, strafeRoll, strafeTargets, strafingOpen } from './combat/strafing.js';
 import { ddLeads } from './combat/retreat.js';
 import { applyWeather, attritionRoll, enterPhase, nextPhase, sideOfPhase } from './sequence/sequence.js';
-import { UTAH, beachAdvance, beachAdvanceOptions, beachLoss, beachLossOptions, endInvasion, invasionRoll, startInvasion } from './sequence/invasion.js';
+import { UTAH, gliderRoll, beachAdvance, beachAdvanceOptions, beachLoss, beachLossOptions, endInvasion, invasionRoll, startInvasion } from './sequence/invasion.js';
 import { MoveSchema, PLAYERS, SetupSchema, StateSchema, type Combat, type Move, type Player, type Setup, type State, type UnitState, type View } from './state.js';
 import { faceFor, info, unitInfo } from './units.js';
 import { LIMITS, RP_COSTS } from './data/tables.js';
@@ -269,6 +269,8 @@ function apply(s0: State, m: Move): Done {
   switch (m.type) {
     case 'roll': {
       if (s.phase === 'invasion') return ok(invasionRoll(s, m.die, events), events);
+      // Turn 2: the glider regiments' dispersal rolls follow the weather (N44 20.2).
+      if (s.phase === 'initial' && s.invasion) return ok(gliderRoll(s, m.die, events), events);
       if (s.phase === 'initial') return ok(applyWeather(s, m.die, events), events);
       if (s.attrition.length > 0) return ok(attritionRoll(s, m.die, events), events);
       if (s.strafeQueue.length > 0) return ok(strafeRoll(s, m.die, events), events);
@@ -314,7 +316,7 @@ function apply(s0: State, m: Move): Done {
       return ok(evacuate(s, m.unit, events), events);
     case 'assign-supply': {
       const st = assignSupply(s, m.track, events);
-      return ok(st.campaign && st.campaign.supplyToAssign > 0 ? st : enterPhase(st, 'german-movement', events), events);
+      return ok((st.campaign && st.campaign.supplyToAssign > 0) || st.invasion ? st : enterPhase(st, 'german-movement', events), events);
     }
     case 'withdraw-airborne':
       return ok(withdraw(s, m.division, events), events);

@@ -107,20 +107,24 @@ export function assignSupply(s: State, track: '7th-army' | 'cherbourg', events: 
   };
 }
 
-/** The glider regiments land on their landing zones at the start of turn 2, a turn later if the zone is enemy-held (N44 20.2). */
+/**
+ * The glider regiments land on their landing zones at the start of turn 2, a turn later if the
+ * zone is enemy-held, and roll for dispersal at +1 (N44 20.2): their rolls wait in `invasion`.
+ */
 function landGliders(s: State, events: GameEvent[], b: Board): State {
   const c = s.campaign as Campaign;
-  return {
-    ...s,
-    units: s.units.map((u) => {
-      const lz = c.landing[u.id];
-      if (u.box !== 'wave' || u.arrives > s.turn || !lz?.includes('LZ')) return u;
-      const hex = sectorHex(b, lz);
-      if (unitsAt(s, hex).some((o) => o.side === 'german')) return { ...u, arrives: s.turn + 1 };
-      events.push({ type: 'gliders-landed', rule: 'N44 20.2' });
-      return { ...u, box: 'map' as const, hex, landed: s.turn };
-    }),
-  };
+  const landed: string[] = [];
+  const units = s.units.map((u) => {
+    const lz = c.landing[u.id];
+    if (u.box !== 'wave' || u.arrives > s.turn || !lz?.includes('LZ')) return u;
+    const hex = sectorHex(b, lz);
+    if (unitsAt(s, hex).some((o) => o.side === 'german')) return { ...u, arrives: s.turn + 1 };
+    events.push({ type: 'gliders-landed', rule: 'N44 20.2' });
+    landed.push(u.id);
+    return { ...u, box: 'map' as const, hex, landed: s.turn };
+  });
+  if (landed.length === 0) return { ...s, units };
+  return { ...s, units, invasion: { stage: 'scatter', scatter: landed, result: null, advance: 0, losses: [], capped: false } };
 }
 
 /** The Final Phase (N44 3 D): first the airborne withdrawal choice (N44 22.2), then victory. */

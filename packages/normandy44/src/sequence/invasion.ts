@@ -8,7 +8,7 @@
  */
 import type { GameEvent } from '@esagono/kernel';
 import type { Board } from '../map/index.js';
-import { DD_TANK, INVASION_CRT, SCATTER_STEPS, scatterResult, type InvasionColumn, type ScatterColumn } from '../data/tables.js';
+import { AIRBORNE_SCATTER, DD_TANK, INVASION_CRT, SCATTER_STEPS, scatterResult, type InvasionColumn, type ScatterColumn } from '../data/tables.js';
 import { board, withControl } from '../position.js';
 import type { Invasion, State, UnitState } from '../state.js';
 import { info } from '../units.js';
@@ -55,21 +55,36 @@ export function beachLossOptions(s: State): string[] {
   return landingUnits(s).filter((u) => info(u.id).kind !== 'armor-silhouette' && u.steps > 0).map((u) => u.id);
 }
 
+/** One dispersal roll (N44 20.2): the glider regiments landing on turn 2 roll at +1. */
+function scatterOne(s: State, die: number, events: GameEvent[]): { state: State; rest: string[] } {
+  const inv = s.invasion as Invasion;
+  const [id, ...rest] = inv.scatter;
+  const glider = info(id as string).kind === 'glider';
+  const col = (info(id as string).counter.formation ?? '82') as ScatterColumn;
+  const r = scatterResult(col, die + (glider ? AIRBORNE_SCATTER.gliderDrm : 0));
+  events.push({ type: `scatter-${r}`, rule: 'N44 20.2' });
+  let st = s;
+  if (r !== 'none') st = { ...st, units: st.units.map((u) => (u.id === id ? { ...u, dispersed: true } : u)) };
+  st = loseSteps(st, id as string, SCATTER_STEPS[r], events);
+  // S1 and S2 record one Airborne Repl of the unit's nationality (N44 20.2).
+  if ((r === 'S1' || r === 'S2') && st.campaign) {
+    const key = info(id as string).counter.nation === 'US' ? 'us' : 'british';
+    st = { ...st, campaign: { ...st.campaign, airborneRepl: { ...st.campaign.airborneRepl, [key]: st.campaign.airborneRepl[key] + 1 } } };
+  }
+  return { state: st, rest };
+}
+
+/** The glider regiments' dispersal rolls at the start of turn 2, then the German player turn (N44 20.2). */
+export function gliderRoll(s: State, die: number, events: GameEvent[]): State {
+  const { state, rest } = scatterOne(s, die, events);
+  if (rest.length > 0) return { ...state, invasion: { ...(state.invasion as Invasion), scatter: rest } };
+  return enterPhase({ ...state, invasion: null }, 'german-movement', events);
+}
+
 export function invasionRoll(s: State, die: number, events: GameEvent[]): State {
   const inv = s.invasion as Invasion;
   if (inv.stage === 'scatter') {
-    const [id, ...rest] = inv.scatter;
-    const col = (info(id as string).counter.formation ?? '82') as ScatterColumn;
-    const r = scatterResult(col, die);
-    events.push({ type: `scatter-${r}`, rule: 'N44 20.2' });
-    let st = s;
-    if (r !== 'none') st = { ...st, units: st.units.map((u) => (u.id === id ? { ...u, dispersed: true } : u)) };
-    st = loseSteps(st, id as string, SCATTER_STEPS[r], events);
-    // S1 and S2 record one Airborne Repl of the unit's nationality (N44 20.2).
-    if ((r === 'S1' || r === 'S2') && st.campaign) {
-      const key = info(id as string).counter.nation === 'US' ? 'us' : 'british';
-      st = { ...st, campaign: { ...st.campaign, airborneRepl: { ...st.campaign.airborneRepl, [key]: st.campaign.airborneRepl[key] + 1 } } };
-    }
+    const { state: st, rest } = scatterOne(s, die, events);
     return { ...st, invasion: { ...inv, scatter: rest, stage: rest.length > 0 ? 'scatter' : 'beach-roll' } };
   }
   if (inv.stage === 'beach-roll') {

@@ -240,7 +240,8 @@ export function applyWeather(s: State, die: number, events: GameEvent[]): State 
   if (s.campaign) {
     // The German first puts this turn's SupP on his tracks (N44 5.2).
     const st = campaignWeather(s, die, events);
-    return st.campaign && st.campaign.supplyToAssign > 0 ? st : enterPhase(st, 'german-movement', events);
+    // Then the gliders' dispersal rolls, if any landed (N44 20.2).
+    return (st.campaign && st.campaign.supplyToAssign > 0) || st.invasion ? st : enterPhase(st, 'german-movement', events);
   }
   let space = s.turn === 2 ? (die <= 3 ? 2 : 3) : Math.min(6, Math.max(1, die + (s.space === 1 ? -1 : s.space === 6 ? 1 : 0)));
   // Optional historical weather: turns 14-16 are Storm, otherwise a 1 reads 2 (N44 28.1).

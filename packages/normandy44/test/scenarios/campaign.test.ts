@@ -301,3 +301,24 @@ describe('solitaire notes as an option (N44 27.2)', () => {
     expect(ips({ ...s, options: { ...s.options, solitaire: false } })).toContain('ge-352-914-1');
   });
 });
+
+describe('the glider regiments (N44 20.2)', () => {
+  it('20.2 they land on their LZ at the start of turn 2 and roll for dispersal at +1', () => {
+    const s0 = position([['US-82-325', null], ['ge-hq-cotentin', '3606']], { phase: 'initial', turn: 2, space: 2 }, { landing: { 'US-82-325': '82nd glider LZ' } });
+    let s = { ...s0, units: s0.units.map((u) => (u.id === 'US-82-325' ? { ...u, box: 'wave' as const, arrives: 2 } : u)) };
+    s = step(s, { type: 'roll', die: 2 });
+    while (s.campaign && s.campaign.supplyToAssign > 0) s = step(s, { type: 'assign-supply', track: '7th-army' });
+    expect(s.units.find((u) => u.id === 'US-82-325')?.hex).toBe('2711');
+    expect(game.actor(s).kind).toBe('chance');
+    // A 4 reads 5 on the 82nd column: S (dispersed, no step lost), not S1.
+    s = step(s, { type: 'roll', die: 4 });
+    const g = s.units.find((u) => u.id === 'US-82-325')!;
+    expect([g.dispersed, g.steps]).toEqual([true, 3]);
+    expect(s.phase).toBe('german-movement');
+  });
+  it('20.2 an enemy-held LZ delays them a turn', () => {
+    const s0 = position([['US-82-325', null], ['ge-91-1057', '2711']], { phase: 'initial', turn: 2, space: 2, control: { '3606': 'allied', '3705': 'allied', '3706': 'allied' } }, { landing: { 'US-82-325': '82nd glider LZ' } });
+    const s = step({ ...s0, units: s0.units.map((u) => (u.id === 'US-82-325' ? { ...u, box: 'wave' as const, arrives: 2 } : u)) }, { type: 'roll', die: 2 });
+    expect(s.units.find((u) => u.id === 'US-82-325')).toMatchObject({ box: 'wave', arrives: 3 });
+  });
+});
