@@ -23,7 +23,7 @@ import { faceFor, info, unitInfo } from './units.js';
 import { LIMITS, RP_COSTS } from './data/tables.js';
 import { assignSupply, initialCampaign, finishFinal } from './scenarios/campaign.js';
 import { buySupply, campaignLand, campaignLandings, evacuate, evacuationOptions, supplyPurchases } from './beachheads/beachheads.js';
-import { boundaryAllows, sameArmy, soloIpAllowed, withdraw, withdrawable } from './special-rules/special.js';
+import { boundaryAllows, mustReturn, sameArmy, soloIpAllowed, withdraw, withdrawable } from './special-rules/special.js';
 
 const hexOf = (s: State, id: string) => {
   const b = board(s);
@@ -188,7 +188,7 @@ function legal(s: State): Move[] {
     // Stacking is checked at the end of the Movement Phase: the owner eliminates units to comply (N44 7.2).
     if (over.length > 0) {
       for (const h of over) for (const u of unitsAt(s, h)) if (u.side === side) out.push({ type: 'shed', unit: u.id });
-    } else {
+    } else if (!mustReturn(s, out)) {
       out.push({ type: 'end-phase' });
     }
     return out;

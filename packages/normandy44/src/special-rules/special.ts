@@ -5,7 +5,7 @@
 import { hexDistance, type GameEvent } from '@esagono/kernel';
 import { inZone, type Board } from '../map/index.js';
 import { board, onMap } from '../position.js';
-import type { Campaign, State, UnitState } from '../state.js';
+import type { Campaign, Move, State, UnitState } from '../state.js';
 import { info } from '../units.js';
 
 /** US units belong to the US 1st Army, British and Canadian ones to the British 2nd Army (N44 22.1, 27.1). */
@@ -79,4 +79,15 @@ export function soloIpAllowed(s: State, u: UnitState, b: Board = board(s)): bool
   if (!s.options.solitaire || u.side !== 'german') return true;
   const at = b.map.hexes[b.locOf(u.hex as string)];
   return s.units.some((o) => o.side === 'allied' && onMap(o) && hexDistance(b.map.hexes[b.locOf(o.hex as string)] as never, at as never) <= 3);
+}
+
+/**
+ * An Allied unit left more than 1 hex across the Army Boundary (by a retreat) must come back
+ * within the limit in the next Allied Movement Phase (N44 22.1): while one that can still move
+ * back has not, the phase may not end. `moves` are the phase's listed moves.
+ */
+export function mustReturn(s: State, moves: readonly Move[], b: Board = board(s)): boolean {
+  if (s.campaign === undefined || s.phase !== 'allied-movement') return false;
+  const away = new Set(s.units.filter((u) => u.side === 'allied' && onMap(u) && !u.moved && !boundaryAllows(s, u, u.hex as string, b)).map((u) => u.id));
+  return away.size > 0 && moves.some((m) => m.type === 'move' && away.has(m.unit));
 }

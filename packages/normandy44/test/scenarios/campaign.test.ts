@@ -157,6 +157,13 @@ describe('special rules (N44 22)', () => {
     const moves = game.legalMoves(s).filter((m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && m.unit === 'US-4-8');
     expect(moves.every((m) => boundaryAllows(s, us, m.to, undefined))).toBe(true);
   });
+  it('22.1 a unit more than 1 hex across the line must move back before the Allied Movement Phase ends', () => {
+    const s = position([['US-4-8', '2526'], ['BR-50-231', '2525']]);
+    const legal = game.legalMoves(s);
+    expect(legal.some((m) => m.type === 'end-phase')).toBe(false);
+    const back = legal.find((m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && m.unit === 'US-4-8') as Move;
+    expect(game.legalMoves(step(s, back)).some((m) => m.type === 'end-phase')).toBe(true);
+  });
   it('22.1 US and Commonwealth units never take part in the same combat', () => {
     let s = position([['US-29-116', '2622'], ['BR-50-231', '2623'], ['ge-716-1', '2522']], { phase: 'allied-combat', strafeDone: true });
     s = step(s, { type: 'attack', target: '2522' });
