@@ -61,8 +61,10 @@ function limitsOf(b: Board): Uint8Array {
     l = new Uint8Array(b.map.size);
     for (let loc = 0; loc < b.map.size; loc++) {
       const t = terrainOf(b, loc);
-      const both = t === 'sea' || t === 'marsh' || rowCol(b.ids[loc] as string).col === CHERBOURG_FORBIDDEN_COLUMN;
-      l[loc] = both ? 3 : inZone(b, loc, 'june27-allied') ? 0 : 2;
+      // The xx15 row and the 27 June line bind only on the Cherbourg scenario's map (N44 26.1).
+      const cherbourg = b.file.id === 'cotentin-standin';
+      const both = t === 'sea' || t === 'marsh' || (cherbourg && rowCol(b.ids[loc] as string).col === CHERBOURG_FORBIDDEN_COLUMN);
+      l[loc] = both ? 3 : !cherbourg || inZone(b, loc, 'june27-allied') ? 0 : 2;
     }
     limitCache.set(b, l);
   }
@@ -88,7 +90,7 @@ export interface MoveContext {
   readonly bondsOf: Readonly<Record<Player, Bonds>>;
 }
 
-export function moveContext(s: State, b: Board = board()): MoveContext {
+export function moveContext(s: State, b: Board = board(s)): MoveContext {
   return {
     occ: occupancy(s, b),
     zocOf: { german: zocOf(s, 'german', b), allied: zocOf(s, 'allied', b) },
@@ -98,7 +100,7 @@ export function moveContext(s: State, b: Board = board()): MoveContext {
 
 /** The 101st (within 4 of Carentan) and 82nd (within 3 of its drop hexes) limits from turn 3 (N44 26.3.2-3). */
 export function airborneLimit(s: State, u: UnitState, b: Board): ((loc: number) => boolean) | null {
-  if (s.turn < 3) return null;
+  if (s.turn < 3 || s.scenario !== 'cherbourg') return null;
   const f = info(u.id).counter.formation;
   const within = (centres: readonly string[], r: number) => (loc: number) =>
     centres.some((c) => hexDistance(b.map.hexes[loc] as never, b.map.hexes[b.locOf(c)] as never) <= r);
@@ -167,7 +169,7 @@ export function stepCost(s: State, u: UnitState, b: Board, from: number, to: num
 }
 
 /** Every hex `u` may move to this Movement Phase (N44 9, 8.2-8.3, 9.10). */
-export function moveDestinations(s: State, u: UnitState, b: Board = board(), ctx: MoveContext = moveContext(s, b)): string[] {
+export function moveDestinations(s: State, u: UnitState, b: Board = board(s), ctx: MoveContext = moveContext(s, b)): string[] {
   if (!onMap(u) || u.moved || u.dispersed) return [];
   if (u.side === 'german' && s.turn === 1 && info(u.id).kind === 'ost') return [];
   const restr = restriction(s, u, b);

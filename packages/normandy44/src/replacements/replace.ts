@@ -46,7 +46,7 @@ const withinOfDivision = (s: State, u: UnitState, hex: string, b: Board): boolea
 };
 
 /** Every legal use of a Repl now: restore on the map (hex = its own) or return from the Eliminated box (N44 6.2). */
-export function replaceOptions(s: State, b: Board = board()): { unit: string; hex: string }[] {
+export function replaceOptions(s: State, b: Board = board(s)): { unit: string; hex: string }[] {
   if (s.phase !== 'german-movement' && s.phase !== 'allied-movement') return [];
   if (s.turn < 3) return [];
   const side: Player = s.phase === 'german-movement' ? 'german' : 'allied';

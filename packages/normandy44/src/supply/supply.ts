@@ -21,7 +21,7 @@ function hasRoad(b: Board, loc: number): boolean {
 }
 
 /** The 18.2 trace rules for `side` in this position. */
-export function lineOfSupply(s: State, side: Player, b: Board = board()): SupplyTraceOptions {
+export function lineOfSupply(s: State, side: Player, b: Board = board(s)): SupplyTraceOptions {
   const occ = occupancy(s, b);
   const enemy = side === 'german' ? 2 : 1;
   const zoc = zocOf(s, other(side), b);
@@ -29,7 +29,7 @@ export function lineOfSupply(s: State, side: Player, b: Board = board()): Supply
   const enter = (loc: number): boolean => {
     const t = terrainOf(b, loc);
     if (t === 'sea' || t === 'marsh' || occ[loc] === enemy) return false;
-    return rowCol(b.ids[loc] as string).col !== CHERBOURG_FORBIDDEN_COLUMN;
+    return s.scenario !== 'cherbourg' || rowCol(b.ids[loc] as string).col !== CHERBOURG_FORBIDDEN_COLUMN;
   };
   // Never across blue or sea hexsides, nor into or across an enemy ZOC bond (N44 8.5.2, 18.2).
   const blocked = (from: number, dir: number): boolean => (sideBits(b, from, dir) & (SIDE.blue | SIDE.sea)) !== 0 || !bondAllows(bonds, from, b.map.neighbor(from, dir), dir);
@@ -54,7 +54,7 @@ export function lineOfSupply(s: State, side: Player, b: Board = board()): Supply
 }
 
 /** Supply sources (N44 18.1, 26.1): German Cherbourg city hexes it controls and the roads south; Allied beaches with an engineer. */
-export function isSourceFor(s: State, side: Player, b: Board = board()): (loc: number) => boolean {
+export function isSourceFor(s: State, side: Player, b: Board = board(s)): (loc: number) => boolean {
   if (side === 'german') {
     const src = new Uint8Array(b.map.size);
     for (const h of CHERBOURG_CITY) if ((s.control[h] ?? 'german') === 'german') src[b.locOf(h)] = 1;
@@ -65,21 +65,26 @@ export function isSourceFor(s: State, side: Player, b: Board = board()): (loc: n
   for (const beach of b.file.beaches) {
     if (unitsAt(s, beach.hex).some((u) => u.side === 'allied' && info(u.id).kind === 'engineer')) src[b.locOf(beach.hex)] = 1;
   }
+  // A complete Mulberry is a source while it stands (N44 21.1).
+  for (const [army, place] of [['us', 'US Mulberry'], ['british', 'British Mulberry']] as const) {
+    const m = s.campaign?.mulberry[army];
+    if (m?.done && !m.destroyed) for (const l of b.places.get(place) ?? []) src[l] = 1;
+  }
   return (loc) => src[loc] === 1;
 }
 
-export function inSupply(s: State, side: Player, hex: string, b: Board = board()): boolean {
+export function inSupply(s: State, side: Player, hex: string, b: Board = board(s)): boolean {
   return traceSupply(b.map, b.locOf(hex), isSourceFor(s, side, b), lineOfSupply(s, side, b)).path !== null;
 }
 
 /** A land line of any length to a source, for isolation (N44 18.3). */
-export function anyLandLine(s: State, side: Player, hex: string, b: Board = board()): boolean {
+export function anyLandLine(s: State, side: Player, hex: string, b: Board = board(s)): boolean {
   const los = lineOfSupply(s, side, b);
   return traceSupply(b.map, b.locOf(hex), isSourceFor(s, side, b), { enter: los.enter, legs: [{ maxLength: Infinity, step: (f, _t, d) => (sideBits(b, f, d) & (SIDE.blue | SIDE.sea)) === 0 }] }).path !== null;
 }
 
 /** Can a Cherbourg city hex trace to the south map edge (N44 23.2, 26.3.1)? */
-export function cherbourgLinked(s: State, b: Board = board()): boolean {
+export function cherbourgLinked(s: State, b: Board = board(s)): boolean {
   const los = lineOfSupply(s, 'german', b);
   const south = (loc: number): boolean => b.southEdge[loc] === 1;
   return CHERBOURG_CITY.some((h) => (s.control[h] ?? 'german') === 'german' && traceSupply(b.map, b.locOf(h), south, los).path !== null);

@@ -197,6 +197,14 @@ function describe(m: Move, view: View): string {
       return `Move HQ Artillery Cotentin to ${m.hex}`;
     case 'cherbourg-bombardment':
       return 'Naval bombardment of Cherbourg';
+    case 'evacuate':
+      return `Evacuate ${named(s, m.unit)} to Britain`;
+    case 'assign-supply':
+      return `Put a Supply Point on the ${m.track === 'cherbourg' ? 'Fortress Cherbourg' : '7th Army'} track`;
+    case 'withdraw-airborne':
+      return `Withdraw the ${m.division} airborne division`;
+    case 'buy-army-supply':
+      return `Buy a Supply Point for the ${m.army === 'us' ? 'US 1st' : 'British 2nd'} Army`;
   }
 }
 
@@ -230,6 +238,10 @@ const RULES: Record<Move['type'], string> = {
   replace: 'N44 6.2',
   'relocate-cotentin': 'N44 17.4',
   'cherbourg-bombardment': 'N44 19.2',
+  evacuate: 'N44 21.2',
+  'assign-supply': 'N44 5.2',
+  'withdraw-airborne': 'N44 22.2',
+  'buy-army-supply': 'N44 5.3',
 };
 
 function anchor(m: Move, view: View): { from?: string; to: string } | null {
@@ -330,7 +342,8 @@ export const normandy44Presenter = erase<State, Move, Player, Setup, View>({
   name: game.name,
   game,
   note: "Normandy '44: the Cherbourg scenario (N44 26) on a stand-in Cotentin map faithful to the named hexes, with a stand-in Utah landing; counters from the public 2015 images. Rules cited N44 section.",
-  scenarios: Object.entries(scenarios).map(([id, setup]) => ({
+  // The board draws the Cotentin map: the campaign scenarios (whole map) wait for a presenter of it.
+  scenarios: Object.entries(scenarios).filter(([, setup]) => setup.scenario === 'cherbourg').map(([id, setup]) => ({
     id,
     name: setup.name,
     setup,
