@@ -10,6 +10,8 @@ export interface GameSpec {
   readonly setup?: unknown;
   readonly bots: readonly BotKind[];
   readonly iterations: number;
+  /** Stop after this many moves (chance moves included) if the game has not ended; the title's own limit otherwise. */
+  readonly maxMoves?: number;
 }
 
 /** The setup of a scenario, or a usage error listing the scenarios there are. */
@@ -49,6 +51,7 @@ export function playGame(
       return bot.choose(s, moves, player);
     },
     ...(onMove ? { onMove } : {}),
+    ...(spec.maxMoves !== undefined ? { maxMoves: spec.maxMoves } : {}),
   });
   return { ...result, log: { game: game.id, setup, seed, moves: result.moves } };
 }

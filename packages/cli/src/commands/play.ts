@@ -20,13 +20,15 @@ Options:
   --bots <a,b,...>    one bot per player in seating order: mcts or random (default: all random)
   --seed <N>          seed for set-up, dice and bots (default 1)
   --iterations <K>    MCTS playouts per decision (default 200)
+  --max-moves <N>     stop after N moves, chance moves included, if the game has not ended
+                      (a long scenario's opening; default: the title's own limit)
   --json              print the result and its move log as JSON
   --log <file>        save the move log (for esagono replay)
   --svg <file>        save an SVG of the final position (titles with a renderer only)
 `;
 
 export function play(argv: readonly string[], ctx: RunContext): number {
-  const args = parseArgs(argv, ['scenario', 'scenario-file', 'bots', 'seed', 'iterations', 'svg', 'log'], ['json', 'help']);
+  const args = parseArgs(argv, ['scenario', 'scenario-file', 'bots', 'seed', 'iterations', 'max-moves', 'svg', 'log'], ['json', 'help']);
   if (args.flags.help) {
     ctx.stdout.write(PLAY_HELP);
     return EXIT_OK;
@@ -41,12 +43,13 @@ export function play(argv: readonly string[], ctx: RunContext): number {
   const bots = parseBots(str(args, 'bots'), game.players);
   const seed = int(args, 'seed', 1, 0, 2 ** 32 - 1);
   const iterations = int(args, 'iterations', 200, 1, 10_000_000);
+  const maxMoves = str(args, 'max-moves') === undefined ? undefined : int(args, 'max-moves', 1, 1, 100_000_000);
   const svg = str(args, 'svg');
   if (svg !== undefined && !entry.render) {
     throw new UsageError(`${game.id} has no SVG renderer, so --svg cannot be honoured; drop --svg`);
   }
   const bar = progress(ctx.stderr, null, 'moves', 'esagono play', ctx.now);
-  const result = playGame(entry, { scenario, bots, iterations, ...(fromFile ? { setup: fromFile.setup } : {}) }, seed, () => bar.tick());
+  const result = playGame(entry, { scenario, bots, iterations, ...(maxMoves !== undefined ? { maxMoves } : {}), ...(fromFile ? { setup: fromFile.setup } : {}) }, seed, () => bar.tick());
   bar.end();
   const outcome = result.outcome;
   const logPath = str(args, 'log');
