@@ -46,7 +46,14 @@ const FACT_SIDES: readonly HexsideRow[] = [
   { a: '3030', b: '3029', river: 'major', crossing: true, name: 'Maas (Maastricht)', provenance: rulebook('CG SB5.3k L3037: a Crossing Interdicted marker in 3030') },
   { a: '2828', b: '2928', river: 'minor', crossing: true, name: 'Canal Albert', provenance: rulebook('CG SB7.3 L4160-L4164: Eben Emael\'s guns interdict 2828 and 3029') },
   { a: '3029', b: '2928', river: 'minor', crossing: true, name: 'Canal Albert', provenance: rulebook('CG SB7.3 L4160-L4164') },
+  // CG SB7.3 L4156: Crossing Interdicted markers in 3629, 3830 and 4032 (bridges over the card's rivers).
+  { a: '3729', b: '3629', river: 'minor', crossing: true, name: 'Zuid-Willemsvaart', provenance: rulebook('CG SB7.3 L4156: a Crossing Interdicted marker in 3629') },
+  { a: '3830', b: '3930', river: 'major', crossing: true, name: 'Waal (Nijmegen bridge)', provenance: rulebook('CG SB7.3 L4156: a Crossing Interdicted marker in 3830') },
+  { a: '3932', b: '4032', river: 'major', crossing: true, name: 'IJssel', provenance: rulebook('CG SB7.3 L4156: a Crossing Interdicted marker in 4032') },
 ];
+
+/** CG SB5.10 L3341: hexrow xx13 runs from 1013 to 3413, so those hexes are land. */
+const RAIL_ROW: readonly string[] = Array.from({ length: 25 }, (_, i) => `${10 + i}13`);
 
 /** The Dyle Line hexes, 2824 to 3322 (CG SB5.8d L3261), one straight hex line. */
 export const DYLE_LINE: readonly string[] = hexLineDraw(hexOfId('2824'), hexOfId('3322')).map(idOfHex);
@@ -79,6 +86,9 @@ function build(id: string, name: string): MapData {
       if (c === cs.length) edge.push('east');
       rows.set(hid, { id: hid, terrain: TERRAIN_OF[ts[i]!]!, country, ...(edge.length ? { edge } : {}) });
     }
+  }
+  for (const hid of RAIL_ROW) {
+    if (!rows.has(hid)) rows.set(hid, { id: hid, terrain: 'clear', country: 'FR', provenance: rulebook('CG SB5.10 L3341: hexrow xx13 from 1013 to 3413') });
   }
   for (const [hid, kind, sname, port] of MAIN_SETTLEMENTS) {
     const h = rows.get(hid);
