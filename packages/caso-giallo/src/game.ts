@@ -126,7 +126,8 @@ function legal(s: State): Move[] {
       return ll ? llTargets(s).map((to): Move => ({ type: 'drop', unit: ll.id, to })) : [];
     }
     case 'dive':
-      return [...diveTargets(s).map((target): Move => ({ type: 'dive-bomb', target })), { type: 'end-dive-bombing' }];
+      // Moves that end a step of the sequence come first: a bot taking the first listed move ends the game soon.
+      return [{ type: 'end-dive-bombing' }, ...diveTargets(s).map((target): Move => ({ type: 'dive-bomb', target }))];
     case 'dive-loss':
     case 'terror-loss':
       return alliedUnitsAt(s, st.target).map((u): Move => ({ type: 'lose-step', unit: u.id }));
@@ -172,7 +173,7 @@ function legal(s: State): Move[] {
       }
       for (const units of byHex.values()) if (units.length > 1) out.push({ type: 'group', units: units.map((u) => u.id) });
       out.push(...exitMoves(s));
-      out.push({ type: 'end-movement' });
+      out.unshift({ type: 'end-movement' });
       return out;
     }
     case 'reinforce':
@@ -198,7 +199,7 @@ function legal(s: State): Move[] {
       // cannot end while one of them can still be attacked.
       const must = targets.filter((t) => s.obligations.includes(t));
       if (must.length > 0) return must.map((target): Move => ({ type: 'attack', target }));
-      return [...targets.map((target): Move => ({ type: 'attack', target })), ...advanceBridgeheads(s), { type: 'end-round' }];
+      return [{ type: 'end-round' }, ...targets.map((target): Move => ({ type: 'attack', target })), ...advanceBridgeheads(s)];
     }
     case 'terror':
       return [...terrorTargets(s).map((target): Move => ({ type: 'terror-bomb', target })), { type: 'no-terror' }];
