@@ -22,6 +22,7 @@ import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.
 import { actorOf, afterCombat, afterReinforcements, endMovement, endRound, overstacked, startRound } from './sequence/index.js';
 import { RESERVE, afterTerror, afterVictory, exitMoves, exitUnit, placeReinforcement, reinforcementMoves, reinforcementRound, rollAir, rollChits } from './sequence/turn.js';
 import { campaignOutcome, rollVp, scenarioOf } from './victory/index.js';
+import { filterSpecialMoves } from './scenarios/special.js';
 import { SetupSchema, type SetupData } from './setup/schema.js';
 import { MoveSchema, PLAYERS, StateSchema, other, type Combat, type Mode, type Move, type Player, type State, type Unit, type View } from './state.js';
 
@@ -174,7 +175,7 @@ function legal(s: State): Move[] {
       for (const units of byHex.values()) if (units.length > 1) out.push({ type: 'group', units: units.map((u) => u.id) });
       out.push(...exitMoves(s));
       out.unshift({ type: 'end-movement' });
-      return out;
+      return filterSpecialMoves(s, out);
     }
     case 'reinforce':
       return reinforcementMoves(s);

@@ -31,14 +31,21 @@ function build(setup: SetupData, mapData: unknown | Board, counters: readonly Co
   return { setup: SetupSchema.parse(setup), board: b.board, counters: new Map(manifest.map((c) => [c.id, c])) };
 }
 
+const withoutStars = (c: Counter): Counter => {
+  const { blackStars: _b, ...rest } = c;
+  return rest;
+};
+
 /** The scenario 1-2 side, compiled once for both scenarios. */
 const S12_BOARD = board(MAIN_MAP_S12);
 
 export const SCENARIO_DATA: Readonly<Record<string, ScenarioData>> = Object.freeze({
   'fortress-holland': build(FORTRESS_HOLLAND, FORTRESS_HOLLAND_MAP, FORTRESS_HOLLAND_COUNTERS),
   historical: build(HISTORICAL, S12_BOARD, MAIN_COUNTERS),
-  'better-information': build(BETTER_INFORMATION, S12_BOARD, MAIN_COUNTERS),
-  hypothetical: build(HYPOTHETICAL, MAIN_MAP_S3, MAIN_COUNTERS),
+  // CG SB6.8: no star restrictions but the Maginot Zone's (its units keep their two black stars).
+  'better-information': build(BETTER_INFORMATION, S12_BOARD, MAIN_COUNTERS.map((c) => (c.nationality === 'french' ? c : withoutStars(c)))),
+  // CG SB7.4: stars are ignored.
+  hypothetical: build(HYPOTHETICAL, MAIN_MAP_S3, MAIN_COUNTERS.map(withoutStars)),
 });
 
 /** The shipped set-ups, frozen (defineGame checks each once). */

@@ -264,3 +264,45 @@ describe('CG R3 victory', () => {
     expect(HYPOTHETICAL.scenario).toBe(3);
   });
 });
+
+describe('CG SB5.8-SB5.9 scenario 1 special rules', () => {
+  const neighbours = (l: number) => [0, 1, 2, 3, 4, 5].map((d) => S1.map.neighbor(l, d)).filter((n) => n >= 0);
+  /** Only `unit` on the map, at `at`, in a fresh Move round of its side on `turn`. */
+  const alone = (id: string, unit: string, at: number, side: 'german' | 'allied', turn: number): State => {
+    const s0 = start(id);
+    const s: State = { ...s0, turn, refugeesPlaced: true, units: s0.units.map((u) => (u.id === unit ? { ...u, loc: at } : { ...u, loc: -1, steps: 0 })) };
+    return startRound(s, side, 'move');
+  };
+  const steps = (s: State, unit: string) => game.legalMoves(s).flatMap((m) => (m.type === 'step' && m.unit === unit ? [m.to] : []));
+
+  it('SB5.8c: on turn 1 no Allied unit may enter the Blind Spot from outside; from turn 2 it may', () => {
+    const from = S1.regions.findIndex((r, l) => !r.includes('blind-spot') && S1.country[l] === 'FR' && S1.terrain[l] === 'clear' && neighbours(l).some((n) => S1.regions[n]!.includes('blind-spot') && S1.terrain[n] === 'clear'));
+    const into = neighbours(from).find((n) => S1.regions[n]!.includes('blind-spot') && S1.terrain[n] === 'clear')!;
+    expect(steps(alone('historical', '1DLC', from, 'allied', 1), '1DLC')).not.toContain(into);
+    expect(steps(alone('historical', '1DLC', from, 'allied', 2), '1DLC')).toContain(into);
+    // Scenario 2 has no Blind Spot (SB6.8).
+    expect(steps(alone('better-information', '1DLC', from, 'allied', 1), '1DLC')).toContain(into);
+  });
+
+  it('SB5.8d: on turns 1-2 Germans enter the Dyle Plan Area only across its eastern edge, the Dyle Line', () => {
+    const from = S1.regions.findIndex((r, l) => !r.includes('dyle-area') && S1.country[l] !== 'NL' && neighbours(l).some((n) => S1.regions[n]!.includes('dyle-area') && !S1.regions[n]!.includes('dyle-line') && S1.terrain[n] === 'clear'));
+    const into = neighbours(from).find((n) => S1.regions[n]!.includes('dyle-area') && !S1.regions[n]!.includes('dyle-line') && S1.terrain[n] === 'clear')!;
+    expect(steps(alone('historical', '1Pz', from, 'german', 2), '1Pz')).not.toContain(into);
+    expect(steps(alone('historical', '1Pz', from, 'german', 3), '1Pz')).toContain(into);
+    const line = S1.regions.findIndex((r) => r.includes('dyle-line'));
+    const outside = neighbours(line).find((n) => !S1.regions[n]!.includes('dyle-area'));
+    if (outside !== undefined) expect(steps(alone('historical', '1Pz', outside, 'german', 1), '1Pz')).toContain(line);
+  });
+
+  it('SB5.9, SB7.9: French and British units never stack together; SB7.4 and SB6.8: stars ignored, but the Maginot Zone\'s', async () => {
+    const { stackLegal } = await import('../../src/position.js');
+    const s = start('historical');
+    const u = (id: string) => s.units.find((x) => x.id === id)!;
+    expect(stackLegal(s, [u('5BR'), u('DI-A')])).toBe(false);
+    expect(stackLegal(s, [u('DI-B'), u('DI-A')])).toBe(true);
+    expect(SCENARIO_DATA['historical']!.counters.get('I-NL')!.blackStars).toBe(1);
+    expect(SCENARIO_DATA['better-information']!.counters.get('I-NL')!.blackStars).toBeUndefined();
+    expect(SCENARIO_DATA['better-information']!.counters.get('XX-FR')!.blackStars).toBe(2);
+    expect(SCENARIO_DATA['hypothetical']!.counters.get('XX-FR')!.blackStars).toBeUndefined();
+  });
+});
