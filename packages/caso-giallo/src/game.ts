@@ -20,7 +20,10 @@ import {
 import { SCENARIO_DATA } from './scenarios/index.js';
 import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.js';
 import { actorOf, afterCombat, afterReinforcements, endMovement, endRound, overstacked, startRound } from './sequence/index.js';
-import { RESERVE, afterTerror, afterVictory, exitMoves, exitUnit, placeReinforcement, reinforcementMoves, reinforcementRound, rollAir, rollChits } from './sequence/turn.js';
+import {
+  RESERVE, afterTerror, afterVictory, campaignTerrorTargets, crossInEndPhase, crossingMoves, exitMoves, exitUnit, placeReinforcement, recordZoneExit, reinforcementMoves,
+  reinforcementRound, rollAir, rollChits, toTerror,
+} from './sequence/turn.js';
 import { campaignOutcome, rollVp, scenarioOf } from './victory/index.js';
 import { filterSpecialMoves } from './scenarios/special.js';
 import { SetupSchema, type SetupData } from './setup/schema.js';
@@ -203,7 +206,9 @@ function legal(s: State): Move[] {
       return [{ type: 'end-round' }, ...targets.map((target): Move => ({ type: 'attack', target })), ...advanceBridgeheads(s)];
     }
     case 'terror':
-      return [...terrorTargets(s).map((target): Move => ({ type: 'terror-bomb', target })), { type: 'no-terror' }];
+      return [...(scenarioOf(s) === 4 ? terrorTargets(s) : campaignTerrorTargets(s)).map((target): Move => ({ type: 'terror-bomb', target })), { type: 'no-terror' }];
+    case 'crossing':
+      return crossingMoves(s);
     default:
       return [];
   }
@@ -323,7 +328,7 @@ function apply(s: State, m: Move): Done {
       const units = ids.map((id) => unitById(s, id) as Unit);
       const v = inGroup ? groupStepOptions(s, units, s.moving!.mp, s.moving!.entered).find((x) => x.to === m.to) : stepOptions(s, units[0]!, ma(s, units[0]!), 0).find((x) => x.to === m.to);
       if (!v) break;
-      return ok(applyStep(s, ids, m.to, v), 'CG R10.1', 'stepped');
+      return ok(recordZoneExit(s, applyStep(s, ids, m.to, v), ids, m.to), 'CG R10.1', 'stepped');
     }
     case 'group': {
       const units = m.units.map((id) => unitById(s, id) as Unit);
@@ -434,13 +439,15 @@ function apply(s: State, m: Move): Done {
       if (st.kind === 'overrun') return ok(overrunRetreatDone(s, st.target, st.retreating, m.unit, m.path), 'CG R10.3c', 'retreated');
       return ok(afterCombatMove(retreat(s, c!, unitById(s, m.unit) as Unit, m.path)), 'CG R11.4', 'retreated');
     case 'advance':
+      if (st.kind === 'crossing') return ok(crossInEndPhase(s, m.unit, m.to), 'CG R12.3', 'bridgehead-crossed');
       return ok(afterCombatMove(advance(s, c!, m.unit, m.to)), 'CG R11.5', 'advanced');
     case 'end-advance':
+      if (st.kind === 'crossing') return ok(toTerror(s), 'CG R12.3', 'crossings-ended');
       return ok(afterCombatMove(advance(s, c!, null, null)), 'CG R11.5', 'advance-ended');
     case 'end-round':
       return ok(endRound(s), 'CG R4.1 C', 'round-ended');
     case 'terror-bomb': {
-      const next: State = { ...s, terror: m.target, refugees: s.refugees.filter((r) => r.loc !== m.target) };
+      const next: State = { ...s, terror: m.target, refugees: s.refugees.filter((r) => r.loc !== m.target), campaign: { ...s.campaign, terrors: s.campaign.terrors + 1 } };
       // CG R12.4c: Allied units in the bombed City lose a step, the Allied player choosing.
       return ok(alliedUnitsAt(next, m.target).length > 0 ? { ...next, stage: { kind: 'terror-loss', target: m.target } } : afterTerror(next), 'CG R12.4', 'terror-bombed');
     }
@@ -571,7 +578,7 @@ export function setupState(input: SetupData): { ok: true; state: State } | { ok:
     terror: -1,
     engaged: [],
     combat: null,
-    campaign: { vp: { german: 0, allied: 0 }, awarded: [], pending: [], surrendered: [], entered: [], exited: [] },
+    campaign: { vp: { german: 0, allied: 0 }, awarded: [], pending: [], surrendered: [], entered: [], exited: [], terrors: 0, zoneExits: [] },
   };
   for (const u of units) if (u.loc >= 0) s = { ...s, control: s.control.slice(0, u.loc) + (counterOfSetup(sd, u.id) === 'german' ? 'G' : 'A') + s.control.slice(u.loc + 1) };
   const para = nextParatrooper(s);

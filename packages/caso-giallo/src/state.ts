@@ -85,6 +85,7 @@ export const StageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('terror') }),
   z.object({ kind: z.literal('terror-loss'), target: z.number().int().min(0) }),
   z.object({ kind: z.literal('reinforce') }),
+  z.object({ kind: z.literal('crossing') }),
   z.object({ kind: z.literal('air-roll') }),
   z.object({ kind: z.literal('chit-roll'), side: SideSchema }),
   z.object({ kind: z.literal('vp-roll') }),
@@ -103,6 +104,10 @@ export const CampaignSchema = z.object({
   surrendered: z.array(z.enum(['NL', 'BE'])),
   entered: z.array(z.string()),
   exited: z.array(z.string()),
+  /** Terror bombings made (CG SB7.19: at most 3 in scenario 3). */
+  terrors: z.number().int().min(0),
+  /** Units that left the Maginot Zone by movement this turn, with the round (CG SB5.8b). */
+  zoneExits: z.array(z.object({ unit: z.string(), round: z.number().int().min(0), corps: z.boolean() })),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
 

@@ -5,15 +5,19 @@
  * - SB5.8d: on turns 1-2 no German unit may cross the Dyle Plan Area's south or west boundary
  *   (2823-3619): from outside, Germans enter the area only through its eastern edge, the Dyle Line
  *   hexes 2824-3322 (scenario 1).
+ * - SB5.8b, SB6.8: the Maginot Zone: no Allied unit leaves it by movement on turn 1, one on turn
+ *   2, then one corps per Allied Move round (divisions freely).
  * - SB5.9, SB6.9, SB7.9: French and British units never stack together (Dynamo's exception comes
  *   with the Dynamo rules).
  */
 import { boardOf, counterOf, unitById } from '../position.js';
 import type { Move, State, Unit } from '../state.js';
 import { scenarioOf } from '../victory/index.js';
+import { zoneExitAllowed } from '../sequence/turn.js';
 
 /** May the unit (or the group it leads) step from its hex to `to` under the scenario's special rules? */
 export function specialStepAllowed(s: State, u: Unit, to: number): boolean {
+  if (!zoneExitAllowed(s, u, to)) return false;
   if (scenarioOf(s) !== 1 || u.loc < 0) return true;
   const b = boardOf(s);
   const from = b.regions[u.loc]!;
@@ -25,11 +29,16 @@ export function specialStepAllowed(s: State, u: Unit, to: number): boolean {
 }
 
 export function filterSpecialMoves(s: State, moves: Move[]): Move[] {
-  if (scenarioOf(s) !== 1) return moves;
+  const n = scenarioOf(s);
+  if (n !== 1 && n !== 2) return moves;
   return moves.filter((m) => {
     if (m.type !== 'step') return true;
-    const u = unitById(s, m.unit);
-    return u === undefined || specialStepAllowed(s, u, m.to);
+    // A group leaves the Maginot Zone with all its units (CG R10.1b).
+    const ids = s.moving?.units.includes(m.unit) ? s.moving.units : [m.unit];
+    return ids.every((id) => {
+      const u = unitById(s, id);
+      return u === undefined || specialStepAllowed(s, u, m.to);
+    });
   });
 }
 

@@ -60,6 +60,8 @@ export function actorOf(s: State): Actor<Player> {
       return { kind: 'chance' };
     case 'reinforce':
       return { kind: 'player', player: s.round?.side ?? 'german' };
+    case 'crossing':
+      return { kind: 'player', player: 'german' };
     case 'move':
     case 'shed':
       return { kind: 'player', player: s.round?.side ?? 'german' };

@@ -10,7 +10,7 @@
 import { SCENARIO_PARAMS } from '../data/scenario-params.js';
 import { VARIABLE_AIR, VARIABLE_CHITS } from '../data/tables.js';
 import type { Reinforcement } from '../data/schedules.js';
-import { removeDisruption, terrorTargets } from '../endphase/index.js';
+import { bridgeheadCrossings, crossBridgehead, removeDisruption } from '../endphase/index.js';
 import { enterHex } from '../movement/index.js';
 import { boardOf, controls, counterOf, data, isYellow, stackLegal, unitById, unitsAt } from '../position.js';
 import type { Side } from '../setup/counters.js';
@@ -98,11 +98,75 @@ export function exitUnit(s: State, unit: string): State {
 // ---------------------------------------------------------------------------------------------
 // End Phase and the next turn.
 
-/** CG R4.1 D, R12: the End Phase of scenarios 1-3 starts with Disruption removal (R12.2), then terror bombing (R12.4). */
+/**
+ * CG R4.1 D, R12: the End Phase of scenarios 1-3: Disruption removal (R12.2), bridgehead crossings
+ * (R12.3), then terror bombing (R12.4, whose marker of the last turn comes off first, R12.4a).
+ */
 export function campaignEndPhase(s: State): State {
-  const next = removeDisruption(s);
-  if (next.terror < 0 && terrorTargets(next).length > 0) return { ...next, stage: { kind: 'terror' } };
-  return afterTerror(next);
+  const next = { ...removeDisruption(s), terror: -1 };
+  if (bridgeheadCrossings(next).length > 0) return { ...next, stage: { kind: 'crossing' } };
+  return toTerror(next);
+}
+
+/** CG R12.3: German yellow-MA units may advance across a river into an empty Bridgehead hex. */
+export function crossingMoves(s: State): Move[] {
+  return [{ type: 'end-advance' }, ...bridgeheadCrossings(s).map((c): Move => ({ type: 'advance', unit: c.unit, to: c.to }))];
+}
+
+export function crossInEndPhase(s: State, unit: string, to: number): State {
+  const next = crossBridgehead(s, unit, to);
+  return bridgeheadCrossings(next).length > 0 ? next : toTerror(next);
+}
+
+export function toTerror(s: State): State {
+  return campaignTerrorTargets(s).length > 0 ? { ...s, stage: { kind: 'terror' } } : afterTerror(s);
+}
+
+/**
+ * CG R12.4b: the German may terror-bomb one Allied-controlled City hex, not Paris (scenarios 1-2,
+ * once a turn); SB7.19: in scenario 3 Paris too, at most three times in the game.
+ */
+export function campaignTerrorTargets(s: State): number[] {
+  const n = scenarioOf(s);
+  if (n === 3 && s.campaign.terrors >= 3) return [];
+  const b = boardOf(s);
+  const out: number[] = [];
+  for (let loc = 0; loc < b.map.size; loc++) {
+    if (b.settlement[loc] !== 'city' || b.country[loc] === 'DE' || controls(s, loc) !== 'allied') continue;
+    if (n !== 3 && b.settlementName[loc] === 'Paris') continue;
+    out.push(loc);
+  }
+  return out;
+}
+
+/** CG SB5.8b: may the unit leave the Maginot Zone by movement now (scenarios 1-2)? */
+export function zoneExitAllowed(s: State, u: Unit, to: number): boolean {
+  const n = scenarioOf(s);
+  if (n !== 1 && n !== 2) return true;
+  const b = boardOf(s);
+  if (u.loc < 0 || !b.regions[u.loc]!.includes('maginot-zone') || b.regions[to]!.includes('maginot-zone')) return true;
+  if (counterOf(s, u.id).side !== 'allied') return true;
+  if (s.turn === 1) return false;
+  // Turn 2: one unit in the whole turn.
+  if (s.turn === 2) return s.campaign.zoneExits.length === 0;
+  // Turns 3-10: divisions freely; one corps per Allied Move round.
+  if (counterOf(s, u.id).size !== 'corps') return true;
+  return !s.campaign.zoneExits.some((e) => e.corps && e.round === s.rounds.length);
+}
+
+/** Records the units of a step that left the Maginot Zone (CG SB5.8b). */
+export function recordZoneExit(before: State, after: State, units: readonly string[], to: number): State {
+  const n = scenarioOf(before);
+  if (n !== 1 && n !== 2) return after;
+  const b = boardOf(before);
+  if (b.regions[to]!.includes('maginot-zone')) return after;
+  const left = units.filter((id) => {
+    const u = unitById(before, id);
+    return u !== undefined && u.loc >= 0 && b.regions[u.loc]!.includes('maginot-zone') && counterOf(before, id).side === 'allied';
+  });
+  if (left.length === 0) return after;
+  const exits = left.map((unit) => ({ unit, round: before.rounds.length, corps: counterOf(before, unit).size === 'corps' }));
+  return { ...after, campaign: { ...after.campaign, zoneExits: [...after.campaign.zoneExits, ...exits] } };
 }
 
 /** After terror bombing: surrender (R12.5), Victory Determination (R12.8), then the next turn. */
@@ -139,6 +203,7 @@ export function nextTurn(s: State): State {
     llDrop: -1,
     grounded: [],
     combat: null,
+    campaign: { ...s.campaign, zoneExits: [] },
   };
   if (n === 3) return { ...base, stage: { kind: 'air-roll' } };
   // CG SB5.5, SB5.6: 5 Stukas, German 3 chits, Allied 1 Move + 1 Combat in turns 2-10.

@@ -35,7 +35,9 @@ export function parisHexes(s: State): number[] {
  * leave the game and the German controls the whole country.
  */
 export function dutchSurrender(s: State): State {
-  if (s.campaign.surrendered.includes('NL') || captureTrack(s) < CAPTURE_TRACK.surrender) return s;
+  // CG R12.5a: a terror-bombed City counts only when it is Dutch (R12.4e).
+  const foreignTerror = s.terror >= 0 && boardOf(s).country[s.terror] !== 'NL' ? 1 : 0;
+  if (s.campaign.surrendered.includes('NL') || captureTrack(s) - foreignTerror < CAPTURE_TRACK.surrender) return s;
   const b = boardOf(s);
   const control = [...s.control].map((ch, loc) => (b.country[loc] === 'NL' ? 'G' : ch)).join('');
   const units = s.units.map((u) => (u.loc >= 0 && counterOf(s, u.id).nationality === 'dutch' ? { ...u, loc: -1, steps: 0, dis: false } : u));

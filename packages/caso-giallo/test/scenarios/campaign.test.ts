@@ -90,13 +90,54 @@ describe('CG SB5-SB7 scenarios 1-3 from data', () => {
 });
 
 describe('CG R4.1 the turns after the first', () => {
-  it('R12.4: the End Phase offers terror bombing of a Dutch City once, then goes on (R12.2 Disruption removed first)', () => {
+  it('R12.4: the End Phase offers terror bombing of an Allied City once a turn, not Paris (R12.2 Disruption removed first)', () => {
     const s0 = start('historical');
     const s = campaignEndPhase({ ...s0, units: s0.units.map((u) => ({ ...u, dis: true })), stage: { kind: 'over' } });
     expect(s.stage.kind).toBe('terror');
     expect(s.units.every((u) => !u.dis)).toBe(true);
-    const bombed = play(s, game.legalMoves(s).find((m) => m.type === 'terror-bomb')!);
-    expect(campaignEndPhase({ ...bombed, stage: { kind: 'over' } }).stage.kind).not.toBe('terror');
+    const targets = game.legalMoves(s).flatMap((m) => (m.type === 'terror-bomb' ? [m.target] : []));
+    for (const t of parisHexes(s0)) expect(targets).not.toContain(t);
+    expect(targets).toContain(S1.settlementName.indexOf('Lille'));
+    const bombed = play(s, { type: 'terror-bomb', target: S1.settlementName.indexOf('Lille') });
+    expect(bombed.terror).toBe(S1.settlementName.indexOf('Lille'));
+    // R12.4a: the marker comes off in the next End Phase, and a new bombing may follow.
+    const again = campaignEndPhase({ ...bombed, stage: { kind: 'over' } });
+    expect(again.terror).toBe(-1);
+    expect(again.stage.kind).toBe('terror');
+  });
+
+  it('SB7.19: scenario 3 may bomb Paris, three times in the game at most', () => {
+    const s0 = start('hypothetical');
+    const s = campaignEndPhase({ ...s0, stage: { kind: 'over' } });
+    const targets = game.legalMoves(s).flatMap((m) => (m.type === 'terror-bomb' ? [m.target] : []));
+    for (const t of parisHexes(s0)) expect(targets).toContain(t);
+    const used = campaignEndPhase({ ...s0, campaign: { ...s0.campaign, terrors: 3 }, stage: { kind: 'over' } });
+    expect(used.stage.kind).not.toBe('terror');
+  });
+
+  it('R12.3: in the End Phase a German yellow-MA unit may cross into an empty Bridgehead hex', () => {
+    const s0 = start('historical');
+    let from = -1;
+    let into = -1;
+    for (let l = 0; l < S1.map.size && from < 0; l++) {
+      if (S1.terrain[l] !== 'clear' || S1.country[l] !== 'FR') continue;
+      for (let d = 0; d < 6; d++) {
+        const n = S1.map.neighbor(l, d);
+        if (n >= 0 && S1.terrain[n] === 'clear' && (S1.sides[l * 6 + d]! & 7) === 2) {
+          from = l;
+          into = n;
+          break;
+        }
+      }
+    }
+    let s: State = { ...s0, bridgeheads: [into], units: s0.units.map((u) => (u.id === '1Pz' ? { ...u, loc: from } : { ...u, loc: -1, steps: 0 })), stage: { kind: 'over' } };
+    s = campaignEndPhase(s);
+    expect(s.stage.kind).toBe('crossing');
+    expect(game.legalMoves(s)).toContainEqual({ type: 'advance', unit: '1Pz', to: into });
+    s = play(s, { type: 'advance', unit: '1Pz', to: into });
+    expect(s.units.find((u) => u.id === '1Pz')!.loc).toBe(into);
+    expect(s.bridgeheads).not.toContain(into);
+    expect(s.control[into]).toBe('G');
   });
 
   it('SB5.5-SB5.6: turn 2 brings 5 Stukas, 3 German chits and 1 Move + 1 Combat Allied chit', () => {
@@ -276,7 +317,7 @@ describe('CG SB5.8-SB5.9 scenario 1 special rules', () => {
   const steps = (s: State, unit: string) => game.legalMoves(s).flatMap((m) => (m.type === 'step' && m.unit === unit ? [m.to] : []));
 
   it('SB5.8c: on turn 1 no Allied unit may enter the Blind Spot from outside; from turn 2 it may', () => {
-    const from = S1.regions.findIndex((r, l) => !r.includes('blind-spot') && S1.country[l] === 'FR' && S1.terrain[l] === 'clear' && neighbours(l).some((n) => S1.regions[n]!.includes('blind-spot') && S1.terrain[n] === 'clear'));
+    const from = S1.regions.findIndex((r, l) => !r.includes('blind-spot') && !r.includes('maginot-zone') && S1.country[l] === 'FR' && S1.terrain[l] === 'clear' && neighbours(l).some((n) => S1.regions[n]!.includes('blind-spot') && S1.terrain[n] === 'clear'));
     const into = neighbours(from).find((n) => S1.regions[n]!.includes('blind-spot') && S1.terrain[n] === 'clear')!;
     expect(steps(alone('historical', '1DLC', from, 'allied', 1), '1DLC')).not.toContain(into);
     expect(steps(alone('historical', '1DLC', from, 'allied', 2), '1DLC')).toContain(into);
@@ -292,6 +333,28 @@ describe('CG SB5.8-SB5.9 scenario 1 special rules', () => {
     const line = S1.regions.findIndex((r) => r.includes('dyle-line'));
     const outside = neighbours(line).find((n) => !S1.regions[n]!.includes('dyle-area'));
     if (outside !== undefined) expect(steps(alone('historical', '1Pz', outside, 'german', 1), '1Pz')).toContain(line);
+  });
+
+  it('SB5.8b: the Maginot Zone: nobody leaves on turn 1, one unit on turn 2, then one corps per Allied Move round', async () => {
+    const { zoneExitAllowed } = await import('../../src/sequence/turn.js');
+    const zone = S1.regions.findIndex((r, l) => r.includes('maginot-zone') && neighbours(l).some((n) => !S1.regions[n]!.includes('maginot-zone') && S1.country[n] === 'FR' && S1.terrain[n] === 'clear'));
+    const out = neighbours(zone).find((n) => !S1.regions[n]!.includes('maginot-zone') && S1.country[n] === 'FR' && S1.terrain[n] === 'clear')!;
+    const corps = (s: State) => ({ ...s.units.find((u) => u.id === 'XX-FR')!, loc: zone });
+    const div = (s: State) => ({ ...s.units.find((u) => u.id === 'DI-A')!, loc: zone });
+    const s0 = start('historical');
+    expect(zoneExitAllowed({ ...s0, turn: 1 }, corps(s0), out)).toBe(false);
+    expect(zoneExitAllowed({ ...s0, turn: 2 }, corps(s0), out)).toBe(true);
+    const left = { ...s0.campaign, zoneExits: [{ unit: 'XII-FR', round: 1, corps: true }] };
+    expect(zoneExitAllowed({ ...s0, turn: 2, campaign: left }, div(s0), out)).toBe(false);
+    const round1: State = { ...s0, turn: 3, rounds: [{ side: 'allied', mode: 'move' }], campaign: left };
+    expect(zoneExitAllowed(round1, corps(s0), out)).toBe(false);
+    expect(zoneExitAllowed(round1, div(s0), out)).toBe(true);
+    expect(zoneExitAllowed({ ...round1, rounds: [...round1.rounds, { side: 'german', mode: 'move' }, { side: 'allied', mode: 'move' }] }, corps(s0), out)).toBe(true);
+    // A step out of the zone is recorded, and the next unit may not follow on turn 2.
+    let s = alone('historical', 'XX-FR', zone, 'allied', 2);
+    expect(steps(s, 'XX-FR')).toContain(out);
+    s = play(s, { type: 'step', unit: 'XX-FR', to: out });
+    expect(s.campaign.zoneExits.map((e) => e.unit)).toEqual(['XX-FR']);
   });
 
   it('SB5.9, SB7.9: French and British units never stack together; SB7.4 and SB6.8: stars ignored, but the Maginot Zone\'s', async () => {

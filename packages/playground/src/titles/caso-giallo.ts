@@ -295,6 +295,7 @@ const STAGE_WORDS: Record<State['stage']['kind'], string> = {
   overrun: 'retreat the overrun units (CG R10.3c)',
   'terror-loss': 'choose the unit that loses a step to the terror bombing (CG SB8.7)',
   reinforce: 'place a reinforcement (CG R10.2)',
+  crossing: 'cross into a bridgehead, or stop (CG R12.3)',
   'air-roll': 'roll for the Stukas (CG SB7.5)',
   'chit-roll': 'roll for the chits (CG SB7.6)',
   'vp-roll': 'roll on the Variable VP table (CG R3.1)',
