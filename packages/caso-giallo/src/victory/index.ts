@@ -41,9 +41,12 @@ export function dutchSurrender(s: State): State {
   const b = boardOf(s);
   const control = [...s.control].map((ch, loc) => (b.country[loc] === 'NL' ? 'G' : ch)).join('');
   const units = s.units.map((u) => (u.loc >= 0 && counterOf(s, u.id).nationality === 'dutch' ? { ...u, loc: -1, steps: 0, dis: false } : u));
-  let campaign: Campaign = { ...s.campaign, surrendered: [...s.campaign.surrendered, 'NL'] };
+  // R12.5a: Dutch Defensive Works are destroyed.
+  const works: number[] = [];
+  for (let loc = 0; loc < b.map.size; loc++) if (b.country[loc] === 'NL' && b.works[loc] && !s.worksDestroyed.includes(loc)) works.push(loc);
+  let campaign: Campaign = { ...s.campaign, surrendered: [...s.campaign.surrendered, 'NL'], awarded: [...s.campaign.awarded, `surrender:NL@${s.turn}`] };
   if (scenarioOf(s) !== 3) campaign = award(campaign, 'nl-surrender', 'german', VP_SCHEDULE.netherlandsSurrender.vp);
-  return { ...s, units, control, campaign };
+  return { ...s, units, control, campaign, worksDestroyed: [...s.worksDestroyed, ...works] };
 }
 
 /** CG SB5.12 German "divisions" in a country: a corps counts two, 22 LL one, FJ regiments none. */
@@ -82,7 +85,10 @@ export function scoreTurn(s: State): State {
   for (const u of s.units) if (u.loc === -1 && u.steps === 0 && counterOf(s, u.id).types.includes('panzer')) c = pend(c, `panzer:${u.id}`, 'allied', 'panzerEliminated');
   // CG SB5.12: garrisons, +1 Allied VP per requirement missed, every turn.
   let shortfalls = 0;
-  for (const country of ['NL', 'BE'] as const) if (c.surrendered.includes(country) && garrison(s, country) < VP_SCHEDULE.garrisonDivisions.value) shortfalls++;
+  // From the turn after the surrender.
+  for (const country of ['NL', 'BE'] as const) {
+    if (c.surrendered.includes(country) && !c.awarded.includes(`surrender:${country}@${s.turn}`) && garrison(s, country) < VP_SCHEDULE.garrisonDivisions.value) shortfalls++;
+  }
   if (!c.awarded.includes('maginot-breakthrough') && maginotCorpsNear(s) < VP_SCHEDULE.maginotCorps.value) shortfalls++;
   c = { ...c, vp: { ...c.vp, allied: c.vp.allied + shortfalls * VP_SCHEDULE.garrisonShortfall.vp } };
   // German rolls first (R12.8).

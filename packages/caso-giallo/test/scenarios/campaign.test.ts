@@ -280,6 +280,11 @@ describe('CG R3 victory', () => {
     expect(s.campaign.surrendered).toEqual(['NL']);
     expect(s.campaign.vp.german).toBe(4);
     expect(s.units.filter((u) => u.loc >= 0 && SCENARIO_DATA['historical']!.counters.get(u.id)!.nationality === 'dutch')).toEqual([]);
+    expect(S1.works.every((w, l) => !w || S1.country[l] !== 'NL' || s.worksDestroyed.includes(l))).toBe(true);
+    // SB5.12: the garrison of 5 divisions is due from the turn after (none in the Netherlands here).
+    const near = maginotCorpsNear(s) < 5 ? 1 : 0;
+    expect(scoreTurn(s).campaign.vp.allied).toBe(near);
+    expect(scoreTurn({ ...s, turn: s.turn + 1 }).campaign.vp.allied).toBe(near + 1);
   });
 
   it('SB7.20: the German wins scenario 3 with two of three objectives', () => {
