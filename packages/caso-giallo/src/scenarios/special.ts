@@ -10,7 +10,7 @@
  * - SB5.9, SB6.9, SB7.9: French and British units never stack together (Dynamo's exception comes
  *   with the Dynamo rules).
  */
-import { boardOf, counterOf, unitById } from '../position.js';
+import { boardOf, counterOf } from '../position.js';
 import type { Move, State, Unit } from '../state.js';
 import { scenarioOf } from '../victory/index.js';
 import { zoneExitAllowed } from '../sequence/turn.js';
@@ -31,13 +31,23 @@ export function specialStepAllowed(s: State, u: Unit, to: number): boolean {
 export function filterSpecialMoves(s: State, moves: Move[]): Move[] {
   const n = scenarioOf(s);
   if (n !== 1 && n !== 2) return moves;
+  // The German is restricted on turns 1-2 of scenario 1 only (SB5.8d): skip the filter otherwise.
+  if (s.round?.side === 'german' && (n !== 1 || s.turn > 2)) return moves;
+  const byId = new Map(s.units.map((u) => [u.id, u]));
+  const verdict = new Map<string, boolean>();
   return moves.filter((m) => {
     if (m.type !== 'step') return true;
     // A group leaves the Maginot Zone with all its units (CG R10.1b).
     const ids = s.moving?.units.includes(m.unit) ? s.moving.units : [m.unit];
     return ids.every((id) => {
-      const u = unitById(s, id);
-      return u === undefined || specialStepAllowed(s, u, m.to);
+      const key = `${id}>${m.to}`;
+      let ok = verdict.get(key);
+      if (ok === undefined) {
+        const u = byId.get(id);
+        ok = u === undefined || specialStepAllowed(s, u, m.to);
+        verdict.set(key, ok);
+      }
+      return ok;
     });
   });
 }
