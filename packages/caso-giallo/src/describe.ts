@@ -69,6 +69,10 @@ export function describeMove(s: State, m: Move): string {
       return `terror bombing of ${hex(m.target)}`;
     case 'no-terror':
       return 'no terror bombing';
+    case 'reinforce':
+      return `${name(m.unit)} enters at ${hex(m.to)}`;
+    case 'exit':
+      return `${name(m.unit)} exits the map`;
   }
 }
 

@@ -19,15 +19,21 @@ import {
 } from './position.js';
 import { SCENARIO_DATA } from './scenarios/index.js';
 import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.js';
-import { actorOf, afterCombat, endMovement, endRound, overstacked, startRound } from './sequence/index.js';
+import { actorOf, afterCombat, afterReinforcements, endMovement, endRound, overstacked, startRound } from './sequence/index.js';
+import {
+  RESERVE, afterTerror, afterVictory, campaignTerrorTargets, crossInEndPhase, crossingMoves, exitMoves, exitUnit, placeReinforcement, recordZoneExit, reinforcementMoves,
+  reinforcementRound, rollAir, rollChits, toTerror,
+} from './sequence/turn.js';
+import { campaignOutcome, rollVp, scenarioOf } from './victory/index.js';
+import { filterSpecialMoves } from './scenarios/special.js';
 import { SetupSchema, type SetupData } from './setup/schema.js';
 import { MoveSchema, PLAYERS, StateSchema, other, type Combat, type Mode, type Move, type Player, type State, type Unit, type View } from './state.js';
 
 const DIE = dieOutcomes(6, (die): Move => ({ type: 'roll', die }));
 const LAND = dieOutcomes(6, (die): Move => ({ type: 'land', die }));
 
-/** A bound on any game's length: one turn of at most 8 rounds (CG SB8.2), each finite. */
-const MAX_MOVES = 40_000;
+/** A bound on any game's length: ten turns (CG SB5.2) of at most 8 rounds, each finite. */
+const MAX_MOVES = 1_000_000;
 
 // ---------------------------------------------------------------------------------------------
 // Legal moves.
@@ -124,7 +130,8 @@ function legal(s: State): Move[] {
       return ll ? llTargets(s).map((to): Move => ({ type: 'drop', unit: ll.id, to })) : [];
     }
     case 'dive':
-      return [...diveTargets(s).map((target): Move => ({ type: 'dive-bomb', target })), { type: 'end-dive-bombing' }];
+      // Moves that end a step of the sequence come first: a bot taking the first listed move ends the game soon.
+      return [{ type: 'end-dive-bombing' }, ...diveTargets(s).map((target): Move => ({ type: 'dive-bomb', target }))];
     case 'dive-loss':
     case 'terror-loss':
       return alliedUnitsAt(s, st.target).map((u): Move => ({ type: 'lose-step', unit: u.id }));
@@ -134,10 +141,12 @@ function legal(s: State): Move[] {
       return germanModes(s).map((mode): Move => ({ type: 'chit', mode }));
     case 'refugees': {
       const b = boardOf(s);
+      // CG SB8.7: Dutch towns and cities; SB5.11: Belgian and Dutch.
+      const countries = data(s).setup.refugeeCountries ?? ['NL'];
       const out: Move[] = [];
       if (st.left > 0) {
         for (let loc = 0; loc < b.map.size; loc++) {
-          if (b.country[loc] === 'NL' && b.settlement[loc] !== null && controls(s, loc) === 'allied' && !s.refugees.some((r) => r.loc === loc)) out.push({ type: 'refugee', to: loc });
+          if (countries.includes(b.country[loc] as 'NL') && b.settlement[loc] !== null && controls(s, loc) === 'allied' && !s.refugees.some((r) => r.loc === loc)) out.push({ type: 'refugee', to: loc });
         }
       }
       out.push({ type: 'end-refugees' });
@@ -167,9 +176,16 @@ function legal(s: State): Move[] {
         if (side === 'german') for (const target of bridgeheadTargets(s, u)) out.push({ type: 'bridgehead', unit: u.id, target });
       }
       for (const units of byHex.values()) if (units.length > 1) out.push({ type: 'group', units: units.map((u) => u.id) });
-      out.push({ type: 'end-movement' });
-      return out;
+      out.push(...exitMoves(s));
+      out.unshift({ type: 'end-movement' });
+      return filterSpecialMoves(s, out);
     }
+    case 'reinforce':
+      return reinforcementMoves(s);
+    case 'air-roll':
+    case 'chit-roll':
+    case 'vp-roll':
+      return [];
     case 'overrun': {
       const c = overrunRetreat(st.target, st.retreating);
       const u = unitById(s, st.retreating[0] ?? '');
@@ -187,10 +203,12 @@ function legal(s: State): Move[] {
       // cannot end while one of them can still be attacked.
       const must = targets.filter((t) => s.obligations.includes(t));
       if (must.length > 0) return must.map((target): Move => ({ type: 'attack', target }));
-      return [...targets.map((target): Move => ({ type: 'attack', target })), ...advanceBridgeheads(s), { type: 'end-round' }];
+      return [{ type: 'end-round' }, ...targets.map((target): Move => ({ type: 'attack', target })), ...advanceBridgeheads(s)];
     }
     case 'terror':
-      return [...terrorTargets(s).map((target): Move => ({ type: 'terror-bomb', target })), { type: 'no-terror' }];
+      return [...(scenarioOf(s) === 4 ? terrorTargets(s) : campaignTerrorTargets(s)).map((target): Move => ({ type: 'terror-bomb', target })), { type: 'no-terror' }];
+    case 'crossing':
+      return crossingMoves(s);
     default:
       return [];
   }
@@ -203,6 +221,9 @@ function chance(s: State) {
       return LAND;
     case 'dive-roll':
     case 'bridgehead-roll':
+    case 'air-roll':
+    case 'chit-roll':
+    case 'vp-roll':
       return DIE;
     case 'draw':
       return drawOutcomes(s);
@@ -307,7 +328,7 @@ function apply(s: State, m: Move): Done {
       const units = ids.map((id) => unitById(s, id) as Unit);
       const v = inGroup ? groupStepOptions(s, units, s.moving!.mp, s.moving!.entered).find((x) => x.to === m.to) : stepOptions(s, units[0]!, ma(s, units[0]!), 0).find((x) => x.to === m.to);
       if (!v) break;
-      return ok(applyStep(s, ids, m.to, v), 'CG R10.1', 'stepped');
+      return ok(recordZoneExit(s, applyStep(s, ids, m.to, v), ids, m.to), 'CG R10.1', 'stepped');
     }
     case 'group': {
       const units = m.units.map((id) => unitById(s, id) as Unit);
@@ -393,6 +414,12 @@ function apply(s: State, m: Move): Done {
       return ok(startRoll(s, cc), 'CG R11.3', 'odds');
     }
     case 'roll': {
+      if (st.kind === 'air-roll') return ok(rollAir(s, m.die), 'CG SB7.5', 'air-rolled');
+      if (st.kind === 'chit-roll') return ok(rollChits(s, st.side, m.die), 'CG SB7.6', 'chits-rolled');
+      if (st.kind === 'vp-roll') {
+        const next = rollVp(s, m.die);
+        return ok(next.campaign.pending.length > 0 ? next : afterVictory(next), 'CG R12.8', 'vp-rolled');
+      }
       if (st.kind === 'dive-roll') return ok(applyDive(s, st.target, m.die + st.drm), 'CG R5.1e', 'dive-bombed');
       if (st.kind === 'bridgehead-roll') {
         const success = BRIDGEHEAD_TABLE[Math.min(6, Math.max(1, m.die + st.drm)) - 1] === true;
@@ -404,7 +431,7 @@ function apply(s: State, m: Move): Done {
     case 'lose-step': {
       if (st.kind === 'dive-loss' || st.kind === 'terror-loss') {
         const next = { ...s, units: s.units.map((u) => (u.id === m.unit ? loseStep(u) : u)) };
-        return ok(st.kind === 'dive-loss' ? { ...next, stage: { kind: 'dive' } } : { ...next, stage: { kind: 'over' } }, st.kind === 'dive-loss' ? 'CG R5.1e' : 'CG R12.4c', 'step-lost');
+        return ok(st.kind === 'dive-loss' ? { ...next, stage: { kind: 'dive' } } : afterTerror(next), st.kind === 'dive-loss' ? 'CG R5.1e' : 'CG R12.4c', 'step-lost');
       }
       return ok(afterCombatMove(takeLoss(s, c!, m.unit)), 'CG R11.3e', 'step-lost');
     }
@@ -412,18 +439,26 @@ function apply(s: State, m: Move): Done {
       if (st.kind === 'overrun') return ok(overrunRetreatDone(s, st.target, st.retreating, m.unit, m.path), 'CG R10.3c', 'retreated');
       return ok(afterCombatMove(retreat(s, c!, unitById(s, m.unit) as Unit, m.path)), 'CG R11.4', 'retreated');
     case 'advance':
+      if (st.kind === 'crossing') return ok(crossInEndPhase(s, m.unit, m.to), 'CG R12.3', 'bridgehead-crossed');
       return ok(afterCombatMove(advance(s, c!, m.unit, m.to)), 'CG R11.5', 'advanced');
     case 'end-advance':
+      if (st.kind === 'crossing') return ok(toTerror(s), 'CG R12.3', 'crossings-ended');
       return ok(afterCombatMove(advance(s, c!, null, null)), 'CG R11.5', 'advance-ended');
     case 'end-round':
       return ok(endRound(s), 'CG R4.1 C', 'round-ended');
     case 'terror-bomb': {
-      const next: State = { ...s, terror: m.target, refugees: s.refugees.filter((r) => r.loc !== m.target) };
+      const next: State = { ...s, terror: m.target, refugees: s.refugees.filter((r) => r.loc !== m.target), campaign: { ...s.campaign, terrors: s.campaign.terrors + 1 } };
       // CG R12.4c: Allied units in the bombed City lose a step, the Allied player choosing.
-      return ok(alliedUnitsAt(next, m.target).length > 0 ? { ...next, stage: { kind: 'terror-loss', target: m.target } } : { ...next, stage: { kind: 'over' } }, 'CG R12.4', 'terror-bombed');
+      return ok(alliedUnitsAt(next, m.target).length > 0 ? { ...next, stage: { kind: 'terror-loss', target: m.target } } : afterTerror(next), 'CG R12.4', 'terror-bombed');
     }
     case 'no-terror':
-      return ok({ ...s, stage: { kind: 'over' } }, 'CG R12.4', 'no-terror');
+      return ok(afterTerror(s), 'CG R12.4', 'no-terror');
+    case 'reinforce': {
+      const next = placeReinforcement(s, m.unit, m.to);
+      return ok(reinforcementRound(next, next.round!.side) ? next : afterReinforcements(next), 'CG R10.2', 'reinforcement-placed');
+    }
+    case 'exit':
+      return ok(exitUnit(s, m.unit), 'CG SB7.20', 'exited');
   }
   return ruleError('illegal-move', `${m.type} is not allowed now`, 'CG R4.1');
 }
@@ -507,6 +542,13 @@ export function setupState(input: SetupData): { ok: true; state: State } | { ok:
     if (loc === -1) return { ok: false, error: { code: 'off-map', message: `${p.counter} is set up off the map at ${p.at}`, rule: 'CG R2.1' } };
     units.push({ id: p.counter, loc, steps: counter.back ? 2 : 1, dis: false });
   }
+  // CG R10.2: reinforcements wait off the map until their turn.
+  for (const r of input.reinforcements ?? []) {
+    const counter = sd.counters.get(r.counter);
+    if (!counter) return { ok: false, error: { code: 'unknown-counter', message: `no counter ${r.counter} in the manifest`, rule: 'CG R10.2' } };
+    if (units.some((u) => u.id === r.counter)) return { ok: false, error: { code: 'duplicate-counter', message: `${r.counter} is placed and scheduled`, rule: 'CG R10.2' } };
+    units.push({ id: r.counter, loc: RESERVE, steps: counter.back ? 2 : 1, dis: false });
+  }
   const control = b.country.map((c) => (c === 'DE' ? 'G' : 'A')).join('');
   let s: State = {
     scenario: input.id,
@@ -536,6 +578,7 @@ export function setupState(input: SetupData): { ok: true; state: State } | { ok:
     terror: -1,
     engaged: [],
     combat: null,
+    campaign: { vp: { german: 0, allied: 0 }, awarded: [], pending: [], surrendered: [], entered: [], exited: [], terrors: 0, zoneExits: [] },
   };
   for (const u of units) if (u.loc >= 0) s = { ...s, control: s.control.slice(0, u.loc) + (counterOfSetup(sd, u.id) === 'german' ? 'G' : 'A') + s.control.slice(u.loc + 1) };
   const para = nextParatrooper(s);
@@ -565,7 +608,8 @@ export const game = defineGame<State, Move, Player, SetupData, View, GameEvent>(
   },
   view: (s) => s,
   outcome(s): Outcome<Player> | null {
-    return s.stage.kind === 'over' ? fortressOutcome(s) : null;
+    if (s.stage.kind !== 'over') return null;
+    return scenarioOf(s) === 4 ? fortressOutcome(s) : campaignOutcome(s);
   },
 });
 

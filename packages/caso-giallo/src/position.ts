@@ -7,6 +7,7 @@ import { SCENARIO_DATA, type ScenarioData } from './scenarios/index.js';
 import { riverAt, crossingAt, roadAt, type Board } from './map/board.js';
 import type { Counter, Side } from './setup/counters.js';
 import type { State, Unit } from './state.js';
+import { mixedFrenchBritish } from './scenarios/special.js';
 
 export const data = (s: State): ScenarioData => SCENARIO_DATA[s.scenario] as ScenarioData;
 export const boardOf = (s: State): Board => data(s).board;
@@ -86,6 +87,7 @@ export function stackLegal(s: State, units: readonly Unit[]): boolean {
     } else small++;
   }
   if (dutch && belgian) return false;
+  if (mixedFrenchBritish(s, units)) return false; // CG SB5.9, SB7.9
   if (corps > 1 || corps + divisions > 2 || small > 2) return false;
   return !(corps === 1 && redDivision);
 }

@@ -18,7 +18,8 @@ export const AIRBORNE_BOX = -2;
 
 export const UnitSchema = z.object({
   id: z.string(),
-  loc: z.number().int().min(-2),
+  /** Location id; -1 eliminated (or exited, SB7.20), -2 the airborne box, -3 a reinforcement not yet arrived (R10.2). */
+  loc: z.number().int().min(-3),
   steps: z.number().int().min(0).max(2),
   dis: z.boolean(),
 });
@@ -83,9 +84,32 @@ export const StageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('attack') }),
   z.object({ kind: z.literal('terror') }),
   z.object({ kind: z.literal('terror-loss'), target: z.number().int().min(0) }),
+  z.object({ kind: z.literal('reinforce') }),
+  z.object({ kind: z.literal('crossing') }),
+  z.object({ kind: z.literal('air-roll') }),
+  z.object({ kind: z.literal('chit-roll'), side: SideSchema }),
+  z.object({ kind: z.literal('vp-roll') }),
   z.object({ kind: z.literal('over') }),
 ]);
 export type Stage = z.infer<typeof StageSchema>;
+
+/**
+ * Scenarios 1-3 across turns (CG R3.1, R10.2, R12.5, SB7.20): Victory Points, awards given once,
+ * variable VP rolls still to make, surrendered countries, reinforcements entered, units exited.
+ */
+export const CampaignSchema = z.object({
+  vp: z.object({ german: z.number().int().min(0), allied: z.number().int().min(0) }),
+  awarded: z.array(z.string()),
+  pending: z.array(z.object({ key: z.string(), side: SideSchema, table: z.enum(['germanCityCaptured', 'panzerEliminated', 'belgianSurrender', 'maginotBreakthrough']) })),
+  surrendered: z.array(z.enum(['NL', 'BE'])),
+  entered: z.array(z.string()),
+  exited: z.array(z.string()),
+  /** Terror bombings made (CG SB7.19: at most 3 in scenario 3). */
+  terrors: z.number().int().min(0),
+  /** Units that left the Maginot Zone by movement this turn, with the round (CG SB5.8b). */
+  zoneExits: z.array(z.object({ unit: z.string(), round: z.number().int().min(0), corps: z.boolean() })),
+});
+export type Campaign = z.infer<typeof CampaignSchema>;
 
 export const EngagedSchema = z.object({ attacker: SideSchema, target: z.number().int().min(0), from: z.array(z.number().int().min(0)) });
 export type Engaged = z.infer<typeof EngagedSchema>;
@@ -127,6 +151,7 @@ export const StateSchema = z.object({
   terror: z.number().int().min(-1),
   engaged: z.array(EngagedSchema),
   combat: CombatSchema.nullable(),
+  campaign: CampaignSchema,
 });
 export type State = z.infer<typeof StateSchema>;
 
@@ -159,6 +184,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('end-round') }),
   z.object({ type: z.literal('terror-bomb'), target: z.number().int().min(0) }),
   z.object({ type: z.literal('no-terror') }),
+  z.object({ type: z.literal('reinforce'), unit: z.string(), to: z.number().int().min(0) }),
+  z.object({ type: z.literal('exit'), unit: z.string() }),
 ]);
 export type Move = z.infer<typeof MoveSchema>;
 

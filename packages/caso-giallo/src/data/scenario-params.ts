@@ -4,7 +4,7 @@
  * markers, victory thresholds. Scenario 2 repeats scenario 1 except where listed (digest 6.2).
  * Not used by Fortress Holland; the rules that read them come with those scenarios.
  */
-import { rulebook, type Provenance } from './provenance.js';
+import { rulebook, standIn, type Provenance } from './provenance.js';
 
 export interface ChitSchedule {
   readonly turn1: { readonly german: number; readonly alliedMove: number; readonly alliedCombat: number };
@@ -57,3 +57,24 @@ export const SCENARIO_PARAMS = Object.freeze({
     },
   },
 });
+
+/**
+ * CG R3.1, SB5.20b The fixed Victory Point schedule of scenarios 1-2, printed on the "Victory
+ * Points & Victory Conditions" player aid card, which is missing (digest 4.11, gap-fill 3). The
+ * awards the text gives are `rulebook` (the Allied +1 per garrison shortfall, SB5.12; the German 3
+ * for a turn-3 Dynamo, R13.1c, scored by the Dynamo rules); the rest are ours, each awarded once,
+ * in the Victory Determination segment (R12.8), and consistent with every constraint the text
+ * sets: the variable awards (Belgian surrender 2-4, Maginot breakthrough 2-4, an Allied capture of a
+ * German City or Town 1-3, a Panzer division destroyed 1-3) stay on the Variable VP table, and a
+ * fixed award never exceeds the largest variable one.
+ */
+export const VP_SCHEDULE = Object.freeze({
+  netherlandsSurrender: { side: 'german', vp: 4, provenance: standIn('VP card missing (gap-fill 3); ours, the top of the Belgian surrender range') },
+  parisHex: { side: 'german', vp: 2, provenance: standIn('VP card missing (gap-fill 3); each of the three Paris City hexes, ours') },
+  alliedCity: { side: 'german', vp: 1, provenance: standIn('VP card missing (gap-fill 3); each other Belgian or French City hex the German controls, ours') },
+  garrisonShortfall: { side: 'allied', vp: 1, provenance: rulebook('CG SB5.12 L3373-L3395') },
+  /** SB5.12: divisions the German keeps in a surrendered country (a corps counts 2, 22 LL 1, FJ none). */
+  garrisonDivisions: { value: 5, provenance: rulebook('CG SB5.12 L3373-L3395') },
+  /** SB5.12: German corps within 2 hexes of the Maginot Line until it is breached. */
+  maginotCorps: { value: 5, range: 2, provenance: rulebook('CG SB5.12 L3373-L3395') },
+} as const);

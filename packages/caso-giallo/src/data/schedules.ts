@@ -8,13 +8,16 @@ import { z } from 'zod';
 import { ProvenanceSchema, derived, rulebook, standIn, type Provenance } from './provenance.js';
 import { HexIdSchema } from '../map/schema.js';
 
+/** Where a reinforcement enters (CG R10.2; SB5.14 "from the south or west edge or by rail"). */
+export const ReinforcementEntrySchema = z.union([z.object({ edge: z.enum(['south', 'west', 'east']) }).strict(), z.object({ hex: HexIdSchema }).strict(), z.literal('rail'), z.literal('german-city-or-town')]);
+
 /** A reinforcement: which counter arrives on which turn, and where it enters (CG R10.2). */
 export const ReinforcementSchema = z
   .object({
     turn: z.number().int().min(1).max(10),
     side: z.enum(['german', 'allied']),
     counter: z.string().min(1),
-    entry: z.union([z.object({ edge: z.enum(['south', 'west', 'east']) }).strict(), z.object({ hex: HexIdSchema }).strict(), z.literal('rail'), z.literal('german-city-or-town')]),
+    entry: ReinforcementEntrySchema,
     provenance: ProvenanceSchema,
   })
   .strict();
@@ -47,5 +50,50 @@ export const DYNAMO = Object.freeze({
   germanVpTurn3: { value: 3, provenance: rulebook('CG R13.1c; GMT errata 13.1c') },
 });
 
-/** The scenario 1-2 reinforcement tables are missing: no stand-in list is shipped (no counters to list yet). */
-export const REINFORCEMENTS: readonly Reinforcement[] = [];
+const RS = (why: string) => standIn(`reinforcement tables missing (digest 4.14, gap-fill 5); ${why}`);
+const german = (turn: number, counter: string, why = 'OKH reserve released after the 1940 order of battle; ours'): Reinforcement => ({ turn, side: 'german', counter, entry: { edge: 'east' }, provenance: RS(why) });
+const allied = (turn: number, counter: string, entry: Reinforcement['entry'], why = 'French general reserve after the 1940 order of battle; ours'): Reinforcement => ({ turn, side: 'allied', counter, entry, provenance: RS(why) });
+
+/**
+ * CG R10.2, SB5.19 Stand-in reinforcement schedule of scenarios 1-2: the German OKH reserve enters
+ * from the east edge; French reserves from the south or west edge or by rail (SB5.14 names those
+ * entries). Turn facts the text gives hold: the 4 DCR arrives with its attrition chit on turn 3,
+ * the British 1st Armoured with its chit on turn 4 (SB5.3).
+ */
+export const REINFORCEMENTS: readonly Reinforcement[] = [
+  german(2, 'SS-T'),
+  german(2, 'XXXVIII'),
+  german(2, 'ID-A'),
+  german(3, 'XL'),
+  german(3, 'ID-B'),
+  german(4, 'XLII'),
+  german(4, 'ID-C'),
+  german(5, 'XLIII'),
+  german(6, 'ID-D'),
+  german(6, 'XLIV'),
+  allied(2, 'I-FR', 'rail'),
+  allied(2, 'DI-A', { edge: 'south' }),
+  allied(2, 'AG1', { edge: 'south' }),
+  { ...allied(3, '4DCR', { edge: 'south' }), provenance: derived('CG SB5.3: the 4 DCR attrition chit joins the cup on turn 3, so the division arrives then') },
+  allied(3, 'VII-FR', 'rail'),
+  allied(3, 'DI-B', { edge: 'west' }),
+  allied(3, 'GpCary', { edge: 'south' }),
+  { ...allied(4, '1ArmdBR', { edge: 'west' }), provenance: derived('CG SB5.3: the 1st Armoured attrition chit joins the cup on turn 4, so the division arrives then') },
+  allied(4, 'XXIII-FR', 'rail'),
+  allied(4, 'DI-C', { edge: 'south' }),
+  allied(5, 'XXV-FR', { edge: 'south' }),
+  allied(5, 'DI-D', { edge: 'west' }),
+  allied(6, 'DI-E', { edge: 'south' }),
+  allied(7, 'DI-F', { edge: 'south' }),
+];
+
+/**
+ * CG SB7.4, SB7.19 Scenario 3: the same reserves, plus the S-3 units the text sends to the
+ * reinforcement track (4 DCR, GFML, 6 DLC, II Corps "II Col"; SB7.4 L4184-L4200); the turns are ours.
+ */
+export const REINFORCEMENTS_S3: readonly Reinforcement[] = [
+  ...REINFORCEMENTS.filter((r) => r.counter !== 'AG1'),
+  allied(2, 'GFML', { edge: 'south' }, 'SB7.4 puts GFML on the reinforcement track; turn ours'),
+  allied(3, '6DLC', { edge: 'south' }, 'SB7.4 puts 6 DLC on the reinforcement track; turn ours'),
+  allied(4, 'II-Col', 'rail', 'SB7.4 puts II Col on the reinforcement track; turn ours'),
+];

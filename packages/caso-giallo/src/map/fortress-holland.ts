@@ -9,17 +9,17 @@
 import { derived, publicFact, rulebook, standIn } from '../data/provenance.js';
 import type { MapData, HexRow, HexsideRow, Country } from './schema.js';
 
-const ROWS: readonly [number, number] = [33, 43];
-const COLS: readonly [number, number] = [22, 36];
+export const ROWS: readonly [number, number] = [33, 43];
+export const COLS: readonly [number, number] = [22, 36];
 
 /** Stand-in border: columns at and east of this one are in Germany, per row. */
-const GERMAN_FROM: Readonly<Record<number, number>> = { 33: 31, 34: 31, 35: 31, 36: 31, 37: 31, 38: 32, 39: 32, 40: 33, 41: 36, 42: 36, 43: 36 };
+export const GERMAN_FROM: Readonly<Record<number, number>> = { 33: 31, 34: 31, 35: 31, 36: 31, 37: 31, 38: 32, 39: 32, 40: 33, 41: 36, 42: 36, 43: 36 };
 
 const SB8 = rulebook('CG SB8.11 L4737-L4763');
 const SB9 = (lines: string) => derived(`CG SB9 walkthrough ${lines}`);
 
 /** Hexes that are not plain clear terrain, with where each fact comes from. */
-const FEATURES: Readonly<Record<string, Omit<HexRow, 'id' | 'country'>>> = {
+export const FEATURES: Readonly<Record<string, Omit<HexRow, 'id' | 'country'>>> = {
   // Dutch cities and towns (SB8.11).
   '4224': { terrain: 'clear', settlement: { kind: 'city', name: 'Den Haag' }, provenance: SB8 },
   '3528': { terrain: 'clear', settlement: { kind: 'city', name: 'Eindhoven' }, provenance: SB8 },
@@ -60,7 +60,7 @@ const river = (a: string, b: string, kind: 'minor' | 'major' | 'rhine', name: st
 });
 
 /** Rivers: those the walkthrough crosses (derived) and a few more (stand-in). */
-const SIDES: readonly HexsideRow[] = [
+export const SIDES: readonly HexsideRow[] = [
   // The Maas along the border (SB9 L4861-L4897: +1 MP into 3330, 3530, 3730).
   { ...river('3331', '3330', 'major', 'Maas'), provenance: SB9('L4861') },
   { ...river('3431', '3430', 'major', 'Maas'), provenance: standIn('Maas course') },

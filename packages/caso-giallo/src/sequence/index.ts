@@ -12,6 +12,8 @@ import type { Side } from '../setup/counters.js';
 import { drawOutcomes } from './chits.js';
 import { terrorTargets } from '../endphase/index.js';
 import { data } from '../position.js';
+import { campaignEndPhase, reinforcementRound } from './turn.js';
+import { scenarioOf } from '../victory/index.js';
 
 export function combatActor(c: Combat): Actor<Player> {
   switch (c.stage) {
@@ -52,6 +54,14 @@ export function actorOf(s: State): Actor<Player> {
     case 'dive-loss':
     case 'terror-loss':
       return { kind: 'player', player: 'allied' };
+    case 'air-roll':
+    case 'chit-roll':
+    case 'vp-roll':
+      return { kind: 'chance' };
+    case 'reinforce':
+      return { kind: 'player', player: s.round?.side ?? 'german' };
+    case 'crossing':
+      return { kind: 'player', player: 'german' };
     case 'move':
     case 'shed':
       return { kind: 'player', player: s.round?.side ?? 'german' };
@@ -80,12 +90,19 @@ export function startRound(s: State, side: Side, mode: Mode): State {
     combat: null,
   };
   if (mode === 'move') {
-    // CG SB8.7: the German places the refugee markers before his first movement.
-    const n = data(s).setup.refugees;
-    if (side === 'german' && !s.refugeesPlaced && n > 0) return { ...base, stage: { kind: 'refugees', left: n } };
-    return { ...base, stage: { kind: 'move' } };
+    // CG R10.2b: reinforcements first, in the player's first Move round of the turn.
+    if (reinforcementRound(base, side)) return { ...base, stage: { kind: 'reinforce' } };
+    return afterReinforcements(base);
   }
   return beginEngaged(base);
+}
+
+/** The Move round after its reinforcements: refugee placement (German, once), then movement. */
+export function afterReinforcements(s: State): State {
+  // CG SB8.7, SB5.11: the German places the refugee markers before his first movement.
+  const n = data(s).setup.refugees;
+  if (s.round?.side === 'german' && !s.refugeesPlaced && n > 0) return { ...s, stage: { kind: 'refugees', left: n } };
+  return { ...s, stage: { kind: 'move' } };
 }
 
 /**
@@ -145,8 +162,9 @@ export function endRound(s: State): State {
   return endPhase(base);
 }
 
-/** CG SB8.10: the Fortress Holland End Phase starts with Terror Bombing. */
+/** CG SB8.10: the Fortress Holland End Phase starts with Terror Bombing; scenarios 1-3: R12 in order. */
 export function endPhase(s: State): State {
+  if (scenarioOf(s) !== 4) return campaignEndPhase(s);
   if (terrorTargets(s).length > 0) return { ...s, stage: { kind: 'terror' } };
   return { ...s, stage: { kind: 'over' } };
 }

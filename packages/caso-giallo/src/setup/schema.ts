@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ProvenanceSchema } from '../data/provenance.js';
 import { HexIdSchema } from '../map/schema.js';
+import { ReinforcementSchema } from '../data/schedules.js';
 
 export const PlacementSchema = z
   .object({
@@ -31,7 +32,15 @@ export const SetupSchema = z
     stukas: z.number().int().min(0).max(6),
     /** Refugee markers the German places before his first movement (CG SB8.7). */
     refugees: z.number().int().min(0).max(12),
+    /** Refugee markers may be placed in these countries' towns and cities (CG SB5.11: Belgium and the Netherlands; SB8.7: the Netherlands). */
+    refugeeCountries: z.array(z.enum(['NL', 'BE'])).optional(),
     units: z.array(PlacementSchema).min(1),
+    /** Which scenario's rules apply (CG SB5-SB8): 1 historical, 2 better information, 3 hypothetical, 4 (default) Fortress Holland. */
+    scenario: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
+    /** Scenario 2 victory variant (CG SB6.4h, SB6.20). */
+    variant: z.union([z.literal(1), z.literal(2)]).optional(),
+    /** Reinforcements by turn (CG R10.2). */
+    reinforcements: z.array(ReinforcementSchema).optional(),
     provenance: ProvenanceSchema,
   })
   .strict();

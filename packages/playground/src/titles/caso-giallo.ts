@@ -190,6 +190,10 @@ function describe(m: Move, view: View): string {
       return `Terror-bomb ${hexName(view, m.target)}`;
     case 'no-terror':
       return 'No terror bombing';
+    case 'reinforce':
+      return `${unitName(view, m.unit)} enters at ${hexName(view, m.to)}`;
+    case 'exit':
+      return `${unitName(view, m.unit)} exits the map`;
   }
 }
 
@@ -222,6 +226,8 @@ const RULES: Record<Move['type'], string> = {
   'end-round': 'CG R4.1',
   'terror-bomb': 'CG SB8.7',
   'no-terror': 'CG SB8.7',
+  reinforce: 'CG R10.2',
+  exit: 'CG SB7.20',
 };
 
 function anchor(m: Move, view: View): { from?: string; to: string } | null {
@@ -288,6 +294,11 @@ const STAGE_WORDS: Record<State['stage']['kind'], string> = {
   terror: 'terror-bomb a city, or not (CG SB8.7)',
   overrun: 'retreat the overrun units (CG R10.3c)',
   'terror-loss': 'choose the unit that loses a step to the terror bombing (CG SB8.7)',
+  reinforce: 'place a reinforcement (CG R10.2)',
+  crossing: 'cross into a bridgehead, or stop (CG R12.3)',
+  'air-roll': 'roll for the Stukas (CG SB7.5)',
+  'chit-roll': 'roll for the chits (CG SB7.6)',
+  'vp-roll': 'roll on the Variable VP table (CG R3.1)',
   over: 'the game is over',
 };
 
