@@ -10,7 +10,7 @@ import {
 } from '@esagono/memoir44';
 import { game as casoGiallo, scenarios as casoGialloScenarios } from '@esagono/caso-giallo';
 import { determinize as heroesDeterminize, game as heroes, scenarios as heroesScenarios } from '@esagono/heroes-of-normandie';
-import { game as normandy44, scenarios as normandy44Scenarios } from '@esagono/normandy44';
+import { game as normandy44, logMove as normandy44Describe, renderSvg as normandy44Svg, scenarios as normandy44Scenarios } from '@esagono/normandy44';
 import { game as omahaBeach, scenarios as omahaScenarios } from '@esagono/omaha-beach';
 import { defineTitle, type ScenarioImport, type TitleRegistry } from './types.js';
 
@@ -55,7 +55,15 @@ export const titles: TitleRegistry = {
   // The four operational and tactical titles: the game and its scenarios. They have no renderer,
   // describer or determinizer yet, so `play` logs their moves as JSON and an MCTS seat sees
   // their hidden information (the CLI says so).
-  [normandy44.id]: defineTitle({ game: normandy44, scenarios: normandy44Scenarios, referenceScenario: 'cherbourg' }),
+  // Normandy '44 hides nothing: the log and the picture come from the package's present/ module.
+  [normandy44.id]: defineTitle({
+    game: normandy44,
+    scenarios: normandy44Scenarios,
+    referenceScenario: 'cherbourg',
+    render: (state) => normandy44Svg(state, { legend: true }),
+    describe: normandy44Describe,
+    describesEvents: true,
+  }),
   [casoGiallo.id]: defineTitle({ game: casoGiallo, scenarios: casoGialloScenarios, referenceScenario: 'fortress-holland' }),
   [omahaBeach.id]: defineTitle({ game: omahaBeach, scenarios: omahaScenarios, referenceScenario: 'easy-fox' }),
   // Hidden Order tokens and hands: an MCTS seat searches re-dealt states, never the real ones.
