@@ -31,4 +31,4 @@ export { MapFactsSchema, MAIN_MAP_FACTS, type MapFacts } from './map/main-facts.
 export { conformanceOptions, describeState, stateKind } from './conformance.js';
 export { ReinforcementSchema, TURN_TRACK_FACTS, DYNAMO, REINFORCEMENTS, type Reinforcement } from './data/schedules.js';
 export { SCENARIO_PARAMS, type ChitSchedule } from './data/scenario-params.js';
-export { describeMove, describeTurn } from './describe.js';
+export * from './present/index.js';
