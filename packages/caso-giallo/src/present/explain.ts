@@ -8,6 +8,7 @@
 import { captureTrack } from '../endphase/index.js';
 import { columnLabel } from '../combat/odds.js';
 import type { CrtResult } from '../data/tables.js';
+import { readResult } from '../combat/results.js';
 import type { Move, State, Unit } from '../state.js';
 import { CHIT_NAME, describeMove, moveRuleIn } from './describe.js';
 import { SIDE_NAME, counterName, hexName } from './names.js';
@@ -74,13 +75,13 @@ function sequenceLines(before: State, move: Move, after: State): ExplainLine[] {
   const out: ExplainLine[] = [];
   if (move.type === 'draw') out.push({ text: `The ${CHIT_NAME[move.chit] ?? move.chit} chit is drawn; left in the cup: ${cupWords(after)}`, rule: 'CG R4.1 C3' });
   const c0 = before.combat;
-  const c1 = after.combat;
-  if (c0 && c0.result === null && (c1?.result ?? null) !== null) {
-    const r = (c1 as NonNullable<typeof c1>).result as CrtResult;
-    const col = (c1 as NonNullable<typeof c1>).column;
-    out.push({ text: `Result ${r}${col !== null && col >= 0 ? ` on the ${columnLabel(col)} column` : ''}: ${RESULT_WORDS[r]}`, rule: 'CG R11.3d' });
-  } else if (c0 && move.type === 'roll' && c1 === null) out.push({ text: 'The combat is over', rule: 'CG R11.3' });
-  else if (c0 && c0.stage !== 'roll' && c0.result === null && c1 === null && move.type === 'resolve') out.push({ text: 'Below 1-3: automatic AE', rule: 'CG R11.3b' });
+  if (c0 && c0.stage === 'roll' && move.type === 'roll' && c0.column !== null) {
+    // The result the engine reads for this die (CG R11.3d), with the TR rule applied.
+    const r = readResult(before, c0, move.die);
+    out.push({ text: `Result ${r.result} on the ${columnLabel(c0.column)} column${r.upgraded ? ' (read one better: the attacker has the higher TR)' : ''}: ${RESULT_WORDS[r.result]}${r.retreatHexes > 0 ? `; retreat ${r.retreatHexes} hex${r.retreatHexes === 1 ? '' : 'es'}` : ''}`, rule: 'CG R11.3d' });
+  } else if (c0 && move.type === 'resolve' && c0.result === null && after.combat?.result === 'AE') {
+    out.push({ text: 'Below 1-3 after shifts: automatic AE', rule: 'CG R11.3b' });
+  }
   if (after.rounds.length > before.rounds.length) {
     const r = after.rounds[after.rounds.length - 1] as State['rounds'][number];
     out.push({ text: `Action Round ${after.rounds.length}: ${SIDE_NAME[r.side]} ${r.mode === 'move' ? 'Move' : 'Combat'} round`, rule: 'CG R4.1' });
