@@ -8,7 +8,7 @@ import {
   renderSvg as memoir44Svg,
   scenarios as memoir44Scenarios,
 } from '@esagono/memoir44';
-import { game as casoGiallo, scenarios as casoGialloScenarios } from '@esagono/caso-giallo';
+import { game as casoGiallo, logMove as casoGialloDescribe, renderSvg as casoGialloSvg, scenarios as casoGialloScenarios } from '@esagono/caso-giallo';
 import { determinize as heroesDeterminize, game as heroes, scenarios as heroesScenarios } from '@esagono/heroes-of-normandie';
 import { game as normandy44, logMove as normandy44Describe, renderSvg as normandy44Svg, scenarios as normandy44Scenarios } from '@esagono/normandy44';
 import { game as omahaBeach, scenarios as omahaScenarios } from '@esagono/omaha-beach';
@@ -52,9 +52,8 @@ export const titles: TitleRegistry = {
     describe: memoir44Describe,
     importScenario: importMemoir44,
   }),
-  // The four operational and tactical titles: the game and its scenarios. They have no renderer,
-  // describer or determinizer yet, so `play` logs their moves as JSON and an MCTS seat sees
-  // their hidden information (the CLI says so).
+  // The operational and tactical titles: the game and its scenarios, with the package's describer
+  // and renderer where it has them (else `play` logs moves as JSON and --svg is refused).
   // Normandy '44 hides nothing: the log and the picture come from the package's present/ module.
   [normandy44.id]: defineTitle({
     game: normandy44,
@@ -64,7 +63,15 @@ export const titles: TitleRegistry = {
     describe: normandy44Describe,
     describesEvents: true,
   }),
-  [casoGiallo.id]: defineTitle({ game: casoGiallo, scenarios: casoGialloScenarios, referenceScenario: 'fortress-holland' }),
+  // Case Yellow hides nothing either (the cup's contents are public): its log and picture are the package's.
+  [casoGiallo.id]: defineTitle({
+    game: casoGiallo,
+    scenarios: casoGialloScenarios,
+    referenceScenario: 'fortress-holland',
+    render: (state) => casoGialloSvg(state, { legend: true }),
+    describe: casoGialloDescribe,
+    describesEvents: true,
+  }),
   [omahaBeach.id]: defineTitle({ game: omahaBeach, scenarios: omahaScenarios, referenceScenario: 'easy-fox' }),
   // Hidden Order tokens and hands: an MCTS seat searches re-dealt states, never the real ones.
   [heroes.id]: defineTitle({ game: heroes, scenarios: heroesScenarios, referenceScenario: 'free-skirmish', determinize: heroesDeterminize }),

@@ -9,6 +9,8 @@ import { captureTrack } from '../endphase/index.js';
 import { columnLabel } from '../combat/odds.js';
 import type { CrtResult } from '../data/tables.js';
 import { readResult } from '../combat/results.js';
+import { diveResult } from '../air/stuka.js';
+import { landingResult } from '../air/paradrop.js';
 import type { Move, State, Unit } from '../state.js';
 import { CHIT_NAME, describeMove, moveRuleIn } from './describe.js';
 import { SIDE_NAME, counterName, hexName } from './names.js';
@@ -74,6 +76,12 @@ function boardLines(before: State, after: State): ExplainLine[] {
 function sequenceLines(before: State, move: Move, after: State): ExplainLine[] {
   const out: ExplainLine[] = [];
   if (move.type === 'draw') out.push({ text: `The ${CHIT_NAME[move.chit] ?? move.chit} chit is drawn; left in the cup: ${cupWords(after)}`, rule: 'CG R4.1 C3' });
+  const st = before.stage;
+  if (st.kind === 'dive-roll' && move.type === 'roll') {
+    const r = diveResult(move.die + st.drm);
+    out.push({ text: `Stuka table: ${move.die} ${st.drm >= 0 ? '+' : ''}${st.drm} reads ${r}${r === 'NE' || r === 'NE*' ? ', no effect' : ''}`, rule: 'CG R5.1e' });
+  }
+  if (st.kind === 'landing' && move.type === 'land') out.push({ text: `Landing table: ${move.die} ${st.drm >= 0 ? '+' : ''}${st.drm} reads ${landingResult(move.die + st.drm)}`, rule: 'CG SB4 landing table' });
   const c0 = before.combat;
   if (c0 && c0.stage === 'roll' && move.type === 'roll' && c0.column !== null) {
     // The result the engine reads for this die (CG R11.3d), with the TR rule applied.
