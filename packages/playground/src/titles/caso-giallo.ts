@@ -230,7 +230,7 @@ export const casoGialloPresenter = erase<State, Move, Player, SetupData, View>({
   prompt,
   ruleOf: (m) => moveRule(m),
   // Case Yellow hides nothing: every viewer reads the same log.
-  narrate: (before, m, after) => narrateMove(before, m, after),
+  narrate: (before, m, after) => narrateMove(before, m, after).map((l, i) => (i === 0 ? { ...l, text: sentence(l.text) } : l)),
   odds: (state, m) => attackOdds(state, m),
   pending: (state) => pendingRoll(state),
 });
