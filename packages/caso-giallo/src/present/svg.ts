@@ -147,7 +147,7 @@ function legend(g: MapGeometry, b: Board, width: number): string {
   items.push({ swatch: el('text', { x: 0.1 * s, y: 0.5 * s, 'font-size': 0.5 * s, fill: '#444' }, '▲'), label: 'Defensive Works' });
   items.push({ swatch: el('text', { x: 0.1 * s, y: 0.5 * s, 'font-size': 0.5 * s, fill: '#8a4b00' }, '⌂'), label: 'bridgehead' });
   items.push({ swatch: el('text', { x: 0.1 * s, y: 0.5 * s, 'font-size': 0.5 * s, fill: '#7a2a7a' }, 'R'), label: 'refugees' });
-  items.push({ swatch: el('rect', { width: 0.8 * s, height: 0.6 * s, fill: '#8a9299', 'fill-opacity': 0.35 }), label: 'German-controlled Dutch hex' });
+  items.push({ swatch: el('rect', { width: 0.8 * s, height: 0.6 * s, fill: '#8a9299', 'fill-opacity': 0.35 }), label: 'German-held Dutch hex' });
   const per = Math.ceil(items.length / LEGEND_ROWS);
   const colW = width / per;
   return el(

@@ -79,7 +79,7 @@ export interface MapGeometry {
 
 const sizeOf = (o: RenderOptions): number => (o.hexSize !== undefined && Number.isFinite(o.hexSize) && o.hexSize > 0 ? o.hexSize : 20);
 const headerHeight = (s: number, o: RenderOptions): number => ((o.header ?? true) ? 2.4 * s : 0);
-const LEGEND_ROWS = 3;
+const LEGEND_ROWS = 4;
 const legendHeight = (s: number, o: RenderOptions): number => (o.legend === true ? LEGEND_ROWS * 1.2 * s + 0.6 * s : 0);
 
 /**
@@ -201,7 +201,7 @@ function legend(g: MapGeometry, b: Board, width: number): string {
   for (const [i, t] of HEX_TERRAINS.entries()) if (used.has(i)) items.push({ swatch: el('rect', { width: 0.8 * s, height: 0.6 * s, fill: TERRAIN_FILL[t], stroke: '#555', 'stroke-width': 0.03 * s }), label: t });
   for (const st of SIDE_STYLE) items.push({ swatch: el('line', { x1: 0, y1: 0.3 * s, x2: 0.8 * s, y2: 0.3 * s, stroke: st.color, 'stroke-width': st.width * s, 'stroke-dasharray': st.dash }), label: st.name });
   items.push({ swatch: el('line', { x1: 0, y1: 0.3 * s, x2: 0.8 * s, y2: 0.3 * s, stroke: '#6b4f2a', 'stroke-width': 0.08 * s }), label: 'road' });
-  items.push({ swatch: el('text', { x: 0.1 * s, y: 0.5 * s, 'font-size': 0.5 * s, fill: '#b3261e' }, 'DG'), label: 'Disorganized / OOS / ISO / R' });
+  items.push({ swatch: el('text', { x: 0.1 * s, y: 0.5 * s, 'font-size': 0.5 * s, fill: '#b3261e' }, 'DG'), label: 'DG, OOS, ISO, Reserve' });
   items.push({ swatch: el('text', { x: 0.1 * s, y: 0.5 * s, 'font-size': 0.5 * s, fill: '#333' }, '◆'), label: 'town control' });
   const per = Math.ceil(items.length / LEGEND_ROWS);
   const colW = width / per;
