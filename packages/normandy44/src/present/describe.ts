@@ -65,9 +65,9 @@ export function rollPurpose(s: State): string {
   if (s.attrition.length > 0) return `isolation attrition of ${unitName(s, s.attrition[0] ?? '')}`;
   if (s.strafeQueue.length > 0) return `strafing of ${unitName(s, s.strafeQueue[0] ?? '')}`;
   const c = s.combat;
-  if (c?.stage === 'jabo') return `Jabos over the attack on ${hexName(c.target)}`;
-  if (c?.stage === 'roll') return `the attack on ${hexName(c.target)} at ${c.column !== null && c.column >= 0 ? CRT_COLUMNS[c.column] : '?'}`;
-  if (c?.stage === 'dd-roll') return `Determined Defense of ${hexName(c.target)}${c.lead ? ` led by ${unitTitle(c.lead)}` : ''}`;
+  if (c?.stage === 'jabo') return `Jabos over the attack on ${hexName(c.target, s)}`;
+  if (c?.stage === 'roll') return `the attack on ${hexName(c.target, s)} at ${c.column !== null && c.column >= 0 ? CRT_COLUMNS[c.column] : '?'}`;
+  if (c?.stage === 'dd-roll') return `Determined Defense of ${hexName(c.target, s)}${c.lead ? ` led by ${unitTitle(c.lead)}` : ''}`;
   return 'a roll';
 }
 
@@ -81,7 +81,7 @@ export function genericSentence(s: State, m: { readonly type: string }): string 
     .filter(([k]) => k !== 'type')
     .map(([k, v]) => {
       if (typeof v === 'string' && UNIT_FIELDS.has(k)) return `${k} ${unitName(s, v)}`;
-      if (typeof v === 'string' && HEX_FIELDS.has(k)) return `${k} ${hexName(v)}`;
+      if (typeof v === 'string' && HEX_FIELDS.has(k)) return `${k} ${hexName(v, s)}`;
       if (Array.isArray(v)) return `${k} ${v.map((x) => (typeof x === 'string' && unitInfo(x) ? unitTitle(x) : String(x))).join(', ')}`;
       if (typeof v === 'string' && unitInfo(v)) return `${k} ${unitTitle(v)}`;
       return `${k} ${typeof v === 'object' && v !== null ? Object.entries(v).map(([a, b]) => `${a} ${String(b)}`).join(', ') : String(v)}`;
@@ -98,9 +98,9 @@ export function describeMove(s: State, m: Move): string {
     case 'end-phase':
       return `End the ${phaseName(s.phase)} phase`;
     case 'move':
-      return `Move ${unitName(s, m.unit)} to ${hexName(m.to)}`;
+      return `Move ${unitName(s, m.unit)} to ${hexName(m.to, s)}`;
     case 'land':
-      return `Land ${unitName(s, m.unit)} at ${hexName(m.to)}`;
+      return `Land ${unitName(s, m.unit)} at ${hexName(m.to, s)}`;
     case 'shed':
       return `Eliminate ${unitName(s, m.unit)} to end an overstack`;
     case 'buy-supply':
@@ -108,19 +108,19 @@ export function describeMove(s: State, m: Move): string {
     case 'reserve':
       return `Put ${unitName(s, m.unit)} in Reserve`;
     case 'strafe':
-      return `Assign an air unit to strafe ${hexName(m.target)}`;
+      return `Assign an air unit to strafe ${hexName(m.target, s)}`;
     case 'resolve-strafing':
       return 'Resolve the strafing missions';
     case 'start-ip':
       return `${unitName(s, m.unit)} begins an Improved Position`;
     case 'replace':
-      return `Replacement: ${unitName(s, m.unit)} at ${hexName(m.hex)}`;
+      return `Replacement: ${unitName(s, m.unit)} at ${hexName(m.hex, s)}`;
     case 'relocate-cotentin':
-      return `Move the HQ Artillery Cotentin to ${hexName(m.hex)}`;
+      return `Move the HQ Artillery Cotentin to ${hexName(m.hex, s)}`;
     case 'cherbourg-bombardment':
       return 'Both US naval units bombard Cherbourg (once per game)';
     case 'attack':
-      return `Attack ${hexName(m.target)}`;
+      return `Attack ${hexName(m.target, s)}`;
     case 'commit':
       return `Commit ${unitName(s, m.unit)} to the attack`;
     case 'maf':
@@ -132,9 +132,9 @@ export function describeMove(s: State, m: Move): string {
     case 'air':
       return 'Air support (one shift)';
     case 'resolve':
-      return s.combat ? `Resolve the attack on ${hexName(s.combat.target)}` : 'Resolve the attack';
+      return s.combat ? `Resolve the attack on ${hexName(s.combat.target, s)}` : 'Resolve the attack';
     case 'cancel':
-      return s.combat ? `Call off the attack on ${hexName(s.combat.target)}` : 'Call off the attack';
+      return s.combat ? `Call off the attack on ${hexName(s.combat.target, s)}` : 'Call off the attack';
     case 'lose':
       return `${unitName(s, m.unit)} loses a step`;
     case 'determined-defense':
@@ -144,9 +144,9 @@ export function describeMove(s: State, m: Move): string {
     case 'desperate-defense':
       return 'Desperate Defense: stay and lose two steps';
     case 'retreat':
-      return `Retreat ${unitName(s, m.unit)} to ${hexName(m.to)}`;
+      return `Retreat ${unitName(s, m.unit)} to ${hexName(m.to, s)}`;
     case 'advance':
-      return `Advance ${unitName(s, m.unit)} to ${hexName(m.to)}`;
+      return `Advance ${unitName(s, m.unit)} to ${hexName(m.to, s)}`;
     case 'end-advance':
       return s.phase === 'invasion' ? 'End the advance off the beach' : 'End the advance after combat';
     default:

@@ -110,7 +110,7 @@ function unitLines(before: State, move: Move, after: State, events: readonly Gam
     if (!b) continue;
     const name = unitTitle(a.id, a.side);
     if (a.box === 'eliminated' && b.box !== 'eliminated') {
-      out.push({ text: `${name} ${b.hex ? `at ${hexName(b.hex)} ` : ''}is eliminated`, rule: ruleOf(events, ['eliminated', 'eliminated-overstack', 'eliminated-in-retreat', 'eliminated-retreating-again', 'hq-eliminated'], 'N44 12.3') });
+      out.push({ text: `${name} ${b.hex ? `at ${hexName(b.hex, before)} ` : ''}is eliminated`, rule: ruleOf(events, ['eliminated', 'eliminated-overstack', 'eliminated-in-retreat', 'eliminated-retreating-again', 'hq-eliminated'], 'N44 12.3') });
       continue;
     }
     if (a.box === 'removed' && b.box !== 'removed') {
@@ -125,9 +125,9 @@ function unitLines(before: State, move: Move, after: State, events: readonly Gam
     }
     const placed = a.box === 'map' && a.hex !== null;
     if (placed && (b.box !== 'map' || b.hex !== a.hex) && a.id !== own) {
-      if (b.box === 'reinforcement') out.push({ text: `${name} arrives at ${hexName(a.hex)}`, rule: ruleOf(events, ['reinforcement'], 'N44 26.1') });
-      else if (b.box !== 'map') out.push({ text: `${name} lands at ${hexName(a.hex)}`, rule: ruleOf(events, ['landed'], 'N44 20.3.6') });
-      else out.push({ text: `${name} goes from ${hexName(b.hex)} to ${hexName(a.hex)}`, rule: combatMove ? 'N44 13.1' : 'N44 9' });
+      if (b.box === 'reinforcement') out.push({ text: `${name} arrives at ${hexName(a.hex, after)}`, rule: ruleOf(events, ['reinforcement'], 'N44 26.1') });
+      else if (b.box !== 'map') out.push({ text: `${name} lands at ${hexName(a.hex, after)}`, rule: ruleOf(events, ['landed'], 'N44 20.3.6') });
+      else out.push({ text: `${name} goes from ${hexName(b.hex, before)} to ${hexName(a.hex, after)}`, rule: combatMove ? 'N44 13.1' : 'N44 9' });
     }
     if (a.dg && !b.dg) out.push({ text: `${name} is Disorganized`, rule: combatMove && !events.some((e) => e.type.startsWith('strafe-')) ? 'N44 13.6' : ruleOf(events, ['strafe-dg', 'strafe-dg-silhouette-step'], 'N44 13.6') });
     else if (!a.dg && b.dg && a.box === 'map') out.push({ text: `${name} recovers from Disorganization`, rule: 'N44 3 B5' });
@@ -144,7 +144,7 @@ function unitLines(before: State, move: Move, after: State, events: readonly Gam
 function trackLines(before: State, after: State): ExplainLine[] {
   const out: ExplainLine[] = [];
   for (const [hex, side] of Object.entries(after.control)) {
-    if (before.control[hex] !== side) out.push({ text: `${hexName(hex)} passes to ${SIDE_NAME[side]} control`, rule: 'N44 6.2' });
+    if (before.control[hex] !== side) out.push({ text: `${hexName(hex, after)} passes to ${SIDE_NAME[side]} control`, rule: 'N44 6.2' });
   }
   if (after.turn !== before.turn) out.push({ text: `Turn ${after.turn} of ${after.lastTurn} begins`, rule: 'N44 3' });
   if (after.phase !== before.phase) out.push({ text: after.phase === 'over' ? 'The game is over' : `Now: ${phaseName(after.phase)} phase`, rule: 'N44 3' });

@@ -3,4 +3,4 @@ export { describeMove, moveRule, genericSentence, formationName, rollPurpose, MO
 export { explainMove, narrateMove, logMove, RESULT_WORDS, WEATHER_NAME, type ExplainLine, type MoveLog } from './explain.js';
 export { attackOdds, pendingRoll, attackResults, attackTerms, columnDistribution, type RollOdds, type OddsTerm } from './odds.js';
 export { renderSvg, mapGeometry, TERRAIN_FILL, type RenderOptions, type MapGeometry } from './svg.js';
-export { unitName, unitTitle, counterLabel, hexName, placeAt, faceWords, phaseName, whereIs, SIDE_NAME } from './names.js';
+export { unitName, unitTitle, counterLabel, hexName, mapOf, placeAt, faceWords, phaseName, whereIs, SIDE_NAME } from './names.js';

@@ -2,7 +2,8 @@
  * Names as a player reads them: units as printed on their counters (`US 8/4`, `German 1058/91`),
  * hexes by their printed numbers with the place name printed there (`2512 Carentan`).
  */
-import { cotentinBoard } from '../map/index.js';
+import type { Board } from '../map/index.js';
+import { board } from '../position.js';
 import type { Player, State, UnitState } from '../state.js';
 import { faceFor, unitInfo } from '../units.js';
 
@@ -31,15 +32,24 @@ export function unitTitle(id: string, side?: Player): string {
 /** Place kinds whose name is printed on the map at the hex (drop zones and mobilization areas are not names). */
 const NAMED = new Set(['city', 'town', 'battery', 'other']);
 
+/**
+ * The map a position is played on. Called with the state so that a package whose `board` picks the
+ * map by scenario (the Cotentin for Cherbourg, the whole map for the campaign) draws and names the
+ * right one; a `board` of no argument ignores it.
+ */
+export function mapOf(s?: { readonly scenario: string }): Board {
+  return (board as (s?: { readonly scenario: string }) => Board)(s);
+}
+
 /** The place name printed at a hex, if any. */
-export function placeAt(hex: string): string | undefined {
-  return cotentinBoard().file.places.find((p) => NAMED.has(p.kind) && p.hexes.includes(hex))?.name;
+export function placeAt(hex: string, s?: { readonly scenario: string }): string | undefined {
+  return mapOf(s).file.places.find((p) => NAMED.has(p.kind) && p.hexes.includes(hex))?.name;
 }
 
 /** A hex as the map numbers it, with its place name: `2512 (Carentan)`. */
-export function hexName(hex: string | null | undefined): string {
+export function hexName(hex: string | null | undefined, s?: { readonly scenario: string }): string {
   if (!hex) return 'off the map';
-  const p = placeAt(hex);
+  const p = placeAt(hex, s);
   return p ? `${hex} (${p})` : hex;
 }
 
@@ -47,7 +57,7 @@ export function hexName(hex: string | null | undefined): string {
 export function unitName(s: State, id: string): string {
   const u = s.units.find((x) => x.id === id);
   if (!u) return unitTitle(id);
-  return `${unitTitle(id, u.side)} ${whereIs(u)}`;
+  return `${unitTitle(id, u.side)} ${whereIs(u, s)}`;
 }
 
 const BOX_WORDS: Readonly<Record<UnitState['box'], string>> = {
@@ -60,8 +70,8 @@ const BOX_WORDS: Readonly<Record<UnitState['box'], string>> = {
   removed: 'removed from play',
 };
 
-export function whereIs(u: UnitState): string {
-  return u.box === 'map' && u.hex ? `at ${hexName(u.hex)}` : BOX_WORDS[u.box];
+export function whereIs(u: UnitState, s?: { readonly scenario: string }): string {
+  return u.box === 'map' && u.hex ? `at ${hexName(u.hex, s)}` : BOX_WORDS[u.box];
 }
 
 /** The values on the face a unit shows: `strength 6, MA 4, TQ 1, armour 3`. */

@@ -170,16 +170,16 @@ export function attackOdds(s: State, m: Move): RollOdds | null {
     const st = r.state;
     const all = eligibleAttackers(st, m.target).map((u) => u.id);
     const c = withBestMaf(st, { ...(st.combat as Combat), attackers: all });
-    return combatDisplay(st, c, `Attack on ${hexName(m.target)} if every eligible unit joins (${all.length}) with the best Main Assault Force, no support`);
+    return combatDisplay(st, c, `Attack on ${hexName(m.target, s)} if every eligible unit joins (${all.length}) with the best Main Assault Force, no support`);
   }
   if (m.type === 'commit' || m.type === 'maf' || m.type === 'artillery' || m.type === 'naval' || m.type === 'air') {
     const r = game.resolve(s, m);
     if (!r.ok || !r.state.combat) return null;
     const c0 = r.state.combat;
     const c = withBestMaf(r.state, c0);
-    return combatDisplay(r.state, c, `Attack on ${hexName(c.target)} after this choice${c0.maf === null && c.maf !== null ? ` (with ${formationName(c.maf)} as Main Assault Force)` : ''}`);
+    return combatDisplay(r.state, c, `Attack on ${hexName(c.target, s)} after this choice${c0.maf === null && c.maf !== null ? ` (with ${formationName(c.maf)} as Main Assault Force)` : ''}`);
   }
-  if (m.type === 'resolve' && s.combat) return combatDisplay(s, s.combat, `Attack on ${hexName(s.combat.target)} as declared`);
+  if (m.type === 'resolve' && s.combat) return combatDisplay(s, s.combat, `Attack on ${hexName(s.combat.target, s)} as declared`);
   return null;
 }
 
@@ -197,7 +197,7 @@ function ddDisplay(s: State, c: Combat): RollOdds | null {
     addRow(rows, `${cell.cancels ? 'holds: no retreat' : 'fails'}${effect}${cell.ipRemoved ? ', the IP is removed' : ''}`, o.p);
   }
   return {
-    title: `Determined Defense of ${hexName(c.target)} led by ${unitTitle(lead.id)}`,
+    title: `Determined Defense of ${hexName(c.target, s)} led by ${unitTitle(lead.id)}`,
     total: `1 die ${signed(drm)} on the ${col} column`,
     terms: [
       { label: `Column: ${col}`, value: col, rule: 'N44 12.4' },

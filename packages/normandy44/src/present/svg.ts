@@ -8,11 +8,11 @@
  */
 import { hexCorners, hexLayout, hexToPixel, type Hex } from '@esagono/kernel';
 import { CRT_COLUMNS } from '../data/tables.js';
-import { cotentinBoard, HEX_TERRAINS, SIDE, type Board } from '../map/index.js';
+import { HEX_TERRAINS, SIDE, type Board } from '../map/index.js';
 import type { Player, State, UnitState, View } from '../state.js';
 import { faceFor, unitInfo } from '../units.js';
 import { WEATHER_NAME } from './explain.js';
-import { SIDE_NAME, counterLabel, faceWords, hexName, phaseName, placeAt, unitTitle } from './names.js';
+import { SIDE_NAME, counterLabel, faceWords, hexName, mapOf, phaseName, placeAt, unitTitle } from './names.js';
 import { el, num } from './xml.js';
 
 export interface RenderOptions {
@@ -86,7 +86,7 @@ const legendHeight = (s: number, o: RenderOptions): number => (o.legend === true
  * The geometry of a picture drawn with `options`: front-ends lay clickable hexes over the picture
  * with it (`corners`), so a click lands on the hex drawn.
  */
-export function mapGeometry(options: RenderOptions = {}, b: Board = cotentinBoard()): MapGeometry {
+export function mapGeometry(options: RenderOptions = {}, b: Board = mapOf()): MapGeometry {
   const s = sizeOf(options);
   const lay = hexLayout('pointy', s);
   let minX = Infinity;
@@ -142,7 +142,7 @@ function unitFill(u: UnitState): string {
 
 function counterTitle(u: UnitState): string {
   const bits = [
-    `${unitTitle(u.id, u.side)} at ${hexName(u.hex)}`,
+    `${unitTitle(u.id, u.side)} at ${u.hex}`,
     faceWords(u),
     `${u.steps} step${u.steps === 1 ? '' : 's'}`,
     u.dg ? 'Disorganized (N44 13.6)' : '',
@@ -184,10 +184,10 @@ function header(s: State, width: number, sz: number): string {
   const status = s.phase === 'over' ? `Game over: ${s.winner ? `${SIDE_NAME[s.winner]} victory` : 'no winner'}` : `Turn ${s.turn} of ${s.lastTurn} · ${phaseName(s.phase)}`;
   const line2 = `Weather: ${WEATHER_NAME(s.space)} (space ${s.space}) · Supply Points: German ${s.supply.german}, US ${s.supply.us} · US naval ${s.naval}, air ${s.air}, RP ${s.rp}`;
   const c = s.combat;
-  const line3 = c ? `Attack on ${hexName(c.target)}: ${c.stage}${c.column !== null && c.column >= 0 ? `, column ${CRT_COLUMNS[c.column]}` : ''}${c.result ? `, result ${c.result}` : ''}` : '';
+  const line3 = c ? `Attack on ${hexName(c.target, s)}: ${c.stage}${c.column !== null && c.column >= 0 ? `, column ${CRT_COLUMNS[c.column]}` : ''}${c.result ? `, result ${c.result}` : ''}` : '';
   return el('g', { class: 'header' }, [
     el('rect', { x: 0, y: 0, width, height: 2.4 * sz, fill: '#f5f1e6' }),
-    el('text', { x: 0.5 * sz, y: 0.75 * sz, 'font-size': 0.6 * sz, 'font-weight': 'bold', fill: '#222' }, `Normandy '44 · Cherbourg · ${status}`),
+    el('text', { x: 0.5 * sz, y: 0.75 * sz, 'font-size': 0.6 * sz, 'font-weight': 'bold', fill: '#222' }, `Normandy '44 · ${s.scenario} · ${status}`),
     el('text', { class: 'status', x: 0.5 * sz, y: 1.45 * sz, 'font-size': 0.45 * sz, fill: '#222' }, line2),
     ...(line3 ? [el('text', { x: 0.5 * sz, y: 2.1 * sz, 'font-size': 0.45 * sz, fill: '#b3261e' }, line3)] : []),
   ]);
@@ -218,7 +218,7 @@ function legend(g: MapGeometry, b: Board, width: number): string {
  */
 export function renderSvg(position: State | View, options: RenderOptions = {}): string {
   const s: State = 'state' in position ? position.state : position;
-  const b = cotentinBoard();
+  const b = mapOf(s);
   const g = mapGeometry(options, b);
   const sz = g.size;
   const hexes: string[] = [];
@@ -228,7 +228,7 @@ export function renderSvg(position: State | View, options: RenderOptions = {}): 
     const t = HEX_TERRAINS[b.terrain[loc] as number] ?? 'clear';
     const corners = g.corners(id) as readonly { x: number; y: number }[];
     const c = g.centre(id) as { x: number; y: number };
-    const place = placeAt(id);
+    const place = placeAt(id, s);
     const title = `${id}: ${t}${b.hilltop[loc] ? ', hilltop' : ''}${place ? `, ${place}` : ''}`;
     hexes.push(el('polygon', { class: 'hex', 'data-hex': id, 'data-terrain': t, points: pts(corners), fill: TERRAIN_FILL[t], stroke: '#8c8470', 'stroke-width': 0.03 * sz }, [el('title', {}, title)]));
     if (b.hilltop[loc]) hexes.push(el('circle', { class: 'hilltop', cx: c.x, cy: c.y, r: 0.75 * sz, fill: 'none', stroke: '#8a6d3b', 'stroke-width': 0.06 * sz, 'stroke-dasharray': `${num(0.12 * sz)} ${num(0.08 * sz)}` }));

@@ -9,11 +9,11 @@
 import {
   HEX_TERRAINS,
   attackOdds,
-  cotentinBoard,
   describeMove,
   faceFor,
   game,
   mapGeometry,
+  mapOf,
   moveRule,
   narrateMove,
   pendingRoll,
@@ -70,7 +70,7 @@ const unitById = (s: State, id: string): Unit | undefined => s.units.find((u) =>
  */
 function board(view: View, _setup: Setup, options: BoardOptions): BoardDrawing {
   const s = view.state;
-  const b = cotentinBoard();
+  const b = mapOf(s);
   const opts = { hexSize: HEX_SIZE, legend: true, coordinates: options.coordinates };
   const picture = renderSvg(s, opts);
   const g = mapGeometry(opts, b);
@@ -78,7 +78,7 @@ function board(view: View, _setup: Setup, options: BoardOptions): BoardDrawing {
   for (const u of s.units) if (u.box === 'map' && u.hex) stacks.set(u.hex, [...(stacks.get(u.hex) ?? []), u]);
   const cells: Cell[] = b.ids.map((id, loc) => {
     const t = HEX_TERRAINS[b.terrain[loc] as number] ?? 'clear';
-    const place = placeAt(id);
+    const place = placeAt(id, s);
     const here = stacks.get(id) ?? [];
     const title = [`${id}: ${t}${b.hilltop[loc] ? ', hilltop' : ''}${place ? `, ${place}` : ''} (N44 TEC)`, ...here.map(unitWords)].join(' · ');
     const corners = g.corners(id) ?? [];
@@ -90,7 +90,7 @@ function board(view: View, _setup: Setup, options: BoardOptions): BoardDrawing {
 
 function anchor(m: Move, view: View): { from?: string; to: string } | null {
   const s = view.state;
-  const b = cotentinBoard();
+  const b = mapOf(s);
   const on = (hex: string | null | undefined): string | null => (hex && b.locOf(hex) >= 0 ? n44HexId(hex) : null);
   const unitHex = (id: string): string | null => {
     const u = unitById(s, id);
