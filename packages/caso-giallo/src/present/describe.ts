@@ -39,6 +39,9 @@ export const MOVE_RULE: Readonly<Record<string, string>> = {
   'end-round': 'CG R4.1',
   'terror-bomb': 'CG SB8.7',
   'no-terror': 'CG SB8.7',
+  // Move types of the big-map scenarios (their sentences in NEWER below).
+  reinforce: 'CG R10.2',
+  exit: 'CG SB7.20',
 };
 
 export const moveRule = (m: { readonly type: string }): string => MOVE_RULE[m.type] ?? 'CG';
@@ -92,6 +95,17 @@ export function rollPurpose(s: State): string {
       return s.combat ? `combat on ${hexName(s, s.combat.target)}${s.combat.column !== null && s.combat.column >= 0 ? ` at ${columnLabel(s.combat.column)}` : ''}` : 'a roll';
   }
 }
+
+type Fields = Readonly<Record<string, unknown>>;
+
+/**
+ * Sentences for move types newer than the `Move` union this file was written against (the big
+ * map's scenarios), by type, read off the move's fields. Anything else falls back to `genericSentence`.
+ */
+const NEWER: Readonly<Record<string, (s: State, m: Fields) => string>> = {
+  reinforce: (s, m) => `${counterName(s, String(m.unit))} enters at ${typeof m.to === 'number' ? hexName(s, m.to) : String(m.to)}`,
+  exit: (s, m) => `${unitName(s, String(m.unit))} exits the map`,
+};
 
 export function describeMove(s: State, m: Move): string {
   const hex = (loc: number) => hexName(s, loc);
@@ -155,8 +169,10 @@ export function describeMove(s: State, m: Move): string {
       return `terror bombing of ${hex(m.target)}`;
     case 'no-terror':
       return 'no terror bombing';
-    default:
-      return genericSentence(s, m as { readonly type: string });
+    default: {
+      const newer = NEWER[(m as { readonly type: string }).type];
+      return newer ? newer(s, m as Fields) : genericSentence(s, m as { readonly type: string });
+    }
   }
 }
 

@@ -16,8 +16,8 @@ import { game } from '../game.js';
 import { counterOf, cs, tr, unitById, unitsAt, worksStand } from '../position.js';
 import { barredSide, drawOutcomes } from '../sequence/chits.js';
 import { other, type Combat, type Move, type State, type Unit } from '../state.js';
-import { CHIT_NAME, rollPurpose } from './describe.js';
-import { RESULT_WORDS } from './explain.js';
+import { CHIT_NAME, moveRuleIn, rollPurpose } from './describe.js';
+import { RESULT_WORDS, explainMove } from './explain.js';
 import { SIDE_NAME, counterName, hexName } from './names.js';
 
 export interface OddsTerm {
@@ -203,5 +203,19 @@ export function pendingRoll(s: State): RollOdds | null {
   if (st.kind === 'landing') return landingDisplay(s, `Roll for the ${rollPurpose(s)}`, st.unit);
   if (st.kind === 'll-reroll') return landingDisplay(s, `Roll for ${rollPurpose(s)}`, null);
   if (s.combat?.stage === 'roll') return combatDisplay(s, s.combat, `Combat roll: ${rollPurpose(s)}`);
-  return null;
+  return engineDisplay(s);
+}
+
+/**
+ * A roll this module has no table for (a newer rule's): each chance outcome resolved by the engine
+ * and grouped by what it changed, in the log's words, so the rows are still exact.
+ */
+function engineDisplay(s: State): RollOdds {
+  const rows = new Map<string, Rational>();
+  for (const o of game.chanceOutcomes(s)) {
+    const r = game.resolve(s, o.move);
+    const label = r.ok ? explainMove(s, o.move, r.state).map((l) => l.text).join('; ') || 'no change' : 'refused';
+    addRow(rows, label, o.p);
+  }
+  return { title: `Roll: ${s.stage.kind.replace(/-/g, ' ')}`, total: '1 die', terms: [], rows: toRows(rows), rule: moveRuleIn(s, { type: 'roll' }) };
 }

@@ -90,6 +90,8 @@ describe('Case Yellow moves in words (present/describe)', () => {
     const b = SCENARIO_DATA['fortress-holland']!.board;
     const loc = b.loc('3830');
     expect(describeMove(s, { type: 'rail-move', unit: '9Pz', to: loc, cost: 2 } as unknown as Move)).toBe('rail move: unit 9. Panzer-Division at 3732; to 3830 (Nijmegen); cost 2');
+    // The big map's move types have their own sentences, read off their fields.
+    expect(describeMove(s, { type: 'reinforce', unit: '9Pz', to: loc } as unknown as Move)).toBe('9. Panzer-Division enters at 3830 (Nijmegen)');
   });
 });
 

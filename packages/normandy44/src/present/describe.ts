@@ -39,6 +39,11 @@ export const MOVE_RULE: Readonly<Record<string, string>> = {
   retreat: 'N44 13.1',
   advance: 'N44 14',
   'end-advance': 'N44 14',
+  // Move types of the campaign and the mini-game (their sentences in NEWER below).
+  evacuate: 'N44 21.2',
+  'withdraw-airborne': 'N44 22.2',
+  'assign-supply': 'N44 5.2',
+  'buy-army-supply': 'N44 5.3',
 };
 
 /** The rule of a move, or `N44` for a type newer than this table. */
@@ -90,6 +95,24 @@ export function genericSentence(s: State, m: { readonly type: string }): string 
   return fields.length > 0 ? `${head}: ${fields.join('; ')}` : head;
 }
 
+type Fields = Readonly<Record<string, unknown>>;
+const str = (v: unknown): string => (typeof v === 'string' ? v : String(v));
+
+/**
+ * Sentences for move types newer than the `Move` union this file was written against (the
+ * campaign's and the mini-game's), by type: read off the move's fields, so they apply as soon as
+ * the engine lists such a move. Anything else falls back to `genericSentence`.
+ */
+const NEWER: Readonly<Record<string, (s: State, m: Fields) => string>> = {
+  evacuate: (s, m) => `Evacuate ${unitName(s, str(m.unit))} to Britain`,
+  'withdraw-airborne': (_s, m) => `Withdraw the ${str(m.division)} airborne division`,
+  'assign-supply': (_s, m) => `Put a Supply Point on the ${m.track === 'cherbourg' ? 'Fortress Cherbourg' : '7th Army'} track`,
+  'buy-army-supply': (_s, m) => `Buy a Supply Point for the ${m.army === 'british' ? 'British 2nd' : 'US 1st'} Army`,
+};
+
+/** Strategic or truck movement, when a move says so (N44 9.8). */
+const modeWords = (m: Fields): string => (typeof m.mode === 'string' ? ` by ${m.mode.replace(/-/g, ' ')} movement` : '');
+
 /** A move in words, read in the state it is played in. */
 export function describeMove(s: State, m: Move): string {
   switch (m.type) {
@@ -98,15 +121,17 @@ export function describeMove(s: State, m: Move): string {
     case 'end-phase':
       return `End the ${phaseName(s.phase)} phase`;
     case 'move':
-      return `Move ${unitName(s, m.unit)} to ${hexName(m.to, s)}`;
+      return `Move ${unitName(s, m.unit)} to ${hexName(m.to, s)}${modeWords(m as Fields)}`;
     case 'land':
       return `Land ${unitName(s, m.unit)} at ${hexName(m.to, s)}`;
     case 'shed':
       return `Eliminate ${unitName(s, m.unit)} to end an overstack`;
     case 'buy-supply':
       return 'Buy a US Supply Point with Reinforcement Points';
-    case 'reserve':
-      return `Put ${unitName(s, m.unit)} in Reserve`;
+    case 'reserve': {
+      const to = (m as Fields).to;
+      return `Put ${unitName(s, m.unit)} in Reserve${typeof to === 'string' ? ` at ${hexName(to, s)}` : ''}`;
+    }
     case 'strafe':
       return `Assign an air unit to strafe ${hexName(m.target, s)}`;
     case 'resolve-strafing':
@@ -149,7 +174,9 @@ export function describeMove(s: State, m: Move): string {
       return `Advance ${unitName(s, m.unit)} to ${hexName(m.to, s)}`;
     case 'end-advance':
       return s.phase === 'invasion' ? 'End the advance off the beach' : 'End the advance after combat';
-    default:
-      return genericSentence(s, m as { readonly type: string });
+    default: {
+      const newer = NEWER[(m as { readonly type: string }).type];
+      return newer ? newer(s, m as Fields) : genericSentence(s, m as { readonly type: string });
+    }
   }
 }

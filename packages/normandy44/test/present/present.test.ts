@@ -92,6 +92,9 @@ describe("Normandy '44 moves in words (present/describe)", () => {
     const s = (STEPS[0] as Step).before;
     const text = describeMove(s, { type: 'mulberry-storm', unit: 'US-4-8', to: '2512', turns: 2 } as unknown as Move);
     expect(text).toBe('Mulberry storm: unit US 8/4 in the landing box; to 2512 (Carentan); turns 2');
+    // The campaign's move types have their own sentences, read off their fields.
+    expect(describeMove(s, { type: 'evacuate', unit: 'US-4-8' } as unknown as Move)).toBe('Evacuate US 8/4 in the landing box to Britain');
+    expect(describeMove(s, { type: 'buy-army-supply', army: 'british' } as unknown as Move)).toBe('Buy a Supply Point for the British 2nd Army');
   });
 });
 
