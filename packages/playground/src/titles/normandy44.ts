@@ -27,7 +27,7 @@ import {
   type State,
   type View,
 } from '@esagono/normandy44';
-import { erase, type BoardDrawing, type BoardOptions, type Cell, type HandCard } from './types.js';
+import { erase, type BoardDrawing, type BoardOptions, type Cell, type HandCard, type LogLine } from './types.js';
 
 type Unit = State['units'][number];
 
@@ -63,6 +63,20 @@ function unitWords(u: Unit): string {
 }
 
 const unitById = (s: State, id: string): Unit | undefined => s.units.find((u) => u.id === id);
+
+/**
+ * The log of a move, kept per state it was played from: `narrateMove` resolves the move again for
+ * its events (a legality check, a movement search), and the page writes the whole log at every
+ * redraw. States are immutable, so the cache holds pure values and lets go of them with the session.
+ */
+const narrated = new WeakMap<State, { readonly move: Move; readonly after: State; readonly lines: readonly LogLine[] }>();
+function narrate(before: State, move: Move, after: State): readonly LogLine[] {
+  const hit = narrated.get(before);
+  if (hit && hit.move === move && hit.after === after) return hit.lines;
+  const lines = narrateMove(before, move, after);
+  narrated.set(before, { move, after, lines });
+  return lines;
+}
 
 /**
  * The board is the package's own SVG picture (`renderSvg`, the CLI's `play --svg`) with a legend,
@@ -217,7 +231,7 @@ export const normandy44Presenter = erase<State, Move, Player, Setup, View>({
   prompt,
   ruleOf: (m) => moveRule(m),
   // Normandy '44 hides nothing: every viewer reads the same log.
-  narrate: (before, m, after) => narrateMove(before, m, after),
+  narrate: (before, m, after) => narrate(before, m, after),
   odds: (state, m) => attackOdds(state, m),
   pending: (state) => pendingRoll(state),
 });
