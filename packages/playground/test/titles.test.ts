@@ -12,9 +12,9 @@ import { omahaPresenter } from '../src/titles/omaha-beach.js';
 import { PRESENTERS } from '../src/titles/index.js';
 import type { AnyPresenter, BoardDrawing } from '../src/titles/types.js';
 
-/** The cells drawn with a counter: the pieces, or the stacks (`class="stack" data-hex`) of the title's own picture. */
+/** The cells drawn with a counter: the pieces, or when the picture draws the counters, its stacks (`class="stack" data-hex`). */
 function counterCells(d: BoardDrawing): Set<string> {
-  if (d.picture === undefined) return new Set(d.pieces.map((x) => x.at));
+  if (d.picture === undefined || d.pieces.length > 0) return new Set(d.pieces.map((x) => x.at));
   return new Set([...d.picture.matchAll(/class="stack" data-hex="([^"]+)"/g)].map((m) => `h:${m[1]}`));
 }
 
