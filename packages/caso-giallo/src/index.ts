@@ -37,4 +37,4 @@ export { ReinforcementSchema, ReinforcementEntrySchema, TURN_TRACK_FACTS, DYNAMO
 export { SCENARIO_PARAMS, VP_SCHEDULE, type ChitSchedule } from './data/scenario-params.js';
 export { campaignOutcome, objectives, parisHexes, scoreTurn, rollVp, dutchSurrender, maginotCorpsNear, isExitHex, scenarioOf } from './victory/index.js';
 export { RESERVE, entryHexes, nextReinforcement, nextTurn, rollAir, rollChits, campaignEndPhase } from './sequence/turn.js';
-export { describeMove, describeTurn } from './describe.js';
+export * from './present/index.js';

@@ -8,9 +8,9 @@ import {
   renderSvg as memoir44Svg,
   scenarios as memoir44Scenarios,
 } from '@esagono/memoir44';
-import { game as casoGiallo, scenarios as casoGialloScenarios } from '@esagono/caso-giallo';
+import { game as casoGiallo, logMove as casoGialloDescribe, renderSvg as casoGialloSvg, scenarios as casoGialloScenarios } from '@esagono/caso-giallo';
 import { determinize as heroesDeterminize, explainMove as heroesDescribe, game as heroes, renderSvg as heroesSvg, scenarios as heroesScenarios, viewFor as heroesView } from '@esagono/heroes-of-normandie';
-import { game as normandy44, scenarios as normandy44Scenarios } from '@esagono/normandy44';
+import { game as normandy44, logMove as normandy44Describe, renderSvg as normandy44Svg, scenarios as normandy44Scenarios } from '@esagono/normandy44';
 import { explainMove as omahaDescribe, game as omahaBeach, renderSvg as omahaSvg, scenarios as omahaScenarios } from '@esagono/omaha-beach';
 import { defineTitle, type ScenarioImport, type TitleRegistry } from './types.js';
 
@@ -52,10 +52,25 @@ export const titles: TitleRegistry = {
     describe: memoir44Describe,
     importScenario: importMemoir44,
   }),
-  // The operational titles: the game and its scenarios. Without a renderer, describer or
-  // determinizer, `play` logs their moves as JSON and an MCTS seat sees hidden information (the CLI says so).
-  [normandy44.id]: defineTitle({ game: normandy44, scenarios: normandy44Scenarios, referenceScenario: 'cherbourg' }),
-  [casoGiallo.id]: defineTitle({ game: casoGiallo, scenarios: casoGialloScenarios, referenceScenario: 'fortress-holland' }),
+  // The four later titles: the game and its scenarios, with the package's describer and renderer.
+  // Normandy '44 hides nothing: the log and the picture come from the package's present/ module.
+  [normandy44.id]: defineTitle({
+    game: normandy44,
+    scenarios: normandy44Scenarios,
+    referenceScenario: 'cherbourg',
+    render: (state) => normandy44Svg(state, { legend: true }),
+    describe: normandy44Describe,
+    describesEvents: true,
+  }),
+  // Case Yellow hides nothing either (the cup's contents are public): its log and picture are the package's.
+  [casoGiallo.id]: defineTitle({
+    game: casoGiallo,
+    scenarios: casoGialloScenarios,
+    referenceScenario: 'fortress-holland',
+    render: (state) => casoGialloSvg(state, { legend: true }),
+    describe: casoGialloDescribe,
+    describesEvents: true,
+  }),
   // Omaha Beach and Heroes describe their moves and draw the final position as a player sees it
   // (the US player; for Heroes an onlooker, who sees no face-down token).
   [omahaBeach.id]: defineTitle({ game: omahaBeach, scenarios: omahaScenarios, referenceScenario: 'easy-fox', describe: omahaDescribe, render: (s) => omahaSvg(omahaBeach.view(s, 'us')) }),

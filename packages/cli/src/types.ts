@@ -42,6 +42,8 @@ export interface TitleEntry {
    * the log shows the move as JSON and the game's events.
    */
   readonly describe?: (before: unknown, move: unknown, after: unknown) => MoveText;
+  /** The describer's effects already tell every game event: `play` then lists no raw events. */
+  readonly describesEvents?: boolean;
   /**
    * Reads a scenario file in a format of the title's own (e.g. an editor's) into a setup, for
    * `validate` and `--scenario-file`; `null` when `data` is not in that format (it is then
@@ -62,6 +64,7 @@ export function defineTitle<State, Move, Player extends string, Setup, View, Eve
   readonly evaluate?: Evaluator<State, Player>;
   readonly mcts?: MctsHints;
   readonly describe?: (before: State, move: Move, after: State) => MoveText;
+  readonly describesEvents?: boolean;
   readonly importScenario?: (data: unknown, path: string) => ScenarioImport | null;
 }): TitleEntry {
   return entry as unknown as TitleEntry;

@@ -24,3 +24,4 @@ export { odds, rawColumn, finalColumn, attackerFactors, defenceStrength, shifts,
 export { moveDestinations, stepCost, movementAllowance } from './movement/movement.js';
 export { inSupply, lineOfSupply, cherbourgLinked } from './supply/supply.js';
 export { unitInfo, faceFor, type UnitInfo } from './units.js';
+export * from './present/index.js';

@@ -96,7 +96,7 @@ const cite = (x: LogText): string => (x.rule ? ` (${x.rule})` : '');
 export function moveLine(entry: TitleEntry, before: unknown, move: unknown, after: unknown, events: readonly GameEvent[]): string {
   const d = entry.describe?.(before, move, after);
   const type = (move as { type?: unknown } | null)?.type;
-  const told = events.filter((e) => !(d && e.type === type && !e.rule)).map((e) => ({ text: e.type, ...(e.rule ? { rule: e.rule } : {}) }));
+  const told = (d && entry.describesEvents ? [] : events).filter((e) => !(d && e.type === type && !e.rule)).map((e) => ({ text: e.type, ...(e.rule ? { rule: e.rule } : {}) }));
   const effects = [...(d?.effects ?? []), ...told];
   const head = d ? `${d.text}${cite(d)}` : brief(move);
   return effects.length === 0 ? head : `${head}  -> ${effects.map((e) => `${e.text}${cite(e)}`).join('; ')}`;

@@ -2,12 +2,22 @@
  * Case Yellow, 1940 (packages/caso-giallo) on the page: the scenario's hex map (rows numbered
  * northward, so drawn with north up; CG R2.1), rivers, crossings and settlements, a counter per
  * stack with its top unit's combat strength and movement, and the pending decision of the
- * chit-pull turn. Nothing is hidden in Case Yellow (the cup's contents are public by
+ * chit-pull turn, all drawn by the package's `renderSvg`; moves, logs, odds and the cup are the
+ * package's `present/` words. Nothing is hidden in Case Yellow (the cup's contents are public by
  * composition, digest 9.2.10), so both players see the same board.
  */
+import { canonicalize, type Rational } from '@esagono/kernel';
 import {
   SCENARIO_DATA,
+  attackOdds,
+  describeMove,
+  drawOutcomes,
   game,
+  mapGeometry,
+  moveRule,
+  narrateMove,
+  pendingRoll,
+  renderSvg,
   scenarios,
   type Board,
   type Counter,
@@ -16,36 +26,15 @@ import {
   type SetupData,
   type State,
 } from '@esagono/caso-giallo';
-import { hexPainter, type HexPainter } from './draw.js';
-import { erase, type BoardDrawing, type Cell, type EdgeMark, type Marker, type Piece } from './types.js';
+import { erase, type BoardDrawing, type BoardOptions, type Cell } from './types.js';
 
 type View = State;
 
 const NAMES: Record<Player, string> = { german: 'German', allied: 'Allied' };
 const COLORS: Record<Player, string> = { german: '#5b5e63', allied: '#3a5f9e' };
 
-const TERRAIN_FILL: Record<string, string> = {
-  clear: '#e9e4c9',
-  woods: '#a9c58a',
-  rough: '#c9b98f',
-  forest: '#7fa466',
-  hill: '#cdb48c',
-  marsh: '#a9cfc4',
-  mountain: '#b09a7c',
-  flooded: '#8fc0e0',
-};
-
-/** Painters per board: a scenario's board is one compiled object, so this cache is of pure values. */
-const painters = new WeakMap<Board, HexPainter>();
-function painterOf(b: Board): HexPainter {
-  let p = painters.get(b);
-  if (!p) {
-    // Rows grow northward (CG R2.1, digest 5.1): larger r drawn higher.
-    p = hexPainter(b.map.hexes, 'pointy', 22, { y: true });
-    painters.set(b, p);
-  }
-  return p;
-}
+/** Hex size of the page's board. */
+const HEX_SIZE = 24;
 
 // The package exports SCENARIO_DATA but not its value type: read it off the record.
 type ScenarioData = (typeof SCENARIO_DATA)[string];
@@ -69,166 +58,44 @@ function unitWords(s: State, u: State['units'][number]): string {
   return `${side} ${c?.name ?? u.id}${v ? ` CS ${v.cs}, TR ${v.tr}, MA ${v.ma}` : ''}, ${u.steps} step${u.steps === 1 ? '' : 's'}${u.dis ? ', Disrupted (CG R6.2)' : ''}`;
 }
 
-const unitName = (s: State, id: string): string => {
-  const u = s.units.find((x) => x.id === id);
-  const c = counterOf(s, id);
-  const at = u && u.loc >= 0 ? ` at ${dataOf(s).board.ids[u.loc] ?? u.loc}` : '';
-  return `${c?.name ?? id}${at}`;
-};
 const hexName = (s: State, loc: number): string => {
   const b = dataOf(s).board;
   const name = b.settlementName[loc];
   return `${b.ids[loc] ?? loc}${name ? ` (${name})` : ''}`;
 };
 
-function board(view: View): BoardDrawing {
+/** A sentence as a button reads it: the package's words, capitalised. */
+const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The board is the package's own SVG picture (`renderSvg`, the CLI's `play --svg`) with a legend,
+ * and transparent hexes laid over it (`mapGeometry`) to click.
+ */
+function board(view: View, _setup: SetupData, options: BoardOptions): BoardDrawing {
   const b = dataOf(view).board;
-  const paint = painterOf(b);
-  const cells: Cell[] = b.map.hexes.map((h, loc) => {
-    const settlement = b.settlement[loc];
-    const name = b.settlementName[loc];
-    const title = `${b.ids[loc]}: ${b.terrain[loc]}, ${b.country[loc]}${settlement ? `, ${settlement} ${name ?? ''}` : ''}${b.works[loc] ? ', Defensive Works (CG R10.9b)' : ''}; control ${view.control[loc] === 'G' ? 'German' : 'Allied'} (CG R9.1)`;
-    return paint.cell(h, cgHexId(b, loc), TERRAIN_FILL[b.terrain[loc] ?? 'clear'] ?? '#e9e4c9', title, name ? name.slice(0, 10) : undefined);
-  });
-  const edges: EdgeMark[] = [];
-  b.map.hexes.forEach((h, loc) => {
-    for (let d = 0; d < 6; d++) {
-      const nb = b.map.neighbor(loc, d);
-      // Each side once: from the lower location.
-      if (nb >= 0 && nb < loc) continue;
-      const bits = b.sides[loc * 6 + d] as number;
-      const river = bits & 7;
-      if (river === 0) continue;
-      const [a, z] = paint.side(h, d);
-      const kind = river & 4 ? 'Rhine' : river & 2 ? 'major river' : 'minor river';
-      edges.push({ a, b: z, color: bits & 8 ? '#c77d2a' : '#2f6fb3', width: river & 6 ? 5 : 3, title: `${kind}${bits & 8 ? ' with a crossing' : ''} (CG R10.4, TEC)` });
-    }
-  });
+  const opts = { hexSize: HEX_SIZE, legend: true, coordinates: options.coordinates };
+  const picture = renderSvg(view, opts);
+  const g = mapGeometry(b, opts);
   const stacks = new Map<number, State['units'][number][]>();
   for (const u of view.units) if (u.loc >= 0) stacks.set(u.loc, [...(stacks.get(u.loc) ?? []), u]);
-  const moving = new Set(view.moving?.units ?? []);
-  const pieces: Piece[] = [...stacks.entries()].map(([loc, us]) => {
-    const top = us[0] as State['units'][number];
-    const c = counterOf(view, top.id);
-    const v = values(view, top);
-    return {
-      id: `unit:${top.id}`,
-      at: cgHexId(b, loc),
-      color: c ? COLORS[c.side] : '#777',
-      text: v ? `${v.cs}-${v.ma}` : top.id.slice(0, 5),
-      sub: `${c?.size ?? ''}${top.dis ? ' D' : ''}${us.length > 1 ? ` +${us.length - 1}` : ''}`,
-      shape: 'square',
-      ring: us.some((u) => moving.has(u.id) || view.combat?.attackers.includes(u.id)),
-      title: us.map((u) => unitWords(view, u)).join('; '),
-    };
+  const cells: Cell[] = b.map.hexes.map((_h, loc) => {
+    const settlement = b.settlement[loc];
+    const name = b.settlementName[loc];
+    const title = [
+      `${b.ids[loc]}: ${b.terrain[loc]}, ${b.country[loc]}${settlement ? `, ${settlement} ${name ?? ''}` : ''}${b.works[loc] ? ', Defensive Works (CG R10.9b)' : ''}; control ${view.control[loc] === 'G' ? 'German' : 'Allied'} (CG R9.1)`,
+      ...(stacks.get(loc) ?? []).map((u) => unitWords(view, u)),
+    ].join(' · ');
+    const c = g.centre(loc);
+    return { id: cgHexId(b, loc), points: g.corners(loc).map((p) => [p.x, p.y] as const), cx: c.x, cy: c.y, fill: 'transparent', title };
   });
-  const markers: Marker[] = [];
-  for (const loc of view.bridgeheads) markers.push({ at: cgHexId(b, loc), glyph: '⌂', color: '#8a4b00', title: 'Bridgehead (CG R10.8c)' });
-  for (const r of view.refugees) markers.push({ at: cgHexId(b, r.loc), glyph: 'R', color: '#7a2a7a', title: `Refugees (${r.side}) (CG R10.10)` });
-  if (view.combat) markers.push({ at: cgHexId(b, view.combat.target), glyph: '⚔', color: '#b3261e', title: `Combat target${view.combat.result ? `: ${view.combat.result}` : ''} (CG R11)` });
-  b.works.forEach((w, loc) => {
-    if (w && !view.worksDestroyed.includes(loc)) markers.push({ at: cgHexId(b, loc), glyph: '▲', color: '#444', title: 'Defensive Works (CG R10.9b)' });
-  });
-  return { width: paint.width, height: paint.height, cells, edges, pieces, markers };
+  return { width: g.width, height: g.height, picture, cells, edges: [], pieces: [], markers: [] };
 }
 
 function describe(m: Move, view: View): string {
-  switch (m.type) {
-    case 'drop':
-      return `Drop ${unitName(view, m.unit)} on ${hexName(view, m.to)}`;
-    case 'land':
-      return `Landing roll: ${m.die}`;
-    case 'dive-bomb':
-      return `Dive-bomb ${hexName(view, m.target)}`;
-    case 'end-dive-bombing':
-      return 'End dive-bombing';
-    case 'chit':
-      return `Play the chit as a ${m.mode} round`;
-    case 'draw':
-      return `Draw a chit: ${m.chit === 'german' ? 'German' : m.chit === 'allied-move' ? 'Allied move' : 'Allied combat'}`;
-    case 'refugee':
-      return `Place refugees in ${hexName(view, m.to)}`;
-    case 'end-refugees':
-      return 'Done placing refugees';
-    case 'step':
-      return `Move ${unitName(view, m.unit)} to ${hexName(view, m.to)}`;
-    case 'bridgehead':
-      return `Try a bridgehead with ${unitName(view, m.unit)} into ${hexName(view, m.target)}`;
-    case 'end-movement':
-      return 'End movement';
-    case 'group':
-      return `Move as a group: ${m.units.map((u) => unitName(view, u)).join(', ')}`;
-    case 'drop-off':
-      return `Drop ${unitName(view, m.unit)} off the moving group`;
-    case 'overrun':
-      return `Overrun ${hexName(view, m.target)}`;
-    case 'eliminate':
-      return `Eliminate ${unitName(view, m.unit)}`;
-    case 'attack':
-      return `Attack ${hexName(view, m.target)}`;
-    case 'commit':
-      return `Commit ${unitName(view, m.unit)} to the attack`;
-    case 'air':
-      return 'Commit an air unit (one column shift)';
-    case 'resolve':
-      return 'Resolve the attack';
-    case 'abandon':
-      return 'Call off the attack';
-    case 'roll':
-      return `Die roll: ${m.die}`;
-    case 'lose-step':
-      return `${unitName(view, m.unit)} loses a step`;
-    case 'retreat':
-      return `Retreat ${unitName(view, m.unit)} to ${hexName(view, m.path[m.path.length - 1] ?? -1)} (${m.path.length} hex${m.path.length === 1 ? '' : 'es'})`;
-    case 'advance':
-      return `Advance ${unitName(view, m.unit)} to ${hexName(view, m.to)}`;
-    case 'end-advance':
-      return 'End advance';
-    case 'end-round':
-      return 'End the round';
-    case 'terror-bomb':
-      return `Terror-bomb ${hexName(view, m.target)}`;
-    case 'no-terror':
-      return 'No terror bombing';
-    case 'reinforce':
-      return `${unitName(view, m.unit)} enters at ${hexName(view, m.to)}`;
-    case 'exit':
-      return `${unitName(view, m.unit)} exits the map`;
-  }
+  return sentence(describeMove(view, m));
 }
 
-const RULES: Record<Move['type'], string> = {
-  drop: 'CG SB4',
-  land: 'CG SB4.2',
-  'dive-bomb': 'CG R12.2',
-  'end-dive-bombing': 'CG R12.2',
-  chit: 'CG R4.1',
-  draw: 'CG R4.1',
-  refugee: 'CG R10.10',
-  'end-refugees': 'CG R10.10',
-  step: 'CG R8',
-  bridgehead: 'CG R10.8c',
-  'end-movement': 'CG R8',
-  group: 'CG R10.1b',
-  'drop-off': 'CG R10.1b',
-  overrun: 'CG R10.3c',
-  eliminate: 'CG R8',
-  attack: 'CG R11.1',
-  commit: 'CG R11.1',
-  air: 'CG R11.3c',
-  resolve: 'CG R11.3',
-  abandon: 'CG R11.1',
-  roll: 'CG R11.3',
-  'lose-step': 'CG R11.3e',
-  retreat: 'CG R11.4',
-  advance: 'CG R11.5',
-  'end-advance': 'CG R11.5',
-  'end-round': 'CG R4.1',
-  'terror-bomb': 'CG SB8.7',
-  'no-terror': 'CG SB8.7',
-  reinforce: 'CG R10.2',
-  exit: 'CG SB7.20',
-};
+const percent = (p: Rational): string => `${Math.round((1000 * p.num) / p.den) / 10}%`;
 
 function anchor(m: Move, view: View): { from?: string; to: string } | null {
   const b = dataOf(view).board;
@@ -323,7 +190,7 @@ export const casoGialloPresenter = erase<State, Move, Player, SetupData, View>({
   id: game.id,
   name: game.name,
   game,
-  note: 'Case Yellow, 1940: Scenario 4, Fortress Holland (CG SB8), on a map and counters transcribed from the sources with stand-ins where they are silent (see the package README); rules cited CG R (rules) and SB (scenario book).',
+  note: 'Case Yellow, 1940: scenarios 1-3 (CG SB5-SB7) on a stand-in map of 1940 geography, and scenario 4, Fortress Holland (CG SB8), on a map and counters transcribed from the sources with stand-ins where they are silent (see the package README); rules cited CG R (rules) and SB (scenario book).',
   scenarios: Object.entries(scenarios).map(([id, setup]) => ({
     id,
     name: setup.name,
@@ -334,13 +201,23 @@ export const casoGialloPresenter = erase<State, Move, Player, SetupData, View>({
   mcts: { timeMs: 500, rolloutMoves: 80 },
   board,
   hand(view) {
-    // CG R4.1: the chit cup, drawn from blind but of public composition (digest 9.2.10).
+    // CG R4.1: the chit cup, drawn from blind but of public composition (digest 9.2.10): each kind
+    // with its chance of being the next chit drawn (the engine's own draw distribution).
+    const chance = new Map<string, Rational>(drawOutcomes(view).map((o) => [canonicalize(o.move), o.p]));
+    const p = (chit: string): string => {
+      const r = chance.get(canonicalize({ type: 'draw', chit }));
+      return r ? `next draw ${r.num}/${r.den} (${percent(r)})` : 'not drawable next (no three rounds in a row)';
+    };
     const cards = [
-      ...(view.cup.german > 0 ? [{ id: 'chit:german', label: `German ×${view.cup.german}`, detail: 'chit', text: 'A German Action Round: move or combat (CG R4.1).' }] : []),
-      ...(view.cup.alliedMove > 0 ? [{ id: 'chit:allied-move', label: `Allied move ×${view.cup.alliedMove}`, detail: 'chit', text: 'An Allied Move round (CG R4.1).' }] : []),
-      ...(view.cup.alliedCombat > 0 ? [{ id: 'chit:allied-combat', label: `Allied combat ×${view.cup.alliedCombat}`, detail: 'chit', text: 'An Allied Combat round (CG R4.1).' }] : []),
+      ...(view.cup.german > 0 ? [{ id: 'chit:german', label: `German ×${view.cup.german}`, detail: 'chit', text: `A German Action Round: move or combat (CG R4.1); ${p('german')}.` }] : []),
+      ...(view.cup.alliedMove > 0 ? [{ id: 'chit:allied-move', label: `Allied move ×${view.cup.alliedMove}`, detail: 'chit', text: `An Allied Move round (CG R4.1); ${p('allied-move')}.` }] : []),
+      ...(view.cup.alliedCombat > 0 ? [{ id: 'chit:allied-combat', label: `Allied combat ×${view.cup.alliedCombat}`, detail: 'chit', text: `An Allied Combat round (CG R4.1); ${p('allied-combat')}.` }] : []),
     ];
-    return [{ title: 'Chits in the cup (public, CG R4.1)', cards }];
+    const drawn = view.rounds.map((r, i) => ({ id: `round:${i + 1}`, label: `${i + 1}. ${NAMES[r.side]} ${r.mode}`, detail: 'played', text: `Action Round ${i + 1}: ${NAMES[r.side]} ${r.mode === 'move' ? 'Move' : 'Combat'} (CG R4.1).` }));
+    return [
+      { title: 'Chits in the cup (public, CG R4.1)', cards },
+      ...(drawn.length > 0 ? [{ title: 'Chits drawn: the Action Round track (CG R4.1)', cards: drawn }] : []),
+    ];
   },
   status(view) {
     const airborne = view.units.filter((u) => u.loc === -2).length;
@@ -356,5 +233,9 @@ export const casoGialloPresenter = erase<State, Move, Player, SetupData, View>({
   describe,
   anchor,
   prompt,
-  ruleOf: (m) => RULES[m.type],
+  ruleOf: (m) => moveRule(m),
+  // Case Yellow hides nothing: every viewer reads the same log.
+  narrate: (before, m, after) => narrateMove(before, m, after).map((l, i) => (i === 0 ? { ...l, text: sentence(l.text) } : l)),
+  odds: (state, m) => attackOdds(state, m),
+  pending: (state) => pendingRoll(state),
 });

@@ -2,65 +2,40 @@
  * Normandy '44 (packages/normandy44) on the page: the stand-in Cotentin map (rows numbered
  * northward, drawn with north up; N44 2.2), its rivers, flooded and perimeter hexsides, a counter
  * per stack with the top unit's strength and movement, town control, and the units off the map
- * (landing boxes, waves, Britain, reinforcements) listed beside it. Normandy '44 hides nothing:
+ * (landing boxes, waves, Britain, reinforcements) listed beside it. The board is the package's SVG
+ * picture (`renderSvg`); moves, logs and odds are the package's `present/` words. Normandy '44 hides nothing:
  * its view is the whole state, so both players see the same board.
  */
 import {
   HEX_TERRAINS,
-  cotentinBoard,
+  attackOdds,
+  describeMove,
   faceFor,
   game,
+  mapGeometry,
+  mapOf,
+  moveRule,
+  narrateMove,
+  pendingRoll,
+  placeAt,
+  renderSvg,
   scenarios,
   unitInfo,
-  type Board,
   type Move,
   type Player,
   type Setup,
   type State,
   type View,
 } from '@esagono/normandy44';
-import { hexPainter, type HexPainter } from './draw.js';
-import { erase, type BoardDrawing, type Cell, type EdgeMark, type HandCard, type Marker, type Piece } from './types.js';
+import { erase, type BoardDrawing, type BoardOptions, type Cell, type HandCard, type LogLine } from './types.js';
 
 type Unit = State['units'][number];
 
 const NAMES: Record<Player, string> = { german: 'German', allied: 'Allied' };
 const COLORS: Record<Player, string> = { german: '#5b5e63', allied: '#4b7a3a' };
 
-const TERRAIN_FILL: Record<(typeof HEX_TERRAINS)[number], string> = {
-  clear: '#ebe6c8',
-  mixed: '#d3dca8',
-  bocage: '#a7c487',
-  town: '#cfb18f',
-  woods: '#84a866',
-  city: '#b9957a',
-  flooded: '#9ccbd9',
-  marsh: '#b2d3c3',
-  sea: '#8fb8dc',
-};
-
-const SIDE_MARKS: readonly { readonly bit: number; readonly color: string; readonly width: number; readonly title: string }[] = [
-  { bit: 1 << 1, color: '#2063b0', width: 5, title: 'major river (N44 TEC)' },
-  { bit: 1 << 0, color: '#3d86cf', width: 3, title: 'minor river (N44 TEC)' },
-  { bit: 1 << 2, color: '#63b4cf', width: 4, title: 'flooded hexside (N44 TEC)' },
-  { bit: 1 << 4, color: '#8b1a1a', width: 3, title: 'Cherbourg perimeter (N44 16.3)' },
-];
-
-/** What is drawn of the one shipped map, built once: a pure function of the map file. */
-interface MapDrawing {
-  readonly paint: HexPainter;
-  /** A place name per location, or undefined. */
-  readonly placeOf: readonly (string | undefined)[];
-}
-let drawing: MapDrawing | null = null;
-function mapDrawing(b: Board): MapDrawing {
-  if (drawing) return drawing;
-  const placeOf: (string | undefined)[] = new Array<string | undefined>(b.map.size).fill(undefined);
-  for (const [name, locs] of b.places) for (const loc of locs) placeOf[loc] ??= name;
-  // Rows grow northward (N44 digest 5.1): larger r drawn higher.
-  drawing = { paint: hexPainter(b.map.hexes, 'pointy', 20, { y: true }), placeOf };
-  return drawing;
-}
+/** Hex size of the page's board. */
+const HEX_SIZE = 22;
 
 export const n44HexId = (id: string): string => `h:${id}`;
 
@@ -88,165 +63,48 @@ function unitWords(u: Unit): string {
 }
 
 const unitById = (s: State, id: string): Unit | undefined => s.units.find((u) => u.id === id);
-const named = (s: State, id: string): string => {
-  const u = unitById(s, id);
-  return u ? `${unitLabel(u)}${u.hex ? ` (${u.hex})` : ` (${u.box})`}` : id;
-};
 
-function board(view: View): BoardDrawing {
+/**
+ * The log of a move, kept per state it was played from: `narrateMove` resolves the move again for
+ * its events (a legality check, a movement search), and the page writes the whole log at every
+ * redraw. States are immutable, so the cache holds pure values and lets go of them with the session.
+ */
+const narrated = new WeakMap<State, { readonly move: Move; readonly after: State; readonly lines: readonly LogLine[] }>();
+function narrate(before: State, move: Move, after: State): readonly LogLine[] {
+  const hit = narrated.get(before);
+  if (hit && hit.move === move && hit.after === after) return hit.lines;
+  const lines = narrateMove(before, move, after);
+  narrated.set(before, { move, after, lines });
+  return lines;
+}
+
+/**
+ * The board is the package's own SVG picture (`renderSvg`, the CLI's `play --svg`) with a legend,
+ * and transparent hexes laid over it (`mapGeometry`) to click: one picture for the page and the CLI.
+ */
+function board(view: View, _setup: Setup, options: BoardOptions): BoardDrawing {
   const s = view.state;
-  const b = cotentinBoard();
-  const { paint: p, placeOf } = mapDrawing(b);
-  const cells: Cell[] = b.map.hexes.map((h, loc) => {
-    const id = b.ids[loc] as string;
-    const t = HEX_TERRAINS[b.terrain[loc] as number] ?? 'clear';
-    const place = placeOf[loc];
-    return p.cell(h, n44HexId(id), TERRAIN_FILL[t], `${id}: ${t}${b.hilltop[loc] ? ', hilltop' : ''}${place ? `, ${place}` : ''} (N44 TEC)`, place ? place.slice(0, 9) : undefined);
-  });
-  const edges: EdgeMark[] = [];
-  b.map.hexes.forEach((h, loc) => {
-    for (let d = 0; d < 6; d++) {
-      const nb = b.map.neighbor(loc, d);
-      if (nb >= 0 && nb < loc) continue;
-      const bits = b.sides[loc * 6 + d] as number;
-      const mark = SIDE_MARKS.find((m) => (bits & m.bit) !== 0);
-      if (!mark) continue;
-      const [a, z] = p.side(h, d);
-      edges.push({ a, b: z, color: mark.color, width: mark.width, title: mark.title });
-    }
-  });
+  const b = mapOf(s);
+  const opts = { hexSize: HEX_SIZE, legend: true, coordinates: options.coordinates };
+  const picture = renderSvg(s, opts);
+  const g = mapGeometry(opts, b);
   const stacks = new Map<string, Unit[]>();
   for (const u of s.units) if (u.box === 'map' && u.hex) stacks.set(u.hex, [...(stacks.get(u.hex) ?? []), u]);
-  const inCombat = new Set([...(s.combat?.attackers ?? []), ...(s.combat?.defenders ?? [])]);
-  const pieces: Piece[] = [...stacks.entries()].map(([hex, us]) => {
-    const top = us[0] as Unit;
-    const f = face(top);
-    return {
-      id: `unit:${top.id}`,
-      at: n44HexId(hex),
-      color: COLORS[top.side],
-      text: f ? `${f.strength ?? '-'}-${f.ma ?? '-'}` : top.id.slice(0, 5),
-      sub: `${top.dg ? 'DG ' : ''}${top.oos ? 'OOS ' : ''}${us.length > 1 ? `+${us.length - 1}` : ''}`.trim(),
-      shape: 'square',
-      ring: us.some((u) => inCombat.has(u.id)),
-      title: us.map(unitWords).join('; '),
-    };
+  const cells: Cell[] = b.ids.map((id, loc) => {
+    const t = HEX_TERRAINS[b.terrain[loc] as number] ?? 'clear';
+    const place = placeAt(id, s);
+    const here = stacks.get(id) ?? [];
+    const title = [`${id}: ${t}${b.hilltop[loc] ? ', hilltop' : ''}${place ? `, ${place}` : ''} (N44 TEC)`, ...here.map(unitWords)].join(' · ');
+    const corners = g.corners(id) ?? [];
+    const c = g.centre(id) ?? { x: 0, y: 0 };
+    return { id: n44HexId(id), points: corners.map((p) => [p.x, p.y] as const), cx: c.x, cy: c.y, fill: 'transparent', title };
   });
-  const markers: Marker[] = [];
-  for (const [hex, side] of Object.entries(s.control)) if (b.locOf(hex) >= 0) markers.push({ at: n44HexId(hex), glyph: '◆', color: COLORS[side], title: `${NAMES[side]} control (N44 6.2, 18.2)` });
-  if (s.combat && b.locOf(s.combat.target) >= 0) markers.push({ at: n44HexId(s.combat.target), glyph: '⚔', color: '#b3261e', title: `Attack${s.combat.result ? `: ${s.combat.result}` : ''} (N44 10)` });
-  return { width: p.width, height: p.height, cells, edges, pieces, markers };
+  return { width: g.width, height: g.height, picture, cells, edges: [], pieces: [], markers: [] };
 }
-
-function describe(m: Move, view: View): string {
-  const s = view.state;
-  switch (m.type) {
-    case 'roll':
-      return `Die roll: ${m.die}`;
-    case 'end-phase':
-      return 'End the phase';
-    case 'move':
-      return `Move ${named(s, m.unit)} to ${m.to}`;
-    case 'land':
-      return `Land ${named(s, m.unit)} at ${m.to}`;
-    case 'shed':
-      return `${named(s, m.unit)} sheds a step`;
-    case 'buy-supply':
-      return 'Buy a Supply Point';
-    case 'attack':
-      return `Attack ${m.target}`;
-    case 'commit':
-      return `Commit ${named(s, m.unit)} to the attack`;
-    case 'maf':
-      return `Main Assault Force: ${m.formation.replace(/^(allied|german):/, '')}`;
-    case 'artillery':
-      return `Artillery support from ${named(s, m.hq)}`;
-    case 'naval':
-      return 'Naval support';
-    case 'air':
-      return 'Air support';
-    case 'resolve':
-      return 'Resolve the attack';
-    case 'cancel':
-      return 'Call off the attack';
-    case 'lose':
-      return `${named(s, m.unit)} loses a step`;
-    case 'determined-defense':
-      return `Determined Defense led by ${named(s, m.lead)}${m.support ? ` with ${m.support === 'naval' || m.support === 'air' ? m.support : named(s, m.support)} support` : ''}`;
-    case 'retreat-all':
-      return 'Retreat every defender';
-    case 'retreat':
-      return `Retreat ${named(s, m.unit)} to ${m.to}`;
-    case 'advance':
-      return `Advance ${named(s, m.unit)} to ${m.to}`;
-    case 'end-advance':
-      return 'End the advance';
-    case 'reserve':
-      return `Put ${named(s, m.unit)} in Reserve`;
-    case 'strafe':
-      return `Strafe ${m.target}`;
-    case 'start-ip':
-      return `${named(s, m.unit)} begins an Improved Position`;
-    case 'resolve-strafing':
-      return 'Resolve the strafing';
-    case 'desperate-defense':
-      return 'Desperate Defense';
-    case 'replace':
-      return `Replacement: ${named(s, m.unit)} at ${m.hex}`;
-    case 'relocate-cotentin':
-      return `Move HQ Artillery Cotentin to ${m.hex}`;
-    case 'cherbourg-bombardment':
-      return 'Naval bombardment of Cherbourg';
-    case 'evacuate':
-      return `Evacuate ${named(s, m.unit)} to Britain`;
-    case 'assign-supply':
-      return `Put a Supply Point on the ${m.track === 'cherbourg' ? 'Fortress Cherbourg' : '7th Army'} track`;
-    case 'withdraw-airborne':
-      return `Withdraw the ${m.division} airborne division`;
-    case 'buy-army-supply':
-      return `Buy a Supply Point for the ${m.army === 'us' ? 'US 1st' : 'British 2nd'} Army`;
-  }
-}
-
-// The references the engine gives each move type (packages/normandy44/src/game.ts, not exported).
-const RULES: Record<Move['type'], string> = {
-  roll: 'N44 2.1',
-  'end-phase': 'N44 3',
-  move: 'N44 9',
-  land: 'N44 20.5',
-  shed: 'N44 7.2',
-  'buy-supply': 'N44 26.3.4',
-  attack: 'N44 10.1',
-  commit: 'N44 10.2',
-  maf: 'N44 10.3',
-  artillery: 'N44 11.6',
-  naval: 'N44 19.2',
-  air: 'N44 19.1.2',
-  resolve: 'N44 10.5',
-  cancel: 'N44 10.1',
-  lose: 'N44 12.2',
-  'determined-defense': 'N44 12.4',
-  'retreat-all': 'N44 12.4',
-  retreat: 'N44 13.1',
-  advance: 'N44 14',
-  'end-advance': 'N44 14',
-  reserve: 'N44 15.1',
-  strafe: 'N44 19.1.4',
-  'resolve-strafing': 'N44 19.1.4',
-  'start-ip': 'N44 16.1',
-  'desperate-defense': 'N44 12.5',
-  replace: 'N44 6.2',
-  'relocate-cotentin': 'N44 17.4',
-  'cherbourg-bombardment': 'N44 19.2',
-  evacuate: 'N44 21.2',
-  'assign-supply': 'N44 5.2',
-  'withdraw-airborne': 'N44 22.2',
-  'buy-army-supply': 'N44 5.3',
-};
 
 function anchor(m: Move, view: View): { from?: string; to: string } | null {
   const s = view.state;
-  const b = cotentinBoard();
+  const b = mapOf(s);
   const on = (hex: string | null | undefined): string | null => (hex && b.locOf(hex) >= 0 ? n44HexId(hex) : null);
   const unitHex = (id: string): string | null => {
     const u = unitById(s, id);
@@ -341,9 +199,8 @@ export const normandy44Presenter = erase<State, Move, Player, Setup, View>({
   id: game.id,
   name: game.name,
   game,
-  note: "Normandy '44: the Cherbourg scenario (N44 26) on a stand-in Cotentin map faithful to the named hexes, with a stand-in Utah landing; counters from the public 2015 images. Rules cited N44 section.",
-  // The board draws the Cotentin map: the campaign scenarios (whole map) wait for a presenter of it.
-  scenarios: Object.entries(scenarios).filter(([, setup]) => setup.scenario === 'cherbourg').map(([id, setup]) => ({
+  note: "Normandy '44: the Cherbourg scenario (N44 26) on a stand-in Cotentin map, the 7-turn mini-game and the campaign (N44 24-25) on a stand-in map of the whole campaign area, each faithful to every hex the rulebook and counters name, with stand-in landing boxes; counters from the public 2015 images. Rules cited N44 section.",
+  scenarios: Object.entries(scenarios).map(([id, setup]) => ({
     id,
     name: setup.name,
     setup,
@@ -369,8 +226,12 @@ export const normandy44Presenter = erase<State, Move, Player, Setup, View>({
       { label: 'Eliminated', value: `German ${lost('german')}, Allied ${lost('allied')}` },
     ];
   },
-  describe,
+  describe: (m, view) => describeMove(view.state, m),
   anchor,
   prompt,
-  ruleOf: (m) => RULES[m.type],
+  ruleOf: (m) => moveRule(m),
+  // Normandy '44 hides nothing: every viewer reads the same log.
+  narrate: (before, m, after) => narrate(before, m, after),
+  odds: (state, m) => attackOdds(state, m),
+  pending: (state) => pendingRoll(state),
 });
