@@ -29,7 +29,8 @@ export function colorOf(u: Unit): DefColor {
 }
 
 export function hasAbility(u: Unit, id: AbilityId): boolean {
-  return sideOf(u).abilities.some((a) => a.id === id);
+  for (const a of sideOf(u).abilities) if (a.id === id) return true;
+  return false;
 }
 
 /** The printed value of an ability icon (0 when it has none), or null when the side lacks it. */
@@ -47,21 +48,34 @@ export interface WeaponView {
   readonly fireOnTheMove: number | null;
 }
 
-export function weaponsOf(u: Unit): readonly WeaponView[] {
-  const s = sideOf(u);
-  const fom = (abs: readonly { id: string; value?: number | undefined }[]): number | null => {
-    const a = abs.find((x) => x.id === 'fireOnTheMove');
-    return a ? Math.abs(a.value ?? 0) : null;
-  };
+// Weapon views per printed side, built once: counters are constant data (a cache keyed by them never goes stale).
+const weaponViews = new WeakMap<CounterSide, readonly WeaponView[]>();
+
+function fireOnTheMoveOf(abs: readonly { id: string; value?: number | undefined }[]): number | null {
+  for (const a of abs) if (a.id === 'fireOnTheMove') return Math.abs(a.value ?? 0);
+  return null;
+}
+
+function buildWeapons(s: CounterSide): readonly WeaponView[] {
   if (s.weapons && s.weapons.length > 0) {
     return s.weapons.map((w) => ({
       attack: w.attack,
       primary: w.slot === 'primary',
       piercing: w.abilities.some((a) => a.id === 'piercing'),
-      fireOnTheMove: fom(w.abilities),
+      fireOnTheMove: fireOnTheMoveOf(w.abilities),
     }));
   }
-  return s.attack ? [{ attack: s.attack, primary: true, piercing: hasAbility(u, 'piercing'), fireOnTheMove: fom(s.abilities) }] : [];
+  return s.attack ? [{ attack: s.attack, primary: true, piercing: s.abilities.some((a) => a.id === 'piercing'), fireOnTheMove: fireOnTheMoveOf(s.abilities) }] : [];
+}
+
+export function weaponsOf(u: Unit): readonly WeaponView[] {
+  const s = sideOf(u);
+  let w = weaponViews.get(s);
+  if (!w) {
+    w = buildWeapons(s);
+    weaponViews.set(s, w);
+  }
+  return w;
 }
 
 /** A weapon's bonus against a colour; X for a destroyed main weapon (HoN p.7 L536). */
@@ -80,16 +94,19 @@ export function movementOf(u: Unit, bonus = 0): number {
 }
 
 export function unitById(s: State, id: string): Unit | undefined {
-  return s.units.find((u) => u.id === id);
+  for (const u of s.units) if (u.id === id) return u;
+  return undefined;
 }
 
 /** The live unit (not a wreck) on a square, if any. */
 export function unitAt(s: State, x: number, y: number, except?: string): Unit | undefined {
-  return s.units.find((u) => u.alive && u.x === x && u.y === y && u.id !== except);
+  for (const u of s.units) if (u.alive && u.x === x && u.y === y && u.id !== except) return u;
+  return undefined;
 }
 
 export function wreckAt(s: State, x: number, y: number): Unit | undefined {
-  return s.units.find((u) => u.wreck && u.x === x && u.y === y);
+  for (const u of s.units) if (u.wreck && u.x === x && u.y === y) return u;
+  return undefined;
 }
 
 export function replaceUnit(s: State, next: Unit): State {

@@ -11,7 +11,19 @@ import { other, type Player, type State, type Unit } from '../state.js';
 import { hasAbility, unitById } from '../units.js';
 
 /** Units of the mover's opponent that may Opportunity Fire at it now. */
+// Memo by state object: the actor and the move list of one state ask the same question.
+const ofMemo = new WeakMap<State, Unit[]>();
+
 export function ofCandidates(s: State): Unit[] {
+  let hit = ofMemo.get(s);
+  if (!hit) {
+    hit = computeOfCandidates(s);
+    ofMemo.set(s, hit);
+  }
+  return hit;
+}
+
+function computeOfCandidates(s: State): Unit[] {
   const a = s.activation;
   if (!a || a.supply || a.stage !== 'moving' || a.ofOffered || s.attack !== null || s.displace !== null || s.heroic !== null || s.gap !== null) return [];
   const mover = unitById(s, a.unit);

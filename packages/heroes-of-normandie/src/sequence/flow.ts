@@ -48,9 +48,9 @@ export function score(s: State, p: Player): number {
 /** A player with no unit left has lost (HoN p.4 L272). */
 export function checkWipeout(s: State, events: Events): State {
   if (s.phase === 'over') return s;
-  const alive = (p: Player): boolean => s.units.some((u) => u.alive && u.owner === p);
-  const us = alive('US');
-  const de = alive('DE');
+  let us = false;
+  let de = false;
+  for (const u of s.units) if (u.alive) u.owner === 'US' ? (us = true) : (de = true);
   if (us && de) return s;
   const winner = us ? 'US' : de ? 'DE' : null;
   events.push(ev({ type: 'game-over', rule: 'HoN p.4 L272', winner, reason: 'no units left' }));
