@@ -6,7 +6,7 @@
  * touched by a blast outside (L754; rooms and openings are not modelled yet, so no grenade enters
  * a building). A heavy vehicle meets its side defence (L1207).
  */
-import { squaresAroundPoint, type SquarePoint } from '@esagono/kernel';
+import { squarePointDistance, squaresAroundPoint, type SquarePoint } from '@esagono/kernel';
 import type { Attack, DefColor } from '../data/schemas.js';
 import { STAND_IN, type Provenance } from '../data/provenance.js';
 import { onBoard, terrainAt, type Board } from '../map/board.js';
@@ -73,7 +73,7 @@ export function scatterPoint(p: SquarePoint, face: number): SquarePoint {
  * so the square's own four corners are at 1 and the next ring at 2.
  */
 export function pointDistance(x: number, y: number, p: SquarePoint): number {
-  return Math.ceil(Math.max(Math.abs(p.px - (x + 0.5)), Math.abs(p.py - (y + 0.5))));
+  return squarePointDistance(x, y, p);
 }
 
 /** The units an explosion on `p` reaches: live units on its four squares, none inside a building (L754). */

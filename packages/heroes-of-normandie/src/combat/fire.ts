@@ -5,7 +5,7 @@
  * a hit on total >= defence (L512), a Kill Shot on total >= 2 x defence (L522). Range is the
  * king-move distance, the target's square counted and the firer's not (L492).
  */
-import { squareDistanceXY, SQUARE_DIRECTIONS } from '@esagono/kernel';
+import { squareArcSide, squareDistanceXY } from '@esagono/kernel';
 import { CONSTANTS } from '../data/constants.js';
 import type { Defense } from '../data/schemas.js';
 import type { Board } from '../map/board.js';
@@ -62,14 +62,18 @@ export function sightBetween(s: State, board: Board, a: Unit, b: Unit): Sight {
  * lower, L486).
  */
 export function facingDefense(def: Extract<Defense, { color: 'grey' }>, facing: number, dx: number, dy: number): number {
-  const f = SQUARE_DIRECTIONS[facing] as { x: number; y: number };
-  // Screen y grows down; the cross and dot products are invariant to that flip up to sign.
-  const a = dx * f.x + dy * f.y;
-  const b = dx * f.y - dy * f.x;
-  const along = a > 0 ? def.front : def.rear;
-  if (Math.abs(a) > Math.abs(b)) return along;
-  if (Math.abs(b) > Math.abs(a)) return def.side;
-  return Math.min(along, def.side);
+  switch (squareArcSide(facing, dx, dy)) {
+    case 'front':
+      return def.front;
+    case 'rear':
+      return def.rear;
+    case 'side':
+      return def.side;
+    case 'front-side':
+      return Math.min(def.front, def.side);
+    case 'rear-side':
+      return Math.min(def.rear, def.side);
+  }
 }
 
 /** The defence a shot from `from` must reach: printed, + terrain for infantry (L643-645), HV by angle. */
