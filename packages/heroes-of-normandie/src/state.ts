@@ -162,6 +162,25 @@ export const SupplySchema = z.object({
   improvise: z.boolean().default(false),
 });
 
+/**
+ * A smoke bomb of the Smoke command (HoN p.13 L1091-1105): off the board (`face` 0) until an Order
+ * token placed on it is revealed; then on an interspace with its -4 face up, flipped to -2 in the
+ * next Supply phase and removed (spent) in the one after (L1103).
+ */
+export const SmokeSchema = z.object({
+  id: z.string(),
+  owner: FactionSchema,
+  /** The command's group: a broken group's markers serve no more (HoN p.4 L282). */
+  group: z.string(),
+  face: z.union([z.literal(0), z.literal(2), z.literal(4)]),
+  px: z.number().int(),
+  py: z.number().int(),
+  spent: z.boolean(),
+  token: TokenSchema.nullable(),
+  revealed: z.boolean(),
+});
+export type Smoke = z.infer<typeof SmokeSchema>;
+
 export const StateSchema = z.object({
   scenario: z.string(),
   battlefield: BattlefieldSchema,
@@ -186,7 +205,12 @@ export const StateSchema = z.object({
   gap: FactionSchema.nullable(),
   gapPassed: z.array(FactionSchema),
   /** An indirect shot without a clear line, waiting for its scatter roll (HoN p.14 L1221-1223). */
-  scatter: z.object({ attacker: z.string(), px: z.number().int(), py: z.number().int(), marker: z.enum(['grenade', 'blue', 'green']) }).nullable(),
+  /** `reduce`: interspaces taken off the scatter by an Artillery Spotter's clear line (HoN p.14 L1143). */
+  scatter: z.object({ attacker: z.string(), px: z.number().int(), py: z.number().int(), marker: z.enum(['grenade', 'blue', 'green']), reduce: z.number().int().min(0) }).nullable(),
+  /** Smoke bombs (HoN p.13 L1091-1105). */
+  smokes: z.array(SmokeSchema),
+  /** A smoke bomb being thrown: its owner aims it (`aimed` false), then its scatter die (L1097-1099). */
+  smokeThrow: z.object({ smoke: z.string(), px: z.number().int(), py: z.number().int(), aimed: z.boolean() }).nullable(),
   /** A unit just activated that a Heroic marker may activate again (HoN p.12 L949-951). */
   heroic: z.string().nullable(),
   attack: PendingAttackSchema.nullable(),
@@ -205,6 +229,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   // Orders phase (HoN p.5 L298-327)
   z.object({ type: z.literal('place'), unit: z.string(), token: TokenSchema }),
   z.object({ type: z.literal('end-orders') }),
+  /** An Order or Bluff token on a smoke bomb of the Smoke command (HoN p.13 L1093). */
+  z.object({ type: z.literal('place-smoke'), smoke: z.string(), token: TokenSchema }),
   // Cards (HoN p.8 L560-594)
   z.object({ type: z.literal('play'), card: z.string() }),
   // Activation (HoN p.5-7)
@@ -224,6 +250,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('barrage-fire'), unit: z.string(), target: z.string() }),
   /** Throw a grenade on the interspace (px, py): the top-left corner of square (px, py) (HoN p.10 L848). */
   z.object({ type: z.literal('grenade'), px: z.number().int(), py: z.number().int() }),
+  /** Aim a revealed smoke bomb at the interspace (px, py), any on the board (HoN p.13 L1095-1097). */
+  z.object({ type: z.literal('smoke'), px: z.number().int(), py: z.number().int() }),
   // Reactions of the other player
   z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('hold') }),

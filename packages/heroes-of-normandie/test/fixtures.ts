@@ -41,6 +41,8 @@ export function board(units: Unit[], f: Fixture = {}): State {
     gap: null,
     gapPassed: [],
     scatter: null,
+    smokes: [],
+    smokeThrow: null,
     heroic: null,
     attack: null,
     displace: null,

@@ -6,13 +6,13 @@
  * touched by a blast outside (L754; rooms and openings are not modelled yet, so no grenade enters
  * a building). A heavy vehicle meets its side defence (L1207).
  */
-import { squarePointDistance, squaresAroundPoint, type SquarePoint } from '@esagono/kernel';
+import { moveSquarePoint, squarePointDistance, squaresAroundPoint, type SquarePoint } from '@esagono/kernel';
 import type { Attack, DefColor } from '../data/schemas.js';
 import { STAND_IN, type Provenance } from '../data/provenance.js';
 import { onBoard, terrainAt, type Board } from '../map/board.js';
 import { sight } from '../map/sight.js';
 import { SCATTER, SCATTER_DIRECTION } from '../data/tables.js';
-import { sideOf } from '../units.js';
+import { hasAbility, sideOf } from '../units.js';
 import type { State, Unit } from '../state.js';
 
 export interface AoeMarker {
@@ -58,14 +58,19 @@ export function clearToPoint(s: State, board: Board, a: Unit, p: SquarePoint): b
   );
 }
 
-/** Where a scattered marker lands: 1-4 move 2 interspaces toward that face's compass point, 5-6 on target (L1223, [A32]). */
-export function scatterPoint(p: SquarePoint, face: number): SquarePoint {
+/**
+ * Where a scattered marker lands: 1-4 move 2 interspaces toward that face's compass point, 5-6 on
+ * target (L1223, [A32]); `reduce` interspaces less with an Artillery Spotter's clear line (L1143).
+ */
+export function scatterPoint(p: SquarePoint, face: number, reduce = 0): SquarePoint {
   const row = SCATTER.find((r) => r.faces.includes(face));
   if (!row || row.distance === 0) return p;
-  const d = SCATTER_DIRECTION[face as 1 | 2 | 3 | 4];
-  const dx = d === 0 ? 1 : d === 4 ? -1 : 0;
-  const dy = d === 2 ? -1 : d === 6 ? 1 : 0;
-  return { px: p.px + dx * row.distance, py: p.py + dy * row.distance };
+  return moveSquarePoint(p, SCATTER_DIRECTION[face as 1 | 2 | 3 | 4], Math.max(0, row.distance - reduce));
+}
+
+/** Whether a friendly Artillery Spotter has a clear line to the indirect-fire marker's interspace (L1141-1143). */
+export function spotterSees(s: State, board: Board, firer: Unit, p: SquarePoint): boolean {
+  return s.units.some((u) => u.alive && u.owner === firer.owner && u.id !== firer.id && hasAbility(u, 'artillerySpotter') && clearToPoint(s, board, u, p));
 }
 
 /**

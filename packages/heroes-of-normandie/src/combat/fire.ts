@@ -15,6 +15,7 @@ import type { State, Unit } from '../state.js';
 import { abilityValue, bonusOf, colorOf, hasAbility, isVehicle, kindOf, sideOf, weaponsOf } from '../units.js';
 import { commandCount, hasTrait } from './traits.js';
 import { directiveBonus } from './directives.js';
+import { smokePenalty } from '../commands/smoke.js';
 
 /** Long-range penalty at distance d (L490); Sharpshooters beyond 9 (L969); Hawkeye none (L1191). */
 export function longRangePenalty(d: number, opts: { sharpshooters?: boolean; hawkeye?: boolean } = {}): number {
@@ -114,13 +115,14 @@ export function canFireAt(s: State, board: Board, a: Unit, w: number, t: Unit): 
   return YES;
 }
 
-/** The penalties of a shot: Suppressed (L1327), obstacles (L653), long range (L490). */
+/** The penalties of a shot: Suppressed (L1327), obstacles (L653), smoke (HoN p.13 L1105), long range (L490). */
 export function firePenalty(s: State, board: Board, a: Unit, t: Unit): number {
   const d = squareDistanceXY(a.x, a.y, t.x, t.y);
   const line = sightBetween(s, board, a, t);
   return (
     CONSTANTS.suppressedPenalty.value * a.suppressed +
     line.penalty +
+    smokePenalty(s, a.x, a.y, t.x, t.y) +
     longRangePenalty(d, { sharpshooters: hasTrait(s, a, 'sharpshooters'), hawkeye: hasAbility(a, 'hawkeye') })
   );
 }

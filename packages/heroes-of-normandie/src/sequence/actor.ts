@@ -44,6 +44,12 @@ function computeOfCandidates(s: State): Unit[] {
 export function actorOf(s: State): Actor<Player> {
   if (s.phase === 'over') return { kind: 'terminal' };
   if (s.draws.length > 0 || s.scatter !== null) return { kind: 'chance' };
+  if (s.smokeThrow) {
+    if (s.smokeThrow.aimed) return { kind: 'chance' };
+    const id = s.smokeThrow.smoke;
+    const m = s.smokes.find((x) => x.id === id);
+    return { kind: 'player', player: m ? m.owner : 'US' };
+  }
   if (s.attack) {
     if (s.attack.stage === 'roll' || s.attack.stage === 'damage') return { kind: 'chance' };
     // The attacker announces equipment; the target's owner reacts, picks a Positive Waves die or a substitute.

@@ -109,7 +109,8 @@ function grenadeMoves(s: State, board: Board, u: Unit): Move[] {
 import type { Move, Player, State } from '../state.js';
 import { hasAbility, isVehicle, unitById, weaponsOf } from '../units.js';
 import { actorOf, ofCandidates } from './actor.js';
-import { mayEndOrders, nextToken, placeable } from './orders.js';
+import { mayEndOrders, nextToken, ordersOwed, placeable } from './orders.js';
+import { smokeAimPoints, smokeHolders } from '../commands/smoke.js';
 import { autonomousUnits, specialUnits, supplyMover } from './flow.js';
 
 function cardMoves(s: State, p: Player): Move[] {
@@ -136,6 +137,7 @@ export function legalMovesOf(s: State): Move[] {
     if (!t || !a) return [];
     return retreatSquares(s, board, t, a).map((q) => ({ type: 'retreat', x: q.x, y: q.y }));
   }
+  if (s.smokeThrow) return smokeAimPoints(board).map((q) => ({ type: 'smoke', px: q.px, py: q.py }) as const);
   if (s.gap)
     return [
       ...specialUnits(s, p).map((u) => ({ type: 'special-order', unit: u.id }) as const),
@@ -206,6 +208,7 @@ export function legalMovesOf(s: State): Move[] {
   if (s.phase === 'orders') {
     const token = nextToken(s, p);
     if (token !== null) for (const u of placeable(s, p, token)) out.push({ type: 'place', unit: u.id, token });
+    if (token !== null && !ordersOwed(s, p, token)) for (const m of smokeHolders(s, p)) out.push({ type: 'place-smoke', smoke: m.id, token });
     out.push(...cardMoves(s, p));
     if (mayEndOrders(s, p)) out.push({ type: 'end-orders' });
     return out;
@@ -235,7 +238,7 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
     const counts = Object.entries(deck).filter(([, n]) => n > 0) as [string, number][];
     return drawOutcomes(counts, (card) => ({ type: 'draw', card }));
   }
-  if (s.scatter) return dieOutcomes(6, (face) => ({ type: 'die', face }));
+  if (s.scatter || s.smokeThrow) return dieOutcomes(6, (face) => ({ type: 'die', face }));
   const atk = s.attack;
   if (!atk) return [];
   if (atk.stage === 'roll' && atk.kind === 'assault') return assaultOutcomes(atk.attackerDice, atk.defenderDice);

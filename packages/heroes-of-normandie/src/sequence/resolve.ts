@@ -9,12 +9,13 @@ import { addSuppressed, applyDamage, applyHit, eliminate, type Events } from '..
 import { defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult } from '../combat/fire.js';
 import { sniperRow } from '../data/tables.js';
 import { hasTrait } from '../combat/traits.js';
-import { AOE_MARKERS, GRENADE_MARKER, aoeWeapon, clearToPoint, markerBonus, scatterPoint, unitsUnder, type MarkerId } from '../combat/aoe.js';
+import { AOE_MARKERS, GRENADE_MARKER, aoeWeapon, clearToPoint, markerBonus, scatterPoint, spotterSees, unitsUnder, type MarkerId } from '../combat/aoe.js';
 import { attackerItems, defenderItems, equipmentGroup, spendMarker } from '../combat/equipment.js';
 import { stepTo, terrainAllows } from '../movement/move.js';
 import { playableCards, removeOne } from '../cards/play.js';
 import type { PendingAttack as Attack, Move, State } from '../state.js';
 import { substitutes } from '../combat/substitute.js';
+import { smokeLanding, smokePenalty } from '../commands/smoke.js';
 import { abilityValue, bonusOf, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
 import { directiveGroup } from '../combat/directives.js';
 import { playSpecial, startNext } from './flow.js';
@@ -81,7 +82,8 @@ function grenadeAttack(s: State, thrower: string, target: string, queue: string[
     weapon: 0,
     opportunity: false,
     // No long-range penalty for AoE markers (L1207, L1230).
-    attackMod: (markerBonus(AOE_MARKERS[marker], colorOf(t)) ?? 0) - 2 * a.suppressed,
+    // Smoke between the thrower and the unit counts: a blast is a shot (L1105, review finding 4).
+    attackMod: (markerBonus(AOE_MARKERS[marker], colorOf(t)) ?? 0) - 2 * a.suppressed - smokePenalty(s, a.x, a.y, t.x, t.y),
     defenseMod: 0,
     defense,
     fromX: a.x,
@@ -401,6 +403,11 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const u = unitById(s, move.unit)!;
       return replaceUnit(s, { ...u, token: move.token });
     }
+    case 'place-smoke':
+      return { ...s, smokes: s.smokes.map((m) => (m.id === move.smoke ? { ...m, token: move.token } : m)) };
+    case 'smoke':
+      events.push(ev({ type: 'smoke-aimed', rule: 'HoN p.13 L1097', smoke: s.smokeThrow!.smoke, px: move.px, py: move.py }));
+      return { ...s, smokeThrow: { ...s.smokeThrow!, px: move.px, py: move.py, aimed: true } };
     case 'end-orders':
       return endPlacement(s, p!, events);
     case 'play':
@@ -482,7 +489,11 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       events.push(ev({ type: 'aoe-fire', rule: w.kind === 'howitzer' ? 'HoN p.14 L1195' : 'HoN p.14 L1213', unit: a.id, px: move.px, py: move.py }));
       const next: State = { ...s, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
       // Indirect fire without a clear line scatters; with one, no roll (L1221-1225).
-      if (w.kind === 'indirect' && !clearToPoint(s, board, a, { px: move.px, py: move.py })) return { ...next, scatter: { attacker: a.id, px: move.px, py: move.py, marker: w.marker } };
+      if (w.kind === 'indirect' && !clearToPoint(s, board, a, { px: move.px, py: move.py })) {
+        // An Artillery Spotter with a clear line to the marker takes 1 interspace off the scatter (L1143).
+        const reduce = spotterSees(s, board, a, { px: move.px, py: move.py }) ? 1 : 0;
+        return { ...next, scatter: { attacker: a.id, px: move.px, py: move.py, marker: w.marker, reduce } };
+      }
       return landMarker(next, a.id, move.px, move.py, w.marker, events);
     }
     case 'barrage-fire': {
@@ -520,9 +531,17 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       return finishAttack(applyHit(s, move.unit, events, 'HoN p.15 L1315'), events, false);
     }
     case 'die': {
+      if (s.smokeThrow) {
+        // Smoke scatters 1 space only, then lies -4 face up (L1099-1101).
+        const th = s.smokeThrow;
+        const at = smokeLanding({ px: th.px, py: th.py }, move.face);
+        events.push(ev({ type: 'smoke', rule: 'HoN p.13 L1099-1101', smoke: th.smoke, face: move.face, px: at.px, py: at.py }));
+        const smokes = s.smokes.map((m) => (m.id === th.smoke ? { ...m, face: 4 as const, px: at.px, py: at.py } : m));
+        return continueFlow({ ...s, smokes, smokeThrow: null }, events);
+      }
       if (s.scatter) {
         const sc = s.scatter;
-        const p = scatterPoint({ px: sc.px, py: sc.py }, move.face);
+        const p = scatterPoint({ px: sc.px, py: sc.py }, move.face, sc.reduce);
         events.push(ev({ type: 'scatter', rule: 'HoN p.14 L1223', face: move.face, px: p.px, py: p.py }));
         return landMarker({ ...s, scatter: null }, sc.attacker, p.px, p.py, sc.marker, events);
       }

@@ -14,6 +14,7 @@ import { armyGroups, armyProblems, armyUnits, STAND_IN_CATALOGUE } from '../recr
 import { deckProblems } from '../cards/deck.js';
 import { other, PLAYERS, type State, type Unit } from '../state.js';
 import { bluffCount, starCount } from '../sequence/orders.js';
+import { initialSmokes } from '../commands/smoke.js';
 
 function inRect(r: { x: number; y: number; w: number; h: number }, x: number, y: number): boolean {
   return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
@@ -111,6 +112,8 @@ export function buildState(sc: Scenario): SetupResult<State> {
     gap: null,
     gapPassed: [],
     scatter: null,
+    smokes: initialSmokes(groups),
+    smokeThrow: null,
     heroic: null,
     attack: null,
     displace: null,

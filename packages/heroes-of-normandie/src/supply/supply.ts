@@ -13,6 +13,7 @@ import { other, type Player, type State, type Unit } from '../state.js';
 import { bluffCount, starCount } from '../sequence/orders.js';
 import { playableCards } from '../cards/play.js';
 import { beginOrders, score } from '../sequence/flow.js';
+import { clearSmokeTokens, supplySmoke } from '../commands/smoke.js';
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
@@ -20,8 +21,9 @@ const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEv
 export function beginSupply(s: State, events: Events): State {
   events.push(ev({ type: 'supply-phase', rule: 'HoN p.8 L608' }));
   const units = s.units.map((u) => (u.token === 'bluff' ? { ...u, token: null } : u));
+  const smokes = s.smokes.some((m) => m.token === 'bluff') ? s.smokes.map((m) => (m.token === 'bluff' ? { ...m, token: null } : m)) : s.smokes;
   events.push(ev({ type: 'bluffs-discarded', rule: 'HoN p.8 L610' }));
-  return { ...s, units, phase: 'supply', activation: null, supply: { step: 'movement', player: s.initiative, drawing: false, improvise: false } };
+  return { ...s, units, smokes, phase: 'supply', activation: null, supply: { step: 'movement', player: s.initiative, drawing: false, improvise: false } };
 }
 
 /** Whether `u` may move in the Supply phase: no Order, no Activated marker, not acted (L598-606). */
@@ -43,7 +45,8 @@ export function endSupplyStep(s: State, events: Events): State {
       return { ...u, suppressed: Math.max(0, u.suppressed - n) };
     });
     events.push(ev({ type: 'suppressed-removed', rule: 'HoN p.8 L612' }));
-    return actionsStep({ ...s, units }, first, events);
+    // Step 4 (L613): the smoke markers age (HoN p.13 L1103).
+    return actionsStep(supplySmoke({ ...s, units }, events), first, events);
   }
   if (sup.step === 'initiative') return advanceTurn(s, true, events);
   if (sup.step === 'actions') {
@@ -123,5 +126,5 @@ export function advanceTurn(s: State, flip: boolean, events: Events): State {
   events.push(ev({ type: 'initiative', rule: flip ? 'HoN p.8 L617' : 'HoN p.13 L1071', to: initiative, turn: s.turn + 1 }));
   const units = s.units.map((u) => (u.alive ? { ...u, token: null, revealed: false, acted: false, activated: false, activations: 0 } : u));
   const sides = { US: { ...s.sides.US, specialUsed: 0 }, DE: { ...s.sides.DE, specialUsed: 0 } };
-  return beginOrders({ ...s, sides, supply: null, units, initiative, turn: s.turn + 1, directives: [] });
+  return beginOrders({ ...s, sides, supply: null, units, smokes: clearSmokeTokens(s), initiative, turn: s.turn + 1, directives: [] });
 }

@@ -222,6 +222,10 @@ function describe(m: Move, view: View): string {
       return `Area fire at the corner above left of (${m.px}, ${m.py})`;
     case 'barrage-fire':
       return `Barrage: ${named(view, m.unit)} fires at ${named(view, m.target)}`;
+    case 'place-smoke':
+      return `Place ${m.token === 'bluff' ? 'a Bluff token' : `Order token ${m.token}`} on smoke bomb ${m.smoke}`;
+    case 'smoke':
+      return `Throw the smoke bomb at the corner above left of (${m.px}, ${m.py})`;
   }
 }
 
@@ -276,6 +280,8 @@ const RULES: Record<Move['type'], string> = {
   raffica: 'HoN p.15 L1248',
   'aoe-fire': 'HoN p.14 L1195',
   'barrage-fire': 'HoN p.14 L1163',
+  'place-smoke': 'HoN p.13 L1093',
+  smoke: 'HoN p.13 L1097',
 };
 
 /** The square a move is played on, and the unit to select first. */
