@@ -42,6 +42,10 @@ export const UnitSchema = z.object({
   activations: z.number().int().min(0),
   /** Break Point group: the option's key when the unit came with one, else its tile's (HoN p.4 L280). */
   group: z.string().nullable(),
+  /** Hidden face up (Imboscata, HoN p.14 L1119-1131). */
+  hidden: z.boolean(),
+  /** The vehicle carrying it (Trasporto, HoN p.15 L1347-1363); its square is then off the map. */
+  carrier: z.string().nullable(),
 });
 export type Unit = z.infer<typeof UnitSchema>;
 
@@ -207,6 +211,8 @@ export const StateSchema = z.object({
   /** An indirect shot without a clear line, waiting for its scatter roll (HoN p.14 L1221-1223). */
   /** `reduce`: interspaces taken off the scatter by an Artillery Spotter's clear line (HoN p.14 L1143). */
   scatter: z.object({ attacker: z.string(), px: z.number().int(), py: z.number().int(), marker: z.enum(['grenade', 'blue', 'green']), reduce: z.number().int().min(0) }).nullable(),
+  /** Passengers of a destroyed transport still to place around the wreck, in order (HoN p.15 L1359). */
+  unload: z.array(z.string()),
   /** Smoke bombs (HoN p.13 L1091-1105). */
   smokes: z.array(SmokeSchema),
   /** A smoke bomb being thrown: its owner aims it (`aimed` false), then its scatter die (L1097-1099). */
@@ -252,6 +258,13 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('grenade'), px: z.number().int(), py: z.number().int() }),
   /** Aim a revealed smoke bomb at the interspace (px, py), any on the board (HoN p.13 L1095-1097). */
   z.object({ type: z.literal('smoke'), px: z.number().int(), py: z.number().int() }),
+  /** Trasporto: board an adjacent friendly vehicle, or get out at the start of the move (HoN p.15 L1355). */
+  z.object({ type: z.literal('embark'), vehicle: z.string() }),
+  z.object({ type: z.literal('disembark'), x: z.number().int(), y: z.number().int() }),
+  /** Imboscata: flip the active unit to its hidden face; its move ends (HoN p.14 L1121-1123). */
+  z.object({ type: z.literal('hide') }),
+  /** Place a passenger of a destroyed transport beside the wreck (HoN p.15 L1359). */
+  z.object({ type: z.literal('unload'), x: z.number().int(), y: z.number().int() }),
   // Reactions of the other player
   z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('hold') }),

@@ -16,6 +16,9 @@ export interface SmokeView extends Omit<Smoke, 'token'> {
   readonly token: Smoke['token'] | 'hidden';
 }
 
+/** The counter id an opponent's hidden unit shows (HoN p.14 L1125). */
+export const HIDDEN_COUNTER = 'hidden';
+
 export interface View {
   readonly player: Player;
   readonly state: Omit<State, 'units' | 'sides' | 'smokes'> & {
@@ -32,8 +35,11 @@ export function viewOf(s: State, player: Player): View {
   const opp = other(player);
   const ordersPhase = s.phase === 'orders';
   const units = s.units.map((u): UnitView => {
-    if (u.owner === player || u.token === null || u.revealed) return u;
-    return { ...u, token: ordersPhase ? null : 'hidden' };
+    if (u.owner === player) return u;
+    // A hidden unit shows its hidden face: where it is, not what it is (HoN p.14 L1125-1127).
+    const face = u.hidden ? { counter: HIDDEN_COUNTER, side: 0 as const, group: null, damage: [], overwatch: false } : null;
+    if (u.token === null || u.revealed) return face ? { ...u, ...face } : u;
+    return { ...u, ...face, token: ordersPhase ? null : 'hidden' };
   });
   const smokes = s.smokes.map((m): SmokeView => {
     if (m.owner === player || m.token === null || m.revealed) return m;

@@ -43,6 +43,7 @@ export function board(units: Unit[], f: Fixture = {}): State {
     scatter: null,
     smokes: [],
     smokeThrow: null,
+    unload: [],
     heroic: null,
     attack: null,
     displace: null,

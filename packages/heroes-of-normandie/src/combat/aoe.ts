@@ -85,7 +85,8 @@ export function pointDistance(x: number, y: number, p: SquarePoint): number {
 export function unitsUnder(s: State, board: Board, p: SquarePoint): Unit[] {
   const squares = squaresAroundPoint(p);
   return s.units
-    .filter((u) => u.alive && squares.some((q) => q.x === u.x && q.y === u.y) && !terrainAt(board, u.x, u.y).building)
+    // Hidden units ignore AoE markers (HoN p.14 L1127).
+    .filter((u) => u.alive && !u.hidden && squares.some((q) => q.x === u.x && q.y === u.y) && !terrainAt(board, u.x, u.y).building)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 

@@ -105,6 +105,8 @@ const YES: FireCheck = { ok: true, reason: '', rule: '' };
 /** Whether `a` may fire weapon `w` at `t` (line, bonus, range); the caller checks the timing. */
 export function canFireAt(s: State, board: Board, a: Unit, w: number, t: Unit): FireCheck {
   if (!t.alive || t.owner === a.owner) return no('not an enemy unit', 'HoN p.7 L456');
+  if (t.hidden) return no('a hidden unit cannot be the target of Fire', 'HoN p.14 L1127');
+  if (a.carrier !== null || t.carrier !== null) return no('a unit aboard a vehicle neither fires nor is fired at', 'HoN p.15 L1347-1363');
   if (!weaponsOf(a)[w]) return no('no such weapon', 'HoN p.4 L123');
   if (bonusOf(a, w, colorOf(t)) === 'X') return no(`an X against ${colorOf(t)} defence`, 'HoN p.7 L458-460');
   if (hasAbility(a, 'sniper') && isVehicle(t)) return no('a sniper targets infantry only', 'HoN p.15 L1309');

@@ -317,6 +317,11 @@ export const DeploymentSchema = z.object({
   facing: z.number().int().min(0).max(7).default(0),
   /** The side up: white name side by default (HoN p.4 L266). */
   side: z.union([z.literal(0), z.literal(1)]).default(0),
+  /**
+   * Deployed with the other face up: `hidden` for Imboscata (HoN p.14 L1125), `overwatch` for
+   * Fuoco di Opportunità (HoN p.15 L1260); the stand-in counters carry these faces as flags.
+   */
+  face: z.enum(['normal', 'hidden', 'overwatch']).default('normal'),
 });
 
 export const ScenarioSchema = z.object({

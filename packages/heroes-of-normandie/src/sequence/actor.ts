@@ -25,13 +25,13 @@ export function ofCandidates(s: State): Unit[] {
 
 function computeOfCandidates(s: State): Unit[] {
   const a = s.activation;
-  if (!a || a.supply || a.stage !== 'moving' || a.ofOffered || s.attack !== null || s.displace !== null || s.heroic !== null || s.gap !== null) return [];
+  if (!a || a.supply || a.stage !== 'moving' || a.ofOffered || s.unload.length > 0 || s.attack !== null || s.displace !== null || s.heroic !== null || s.gap !== null) return [];
   const mover = unitById(s, a.unit);
   if (!mover || !mover.alive) return [];
   const board = compileBoard(s.battlefield);
   const out: Unit[] = [];
   for (const u of s.units) {
-    if (!u.alive || u.owner === mover.owner || u.activated || u.acted) continue;
+    if (!u.alive || u.owner === mover.owner || u.activated || u.acted || u.carrier !== null) continue;
     // Terrain OF: a unit not yet activated on an OF element (L689); ability OF: flipped (L1260, review finding 8).
     const terrainOF = terrainHere(s, board, u.x, u.y).opportunityFire;
     const abilityOF = u.overwatch && hasAbility(u, 'opportunityFire');
@@ -43,6 +43,10 @@ function computeOfCandidates(s: State): Unit[] {
 
 export function actorOf(s: State): Actor<Player> {
   if (s.phase === 'over') return { kind: 'terminal' };
+  if (s.unload.length > 0) {
+    const p = unitById(s, s.unload[0]!);
+    return { kind: 'player', player: p ? p.owner : 'US' };
+  }
   if (s.draws.length > 0 || s.scatter !== null) return { kind: 'chance' };
   if (s.smokeThrow) {
     if (s.smokeThrow.aimed) return { kind: 'chance' };

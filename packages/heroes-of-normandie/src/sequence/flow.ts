@@ -170,7 +170,7 @@ export function endActivation(s: State, events: Events): State {
     // Infantry can never end on a friend's square (L356): one that lost MP on it (a flip or
     // Suppressed from Opportunity Fire, [A30]) is moved off like a displaced unit (L382-384).
     const mover = unitById(next, a.unit);
-    const sharing = mover && mover.alive && !isVehicle(mover) && next.units.some((o) => o.alive && o.id !== mover.id && o.x === mover.x && o.y === mover.y);
+    const sharing = mover && mover.alive && mover.carrier === null && !isVehicle(mover) && next.units.some((o) => o.alive && o.id !== mover.id && o.x === mover.x && o.y === mover.y);
     const inf = sharing ? mover : displacedBy(next, a.unit);
     if (inf) {
       const board = compileBoard(next.battlefield);

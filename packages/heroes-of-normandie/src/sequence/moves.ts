@@ -111,6 +111,8 @@ import { hasAbility, isVehicle, unitById, weaponsOf } from '../units.js';
 import { actorOf, ofCandidates } from './actor.js';
 import { mayEndOrders, nextToken, ordersOwed, placeable } from './orders.js';
 import { smokeAimPoints, smokeHolders } from '../commands/smoke.js';
+import { boardable, disembarkSquares, squaresAround } from '../abilities/transport.js';
+import { mayHide } from '../abilities/ambush.js';
 import { autonomousUnits, specialUnits, supplyMover } from './flow.js';
 
 function cardMoves(s: State, p: Player): Move[] {
@@ -124,6 +126,12 @@ export function legalMovesOf(s: State): Move[] {
   const p = actor.player;
   const board = compileBoard(s.battlefield);
   const out: Move[] = [];
+  if (s.unload.length > 0) {
+    // A destroyed transport's passenger, placed by its owner (HoN p.15 L1359).
+    const q = unitById(s, s.unload[0]!);
+    const v = q && q.carrier !== null ? unitById(s, q.carrier) : undefined;
+    return q && v ? squaresAround(s, board, v, q).map((x) => ({ type: 'unload', x: x.x, y: x.y }) as const) : [];
+  }
   if (s.attack) {
     if (s.attack.stage === 'choose') return [...new Set(s.attack.faces)].map((face) => ({ type: 'choose-die', face }) as const);
     if (s.attack.stage === 'substitute') {
@@ -164,6 +172,12 @@ export function legalMovesOf(s: State): Move[] {
       out.push({ type: 'stop' });
       return out;
     }
+    if (u.carrier !== null) {
+      // Aboard: get out at the start of the move, or stay (HoN p.15 L1355).
+      for (const q of disembarkSquares(s, board, u, act)) out.push({ type: 'disembark', x: q.x, y: q.y });
+      out.push(act.stage === 'start' ? { type: 'pass' } : { type: 'stop' });
+      return out;
+    }
     out.push(...cardMoves(s, p));
     if (act.stage === 'start' && fuelAllowed(s)) out.push({ type: 'equipment', item: 'fuel' });
     if (hardboiledAllowed(s)) out.push({ type: 'equipment', item: 'hardboiled' });
@@ -196,6 +210,8 @@ export function legalMovesOf(s: State): Move[] {
         for (const t of s.units) if (canAssault(s, board, u, t, left)) out.push({ type: 'assault', target: t.id });
       }
       if (hasAbility(u, 'opportunityFire') && !u.overwatch && !isVehicle(u)) out.push({ type: 'overwatch' });
+      for (const v of boardable(s, u, act)) out.push({ type: 'embark', vehicle: v.id });
+      if (mayHide(s, board, u)) out.push({ type: 'hide' });
     }
     out.push(act.stage === 'start' ? { type: 'pass' } : { type: 'stop' });
     return out;

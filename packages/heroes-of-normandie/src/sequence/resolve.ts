@@ -11,7 +11,9 @@ import { sniperRow } from '../data/tables.js';
 import { hasTrait } from '../combat/traits.js';
 import { AOE_MARKERS, GRENADE_MARKER, aoeWeapon, clearToPoint, markerBonus, scatterPoint, spotterSees, unitsUnder, type MarkerId } from '../combat/aoe.js';
 import { attackerItems, defenderItems, equipmentGroup, spendMarker } from '../combat/equipment.js';
-import { stepTo, terrainAllows } from '../movement/move.js';
+import { inEnemyZoc, stepTo, terrainAllows, terrainHere } from '../movement/move.js';
+import { ABOARD, settleUnload, unloadTo } from '../abilities/transport.js';
+import { revealHidden } from '../abilities/ambush.js';
 import { playableCards, removeOne } from '../cards/play.js';
 import type { PendingAttack as Attack, Move, State } from '../state.js';
 import { substitutes } from '../combat/substitute.js';
@@ -36,7 +38,8 @@ function reactionOrRoll(s: State, atk: Attack): 'reaction' | 'roll' {
   return reacts ? 'reaction' : 'roll';
 }
 
-function declareFire(s: State, attacker: string, target: string, weapon: number, opportunity: boolean, cardBonus: number, events: Events, suppressive = false, penalty = 0): State {
+function declareFire(s0: State, attacker: string, target: string, weapon: number, opportunity: boolean, cardBonus: number, events: Events, suppressive = false, penalty = 0): State {
+  const s = unhide(s0, attacker, events);
   const board = compileBoard(s.battlefield);
   const a = unitById(s, attacker)!;
   const t = unitById(s, target)!;
@@ -378,9 +381,22 @@ function playCard(s: State, p: 'US' | 'DE', id: string, events: Events): State {
   }
 }
 
+/** A hidden unit that opens fire is revealed (HoN p.14 L1131). */
+function unhide(s: State, id: string, events: Events): State {
+  const u = unitById(s, id);
+  if (!u || !u.hidden) return s;
+  events.push(ev({ type: 'revealed', rule: 'HoN p.14 L1131', unit: id }));
+  return replaceUnit(s, { ...u, hidden: false });
+}
+
 export function apply(s: State, move: Move, player: 'US' | 'DE' | null): { state: State; events: GameEvent[] } {
   const events: Events = [];
-  const state = applyInner(s, move, player, events);
+  let state = applyInner(s, move, player, events);
+  if (state.unload.length > 0 || state.units.some((u) => u.hidden)) {
+    const board = compileBoard(state.battlefield);
+    // Passengers with no space are lost (L1361); hidden units in sight are revealed (L1127, [A42]).
+    state = revealHidden(settleUnload(state, board, events), board, events);
+  }
   return { state: checkWipeout(state, events), events };
 }
 
@@ -408,6 +424,31 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     case 'smoke':
       events.push(ev({ type: 'smoke-aimed', rule: 'HoN p.13 L1097', smoke: s.smokeThrow!.smoke, px: move.px, py: move.py }));
       return { ...s, smokeThrow: { ...s.smokeThrow!, px: move.px, py: move.py, aimed: true } };
+    case 'embark': {
+      const act = s.activation!;
+      const u = unitById(s, act.unit)!;
+      events.push(ev({ type: 'embark', rule: 'HoN p.15 L1355', unit: u.id, vehicle: move.vehicle }));
+      return endActivation(replaceUnit(s, { ...u, x: ABOARD, y: ABOARD, carrier: move.vehicle, acted: true }), events);
+    }
+    case 'disembark': {
+      const act = s.activation!;
+      const u = unitById(s, act.unit)!;
+      const v = unitById(s, u.carrier!)!;
+      events.push(ev({ type: 'disembark', rule: 'HoN p.15 L1355', unit: u.id, x: move.x, y: move.y }));
+      const out = replaceUnit(s, { ...u, x: move.x, y: move.y, carrier: null, acted: true });
+      // Getting out is the move's first space [derived]: rough terrain, water and an enemy ZOC end it there.
+      const t = terrainHere(out, board, move.x, move.y);
+      const stopped = t.rough || t.water || inEnemyZoc(out, board, u, move.x, move.y);
+      return { ...out, activation: { ...act, stage: 'moving', spent: act.spent + 1, fromX: v.x, fromY: v.y, stopped, ofOffered: false } };
+    }
+    case 'hide': {
+      const u = unitById(s, s.activation!.unit)!;
+      events.push(ev({ type: 'hidden', rule: 'HoN p.14 L1121', unit: u.id }));
+      return endActivation(replaceUnit(s, { ...u, hidden: true, acted: true }), events);
+    }
+    case 'unload':
+      // Placing passengers interrupts nothing: the state goes on where it was.
+      return unloadTo(s, board, move.x, move.y, events);
     case 'end-orders':
       return endPlacement(s, p!, events);
     case 'play':
@@ -476,7 +517,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const act = s.activation!;
       const a = unitById(s, act.unit)!;
       events.push(ev({ type: 'grenade', rule: 'HoN p.10 L848', unit: a.id, px: move.px, py: move.py }));
-      const spent = spendMarker(s, equipmentGroup(s, a, 'grenade')!);
+      const spent = unhide(spendMarker(s, equipmentGroup(s, a, 'grenade')!), a.id, events);
       const under = unitsUnder(spent, board, { px: move.px, py: move.py }).filter((t) => markerBonus(GRENADE_MARKER, colorOf(t)) !== null);
       const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
       if (under.length === 0) return endActivation(next, events);
@@ -487,7 +528,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const a = unitById(s, act.unit)!;
       const w = aoeWeapon(a)!;
       events.push(ev({ type: 'aoe-fire', rule: w.kind === 'howitzer' ? 'HoN p.14 L1195' : 'HoN p.14 L1213', unit: a.id, px: move.px, py: move.py }));
-      const next: State = { ...s, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+      const next: State = { ...unhide(s, a.id, events), activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
       // Indirect fire without a clear line scatters; with one, no roll (L1221-1225).
       if (w.kind === 'indirect' && !clearToPoint(s, board, a, { px: move.px, py: move.py })) {
         // An Artillery Spotter with a clear line to the marker takes 1 interspace off the scatter (L1143).
@@ -506,7 +547,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     case 'raffica': {
       const act = s.activation!;
       events.push(ev({ type: 'raffica', rule: 'HoN p.15 L1248', unit: act.unit, shots: move.shots.length }));
-      const next: State = { ...s, activation: { ...act, stage: 'fired', weaponsUsed: [0] } };
+      const next: State = { ...unhide(s, act.unit, events), activation: { ...act, stage: 'fired', weaponsUsed: [0] } };
       const [first, ...rest] = move.shots;
       return rafficaShot(next, act.unit, first!.target, first!.bonus, rest.map((x) => x.target), rest.map((x) => x.bonus));
     }

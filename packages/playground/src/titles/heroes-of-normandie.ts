@@ -226,6 +226,14 @@ function describe(m: Move, view: View): string {
       return `Place ${m.token === 'bluff' ? 'a Bluff token' : `Order token ${m.token}`} on smoke bomb ${m.smoke}`;
     case 'smoke':
       return `Throw the smoke bomb at the corner above left of (${m.px}, ${m.py})`;
+    case 'embark':
+      return `Board ${named(view, m.vehicle)}`;
+    case 'disembark':
+      return `Get out to (${m.x}, ${m.y})`;
+    case 'hide':
+      return 'Hide (Ambush)';
+    case 'unload':
+      return `Place the passenger at (${m.x}, ${m.y})`;
   }
 }
 
@@ -282,6 +290,10 @@ const RULES: Record<Move['type'], string> = {
   'barrage-fire': 'HoN p.14 L1163',
   'place-smoke': 'HoN p.13 L1093',
   smoke: 'HoN p.13 L1097',
+  embark: 'HoN p.15 L1355',
+  disembark: 'HoN p.15 L1355',
+  hide: 'HoN p.14 L1121',
+  unload: 'HoN p.15 L1359',
 };
 
 /** The square a move is played on, and the unit to select first. */
