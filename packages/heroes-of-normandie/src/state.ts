@@ -265,6 +265,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hide') }),
   /** Place a passenger of a destroyed transport beside the wreck (HoN p.15 L1359). */
   z.object({ type: z.literal('unload'), x: z.number().int(), y: z.number().int() }),
+  /** Throw a grenade into the room of the opening space (x, y) next to the thrower (HoN p.10 L850). */
+  z.object({ type: z.literal('grenade-room'), x: z.number().int(), y: z.number().int() }),
   // Reactions of the other player
   z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('hold') }),

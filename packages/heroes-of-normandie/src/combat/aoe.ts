@@ -9,7 +9,7 @@
 import { moveSquarePoint, squarePointDistance, squaresAroundPoint, type SquarePoint } from '@esagono/kernel';
 import type { Attack, DefColor } from '../data/schemas.js';
 import { STAND_IN, type Provenance } from '../data/provenance.js';
-import { onBoard, terrainAt, type Board } from '../map/board.js';
+import { buildingAt, isOpening, onBoard, roomAt, terrainAt, type Board } from '../map/board.js';
 import { sight } from '../map/sight.js';
 import { SCATTER, SCATTER_DIRECTION } from '../data/tables.js';
 import { hasAbility, sideOf } from '../units.js';
@@ -88,6 +88,31 @@ export function unitsUnder(s: State, board: Board, p: SquarePoint): Unit[] {
     // Hidden units ignore AoE markers (HoN p.14 L1127).
     .filter((u) => u.alive && !u.hidden && squares.some((q) => q.x === u.x && q.y === u.y) && !terrainAt(board, u.x, u.y).building)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * Grenades into a building (HoN p.10 L850, p.9 L750): thrown from a space next to an opening
+ * space, outside that building, into the opening's room; every unit of the room suffers it, no
+ * other room and nothing outside.
+ */
+export function roomTargets(s: State, board: Board, thrower: Unit): { x: number; y: number; room: number }[] {
+  const out: { x: number; y: number; room: number }[] = [];
+  const own = buildingAt(board, thrower.x, thrower.y);
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) {
+      const x = thrower.x + dx;
+      const y = thrower.y + dy;
+      if ((dx === 0 && dy === 0) || !isOpening(board, x, y)) continue;
+      const b = buildingAt(board, x, y);
+      if (b === 0 || b === own) continue;
+      out.push({ x, y, room: roomAt(board, x, y) });
+    }
+  return out;
+}
+
+/** The live units in a room, in id order. */
+export function unitsInRoom(s: State, board: Board, room: number): Unit[] {
+  return s.units.filter((u) => u.alive && u.carrier === null && !u.hidden && roomAt(board, u.x, u.y) === room).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 export function markerBonus(m: AoeMarker, color: DefColor): number | null {

@@ -8,7 +8,7 @@
 import { squareArcSide, squareDistanceXY } from '@esagono/kernel';
 import { CONSTANTS } from '../data/constants.js';
 import type { Defense } from '../data/schemas.js';
-import type { Board } from '../map/board.js';
+import { buildingAt, isOpening, type Board } from '../map/board.js';
 import { sight, type Sight } from '../map/sight.js';
 import { terrainHere } from '../movement/move.js';
 import type { State, Unit } from '../state.js';
@@ -83,7 +83,10 @@ export function defenseAgainst(s: State, board: Board, target: Unit, fromX: numb
   if (def.color === 'grey') return facingDefense(def, target.facing, fromX - target.x, fromY - target.y);
   // Terrain protects infantry (L645); Hold Your Ground!: +1 to infantry within 3 of the officer (L1045).
   const infantry = kindOf(target) === 'infantry';
-  const terrain = infantry ? terrainDefense(s, board, target) : 0;
+  // No building protection against an attacker inside the same building (L748).
+  const b = buildingAt(board, target.x, target.y);
+  const sameBuilding = b !== 0 && buildingAt(board, fromX, fromY) === b;
+  const terrain = infantry && !sameBuilding ? terrainDefense(s, board, target) : 0;
   return def.value + terrain + (infantry ? directiveBonus(s, target, 'infantryDefense') : 0);
 }
 
@@ -110,6 +113,13 @@ export function canFireAt(s: State, board: Board, a: Unit, w: number, t: Unit): 
   if (!weaponsOf(a)[w]) return no('no such weapon', 'HoN p.4 L123');
   if (bonusOf(a, w, colorOf(t)) === 'X') return no(`an X against ${colorOf(t)} defence`, 'HoN p.7 L458-460');
   if (hasAbility(a, 'sniper') && isVehicle(t)) return no('a sniper targets infantry only', 'HoN p.15 L1309');
+  // Buildings: fire out of one only from an opening space, into one only at a unit on an opening space (L740, L746).
+  const ba = buildingAt(board, a.x, a.y);
+  const bt = buildingAt(board, t.x, t.y);
+  if (ba !== bt) {
+    if (ba !== 0 && !isOpening(board, a.x, a.y)) return no('inside a building, only a unit on an opening fires', 'HoN p.9 L740');
+    if (bt !== 0 && !isOpening(board, t.x, t.y)) return no('a unit inside a building is a target only on an opening', 'HoN p.9 L746');
+  }
   const d = squareDistanceXY(a.x, a.y, t.x, t.y);
   const r = maxRange(s, a);
   if (r !== null && d > r) return no(`beyond its Limited Range ${r}`, 'HoN p.14 L1237');

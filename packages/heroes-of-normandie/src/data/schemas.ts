@@ -259,6 +259,15 @@ export const TerrainTileSchema = z.object({
   kind: z.enum(TERRAIN_KINDS),
   cells: z.array(z.object({ x: z.number().int().min(0), y: z.number().int().min(0) })).min(1),
   effects: TerrainEffectsSchema,
+  /**
+   * Buildings (HoN p.9 L736-755): their rooms (cells by room; the whole tile is one room when
+   * absent), the opening spaces one fires from and at (L740, L746), and the entry spaces with a
+   * blue arrow, the only ones to enter or leave by (L738). A building without them is open on every
+   * space.
+   */
+  rooms: z.array(z.array(z.object({ x: z.number().int().min(0), y: z.number().int().min(0) })).min(1)).optional(),
+  openings: z.array(z.object({ x: z.number().int().min(0), y: z.number().int().min(0) })).optional(),
+  entries: z.array(z.object({ x: z.number().int().min(0), y: z.number().int().min(0) })).optional(),
   provenance: ProvenanceSchema,
 });
 export type TerrainTile = z.infer<typeof TerrainTileSchema>;

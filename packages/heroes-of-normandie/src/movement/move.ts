@@ -8,7 +8,7 @@
  */
 import { SQUARE_DIRECTIONS } from '@esagono/kernel';
 import type { TerrainEffects } from '../data/schemas.js';
-import { noPassageToward, onBoard, terrainAt, type Board } from '../map/board.js';
+import { buildingAt, isEntry, noPassageToward, onBoard, terrainAt, type Board } from '../map/board.js';
 import type { Activation, State, Unit } from '../state.js';
 import { counterOf, hasAbility, isVehicle, kindOf, movementOf, unitAt, unitById, wreckAt } from '../units.js';
 
@@ -100,6 +100,10 @@ export function stepTo(s: State, board: Board, u: Unit, a: Activation, d: number
   const x = u.x + dirX(d);
   const y = u.y + dirY(d);
   if (!terrainAllows(s, board, u, x, y) || !cornerOpen(s, board, u, u.x, u.y, d)) return null;
+  // Into or out of a building only by an entry space (HoN p.9 L738).
+  const bFrom = buildingAt(board, u.x, u.y);
+  const bTo = buildingAt(board, x, y);
+  if (bFrom !== bTo && ((bFrom !== 0 && !isEntry(board, u.x, u.y)) || (bTo !== 0 && !isEntry(board, x, y)))) return null;
   const occupant = unitAt(s, x, y, u.id);
   if (occupant) {
     // Through friendly infantry only (L356); a vehicle may end on it and displace it (L380).

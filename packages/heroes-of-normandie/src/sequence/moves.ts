@@ -11,7 +11,7 @@ import { canTurn, mpLeft, relocationSquares, stepTo } from '../movement/move.js'
 import { retreatSquares } from '../combat/assault.js';
 import { playableCards, windowOf } from '../cards/play.js';
 import { attackerItems, defenderItems, equipmentGroup, fuelAllowed, hardboiledAllowed } from '../combat/equipment.js';
-import { aoeWeapon, clearToPoint, pointDistance, pointInBuilding, unitsUnder } from '../combat/aoe.js';
+import { aoeWeapon, clearToPoint, pointDistance, pointInBuilding, roomTargets, unitsInRoom, unitsUnder } from '../combat/aoe.js';
 import type { Board } from '../map/board.js';
 import type { Unit } from '../state.js';
 import { CONSTANTS } from '../data/constants.js';
@@ -104,6 +104,7 @@ function grenadeMoves(s: State, board: Board, u: Unit): Move[] {
       if (pointDistance(u.x, u.y, { px, py }) > r) continue;
       if (unitsUnder(s, board, { px, py }).some((t) => t.owner !== u.owner)) out.push({ type: 'grenade', px, py });
     }
+  for (const r of roomTargets(s, board, u)) if (unitsInRoom(s, board, r.room).some((t) => t.owner !== u.owner)) out.push({ type: 'grenade-room', x: r.x, y: r.y });
   return out;
 }
 import type { Move, Player, State } from '../state.js';

@@ -3,13 +3,13 @@
  */
 import type { GameEvent } from '@esagono/kernel';
 import { CARDS } from '../data/cards.js';
-import { compileBoard } from '../map/board.js';
+import { buildingAt, compileBoard, roomAt } from '../map/board.js';
 import { assaultAttackMod, assaultDefenseMod, assaultWinner, retreatSquares } from '../combat/assault.js';
 import { addSuppressed, applyDamage, applyHit, eliminate, type Events } from '../combat/damage.js';
-import { defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult } from '../combat/fire.js';
+import { defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult, terrainDefense } from '../combat/fire.js';
 import { sniperRow } from '../data/tables.js';
 import { hasTrait } from '../combat/traits.js';
-import { AOE_MARKERS, GRENADE_MARKER, aoeWeapon, clearToPoint, markerBonus, scatterPoint, spotterSees, unitsUnder, type MarkerId } from '../combat/aoe.js';
+import { AOE_MARKERS, GRENADE_MARKER, aoeWeapon, clearToPoint, markerBonus, scatterPoint, spotterSees, unitsInRoom, unitsUnder, type MarkerId } from '../combat/aoe.js';
 import { attackerItems, defenderItems, equipmentGroup, spendMarker } from '../combat/equipment.js';
 import { inEnemyZoc, stepTo, terrainAllows, terrainHere } from '../movement/move.js';
 import { ABOARD, settleUnload, unloadTo } from '../abilities/transport.js';
@@ -75,7 +75,9 @@ function grenadeAttack(s: State, thrower: string, target: string, queue: string[
   const a = unitById(s, thrower)!;
   const t = unitById(s, target)!;
   const def = sideOf(t).defense;
-  const defense = def.color === 'grey' ? def.side : defenseAgainst(s, board, t, a.x, a.y);
+  // A grenade in a building's room: no protection from the building (HoN p.10 L850, p.9 L748).
+  const cover = def.color !== 'grey' && kindOf(t) === 'infantry' && buildingAt(board, t.x, t.y) !== 0 ? terrainDefense(s, board, t) : 0;
+  const defense = def.color === 'grey' ? def.side : defenseAgainst(s, board, t, a.x, a.y) - cover;
   const attack = newAttack(s, {
     kind: 'fire',
     mode: 'grenade',
@@ -522,6 +524,16 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
       if (under.length === 0) return endActivation(next, events);
       return grenadeAttack(next, a.id, under[0]!.id, under.slice(1).map((t) => t.id));
+    }
+    case 'grenade-room': {
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      events.push(ev({ type: 'grenade', rule: 'HoN p.10 L850', unit: a.id, x: move.x, y: move.y, room: true }));
+      const spent = unhide(spendMarker(s, equipmentGroup(s, a, 'grenade')!), a.id, events);
+      const inside = unitsInRoom(spent, board, roomAt(board, move.x, move.y)).filter((t) => markerBonus(GRENADE_MARKER, colorOf(t)) !== null);
+      const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+      if (inside.length === 0) return endActivation(next, events);
+      return grenadeAttack(next, a.id, inside[0]!.id, inside.slice(1).map((t) => t.id));
     }
     case 'aoe-fire': {
       const act = s.activation!;

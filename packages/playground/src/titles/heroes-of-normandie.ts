@@ -234,6 +234,8 @@ function describe(m: Move, view: View): string {
       return 'Hide (Ambush)';
     case 'unload':
       return `Place the passenger at (${m.x}, ${m.y})`;
+    case 'grenade-room':
+      return `Throw a grenade into the room of (${m.x}, ${m.y})`;
   }
 }
 
@@ -294,6 +296,7 @@ const RULES: Record<Move['type'], string> = {
   disembark: 'HoN p.15 L1355',
   hide: 'HoN p.14 L1121',
   unload: 'HoN p.15 L1359',
+  'grenade-room': 'HoN p.10 L850',
 };
 
 /** The square a move is played on, and the unit to select first. */
