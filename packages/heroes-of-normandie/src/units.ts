@@ -98,13 +98,65 @@ export function unitById(s: State, id: string): Unit | undefined {
   return undefined;
 }
 
+/**
+ * Who stands where, per units array (states that share their units share it): the index + 1 of
+ * the first live unit and of the first wreck on each square of the battlefield, and whether a
+ * square holds more than one live unit (a vehicle over infantry it displaces). A lookup table for
+ * the square questions the rules ask many times per move; off-map squares fall back to a scan.
+ */
+interface SquareIndex {
+  readonly width: number;
+  readonly height: number;
+  readonly live: Int16Array;
+  readonly wreck: Int16Array;
+  readonly shared: Uint8Array;
+}
+
+const squareIndexes = new WeakMap<readonly Unit[], SquareIndex>();
+
+export function squareIndex(s: State): SquareIndex {
+  let ix = squareIndexes.get(s.units);
+  if (!ix) {
+    const width = s.battlefield.width;
+    const height = s.battlefield.height;
+    const live = new Int16Array(width * height);
+    const wreck = new Int16Array(width * height);
+    const shared = new Uint8Array(width * height);
+    for (let i = 0; i < s.units.length; i++) {
+      const u = s.units[i]!;
+      if (u.x < 0 || u.y < 0 || u.x >= width || u.y >= height) continue;
+      const k = u.y * width + u.x;
+      if (u.alive) {
+        if (live[k] === 0) live[k] = i + 1;
+        else shared[k] = 1;
+      } else if (u.wreck && wreck[k] === 0) wreck[k] = i + 1;
+    }
+    ix = { width, height, live, wreck, shared };
+    squareIndexes.set(s.units, ix);
+  }
+  return ix;
+}
+
 /** The live unit (not a wreck) on a square, if any. */
 export function unitAt(s: State, x: number, y: number, except?: string): Unit | undefined {
+  const ix = squareIndex(s);
+  if (x >= 0 && y >= 0 && x < ix.width && y < ix.height) {
+    const k = y * ix.width + x;
+    const i = ix.live[k]!;
+    if (i === 0) return undefined;
+    const u = s.units[i - 1]!;
+    if (ix.shared[k] === 0) return u.id === except ? undefined : u;
+  }
   for (const u of s.units) if (u.alive && u.x === x && u.y === y && u.id !== except) return u;
   return undefined;
 }
 
 export function wreckAt(s: State, x: number, y: number): Unit | undefined {
+  const ix = squareIndex(s);
+  if (x >= 0 && y >= 0 && x < ix.width && y < ix.height) {
+    const i = ix.wreck[y * ix.width + x]!;
+    return i === 0 ? undefined : s.units[i - 1];
+  }
   for (const u of s.units) if (u.wreck && u.x === x && u.y === y) return u;
   return undefined;
 }

@@ -7,7 +7,7 @@ import { substitutes } from '../combat/substitute.js';
 import { compileBoard } from '../map/board.js';
 import { assaultOutcomes, canAssault } from '../combat/assault.js';
 import { canFireAt } from '../combat/fire.js';
-import { canTurn, mpLeft, relocationSquares, stepTo } from '../movement/move.js';
+import { canTurn, mpLeft, relocationSquares, stepOf } from '../movement/move.js';
 import { retreatSquares } from '../combat/assault.js';
 import { playableCards, windowOf } from '../cards/play.js';
 import { attackerItems, defenderItems, equipmentGroup, fuelAllowed, hardboiledAllowed } from '../combat/equipment.js';
@@ -201,7 +201,7 @@ export function legalMovesOf(s: State): Move[] {
       }
     }
     if (act.stage !== 'fired') {
-      for (let d = 0; d < 8; d++) if (stepTo(s, board, u, act, d)) out.push({ type: 'step', dir: d });
+      for (let d = 0; d < 8; d++) if (stepOf(s, board, u, act, d)) out.push({ type: 'step', dir: d });
       if (canTurn(u, act)) {
         out.push({ type: 'turn', facing: (u.facing + 1) % 8 });
         out.push({ type: 'turn', facing: (u.facing + 7) % 8 });

@@ -11,7 +11,7 @@ import { sniperRow } from '../data/tables.js';
 import { hasTrait } from '../combat/traits.js';
 import { AOE_MARKERS, GRENADE_MARKER, aoeWeapon, clearToPoint, markerBonus, scatterPoint, spotterSees, unitsInRoom, unitsUnder, type MarkerId } from '../combat/aoe.js';
 import { attackerItems, defenderItems, equipmentGroup, spendMarker } from '../combat/equipment.js';
-import { inEnemyZoc, stepTo, terrainAllows, terrainHere } from '../movement/move.js';
+import { inEnemyZoc, stepOf, terrainAllows, terrainHere } from '../movement/move.js';
 import { ABOARD, settleUnload, unloadTo } from '../abilities/transport.js';
 import { revealHidden } from '../abilities/ambush.js';
 import { playableCards, removeOne } from '../cards/play.js';
@@ -458,7 +458,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     case 'step': {
       const act = s.activation!;
       const u = unitById(s, act.unit)!;
-      const r = stepTo(s, board, u, act, move.dir)!;
+      const r = stepOf(s, board, u, act, move.dir)!;
       events.push(ev({ type: 'step', rule: 'HoN p.6 L353', unit: u.id, x: r.x, y: r.y }));
       const next = replaceUnit(s, { ...u, x: r.x, y: r.y, facing: r.facing, acted: true });
       return { ...next, activation: { ...act, stage: 'moving', spent: act.spent + 1, fromX: u.x, fromY: u.y, stopped: r.ends, ofOffered: false } };

@@ -90,7 +90,7 @@ export function buildState(sc: Scenario): SetupResult<State> {
         group: inst.group === null ? null : `${p}.${inst.group}`,
       });
       const u: Unit = { ...placed0, hidden: d.face === 'hidden', overwatch: d.face === 'overwatch' };
-      if (!terrainAllows({ units } as unknown as State, board, u, d.x, d.y))
+      if (!terrainAllows({ units: [], battlefield: sc.battlefield } as unknown as State, board, u, d.x, d.y))
         return ruleError('invalid-setup', `deployment.${p}.${inst.id}: its terrain is closed to it`, 'HoN p.9 L667');
       units.push(u);
     }
