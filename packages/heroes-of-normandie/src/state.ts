@@ -213,6 +213,10 @@ export const StateSchema = z.object({
   scatter: z.object({ attacker: z.string(), px: z.number().int(), py: z.number().int(), marker: z.enum(['grenade', 'blue', 'green']), reduce: z.number().int().min(0) }).nullable(),
   /** Passengers of a destroyed transport still to place around the wreck, in order (HoN p.15 L1359). */
   unload: z.array(z.string()),
+  /** Destruction markers on structures, by placed tile index (HoN p.14 L1171). */
+  destruction: z.array(z.object({ tile: z.number().int().min(0), markers: z.number().int().min(0) })),
+  /** A Distruzione attack on a structure: its dice, then one die per unit inside when it falls (HoN p.9 L639). */
+  demolition: z.object({ attacker: z.string(), tile: z.number().int().min(0), dice: z.number().int().min(1), queue: z.array(z.string()) }).nullable(),
   /** Smoke bombs (HoN p.13 L1091-1105). */
   smokes: z.array(SmokeSchema),
   /** A smoke bomb being thrown: its owner aims it (`aimed` false), then its scatter die (L1097-1099). */
@@ -267,6 +271,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unload'), x: z.number().int(), y: z.number().int() }),
   /** Throw a grenade into the room of the opening space (x, y) next to the thrower (HoN p.10 L850). */
   z.object({ type: z.literal('grenade-room'), x: z.number().int(), y: z.number().int() }),
+  /** Distruzione: attack the structure laid as tile `tile` of the battlefield (HoN p.14 L1171). */
+  z.object({ type: z.literal('demolish'), tile: z.number().int().min(0) }),
   // Reactions of the other player
   z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('hold') }),
@@ -297,6 +303,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('substitute'), unit: z.string() }),
   z.object({ type: z.literal('assault-dice'), attacker: z.number().int().min(1).max(6), defender: z.number().int().min(1).max(6) }),
   z.object({ type: z.literal('draw'), card: z.string() }),
+  /** The successes (4+) of a Distruzione roll (HoN p.14 L1171). */
+  z.object({ type: z.literal('destruction-dice'), hits: z.number().int().min(0) }),
 ]);
 export type Move = z.infer<typeof MoveSchema>;
 

@@ -44,6 +44,8 @@ export function board(units: Unit[], f: Fixture = {}): State {
     smokes: [],
     smokeThrow: null,
     unload: [],
+    destruction: [],
+    demolition: null,
     heroic: null,
     attack: null,
     displace: null,

@@ -32,7 +32,7 @@ const ROSTER_INPUT: readonly CounterInput[] = [
   {
     id: 'us-bazooka', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
     sides: [
-      { name: 'Bazooka Team', nameColor: 'white', movement: 3, attack: { yellow: 0, purple: 3, grey: 3 }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'limitedRange', value: 4 }] },
+      { name: 'Bazooka Team', nameColor: 'white', movement: 3, attack: { yellow: 0, purple: 3, grey: 3 }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'limitedRange', value: 4 }, { id: 'destruction', value: 3 }] },
       { name: 'Bazooka Team', nameColor: 'red', movement: 3, attack: { yellow: 0, purple: 2, grey: 2 }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'limitedRange', value: 4 }] },
     ],
   },

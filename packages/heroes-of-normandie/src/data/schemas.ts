@@ -268,6 +268,8 @@ export const TerrainTileSchema = z.object({
   rooms: z.array(z.array(z.object({ x: z.number().int().min(0), y: z.number().int().min(0) })).min(1)).optional(),
   openings: z.array(z.object({ x: z.number().int().min(0), y: z.number().int().min(0) })).optional(),
   entries: z.array(z.object({ x: z.number().int().min(0), y: z.number().int().min(0) })).optional(),
+  /** A structure: its Demolition Points and the tile of its Ruin side (null: removed) (HoN p.9 L637-639). */
+  structure: z.object({ points: z.number().int().min(1), ruin: z.string().nullable() }).optional(),
   provenance: ProvenanceSchema,
 });
 export type TerrainTile = z.infer<typeof TerrainTileSchema>;

@@ -28,8 +28,11 @@ const ROWS: readonly TileInput[] = [
     rooms: [[{ x: 0, y: 0 }, { x: 0, y: 1 }], [{ x: 1, y: 0 }, { x: 1, y: 1 }]],
     openings: [{ x: 0, y: 0 }, { x: 1, y: 1 }],
     entries: [{ x: 0, y: 1 }, { x: 1, y: 1 }],
+    structure: { points: 2, ruin: 'ruin-2x2' },
     provenance: STAND_IN,
   },
+  // The house's Ruin side (L639): rubble, rough, hindering, some cover.
+  { id: 'ruin-2x2', name: 'Ruin', kind: 'open', cells: rect(2, 2), effects: { defense: 1, obstacle: 1, rough: true }, provenance: STAND_IN },
   // Acqua (L697-699).
   { id: 'stream-1x3', name: 'Stream', kind: 'water', cells: rect(1, 3), effects: { water: true }, provenance: STAND_IN },
   { id: 'crater-1x1', name: 'Rough ground', kind: 'open', cells: rect(1, 1), effects: { rough: true }, provenance: STAND_IN },

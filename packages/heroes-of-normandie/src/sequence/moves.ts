@@ -114,6 +114,7 @@ import { mayEndOrders, nextToken, ordersOwed, placeable } from './orders.js';
 import { smokeAimPoints, smokeHolders } from '../commands/smoke.js';
 import { boardable, disembarkSquares, squaresAround } from '../abilities/transport.js';
 import { mayHide } from '../abilities/ambush.js';
+import { demolishable, destructionOutcomes } from '../map/structures.js';
 import { autonomousUnits, specialUnits, supplyMover } from './flow.js';
 
 function cardMoves(s: State, p: Player): Move[] {
@@ -182,7 +183,10 @@ export function legalMovesOf(s: State): Move[] {
     out.push(...cardMoves(s, p));
     if (act.stage === 'start' && fuelAllowed(s)) out.push({ type: 'equipment', item: 'fuel' });
     if (hardboiledAllowed(s)) out.push({ type: 'equipment', item: 'hardboiled' });
-    if (act.stage === 'start' && !act.supply) out.push(...grenadeMoves(s, board, u), ...rafficaMoves(s, board, u), ...aoeMoves(s, board, u));
+    if (act.stage === 'start' && !act.supply) {
+      out.push(...grenadeMoves(s, board, u), ...rafficaMoves(s, board, u), ...aoeMoves(s, board, u));
+      for (const tile of demolishable(s, board, u)) out.push({ type: 'demolish', tile });
+    }
     if (!act.supply) {
       // Fire: only a unit that has not moved (L456), or a Fire on the Move weapon during the move (L464, L1179);
       // each weapon once, one weapon a turn after Crew damage (L462, L528).
@@ -256,6 +260,7 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
     return drawOutcomes(counts, (card) => ({ type: 'draw', card }));
   }
   if (s.scatter || s.smokeThrow) return dieOutcomes(6, (face) => ({ type: 'die', face }));
+  if (s.demolition) return s.demolition.queue.length === 0 ? destructionOutcomes(s.demolition.dice) : dieOutcomes(6, (face) => ({ type: 'die', face }));
   const atk = s.attack;
   if (!atk) return [];
   if (atk.stage === 'roll' && atk.kind === 'assault') return assaultOutcomes(atk.attackerDice, atk.defenderDice);

@@ -14,6 +14,7 @@ import { attackerItems, defenderItems, equipmentGroup, spendMarker } from '../co
 import { inEnemyZoc, stepOf, terrainAllows, terrainHere } from '../movement/move.js';
 import { ABOARD, settleUnload, unloadTo } from '../abilities/transport.js';
 import { revealHidden } from '../abilities/ambush.js';
+import { ruined, structureTiles, tileSquares } from '../map/structures.js';
 import { playableCards, removeOne } from '../cards/play.js';
 import type { PendingAttack as Attack, Move, State } from '../state.js';
 import { substitutes } from '../combat/substitute.js';
@@ -383,6 +384,41 @@ function playCard(s: State, p: 'US' | 'DE', id: string, events: Events): State {
   }
 }
 
+/** Destruction markers from the roll; at the structure's points it falls, and each unit inside is rolled for (L639, L1171-1173). */
+function destructionRolled(s: State, hits: number, events: Events): State {
+  const d = s.demolition!;
+  const points = structureTiles(s.battlefield).find((t) => t.index === d.tile)?.points ?? 1;
+  const had = s.destruction.find((x) => x.tile === d.tile)?.markers ?? 0;
+  const markers = had + hits;
+  events.push(ev({ type: 'destruction-roll', rule: 'HoN p.14 L1171', tile: d.tile, hits, markers }));
+  if (markers < points) {
+    const destruction = [...s.destruction.filter((x) => x.tile !== d.tile), { tile: d.tile, markers }];
+    return endActivation({ ...s, destruction, demolition: null }, events);
+  }
+  const squares = tileSquares(s.battlefield, d.tile);
+  const inside = s.units.filter((u) => u.alive && u.carrier === null && squares.some((q) => q.x === u.x && q.y === u.y)).map((u) => u.id);
+  events.push(ev({ type: 'structure-destroyed', rule: 'HoN p.9 L639', tile: d.tile }));
+  // Tiles keep their indices only while none is removed: markers on later tiles are kept by placement.
+  const battlefield = ruined(s.battlefield, d.tile);
+  const removed = battlefield.tiles.length < s.battlefield.tiles.length;
+  const destruction = s.destruction.filter((x) => x.tile !== d.tile).map((x) => (removed && x.tile > d.tile ? { ...x, tile: x.tile - 1 } : x));
+  const next: State = { ...s, battlefield, destruction, demolition: inside.length > 0 ? { ...d, queue: inside } : null };
+  return inside.length > 0 ? next : endActivation(next, events);
+}
+
+/** The die for one unit in the fallen structure: at least its defence, a hit (L639). */
+function collapseDie(s: State, face: number, events: Events): State {
+  const d = s.demolition!;
+  const [id, ...rest] = d.queue;
+  const t = unitById(s, id!)!;
+  const def = sideOf(t).defense;
+  const value = def.color === 'grey' ? def.side : def.value;
+  events.push(ev({ type: 'collapse-roll', rule: 'HoN p.9 L639', unit: t.id, face, defense: value }));
+  let next: State = { ...s, demolition: rest.length > 0 ? { ...d, queue: rest } : null };
+  if (face >= value) next = applyHit(next, t.id, events, 'HoN p.9 L639');
+  return rest.length > 0 ? next : endActivation(next, events);
+}
+
 /** A hidden unit that opens fire is revealed (HoN p.14 L1131). */
 function unhide(s: State, id: string, events: Events): State {
   const u = unitById(s, id);
@@ -525,6 +561,15 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       if (under.length === 0) return endActivation(next, events);
       return grenadeAttack(next, a.id, under[0]!.id, under.slice(1).map((t) => t.id));
     }
+    case 'demolish': {
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      events.push(ev({ type: 'demolish', rule: 'HoN p.14 L1171', unit: a.id, tile: move.tile }));
+      const next: State = { ...unhide(s, a.id, events), activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+      return { ...next, demolition: { attacker: a.id, tile: move.tile, dice: abilityValue(a, 'destruction') ?? 1, queue: [] } };
+    }
+    case 'destruction-dice':
+      return destructionRolled(s, move.hits, events);
     case 'grenade-room': {
       const act = s.activation!;
       const a = unitById(s, act.unit)!;
@@ -592,6 +637,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
         const smokes = s.smokes.map((m) => (m.id === th.smoke ? { ...m, face: 4 as const, px: at.px, py: at.py } : m));
         return continueFlow({ ...s, smokes, smokeThrow: null }, events);
       }
+      if (s.demolition) return collapseDie(s, move.face, events);
       if (s.scatter) {
         const sc = s.scatter;
         const p = scatterPoint({ px: sc.px, py: sc.py }, move.face, sc.reduce);

@@ -120,6 +120,8 @@ export function buildState(sc: Scenario): SetupResult<State> {
     smokes: initialSmokes(groups),
     smokeThrow: null,
     unload: [],
+    destruction: [],
+    demolition: null,
     heroic: null,
     attack: null,
     displace: null,

@@ -236,6 +236,10 @@ function describe(m: Move, view: View): string {
       return `Place the passenger at (${m.x}, ${m.y})`;
     case 'grenade-room':
       return `Throw a grenade into the room of (${m.x}, ${m.y})`;
+    case 'demolish':
+      return `Attack the structure (terrain tile ${m.tile})`;
+    case 'destruction-dice':
+      return `Destruction dice: ${m.hits} of 4 or more`;
   }
 }
 
@@ -297,6 +301,8 @@ const RULES: Record<Move['type'], string> = {
   hide: 'HoN p.14 L1121',
   unload: 'HoN p.15 L1359',
   'grenade-room': 'HoN p.10 L850',
+  demolish: 'HoN p.14 L1171',
+  'destruction-dice': 'HoN p.14 L1171',
 };
 
 /** The square a move is played on, and the unit to select first. */
