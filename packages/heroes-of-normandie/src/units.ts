@@ -162,5 +162,11 @@ export function wreckAt(s: State, x: number, y: number): Unit | undefined {
 }
 
 export function replaceUnit(s: State, next: Unit): State {
-  return { ...s, units: s.units.map((u) => (u.id === next.id ? next : u)) };
+  const units = s.units.slice();
+  for (let i = 0; i < units.length; i++)
+    if (units[i]!.id === next.id) {
+      units[i] = next;
+      break;
+    }
+  return { ...s, units };
 }
