@@ -4,7 +4,7 @@
  * assault being resolved and the Supply phase's step are data (HoN p.5-8).
  */
 import { z } from 'zod';
-import { BattlefieldSchema, FactionSchema, ScenarioSchema, type Faction } from './data/schemas.js';
+import { BattlefieldSchema, FactionSchema, RectSchema, ScenarioSchema, type Faction } from './data/schemas.js';
 
 export const PLAYERS = ['US', 'DE'] as const satisfies readonly Faction[];
 export type Player = Faction;
@@ -157,7 +157,8 @@ export const PendingAttackSchema = z.object({
 export type PendingAttack = z.infer<typeof PendingAttackSchema>;
 
 export const SupplySchema = z.object({
-  step: z.enum(['movement', 'actions', 'cards', 'initiative']),
+  /** `mgNest`: the end of the phase, where an MG Nest command may place its nest (HoN p.13 L1081). */
+  step: z.enum(['movement', 'actions', 'cards', 'mgNest', 'initiative']),
   /** Who acts in this step (the initiative player first, HoN p.8 L611). */
   player: FactionSchema,
   /** Cards step: discarding done, now drawing. */
@@ -213,6 +214,10 @@ export const StateSchema = z.object({
   scatter: z.object({ attacker: z.string(), px: z.number().int(), py: z.number().int(), marker: z.enum(['grenade', 'blue', 'green']), reduce: z.number().int().min(0) }).nullable(),
   /** Passengers of a destroyed transport still to place around the wreck, in order (HoN p.15 L1359). */
   unload: z.array(z.string()),
+  /** The deployment zones (HoN p.4 L266), kept for the MG Nest (L1081); null in test positions. */
+  zones: z.object({ US: RectSchema, DE: RectSchema }).nullable(),
+  /** Players who have placed their MG Nest (once a game [A46], HoN p.13 L1079-1081). */
+  mgNests: z.array(FactionSchema),
   /** Destruction markers on structures, by placed tile index (HoN p.14 L1171). */
   destruction: z.array(z.object({ tile: z.number().int().min(0), markers: z.number().int().min(0) })),
   /** A Distruzione attack on a structure: its dice, then one die per unit inside when it falls (HoN p.9 L639). */
@@ -273,6 +278,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('grenade-room'), x: z.number().int(), y: z.number().int() }),
   /** Distruzione: attack the structure laid as tile `tile` of the battlefield (HoN p.14 L1171). */
   z.object({ type: z.literal('demolish'), tile: z.number().int().min(0) }),
+  /** Place the MG Nest on square (x, y) at the end of the Supply phase (HoN p.13 L1081). */
+  z.object({ type: z.literal('mg-nest'), x: z.number().int(), y: z.number().int() }),
   // Reactions of the other player
   z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('hold') }),

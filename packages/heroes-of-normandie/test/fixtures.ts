@@ -45,6 +45,8 @@ export function board(units: Unit[], f: Fixture = {}): State {
     smokeThrow: null,
     unload: [],
     destruction: [],
+    mgNests: [],
+    zones: null,
     demolition: null,
     heroic: null,
     attack: null,

@@ -68,7 +68,7 @@ export const COMMANDS = [
   e('infiltrated', 'Infiltrato', 'Infiltrated', 'HoN p.13 L1063-1065'),
   e('initiative', 'Iniziativa', 'Initiative', 'HoN p.13 L1069-1071', 'done'),
   e('improvisation', 'Improvvisazione', 'Improvisation', 'HoN p.13 L1073-1075', 'done'),
-  e('mgNest', 'Nido di Mitragliatrice', 'MG Nest', 'HoN p.13 L1079-1081'),
+  e('mgNest', 'Nido di Mitragliatrice', 'MG Nest', 'HoN p.13 L1079-1081', 'done'),
   e('planning', 'Pianificazione', 'Planning', 'HoN p.13 L1085-1087', 'done'),
   e('smoke', 'Fumo', 'Smoke', 'HoN p.13 L1091-1105', 'done'),
 ] as const;

@@ -123,8 +123,8 @@ export const FREE_SKIRMISH_EQUIPPED: Scenario = deepFreeze(ScenarioSchema.parse(
 /**
  * The same battlefield with hidden things (stand-in): the US bring a half-track (Trasporto), a
  * Smoke command and a .30 cal deployed on its Opportunity Fire face (HoN p.15 L1260); the Germans
- * an Artillery Spotter deployed hidden (Imboscata, HoN p.14 L1125) behind the sandbags and the
- * mortar it guides.
+ * an Artillery Spotter deployed hidden (Imboscata, HoN p.14 L1125) behind the sandbags, the mortar it
+ * guides and an MG Nest command (HoN p.13 L1081).
  */
 const hidden: z.input<typeof ScenarioSchema> = {
   ...input,
@@ -143,7 +143,7 @@ const hidden: z.input<typeof ScenarioSchema> = {
       faction: 'DE',
       tiles: [
         { tile: 'de-rifle-platoon', options: [{ slot: 0, option: 'de-spotter-team' }, { slot: 1, option: 'de-panzer-iv' }] },
-        { tile: 'de-command', options: [{ slot: 0, option: 'de-heroic' }, { slot: 1, option: 'de-mortar-team' }] },
+        { tile: 'de-command', options: [{ slot: 0, option: 'de-mg-nest' }, { slot: 1, option: 'de-mortar-team' }] },
       ],
       heroes: ['de-feldwebel'],
     },

@@ -15,7 +15,7 @@ import { aoeWeapon, clearToPoint, pointDistance, pointInBuilding, roomTargets, u
 import type { Board } from '../map/board.js';
 import type { Unit } from '../state.js';
 import { CONSTANTS } from '../data/constants.js';
-import { sideOf, counterOf, bonusOf, colorOf } from '../units.js';
+import { sideOf, counterOf, bonusOf, colorOf, wreckAt } from '../units.js';
 
 /**
  * The heavy weapons a Barrage Order calls (L1165, [A35]): own red-border units within 3 of the
@@ -115,6 +115,8 @@ import { smokeAimPoints, smokeHolders } from '../commands/smoke.js';
 import { boardable, disembarkSquares, squaresAround } from '../abilities/transport.js';
 import { mayHide } from '../abilities/ambush.js';
 import { demolishable, destructionOutcomes } from '../map/structures.js';
+import { nestSquares } from '../supply/supply.js';
+import { OPEN, terrainAt } from '../map/board.js';
 import { autonomousUnits, specialUnits, supplyMover } from './flow.js';
 
 function cardMoves(s: State, p: Player): Move[] {
@@ -235,7 +237,10 @@ export function legalMovesOf(s: State): Move[] {
     return out;
   }
   if (s.phase === 'supply' && s.supply) {
-    if (s.supply.step === 'initiative') {
+    if (s.supply.step === 'mgNest') {
+      // On open ground outside the enemy's deployment zone (L1081).
+      for (const q of nestSquares(s, p, (x, y) => terrainAt(board, x, y) === OPEN && !wreckAt(s, x, y))) out.push({ type: 'mg-nest', x: q.x, y: q.y });
+    } else if (s.supply.step === 'initiative') {
       out.push({ type: 'keep-initiative' });
     } else if (s.supply.step === 'movement') {
       for (const u of s.units) if (u.owner === p && supplyMover(u)) out.push({ type: 'supply-move', unit: u.id });

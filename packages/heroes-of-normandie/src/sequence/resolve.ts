@@ -15,6 +15,7 @@ import { inEnemyZoc, stepOf, terrainAllows, terrainHere } from '../movement/move
 import { ABOARD, settleUnload, unloadTo } from '../abilities/transport.js';
 import { revealHidden } from '../abilities/ambush.js';
 import { ruined, structureTiles, tileSquares } from '../map/structures.js';
+import { nestStep } from '../supply/supply.js';
 import { playableCards, removeOne } from '../cards/play.js';
 import type { PendingAttack as Attack, Move, State } from '../state.js';
 import { substitutes } from '../combat/substitute.js';
@@ -487,6 +488,11 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     case 'unload':
       // Placing passengers interrupts nothing: the state goes on where it was.
       return unloadTo(s, board, move.x, move.y, events);
+    case 'mg-nest': {
+      events.push(ev({ type: 'mg-nest', rule: 'HoN p.13 L1081', player: p, x: move.x, y: move.y }));
+      const battlefield = { ...s.battlefield, tiles: [...s.battlefield.tiles, { tile: 'mg-nest-1x1', at: { x: move.x, y: move.y } }] };
+      return nestStep({ ...s, battlefield, mgNests: [...s.mgNests, p!] }, p!, events);
+    }
     case 'end-orders':
       return endPlacement(s, p!, events);
     case 'play':

@@ -121,6 +121,8 @@ export function buildState(sc: Scenario): SetupResult<State> {
     smokeThrow: null,
     unload: [],
     destruction: [],
+    mgNests: [],
+    zones: sc.zones,
     demolition: null,
     heroic: null,
     attack: null,

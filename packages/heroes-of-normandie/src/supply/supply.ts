@@ -49,6 +49,7 @@ export function endSupplyStep(s: State, events: Events): State {
     return actionsStep(supplySmoke({ ...s, units }, events), first, events);
   }
   if (sup.step === 'initiative') return advanceTurn(s, true, events);
+  if (sup.step === 'mgNest') return nestStep(s, sup.player, events);
   if (sup.step === 'actions') {
     if (sup.player === first) return actionsStep(s, other(first), events);
     return cardsStep(s, first, events);
@@ -113,7 +114,36 @@ function finishSupply(s: State, events: Events): State {
     events.push(ev({ type: 'game-over', rule: reached ? 'HoN p.4 L274' : 'HoN p.4 L272', winner, reason, US: us, DE: de }));
     return { ...next, phase: 'over', result: { winner, reason } };
   }
-  // Step 8 (L617): the holder of an unused Initiative command may keep the initiative (L1071).
+  return nestStep(next, null, events);
+}
+
+/** The players who may still place an MG Nest now: the command, unbroken, not yet placed (L1081, [A46]). */
+export function mayPlaceNest(s: State, p: Player): boolean {
+  return !s.mgNests.includes(p) && commandCount(s, p, 'mgNest') > 0;
+}
+
+/** The squares an MG Nest may go to: any on the board outside the enemy's deployment zone, on open ground (L1081). */
+export function nestSquares(s: State, p: Player, free: (x: number, y: number) => boolean): { x: number; y: number }[] {
+  const zone = s.zones ? s.zones[other(p)] : null;
+  const out: { x: number; y: number }[] = [];
+  for (let y = 0; y < s.battlefield.height; y++)
+    for (let x = 0; x < s.battlefield.width; x++) {
+      if (zone && x >= zone.x && y >= zone.y && x < zone.x + zone.w && y < zone.y + zone.h) continue;
+      if (free(x, y)) out.push({ x, y });
+    }
+  return out;
+}
+
+/** The end of the Supply phase (L1081): each MG Nest command in turn, the initiative player first; then step 8. */
+export function nestStep(s: State, after: Player | null, events: Events): State {
+  const order = [s.initiative, other(s.initiative)];
+  const from = after === null ? 0 : order.indexOf(after) + 1;
+  for (const p of order.slice(from)) if (mayPlaceNest(s, p)) return { ...s, supply: { step: 'mgNest', player: p, drawing: false, improvise: false } };
+  return initiativeStep(s, events);
+}
+
+/** Step 8 (L617): the holder of an unused Initiative command may keep the initiative (L1071). */
+function initiativeStep(next: State, events: Events): State {
   const holder = next.initiative;
   if (!next.sides[holder].initiativeUsed && commandCount(next, holder, 'initiative') > 0)
     return { ...next, supply: { step: 'initiative', player: holder, drawing: false, improvise: false } };

@@ -236,6 +236,8 @@ function describe(m: Move, view: View): string {
       return `Place the passenger at (${m.x}, ${m.y})`;
     case 'grenade-room':
       return `Throw a grenade into the room of (${m.x}, ${m.y})`;
+    case 'mg-nest':
+      return `Place the MG Nest on (${m.x}, ${m.y})`;
     case 'demolish':
       return `Attack the structure (terrain tile ${m.tile})`;
     case 'destruction-dice':
@@ -302,6 +304,7 @@ const RULES: Record<Move['type'], string> = {
   unload: 'HoN p.15 L1359',
   'grenade-room': 'HoN p.10 L850',
   demolish: 'HoN p.14 L1171',
+  'mg-nest': 'HoN p.13 L1081',
   'destruction-dice': 'HoN p.14 L1171',
 };
 
