@@ -133,7 +133,10 @@ export const PendingAttackSchema = z.object({
   opportunity: z.boolean(),
   /** `declare`: the attacker announces equipment; `reaction`: the target's owner plays cards or equipment. */
   /** `choose`: Positive Waves, the owner picks one of two location dice; `substitute`: a hit on a heavy weapon may go to a Sostituto. */
-  stage: z.enum(['declare', 'reaction', 'roll', 'damage', 'choose', 'substitute', 'retreat']),
+  /** `veteran`: a fire die rolled (`faces[0]`), a Veteran marker may have it rerolled (HoN p.12 L995). */
+  stage: z.enum(['declare', 'reaction', 'roll', 'damage', 'choose', 'substitute', 'retreat', 'veteran']),
+  /** Players who declined a Veteran reroll of this die. */
+  declined: z.array(FactionSchema),
   /** Assault: 1, or 2 for Bloodthirsty's second attack (HoN p.12 L923). */
   round: z.number().int().min(1).max(2),
   /** Positive Waves: the two location dice rolled (HoN p.15 L1286). */
@@ -280,6 +283,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('demolish'), tile: z.number().int().min(0) }),
   /** Place the MG Nest on square (x, y) at the end of the Supply phase (HoN p.13 L1081). */
   z.object({ type: z.literal('mg-nest'), x: z.number().int(), y: z.number().int() }),
+  /** Spend a Veteran marker: the die just rolled is rolled again (HoN p.12 L995). */
+  z.object({ type: z.literal('veteran') }),
   // Reactions of the other player
   z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('hold') }),

@@ -54,7 +54,7 @@ export const TRAITS = [
   e('tankbuster', 'Caccia-Carri', 'Tankbuster', 'HoN p.12 L973-975', 'done'),
   e('tricky', 'Furbi', 'Tricky', 'HoN p.12 L979-985'),
   e('triggerhappy', 'Grilletto Facile', 'Triggerhappy', 'HoN p.12 L987-989', 'done'),
-  e('veteran', 'Veterani', 'Veteran', 'HoN p.12 L993-995'),
+  e('veteran', 'Veterani', 'Veteran', 'HoN p.12 L993-995', 'partial'),
 ] as const;
 
 export const COMMANDS = [

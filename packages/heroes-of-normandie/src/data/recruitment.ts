@@ -50,6 +50,7 @@ export const OPTIONS: Readonly<Record<string, RecruitmentOption>> = byId(Recruit
   support('us-halftrack', 'M3 Half-track', 'US', 20, 'large', ['blue'], ['us-halftrack'], 5),
   support('de-spotter-team', 'Artilleriebeobachter', 'DE', 10, 'small', ['green'], ['de-artillery-spotter'], 5),
   { id: 'de-mg-nest', name: 'MG-Nest', faction: 'DE', type: 'command', command: 'mgNest', cost: 10, size: 'small', bands: ['yellow'], markers: 1, provenance: STAND_IN },
+  { id: 'us-veteran', name: 'Veterans', faction: 'US', type: 'trait', trait: 'veteran', cost: 10, size: 'small', bands: ['green', 'yellow'], markers: 3, provenance: STAND_IN },
   { id: 'us-smoke', name: 'Smoke', faction: 'US', type: 'command', command: 'smoke', cost: 10, size: 'small', bands: ['yellow'], markers: 3, provenance: STAND_IN },
   { id: 'us-courageous', name: 'Courageous', faction: 'US', type: 'trait', trait: 'courageous', cost: 10, size: 'small', bands: ['green', 'yellow'], provenance: STAND_IN },
   { id: 'us-ammo', name: 'Ammo', faction: 'US', type: 'equipment', equipment: 'ammo', cost: 5, size: 'small', bands: ['green'], markers: 3, provenance: STAND_IN },

@@ -9,6 +9,7 @@ import { canFireAt } from '../combat/fire.js';
 import { terrainHere } from '../movement/move.js';
 import { other, type Player, type State, type Unit } from '../state.js';
 import { hasAbility, unitById } from '../units.js';
+import { veteranPlayers } from '../combat/veteran.js';
 
 /** Units of the mover's opponent that may Opportunity Fire at it now. */
 // Memo by state object: the actor and the move list of one state ask the same question.
@@ -56,6 +57,7 @@ export function actorOf(s: State): Actor<Player> {
   }
   if (s.attack) {
     if (s.attack.stage === 'roll' || s.attack.stage === 'damage') return { kind: 'chance' };
+    if (s.attack.stage === 'veteran') return { kind: 'player', player: veteranPlayers(s, s.attack)[0] ?? 'US' };
     // The attacker announces equipment; the target's owner reacts, picks a Positive Waves die or a substitute.
     const who = unitById(s, s.attack.stage === 'retreat' ? (s.attack.retreatUnit ?? '') : s.attack.stage === 'declare' ? s.attack.attacker : s.attack.target);
     return { kind: 'player', player: who ? who.owner : 'US' };

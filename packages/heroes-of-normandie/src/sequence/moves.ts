@@ -142,6 +142,7 @@ export function legalMovesOf(s: State): Move[] {
       const t = unitById(s, s.attack.target);
       return [...(t ? substitutes(s, t) : []).map((x) => ({ type: 'substitute', unit: x.id }) as const), { type: 'hold' }];
     }
+    if (s.attack.stage === 'veteran') return [{ type: 'veteran' }, { type: 'hold' }];
     if (s.attack.stage === 'declare') return [...attackerItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
     if (s.attack.stage === 'reaction') return [...cardMoves(s, p), ...defenderItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
     const t = unitById(s, s.attack.retreatUnit ?? '');

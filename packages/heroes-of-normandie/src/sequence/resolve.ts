@@ -16,6 +16,7 @@ import { ABOARD, settleUnload, unloadTo } from '../abilities/transport.js';
 import { revealHidden } from '../abilities/ambush.js';
 import { ruined, structureTiles, tileSquares } from '../map/structures.js';
 import { nestStep } from '../supply/supply.js';
+import { veteranGroup, veteranPlayers } from '../combat/veteran.js';
 import { playableCards, removeOne } from '../cards/play.js';
 import type { PendingAttack as Attack, Move, State } from '../state.js';
 import { substitutes } from '../combat/substitute.js';
@@ -27,8 +28,8 @@ import { advanceTurn, nextDirective, checkWipeout, continueFlow, endActivation, 
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
-function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment' | 'faces' | 'round' | 'bonuses'>, round = 1, bonuses: number[] = []): Attack {
-  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [], round, bonuses };
+function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment' | 'faces' | 'round' | 'bonuses' | 'declined'>, round = 1, bonuses: number[] = []): Attack {
+  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [], round, bonuses, declined: [] };
   return { ...draft, stage: attackerItems({ ...s, attack: draft }).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
 }
 
@@ -493,6 +494,14 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const battlefield = { ...s.battlefield, tiles: [...s.battlefield.tiles, { tile: 'mg-nest-1x1', at: { x: move.x, y: move.y } }] };
       return nestStep({ ...s, battlefield, mgNests: [...s.mgNests, p!] }, p!, events);
     }
+    case 'veteran': {
+      const atk = s.attack!;
+      const a = unitById(s, atk.attacker)!;
+      const user = a.owner === p ? a : unitById(s, atk.target)!;
+      events.push(ev({ type: 'veteran', rule: 'HoN p.12 L995', player: p, face: atk.faces[0] }));
+      const spent = spendMarker(s, veteranGroup(s, user)!);
+      return { ...spent, attack: { ...atk, stage: 'roll', faces: [], declined: [] } };
+    }
     case 'end-orders':
       return endPlacement(s, p!, events);
     case 'play':
@@ -624,6 +633,12 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       if (s.attack?.stage === 'substitute') return finishAttack(applyHit(s, s.attack.target, events, 'HoN p.7 L514-516'), events, false);
       if (s.gap) return startNext({ ...s, gap: null, gapPassed: [...s.gapPassed, s.gap] }, events);
       if (s.attack?.stage === 'declare') return { ...s, attack: { ...s.attack, stage: reactionOrRoll(s, s.attack) } };
+      if (s.attack?.stage === 'veteran') {
+        const atk = s.attack;
+        const declined = [...atk.declined, p!];
+        if (veteranPlayers(s, { ...atk, declined }).length > 0) return { ...s, attack: { ...atk, declined } };
+        return resolveFireDie({ ...s, attack: { ...atk, stage: 'roll', declined: [] } }, atk.faces[0]!, events);
+      }
       if (s.attack) return { ...s, attack: { ...s.attack, stage: 'roll' } };
       return { ...s, activation: { ...s.activation!, ofOffered: true } };
     case 'two-dice':
@@ -652,6 +667,11 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       }
       const atk = s.attack!;
       if (atk.stage === 'damage') return damageRoll(s, move.face, events);
+      // A Veteran marker may have the die rolled again before it applies (L995, [A51]).
+      if (veteranPlayers(s, { ...atk, declined: [] }).length > 0) {
+        events.push(ev({ type: 'fire-die', rule: 'HoN p.12 L995', face: move.face }));
+        return { ...s, attack: { ...atk, stage: 'veteran', faces: [move.face], declined: [] } };
+      }
       return resolveFireDie(s, move.face, events);
     }
     case 'assault-dice':

@@ -236,6 +236,8 @@ function describe(m: Move, view: View): string {
       return `Place the passenger at (${m.x}, ${m.y})`;
     case 'grenade-room':
       return `Throw a grenade into the room of (${m.x}, ${m.y})`;
+    case 'veteran':
+      return 'Spend a Veteran marker: roll the die again';
     case 'mg-nest':
       return `Place the MG Nest on (${m.x}, ${m.y})`;
     case 'demolish':
@@ -305,6 +307,7 @@ const RULES: Record<Move['type'], string> = {
   'grenade-room': 'HoN p.10 L850',
   demolish: 'HoN p.14 L1171',
   'mg-nest': 'HoN p.13 L1081',
+  veteran: 'HoN p.12 L995',
   'destruction-dice': 'HoN p.14 L1171',
 };
 
