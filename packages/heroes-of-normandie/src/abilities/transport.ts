@@ -8,7 +8,8 @@
  *
  * The transport scale is missing from the source (digest §4.9): the stand-in capacity is the
  * value printed on the ability. A passenger is off the map while aboard: its square is
- * (`ABOARD`, `ABOARD`), far from every square, so no rule reading squares meets it.
+ * (`ABOARD`, `ABOARD`), far from every square, so no rule reading squares meets it. A vehicle lost
+ * queues its passengers in `State.unload` (`combat/damage.ts`).
  */
 import type { GameEvent } from '@esagono/kernel';
 import { dirX, dirY, terrainAllows } from '../movement/move.js';
@@ -67,12 +68,6 @@ export function disembarkSquares(s: State, board: Board, u: Unit, act: Activatio
   if (u.carrier === null || act.stage !== 'start') return [];
   const v = unitById(s, u.carrier);
   return v ? squaresAround(s, board, v, u) : [];
-}
-
-/** The vehicle is gone: its passengers wait to be placed around the wreck (L1359). */
-export function vehicleLost(s: State, v: Unit): State {
-  const ids = s.units.filter((u) => u.alive && u.carrier === v.id).map((u) => u.id);
-  return ids.length === 0 ? s : { ...s, unload: [...s.unload, ...ids] };
 }
 
 /** Destroys the waiting passengers that find no empty space (L1361), until one can be placed. */
