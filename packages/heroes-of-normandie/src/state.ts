@@ -4,7 +4,7 @@
  * assault being resolved and the Supply phase's step are data (HoN p.5-8).
  */
 import { z } from 'zod';
-import { BattlefieldSchema, FactionSchema, ScenarioSchema, type Faction } from './data/schemas.js';
+import { BattlefieldSchema, FactionSchema, RectSchema, ScenarioSchema, type Faction } from './data/schemas.js';
 
 export const PLAYERS = ['US', 'DE'] as const satisfies readonly Faction[];
 export type Player = Faction;
@@ -42,6 +42,10 @@ export const UnitSchema = z.object({
   activations: z.number().int().min(0),
   /** Break Point group: the option's key when the unit came with one, else its tile's (HoN p.4 L280). */
   group: z.string().nullable(),
+  /** Hidden face up (Imboscata, HoN p.14 L1119-1131). */
+  hidden: z.boolean(),
+  /** The vehicle carrying it (Trasporto, HoN p.15 L1347-1363); its square is then off the map. */
+  carrier: z.string().nullable(),
 });
 export type Unit = z.infer<typeof UnitSchema>;
 
@@ -129,7 +133,10 @@ export const PendingAttackSchema = z.object({
   opportunity: z.boolean(),
   /** `declare`: the attacker announces equipment; `reaction`: the target's owner plays cards or equipment. */
   /** `choose`: Positive Waves, the owner picks one of two location dice; `substitute`: a hit on a heavy weapon may go to a Sostituto. */
-  stage: z.enum(['declare', 'reaction', 'roll', 'damage', 'choose', 'substitute', 'retreat']),
+  /** `veteran`: a fire die rolled (`faces[0]`), a Veteran marker may have it rerolled (HoN p.12 L995). */
+  stage: z.enum(['declare', 'reaction', 'roll', 'damage', 'choose', 'substitute', 'retreat', 'veteran']),
+  /** Players who declined a Veteran reroll of this die. */
+  declined: z.array(FactionSchema),
   /** Assault: 1, or 2 for Bloodthirsty's second attack (HoN p.12 L923). */
   round: z.number().int().min(1).max(2),
   /** Positive Waves: the two location dice rolled (HoN p.15 L1286). */
@@ -153,7 +160,8 @@ export const PendingAttackSchema = z.object({
 export type PendingAttack = z.infer<typeof PendingAttackSchema>;
 
 export const SupplySchema = z.object({
-  step: z.enum(['movement', 'actions', 'cards', 'initiative']),
+  /** `mgNest`: the end of the phase, where an MG Nest command may place its nest (HoN p.13 L1081). */
+  step: z.enum(['movement', 'actions', 'cards', 'mgNest', 'initiative']),
   /** Who acts in this step (the initiative player first, HoN p.8 L611). */
   player: FactionSchema,
   /** Cards step: discarding done, now drawing. */
@@ -161,6 +169,25 @@ export const SupplySchema = z.object({
   /** Improvisation: one card drawn over the hand size, one to discard once drawn (HoN p.13 L1075). */
   improvise: z.boolean().default(false),
 });
+
+/**
+ * A smoke bomb of the Smoke command (HoN p.13 L1091-1105): off the board (`face` 0) until an Order
+ * token placed on it is revealed; then on an interspace with its -4 face up, flipped to -2 in the
+ * next Supply phase and removed (spent) in the one after (L1103).
+ */
+export const SmokeSchema = z.object({
+  id: z.string(),
+  owner: FactionSchema,
+  /** The command's group: a broken group's markers serve no more (HoN p.4 L282). */
+  group: z.string(),
+  face: z.union([z.literal(0), z.literal(2), z.literal(4)]),
+  px: z.number().int(),
+  py: z.number().int(),
+  spent: z.boolean(),
+  token: TokenSchema.nullable(),
+  revealed: z.boolean(),
+});
+export type Smoke = z.infer<typeof SmokeSchema>;
 
 export const StateSchema = z.object({
   scenario: z.string(),
@@ -186,7 +213,22 @@ export const StateSchema = z.object({
   gap: FactionSchema.nullable(),
   gapPassed: z.array(FactionSchema),
   /** An indirect shot without a clear line, waiting for its scatter roll (HoN p.14 L1221-1223). */
-  scatter: z.object({ attacker: z.string(), px: z.number().int(), py: z.number().int(), marker: z.enum(['grenade', 'blue', 'green']) }).nullable(),
+  /** `reduce`: interspaces taken off the scatter by an Artillery Spotter's clear line (HoN p.14 L1143). */
+  scatter: z.object({ attacker: z.string(), px: z.number().int(), py: z.number().int(), marker: z.enum(['grenade', 'blue', 'green']), reduce: z.number().int().min(0) }).nullable(),
+  /** Passengers of a destroyed transport still to place around the wreck, in order (HoN p.15 L1359). */
+  unload: z.array(z.string()),
+  /** The deployment zones (HoN p.4 L266), kept for the MG Nest (L1081); null in test positions. */
+  zones: z.object({ US: RectSchema, DE: RectSchema }).nullable(),
+  /** Players who have placed their MG Nest (once a game [A46], HoN p.13 L1079-1081). */
+  mgNests: z.array(FactionSchema),
+  /** Destruction markers on structures, by placed tile index (HoN p.14 L1171). */
+  destruction: z.array(z.object({ tile: z.number().int().min(0), markers: z.number().int().min(0) })),
+  /** A Distruzione attack on a structure: its dice, then one die per unit inside when it falls (HoN p.9 L639). */
+  demolition: z.object({ attacker: z.string(), tile: z.number().int().min(0), dice: z.number().int().min(1), queue: z.array(z.string()) }).nullable(),
+  /** Smoke bombs (HoN p.13 L1091-1105). */
+  smokes: z.array(SmokeSchema),
+  /** A smoke bomb being thrown: its owner aims it (`aimed` false), then its scatter die (L1097-1099). */
+  smokeThrow: z.object({ smoke: z.string(), px: z.number().int(), py: z.number().int(), aimed: z.boolean() }).nullable(),
   /** A unit just activated that a Heroic marker may activate again (HoN p.12 L949-951). */
   heroic: z.string().nullable(),
   attack: PendingAttackSchema.nullable(),
@@ -205,6 +247,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   // Orders phase (HoN p.5 L298-327)
   z.object({ type: z.literal('place'), unit: z.string(), token: TokenSchema }),
   z.object({ type: z.literal('end-orders') }),
+  /** An Order or Bluff token on a smoke bomb of the Smoke command (HoN p.13 L1093). */
+  z.object({ type: z.literal('place-smoke'), smoke: z.string(), token: TokenSchema }),
   // Cards (HoN p.8 L560-594)
   z.object({ type: z.literal('play'), card: z.string() }),
   // Activation (HoN p.5-7)
@@ -224,6 +268,23 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('barrage-fire'), unit: z.string(), target: z.string() }),
   /** Throw a grenade on the interspace (px, py): the top-left corner of square (px, py) (HoN p.10 L848). */
   z.object({ type: z.literal('grenade'), px: z.number().int(), py: z.number().int() }),
+  /** Aim a revealed smoke bomb at the interspace (px, py), any on the board (HoN p.13 L1095-1097). */
+  z.object({ type: z.literal('smoke'), px: z.number().int(), py: z.number().int() }),
+  /** Trasporto: board an adjacent friendly vehicle, or get out at the start of the move (HoN p.15 L1355). */
+  z.object({ type: z.literal('embark'), vehicle: z.string() }),
+  z.object({ type: z.literal('disembark'), x: z.number().int(), y: z.number().int() }),
+  /** Imboscata: flip the active unit to its hidden face; its move ends (HoN p.14 L1121-1123). */
+  z.object({ type: z.literal('hide') }),
+  /** Place a passenger of a destroyed transport beside the wreck (HoN p.15 L1359). */
+  z.object({ type: z.literal('unload'), x: z.number().int(), y: z.number().int() }),
+  /** Throw a grenade into the room of the opening space (x, y) next to the thrower (HoN p.10 L850). */
+  z.object({ type: z.literal('grenade-room'), x: z.number().int(), y: z.number().int() }),
+  /** Distruzione: attack the structure laid as tile `tile` of the battlefield (HoN p.14 L1171). */
+  z.object({ type: z.literal('demolish'), tile: z.number().int().min(0) }),
+  /** Place the MG Nest on square (x, y) at the end of the Supply phase (HoN p.13 L1081). */
+  z.object({ type: z.literal('mg-nest'), x: z.number().int(), y: z.number().int() }),
+  /** Spend a Veteran marker: the die just rolled is rolled again (HoN p.12 L995). */
+  z.object({ type: z.literal('veteran') }),
   // Reactions of the other player
   z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('hold') }),
@@ -254,6 +315,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('substitute'), unit: z.string() }),
   z.object({ type: z.literal('assault-dice'), attacker: z.number().int().min(1).max(6), defender: z.number().int().min(1).max(6) }),
   z.object({ type: z.literal('draw'), card: z.string() }),
+  /** The successes (4+) of a Distruzione roll (HoN p.14 L1171). */
+  z.object({ type: z.literal('destruction-dice'), hits: z.number().int().min(0) }),
 ]);
 export type Move = z.infer<typeof MoveSchema>;
 

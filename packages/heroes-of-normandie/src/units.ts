@@ -29,7 +29,8 @@ export function colorOf(u: Unit): DefColor {
 }
 
 export function hasAbility(u: Unit, id: AbilityId): boolean {
-  return sideOf(u).abilities.some((a) => a.id === id);
+  for (const a of sideOf(u).abilities) if (a.id === id) return true;
+  return false;
 }
 
 /** The printed value of an ability icon (0 when it has none), or null when the side lacks it. */
@@ -47,21 +48,34 @@ export interface WeaponView {
   readonly fireOnTheMove: number | null;
 }
 
-export function weaponsOf(u: Unit): readonly WeaponView[] {
-  const s = sideOf(u);
-  const fom = (abs: readonly { id: string; value?: number | undefined }[]): number | null => {
-    const a = abs.find((x) => x.id === 'fireOnTheMove');
-    return a ? Math.abs(a.value ?? 0) : null;
-  };
+// Weapon views per printed side, built once: counters are constant data (a cache keyed by them never goes stale).
+const weaponViews = new WeakMap<CounterSide, readonly WeaponView[]>();
+
+function fireOnTheMoveOf(abs: readonly { id: string; value?: number | undefined }[]): number | null {
+  for (const a of abs) if (a.id === 'fireOnTheMove') return Math.abs(a.value ?? 0);
+  return null;
+}
+
+function buildWeapons(s: CounterSide): readonly WeaponView[] {
   if (s.weapons && s.weapons.length > 0) {
     return s.weapons.map((w) => ({
       attack: w.attack,
       primary: w.slot === 'primary',
       piercing: w.abilities.some((a) => a.id === 'piercing'),
-      fireOnTheMove: fom(w.abilities),
+      fireOnTheMove: fireOnTheMoveOf(w.abilities),
     }));
   }
-  return s.attack ? [{ attack: s.attack, primary: true, piercing: hasAbility(u, 'piercing'), fireOnTheMove: fom(s.abilities) }] : [];
+  return s.attack ? [{ attack: s.attack, primary: true, piercing: s.abilities.some((a) => a.id === 'piercing'), fireOnTheMove: fireOnTheMoveOf(s.abilities) }] : [];
+}
+
+export function weaponsOf(u: Unit): readonly WeaponView[] {
+  const s = sideOf(u);
+  let w = weaponViews.get(s);
+  if (!w) {
+    w = buildWeapons(s);
+    weaponViews.set(s, w);
+  }
+  return w;
 }
 
 /** A weapon's bonus against a colour; X for a destroyed main weapon (HoN p.7 L536). */
@@ -80,18 +94,79 @@ export function movementOf(u: Unit, bonus = 0): number {
 }
 
 export function unitById(s: State, id: string): Unit | undefined {
-  return s.units.find((u) => u.id === id);
+  for (const u of s.units) if (u.id === id) return u;
+  return undefined;
+}
+
+/**
+ * Who stands where, per units array (states that share their units share it): the index + 1 of
+ * the first live unit and of the first wreck on each square of the battlefield, and whether a
+ * square holds more than one live unit (a vehicle over infantry it displaces). A lookup table for
+ * the square questions the rules ask many times per move; off-map squares fall back to a scan.
+ */
+interface SquareIndex {
+  readonly width: number;
+  readonly height: number;
+  readonly live: Int16Array;
+  readonly wreck: Int16Array;
+  readonly shared: Uint8Array;
+}
+
+const squareIndexes = new WeakMap<readonly Unit[], SquareIndex>();
+
+export function squareIndex(s: State): SquareIndex {
+  let ix = squareIndexes.get(s.units);
+  if (!ix) {
+    const width = s.battlefield.width;
+    const height = s.battlefield.height;
+    const live = new Int16Array(width * height);
+    const wreck = new Int16Array(width * height);
+    const shared = new Uint8Array(width * height);
+    for (let i = 0; i < s.units.length; i++) {
+      const u = s.units[i]!;
+      if (u.x < 0 || u.y < 0 || u.x >= width || u.y >= height) continue;
+      const k = u.y * width + u.x;
+      if (u.alive) {
+        if (live[k] === 0) live[k] = i + 1;
+        else shared[k] = 1;
+      } else if (u.wreck && wreck[k] === 0) wreck[k] = i + 1;
+    }
+    ix = { width, height, live, wreck, shared };
+    squareIndexes.set(s.units, ix);
+  }
+  return ix;
 }
 
 /** The live unit (not a wreck) on a square, if any. */
 export function unitAt(s: State, x: number, y: number, except?: string): Unit | undefined {
-  return s.units.find((u) => u.alive && u.x === x && u.y === y && u.id !== except);
+  const ix = squareIndex(s);
+  if (x >= 0 && y >= 0 && x < ix.width && y < ix.height) {
+    const k = y * ix.width + x;
+    const i = ix.live[k]!;
+    if (i === 0) return undefined;
+    const u = s.units[i - 1]!;
+    if (ix.shared[k] === 0) return u.id === except ? undefined : u;
+  }
+  for (const u of s.units) if (u.alive && u.x === x && u.y === y && u.id !== except) return u;
+  return undefined;
 }
 
 export function wreckAt(s: State, x: number, y: number): Unit | undefined {
-  return s.units.find((u) => u.wreck && u.x === x && u.y === y);
+  const ix = squareIndex(s);
+  if (x >= 0 && y >= 0 && x < ix.width && y < ix.height) {
+    const i = ix.wreck[y * ix.width + x]!;
+    return i === 0 ? undefined : s.units[i - 1];
+  }
+  for (const u of s.units) if (u.wreck && u.x === x && u.y === y) return u;
+  return undefined;
 }
 
 export function replaceUnit(s: State, next: Unit): State {
-  return { ...s, units: s.units.map((u) => (u.id === next.id ? next : u)) };
+  const units = s.units.slice();
+  for (let i = 0; i < units.length; i++)
+    if (units[i]!.id === next.id) {
+      units[i] = next;
+      break;
+    }
+  return { ...s, units };
 }

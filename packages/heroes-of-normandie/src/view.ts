@@ -4,17 +4,26 @@
  * phase lasts, placement is simultaneous, so the opponent's tokens are not shown at all. The
  * opponent's hand and both draw piles' order are hidden: only their sizes are shown.
  */
-import { other, type Player, type State, type Unit } from './state.js';
+import { other, type Player, type Smoke, type State, type Unit } from './state.js';
 
 export interface UnitView extends Omit<Unit, 'token'> {
   /** A face-down token of the opponent shows as `hidden`. */
   readonly token: Unit['token'] | 'hidden';
 }
 
+export interface SmokeView extends Omit<Smoke, 'token'> {
+  /** A face-down token of the opponent on a smoke bomb shows as `hidden` (HoN p.13 L1093). */
+  readonly token: Smoke['token'] | 'hidden';
+}
+
+/** The counter id an opponent's hidden unit shows (HoN p.14 L1125). */
+export const HIDDEN_COUNTER = 'hidden';
+
 export interface View {
   readonly player: Player;
-  readonly state: Omit<State, 'units' | 'sides'> & {
+  readonly state: Omit<State, 'units' | 'sides' | 'smokes'> & {
     readonly units: readonly UnitView[];
+    readonly smokes: readonly SmokeView[];
     readonly sides: Readonly<Record<Player, { readonly tokens: number; readonly bluffs: number; readonly handSize: number; readonly deckSize: number; readonly vp: number; readonly ordersDone: boolean }>>;
   };
   /** The viewer's own hand and draw pile (by card). */
@@ -26,8 +35,15 @@ export function viewOf(s: State, player: Player): View {
   const opp = other(player);
   const ordersPhase = s.phase === 'orders';
   const units = s.units.map((u): UnitView => {
-    if (u.owner === player || u.token === null || u.revealed) return u;
-    return { ...u, token: ordersPhase ? null : 'hidden' };
+    if (u.owner === player) return u;
+    // A hidden unit shows its hidden face: where it is, not what it is (HoN p.14 L1125-1127).
+    const face = u.hidden ? { counter: HIDDEN_COUNTER, side: 0 as const, group: null, damage: [], overwatch: false } : null;
+    if (u.token === null || u.revealed) return face ? { ...u, ...face } : u;
+    return { ...u, ...face, token: ordersPhase ? null : 'hidden' };
+  });
+  const smokes = s.smokes.map((m): SmokeView => {
+    if (m.owner === player || m.token === null || m.revealed) return m;
+    return { ...m, token: ordersPhase ? null : 'hidden' };
   });
   const side = (p: Player) => {
     const x = s.sides[p];
@@ -40,10 +56,10 @@ export function viewOf(s: State, player: Player): View {
       ordersDone: x.ordersDone,
     };
   };
-  const { units: _u, sides: _s, ...rest } = s;
+  const { units: _u, sides: _s, smokes: _m, ...rest } = s;
   return {
     player,
-    state: { ...rest, units, sides: { [player]: side(player), [opp]: side(opp) } as View['state']['sides'] },
+    state: { ...rest, units, smokes, sides: { [player]: side(player), [opp]: side(opp) } as View['state']['sides'] },
     hand: [...s.sides[player].hand].sort(),
     deck: s.sides[player].deck,
   };

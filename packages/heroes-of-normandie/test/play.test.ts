@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { Rng, pickChance, type GameEvent } from '@esagono/kernel';
 import { game, scenarios, type State, type Player } from '../src/index.js';
 import { honHidden } from './hidden.js';
-import { kindOf } from '../src/units.js';
+import { hasAbility, kindOf } from '../src/units.js';
+import { HIDDEN_COUNTER } from '../src/view.js';
+import { ABOARD } from '../src/abilities/transport.js';
 
 /** A random game of the free scenario, every state and event kept. */
 function playout(seed: number, scenario = 'free-skirmish'): { states: State[]; events: GameEvent[] } {
@@ -35,6 +37,15 @@ describe('the free scenario plays end to end by random bots (HoN p.4 L198-274)',
     }
     for (const t of ['equipment', 'initiative-kept', 'grenade', 'directive', 'special-order', 'aoe-fire']) expect(seen, t).toContain(t);
   });
+  it('the hidden variant plays to the end with smoke, transport, ambush, the MG Nest and the either-side deployment exercised', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const { states, events } = playout(seed, 'free-skirmish-hidden');
+      expect(states[states.length - 1]!.phase).toBe('over');
+      for (const e of events) seen.add(e.type);
+    }
+    for (const t of ['smoke', 'smoke-update', 'embark', 'disembark', 'hidden', 'revealed', 'opportunity-fire', 'scatter', 'mg-nest']) expect(seen, t).toContain(t);
+  });
   it('ends within 8 turns with hidden orders, bluffs, reactions and cards exercised', () => {
     const seen = new Set<string>();
     for (let seed = 1; seed <= 16; seed++) {
@@ -52,10 +63,10 @@ describe('the free scenario plays end to end by random bots (HoN p.4 L198-274)',
 });
 
 describe('hidden orders (HoN p.5 L302, L316)', () => {
-  it('view never reveals an unrevealed order or bluff of the opponent', () => {
+  it('view never reveals an unrevealed order or bluff of the opponent, on a unit or a smoke bomb, nor a hidden unit (HoN p.13 L1093, p.14 L1127)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 2 ** 30 }), (seed, pseed) => {
-        const { states } = playout(seed);
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 2 ** 30 }), fc.boolean(), (seed, pseed, hiddenVariant) => {
+        const { states } = playout(seed, hiddenVariant ? 'free-skirmish-hidden' : 'free-skirmish');
         const rng = new Rng(pseed);
         for (const s of states.filter((_, i) => i % 7 === 0)) {
           for (const me of ['US', 'DE'] as Player[]) {
@@ -63,6 +74,12 @@ describe('hidden orders (HoN p.5 L302, L316)', () => {
             for (const u of v.state.units) {
               const real = s.units.find((x) => x.id === u.id)!;
               if (real.owner !== me && real.token !== null && !real.revealed) expect(['hidden', null]).toContain(u.token);
+              // A hidden enemy shows its hidden face: no counter, side, group or markers of its own.
+              if (real.owner !== me && real.hidden) expect({ counter: u.counter, side: u.side, group: u.group, damage: u.damage }).toEqual({ counter: HIDDEN_COUNTER, side: 0, group: null, damage: [] });
+            }
+            for (const m of v.state.smokes) {
+              const real = s.smokes.find((x) => x.id === m.id)!;
+              if (real.owner !== me && real.token !== null && !real.revealed) expect(['hidden', null]).toContain(m.token);
             }
             // Re-dealing everything the player may not know changes nothing they see.
             expect(JSON.stringify(game.view(honHidden.perturb(s, me, rng), me))).toBe(JSON.stringify(v));
@@ -75,10 +92,10 @@ describe('hidden orders (HoN p.5 L302, L316)', () => {
 });
 
 describe('markers stay consistent through random play', () => {
-  it('Suppressed, Damage and Activated markers and occupancy are consistent at every state', () => {
+  it('Suppressed, Damage and Activated markers, passengers and occupancy are consistent at every state', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000 }), (seed) => {
-        for (const s of playout(seed).states) {
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.boolean(), (seed, hiddenVariant) => {
+        for (const s of playout(seed, hiddenVariant ? 'free-skirmish-hidden' : 'free-skirmish').states) {
           for (const u of s.units) {
             expect(u.suppressed).toBeGreaterThanOrEqual(0);
             if (u.damage.length > 0) expect(kindOf(u)).toBe('heavyVehicle');
@@ -86,9 +103,18 @@ describe('markers stay consistent through random play', () => {
             if (!u.alive) expect(u.token).toBeNull();
             if (u.activated) expect(u.acted).toBe(true);
             if (u.wreck) expect(kindOf(u)).not.toBe('infantry');
+            // A passenger is off the map, aboard a live transport or waiting to be placed (HoN p.15 L1355-1359).
+            if (u.alive && u.carrier !== null) {
+              expect([u.x, u.y]).toEqual([ABOARD, ABOARD]);
+              const v = s.units.find((x) => x.id === u.carrier)!;
+              expect(v.alive || s.unload.includes(u.id)).toBe(true);
+            }
+            if (u.hidden) expect(u.alive && hasAbility(u, 'ambush') || !u.alive).toBe(true);
           }
+          // Smoke: -4 or -2 on the board, or off it (HoN p.13 L1101-1103).
+          for (const m of s.smokes) if (m.spent) expect(m.face).toBe(0);
           // One unit per square, except a vehicle over infantry it is displacing (L356, L380).
-          const live = s.units.filter((u) => u.alive);
+          const live = s.units.filter((u) => u.alive && u.carrier === null);
           for (const a of live)
             for (const b of live)
               if (a.id < b.id && a.x === b.x && a.y === b.y) expect(s.displace !== null || s.activation !== null).toBe(true);

@@ -6,13 +6,13 @@
  * touched by a blast outside (L754; rooms and openings are not modelled yet, so no grenade enters
  * a building). A heavy vehicle meets its side defence (L1207).
  */
-import { squaresAroundPoint, type SquarePoint } from '@esagono/kernel';
+import { moveSquarePoint, squarePointDistance, squaresAroundPoint, type SquarePoint } from '@esagono/kernel';
 import type { Attack, DefColor } from '../data/schemas.js';
 import { STAND_IN, type Provenance } from '../data/provenance.js';
-import { onBoard, terrainAt, type Board } from '../map/board.js';
+import { buildingAt, isOpening, onBoard, roomAt, terrainAt, type Board } from '../map/board.js';
 import { sight } from '../map/sight.js';
 import { SCATTER, SCATTER_DIRECTION } from '../data/tables.js';
-import { sideOf } from '../units.js';
+import { hasAbility, sideOf } from '../units.js';
 import type { State, Unit } from '../state.js';
 
 export interface AoeMarker {
@@ -58,14 +58,19 @@ export function clearToPoint(s: State, board: Board, a: Unit, p: SquarePoint): b
   );
 }
 
-/** Where a scattered marker lands: 1-4 move 2 interspaces toward that face's compass point, 5-6 on target (L1223, [A32]). */
-export function scatterPoint(p: SquarePoint, face: number): SquarePoint {
+/**
+ * Where a scattered marker lands: 1-4 move 2 interspaces toward that face's compass point, 5-6 on
+ * target (L1223, [A32]); `reduce` interspaces less with an Artillery Spotter's clear line (L1143).
+ */
+export function scatterPoint(p: SquarePoint, face: number, reduce = 0): SquarePoint {
   const row = SCATTER.find((r) => r.faces.includes(face));
   if (!row || row.distance === 0) return p;
-  const d = SCATTER_DIRECTION[face as 1 | 2 | 3 | 4];
-  const dx = d === 0 ? 1 : d === 4 ? -1 : 0;
-  const dy = d === 2 ? -1 : d === 6 ? 1 : 0;
-  return { px: p.px + dx * row.distance, py: p.py + dy * row.distance };
+  return moveSquarePoint(p, SCATTER_DIRECTION[face as 1 | 2 | 3 | 4], Math.max(0, row.distance - reduce));
+}
+
+/** Whether a friendly Artillery Spotter has a clear line to the indirect-fire marker's interspace (L1141-1143). */
+export function spotterSees(s: State, board: Board, firer: Unit, p: SquarePoint): boolean {
+  return s.units.some((u) => u.alive && u.owner === firer.owner && u.id !== firer.id && hasAbility(u, 'artillerySpotter') && clearToPoint(s, board, u, p));
 }
 
 /**
@@ -73,15 +78,41 @@ export function scatterPoint(p: SquarePoint, face: number): SquarePoint {
  * so the square's own four corners are at 1 and the next ring at 2.
  */
 export function pointDistance(x: number, y: number, p: SquarePoint): number {
-  return Math.ceil(Math.max(Math.abs(p.px - (x + 0.5)), Math.abs(p.py - (y + 0.5))));
+  return squarePointDistance(x, y, p);
 }
 
 /** The units an explosion on `p` reaches: live units on its four squares, none inside a building (L754). */
 export function unitsUnder(s: State, board: Board, p: SquarePoint): Unit[] {
   const squares = squaresAroundPoint(p);
   return s.units
-    .filter((u) => u.alive && squares.some((q) => q.x === u.x && q.y === u.y) && !terrainAt(board, u.x, u.y).building)
+    // Hidden units ignore AoE markers (HoN p.14 L1127).
+    .filter((u) => u.alive && !u.hidden && squares.some((q) => q.x === u.x && q.y === u.y) && !terrainAt(board, u.x, u.y).building)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * Grenades into a building (HoN p.10 L850, p.9 L750): thrown from a space next to an opening
+ * space, outside that building, into the opening's room; every unit of the room suffers it, no
+ * other room and nothing outside.
+ */
+export function roomTargets(s: State, board: Board, thrower: Unit): { x: number; y: number; room: number }[] {
+  const out: { x: number; y: number; room: number }[] = [];
+  const own = buildingAt(board, thrower.x, thrower.y);
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) {
+      const x = thrower.x + dx;
+      const y = thrower.y + dy;
+      if ((dx === 0 && dy === 0) || !isOpening(board, x, y)) continue;
+      const b = buildingAt(board, x, y);
+      if (b === 0 || b === own) continue;
+      out.push({ x, y, room: roomAt(board, x, y) });
+    }
+  return out;
+}
+
+/** The live units in a room, in id order. */
+export function unitsInRoom(s: State, board: Board, room: number): Unit[] {
+  return s.units.filter((u) => u.alive && u.carrier === null && !u.hidden && roomAt(board, u.x, u.y) === room).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 export function markerBonus(m: AoeMarker, color: DefColor): number | null {

@@ -18,6 +18,9 @@ export function eliminate(s: State, id: string, events: Events, wreck: boolean, 
   const isWreck = wreck && kindOf(u) !== 'infantry';
   let next = replaceUnit(s, { ...u, alive: false, wreck: isWreck, side: isWreck ? 1 : u.side, token: null, suppressed: 0, overwatch: false });
   events.push({ type: isWreck ? 'wrecked' : 'eliminated', rule, unit: id } as GameEvent);
+  // A transport's passengers wait to be placed around the wreck (HoN p.15 L1359).
+  if (kindOf(u) !== 'infantry' && next.units.some((p) => p.alive && p.carrier === id))
+    next = { ...next, unload: [...next.unload, ...next.units.filter((p) => p.alive && p.carrier === id).map((p) => p.id)] };
   if (u.group !== null) {
     const g = next.groups.find((x) => x.key === u.group);
     if (g && !g.broken) {

@@ -5,16 +5,17 @@
  * a hit on total >= defence (L512), a Kill Shot on total >= 2 x defence (L522). Range is the
  * king-move distance, the target's square counted and the firer's not (L492).
  */
-import { squareDistanceXY, SQUARE_DIRECTIONS } from '@esagono/kernel';
+import { squareArcSide, squareDistanceXY } from '@esagono/kernel';
 import { CONSTANTS } from '../data/constants.js';
 import type { Defense } from '../data/schemas.js';
-import type { Board } from '../map/board.js';
+import { buildingAt, isOpening, type Board } from '../map/board.js';
 import { sight, type Sight } from '../map/sight.js';
 import { terrainHere } from '../movement/move.js';
 import type { State, Unit } from '../state.js';
 import { abilityValue, bonusOf, colorOf, hasAbility, isVehicle, kindOf, sideOf, weaponsOf } from '../units.js';
 import { commandCount, hasTrait } from './traits.js';
 import { directiveBonus } from './directives.js';
+import { smokePenalty } from '../commands/smoke.js';
 
 /** Long-range penalty at distance d (L490); Sharpshooters beyond 9 (L969); Hawkeye none (L1191). */
 export function longRangePenalty(d: number, opts: { sharpshooters?: boolean; hawkeye?: boolean } = {}): number {
@@ -62,14 +63,18 @@ export function sightBetween(s: State, board: Board, a: Unit, b: Unit): Sight {
  * lower, L486).
  */
 export function facingDefense(def: Extract<Defense, { color: 'grey' }>, facing: number, dx: number, dy: number): number {
-  const f = SQUARE_DIRECTIONS[facing] as { x: number; y: number };
-  // Screen y grows down; the cross and dot products are invariant to that flip up to sign.
-  const a = dx * f.x + dy * f.y;
-  const b = dx * f.y - dy * f.x;
-  const along = a > 0 ? def.front : def.rear;
-  if (Math.abs(a) > Math.abs(b)) return along;
-  if (Math.abs(b) > Math.abs(a)) return def.side;
-  return Math.min(along, def.side);
+  switch (squareArcSide(facing, dx, dy)) {
+    case 'front':
+      return def.front;
+    case 'rear':
+      return def.rear;
+    case 'side':
+      return def.side;
+    case 'front-side':
+      return Math.min(def.front, def.side);
+    case 'rear-side':
+      return Math.min(def.rear, def.side);
+  }
 }
 
 /** The defence a shot from `from` must reach: printed, + terrain for infantry (L643-645), HV by angle. */
@@ -78,7 +83,10 @@ export function defenseAgainst(s: State, board: Board, target: Unit, fromX: numb
   if (def.color === 'grey') return facingDefense(def, target.facing, fromX - target.x, fromY - target.y);
   // Terrain protects infantry (L645); Hold Your Ground!: +1 to infantry within 3 of the officer (L1045).
   const infantry = kindOf(target) === 'infantry';
-  const terrain = infantry ? terrainDefense(s, board, target) : 0;
+  // No building protection against an attacker inside the same building (L748).
+  const b = buildingAt(board, target.x, target.y);
+  const sameBuilding = b !== 0 && buildingAt(board, fromX, fromY) === b;
+  const terrain = infantry && !sameBuilding ? terrainDefense(s, board, target) : 0;
   return def.value + terrain + (infantry ? directiveBonus(s, target, 'infantryDefense') : 0);
 }
 
@@ -100,9 +108,18 @@ const YES: FireCheck = { ok: true, reason: '', rule: '' };
 /** Whether `a` may fire weapon `w` at `t` (line, bonus, range); the caller checks the timing. */
 export function canFireAt(s: State, board: Board, a: Unit, w: number, t: Unit): FireCheck {
   if (!t.alive || t.owner === a.owner) return no('not an enemy unit', 'HoN p.7 L456');
+  if (t.hidden) return no('a hidden unit cannot be the target of Fire', 'HoN p.14 L1127');
+  if (a.carrier !== null || t.carrier !== null) return no('a unit aboard a vehicle neither fires nor is fired at', 'HoN p.15 L1347-1363');
   if (!weaponsOf(a)[w]) return no('no such weapon', 'HoN p.4 L123');
   if (bonusOf(a, w, colorOf(t)) === 'X') return no(`an X against ${colorOf(t)} defence`, 'HoN p.7 L458-460');
   if (hasAbility(a, 'sniper') && isVehicle(t)) return no('a sniper targets infantry only', 'HoN p.15 L1309');
+  // Buildings: fire out of one only from an opening space, into one only at a unit on an opening space (L740, L746).
+  const ba = buildingAt(board, a.x, a.y);
+  const bt = buildingAt(board, t.x, t.y);
+  if (ba !== bt) {
+    if (ba !== 0 && !isOpening(board, a.x, a.y)) return no('inside a building, only a unit on an opening fires', 'HoN p.9 L740');
+    if (bt !== 0 && !isOpening(board, t.x, t.y)) return no('a unit inside a building is a target only on an opening', 'HoN p.9 L746');
+  }
   const d = squareDistanceXY(a.x, a.y, t.x, t.y);
   const r = maxRange(s, a);
   if (r !== null && d > r) return no(`beyond its Limited Range ${r}`, 'HoN p.14 L1237');
@@ -110,13 +127,14 @@ export function canFireAt(s: State, board: Board, a: Unit, w: number, t: Unit): 
   return YES;
 }
 
-/** The penalties of a shot: Suppressed (L1327), obstacles (L653), long range (L490). */
+/** The penalties of a shot: Suppressed (L1327), obstacles (L653), smoke (HoN p.13 L1105), long range (L490). */
 export function firePenalty(s: State, board: Board, a: Unit, t: Unit): number {
   const d = squareDistanceXY(a.x, a.y, t.x, t.y);
   const line = sightBetween(s, board, a, t);
   return (
     CONSTANTS.suppressedPenalty.value * a.suppressed +
     line.penalty +
+    smokePenalty(s, a.x, a.y, t.x, t.y) +
     longRangePenalty(d, { sharpshooters: hasTrait(s, a, 'sharpshooters'), hawkeye: hasAbility(a, 'hawkeye') })
   );
 }

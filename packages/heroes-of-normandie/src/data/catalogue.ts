@@ -31,7 +31,7 @@ export const EQUIPMENT = [
   e('demolitionCharge', 'Carica Esplosiva', 'Demolition Charge', 'HoN p.10 L822-830'),
   e('fuel', 'Carburante', 'Fuel', 'HoN p.10 L834-836', 'done'),
   e('goliath', 'Goliath', 'Goliath', 'HoN p.10 L838-842'),
-  e('grenade', 'Granata', 'Grenade', 'HoN p.10 L844-850', 'partial'),
+  e('grenade', 'Granata', 'Grenade', 'HoN p.10 L844-850', 'done'),
   e('grenadeLauncher', 'Lancia Granate', 'Grenade Launcher', 'HoN p.11 L859-869'),
   e('hornOfPlenty', 'Cornucopia', 'Horn of Plenty', 'HoN p.11 L873-875'),
   e('heShells', 'Proiettili ad Alta Energia', 'HE Shells', 'HoN p.11 L877-883'),
@@ -54,7 +54,7 @@ export const TRAITS = [
   e('tankbuster', 'Caccia-Carri', 'Tankbuster', 'HoN p.12 L973-975', 'done'),
   e('tricky', 'Furbi', 'Tricky', 'HoN p.12 L979-985'),
   e('triggerhappy', 'Grilletto Facile', 'Triggerhappy', 'HoN p.12 L987-989', 'done'),
-  e('veteran', 'Veterani', 'Veteran', 'HoN p.12 L993-995'),
+  e('veteran', 'Veterani', 'Veteran', 'HoN p.12 L993-995', 'partial'),
 ] as const;
 
 export const COMMANDS = [
@@ -68,25 +68,25 @@ export const COMMANDS = [
   e('infiltrated', 'Infiltrato', 'Infiltrated', 'HoN p.13 L1063-1065'),
   e('initiative', 'Iniziativa', 'Initiative', 'HoN p.13 L1069-1071', 'done'),
   e('improvisation', 'Improvvisazione', 'Improvisation', 'HoN p.13 L1073-1075', 'done'),
-  e('mgNest', 'Nido di Mitragliatrice', 'MG Nest', 'HoN p.13 L1079-1081'),
+  e('mgNest', 'Nido di Mitragliatrice', 'MG Nest', 'HoN p.13 L1079-1081', 'done'),
   e('planning', 'Pianificazione', 'Planning', 'HoN p.13 L1085-1087', 'done'),
-  e('smoke', 'Fumo', 'Smoke', 'HoN p.13 L1091-1105'),
+  e('smoke', 'Fumo', 'Smoke', 'HoN p.13 L1091-1105', 'done'),
 ] as const;
 
 export const ABILITIES = [
   e('aaa', 'Artiglieria Anti-Aerea', 'AAA', 'HoN p.14 L1113-1115', 'partial'),
-  e('ambush', 'Imboscata', 'Ambush', 'HoN p.14 L1119-1131'),
+  e('ambush', 'Imboscata', 'Ambush', 'HoN p.14 L1119-1131', 'done'),
   e('amphibious', 'Anfibio', 'Amphibious', 'HoN p.14 L1135-1137', 'done'),
-  e('artillerySpotter', 'Assistente Artigliere', 'Artillery Spotter', 'HoN p.14 L1141-1143'),
+  e('artillerySpotter', 'Assistente Artigliere', 'Artillery Spotter', 'HoN p.14 L1141-1143', 'done'),
   e('assault', 'Assalto', 'Assault', 'HoN p.14 L1147-1151', 'done'),
   e('autonomous', 'Autonomo', 'Autonomous', 'HoN p.14 L1155-1157', 'done'),
   e('barrageOrder', 'Ordine di Sbarramento', 'Barrage Order', 'HoN p.14 L1161-1165', 'done'),
-  e('destruction', 'Distruzione', 'Destruction', 'HoN p.14 L1167-1173'),
+  e('destruction', 'Distruzione', 'Destruction', 'HoN p.14 L1167-1173', 'done'),
   e('fireOnTheMove', 'Fuoco in Movimento', 'Fire on the Move', 'HoN p.14 L1177-1179', 'done'),
   e('frighteningShot', 'Tiro Agghiacciante', 'Frightening Shot', 'HoN p.14 L1183-1185', 'done'),
   e('hawkeye', 'Occhio di Falco', 'Hawkeye', 'HoN p.14 L1189-1191', 'done'),
   e('howitzer', 'Howitzer', 'Howitzer', 'HoN p.14 L1193-1209', 'done'),
-  e('indirectFire', 'Fuoco Indiretto', 'Indirect Fire', 'HoN p.14 L1211-1233', 'partial'),
+  e('indirectFire', 'Fuoco Indiretto', 'Indirect Fire', 'HoN p.14 L1211-1233', 'done'),
   e('limitedRange', 'Gittata Limitata', 'Limited Range', 'HoN p.14 L1237-1243', 'done'),
   e('raffica', 'Raffica', 'Burst', 'HoN p.15 L1246-1250', 'done'),
   e('opportunityFire', 'Fuoco di Opportunità', 'Opportunity Fire', 'HoN p.15 L1256-1260', 'done'),
@@ -99,7 +99,7 @@ export const ABILITIES = [
   e('substitute', 'Sostituto', 'Substitute', 'HoN p.15 L1311-1315', 'done'),
   e('suppressiveFire', 'Fuoco di Sbarramento', 'Suppressive Fire', 'HoN p.15 L1319-1335', 'done'),
   e('terrifying', 'Terrificante', 'Terrifying', 'HoN p.15 L1339-1343', 'done'),
-  e('transport', 'Trasporto', 'Transport', 'HoN p.15 L1347-1363'),
+  e('transport', 'Trasporto', 'Transport', 'HoN p.15 L1347-1363', 'done'),
   e('tripod', 'Treppiede', 'Tripod', 'HoN p.15 L1367-1373'),
 ] as const;
 

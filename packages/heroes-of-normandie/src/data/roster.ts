@@ -32,7 +32,7 @@ const ROSTER_INPUT: readonly CounterInput[] = [
   {
     id: 'us-bazooka', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
     sides: [
-      { name: 'Bazooka Team', nameColor: 'white', movement: 3, attack: { yellow: 0, purple: 3, grey: 3 }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'limitedRange', value: 4 }] },
+      { name: 'Bazooka Team', nameColor: 'white', movement: 3, attack: { yellow: 0, purple: 3, grey: 3 }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'limitedRange', value: 4 }, { id: 'destruction', value: 3 }] },
       { name: 'Bazooka Team', nameColor: 'red', movement: 3, attack: { yellow: 0, purple: 2, grey: 2 }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'limitedRange', value: 4 }] },
     ],
   },
@@ -182,6 +182,22 @@ const ROSTER_INPUT: readonly CounterInput[] = [
     sides: [
       { name: 'Kübelwagen', nameColor: 'white', movement: 7, attack: { yellow: 2, purple: 1, grey: 'X' }, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [{ id: 'fireOnTheMove', value: -1 }] },
       { name: 'Kübelwagen wreck', nameColor: 'red', movement: 0, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [], wreck: WRECK },
+    ],
+  },
+  {
+    // Trasporto with the stand-in capacity 4 (the transport scale is missing, digest §4.9).
+    id: 'us-halftrack', faction: 'US', badge: '4th Infantry Division', kind: 'lightVehicle', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'M3 Half-track', nameColor: 'white', movement: 6, attack: { yellow: 3, purple: 1, grey: 'X' }, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [{ id: 'transport', value: 4 }, { id: 'fireOnTheMove', value: -1 }] },
+      { name: 'M3 Half-track wreck', nameColor: 'red', movement: 0, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [], wreck: WRECK },
+    ],
+  },
+  {
+    // An observer that hides (Imboscata) and guides the mortar (Assistente Artigliere).
+    id: 'de-artillery-spotter', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Artilleriebeobachter', nameColor: 'white', movement: 4, attack: { yellow: 1, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'artillerySpotter' }, { id: 'ambush' }] },
+      { name: 'Artilleriebeobachter', nameColor: 'red', movement: 4, attack: { yellow: 0, purple: 'X', grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'artillerySpotter' }] },
     ],
   },
   {

@@ -259,6 +259,17 @@ export const TerrainTileSchema = z.object({
   kind: z.enum(TERRAIN_KINDS),
   cells: z.array(z.object({ x: z.number().int().min(0), y: z.number().int().min(0) })).min(1),
   effects: TerrainEffectsSchema,
+  /**
+   * Buildings (HoN p.9 L736-755): their rooms (cells by room; the whole tile is one room when
+   * absent), the opening spaces one fires from and at (L740, L746), and the entry spaces with a
+   * blue arrow, the only ones to enter or leave by (L738). A building without them is open on every
+   * space.
+   */
+  rooms: z.array(z.array(z.object({ x: z.number().int().min(0), y: z.number().int().min(0) })).min(1)).optional(),
+  openings: z.array(z.object({ x: z.number().int().min(0), y: z.number().int().min(0) })).optional(),
+  entries: z.array(z.object({ x: z.number().int().min(0), y: z.number().int().min(0) })).optional(),
+  /** A structure: its Demolition Points and the tile of its Ruin side (null: removed) (HoN p.9 L637-639). */
+  structure: z.object({ points: z.number().int().min(1), ruin: z.string().nullable() }).optional(),
   provenance: ProvenanceSchema,
 });
 export type TerrainTile = z.infer<typeof TerrainTileSchema>;
@@ -317,6 +328,11 @@ export const DeploymentSchema = z.object({
   facing: z.number().int().min(0).max(7).default(0),
   /** The side up: white name side by default (HoN p.4 L266). */
   side: z.union([z.literal(0), z.literal(1)]).default(0),
+  /**
+   * Deployed with the other face up: `hidden` for Imboscata (HoN p.14 L1125), `overwatch` for
+   * Fuoco di Opportunità (HoN p.15 L1260); the stand-in counters carry these faces as flags.
+   */
+  face: z.enum(['normal', 'hidden', 'overwatch']).default('normal'),
 });
 
 export const ScenarioSchema = z.object({

@@ -21,8 +21,20 @@ const ROWS: readonly TileInput[] = [
   { id: 'forest-3x3', name: 'Forest', kind: 'forest', cells: rect(3, 3), effects: { defense: 1, obstacle: 1 }, provenance: STAND_IN },
   // Posizioni Difensive: no LoS effect, defence, Opportunity Fire (L729-731).
   { id: 'sandbags-2x1', name: 'Sandbags', kind: 'defensivePosition', cells: rect(2, 1), effects: { defense: 2, opportunityFire: true }, provenance: STAND_IN },
-  // Edifici: blocks LoS, protection (L734-755). Rooms, openings and entries are not modelled yet.
-  { id: 'house-2x2', name: 'House', kind: 'building', cells: rect(2, 2), effects: { defense: 2, obstacle: 'blocks', building: true, impassable: ['lightVehicle', 'heavyVehicle'] }, provenance: STAND_IN },
+  // Edifici: blocks LoS, protection, two rooms (west and east), openings on the north-west and
+  // south-east spaces, entries on the south side (L734-755).
+  {
+    id: 'house-2x2', name: 'House', kind: 'building', cells: rect(2, 2), effects: { defense: 2, obstacle: 'blocks', building: true, impassable: ['lightVehicle', 'heavyVehicle'] },
+    rooms: [[{ x: 0, y: 0 }, { x: 0, y: 1 }], [{ x: 1, y: 0 }, { x: 1, y: 1 }]],
+    openings: [{ x: 0, y: 0 }, { x: 1, y: 1 }],
+    entries: [{ x: 0, y: 1 }, { x: 1, y: 1 }],
+    structure: { points: 2, ruin: 'ruin-2x2' },
+    provenance: STAND_IN,
+  },
+  // The house's Ruin side (L639): rubble, rough, hindering, some cover.
+  { id: 'ruin-2x2', name: 'Ruin', kind: 'open', cells: rect(2, 2), effects: { defense: 1, obstacle: 1, rough: true }, provenance: STAND_IN },
+  // The MG Nest command's nest (HoN p.13 L1079-1081): its values are unstated [A46]: a defensive position with Opportunity Fire.
+  { id: 'mg-nest-1x1', name: 'MG Nest', kind: 'defensivePosition', cells: rect(1, 1), effects: { defense: 2, opportunityFire: true }, provenance: STAND_IN },
   // Acqua (L697-699).
   { id: 'stream-1x3', name: 'Stream', kind: 'water', cells: rect(1, 3), effects: { water: true }, provenance: STAND_IN },
   { id: 'crater-1x1', name: 'Rough ground', kind: 'open', cells: rect(1, 1), effects: { rough: true }, provenance: STAND_IN },

@@ -16,6 +16,11 @@ export interface Board {
   readonly noPassage: ReadonlySet<number>;
   /** Obstacles lying on edges, by edge key: their penalty (L657). */
   readonly edgeObstacles: ReadonlyMap<number, number>;
+  /** Per square: the building (placed tile index + 1, 0 outside), its room (-1 outside), opening and entry flags (L736-755). */
+  readonly building: Int16Array;
+  readonly room: Int32Array;
+  readonly opening: Uint8Array;
+  readonly entry: Uint8Array;
 }
 
 export const OPEN: TerrainEffects = Object.freeze({
@@ -48,13 +53,33 @@ export function compileBoard(b: Battlefield, tiles: Readonly<Record<string, Terr
       }
     }
   }
+  const building = new Int16Array(b.width * b.height);
+  const room = new Int32Array(b.width * b.height).fill(-1);
+  const opening = new Uint8Array(b.width * b.height);
+  const entry = new Uint8Array(b.width * b.height);
+  b.tiles.forEach((placed, i) => {
+    const tile = tiles[placed.tile];
+    if (!tile || !tile.effects.building) return;
+    const at = (c: { x: number; y: number }): number => {
+      const x = placed.at.x + c.x;
+      const y = placed.at.y + c.y;
+      return x < b.width && y < b.height ? y * b.width + x : -1;
+    };
+    const rooms = tile.rooms ?? [tile.cells];
+    rooms.forEach((cells, r) => {
+      for (const c of cells) if (at(c) >= 0) room[at(c)] = i * 64 + r;
+    });
+    for (const c of tile.cells) if (at(c) >= 0) building[at(c)] = i + 1;
+    for (const c of tile.openings ?? tile.cells) if (at(c) >= 0) opening[at(c)] = 1;
+    for (const c of tile.entries ?? tile.cells) if (at(c) >= 0) entry[at(c)] = 1;
+  });
   const noPassage = new Set<number>();
   const edgeObstacles = new Map<number, number>();
   for (const e of b.edges) {
     if (e.noPassage) noPassage.add(squareEdgeKeyAt(e.x, e.y, e.dir));
     if (e.obstacle !== undefined) edgeObstacles.set(squareEdgeKeyAt(e.x, e.y, e.dir), e.obstacle);
   }
-  const board: Board = { width: b.width, height: b.height, terrain, kinds, noPassage, edgeObstacles };
+  const board: Board = { width: b.width, height: b.height, terrain, kinds, noPassage, edgeObstacles, building, room, opening, entry };
   if (tiles === TERRAIN_TILES) compiled.set(b, board);
   return board;
 }
@@ -70,6 +95,23 @@ export function onBoard(board: Board, x: number, y: number): boolean {
 
 export function terrainAt(board: Board, x: number, y: number): TerrainEffects {
   return (onBoard(board, x, y) ? board.terrain[y * board.width + x] : null) ?? OPEN;
+}
+
+/** The building of a square (0 outside any), its room (-1 outside), opening and entry (L736-755). */
+export function buildingAt(board: Board, x: number, y: number): number {
+  return onBoard(board, x, y) ? board.building[y * board.width + x]! : 0;
+}
+
+export function roomAt(board: Board, x: number, y: number): number {
+  return onBoard(board, x, y) ? board.room[y * board.width + x]! : -1;
+}
+
+export function isOpening(board: Board, x: number, y: number): boolean {
+  return onBoard(board, x, y) && board.opening[y * board.width + x] === 1;
+}
+
+export function isEntry(board: Board, x: number, y: number): boolean {
+  return onBoard(board, x, y) && board.entry[y * board.width + x] === 1;
 }
 
 /** Whether a No Passage edge separates orthogonal neighbours (x, y) and its neighbour toward d. */

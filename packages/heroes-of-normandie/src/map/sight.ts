@@ -18,13 +18,20 @@ export interface Sight {
   readonly clear: boolean;
 }
 
+function cellBlocks(board: Board, x: number, y: number, occupantBlocks: (x: number, y: number) => boolean): boolean {
+  return terrainAt(board, x, y).obstacle === 'blocks' || occupantBlocks(x, y);
+}
+
+function isEnd(x: number, y: number, ax: number, ay: number, bx: number, by: number): boolean {
+  return (x === ax && y === ay) || (x === bx && y === by);
+}
+
 /** `occupant(x, y)`: whether a unit there blocks this line (the caller knows the target type). */
 export function sight(board: Board, ax: number, ay: number, bx: number, by: number, occupantBlocks: (x: number, y: number) => boolean): Sight {
   let blocked = false;
   let penalty = 0;
   let px = ax;
   let py = ay;
-  const cellBlocks = (x: number, y: number): boolean => terrainAt(board, x, y).obstacle === 'blocks' || occupantBlocks(x, y);
   walkSquareLine({ x: ax, y: ay }, { x: bx, y: by }, {
     square(x, y) {
       // Crossing from the previous square: an orthogonal step crosses one edge.
@@ -44,7 +51,7 @@ export function sight(board: Board, ax: number, ay: number, bx: number, by: numb
       if (blocked) return true;
       const end = (x === ax && y === ay) || (x === bx && y === by);
       if (end) return false;
-      if (cellBlocks(x, y)) {
+      if (cellBlocks(board, x, y, occupantBlocks)) {
         blocked = true;
         return true;
       }
@@ -53,9 +60,8 @@ export function sight(board: Board, ax: number, ay: number, bx: number, by: numb
       return false;
     },
     corner(_bx, _by, _ax, _ay, lx, ly, rx, ry) {
-      const isEnd = (x: number, y: number): boolean => (x === ax && y === ay) || (x === bx && y === by);
-      const l = !isEnd(lx, ly) && cellBlocks(lx, ly);
-      const r = !isEnd(rx, ry) && cellBlocks(rx, ry);
+      const l = !isEnd(lx, ly, ax, ay, bx, by) && cellBlocks(board, lx, ly, occupantBlocks);
+      const r = !isEnd(rx, ry, ax, ay, bx, by) && cellBlocks(board, rx, ry, occupantBlocks);
       if (l && r) {
         blocked = true;
         return true;

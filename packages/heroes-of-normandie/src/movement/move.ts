@@ -8,9 +8,9 @@
  */
 import { SQUARE_DIRECTIONS } from '@esagono/kernel';
 import type { TerrainEffects } from '../data/schemas.js';
-import { noPassageToward, onBoard, terrainAt, type Board } from '../map/board.js';
+import { buildingAt, isEntry, noPassageToward, onBoard, terrainAt, type Board } from '../map/board.js';
 import type { Activation, State, Unit } from '../state.js';
-import { counterOf, hasAbility, isVehicle, kindOf, movementOf, unitAt, unitById, wreckAt } from '../units.js';
+import { counterOf, hasAbility, isVehicle, kindOf, movementOf, squareIndex, unitAt, unitById, wreckAt } from '../units.js';
 
 export const dirX = (d: number): number => (SQUARE_DIRECTIONS[d] as { x: number }).x;
 export const dirY = (d: number): number => (SQUARE_DIRECTIONS[d] as { y: number }).y;
@@ -56,6 +56,16 @@ export function cornerOpen(s: State, board: Board, u: Unit, x: number, y: number
  */
 export function inEnemyZoc(s: State, board: Board, u: Unit, x: number, y: number): boolean {
   const here = terrainAt(board, x, y);
+  // Only the 8 neighbours can hold a unit whose zone covers (x, y): read them from the square index.
+  const ix = squareIndex(s);
+  let near = false;
+  for (let d = 0; d < 8 && !near; d++) {
+    const nx = x + dirX(d);
+    const ny = y + dirY(d);
+    if (nx < 0 || ny < 0 || nx >= ix.width || ny >= ix.height) continue;
+    if (ix.live[ny * ix.width + nx] !== 0) near = true;
+  }
+  if (!near) return false;
   for (const e of s.units) {
     if (!e.alive || e.owner === u.owner || kindOf(e) !== 'infantry') continue;
     const dx = x - e.x;
@@ -88,6 +98,24 @@ export function mpLeft(u: Unit, a: Activation): number {
  * The step of `u` toward `d` if legal, else null. Vehicles: forward within 45 degrees of the
  * facing (the new facing is the step's direction) or straight back keeping the facing (L370-372).
  */
+// Steps listed for a state, kept for its resolution: the step chosen is one of them.
+const stepMemo = new WeakMap<State, (StepResult | null)[]>();
+
+/** `stepTo` for the activation of state `s`, memoised per state and direction. */
+export function stepOf(s: State, board: Board, u: Unit, a: Activation, d: number): StepResult | null {
+  let m = stepMemo.get(s);
+  if (!m) {
+    m = new Array<StepResult | null | undefined>(8).fill(undefined) as (StepResult | null)[];
+    stepMemo.set(s, m);
+  }
+  let r = m[d];
+  if (r === undefined) {
+    r = stepTo(s, board, u, a, d);
+    m[d] = r;
+  }
+  return r;
+}
+
 export function stepTo(s: State, board: Board, u: Unit, a: Activation, d: number): StepResult | null {
   if (a.stopped || mpLeft(u, a) < 1) return null;
   const vehicle = isVehicle(u);
@@ -100,6 +128,10 @@ export function stepTo(s: State, board: Board, u: Unit, a: Activation, d: number
   const x = u.x + dirX(d);
   const y = u.y + dirY(d);
   if (!terrainAllows(s, board, u, x, y) || !cornerOpen(s, board, u, u.x, u.y, d)) return null;
+  // Into or out of a building only by an entry space (HoN p.9 L738).
+  const bFrom = buildingAt(board, u.x, u.y);
+  const bTo = buildingAt(board, x, y);
+  if (bFrom !== bTo && ((bFrom !== 0 && !isEntry(board, u.x, u.y)) || (bTo !== 0 && !isEntry(board, x, y)))) return null;
   const occupant = unitAt(s, x, y, u.id);
   if (occupant) {
     // Through friendly infantry only (L356); a vehicle may end on it and displace it (L380).

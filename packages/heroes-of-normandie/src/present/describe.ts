@@ -64,6 +64,17 @@ export const MOVE_RULES: Readonly<Record<Move['type'], string>> = {
   substitute: 'HoN p.15 L1315',
   'assault-dice': 'HoN p.6 L414',
   draw: 'HoN p.8 L560',
+  'place-smoke': 'HoN p.13 L1093',
+  smoke: 'HoN p.13 L1097',
+  embark: 'HoN p.15 L1355',
+  disembark: 'HoN p.15 L1355',
+  hide: 'HoN p.14 L1121',
+  unload: 'HoN p.15 L1359',
+  'grenade-room': 'HoN p.10 L850',
+  demolish: 'HoN p.14 L1171',
+  'mg-nest': 'HoN p.13 L1081',
+  veteran: 'HoN p.12 L995',
+  'destruction-dice': 'HoN p.14 L1171',
 };
 
 /** The rule of a move, also for a move type added after this describer (undefined then). */
@@ -191,6 +202,28 @@ export function describeMove(s: Seen, m: Move): string {
       return `Assault dice${s.attack ? ` (${unitName(s, s.attack.attacker)} on ${unitName(s, s.attack.target)})` : ''}: attacker keeps ${m.attacker}, defender ${m.defender}`;
     case 'draw':
       return `Draw ${cardName(m.card)}`;
+    case 'place-smoke':
+      return `Place ${m.token === 'bluff' ? 'a Bluff token' : `Order token ${m.token}`} on smoke bomb ${m.smoke}`;
+    case 'smoke':
+      return `${active(s)} throws the smoke bomb on the corner above left of ${square(m.px, m.py)}`;
+    case 'embark':
+      return `${active(s)} boards ${unitName(s, m.vehicle)}`;
+    case 'disembark':
+      return `${active(s)} gets out to ${square(m.x, m.y)}`;
+    case 'hide':
+      return `${active(s)} hides (Ambush)`;
+    case 'unload':
+      return `The passenger is placed at ${square(m.x, m.y)}`;
+    case 'grenade-room':
+      return `${active(s)} throws a grenade into the room of ${square(m.x, m.y)}`;
+    case 'demolish':
+      return `${active(s)} attacks the structure (terrain tile ${m.tile})`;
+    case 'mg-nest':
+      return `Place the MG Nest on ${square(m.x, m.y)}`;
+    case 'veteran':
+      return 'Spend a Veteran marker: roll the die again';
+    case 'destruction-dice':
+      return `Destruction dice: ${m.hits} of 4 or more`;
     default:
       return genericSentence(m as { readonly type: string } & Readonly<Record<string, unknown>>);
   }
@@ -261,6 +294,9 @@ export function narrateMove(before: State, m: Move, after: State, viewer: Player
   if (m.type === 'place' && before.units.find((u) => u.id === m.unit)?.owner !== viewer) {
     const owner = before.units.find((u) => u.id === m.unit)?.owner;
     head = `${owner ? SIDE_NAME[owner] : 'A player'} places a face-down token (hidden) on ${unitName(before, m.unit)}`;
+  } else if (m.type === 'place-smoke' && before.smokes.find((x) => x.id === m.smoke)?.owner !== viewer) {
+    const owner = before.smokes.find((x) => x.id === m.smoke)?.owner;
+    head = `${owner ? SIDE_NAME[owner] : 'A player'} places a face-down token (hidden) on smoke bomb ${m.smoke}`;
   } else if (m.type === 'draw' && drawer(before, after) !== viewer) {
     const p = drawer(before, after);
     head = `${p ? SIDE_NAME[p] : 'A player'} draws a card (hidden)`;

@@ -120,4 +120,44 @@ const equipped: z.input<typeof ScenarioSchema> = {
 
 export const FREE_SKIRMISH_EQUIPPED: Scenario = deepFreeze(ScenarioSchema.parse(equipped));
 
-export const scenarios: Readonly<Record<string, Scenario>> = deepFreeze({ 'free-skirmish': FREE_SKIRMISH, 'free-skirmish-equipped': FREE_SKIRMISH_EQUIPPED });
+/**
+ * The same battlefield with hidden things (stand-in): the US bring a half-track (Trasporto), a
+ * Smoke command and a .30 cal deployed on its Opportunity Fire face (HoN p.15 L1260); the Germans
+ * an Artillery Spotter deployed hidden (Imboscata, HoN p.14 L1125) behind the sandbags, the mortar it
+ * guides and an MG Nest command (HoN p.13 L1081).
+ */
+const hidden: z.input<typeof ScenarioSchema> = {
+  ...input,
+  id: 'free-skirmish-hidden',
+  name: 'Free skirmish at the crossroads, hidden (stand-in)',
+  armies: {
+    US: {
+      faction: 'US',
+      tiles: [
+        { tile: 'us-rifle-platoon', options: [{ slot: 0, option: 'us-30cal-team' }, { slot: 1, option: 'us-halftrack' }] },
+        { tile: 'us-command', options: [{ slot: 0, option: 'us-smoke' }, { slot: 1, option: 'us-bazooka-team' }] },
+      ],
+      heroes: ['us-sergeant'],
+    },
+    DE: {
+      faction: 'DE',
+      tiles: [
+        { tile: 'de-rifle-platoon', options: [{ slot: 0, option: 'de-spotter-team' }, { slot: 1, option: 'de-panzer-iv' }] },
+        { tile: 'de-command', options: [{ slot: 0, option: 'de-mg-nest' }, { slot: 1, option: 'de-mortar-team' }] },
+      ],
+      heroes: ['de-feldwebel'],
+    },
+  },
+  deployment: {
+    US: input.deployment.US.map((d) => (d.unit === 't0.s0.0' ? { ...d, face: 'overwatch' as const } : d)),
+    DE: input.deployment.DE.map((d) => (d.unit === 't0.s0.0' ? { ...d, face: 'hidden' as const } : d)),
+  },
+};
+
+export const FREE_SKIRMISH_HIDDEN: Scenario = deepFreeze(ScenarioSchema.parse(hidden));
+
+export const scenarios: Readonly<Record<string, Scenario>> = deepFreeze({
+  'free-skirmish': FREE_SKIRMISH,
+  'free-skirmish-equipped': FREE_SKIRMISH_EQUIPPED,
+  'free-skirmish-hidden': FREE_SKIRMISH_HIDDEN,
+});

@@ -9,17 +9,30 @@ import { canFireAt } from '../combat/fire.js';
 import { terrainHere } from '../movement/move.js';
 import { other, type Player, type State, type Unit } from '../state.js';
 import { hasAbility, unitById } from '../units.js';
+import { veteranPlayers } from '../combat/veteran.js';
 
 /** Units of the mover's opponent that may Opportunity Fire at it now. */
+// Memo by state object: the actor and the move list of one state ask the same question.
+const ofMemo = new WeakMap<State, Unit[]>();
+
 export function ofCandidates(s: State): Unit[] {
+  let hit = ofMemo.get(s);
+  if (!hit) {
+    hit = computeOfCandidates(s);
+    ofMemo.set(s, hit);
+  }
+  return hit;
+}
+
+function computeOfCandidates(s: State): Unit[] {
   const a = s.activation;
-  if (!a || a.supply || a.stage !== 'moving' || a.ofOffered || s.attack !== null || s.displace !== null || s.heroic !== null || s.gap !== null) return [];
+  if (!a || a.supply || a.stage !== 'moving' || a.ofOffered || s.unload.length > 0 || s.attack !== null || s.displace !== null || s.heroic !== null || s.gap !== null) return [];
   const mover = unitById(s, a.unit);
   if (!mover || !mover.alive) return [];
   const board = compileBoard(s.battlefield);
   const out: Unit[] = [];
   for (const u of s.units) {
-    if (!u.alive || u.owner === mover.owner || u.activated || u.acted) continue;
+    if (!u.alive || u.owner === mover.owner || u.activated || u.acted || u.carrier !== null) continue;
     // Terrain OF: a unit not yet activated on an OF element (L689); ability OF: flipped (L1260, review finding 8).
     const terrainOF = terrainHere(s, board, u.x, u.y).opportunityFire;
     const abilityOF = u.overwatch && hasAbility(u, 'opportunityFire');
@@ -31,9 +44,20 @@ export function ofCandidates(s: State): Unit[] {
 
 export function actorOf(s: State): Actor<Player> {
   if (s.phase === 'over') return { kind: 'terminal' };
-  if (s.draws.length > 0 || s.scatter !== null) return { kind: 'chance' };
+  if (s.unload.length > 0) {
+    const p = unitById(s, s.unload[0]!);
+    return { kind: 'player', player: p ? p.owner : 'US' };
+  }
+  if (s.draws.length > 0 || s.scatter !== null || s.demolition !== null) return { kind: 'chance' };
+  if (s.smokeThrow) {
+    if (s.smokeThrow.aimed) return { kind: 'chance' };
+    const id = s.smokeThrow.smoke;
+    const m = s.smokes.find((x) => x.id === id);
+    return { kind: 'player', player: m ? m.owner : 'US' };
+  }
   if (s.attack) {
     if (s.attack.stage === 'roll' || s.attack.stage === 'damage') return { kind: 'chance' };
+    if (s.attack.stage === 'veteran') return { kind: 'player', player: veteranPlayers(s, s.attack)[0] ?? 'US' };
     // The attacker announces equipment; the target's owner reacts, picks a Positive Waves die or a substitute.
     const who = unitById(s, s.attack.stage === 'retreat' ? (s.attack.retreatUnit ?? '') : s.attack.stage === 'declare' ? s.attack.attacker : s.attack.target);
     return { kind: 'player', player: who ? who.owner : 'US' };

@@ -15,6 +15,7 @@ import { commandCount, hasTrait } from '../combat/traits.js';
 import { other, type Activation, type Player, type State, type Unit } from '../state.js';
 import { hasAbility, isVehicle, replaceUnit, unitById } from '../units.js';
 import { beginSupply } from '../supply/supply.js';
+import { lowestSmoke } from '../commands/smoke.js';
 
 // The Supply phase lives in supply/; re-exported for the callers of the sequence.
 export { beginSupply, endSupplyStep, supplyMover, advanceTurn } from '../supply/supply.js';
@@ -48,9 +49,9 @@ export function score(s: State, p: Player): number {
 /** A player with no unit left has lost (HoN p.4 L272). */
 export function checkWipeout(s: State, events: Events): State {
   if (s.phase === 'over') return s;
-  const alive = (p: Player): boolean => s.units.some((u) => u.alive && u.owner === p);
-  const us = alive('US');
-  const de = alive('DE');
+  let us = false;
+  let de = false;
+  for (const u of s.units) if (u.alive) u.owner === 'US' ? (us = true) : (de = true);
   if (us && de) return s;
   const winner = us ? 'US' : de ? 'DE' : null;
   events.push(ev({ type: 'game-over', rule: 'HoN p.4 L272', winner, reason: 'no units left' }));
@@ -104,6 +105,12 @@ function reveal(s: State, u: Unit, p: Player, events: Events): State {
   return { ...next, activation: hasAbility(u, 'barrageOrder') ? { ...activation, stage: 'barrage' } : activation };
 }
 
+/** A smoke bomb's Order revealed: its owner aims it (HoN p.13 L1095-1097). */
+function revealSmoke(s: State, m: State['smokes'][number], events: Events): State {
+  events.push(ev({ type: 'order-revealed', rule: 'HoN p.13 L1093', smoke: m.id, order: m.token }));
+  return { ...s, smokes: s.smokes.map((x) => (x.id === m.id ? { ...x, revealed: true } : x)), smokeThrow: { smoke: m.id, px: 0, py: 0, aimed: false } };
+}
+
 /** The next activation, alternating; the Supply phase when neither player has an Order left (L337). */
 export function startNext(s: State, events: Events): State {
   // A gap: Special Orders first, the initiative player first (L324-326).
@@ -112,6 +119,9 @@ export function startNext(s: State, events: Events): State {
   s = { ...s, gap: null, gapPassed: [] };
   const p = s.nextReveal;
   const mine = lowestOrder(s, p);
+  // A smoke bomb's Order is revealed in its turn like a unit's (HoN p.13 L1093).
+  const mineSmoke = lowestSmoke(s, p);
+  if (mineSmoke && (!mine || (mineSmoke.token as number) < (mine.token as number))) return revealSmoke({ ...s, nextReveal: other(p) }, mineSmoke, events);
   // Intrepid units always have the initiative: at the same Order number an Intrepid unit of the
   // other player acts first, unless both are Intrepid (the initiative player then first) (L955-957, [A17]).
   const rival = lowestOrder(s, other(p));
@@ -119,6 +129,8 @@ export function startNext(s: State, events: Events): State {
     return reveal(s, rival, other(p), events);
   if (mine) return reveal({ ...s, nextReveal: other(p) }, mine, p, events);
   const theirs = lowestOrder(s, other(p));
+  const theirSmoke = lowestSmoke(s, other(p));
+  if (theirSmoke && (!theirs || (theirSmoke.token as number) < (theirs.token as number))) return revealSmoke(s, theirSmoke, events);
   if (theirs) return reveal(s, theirs, other(p), events);
   return beginSupply({ ...s, activation: null }, events);
 }
@@ -158,7 +170,7 @@ export function endActivation(s: State, events: Events): State {
     // Infantry can never end on a friend's square (L356): one that lost MP on it (a flip or
     // Suppressed from Opportunity Fire, [A30]) is moved off like a displaced unit (L382-384).
     const mover = unitById(next, a.unit);
-    const sharing = mover && mover.alive && !isVehicle(mover) && next.units.some((o) => o.alive && o.id !== mover.id && o.x === mover.x && o.y === mover.y);
+    const sharing = mover && mover.alive && mover.carrier === null && !isVehicle(mover) && next.units.some((o) => o.alive && o.id !== mover.id && o.x === mover.x && o.y === mover.y);
     const inf = sharing ? mover : displacedBy(next, a.unit);
     if (inf) {
       const board = compileBoard(next.battlefield);

@@ -7,15 +7,15 @@ import { substitutes } from '../combat/substitute.js';
 import { compileBoard } from '../map/board.js';
 import { assaultOutcomes, canAssault } from '../combat/assault.js';
 import { canFireAt } from '../combat/fire.js';
-import { canTurn, mpLeft, relocationSquares, stepTo } from '../movement/move.js';
+import { canTurn, mpLeft, relocationSquares, stepOf } from '../movement/move.js';
 import { retreatSquares } from '../combat/assault.js';
 import { playableCards, windowOf } from '../cards/play.js';
 import { attackerItems, defenderItems, equipmentGroup, fuelAllowed, hardboiledAllowed } from '../combat/equipment.js';
-import { aoeWeapon, clearToPoint, pointDistance, pointInBuilding, unitsUnder } from '../combat/aoe.js';
+import { aoeWeapon, clearToPoint, pointDistance, pointInBuilding, roomTargets, unitsInRoom, unitsUnder } from '../combat/aoe.js';
 import type { Board } from '../map/board.js';
 import type { Unit } from '../state.js';
 import { CONSTANTS } from '../data/constants.js';
-import { sideOf, counterOf, bonusOf, colorOf } from '../units.js';
+import { sideOf, counterOf, bonusOf, colorOf, wreckAt } from '../units.js';
 
 /**
  * The heavy weapons a Barrage Order calls (L1165, [A35]): own red-border units within 3 of the
@@ -104,12 +104,19 @@ function grenadeMoves(s: State, board: Board, u: Unit): Move[] {
       if (pointDistance(u.x, u.y, { px, py }) > r) continue;
       if (unitsUnder(s, board, { px, py }).some((t) => t.owner !== u.owner)) out.push({ type: 'grenade', px, py });
     }
+  for (const r of roomTargets(s, board, u)) if (unitsInRoom(s, board, r.room).some((t) => t.owner !== u.owner)) out.push({ type: 'grenade-room', x: r.x, y: r.y });
   return out;
 }
 import type { Move, Player, State } from '../state.js';
 import { hasAbility, isVehicle, unitById, weaponsOf } from '../units.js';
 import { actorOf, ofCandidates } from './actor.js';
-import { mayEndOrders, nextToken, placeable } from './orders.js';
+import { mayEndOrders, nextToken, ordersOwed, placeable } from './orders.js';
+import { smokeAimPoints, smokeHolders } from '../commands/smoke.js';
+import { boardable, disembarkSquares, squaresAround } from '../abilities/transport.js';
+import { mayHide } from '../abilities/ambush.js';
+import { demolishable, destructionOutcomes } from '../map/structures.js';
+import { nestSquares } from '../supply/supply.js';
+import { OPEN, terrainAt } from '../map/board.js';
 import { autonomousUnits, specialUnits, supplyMover } from './flow.js';
 
 function cardMoves(s: State, p: Player): Move[] {
@@ -123,12 +130,19 @@ export function legalMovesOf(s: State): Move[] {
   const p = actor.player;
   const board = compileBoard(s.battlefield);
   const out: Move[] = [];
+  if (s.unload.length > 0) {
+    // A destroyed transport's passenger, placed by its owner (HoN p.15 L1359).
+    const q = unitById(s, s.unload[0]!);
+    const v = q && q.carrier !== null ? unitById(s, q.carrier) : undefined;
+    return q && v ? squaresAround(s, board, v, q).map((x) => ({ type: 'unload', x: x.x, y: x.y }) as const) : [];
+  }
   if (s.attack) {
     if (s.attack.stage === 'choose') return [...new Set(s.attack.faces)].map((face) => ({ type: 'choose-die', face }) as const);
     if (s.attack.stage === 'substitute') {
       const t = unitById(s, s.attack.target);
       return [...(t ? substitutes(s, t) : []).map((x) => ({ type: 'substitute', unit: x.id }) as const), { type: 'hold' }];
     }
+    if (s.attack.stage === 'veteran') return [{ type: 'veteran' }, { type: 'hold' }];
     if (s.attack.stage === 'declare') return [...attackerItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
     if (s.attack.stage === 'reaction') return [...cardMoves(s, p), ...defenderItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
     const t = unitById(s, s.attack.retreatUnit ?? '');
@@ -136,6 +150,7 @@ export function legalMovesOf(s: State): Move[] {
     if (!t || !a) return [];
     return retreatSquares(s, board, t, a).map((q) => ({ type: 'retreat', x: q.x, y: q.y }));
   }
+  if (s.smokeThrow) return smokeAimPoints(board).map((q) => ({ type: 'smoke', px: q.px, py: q.py }) as const);
   if (s.gap)
     return [
       ...specialUnits(s, p).map((u) => ({ type: 'special-order', unit: u.id }) as const),
@@ -162,10 +177,19 @@ export function legalMovesOf(s: State): Move[] {
       out.push({ type: 'stop' });
       return out;
     }
+    if (u.carrier !== null) {
+      // Aboard: get out at the start of the move, or stay (HoN p.15 L1355).
+      for (const q of disembarkSquares(s, board, u, act)) out.push({ type: 'disembark', x: q.x, y: q.y });
+      out.push(act.stage === 'start' ? { type: 'pass' } : { type: 'stop' });
+      return out;
+    }
     out.push(...cardMoves(s, p));
     if (act.stage === 'start' && fuelAllowed(s)) out.push({ type: 'equipment', item: 'fuel' });
     if (hardboiledAllowed(s)) out.push({ type: 'equipment', item: 'hardboiled' });
-    if (act.stage === 'start' && !act.supply) out.push(...grenadeMoves(s, board, u), ...rafficaMoves(s, board, u), ...aoeMoves(s, board, u));
+    if (act.stage === 'start' && !act.supply) {
+      out.push(...grenadeMoves(s, board, u), ...rafficaMoves(s, board, u), ...aoeMoves(s, board, u));
+      for (const tile of demolishable(s, board, u)) out.push({ type: 'demolish', tile });
+    }
     if (!act.supply) {
       // Fire: only a unit that has not moved (L456), or a Fire on the Move weapon during the move (L464, L1179);
       // each weapon once, one weapon a turn after Crew damage (L462, L528).
@@ -184,7 +208,7 @@ export function legalMovesOf(s: State): Move[] {
       }
     }
     if (act.stage !== 'fired') {
-      for (let d = 0; d < 8; d++) if (stepTo(s, board, u, act, d)) out.push({ type: 'step', dir: d });
+      for (let d = 0; d < 8; d++) if (stepOf(s, board, u, act, d)) out.push({ type: 'step', dir: d });
       if (canTurn(u, act)) {
         out.push({ type: 'turn', facing: (u.facing + 1) % 8 });
         out.push({ type: 'turn', facing: (u.facing + 7) % 8 });
@@ -194,6 +218,8 @@ export function legalMovesOf(s: State): Move[] {
         for (const t of s.units) if (canAssault(s, board, u, t, left)) out.push({ type: 'assault', target: t.id });
       }
       if (hasAbility(u, 'opportunityFire') && !u.overwatch && !isVehicle(u)) out.push({ type: 'overwatch' });
+      for (const v of boardable(s, u, act)) out.push({ type: 'embark', vehicle: v.id });
+      if (mayHide(s, board, u)) out.push({ type: 'hide' });
     }
     out.push(act.stage === 'start' ? { type: 'pass' } : { type: 'stop' });
     return out;
@@ -206,12 +232,16 @@ export function legalMovesOf(s: State): Move[] {
   if (s.phase === 'orders') {
     const token = nextToken(s, p);
     if (token !== null) for (const u of placeable(s, p, token)) out.push({ type: 'place', unit: u.id, token });
+    if (token !== null && !ordersOwed(s, p, token)) for (const m of smokeHolders(s, p)) out.push({ type: 'place-smoke', smoke: m.id, token });
     out.push(...cardMoves(s, p));
     if (mayEndOrders(s, p)) out.push({ type: 'end-orders' });
     return out;
   }
   if (s.phase === 'supply' && s.supply) {
-    if (s.supply.step === 'initiative') {
+    if (s.supply.step === 'mgNest') {
+      // On open ground outside the enemy's deployment zone (L1081).
+      for (const q of nestSquares(s, p, (x, y) => terrainAt(board, x, y) === OPEN && !wreckAt(s, x, y))) out.push({ type: 'mg-nest', x: q.x, y: q.y });
+    } else if (s.supply.step === 'initiative') {
       out.push({ type: 'keep-initiative' });
     } else if (s.supply.step === 'movement') {
       for (const u of s.units) if (u.owner === p && supplyMover(u)) out.push({ type: 'supply-move', unit: u.id });
@@ -235,7 +265,8 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
     const counts = Object.entries(deck).filter(([, n]) => n > 0) as [string, number][];
     return drawOutcomes(counts, (card) => ({ type: 'draw', card }));
   }
-  if (s.scatter) return dieOutcomes(6, (face) => ({ type: 'die', face }));
+  if (s.scatter || s.smokeThrow) return dieOutcomes(6, (face) => ({ type: 'die', face }));
+  if (s.demolition) return s.demolition.queue.length === 0 ? destructionOutcomes(s.demolition.dice) : dieOutcomes(6, (face) => ({ type: 'die', face }));
   const atk = s.attack;
   if (!atk) return [];
   if (atk.stage === 'roll' && atk.kind === 'assault') return assaultOutcomes(atk.attackerDice, atk.defenderDice);

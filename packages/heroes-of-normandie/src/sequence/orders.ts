@@ -39,6 +39,12 @@ export function nextToken(s: State, p: Player): Token | null {
     if (u.token === 'bluff') bluffs++;
     else used.add(u.token);
   }
+  // Tokens on smoke bombs (HoN p.13 L1093).
+  for (const m of s.smokes) {
+    if (m.owner !== p || m.token === null) continue;
+    if (m.token === 'bluff') bluffs++;
+    else used.add(m.token);
+  }
   for (let n = 1; n <= s.sides[p].tokens; n++) if (!used.has(n)) return n;
   return bluffs < s.sides[p].bluffs ? 'bluff' : null;
 }
@@ -52,6 +58,13 @@ function hardenedUnmet(s: State, p: Player): State['groups'] {
   return s.groups.filter(
     (g) => g.owner === p && !g.broken && g.grants.includes('hardened') && !s.units.some((u) => u.owner === p && ordered(u) && (g.wide || tileOf(u) === g.key.split('.').slice(0, 2).join('.'))),
   );
+}
+
+/** Whether the Orders left are all owed to Personal Order units (T07, L1280, L943): none for a smoke bomb then. */
+export function ordersOwed(s: State, p: Player, token: Token): boolean {
+  if (token === 'bluff') return false;
+  const lacking = s.units.filter((u) => u.owner === p && needsPersonal(u)).length + hardenedUnmet(s, p).length;
+  return lacking > 0 && s.sides[p].tokens - token + 1 <= lacking;
 }
 
 /** Units `p` may put `token` on now: the last Orders go where a Personal Order is owed (T07, L1280, L943). */

@@ -3,18 +3,24 @@
  */
 import type { GameEvent } from '@esagono/kernel';
 import { CARDS } from '../data/cards.js';
-import { compileBoard } from '../map/board.js';
+import { buildingAt, compileBoard, roomAt } from '../map/board.js';
 import { assaultAttackMod, assaultDefenseMod, assaultWinner, retreatSquares } from '../combat/assault.js';
 import { addSuppressed, applyDamage, applyHit, eliminate, type Events } from '../combat/damage.js';
-import { defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult } from '../combat/fire.js';
+import { defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult, terrainDefense } from '../combat/fire.js';
 import { sniperRow } from '../data/tables.js';
 import { hasTrait } from '../combat/traits.js';
-import { AOE_MARKERS, GRENADE_MARKER, aoeWeapon, clearToPoint, markerBonus, scatterPoint, unitsUnder, type MarkerId } from '../combat/aoe.js';
+import { AOE_MARKERS, GRENADE_MARKER, aoeWeapon, clearToPoint, markerBonus, scatterPoint, spotterSees, unitsInRoom, unitsUnder, type MarkerId } from '../combat/aoe.js';
 import { attackerItems, defenderItems, equipmentGroup, spendMarker } from '../combat/equipment.js';
-import { stepTo, terrainAllows } from '../movement/move.js';
+import { inEnemyZoc, stepOf, terrainAllows, terrainHere } from '../movement/move.js';
+import { ABOARD, settleUnload, unloadTo } from '../abilities/transport.js';
+import { revealHidden } from '../abilities/ambush.js';
+import { ruined, structureTiles, tileSquares } from '../map/structures.js';
+import { nestStep } from '../supply/supply.js';
+import { veteranGroup, veteranPlayers } from '../combat/veteran.js';
 import { playableCards, removeOne } from '../cards/play.js';
 import type { PendingAttack as Attack, Move, State } from '../state.js';
 import { substitutes } from '../combat/substitute.js';
+import { smokeLanding, smokePenalty } from '../commands/smoke.js';
 import { abilityValue, bonusOf, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
 import { directiveGroup } from '../combat/directives.js';
 import { playSpecial, startNext } from './flow.js';
@@ -22,8 +28,8 @@ import { advanceTurn, nextDirective, checkWipeout, continueFlow, endActivation, 
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
-function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment' | 'faces' | 'round' | 'bonuses'>, round = 1, bonuses: number[] = []): Attack {
-  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [], round, bonuses };
+function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment' | 'faces' | 'round' | 'bonuses' | 'declined'>, round = 1, bonuses: number[] = []): Attack {
+  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [], round, bonuses, declined: [] };
   return { ...draft, stage: attackerItems({ ...s, attack: draft }).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
 }
 
@@ -35,7 +41,8 @@ function reactionOrRoll(s: State, atk: Attack): 'reaction' | 'roll' {
   return reacts ? 'reaction' : 'roll';
 }
 
-function declareFire(s: State, attacker: string, target: string, weapon: number, opportunity: boolean, cardBonus: number, events: Events, suppressive = false, penalty = 0): State {
+function declareFire(s0: State, attacker: string, target: string, weapon: number, opportunity: boolean, cardBonus: number, events: Events, suppressive = false, penalty = 0): State {
+  const s = unhide(s0, attacker, events);
   const board = compileBoard(s.battlefield);
   const a = unitById(s, attacker)!;
   const t = unitById(s, target)!;
@@ -71,7 +78,9 @@ function grenadeAttack(s: State, thrower: string, target: string, queue: string[
   const a = unitById(s, thrower)!;
   const t = unitById(s, target)!;
   const def = sideOf(t).defense;
-  const defense = def.color === 'grey' ? def.side : defenseAgainst(s, board, t, a.x, a.y);
+  // A grenade in a building's room: no protection from the building (HoN p.10 L850, p.9 L748).
+  const cover = def.color !== 'grey' && kindOf(t) === 'infantry' && buildingAt(board, t.x, t.y) !== 0 ? terrainDefense(s, board, t) : 0;
+  const defense = def.color === 'grey' ? def.side : defenseAgainst(s, board, t, a.x, a.y) - cover;
   const attack = newAttack(s, {
     kind: 'fire',
     mode: 'grenade',
@@ -81,7 +90,8 @@ function grenadeAttack(s: State, thrower: string, target: string, queue: string[
     weapon: 0,
     opportunity: false,
     // No long-range penalty for AoE markers (L1207, L1230).
-    attackMod: (markerBonus(AOE_MARKERS[marker], colorOf(t)) ?? 0) - 2 * a.suppressed,
+    // Smoke between the thrower and the unit counts: a blast is a shot (L1105, review finding 4).
+    attackMod: (markerBonus(AOE_MARKERS[marker], colorOf(t)) ?? 0) - 2 * a.suppressed - smokePenalty(s, a.x, a.y, t.x, t.y),
     defenseMod: 0,
     defense,
     fromX: a.x,
@@ -376,9 +386,57 @@ function playCard(s: State, p: 'US' | 'DE', id: string, events: Events): State {
   }
 }
 
+/** Destruction markers from the roll; at the structure's points it falls, and each unit inside is rolled for (L639, L1171-1173). */
+function destructionRolled(s: State, hits: number, events: Events): State {
+  const d = s.demolition!;
+  const points = structureTiles(s.battlefield).find((t) => t.index === d.tile)?.points ?? 1;
+  const had = s.destruction.find((x) => x.tile === d.tile)?.markers ?? 0;
+  const markers = had + hits;
+  events.push(ev({ type: 'destruction-roll', rule: 'HoN p.14 L1171', tile: d.tile, hits, markers }));
+  if (markers < points) {
+    const destruction = [...s.destruction.filter((x) => x.tile !== d.tile), { tile: d.tile, markers }];
+    return endActivation({ ...s, destruction, demolition: null }, events);
+  }
+  const squares = tileSquares(s.battlefield, d.tile);
+  const inside = s.units.filter((u) => u.alive && u.carrier === null && squares.some((q) => q.x === u.x && q.y === u.y)).map((u) => u.id);
+  events.push(ev({ type: 'structure-destroyed', rule: 'HoN p.9 L639', tile: d.tile }));
+  // Tiles keep their indices only while none is removed: markers on later tiles are kept by placement.
+  const battlefield = ruined(s.battlefield, d.tile);
+  const removed = battlefield.tiles.length < s.battlefield.tiles.length;
+  const destruction = s.destruction.filter((x) => x.tile !== d.tile).map((x) => (removed && x.tile > d.tile ? { ...x, tile: x.tile - 1 } : x));
+  const next: State = { ...s, battlefield, destruction, demolition: inside.length > 0 ? { ...d, queue: inside } : null };
+  return inside.length > 0 ? next : endActivation(next, events);
+}
+
+/** The die for one unit in the fallen structure: at least its defence, a hit (L639). */
+function collapseDie(s: State, face: number, events: Events): State {
+  const d = s.demolition!;
+  const [id, ...rest] = d.queue;
+  const t = unitById(s, id!)!;
+  const def = sideOf(t).defense;
+  const value = def.color === 'grey' ? def.side : def.value;
+  events.push(ev({ type: 'collapse-roll', rule: 'HoN p.9 L639', unit: t.id, face, defense: value }));
+  let next: State = { ...s, demolition: rest.length > 0 ? { ...d, queue: rest } : null };
+  if (face >= value) next = applyHit(next, t.id, events, 'HoN p.9 L639');
+  return rest.length > 0 ? next : endActivation(next, events);
+}
+
+/** A hidden unit that opens fire is revealed (HoN p.14 L1131). */
+function unhide(s: State, id: string, events: Events): State {
+  const u = unitById(s, id);
+  if (!u || !u.hidden) return s;
+  events.push(ev({ type: 'revealed', rule: 'HoN p.14 L1131', unit: id }));
+  return replaceUnit(s, { ...u, hidden: false });
+}
+
 export function apply(s: State, move: Move, player: 'US' | 'DE' | null): { state: State; events: GameEvent[] } {
   const events: Events = [];
-  const state = applyInner(s, move, player, events);
+  let state = applyInner(s, move, player, events);
+  if (state.unload.length > 0 || state.units.some((u) => u.hidden)) {
+    const board = compileBoard(state.battlefield);
+    // Passengers with no space are lost (L1361); hidden units in sight are revealed (L1127, [A42]).
+    state = revealHidden(settleUnload(state, board, events), board, events);
+  }
   return { state: checkWipeout(state, events), events };
 }
 
@@ -401,6 +459,49 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const u = unitById(s, move.unit)!;
       return replaceUnit(s, { ...u, token: move.token });
     }
+    case 'place-smoke':
+      return { ...s, smokes: s.smokes.map((m) => (m.id === move.smoke ? { ...m, token: move.token } : m)) };
+    case 'smoke':
+      events.push(ev({ type: 'smoke-aimed', rule: 'HoN p.13 L1097', smoke: s.smokeThrow!.smoke, px: move.px, py: move.py }));
+      return { ...s, smokeThrow: { ...s.smokeThrow!, px: move.px, py: move.py, aimed: true } };
+    case 'embark': {
+      const act = s.activation!;
+      const u = unitById(s, act.unit)!;
+      events.push(ev({ type: 'embark', rule: 'HoN p.15 L1355', unit: u.id, vehicle: move.vehicle }));
+      return endActivation(replaceUnit(s, { ...u, x: ABOARD, y: ABOARD, carrier: move.vehicle, acted: true }), events);
+    }
+    case 'disembark': {
+      const act = s.activation!;
+      const u = unitById(s, act.unit)!;
+      const v = unitById(s, u.carrier!)!;
+      events.push(ev({ type: 'disembark', rule: 'HoN p.15 L1355', unit: u.id, x: move.x, y: move.y }));
+      const out = replaceUnit(s, { ...u, x: move.x, y: move.y, carrier: null, acted: true });
+      // Getting out is the move's first space [derived]: rough terrain, water and an enemy ZOC end it there.
+      const t = terrainHere(out, board, move.x, move.y);
+      const stopped = t.rough || t.water || inEnemyZoc(out, board, u, move.x, move.y);
+      return { ...out, activation: { ...act, stage: 'moving', spent: act.spent + 1, fromX: v.x, fromY: v.y, stopped, ofOffered: false } };
+    }
+    case 'hide': {
+      const u = unitById(s, s.activation!.unit)!;
+      events.push(ev({ type: 'hidden', rule: 'HoN p.14 L1121', unit: u.id }));
+      return endActivation(replaceUnit(s, { ...u, hidden: true, acted: true }), events);
+    }
+    case 'unload':
+      // Placing passengers interrupts nothing: the state goes on where it was.
+      return unloadTo(s, board, move.x, move.y, events);
+    case 'mg-nest': {
+      events.push(ev({ type: 'mg-nest', rule: 'HoN p.13 L1081', player: p, x: move.x, y: move.y }));
+      const battlefield = { ...s.battlefield, tiles: [...s.battlefield.tiles, { tile: 'mg-nest-1x1', at: { x: move.x, y: move.y } }] };
+      return nestStep({ ...s, battlefield, mgNests: [...s.mgNests, p!] }, p!, events);
+    }
+    case 'veteran': {
+      const atk = s.attack!;
+      const a = unitById(s, atk.attacker)!;
+      const user = a.owner === p ? a : unitById(s, atk.target)!;
+      events.push(ev({ type: 'veteran', rule: 'HoN p.12 L995', player: p, face: atk.faces[0] }));
+      const spent = spendMarker(s, veteranGroup(s, user)!);
+      return { ...spent, attack: { ...atk, stage: 'roll', faces: [], declined: [] } };
+    }
     case 'end-orders':
       return endPlacement(s, p!, events);
     case 'play':
@@ -408,7 +509,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     case 'step': {
       const act = s.activation!;
       const u = unitById(s, act.unit)!;
-      const r = stepTo(s, board, u, act, move.dir)!;
+      const r = stepOf(s, board, u, act, move.dir)!;
       events.push(ev({ type: 'step', rule: 'HoN p.6 L353', unit: u.id, x: r.x, y: r.y }));
       const next = replaceUnit(s, { ...u, x: r.x, y: r.y, facing: r.facing, acted: true });
       return { ...next, activation: { ...act, stage: 'moving', spent: act.spent + 1, fromX: u.x, fromY: u.y, stopped: r.ends, ofOffered: false } };
@@ -469,20 +570,43 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const act = s.activation!;
       const a = unitById(s, act.unit)!;
       events.push(ev({ type: 'grenade', rule: 'HoN p.10 L848', unit: a.id, px: move.px, py: move.py }));
-      const spent = spendMarker(s, equipmentGroup(s, a, 'grenade')!);
+      const spent = unhide(spendMarker(s, equipmentGroup(s, a, 'grenade')!), a.id, events);
       const under = unitsUnder(spent, board, { px: move.px, py: move.py }).filter((t) => markerBonus(GRENADE_MARKER, colorOf(t)) !== null);
       const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
       if (under.length === 0) return endActivation(next, events);
       return grenadeAttack(next, a.id, under[0]!.id, under.slice(1).map((t) => t.id));
+    }
+    case 'demolish': {
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      events.push(ev({ type: 'demolish', rule: 'HoN p.14 L1171', unit: a.id, tile: move.tile }));
+      const next: State = { ...unhide(s, a.id, events), activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+      return { ...next, demolition: { attacker: a.id, tile: move.tile, dice: abilityValue(a, 'destruction') ?? 1, queue: [] } };
+    }
+    case 'destruction-dice':
+      return destructionRolled(s, move.hits, events);
+    case 'grenade-room': {
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      events.push(ev({ type: 'grenade', rule: 'HoN p.10 L850', unit: a.id, x: move.x, y: move.y, room: true }));
+      const spent = unhide(spendMarker(s, equipmentGroup(s, a, 'grenade')!), a.id, events);
+      const inside = unitsInRoom(spent, board, roomAt(board, move.x, move.y)).filter((t) => markerBonus(GRENADE_MARKER, colorOf(t)) !== null);
+      const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+      if (inside.length === 0) return endActivation(next, events);
+      return grenadeAttack(next, a.id, inside[0]!.id, inside.slice(1).map((t) => t.id));
     }
     case 'aoe-fire': {
       const act = s.activation!;
       const a = unitById(s, act.unit)!;
       const w = aoeWeapon(a)!;
       events.push(ev({ type: 'aoe-fire', rule: w.kind === 'howitzer' ? 'HoN p.14 L1195' : 'HoN p.14 L1213', unit: a.id, px: move.px, py: move.py }));
-      const next: State = { ...s, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+      const next: State = { ...unhide(s, a.id, events), activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
       // Indirect fire without a clear line scatters; with one, no roll (L1221-1225).
-      if (w.kind === 'indirect' && !clearToPoint(s, board, a, { px: move.px, py: move.py })) return { ...next, scatter: { attacker: a.id, px: move.px, py: move.py, marker: w.marker } };
+      if (w.kind === 'indirect' && !clearToPoint(s, board, a, { px: move.px, py: move.py })) {
+        // An Artillery Spotter with a clear line to the marker takes 1 interspace off the scatter (L1143).
+        const reduce = spotterSees(s, board, a, { px: move.px, py: move.py }) ? 1 : 0;
+        return { ...next, scatter: { attacker: a.id, px: move.px, py: move.py, marker: w.marker, reduce } };
+      }
       return landMarker(next, a.id, move.px, move.py, w.marker, events);
     }
     case 'barrage-fire': {
@@ -495,7 +619,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     case 'raffica': {
       const act = s.activation!;
       events.push(ev({ type: 'raffica', rule: 'HoN p.15 L1248', unit: act.unit, shots: move.shots.length }));
-      const next: State = { ...s, activation: { ...act, stage: 'fired', weaponsUsed: [0] } };
+      const next: State = { ...unhide(s, act.unit, events), activation: { ...act, stage: 'fired', weaponsUsed: [0] } };
       const [first, ...rest] = move.shots;
       return rafficaShot(next, act.unit, first!.target, first!.bonus, rest.map((x) => x.target), rest.map((x) => x.bonus));
     }
@@ -509,6 +633,12 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       if (s.attack?.stage === 'substitute') return finishAttack(applyHit(s, s.attack.target, events, 'HoN p.7 L514-516'), events, false);
       if (s.gap) return startNext({ ...s, gap: null, gapPassed: [...s.gapPassed, s.gap] }, events);
       if (s.attack?.stage === 'declare') return { ...s, attack: { ...s.attack, stage: reactionOrRoll(s, s.attack) } };
+      if (s.attack?.stage === 'veteran') {
+        const atk = s.attack;
+        const declined = [...atk.declined, p!];
+        if (veteranPlayers(s, { ...atk, declined }).length > 0) return { ...s, attack: { ...atk, declined } };
+        return resolveFireDie({ ...s, attack: { ...atk, stage: 'roll', declined: [] } }, atk.faces[0]!, events);
+      }
       if (s.attack) return { ...s, attack: { ...s.attack, stage: 'roll' } };
       return { ...s, activation: { ...s.activation!, ofOffered: true } };
     case 'two-dice':
@@ -520,14 +650,28 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       return finishAttack(applyHit(s, move.unit, events, 'HoN p.15 L1315'), events, false);
     }
     case 'die': {
+      if (s.smokeThrow) {
+        // Smoke scatters 1 space only, then lies -4 face up (L1099-1101).
+        const th = s.smokeThrow;
+        const at = smokeLanding({ px: th.px, py: th.py }, move.face);
+        events.push(ev({ type: 'smoke', rule: 'HoN p.13 L1099-1101', smoke: th.smoke, face: move.face, px: at.px, py: at.py }));
+        const smokes = s.smokes.map((m) => (m.id === th.smoke ? { ...m, face: 4 as const, px: at.px, py: at.py } : m));
+        return continueFlow({ ...s, smokes, smokeThrow: null }, events);
+      }
+      if (s.demolition) return collapseDie(s, move.face, events);
       if (s.scatter) {
         const sc = s.scatter;
-        const p = scatterPoint({ px: sc.px, py: sc.py }, move.face);
+        const p = scatterPoint({ px: sc.px, py: sc.py }, move.face, sc.reduce);
         events.push(ev({ type: 'scatter', rule: 'HoN p.14 L1223', face: move.face, px: p.px, py: p.py }));
         return landMarker({ ...s, scatter: null }, sc.attacker, p.px, p.py, sc.marker, events);
       }
       const atk = s.attack!;
       if (atk.stage === 'damage') return damageRoll(s, move.face, events);
+      // A Veteran marker may have the die rolled again before it applies (L995, [A51]).
+      if (veteranPlayers(s, { ...atk, declined: [] }).length > 0) {
+        events.push(ev({ type: 'fire-die', rule: 'HoN p.12 L995', face: move.face }));
+        return { ...s, attack: { ...atk, stage: 'veteran', faces: [move.face], declined: [] } };
+      }
       return resolveFireDie(s, move.face, events);
     }
     case 'assault-dice':

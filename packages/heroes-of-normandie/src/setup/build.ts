@@ -14,6 +14,7 @@ import { armyGroups, armyProblems, armyUnits, STAND_IN_CATALOGUE } from '../recr
 import { deckProblems } from '../cards/deck.js';
 import { other, PLAYERS, type State, type Unit } from '../state.js';
 import { bluffCount, starCount } from '../sequence/orders.js';
+import { initialSmokes } from '../commands/smoke.js';
 
 function inRect(r: { x: number; y: number; w: number; h: number }, x: number, y: number): boolean {
   return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
@@ -73,8 +74,12 @@ export function buildState(sc: Scenario): SetupResult<State> {
       if (!ROSTER[inst.counter]) return ruleError('invalid-setup', `unit ${inst.id}: unknown counter ${inst.counter}`, 'HoN p.4 L65');
       const where = deploymentAllowed(sc, p, inst.counter, d.side, d.x, d.y);
       if (where !== null) return ruleError('invalid-setup', `deployment.${p}.${inst.id}: (${d.x},${d.y}) is outside where it may deploy`, where);
+      // Either face up only for the abilities that allow it (L1125, L1260).
+      const faceAbility = d.face === 'hidden' ? 'ambush' : d.face === 'overwatch' ? 'opportunityFire' : null;
+      if (faceAbility && !ROSTER[inst.counter]!.sides[d.side].abilities.some((a) => a.id === faceAbility))
+        return ruleError('invalid-setup', `deployment.${p}.${inst.id}: only a unit with ${faceAbility} may deploy ${d.face}`, d.face === 'hidden' ? 'HoN p.14 L1125' : 'HoN p.15 L1260');
       if (units.some((u) => u.x === d.x && u.y === d.y)) return ruleError('invalid-setup', `deployment.${p}.${inst.id}: (${d.x},${d.y}) is taken`, 'HoN p.6 L356');
-      const u = placedUnit({
+      const placed0 = placedUnit({
         id: `${p}.${inst.id}`,
         owner: p,
         counter: inst.counter,
@@ -84,7 +89,8 @@ export function buildState(sc: Scenario): SetupResult<State> {
         facing: d.facing,
         group: inst.group === null ? null : `${p}.${inst.group}`,
       });
-      if (!terrainAllows({ units } as unknown as State, board, u, d.x, d.y))
+      const u: Unit = { ...placed0, hidden: d.face === 'hidden', overwatch: d.face === 'overwatch' };
+      if (!terrainAllows({ units: [], battlefield: sc.battlefield } as unknown as State, board, u, d.x, d.y))
         return ruleError('invalid-setup', `deployment.${p}.${inst.id}: its terrain is closed to it`, 'HoN p.9 L667');
       units.push(u);
     }
@@ -111,6 +117,13 @@ export function buildState(sc: Scenario): SetupResult<State> {
     gap: null,
     gapPassed: [],
     scatter: null,
+    smokes: initialSmokes(groups),
+    smokeThrow: null,
+    unload: [],
+    destruction: [],
+    mgNests: [],
+    zones: sc.zones,
+    demolition: null,
     heroic: null,
     attack: null,
     displace: null,
@@ -140,5 +153,7 @@ export function placedUnit(at: Pick<Unit, 'id' | 'owner' | 'counter' | 'side' | 
     damage: [],
     overwatch: false,
     activations: 0,
+    hidden: false,
+    carrier: null,
   };
 }

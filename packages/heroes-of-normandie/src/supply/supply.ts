@@ -13,6 +13,7 @@ import { other, type Player, type State, type Unit } from '../state.js';
 import { bluffCount, starCount } from '../sequence/orders.js';
 import { playableCards } from '../cards/play.js';
 import { beginOrders, score } from '../sequence/flow.js';
+import { clearSmokeTokens, supplySmoke } from '../commands/smoke.js';
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
@@ -20,8 +21,9 @@ const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEv
 export function beginSupply(s: State, events: Events): State {
   events.push(ev({ type: 'supply-phase', rule: 'HoN p.8 L608' }));
   const units = s.units.map((u) => (u.token === 'bluff' ? { ...u, token: null } : u));
+  const smokes = s.smokes.some((m) => m.token === 'bluff') ? s.smokes.map((m) => (m.token === 'bluff' ? { ...m, token: null } : m)) : s.smokes;
   events.push(ev({ type: 'bluffs-discarded', rule: 'HoN p.8 L610' }));
-  return { ...s, units, phase: 'supply', activation: null, supply: { step: 'movement', player: s.initiative, drawing: false, improvise: false } };
+  return { ...s, units, smokes, phase: 'supply', activation: null, supply: { step: 'movement', player: s.initiative, drawing: false, improvise: false } };
 }
 
 /** Whether `u` may move in the Supply phase: no Order, no Activated marker, not acted (L598-606). */
@@ -43,9 +45,11 @@ export function endSupplyStep(s: State, events: Events): State {
       return { ...u, suppressed: Math.max(0, u.suppressed - n) };
     });
     events.push(ev({ type: 'suppressed-removed', rule: 'HoN p.8 L612' }));
-    return actionsStep({ ...s, units }, first, events);
+    // Step 4 (L613): the smoke markers age (HoN p.13 L1103).
+    return actionsStep(supplySmoke({ ...s, units }, events), first, events);
   }
   if (sup.step === 'initiative') return advanceTurn(s, true, events);
+  if (sup.step === 'mgNest') return nestStep(s, sup.player, events);
   if (sup.step === 'actions') {
     if (sup.player === first) return actionsStep(s, other(first), events);
     return cardsStep(s, first, events);
@@ -110,7 +114,36 @@ function finishSupply(s: State, events: Events): State {
     events.push(ev({ type: 'game-over', rule: reached ? 'HoN p.4 L274' : 'HoN p.4 L272', winner, reason, US: us, DE: de }));
     return { ...next, phase: 'over', result: { winner, reason } };
   }
-  // Step 8 (L617): the holder of an unused Initiative command may keep the initiative (L1071).
+  return nestStep(next, null, events);
+}
+
+/** The players who may still place an MG Nest now: the command, unbroken, not yet placed (L1081, [A46]). */
+export function mayPlaceNest(s: State, p: Player): boolean {
+  return !s.mgNests.includes(p) && commandCount(s, p, 'mgNest') > 0;
+}
+
+/** The squares an MG Nest may go to: any on the board outside the enemy's deployment zone, on open ground (L1081). */
+export function nestSquares(s: State, p: Player, free: (x: number, y: number) => boolean): { x: number; y: number }[] {
+  const zone = s.zones ? s.zones[other(p)] : null;
+  const out: { x: number; y: number }[] = [];
+  for (let y = 0; y < s.battlefield.height; y++)
+    for (let x = 0; x < s.battlefield.width; x++) {
+      if (zone && x >= zone.x && y >= zone.y && x < zone.x + zone.w && y < zone.y + zone.h) continue;
+      if (free(x, y)) out.push({ x, y });
+    }
+  return out;
+}
+
+/** The end of the Supply phase (L1081): each MG Nest command in turn, the initiative player first; then step 8. */
+export function nestStep(s: State, after: Player | null, events: Events): State {
+  const order = [s.initiative, other(s.initiative)];
+  const from = after === null ? 0 : order.indexOf(after) + 1;
+  for (const p of order.slice(from)) if (mayPlaceNest(s, p)) return { ...s, supply: { step: 'mgNest', player: p, drawing: false, improvise: false } };
+  return initiativeStep(s, events);
+}
+
+/** Step 8 (L617): the holder of an unused Initiative command may keep the initiative (L1071). */
+function initiativeStep(next: State, events: Events): State {
   const holder = next.initiative;
   if (!next.sides[holder].initiativeUsed && commandCount(next, holder, 'initiative') > 0)
     return { ...next, supply: { step: 'initiative', player: holder, drawing: false, improvise: false } };
@@ -123,5 +156,5 @@ export function advanceTurn(s: State, flip: boolean, events: Events): State {
   events.push(ev({ type: 'initiative', rule: flip ? 'HoN p.8 L617' : 'HoN p.13 L1071', to: initiative, turn: s.turn + 1 }));
   const units = s.units.map((u) => (u.alive ? { ...u, token: null, revealed: false, acted: false, activated: false, activations: 0 } : u));
   const sides = { US: { ...s.sides.US, specialUsed: 0 }, DE: { ...s.sides.DE, specialUsed: 0 } };
-  return beginOrders({ ...s, sides, supply: null, units, initiative, turn: s.turn + 1, directives: [] });
+  return beginOrders({ ...s, sides, supply: null, units, smokes: clearSmokeTokens(s), initiative, turn: s.turn + 1, directives: [] });
 }

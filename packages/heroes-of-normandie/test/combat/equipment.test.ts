@@ -130,7 +130,7 @@ describe('Ammo Belt (HoN p.10 L800-804)', () => {
 });
 
 describe('Howitzer and Indirect Fire (HoN p.14 L1193-1233)', () => {
-  it('T47 indirect fire without a line: a 5 lands on target; a 2 moves the marker 2 interspaces east [A32]; with a clear line, no roll', () => {
+  it('T47 indirect fire without a line: a 5 lands on target; a 2 moves the marker 2 interspaces east [A32], 1 with a Spotter seeing it; with a clear line, no roll', () => {
     // A house between the mortar and its target hides the target.
     const tiles = [{ tile: 'house-2x2', at: { x: 4, y: 5 } }];
     const st = board([unit('m', 'DE', 'de-mortar', 5, 2), unit('t', 'US', 'us-rifle-squad', 5, 9), unit('x', 'US', 'us-rifle-squad', 7, 9)], { tiles });
@@ -145,6 +145,12 @@ describe('Howitzer and Indirect Fire (HoN p.14 L1193-1233)', () => {
     const open = play(activate(board([unit('m', 'DE', 'de-mortar', 5, 2), unit('t', 'US', 'us-rifle-squad', 5, 9)]), 'm'), [{ type: 'aoe-fire', px: 5, py: 9 }]);
     expect(open.scatter).toBeNull();
     expect(open.attack?.target).toBe('t');
+    // With an Artillery Spotter's clear line to the marker, a 2 moves it 1 interspace only (L1143).
+    const spotted = play(activate(board([...st.units, unit('o', 'DE', 'de-artillery-spotter', 5, 12)], { tiles }), 'm'), [{ type: 'aoe-fire', px: 5, py: 9 }]);
+    expect(spotted.scatter).toMatchObject({ px: 5, py: 9, reduce: 1 });
+    const short = play(spotted, [{ type: 'die', face: 2 }]);
+    // (5,9) -> (6,9): the marker covers (5,8), (6,8), (5,9), (6,9): t is under it, x is not.
+    expect(short.attack).toMatchObject({ target: 't', queue: [] });
   });
   it('T48 an AoE marker at distance 12: no long-range penalty (L1230)', () => {
     const s = play(activate(board([unit('m', 'DE', 'de-mortar', 5, 1), unit('t', 'US', 'us-rifle-squad', 5, 13)]), 'm'), [{ type: 'aoe-fire', px: 5, py: 13 }]);

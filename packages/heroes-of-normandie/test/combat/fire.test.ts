@@ -173,9 +173,9 @@ describe('Terrain examples (HoN p.9 L701-755)', () => {
     const shot = play(activate(st, 'a'), [{ type: 'fire', target: 'in', weapon: 0 }]);
     expect(shot.attack?.defense).toBe(8);
   });
-  it('EX-3e building: blocks a line through it; infantry inside gets +2 defence', () => {
+  it('EX-3e building: blocks a line through it; infantry inside (on an opening) gets +2 defence', () => {
     const tiles = [{ tile: 'house-2x2', at: { x: 3, y: 0 } }];
-    const st = board([unit('a', 'US', 'us-rifle-squad', 0, 1), unit('t', 'DE', 'de-grenadiers', 6, 1), unit('in', 'DE', 'de-grenadiers', 3, 1)], { tiles });
+    const st = board([unit('a', 'US', 'us-rifle-squad', 0, 1), unit('t', 'DE', 'de-grenadiers', 6, 1), unit('in', 'DE', 'de-grenadiers', 3, 0)], { tiles });
     const b = compileBoard(st.battlefield);
     expect(sightBetween(st, b, st.units[0]!, st.units[1]!).blocked).toBe(true);
     const shot = play(activate(st, 'a'), [{ type: 'fire', target: 'in', weapon: 0 }]);

@@ -48,6 +48,7 @@ describe('EX-4 grenade illustration (HoN p.10 L854-857): unusable, so only the t
     expect(CONSTANTS.grenadeRange.value).toBe(2);
     expect(MARKER_COUNTS.grenade?.count).toBe(3);
     expect(GRENADE_MARKER.provenance.kind).toBe('stand-in');
-    expect(EQUIPMENT.find((e) => e.id === 'grenade')?.engine).toBe('partial');
+    // The grenade rule is whole (range, no scatter, into a building's room): only its marker values are ours.
+    expect(EQUIPMENT.find((e) => e.id === 'grenade')?.engine).toBe('done');
   });
 });

@@ -6,6 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  inSquareArc,
+  squareAreaHindrance,
+  squareArcSide,
+  squarePointDistance,
   D6,
   Occupancy,
   Rng,
@@ -897,5 +901,17 @@ describe('Exactness and performance', () => {
     expect(reachable[0]).not.toEqual(reachable[1]);
     // The same as a one-off reach.
     expect(reach(map, map.indexOf(hex(3, -1)), 2, cost).destinations()).toEqual(reachable[1]);
+  });
+
+  it('square facing and point areas', () => {
+    const behind = squareArcSide(0, -3, 1); // 'rear': facing east, the offset is behind
+    const ahead = inSquareArc(2, 1, 1, -3); // true: facing north, within 45 degrees either side
+    const far = squarePointDistance(0, 0, { px: 2, py: 1 }); // 2
+    const smoke = squareAreaHindrance(0, 0, 5, 0, [{ point: { px: 3, py: 1 }, value: 4 }]); // 4: crossed once
+
+    expect(behind).toBe('rear');
+    expect(ahead).toBe(true);
+    expect(far).toBe(2);
+    expect(smoke).toBe(4);
   });
 });

@@ -1,0 +1,33 @@
+/**
+ * Veteran (HoN p.12 L993-995): 3 markers; each lets its owner reroll, or make the opponent
+ * reroll, any die whose result it wants to change; the new result stands, though another marker
+ * may reroll it again; a marker is discarded after use. Read with [A51]: a window right after the
+ * die is rolled, before it applies. The engine opens it on fire rolls (the attack die of a shot or
+ * a blast); the marker serves the units of its tile, or the whole army from an Officer tile
+ * (L766-768): it is usable when the firer or the target is such a unit.
+ */
+import type { Group, PendingAttack, Player, State, Unit } from '../state.js';
+import { other } from '../state.js';
+import { unitById } from '../units.js';
+
+/** The Veteran group with a marker left that serves `u`: its tile's, or an Officer tile's (L766-768). */
+export function veteranGroup(s: State, u: Unit): Group | undefined {
+  const tile = u.group === null ? null : u.group.split('.').slice(0, 2).join('.');
+  return s.groups.find(
+    (g) => g.owner === u.owner && !g.broken && g.markers > 0 && g.grants.includes('veteran') && (g.wide || (tile !== null && g.key.split('.').slice(0, 2).join('.') === tile)),
+  );
+}
+
+/** Players who may spend a Veteran marker on the attack's die now, the attacker's side first. */
+export function veteranPlayers(s: State, atk: PendingAttack): Player[] {
+  const a = unitById(s, atk.attacker);
+  const t = unitById(s, atk.target);
+  if (!a || !t) return [];
+  const out: Player[] = [];
+  for (const p of [a.owner, other(a.owner)]) {
+    if (atk.declined.includes(p)) continue;
+    const mine = p === a.owner ? a : t;
+    if (veteranGroup(s, mine)) out.push(p);
+  }
+  return out;
+}
