@@ -226,6 +226,22 @@ function describe(m: Move, view: View): string {
       return `${m.unit} follows to landing box ${m.box}`;
     case 'hero-use':
       return m.use === 'wild' ? 'The Hero is a wild weapon' : 'The Hero gives +1';
+    case 'displace':
+      return `${where(view, m.unit)} is displaced to ${m.to}`;
+    case 'place-base':
+      return `Engineer Beach Base on ${m.hex}`;
+    case 'advance-base':
+      return `Advance the Engineer Range of the base on ${m.hex}`;
+    case 'garrison':
+      return `Garrison ${m.position}`;
+    case 'make-cp':
+      return `${where(view, m.unit)} becomes a Command Post`;
+    case 'abandon-cp':
+      return `Abandon the Command Post ${m.unit}, move to ${m.to}`;
+    case 'end-hq':
+      return 'End the Engineer & HQ phase';
+    case 'exit':
+      return `${where(view, m.unit)} exits the map`;
   }
 }
 
@@ -258,6 +274,14 @@ const RULES: Record<Move['type'], string> = {
   interrogate: 'DDOB 4 (events)',
   follow: 'DDOB 5.12',
   'hero-use': 'DDOB 8.23',
+  displace: 'DDOB 16.82',
+  'place-base': 'DDOB 19.1',
+  'advance-base': 'DDOB 19.2',
+  garrison: 'DDOB 19.3',
+  'make-cp': 'DDOB 18.1',
+  'abandon-cp': 'DDOB 18.11',
+  'end-hq': 'DDOB 15 V',
+  exit: 'DDOB 20.3',
 };
 
 function anchor(m: Move, view: View): { from?: string; to: string } | null {
