@@ -1,7 +1,8 @@
 // Bots play Easy Fox and The First Wave to the end (DDOB 4, 13).
 import { describe, expect, it } from 'vitest';
 import { Rng, pickChance, randomPlayout } from '@esagono/kernel';
-import { EASY_FOX_STAND_IN, game, scenarios, type Move, type State } from '../src/index.js';
+import { EASY_FOX_STAND_IN, finalLevel, game, initialState, scenarios, type Move, type State } from '../src/index.js';
+import { finalVictoryPoints } from '../src/victory/index.js';
 
 /** A bot that pushes inland, removes its markers, attacks and barrages when it can, else picks at random. */
 function inlandBot(rng: Rng) {
@@ -42,6 +43,43 @@ function playWith(seed: number): State {
 }
 
 describe('playouts to the end', () => {
+  for (const sc of ['ddob', 'beyond-the-beach'] as const)
+    it(`${sc}: 6 seeded random games end with an outcome (catastrophic defeat, 20.2 at turn 16, or 20.3 at turn 32)`, () => {
+      for (let seed = 1; seed <= 6; seed++) {
+        const r = randomPlayout(game, scenarios[sc], seed);
+        expect(r.error).toBeUndefined();
+        expect(r.stop).toBe('terminal');
+        const res = r.state.result;
+        expect(res).not.toBeNull();
+        if (res?.kind === 'vp') expect([16, 32]).toContain(r.state.turn);
+        if (sc === 'beyond-the-beach') expect(r.state.turn).toBeGreaterThanOrEqual(17);
+      }
+    });
+  it('Beyond the Beach from turn 32 by a bot that ends its phases: the final VP (20.3) and level (21.2) decide', () => {
+    let finished = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const rng = new Rng(seed);
+      let s: State = { ...initialState({ scenario: 'beyond' }), turn: 32 };
+      for (let n = 0; game.actor(s).kind !== 'terminal' && n < 5_000; n++) {
+        const moves = game.actor(s).kind === 'chance' ? [] : game.legalMoves(s);
+        const end = moves.find((m) => m.type.startsWith('end-'));
+        const m = game.actor(s).kind === 'chance' ? pickChance(game.chanceOutcomes(s), rng) : (end ?? (moves[rng.int(moves.length)] as Move));
+        const r = game.resolve(s, m);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+      const res = s.result;
+      expect(res).not.toBeNull();
+      if (res?.kind !== 'vp') continue;
+      expect(s.turn).toBe(32);
+      expect(res.vp).toBe(finalVictoryPoints(s));
+      expect(res.level).toBe(finalLevel(res.vp, 'beyond'));
+      // 21.2: 45+ is a (tactical or better) victory.
+      expect(res.win).toBe(res.vp >= 45);
+      finished++;
+    }
+    expect(finished).toBeGreaterThan(0);
+  });
   for (const sc of ['easy-fox', 'first-wave'] as const)
     it(`${sc}: 8 seeded random games end with an outcome`, () => {
       for (let seed = 1; seed <= 8; seed++) {

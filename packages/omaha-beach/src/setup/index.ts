@@ -6,7 +6,7 @@ import type { Division } from '../cards/types.js';
 import { CARDS } from '../cards/index.js';
 import { US_UNITS } from '../data/us-units.js';
 import { isCombat } from '../data/types.js';
-import { MAP } from '../map/index.js';
+import { MAP, underWater } from '../map/index.js';
 import type { FaceClass, GermanStack, Rules, Setup, State, UsUnitState } from '../state.js';
 
 interface WnPlacement {
@@ -122,8 +122,8 @@ export const BEYOND_US: readonly { readonly id: string; readonly hex: string; re
 
 /**
  * Beyond the Beach support units (21.1, L1731–1750): "any mid-tide-line hex of the assigned sector".
- * Stand-in: the set-up is not offered as a choice; they stand two per hex on the sector's mid-tide
- * beach hexes nearest the sector's draws (README stand-in list).
+ * Stand-in: the set-up is not offered as a choice; they stand two per hex on the sector's dry beach
+ * hexes in id order (README stand-in list).
  */
 export const BEYOND_SUPPORT: readonly { readonly id: string; readonly sector: 'East' | 'West'; readonly strength: number }[] = [
   { id: '1/B/741', sector: 'East', strength: 2 },
@@ -273,9 +273,13 @@ function applyVariants(s: State): State {
 
 const US_BY_ID_SETUP = new Map(US_UNITS.map((u) => [u.id, u]));
 
-/** Mid-tide beach hexes of a sector, West to East by column (stand-in placement of 21.1 support units). */
+/**
+ * Beach hexes of a sector above the mid-tide line, by id (stand-in placement of 21.1 support units):
+ * the set-up's "mid-tide line" hexes are under water at turn 17's high tide (5.21), so the units stand
+ * on the dry beach just above it.
+ */
 function midTideHexes(sector: 'East' | 'West'): string[] {
-  return MAP.data.hexes.filter((h) => h.sector === sector && h.tide === 'mid' && h.terrain === 'beach').map((h) => h.id).sort();
+  return MAP.data.hexes.filter((h) => h.sector === sector && h.terrain === 'beach' && !underWater(h, 'high')).map((h) => h.id).sort();
 }
 
 /** Beyond the Beach (DDOB 21.1): turn 17, the set-up of L1661–1760. */
