@@ -26,3 +26,5 @@ export { germanLoc, usControlled } from './control/index.js';
 export { clearable } from './engineers/index.js';
 export { applyEvent } from './events/index.js';
 export { conformanceOptions, describeState, perturbHidden } from './conformance.js';
+export { determinize } from './hidden.js';
+export { finalVictoryPoints } from './victory/index.js';
