@@ -105,8 +105,12 @@ function actionMoves(s: State, division: Division): Move[] {
       out.push({ type: 'move', units: [u.id], to: n });
     }
     const d = combatData(u.id);
-    if (d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && (free || left > 0))
-      if ((MAP.neighbours.get(from) ?? []).some((n) => sideFeatures(from, n).includes('scaleable_cliff') && cliffTarget(s, n))) out.push({ type: 'start-cliff', unit: u.id });
+    if (d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && (free || left > 0)) {
+      const cliffs = (MAP.neighbours.get(from) ?? []).filter((n) => sideFeatures(from, n).includes('scaleable_cliff') && cliffTarget(s, n));
+      // 17.12: in the extended mode the first action crosses the cliff and places a Climb marker (two turns, not three).
+      if (extended) for (const n of cliffs) out.push({ type: 'move', units: [u.id], to: n });
+      else if (cliffs.length > 0) out.push({ type: 'start-cliff', unit: u.id });
+    }
   }
   // 7.21: two stacked units moving together to the same hex are one action.
   for (let i = 0; i < units.length; i++)
@@ -520,6 +524,10 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       if (first.climb === 'climb-cliff') {
         // 7.5: the free second-turn action crosses the cliff and flips the marker to Climb.
         return { ...s, us: { ...s.us, [first.id]: { ...first, loc: { kind: 'hex', hex: m.to }, climb: 'climb', acted: true } } };
+      }
+      if (extendedNow(s) && first.climb === 'none' && sideFeatures(from, m.to).includes('scaleable_cliff')) {
+        const cost = actionCost(s, [first.id]);
+        return { ...s, actions: { ...s.actions, [step.division]: s.actions[step.division] - cost }, us: { ...s.us, [first.id]: { ...first, loc: { kind: 'hex', hex: m.to }, climb: 'climb', acted: true } } };
       }
       const two = distance(from, m.to) === 2;
       const kind = two ? 'move' : stepKind(s, first.id, from, m.to);

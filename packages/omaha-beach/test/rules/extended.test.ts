@@ -266,6 +266,32 @@ describe('DDOB 17 additional US actions', () => {
   });
 });
 
+describe('DDOB 17.12 and 17.3', () => {
+  const actionsStep = (s: State): State => ({ ...s, phase: 'actions:1st', step: { kind: 'actions', division: '1st' }, actions: { '1st': 3, '29th': 3 }, commanders: commandedAtStart(s) });
+  it('17.12 from turn 17 the first action crosses the scalable cliff and places a Climb marker (two turns instead of three)', () => {
+    const s = actionsStep(withUs(ext(), 'A/1/16', '0607'));
+    expect(game.legalMoves(s)).toContainEqual({ type: 'move', units: ['A/1/16'], to: '0707' });
+    expect(game.legalMoves(s)).not.toContainEqual({ type: 'start-cliff', unit: 'A/1/16' });
+    const r = game.resolve(s, { type: 'move', units: ['A/1/16'], to: '0707' });
+    expect(r.ok && r.state.us['A/1/16']).toMatchObject({ climb: 'climb', loc: { kind: 'hex', hex: '0707' } });
+  });
+
+  it('17.3 artillery under an HQ barrages a WN through a commanded infantry observer in its FoF; not under a General alone', () => {
+    const fof = (MAP.fieldOfFire.get('WN61') ?? []).map((e) => e.hex).find((h) => distance(h, '0809') >= 2 && MAP.hex.get(h)?.terrain === 'beach') as string;
+    const obsHq = (MAP.neighbours.get(fof) ?? []).find((n) => MAP.hex.get(n)?.terrain === 'beach' && !MAP.positionAt.has(n)) as string;
+    const artHex = (MAP.neighbours.get(obsHq) ?? []).find((n) => n !== fof && MAP.hex.get(n)?.terrain === 'beach' && !MAP.fireHexes.get('WN61')?.has(n) && distance(n, '0809') > 1) ?? (MAP.neighbours.get(obsHq) ?? []).find((n) => n !== fof && distance(n, '0809') > 1) as string;
+    let s = withGerman(ext(), '0809', 'wn-88');
+    s = withUs(s, 'A•C/81C', artHex);
+    s = withUs(s, 'A/1/16', fof);
+    s = withUs(s, '16 HQ', obsHq);
+    s = actionsStep(s);
+    expect(game.legalMoves(s)).toContainEqual({ type: 'barrage', unit: 'A•C/81C', target: '0809' });
+    let g = withUs(withUs(ext(), 'A•C/81C', artHex), 'A/1/16', fof);
+    g = actionsStep(withUs(withGerman(g, '0809', 'wn-88'), 'Gen. Wyman', obsHq));
+    expect(game.legalMoves(g)).not.toContainEqual({ type: 'barrage', unit: 'A•C/81C', target: '0809' });
+  });
+});
+
 describe('DDOB 15 extended sequence, 20.3 final VP, 22.1', () => {
   it('15: from turn 17 three actions per division, a second Event Phase and the Engineer & HQ Phase', () => {
     const s = initialState({ scenario: 'beyond' });
