@@ -144,8 +144,8 @@ export const RulesSchema = z.object({
   extendedFrom: z.number().int().nullable(),
   /** First turn of German Actions (DDOB 16): as `extendedFrom`, or 12 with the optional rule 14.2. */
   germanActionsFrom: z.number().int().nullable(),
-  /** Optional variants in play (DDOB 22.1–22.4, 23), each changing the final VP. */
-  variants: z.array(z.enum(['22.1', '22.2', '22.3', '22.4', '23'])),
+  /** Optional variants in play (DDOB 22.1–22.4), each changing the final VP. */
+  variants: z.array(z.enum(['22.1', '22.2', '22.3', '22.4'])),
 });
 export type Rules = z.infer<typeof RulesSchema>;
 
@@ -255,8 +255,8 @@ export type Move = z.infer<typeof MoveSchema>;
 
 export const SetupSchema = z.object({
   scenario: z.enum(['easy-fox', 'first-wave', 'ddob', 'beyond']),
-  /** Optional rules (DDOB 14.2 early German Actions; 22.1–22.4; 23 German armour). */
-  variants: z.array(z.enum(['14.2', '22.1', '22.2', '22.3', '22.4', '23'])).optional(),
+  /** Optional rules (DDOB 14.2 early German Actions; 22.1–22.4). German armour (23) is not implemented yet. */
+  variants: z.array(z.enum(['14.2', '22.1', '22.2', '22.3', '22.4'])).optional(),
   /** Optional: Plunging Fire as the seed (intense, default) or the 2013 cards (steady). */
   plungingAs: z.enum(['intense', 'steady']).optional(),
 });

@@ -185,8 +185,11 @@ export function reinforce(s: State, zone: Zone): State {
   const p = reinforcementPosition(s, zone);
   if (!p) return s;
   const hex = p.hexes[0] as string;
-  if (s.boxes.tactical > 0)
-    return captureGenerals({ ...s, boxes: { ...s.boxes, tactical: s.boxes.tactical - 1 }, german: { ...s.german, [hex]: { position: p.id, unit: { cls: 'tactical', face: null, revealed: false }, dm: null, disrupted: false } } }, hex);
+  if (s.boxes.tactical > 0) {
+    const t = captureGenerals({ ...s, boxes: { ...s.boxes, tactical: s.boxes.tactical - 1 }, german: { ...s.german, [hex]: { position: p.id, unit: { cls: 'tactical', face: null, revealed: false }, dm: null, disrupted: false } } }, hex);
+    // 22.4 (optional): Tactical reinforcements are placed with a DM.
+    return s.rules.variants.includes('22.4') ? gainDepth(t, hex) : t;
+  }
   const t: State = captureGenerals({ ...s, boxes: { ...s.boxes, division: s.boxes.division - 1 }, german: { ...s.german, [hex]: { position: p.id, unit: { cls: 'division', face: null, revealed: false }, dm: null, disrupted: false } } }, hex);
   return gainDepth(t, hex);
 }

@@ -205,7 +205,7 @@ export function initialState(setup: Setup): State {
     extendedFrom: extended ? 17 : null,
     // 14.2 (optional): German Actions from turn 12, for experts; the rest of the extended rules from 17.
     germanActionsFrom: extended ? (opts.includes('14.2') && setup.scenario === 'ddob' ? 12 : 17) : null,
-    variants: opts.filter((v): v is Rules['variants'][number] => v !== '14.2' && (extended || (v !== '22.4' && v !== '23'))),
+    variants: opts.filter((v): v is Rules['variants'][number] => v !== '14.2' && (extended || v !== '22.4')),
   };
   const base = basicState(setup, rules);
   if (setup.scenario === 'beyond') return beyondTheBeach(base);

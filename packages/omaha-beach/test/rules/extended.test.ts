@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { distance, game, initialState, MAP, type Card, type Move, type State } from '../../src/index.js';
 import { actionOrder, advancePath, advanceTarget, inMortarRange, mayAttempt, pathDefence, qualifyingAction, resumeDisplace, resumeGermanChoice, runGermanActions } from '../../src/german-actions/index.js';
 import { commandedHexes, commandRange } from '../../src/command-posts/index.js';
-import { baseRangeHexes, basePlaces } from '../../src/engineer-bases/index.js';
+import { baseRangeHexes, basePlaces, garrisonable } from '../../src/engineer-bases/index.js';
 import { commandedAtStart, stepKind } from '../../src/actions/index.js';
 import { finalVictoryPoints } from '../../src/victory/index.js';
 import { bombardmentDelay } from '../../src/setup/index.js';
+import { reinforce } from '../../src/german/index.js';
 import { blank, withGerman, withUs } from '../helpers.js';
 
 /** A turn-17+ DDOB state with no counters. */
@@ -205,6 +206,25 @@ describe('DDOB 16 German Actions', () => {
     expect(runGermanActions(s, 'East', c, 0, []).state.us['A/1/16']?.steps).toBe(2);
   });
 
+  it('C1 (1113), occupied with a DM, US units in its FoF, on a brown double P square: Patrol (E-17); without a DM: no action', () => {
+    const fof = (MAP.fieldOfFire.get('C1') ?? []).find((e) => e.intensity === 'intense')?.hex as string;
+    let s = withUs(ext(), 'A/1/16', fof);
+    const c = fireCard([{ colour: 'brown', double: true, content: 'P' }], 'diamond');
+    expect(qualifyingAction(withGerman(s, '1113', 'tactical'), pos('C1'), c.fire[0]!)).toBeNull();
+    s = withGerman(s, '1113', 'tactical', { dm: { back: 'building' } });
+    expect(qualifyingAction(s, pos('C1'), c.fire[0]!)).toBe('patrol-all');
+    expect(runGermanActions(s, 'East', c, 0, []).state.us['A/1/16']?.disrupted).toBe('old');
+  });
+
+  it('22.4 Tactical reinforcements are placed with a DM; the KG Meyer units start in the Division box', () => {
+    const s = initialState({ scenario: 'ddob', variants: ['22.4'] });
+    expect(s.boxes.meyer).toBe(0);
+    expect(s.boxes.division).toBe(19);
+    const t = reinforce({ ...blank('first-wave', 5), rules: s.rules }, 'C');
+    const placed = Object.values(t.german).find((g) => g.unit.cls === 'tactical');
+    expect(placed?.dm).not.toBeNull();
+  });
+
   it('16 a position with a disrupted unit does not act; an unoccupied reinforcement position more than 2 hexes from US units does not act', () => {
     const c = fireCard([{ colour: 'red', double: false, content: 'A' }]);
     expect(qualifyingAction(withGerman(ext(), '1313', 'tactical', { disrupted: true }), pos('C3'), c.fire[0]!)).toBeNull();
@@ -252,6 +272,34 @@ describe('DDOB 19 Engineer Beach Bases', () => {
     const withBase: State = { ...tank, bases: [{ hex: a, division: '1st', space: 1 }] };
     expect(before).toBe('no'); // shingle: road only for other units (chart)
     expect(stepKind(withBase, '1/B/741', a, b)).toBe('move');
+  });
+});
+
+describe('DDOB 19.3 Garrisons and traffic management', () => {
+  it('19.3 an unoccupied position in Engineer range takes a Garrison, which blocks re-occupation and counts for the final VP (A-55)', () => {
+    const base = { hex: '0711', division: '1st' as const, space: 8 }; // range 5
+    const s: State = { ...ext(), bases: [base] };
+    const beach = MAP.data.hexes.filter((h) => h.terrain === 'beach' && h.sector === 'East');
+    const vpPos = MAP.data.positions.find((p) => p.kind === 'reinforcement' && p.vp && p.sector === 'East' && beach.some((b) => distance(b.id, p.hexes[0] as string) <= 5)) as { id: string; hexes: string[] };
+    const vpBase = beach.find((b) => distance(b.id, vpPos.hexes[0] as string) <= 5)?.id as string;
+    expect(garrisonable(s, '1st')).toContain('WN61');
+    const s2: State = { ...s, bases: [base, { hex: vpBase, division: '1st', space: 8 }] };
+    expect(garrisonable(s2, '1st')).toContain(vpPos.id);
+    const g: State = { ...s2, garrisons: [vpPos.id], deadWn: ['wn-1-BG'] };
+    expect(finalVictoryPoints(g)).toBe(finalVictoryPoints(s2) + 1);
+    const c = fireCard([{ colour: 'orange', double: false, content: 'R' }]);
+    expect(runGermanActions({ ...g, garrisons: ['WN61'] }, 'East', c, 0, []).state.german['0809']).toBeUndefined();
+    expect(runGermanActions(g, 'East', c, 0, []).state.german['0809']?.position).toBe('WN61');
+  });
+
+  it('19.3 a unit starting on the beach within a base range moves for free; not in a turn with German artillery in the sector (19.33)', () => {
+    let s: State = { ...withUs(ext(), 'A/1/16', '0711'), bases: [{ hex: '0711', division: '1st', space: 1 }] };
+    s = { ...s, phase: 'actions:1st', step: { kind: 'actions', division: '1st' }, actions: { '1st': 3, '29th': 3 } };
+    const to = game.legalMoves(s).find((m) => m.type === 'move' && distance(m.to, '0711') === 1) as Move;
+    const r = game.resolve(s, to);
+    expect(r.ok && r.state.actions['1st']).toBe(3);
+    const shelled = game.resolve({ ...s, germanArtillery: ['East'] }, to);
+    expect(shelled.ok && shelled.state.actions['1st']).toBe(2);
   });
 });
 
