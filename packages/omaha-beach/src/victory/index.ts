@@ -3,22 +3,31 @@
  * Easy Fox's victory conditions are missing from every source: a documented stand-in is used.
  */
 import type { Division } from '../cards/types.js';
-import { combatData, onMap, unitList } from '../core.js';
+import { combatData, onMap } from '../core.js';
+import { US_UNITS } from '../data/us-units.js';
 import { isInfantryLike } from '../data/types.js';
 import { rangeHexes } from '../engineer-bases/index.js';
 import { EASY_FOX_STAND_IN, FIRST_WAVE_WIN, VP, catastrophicLimit } from '../data/victory.js';
-import { isRegularInfantry } from '../data/types.js';
+import { isCombat, isRegularInfantry } from '../data/types.js';
 import { germanLoc, locContext, occupiedFireHexes, usControlled, usLocHexes } from '../control/index.js';
 import { MAP, isLowLevel, sideFeatures } from '../map/index.js';
 import type { State } from '../state.js';
 
 /** Regular infantry counters in a division's Infantry Losses box (13.1): units reduced to 1 step or eliminated. */
 export function infantryLosses(s: State, division: Division): number {
-  return unitList(s).filter((u) => {
-    const d = combatData(u.id);
-    return !!d && d.division === division && isRegularInfantry(d.type) && u.loc.kind !== 'track' && u.steps <= 1 && !(u.loc.kind === 'out' && u.loc.why === 'removed');
-  }).length;
+  let n = 0;
+  for (const id of REGULAR_INFANTRY[division]) {
+    const u = s.us[id];
+    if (u && u.loc.kind !== 'track' && u.steps <= 1 && !(u.loc.kind === 'out' && u.loc.why === 'removed')) n++;
+  }
+  return n;
 }
+
+/** Regular infantry ids by division (13.11), from the counter manifest. */
+const REGULAR_INFANTRY: Readonly<Record<Division, readonly string[]>> = {
+  '1st': US_UNITS.filter((u) => u.division === '1st' && isCombat(u) && isRegularInfantry(u.type)).map((u) => u.id),
+  '29th': US_UNITS.filter((u) => u.division === '29th' && isCombat(u) && isRegularInfantry(u.type)).map((u) => u.id),
+};
 
 export function catastrophe(s: State): Division | null {
   for (const d of s.rules.divisions) if (infantryLosses(s, d) >= catastrophicLimit(s.turn)) return d;
