@@ -226,6 +226,33 @@ function moveStack(s: State, fromHex: string, to: Position): State {
   return captureGenerals({ ...swapped.state, german: { ...swapped.state.german, [hex]: { ...swapped.g, position: to.id } } }, hex);
 }
 
+/** The WNs of the card's colours in the sector that would be re-occupied now (16.1). */
+function reoccupyCandidates(s: State, sector: Sector, c: Card, ctx: LocContext): Position[] {
+  const out: Position[] = [];
+  for (const q of c.fire)
+    for (const p of MAP.data.positions) {
+      if (p.kind !== 'wn' || p.colour !== q.colour || p.sector !== sector || out.includes(p)) continue;
+      if (s.garrisons.includes(p.id) || p.hexes.some((h) => ctx.occupied.has(h))) continue;
+      if (qualifyingAction(s, p, q, ctx) === 're-occupy') out.push(p);
+    }
+  return out;
+}
+
+/** 16.12: fill the qualifying WNs nearest US units first while eliminated WN units last. */
+export function reoccupyAllowed(s: State, p: Position, c: Card, ctx: LocContext = locContext(s)): boolean {
+  let left = s.deadWn.length - s.reveals.filter((r) => r.what === 'dead-wn').length;
+  const cands = reoccupyCandidates(s, p.sector, c, ctx);
+  const need = cands.reduce((n, q) => n + q.hexes.length, 0);
+  if (need <= left) return true;
+  cands.sort((a, b) => nearestUsDistance(s, a) - nearestUsDistance(s, b) || posNumber(b) - posNumber(a));
+  for (const q of cands) {
+    if (left <= 0) return false;
+    if (q.id === p.id) return true;
+    left -= q.hexes.length;
+  }
+  return false;
+}
+
 /** Strength of the US units on an advance path (16.82 step 4, A-46): attack strength, doubled in buildings or bocage, a Hero +1 after doubling (16.84). */
 export function pathDefence(s: State, path: readonly string[]): number {
   let sum = 0;
@@ -302,6 +329,8 @@ function act(s: State, p: Position, q: FireSquare, c: Card, action: GermanAction
       // 16.1, 16.11: a US unit in either hex protects the WN; both hexes are filled if units allow.
       if (s.garrisons.includes(p.id)) return { state: s, pause: null };
       if (p.hexes.some((h) => ctx.occupied.has(h))) return { state: s, pause: null };
+      // 16.12: more WNs to re-occupy than eliminated units: those nearest US units are filled first.
+      if (!reoccupyAllowed(s, p, c, ctx)) return { state: s, pause: null };
       let t = s;
       for (const hex of p.hexes) {
         const pending = t.reveals.filter((r) => r.what === 'dead-wn').length;

@@ -130,6 +130,19 @@ describe('DDOB 16 German Actions', () => {
     expect(runGermanActions(s, 'East', c, 0, []).state.german['0812']).toBeUndefined();
   });
 
+  it('16.12 two WNs may be re-occupied and one eliminated unit is left: the WN nearest a US unit gets it', () => {
+    // WN60 (0807, purple) and WN61 (0809, orange); a US unit nearer WN60 (not in either).
+    const near60 = MAP.data.hexes.find((h) => distance(h.id, '0807') === 2 && distance(h.id, '0809') >= 3 && h.sector === 'East' && !MAP.positionAt.has(h.id))?.id as string;
+    const s: State = { ...withUs(ext(), 'A/1/16', near60), deadWn: ['wn-1-BR'] };
+    const c = fireCard([
+      { colour: 'orange', double: false, content: 'R' },
+      { colour: 'purple', double: false, content: 'R' },
+    ]);
+    const out = runGermanActions(s, 'East', c, 0, []);
+    expect(out.state.german['0807']?.position).toBe('WN60');
+    expect(out.state.german['0809']).toBeUndefined();
+  });
+
   it('16.2 Resupply: an occupied reinforcement position with US units in its FoF, LOC and no DM draws a DM, then fires on a double square', () => {
     const fof = (MAP.fieldOfFire.get('C5') ?? []).find((e) => e.intensity === 'intense')?.hex as string;
     let s = withGerman(ext(), '1514', 'tactical');
