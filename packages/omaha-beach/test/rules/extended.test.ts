@@ -1,7 +1,7 @@
 // DDOB 14–20: the extended mode. German Actions (16, E-18, E-19, E-21), Command Posts (18), Engineer
 // Beach Bases (19, E-23), extended US actions (17), the extended sequence (15) and final VP (20.3).
 import { describe, expect, it } from 'vitest';
-import { distance, game, initialState, MAP, type Card, type Move, type State } from '../../src/index.js';
+import { applyEvent, distance, game, initialState, MAP, type Card, type Move, type State } from '../../src/index.js';
 import { actionOrder, advancePath, advanceTarget, inMortarRange, mayAttempt, pathDefence, qualifyingAction, resumeDisplace, resumeGermanChoice, runGermanActions } from '../../src/german-actions/index.js';
 import { commandedHexes, commandRange } from '../../src/command-posts/index.js';
 import { baseRangeHexes, basePlaces, garrisonable } from '../../src/engineer-bases/index.js';
@@ -227,6 +227,15 @@ describe('DDOB 16 German Actions', () => {
     s = withGerman(s, '1113', 'tactical', { dm: { back: 'building' } });
     expect(qualifyingAction(s, pos('C1'), c.fire[0]!)).toBe('patrol-all');
     expect(runGermanActions(s, 'East', c, 0, []).state.us['A/1/16']?.disrupted).toBe('old');
+  });
+
+  it('DDOB 3, 9.5 the Kampfgruppe Meyer box holds 8 units and 4 Mobile DMs; the event sends 4 units (and, stand-in, 2 DMs) on', () => {
+    const s = initialState({ scenario: 'first-wave' });
+    expect([s.boxes.meyer, s.boxes.dmMeyer, s.boxes.dmMobile]).toEqual([8, 4, 20]);
+    const t = applyEvent(s, { kind: 'kampfgruppe-meyer' }).state;
+    expect([t.boxes.meyer, t.boxes.division, t.boxes.dmMeyer, t.boxes.dmMobile]).toEqual([4, 15, 2, 22]);
+    const u = applyEvent(t, { kind: 'kampfgruppe-meyer' }).state;
+    expect([u.boxes.meyer, u.boxes.dmMeyer, u.boxes.dmMobile]).toEqual([0, 0, 24]);
   });
 
   it('22.4 Tactical reinforcements are placed with a DM; the KG Meyer units start in the Division box', () => {
