@@ -162,8 +162,12 @@ export const StateSchema = z.object({
   us: z.record(z.string(), UsUnitStateSchema),
   german: z.record(z.string(), GermanStackSchema),
   /** Face-down counts in the German boxes (DDOB 2.1 "other boxes"). */
-  /** `dmMeyer`: the 4 Mobile DMs kept in the Kampfgruppe Meyer box (DDOB 3, 21.1). */
-  boxes: z.object({ tactical: z.number().int(), division: z.number().int(), meyer: z.number().int(), dmWn: z.number().int(), dmMobile: z.number().int(), dmBuilding: z.number().int(), dmMeyer: z.number().int() }),
+  /**
+   * `dmMeyer`: the 4 Mobile DMs kept in the Kampfgruppe Meyer box (DDOB 3, 21.1). `meyerInDivision`:
+   * how many of the Division box's units (plus Division-box units placed but not yet drawn) are KG
+   * Meyer units sent there by the event (9.5).
+   */
+  boxes: z.object({ tactical: z.number().int(), division: z.number().int(), meyer: z.number().int(), dmWn: z.number().int(), dmMobile: z.number().int(), dmBuilding: z.number().int(), dmMeyer: z.number().int(), meyerInDivision: z.number().int() }),
   /** German faces already seen (revealed), so no longer among the face-down ones. */
   known: z.array(z.string()),
   /** Faces in play: the classes a face-down counter can be (per scenario set-up). */

@@ -11,7 +11,7 @@ import { germanAction, type GermanAction } from '../data/german-actions.js';
 import { isInfantryLike } from '../data/types.js';
 import { germanLoc, locContext, type LocContext } from '../control/index.js';
 import { germanFireLoss, positionFires, stacksOf, fireTargets, type FireEvent, type FirePause } from '../fire/index.js';
-import { captureGenerals, gainDepth, UNIT_FACES } from '../german/index.js';
+import { captureGenerals, fromDivisionBox, gainDepth, UNIT_FACES } from '../german/index.js';
 import { MAP, distanceToPosition, type Position } from '../map/index.js';
 import type { GermanStack, State, UsUnitState } from '../state.js';
 import { ADVANCE_ARROWS, advancePath } from './arrows.js';
@@ -347,7 +347,10 @@ function act(s: State, p: Position, q: FireSquare, c: Card, action: GermanAction
       const cls = s.boxes.tactical > 0 ? 'tactical' : s.boxes.division > 0 ? 'division' : null;
       if (!cls) return { state: s, pause: null };
       const hex = p.hexes[0] as string;
-      let t: State = { ...s, boxes: { ...s.boxes, [cls]: s.boxes[cls] - 1 }, german: { ...s.german, [hex]: { position: p.id, unit: { cls, face: null, revealed: false }, dm: null, disrupted: false } } };
+      let t: State =
+        cls === 'division'
+          ? fromDivisionBox(s, hex, p.id)
+          : { ...s, boxes: { ...s.boxes, tactical: s.boxes.tactical - 1 }, german: { ...s.german, [hex]: { position: p.id, unit: { cls, face: null, revealed: false }, dm: null, disrupted: false } } };
       t = gainDepth(t, hex, locContext(t));
       t = captureGenerals(t, hex);
       events.push({ type: 'german-action', position: p.id, rule: 'DDOB 16.4' });

@@ -228,9 +228,9 @@ function basicState(setup: Setup, rules: Rules): State {
     us: usUnits(rules.divisions, easy ? 10 : setup.scenario === 'first-wave' ? 15 : Infinity),
     german: germans(easy ? EASY_FOX_WNS : FIRST_WAVE_WNS),
     boxes: easy
-      ? { tactical: 9, division: 0, meyer: 0, dmWn: 4, dmMobile: 10, dmBuilding: 8, dmMeyer: 0 }
+      ? { tactical: 9, division: 0, meyer: 0, dmWn: 4, dmMobile: 10, dmBuilding: 8, dmMeyer: 0, meyerInDivision: 0 }
       : // DDOB 3 (L361–365): 8 KG Meyer units and 4 Mobile DMs in the Kampfgruppe Meyer box.
-        { tactical: 9, division: 11, meyer: 8, dmWn: 9, dmMobile: 20, dmBuilding: 8, dmMeyer: 4 },
+        { tactical: 9, division: 11, meyer: 8, dmWn: 9, dmMobile: 20, dmBuilding: 8, dmMeyer: 4, meyerInDivision: 0 },
     known: [],
     cleared: [],
     smoke: [],
@@ -264,7 +264,7 @@ function applyVariants(s: State): State {
   const v = s.rules.variants;
   if (v.includes('22.3'))
     t = { ...t, us: Object.fromEntries(Object.entries(t.us).map(([id, u]) => [id, US_BY_ID_SETUP.get(id)?.type === 'ranger' && id !== 'C/2R' ? { ...u, loc: { kind: 'out' as const, why: 'removed' as const } } : u])) };
-  if (v.includes('22.4')) t = { ...t, boxes: { ...t.boxes, division: t.boxes.division + t.boxes.meyer, meyer: 0, dmMobile: t.boxes.dmMobile + t.boxes.dmMeyer, dmMeyer: 0 } };
+  if (v.includes('22.4')) t = { ...t, boxes: { ...t.boxes, division: t.boxes.division + t.boxes.meyer, meyer: 0, meyerInDivision: t.boxes.meyerInDivision + t.boxes.meyer, dmMobile: t.boxes.dmMobile + t.boxes.dmMeyer, dmMeyer: 0 } };
   if (v.includes('22.1')) {
     const us = Object.fromEntries(Object.entries(t.us).map(([id, u]) => [id, u.loc.kind === 'track' ? { ...u, loc: { kind: 'track' as const, turn: bombardmentDelay(u.loc.turn) } } : u]));
     t = { ...t, us, turn: 4, step: { kind: 'draw', purpose: { for: 'bombardment', first: null } } };
@@ -326,7 +326,7 @@ function beyondTheBeach(s0: State): State {
     german,
     reveals,
     // 21.1: 9 Divisional-or-Tactical units stay in boxes: 0 Tactical (3 removed), 5 Divisional.
-    boxes: { tactical: 0, division: 5, meyer: s.rules.variants.includes('22.4') ? 0 : 8, dmWn: 1, dmMobile: dmMobile + (s.rules.variants.includes('22.4') ? 4 : 0), dmBuilding, dmMeyer: s.rules.variants.includes('22.4') ? 0 : 4 },
+    boxes: { tactical: 0, division: s.rules.variants.includes('22.4') ? 13 : 5, meyer: s.rules.variants.includes('22.4') ? 0 : 8, dmWn: 1, dmMobile: dmMobile + (s.rules.variants.includes('22.4') ? 4 : 0), dmBuilding, dmMeyer: s.rules.variants.includes('22.4') ? 0 : 4, meyerInDivision: s.rules.variants.includes('22.4') ? 8 : 0 },
     cleared: [...BEYOND_CLEARED],
     meemiesFired: true,
     actions: { '1st': 3, '29th': 3 },

@@ -236,6 +236,16 @@ describe('DDOB 16 German Actions', () => {
     expect([t.boxes.meyer, t.boxes.division, t.boxes.dmMeyer, t.boxes.dmMobile]).toEqual([4, 15, 2, 22]);
     const u = applyEvent(t, { kind: 'kampfgruppe-meyer' }).state;
     expect([u.boxes.meyer, u.boxes.dmMeyer, u.boxes.dmMobile]).toEqual([0, 0, 24]);
+
+    // 9.5: a unit drawn from the Division box is a KG Meyer unit with odds 4 in 15, drawn by chance.
+    const r = reinforce({ ...t, turn: 5, us: {}, german: {}, boxes: { ...t.boxes, tactical: 0 } }, 'C');
+    const hex = Object.keys(r.german)[0] as string;
+    expect(r.reveals[0]).toEqual({ hex, what: 'class' });
+    const odds = game.chanceOutcomes({ ...r, step: null });
+    expect(odds.map((o) => [(o.move as Extract<Move, { type: 'reveal' }>).face, o.p.num, o.p.den])).toEqual([
+      ['division', 11, 15],
+      ['meyer', 4, 15],
+    ]);
   });
 
   it('22.4 Tactical reinforcements are placed with a DM; the KG Meyer units start in the Division box', () => {
