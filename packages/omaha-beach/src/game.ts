@@ -392,6 +392,18 @@ function leaderFollowOptions(before: State, after: State, sector: 'East' | 'West
   return out;
 }
 
+/** 5.12 after Ranger drifts (5.13): leaders in a box a Ranger drifted from may follow it (own box first). */
+function rangerFollowOptions(s: State, sector: 'East' | 'West', drifted: readonly { from: string; to: string }[]): { leader: string; options: string[] }[] {
+  const out: { leader: string; options: string[] }[] = [];
+  for (const l of Object.values(s.us)) {
+    if (!isLeader(l.id) || l.loc.kind !== 'box' || MAP.box.get(l.loc.box)?.sector !== sector) continue;
+    const own = l.loc.box;
+    const targets = [...new Set(drifted.filter((d) => d.from === own && d.to !== own).map((d) => d.to))].sort();
+    if (targets.length > 0) out.push({ leader: l.id, options: [own, ...targets] });
+  }
+  return out;
+}
+
 function afterFollow(s: State, sector: 'East' | 'West', cardId: number, rangers: readonly string[]): State {
   if (rangers.length > 0) return { ...s, step: { kind: 'ranger-drift', sector, card: cardId, units: [...rangers] } };
   return afterChecks(s, sector, card(cardId));
@@ -432,8 +444,16 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       if (step.kind !== 'ranger-drift') return 'wrong step';
       const t = rangerDrift(s, m.unit, m.boxes);
       if (m.boxes > 0) events.push({ type: 'ranger-drift', unit: m.unit, rule: 'DDOB 5.13' });
+      const was = s.us[m.unit]?.loc;
+      const now = t.us[m.unit]?.loc;
+      const drifted = [...(step.drifted ?? []), ...(was?.kind === 'box' && now?.kind === 'box' && now.box !== was.box ? [{ from: was.box, to: now.box }] : [])];
       const units = step.units.slice(1);
-      return units.length > 0 ? { ...t, step: { ...step, units } } : afterChecks(t, step.sector, card(step.card));
+      if (units.length > 0) return { ...t, step: { ...step, units, drifted } };
+      // 5.12: leaders whose box-mates drifted, by a Ranger's choice too, may follow one of them.
+      const follow = rangerFollowOptions(t, step.sector, drifted);
+      const [first, ...rest] = follow;
+      if (first) return { ...t, step: { kind: 'leader-follow', sector: step.sector, card: step.card, leader: first.leader, options: first.options, rest, rangers: [] } };
+      return afterChecks(t, step.sector, card(step.card));
     }
     case 'delay': {
       const u = s.us[m.unit]!;

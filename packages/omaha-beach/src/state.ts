@@ -74,7 +74,14 @@ export const StepSchema = z.discriminatedUnion('kind', [
   /** 5.12: a leader whose box-mates drifted may follow one of them or stay (options[0] is its own box). */
   z.object({ kind: z.literal('leader-follow'), sector: SectorSchema, card: z.number().int(), leader: z.string(), options: z.array(z.string()), rest: z.array(z.object({ leader: z.string(), options: z.array(z.string()) })), rangers: z.array(z.string()) }),
   /** 5.13: the player may drift these Rangers 0–4 boxes East, one at a time, before the mines. */
-  z.object({ kind: z.literal('ranger-drift'), sector: SectorSchema, card: z.number().int(), units: z.array(z.string()) }),
+  z.object({
+    kind: z.literal('ranger-drift'),
+    sector: SectorSchema,
+    card: z.number().int(),
+    units: z.array(z.string()),
+    /** Boxes Rangers drifted from and to so far: leaders there may follow (5.12). */
+    drifted: z.array(z.object({ from: z.string(), to: z.string() })).optional(),
+  }),
   /** 7.63: units beyond two in a hex at the end of the Action Phase; the player picks `need` to eliminate. */
   z.object({ kind: z.literal('stacking'), hex: z.string(), need: z.number().int().min(1), options: z.array(z.string()) }),
   z.object({ kind: z.literal('place'), unit: z.string() }),
