@@ -18,11 +18,11 @@ import { landingChecks, mineStep, placementBoxes, rangerDrift, rangerDriftOption
 import { loseSteps } from './losses.js';
 import { MAP, distance, sideFeatures, underWater } from './map/index.js';
 import { tideOf } from './data/tracks.js';
-import { extendedNow, settle } from './sequence/index.js';
+import { enterPhase, extendedNow, settle } from './sequence/index.js';
 import { canBecomeCp } from './command-posts/index.js';
 import { advanceableBases, basePlaces, garrisonable, trafficFree } from './engineer-bases/index.js';
 import { resumeDisplace, resumeGermanChoice } from './german-actions/index.js';
-import { initialState } from './setup/index.js';
+import { initialState, setupOptions } from './setup/index.js';
 import { MoveSchema, SetupSchema, StateSchema, type DrawPurpose, type Move, type Setup, type State, type Step } from './state.js';
 import { infantryLosses, victoryPoints } from './victory/index.js';
 
@@ -228,6 +228,10 @@ export function legalMovesOf(s: State): Move[] {
       return step.options.map((to) => ({ type: 'displace', unit: step.unit, to }));
     case 'hq':
       return hqMoves(s, step.division, step.baseDone);
+    case 'setup': {
+      const unit = step.units[0] as string;
+      return setupOptions(s, unit).map((at) => ({ type: 'set-up', unit, at }));
+    }
     case 'place': {
       const out: Move[] = placementBoxes(s, step.unit).map((box) => ({ type: 'place', unit: step.unit, box }));
       if (s.turn >= 7 && s.turn < s.rules.lastTurn) out.push({ type: 'delay', unit: step.unit }); // 5.34
@@ -364,7 +368,7 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
         else if (inA || inB) german[hex] = { ...g, disrupted: true, dm: null };
       }
       events.push({ type: 'bombardment', rule: 'DDOB 22.1' });
-      return { ...t, german, step: null };
+      return enterPhase({ ...t, german, step: null });
     }
     case 'naval-hit-us': {
       const hit = unitsAt(t, purpose.hex)
@@ -632,6 +636,15 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       pushFire(events, fe);
       return withPause(out.state, step.sector, step.card, out.pause);
     }
+    case 'set-up': {
+      if (step.kind !== 'setup') return 'wrong step';
+      const u = s.us[m.unit]!;
+      const loc = MAP.hex.has(m.at) ? { kind: 'hex' as const, hex: m.at } : { kind: 'box' as const, box: m.at };
+      const t: State = { ...s, us: { ...s.us, [m.unit]: { ...u, loc } } };
+      const units = step.units.slice(1);
+      // The set-up done, turn 17 starts with its first phase.
+      return units.length > 0 ? { ...t, step: { kind: 'setup', units } } : enterPhase({ ...t, step: null });
+    }
     case 'make-cp':
       events.push({ type: 'command-post', unit: m.unit, rule: 'DDOB 18.1' });
       return { ...s, cps: { ...s.cps, [m.unit]: 0 } };
@@ -682,7 +695,9 @@ export const game = defineGame<State, Move, Player, Setup, View, OmahaEvent>({
   maxMoves: 40_000,
   schemas: { setup: SetupSchema, state: StateSchema, move: MoveSchema },
   setup(input) {
-    return { ok: true, state: settle(initialState(input)) };
+    const s = initialState(input);
+    // The first phase is entered here (its landing check included); a set-up step enters it when done.
+    return { ok: true, state: settle(s.step ? s : enterPhase(s)) };
   },
   actor(s) {
     if (s.result) return { kind: 'terminal' };
@@ -774,6 +789,8 @@ function ruleOf(step: Step | null): string {
       return 'DDOB 16.82';
     case 'hq':
       return 'DDOB 15 V';
+    case 'setup':
+      return 'DDOB 21.1';
     default:
       return 'DDOB 7';
   }

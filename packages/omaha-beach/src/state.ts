@@ -110,6 +110,8 @@ export const StepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('german-choice'), sector: SectorSchema, card: z.number().int(), next: z.number().int(), position: z.string(), effect: z.enum(['step', 'disrupt']), need: z.number().int().min(1), options: z.array(z.string()), picked: z.array(z.string()) }),
   /** 16.82: a US unit in an advance's destination is displaced to an adjacent hex off the path, the player's choice. */
   z.object({ kind: z.literal('displace'), sector: SectorSchema, card: z.number().int(), next: z.number().int(), unit: z.string(), options: z.array(z.string()) }),
+  /** Beyond the Beach set-up (21.1): the player places these units, first one first (support units on hexes, turn-16 units in boxes). */
+  z.object({ kind: z.literal('setup'), units: z.array(z.string()) }),
   /** The Engineer & HQ Phase (DDOB 15 V, 18.1, 18.2, 19.1–19.3) of one division. */
   z.object({ kind: z.literal('hq'), division: DivisionSchema, baseDone: z.boolean() }),
 ]);
@@ -260,6 +262,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   /** 18.11: a Command Post is abandoned: flipped back to its HQ, which makes a move action. */
   z.object({ type: z.literal('abandon-cp'), unit: z.string(), to: z.string() }),
   z.object({ type: z.literal('end-hq') }),
+  /** 21.1: a Beyond the Beach unit set up on a hex (support units) or in a landing box (units due on turn 16). */
+  z.object({ type: z.literal('set-up'), unit: z.string(), at: z.string() }),
   /** 20.3: a unit on a lettered exit hex leaves the map (a move action). */
   z.object({ type: z.literal('exit'), unit: z.string() }),
 ]);

@@ -1,7 +1,7 @@
 // Bots play Easy Fox and The First Wave to the end (DDOB 4, 13).
 import { describe, expect, it } from 'vitest';
 import { Rng, pickChance, randomPlayout } from '@esagono/kernel';
-import { EASY_FOX_STAND_IN, finalLevel, game, initialState, scenarios, type Move, type State } from '../src/index.js';
+import { EASY_FOX_STAND_IN, finalLevel, game, initialState, scenarios, settle, type Move, type State } from '../src/index.js';
 import { finalVictoryPoints } from '../src/victory/index.js';
 
 /** A bot that pushes inland, removes its markers, attacks and barrages when it can, else picks at random. */
@@ -27,11 +27,12 @@ function inlandBot(rng: Rng) {
   };
 }
 
-function playWith(seed: number): State {
+function playWith(seed: number, fromTurn = 1): State {
   const rng = new Rng(seed);
   const start = game.setup(scenarios['easy-fox']);
   if (!start.ok) throw new Error(start.error.message);
-  let s = start.state;
+  // From a later turn: the same set-up with the turn marker moved (units due earlier never arrive).
+  let s = fromTurn === 1 ? start.state : settle({ ...initialState({ scenario: 'easy-fox' }), turn: fromTurn, phase: 'landing:East', step: { kind: 'draw', purpose: { for: 'landing', sector: 'East' } } });
   const bot = inlandBot(rng);
   for (let n = 0; game.actor(s).kind !== 'terminal' && n < game.maxMoves; n++) {
     const m = game.actor(s).kind === 'chance' ? pickChance(game.chanceOutcomes(s), rng) : bot(s, game.legalMoves(s));
@@ -94,9 +95,11 @@ describe('playouts to the end', () => {
       }
     });
   it('Easy Fox played to the end of turn 16 by an inland-pushing bot: the stand-in VP threshold decides', () => {
-    const ends = Array.from({ length: 10 }, (_, i) => playWith(i + 1));
+    // Games from turn 1 (most end in a catastrophic defeat, 13.1) and games from turn 16 (which reach the VP count).
+    const ends = [...Array.from({ length: 8 }, (_, i) => playWith(i + 1)), ...Array.from({ length: 4 }, (_, i) => playWith(i + 1, 16))];
     const finished = ends.filter((s) => s.result?.kind === 'vp');
     expect(finished.length).toBeGreaterThan(0);
+    for (const s of ends) expect(s.result).not.toBeNull();
     for (const s of finished) {
       expect(s.turn).toBe(16);
       if (s.result?.kind === 'vp') expect(s.result.win).toBe(s.result.vp >= EASY_FOX_STAND_IN.winAt);

@@ -24,6 +24,11 @@ function sectorOfPhase(p: Phase): Sector {
   return p.endsWith('East') ? 'East' : 'West';
 }
 
+/** Entering the current phase (the first of a game, or after a set-up step): its pending step, or its automatic work. */
+export function enterPhase(s: State): State {
+  return enter(s);
+}
+
 /** Entering a phase: set the pending step, or do its automatic work and leave none. */
 function enter(s: State): State {
   const p = s.phase;

@@ -121,9 +121,8 @@ export const BEYOND_US: readonly { readonly id: string; readonly hex: string; re
 ];
 
 /**
- * Beyond the Beach support units (21.1, L1731–1750): "any mid-tide-line hex of the assigned sector".
- * Stand-in: the set-up is not offered as a choice; they stand two per hex on the sector's dry beach
- * hexes in id order (README stand-in list).
+ * Beyond the Beach support units (21.1, L1731–1750): "any mid-tide-line hex of the assigned sector",
+ * the player's choice (a `set-up` move each), on the dry beach (see `midTideHexes`).
  */
 export const BEYOND_SUPPORT: readonly { readonly id: string; readonly sector: 'East' | 'West'; readonly strength: number }[] = [
   { id: '1/B/741', sector: 'East', strength: 2 },
@@ -303,20 +302,15 @@ function beyondTheBeach(s0: State): State {
   const us: Record<string, UsUnitState> = {};
   const listed = new Map(BEYOND_US.map((u) => [u.id, u]));
   const support = new Map(BEYOND_SUPPORT.map((u) => [u.id, u]));
-  const slots = { East: midTideHexes('East'), West: midTideHexes('West') };
-  const used = { East: 0, West: 0 };
   for (const [id, u] of Object.entries(s.us)) {
     const d = US_BY_ID_SETUP.get(id);
     const arrival = d?.arrival ?? null;
     const l = listed.get(id);
     const sup = support.get(id);
     if (l) us[id] = { ...u, loc: { kind: 'hex', hex: l.hex }, steps: stepsFor(id, l.strength), hero: l.hero ? 'hero' : 'none' };
-    else if (sup) {
-      const hex = slots[sup.sector][Math.floor(used[sup.sector]++ / 2)] as string;
-      us[id] = { ...u, loc: { kind: 'hex', hex }, steps: stepsFor(id, sup.strength) };
-    } else if (id === 'A/1/116') us[id] = { ...u, steps: 0, loc: { kind: 'out', why: 'eliminated' } }; // destroyed, counted in the Losses box (L1729)
+    else if (sup) us[id] = { ...u, loc: { kind: 'track', turn: 17 }, steps: stepsFor(id, sup.strength) }; // set up by the player (21.1) else if (id === 'A/1/116') us[id] = { ...u, steps: 0, loc: { kind: 'out', why: 'eliminated' } }; // destroyed, counted in the Losses box (L1729)
     else if (id === '62AFA') us[id] = { ...u, loc: { kind: 'track', turn: 26 } }; // L1752: delayed to turn 26
-    else if (arrival !== null && arrival >= 16) us[id] = arrival === 16 ? { ...u, loc: { kind: 'box', box: firstBox(d?.division === '1st' ? 'East' : 'West') } } : u;
+    else if (arrival !== null && arrival >= 16) us[id] = arrival === 16 ? { ...u, loc: { kind: 'track', turn: 17 } } : u; // turn 16: set up by the player
     else us[id] = { ...u, loc: { kind: 'out', why: 'removed' } };
   }
   return {
@@ -330,13 +324,22 @@ function beyondTheBeach(s0: State): State {
     cleared: [...BEYOND_CLEARED],
     meemiesFired: true,
     actions: { '1st': 3, '29th': 3 },
+    step: { kind: 'setup', units: [...BEYOND_SUPPORT.map((x) => x.id), ...Object.keys(us).filter((id) => US_BY_ID_SETUP.get(id)?.arrival === 16 && us[id]?.loc.kind === 'track').sort()] },
   };
 }
 
-/** Units due on turn 16 (21.1 L1756): "any landing box of your choice in their sector"; stand-in: the sector's first box. */
-function firstBox(sector: 'East' | 'West'): string {
-  return (MAP.boxes.find((b) => b.sector === sector) as { name: string }).name;
+/** 21.1: where the next Beyond the Beach unit may be set up: support units on dry beach hexes of their sector, two per hex; turn-16 units in their sector's lettered boxes (5.3). */
+export function setupOptions(s: State, id: string): string[] {
+  const sup = BEYOND_SUPPORT.find((x) => x.id === id);
+  const count = (hex: string) => Object.values(s.us).filter((u) => u.loc.kind === 'hex' && u.loc.hex === hex && US_BY_ID_SETUP.get(u.id)?.type !== 'hq' && US_BY_ID_SETUP.get(u.id)?.type !== 'general').length;
+  if (sup) return midTideHexes(sup.sector).filter((h) => count(h) < 2);
+  const sector = US_BY_ID_SETUP.get(id)?.division === '1st' ? 'East' : 'West';
+  const boxes = MAP.boxes.filter((b) => b.sector === sector && b.lettered && !b.name.startsWith('CH')).map((b) => b.name);
+  const inBox = (b: string) => Object.values(s.us).filter((u) => u.loc.kind === 'box' && u.loc.box === b).length;
+  const open = boxes.filter((b) => inBox(b) < 2);
+  return open.length > 0 ? open : boxes;
 }
+
 
 export const scenarios = {
   'easy-fox': Object.freeze({ scenario: 'easy-fox' }) as Setup,

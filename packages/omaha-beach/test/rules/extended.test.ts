@@ -1,7 +1,7 @@
 // DDOB 14–20: the extended mode. German Actions (16, E-18, E-19, E-21), Command Posts (18), Engineer
 // Beach Bases (19, E-23), extended US actions (17), the extended sequence (15) and final VP (20.3).
 import { describe, expect, it } from 'vitest';
-import { applyEvent, distance, game, initialState, MAP, type Card, type Move, type State } from '../../src/index.js';
+import { applyEvent, distance, game, initialState, MAP, scenarios as scenariosRecord, type Card, type Move, type State } from '../../src/index.js';
 import { actionOrder, advancePath, advanceTarget, inMortarRange, mayAttempt, pathDefence, qualifyingAction, resumeDisplace, resumeGermanChoice, runGermanActions } from '../../src/german-actions/index.js';
 import { commandedHexes, commandRange } from '../../src/command-posts/index.js';
 import { baseRangeHexes, basePlaces, garrisonable } from '../../src/engineer-bases/index.js';
@@ -389,6 +389,33 @@ describe('DDOB 15 extended sequence, 20.3 final VP, 22.1', () => {
     }
     expect(seen.has('event2')).toBe(true);
     expect(seen.has('hq:1st')).toBe(true);
+  });
+
+  it('21.1 Beyond the Beach: the 12 stacks are drawn 6 Tactical and 6 Divisional, then the player sets up the support units and the turn-16 units', () => {
+    const st = game.setup({ scenario: 'beyond' });
+    if (!st.ok) throw new Error(st.error.message);
+    let s = st.state;
+    expect(s.reveals).toHaveLength(12);
+    const first = game.chanceOutcomes(s).map((o) => [(o.move as Extract<Move, { type: 'reveal' }>).face, o.p.num, o.p.den]);
+    expect(first).toEqual([
+      ['tactical', 1, 2], // 6 of 12
+      ['division', 1, 2],
+    ]);
+    for (let i = 0; i < 12; i++) {
+      const r = game.resolve(s, game.chanceOutcomes(s)[0]!.move);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    expect(Object.values(s.german).filter((g) => g.unit.cls === 'tactical')).toHaveLength(6);
+    expect(s.step?.kind).toBe('setup');
+    const m = game.legalMoves(s);
+    expect(m[0]).toMatchObject({ type: 'set-up', unit: '1/B/741' });
+    for (const x of m) if (x.type === 'set-up') expect(MAP.hex.get(x.at)?.sector).toBe('East');
+  });
+
+  it('4 I: the first turn starts with the East landing check', () => {
+    const st = game.setup(scenariosRecord['first-wave']);
+    expect(st.ok && st.state.step).toEqual({ kind: 'draw', purpose: { for: 'landing', sector: 'East' } });
   });
 
   it('20.3: −1 per uncontrolled WN hex, −1 per unit in the Kampfgruppe Meyer box, +1 per non-infantry unit on high ground', () => {

@@ -242,6 +242,8 @@ function describe(m: Move, view: View): string {
       return 'End the Engineer & HQ phase';
     case 'exit':
       return `${where(view, m.unit)} exits the map`;
+    case 'set-up':
+      return `Set up ${m.unit} on ${m.at}`;
   }
 }
 
@@ -282,6 +284,7 @@ const RULES: Record<Move['type'], string> = {
   'abandon-cp': 'DDOB 18.11',
   'end-hq': 'DDOB 15 V',
   exit: 'DDOB 20.3',
+  'set-up': 'DDOB 21.1',
 };
 
 function anchor(m: Move, view: View): { from?: string; to: string } | null {
