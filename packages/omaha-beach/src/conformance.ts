@@ -10,7 +10,7 @@
  * ```
  */
 import type { Rng } from '@esagono/kernel';
-import { revealFaces } from './german/index.js';
+import { determinize } from './hidden.js';
 import type { State } from './state.js';
 
 /** One line per state for counterexamples: turn, phase, pending step, units on the map. */
@@ -19,19 +19,9 @@ export function describeState(s: State): string {
   return `turn ${s.turn} ${s.phase}; step ${s.step?.kind ?? '-'}; reveals ${s.reveals.length}; US on map ${onMap}; German stacks ${Object.keys(s.german).length}`;
 }
 
-/**
- * What the US view hides beyond what the state leaves out: the face of a German counter flipped
- * back face down (8.3 "German unit unrevealed"). Counters never revealed carry no face at all (9.1).
- */
-export function perturbHidden(s: State, _player: string, rng: Rng): State {
-  let t = s;
-  for (const [hex, g] of Object.entries(s.german)) {
-    if (g.unit.revealed || g.unit.face === null) continue;
-    const pool = [g.unit.face, ...revealFaces(t, { hex, what: 'unit' })];
-    const face = pool[rng.int(pool.length)] as string;
-    t = { ...t, known: t.known.map((k) => (k === g.unit.face ? face : k)), german: { ...t.german, [hex]: { ...g, unit: { ...g.unit, face } } } };
-  }
-  return t;
+/** What the US view hides beyond what the state leaves out (see `determinize`). */
+export function perturbHidden(s: State, player: string, rng: Rng): State {
+  return determinize(s, player, rng);
 }
 
 /** Random games run a few hundred moves (Easy Fox ~100–300, The First Wave ~200–500). */

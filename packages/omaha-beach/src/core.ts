@@ -35,19 +35,49 @@ export function isLeader(id: string): boolean {
  * is id order, and a canonical (key-sorted) JSON round trip keeps it.
  */
 export function unitList(s: State): UsUnitState[] {
-  return Object.values(s.us);
+  return indexOf(s).all;
 }
 
 export function onMap(s: State): UsUnitState[] {
-  return unitList(s).filter((u) => u.loc.kind === 'hex');
+  return indexOf(s).onMap;
 }
+
+interface UnitIndex {
+  readonly all: UsUnitState[];
+  readonly onMap: UsUnitState[];
+  readonly byHex: ReadonlyMap<string, UsUnitState[]>;
+}
+
+/**
+ * Lists of the US units derived from the `us` record, cached per record (state is never mutated, so
+ * a record object always holds the same units). Callers get the same arrays: they must not change them.
+ */
+const UNIT_INDEX = new WeakMap<State['us'], UnitIndex>();
+function indexOf(s: State): UnitIndex {
+  const hit = UNIT_INDEX.get(s.us);
+  if (hit) return hit;
+  const all = Object.values(s.us);
+  const on = all.filter((u) => u.loc.kind === 'hex');
+  const byHex = new Map<string, UsUnitState[]>();
+  for (const u of on) {
+    const h = (u.loc as { hex: string }).hex;
+    const list = byHex.get(h);
+    if (list) list.push(u);
+    else byHex.set(h, [u]);
+  }
+  const out = { all, onMap: on, byHex };
+  UNIT_INDEX.set(s.us, out);
+  return out;
+}
+
+const NONE: UsUnitState[] = [];
 
 export function hexOf(u: UsUnitState): string | null {
   return u.loc.kind === 'hex' ? u.loc.hex : null;
 }
 
 export function unitsAt(s: State, hex: string): UsUnitState[] {
-  return unitList(s).filter((u) => u.loc.kind === 'hex' && u.loc.hex === hex);
+  return indexOf(s).byHex.get(hex) ?? NONE;
 }
 
 export function combatUnitsAt(s: State, hex: string): UsUnitState[] {

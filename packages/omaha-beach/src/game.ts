@@ -12,14 +12,17 @@ import { attackTargets, attackValid, barrageTargets, canJoin, joinable, navalBar
 import { BARRAGE_TABLE, barrageColumn, barrageRow } from './data/barrage-table.js';
 import { clearable } from './engineers/index.js';
 import { applyEvent, heroCandidates, revealAll } from './events/index.js';
-import { bestPicks, finishArtillery, germanFireLoss, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
-import { addDepthMarker, applyReveal, revealFaces } from './german/index.js';
+import { afterGermanRun, bestPicks, finishArtillery, germanFireLoss, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
+import { addDepthMarker, applyReveal, revealWeights } from './german/index.js';
 import { landingChecks, mineStep, placementBoxes, rangerDrift, rangerDriftOptions, toPlace } from './landing/index.js';
 import { loseSteps } from './losses.js';
 import { MAP, distance, sideFeatures, underWater } from './map/index.js';
 import { tideOf } from './data/tracks.js';
-import { settle } from './sequence/index.js';
-import { initialState } from './setup/index.js';
+import { enterPhase, extendedNow, settle } from './sequence/index.js';
+import { canBecomeCp } from './command-posts/index.js';
+import { advanceableBases, basePlaces, garrisonable, trafficFree } from './engineer-bases/index.js';
+import { resumeDisplace, resumeGermanChoice } from './german-actions/index.js';
+import { initialState, setupOptions } from './setup/index.js';
 import { MoveSchema, SetupSchema, StateSchema, type DrawPurpose, type Move, type Setup, type State, type Step } from './state.js';
 import { infantryLosses, victoryPoints } from './victory/index.js';
 
@@ -47,6 +50,11 @@ export interface View {
   readonly vp: number;
   readonly losses: Readonly<Record<Division, number>>;
   readonly result: State['result'];
+  /** Extended mode (DDOB 18, 19, 20.3): Command Posts and their range spaces, Engineer Bases, Garrisons, exited units. */
+  readonly cps: State['cps'];
+  readonly bases: State['bases'];
+  readonly garrisons: State['garrisons'];
+  readonly exited: State['exited'];
 }
 
 const ok = (state: State, events: OmahaEvent[] = []) => ({ ok: true as const, state: settle(state), events });
@@ -63,6 +71,7 @@ function takeCard(s: State, id: number): State {
 
 function actionMoves(s: State, division: Division): Move[] {
   const out: Move[] = [];
+  const extended = extendedNow(s);
   const left = s.actions[division];
   const units = onMap(s).filter((u) => u.command === division && !u.acted);
   for (const u of units) {
@@ -76,18 +85,32 @@ function actionMoves(s: State, division: Division): Move[] {
       for (const n of MAP.neighbours.get(from) ?? []) if (sideFeatures(from, n).includes('scaleable_cliff') && cliffTarget(s, n)) out.push({ type: 'move', units: [u.id], to: n });
     }
     if (!canAct(u, division)) continue;
+    // 18: a Command Post does not move; abandoning it (18.11) flips it back and moves the HQ.
+    if (s.cps[u.id] !== undefined) {
+      for (const n of MAP.neighbours.get(from) ?? []) if (stepKind(s, u.id, from, n) === 'move') out.push({ type: 'abandon-cp', unit: u.id, to: n });
+      continue;
+    }
     const free = isFree(s, u);
+    // 19.3: traffic management, a free Move action for units starting on low ground within a working base's range.
+    const traffic = extended && trafficFree(s, from);
+    if (extended && EXIT_OF.has(from) && (free || left > 0)) out.push({ type: 'exit', unit: u.id });
+    if (extended)
+      for (const to of twoHexDestinations(s, u.id, from)) if (free || traffic || left > 0) out.push({ type: 'move', units: [u.id], to });
     for (const n of MAP.neighbours.get(from) ?? []) {
       const k = stepKind(s, u.id, from, n);
       if (k === 'no') continue;
-      const cost = free || (k === 'move' && selfPreservation(u.id, from, n)) ? 0 : 1;
+      const cost = free || (traffic && k === 'move') || (k === 'move' && selfPreservation(u.id, from, n)) ? 0 : 1;
       if (cost > left) continue;
       if (isLeader(u.id) && infiltrates(s, from, n) && unitsAt(s, from).every((x) => isLeader(x.id))) continue;
       out.push({ type: 'move', units: [u.id], to: n });
     }
     const d = combatData(u.id);
-    if (d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && (free || left > 0))
-      if ((MAP.neighbours.get(from) ?? []).some((n) => sideFeatures(from, n).includes('scaleable_cliff') && cliffTarget(s, n))) out.push({ type: 'start-cliff', unit: u.id });
+    if (d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && (free || left > 0)) {
+      const cliffs = (MAP.neighbours.get(from) ?? []).filter((n) => sideFeatures(from, n).includes('scaleable_cliff') && cliffTarget(s, n));
+      // 17.12: in the extended mode the first action crosses the cliff and places a Climb marker (two turns, not three).
+      if (extended) for (const n of cliffs) out.push({ type: 'move', units: [u.id], to: n });
+      else if (cliffs.length > 0) out.push({ type: 'start-cliff', unit: u.id });
+    }
   }
   // 7.21: two stacked units moving together to the same hex are one action.
   for (let i = 0; i < units.length; i++)
@@ -117,6 +140,55 @@ function actionMoves(s: State, division: Division): Move[] {
           out.push({ type: 'declare-attack', target, unit: u.id });
   for (const target of navalBarrageTargets(s)) out.push({ type: 'naval-barrage', target });
   out.push({ type: 'end-actions' });
+  return out;
+}
+
+/** The Engineer & HQ Phase (DDOB 15 V): CPs (18.1), one base placed or advanced (19.21), Garrisons (19.3). */
+function hqMoves(s: State, division: Division, baseDone: boolean): Move[] {
+  const out: Move[] = [];
+  for (const u of onMap(s)) if (u.command === division && canBecomeCp(s, u.id)) out.push({ type: 'make-cp', unit: u.id });
+  if (!baseDone) {
+    for (const hex of basePlaces(s, division)) out.push({ type: 'place-base', hex });
+    for (const hex of advanceableBases(s, division)) out.push({ type: 'advance-base', hex });
+  }
+  for (const position of garrisonable(s, division)) out.push({ type: 'garrison', position });
+  out.push({ type: 'end-hq' });
+  return out;
+}
+
+const EXIT_OF: ReadonlyMap<string, string> = new Map(Object.entries(MAP.data.exits).map(([k, v]) => [v, k]));
+
+/**
+ * 17.1: in the extended mode infantry, Rangers, HQs and Generals may move two hexes in one Move
+ * action; infantry stop on entering bocage or an Intense or Moderate hex of an occupied, non-disrupted
+ * position (A-49); crossing a bluff is one hex (17.11); leaders may not cross rough (the chart). Two-hex
+ * moves through an infiltration are not offered (a one-hex move does that).
+ */
+function twoHexDestinations(s: State, id: string, from: string): string[] {
+  const t = usData(id).type;
+  if (t !== 'infantry' && t !== 'heavy-infantry' && t !== 'ranger' && t !== 'hq' && t !== 'general') return [];
+  const infantry = t !== 'hq' && t !== 'general';
+  const stops = infantry ? stopHexes(s) : null;
+  const out = new Set<string>();
+  for (const n of MAP.neighbours.get(from) ?? []) {
+    if (stepKind(s, id, from, n) !== 'move' || infiltrates(s, from, n)) continue;
+    if (infantry && (MAP.hex.get(n)?.terrain === 'bocage' || stops?.has(n))) continue;
+    for (const m of MAP.neighbours.get(n) ?? []) {
+      if (m === from || distance(from, m) !== 2 || out.has(m)) continue;
+      if (stepKind(s, id, n, m) !== 'move' || infiltrates(s, n, m) || infiltrates(s, from, m)) continue;
+      out.add(m);
+    }
+  }
+  return [...out].sort();
+}
+
+/** Intense or Moderate hexes of occupied, non-disrupted positions (17.1, A-49). */
+function stopHexes(s: State): Set<string> {
+  const out = new Set<string>();
+  for (const g of Object.values(s.german)) {
+    if (g.disrupted) continue;
+    for (const e of MAP.fieldOfFire.get(g.position) ?? []) if (e.intensity !== 'sporadic') out.add(e.hex);
+  }
   return out;
 }
 
@@ -150,6 +222,16 @@ export function legalMovesOf(s: State): Move[] {
     }
     case 'artillery-choice':
       return step.options.map((unit) => ({ type: 'fire-target', unit }));
+    case 'german-choice':
+      return step.options.filter((u) => !step.picked.includes(u)).map((unit) => ({ type: 'fire-target', unit }));
+    case 'displace':
+      return step.options.map((to) => ({ type: 'displace', unit: step.unit, to }));
+    case 'hq':
+      return hqMoves(s, step.division, step.baseDone);
+    case 'setup': {
+      const unit = step.units[0] as string;
+      return setupOptions(s, unit).map((at) => ({ type: 'set-up', unit, at }));
+    }
     case 'place': {
       const out: Move[] = placementBoxes(s, step.unit).map((box) => ({ type: 'place', unit: step.unit, box }));
       if (s.turn >= 7 && s.turn < s.rules.lastTurn) out.push({ type: 'delay', unit: step.unit }); // 5.34
@@ -191,10 +273,7 @@ export function legalMovesOf(s: State): Move[] {
 export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
   if (s.result) return [];
   const r = s.reveals[0];
-  if (r) {
-    const faces = revealFaces(s, r);
-    return faces.map((face) => ({ move: { type: 'reveal', face }, p: rational(1, faces.length) }));
-  }
+  if (r) return revealWeights(s, r).map((x) => ({ move: { type: 'reveal', face: x.face }, p: rational(x.num, x.den) }));
   if (s.step?.kind !== 'draw') return [];
   const cards = drawable(s);
   return cards.map((c) => ({ move: { type: 'draw', card: c }, p: rational(1, cards.length) }));
@@ -274,6 +353,23 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
       if (unitsAt(t, hex).some((u) => !isLeader(u.id))) return { ...t, step: { kind: 'draw', purpose: { for: 'naval-hit-us', hex } } };
       return t;
     }
+    case 'bombardment': {
+      // 22.1: two Fire cards; every WN unit of a colour on either card is disrupted and loses its DM, on both cards it is removed too.
+      if (purpose.first === null) return { ...t, step: { kind: 'draw', purpose: { for: 'bombardment', first: id } } };
+      const a = card(purpose.first).fire.map((q) => q.colour);
+      const b = c.fire.map((q) => q.colour);
+      const german = { ...t.german };
+      for (const [hex, g] of Object.entries(german)) {
+        const p = MAP.position.get(g.position);
+        if (!p || p.kind !== 'wn') continue;
+        const inA = a.includes(p.colour);
+        const inB = b.includes(p.colour);
+        if (inA && inB) delete german[hex];
+        else if (inA || inB) german[hex] = { ...g, disrupted: true, dm: null };
+      }
+      events.push({ type: 'bombardment', rule: 'DDOB 22.1' });
+      return enterPhase({ ...t, german, step: null });
+    }
     case 'naval-hit-us': {
       const hit = unitsAt(t, purpose.hex)
         .filter((u) => !isLeader(u.id) && sideOf(u)?.symbol === c.target)
@@ -300,6 +396,18 @@ function leaderFollowOptions(before: State, after: State, sector: 'East' | 'West
   return out;
 }
 
+/** 5.12 after Ranger drifts (5.13): leaders in a box a Ranger drifted from may follow it (own box first). */
+function rangerFollowOptions(s: State, sector: 'East' | 'West', drifted: readonly { from: string; to: string }[]): { leader: string; options: string[] }[] {
+  const out: { leader: string; options: string[] }[] = [];
+  for (const l of Object.values(s.us)) {
+    if (!isLeader(l.id) || l.loc.kind !== 'box' || MAP.box.get(l.loc.box)?.sector !== sector) continue;
+    const own = l.loc.box;
+    const targets = [...new Set(drifted.filter((d) => d.from === own && d.to !== own).map((d) => d.to))].sort();
+    if (targets.length > 0) out.push({ leader: l.id, options: [own, ...targets] });
+  }
+  return out;
+}
+
 function afterFollow(s: State, sector: 'East' | 'West', cardId: number, rangers: readonly string[]): State {
   if (rangers.length > 0) return { ...s, step: { kind: 'ranger-drift', sector, card: cardId, units: [...rangers] } };
   return afterChecks(s, sector, card(cardId));
@@ -319,6 +427,9 @@ function withPause(s: State, sector: 'East' | 'West', cardId: number, pause: Fir
   if (!pause) return { ...s, step: null };
   if (pause.kind === 'fire-choice')
     return { ...s, step: { kind: 'fire-choice', sector, card: cardId, next: pause.next, position: pause.position, need: pause.need, options: [...pause.options], picked: [] } };
+  if (pause.kind === 'german-choice')
+    return { ...s, step: { kind: 'german-choice', sector, card: cardId, next: pause.next, position: pause.position, effect: pause.effect, need: pause.need, options: [...pause.options], picked: [] } };
+  if (pause.kind === 'displace') return { ...s, step: { kind: 'displace', sector, card: cardId, next: pause.next, unit: pause.unit, options: [...pause.options] } };
   return { ...s, step: { kind: 'artillery-choice', sector, card: cardId, options: [...pause.options] } };
 }
 
@@ -337,8 +448,16 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       if (step.kind !== 'ranger-drift') return 'wrong step';
       const t = rangerDrift(s, m.unit, m.boxes);
       if (m.boxes > 0) events.push({ type: 'ranger-drift', unit: m.unit, rule: 'DDOB 5.13' });
+      const was = s.us[m.unit]?.loc;
+      const now = t.us[m.unit]?.loc;
+      const drifted = [...(step.drifted ?? []), ...(was?.kind === 'box' && now?.kind === 'box' && now.box !== was.box ? [{ from: was.box, to: now.box }] : [])];
       const units = step.units.slice(1);
-      return units.length > 0 ? { ...t, step: { ...step, units } } : afterChecks(t, step.sector, card(step.card));
+      if (units.length > 0) return { ...t, step: { ...step, units, drifted } };
+      // 5.12: leaders whose box-mates drifted, by a Ranger's choice too, may follow one of them.
+      const follow = rangerFollowOptions(t, step.sector, drifted);
+      const [first, ...rest] = follow;
+      if (first) return { ...t, step: { kind: 'leader-follow', sector: step.sector, card: step.card, leader: first.leader, options: first.options, rest, rangers: [] } };
+      return afterChecks(t, step.sector, card(step.card));
     }
     case 'delay': {
       const u = s.us[m.unit]!;
@@ -357,6 +476,13 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
         const t = finishArtillery(s, step.sector, card(step.card), m.unit, fe);
         pushFire(events, fe);
         return { ...t, step: null };
+      }
+      if (step.kind === 'german-choice') {
+        const picked = [...step.picked, m.unit];
+        if (picked.length < step.need) return { ...s, step: { ...step, picked } };
+        const out = afterGermanRun(resumeGermanChoice(s, step.sector, card(step.card), step.next, step.position, step.effect, picked, fe), step.sector, card(step.card), fe);
+        pushFire(events, fe);
+        return withPause(out.state, step.sector, step.card, out.pause);
       }
       if (step.kind !== 'fire-choice') return 'wrong step';
       const picked = [...step.picked, m.unit];
@@ -423,8 +549,14 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
         // 7.5: the free second-turn action crosses the cliff and flips the marker to Climb.
         return { ...s, us: { ...s.us, [first.id]: { ...first, loc: { kind: 'hex', hex: m.to }, climb: 'climb', acted: true } } };
       }
-      const kind = stepKind(s, first.id, from, m.to);
-      const cost = m.units.length === 1 && kind === 'move' && selfPreservation(first.id, from, m.to) ? 0 : actionCost(s, m.units) > 0 ? 1 : 0;
+      if (extendedNow(s) && first.climb === 'none' && sideFeatures(from, m.to).includes('scaleable_cliff')) {
+        const cost = actionCost(s, [first.id]);
+        return { ...s, actions: { ...s.actions, [step.division]: s.actions[step.division] - cost }, us: { ...s.us, [first.id]: { ...first, loc: { kind: 'hex', hex: m.to }, climb: 'climb', acted: true } } };
+      }
+      const two = distance(from, m.to) === 2;
+      const kind = two ? 'move' : stepKind(s, first.id, from, m.to);
+      const traffic = extendedNow(s) && kind === 'move' && trafficFree(s, from);
+      const cost = traffic || (m.units.length === 1 && kind === 'move' && selfPreservation(first.id, from, m.to)) ? 0 : actionCost(s, m.units) > 0 ? 1 : 0;
       t = { ...t, actions: { ...t.actions, [step.division]: t.actions[step.division] - cost } };
       for (const id of m.units) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, acted: true } } };
       // 7.33: a leader that moves grants no more free actions this phase.
@@ -497,6 +629,60 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       if (m.go) for (const id of step.units) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, loc: { kind: 'hex', hex: step.to } } } };
       return t;
     }
+    case 'displace': {
+      if (step.kind !== 'displace') return 'wrong step';
+      const fe: FireEvent[] = [];
+      const out = afterGermanRun(resumeDisplace(s, step.sector, card(step.card), step.next, m.unit, m.to, fe), step.sector, card(step.card), fe);
+      pushFire(events, fe);
+      return withPause(out.state, step.sector, step.card, out.pause);
+    }
+    case 'set-up': {
+      if (step.kind !== 'setup') return 'wrong step';
+      const u = s.us[m.unit]!;
+      const loc = MAP.hex.has(m.at) ? { kind: 'hex' as const, hex: m.at } : { kind: 'box' as const, box: m.at };
+      const t: State = { ...s, us: { ...s.us, [m.unit]: { ...u, loc } } };
+      const units = step.units.slice(1);
+      // The set-up done, turn 17 starts with its first phase.
+      return units.length > 0 ? { ...t, step: { kind: 'setup', units } } : enterPhase({ ...t, step: null });
+    }
+    case 'make-cp':
+      events.push({ type: 'command-post', unit: m.unit, rule: 'DDOB 18.1' });
+      return { ...s, cps: { ...s.cps, [m.unit]: 0 } };
+    case 'place-base': {
+      if (step.kind !== 'hq') return 'wrong step';
+      events.push({ type: 'engineer-base', rule: 'DDOB 19.1' });
+      return { ...s, bases: [...s.bases, { hex: m.hex, division: step.division, space: 0 }], step: { ...step, baseDone: true } };
+    }
+    case 'advance-base': {
+      if (step.kind !== 'hq') return 'wrong step';
+      return { ...s, bases: s.bases.map((b) => (b.hex === m.hex ? { ...b, space: b.space + 1 } : b)), step: { ...step, baseDone: true } };
+    }
+    case 'garrison':
+      events.push({ type: 'garrison', rule: 'DDOB 19.3' });
+      return { ...s, garrisons: [...s.garrisons, m.position] };
+    case 'end-hq':
+      return { ...s, step: null };
+    case 'abandon-cp': {
+      // 18.11: the CP flips back to its HQ, which makes a move action (HQs act for free, 7.1).
+      const u = s.us[m.unit]!;
+      const cps = { ...s.cps };
+      delete cps[m.unit];
+      return { ...s, cps, movedLeaders: [...s.movedLeaders, m.unit], us: { ...s.us, [m.unit]: { ...u, loc: { kind: 'hex', hex: m.to }, acted: true } } };
+    }
+    case 'exit': {
+      if (step.kind !== 'actions') return 'wrong step';
+      // 20.3 (A-53): a move action off the map from a lettered exit hex; its steps are recorded for the final VP.
+      const u = s.us[m.unit]!;
+      if (u.loc.kind !== 'hex') return 'not on the map';
+      const exit = EXIT_OF.get(u.loc.hex) ?? '';
+      const cost = actionCost(s, [m.unit]);
+      return {
+        ...s,
+        actions: { ...s.actions, [step.division]: s.actions[step.division] - cost },
+        exited: { ...s.exited, [m.unit]: { steps: u.steps, exit } },
+        us: { ...s.us, [m.unit]: { ...u, loc: { kind: 'out', why: 'removed' }, acted: true } },
+      };
+    }
     default:
       return 'not a player move';
   }
@@ -509,7 +695,9 @@ export const game = defineGame<State, Move, Player, Setup, View, OmahaEvent>({
   maxMoves: 40_000,
   schemas: { setup: SetupSchema, state: StateSchema, move: MoveSchema },
   setup(input) {
-    return { ok: true, state: settle(initialState(input)) };
+    const s = initialState(input);
+    // The first phase is entered here (its landing check included); a set-up step enters it when done.
+    return { ok: true, state: settle(s.step ? s : enterPhase(s)) };
   },
   actor(s) {
     if (s.result) return { kind: 'terminal' };
@@ -556,6 +744,10 @@ export const game = defineGame<State, Move, Player, Setup, View, OmahaEvent>({
       vp: victoryPoints(s),
       losses: { '1st': infantryLosses(s, '1st'), '29th': infantryLosses(s, '29th') },
       result: s.result,
+      cps: s.cps,
+      bases: s.bases,
+      garrisons: s.garrisons,
+      exited: s.exited,
     };
   },
   outcome(s) {
@@ -591,6 +783,14 @@ function ruleOf(step: Step | null): string {
       return 'DDOB 8.23';
     case 'infiltrate':
       return 'DDOB 7.32';
+    case 'german-choice':
+      return 'DDOB 16';
+    case 'displace':
+      return 'DDOB 16.82';
+    case 'hq':
+      return 'DDOB 15 V';
+    case 'setup':
+      return 'DDOB 21.1';
     default:
       return 'DDOB 7';
   }

@@ -27,3 +27,5 @@ export { clearable } from './engineers/index.js';
 export { applyEvent } from './events/index.js';
 export { conformanceOptions, describeState, perturbHidden } from './conformance.js';
 export * from './present/index.js';
+export { determinize } from './hidden.js';
+export { finalVictoryPoints } from './victory/index.js';

@@ -37,7 +37,8 @@ export const UsUnitStateSchema = z.object({
 });
 export type UsUnitState = z.infer<typeof UsUnitStateSchema>;
 
-export const FaceClassSchema = z.enum(['wn-plain', 'wn-rocket', 'wn-75', 'wn-88', 'tactical', 'division', 'meyer', 'armor']);
+/** `reinforcement`: a Tactical or Divisional unit not yet drawn (Beyond the Beach set-up, 21.1). */
+export const FaceClassSchema = z.enum(['wn-plain', 'wn-rocket', 'wn-75', 'wn-88', 'tactical', 'division', 'meyer', 'armor', 'reinforcement']);
 export type FaceClass = z.infer<typeof FaceClassSchema>;
 export const DmBackSchema = z.enum(['wn', 'mobile', 'building', 'armor']);
 
@@ -49,7 +50,9 @@ export const GermanStackSchema = z.object({
 });
 export type GermanStack = z.infer<typeof GermanStackSchema>;
 
-export const RevealSchema = z.object({ hex: z.string(), what: z.enum(['unit', 'dm']) });
+/** `dead-wn`: a WN re-occupied (DDOB 16.1) by a previously eliminated non-artillery WN unit, drawn at random. */
+/** `class`: Beyond the Beach (21.1) draws whether a stack is a Tactical or a Divisional unit. */
+export const RevealSchema = z.object({ hex: z.string(), what: z.enum(['unit', 'dm', 'dead-wn', 'class']) });
 export type Reveal = z.infer<typeof RevealSchema>;
 
 export const DrawPurposeSchema = z.discriminatedUnion('for', [
@@ -60,6 +63,8 @@ export const DrawPurposeSchema = z.discriminatedUnion('for', [
   z.object({ for: z.literal('barrage'), unit: z.string(), target: z.string(), division: DivisionSchema }),
   z.object({ for: z.literal('naval-hit'), targets: z.record(z.string(), z.string()) }),
   z.object({ for: z.literal('naval-hit-us'), hex: z.string() }),
+  /** 22.1: the pre-invasion bombardment draws two Fire cards (`first` holds the first). */
+  z.object({ for: z.literal('bombardment'), first: z.number().int().nullable() }),
 ]);
 export type DrawPurpose = z.infer<typeof DrawPurposeSchema>;
 
@@ -69,7 +74,14 @@ export const StepSchema = z.discriminatedUnion('kind', [
   /** 5.12: a leader whose box-mates drifted may follow one of them or stay (options[0] is its own box). */
   z.object({ kind: z.literal('leader-follow'), sector: SectorSchema, card: z.number().int(), leader: z.string(), options: z.array(z.string()), rest: z.array(z.object({ leader: z.string(), options: z.array(z.string()) })), rangers: z.array(z.string()) }),
   /** 5.13: the player may drift these Rangers 0–4 boxes East, one at a time, before the mines. */
-  z.object({ kind: z.literal('ranger-drift'), sector: SectorSchema, card: z.number().int(), units: z.array(z.string()) }),
+  z.object({
+    kind: z.literal('ranger-drift'),
+    sector: SectorSchema,
+    card: z.number().int(),
+    units: z.array(z.string()),
+    /** Boxes Rangers drifted from and to so far: leaders there may follow (5.12). */
+    drifted: z.array(z.object({ from: z.string(), to: z.string() })).optional(),
+  }),
   /** 7.63: units beyond two in a hex at the end of the Action Phase; the player picks `need` to eliminate. */
   z.object({ kind: z.literal('stacking'), hex: z.string(), need: z.number().int().min(1), options: z.array(z.string()) }),
   z.object({ kind: z.literal('place'), unit: z.string() }),
@@ -90,6 +102,18 @@ export const StepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hero-use'), division: DivisionSchema, target: z.string(), attackers: z.array(z.string()), naval: z.boolean() }),
   z.object({ kind: z.literal('attrition'), division: DivisionSchema, target: z.string(), candidates: z.array(z.string()) }),
   z.object({ kind: z.literal('infiltrate'), division: DivisionSchema, units: z.array(z.string()), to: z.string() }),
+  /**
+   * A German action (DDOB 16) that leaves a choice to the player: which of the tied `options` suffer
+   * `effect` (mortar 16.5, patrol 16.6, artillery 16.7, ambush 16.92: "then the player's choice"), or,
+   * for `advance-loss` (16.82), the unit on the path that loses a step.
+   */
+  z.object({ kind: z.literal('german-choice'), sector: SectorSchema, card: z.number().int(), next: z.number().int(), position: z.string(), effect: z.enum(['step', 'disrupt']), need: z.number().int().min(1), options: z.array(z.string()), picked: z.array(z.string()) }),
+  /** 16.82: a US unit in an advance's destination is displaced to an adjacent hex off the path, the player's choice. */
+  z.object({ kind: z.literal('displace'), sector: SectorSchema, card: z.number().int(), next: z.number().int(), unit: z.string(), options: z.array(z.string()) }),
+  /** Beyond the Beach set-up (21.1): the player places these units, first one first (support units on hexes, turn-16 units in boxes). */
+  z.object({ kind: z.literal('setup'), units: z.array(z.string()) }),
+  /** The Engineer & HQ Phase (DDOB 15 V, 18.1, 18.2, 19.1–19.3) of one division. */
+  z.object({ kind: z.literal('hq'), division: DivisionSchema, baseDone: z.boolean() }),
 ]);
 export type Step = z.infer<typeof StepSchema>;
 
@@ -101,8 +125,13 @@ export const PHASES = [
   'event',
   'fire:East',
   'fire:West',
+  /** Extended mode only (DDOB 15 IV): the second Event Phase. */
+  'event2',
   'engineers:East',
   'engineers:West',
+  /** Extended mode only (DDOB 15 V): the Engineer & HQ Phase, per division. */
+  'hq:1st',
+  'hq:29th',
   'actions:1st',
   'actions:29th',
   'end',
@@ -111,7 +140,7 @@ export const PhaseSchema = z.enum(PHASES);
 export type Phase = z.infer<typeof PhaseSchema>;
 
 export const RulesSchema = z.object({
-  scenario: z.enum(['easy-fox', 'first-wave']),
+  scenario: z.enum(['easy-fox', 'first-wave', 'ddob', 'beyond']),
   sectors: z.array(SectorSchema),
   divisions: z.array(DivisionSchema),
   lastTurn: z.number().int(),
@@ -120,6 +149,12 @@ export const RulesSchema = z.object({
   ignoreWnFrom: z.number().int().nullable(),
   /** Plunging fire: sporadic beach dots by protective hexsides count as intense (seed) or steady (cards). */
   plungingAs: z.enum(['intense', 'steady']),
+  /** First turn of the extended mode (DDOB 14, 15): 17 in DDOB and Beyond the Beach, null otherwise. */
+  extendedFrom: z.number().int().nullable(),
+  /** First turn of German Actions (DDOB 16): as `extendedFrom`, or 12 with the optional rule 14.2. */
+  germanActionsFrom: z.number().int().nullable(),
+  /** Optional variants in play (DDOB 22.1–22.4), each changing the final VP. */
+  variants: z.array(z.enum(['22.1', '22.2', '22.3', '22.4'])),
 });
 export type Rules = z.infer<typeof RulesSchema>;
 
@@ -136,7 +171,12 @@ export const StateSchema = z.object({
   us: z.record(z.string(), UsUnitStateSchema),
   german: z.record(z.string(), GermanStackSchema),
   /** Face-down counts in the German boxes (DDOB 2.1 "other boxes"). */
-  boxes: z.object({ tactical: z.number().int(), division: z.number().int(), meyer: z.number().int(), dmWn: z.number().int(), dmMobile: z.number().int(), dmBuilding: z.number().int() }),
+  /**
+   * `dmMeyer`: the 4 Mobile DMs kept in the Kampfgruppe Meyer box (DDOB 3, 21.1). `meyerInDivision`:
+   * how many of the Division box's units (plus Division-box units placed but not yet drawn) are KG
+   * Meyer units sent there by the event (9.5).
+   */
+  boxes: z.object({ tactical: z.number().int(), division: z.number().int(), meyer: z.number().int(), dmWn: z.number().int(), dmMobile: z.number().int(), dmBuilding: z.number().int(), dmMeyer: z.number().int(), meyerInDivision: z.number().int() }),
   /** German faces already seen (revealed), so no longer among the face-down ones. */
   known: z.array(z.string()),
   /** Faces in play: the classes a face-down counter can be (per scenario set-up). */
@@ -153,10 +193,24 @@ export const StateSchema = z.object({
   movedLeaders: z.array(z.string()),
   naval: z.number().int(),
   meemiesFired: z.boolean(),
+  /** Faces of eliminated non-artillery WN units, the pool a re-occupation draws from (DDOB 16.1). */
+  deadWn: z.array(z.string()),
+  /** Positions that acted, or were filled, in this German Fire Phase (16.1, 16.32, 16.4: they do not fire again). */
+  germanActed: z.array(z.string()),
+  /** HQs flipped to Command Posts, with their Command Range marker's space on the track (DDOB 18.1, 18.2). */
+  cps: z.record(z.string(), z.number().int().min(0)),
+  /** Engineer Beach Bases (DDOB 19): hex, division and Engineer Range marker's space. */
+  bases: z.array(z.object({ hex: z.string(), division: DivisionSchema, space: z.number().int().min(0) })),
+  /** Positions holding a US Garrison marker (DDOB 19.3). */
+  garrisons: z.array(z.string()),
+  /** Sectors where German Artillery Fire occurred this turn (19.33). */
+  germanArtillery: z.array(SectorSchema),
+  /** Steps of US units that left the map by a lettered exit (DDOB 20.3), by unit. */
+  exited: z.record(z.string(), z.object({ steps: z.number().int(), exit: z.string() })),
   result: z
     .discriminatedUnion('kind', [
       z.object({ kind: z.literal('catastrophic'), division: DivisionSchema }),
-      z.object({ kind: z.literal('vp'), vp: z.number().int(), win: z.boolean() }),
+      z.object({ kind: z.literal('vp'), vp: z.number().int(), win: z.boolean(), level: z.string().optional() }),
     ])
     .nullable(),
 });
@@ -195,11 +249,30 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('attrition'), unit: z.string().nullable() }),
   z.object({ type: z.literal('infiltrate'), go: z.boolean() }),
   z.object({ type: z.literal('end-actions') }),
+  /** 16.82: the hex a displaced US unit goes to. */
+  z.object({ type: z.literal('displace'), unit: z.string(), to: z.string() }),
+  /** 19.1: place an Engineer Beach Base on a beach hex of the division's sector. */
+  z.object({ type: z.literal('place-base'), hex: z.string() }),
+  /** 19.2, 19.21: advance one base's Engineer Range marker (instead of placing a base). */
+  z.object({ type: z.literal('advance-base'), hex: z.string() }),
+  /** 19.3: a US Garrison marker on an unoccupied German position in Engineer range. */
+  z.object({ type: z.literal('garrison'), position: z.string() }),
+  /** 18.1: an HQ becomes a Command Post. */
+  z.object({ type: z.literal('make-cp'), unit: z.string() }),
+  /** 18.11: a Command Post is abandoned: flipped back to its HQ, which makes a move action. */
+  z.object({ type: z.literal('abandon-cp'), unit: z.string(), to: z.string() }),
+  z.object({ type: z.literal('end-hq') }),
+  /** 21.1: a Beyond the Beach unit set up on a hex (support units) or in a landing box (units due on turn 16). */
+  z.object({ type: z.literal('set-up'), unit: z.string(), at: z.string() }),
+  /** 20.3: a unit on a lettered exit hex leaves the map (a move action). */
+  z.object({ type: z.literal('exit'), unit: z.string() }),
 ]);
 export type Move = z.infer<typeof MoveSchema>;
 
 export const SetupSchema = z.object({
-  scenario: z.enum(['easy-fox', 'first-wave']),
+  scenario: z.enum(['easy-fox', 'first-wave', 'ddob', 'beyond']),
+  /** Optional rules (DDOB 14.2 early German Actions; 22.1–22.4). German armour (23) is not implemented yet. */
+  variants: z.array(z.enum(['14.2', '22.1', '22.2', '22.3', '22.4'])).optional(),
   /** Optional: Plunging Fire as the seed (intense, default) or the 2013 cards (steady). */
   plungingAs: z.enum(['intense', 'steady']).optional(),
 });

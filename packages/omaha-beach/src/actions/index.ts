@@ -10,15 +10,19 @@ import { tideOf } from '../data/tracks.js';
 import { isInfantryLike } from '../data/types.js';
 import { MAP, distance, sideFeatures, underWater, type HexsideFeature } from '../map/index.js';
 import type { State, UsUnitState } from '../state.js';
+import { commandedHexes } from '../command-posts/index.js';
+import { clearedSide, rangeHexes } from '../engineer-bases/index.js';
 
 /** Units stacked with or adjacent to an HQ or General at the start of the phase (7.1, 11.2, 11.3). */
 export function commandedAtStart(s: State): Record<string, string[]> {
   const leaders = onMap(s).filter((u) => isLeader(u.id));
+  // 18.3: a Command Post commands the units within its Command Range instead.
+  const cpHexes = new Map(leaders.filter((l) => s.cps[l.id] !== undefined).map((l) => [l.id, commandedHexes(s, l.id)]));
   const out: Record<string, string[]> = {};
   for (const u of onMap(s)) {
     if (isLeader(u.id) || u.loc.kind !== 'hex') continue;
     const here = u.loc.hex;
-    const by = leaders.filter((l) => l.loc.kind === 'hex' && distance(l.loc.hex, here) <= 1).map((l) => l.id);
+    const by = leaders.filter((l) => l.loc.kind === 'hex' && (cpHexes.get(l.id)?.has(here) ?? distance(l.loc.hex, here) <= 1)).map((l) => l.id);
     if (by.length > 0) out[u.id] = by;
   }
   return out;
@@ -62,11 +66,20 @@ export function stepKind(s: State, id: string, from: string, to: string): StepKi
   if (!h || !inPlay(s, to) || underWater(h, tideOf(s.turn)) || s.german[to]) return 'no';
   const cls = moveClass(id);
   if (cls === 'general') return 'move';
-  return STATIC_STEPS.get(`${from}|${to}`)?.[cls] ?? 'no';
+  const kind = STATIC_STEPS.get(`${from}|${to}`)?.[cls] ?? 'no';
+  // 19.3, 19.31: within an Engineer Base's range, shingle and German obstructions count as cleared.
+  if (kind !== 'move' && s.bases.length > 0 && CLEARABLE_SIDES.get(`${from}|${to}`) && clearedSide(rangeHexes(s), from, to)) return terrainStep(cls, from, to, CLEARED_FEATURES);
+  return kind;
 }
 
+/** Hexside features that count as absent within Engineer range (19.3; seawalls excepted, 19.34). */
+const CLEARED_FEATURES: ReadonlySet<HexsideFeature> = new Set(['shingle', 'at_ditch', 'wall']);
+const CLEARABLE_SIDES: ReadonlyMap<string, boolean> = new Map(
+  MAP.data.hexes.flatMap((h) => (MAP.neighbours.get(h.id) ?? []).map((n) => [`${h.id}|${n}`, sideFeatures(h.id, n).some((f) => CLEARED_FEATURES.has(f))] as const)),
+);
+
 /** The terrain part of a step, which never changes: computed once per hexside and class (Terrain Effects Chart). */
-function terrainStep(cls: 'infantry' | 'leaders' | 'others', from: string, to: string): StepKind {
+function terrainStep(cls: 'infantry' | 'leaders' | 'others', from: string, to: string, ignore: ReadonlySet<HexsideFeature> = new Set()): StepKind {
   const h = MAP.hex.get(to);
   if (!h) return 'no';
   const col = (p: { infantry: Passage; leaders: Passage; others: Passage }): Passage => p[cls];
@@ -74,6 +87,7 @@ function terrainStep(cls: 'infantry' | 'leaders' | 'others', from: string, to: s
   if (hexRow && col(hexRow) !== 'yes') return 'no';
   let kind: StepKind = 'move';
   for (const f of sideFeatures(from, to)) {
+    if (ignore.has(f)) continue;
     const row = TERRAIN_CHART[f];
     if (!row) continue;
     const p = col(row);

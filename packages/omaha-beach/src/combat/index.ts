@@ -4,7 +4,7 @@
  * gunfire (8.5) are not offered yet.
  */
 import type { Division } from '../cards/types.js';
-import { combatData, isLeader, onMap, sideOf, unitsAt } from '../core.js';
+import { usData, combatData, isLeader, onMap, sideOf, unitsAt } from '../core.js';
 import { attackCell, attackEffects, oddsBand, type AttackColumn, type AttackEffect } from '../data/attack-chart.js';
 import { TERRAIN_CHART } from '../data/terrain-chart.js';
 import { isArmored, isInfantryLike, type Weapon } from '../data/types.js';
@@ -53,6 +53,7 @@ export function attackTargets(s: State): string[] {
 export function barrageTargets(s: State, division: Division, u: UsUnitState): string[] {
   const d = combatData(u.id);
   const side = sideOf(u);
+  if (d && ARTILLERY.has(d.type) && s.rules.extendedFrom !== null && s.turn >= s.rules.extendedFrom) return artilleryBarrageTargets(s, division, u);
   if (!d || d.type !== 'tank' || !side || !canAct(u, division) || u.loc.kind !== 'hex') return [];
   const from = u.loc.hex;
   const range = side.range === 'U' ? Infinity : (side.range ?? 1);
@@ -68,6 +69,47 @@ export function barrageTargets(s: State, division: Division, u: UsUnitState): st
       onMap(s).some((o) => {
         const od = combatData(o.id);
         return !!od && isInfantryLike(od.type) && o.disrupted === 'no' && o.loc.kind === 'hex' && fof.has(o.loc.hex) && (isCommanded(s, u.id) || isCommanded(s, o.id));
+      });
+    if (observed) out.push(hex);
+  }
+  return out.sort();
+}
+
+const ARTILLERY: ReadonlySet<string> = new Set(['artillery', 'sp-artillery', 'dukw-artillery']);
+
+/** The HQs (and Command Posts, not Generals) commanding a unit at the start of the phase (17.3). */
+function hqCommanders(s: State, id: string): string[] {
+  return (s.commanders[id] ?? []).filter((l) => usData(l).type === 'hq');
+}
+
+/**
+ * Artillery barrage (17.3, extended mode): artillery or SP artillery under command of an HQ or CP
+ * (not a General), the target in range, not adjacent, holding a WN unit or a revealed reinforcement
+ * unit, not attacked this phase; the artillery (SP artillery only: non-armoured artillery may not
+ * stand in a German FoF) or a non-disrupted infantry observer commanded by the same HQ/CP is in the
+ * target's FoF; 8.12 elevation limits apply. Resolved like a tank barrage on the Barrage Table (8.41).
+ */
+export function artilleryBarrageTargets(s: State, division: Division, u: UsUnitState): string[] {
+  const side = sideOf(u);
+  const d = combatData(u.id);
+  if (!d || !side || !canAct(u, division) || u.loc.kind !== 'hex') return [];
+  const hqs = hqCommanders(s, u.id);
+  if (hqs.length === 0) return [];
+  const from = u.loc.hex;
+  const range = side.range === 'U' ? Infinity : (side.range ?? 1);
+  const out: string[] = [];
+  for (const [hex, g] of Object.entries(s.german)) {
+    if (!inPlay(s, hex) || s.attacked.includes(hex)) continue;
+    if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) continue;
+    const dist = distance(from, hex);
+    if (dist <= 1 || dist > range || !rangedAllowed(from, g)) continue;
+    const fof = MAP.fireHexes.get(g.position) ?? new Set<string>();
+    const self = d.type === 'sp-artillery' && fof.has(from);
+    const observed =
+      self ||
+      onMap(s).some((o) => {
+        const od = combatData(o.id);
+        return !!od && isInfantryLike(od.type) && o.disrupted === 'no' && o.loc.kind === 'hex' && fof.has(o.loc.hex) && hqCommanders(s, o.id).some((h) => hqs.includes(h));
       });
     if (observed) out.push(hex);
   }

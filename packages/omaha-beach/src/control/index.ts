@@ -63,15 +63,38 @@ export interface LocContext {
   readonly controlled: ReadonlySet<string>;
 }
 
+/** Cached per `us` record: occupation and control depend only on the US units (state is never mutated). */
+const LOC_CONTEXT = new WeakMap<State['us'], LocContext>();
 export function locContext(s: State): LocContext {
-  return { occupied: usOccupied(s), controlled: usControlled(s) };
+  const hit = LOC_CONTEXT.get(s.us);
+  if (hit) return hit;
+  const out = { occupied: usOccupied(s), controlled: usControlled(s) };
+  LOC_CONTEXT.set(s.us, out);
+  return out;
 }
+
+/** German LOC results per German map and context (12.2), for the same reason. */
+const LOC_CACHE = new WeakMap<State['german'], WeakMap<LocContext, Map<string, boolean>>>();
 
 /**
  * Does a position trace German communication to an exit (12.2)? German-occupied hexes are never
  * treated as US-controlled (12.21, A-31); an unoccupied position's own hex may be controlled (12.22).
  */
 export function germanLoc(s: State, positionId: string, ctx: LocContext = locContext(s)): boolean {
+  let byCtx = LOC_CACHE.get(s.german);
+  if (!byCtx) LOC_CACHE.set(s.german, (byCtx = new WeakMap()));
+  let memo = byCtx.get(ctx);
+  if (!memo) byCtx.set(ctx, (memo = new Map()));
+  // Easy Fox keeps paths in its sectors: the key carries them.
+  const key = s.rules.sectors.length === 2 ? positionId : `${positionId}|${s.rules.sectors.join()}`;
+  const hit = memo.get(key);
+  if (hit !== undefined) return hit;
+  const v = traceGermanLoc(s, positionId, ctx);
+  memo.set(key, v);
+  return v;
+}
+
+function traceGermanLoc(s: State, positionId: string, ctx: LocContext): boolean {
   const p = MAP.position.get(positionId);
   if (!p) return false;
   const blocked = (hex: string, start: boolean) => {

@@ -170,8 +170,11 @@ export function applyEvent(s: State, e: CardEvent): EventOutcome {
       return { state: { ...s, german }, step: null };
     }
     case 'kampfgruppe-meyer': {
+      // 9.5, A-37: four KG Meyer units to the Division box (drawn from it with their own faces). Their DMs' move is not printed (stand-in):
+      // half the KG Meyer box's Mobile DMs go to the Mobile box with them, as 22.4 sends all of them there.
       const n = Math.min(4, s.boxes.meyer);
-      return { state: { ...s, boxes: { ...s.boxes, meyer: s.boxes.meyer - n, division: s.boxes.division + n } }, step: null };
+      const dms = Math.min(s.boxes.dmMeyer, Math.ceil((s.boxes.dmMeyer * n) / Math.max(1, s.boxes.meyer)));
+      return { state: { ...s, boxes: { ...s.boxes, meyer: s.boxes.meyer - n, division: s.boxes.division + n, meyerInDivision: s.boxes.meyerInDivision + n, dmMeyer: s.boxes.dmMeyer - dms, dmMobile: s.boxes.dmMobile + dms } }, step: null };
     }
     case 'snipers':
     case 'engineers-prevented':

@@ -13,9 +13,15 @@ import { germanLoc, locContext, usControlled } from '../control/index.js';
 import { loseSteps } from '../losses.js';
 import { MAP, distanceToPosition, sideFeatures, type Position } from '../map/index.js';
 import type { GermanStack, State, UsUnitState } from '../state.js';
+import { actionOrder, germanActionsNow, resumeDisplace, resumeGermanChoice, runGermanActions } from '../german-actions/index.js';
+
+/** A German Actions run that ended goes on to the card's artillery and the removal of disruption (6.5, 16 L1292). */
+export function afterGermanRun(out: { state: State; pause: FirePause | null }, sector: Sector, c: Card, events: FireEvent[]): { state: State; pause: FirePause | null } {
+  return out.pause ? out : finishFire(out.state, sector, c, events);
+}
 
 export interface FireEvent {
-  readonly type: 'fire-step' | 'fire-disrupt' | 'leader-hit' | 'artillery-hit' | 'artillery-miss';
+  readonly type: 'fire-step' | 'fire-disrupt' | 'leader-hit' | 'artillery-hit' | 'artillery-miss' | 'german-action';
   readonly position?: string;
   readonly unit?: string;
   readonly rule: string;
@@ -121,7 +127,12 @@ function hitLeaders(s: State, p: Position, capacity: number, events: FireEvent[]
     const u = t.us[x.id] as UsUnitState;
     events.push({ type: 'leader-hit', position: p.id, unit: x.id, rule: 'DDOB 11.4' });
     if (x.hero) t = { ...t, us: { ...t.us, [x.id]: { ...u, hero: 'inspired' } } };
-    else if (usData(x.id).type === 'hq') t = { ...t, us: { ...t.us, [x.id]: { ...u, loc: { kind: 'track', turn: t.turn + 2 } } } };
+    // 18.33: a Command Post hit is flipped back to its HQ and loses its range marker; it is never eliminated by fire.
+    else if (t.cps[x.id] !== undefined) {
+      const cps = { ...t.cps };
+      delete cps[x.id];
+      t = { ...t, cps };
+    } else if (usData(x.id).type === 'hq') t = { ...t, us: { ...t.us, [x.id]: { ...u, loc: { kind: 'track', turn: t.turn + 2 } } } };
     else if (u.wounded) t = { ...t, us: { ...t.us, [x.id]: { ...u, loc: { kind: 'out', why: 'eliminated' } } } };
     else t = { ...t, us: { ...t.us, [x.id]: { ...u, wounded: true } } };
   }
@@ -179,13 +190,25 @@ export function firingOrder(sector: Sector, c: Card): { square: number; position
 
 export type FirePause =
   | { readonly kind: 'fire-choice'; readonly next: number; readonly position: string; readonly need: number; readonly options: readonly string[] }
-  | { readonly kind: 'artillery-choice'; readonly options: readonly string[] };
+  | { readonly kind: 'artillery-choice'; readonly options: readonly string[] }
+  | { readonly kind: 'german-choice'; readonly next: number; readonly position: string; readonly effect: 'step' | 'disrupt'; readonly need: number; readonly options: readonly string[] }
+  | { readonly kind: 'displace'; readonly next: number; readonly unit: string; readonly options: readonly string[] };
+
+/** The entry `next` of a sector's run: the firing order (6.22), or the German Actions order from turn 17 (16). */
+function entryAt(s: State, sector: Sector, c: Card, next: number): { square: number; position: string } | undefined {
+  return germanActionsNow(s) ? actionOrder(sector, c)[next] : firingOrder(sector, c)[next];
+}
 
 /**
  * Runs a sector's fire from entry `from` of the firing order: positions, then artillery (6.5), then the
  * removal of German disruption (6.4). Stops where the player must choose among tied targets.
  */
 export function runFire(s: State, sector: Sector, c: Card, from: number, events: FireEvent[]): { state: State; pause: FirePause | null } {
+  if (germanActionsNow(s)) {
+    // 16: from turn 17 positions fire or act by the German Actions Summary.
+    const out = runGermanActions(s, sector, c, from, events);
+    return out.pause ? out : finishFire(out.state, sector, c, events);
+  }
   const order = firingOrder(sector, c);
   let t = s;
   for (let k = from; k < order.length; k++) {
@@ -224,7 +247,7 @@ function stepLosers(s: State): number {
  */
 export function bestPicks(s: State, sector: Sector, c: Card, pause: { next: number; need: number; options: readonly string[] }): string[][] {
   const combos = combinations([...pause.options].sort(), pause.need);
-  if (combos.length <= 1 || combos.length > 35 || s.turn >= 17) return combos;
+  if (combos.length <= 1 || combos.length > 35 || s.turn >= 17 || germanActionsNow(s)) return combos;
   let best = -1;
   let out: string[][] = [];
   for (const combo of combos) {
@@ -243,6 +266,8 @@ function playOut(sector: Sector, c: Card, first: { state: State; pause: FirePaus
   for (let guard = 0; out.pause && guard < 100; guard++) {
     const pause: FirePause = out.pause;
     if (pause.kind === 'artillery-choice') return finishArtillery(out.state, sector, c, pause.options[0] as string, []);
+    // German Actions (turns 17+) never reach here: bestPicks does not search then.
+    if (pause.kind !== 'fire-choice') return out.state;
     const pick = bestPicks(out.state, sector, c, pause)[0] ?? pause.options.slice(0, pause.need);
     out = resumeFire(out.state, sector, c, pause.next, pick, []);
   }
@@ -251,7 +276,7 @@ function playOut(sector: Sector, c: Card, first: { state: State; pause: FirePaus
 
 /** After a fire choice: the picked units are hit (the sure ones already were), then the fire goes on. */
 export function resumeFire(s: State, sector: Sector, c: Card, next: number, picks: readonly string[], events: FireEvent[]): { state: State; pause: FirePause | null } {
-  const entry = firingOrder(sector, c)[next];
+  const entry = entryAt(s, sector, c, next);
   if (!entry) return finishFire(s, sector, c, events);
   const p = MAP.position.get(entry.position) as Position;
   const q = c.fire[entry.square] as FireSquare;
@@ -263,10 +288,11 @@ export function resumeFire(s: State, sector: Sector, c: Card, next: number, pick
   return runFire(t, sector, c, next + 1, events);
 }
 
-function finishFire(s: State, sector: Sector, c: Card, events: FireEvent[]): { state: State; pause: FirePause | null } {
+export function finishFire(s: State, sector: Sector, c: Card, events: FireEvent[]): { state: State; pause: FirePause | null } {
   const art = artilleryTargets(s, sector, c, events);
   if (art && art.length > 1) return { state: s, pause: { kind: 'artillery-choice', options: art } };
   const t = art && art[0] ? artilleryHit(s, art[0], events) : s;
+  // 19.33: a sector where German Artillery Fire occurred (the card's artillery section).
   return { state: undisruptColours(t, sector, c.fire.map((q) => q.colour)), pause: null };
 }
 
@@ -277,7 +303,11 @@ export function finishArtillery(s: State, sector: Sector, c: Card, unit: string,
 
 function artilleryHit(s: State, unit: string, events: FireEvent[]): State {
   events.push({ type: 'artillery-hit', unit, rule: 'DDOB 6.5' });
-  return germanFireLoss(s, unit);
+  const u = s.us[unit];
+  const sector = u ? sectorOfUnit(u) : null;
+  // 19.33: an Engineer Base does not work in a turn with German Artillery Fire in its sector.
+  const t = sector && !s.germanArtillery.includes(sector) ? { ...s, germanArtillery: [...s.germanArtillery, sector] } : s;
+  return germanFireLoss(t, unit);
 }
 
 /**
@@ -333,7 +363,8 @@ function artilleryTier(u: UsUnitState): number {
  * priority order (tier, then most steps), several when the player chooses among them.
  */
 export function artilleryTargets(s: State, sector: Sector, c: Card, events: FireEvent[]): string[] | null {
-  if (s.turn < 4 || !c.artillery) return null;
+  // 6.5: from turn 4; 22.1: from turn 5.
+  if (s.turn < (s.rules.variants.includes('22.1') ? 5 : 4) || !c.artillery) return null;
   const count = artilleryCalibres(s, sector).filter((cal) => c.artillery?.calibres.includes(cal)).length;
   if (count < c.artillery.value) {
     events.push({ type: 'artillery-miss', rule: 'DDOB 6.5' });
@@ -349,6 +380,8 @@ export function artilleryTargets(s: State, sector: Sector, c: Card, events: Fire
 
 /** 6.4: after the sector's fire, German units in positions of the card's colours lose their Disrupted marker. */
 export function undisruptColours(s: State, sector: Sector, colours: readonly Colour[]): State {
+  // 22.1 (A-56): on turn 4 German units do not recover from the pre-invasion bombardment.
+  if (s.turn === 4 && s.rules.variants.includes('22.1')) return s;
   let german = s.german;
   for (const [hex, g] of Object.entries(s.german)) {
     const p = MAP.position.get(g.position);
@@ -367,6 +400,8 @@ export function sectorFire(s: State, sector: Sector, c: Card): { state: State; e
   while (out.pause) {
     const pause: FirePause = out.pause;
     if (pause.kind === 'fire-choice') out = resumeFire(out.state, sector, c, pause.next, bestPicks(out.state, sector, c, pause)[0] ?? pause.options.slice(0, pause.need), events);
+    else if (pause.kind === 'german-choice') out = afterGermanRun(resumeGermanChoice(out.state, sector, c, pause.next, pause.position, pause.effect, pause.options.slice(0, pause.need), events), sector, c, events);
+    else if (pause.kind === 'displace') out = afterGermanRun(resumeDisplace(out.state, sector, c, pause.next, pause.unit, pause.options[0] as string, events), sector, c, events);
     else out = { state: finishArtillery(out.state, sector, c, pause.options[0] as string, events), pause: null };
   }
   return { state: out.state, events };

@@ -29,15 +29,58 @@ export const DM_BY_ID: ReadonlyMap<string, DmFace> = new Map(DEPTH_MARKERS.map((
 export function revealFaces(s: State, r: Reveal): string[] {
   const g = s.german[r.hex];
   if (!g) return [];
+  if (r.what === 'dead-wn') return [...new Set(s.deadWn)].sort();
+  if (r.what === 'class') return classOdds(s, r.hex).map((x) => x.cls);
   const known = new Set(s.known);
   if (r.what === 'unit') return [...UNIT_FACES].filter(([id, f]) => f.cls === g.unit.cls && !known.has(id)).map(([id]) => id);
   const back = g.dm?.back;
   return DEPTH_MARKERS.filter((d) => d.back === back && !known.has(d.id)).map((d) => d.id);
 }
 
+/** Beyond the Beach (21.1): 6 Tactical and 6 Divisional units over 12 positions; the odds for the next unassigned stack. */
+export const BEYOND_SPLIT = { tactical: 6, division: 6 } as const;
+export function classOdds(s: State, hex?: string): { cls: 'tactical' | 'division' | 'meyer'; num: number; den: number }[] {
+  const stacks = Object.values(s.german);
+  if (hex && s.german[hex]?.unit.cls === 'division') {
+    // 9.5: a unit drawn from the Division box is a KG Meyer unit with the odds of their share of it.
+    const pending = s.reveals.filter((r) => r.what === 'class' && s.german[r.hex]?.unit.cls === 'division').length;
+    const den = s.boxes.division + pending;
+    const m = s.boxes.meyerInDivision;
+    return [
+      ...(den - m > 0 ? [{ cls: 'division' as const, num: den - m, den }] : []),
+      ...(m > 0 ? [{ cls: 'meyer' as const, num: m, den }] : []),
+    ];
+  }
+  const open = stacks.filter((g) => g.unit.cls === 'reinforcement').length;
+  const t = BEYOND_SPLIT.tactical - stacks.filter((g) => g.unit.cls === 'tactical').length;
+  const d = BEYOND_SPLIT.division - stacks.filter((g) => g.unit.cls === 'division').length;
+  const out: { cls: 'tactical' | 'division'; num: number; den: number }[] = [];
+  if (t > 0) out.push({ cls: 'tactical', num: t, den: open });
+  if (d > 0) out.push({ cls: 'division', num: d, den: open });
+  return out;
+}
+
+/** Chance weights of a reveal's outcomes: a dead WN face by its copies in the pool (16.1), a class by 21.1's split. */
+export function revealWeights(s: State, r: Reveal): { face: string; num: number; den: number }[] {
+  if (r.what === 'class') return classOdds(s, r.hex).map((x) => ({ face: x.cls, num: x.num, den: x.den }));
+  const faces = revealFaces(s, r);
+  if (r.what === 'dead-wn') return faces.map((f) => ({ face: f, num: s.deadWn.filter((x) => x === f).length, den: s.deadWn.length }));
+  return faces.map((f) => ({ face: f, num: 1, den: faces.length }));
+}
+
 export function applyReveal(s: State, r: Reveal, face: string): State {
   const g = s.german[r.hex];
   if (!g) return s;
+  if (r.what === 'class') {
+    const fromBox = g.unit.cls === 'division';
+    const t: State = fromBox && face === 'meyer' ? { ...s, boxes: { ...s.boxes, meyerInDivision: s.boxes.meyerInDivision - 1 } } : s;
+    return { ...t, german: { ...t.german, [r.hex]: { ...g, unit: { ...g.unit, cls: face as FaceClass } } } };
+  }
+  if (r.what === 'dead-wn') {
+    // 16.1: the unit is placed face up; it leaves the pool of eliminated WN units.
+    const i = s.deadWn.indexOf(face);
+    return { ...s, deadWn: [...s.deadWn.slice(0, i), ...s.deadWn.slice(i + 1)], german: { ...s.german, [r.hex]: { ...g, unit: { cls: 'wn-plain', face, revealed: true } } } };
+  }
   const next: GermanStack =
     r.what === 'unit' ? { ...g, unit: { ...g.unit, face, revealed: true } } : g.dm ? { ...g, dm: { ...g.dm, face, revealed: true } } : g;
   return { ...s, german: { ...s.german, [r.hex]: next }, known: [...s.known, face] };
@@ -149,6 +192,12 @@ export function captureGenerals(s: State, hex: string): State {
   return t;
 }
 
+/** A unit from the Division box, face down; a KG Meyer unit among them is drawn by chance (9.5). */
+export function fromDivisionBox(s: State, hex: string, position: string): State {
+  const t: State = { ...s, boxes: { ...s.boxes, division: s.boxes.division - 1 }, german: { ...s.german, [hex]: { position, unit: { cls: 'division', face: null, revealed: false }, dm: null, disrupted: false } } };
+  return s.boxes.meyerInDivision > 0 ? { ...t, reveals: [...t.reveals, { hex, what: 'class' }] } : t;
+}
+
 /** 9.3–9.31: place one reinforcement face down: from Tactical without DM, else Division with a DM. */
 export function reinforce(s: State, zone: Zone): State {
   if (s.rules.ignoreZones.includes(zone)) return s;
@@ -156,9 +205,12 @@ export function reinforce(s: State, zone: Zone): State {
   const p = reinforcementPosition(s, zone);
   if (!p) return s;
   const hex = p.hexes[0] as string;
-  if (s.boxes.tactical > 0)
-    return captureGenerals({ ...s, boxes: { ...s.boxes, tactical: s.boxes.tactical - 1 }, german: { ...s.german, [hex]: { position: p.id, unit: { cls: 'tactical', face: null, revealed: false }, dm: null, disrupted: false } } }, hex);
-  const t: State = captureGenerals({ ...s, boxes: { ...s.boxes, division: s.boxes.division - 1 }, german: { ...s.german, [hex]: { position: p.id, unit: { cls: 'division', face: null, revealed: false }, dm: null, disrupted: false } } }, hex);
+  if (s.boxes.tactical > 0) {
+    const t = captureGenerals({ ...s, boxes: { ...s.boxes, tactical: s.boxes.tactical - 1 }, german: { ...s.german, [hex]: { position: p.id, unit: { cls: 'tactical', face: null, revealed: false }, dm: null, disrupted: false } } }, hex);
+    // 22.4 (optional): Tactical reinforcements are placed with a DM.
+    return s.rules.variants.includes('22.4') ? gainDepth(t, hex) : t;
+  }
+  const t: State = captureGenerals(fromDivisionBox(s, hex, p.id), hex);
   return gainDepth(t, hex);
 }
 
@@ -194,5 +246,8 @@ export function defeat(s: State, hex: string, hadLoc: boolean): State {
   const face = g.unit.face ? UNIT_FACES.get(g.unit.face) : undefined;
   // Easy Fox uses no Division units: a retreating unit leaves play there (stand-in, see README).
   const retreat = !g.unit.cls.startsWith('wn') && face?.division === 352 && hadLoc && s.rules.scenario !== 'easy-fox';
-  return { ...s, german, boxes: retreat ? { ...s.boxes, division: s.boxes.division + 1 } : s.boxes };
+  // 16.1: eliminated non-artillery WN units may come back by re-occupation.
+  const dead = g.unit.cls === 'wn-plain' && g.unit.face ? [...s.deadWn, g.unit.face] : s.deadWn;
+  const meyer = retreat && g.unit.cls === 'meyer' ? 1 : 0;
+  return { ...s, german, deadWn: dead, boxes: retreat ? { ...s.boxes, division: s.boxes.division + 1, meyerInDivision: s.boxes.meyerInDivision + meyer } : s.boxes };
 }

@@ -38,10 +38,20 @@ export function minesApply(s: State, box: string): boolean {
   return MAP.hex.get(hex)?.obstacles === true && !s.cleared.includes(hex);
 }
 
+/**
+ * The turn whose Landing Table a unit reads: 22.1 plays turns 4–5 on the tables of turns 2–3; 22.2
+ * lets the turn-1 tanks read the turn-2 table.
+ */
+export function tableTurn(s: State, type: string): number {
+  if (s.rules.variants.includes('22.1') && (s.turn === 4 || s.turn === 5)) return s.turn - 2;
+  if (s.rules.variants.includes('22.2') && s.turn === 1 && type === 'tank') return 2;
+  return s.turn;
+}
+
 function needsCheck(s: State, u: UsUnitState): boolean {
   const d = combatData(u.id);
   if (!d || u.loc.kind !== 'box') return false;
-  return landingRow(s.turn, d.type, isDgCh(u.loc.box)) !== null;
+  return landingRow(tableTurn(s, d.type), d.type, isDgCh(u.loc.box)) !== null;
 }
 
 /** A sector draws a Landing card when a unit there checks or could strike a mine (5.15, A-05). */
@@ -113,7 +123,7 @@ export function landingChecks(s: State, sector: Sector, c: Card): State {
   for (const u of boxUnits(s, sector)) {
     const d = combatData(u.id);
     if (!d || u.loc.kind !== 'box') continue;
-    const row = landingRow(t.turn, d.type, isDgCh(u.loc.box));
+    const row = landingRow(tableTurn(t, d.type), d.type, isDgCh(u.loc.box));
     if (!row) continue;
     const side = d.sides[d.steps - u.steps];
     if (!side) continue;

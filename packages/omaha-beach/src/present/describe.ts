@@ -51,6 +51,15 @@ export const MOVE_RULES: Readonly<Record<Move['type'], string>> = {
   attrition: 'DDOB 8.3',
   infiltrate: 'DDOB 7.32',
   'end-actions': 'DDOB 7',
+  displace: 'DDOB 16.82',
+  'place-base': 'DDOB 19.1',
+  'advance-base': 'DDOB 19.2',
+  garrison: 'DDOB 19.3',
+  'make-cp': 'DDOB 18.1',
+  'abandon-cp': 'DDOB 18.11',
+  'end-hq': 'DDOB 15',
+  exit: 'DDOB 20.3',
+  'set-up': 'DDOB 21.1',
 };
 
 /** The rule of a move, also for a move type this describer does not know yet. */
@@ -78,6 +87,8 @@ function drawnFor(s: Seen): string {
       return ' for the naval hit (DDOB 4, events)';
     case 'naval-hit-us':
       return ` for the naval hit on US units in ${hexName(p.hex)} (DDOB 4, events)`;
+    case 'bombardment':
+      return ` for the pre-invasion bombardment, ${p.first === null ? 'first' : 'second'} card (DDOB 22.1)`;
   }
 }
 
@@ -159,6 +170,24 @@ export function describeMove(s: Seen, m: Move): string {
     }
     case 'end-actions':
       return 'End the action phase';
+    case 'displace':
+      return `${unitName(s, m.unit)} is displaced to ${hexName(m.to)}`;
+    case 'place-base':
+      return `Set up an Engineer Beach Base in ${hexName(m.hex)}`;
+    case 'advance-base':
+      return `Advance the Engineer Range of the base in ${hexName(m.hex)}`;
+    case 'garrison':
+      return `Garrison ${m.position}`;
+    case 'make-cp':
+      return `${unitName(s, m.unit)} becomes a Command Post`;
+    case 'abandon-cp':
+      return `Abandon the Command Post ${unitName(s, m.unit)} and move to ${hexName(m.to)}`;
+    case 'end-hq':
+      return 'End the Engineer & HQ phase';
+    case 'exit':
+      return `${unitName(s, m.unit)} exits the map`;
+    case 'set-up':
+      return `Set up ${unitShort(m.unit)} in ${hexName(m.at)}`;
     default:
       return genericSentence(m as { readonly type: string } & Readonly<Record<string, unknown>>);
   }

@@ -223,6 +223,8 @@ function drawTerms(s: State): { title: string; terms: OddsTerm[]; rule: string }
       return { title: 'Naval hit', terms: [base, { label: 'target', value: 'by the card\'s target symbol', rule: 'DDOB 4 (events)' }], rule: 'DDOB 4' };
     case 'naval-hit-us':
       return { title: `Naval hit on US units in ${hexName(p.hex)}`, terms: [base, { label: 'hit', value: 'the unit with the card\'s symbol', rule: 'DDOB 4 (events)' }], rule: 'DDOB 4' };
+    case 'bombardment':
+      return { title: `Pre-invasion bombardment, ${p.first === null ? 'first' : 'second'} Fire card`, terms: [base, { label: 'bombardment', value: 'two Fire cards, read as the variant says', rule: 'DDOB 22.1' }], rule: 'DDOB 22.1' };
   }
 }
 

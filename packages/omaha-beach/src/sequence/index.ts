@@ -11,10 +11,22 @@ import { clearable } from '../engineers/index.js';
 import { sectorNeedsLandingCard, landAll, toPlace } from '../landing/index.js';
 import { MAP, underWater } from '../map/index.js';
 import { PHASES, type Phase, type State } from '../state.js';
-import { catastrophe, victoryPoints, winThreshold } from '../victory/index.js';
+import { catastrophe, finalVictoryPoints, victoryPoints, winThreshold } from '../victory/index.js';
+import { DDOB_FIRST_CHECK, finalLevel } from '../data/victory.js';
+import { advanceCommandRanges } from '../command-posts/index.js';
+
+/** Is the extended mode in force this turn (DDOB 14, 15)? */
+export function extendedNow(s: State): boolean {
+  return s.rules.extendedFrom !== null && s.turn >= s.rules.extendedFrom;
+}
 
 function sectorOfPhase(p: Phase): Sector {
   return p.endsWith('East') ? 'East' : 'West';
+}
+
+/** Entering the current phase (the first of a game, or after a set-up step): its pending step, or its automatic work. */
+export function enterPhase(s: State): State {
+  return enter(s);
 }
 
 /** Entering a phase: set the pending step, or do its automatic work and leave none. */
@@ -30,16 +42,26 @@ function enter(s: State): State {
     return next ? { ...s, step: { kind: 'place', unit: next } } : s;
   }
   if (p === 'event') return s.turn >= 2 && s.turn < 32 ? { ...s, step: { kind: 'draw', purpose: { for: 'event' } } } : s; // 4 II: none on turn 1
+  // 15 IV: the second Event Phase of the extended mode, skipped on turn 32.
+  if (p === 'event2') return extendedNow(s) && s.turn < 32 ? { ...s, step: { kind: 'draw', purpose: { for: 'event' } } } : s;
+  if (p === 'hq:1st' || p === 'hq:29th') {
+    const division = p === 'hq:1st' ? '1st' : '29th';
+    if (!extendedNow(s) || !s.rules.divisions.includes(division)) return s;
+    // 18.2: each Command Post's range advances one space unless it is in an occupied position's FoF.
+    const t = advanceCommandRanges(s, division);
+    return { ...t, step: { kind: 'hq', division, baseDone: false } };
+  }
   if (p.startsWith('fire:')) {
     const sector = sectorOfPhase(p);
     let t = s;
     // 6.34: one step per unit per German Fire Phase, counted from the start of the phase.
-    if (sector === 'East') t = { ...t, us: Object.fromEntries(Object.entries(t.us).map(([k, u]) => [k, u.lostThisFire ? { ...u, lostThisFire: false } : u])) };
+    if (sector === 'East') t = { ...t, germanActed: [], us: Object.fromEntries(Object.entries(t.us).map(([k, u]) => [k, u.lostThisFire ? { ...u, lostThisFire: false } : u])) };
     return s.rules.sectors.includes(sector) ? { ...t, step: { kind: 'draw', purpose: { for: 'fire', sector } } } : t;
   }
   if (p.startsWith('engineers:')) {
     const sector = sectorOfPhase(p);
-    const left = clearingLimit(s.turn);
+    // 22.1: engineers clear from turn 5.
+    const left = s.turn === 4 && s.rules.variants.includes('22.1') ? 0 : clearingLimit(s.turn);
     return s.rules.sectors.includes(sector) && left > 0 && clearable(s, sector).length > 0 ? { ...s, step: { kind: 'engineers', sector, left } } : s;
   }
   if (p === 'end') {
@@ -69,15 +91,29 @@ function endOfTurn(s: State): State {
     if (v.loc.kind === 'hex' && v.climb === 'none' && underWater(MAP.hex.get(v.loc.hex)!, tide)) v = { ...v, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none' };
     us[id] = v;
   }
-  t = { ...t, us, smoke: [], plunging: false, attacked: [], barraged: [], commanders: {}, movedLeaders: [], fireCard: { East: null, West: null } };
+  t = { ...t, us, smoke: [], plunging: false, attacked: [], barraged: [], commanders: {}, movedLeaders: [], fireCard: { East: null, West: null }, germanArtillery: [], germanActed: [] };
   if (TURN_TRACK[t.turn - 1]?.shuffle) t = { ...t, deck: [...t.deck, ...t.discard].sort((a, b) => a - b), discard: [] };
   const lost = catastrophe(t);
   if (lost) return { ...t, result: { kind: 'catastrophic', division: lost } };
   if (t.turn >= t.rules.lastTurn) {
+    if (t.rules.extendedFrom !== null) {
+      // 20.3, 21.2: the final VP and level.
+      const vp = finalVictoryPoints(t);
+      const level = finalLevel(vp, t.rules.scenario === 'beyond' ? 'beyond' : 'ddob');
+      return { ...t, result: { kind: 'vp', vp, win: level.endsWith('victory'), level } };
+    }
     const vp = victoryPoints(t);
     return { ...t, result: { kind: 'vp', vp, win: vp >= winThreshold(t) } };
   }
-  return { ...t, turn: t.turn + 1, phase: 'landing:East', actions: { '1st': 2, '29th': 2 } };
+  if (t.turn === 16 && t.rules.scenario === 'ddob') {
+    // 20.2: at the end of turn 16, 25+ VP is a decisive US victory, 10 or less a decisive defeat; else play on.
+    const vp = victoryPoints(t);
+    if (vp >= DDOB_FIRST_CHECK.decisiveWin) return { ...t, result: { kind: 'vp', vp, win: true, level: 'decisive-us-victory' } };
+    if (vp <= DDOB_FIRST_CHECK.decisiveLoss) return { ...t, result: { kind: 'vp', vp, win: false, level: 'decisive-us-defeat' } };
+  }
+  // 15 VI, 17: three actions per division in the extended mode.
+  const n = t.rules.extendedFrom !== null && t.turn + 1 >= t.rules.extendedFrom ? 3 : 2;
+  return { ...t, turn: t.turn + 1, phase: 'landing:East', actions: { '1st': n, '29th': n } };
 }
 
 function advance(s: State): State {

@@ -3,20 +3,31 @@
  * Easy Fox's victory conditions are missing from every source: a documented stand-in is used.
  */
 import type { Division } from '../cards/types.js';
-import { combatData, unitList } from '../core.js';
+import { combatData, onMap } from '../core.js';
+import { US_UNITS } from '../data/us-units.js';
+import { isInfantryLike } from '../data/types.js';
+import { rangeHexes } from '../engineer-bases/index.js';
 import { EASY_FOX_STAND_IN, FIRST_WAVE_WIN, VP, catastrophicLimit } from '../data/victory.js';
-import { isRegularInfantry } from '../data/types.js';
+import { isCombat, isRegularInfantry } from '../data/types.js';
 import { germanLoc, locContext, occupiedFireHexes, usControlled, usLocHexes } from '../control/index.js';
-import { MAP } from '../map/index.js';
+import { MAP, isLowLevel, sideFeatures } from '../map/index.js';
 import type { State } from '../state.js';
 
 /** Regular infantry counters in a division's Infantry Losses box (13.1): units reduced to 1 step or eliminated. */
 export function infantryLosses(s: State, division: Division): number {
-  return unitList(s).filter((u) => {
-    const d = combatData(u.id);
-    return !!d && d.division === division && isRegularInfantry(d.type) && u.loc.kind !== 'track' && u.steps <= 1 && !(u.loc.kind === 'out' && u.loc.why === 'removed');
-  }).length;
+  let n = 0;
+  for (const id of REGULAR_INFANTRY[division]) {
+    const u = s.us[id];
+    if (u && u.loc.kind !== 'track' && u.steps <= 1 && !(u.loc.kind === 'out' && u.loc.why === 'removed')) n++;
+  }
+  return n;
 }
+
+/** Regular infantry ids by division (13.11), from the counter manifest. */
+const REGULAR_INFANTRY: Readonly<Record<Division, readonly string[]>> = {
+  '1st': US_UNITS.filter((u) => u.division === '1st' && isCombat(u) && isRegularInfantry(u.type)).map((u) => u.id),
+  '29th': US_UNITS.filter((u) => u.division === '29th' && isCombat(u) && isRegularInfantry(u.type)).map((u) => u.id),
+};
 
 export function catastrophe(s: State): Division | null {
   for (const d of s.rules.divisions) if (infantryLosses(s, d) >= catastrophicLimit(s.turn)) return d;
@@ -56,3 +67,57 @@ export function victoryPoints(s: State): number {
 export function winThreshold(s: State): number {
   return s.rules.scenario === 'easy-fox' ? EASY_FOX_STAND_IN.winAt : FIRST_WAVE_WIN;
 }
+
+/** VP changes of the optional variants (DDOB 22.1 −10, 22.2 −5, 22.3 +5, 22.4 +5). */
+export const VARIANT_VP: Readonly<Record<string, number>> = { '22.1': -10, '22.2': -5, '22.3': 5, '22.4': 5 };
+
+/**
+ * Final VP at the end of turn 32 (DDOB 20.3; not 13.2): +1 per VP reinforcement position controlled
+ * (garrisoned ones count, A-55); +4 per draw open to US traffic (A-51: all its hexes controlled and
+ * its German obstructions within Engineer range); +1 per non-infantry, non-HQ unit on high ground;
+ * +1 per SP of tanks and regular infantry exited with a US LOC to the exit, Rangers by F or G even
+ * without; −1 per WN hex not controlled; −1 per unit in the Kampfgruppe Meyer box; variant changes.
+ */
+export function finalVictoryPoints(s: State): number {
+  const ctl = vpControlled(s);
+  const fire = occupiedFireHexes(s);
+  const loc = usLocHexes(s, fire);
+  const range = rangeHexes(s);
+  let vp = 0;
+  for (const p of MAP.data.positions) {
+    if (!s.rules.sectors.includes(p.sector)) continue;
+    if (p.kind === 'wn') {
+      for (const h of p.hexes) if (s.german[h] || !ctl.has(h)) vp -= 1;
+      continue;
+    }
+    if (!p.vp || p.hexes.some((h) => s.german[h])) continue;
+    const garrisoned = s.garrisons.includes(p.id) && p.hexes.every((h) => !fire.has(h));
+    if (garrisoned || p.hexes.every((h) => ctl.has(h))) vp += 1;
+  }
+  for (const [, hexes] of DRAWS) {
+    if (!hexes.every((h) => ctl.has(h))) continue;
+    const obstructed = hexes.some((h) => (MAP.neighbours.get(h) ?? []).some((n) => sideFeatures(h, n).some((f) => f === 'at_ditch' || f === 'wall') && !(range.has(h) && range.has(n))));
+    if (!obstructed) vp += 4;
+  }
+  for (const u of onMap(s)) {
+    const d = combatData(u.id);
+    if (!d || isInfantryLike(d.type) || u.loc.kind !== 'hex') continue;
+    const h = MAP.hex.get(u.loc.hex);
+    if (h && !isLowLevel(h)) vp += 1;
+  }
+  for (const [id, x] of Object.entries(s.exited)) {
+    const d = combatData(id);
+    if (!d) continue;
+    if (d.type === 'ranger' && (x.exit === 'F' || x.exit === 'G')) vp += x.steps;
+    else if ((d.type === 'tank' || isRegularInfantry(d.type)) && loc.has(MAP.data.exits[x.exit as keyof typeof MAP.data.exits] ?? '')) vp += x.steps;
+  }
+  vp -= s.boxes.meyer;
+  for (const v of s.rules.variants) vp += VARIANT_VP[v] ?? 0;
+  return vp;
+}
+
+const DRAWS: ReadonlyMap<string, readonly string[]> = (() => {
+  const out = new Map<string, string[]>();
+  for (const h of MAP.data.hexes) if (h.draw) out.set(h.draw, [...(out.get(h.draw) ?? []), h.id]);
+  return out;
+})();

@@ -26,6 +26,21 @@ describe('DDOB 5.13 Ranger option', () => {
     // DG2 (28th box) - 3 = DW2 (23rd... ) lands on DW2's low-tide hex 0326.
     expect(u.us['A•B/5R']?.loc).toEqual({ kind: 'hex', hex: '0326' });
   });
+  it('5.12 a leader in the box a Ranger drifted from by choice may follow it or stay', () => {
+    let s = withUs(blank('first-wave', 6), 'A•B/5R', { kind: 'box', box: 'DG2' });
+    s = withUs(s, 'Gen. Cota', { kind: 'box', box: 'DG2' });
+    s = { ...s, phase: 'landing:West', step: { kind: 'draw', purpose: { for: 'landing', sector: 'West' } } };
+    const t = play(s, [
+      { type: 'draw', card: 1 },
+      { type: 'ranger-drift', unit: 'A•B/5R', boxes: 3 },
+    ]);
+    const moves = game.legalMoves(t);
+    expect(moves[0]).toEqual({ type: 'follow', unit: 'Gen. Cota', box: 'DG2' });
+    expect(moves).toHaveLength(2);
+    const to = (moves[1] as Extract<Move, { type: 'follow' }>).box;
+    const u = play(t, [{ type: 'follow', unit: 'Gen. Cota', box: to }]);
+    expect(u.us['Gen. Cota']?.loc).toEqual(u.us['A•B/5R']?.loc);
+  });
 });
 
 describe('DDOB 5.34 voluntary delay', () => {
