@@ -3,7 +3,7 @@ import { Rng, canonicalize, pickChance } from '@esagono/kernel';
 import { SCENARIO_DATA, type State as CgState } from '@esagono/caso-giallo';
 import { CARDS, type Move as HonMove, type State as HonState } from '@esagono/heroes-of-normandie';
 import { MAP, type State as OmahaState } from '@esagono/omaha-beach';
-import { cotentinBoard, type State as N44State } from '@esagono/normandy44';
+import { mapOf, type State as N44State } from '@esagono/normandy44';
 import { targetsOf } from '../src/targets.js';
 import { casoGialloPresenter } from '../src/titles/caso-giallo.js';
 import { heroesPresenter } from '../src/titles/heroes-of-normandie.js';
@@ -36,7 +36,8 @@ interface Case {
 const CASES: readonly Case[] = [
   {
     p: normandy44Presenter,
-    cells: () => cotentinBoard().map.size,
+    // Each scenario's own map: the Cotentin for Cherbourg, the campaign map for the others.
+    cells: (st) => mapOf(st as N44State).map.size,
     occupied: (st) => new Set((st as N44State).units.filter((u) => u.box === 'map' && u.hex !== null).map((u) => `h:${u.hex}`)),
     movement: 'move',
     limit: 120,
