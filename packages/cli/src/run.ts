@@ -9,7 +9,7 @@ import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, type RunContext, UsageError } from '
 export const HELP = `esagono: play, simulate, replay and validate games of Esagono titles.
 
 Usage:
-  esagono play <title> [--scenario id | --scenario-file f] [--bots mcts,random] [--seed N] [--iterations K]
+  esagono play <title> [--scenario id | --scenario-file f] [--bots mcts,random] [--seed N] [--iterations K] [--max-moves N]
                        [--json] [--log f] [--svg f]
   esagono simulate <title> [--scenario id | --scenario-file f] [--bots mcts,random] [--games N] [--seed N]
                            [--iterations K] [--workers W] [--swap] [--shard i/n] [--json] [--out f]
