@@ -27,6 +27,8 @@ export function describeMove(s: State, m: Move): string {
       return `refugees in ${hex(m.to)}`;
     case 'end-refugees':
       return 'no more refugees';
+    case 'lift-refugee':
+      return `refugees lifted from ${hex(m.from)}`;
     case 'step':
       return `${name(m.unit)}${s.moving?.units.includes(m.unit) && s.moving.units.length > 1 ? ' and group' : ''} to ${hex(m.to)}`;
     case 'group':

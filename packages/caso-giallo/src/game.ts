@@ -21,11 +21,13 @@ import { SCENARIO_DATA } from './scenarios/index.js';
 import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.js';
 import { actorOf, afterCombat, afterReinforcements, endMovement, endRound, overstacked, startRound } from './sequence/index.js';
 import {
-  RESERVE, afterTerror, afterVictory, campaignTerrorTargets, crossInEndPhase, crossingMoves, exitMoves, exitUnit, placeReinforcement, recordZoneExit, reinforcementMoves,
+  RESERVE, afterRefugees, afterTerror, afterVictory, campaignTerrorTargets, crossInEndPhase, crossingMoves, exitMoves, exitUnit, placeReinforcement, recordZoneExit, reinforcementMoves,
   reinforcementRound, rollAir, rollChits, toTerror,
 } from './sequence/turn.js';
 import { campaignOutcome, rollVp, scenarioOf } from './victory/index.js';
 import { filterSpecialMoves } from './scenarios/special.js';
+import { ebenEmaelRollDue, rollEbenEmael } from './scenarios/eben-emael.js';
+import { endPhaseRefugeeMoves, liftRefugee, placeRefugee } from './sequence/refugees.js';
 import { SetupSchema, type SetupData } from './setup/schema.js';
 import { MoveSchema, PLAYERS, StateSchema, other, type Combat, type Mode, type Move, type Player, type State, type Unit, type View } from './state.js';
 
@@ -209,6 +211,8 @@ function legal(s: State): Move[] {
       return [...(scenarioOf(s) === 4 ? terrorTargets(s) : campaignTerrorTargets(s)).map((target): Move => ({ type: 'terror-bomb', target })), { type: 'no-terror' }];
     case 'crossing':
       return crossingMoves(s);
+    case 'refugee-phase':
+      return endPhaseRefugeeMoves(s, st.lifting);
     default:
       return [];
   }
@@ -224,6 +228,7 @@ function chance(s: State) {
     case 'air-roll':
     case 'chit-roll':
     case 'vp-roll':
+    case 'eben-roll':
       return DIE;
     case 'draw':
       return drawOutcomes(s);
@@ -267,8 +272,11 @@ function nextLanding(s: State): State {
 
 function afterLandings(s: State): State {
   const grounded = [...s.drops.filter((d) => d.result === 'X').map((d) => d.unit), ...s.units.filter((u) => u.loc >= 0 && counterOf(s, u.id).types.includes('ll')).map((u) => u.id)];
-  return toDive({ ...s, grounded });
+  return afterParadrops({ ...s, grounded });
 }
+
+/** CG SB7.7c: scenario 3's Eben Emael roll closes the turn-1 paradrop segment; then dive bombing. */
+const afterParadrops = (s: State): State => (ebenEmaelRollDue(s) ? { ...s, stage: { kind: 'eben-roll' } } : toDive(s));
 
 function afterCombatMove(s: State): State {
   return s.combat === null ? afterCombat(s) : s;
@@ -315,12 +323,18 @@ function apply(s: State, m: Move): Done {
       return ok(startRound(next, 'allied', m.chit === 'allied-move' ? 'move' : 'combat'), 'CG R4.1 C3', 'chit-drawn');
     }
     case 'refugee': {
+      // CG R12.6d: End-Phase placement; after the first one the German lifts no more markers.
+      if (st.kind === 'refugee-phase') return ok({ ...placeRefugee(s, m.to), stage: { kind: 'refugee-phase', lifting: false } }, 'CG R12.6d', 'refugees-placed');
       if (st.kind !== 'refugees') break;
       const side = boardOf(s).settlement[m.to] === 'city' ? 'city' : 'town';
       const next: State = { ...s, refugees: [...s.refugees, { loc: m.to, side }] };
       return ok(st.left > 1 ? { ...next, stage: { kind: 'refugees', left: st.left - 1 } } : { ...next, refugeesPlaced: true, stage: { kind: 'move' } }, 'CG SB8.7', 'refugees-placed');
     }
+    case 'lift-refugee':
+      if (st.kind !== 'refugee-phase') break;
+      return ok(liftRefugee(s, m.from), 'CG R12.6d', 'refugees-lifted');
     case 'end-refugees':
+      if (st.kind === 'refugee-phase') return ok(afterRefugees(s), 'CG R12.6d', 'refugees-done');
       return ok({ ...s, refugeesPlaced: true, stage: { kind: 'move' } }, 'CG SB8.7', 'refugees-done');
     case 'step': {
       const inGroup = s.moving?.units.includes(m.unit) ?? false;
@@ -415,6 +429,10 @@ function apply(s: State, m: Move): Done {
     }
     case 'roll': {
       if (st.kind === 'air-roll') return ok(rollAir(s, m.die), 'CG SB7.5', 'air-rolled');
+      if (st.kind === 'eben-roll') {
+        const next = rollEbenEmael(s, m.die);
+        return ok(toDive(next), 'CG SB7.7c', next.campaign.ebenEmael === 'destroyed' ? 'eben-emael-destroyed' : 'eben-emael-stands');
+      }
       if (st.kind === 'chit-roll') return ok(rollChits(s, st.side, m.die), 'CG SB7.6', 'chits-rolled');
       if (st.kind === 'vp-roll') {
         const next = rollVp(s, m.die);
@@ -582,7 +600,7 @@ export function setupState(input: SetupData): { ok: true; state: State } | { ok:
   };
   for (const u of units) if (u.loc >= 0) s = { ...s, control: s.control.slice(0, u.loc) + (counterOfSetup(sd, u.id) === 'german' ? 'G' : 'A') + s.control.slice(u.loc + 1) };
   const para = nextParatrooper(s);
-  s = { ...s, stage: para ? { kind: 'drop', unit: para.id } : { kind: 'dive' } };
+  s = para ? { ...s, stage: { kind: 'drop', unit: para.id } } : afterParadrops(s);
   return { ok: true, state: s };
 }
 

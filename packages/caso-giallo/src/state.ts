@@ -90,6 +90,10 @@ export const StageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('chit-roll'), side: SideSchema }),
   z.object({ kind: z.literal('vp-roll') }),
   z.object({ kind: z.literal('over') }),
+  /** CG R12.6d: End-Phase refugees; `lifting` until the German places his first marker. */
+  z.object({ kind: z.literal('refugee-phase'), lifting: z.boolean() }),
+  /** CG SB7.7c: the Eben Emael Destruction Table roll of scenario 3's turn 1. */
+  z.object({ kind: z.literal('eben-roll') }),
 ]);
 export type Stage = z.infer<typeof StageSchema>;
 
@@ -108,6 +112,8 @@ export const CampaignSchema = z.object({
   terrors: z.number().int().min(0),
   /** Units that left the Maginot Zone by movement this turn, with the round (CG SB5.8b). */
   zoneExits: z.array(z.object({ unit: z.string(), round: z.number().int().min(0), corps: z.boolean() })),
+  /** CG SB7.7c: the scenario 3 roll's result (absent before it). */
+  ebenEmael: z.enum(['destroyed', 'standing']).optional(),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
 
@@ -164,6 +170,7 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('draw'), chit: ChitKindSchema }),
   z.object({ type: z.literal('refugee'), to: z.number().int().min(0) }),
   z.object({ type: z.literal('end-refugees') }),
+  z.object({ type: z.literal('lift-refugee'), from: z.number().int().min(0) }),
   z.object({ type: z.literal('step'), unit: z.string(), to: z.number().int().min(0) }),
   z.object({ type: z.literal('group'), units: z.array(z.string()).min(2) }),
   z.object({ type: z.literal('drop-off'), unit: z.string() }),

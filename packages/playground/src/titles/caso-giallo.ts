@@ -150,6 +150,8 @@ function describe(m: Move, view: View): string {
       return `Place refugees in ${hexName(view, m.to)}`;
     case 'end-refugees':
       return 'Done placing refugees';
+    case 'lift-refugee':
+      return `Lift refugees from ${hexName(view, m.from)}`;
     case 'step':
       return `Move ${unitName(view, m.unit)} to ${hexName(view, m.to)}`;
     case 'bridgehead':
@@ -206,6 +208,7 @@ const RULES: Record<Move['type'], string> = {
   draw: 'CG R4.1',
   refugee: 'CG R10.10',
   'end-refugees': 'CG R10.10',
+  'lift-refugee': 'CG R12.6d',
   step: 'CG R8',
   bridgehead: 'CG R10.8c',
   'end-movement': 'CG R8',
@@ -299,6 +302,8 @@ const STAGE_WORDS: Record<State['stage']['kind'], string> = {
   'air-roll': 'roll for the Stukas (CG SB7.5)',
   'chit-roll': 'roll for the chits (CG SB7.6)',
   'vp-roll': 'roll on the Variable VP table (CG R3.1)',
+  'refugee-phase': 'lift or place refugees, or stop (CG R12.6d)',
+  'eben-roll': 'roll on the Eben Emael Destruction Table (CG SB7.7c)',
   over: 'the game is over',
 };
 
