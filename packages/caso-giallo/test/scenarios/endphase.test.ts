@@ -134,3 +134,63 @@ describe('CG SB7.7c the Eben Emael roll', () => {
     expect(ebenEmaelDestroyed(start('hypothetical'))).toBe(false);
   });
 });
+
+describe('CG SB5.8a, SB5.8d red and yellow stars, the Dyle Line (scenario 1)', async () => {
+  const { startRound } = await import('../../src/sequence/index.js');
+  const { dyleHexes } = await import('../../src/scenarios/special.js');
+  const { DYLE_STARS } = await import('../../src/setup/main-counters.js');
+  const neighbours = (l: number) => [0, 1, 2, 3, 4, 5].map((d) => S1.map.neighbor(l, d)).filter((n) => n >= 0);
+  const dist = (hexes: readonly number[], l: number) => Math.min(...hexes.map((h) => S1.distance(h, l)));
+  /** Only `unit` on the map, at `at`, in a fresh Allied Move round of `turn` (the second, after black stars). */
+  const alone = (id: string, unit: string, at: number, turn: number): State => {
+    const s0 = start(id);
+    const s: State = { ...s0, turn, refugeesPlaced: true, rounds: [{ side: 'allied', mode: 'move' }], units: s0.units.map((u) => (u.id === unit ? { ...u, loc: at } : { ...u, loc: -1, steps: 0 })) };
+    return startRound(s, 'allied', 'move');
+  };
+  const steps = (s: State, unit: string) => game.legalMoves(s).flatMap((m) => (m.type === 'step' && m.unit === unit ? [m.to] : []));
+  const { area, line } = dyleHexes(start('historical'));
+  const open = (l: number) => S1.terrain[l] === 'clear' && !S1.regions[l]!.includes('blind-spot') && !S1.regions[l]!.includes('maginot-zone') && S1.country[l] !== 'DE' && S1.country[l] !== 'NL';
+
+  it('SB5.8a: the BEF and the First Army carry red stars, the Seventh Army\'s motorized divisions yellow (stand-in)', () => {
+    const c = SCENARIO_DATA['historical']!.counters;
+    expect(c.get('I-BR')!.dyleStars).toBe('red');
+    expect(c.get('1DLM')!.dyleStars).toBe('yellow');
+    expect(c.get('1DCR')!.dyleStars).toBeUndefined();
+    for (const id of Object.keys(DYLE_STARS)) expect(c.get(id), id).toBeDefined();
+  });
+
+  it('SB5.8a: on turns 1-2 a red-star unit outside the Dyle area steps only toward it; from turn 3 freely', () => {
+    const from = S1.regions.findIndex((r, l) => open(l) && !r.includes('dyle-area') && dist(area, l) >= 3 && neighbours(l).filter(open).some((n) => dist(area, n) > dist(area, l)));
+    const away = neighbours(from).find((n) => open(n) && dist(area, n) > dist(area, from))!;
+    const toward = neighbours(from).filter((n) => open(n) && dist(area, n) < dist(area, from));
+    const s = alone('historical', 'III-FR', from, 1);
+    expect(steps(s, 'III-FR')).not.toContain(away);
+    for (const t of steps(s, 'III-FR')) expect(dist(area, t)).toBeLessThan(dist(area, from));
+    expect(steps(s, 'III-FR').length).toBe(toward.filter((n) => steps(alone('historical', '1DCR', from, 1), '1DCR').includes(n)).length);
+    expect(steps(alone('historical', 'III-FR', from, 3), 'III-FR')).toContain(away);
+    // Unstarred units and scenario 2 (SB6.8: no stars) move freely.
+    expect(steps(alone('historical', '1DCR', from, 1), '1DCR')).toContain(away);
+    expect(steps(alone('better-information', 'III-FR', from, 1), 'III-FR')).toContain(away);
+  });
+
+  it('SB5.8d: a red-star unit never leaves the Dyle area; nobody leaves a Dyle Line hex on turns 1-2', () => {
+    const edge = area.find((l) => !line.includes(l) && neighbours(l).some((n) => !area.includes(n) && open(n)))!;
+    const out = neighbours(edge).find((n) => !area.includes(n) && open(n))!;
+    expect(steps(alone('historical', 'III-FR', edge, 5), 'III-FR')).not.toContain(out);
+    expect(steps(alone('historical', '1DCR', edge, 5), '1DCR')).toContain(out);
+    const hold = line.find((l) => neighbours(l).some((n) => !line.includes(n) && open(n)))!;
+    const off = neighbours(hold).find((n) => !line.includes(n) && open(n))!;
+    expect(steps(alone('historical', '1DCR', hold, 2), '1DCR')).not.toContain(off);
+    expect(steps(alone('historical', '1DCR', hold, 3), '1DCR')).toContain(off);
+  });
+
+  it('SB5.8a: on turn 1 the Antwerp group inside the Dyle area steps toward Antwerp 3424; from turn 2 freely', () => {
+    const antwerp = S1.loc('3424');
+    const inside = area.find((l) => !line.includes(l) && S1.distance(l, antwerp) >= 2 && neighbours(l).some((n) => area.includes(n) && !line.includes(n) && open(n) && S1.distance(n, antwerp) > S1.distance(l, antwerp)));
+    expect(inside).toBeDefined();
+    const away = neighbours(inside!).find((n) => area.includes(n) && !line.includes(n) && open(n) && S1.distance(n, antwerp) > S1.distance(inside!, antwerp))!;
+    expect(steps(alone('historical', '9DIM', inside!, 1), '9DIM')).not.toContain(away);
+    for (const t of steps(alone('historical', '9DIM', inside!, 1), '9DIM')) expect(S1.distance(t, antwerp)).toBeLessThan(S1.distance(inside!, antwerp));
+    expect(steps(alone('historical', '9DIM', inside!, 2), '9DIM')).toContain(away);
+  });
+});
