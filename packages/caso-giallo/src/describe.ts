@@ -27,6 +27,10 @@ export function describeMove(s: State, m: Move): string {
       return `refugees in ${hex(m.to)}`;
     case 'end-refugees':
       return 'no more refugees';
+    case 'hold-drop':
+      return 'the paratroopers stay in the airborne box';
+    case 'paradrop':
+      return 'paradrop for 2 air assets';
     case 'lift-refugee':
       return `refugees lifted from ${hex(m.from)}`;
     case 'step':

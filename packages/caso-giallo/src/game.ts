@@ -26,6 +26,7 @@ import {
 } from './sequence/turn.js';
 import { campaignOutcome, rollVp, scenarioOf } from './victory/index.js';
 import { filterSpecialMoves } from './scenarios/special.js';
+import { laterDropAllowed, mayHoldDrop, scenario3DropTargets, startLaterDrop } from './scenarios/airborne.js';
 import { ebenEmaelRollDue, rollEbenEmael } from './scenarios/eben-emael.js';
 import { endPhaseRefugeeMoves, liftRefugee, placeRefugee } from './sequence/refugees.js';
 import { SetupSchema, type SetupData } from './setup/schema.js';
@@ -125,15 +126,19 @@ function combatMoves(s: State, c: Combat): Move[] {
 function legal(s: State): Move[] {
   const st = s.stage;
   switch (st.kind) {
-    case 'drop':
-      return dropTargets(s).map((to): Move => ({ type: 'drop', unit: st.unit, to }));
+    case 'drop': {
+      // CG SB7.7b: scenario 3 drops anywhere and may hold the paratroopers back.
+      const targets = scenarioOf(s) === 3 ? scenario3DropTargets(s) : dropTargets(s);
+      const out = targets.map((to): Move => ({ type: 'drop', unit: st.unit, to }));
+      return mayHoldDrop(s) ? [{ type: 'hold-drop' }, ...out] : out;
+    }
     case 'drop-ll': {
       const ll = s.units.find((u) => u.loc === -2 && counterOf(s, u.id).types.includes('ll'));
       return ll ? llTargets(s).map((to): Move => ({ type: 'drop', unit: ll.id, to })) : [];
     }
     case 'dive':
       // Moves that end a step of the sequence come first: a bot taking the first listed move ends the game soon.
-      return [{ type: 'end-dive-bombing' }, ...diveTargets(s).map((target): Move => ({ type: 'dive-bomb', target }))];
+      return [{ type: 'end-dive-bombing' }, ...diveTargets(s).map((target): Move => ({ type: 'dive-bomb', target })), ...(laterDropAllowed(s) ? [{ type: 'paradrop' } as const] : [])];
     case 'dive-loss':
     case 'terror-loss':
       return alliedUnitsAt(s, st.target).map((u): Move => ({ type: 'lose-step', unit: u.id }));
@@ -296,6 +301,12 @@ function apply(s: State, m: Move): Done {
       const llInBox = next.units.some((u) => u.loc === -2 && counterOf(next, u.id).types.includes('ll'));
       return ok(llInBox ? { ...next, stage: { kind: 'drop-ll' } } : nextLanding(next), 'CG SB4.2a', 'paradropped');
     }
+    case 'hold-drop':
+      if (st.kind !== 'drop' || !mayHoldDrop(s)) break;
+      return ok(afterParadrops(s), 'CG SB7.7b', 'paradrop-held');
+    case 'paradrop':
+      if (st.kind !== 'dive' || !laterDropAllowed(s)) break;
+      return ok(startLaterDrop(s), 'CG SB7.7b', 'paradrop-declared');
     case 'land': {
       if (st.kind === 'll-reroll') return ok(afterLandings(rerollDivision(s, m.die)), 'CG SB4 landing table', 'landing-reroll');
       if (st.kind !== 'landing') break;

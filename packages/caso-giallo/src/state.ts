@@ -171,6 +171,10 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('refugee'), to: z.number().int().min(0) }),
   z.object({ type: z.literal('end-refugees') }),
   z.object({ type: z.literal('lift-refugee'), from: z.number().int().min(0) }),
+  /** CG SB7.7b: scenario 3, keep the paratroopers in the airborne box this turn. */
+  z.object({ type: z.literal('hold-drop') }),
+  /** CG SB7.7b: scenario 3, drop after turn 1 for 2 air assets. */
+  z.object({ type: z.literal('paradrop') }),
   z.object({ type: z.literal('step'), unit: z.string(), to: z.number().int().min(0) }),
   z.object({ type: z.literal('group'), units: z.array(z.string()).min(2) }),
   z.object({ type: z.literal('drop-off'), unit: z.string() }),

@@ -194,3 +194,45 @@ describe('CG SB5.8a, SB5.8d red and yellow stars, the Dyle Line (scenario 1)', a
     expect(steps(alone('historical', '9DIM', inside!, 2), '9DIM')).toContain(away);
   });
 });
+
+describe('CG SB7.7b scenario 3 paradrops on any turn', () => {
+  const S3 = SCENARIO_DATA['hypothetical']!.board;
+  it('SB7.7b: on turn 1 the drop is free, in any country, and may be held back; SB5.7: scenario 1 must drop in the Netherlands', () => {
+    const s3 = start('hypothetical');
+    expect(s3.stage.kind).toBe('drop');
+    const moves = game.legalMoves(s3);
+    expect(moves[0]).toEqual({ type: 'hold-drop' });
+    const countries = new Set(moves.flatMap((m) => (m.type === 'drop' ? [S3.country[m.to]] : [])));
+    expect(countries.has('BE')).toBe(true);
+    const s1 = start('historical');
+    const m1 = game.legalMoves(s1);
+    expect(m1.some((m) => m.type === 'hold-drop')).toBe(false);
+    for (const m of m1) if (m.type === 'drop') expect(S1.country[m.to]).toBe('NL');
+    const held = play(s3, { type: 'hold-drop' });
+    expect(held.stage.kind).toBe('eben-roll');
+    expect(held.units.filter((u) => u.loc === -2).length).toBe(5);
+    expect(held.stukas.available).toBe(6);
+  });
+
+  it('SB7.7b: from turn 2 a drop costs 2 air assets, before any dive bombing, once a turn', () => {
+    let s = play(start('hypothetical'), { type: 'hold-drop' });
+    s = play(s, { type: 'roll', die: 1 });
+    const turn2: State = { ...s, turn: 2, stukas: { available: 3, used: 0 }, stage: { kind: 'dive' } };
+    expect(game.legalMoves(turn2)).toContainEqual({ type: 'paradrop' });
+    // Turn 1 has no paid drop; nor after a Stuka is used, nor with fewer than 2 assets.
+    expect(game.legalMoves(s)).not.toContainEqual({ type: 'paradrop' });
+    expect(game.legalMoves({ ...turn2, stukas: { available: 2, used: 1 } })).not.toContainEqual({ type: 'paradrop' });
+    expect(game.legalMoves({ ...turn2, stukas: { available: 1, used: 0 } })).not.toContainEqual({ type: 'paradrop' });
+    let d = play(turn2, { type: 'paradrop' });
+    expect(d.stukas).toEqual({ available: 1, used: 2 });
+    expect(d.stage.kind).toBe('drop');
+    expect(game.legalMoves(d)).toContainEqual({ type: 'hold-drop' });
+    // All four regiments drop, then the 22 LL and the rolls; the turn goes back to dive bombing, no second drop.
+    while (d.stage.kind !== 'dive') {
+      const m = game.actor(d).kind === 'chance' ? game.chanceOutcomes(d)[0]!.move : game.legalMoves(d).find((x) => x.type === 'drop')!;
+      d = play(d, m);
+    }
+    expect(d.units.filter((u) => u.loc >= 0 && ['FJ1', 'FJ2', 'FJ3', 'FJ4', '22LL'].includes(u.id)).length).toBe(5);
+    expect(game.legalMoves(d)).not.toContainEqual({ type: 'paradrop' });
+  });
+});

@@ -150,6 +150,10 @@ function describe(m: Move, view: View): string {
       return `Place refugees in ${hexName(view, m.to)}`;
     case 'end-refugees':
       return 'Done placing refugees';
+    case 'hold-drop':
+      return 'Keep the paratroopers in the airborne box';
+    case 'paradrop':
+      return 'Paradrop for 2 air assets';
     case 'lift-refugee':
       return `Lift refugees from ${hexName(view, m.from)}`;
     case 'step':
@@ -209,6 +213,8 @@ const RULES: Record<Move['type'], string> = {
   refugee: 'CG R10.10',
   'end-refugees': 'CG R10.10',
   'lift-refugee': 'CG R12.6d',
+  'hold-drop': 'CG SB7.7b',
+  paradrop: 'CG SB7.7b',
   step: 'CG R8',
   bridgehead: 'CG R10.8c',
   'end-movement': 'CG R8',
