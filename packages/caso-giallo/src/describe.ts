@@ -27,6 +27,12 @@ export function describeMove(s: State, m: Move): string {
       return `refugees in ${hex(m.to)}`;
     case 'end-refugees':
       return 'no more refugees';
+    case 'redeploy-pick':
+      return `redeploy ${name(m.unit)}`;
+    case 'redeploy':
+      return `${name(m.unit)} redeploys to ${hex(m.to)}`;
+    case 'end-redeploy':
+      return 'no more redeployments';
     case 'hold-drop':
       return 'the paratroopers stay in the airborne box';
     case 'paradrop':

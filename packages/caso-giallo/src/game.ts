@@ -26,6 +26,7 @@ import {
 } from './sequence/turn.js';
 import { campaignOutcome, rollVp, scenarioOf } from './victory/index.js';
 import { filterSpecialMoves } from './scenarios/special.js';
+import { germanRedeploys, redeploy, redeployFirst, redeployMoves } from './scenarios/redeploy.js';
 import { laterDropAllowed, mayHoldDrop, scenario3DropTargets, startLaterDrop } from './scenarios/airborne.js';
 import { ebenEmaelRollDue, rollEbenEmael } from './scenarios/eben-emael.js';
 import { endPhaseRefugeeMoves, liftRefugee, placeRefugee } from './sequence/refugees.js';
@@ -218,6 +219,8 @@ function legal(s: State): Move[] {
       return crossingMoves(s);
     case 'refugee-phase':
       return endPhaseRefugeeMoves(s, st.lifting);
+    case 'redeploy':
+      return redeployMoves(s, st.side, st.unit);
     default:
       return [];
   }
@@ -280,6 +283,12 @@ function afterLandings(s: State): State {
   return afterParadrops({ ...s, grounded });
 }
 
+/** CG R4.1 A: play starts with the paradrop segment (SB5.7, SB7.7). */
+function startPlay(s: State): State {
+  const para = nextParatrooper(s);
+  return para ? { ...s, stage: { kind: 'drop', unit: para.id } } : afterParadrops(s);
+}
+
 /** CG SB7.7c: scenario 3's Eben Emael roll closes the turn-1 paradrop segment; then dive bombing. */
 const afterParadrops = (s: State): State => (ebenEmaelRollDue(s) ? { ...s, stage: { kind: 'eben-roll' } } : toDive(s));
 
@@ -301,6 +310,17 @@ function apply(s: State, m: Move): Done {
       const llInBox = next.units.some((u) => u.loc === -2 && counterOf(next, u.id).types.includes('ll'));
       return ok(llInBox ? { ...next, stage: { kind: 'drop-ll' } } : nextLanding(next), 'CG SB4.2a', 'paradropped');
     }
+    case 'redeploy-pick':
+      if (st.kind !== 'redeploy' || st.unit !== null) break;
+      return ok({ ...s, stage: { ...st, unit: m.unit } }, 'CG SB6.4h', 'redeploy-picked');
+    case 'redeploy':
+      if (st.kind !== 'redeploy' || st.unit !== m.unit) break;
+      return ok({ ...redeploy(s, m.unit, m.to), stage: { ...st, unit: null } }, 'CG SB6.4h', 'redeployed');
+    case 'end-redeploy':
+      if (st.kind !== 'redeploy') break;
+      // CG SB6.4h: the Allies first, then (Variant 1) the German; then play starts with the paradrop.
+      if (st.side === 'allied' && germanRedeploys(s)) return ok({ ...s, stage: { kind: 'redeploy', side: 'german', unit: null } }, 'CG SB6.4h', 'redeploy-done');
+      return ok(startPlay(s), 'CG SB6.4h', 'redeploy-done');
     case 'hold-drop':
       if (st.kind !== 'drop' || !mayHoldDrop(s)) break;
       return ok(afterParadrops(s), 'CG SB7.7b', 'paradrop-held');
@@ -610,8 +630,8 @@ export function setupState(input: SetupData): { ok: true; state: State } | { ok:
     campaign: { vp: { german: 0, allied: 0 }, awarded: [], pending: [], surrendered: [], entered: [], exited: [], terrors: 0, zoneExits: [] },
   };
   for (const u of units) if (u.loc >= 0) s = { ...s, control: s.control.slice(0, u.loc) + (counterOfSetup(sd, u.id) === 'german' ? 'G' : 'A') + s.control.slice(u.loc + 1) };
-  const para = nextParatrooper(s);
-  s = para ? { ...s, stage: { kind: 'drop', unit: para.id } } : afterParadrops(s);
+  // CG SB6.4h: scenario 2 starts with the redeployments.
+  s = redeployFirst(s) ? { ...s, stage: { kind: 'redeploy', side: 'allied', unit: null } } : startPlay(s);
   return { ok: true, state: s };
 }
 

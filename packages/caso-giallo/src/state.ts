@@ -94,6 +94,8 @@ export const StageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('refugee-phase'), lifting: z.boolean() }),
   /** CG SB7.7c: the Eben Emael Destruction Table roll of scenario 3's turn 1. */
   z.object({ kind: z.literal('eben-roll') }),
+  /** CG SB6.4h: scenario 2's redeployments before play; `unit` once picked. */
+  z.object({ kind: z.literal('redeploy'), side: SideSchema, unit: z.string().nullable() }),
 ]);
 export type Stage = z.infer<typeof StageSchema>;
 
@@ -114,6 +116,8 @@ export const CampaignSchema = z.object({
   zoneExits: z.array(z.object({ unit: z.string(), round: z.number().int().min(0), corps: z.boolean() })),
   /** CG SB7.7c: the scenario 3 roll's result (absent before it). */
   ebenEmael: z.enum(['destroyed', 'standing']).optional(),
+  /** CG SB6.4h: units redeployed before play, with the limit each counted against. */
+  redeployed: z.array(z.object({ unit: z.string(), kind: z.string() })).optional(),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
 
@@ -175,6 +179,10 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hold-drop') }),
   /** CG SB7.7b: scenario 3, drop after turn 1 for 2 air assets. */
   z.object({ type: z.literal('paradrop') }),
+  /** CG SB6.4h: pick a unit to redeploy, then its hex; or stop. */
+  z.object({ type: z.literal('redeploy-pick'), unit: z.string() }),
+  z.object({ type: z.literal('redeploy'), unit: z.string(), to: z.number().int().min(0) }),
+  z.object({ type: z.literal('end-redeploy') }),
   z.object({ type: z.literal('step'), unit: z.string(), to: z.number().int().min(0) }),
   z.object({ type: z.literal('group'), units: z.array(z.string()).min(2) }),
   z.object({ type: z.literal('drop-off'), unit: z.string() }),

@@ -62,6 +62,8 @@ export function actorOf(s: State): Actor<Player> {
       return { kind: 'chance' };
     case 'reinforce':
       return { kind: 'player', player: s.round?.side ?? 'german' };
+    case 'redeploy':
+      return { kind: 'player', player: st.side };
     case 'crossing':
       return { kind: 'player', player: 'german' };
     case 'move':

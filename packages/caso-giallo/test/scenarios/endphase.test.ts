@@ -236,3 +236,62 @@ describe('CG SB7.7b scenario 3 paradrops on any turn', () => {
     expect(game.legalMoves(d)).not.toContainEqual({ type: 'paradrop' });
   });
 });
+
+describe('CG SB6.4h scenario 2 redeployments', () => {
+  const S2 = SCENARIO_DATA['better-information']!.board;
+  const picks = (s: State) => game.legalMoves(s).flatMap((m) => (m.type === 'redeploy-pick' ? [m.unit] : []));
+  const hexes = (s: State) => game.legalMoves(s).flatMap((m) => (m.type === 'redeploy' ? [m.to] : []));
+  const inZone = (l: number) => S2.regions[l]!.includes('maginot-zone');
+
+  it('SB6.4h: the Allies redeploy first, French units inside France, outside the Maginot Zone; then (Variant 1) the German, in Germany; then the paradrop', () => {
+    const s = start('better-information');
+    expect(s.stage).toEqual({ kind: 'redeploy', side: 'allied', unit: null });
+    expect(game.actor(s)).toEqual({ kind: 'player', player: 'allied' });
+    expect(game.legalMoves(s)[0]).toEqual({ type: 'end-redeploy' });
+    const c = SCENARIO_DATA['better-information']!.counters;
+    for (const id of picks(s)) expect(['french', 'british']).toContain(c.get(id)!.nationality);
+    expect(picks(s)).toContain('5BR');
+    expect(picks(s)).not.toContain('I-BR');
+    const zoneUnit = picks(s).find((id) => inZone(s.units.find((u) => u.id === id)!.loc))!;
+    expect(zoneUnit).toBeDefined();
+    const t = play(s, { type: 'redeploy-pick', unit: zoneUnit });
+    for (const l of hexes(t)) {
+      expect(S2.country[l]).toBe('FR');
+      expect(inZone(l)).toBe(false);
+    }
+    const moved = play(t, { type: 'redeploy', unit: zoneUnit, to: hexes(t)[0]! });
+    expect(moved.units.find((u) => u.id === zoneUnit)!.loc).toBe(hexes(t)[0]);
+    expect(picks(moved)).not.toContain(zoneUnit);
+    // The British 5th Division: within 2 hexes of Lille (3017).
+    const b = play(moved, { type: 'redeploy-pick', unit: '5BR' });
+    for (const l of hexes(b)) expect(S2.distance(S2.loc('3017'), l)).toBeLessThanOrEqual(2);
+    const german = play(moved, { type: 'end-redeploy' });
+    expect(german.stage).toEqual({ kind: 'redeploy', side: 'german', unit: null });
+    const g = picks(german)[0]!;
+    for (const l of hexes(play(german, { type: 'redeploy-pick', unit: g }))) expect(S2.country[l]).toBe('DE');
+    expect(play(german, { type: 'end-redeploy' }).stage.kind).toBe('drop');
+  });
+
+  it('SB6.4h: at most 5 French units leave the Maginot Zone and 10 French units outside it move', () => {
+    let s = start('better-information');
+    const count = (pred: (l: number) => boolean) => picks(s).filter((id) => SCENARIO_DATA['better-information']!.counters.get(id)!.nationality === 'french' && pred(s.units.find((u) => u.id === id)!.loc)).length;
+    let zone = 0;
+    let outside = 0;
+    while (count(inZone) > 0 || count((l) => !inZone(l)) > 0) {
+      const id = picks(s).find((x) => SCENARIO_DATA['better-information']!.counters.get(x)!.nationality === 'french')!;
+      if (inZone(s.units.find((u) => u.id === id)!.loc)) zone += 1;
+      else outside += 1;
+      s = play(s, { type: 'redeploy-pick', unit: id });
+      s = play(s, { type: 'redeploy', unit: id, to: hexes(s)[0]! });
+    }
+    // The stand-in set-up has 4 French units in the zone: all may leave, under the limit of 5.
+    expect(zone).toBe(4);
+    expect(outside).toBe(10);
+    const fresh = start('better-information');
+    const zoneIds = picks(fresh).filter((id) => SCENARIO_DATA['better-information']!.counters.get(id)!.nationality === 'french' && inZone(fresh.units.find((u) => u.id === id)!.loc));
+    expect(zoneIds.length).toBe(4);
+    const used = (n: number): State => ({ ...fresh, campaign: { ...fresh.campaign, redeployed: Array.from({ length: n }, (_, i) => ({ unit: `x${i}`, kind: 'french-zone' })) } });
+    expect(picks(used(4))).toEqual(expect.arrayContaining(zoneIds));
+    for (const id of zoneIds) expect(picks(used(5))).not.toContain(id);
+  });
+});

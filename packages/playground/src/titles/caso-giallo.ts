@@ -150,6 +150,12 @@ function describe(m: Move, view: View): string {
       return `Place refugees in ${hexName(view, m.to)}`;
     case 'end-refugees':
       return 'Done placing refugees';
+    case 'redeploy-pick':
+      return `Redeploy ${unitName(view, m.unit)}`;
+    case 'redeploy':
+      return `Redeploy ${unitName(view, m.unit)} to ${hexName(view, m.to)}`;
+    case 'end-redeploy':
+      return 'Done redeploying';
     case 'hold-drop':
       return 'Keep the paratroopers in the airborne box';
     case 'paradrop':
@@ -214,6 +220,9 @@ const RULES: Record<Move['type'], string> = {
   'end-refugees': 'CG R10.10',
   'lift-refugee': 'CG R12.6d',
   'hold-drop': 'CG SB7.7b',
+  'redeploy-pick': 'CG SB6.4h',
+  redeploy: 'CG SB6.4h',
+  'end-redeploy': 'CG SB6.4h',
   paradrop: 'CG SB7.7b',
   step: 'CG R8',
   bridgehead: 'CG R10.8c',
@@ -309,6 +318,7 @@ const STAGE_WORDS: Record<State['stage']['kind'], string> = {
   'chit-roll': 'roll for the chits (CG SB7.6)',
   'vp-roll': 'roll on the Variable VP table (CG R3.1)',
   'refugee-phase': 'lift or place refugees, or stop (CG R12.6d)',
+  redeploy: 'redeploy a unit, or stop (CG SB6.4h)',
   'eben-roll': 'roll on the Eben Emael Destruction Table (CG SB7.7c)',
   over: 'the game is over',
 };
