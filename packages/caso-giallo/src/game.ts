@@ -7,7 +7,8 @@ import { canonicalize, defineGame, dieOutcomes, ruleError, type GameEvent, type 
 import { dropTargets, landDivision, landRegiment, landingDrm, llDrm, llTargets, nextParatrooper, rerollDivision } from './air/paradrop.js';
 import { diveDrm, diveResult, diveTargets } from './air/stuka.js';
 import { airAvailable, attackTargets, combatOdds, committable } from './combat/declare.js';
-import { advance, advanceOptions, automaticAe, lossCandidates, retreat, retreatOptions, rollCombat, takeLoss } from './combat/results.js';
+import { advance, advanceOptions, automaticAe, lossCandidates, readResult, retreat, retreatOptions, rollCombat, startResult, takeLoss } from './combat/results.js';
+import { screenedCavalry, vanish } from './scenarios/cavalry.js';
 import { BRIDGEHEAD_DRM, BRIDGEHEAD_TABLE } from './data/tables.js';
 import { TERRAIN } from './data/terrain.js';
 import { alliedUnitsAt, fortressOutcome, terrorTargets } from './endphase/index.js';
@@ -475,6 +476,10 @@ function apply(s: State, m: Move): Done {
         const next: State = success ? { ...s, bridgeheads: [...s.bridgeheads, st.target] } : s;
         return ok({ ...next, stage: { kind: st.resume } }, 'CG R10.8', success ? 'bridgehead-created' : 'bridgehead-failed');
       }
+      // CG SB5.8c: a French cavalry screen attacked by German motorized units vanishes unless DE.
+      const read = readResult(s, c!, m.die);
+      const screen = screenedCavalry(s, c!, read.result);
+      if (screen.length > 0) return ok(afterCombatMove(startResult(vanish(s, screen, RESERVE), c!, read.result, read.retreatHexes)), 'CG SB5.8c', 'cavalry-screen-vanished');
       return ok(afterCombatMove(rollCombat(s, c!, m.die)), 'CG R11.3d', 'combat-rolled');
     }
     case 'lose-step': {

@@ -118,6 +118,8 @@ export const CampaignSchema = z.object({
   ebenEmael: z.enum(['destroyed', 'standing']).optional(),
   /** CG SB6.4h: units redeployed before play, with the limit each counted against. */
   redeployed: z.array(z.object({ unit: z.string(), kind: z.string() })).optional(),
+  /** CG SB5.8c: French cavalry divisions the vanishing screen took off the map (back on turn 5). */
+  screened: z.array(z.string()).optional(),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
 

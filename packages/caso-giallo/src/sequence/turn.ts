@@ -16,12 +16,17 @@ import { boardOf, controls, counterOf, data, isYellow, stackLegal, unitById, uni
 import type { Side } from '../setup/counters.js';
 import type { Move, State, Unit } from '../state.js';
 import { refugeeSegmentOpen } from './refugees.js';
+import { screenReinforcements } from '../scenarios/cavalry.js';
 import { dutchSurrender, isExitHex, scenarioOf, scoreTurn } from '../victory/index.js';
 
 /** Off-map: a reinforcement not yet arrived (CG R10.2: on the Turn Record Track). */
 export const RESERVE = -3;
 
-const reinforcementsOf = (s: State): readonly Reinforcement[] => data(s).setup.reinforcements ?? [];
+// CG SB5.8c: the cavalry screen's divisions join the schedule for turn 5.
+const reinforcementsOf = (s: State): readonly Reinforcement[] => {
+  const base = data(s).setup.reinforcements ?? [];
+  return s.campaign.screened?.length ? [...base, ...screenReinforcements(s)] : base;
+};
 
 /** CG R10.2a: hexes a reinforcement may be placed on. */
 export function entryHexes(s: State, r: Reinforcement): number[] {

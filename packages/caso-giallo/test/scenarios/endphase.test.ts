@@ -295,3 +295,57 @@ describe('CG SB6.4h scenario 2 redeployments', () => {
     for (const id of zoneIds) expect(picks(used(5))).not.toContain(id);
   });
 });
+
+describe('CG SB5.8c the vanishing French cavalry screen', async () => {
+  const { startRound } = await import('../../src/sequence/index.js');
+  const { nextReinforcement } = await import('../../src/sequence/turn.js');
+  const neighbours = (l: number) => [0, 1, 2, 3, 4, 5].map((d) => S1.map.neighbor(l, d)).filter((n) => n >= 0);
+  /** 1Pz next to 1DLC in clear terrain, a German Combat round of `turn`, up to the combat roll. */
+  function toRoll(id: string, turn: number): State {
+    const at = S1.terrain.findIndex((t, l) => t === 'clear' && S1.country[l] === 'BE' && neighbours(l).some((n) => S1.terrain[n] === 'clear'));
+    const from = neighbours(at).find((n) => S1.terrain[n] === 'clear')!;
+    const s0 = start(id);
+    const units = s0.units.map((u) => (u.id === '1DLC' ? { ...u, loc: at } : u.id === '1Pz' ? { ...u, loc: from } : { ...u, loc: -1, steps: 0 }));
+    let s = startRound({ ...s0, turn, refugeesPlaced: true, units, rounds: [{ side: 'allied', mode: 'move' }] }, 'german', 'combat');
+    for (let i = 0; i < 20 && game.actor(s).kind !== 'chance'; i++) {
+      const moves = game.legalMoves(s);
+      const m = moves.find((x) => x.type === 'attack' && x.target === at) ?? moves.find((x) => x.type === 'commit' && x.unit === '1Pz') ?? moves.find((x) => x.type === 'resolve') ?? moves.find((x) => x.type !== 'end-round' && x.type !== 'abandon')!;
+      s = play(s, m);
+    }
+    expect(s.combat?.stage).toBe('roll');
+    return s;
+  }
+  const dlc = (s: State) => s.units.find((u) => u.id === '1DLC')!;
+
+  it('SB5.8c: on turn 1, attacked by a Panzer division, the cavalry leaves the map on any result but DE and returns on turn 5', () => {
+    const s = toRoll('historical', 1);
+    for (const o of game.chanceOutcomes(s)) {
+      const r = game.resolve(s, o.move);
+      if (!r.ok) throw new Error(r.error.message);
+      const screened = r.events.some((e) => e.type === 'cavalry-screen-vanished');
+      const de = r.state.combat?.result === 'DE' || (!screened && dlc(r.state).loc === -1);
+      expect(screened, JSON.stringify(o.move)).toBe(!de);
+      if (screened) {
+        expect(dlc(r.state).loc).toBe(-3);
+        expect(r.state.campaign.screened).toEqual(['1DLC']);
+      }
+    }
+    const vanished = game.chanceOutcomes(s).map((o) => game.resolve(s, o.move)).find((r) => r.ok && r.state.campaign.screened?.length)!;
+    if (!vanished.ok) throw new Error('no screen');
+    const due = (turn: number) => nextReinforcement({ ...vanished.state, turn, campaign: { ...vanished.state.campaign, entered: SCENARIO_DATA['historical']!.setup.reinforcements!.map((r) => r.counter) } }, 'allied');
+    expect(due(4)).toBeNull();
+    expect(due(5)?.r.counter).toBe('1DLC');
+    for (const l of due(5)!.hexes) expect(S1.edges[l]).toContain('west');
+  });
+
+  it('SB5.8c: not on turn 2, and not in scenario 2 (SB6.8)', () => {
+    for (const [id, turn] of [['historical', 2], ['better-information', 1]] as const) {
+      const s = toRoll(id, turn);
+      for (const o of game.chanceOutcomes(s)) {
+        const r = game.resolve(s, o.move);
+        if (!r.ok) throw new Error(r.error.message);
+        expect(r.events.some((e) => e.type === 'cavalry-screen-vanished')).toBe(false);
+      }
+    }
+  });
+});
