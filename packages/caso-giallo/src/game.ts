@@ -7,7 +7,8 @@ import { canonicalize, defineGame, dieOutcomes, ruleError, type GameEvent, type 
 import { dropTargets, landDivision, landRegiment, landingDrm, llDrm, llTargets, nextParatrooper, rerollDivision } from './air/paradrop.js';
 import { diveDrm, diveResult, diveTargets } from './air/stuka.js';
 import { airAvailable, attackTargets, combatOdds, committable } from './combat/declare.js';
-import { advance, advanceOptions, automaticAe, lossCandidates, retreat, retreatOptions, rollCombat, takeLoss } from './combat/results.js';
+import { advance, advanceOptions, automaticAe, lossCandidates, readResult, retreat, retreatOptions, rollCombat, startResult, takeLoss } from './combat/results.js';
+import { screenedCavalry, vanish } from './scenarios/cavalry.js';
 import { BRIDGEHEAD_DRM, BRIDGEHEAD_TABLE } from './data/tables.js';
 import { TERRAIN } from './data/terrain.js';
 import { alliedUnitsAt, fortressOutcome, terrorTargets } from './endphase/index.js';
@@ -21,11 +22,15 @@ import { SCENARIO_DATA } from './scenarios/index.js';
 import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.js';
 import { actorOf, afterCombat, afterReinforcements, endMovement, endRound, overstacked, startRound } from './sequence/index.js';
 import {
-  RESERVE, afterTerror, afterVictory, campaignTerrorTargets, crossInEndPhase, crossingMoves, exitMoves, exitUnit, placeReinforcement, recordZoneExit, reinforcementMoves,
+  RESERVE, afterRefugees, afterTerror, afterVictory, campaignTerrorTargets, crossInEndPhase, crossingMoves, exitMoves, exitUnit, placeReinforcement, recordZoneExit, reinforcementMoves,
   reinforcementRound, rollAir, rollChits, toTerror,
 } from './sequence/turn.js';
 import { campaignOutcome, rollVp, scenarioOf } from './victory/index.js';
 import { filterSpecialMoves } from './scenarios/special.js';
+import { germanRedeploys, redeploy, redeployFirst, redeployMoves } from './scenarios/redeploy.js';
+import { laterDropAllowed, mayHoldDrop, scenario3DropTargets, startLaterDrop } from './scenarios/airborne.js';
+import { ebenEmaelRollDue, rollEbenEmael } from './scenarios/eben-emael.js';
+import { endPhaseRefugeeMoves, liftRefugee, placeRefugee } from './sequence/refugees.js';
 import { SetupSchema, type SetupData } from './setup/schema.js';
 import { MoveSchema, PLAYERS, StateSchema, other, type Combat, type Mode, type Move, type Player, type State, type Unit, type View } from './state.js';
 
@@ -123,15 +128,19 @@ function combatMoves(s: State, c: Combat): Move[] {
 function legal(s: State): Move[] {
   const st = s.stage;
   switch (st.kind) {
-    case 'drop':
-      return dropTargets(s).map((to): Move => ({ type: 'drop', unit: st.unit, to }));
+    case 'drop': {
+      // CG SB7.7b: scenario 3 drops anywhere and may hold the paratroopers back.
+      const targets = scenarioOf(s) === 3 ? scenario3DropTargets(s) : dropTargets(s);
+      const out = targets.map((to): Move => ({ type: 'drop', unit: st.unit, to }));
+      return mayHoldDrop(s) ? [{ type: 'hold-drop' }, ...out] : out;
+    }
     case 'drop-ll': {
       const ll = s.units.find((u) => u.loc === -2 && counterOf(s, u.id).types.includes('ll'));
       return ll ? llTargets(s).map((to): Move => ({ type: 'drop', unit: ll.id, to })) : [];
     }
     case 'dive':
       // Moves that end a step of the sequence come first: a bot taking the first listed move ends the game soon.
-      return [{ type: 'end-dive-bombing' }, ...diveTargets(s).map((target): Move => ({ type: 'dive-bomb', target }))];
+      return [{ type: 'end-dive-bombing' }, ...diveTargets(s).map((target): Move => ({ type: 'dive-bomb', target })), ...(laterDropAllowed(s) ? [{ type: 'paradrop' } as const] : [])];
     case 'dive-loss':
     case 'terror-loss':
       return alliedUnitsAt(s, st.target).map((u): Move => ({ type: 'lose-step', unit: u.id }));
@@ -209,6 +218,10 @@ function legal(s: State): Move[] {
       return [...(scenarioOf(s) === 4 ? terrorTargets(s) : campaignTerrorTargets(s)).map((target): Move => ({ type: 'terror-bomb', target })), { type: 'no-terror' }];
     case 'crossing':
       return crossingMoves(s);
+    case 'refugee-phase':
+      return endPhaseRefugeeMoves(s, st.lifting);
+    case 'redeploy':
+      return redeployMoves(s, st.side, st.unit);
     default:
       return [];
   }
@@ -224,6 +237,7 @@ function chance(s: State) {
     case 'air-roll':
     case 'chit-roll':
     case 'vp-roll':
+    case 'eben-roll':
       return DIE;
     case 'draw':
       return drawOutcomes(s);
@@ -267,8 +281,17 @@ function nextLanding(s: State): State {
 
 function afterLandings(s: State): State {
   const grounded = [...s.drops.filter((d) => d.result === 'X').map((d) => d.unit), ...s.units.filter((u) => u.loc >= 0 && counterOf(s, u.id).types.includes('ll')).map((u) => u.id)];
-  return toDive({ ...s, grounded });
+  return afterParadrops({ ...s, grounded });
 }
+
+/** CG R4.1 A: play starts with the paradrop segment (SB5.7, SB7.7). */
+function startPlay(s: State): State {
+  const para = nextParatrooper(s);
+  return para ? { ...s, stage: { kind: 'drop', unit: para.id } } : afterParadrops(s);
+}
+
+/** CG SB7.7c: scenario 3's Eben Emael roll closes the turn-1 paradrop segment; then dive bombing. */
+const afterParadrops = (s: State): State => (ebenEmaelRollDue(s) ? { ...s, stage: { kind: 'eben-roll' } } : toDive(s));
 
 function afterCombatMove(s: State): State {
   return s.combat === null ? afterCombat(s) : s;
@@ -288,6 +311,23 @@ function apply(s: State, m: Move): Done {
       const llInBox = next.units.some((u) => u.loc === -2 && counterOf(next, u.id).types.includes('ll'));
       return ok(llInBox ? { ...next, stage: { kind: 'drop-ll' } } : nextLanding(next), 'CG SB4.2a', 'paradropped');
     }
+    case 'redeploy-pick':
+      if (st.kind !== 'redeploy' || st.unit !== null) break;
+      return ok({ ...s, stage: { ...st, unit: m.unit } }, 'CG SB6.4h', 'redeploy-picked');
+    case 'redeploy':
+      if (st.kind !== 'redeploy' || st.unit !== m.unit) break;
+      return ok({ ...redeploy(s, m.unit, m.to), stage: { ...st, unit: null } }, 'CG SB6.4h', 'redeployed');
+    case 'end-redeploy':
+      if (st.kind !== 'redeploy') break;
+      // CG SB6.4h: the Allies first, then (Variant 1) the German; then play starts with the paradrop.
+      if (st.side === 'allied' && germanRedeploys(s)) return ok({ ...s, stage: { kind: 'redeploy', side: 'german', unit: null } }, 'CG SB6.4h', 'redeploy-done');
+      return ok(startPlay(s), 'CG SB6.4h', 'redeploy-done');
+    case 'hold-drop':
+      if (st.kind !== 'drop' || !mayHoldDrop(s)) break;
+      return ok(afterParadrops(s), 'CG SB7.7b', 'paradrop-held');
+    case 'paradrop':
+      if (st.kind !== 'dive' || !laterDropAllowed(s)) break;
+      return ok(startLaterDrop(s), 'CG SB7.7b', 'paradrop-declared');
     case 'land': {
       if (st.kind === 'll-reroll') return ok(afterLandings(rerollDivision(s, m.die)), 'CG SB4 landing table', 'landing-reroll');
       if (st.kind !== 'landing') break;
@@ -315,12 +355,18 @@ function apply(s: State, m: Move): Done {
       return ok(startRound(next, 'allied', m.chit === 'allied-move' ? 'move' : 'combat'), 'CG R4.1 C3', 'chit-drawn');
     }
     case 'refugee': {
+      // CG R12.6d: End-Phase placement; after the first one the German lifts no more markers.
+      if (st.kind === 'refugee-phase') return ok({ ...placeRefugee(s, m.to), stage: { kind: 'refugee-phase', lifting: false } }, 'CG R12.6d', 'refugees-placed');
       if (st.kind !== 'refugees') break;
       const side = boardOf(s).settlement[m.to] === 'city' ? 'city' : 'town';
       const next: State = { ...s, refugees: [...s.refugees, { loc: m.to, side }] };
       return ok(st.left > 1 ? { ...next, stage: { kind: 'refugees', left: st.left - 1 } } : { ...next, refugeesPlaced: true, stage: { kind: 'move' } }, 'CG SB8.7', 'refugees-placed');
     }
+    case 'lift-refugee':
+      if (st.kind !== 'refugee-phase') break;
+      return ok(liftRefugee(s, m.from), 'CG R12.6d', 'refugees-lifted');
     case 'end-refugees':
+      if (st.kind === 'refugee-phase') return ok(afterRefugees(s), 'CG R12.6d', 'refugees-done');
       return ok({ ...s, refugeesPlaced: true, stage: { kind: 'move' } }, 'CG SB8.7', 'refugees-done');
     case 'step': {
       const inGroup = s.moving?.units.includes(m.unit) ?? false;
@@ -415,6 +461,10 @@ function apply(s: State, m: Move): Done {
     }
     case 'roll': {
       if (st.kind === 'air-roll') return ok(rollAir(s, m.die), 'CG SB7.5', 'air-rolled');
+      if (st.kind === 'eben-roll') {
+        const next = rollEbenEmael(s, m.die);
+        return ok(toDive(next), 'CG SB7.7c', next.campaign.ebenEmael === 'destroyed' ? 'eben-emael-destroyed' : 'eben-emael-stands');
+      }
       if (st.kind === 'chit-roll') return ok(rollChits(s, st.side, m.die), 'CG SB7.6', 'chits-rolled');
       if (st.kind === 'vp-roll') {
         const next = rollVp(s, m.die);
@@ -426,6 +476,10 @@ function apply(s: State, m: Move): Done {
         const next: State = success ? { ...s, bridgeheads: [...s.bridgeheads, st.target] } : s;
         return ok({ ...next, stage: { kind: st.resume } }, 'CG R10.8', success ? 'bridgehead-created' : 'bridgehead-failed');
       }
+      // CG SB5.8c: a French cavalry screen attacked by German motorized units vanishes unless DE.
+      const read = readResult(s, c!, m.die);
+      const screen = screenedCavalry(s, c!, read.result);
+      if (screen.length > 0) return ok(afterCombatMove(startResult(vanish(s, screen, RESERVE), c!, read.result, read.retreatHexes)), 'CG SB5.8c', 'cavalry-screen-vanished');
       return ok(afterCombatMove(rollCombat(s, c!, m.die)), 'CG R11.3d', 'combat-rolled');
     }
     case 'lose-step': {
@@ -581,8 +635,8 @@ export function setupState(input: SetupData): { ok: true; state: State } | { ok:
     campaign: { vp: { german: 0, allied: 0 }, awarded: [], pending: [], surrendered: [], entered: [], exited: [], terrors: 0, zoneExits: [] },
   };
   for (const u of units) if (u.loc >= 0) s = { ...s, control: s.control.slice(0, u.loc) + (counterOfSetup(sd, u.id) === 'german' ? 'G' : 'A') + s.control.slice(u.loc + 1) };
-  const para = nextParatrooper(s);
-  s = { ...s, stage: para ? { kind: 'drop', unit: para.id } : { kind: 'dive' } };
+  // CG SB6.4h: scenario 2 starts with the redeployments.
+  s = redeployFirst(s) ? { ...s, stage: { kind: 'redeploy', side: 'allied', unit: null } } : startPlay(s);
   return { ok: true, state: s };
 }
 

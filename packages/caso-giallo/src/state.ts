@@ -90,6 +90,12 @@ export const StageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('chit-roll'), side: SideSchema }),
   z.object({ kind: z.literal('vp-roll') }),
   z.object({ kind: z.literal('over') }),
+  /** CG R12.6d: End-Phase refugees; `lifting` until the German places his first marker. */
+  z.object({ kind: z.literal('refugee-phase'), lifting: z.boolean() }),
+  /** CG SB7.7c: the Eben Emael Destruction Table roll of scenario 3's turn 1. */
+  z.object({ kind: z.literal('eben-roll') }),
+  /** CG SB6.4h: scenario 2's redeployments before play; `unit` once picked. */
+  z.object({ kind: z.literal('redeploy'), side: SideSchema, unit: z.string().nullable() }),
 ]);
 export type Stage = z.infer<typeof StageSchema>;
 
@@ -108,6 +114,12 @@ export const CampaignSchema = z.object({
   terrors: z.number().int().min(0),
   /** Units that left the Maginot Zone by movement this turn, with the round (CG SB5.8b). */
   zoneExits: z.array(z.object({ unit: z.string(), round: z.number().int().min(0), corps: z.boolean() })),
+  /** CG SB7.7c: the scenario 3 roll's result (absent before it). */
+  ebenEmael: z.enum(['destroyed', 'standing']).optional(),
+  /** CG SB6.4h: units redeployed before play, with the limit each counted against. */
+  redeployed: z.array(z.object({ unit: z.string(), kind: z.string() })).optional(),
+  /** CG SB5.8c: French cavalry divisions the vanishing screen took off the map (back on turn 5). */
+  screened: z.array(z.string()).optional(),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
 
@@ -164,6 +176,15 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('draw'), chit: ChitKindSchema }),
   z.object({ type: z.literal('refugee'), to: z.number().int().min(0) }),
   z.object({ type: z.literal('end-refugees') }),
+  z.object({ type: z.literal('lift-refugee'), from: z.number().int().min(0) }),
+  /** CG SB7.7b: scenario 3, keep the paratroopers in the airborne box this turn. */
+  z.object({ type: z.literal('hold-drop') }),
+  /** CG SB7.7b: scenario 3, drop after turn 1 for 2 air assets. */
+  z.object({ type: z.literal('paradrop') }),
+  /** CG SB6.4h: pick a unit to redeploy, then its hex; or stop. */
+  z.object({ type: z.literal('redeploy-pick'), unit: z.string() }),
+  z.object({ type: z.literal('redeploy'), unit: z.string(), to: z.number().int().min(0) }),
+  z.object({ type: z.literal('end-redeploy') }),
   z.object({ type: z.literal('step'), unit: z.string(), to: z.number().int().min(0) }),
   z.object({ type: z.literal('group'), units: z.array(z.string()).min(2) }),
   z.object({ type: z.literal('drop-off'), unit: z.string() }),

@@ -30,6 +30,7 @@ export const SCENARIO_PARAMS = Object.freeze({
     replacements: { turn: 5, alliedInfantry: 4, alliedArmour: 3, germanInfantry: 4, provenance: rulebook('CG SB5.14-SB5.15 L3407-L3470') },
     refitPoints: { value: 7, provenance: rulebook('CG SB5.17 L3484-L3506') },
     betterDefense: { markers: 12, turn: 5, provenance: rulebook('CG SB5.16') },
+    refugees: { markers: 12, range: 10, provenance: rulebook('CG SB5.11b L3357-L3369 (12 markers, each within 10 hexes of a German ground unit)') },
     victory: { rule: 'german VP > 2 x allied VP at the end of turn 10', provenance: rulebook('CG SB5.20 L3545-L3551; digest A42') },
   },
   2: {

@@ -42,6 +42,12 @@ export const MOVE_RULE: Readonly<Record<string, string>> = {
   // Move types of the big-map scenarios (their sentences in NEWER below).
   reinforce: 'CG R10.2',
   exit: 'CG SB7.20',
+  'redeploy-pick': 'CG SB6.4h',
+  redeploy: 'CG SB6.4h',
+  'end-redeploy': 'CG SB6.4h',
+  'hold-drop': 'CG SB7.7b',
+  paradrop: 'CG SB7.7b',
+  'lift-refugee': 'CG R12.6d',
 };
 
 export const moveRule = (m: { readonly type: string }): string => MOVE_RULE[m.type] ?? 'CG';
@@ -105,6 +111,12 @@ type Fields = Readonly<Record<string, unknown>>;
 const NEWER: Readonly<Record<string, (s: State, m: Fields) => string>> = {
   reinforce: (s, m) => `${counterName(s, String(m.unit))} enters at ${typeof m.to === 'number' ? hexName(s, m.to) : String(m.to)}`,
   exit: (s, m) => `${unitName(s, String(m.unit))} exits the map`,
+  'redeploy-pick': (s, m) => `redeploy ${unitName(s, String(m.unit))}`,
+  redeploy: (s, m) => `${unitName(s, String(m.unit))} redeploys to ${typeof m.to === 'number' ? hexName(s, m.to) : String(m.to)}`,
+  'end-redeploy': () => 'no more redeployments',
+  'hold-drop': () => 'the paratroopers stay in the airborne box',
+  paradrop: () => 'paradrop for 2 air assets',
+  'lift-refugee': (s, m) => `refugees lifted from ${typeof m.from === 'number' ? hexName(s, m.from) : String(m.from)}`,
 };
 
 export function describeMove(s: State, m: Move): string {

@@ -43,6 +43,7 @@ export function actorOf(s: State): Actor<Player> {
     case 'overrun':
     case 'chit-mode':
     case 'refugees':
+    case 'refugee-phase':
     case 'terror':
       return { kind: 'player', player: 'german' };
     case 'landing':
@@ -57,9 +58,12 @@ export function actorOf(s: State): Actor<Player> {
     case 'air-roll':
     case 'chit-roll':
     case 'vp-roll':
+    case 'eben-roll':
       return { kind: 'chance' };
     case 'reinforce':
       return { kind: 'player', player: s.round?.side ?? 'german' };
+    case 'redeploy':
+      return { kind: 'player', player: st.side };
     case 'crossing':
       return { kind: 'player', player: 'german' };
     case 'move':

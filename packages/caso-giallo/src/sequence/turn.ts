@@ -15,12 +15,18 @@ import { enterHex } from '../movement/index.js';
 import { boardOf, controls, counterOf, data, isYellow, stackLegal, unitById, unitsAt } from '../position.js';
 import type { Side } from '../setup/counters.js';
 import type { Move, State, Unit } from '../state.js';
+import { refugeeSegmentOpen } from './refugees.js';
+import { screenReinforcements } from '../scenarios/cavalry.js';
 import { dutchSurrender, isExitHex, scenarioOf, scoreTurn } from '../victory/index.js';
 
 /** Off-map: a reinforcement not yet arrived (CG R10.2: on the Turn Record Track). */
 export const RESERVE = -3;
 
-const reinforcementsOf = (s: State): readonly Reinforcement[] => data(s).setup.reinforcements ?? [];
+// CG SB5.8c: the cavalry screen's divisions join the schedule for turn 5.
+const reinforcementsOf = (s: State): readonly Reinforcement[] => {
+  const base = data(s).setup.reinforcements ?? [];
+  return s.campaign.screened?.length ? [...base, ...screenReinforcements(s)] : base;
+};
 
 /** CG R10.2a: hexes a reinforcement may be placed on. */
 export function entryHexes(s: State, r: Reinforcement): number[] {
@@ -169,10 +175,17 @@ export function recordZoneExit(before: State, after: State, units: readonly stri
   return { ...after, campaign: { ...after.campaign, zoneExits: [...after.campaign.zoneExits, ...exits] } };
 }
 
-/** After terror bombing: surrender (R12.5), Victory Determination (R12.8), then the next turn. */
+/** After terror bombing: surrender (R12.5), refugees (R12.6), then Victory Determination (R12.8). */
 export function afterTerror(s: State): State {
   if (scenarioOf(s) === 4) return { ...s, stage: { kind: 'over' } };
-  let next = dutchSurrender(s);
+  const next = dutchSurrender(s);
+  // CG R12.6d, SB5.11b, SB7.11: the German picks up and places Refugee markers.
+  return refugeeSegmentOpen(next) ? { ...next, stage: { kind: 'refugee-phase', lifting: true } } : afterRefugees(next);
+}
+
+/** CG R12.8: Victory Determination after the refugee segment, then the next turn. */
+export function afterRefugees(s: State): State {
+  let next = s;
   if (scenarioOf(s) !== 3) next = scoreTurn(next);
   return next.campaign.pending.length > 0 ? { ...next, stage: { kind: 'vp-roll' } } : afterVictory(next);
 }

@@ -38,6 +38,8 @@ export const CounterSchema = z
     back: ValuesSchema.optional(),
     /** Set-up stars (CG SB5.8a, SB8.9): black stars forbid movement in early Allied Move rounds. */
     blackStars: z.number().int().min(0).max(2).optional(),
+    /** Red or yellow set-up stars (CG SB5.8a, SB5.8d): red, bound for the Dyle Line; yellow, the Antwerp group. */
+    dyleStars: z.enum(['red', 'yellow']).optional(),
     provenance: ProvenanceSchema,
   })
   .strict();

@@ -62,8 +62,21 @@ const nl = (id: string, name: string, size: Size, cs: number, prov: Provenance =
 
 const ROMAN_DE = ['II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XVII', 'XVIII', 'XXIII', 'XXIV', 'XXV', 'XXVI', 'XXVII', 'XXX'];
 
+/**
+ * CG SB5.8a, SB5.8d Red and yellow set-up stars, stand-in (the counters are not in the sources):
+ * after the Dyle Plan of 1940, the Seventh Army's motorized divisions run for Antwerp (yellow, the
+ * "Antwerp group"), the First Army and the BEF for the Dyle Line (red).
+ */
+export const DYLE_STARS: Readonly<Record<string, 'red' | 'yellow'>> = Object.freeze({
+  '1DLM': 'yellow', '9DIM': 'yellow', '25DIM': 'yellow',
+  '2DLM': 'red', '3DLM': 'red', '1DIM': 'red', 'III-FR': 'red', 'IV-FR': 'red', 'V-FR': 'red',
+  'I-BR': 'red', 'II-BR': 'red', 'III-BR': 'red', '1TkBde': 'red',
+});
+
+const withStars = (c: Counter): Counter => (DYLE_STARS[c.id] ? { ...c, dyleStars: DYLE_STARS[c.id] } : c);
+
 /** Every counter of scenarios 1-3; a scenario uses those its set-up places or schedules. */
-export const MAIN_COUNTERS: readonly Counter[] = [
+export const MAIN_COUNTERS: readonly Counter[] = ([
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map(panzer),
   motDiv('SS-V', 'SS-Verfügungs-Division', derived('CG SB9 (SS-V MA 6 in the walkthrough)')),
   motDiv('SS-T', 'SS-Totenkopf-Division'),
@@ -158,4 +171,4 @@ export const MAIN_COUNTERS: readonly Counter[] = [
   nl('BrigA', 'Brigade A', 'brigade', 1),
   nl('BrigB', 'Brigade B', 'brigade', 1),
   nl('BrigG', 'Brigade G', 'brigade', 1, derived('CG SB9 (Brigade G)')),
-];
+] as Counter[]).map(withStars);

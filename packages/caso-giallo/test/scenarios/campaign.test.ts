@@ -37,6 +37,7 @@ function play(s: State, m: Move): State {
 function endTurn(s: State): State {
   let next = campaignEndPhase({ ...s, stage: { kind: 'over' } });
   if (next.stage.kind === 'terror') next = play(next, { type: 'no-terror' });
+  if (next.stage.kind === 'refugee-phase') next = play(next, { type: 'end-refugees' });
   while (next.stage.kind === 'vp-roll') next = play(next, { type: 'roll', die: 1 });
   return next;
 }

@@ -166,6 +166,9 @@ const STAGE_WORDS: Record<State['stage']['kind'], string> = {
   'air-roll': 'roll for the Stukas (CG SB7.5)',
   'chit-roll': 'roll for the chits (CG SB7.6)',
   'vp-roll': 'roll on the Variable VP table (CG R3.1)',
+  'refugee-phase': 'lift or place refugees, or stop (CG R12.6d)',
+  redeploy: 'redeploy a unit, or stop (CG SB6.4h)',
+  'eben-roll': 'roll on the Eben Emael Destruction Table (CG SB7.7c)',
   over: 'the game is over',
 };
 
