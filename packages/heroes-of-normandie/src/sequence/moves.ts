@@ -35,6 +35,7 @@ export function barrageShooters(s: State, caller: Unit, name: string | null): Un
   );
 }
 import { directiveOfficers } from '../combat/directives.js';
+import { chargeableStructures, heShellPoints, panzerfaustTargets, rifleGrenadePoints } from '../combat/launchers.js';
 
 const DIRECTIVE_IDS = ['fireAtWill', 'charge', 'doubleTime', 'holdYourGround'] as const;
 
@@ -189,6 +190,10 @@ export function legalMovesOf(s: State): Move[] {
     if (act.stage === 'start' && !act.supply) {
       out.push(...grenadeMoves(s, board, u), ...rafficaMoves(s, board, u), ...aoeMoves(s, board, u));
       for (const tile of demolishable(s, board, u)) out.push({ type: 'demolish', tile });
+      // Equipment attacks instead of the unit's own (HoN p.10 L772-774).
+      for (const t of panzerfaustTargets(s, board, u)) out.push({ type: 'panzerfaust', target: t.id });
+      for (const p of rifleGrenadePoints(s, board, u)) out.push({ type: 'launch', item: 'rifleGrenade', px: p.px, py: p.py });
+      for (const p of heShellPoints(s, board, u, act.weaponsUsed)) out.push({ type: 'launch', item: 'heShells', px: p.px, py: p.py });
     }
     if (!act.supply) {
       // Fire: only a unit that has not moved (L456), or a Fire on the Move weapon during the move (L464, L1179);
@@ -220,6 +225,8 @@ export function legalMovesOf(s: State): Move[] {
       if (hasAbility(u, 'opportunityFire') && !u.overwatch && !isVehicle(u)) out.push({ type: 'overwatch' });
       for (const v of boardable(s, u, act)) out.push({ type: 'embark', vehicle: v.id });
       if (mayHide(s, board, u)) out.push({ type: 'hide' });
+      // At the end of its move, in the Activation or the Supply phase (HoN p.10 L826-828).
+      for (const tile of chargeableStructures(s, u)) out.push({ type: 'demolition-charge', tile });
     }
     out.push(act.stage === 'start' ? { type: 'pass' } : { type: 'stop' });
     return out;

@@ -23,6 +23,7 @@ import { substitutes } from '../combat/substitute.js';
 import { smokeLanding, smokePenalty } from '../commands/smoke.js';
 import { abilityValue, bonusOf, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
 import { directiveGroup } from '../combat/directives.js';
+import { DEMOLITION_CHARGE_DICE } from '../combat/launchers.js';
 import { playSpecial, startNext } from './flow.js';
 import { advanceTurn, nextDirective, checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, heroicGroup, newActivation } from './flow.js';
 
@@ -101,6 +102,37 @@ function grenadeAttack(s: State, thrower: string, target: string, queue: string[
     piercing: false,
     retreatUnit: null,
     queue,
+  });
+  return { ...s, attack };
+}
+
+/**
+ * A Panzerfaust shot (HoN p.11 L887-889): 1d6 + the marker's bonus against the target's defence,
+ * a heavy vehicle's by the angle of the shot (L1207 gives the side only to attacks with no angle);
+ * - 2 per Suppressed on the firer and smoke on the line, as for a grenade [A28].
+ */
+function panzerfaustAttack(s: State, firer: string, target: string): State {
+  const board = compileBoard(s.battlefield);
+  const a = unitById(s, firer)!;
+  const t = unitById(s, target)!;
+  const attack = newAttack(s, {
+    kind: 'fire',
+    mode: 'grenade',
+    marker: 'panzerfaust',
+    attacker: firer,
+    target,
+    weapon: 0,
+    opportunity: false,
+    attackMod: (markerBonus(AOE_MARKERS.panzerfaust, colorOf(t)) ?? 0) - 2 * a.suppressed - smokePenalty(s, a.x, a.y, t.x, t.y),
+    defenseMod: 0,
+    defense: defenseAgainst(s, board, t, a.x, a.y),
+    fromX: a.x,
+    fromY: a.y,
+    attackerDice: 1,
+    defenderDice: 1,
+    piercing: false,
+    retreatUnit: null,
+    queue: [],
   });
   return { ...s, attack };
 }
@@ -585,6 +617,37 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     }
     case 'destruction-dice':
       return destructionRolled(s, move.hits, events);
+    case 'panzerfaust': {
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      events.push(ev({ type: 'panzerfaust', rule: 'HoN p.11 L889', unit: a.id, target: move.target }));
+      const spent = unhide(spendMarker(s, equipmentGroup(s, a, 'panzerfaust')!), a.id, events);
+      return panzerfaustAttack({ ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } }, a.id, move.target);
+    }
+    case 'launch': {
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      const p = { px: move.px, py: move.py };
+      const item = move.item === 'rifleGrenade' ? 'grenadeLauncher' : 'heShells';
+      events.push(ev({ type: 'launch', rule: move.item === 'rifleGrenade' ? 'HoN p.11 L863' : 'HoN p.11 L881', unit: a.id, item: move.item, px: move.px, py: move.py }));
+      const spent = unhide(spendMarker(s, equipmentGroup(s, a, item)!), a.id, events);
+      if (move.item === 'heShells') {
+        // The primary weapon's shot: a green marker, no scatter (L879-881); a secondary weapon may still fire.
+        return landMarker({ ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [...act.weaponsUsed, 0] } }, a.id, p.px, p.py, 'green', events);
+      }
+      const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+      // Fuoco Indiretto: a scatter roll only without a clear line (L865, L1225, [A33]).
+      if (!clearToPoint(s, board, a, p)) return { ...next, scatter: { attacker: a.id, px: p.px, py: p.py, marker: 'rifleGrenade', reduce: spotterSees(s, board, a, p) ? 1 : 0 } };
+      return landMarker(next, a.id, p.px, p.py, 'rifleGrenade', events);
+    }
+    case 'demolition-charge': {
+      // Immediate, no area of effect (L830); its strength is a stand-in (`DEMOLITION_CHARGE_DICE`).
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      events.push(ev({ type: 'demolition-charge', rule: 'HoN p.10 L826', unit: a.id, tile: move.tile }));
+      const spent = spendMarker(s, equipmentGroup(s, a, 'demolitionCharge')!);
+      return { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] }, demolition: { attacker: a.id, tile: move.tile, dice: DEMOLITION_CHARGE_DICE.value, queue: [] } };
+    }
     case 'grenade-room': {
       const act = s.activation!;
       const a = unitById(s, act.unit)!;

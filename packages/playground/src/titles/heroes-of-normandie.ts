@@ -244,6 +244,14 @@ function describe(m: Move, view: View): string {
       return `Attack the structure (terrain tile ${m.tile})`;
     case 'destruction-dice':
       return `Destruction dice: ${m.hits} of 4 or more`;
+    case 'panzerfaust':
+      return `Fire a Panzerfaust at ${named(view, m.target)}`;
+    case 'launch':
+      return m.item === 'rifleGrenade'
+        ? `Fire a rifle grenade at the corner above left of (${m.px}, ${m.py})`
+        : `Fire an HE shell at the corner above left of (${m.px}, ${m.py})`;
+    case 'demolition-charge':
+      return `Blow a Demolition Charge on the structure (terrain tile ${m.tile})`;
   }
 }
 
@@ -309,6 +317,9 @@ const RULES: Record<Move['type'], string> = {
   'mg-nest': 'HoN p.13 L1081',
   veteran: 'HoN p.12 L995',
   'destruction-dice': 'HoN p.14 L1171',
+  panzerfaust: 'HoN p.11 L889',
+  launch: 'HoN p.11 L863',
+  'demolition-charge': 'HoN p.10 L826',
 };
 
 /** The square a move is played on, and the unit to select first. */

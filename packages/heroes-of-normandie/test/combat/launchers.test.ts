@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { game, scenarios, type State } from '../../src/index.js';
+import { activate, board, play, u, unit } from '../fixtures.js';
+
+const group = (key: string, owner: 'US' | 'DE', item: string, markers = 3) => ({
+  key,
+  owner,
+  breakPoint: 99,
+  vp: 0,
+  lost: 0,
+  broken: false,
+  stars: 0,
+  grants: [item],
+  wide: true,
+  markers,
+});
+
+describe('Panzerfaust (HoN p.11 L887-889)', () => {
+  const st = (targetY: number, extra: State['units'] = []): State => ({
+    ...board([unit('pf', 'DE', 'de-grenadiers', 5, 10), unit('t', 'US', 'us-sherman', 5, targetY, { facing: 6 }), ...extra]),
+    groups: [group('DE.t0.s0', 'DE', 'panzerfaust')],
+  });
+  it('reaches 4 spaces, not 5 (L889)', () => {
+    expect(game.legalMoves(activate(st(6), 'pf'))).toContainEqual({ type: 'panzerfaust', target: 't' });
+    expect(game.legalMoves(activate(st(5), 'pf'))).not.toContainEqual({ type: 'panzerfaust', target: 't' });
+  });
+  it('needs a clear line: a unit between blocks it (L889)', () => {
+    const s = activate(st(6, [unit('mid', 'DE', 'de-grenadiers', 5, 8)]), 'pf');
+    expect(game.legalMoves(s)).not.toContainEqual({ type: 'panzerfaust', target: 't' });
+  });
+  it('replaces the normal attack, spends a marker and meets a heavy vehicle by the angle: the front 8 of a Sherman facing the firer (L772-774, L770)', () => {
+    const s = play(activate(st(6), 'pf'), [{ type: 'panzerfaust', target: 't' }]);
+    expect(s.groups[0]!.markers).toBe(2);
+    expect(s.attack).toMatchObject({ target: 't', defense: 8, marker: 'panzerfaust' });
+    // No Ammo with an explosive weapon (L794): the roll follows at once.
+    expect(game.actor(s)).toEqual({ kind: 'chance' });
+    expect(s.activation?.weaponsUsed).toEqual([0, 1]);
+  });
+  it('with no marker left, no Panzerfaust', () => {
+    const none: State = { ...st(6), groups: [group('DE.t0.s0', 'DE', 'panzerfaust', 0)] };
+    expect(game.legalMoves(activate(none, 'pf')).some((m) => m.type === 'panzerfaust')).toBe(false);
+  });
+});
+
+describe('Grenade Launcher (HoN p.11 L859-869, [A33])', () => {
+  const gl = group('US.t0.s0', 'US', 'grenadeLauncher');
+  it('reaches interspaces 7 away, not 8 (L863)', () => {
+    const st: State = { ...board([unit('g', 'US', 'us-rifle-squad', 2, 10), unit('e', 'DE', 'de-grenadiers', 9, 10), unit('f', 'DE', 'de-grenadiers', 10, 10)]), groups: [gl] };
+    const moves = game.legalMoves(activate(st, 'g'));
+    // Point (9,10) is the top-left corner of (9,10): at 7 from (2,10); point (10,10) is at 8.
+    expect(moves).toContainEqual({ type: 'launch', item: 'rifleGrenade', px: 9, py: 10 });
+    expect(moves).not.toContainEqual({ type: 'launch', item: 'rifleGrenade', px: 11, py: 11 });
+  });
+  it('with a clear line the marker lands without a scatter roll; without one it scatters (L865, L1225)', () => {
+    const clear: State = { ...board([unit('g', 'US', 'us-rifle-squad', 5, 10), unit('e', 'DE', 'de-grenadiers', 5, 5)]), groups: [gl] };
+    const s = play(activate(clear, 'g'), [{ type: 'launch', item: 'rifleGrenade', px: 5, py: 5 }]);
+    expect(s.scatter).toBeNull();
+    expect(s.attack).toMatchObject({ target: 'e', marker: 'rifleGrenade', mode: 'grenade' });
+    expect(s.groups[0]!.markers).toBe(2);
+    const blocked: State = { ...board([unit('g', 'US', 'us-rifle-squad', 5, 10), unit('e', 'DE', 'de-grenadiers', 5, 5)], { tiles: [{ tile: 'house-2x2', at: { x: 4, y: 7 } }] }), groups: [gl] };
+    const b = play(activate(blocked, 'g'), [{ type: 'launch', item: 'rifleGrenade', px: 5, py: 5 }]);
+    expect(b.scatter).toMatchObject({ px: 5, py: 5, marker: 'rifleGrenade' });
+    expect(game.chanceOutcomes(b)).toHaveLength(6);
+  });
+});
+
+describe('HE Shells (HoN p.11 L877-883)', () => {
+  const he = group('DE.t1.s0', 'DE', 'heShells');
+  it('the primary weapon of a heavy vehicle places a green marker with a clear line; the secondary may still fire', () => {
+    const st: State = { ...board([unit('p', 'DE', 'de-panzer-iv', 5, 2, { facing: 6 }), unit('e', 'US', 'us-rifle-squad', 5, 8)]), groups: [he] };
+    const moves = game.legalMoves(activate(st, 'p'));
+    expect(moves).toContainEqual({ type: 'launch', item: 'heShells', px: 5, py: 8 });
+    const s = play(activate(st, 'p'), [{ type: 'launch', item: 'heShells', px: 5, py: 8 }]);
+    expect(s.attack).toMatchObject({ target: 'e', marker: 'green' });
+    expect(s.activation?.weaponsUsed).toEqual([0]);
+    expect(s.groups[0]!.markers).toBe(2);
+  });
+  it('not for infantry, and not without a clear line (L879)', () => {
+    const inf: State = { ...board([unit('i', 'DE', 'de-grenadiers', 5, 2), unit('e', 'US', 'us-rifle-squad', 5, 8)]), groups: [he] };
+    expect(game.legalMoves(activate(inf, 'i')).some((m) => m.type === 'launch')).toBe(false);
+    const hid: State = {
+      ...board([unit('p', 'DE', 'de-panzer-iv', 5, 2, { facing: 6 }), unit('e', 'US', 'us-rifle-squad', 5, 8)], { tiles: [{ tile: 'forest-3x3', at: { x: 3, y: 4 } }] }),
+      groups: [he],
+    };
+    expect(game.legalMoves(activate(hid, 'p')).some((m) => m.type === 'launch')).toBe(false);
+  });
+});
+
+describe('Demolition Charge (HoN p.10 L822-830)', () => {
+  const HOUSE = [{ tile: 'house-2x2', at: { x: 7, y: 5 } }];
+  const dc = group('US.t1.s0', 'US', 'demolitionCharge');
+  it('next to the structure at the end of a move: a charge, no area of effect, rolled as the stand-in Distruzione 3', () => {
+    const st: State = { ...board([unit('e', 'US', 'us-rifle-squad', 7, 8), unit('in', 'DE', 'de-grenadiers', 7, 5)], { tiles: HOUSE }), groups: [dc] };
+    const far = activate(st, 'e');
+    expect(game.legalMoves(far)).not.toContainEqual({ type: 'demolition-charge', tile: 0 });
+    // One step north: (7,7), next to the house's (7,6).
+    let s = play(far, [{ type: 'step', dir: 2 }]);
+    expect(game.legalMoves(s)).toContainEqual({ type: 'demolition-charge', tile: 0 });
+    s = play(s, [{ type: 'demolition-charge', tile: 0 }]);
+    expect(s.groups[0]!.markers).toBe(2);
+    expect(s.demolition).toMatchObject({ tile: 0, dice: 3, queue: [] });
+    s = play(s, [{ type: 'destruction-dice', hits: 2 }]);
+    expect(s.battlefield.tiles[0]!.tile).toBe('ruin-2x2');
+  });
+});
+
+describe('the arsenal scenario (stand-in)', () => {
+  it('sets up with its equipment groups', () => {
+    const r = game.setup(scenarios['free-skirmish-arsenal']!);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const grants = r.state.groups.flatMap((g) => g.grants);
+    for (const g of ['panzerfaust', 'heShells', 'grenadeLauncher', 'demolitionCharge']) expect(grants).toContain(g);
+  });
+});
