@@ -32,7 +32,7 @@ export const EQUIPMENT = [
   e('fuel', 'Carburante', 'Fuel', 'HoN p.10 L834-836', 'done'),
   e('goliath', 'Goliath', 'Goliath', 'HoN p.10 L838-842'),
   e('grenade', 'Granata', 'Grenade', 'HoN p.10 L844-850', 'done'),
-  e('grenadeLauncher', 'Lancia Granate', 'Grenade Launcher', 'HoN p.11 L859-869', 'partial'),
+  e('grenadeLauncher', 'Lancia Granate', 'Grenade Launcher', 'HoN p.11 L859-869', 'done'),
   e('hornOfPlenty', 'Cornucopia', 'Horn of Plenty', 'HoN p.11 L873-875'),
   e('heShells', 'Proiettili ad Alta Energia', 'HE Shells', 'HoN p.11 L877-883', 'done'),
   e('panzerfaust', 'Lanciarazzi', 'Panzerfaust', 'HoN p.11 L887-889', 'done'),

@@ -96,8 +96,16 @@ function rafficaMoves(s: State, board: Board, u: Unit): Move[] {
  * Grenade throws of an infantry unit that has not moved (HoN p.10 L844-850): interspaces within 2
  * [A6], with at least one enemy under them (a throw at nothing is never useful, so it is not listed).
  */
+/** Into a building's room from next to an opening, with a grenade or a rifle grenade (HoN p.10 L850, p.11 L867). */
+function roomThrows(s: State, board: Board, u: Unit): Move[] {
+  if (isVehicle(u) || u.carrier !== null || (!equipmentGroup(s, u, 'grenade') && !equipmentGroup(s, u, 'grenadeLauncher'))) return [];
+  return roomTargets(s, board, u)
+    .filter((r) => unitsInRoom(s, board, r.room).some((t) => t.owner !== u.owner))
+    .map((r) => ({ type: 'grenade-room', x: r.x, y: r.y }) as const);
+}
+
 function grenadeMoves(s: State, board: Board, u: Unit): Move[] {
-  if (isVehicle(u) || !equipmentGroup(s, u, 'grenade')) return [];
+  if (isVehicle(u) || !equipmentGroup(s, u, 'grenade')) return roomThrows(s, board, u);
   const r = CONSTANTS.grenadeRange.value;
   const out: Move[] = [];
   for (let py = u.y - r + 1; py <= u.y + r; py++)
@@ -105,7 +113,7 @@ function grenadeMoves(s: State, board: Board, u: Unit): Move[] {
       if (pointDistance(u.x, u.y, { px, py }) > r) continue;
       if (unitsUnder(s, board, { px, py }).some((t) => t.owner !== u.owner)) out.push({ type: 'grenade', px, py });
     }
-  for (const r of roomTargets(s, board, u)) if (unitsInRoom(s, board, r.room).some((t) => t.owner !== u.owner)) out.push({ type: 'grenade-room', x: r.x, y: r.y });
+  out.push(...roomThrows(s, board, u));
   return out;
 }
 import type { Move, Player, State } from '../state.js';

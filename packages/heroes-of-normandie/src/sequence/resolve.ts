@@ -652,11 +652,14 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const act = s.activation!;
       const a = unitById(s, act.unit)!;
       events.push(ev({ type: 'grenade', rule: 'HoN p.10 L850', unit: a.id, x: move.x, y: move.y, room: true }));
-      const spent = unhide(spendMarker(s, equipmentGroup(s, a, 'grenade')!), a.id, events);
-      const inside = unitsInRoom(spent, board, roomAt(board, move.x, move.y)).filter((t) => markerBonus(GRENADE_MARKER, colorOf(t)) !== null);
+      // A hand grenade first; else a rifle grenade, the same in a room (L867).
+      const hand = equipmentGroup(s, a, 'grenade');
+      const marker: MarkerId = hand ? 'grenade' : 'rifleGrenade';
+      const spent = unhide(spendMarker(s, hand ?? equipmentGroup(s, a, 'grenadeLauncher')!), a.id, events);
+      const inside = unitsInRoom(spent, board, roomAt(board, move.x, move.y)).filter((t) => markerBonus(AOE_MARKERS[marker], colorOf(t)) !== null);
       const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
       if (inside.length === 0) return endActivation(next, events);
-      return grenadeAttack(next, a.id, inside[0]!.id, inside.slice(1).map((t) => t.id));
+      return grenadeAttack(next, a.id, inside[0]!.id, inside.slice(1).map((t) => t.id), marker);
     }
     case 'aoe-fire': {
       const act = s.activation!;

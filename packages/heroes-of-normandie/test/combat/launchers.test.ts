@@ -64,6 +64,20 @@ describe('Grenade Launcher (HoN p.11 L859-869, [A33])', () => {
   });
 });
 
+describe('Grenade Launcher into a building (HoN p.11 L867)', () => {
+  it('from next to an opening, a rifle grenade attacks the room: a marker of the launcher spent, the room without its bonus', () => {
+    const st: State = {
+      ...board([unit('g', 'US', 'us-rifle-squad', 6, 4), unit('r1', 'DE', 'de-grenadiers', 7, 5), unit('east', 'DE', 'de-grenadiers', 8, 5)], { tiles: [{ tile: 'house-2x2', at: { x: 7, y: 5 } }] }),
+      groups: [group('US.t0.s0', 'US', 'grenadeLauncher')],
+    };
+    const s0 = activate(st, 'g');
+    expect(game.legalMoves(s0).filter((m) => m.type === 'grenade-room')).toEqual([{ type: 'grenade-room', x: 7, y: 5 }]);
+    const s = play(s0, [{ type: 'grenade-room', x: 7, y: 5 }]);
+    expect(s.attack).toMatchObject({ target: 'r1', queue: [], marker: 'rifleGrenade', defense: 6 });
+    expect(s.groups[0]!.markers).toBe(2);
+  });
+});
+
 describe('HE Shells (HoN p.11 L877-883)', () => {
   const he = group('DE.t1.s0', 'DE', 'heShells');
   it('the primary weapon of a heavy vehicle places a green marker with a clear line; the secondary may still fire', () => {
