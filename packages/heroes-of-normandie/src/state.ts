@@ -287,6 +287,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('launch'), item: z.enum(['rifleGrenade', 'heShells']), px: z.number().int(), py: z.number().int() }),
   /** Blow a Demolition Charge on the structure laid as tile `tile`, next to the unit (HoN p.10 L822-830). */
   z.object({ type: z.literal('demolition-charge'), tile: z.number().int().min(0) }),
+  /** Lay the Position tile on the unit's space instead of its Supply move (HoN p.11 L897). */
+  z.object({ type: z.literal('position'), unit: z.string() }),
   /** Place the MG Nest on square (x, y) at the end of the Supply phase (HoN p.13 L1081). */
   z.object({ type: z.literal('mg-nest'), x: z.number().int(), y: z.number().int() }),
   /** Spend a Veteran marker: the die just rolled is rolled again (HoN p.12 L995). */

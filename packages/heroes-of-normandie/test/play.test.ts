@@ -37,14 +37,14 @@ describe('the free scenario plays end to end by random bots (HoN p.4 L198-274)',
     }
     for (const t of ['equipment', 'initiative-kept', 'grenade', 'directive', 'special-order', 'aoe-fire']) expect(seen, t).toContain(t);
   });
-  it('the arsenal variant plays to the end with Panzerfausts, rifle grenades and HE Shells used', () => {
+  it('the arsenal variant plays to the end with Panzerfausts, rifle grenades, HE Shells and the Position used', () => {
     const seen = new Set<string>();
-    for (let seed = 1; seed <= 12; seed++) {
+    for (let seed = 1; seed <= 24; seed++) {
       const { states, events } = playout(seed, 'free-skirmish-arsenal');
       expect(states[states.length - 1]!.phase).toBe('over');
       for (const e of events) seen.add(e.type);
     }
-    for (const t of ['panzerfaust', 'launch']) expect(seen, t).toContain(t);
+    for (const t of ['panzerfaust', 'launch', 'position']) expect(seen, t).toContain(t);
   });
   it('the hidden variant plays to the end with smoke, transport, ambush, the MG Nest and the either-side deployment exercised', () => {
     const seen = new Set<string>();

@@ -158,7 +158,7 @@ export const FREE_SKIRMISH_HIDDEN: Scenario = deepFreeze(ScenarioSchema.parse(hi
 
 /**
  * The same battlefield with equipment that attacks (stand-in): the US bring a Grenade Launcher
- * (HoN p.11 L859-869) and Demolition Charges for the house (L822-830), the Germans Panzerfausts
+ * (HoN p.11 L859-869), Demolition Charges for the house (L822-830) and a Position (L893-897), the Germans Panzerfausts
  * (L887-889) and HE Shells for the Panzer IV (L877-883), on the officer's tile so the whole army may
  * use them (L768).
  */
@@ -171,7 +171,7 @@ const arsenal: z.input<typeof ScenarioSchema> = {
       faction: 'US',
       tiles: [
         { tile: 'us-rifle-platoon', options: [{ slot: 0, option: 'us-grenade-launcher' }, { slot: 1, option: 'us-sherman' }] },
-        { tile: 'us-command', options: [{ slot: 0, option: 'us-planning' }, { slot: 1, option: 'us-demolition-charge' }] },
+        { tile: 'us-command', options: [{ slot: 0, option: 'us-position' }, { slot: 1, option: 'us-demolition-charge' }] },
       ],
       heroes: ['us-sergeant'],
     },

@@ -749,6 +749,14 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       events.push(ev({ type: 'relocated', rule: 'HoN p.6 L382', unit: u.id, x: move.x, y: move.y }));
       return continueFlow({ ...replaceUnit(s, { ...u, x: move.x, y: move.y }), displace: null }, events);
     }
+    case 'position': {
+      // Instead of its Supply move: the unit stays, the tile goes under it, the marker is spent (L897, L770).
+      const u = unitById(s, move.unit)!;
+      events.push(ev({ type: 'position', rule: 'HoN p.11 L897', unit: u.id, x: u.x, y: u.y }));
+      const spent = spendMarker(s, equipmentGroup(s, u, 'position')!);
+      const battlefield = { ...spent.battlefield, tiles: [...spent.battlefield.tiles, { tile: 'position-1x1', at: { x: u.x, y: u.y } }] };
+      return replaceUnit({ ...spent, battlefield }, { ...u, acted: true });
+    }
     case 'supply-move': {
       const u = unitById(s, move.unit)!;
       return { ...s, activation: newActivation(u, u.owner, true, s) };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { game, scenarios, type State } from '../../src/index.js';
 import { activate, board, play, u, unit } from '../fixtures.js';
+import { compileBoard } from '../../src/map/board.js';
 
 const group = (key: string, owner: 'US' | 'DE', item: string, markers = 3) => ({
   key,
@@ -124,6 +125,35 @@ describe('the arsenal scenario (stand-in)', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const grants = r.state.groups.flatMap((g) => g.grants);
-    for (const g of ['panzerfaust', 'heShells', 'grenadeLauncher', 'demolitionCharge']) expect(grants).toContain(g);
+    for (const g of ['panzerfaust', 'heShells', 'grenadeLauncher', 'demolitionCharge', 'position']) expect(grants).toContain(g);
+  });
+});
+
+describe('Position (HoN p.11 L893-897)', () => {
+  const pos = group('US.t1.s0', 'US', 'position', 1);
+  const supplyState = (x: number, y: number, tiles: State['battlefield']['tiles'] = []): State => ({
+    ...board([unit('r', 'US', 'us-rifle-squad', x, y), unit('e', 'DE', 'de-grenadiers', 15, 15)], { phase: 'supply', tiles }),
+    groups: [pos],
+    supply: { step: 'movement', player: 'US', drawing: false, improvise: false },
+  });
+  it('a unit not activated lays it on its own space instead of its Supply move: a defensive position under it, the tile spent', () => {
+    const s0 = supplyState(5, 5);
+    expect(game.legalMoves(s0)).toContainEqual({ type: 'position', unit: 'r' });
+    const s = play(s0, [{ type: 'position', unit: 'r' }]);
+    expect(s.battlefield.tiles).toContainEqual({ tile: 'position-1x1', at: { x: 5, y: 5 } });
+    expect(compileBoard(s.battlefield).kinds[5 * 20 + 5]).toBe('defensivePosition');
+    expect(s.groups[0]!.markers).toBe(0);
+    // Instead of moving: no Supply move for it afterwards, and no second Position.
+    expect(game.legalMoves(s)).not.toContainEqual({ type: 'supply-move', unit: 'r' });
+    expect(game.legalMoves(s).some((m) => m.type === 'position')).toBe(false);
+  });
+  it('never in a building or in water (L897)', () => {
+    expect(game.legalMoves(supplyState(7, 5, [{ tile: 'house-2x2', at: { x: 7, y: 5 } }])).some((m) => m.type === 'position')).toBe(false);
+    expect(game.legalMoves(supplyState(3, 5, [{ tile: 'stream-1x3', at: { x: 3, y: 4 } }])).some((m) => m.type === 'position')).toBe(false);
+  });
+  it('not for a unit with an Order on it (it has been or will be activated, L897)', () => {
+    const s0 = supplyState(5, 5);
+    const withOrder: State = { ...s0, units: s0.units.map((x) => (x.id === 'r' ? { ...x, token: 2 } : x)) };
+    expect(game.legalMoves(withOrder).some((m) => m.type === 'position')).toBe(false);
   });
 });

@@ -250,6 +250,8 @@ function describe(m: Move, view: View): string {
       return m.item === 'rifleGrenade'
         ? `Fire a rifle grenade at the corner above left of (${m.px}, ${m.py})`
         : `Fire an HE shell at the corner above left of (${m.px}, ${m.py})`;
+    case 'position':
+      return `Lay the Position tile under ${named(view, m.unit)} instead of moving`;
     case 'demolition-charge':
       return `Blow a Demolition Charge on the structure (terrain tile ${m.tile})`;
   }
@@ -320,6 +322,7 @@ const RULES: Record<Move['type'], string> = {
   panzerfaust: 'HoN p.11 L889',
   launch: 'HoN p.11 L863',
   'demolition-charge': 'HoN p.10 L826',
+  position: 'HoN p.11 L897',
 };
 
 /** The square a move is played on, and the unit to select first. */
