@@ -27,7 +27,7 @@ export const EQUIPMENT = [
   e('ammo', 'Munizioni', 'Ammo', 'HoN p.10 L792-796', 'done'),
   e('ammoBelt', 'Cintura di Munizioni', 'Ammo Belt', 'HoN p.10 L800-804', 'done'),
   e('apcShells', 'Proiettili APC', 'APC Shells', 'HoN p.10 L808-810', 'done'),
-  e('cullingHedgerowCutter', 'Trincia-Arbusti', 'Culling Hedgerow Cutter', 'HoN p.10 L814-818'),
+  e('cullingHedgerowCutter', 'Trincia-Arbusti', 'Culling Hedgerow Cutter', 'HoN p.10 L814-818', 'done'),
   e('demolitionCharge', 'Carica Esplosiva', 'Demolition Charge', 'HoN p.10 L822-830', 'done'),
   e('fuel', 'Carburante', 'Fuel', 'HoN p.10 L834-836', 'done'),
   e('goliath', 'Goliath', 'Goliath', 'HoN p.10 L838-842'),

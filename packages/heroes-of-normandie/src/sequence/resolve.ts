@@ -11,7 +11,7 @@ import { sniperRow } from '../data/tables.js';
 import { hasTrait } from '../combat/traits.js';
 import { AOE_MARKERS, GRENADE_MARKER, aoeWeapon, clearToPoint, markerBonus, scatterPoint, spotterSees, unitsInRoom, unitsUnder, type MarkerId } from '../combat/aoe.js';
 import { attackerItems, defenderItems, equipmentGroup, spendMarker } from '../combat/equipment.js';
-import { inEnemyZoc, stepOf, terrainAllows, terrainHere } from '../movement/move.js';
+import { cutsHedgerow, inEnemyZoc, stepOf, terrainAllows, terrainHere } from '../movement/move.js';
 import { ABOARD, settleUnload, unloadTo } from '../abilities/transport.js';
 import { revealHidden } from '../abilities/ambush.js';
 import { ruined, structureTiles, tileSquares } from '../map/structures.js';
@@ -543,7 +543,10 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const u = unitById(s, act.unit)!;
       const r = stepOf(s, board, u, act, move.dir)!;
       events.push(ev({ type: 'step', rule: 'HoN p.6 L353', unit: u.id, x: r.x, y: r.y }));
-      const next = replaceUnit(s, { ...u, x: r.x, y: r.y, facing: r.facing, acted: true });
+      // A heavy vehicle through a hedgerow: a Passage marker on the space (HoN p.10 L816).
+      const cut = cutsHedgerow(s, board, u, r.x, r.y);
+      if (cut) events.push(ev({ type: 'passage', rule: 'HoN p.10 L816', unit: u.id, x: r.x, y: r.y }));
+      const next = replaceUnit(cut ? spendMarker(s, equipmentGroup(s, u, 'cullingHedgerowCutter')!) : s, { ...u, x: r.x, y: r.y, facing: r.facing, acted: true });
       return { ...next, activation: { ...act, stage: 'moving', spent: act.spent + 1, fromX: u.x, fromY: u.y, stopped: r.ends, ofOffered: false } };
     }
     case 'turn': {

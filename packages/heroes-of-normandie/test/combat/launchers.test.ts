@@ -157,3 +157,23 @@ describe('Position (HoN p.11 L893-897)', () => {
     expect(game.legalMoves(withOrder).some((m) => m.type === 'position')).toBe(false);
   });
 });
+
+describe('Culling Hedgerow Cutter (HoN p.10 L814-818)', () => {
+  const HEDGE = [{ tile: 'hedgerow-4x1', at: { x: 10, y: 7 } }];
+  const st = (item: string, markers: number, counter = 'us-sherman'): State => ({
+    ...board([unit('v', 'US', counter, 10, 8, { facing: 2 }), unit('e', 'DE', 'de-grenadiers', 1, 1)], { tiles: HEDGE }),
+    groups: [group('US.t0.s1', 'US', item, markers)],
+  });
+  it('a heavy vehicle crosses a hedgerow, a Passage marker on the space; none without markers (L816-818)', () => {
+    const s0 = activate(st('cullingHedgerowCutter', 2), 'v');
+    expect(game.legalMoves(s0)).toContainEqual({ type: 'step', dir: 2 });
+    const s = play(s0, [{ type: 'step', dir: 2 }]);
+    expect(u(s, 'v')).toMatchObject({ x: 10, y: 7 });
+    expect(s.groups[0]!.markers).toBe(1);
+    expect(game.legalMoves(activate(st('cullingHedgerowCutter', 0), 'v'))).not.toContainEqual({ type: 'step', dir: 2 });
+    expect(game.legalMoves(activate(st('ammo', 2), 'v'))).not.toContainEqual({ type: 'step', dir: 2 });
+  });
+  it('heavy vehicles only: a light vehicle stays out (L816)', () => {
+    expect(game.legalMoves(activate(st('cullingHedgerowCutter', 2, 'us-jeep'), 'v'))).not.toContainEqual({ type: 'step', dir: 2 });
+  });
+});
