@@ -287,6 +287,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('launch'), item: z.enum(['rifleGrenade', 'heShells']), px: z.number().int(), py: z.number().int() }),
   /** Blow a Demolition Charge on the structure laid as tile `tile`, next to the unit (HoN p.10 L822-830). */
   z.object({ type: z.literal('demolition-charge'), tile: z.number().int().min(0) }),
+  /** Put a Concealed tile on an infantry unit: it is hidden as with Imboscata (HoN p.13 L1059). */
+  z.object({ type: z.literal('conceal'), unit: z.string() }),
   /** Lay the Position tile on the unit's space instead of its Supply move (HoN p.11 L897). */
   z.object({ type: z.literal('position'), unit: z.string() }),
   /** Place the MG Nest on square (x, y) at the end of the Supply phase (HoN p.13 L1081). */

@@ -94,6 +94,7 @@ export const OPTIONS: Readonly<Record<string, RecruitmentOption>> = byId(Recruit
   { id: 'de-battle-plan', name: 'Schlachtplan', faction: 'DE', type: 'command', command: 'battlePlan', cost: 15, size: 'small', bands: ['yellow'], markers: 1, provenance: STAND_IN },
   { id: 'de-guardian', name: 'Guardian', faction: 'DE', type: 'command', command: 'guardian', cost: 10, size: 'small', bands: ['yellow'], markers: 0, provenance: STAND_IN },
   { id: 'de-planning', name: 'Planning', faction: 'DE', type: 'command', command: 'planning', cost: 10, size: 'small', bands: ['yellow'], markers: 1, provenance: STAND_IN },
+  { id: 'de-concealed', name: 'Tarnung', faction: 'DE', type: 'command', command: 'concealed', cost: 10, size: 'small', bands: ['yellow'], markers: 2, provenance: STAND_IN },
   { id: 'de-bluff', name: 'Bluff', faction: 'DE', type: 'command', command: 'bluff', cost: 5, size: 'small', bands: ['yellow'], markers: 1, provenance: STAND_IN },
   { id: 'de-nazi-basterds', name: 'Nazi Basterds', faction: 'DE', type: 'trait', trait: 'naziBasterds', cost: 0, size: 'small', bands: ['yellow'], provenance: STAND_IN },
 ], 'options');

@@ -36,6 +36,7 @@ export function barrageShooters(s: State, caller: Unit, name: string | null): Un
 }
 import { directiveOfficers } from '../combat/directives.js';
 import { mayLayPosition } from '../supply/position.js';
+import { mayConceal } from '../commands/concealed.js';
 import { chargeableStructures, heShellPoints, panzerfaustTargets, rifleGrenadePoints } from '../combat/launchers.js';
 
 const DIRECTIVE_IDS = ['fireAtWill', 'charge', 'doubleTime', 'holdYourGround'] as const;
@@ -262,6 +263,7 @@ export function legalMovesOf(s: State): Move[] {
     } else if (s.supply.step === 'movement') {
       for (const u of s.units) if (u.owner === p && supplyMover(u)) out.push({ type: 'supply-move', unit: u.id });
       for (const u of s.units) if (u.owner === p && mayLayPosition(s, board, u)) out.push({ type: 'position', unit: u.id });
+      for (const u of s.units) if (u.owner === p && mayConceal(s, board, u)) out.push({ type: 'conceal', unit: u.id });
     } else if (s.supply.step === 'actions') {
       out.push(...cardMoves(s, p));
     } else if (!s.supply.drawing) {

@@ -752,6 +752,11 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       events.push(ev({ type: 'relocated', rule: 'HoN p.6 L382', unit: u.id, x: move.x, y: move.y }));
       return continueFlow({ ...replaceUnit(s, { ...u, x: move.x, y: move.y }), displace: null }, events);
     }
+    case 'conceal': {
+      const u = unitById(s, move.unit)!;
+      events.push(ev({ type: 'concealed', rule: 'HoN p.13 L1059', unit: u.id }));
+      return replaceUnit(s, { ...u, hidden: true });
+    }
     case 'position': {
       // Instead of its Supply move: the unit stays, the tile goes under it, the marker is spent (L897, L770).
       const u = unitById(s, move.unit)!;

@@ -250,6 +250,8 @@ function describe(m: Move, view: View): string {
       return m.item === 'rifleGrenade'
         ? `Fire a rifle grenade at the corner above left of (${m.px}, ${m.py})`
         : `Fire an HE shell at the corner above left of (${m.px}, ${m.py})`;
+    case 'conceal':
+      return `Put a Concealed tile on ${named(view, m.unit)} (hidden)`;
     case 'position':
       return `Lay the Position tile under ${named(view, m.unit)} instead of moving`;
     case 'demolition-charge':
@@ -323,6 +325,7 @@ const RULES: Record<Move['type'], string> = {
   launch: 'HoN p.11 L863',
   'demolition-charge': 'HoN p.10 L826',
   position: 'HoN p.11 L897',
+  conceal: 'HoN p.13 L1059',
 };
 
 /** The square a move is played on, and the unit to select first. */
