@@ -37,7 +37,7 @@ export const EQUIPMENT = [
   e('heShells', 'Proiettili ad Alta Energia', 'HE Shells', 'HoN p.11 L877-883', 'done'),
   e('panzerfaust', 'Lanciarazzi', 'Panzerfaust', 'HoN p.11 L887-889', 'done'),
   e('position', 'Postazione', 'Position', 'HoN p.11 L893-897', 'done'),
-  e('stickyBomb', 'Bomba Adesiva / Mina Magnetica', 'Sticky Bomb / Magnetic Mine', 'HoN p.11 L901-905'),
+  e('stickyBomb', 'Bomba Adesiva / Mina Magnetica', 'Sticky Bomb / Magnetic Mine', 'HoN p.11 L901-905', 'done'),
 ] as const;
 
 export const TRAITS = [

@@ -61,6 +61,7 @@ export const OPTIONS: Readonly<Record<string, RecruitmentOption>> = byId(Recruit
   { id: 'us-demolition-charge', name: 'Demolition Charges', faction: 'US', type: 'equipment', equipment: 'demolitionCharge', cost: 5, size: 'small', bands: ['green', 'yellow'], markers: 3, provenance: STAND_IN },
   { id: 'us-position', name: 'Foxhole', faction: 'US', type: 'equipment', equipment: 'position', cost: 5, size: 'small', bands: ['green', 'yellow'], markers: 1, provenance: STAND_IN },
   { id: 'us-hedgerow-cutter', name: 'Culin Hedgerow Cutter', faction: 'US', type: 'equipment', equipment: 'cullingHedgerowCutter', cost: 5, size: 'small', bands: ['blue', 'yellow'], markers: 2, provenance: STAND_IN },
+  { id: 'us-sticky-bomb', name: 'Sticky Bombs', faction: 'US', type: 'equipment', equipment: 'stickyBomb', cost: 5, size: 'small', bands: ['green'], markers: 3, provenance: STAND_IN },
   { id: 'us-ace-driver', name: 'Ace Driver', faction: 'US', type: 'trait', trait: 'aceDriver', cost: 5, size: 'small', bands: ['blue', 'yellow'], provenance: STAND_IN },
   { id: 'us-ferocious', name: 'Ferocious', faction: 'US', type: 'trait', trait: 'ferocious', cost: 10, size: 'small', bands: ['green', 'yellow'], provenance: STAND_IN },
   { id: 'us-triggerhappy', name: 'Triggerhappy', faction: 'US', type: 'trait', trait: 'triggerhappy', cost: 10, size: 'small', bands: ['green', 'yellow'], markers: 3, provenance: STAND_IN },

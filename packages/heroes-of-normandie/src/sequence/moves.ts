@@ -37,6 +37,7 @@ export function barrageShooters(s: State, caller: Unit, name: string | null): Un
 import { directiveOfficers } from '../combat/directives.js';
 import { mayLayPosition } from '../supply/position.js';
 import { mayConceal } from '../commands/concealed.js';
+import { bombTargets } from '../combat/bombs.js';
 import { chargeableStructures, heShellPoints, panzerfaustTargets, rifleGrenadePoints } from '../combat/launchers.js';
 
 const DIRECTIVE_IDS = ['fireAtWill', 'charge', 'doubleTime', 'holdYourGround'] as const;
@@ -238,6 +239,8 @@ export function legalMovesOf(s: State): Move[] {
       // At the end of its move, in the Activation or the Supply phase (HoN p.10 L826-828).
       for (const tile of chargeableStructures(s, u)) out.push({ type: 'demolition-charge', tile });
     }
+    // At the end of an infantry move, on adjacent enemy vehicles, several at once (HoN p.11 L903-905).
+    if (act.stage !== 'fired' || s.bombs.some((b) => b.placer === u.id)) for (const v of bombTargets(s, u)) out.push({ type: 'sticky-bomb', vehicle: v.id });
     out.push(act.stage === 'start' ? { type: 'pass' } : { type: 'stop' });
     return out;
   }

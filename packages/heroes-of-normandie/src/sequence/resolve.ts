@@ -752,6 +752,14 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       events.push(ev({ type: 'relocated', rule: 'HoN p.6 L382', unit: u.id, x: move.x, y: move.y }));
       return continueFlow({ ...replaceUnit(s, { ...u, x: move.x, y: move.y }), displace: null }, events);
     }
+    case 'sticky-bomb': {
+      // The move ends there; more bombs may follow while markers last (L903-905).
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      events.push(ev({ type: 'sticky-bomb', rule: 'HoN p.11 L903', unit: a.id, vehicle: move.vehicle }));
+      const spent = spendMarker(s, equipmentGroup(s, a, 'stickyBomb')!);
+      return { ...spent, bombs: [...spent.bombs, { vehicle: move.vehicle, placer: a.id }], activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+    }
     case 'conceal': {
       const u = unitById(s, move.unit)!;
       events.push(ev({ type: 'concealed', rule: 'HoN p.13 L1059', unit: u.id }));

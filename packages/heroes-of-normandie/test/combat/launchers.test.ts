@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { game, scenarios, type State } from '../../src/index.js';
 import { activate, board, play, u, unit } from '../fixtures.js';
 import { compileBoard } from '../../src/map/board.js';
+import { bombsStep } from '../../src/supply/supply.js';
 
 const group = (key: string, owner: 'US' | 'DE', item: string, markers = 3) => ({
   key,
@@ -175,5 +176,36 @@ describe('Culling Hedgerow Cutter (HoN p.10 L814-818)', () => {
   });
   it('heavy vehicles only: a light vehicle stays out (L816)', () => {
     expect(game.legalMoves(activate(st('cullingHedgerowCutter', 2, 'us-jeep'), 'v'))).not.toContainEqual({ type: 'step', dir: 2 });
+  });
+});
+
+describe('Sticky Bomb / Magnetic Mine (HoN p.11 L901-905)', () => {
+  const sb = group('US.t0.s0', 'US', 'stickyBomb');
+  const st: State = { ...board([unit('p', 'US', 'us-rifle-squad', 5, 9), unit('v', 'DE', 'de-panzer-iv', 5, 8, { facing: 6 })]), groups: [sb] };
+  it('an infantry unit next to an enemy vehicle places bombs on it, several at once; its move ends (L903-905)', () => {
+    const s0 = activate(st, 'p');
+    expect(game.legalMoves(s0)).toContainEqual({ type: 'sticky-bomb', vehicle: 'v' });
+    let s = play(s0, [{ type: 'sticky-bomb', vehicle: 'v' }]);
+    expect(s.bombs).toEqual([{ vehicle: 'v', placer: 'p' }]);
+    expect(s.groups[0]!.markers).toBe(2);
+    expect(game.legalMoves(s)).toContainEqual({ type: 'sticky-bomb', vehicle: 'v' });
+    expect(game.legalMoves(s).some((m) => m.type === 'step')).toBe(false);
+    s = play(s, [{ type: 'sticky-bomb', vehicle: 'v' }]);
+    expect(s.bombs).toHaveLength(2);
+  });
+  it('they go off at the end of the Supply phase, each rolled against the heavy vehicle\'s side defence, then step 8 (L905)', () => {
+    const s0: State = { ...st, phase: 'supply', bombs: [{ vehicle: 'v', placer: 'p' }, { vehicle: 'v', placer: 'p' }] };
+    let s = bombsStep(s0, []);
+    expect(s.supply?.step).toBe('bombs');
+    // Panzer IV: front 8, side 6: the side, whatever the placer's square.
+    expect(s.attack).toMatchObject({ target: 'v', defense: 6, marker: 'stickyBomb', attackMod: 3 });
+    expect(s.bombs).toHaveLength(1);
+    s = play(s, [{ type: 'die', face: 1 }]);
+    expect(s.attack).toMatchObject({ target: 'v' });
+    expect(s.bombs).toHaveLength(0);
+    s = play(s, [{ type: 'die', face: 1 }]);
+    expect(s.attack).toBeNull();
+    expect(s.phase).toBe('orders');
+    expect(s.turn).toBe(2);
   });
 });

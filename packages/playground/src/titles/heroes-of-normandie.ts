@@ -250,6 +250,8 @@ function describe(m: Move, view: View): string {
       return m.item === 'rifleGrenade'
         ? `Fire a rifle grenade at the corner above left of (${m.px}, ${m.py})`
         : `Fire an HE shell at the corner above left of (${m.px}, ${m.py})`;
+    case 'sticky-bomb':
+      return `Place a Sticky Bomb on ${named(view, m.vehicle)}`;
     case 'conceal':
       return `Put a Concealed tile on ${named(view, m.unit)} (hidden)`;
     case 'position':
@@ -326,6 +328,7 @@ const RULES: Record<Move['type'], string> = {
   'demolition-charge': 'HoN p.10 L826',
   position: 'HoN p.11 L897',
   conceal: 'HoN p.13 L1059',
+  'sticky-bomb': 'HoN p.11 L903',
 };
 
 /** The square a move is played on, and the unit to select first. */
