@@ -121,7 +121,7 @@ export const PendingAttackSchema = z.object({
   /** Fire: normal, Suppressive Fire (L1319-1335) or the Sniper table (L1300-1309). */
   mode: z.enum(['normal', 'suppressive', 'sniper', 'grenade', 'raffica']),
   /** Area attacks: the AoE marker whose attack applies (HoN p.7 L546). */
-  marker: z.enum(['grenade', 'blue', 'green']).nullable(),
+  marker: z.enum(['grenade', 'blue', 'green', 'rifleGrenade', 'panzerfaust', 'stickyBomb']).nullable(),
   /** Raffica: the bonus given to each target still in `queue` (HoN p.15 L1248). */
   bonuses: z.array(z.number().int()),
   /** Area of effect: the units still to attack after this one, each separately (HoN p.10 L848). */
@@ -161,7 +161,7 @@ export type PendingAttack = z.infer<typeof PendingAttackSchema>;
 
 export const SupplySchema = z.object({
   /** `mgNest`: the end of the phase, where an MG Nest command may place its nest (HoN p.13 L1081). */
-  step: z.enum(['movement', 'actions', 'cards', 'mgNest', 'initiative']),
+  step: z.enum(['movement', 'actions', 'cards', 'mgNest', 'bombs', 'initiative']),
   /** Who acts in this step (the initiative player first, HoN p.8 L611). */
   player: FactionSchema,
   /** Cards step: discarding done, now drawing. */
@@ -214,13 +214,15 @@ export const StateSchema = z.object({
   gapPassed: z.array(FactionSchema),
   /** An indirect shot without a clear line, waiting for its scatter roll (HoN p.14 L1221-1223). */
   /** `reduce`: interspaces taken off the scatter by an Artillery Spotter's clear line (HoN p.14 L1143). */
-  scatter: z.object({ attacker: z.string(), px: z.number().int(), py: z.number().int(), marker: z.enum(['grenade', 'blue', 'green']), reduce: z.number().int().min(0) }).nullable(),
+  scatter: z.object({ attacker: z.string(), px: z.number().int(), py: z.number().int(), marker: z.enum(['grenade', 'blue', 'green', 'rifleGrenade', 'panzerfaust', 'stickyBomb']), reduce: z.number().int().min(0) }).nullable(),
   /** Passengers of a destroyed transport still to place around the wreck, in order (HoN p.15 L1359). */
   unload: z.array(z.string()),
   /** The deployment zones (HoN p.4 L266), kept for the MG Nest (L1081); null in test positions. */
   zones: z.object({ US: RectSchema, DE: RectSchema }).nullable(),
   /** Players who have placed their MG Nest (once a game [A46], HoN p.13 L1079-1081). */
   mgNests: z.array(FactionSchema),
+  /** Sticky Bombs on enemy vehicles, with the unit that placed them; they go off at the end of the Supply phase (HoN p.11 L901-905). */
+  bombs: z.array(z.object({ vehicle: z.string(), placer: z.string() })).default([]),
   /** Destruction markers on structures, by placed tile index (HoN p.14 L1171). */
   destruction: z.array(z.object({ tile: z.number().int().min(0), markers: z.number().int().min(0) })),
   /** A Distruzione attack on a structure: its dice, then one die per unit inside when it falls (HoN p.9 L639). */
@@ -281,6 +283,18 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('grenade-room'), x: z.number().int(), y: z.number().int() }),
   /** Distruzione: attack the structure laid as tile `tile` of the battlefield (HoN p.14 L1171). */
   z.object({ type: z.literal('demolish'), tile: z.number().int().min(0) }),
+  /** Fire a Panzerfaust marker at an enemy within 4 with a clear line (HoN p.11 L887-889). */
+  z.object({ type: z.literal('panzerfaust'), target: z.string() }),
+  /** A rifle grenade (Grenade Launcher, HoN p.11 L859-869) or HE Shells (L877-883) at the interspace (px, py). */
+  z.object({ type: z.literal('launch'), item: z.enum(['rifleGrenade', 'heShells']), px: z.number().int(), py: z.number().int() }),
+  /** Blow a Demolition Charge on the structure laid as tile `tile`, next to the unit (HoN p.10 L822-830). */
+  z.object({ type: z.literal('demolition-charge'), tile: z.number().int().min(0) }),
+  /** Place a Sticky Bomb on an adjacent enemy vehicle at the end of an infantry move (HoN p.11 L903). */
+  z.object({ type: z.literal('sticky-bomb'), vehicle: z.string() }),
+  /** Put a Concealed tile on an infantry unit: it is hidden as with Imboscata (HoN p.13 L1059). */
+  z.object({ type: z.literal('conceal'), unit: z.string() }),
+  /** Lay the Position tile on the unit's space instead of its Supply move (HoN p.11 L897). */
+  z.object({ type: z.literal('position'), unit: z.string() }),
   /** Place the MG Nest on square (x, y) at the end of the Supply phase (HoN p.13 L1081). */
   z.object({ type: z.literal('mg-nest'), x: z.number().int(), y: z.number().int() }),
   /** Spend a Veteran marker: the die just rolled is rolled again (HoN p.12 L995). */

@@ -46,6 +46,7 @@ export function board(units: Unit[], f: Fixture = {}): State {
     unload: [],
     destruction: [],
     mgNests: [],
+    bombs: [],
     zones: null,
     demolition: null,
     heroic: null,

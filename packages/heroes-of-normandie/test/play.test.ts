@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Rng, pickChance, type GameEvent } from '@esagono/kernel';
-import { game, scenarios, type State, type Player } from '../src/index.js';
+import { game, scenarios, ScenarioSchema, type Scenario, type State, type Player } from '../src/index.js';
 import { honHidden } from './hidden.js';
 import { hasAbility, kindOf } from '../src/units.js';
 import { HIDDEN_COUNTER } from '../src/view.js';
@@ -9,7 +9,11 @@ import { ABOARD } from '../src/abilities/transport.js';
 
 /** A random game of the free scenario, every state and event kept. */
 function playout(seed: number, scenario = 'free-skirmish'): { states: State[]; events: GameEvent[] } {
-  const start = game.setup(scenarios[scenario]!);
+  return playoutOf(seed, scenarios[scenario]!);
+}
+
+function playoutOf(seed: number, scenario: Scenario): { states: State[]; events: GameEvent[] } {
+  const start = game.setup(scenario);
   if (!start.ok) throw new Error(start.error.message);
   const rng = new Rng(seed);
   let s = start.state;
@@ -36,6 +40,30 @@ describe('the free scenario plays end to end by random bots (HoN p.4 L198-274)',
       for (const e of events) seen.add(e.type);
     }
     for (const t of ['equipment', 'initiative-kept', 'grenade', 'directive', 'special-order', 'aoe-fire']) expect(seen, t).toContain(t);
+  });
+  it('the arsenal variant plays to the end with Panzerfausts, rifle grenades, HE Shells and the Position used', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 24; seed++) {
+      const { states, events } = playout(seed, 'free-skirmish-arsenal');
+      expect(states[states.length - 1]!.phase).toBe('over');
+      for (const e of events) seen.add(e.type);
+    }
+    for (const t of ['panzerfaust', 'launch', 'position']) expect(seen, t).toContain(t);
+  });
+  it('the arsenal with Sticky Bombs for the US rifle platoon plays to the end with bombs placed and gone off', () => {
+    const base = scenarios['free-skirmish-arsenal']!;
+    const sc = ScenarioSchema.parse({
+      ...base,
+      id: 'arsenal-bombs',
+      armies: { ...base.armies, US: { ...base.armies.US, tiles: base.armies.US.tiles.map((t, i) => (i === 0 ? { ...t, options: t.options.map((o) => (o.slot === 0 ? { ...o, option: 'us-sticky-bomb' } : o)) } : t)) } },
+    });
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 48; seed++) {
+      const { states, events } = playoutOf(seed, sc);
+      expect(states[states.length - 1]!.phase).toBe('over');
+      for (const e of events) seen.add(e.type);
+    }
+    for (const t of ['sticky-bomb', 'bomb']) expect(seen, t).toContain(t);
   });
   it('the hidden variant plays to the end with smoke, transport, ambush, the MG Nest and the either-side deployment exercised', () => {
     const seen = new Set<string>();

@@ -10,10 +10,13 @@ import type { Group, State, Unit } from '../state.js';
 import { counterOf, colorOf, hasAbility, isVehicle, unitById } from '../units.js';
 
 /** Equipment and the traits with markers spent the same way: Triggerhappy (L987-989) and Hardboiled (L935-937). */
-export const EQUIPMENT_ITEMS = ['ammo', 'ammoBelt', 'apcShells', 'additionalShielding', 'fuel', 'grenade', 'triggerhappy', 'hardboiled'] as const;
+export const EQUIPMENT_ITEMS = [
+  'ammo', 'ammoBelt', 'apcShells', 'additionalShielding', 'fuel', 'grenade', 'triggerhappy', 'hardboiled',
+  'panzerfaust', 'grenadeLauncher', 'heShells', 'demolitionCharge', 'stickyBomb', 'position', 'cullingHedgerowCutter',
+] as const;
 export type EquipmentItem = (typeof EQUIPMENT_ITEMS)[number];
-/** Items announced before a roll (a grenade is an attack of its own). */
-export type AnnouncedItem = Exclude<EquipmentItem, 'grenade'>;
+/** Items announced before a roll (the others are attacks or actions of their own, `combat/launchers.ts`). */
+export type AnnouncedItem = Extract<EquipmentItem, 'ammo' | 'ammoBelt' | 'apcShells' | 'additionalShielding' | 'fuel' | 'triggerhappy' | 'hardboiled'>;
 
 /** The group whose markers of `item` unit `u` may use now, if any. */
 export function equipmentGroup(s: State, u: Unit, item: EquipmentItem): Group | undefined {

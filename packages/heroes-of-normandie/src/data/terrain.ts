@@ -35,6 +35,8 @@ const ROWS: readonly TileInput[] = [
   { id: 'ruin-2x2', name: 'Ruin', kind: 'open', cells: rect(2, 2), effects: { defense: 1, obstacle: 1, rough: true }, provenance: STAND_IN },
   // The MG Nest command's nest (HoN p.13 L1079-1081): its values are unstated [A46]: a defensive position with Opportunity Fire.
   { id: 'mg-nest-1x1', name: 'MG Nest', kind: 'defensivePosition', cells: rect(1, 1), effects: { defense: 2, opportunityFire: true }, provenance: STAND_IN },
+  // The Position equipment's tile (HoN p.11 L893-897): its effect is printed on it, missing: a defensive position, stand-in.
+  { id: 'position-1x1', name: 'Position', kind: 'defensivePosition', cells: rect(1, 1), effects: { defense: 2, opportunityFire: true }, provenance: STAND_IN },
   // Acqua (L697-699).
   { id: 'stream-1x3', name: 'Stream', kind: 'water', cells: rect(1, 3), effects: { water: true }, provenance: STAND_IN },
   { id: 'crater-1x1', name: 'Rough ground', kind: 'open', cells: rect(1, 1), effects: { rough: true }, provenance: STAND_IN },

@@ -10,6 +10,7 @@ import { SQUARE_DIRECTIONS } from '@esagono/kernel';
 import type { TerrainEffects } from '../data/schemas.js';
 import { buildingAt, isEntry, noPassageToward, onBoard, terrainAt, type Board } from '../map/board.js';
 import type { Activation, State, Unit } from '../state.js';
+import { equipmentGroup } from '../combat/equipment.js';
 import { counterOf, hasAbility, isVehicle, kindOf, movementOf, squareIndex, unitAt, unitById, wreckAt } from '../units.js';
 
 export const dirX = (d: number): number => (SQUARE_DIRECTIONS[d] as { x: number }).x;
@@ -25,11 +26,19 @@ export function terrainHere(s: State, board: Board, x: number, y: number): Terra
   return terrainAt(board, x, y);
 }
 
+/**
+ * The Culling Hedgerow Cutter (HoN p.10 L814-818): a heavy vehicle may cross hedgerows while its
+ * army has Passage markers; one goes on each hedgerow space crossed (spent in `resolve`).
+ */
+export function cutsHedgerow(s: State, board: Board, u: Unit, x: number, y: number): boolean {
+  return kindOf(u) === 'heavyVehicle' && board.kinds[y * board.width + x] === 'hedgerow' && !wreckAt(s, x, y) && equipmentGroup(s, u, 'cullingHedgerowCutter') !== undefined;
+}
+
 /** Whether the terrain of (x, y) lets `u` in, occupants aside (HoN p.9 L667-677, L697-699). */
 export function terrainAllows(s: State, board: Board, u: Unit, x: number, y: number): boolean {
   if (!onBoard(board, x, y)) return false;
   const t = terrainHere(s, board, x, y);
-  if (t.impassable.includes(kindOf(u))) return false;
+  if (t.impassable.includes(kindOf(u)) && !cutsHedgerow(s, board, u, x, y)) return false;
   if (t.water && !hasAbility(u, 'amphibious')) return false;
   return true;
 }

@@ -75,6 +75,12 @@ export const MOVE_RULES: Readonly<Record<Move['type'], string>> = {
   'mg-nest': 'HoN p.13 L1081',
   veteran: 'HoN p.12 L995',
   'destruction-dice': 'HoN p.14 L1171',
+  panzerfaust: 'HoN p.11 L889',
+  launch: 'HoN p.11 L863',
+  'demolition-charge': 'HoN p.10 L826',
+  position: 'HoN p.11 L897',
+  conceal: 'HoN p.13 L1059',
+  'sticky-bomb': 'HoN p.11 L903',
 };
 
 /** The rule of a move, also for a move type added after this describer (undefined then). */
@@ -224,6 +230,18 @@ export function describeMove(s: Seen, m: Move): string {
       return 'Spend a Veteran marker: roll the die again';
     case 'destruction-dice':
       return `Destruction dice: ${m.hits} of 4 or more`;
+    case 'panzerfaust':
+      return `${active(s)} fires a Panzerfaust at ${unitName(s, m.target)}`;
+    case 'launch':
+      return `${active(s)} fires ${m.item === 'rifleGrenade' ? 'a rifle grenade' : 'an HE shell'} on the corner above left of ${square(m.px, m.py)}`;
+    case 'sticky-bomb':
+      return `${active(s)} places a Sticky Bomb on ${unitName(s, m.vehicle)}`;
+    case 'conceal':
+      return `Put a Concealed tile on ${unitName(s, m.unit)}`;
+    case 'position':
+      return `Lay the Position tile under ${unitName(s, m.unit)} instead of moving`;
+    case 'demolition-charge':
+      return `${active(s)} blows a Demolition Charge on the structure (terrain tile ${m.tile})`;
     default:
       return genericSentence(m as { readonly type: string } & Readonly<Record<string, unknown>>);
   }

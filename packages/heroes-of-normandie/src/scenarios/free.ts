@@ -156,8 +156,45 @@ const hidden: z.input<typeof ScenarioSchema> = {
 
 export const FREE_SKIRMISH_HIDDEN: Scenario = deepFreeze(ScenarioSchema.parse(hidden));
 
+/**
+ * The same battlefield with equipment that attacks (stand-in): the US bring a Grenade Launcher
+ * (HoN p.11 L859-869), Demolition Charges for the house (L822-830) and a Position (L893-897), the Germans Panzerfausts
+ * (L887-889) and HE Shells for the Panzer IV (L877-883), on the officer's tile so the whole army may
+ * use them (L768).
+ */
+const arsenal: z.input<typeof ScenarioSchema> = {
+  ...input,
+  id: 'free-skirmish-arsenal',
+  name: 'Free skirmish at the crossroads, arsenal (stand-in)',
+  armies: {
+    US: {
+      faction: 'US',
+      tiles: [
+        { tile: 'us-rifle-platoon', options: [{ slot: 0, option: 'us-grenade-launcher' }, { slot: 1, option: 'us-sherman' }] },
+        { tile: 'us-command', options: [{ slot: 0, option: 'us-position' }, { slot: 1, option: 'us-demolition-charge' }] },
+      ],
+      heroes: ['us-sergeant'],
+    },
+    DE: {
+      faction: 'DE',
+      tiles: [
+        { tile: 'de-rifle-platoon', options: [{ slot: 0, option: 'de-panzerfaust' }, { slot: 1, option: 'de-panzer-iv' }] },
+        { tile: 'de-command', options: [{ slot: 0, option: 'de-he-shells' }, { slot: 1, option: 'de-panzerschreck-team' }] },
+      ],
+      heroes: ['de-feldwebel'],
+    },
+  },
+  deployment: {
+    US: input.deployment.US.filter((d) => d.unit !== 't0.s0.0' && d.unit !== 't1.s1.0'),
+    DE: input.deployment.DE.filter((d) => d.unit !== 't0.s0.0'),
+  },
+};
+
+export const FREE_SKIRMISH_ARSENAL: Scenario = deepFreeze(ScenarioSchema.parse(arsenal));
+
 export const scenarios: Readonly<Record<string, Scenario>> = deepFreeze({
   'free-skirmish': FREE_SKIRMISH,
   'free-skirmish-equipped': FREE_SKIRMISH_EQUIPPED,
   'free-skirmish-hidden': FREE_SKIRMISH_HIDDEN,
+  'free-skirmish-arsenal': FREE_SKIRMISH_ARSENAL,
 });

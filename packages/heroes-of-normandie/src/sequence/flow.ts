@@ -14,7 +14,7 @@ import { directiveBonus, mayDirect } from '../combat/directives.js';
 import { commandCount, hasTrait } from '../combat/traits.js';
 import { other, type Activation, type Player, type State, type Unit } from '../state.js';
 import { hasAbility, isVehicle, replaceUnit, unitById } from '../units.js';
-import { beginSupply } from '../supply/supply.js';
+import { beginSupply, bombsStep } from '../supply/supply.js';
 import { lowestSmoke } from '../commands/smoke.js';
 
 // The Supply phase lives in supply/; re-exported for the callers of the sequence.
@@ -199,6 +199,7 @@ export function heroicGroup(s: State, u: Unit): State['groups'][number] | undefi
 /** After an activation (and any displacement): the next activation, or back to the Supply movement step. */
 export function continueFlow(s: State, events: Events): State {
   if (s.phase === 'over') return s;
-  if (s.phase === 'supply') return s;
+  // After a Sticky Bomb's attack, the next bomb or step 8 (HoN p.11 L905).
+  if (s.phase === 'supply') return s.supply?.step === 'bombs' ? bombsStep(s, events) : s;
   return startNext(s, events);
 }

@@ -35,6 +35,10 @@ export function barrageShooters(s: State, caller: Unit, name: string | null): Un
   );
 }
 import { directiveOfficers } from '../combat/directives.js';
+import { mayLayPosition } from '../supply/position.js';
+import { mayConceal } from '../commands/concealed.js';
+import { bombTargets } from '../combat/bombs.js';
+import { chargeableStructures, heShellPoints, panzerfaustTargets, rifleGrenadePoints } from '../combat/launchers.js';
 
 const DIRECTIVE_IDS = ['fireAtWill', 'charge', 'doubleTime', 'holdYourGround'] as const;
 
@@ -95,8 +99,16 @@ function rafficaMoves(s: State, board: Board, u: Unit): Move[] {
  * Grenade throws of an infantry unit that has not moved (HoN p.10 L844-850): interspaces within 2
  * [A6], with at least one enemy under them (a throw at nothing is never useful, so it is not listed).
  */
+/** Into a building's room from next to an opening, with a grenade or a rifle grenade (HoN p.10 L850, p.11 L867). */
+function roomThrows(s: State, board: Board, u: Unit): Move[] {
+  if (isVehicle(u) || u.carrier !== null || (!equipmentGroup(s, u, 'grenade') && !equipmentGroup(s, u, 'grenadeLauncher'))) return [];
+  return roomTargets(s, board, u)
+    .filter((r) => unitsInRoom(s, board, r.room).some((t) => t.owner !== u.owner))
+    .map((r) => ({ type: 'grenade-room', x: r.x, y: r.y }) as const);
+}
+
 function grenadeMoves(s: State, board: Board, u: Unit): Move[] {
-  if (isVehicle(u) || !equipmentGroup(s, u, 'grenade')) return [];
+  if (isVehicle(u) || !equipmentGroup(s, u, 'grenade')) return roomThrows(s, board, u);
   const r = CONSTANTS.grenadeRange.value;
   const out: Move[] = [];
   for (let py = u.y - r + 1; py <= u.y + r; py++)
@@ -104,7 +116,7 @@ function grenadeMoves(s: State, board: Board, u: Unit): Move[] {
       if (pointDistance(u.x, u.y, { px, py }) > r) continue;
       if (unitsUnder(s, board, { px, py }).some((t) => t.owner !== u.owner)) out.push({ type: 'grenade', px, py });
     }
-  for (const r of roomTargets(s, board, u)) if (unitsInRoom(s, board, r.room).some((t) => t.owner !== u.owner)) out.push({ type: 'grenade-room', x: r.x, y: r.y });
+  out.push(...roomThrows(s, board, u));
   return out;
 }
 import type { Move, Player, State } from '../state.js';
@@ -189,6 +201,10 @@ export function legalMovesOf(s: State): Move[] {
     if (act.stage === 'start' && !act.supply) {
       out.push(...grenadeMoves(s, board, u), ...rafficaMoves(s, board, u), ...aoeMoves(s, board, u));
       for (const tile of demolishable(s, board, u)) out.push({ type: 'demolish', tile });
+      // Equipment attacks instead of the unit's own (HoN p.10 L772-774).
+      for (const t of panzerfaustTargets(s, board, u)) out.push({ type: 'panzerfaust', target: t.id });
+      for (const p of rifleGrenadePoints(s, board, u)) out.push({ type: 'launch', item: 'rifleGrenade', px: p.px, py: p.py });
+      for (const p of heShellPoints(s, board, u, act.weaponsUsed)) out.push({ type: 'launch', item: 'heShells', px: p.px, py: p.py });
     }
     if (!act.supply) {
       // Fire: only a unit that has not moved (L456), or a Fire on the Move weapon during the move (L464, L1179);
@@ -220,7 +236,11 @@ export function legalMovesOf(s: State): Move[] {
       if (hasAbility(u, 'opportunityFire') && !u.overwatch && !isVehicle(u)) out.push({ type: 'overwatch' });
       for (const v of boardable(s, u, act)) out.push({ type: 'embark', vehicle: v.id });
       if (mayHide(s, board, u)) out.push({ type: 'hide' });
+      // At the end of its move, in the Activation or the Supply phase (HoN p.10 L826-828).
+      for (const tile of chargeableStructures(s, u)) out.push({ type: 'demolition-charge', tile });
     }
+    // At the end of an infantry move, on adjacent enemy vehicles, several at once (HoN p.11 L903-905).
+    if (act.stage !== 'fired' || s.bombs.some((b) => b.placer === u.id)) for (const v of bombTargets(s, u)) out.push({ type: 'sticky-bomb', vehicle: v.id });
     out.push(act.stage === 'start' ? { type: 'pass' } : { type: 'stop' });
     return out;
   }
@@ -245,6 +265,8 @@ export function legalMovesOf(s: State): Move[] {
       out.push({ type: 'keep-initiative' });
     } else if (s.supply.step === 'movement') {
       for (const u of s.units) if (u.owner === p && supplyMover(u)) out.push({ type: 'supply-move', unit: u.id });
+      for (const u of s.units) if (u.owner === p && mayLayPosition(s, board, u)) out.push({ type: 'position', unit: u.id });
+      for (const u of s.units) if (u.owner === p && mayConceal(s, board, u)) out.push({ type: 'conceal', unit: u.id });
     } else if (s.supply.step === 'actions') {
       out.push(...cardMoves(s, p));
     } else if (!s.supply.drawing) {

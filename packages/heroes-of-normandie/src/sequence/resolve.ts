@@ -11,7 +11,7 @@ import { sniperRow } from '../data/tables.js';
 import { hasTrait } from '../combat/traits.js';
 import { AOE_MARKERS, GRENADE_MARKER, aoeWeapon, clearToPoint, markerBonus, scatterPoint, spotterSees, unitsInRoom, unitsUnder, type MarkerId } from '../combat/aoe.js';
 import { attackerItems, defenderItems, equipmentGroup, spendMarker } from '../combat/equipment.js';
-import { inEnemyZoc, stepOf, terrainAllows, terrainHere } from '../movement/move.js';
+import { cutsHedgerow, inEnemyZoc, stepOf, terrainAllows, terrainHere } from '../movement/move.js';
 import { ABOARD, settleUnload, unloadTo } from '../abilities/transport.js';
 import { revealHidden } from '../abilities/ambush.js';
 import { ruined, structureTiles, tileSquares } from '../map/structures.js';
@@ -23,6 +23,7 @@ import { substitutes } from '../combat/substitute.js';
 import { smokeLanding, smokePenalty } from '../commands/smoke.js';
 import { abilityValue, bonusOf, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
 import { directiveGroup } from '../combat/directives.js';
+import { DEMOLITION_CHARGE_DICE } from '../combat/launchers.js';
 import { playSpecial, startNext } from './flow.js';
 import { advanceTurn, nextDirective, checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, heroicGroup, newActivation } from './flow.js';
 
@@ -101,6 +102,37 @@ function grenadeAttack(s: State, thrower: string, target: string, queue: string[
     piercing: false,
     retreatUnit: null,
     queue,
+  });
+  return { ...s, attack };
+}
+
+/**
+ * A Panzerfaust shot (HoN p.11 L887-889): 1d6 + the marker's bonus against the target's defence,
+ * a heavy vehicle's by the angle of the shot (L1207 gives the side only to attacks with no angle);
+ * - 2 per Suppressed on the firer and smoke on the line, as for a grenade [A28].
+ */
+function panzerfaustAttack(s: State, firer: string, target: string): State {
+  const board = compileBoard(s.battlefield);
+  const a = unitById(s, firer)!;
+  const t = unitById(s, target)!;
+  const attack = newAttack(s, {
+    kind: 'fire',
+    mode: 'grenade',
+    marker: 'panzerfaust',
+    attacker: firer,
+    target,
+    weapon: 0,
+    opportunity: false,
+    attackMod: (markerBonus(AOE_MARKERS.panzerfaust, colorOf(t)) ?? 0) - 2 * a.suppressed - smokePenalty(s, a.x, a.y, t.x, t.y),
+    defenseMod: 0,
+    defense: defenseAgainst(s, board, t, a.x, a.y),
+    fromX: a.x,
+    fromY: a.y,
+    attackerDice: 1,
+    defenderDice: 1,
+    piercing: false,
+    retreatUnit: null,
+    queue: [],
   });
   return { ...s, attack };
 }
@@ -511,7 +543,10 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const u = unitById(s, act.unit)!;
       const r = stepOf(s, board, u, act, move.dir)!;
       events.push(ev({ type: 'step', rule: 'HoN p.6 L353', unit: u.id, x: r.x, y: r.y }));
-      const next = replaceUnit(s, { ...u, x: r.x, y: r.y, facing: r.facing, acted: true });
+      // A heavy vehicle through a hedgerow: a Passage marker on the space (HoN p.10 L816).
+      const cut = cutsHedgerow(s, board, u, r.x, r.y);
+      if (cut) events.push(ev({ type: 'passage', rule: 'HoN p.10 L816', unit: u.id, x: r.x, y: r.y }));
+      const next = replaceUnit(cut ? spendMarker(s, equipmentGroup(s, u, 'cullingHedgerowCutter')!) : s, { ...u, x: r.x, y: r.y, facing: r.facing, acted: true });
       return { ...next, activation: { ...act, stage: 'moving', spent: act.spent + 1, fromX: u.x, fromY: u.y, stopped: r.ends, ofOffered: false } };
     }
     case 'turn': {
@@ -585,15 +620,49 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     }
     case 'destruction-dice':
       return destructionRolled(s, move.hits, events);
+    case 'panzerfaust': {
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      events.push(ev({ type: 'panzerfaust', rule: 'HoN p.11 L889', unit: a.id, target: move.target }));
+      const spent = unhide(spendMarker(s, equipmentGroup(s, a, 'panzerfaust')!), a.id, events);
+      return panzerfaustAttack({ ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } }, a.id, move.target);
+    }
+    case 'launch': {
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      const p = { px: move.px, py: move.py };
+      const item = move.item === 'rifleGrenade' ? 'grenadeLauncher' : 'heShells';
+      events.push(ev({ type: 'launch', rule: move.item === 'rifleGrenade' ? 'HoN p.11 L863' : 'HoN p.11 L881', unit: a.id, item: move.item, px: move.px, py: move.py }));
+      const spent = unhide(spendMarker(s, equipmentGroup(s, a, item)!), a.id, events);
+      if (move.item === 'heShells') {
+        // The primary weapon's shot: a green marker, no scatter (L879-881); a secondary weapon may still fire.
+        return landMarker({ ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [...act.weaponsUsed, 0] } }, a.id, p.px, p.py, 'green', events);
+      }
+      const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+      // Fuoco Indiretto: a scatter roll only without a clear line (L865, L1225, [A33]).
+      if (!clearToPoint(s, board, a, p)) return { ...next, scatter: { attacker: a.id, px: p.px, py: p.py, marker: 'rifleGrenade', reduce: spotterSees(s, board, a, p) ? 1 : 0 } };
+      return landMarker(next, a.id, p.px, p.py, 'rifleGrenade', events);
+    }
+    case 'demolition-charge': {
+      // Immediate, no area of effect (L830); its strength is a stand-in (`DEMOLITION_CHARGE_DICE`).
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      events.push(ev({ type: 'demolition-charge', rule: 'HoN p.10 L826', unit: a.id, tile: move.tile }));
+      const spent = spendMarker(s, equipmentGroup(s, a, 'demolitionCharge')!);
+      return { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] }, demolition: { attacker: a.id, tile: move.tile, dice: DEMOLITION_CHARGE_DICE.value, queue: [] } };
+    }
     case 'grenade-room': {
       const act = s.activation!;
       const a = unitById(s, act.unit)!;
       events.push(ev({ type: 'grenade', rule: 'HoN p.10 L850', unit: a.id, x: move.x, y: move.y, room: true }));
-      const spent = unhide(spendMarker(s, equipmentGroup(s, a, 'grenade')!), a.id, events);
-      const inside = unitsInRoom(spent, board, roomAt(board, move.x, move.y)).filter((t) => markerBonus(GRENADE_MARKER, colorOf(t)) !== null);
+      // A hand grenade first; else a rifle grenade, the same in a room (L867).
+      const hand = equipmentGroup(s, a, 'grenade');
+      const marker: MarkerId = hand ? 'grenade' : 'rifleGrenade';
+      const spent = unhide(spendMarker(s, hand ?? equipmentGroup(s, a, 'grenadeLauncher')!), a.id, events);
+      const inside = unitsInRoom(spent, board, roomAt(board, move.x, move.y)).filter((t) => markerBonus(AOE_MARKERS[marker], colorOf(t)) !== null);
       const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
       if (inside.length === 0) return endActivation(next, events);
-      return grenadeAttack(next, a.id, inside[0]!.id, inside.slice(1).map((t) => t.id));
+      return grenadeAttack(next, a.id, inside[0]!.id, inside.slice(1).map((t) => t.id), marker);
     }
     case 'aoe-fire': {
       const act = s.activation!;
@@ -682,6 +751,27 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const u = unitById(s, s.displace!)!;
       events.push(ev({ type: 'relocated', rule: 'HoN p.6 L382', unit: u.id, x: move.x, y: move.y }));
       return continueFlow({ ...replaceUnit(s, { ...u, x: move.x, y: move.y }), displace: null }, events);
+    }
+    case 'sticky-bomb': {
+      // The move ends there; more bombs may follow while markers last (L903-905).
+      const act = s.activation!;
+      const a = unitById(s, act.unit)!;
+      events.push(ev({ type: 'sticky-bomb', rule: 'HoN p.11 L903', unit: a.id, vehicle: move.vehicle }));
+      const spent = spendMarker(s, equipmentGroup(s, a, 'stickyBomb')!);
+      return { ...spent, bombs: [...spent.bombs, { vehicle: move.vehicle, placer: a.id }], activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+    }
+    case 'conceal': {
+      const u = unitById(s, move.unit)!;
+      events.push(ev({ type: 'concealed', rule: 'HoN p.13 L1059', unit: u.id }));
+      return replaceUnit(s, { ...u, hidden: true });
+    }
+    case 'position': {
+      // Instead of its Supply move: the unit stays, the tile goes under it, the marker is spent (L897, L770).
+      const u = unitById(s, move.unit)!;
+      events.push(ev({ type: 'position', rule: 'HoN p.11 L897', unit: u.id, x: u.x, y: u.y }));
+      const spent = spendMarker(s, equipmentGroup(s, u, 'position')!);
+      const battlefield = { ...spent.battlefield, tiles: [...spent.battlefield.tiles, { tile: 'position-1x1', at: { x: u.x, y: u.y } }] };
+      return replaceUnit({ ...spent, battlefield }, { ...u, acted: true });
     }
     case 'supply-move': {
       const u = unitById(s, move.unit)!;

@@ -122,6 +122,7 @@ export function buildState(sc: Scenario): SetupResult<State> {
     unload: [],
     destruction: [],
     mgNests: [],
+    bombs: [],
     zones: sc.zones,
     demolition: null,
     heroic: null,

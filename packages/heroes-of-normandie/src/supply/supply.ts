@@ -14,6 +14,7 @@ import { bluffCount, starCount } from '../sequence/orders.js';
 import { playableCards } from '../cards/play.js';
 import { beginOrders, score } from '../sequence/flow.js';
 import { clearSmokeTokens, supplySmoke } from '../commands/smoke.js';
+import { nextBomb } from '../combat/bombs.js';
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
@@ -139,7 +140,13 @@ export function nestStep(s: State, after: Player | null, events: Events): State 
   const order = [s.initiative, other(s.initiative)];
   const from = after === null ? 0 : order.indexOf(after) + 1;
   for (const p of order.slice(from)) if (mayPlaceNest(s, p)) return { ...s, supply: { step: 'mgNest', player: p, drawing: false, improvise: false } };
-  return initiativeStep(s, events);
+  return bombsStep(s, events);
+}
+
+/** The end of the phase: Sticky Bombs go off one by one (HoN p.11 L905), then step 8. */
+export function bombsStep(s: State, events: Events): State {
+  const next = nextBomb({ ...s, supply: { step: 'bombs', player: s.initiative, drawing: false, improvise: false } }, events);
+  return next ?? initiativeStep({ ...s, bombs: [] }, events);
 }
 
 /** Step 8 (L617): the holder of an unused Initiative command may keep the initiative (L1071). */
