@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { seededDigest } from './digest.js';
+
+/**
+ * Speed work (caches, tables, incremental data) must not change a single legal-move list or
+ * outcome: the digest of every listed move and every final state of these seeded random games is
+ * pinned. A change of rules that changes play updates the pin on purpose, in its own commit.
+ */
+describe('seeded Cherbourg games are pinned (speed work keeps them identical)', () => {
+  it('seeds 1-4: digest of every legal-move list and final state', () => {
+    expect(seededDigest([1, 2, 3, 4])).toEqual({ digest: PIN.digest, decisions: PIN.decisions });
+  }, 120_000);
+});
+
+const PIN = { digest: 'bca824d1', decisions: 2755 };
