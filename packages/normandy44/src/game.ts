@@ -6,7 +6,7 @@
 import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
 import { board, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { CHERBOURG_CITY } from './supply/supply.js';
-import { moveContext, moveDestinations } from './movement/movement.js';
+import { moveContext, moveDestinations, type MoveContext } from './movement/movement.js';
 import {
   advance, advanceOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
   ddSupportOptions, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
@@ -104,6 +104,7 @@ function landingOptions(s: State): Move[] {
   const b = board();
   if (unitsAt(s, UTAH).some((u) => u.side === 'german')) return [];
   const out: Move[] = [];
+  let ctx: MoveContext | null = null;
   for (const u of s.units) {
     if (u.box === 'britain') {
       // RP buy units from Britain, at most 4 RP landed per beach per turn (N44 6.5.1-6.5.2, 26.1).
@@ -112,10 +113,18 @@ function landingOptions(s: State): Move[] {
     } else if (u.box !== 'wave' || u.arrives > s.turn) continue;
     out.push({ type: 'land', unit: u.id, to: UTAH });
     if ((faceFor(info(u.id), u.steps).ma ?? 0) === 0) continue;
-    const probe: State = { ...s, units: s.units.map((x) => (x.id === u.id ? { ...x, box: 'map' as const, hex: UTAH, landed: s.turn, moved: false } : x)) };
-    for (const to of moveDestinations(probe, unitById(probe, u.id) as UnitState, b)) out.push({ type: 'land', unit: u.id, to });
+    // Moving on from the beach as if it had landed there: the German standing and bonds with an Allied unit on the beach.
+    ctx ??= landingContext(s, u, b);
+    const landed: UnitState = { ...u, box: 'map', hex: UTAH, landed: s.turn, moved: false };
+    for (const to of moveDestinations(s, landed, b, ctx, u)) out.push({ type: 'land', unit: u.id, to });
   }
   return out;
+}
+
+/** The movement context once a unit of the Allies stands on the beach (the German ZOC and bonds are all a landing unit's search reads). */
+function landingContext(s: State, u: UnitState, b: ReturnType<typeof board>): MoveContext {
+  const probe: State = { ...s, units: s.units.map((x) => (x.id === u.id ? { ...x, box: 'map' as const, hex: UTAH, landed: s.turn, moved: false } : x)) };
+  return moveContext(probe, b);
 }
 
 export const COTENTIN_HQ = 'ge-hq-cotentin';
@@ -136,12 +145,18 @@ function stackLegalWith(s: State, hex: string, u: UnitState): boolean {
  * A unit that has not moved may take a Reserve marker, at most 6 markers (one per hex) a side; not
  * OOS, DG, landing or turn-1 units (N44 15.1). Units moving 1 MP first are not offered (partial).
  */
-function reserveAllowed(s: State, u: UnitState): boolean {
+function reserveAllowed(s: State, u: UnitState, markers: () => ReadonlySet<string | null>): boolean {
   if (u.moved || u.dg || u.oos > 0 || u.landed === s.turn || u.dispersed || s.turn === 1) return false;
   const i = info(u.id);
   if ((faceFor(i, u.steps).ma ?? 0) === 0 || i.kind === 'hq' || i.kind === 'strongpoint' || i.kind === 'engineer') return false;
-  const hexes = new Set(s.units.filter((x) => x.side === u.side && x.reserve && onMap(x)).map((x) => x.hex));
+  const hexes = markers();
   return hexes.has(u.hex) || hexes.size < LIMITS.reserveMarkers;
+}
+
+/** The hexes holding `side`'s Reserve markers, computed on first use. */
+function reserveMarkers(s: State, side: Player): () => ReadonlySet<string | null> {
+  let hexes: Set<string | null> | null = null;
+  return () => (hexes ??= new Set(s.units.filter((x) => x.side === side && x.reserve && onMap(x)).map((x) => x.hex)));
 }
 
 function legal(s: State): Move[] {
@@ -158,10 +173,11 @@ function legal(s: State): Move[] {
     const b = board();
     const ctx = moveContext(s, b);
     const reservePhase = s.phase.endsWith('reserve-movement');
+    const markers = reserveMarkers(s, side);
     for (const u of s.units) {
       if (u.side !== side || !onMap(u) || u.moved) continue;
       for (const to of moveDestinations(s, u, b, ctx)) out.push({ type: 'move', unit: u.id, to });
-      if (!reservePhase && reserveAllowed(s, u)) out.push({ type: 'reserve', unit: u.id });
+      if (!reservePhase && reserveAllowed(s, u, markers)) out.push({ type: 'reserve', unit: u.id });
       if (canStartIp(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
     }
     out.push(...landingOptions(s));

@@ -17,28 +17,40 @@ import { buildingHere, hasIp, pruneIps } from '../fortifications/ip.js';
 
 export const attackerOf = (s: State): Player => (s.phase.startsWith('german') ? 'german' : 'allied');
 
-/** Units that may join an attack on `target` (N44 10.1-10.2, 10.7, 6.2, 13.6, 20.2, 26.3). */
-export function eligibleAttackers(s: State, target: string, b: Board = board()): UnitState[] {
+/** The phasing units that may attack this phase at all, wherever the target (N44 10.1, 10.7, 6.2, 13.6, 15.3, 16.1, 20.2). */
+function readyAttackers(s: State): UnitState[] {
   const side = attackerOf(s);
-  const t = b.locOf(target);
+  // A Replacement marker prevents all combat out of its hex (N44 6.2).
+  const replacedHexes = new Set<string>();
+  for (const o of s.units) if (o.side === side && o.replaced && o.box === 'map' && o.hex !== null) replacedHexes.add(o.hex);
+  const reserveOnly = s.phase.endsWith('reserve-combat');
   const out: UnitState[] = [];
   for (const u of s.units) {
     if (u.side !== side || !onMap(u) || u.attacked || u.dg || u.dispersed) continue;
     // In the Reserve Combat segment only units in Reserve attack (N44 15.3).
-    if (s.phase.endsWith('reserve-combat') && !u.reserve) continue;
+    if (reserveOnly && !u.reserve) continue;
     if (buildingHere(s, u)) continue;
-    // A Replacement marker prevents all combat out of its hex (N44 6.2).
-    if (s.units.some((o) => o.side === side && o.replaced && o.hex === u.hex && o.box === 'map')) continue;
+    if (replacedHexes.has(u.hex as string)) continue;
     const i = info(u.id);
     if (!canAttack(i, faceFor(i, u.steps), u.steps)) continue;
-    const from = b.locOf(u.hex as string);
-    if (hexDistance(b.map.hexes[from] as never, b.map.hexes[t] as never) !== 1) continue;
-    if (offLimits(b, side, t)) continue;
-    const limit = airborneLimit(s, u, b);
-    if (limit && (!limit(t) || !limit(from))) continue;
     out.push(u);
   }
   return out;
+}
+
+/** May `u`, ready to attack, attack the hex at `t`: adjacent, not off limits, inside the airborne radius (N44 10.1, 26.1, 26.3)? */
+function canReach(s: State, u: UnitState, t: number, b: Board): boolean {
+  const from = b.locOf(u.hex as string);
+  if (hexDistance(b.map.hexes[from] as never, b.map.hexes[t] as never) !== 1) return false;
+  if (offLimits(b, u.side, t)) return false;
+  const limit = airborneLimit(s, u, b);
+  return !(limit && (!limit(t) || !limit(from)));
+}
+
+/** Units that may join an attack on `target` (N44 10.1-10.2, 10.7, 6.2, 13.6, 20.2, 26.3). */
+export function eligibleAttackers(s: State, target: string, b: Board = board()): UnitState[] {
+  const t = b.locOf(target);
+  return readyAttackers(s).filter((u) => canReach(s, u, t, b));
 }
 
 /** Hexes the phasing player may attack now. */
@@ -46,7 +58,15 @@ export function attackTargets(s: State, b: Board = board()): string[] {
   const side = attackerOf(s);
   const hexes = new Set<string>();
   for (const u of s.units) if (u.side !== side && onMap(u)) hexes.add(u.hex as string);
-  return [...hexes].filter((h) => !s.attackedHexes.includes(h) && !s.declined.includes(h) && eligibleAttackers(s, h, b).length > 0).sort();
+  const ready = readyAttackers(s);
+  if (ready.length === 0) return [];
+  return [...hexes]
+    .filter((h) => {
+      if (s.attackedHexes.includes(h) || s.declined.includes(h)) return false;
+      const t = b.locOf(h);
+      return ready.some((u) => canReach(s, u, t, b));
+    })
+    .sort();
 }
 
 function newCombat(target: string): Combat {

@@ -8,7 +8,7 @@
 import { hexDistance, traceSupply } from '@esagono/kernel';
 import { terrainOf, type Board } from '../map/index.js';
 import { board, onMap, unitsAt } from '../position.js';
-import { isSourceFor, lineOfSupply } from '../supply/supply.js';
+import { supplyOracle } from '../supply/supply.js';
 import type { Player, State, UnitState } from '../state.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
 
@@ -52,9 +52,8 @@ export function replaceOptions(s: State, b: Board = board()): { unit: string; he
   const side: Player = s.phase === 'german-movement' ? 'german' : 'allied';
   const pools = side === 'german' ? s.repl.germanInfNow + (s.space === 1 ? s.repl.germanArmorStorm : 0) : s.repl.usInf + s.repl.usArmor;
   if (pools === 0) return [];
-  const los = lineOfSupply(s, side, b);
-  const src = isSourceFor(s, side, b);
-  const inSupply = (_s: State, _side: Player, hex: string, bb: Board): boolean => traceSupply(bb.map, bb.locOf(hex), src, los).path !== null;
+  const oracle = supplyOracle(s, side, b);
+  const inSupply = (_s: State, _side: Player, hex: string, bb: Board): boolean => oracle.supplied(bb.locOf(hex));
   const out: { unit: string; hex: string }[] = [];
   const places: string[] = [];
   for (const o of s.units) if (o.side === side && onMap(o) && info(o.id).kind === 'hq' && !o.moved && inSupply(s, side, o.hex as string, b)) places.push(o.hex as string);

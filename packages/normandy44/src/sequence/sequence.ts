@@ -7,7 +7,7 @@ import { hexDistance, traceSupply, type GameEvent } from '@esagono/kernel';
 import { SIDE, inZone, type Board } from '../map/index.js';
 import { ATTRITION, LIMITS, weatherRow } from '../data/tables.js';
 import { board, onMap, other, unitsAt } from '../position.js';
-import { CHERBOURG_CITY as CHERBOURG, cherbourgLinked, isSourceFor, lineOfSupply } from '../supply/supply.js';
+import { CHERBOURG_CITY as CHERBOURG, cherbourgLinked, lineOfSupply, supplyOracle } from '../supply/supply.js';
 import type { Phase, Player, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { loseSteps } from '../combat/losses.js';
@@ -106,16 +106,14 @@ function adjacentToEnemy(s: State, u: UnitState, enemy: Player, b: Board): boole
 
 /** Supply Phase tracing: OOS, and Isolated when already OOS with no land line at all (N44 18.3). */
 function traceAll(s: State, side: Player, b: Board): State {
-  const los = lineOfSupply(s, side, b);
-  const source = isSourceFor(s, side, b);
-  const land = { enter: los.enter, legs: [{ maxLength: Infinity, step: (f: number, _t: number, d: number) => ((b.sides[f * 6 + d] as number) & (SIDE.blue | SIDE.sea)) === 0 }] };
+  const oracle = supplyOracle(s, side, b);
   return {
     ...s,
     units: s.units.map((u) => {
       if (u.side !== side || !onMap(u)) return u;
       const loc = b.locOf(u.hex as string);
-      if (traceSupply(b.map, loc, source, los).path !== null) return u.oos === 0 ? u : { ...u, oos: 0 as const };
-      const isolated = u.oos > 0 && traceSupply(b.map, loc, source, land).path === null;
+      if (oracle.supplied(loc)) return u.oos === 0 ? u : { ...u, oos: 0 as const };
+      const isolated = u.oos > 0 && !oracle.landLine(loc);
       return { ...u, oos: isolated ? (2 as const) : (1 as const) };
     }),
   };

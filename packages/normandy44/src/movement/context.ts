@@ -1,0 +1,154 @@
+/**
+ * The per-board movement context: what every unit's search in one position shares, kept by what it
+ * depends on, so that the listing after a move reuses all that the move did not change (docs/performance.md).
+ *
+ * A side's occupancy and ZOC depend only on where its units stand and which exert a ZOC; its bonds
+ * (N44 8.5) also on where the other side stands (cancellation, 8.5.3). A unit's destinations depend
+ * on the unit, the enemy's occupancy, ZOC and bonds, the weather space, the turn and whether this is
+ * a Reserve segment (N44 9, 15.2). Every entry is keyed by immutable values (the board, a unit
+ * object, a side's fingerprint), so it can be dropped but never go stale.
+ */
+import type { Board } from '../map/index.js';
+import { onMap, zocOf } from '../position.js';
+import type { Player, State, UnitState } from '../state.js';
+import { bondsFrom, type Bonds } from '../zoc/bonds.js';
+import { exertsZoc, faceFor, info } from '../units.js';
+
+/** One side's standing in a position. */
+export interface SideContext {
+  /** Fingerprint of the side's on-map units: location, ZOC, dispersal. */
+  readonly key: string;
+  /** 1 where the side has a unit. */
+  readonly occ: Uint8Array;
+  /** 1 where the side exerts a ZOC (N44 8.1). */
+  readonly zoc: Uint8Array;
+  /** 1 where the side has a group that can form bonds (N44 8.5, 20.2). */
+  readonly owner: Uint8Array;
+}
+
+interface DestEntry {
+  readonly enemy: SideContext;
+  readonly bonds: Bonds;
+  readonly space: number;
+  readonly turn: number;
+  readonly reserve: boolean;
+  readonly dests: readonly string[];
+}
+
+interface BoardCache {
+  readonly sides: Map<string, SideContext>;
+  /** Bonds by `owner key|other side's key`. */
+  readonly bonds: Map<string, Bonds>;
+  /** The last bonds of each owner key: equal bonds keep their identity, so destinations stay cached. */
+  readonly lastBonds: Map<string, Bonds>;
+  readonly dests: WeakMap<object, DestEntry>;
+  /** Both sides' standing by unit list: one position's callers share one fingerprint. */
+  readonly byUnits: WeakMap<readonly UnitState[], { german?: SideContext; allied?: SideContext }>;
+}
+
+/** Beyond this many entries a map is cleared: a game moves on and seldom returns to old positions. */
+const MAX_ENTRIES = 512;
+
+const caches = new WeakMap<Board, BoardCache>();
+function cacheOf(b: Board): BoardCache {
+  let c = caches.get(b);
+  if (!c) {
+    c = { sides: new Map(), bonds: new Map(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new WeakMap() };
+    caches.set(b, c);
+  }
+  return c;
+}
+
+function remember<V>(m: Map<string, V>, k: string, v: V): V {
+  if (m.size >= MAX_ENTRIES) m.clear();
+  m.set(k, v);
+  return v;
+}
+
+const zocFlag = new WeakMap<UnitState, boolean>();
+function exerts(u: UnitState): boolean {
+  let z = zocFlag.get(u);
+  if (z === undefined) {
+    const i = info(u.id);
+    z = exertsZoc(i, faceFor(i, u.steps));
+    zocFlag.set(u, z);
+  }
+  return z;
+}
+
+/** The standing of `side` in `s`. */
+export function sideContext(s: State, side: Player, b: Board): SideContext {
+  const cache = cacheOf(b);
+  let memo = cache.byUnits.get(s.units);
+  if (!memo) {
+    memo = {};
+    cache.byUnits.set(s.units, memo);
+  }
+  const known = side === 'german' ? memo.german : memo.allied;
+  if (known) return known;
+  const ctx = standing(s, side, b, cache);
+  if (side === 'german') memo.german = ctx;
+  else memo.allied = ctx;
+  return ctx;
+}
+
+function standing(s: State, side: Player, b: Board, cache: BoardCache): SideContext {
+  let key = '';
+  for (const u of s.units) {
+    if (u.side !== side || !onMap(u)) continue;
+    key += `${b.locOf(u.hex as string) * 4 + (exerts(u) ? 2 : 0) + (u.dispersed ? 1 : 0)},`;
+  }
+  const hit = cache.sides.get(key);
+  if (hit) return hit;
+  const n = b.map.size;
+  const occ = new Uint8Array(n);
+  const owner = new Uint8Array(n);
+  for (const u of s.units) {
+    if (u.side !== side || !onMap(u)) continue;
+    const loc = b.locOf(u.hex as string);
+    occ[loc] = 1;
+    if (!u.dispersed && exerts(u)) owner[loc] = 1;
+  }
+  return remember(cache.sides, key, { key, occ, zoc: zocOf(s, side, b), owner });
+}
+
+function sameBonds(a: Bonds, c: Bonds): boolean {
+  if (a.hex.length !== c.hex.length || a.side.length !== c.side.length) return false;
+  for (let i = 0; i < a.hex.length; i++) if (a.hex[i] !== c.hex[i]) return false;
+  for (let i = 0; i < a.side.length; i++) if (a.side[i] !== c.side[i]) return false;
+  return true;
+}
+
+/** The bonds of `owner`'s groups against `foe`'s units (N44 8.5), as `bondsOf` gives them. */
+export function contextBonds(owner: SideContext, foe: SideContext, b: Board): Bonds {
+  const cache = cacheOf(b);
+  const k = `${owner.key}|${foe.key}`;
+  const hit = cache.bonds.get(k);
+  if (hit) return hit;
+  let bonds = bondsFrom(b, owner.owner, foe.occ);
+  const last = cache.lastBonds.get(owner.key);
+  if (last && sameBonds(last, bonds)) bonds = last;
+  else remember(cache.lastBonds, owner.key, bonds);
+  return remember(cache.bonds, k, bonds);
+}
+
+/**
+ * The destinations of the unit `key` stands for, from the cache when the enemy's standing, its
+ * bonds, the weather, the turn and the segment are those they were computed with.
+ */
+export function cachedDestinations(
+  b: Board,
+  key: object,
+  enemy: SideContext,
+  bonds: Bonds,
+  s: State,
+  compute: () => readonly string[],
+): readonly string[] {
+  const cache = cacheOf(b);
+  const reserve = s.phase.endsWith('reserve-movement');
+  const e = cache.dests.get(key);
+  if (e && e.enemy === enemy && e.bonds === bonds && e.space === s.space && e.turn === s.turn && e.reserve === reserve) return e.dests;
+  const dests = compute();
+  cache.dests.set(key, { enemy, bonds, space: s.space, turn: s.turn, reserve, dests });
+  return dests;
+}
