@@ -281,7 +281,8 @@ function apply(s0: State, m: Move): Done {
       // A unit moving in the Movement Phase is not in Reserve; in the Reserve segment it stays so (N44 15.1-15.2).
       const reserve = s.phase.endsWith('reserve-movement') ? u.reserve : false;
       // An HQ moving more than 1 hex flips to Moved and gives no artillery this turn (N44 17.2).
-      const far = info(u.id).kind === 'hq' && hexDistance(hexOf(u.hex as string), hexOf(m.to)) > 1;
+      // A Werfer that moves more than 1 hex flips too, and cannot fire (N44 17.3).
+      const far = (info(u.id).kind === 'hq' || info(u.id).kind === 'werfer') && hexDistance(hexOf(u.hex as string), hexOf(m.to)) > 1;
       return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far } : x)) }, events);
     }
     case 'cherbourg-bombardment':

@@ -81,21 +81,39 @@ export function declare(s: State, target: string): State {
   return { ...s, combat: newCombat(target) };
 }
 
-/** HQs that may give an artillery shift now (N44 11.6, 17.2). */
+/** A Werfer brigade reaches 3 hexes (N44 17.3). */
+export const WERFER_RANGE = LIMITS.werferRange;
+
+const isWerfer = (id: string): boolean => info(id).kind === 'werfer';
+
+/** The artillery shifts of `c` paid with SupP: HQs pay, Werfers do not (N44 11.6, 17.2, 17.3). */
+export function paidShifts(c: Combat): number {
+  return c.artillery.filter((id) => !isWerfer(id)).length;
+}
+
+/**
+ * HQs and Werfers that may give an artillery shift now (N44 11.6, 17.2, 17.3). Werfers need no
+ * SupP nor supply, reach 3 hexes, fire once per turn (they flip) and count toward the 2 (1 in Storm).
+ */
 export function artilleryOptions(s: State, c: Combat, b: Board = board()): string[] {
   const side = attackerOf(s);
   const max = s.space === 1 ? LIMITS.artilleryShiftsStorm : LIMITS.artilleryShiftsMax;
   const pool = side === 'german' ? s.supply.german : s.supply.us;
-  if (c.maf === null || c.artillery.length >= max || pool <= c.artillery.length) return [];
+  if (c.maf === null || c.artillery.length >= max) return [];
   const t = b.locOf(c.target);
   const cherbourg = new Set(CHERBOURG_CITY.filter((h) => (s.control[h] ?? 'german') === 'german').map((h) => b.locOf(h)));
+  const paid = paidShifts(c);
   return s.units
     .filter((u) => {
-      if (u.side !== side || !onMap(u) || u.dg || u.movedFar || info(u.id).kind !== 'hq') return false;
+      if (u.side !== side || !onMap(u) || u.dg || u.movedFar) return false;
+      const kind = info(u.id).kind;
+      const d = hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, b.map.hexes[t] as never);
+      // A ready Werfer within 3 hexes, once per turn: its back side is "moved or fired" (N44 17.3).
+      if (kind === 'werfer') return d <= WERFER_RANGE && !c.artillery.includes(u.id);
+      if (kind !== 'hq' || pool <= paid) return false;
       const used = c.artillery.filter((x) => x === u.id).length;
       // German HQ: 1 shift per battle; Allied HQ: up to 2 (N44 11.6).
       if (used >= (side === 'german' ? 1 : 2)) return false;
-      const d = hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, b.map.hexes[t] as never);
       if (d > LIMITS.hqRange || u.oos !== 0) return false;
       // The Cotentin HQ fires only if it can trace a line to a Cherbourg City hex (N44 17.4).
       if (u.id === 'ge-hq-cotentin') return traceSupply(b.map, b.locOf(u.hex as string), (l) => cherbourg.has(l), lineOfSupply(s, side, b)).path !== null;
@@ -306,8 +324,9 @@ export function resolveAttack(s: State, events: GameEvent[]): State {
     ...s,
     attackedHexes: [...s.attackedHexes, c.target],
     // Attacking ends Reserve status (N44 15.4).
-    units: s.units.map((u) => (c.attackers.includes(u.id) ? { ...u, attacked: true, reserve: false } : u)),
-    supply: att === 'german' ? { ...s.supply, german: s.supply.german - c.artillery.length } : { ...s.supply, us: s.supply.us - c.artillery.length },
+    // A Werfer that fired flips to its back side until an Initial Phase in supply (N44 17.3).
+    units: s.units.map((u) => (c.attackers.includes(u.id) ? { ...u, attacked: true, reserve: false } : c.artillery.includes(u.id) && isWerfer(u.id) ? { ...u, movedFar: true } : u)),
+    supply: att === 'german' ? { ...s.supply, german: s.supply.german - paidShifts(c) } : { ...s.supply, us: s.supply.us - paidShifts(c) },
     naval: c.naval ? s.naval - 1 : s.naval,
     air: s.air - c.air,
   };
@@ -384,11 +403,14 @@ export function ddSupportOptions(s: State, c: Combat, lead: UnitState, b: Board 
   const out: string[] = [];
   const pool = def === 'german' ? s.supply.german : s.supply.us;
   const at = b.map.hexes[b.locOf(lead.hex as string)];
-  if (pool > 0) {
-    for (const u of s.units) {
-      if (u.side !== def || !onMap(u) || u.dg || u.movedFar || u.oos !== 0 || info(u.id).kind !== 'hq') continue;
-      if (hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, at as never) <= LIMITS.hqRange) out.push(u.id);
-    }
+  for (const u of s.units) {
+    if (u.side !== def || !onMap(u) || u.dg || u.movedFar) continue;
+    const kind = info(u.id).kind;
+    const d = hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, at as never);
+    // A ready Werfer within 3 hexes gives the +1 free, and flips (N44 17.3).
+    if (kind === 'werfer' && d <= WERFER_RANGE) out.push(u.id);
+    // An HQ in supply within 5 hexes, for 1 SupP (N44 17.2).
+    if (kind === 'hq' && pool > 0 && u.oos === 0 && d <= LIMITS.hqRange) out.push(u.id);
   }
   if (def === 'allied' && s.naval > 0 && s.space > 1 && inZone(b, b.locOf(c.target), 'naval-bombardment')) out.push('naval');
   if (def === 'allied' && s.air > 0) out.push('air');
@@ -402,6 +424,7 @@ export function declareDd(s: State, lead: string, support: string | undefined): 
   let st: State = { ...s, combat: { ...c, lead, stage: 'dd-roll', ddSupport: support !== undefined } };
   if (support === 'naval') st = { ...st, naval: st.naval - 1 };
   else if (support === 'air') st = { ...st, air: st.air - 1 };
+  else if (support !== undefined && isWerfer(support)) st = { ...st, units: st.units.map((u) => (u.id === support ? { ...u, movedFar: true } : u)) };
   else if (support !== undefined) st = { ...st, supply: def === 'german' ? { ...st.supply, german: st.supply.german - 1 } : { ...st.supply, us: st.supply.us - 1 } };
   return st;
 }
