@@ -6,7 +6,7 @@
 import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
 import { board, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { CHERBOURG_CITY } from './supply/supply.js';
-import { moveContext, moveDestinations, type MoveContext } from './movement/movement.js';
+import { moveContext, moveDestinations, reserveHops, type MoveContext } from './movement/movement.js';
 import {
   advance, advanceOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
   ddSupportOptions, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
@@ -142,15 +142,20 @@ function stackLegalWith(s: State, hex: string, u: UnitState): boolean {
 }
 
 /**
- * A unit that has not moved may take a Reserve marker, at most 6 markers (one per hex) a side; not
- * OOS, DG, landing or turn-1 units (N44 15.1). Units moving 1 MP first are not offered (partial).
+ * A unit that has not moved, or moves one hex for at most 1 MP (`reserveHops`), may take a Reserve
+ * marker, at most 6 markers (one per hex) a side; not OOS, DG, landing, replaced or turn-1 units (N44 15.1).
  */
-function reserveAllowed(s: State, u: UnitState, markers: () => ReadonlySet<string | null>): boolean {
-  if (u.moved || u.dg || u.oos > 0 || u.landed === s.turn || u.dispersed || s.turn === 1) return false;
+function reserveEligible(s: State, u: UnitState): boolean {
+  // Not a unit receiving a Repl (N44 15.1).
+  if (u.moved || u.dg || u.oos > 0 || u.landed === s.turn || u.dispersed || u.replaced || s.turn === 1) return false;
   const i = info(u.id);
-  if ((faceFor(i, u.steps).ma ?? 0) === 0 || i.kind === 'hq' || i.kind === 'strongpoint' || i.kind === 'engineer') return false;
+  return !((faceFor(i, u.steps).ma ?? 0) === 0 || i.kind === 'hq' || i.kind === 'strongpoint' || i.kind === 'engineer');
+}
+
+/** A marker for `hex`: one already there (a marker covers the group), or one of the 6 still free (N44 15.1). */
+function markerFor(hex: string | null, markers: () => ReadonlySet<string | null>): boolean {
   const hexes = markers();
-  return hexes.has(u.hex) || hexes.size < LIMITS.reserveMarkers;
+  return hexes.has(hex) || hexes.size < LIMITS.reserveMarkers;
 }
 
 /** The hexes holding `side`'s Reserve markers, computed on first use. */
@@ -177,7 +182,10 @@ function legal(s: State): Move[] {
     for (const u of s.units) {
       if (u.side !== side || !onMap(u) || u.moved) continue;
       for (const to of moveDestinations(s, u, b, ctx)) out.push({ type: 'move', unit: u.id, to });
-      if (!reservePhase && reserveAllowed(s, u, markers)) out.push({ type: 'reserve', unit: u.id });
+      if (!reservePhase && reserveEligible(s, u)) {
+        if (markerFor(u.hex, markers)) out.push({ type: 'reserve', unit: u.id });
+        for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, markers)) out.push({ type: 'reserve', unit: u.id, to });
+      }
       if (canStartIp(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
     }
     out.push(...landingOptions(s));
@@ -304,6 +312,12 @@ function apply(s0: State, m: Move): Done {
       return ok(startStrafing(s), events);
     case 'reserve':
       events.push({ type: 'reserve', rule: 'N44 15.1' });
+      // With `to`, the unit first spends at most 1 MP to the hex next door (N44 15.1).
+      if (m.to !== undefined) {
+        const side = unitById(s, m.unit)!.side;
+        const to = m.to;
+        return ok({ ...s, control: withControl(s, to, side), units: s.units.map((x) => (x.id === m.unit ? { ...x, hex: to, reserve: true, moved: true } : x)) }, events);
+      }
       return ok({ ...s, units: s.units.map((x) => (x.id === m.unit ? { ...x, reserve: true, moved: true } : x)) }, events);
     case 'buy-supply':
       events.push({ type: 'supply-bought', rule: 'N44 26.3.4' });

@@ -188,7 +188,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('land'), unit: z.string(), to: HexIdSchema }),
   z.object({ type: z.literal('shed'), unit: z.string() }),
   z.object({ type: z.literal('buy-supply') }),
-  z.object({ type: z.literal('reserve'), unit: z.string() }),
+  /** A Reserve marker (N44 15.1); with `to`, after a move of at most 1 MP to that hex next door. */
+  z.object({ type: z.literal('reserve'), unit: z.string(), to: HexIdSchema.optional() }),
   z.object({ type: z.literal('strafe'), target: HexIdSchema }),
   z.object({ type: z.literal('start-ip'), unit: z.string() }),
   z.object({ type: z.literal('replace'), unit: z.string(), hex: HexIdSchema }),

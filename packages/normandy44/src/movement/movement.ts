@@ -251,3 +251,22 @@ function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext):
   }
   return out;
 }
+
+/**
+ * Hexes next door that `u` may enter to take a Reserve marker there: normal movement (not Tactical),
+ * at most 1 MP, neither leaving nor entering enemy ZOC (N44 15.1, 9.10).
+ */
+export function reserveHops(s: State, u: UnitState, b: Board = board(), ctx: MoveContext = moveContext(s, b)): string[] {
+  if (!onMap(u) || u.moved || mustMoveTactically(s, u)) return [];
+  const zoc = ctx.zocOf[other(u.side)];
+  const origin = b.locOf(u.hex as string);
+  if (zoc[origin] === 1) return [];
+  const dests = moveDestinations(s, u, b, ctx);
+  const out: string[] = [];
+  for (let d = 0; d < 6; d++) {
+    const to = b.map.neighbor(origin, d);
+    if (to < 0 || zoc[to] === 1 || !dests.includes(b.ids[to] as string)) continue;
+    if (stepCost(s, u, b, origin, to, d).cost <= SIXTHS) out.push(b.ids[to] as string);
+  }
+  return out.sort();
+}

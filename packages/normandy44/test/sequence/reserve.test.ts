@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../src/game.js';
-import { movementAllowance } from '../../src/movement/movement.js';
+import { movementAllowance, reserveHops } from '../../src/movement/movement.js';
 import { unitById } from '../../src/position.js';
 import type { Move, State } from '../../src/state.js';
 import { play, position } from '../helpers.js';
@@ -38,5 +38,35 @@ describe('Reserve (N44 15)', () => {
     const many = position([...six.map((id, i): [string, string] => [id, hexes[i]!]), ['ge-pzbn-206', '3504'], ['US-4-8', '2914']], { phase: 'german-movement' });
     const full = { ...many, units: many.units.map((u) => (six.includes(u.id) ? { ...u, reserve: true, moved: true } : u)) };
     expect(has(full, (m) => m.type === 'reserve' && m.unit === 'ge-pzbn-206')).toBe(false);
+  });
+});
+
+describe('Reserve after 1 MP (N44 15.1)', () => {
+  const hops = (us: string) => {
+    const s = position([['ge-pzbn-100', '3305'], ['US-4-8', us]], { phase: 'german-movement', space: 3, turn: 3 });
+    return { s, hops: reserveHops(s, unitById(s, 'ge-pzbn-100')!) };
+  };
+  it('D16 a unit that moved 1 MP may take a Reserve marker: mixed (1 MP) yes, woods (2 MP for mech) no', () => {
+    const { s, hops: h } = hops('2914');
+    expect(h).toContain('3304');
+    expect(h).not.toContain('3306');
+    expect(has(s, (m) => m.type === 'reserve' && m.unit === 'ge-pzbn-100' && m.to === '3304')).toBe(true);
+    const r = play(s, { type: 'reserve', unit: 'ge-pzbn-100', to: '3304' });
+    expect(unitById(r, 'ge-pzbn-100')).toMatchObject({ hex: '3304', reserve: true, moved: true });
+  });
+  it('D16 the 1 MP may not enter enemy ZOC', () => {
+    expect(hops('3303').hops).not.toContain('3304');
+  });
+  it('D16 a unit starting in enemy ZOC may go into Reserve only if it does not move', () => {
+    const { s, hops: h } = hops('3304');
+    expect(h).toEqual([]);
+    expect(has(s, (m) => m.type === 'reserve' && m.unit === 'ge-pzbn-100' && m.to === undefined)).toBe(true);
+  });
+  it('15.1 a unit that must use Tactical Movement, or received a Repl, takes no Reserve', () => {
+    const { s } = hops('2914');
+    const oos = { ...s, units: s.units.map((u) => (u.id === 'ge-pzbn-100' ? { ...u, oos: 1 as const } : u)) };
+    expect(reserveHops(oos, unitById(oos, 'ge-pzbn-100')!)).toEqual([]);
+    const repl = { ...s, units: s.units.map((u) => (u.id === 'ge-pzbn-100' ? { ...u, replaced: true } : u)) };
+    expect(has(repl, (m) => m.type === 'reserve' && m.unit === 'ge-pzbn-100')).toBe(false);
   });
 });
