@@ -123,13 +123,15 @@ export const OptionsSchema = z.object({
   historicalWeather: z.boolean().default(false),
   /** 28.2: 1L per defending unit or group not attacked, adjacent to the target and to an attacker. */
   flankFire: z.boolean().default(false),
+  /** 28.3: naval units must suppress the German naval batteries until they are taken. */
+  navalBatteries: z.boolean().optional(),
 });
 export type Options = z.infer<typeof OptionsSchema>;
 
 export const StateSchema = z.object({
   scenario: z.literal('cherbourg'),
   edition: z.enum(['2010', '2015']),
-  options: z.object({ historicalWeather: z.boolean(), flankFire: z.boolean() }),
+  options: z.object({ historicalWeather: z.boolean(), flankFire: z.boolean(), navalBatteries: z.boolean().optional() }),
   turn: z.number().int().min(1),
   lastTurn: z.number().int().min(1),
   phase: z.enum(PHASES),
@@ -178,6 +180,8 @@ export const StateSchema = z.object({
   /** IPs each side may still begin this turn (N44 26.2.4). */
   ipAllowance: z.object({ german: z.number().int().min(0), allied: z.number().int().min(0) }),
   winner: z.enum(PLAYERS).nullable(),
+  /** Naval battery hexes taken by the Allies (optional rule N44 28.3); absent when none. */
+  silencedBatteries: z.array(HexIdSchema).optional(),
 });
 export type State = z.infer<typeof StateSchema>;
 

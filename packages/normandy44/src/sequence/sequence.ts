@@ -12,6 +12,7 @@ import type { Phase, Player, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { loseSteps } from '../combat/losses.js';
 import { completeIps, pruneIps } from '../fortifications/ip.js';
+import { suppressBatteries, takeBatteries } from '../combat/batteries.js';
 
 export const sideOfPhase = (p: Phase): Player | null =>
   p.startsWith('german') ? 'german' : p.startsWith('allied') ? 'allied' : null;
@@ -36,7 +37,8 @@ const resetUnits = (s: State, side: Player, f: (u: UnitState) => UnitState): Sta
 
 /** Enters `phase`, running what needs no decision, until a player or chance must act. */
 export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Board = board()): State {
-  let s: State = { ...s0, phase };
+  // A battery is gone once an Allied unit stands in its hex (optional N44 28.3).
+  let s: State = { ...takeBatteries(s0, b, events), phase };
   switch (phase) {
     case 'german-movement':
       s = completeIps(s, 'german');
@@ -49,6 +51,7 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
     case 'german-combat':
     case 'allied-combat': {
       const side = sideOfPhase(phase) as Player;
+      if (phase === 'allied-combat') s = suppressBatteries(s, b, events);
       s = { ...s, attackedHexes: [], declined: [], stopped: {}, strafed: [], strafeQueue: [], strafeDone: phase !== 'allied-combat' };
       return { ...s, units: s.units.map((u) => ({ ...u, attacked: u.side === side ? false : u.attacked, retreated: false })) };
     }
