@@ -173,6 +173,9 @@ function legal(s: State): Move[] {
     return [...beachAdvanceOptions(s).map(({ unit, to }): Move => ({ type: 'advance', unit, to })), { type: 'end-advance' }];
   }
   const side = sideOfPhase(s.phase) as Player;
+  if (s.phase.endsWith('replacement')) {
+    return [...replaceOptions(s, board()).map((r): Move => ({ type: 'replace', unit: r.unit, hex: r.hex })), { type: 'end-phase' }];
+  }
   if (s.phase.endsWith('movement')) {
     const out: Move[] = [];
     const b = board();
@@ -189,7 +192,6 @@ function legal(s: State): Move[] {
       if (canStartIp(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
     }
     out.push(...landingOptions(s));
-    for (const r of replaceOptions(s, b)) out.push({ type: 'replace', unit: r.unit, hex: r.hex });
     for (const hex of cotentinOptions(s)) out.push({ type: 'relocate-cotentin', hex });
     // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
     if (s.phase === 'allied-movement' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });

@@ -12,11 +12,13 @@ export type Player = (typeof PLAYERS)[number];
 export const PHASES = [
   'invasion', // turn 1: Special Invasion Phase (N44 20.1 A)
   'initial', // weather and what it fixes (N44 3 A, 4, 5)
+  'german-replacement', // N44 3 B1, 6.2
   'german-movement',
   'german-combat',
   'german-reserve-movement', // N44 15.2
   'german-reserve-combat', // N44 15.3
   'german-supply', // with the Recovery Phase before it (N44 3 B5-B6)
+  'allied-replacement',
   'allied-movement',
   'allied-combat',
   'allied-reserve-movement',

@@ -47,9 +47,10 @@ const withinOfDivision = (s: State, u: UnitState, hex: string, b: Board): boolea
 
 /** Every legal use of a Repl now: restore on the map (hex = its own) or return from the Eliminated box (N44 6.2). */
 export function replaceOptions(s: State, b: Board = board()): { unit: string; hex: string }[] {
-  if (s.phase !== 'german-movement' && s.phase !== 'allied-movement') return [];
+  // Replacements are taken in the owner's Replacement Phase (N44 3 B1, 6.2).
+  if (s.phase !== 'german-replacement' && s.phase !== 'allied-replacement') return [];
   if (s.turn < 3) return [];
-  const side: Player = s.phase === 'german-movement' ? 'german' : 'allied';
+  const side: Player = s.phase === 'german-replacement' ? 'german' : 'allied';
   const pools = side === 'german' ? s.repl.germanInfNow + (s.space === 1 ? s.repl.germanArmorStorm : 0) : s.repl.usInf + s.repl.usArmor;
   if (pools === 0) return [];
   const oracle = supplyOracle(s, side, b);

@@ -13,18 +13,21 @@ import { faceFor, info } from '../units.js';
 import { loseSteps } from '../combat/losses.js';
 import { completeIps, pruneIps } from '../fortifications/ip.js';
 import { suppressBatteries, takeBatteries } from '../combat/batteries.js';
+import { replaceOptions } from '../replacements/replace.js';
 
 export const sideOfPhase = (p: Phase): Player | null =>
   p.startsWith('german') ? 'german' : p.startsWith('allied') ? 'allied' : null;
 
 const NEXT: Readonly<Record<Phase, Phase>> = {
   invasion: 'german-movement',
-  initial: 'german-movement',
+  initial: 'german-replacement',
+  'german-replacement': 'german-movement',
   'german-movement': 'german-combat',
   'german-combat': 'german-reserve-movement',
   'german-reserve-movement': 'german-reserve-combat',
   'german-reserve-combat': 'german-supply',
-  'german-supply': 'allied-movement',
+  'german-supply': 'allied-replacement',
+  'allied-replacement': 'allied-movement',
   'allied-movement': 'allied-combat',
   'allied-combat': 'allied-reserve-movement',
   'allied-reserve-movement': 'allied-reserve-combat',
@@ -40,6 +43,13 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
   // A battery is gone once an Allied unit stands in its hex (optional N44 28.3).
   let s: State = { ...takeBatteries(s0, b, events), phase };
   switch (phase) {
+    case 'german-replacement':
+    case 'allied-replacement': {
+      // The Replacement Phase opens the player turn (N44 3 B1, 6.2); skipped when there is nothing to replace.
+      const side = sideOfPhase(phase) as Player;
+      s = resetUnits(s, side, (u) => (u.moved ? { ...u, moved: false } : u));
+      return replaceOptions(s, b).length > 0 ? s : enterPhase(s, NEXT[phase], events, b);
+    }
     case 'german-movement':
       s = completeIps(s, 'german');
       s = resetUnits(s, 'german', (u) => ({ ...u, moved: false }));
@@ -270,5 +280,5 @@ export function applyWeather(s: State, die: number, events: GameEvent[]): State 
     // IPs: the German 1 in each Overcast turn from turn 5, the Allies 1 per non-Storm turn (N44 26.2.4).
     ipAllowance: { german: s.turn >= 5 && (space === 2 || space === 3) ? 1 : 0, allied: storm ? 0 : 1 },
   };
-  return enterPhase(st, 'german-movement', events);
+  return enterPhase(st, 'german-replacement', events);
 }
