@@ -7,6 +7,7 @@ import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type O
 import { board, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { CHERBOURG_CITY } from './supply/supply.js';
 import { moveContext, moveDestinations, reserveHops, type MoveContext } from './movement/movement.js';
+import { modesFor, strategicDestinations } from './movement/strategic.js';
 import {
   advance, advanceOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
   ddSupportOptions, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
@@ -185,6 +186,8 @@ function legal(s: State): Move[] {
     for (const u of s.units) {
       if (u.side !== side || !onMap(u) || u.moved) continue;
       for (const to of moveDestinations(s, u, b, ctx)) out.push({ type: 'move', unit: u.id, to });
+      // Strategic Movement and the German Truck (N44 9.8).
+      if (!reservePhase) for (const mode of modesFor(s, u)) for (const to of strategicDestinations(s, u, mode, b, ctx)) out.push({ type: 'move', unit: u.id, to, mode });
       if (!reservePhase && reserveEligible(s, u)) {
         if (markerFor(u.hex, markers)) out.push({ type: 'reserve', unit: u.id });
         for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, markers)) out.push({ type: 'reserve', unit: u.id, to });
@@ -265,7 +268,7 @@ function legal(s: State): Move[] {
 const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 const RULE: Readonly<Record<Move['type'], string>> = {
-  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', 'start-ip': 'N44 16.1', replace: 'N44 6.2', 'relocate-cotentin': 'N44 17.4', 'cherbourg-bombardment': 'N44 19.2', attack: 'N44 10.1', commit: 'N44 10.2',
+  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9, 9.8', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', 'start-ip': 'N44 16.1', replace: 'N44 6.2', 'relocate-cotentin': 'N44 17.4', 'cherbourg-bombardment': 'N44 19.2', attack: 'N44 10.1', commit: 'N44 10.2',
   maf: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
   lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', 'desperate-defense': 'N44 12.5', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
 };
@@ -293,6 +296,13 @@ function apply(s0: State, m: Move): Done {
       // An HQ moving more than 1 hex flips to Moved and gives no artillery this turn (N44 17.2).
       // A Werfer that moves more than 1 hex flips too, and cannot fire (N44 17.3).
       const far = (info(u.id).kind === 'hq' || info(u.id).kind === 'werfer') && hexDistance(hexOf(u.hex as string), hexOf(m.to)) > 1;
+      if (m.mode !== undefined) {
+        // An SM move takes an SM marker; a Truck move puts the Truck on the unit (N44 9.8.3, 9.8.6).
+        const sm = m.mode !== 'truck';
+        const truck = m.mode !== 'strategic';
+        events.push({ type: sm ? 'strategic-movement' : 'truck', rule: sm ? 'N44 9.8.3' : 'N44 9.8.6' });
+        return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far, sm, truck } : x)) }, events);
+      }
       return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far } : x)) }, events);
     }
     case 'cherbourg-bombardment':

@@ -62,6 +62,10 @@ export const UnitStateSchema = z.object({
   replaced: z.boolean(),
   /** An HQ that moved more than 1 hex or retreated: on its Moved side (N44 17.2). */
   movedFar: z.boolean(),
+  /** Under a Strategic Movement marker (N44 9.8.3); absent = no. */
+  sm: z.boolean().optional(),
+  /** Carried by the German Truck marker (N44 9.8.6); absent = no. */
+  truck: z.boolean().optional(),
 });
 export type UnitState = z.infer<typeof UnitStateSchema>;
 
@@ -190,7 +194,8 @@ export type State = z.infer<typeof StateSchema>;
 export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('roll'), die: z.number().int().min(1).max(6) }),
   z.object({ type: z.literal('end-phase') }),
-  z.object({ type: z.literal('move'), unit: z.string(), to: HexIdSchema }),
+  /** `mode`: Strategic Movement, the German Truck, or both (N44 9.8); absent for a normal move. */
+  z.object({ type: z.literal('move'), unit: z.string(), to: HexIdSchema, mode: z.enum(['strategic', 'truck', 'truck-strategic']).optional() }),
   z.object({ type: z.literal('land'), unit: z.string(), to: HexIdSchema }),
   z.object({ type: z.literal('shed'), unit: z.string() }),
   z.object({ type: z.literal('buy-supply') }),

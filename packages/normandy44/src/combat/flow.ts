@@ -325,7 +325,13 @@ export function resolveAttack(s: State, events: GameEvent[]): State {
     attackedHexes: [...s.attackedHexes, c.target],
     // Attacking ends Reserve status (N44 15.4).
     // A Werfer that fired flips to its back side until an Initial Phase in supply (N44 17.3).
-    units: s.units.map((u) => (c.attackers.includes(u.id) ? { ...u, attacked: true, reserve: false } : c.artillery.includes(u.id) && isWerfer(u.id) ? { ...u, movedFar: true } : u)),
+    units: s.units.map((u) =>
+      c.attackers.includes(u.id)
+        ? { ...u, attacked: true, reserve: false }
+        : c.artillery.includes(u.id) && isWerfer(u.id)
+          ? { ...u, movedFar: true }
+          : u,
+    ),
     supply: att === 'german' ? { ...s.supply, german: s.supply.german - paidShifts(c) } : { ...s.supply, us: s.supply.us - paidShifts(c) },
     naval: c.naval ? s.naval - 1 : s.naval,
     air: s.air - c.air,
@@ -335,10 +341,15 @@ export function resolveAttack(s: State, events: GameEvent[]): State {
   return columnOrA1(marked, events);
 }
 
-function columnOrA1(s: State, events: GameEvent[]): State {
+function columnOrA1(s0: State, events: GameEvent[]): State {
+  let s = s0;
   const c = s.combat as Combat;
   const o = odds(s, c);
   events.push({ type: `odds-${o.attack}:${o.defence}`, rule: 'N44 10.5' });
+  // Once the odds are set, being attacked removes the defenders' SM and Truck markers (N44 9.8.5 c).
+  if (s.units.some((u) => u.hex === c.target && u.box === 'map' && (u.sm === true || u.truck === true))) {
+    s = { ...s, units: s.units.map((u) => (u.hex === c.target && u.box === 'map' && (u.sm === true || u.truck === true) ? { ...u, sm: false, truck: false } : u)) };
+  }
   if (o.column === null || o.column < 0) return startResult({ ...s, combat: { ...c, column: -1 } }, 'A1', events);
   return { ...s, combat: { ...c, column: o.column, stage: 'roll' } };
 }

@@ -61,7 +61,7 @@ export function closedToAll(b: Board, loc: number): boolean {
 
 // Per board: bit 1 off limits to the German, bit 2 to the Allies (derived from the map, immutable).
 const limitCache = new WeakMap<Board, Uint8Array>();
-function limitsOf(b: Board): Uint8Array {
+export function limitsOf(b: Board): Uint8Array {
   let l = limitCache.get(b);
   if (!l) {
     l = new Uint8Array(b.map.size);
@@ -77,7 +77,7 @@ function limitsOf(b: Board): Uint8Array {
 
 // One reach searcher per board: its scratch buffers are reused by every search.
 const searchers = new WeakMap<Board, ReachSearcher>();
-function searcherOf(b: Board): ReachSearcher {
+export function searcherOf(b: Board): ReachSearcher {
   let r = searchers.get(b);
   if (!r) {
     r = createReachSearcher(b.map);
@@ -142,7 +142,7 @@ const SIXTHS_MECH = terrainSixths(true);
 const SIXTHS_FOOT = terrainSixths(false);
 
 /** The cost in sixths of one step for a unit of this kind, or Infinity (N44 9.3-9.7, TEC). */
-function stepSixths(mech: boolean, german: boolean, space: number, b: Board, from: number, to: number, dir: number): number {
+export function stepSixths(mech: boolean, german: boolean, space: number, b: Board, from: number, to: number, dir: number): number {
   const bits = b.sides[from * 6 + dir] as number;
   if (bits & (BLUE | OFF_MAP)) return INF;
   let tTo = b.terrain[to] as number;

@@ -14,6 +14,7 @@ import { loseSteps } from '../combat/losses.js';
 import { completeIps, pruneIps } from '../fortifications/ip.js';
 import { suppressBatteries, takeBatteries } from '../combat/batteries.js';
 import { replaceOptions } from '../replacements/replace.js';
+import { clearMarkers } from '../movement/strategic.js';
 
 export const sideOfPhase = (p: Phase): Player | null =>
   p.startsWith('german') ? 'german' : p.startsWith('allied') ? 'allied' : null;
@@ -51,11 +52,13 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
       return replaceOptions(s, b).length > 0 ? s : enterPhase(s, NEXT[phase], events, b);
     }
     case 'german-movement':
+      s = clearMarkers(s, 'german');
       s = completeIps(s, 'german');
       s = resetUnits(s, 'german', (u) => ({ ...u, moved: false }));
       s = placeGermanReinforcements(s, events, b);
       return releaseRestricted(s, events, b);
     case 'allied-movement':
+      s = clearMarkers(s, 'allied');
       s = completeIps(s, 'allied');
       return resetUnits(s, 'allied', (u) => ({ ...u, moved: false }));
     case 'german-combat':
