@@ -9,7 +9,7 @@ import { CHERBOURG_CITY } from './supply/supply.js';
 import { moveContext, moveDestinations, reserveHops, type MoveContext } from './movement/movement.js';
 import { modesFor, strategicDestinations } from './movement/strategic.js';
 import {
-  advance, advanceOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
+  advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
   ddSupportOptions, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
 } from './combat/flow.js';
 import { BATTLE_GROUP, odds } from './combat/odds.js';
@@ -259,7 +259,11 @@ function legal(s: State): Move[] {
       return r ? r.ends.map((to) => ({ type: 'retreat', unit: r.unit, to })) : [];
     }
     case 'advance':
-      return [...advanceOptions(s).map(({ unit, to }): Move => ({ type: 'advance', unit, to })), { type: 'end-advance' }];
+      return [
+        ...advanceOptions(s).map(({ unit, to }): Move => ({ type: 'advance', unit, to })),
+        ...reserveAfterCombatOptions(s).map((unit): Move => ({ type: 'reserve', unit })),
+        { type: 'end-advance' },
+      ];
     default:
       return [];
   }
@@ -323,6 +327,7 @@ function apply(s0: State, m: Move): Done {
     case 'resolve-strafing':
       return ok(startStrafing(s), events);
     case 'reserve':
+      if (s.combat?.stage === 'advance') return ok(reserveAfterCombat(s, m.unit, events), events);
       events.push({ type: 'reserve', rule: 'N44 15.1' });
       // With `to`, the unit first spends at most 1 MP to the hex next door (N44 15.1).
       if (m.to !== undefined) {

@@ -488,6 +488,31 @@ export function advanceOptions(s: State): { unit: string; to: string }[] {
   return out;
 }
 
+/**
+ * After a DH or A1/D2 the attackers may go into Reserve instead of advancing (N44 15.1): in the
+ * Combat Phase, not OOS, DG or landed this turn (the Regroup marker, 6.5), within the 6 markers.
+ */
+export function reserveAfterCombatOptions(s: State): string[] {
+  const c = s.combat;
+  if (!c || c.stage !== 'advance' || (c.result !== 'DH' && c.result !== 'A1/D2') || s.phase.includes('reserve')) return [];
+  const side = attackerOf(s);
+  const hexes = new Set(s.units.filter((x) => x.side === side && x.reserve && onMap(x)).map((x) => x.hex));
+  return c.advancing.filter((id) => {
+    const u = unitById(s, id);
+    if (!u || !onMap(u) || u.reserve || u.oos > 0 || u.dg || u.landed === s.turn) return false;
+    return hexes.has(u.hex) || hexes.size < LIMITS.reserveMarkers;
+  });
+}
+
+/** An attacker goes into Reserve instead of advancing (N44 15.1). */
+export function reserveAfterCombat(s: State, unit: string, events: GameEvent[]): State {
+  const c = s.combat as Combat;
+  events.push({ type: 'reserve', rule: 'N44 15.1' });
+  const st: State = { ...s, units: s.units.map((u) => (u.id === unit ? { ...u, reserve: true } : u)) };
+  const rest = c.advancing.filter((id) => id !== unit);
+  return rest.length === 0 ? { ...st, combat: null } : { ...st, combat: { ...c, advancing: rest } };
+}
+
 export function advance(s: State, unit: string, to: string, events: GameEvent[]): State {
   const c = s.combat as Combat;
   events.push({ type: 'advanced', rule: 'N44 14.1' });

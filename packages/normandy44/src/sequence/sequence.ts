@@ -76,8 +76,11 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
       return resetUnits(s, side, (u) => ({ ...u, moved: !u.reserve }));
     }
     case 'german-reserve-combat':
-    case 'allied-reserve-combat':
-      return { ...s, attackedHexes: [], declined: [], stopped: {}, units: s.units.map((u) => ({ ...u, retreated: false })) };
+    case 'allied-reserve-combat': {
+      // Units in Reserve attack again even if they attacked in the Combat Phase (N44 15.1, 15.3, T45).
+      const side = sideOfPhase(phase) as Player;
+      return { ...s, attackedHexes: [], declined: [], stopped: {}, units: s.units.map((u) => ({ ...u, retreated: false, attacked: u.side === side && u.reserve ? false : u.attacked })) };
+    }
     case 'german-supply':
     case 'allied-supply': {
       const side = sideOfPhase(phase) as Player;

@@ -3,7 +3,7 @@ import { game } from '../../src/game.js';
 import { movementAllowance, reserveHops } from '../../src/movement/movement.js';
 import { unitById } from '../../src/position.js';
 import type { Move, State } from '../../src/state.js';
-import { play, position } from '../helpers.js';
+import { play, position, withAttack } from '../helpers.js';
 
 const has = (s: State, pred: (m: Move) => boolean) => game.legalMoves(s).some(pred);
 
@@ -68,5 +68,27 @@ describe('Reserve after 1 MP (N44 15.1)', () => {
     expect(reserveHops(oos, unitById(oos, 'ge-pzbn-100')!)).toEqual([]);
     const repl = { ...s, units: s.units.map((u) => (u.id === 'ge-pzbn-100' ? { ...u, replaced: true } : u)) };
     expect(has(repl, (m) => m.type === 'reserve' && m.unit === 'ge-pzbn-100')).toBe(false);
+  });
+});
+
+describe('Reserve after a DH or A1/D2 (N44 15.1, 15.3)', () => {
+  const won = (result: 'DH' | 'A1/D2' | 'DR') => {
+    const s = position([['US-4-8', '3108'], ['ge-91-1057', '3502']], { phase: 'allied-combat', turn: 4, space: 3 });
+    const attacked = { ...s, units: s.units.map((u) => (u.id === 'US-4-8' ? { ...u, attacked: true } : u)) };
+    return withAttack(attacked, '3107', ['US-4-8'], 'allied:4', { stage: 'advance', result, advanceAllowed: true, advancing: ['US-4-8'] });
+  };
+  it('T45 after a DH the attackers may go into Reserve instead of advancing, and attack again in the Reserve Combat segment', () => {
+    const s = won('DH');
+    expect(has(s, (m) => m.type === 'reserve' && m.unit === 'US-4-8')).toBe(true);
+    const r = play(s, { type: 'reserve', unit: 'US-4-8' });
+    expect(r.combat).toBeNull();
+    expect(unitById(r, 'US-4-8')).toMatchObject({ reserve: true, hex: '3108' });
+    const rc = play(r, { type: 'end-phase' }, { type: 'end-phase' });
+    expect(rc.phase).toBe('allied-reserve-combat');
+    expect(unitById(rc, 'US-4-8')?.attacked).toBe(false);
+  });
+  it('15.1 also after an A1/D2, but not after other results', () => {
+    expect(has(won('A1/D2'), (m) => m.type === 'reserve')).toBe(true);
+    expect(has(won('DR'), (m) => m.type === 'reserve')).toBe(false);
   });
 });
