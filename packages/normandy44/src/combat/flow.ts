@@ -469,7 +469,8 @@ export function retreat(s: State, unit: string, to: string, events: GameEvent[])
     control: withControl(s, to, u.side),
     stopped: oneHex && !byTerrain ? { ...s.stopped, [to]: (s.stopped[to] ?? 0) + strength } : s.stopped,
     // Every unit that retreats becomes DG; HQs flip to Moved (N44 13.6, 17.2).
-    units: s.units.map((x) => (x.id === unit ? { ...x, hex: to, dg: true, retreated: true, movedFar: info(x.id).kind === 'hq' ? true : x.movedFar } : x)),
+    // A DG unit loses Reserve status (N44 15.1, 15.4).
+    units: s.units.map((x) => (x.id === unit ? { ...x, hex: to, dg: true, reserve: false, retreated: true, movedFar: info(x.id).kind === 'hq' ? true : x.movedFar } : x)),
   };
   events.push({ type: 'retreated', rule: 'N44 13.1' });
   if (end && end.loss > 0) st = loseSteps(st, unit, end.loss, events);

@@ -133,7 +133,8 @@ function traceAll(s: State, side: Player, b: Board): State {
       const loc = b.locOf(u.hex as string);
       if (oracle.supplied(loc)) return u.oos === 0 ? u : { ...u, oos: 0 as const };
       const isolated = u.oos > 0 && !oracle.landLine(loc);
-      return { ...u, oos: isolated ? (2 as const) : (1 as const) };
+      // An OOS unit loses Reserve status (N44 15.1, 15.4).
+      return { ...u, oos: isolated ? (2 as const) : (1 as const), reserve: false };
     }),
   };
 }

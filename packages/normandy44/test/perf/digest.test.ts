@@ -12,5 +12,5 @@ describe('seeded Cherbourg games are pinned (speed work keeps them identical)', 
   }, 120_000);
 });
 
-// Re-pinned on purpose when rules joined: N44 15.1 (Reserve after 1 MP), N44 3 (the Replacement Phase).
-const PIN = { digest: 'b5b28415', decisions: 3175 };
+// Re-pinned on purpose when rules joined: N44 15.1 (Reserve after 1 MP), N44 3 (the Replacement Phase), N44 15.4 (DG and OOS end Reserve).
+const PIN = { digest: 'af78a8ee', decisions: 3169 };

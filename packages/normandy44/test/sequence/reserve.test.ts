@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../src/game.js';
 import { movementAllowance, reserveHops } from '../../src/movement/movement.js';
+import { strafeRoll } from '../../src/combat/strafing.js';
 import { unitById } from '../../src/position.js';
 import type { Move, State } from '../../src/state.js';
 import { play, position, withAttack } from '../helpers.js';
@@ -90,5 +91,14 @@ describe('Reserve after a DH or A1/D2 (N44 15.1, 15.3)', () => {
   it('15.1 also after an A1/D2, but not after other results', () => {
     expect(has(won('A1/D2'), (m) => m.type === 'reserve')).toBe(true);
     expect(has(won('DR'), (m) => m.type === 'reserve')).toBe(false);
+  });
+});
+
+describe('losing Reserve status (N44 15.4)', () => {
+  it('15.4 a Reserve unit that becomes DG (here by strafing, a 5 on the 2010 table) loses Reserve status', () => {
+    const s = position([['ge-91-1057', '3305'], ['US-4-8', '2914']], { phase: 'allied-combat', turn: 4, space: 4 });
+    const r = { ...s, strafeQueue: ['ge-91-1057'], units: s.units.map((u) => (u.id === 'ge-91-1057' ? { ...u, reserve: true } : u)) };
+    expect(unitById(strafeRoll(r, 5, []), 'ge-91-1057')).toMatchObject({ dg: true, reserve: false });
+    expect(unitById(strafeRoll(r, 1, []), 'ge-91-1057')).toMatchObject({ dg: false, reserve: true });
   });
 });
