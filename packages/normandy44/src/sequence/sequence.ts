@@ -7,7 +7,7 @@ import { hexDistance, traceSupply, type GameEvent } from '@esagono/kernel';
 import { SIDE, inZone, type Board } from '../map/index.js';
 import { ATTRITION, LIMITS, weatherRow } from '../data/tables.js';
 import { board, onMap, other, unitsAt } from '../position.js';
-import { CHERBOURG_CITY as CHERBOURG, cherbourgLinked, lineOfSupply, supplyOracle } from '../supply/supply.js';
+import { CHERBOURG_CITY as CHERBOURG, cherbourgLinked, landLine, supplyOracle } from '../supply/supply.js';
 import type { Phase, Player, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { loseSteps } from '../combat/losses.js';
@@ -141,7 +141,8 @@ function traceAll(s: State, side: Player, b: Board): State {
 
 /** An isolated HQ never rolls attrition: it is eliminated if it cannot trace a line to any friendly unit (N44 18.5). */
 function isolatedHqs(s: State, side: Player, events: GameEvent[], b: Board): State {
-  const los = lineOfSupply(s, side, b);
+  // A land line of any length (N44 18.5, digest D-18).
+  const los = landLine(s, side, b);
   const gone = new Set<string>();
   for (const u of s.units) {
     if (u.side !== side || !onMap(u) || u.oos !== 2 || info(u.id).kind !== 'hq') continue;
@@ -166,7 +167,8 @@ export function attritionDrm(s: State, u: UnitState, b: Board = board()): number
   }
   for (const [hex, who] of Object.entries(s.control)) if (who === side && b.file.hexes.find((h) => h.id === hex)?.terrain === 'city') refuge[b.locOf(hex)] = 1;
   if (info(u.id).kind === 'strongpoint') refuge[b.locOf(u.hex as string)] = 1;
-  const los = lineOfSupply(s, side, b);
+  // A land line of any length (N44 18.5, digest D-18).
+  const los = landLine(s, side, b);
   const traced = traceSupply(b.map, b.locOf(u.hex as string), (l) => refuge[l] === 1, los).path !== null;
   const tq = faceFor(info(u.id), u.steps).tq ?? 0;
   return Math.min(ATTRITION.maxDrm, (traced ? ATTRITION.traceBonus : 0) + tq);

@@ -52,6 +52,19 @@ export function lineOfSupply(s: State, side: Player, b: Board = board()): Supply
   };
 }
 
+/**
+ * A land line of any length (N44 18.3, 18.5): the 18.2 line's blocking rules (no enemy unit, no
+ * enemy bond, never two consecutive empty hexes in enemy ZOC, no sea, blue hexside or swamp) with
+ * neither a length limit nor roads, nor the off-road leg's flooded and major-river ban (digest D-18).
+ */
+export function landLine(s: State, side: Player, b: Board = board()): SupplyTraceOptions {
+  const los = lineOfSupply(s, side, b);
+  const bonds = contextBonds(sideContext(s, other(side), b), sideContext(s, side, b), b);
+  const step = (from: number, _to: number, dir: number): boolean =>
+    (sideBits(b, from, dir) & (SIDE.blue | SIDE.sea)) === 0 && bondAllows(bonds, from, b.map.neighbor(from, dir), dir);
+  return { enter: los.enter, legs: [{ maxLength: Infinity, step }], ...(los.counter ? { counter: los.counter } : {}) };
+}
+
 /** Supply sources (N44 18.1, 26.1): German Cherbourg city hexes it controls and the roads south; Allied beaches with an engineer. */
 export function isSourceFor(s: State, side: Player, b: Board = board()): (loc: number) => boolean {
   if (side === 'german') {
@@ -116,7 +129,7 @@ export function supplyOracle(s: State, side: Player, b: Board = board()): Supply
   const sup = new Int8Array(n).fill(-1);
   const land = new Int8Array(n).fill(-1);
   const los = lineOfSupply(s, side, b);
-  const landLos: SupplyTraceOptions = { enter: los.enter, legs: [{ maxLength: Infinity, step: (f, _t, d) => (sideBits(b, f, d) & (SIDE.blue | SIDE.sea)) === 0 }] };
+  const landLos = landLine(s, side, b);
   const oracle: SupplyOracle = {
     supplied(loc) {
       if (sup[loc] === -1) sup[loc] = traceSupply(b.map, loc, source, los).path !== null ? 1 : 0;

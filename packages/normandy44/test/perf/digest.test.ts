@@ -12,5 +12,6 @@ describe('seeded Cherbourg games are pinned (speed work keeps them identical)', 
   }, 120_000);
 });
 
-// Re-pinned on purpose when rules joined: N44 15.1 (Reserve after 1 MP), N44 3 (the Replacement Phase), N44 15.4 (DG and OOS end Reserve).
-const PIN = { digest: 'af78a8ee', decisions: 3169 };
+// Re-pinned on purpose when rules joined: N44 15.1 (Reserve after 1 MP), N44 3 (the Replacement Phase),
+// N44 15.4 (DG and OOS end Reserve), N44 18.3/18.5 (the land line keeps 18.2's blocks, digest D-18).
+const PIN = { digest: 'cad59148', decisions: 3170 };
