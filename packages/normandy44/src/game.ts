@@ -100,7 +100,7 @@ function actor(s: State): { kind: 'player'; player: Player } | { kind: 'chance' 
 }
 
 /** Second-wave units may land on an Allied-held beach: on it, or one hex on (N44 20.5, 6.5.2). */
-function landingOptions(s: State): Move[] {
+function landingOptions(s: State, here: MoveContext): Move[] {
   if (s.phase !== 'allied-movement') return [];
   const b = board();
   if (unitsAt(s, UTAH).some((u) => u.side === 'german')) return [];
@@ -115,7 +115,8 @@ function landingOptions(s: State): Move[] {
     out.push({ type: 'land', unit: u.id, to: UTAH });
     if ((faceFor(info(u.id), u.steps).ma ?? 0) === 0) continue;
     // Moving on from the beach as if it had landed there: the German standing and bonds with an Allied unit on the beach.
-    ctx ??= landingContext(s, u, b);
+    // With an Allied unit already on the beach, the German standing and bonds are this position's.
+    ctx ??= here.side.allied.occ[b.locOf(UTAH)] === 1 ? here : landingContext(s, u, b);
     const landed: UnitState = { ...u, box: 'map', hex: UTAH, landed: s.turn, moved: false };
     for (const to of moveDestinations(s, landed, b, ctx, u)) out.push({ type: 'land', unit: u.id, to });
   }
@@ -194,7 +195,7 @@ function legal(s: State): Move[] {
       }
       if (canStartIp(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
     }
-    out.push(...landingOptions(s));
+    out.push(...landingOptions(s, ctx));
     for (const hex of cotentinOptions(s)) out.push({ type: 'relocate-cotentin', hex });
     // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
     if (s.phase === 'allied-movement' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });

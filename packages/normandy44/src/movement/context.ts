@@ -44,6 +44,7 @@ interface BoardCache {
   readonly dests: WeakMap<object, DestEntry>;
   /** Both sides' standing by unit list: one position's callers share one fingerprint. */
   readonly byUnits: WeakMap<readonly UnitState[], { german?: SideContext; allied?: SideContext }>;
+  readonly pieces: WeakMap<UnitState, string>;
 }
 
 /** Beyond this many entries a map is cleared: a game moves on and seldom returns to old positions. */
@@ -53,7 +54,7 @@ const caches = new WeakMap<Board, BoardCache>();
 function cacheOf(b: Board): BoardCache {
   let c = caches.get(b);
   if (!c) {
-    c = { sides: new Map(), bonds: new Map(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new WeakMap() };
+    c = { sides: new Map(), bonds: new Map(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new WeakMap(), pieces: new WeakMap() };
     caches.set(b, c);
   }
   return c;
@@ -63,6 +64,16 @@ function remember<V>(m: Map<string, V>, k: string, v: V): V {
   if (m.size >= MAX_ENTRIES) m.clear();
   m.set(k, v);
   return v;
+}
+
+/** Each unit's part of its side's fingerprint on this board: location, ZOC and dispersal (a unit object never changes). */
+function pieceOf(u: UnitState, b: Board, cache: BoardCache): string {
+  let p = cache.pieces.get(u);
+  if (p === undefined) {
+    p = `${b.locOf(u.hex as string) * 4 + (exerts(u) ? 2 : 0) + (u.dispersed ? 1 : 0)},`;
+    cache.pieces.set(u, p);
+  }
+  return p;
 }
 
 const zocFlag = new WeakMap<UnitState, boolean>();
@@ -96,7 +107,7 @@ function standing(s: State, side: Player, b: Board, cache: BoardCache): SideCont
   let key = '';
   for (const u of s.units) {
     if (u.side !== side || !onMap(u)) continue;
-    key += `${b.locOf(u.hex as string) * 4 + (exerts(u) ? 2 : 0) + (u.dispersed ? 1 : 0)},`;
+    key += pieceOf(u, b, cache);
   }
   const hit = cache.sides.get(key);
   if (hit) return hit;
