@@ -17,14 +17,17 @@ import { canStartIp, startIp } from './fortifications/ip.js';
 import { replace, replaceOptions } from './replacements/replace.js';
 import { startStrafing, strafeRoll, strafeTargets, strafingOpen } from './combat/strafing.js';
 import { ddLeads } from './combat/retreat.js';
-import { applyWeather, attritionRoll, nextPhase, sideOfPhase } from './sequence/sequence.js';
-import { UTAH, beachAdvance, beachAdvanceOptions, beachLoss, beachLossOptions, endInvasion, invasionRoll, startInvasion } from './sequence/invasion.js';
+import { applyWeather, attritionRoll, enterPhase, nextPhase, sideOfPhase } from './sequence/sequence.js';
+import { UTAH, gliderRoll, beachAdvance, beachAdvanceOptions, beachLoss, beachLossOptions, endInvasion, invasionRoll, startInvasion } from './sequence/invasion.js';
 import { MoveSchema, PLAYERS, SetupSchema, StateSchema, type Combat, type Move, type Player, type Setup, type State, type UnitState, type View } from './state.js';
 import { faceFor, info, unitInfo } from './units.js';
 import { LIMITS, RP_COSTS } from './data/tables.js';
+import { assignSupply, initialCampaign, finishFinal } from './scenarios/campaign.js';
+import { buySupply, campaignLand, campaignLandings, evacuate, evacuationOptions, supplyPurchases } from './beachheads/beachheads.js';
+import { boundaryAllows, mustReturn, sameArmy, soloIpAllowed, withdraw, withdrawable } from './special-rules/special.js';
 
-const hexOf = (id: string) => {
-  const b = board();
+const hexOf = (s: State, id: string) => {
+  const b = board(s);
   return b.map.hexes[b.locOf(id)] as { q: number; r: number };
 };
 
@@ -36,7 +39,7 @@ type Done = ResolveResult<State, GameEvent>;
 const ok = (state: State, events: GameEvent[]): Done => ({ ok: true, state, events });
 
 function setup(input: Setup): { ok: true; state: State } | { ok: false; error: { code: string; message: string; rule?: string } } {
-  const b = board();
+  const b = board(input);
   const seen = new Set<string>();
   for (const [i, u] of input.units.entries()) {
     const inf = unitInfo(u.id);
@@ -57,13 +60,15 @@ function setup(input: Setup): { ok: true; state: State } | { ok: false; error: {
     };
   });
   let state: State = {
-    scenario: 'cherbourg', edition: input.edition, options: { ...input.options }, turn: 1, lastTurn: input.lastTurn, phase: 'invasion', space: 2,
-    supply: { german: input.germanSupply, us: 0 }, naval: 1, air: 0, rp: 0, rpLanded: 0, control, units, combat: null, invasion: null,
+    scenario: input.scenario, edition: input.edition, options: { ...input.options }, turn: 1, lastTurn: input.lastTurn, phase: 'invasion', space: 2,
+    // Turn 1: naval support but no air units (N44 20.1, 19.1.1); both nations' naval markers in the campaign (N44 19.2).
+    supply: { german: input.germanSupply, us: 0 }, naval: input.scenario === 'cherbourg' ? 1 : 2 * LIMITS.navalMarkersPerNation, air: 0, rp: 0, rpLanded: 0, control, units, combat: null, invasion: null,
     attackedHexes: [], declined: [], attrition: [], strafed: [], strafeQueue: [], strafeDone: false,
     stopped: {}, ips: {}, ipAllowance: { german: 0, allied: 0 }, cotentinRelocated: false, bombardment: 0,
     // The German Armor Repl marker starts in box 1, usable in a Storm turn (N44 26.2.1).
     repl: { germanInfNow: 0, germanArmorStorm: 1, usInf: 0, usArmor: 0 },
     winner: null,
+    ...(input.scenario === 'cherbourg' ? {} : { campaign: initialCampaign(input) }),
   };
   for (const u of units) if (u.box === 'map' && u.hex) state = { ...state, control: withControl(state, u.hex, u.side, b) };
   return { ok: true, state: startInvasion(state) };
@@ -77,6 +82,9 @@ function actor(s: State): { kind: 'player'; player: Player } | { kind: 'chance' 
     if (inv.stage === 'beach-advance') return { kind: 'player', player: 'allied' };
     return { kind: 'chance' };
   }
+  // The Final Phase's airborne withdrawal is the Allied player's choice (N44 22.2).
+  if (s.campaign?.finalPending) return { kind: 'player', player: 'allied' };
+  if (s.campaign && s.campaign.supplyToAssign > 0) return { kind: 'player', player: 'german' };
   if (s.phase === 'initial' || s.attrition.length > 0 || s.strafeQueue.length > 0) return { kind: 'chance' };
   const c = s.combat;
   const side = sideOfPhase(s.phase) as Player;
@@ -102,7 +110,7 @@ function actor(s: State): { kind: 'player'; player: Player } | { kind: 'chance' 
 /** Second-wave units may land on an Allied-held beach: on it, or one hex on (N44 20.5, 6.5.2). */
 function landingOptions(s: State, here: MoveContext): Move[] {
   if (s.phase !== 'allied-movement') return [];
-  const b = board();
+  const b = board(s);
   if (unitsAt(s, UTAH).some((u) => u.side === 'german')) return [];
   const out: Move[] = [];
   let ctx: MoveContext | null = null;
@@ -170,32 +178,39 @@ function legal(s: State): Move[] {
   if (s.phase === 'over') return [];
   const a = actor(s);
   if (a.kind !== 'player') return [];
+  if (s.campaign && s.campaign.supplyToAssign > 0) return [{ type: 'assign-supply', track: '7th-army' }, { type: 'assign-supply', track: 'cherbourg' }];
+  if (s.campaign?.finalPending) return [...withdrawable(s).map((division): Move => ({ type: 'withdraw-airborne', division })), { type: 'end-phase' }];
   if (s.phase === 'invasion' && s.invasion) {
     if (s.invasion.stage === 'beach-loss') return beachLossOptions(s).map((unit) => ({ type: 'lose', unit }));
     return [...beachAdvanceOptions(s).map(({ unit, to }): Move => ({ type: 'advance', unit, to })), { type: 'end-advance' }];
   }
   const side = sideOfPhase(s.phase) as Player;
   if (s.phase.endsWith('replacement')) {
-    return [...replaceOptions(s, board()).map((r): Move => ({ type: 'replace', unit: r.unit, hex: r.hex })), { type: 'end-phase' }];
+    return [...replaceOptions(s, board(s)).map((r): Move => ({ type: 'replace', unit: r.unit, hex: r.hex })), { type: 'end-phase' }];
   }
   if (s.phase.endsWith('movement')) {
     const out: Move[] = [];
-    const b = board();
+    const b = board(s);
     const ctx = moveContext(s, b);
     const reservePhase = s.phase.endsWith('reserve-movement');
     const markers = reserveMarkers(s, side);
     for (const u of s.units) {
       if (u.side !== side || !onMap(u) || u.moved) continue;
-      for (const to of moveDestinations(s, u, b, ctx)) out.push({ type: 'move', unit: u.id, to });
+      // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
+      for (const to of moveDestinations(s, u, b, ctx)) if (boundaryAllows(s, u, to, b)) out.push({ type: 'move', unit: u.id, to });
       // Strategic Movement and the German Truck (N44 9.8).
-      if (!reservePhase) for (const mode of modesFor(s, u)) for (const to of strategicDestinations(s, u, mode, b, ctx)) out.push({ type: 'move', unit: u.id, to, mode });
+      if (!reservePhase) for (const mode of modesFor(s, u)) for (const to of strategicDestinations(s, u, mode, b, ctx)) if (boundaryAllows(s, u, to, b)) out.push({ type: 'move', unit: u.id, to, mode });
       if (!reservePhase && reserveEligible(s, u)) {
         if (markerFor(u.hex, markers)) out.push({ type: 'reserve', unit: u.id });
-        for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, markers)) out.push({ type: 'reserve', unit: u.id, to });
+        for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, markers) && boundaryAllows(s, u, to, b)) out.push({ type: 'reserve', unit: u.id, to });
       }
-      if (canStartIp(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
+      if (canStartIp(s, u, b) && soloIpAllowed(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
     }
-    out.push(...landingOptions(s, ctx));
+    if (s.campaign) {
+      out.push(...campaignLandings(s, b, ctx).filter((m) => m.type !== 'land' || boundaryAllows(s, unitById(s, m.unit) as UnitState, m.to, b)));
+      for (const unit of evacuationOptions(s, b)) out.push({ type: 'evacuate', unit });
+      for (const army of supplyPurchases(s)) out.push({ type: 'buy-army-supply', army });
+    } else out.push(...landingOptions(s, ctx));
     for (const hex of cotentinOptions(s)) out.push({ type: 'relocate-cotentin', hex });
     // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
     if (s.phase === 'allied-movement' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });
@@ -203,7 +218,7 @@ function legal(s: State): Move[] {
     // Stacking is checked at the end of the Movement Phase: the owner eliminates units to comply (N44 7.2).
     if (over.length > 0) {
       for (const h of over) for (const u of unitsAt(s, h)) if (u.side === side) out.push({ type: 'shed', unit: u.id });
-    } else {
+    } else if (!mustReturn(s, out)) {
       out.push({ type: 'end-phase' });
     }
     return out;
@@ -222,6 +237,8 @@ function legal(s: State): Move[] {
     case 'declare': {
       const out: Move[] = eligibleAttackers(s, c.target)
         .filter((u) => !c.attackers.includes(u.id))
+        // US and Commonwealth units never attack together (N44 22.1).
+        .filter((u) => s.campaign === undefined || u.side !== 'allied' || c.attackers.every((a) => sameArmy(a, u.id)))
         .map((u) => ({ type: 'commit', unit: u.id }));
       if (c.maf === null) {
         const fs = [...new Set(c.attackers.map((id) => info(id).formation))].sort();
@@ -276,6 +293,7 @@ const RULE: Readonly<Record<Move['type'], string>> = {
   roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9, 9.8', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', 'start-ip': 'N44 16.1', replace: 'N44 6.2', 'relocate-cotentin': 'N44 17.4', 'cherbourg-bombardment': 'N44 19.2', attack: 'N44 10.1', commit: 'N44 10.2',
   maf: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
   lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', 'desperate-defense': 'N44 12.5', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
+  evacuate: 'N44 21.2', 'assign-supply': 'N44 5.2', 'withdraw-airborne': 'N44 22.2', 'buy-army-supply': 'N44 5.3',
 };
 
 function apply(s0: State, m: Move): Done {
@@ -285,12 +303,15 @@ function apply(s0: State, m: Move): Done {
   switch (m.type) {
     case 'roll': {
       if (s.phase === 'invasion') return ok(invasionRoll(s, m.die, events), events);
+      // Turn 2: the glider regiments' dispersal rolls follow the weather (N44 20.2).
+      if (s.phase === 'initial' && s.invasion) return ok(gliderRoll(s, m.die, events), events);
       if (s.phase === 'initial') return ok(applyWeather(s, m.die, events), events);
       if (s.attrition.length > 0) return ok(attritionRoll(s, m.die, events), events);
       if (s.strafeQueue.length > 0) return ok(strafeRoll(s, m.die, events), events);
       return ok(combatRoll(s, m.die, events), events);
     }
     case 'end-phase':
+      if (s.campaign?.finalPending) return ok(finishFinal(s, events), events);
       events.push({ type: 'phase-ended', rule: 'N44 3' });
       return ok(nextPhase(s, events), events);
     case 'move': {
@@ -300,7 +321,7 @@ function apply(s0: State, m: Move): Done {
       const reserve = s.phase.endsWith('reserve-movement') ? u.reserve : false;
       // An HQ moving more than 1 hex flips to Moved and gives no artillery this turn (N44 17.2).
       // A Werfer that moves more than 1 hex flips too, and cannot fire (N44 17.3).
-      const far = (info(u.id).kind === 'hq' || info(u.id).kind === 'werfer') && hexDistance(hexOf(u.hex as string), hexOf(m.to)) > 1;
+      const far = (info(u.id).kind === 'hq' || info(u.id).kind === 'werfer') && hexDistance(hexOf(s, u.hex as string), hexOf(s, m.to)) > 1;
       if (m.mode !== undefined) {
         // An SM move takes an SM marker; a Truck move puts the Truck on the unit (N44 9.8.3, 9.8.6).
         const sm = m.mode !== 'truck';
@@ -340,7 +361,18 @@ function apply(s0: State, m: Move): Done {
     case 'buy-supply':
       events.push({ type: 'supply-bought', rule: 'N44 26.3.4' });
       return ok({ ...s, rp: s.rp - RP_COSTS.supplyPoint, supply: { ...s.supply, us: s.supply.us + 1 } }, events);
+    case 'evacuate':
+      return ok(evacuate(s, m.unit, events), events);
+    case 'assign-supply': {
+      const st = assignSupply(s, m.track, events);
+      return ok((st.campaign && st.campaign.supplyToAssign > 0) || st.invasion ? st : enterPhase(st, 'german-replacement', events), events);
+    }
+    case 'withdraw-airborne':
+      return ok(withdraw(s, m.division, events), events);
+    case 'buy-army-supply':
+      return ok(buySupply(s, m.army, events), events);
     case 'land': {
+      if (s.campaign) return ok(campaignLand(s, m.unit, m.to, events), events);
       events.push({ type: 'landed', rule: 'N44 20.5' });
       const from = unitById(s, m.unit) as UnitState;
       const cost = from.box === 'britain' ? (info(m.unit).counter.inBritainRp ?? 0) : 0;

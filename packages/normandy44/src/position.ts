@@ -2,13 +2,14 @@
  * Reading a position: who is where, enemy ZOC (N44 8.1), stacking (N44 7.1), control (N44 6.2).
  */
 import { zocMap } from '@esagono/kernel';
-import { cotentinBoard, inZone, sideBits, SIDE, terrainOf, type Board } from './map/index.js';
+import { cotentinBoard, inZone, normandyBoard, sideBits, SIDE, terrainOf, type Board } from './map/index.js';
 import type { Player, State, UnitState } from './state.js';
 import { exertsZoc, faceFor, info, stackPoints } from './units.js';
 import { LIMITS } from './data/tables.js';
 
-export function board(): Board {
-  return cotentinBoard();
+/** The scenario's map: the Cotentin for Cherbourg (N44 26), the whole map for the campaign and the mini-game (N44 24, 25). */
+export function board(s?: { readonly scenario: string }): Board {
+  return s === undefined || s.scenario === 'cherbourg' ? cotentinBoard() : normandyBoard();
 }
 
 export const other = (p: Player): Player => (p === 'german' ? 'allied' : 'german');
@@ -26,14 +27,14 @@ export function unitsAt(s: State, hex: string): UnitState[] {
 }
 
 /** Side holding each location: 0 empty, 1 German, 2 Allied. */
-export function occupancy(s: State, b: Board = board()): Uint8Array {
+export function occupancy(s: State, b: Board = board(s)): Uint8Array {
   const occ = new Uint8Array(b.map.size);
   for (const u of s.units) if (onMap(u)) occ[b.locOf(u.hex as string)] = u.side === 'german' ? 1 : 2;
   return occ;
 }
 
 /** Locations in the ZOC of `side`'s units: not across sea or blue hexsides, not into the swamp (N44 8.1). */
-export function zocOf(s: State, side: Player, b: Board = board(), acrossPerimeter = true): Uint8Array {
+export function zocOf(s: State, side: Player, b: Board = board(s), acrossPerimeter = true): Uint8Array {
   const locs: number[] = [];
   for (const u of s.units) {
     if (u.side !== side || !onMap(u)) continue;
@@ -94,7 +95,7 @@ export function isTownOrCity(b: Board, loc: number): boolean {
 }
 
 /** Control after a unit of `side` enters `hex` (N44 6.2: the last side to pass through). */
-export function withControl(s: State, hex: string, side: Player, b: Board = board()): Record<string, Player> {
+export function withControl(s: State, hex: string, side: Player, b: Board = board(s)): Record<string, Player> {
   if (!isTownOrCity(b, b.locOf(hex)) || s.control[hex] === side) return s.control;
   return { ...s.control, [hex]: side };
 }

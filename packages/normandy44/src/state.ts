@@ -112,7 +112,7 @@ export const CombatSchema = z.object({
 export type Combat = z.infer<typeof CombatSchema>;
 
 export const InvasionSchema = z.object({
-  stage: z.enum(['scatter', 'beach-roll', 'beach-loss', 'dd-tank', 'beach-advance']),
+  stage: z.enum(['scatter', 'beach-roll', 'beach-loss', 'dd-tank', 'beach-advance', 'ranger-roll']),
   /** Airborne units still to roll for dispersal, in order. */
   scatter: z.array(z.string()),
   result: z.enum(['A1*', 'A2/D1', 'EX', 'A1/D1', 'D1']).nullable(),
@@ -131,13 +131,71 @@ export const OptionsSchema = z.object({
   flankFire: z.boolean().default(false),
   /** 28.3: naval units must suppress the German naval batteries until they are taken. */
   navalBatteries: z.boolean().optional(),
+  /**
+   * 27.2: the solitaire notes as rules: the German puts 1 of 2+ SupP on Fortress Cherbourg when it
+   * can, and begins IPs only within 3 hexes of an Allied unit; an Allied army buys at most 1 SupP a
+   * turn unless the roll is 5 or 6.
+   */
+  solitaire: z.boolean().optional(),
 });
 export type Options = z.infer<typeof OptionsSchema>;
 
+/** The scenarios: Cherbourg (N44 26), the 7-turn mini-game (N44 25), the campaign (N44 24). */
+export const SCENARIOS = ['cherbourg', 'mini-game', 'campaign'] as const;
+export type ScenarioId = (typeof SCENARIOS)[number];
+
+const Mulberry = z.object({
+  /** The turn it completes (its marker on the Turn Track), or 0 before construction begins (N44 21.1). */
+  due: z.number().int().min(0),
+  done: z.boolean(),
+  /** Captured by the German: destroyed for good (N44 21.1, 6.5.3). */
+  destroyed: z.boolean(),
+});
+const Track = z.number().int().min(0).max(19);
+
+/** What the campaign and the mini-game add to the state (N44 5, 6.5, 20-25); absent in the Cherbourg scenario. */
+export const CampaignSchema = z.object({
+  /** Landing-box and wave units by beach sector, e.g. `Omaha 29th` (N44 20.3, 20.5). */
+  landing: z.record(z.string(), z.string()),
+  /** Beach sectors still to assault in the Special Invasion Phase, the current one first (N44 20.3). */
+  sectors: z.array(z.string()),
+  /** The 5th Ranger roll is due after the Pointe du Hoc landing (N44 20.3.4). */
+  rangerRoll: z.boolean(),
+  /** Sectors whose invasion failed and whose beach is closed (N44 20.3.3). */
+  failed: z.array(z.string()),
+  /** Allied Reinforcement Points left this turn by army, and RP landed this turn by beach (N44 6.5). */
+  rp: z.object({ us: z.number().int().min(0), cw: z.number().int().min(0) }),
+  rpLanded: z.record(z.string(), z.number().int().min(0)),
+  /** The Fortress Cherbourg track (the 7th Army track is `supply.german`) and the British 2nd Army track (N44 5.2-5.3). */
+  cherbourg: Track,
+  british: Track,
+  /** Airborne Repl recorded by the dispersal rolls (N44 20.2). */
+  airborneRepl: z.object({ us: z.number().int().min(0), british: z.number().int().min(0) }),
+  mulberry: z.object({ us: Mulberry, british: Mulberry }),
+  /** Airborne divisions withdrawn to England (N44 22.2). */
+  withdrawn: z.array(z.string()),
+  /** Units evacuated this turn by beach hex (N44 21.2). */
+  evacuated: z.record(z.string(), z.number().int().min(0)),
+  /** The Final Phase waits for the Allied airborne withdrawal choice (N44 22.2). */
+  finalPending: z.boolean(),
+  /** SupP each army bought with RP this turn (the solitaire limit, N44 27.2). */
+  bought: z.object({ us: z.number().int().min(0), british: z.number().int().min(0) }),
+  /** German SupP of this Initial Phase still to put on the 7th Army or the Fortress Cherbourg track (N44 5.2). */
+  supplyToAssign: z.number().int().min(0),
+  /**
+   * Replacements recorded on the General Records Track that the Cherbourg pools (`repl`) do not
+   * hold: British and Canadian, and the German infantry and armor of the campaign (N44 6.1).
+   */
+  records: z.object({ britInf: Track, britArmor: Track, cdnInf: Track, cw: Track, germanInf: Track, germanArmor: Track }),
+  /** Victory points at the end (N44 24.3, 25), for the record. */
+  vp: z.object({ allied: z.number().int(), german: z.number().int() }).nullable(),
+});
+export type Campaign = z.infer<typeof CampaignSchema>;
+
 export const StateSchema = z.object({
-  scenario: z.literal('cherbourg'),
+  scenario: z.enum(SCENARIOS),
   edition: z.enum(['2010', '2015']),
-  options: z.object({ historicalWeather: z.boolean(), flankFire: z.boolean(), navalBatteries: z.boolean().optional() }),
+  options: z.object({ historicalWeather: z.boolean(), flankFire: z.boolean(), navalBatteries: z.boolean().optional(), solitaire: z.boolean().optional() }),
   turn: z.number().int().min(1),
   lastTurn: z.number().int().min(1),
   phase: z.enum(PHASES),
@@ -188,6 +246,8 @@ export const StateSchema = z.object({
   winner: z.enum(PLAYERS).nullable(),
   /** Naval battery hexes taken by the Allies (optional rule N44 28.3); absent when none. */
   silencedBatteries: z.array(HexIdSchema).optional(),
+  /** Campaign-level state of the campaign and the mini-game (N44 24, 25). */
+  campaign: CampaignSchema.optional(),
 });
 export type State = z.infer<typeof StateSchema>;
 
@@ -227,6 +287,14 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('retreat'), unit: z.string(), to: HexIdSchema }),
   z.object({ type: z.literal('advance'), unit: z.string(), to: HexIdSchema }),
   z.object({ type: z.literal('end-advance') }),
+  /** An Allied unit on a beach hex goes to Britain (N44 21.2). */
+  z.object({ type: z.literal('evacuate'), unit: z.string() }),
+  /** The Final Phase: withdraw an airborne division to England (N44 22.2). */
+  z.object({ type: z.literal('withdraw-airborne'), division: z.string() }),
+  /** The German puts one SupP of this turn on a track (N44 5.2). */
+  z.object({ type: z.literal('assign-supply'), track: z.enum(['7th-army', 'cherbourg']) }),
+  /** RP buy a SupP for an army whose Mulberry is complete (N44 5.3, 6.5.1). */
+  z.object({ type: z.literal('buy-army-supply'), army: z.enum(['us', 'british']) }),
 ]);
 export type Move = z.infer<typeof MoveSchema>;
 
@@ -237,10 +305,12 @@ export const SetupUnitSchema = z.object({
   box: BoxSchema,
   arrives: z.number().int().min(0).default(0),
   entry: HexIdSchema.nullable().default(null),
+  /** The beach sector of a landing-box or wave unit (campaign and mini-game, N44 20.3). */
+  sector: z.string().optional(),
 });
 
 export const SetupSchema = z.object({
-  scenario: z.literal('cherbourg'),
+  scenario: z.enum(SCENARIOS),
   name: z.string(),
   edition: z.enum(['2010', '2015']),
   lastTurn: z.number().int().min(1).max(22),

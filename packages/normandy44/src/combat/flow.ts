@@ -3,6 +3,7 @@
  * the player the rules name, Determined Defense, retreats as the defender's decisions, advance.
  */
 import { hexDistance, traceSupply, type GameEvent } from '@esagono/kernel';
+import { supplyPool, spendSupply } from '../scenarios/supply-tracks.js';
 import { inZone, terrainOf, type Board } from '../map/index.js';
 import { DD_TANK, JABO, LIMITS, crtResult, ddCell, type CrtResult } from '../data/tables.js';
 import { board, onMap, other, unitById, unitsAt, withControl } from '../position.js';
@@ -48,13 +49,13 @@ function canReach(s: State, u: UnitState, t: number, b: Board): boolean {
 }
 
 /** Units that may join an attack on `target` (N44 10.1-10.2, 10.7, 6.2, 13.6, 20.2, 26.3). */
-export function eligibleAttackers(s: State, target: string, b: Board = board()): UnitState[] {
+export function eligibleAttackers(s: State, target: string, b: Board = board(s)): UnitState[] {
   const t = b.locOf(target);
   return readyAttackers(s).filter((u) => canReach(s, u, t, b));
 }
 
 /** Hexes the phasing player may attack now. */
-export function attackTargets(s: State, b: Board = board()): string[] {
+export function attackTargets(s: State, b: Board = board(s)): string[] {
   const side = attackerOf(s);
   const hexes = new Set<string>();
   for (const u of s.units) if (u.side !== side && onMap(u)) hexes.add(u.hex as string);
@@ -95,10 +96,10 @@ export function paidShifts(c: Combat): number {
  * HQs and Werfers that may give an artillery shift now (N44 11.6, 17.2, 17.3). Werfers need no
  * SupP nor supply, reach 3 hexes, fire once per turn (they flip) and count toward the 2 (1 in Storm).
  */
-export function artilleryOptions(s: State, c: Combat, b: Board = board()): string[] {
+export function artilleryOptions(s: State, c: Combat, b: Board = board(s)): string[] {
   const side = attackerOf(s);
   const max = s.space === 1 ? LIMITS.artilleryShiftsStorm : LIMITS.artilleryShiftsMax;
-  const pool = side === 'german' ? s.supply.german : s.supply.us;
+  const pool = supplyPool(s, side, c.attackers[0]);
   if (c.maf === null || c.artillery.length >= max) return [];
   const t = b.locOf(c.target);
   const cherbourg = new Set(CHERBOURG_CITY.filter((h) => (s.control[h] ?? 'german') === 'german').map((h) => b.locOf(h)));
@@ -122,7 +123,7 @@ export function artilleryOptions(s: State, c: Combat, b: Board = board()): strin
     .map((u) => u.id);
 }
 
-export function navalAllowed(s: State, c: Combat, b: Board = board()): boolean {
+export function navalAllowed(s: State, c: Combat, b: Board = board(s)): boolean {
   if (attackerOf(s) !== 'allied' || c.maf === null || c.naval || s.naval <= 0 || s.space <= 1) return false;
   const loc = b.locOf(c.target);
   // In the special bombardment's turn both units go to hexes inside the Perimeter only (N44 19.2).
@@ -187,7 +188,7 @@ function mafCandidates(s: State, c: Combat): UnitState[] {
 }
 
 /** The MAF units that provided the TQ, armor or Tiger shift the attack received (N44 12.2). */
-export function shiftProviders(s: State, c: Combat, b: Board = board()): string[] {
+export function shiftProviders(s: State, c: Combat, b: Board = board(s)): string[] {
   const got = new Set(shifts(s, c, b).filter((x) => x.shift > 0).map((x) => x.why));
   const defenders = defendersOf(s, c.target);
   const tq = (u: UnitState): number => faceFor(info(u.id), u.steps).tq ?? 0;
@@ -225,7 +226,7 @@ export function lossOptions(s: State): string[] {
 }
 
 /** Moves the combat on to its next decision, or ends it (N44 10.5 step 3). */
-export function settle(s: State, events: GameEvent[], b: Board = board()): State {
+export function settle(s: State, events: GameEvent[], b: Board = board(s)): State {
   let st = s;
   for (;;) {
     const c = st.combat;
@@ -321,7 +322,8 @@ export function resolveAttack(s: State, events: GameEvent[]): State {
   const c = s.combat as Combat;
   const att = attackerOf(s);
   const marked: State = {
-    ...s,
+    // The artillery's SupP come from the track of the attackers' army (N44 5.1, 11.6).
+    ...spendSupply(s, att, c.attackers[0], paidShifts(c)),
     attackedHexes: [...s.attackedHexes, c.target],
     // Attacking ends Reserve status (N44 15.4).
     // A Werfer that fired flips to its back side until an Initial Phase in supply (N44 17.3).
@@ -332,7 +334,6 @@ export function resolveAttack(s: State, events: GameEvent[]): State {
           ? { ...u, movedFar: true }
           : u,
     ),
-    supply: att === 'german' ? { ...s.supply, german: s.supply.german - paidShifts(c) } : { ...s.supply, us: s.supply.us - paidShifts(c) },
     naval: c.naval ? s.naval - 1 : s.naval,
     air: s.air - c.air,
   };
@@ -409,10 +410,10 @@ export function desperateDefense(s: State, events: GameEvent[]): State {
 }
 
 /** Defensive support for a DD led by `lead` (N44 12.4.3): an HQ within 5 (1 SupP), or Allied naval or air. */
-export function ddSupportOptions(s: State, c: Combat, lead: UnitState, b: Board = board()): string[] {
+export function ddSupportOptions(s: State, c: Combat, lead: UnitState, b: Board = board(s)): string[] {
   const def = other(attackerOf(s));
   const out: string[] = [];
-  const pool = def === 'german' ? s.supply.german : s.supply.us;
+  const pool = supplyPool(s, def, lead.id);
   const at = b.map.hexes[b.locOf(lead.hex as string)];
   for (const u of s.units) {
     if (u.side !== def || !onMap(u) || u.dg || u.movedFar) continue;
@@ -436,7 +437,7 @@ export function declareDd(s: State, lead: string, support: string | undefined): 
   if (support === 'naval') st = { ...st, naval: st.naval - 1 };
   else if (support === 'air') st = { ...st, air: st.air - 1 };
   else if (support !== undefined && isWerfer(support)) st = { ...st, units: st.units.map((u) => (u.id === support ? { ...u, movedFar: true } : u)) };
-  else if (support !== undefined) st = { ...st, supply: def === 'german' ? { ...st.supply, german: st.supply.german - 1 } : { ...st.supply, us: st.supply.us - 1 } };
+  else if (support !== undefined) st = spendSupply(st, def, lead, 1);
   return st;
 }
 
@@ -453,7 +454,7 @@ export function retreat(s: State, unit: string, to: string, events: GameEvent[])
   const c = s.combat as Combat;
   const u = unitById(s, unit) as UnitState;
   const end = retreatEnds(s, u, c.retreatLength).find((e) => e.hex === to);
-  const b = board();
+  const b = board(s);
   // A one-hex stop owed only to friendly units uses up their stopping capacity (N44 13.3).
   const from = b.locOf(u.hex as string);
   const dest = b.locOf(to);

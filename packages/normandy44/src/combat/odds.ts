@@ -62,7 +62,7 @@ function crossing(b: Board, fromHex: string, toHex: string): number {
   return d < 0 ? 0 : sideBits(b, from, d);
 }
 
-export function attackerFactors(s: State, c: Combat, b: Board = board()): AttackerFactor[] {
+export function attackerFactors(s: State, c: Combat, b: Board = board(s)): AttackerFactor[] {
   const out: AttackerFactor[] = [];
   for (const id of c.attackers) {
     const u = unitById(s, id);
@@ -95,7 +95,7 @@ function terrainDcb(b: Board, loc: number): number {
 }
 
 /** Defence strength with the best DCB, capped by the group's printed strength, SPs and silhouettes aside (N44 11.2). */
-export function defenceStrength(s: State, hex: string, b: Board = board()): { readonly total: number; readonly dcb: number } {
+export function defenceStrength(s: State, hex: string, b: Board = board(s)): { readonly total: number; readonly dcb: number } {
   const ds = defendersOf(s, hex);
   let sum = 0;
   let capBase = 0;
@@ -121,7 +121,7 @@ function armorOf(i: UnitInfo, u: UnitState): { value: number; box: 'grey' | 'red
 }
 
 /** Every column shift of the attack (N44 11.3-11.9, 19.1, 19.2). */
-export function shifts(s: State, c: Combat, b: Board = board()): Shift[] {
+export function shifts(s: State, c: Combat, b: Board = board(s)): Shift[] {
   const out: Shift[] = [];
   const target = b.locOf(c.target);
   const tTarget = terrainOf(b, target);
@@ -189,7 +189,7 @@ export interface Odds {
   readonly column: number | null;
 }
 
-export function odds(s: State, c: Combat, b: Board = board()): Odds {
+export function odds(s: State, c: Combat, b: Board = board(s)): Odds {
   const attack = Math.min(FACTOR_LIMIT, attackerFactors(s, c, b).reduce((a, f) => a + f.strength, 0));
   const defence = defenceStrength(s, c.target, b).total;
   const raw = rawColumn(attack, defence);

@@ -23,7 +23,7 @@ export interface RetreatEnd {
  * Where `u` may end a retreat of `length` hexes, keeping only the ends of the least costly paths
  * (N44 13.1-13.3). Empty when every path eliminates the unit.
  */
-export function retreatEnds(s: State, u: UnitState, length: number, b: Board = board()): RetreatEnd[] {
+export function retreatEnds(s: State, u: UnitState, length: number, b: Board = board(s)): RetreatEnd[] {
   const i = info(u.id);
   if ((faceFor(i, u.steps).ma ?? 0) === 0) return []; // MA 0 surrenders (N44 13.1)
   const origin = b.locOf(u.hex as string);
@@ -126,7 +126,7 @@ export function ddLeads(s: State, c: Combat): UnitState[] {
 }
 
 /** The DD column: SP/City, IP, else the terrain's (N44 12.4.1). */
-export function ddColumn(s: State, hex: string, b: Board = board()): DdColumn {
+export function ddColumn(s: State, hex: string, b: Board = board(s)): DdColumn {
   const loc = b.locOf(hex);
   if (unitsAt(s, hex).some((u) => info(u.id).kind === 'strongpoint')) return 'sp-city';
   const holder = unitsAt(s, hex)[0]?.side;
@@ -158,7 +158,7 @@ export function ddDrm(s: State, c: Combat, lead: UnitState): number {
  * off road stops it; unbridged major river and flooded hexsides only as the first hex. A Limited
  * Advance reaches only the vacated hex (N44 14.1).
  */
-export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board()): string[] {
+export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board(s)): string[] {
   if (c.limited) return [c.target];
   const i = info(u.id);
   const start = b.locOf(u.hex as string);

@@ -16,7 +16,7 @@ export function strafingOpen(s: State): boolean {
   return s.phase === 'allied-combat' && !s.strafeDone && s.combat === null && s.attackedHexes.length === 0 && s.declined.length === 0;
 }
 
-export function strafeTargets(s: State, b: Board = board()): string[] {
+export function strafeTargets(s: State, b: Board = board(s)): string[] {
   if (!strafingOpen(s) || s.air <= 0) return [];
   const perHex = s.turn >= 17 ? 2 : 1;
   const hexes = new Set<string>();
@@ -41,7 +41,7 @@ function nearFlak(s: State, hex: string, b: Board): boolean {
   return s.units.some((u) => u.side === 'german' && onMap(u) && info(u.id).kind === 'flak' && hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, h as never) <= 1);
 }
 
-export function strafeRoll(s: State, die: number, events: GameEvent[], b: Board = board()): State {
+export function strafeRoll(s: State, die: number, events: GameEvent[], b: Board = board(s)): State {
   const [id, ...rest] = s.strafeQueue;
   const u = s.units.find((x) => x.id === id);
   let st: State = { ...s, strafeQueue: rest };

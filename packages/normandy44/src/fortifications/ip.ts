@@ -16,7 +16,7 @@ export function hasIp(s: State, hex: string, side?: Player): boolean {
 }
 
 /** May `u` begin an IP now (N44 16.1, 26.2.4)? */
-export function canStartIp(s: State, u: UnitState, b: Board = board()): boolean {
+export function canStartIp(s: State, u: UnitState, b: Board = board(s)): boolean {
   if (!onMap(u) || u.moved || u.dg || u.landed === s.turn || s.ipAllowance[u.side] <= 0) return false;
   if (!s.phase.endsWith('movement') || s.phase.includes('reserve')) return false;
   const i = info(u.id);

@@ -67,8 +67,10 @@ export function limitsOf(b: Board): Uint8Array {
     l = new Uint8Array(b.map.size);
     for (let loc = 0; loc < b.map.size; loc++) {
       const t = terrainOf(b, loc);
-      const both = t === 'sea' || t === 'marsh' || rowCol(b.ids[loc] as string).col === CHERBOURG_FORBIDDEN_COLUMN;
-      l[loc] = both ? 3 : inZone(b, loc, 'june27-allied') ? 0 : 2;
+      // The xx15 row and the 27 June line bind only on the Cherbourg scenario's map (N44 26.1).
+      const cherbourg = b.file.id === 'cotentin-standin';
+      const both = t === 'sea' || t === 'marsh' || (cherbourg && rowCol(b.ids[loc] as string).col === CHERBOURG_FORBIDDEN_COLUMN);
+      l[loc] = both ? 3 : !cherbourg || inZone(b, loc, 'june27-allied') ? 0 : 2;
     }
     limitCache.set(b, l);
   }
@@ -94,7 +96,7 @@ export interface MoveContext {
   readonly bondsOf: Readonly<Record<Player, Bonds>>;
 }
 
-export function moveContext(s: State, b: Board = board()): MoveContext {
+export function moveContext(s: State, b: Board = board(s)): MoveContext {
   const german = sideContext(s, 'german', b);
   const allied = sideContext(s, 'allied', b);
   return {
@@ -106,7 +108,7 @@ export function moveContext(s: State, b: Board = board()): MoveContext {
 
 /** The 101st (within 4 of Carentan) and 82nd (within 3 of its drop hexes) limits from turn 3 (N44 26.3.2-3). */
 export function airborneLimit(s: State, u: UnitState, b: Board): ((loc: number) => boolean) | null {
-  if (s.turn < 3) return null;
+  if (s.turn < 3 || s.scenario !== 'cherbourg') return null;
   const f = info(u.id).counter.formation;
   const within = (centres: readonly string[], r: number) => (loc: number) =>
     centres.some((c) => hexDistance(b.map.hexes[loc] as never, b.map.hexes[b.locOf(c)] as never) <= r);
@@ -179,7 +181,7 @@ export function stepCost(s: State, u: UnitState, b: Board, from: number, to: num
  * the context's cache: read it, do not change it. `key` is the immutable value `u` is derived from
  * (itself by default).
  */
-export function moveDestinations(s: State, u: UnitState, b: Board = board(), ctx: MoveContext = moveContext(s, b), key: object = u): readonly string[] {
+export function moveDestinations(s: State, u: UnitState, b: Board = board(s), ctx: MoveContext = moveContext(s, b), key: object = u): readonly string[] {
   if (!onMap(u) || u.moved || u.dispersed) return [];
   const foe = other(u.side);
   return cachedDestinations(b, key, ctx.side[foe], ctx.bondsOf[foe], s, () => searchDestinations(s, u, b, ctx));
@@ -256,7 +258,7 @@ function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext):
  * Hexes next door that `u` may enter to take a Reserve marker there: normal movement (not Tactical),
  * at most 1 MP, neither leaving nor entering enemy ZOC (N44 15.1, 9.10).
  */
-export function reserveHops(s: State, u: UnitState, b: Board = board(), ctx: MoveContext = moveContext(s, b)): string[] {
+export function reserveHops(s: State, u: UnitState, b: Board = board(s), ctx: MoveContext = moveContext(s, b)): string[] {
   if (!onMap(u) || u.moved || mustMoveTactically(s, u)) return [];
   const zoc = ctx.zocOf[other(u.side)];
   const origin = b.locOf(u.hex as string);

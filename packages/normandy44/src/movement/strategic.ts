@@ -54,7 +54,7 @@ export function modesFor(s: State, u: UnitState): MoveMode[] {
  * Every hex `u` may reach moving in `mode` (N44 9.8): roads only for SM, mech costs for the Truck;
  * never starting in or entering enemy ZOC (9.8.2, 9.8.6); an SM move never ends stacked (9.8.2).
  */
-export function strategicDestinations(s: State, u: UnitState, mode: MoveMode, b: Board = board(), ctx: MoveContext = moveContext(s, b)): string[] {
+export function strategicDestinations(s: State, u: UnitState, mode: MoveMode, b: Board = board(s), ctx: MoveContext = moveContext(s, b)): string[] {
   const foe = other(u.side);
   const zoc = ctx.zocOf[foe];
   const bonds = ctx.bondsOf[foe];

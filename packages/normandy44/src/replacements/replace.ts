@@ -46,7 +46,7 @@ const withinOfDivision = (s: State, u: UnitState, hex: string, b: Board): boolea
 };
 
 /** Every legal use of a Repl now: restore on the map (hex = its own) or return from the Eliminated box (N44 6.2). */
-export function replaceOptions(s: State, b: Board = board()): { unit: string; hex: string }[] {
+export function replaceOptions(s: State, b: Board = board(s)): { unit: string; hex: string }[] {
   // Replacements are taken in the owner's Replacement Phase (N44 3 B1, 6.2).
   if (s.phase !== 'german-replacement' && s.phase !== 'allied-replacement') return [];
   if (s.turn < 3) return [];

@@ -15,6 +15,8 @@ import { completeIps, pruneIps } from '../fortifications/ip.js';
 import { suppressBatteries, takeBatteries } from '../combat/batteries.js';
 import { replaceOptions } from '../replacements/replace.js';
 import { clearMarkers } from '../movement/strategic.js';
+import { campaignFinal, campaignWeather } from '../scenarios/campaign.js';
+import { mulberriesAlliedTurn } from '../beachheads/beachheads.js';
 
 export const sideOfPhase = (p: Phase): Player | null =>
   p.startsWith('german') ? 'german' : p.startsWith('allied') ? 'allied' : null;
@@ -40,7 +42,7 @@ const NEXT: Readonly<Record<Phase, Phase>> = {
 const resetUnits = (s: State, side: Player, f: (u: UnitState) => UnitState): State => ({ ...s, units: s.units.map((u) => (u.side === side ? f(u) : u)) });
 
 /** Enters `phase`, running what needs no decision, until a player or chance must act. */
-export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Board = board()): State {
+export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Board = board(s0)): State {
   // A battery is gone once an Allied unit stands in its hex (optional N44 28.3).
   let s: State = { ...takeBatteries(s0, b, events), phase };
   switch (phase) {
@@ -59,6 +61,8 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
       return releaseRestricted(s, events, b);
     case 'allied-movement':
       s = clearMarkers(s, 'allied');
+      // Campaign: a German unit next to a Mulberry under construction delays it (N44 21.1).
+      if (s.campaign) s = mulberriesAlliedTurn(s, events, b);
       s = completeIps(s, 'allied');
       return resetUnits(s, 'allied', (u) => ({ ...u, moved: false }));
     case 'german-combat':
@@ -157,7 +161,7 @@ function isolatedHqs(s: State, side: Player, events: GameEvent[], b: Board): Sta
 }
 
 /** The attrition DRM: +2 with a line to a friendly City, SP (German), coastal hex (Allied) or HQ; plus TQ; at most +3 (N44 18.5). */
-export function attritionDrm(s: State, u: UnitState, b: Board = board()): number {
+export function attritionDrm(s: State, u: UnitState, b: Board = board(s)): number {
   const side = u.side;
   const refuge = new Uint8Array(b.map.size);
   for (const o of s.units) {
@@ -215,6 +219,7 @@ function releaseRestricted(s: State, events: GameEvent[], b: Board): State {
 
 /** The Final Phase (N44 3 D, 26.3): the 6FJ units leave once Carentan has fallen; victory after the last turn. */
 function finalPhase(s0: State, events: GameEvent[], b: Board): State {
+  if (s0.campaign) return campaignFinal(s0, events, b);
   let s = s0;
   if (s.control['2512'] === 'allied') {
     const fj = new Set(['ge-6fj-1', 'ge-6fj-3']);
@@ -237,7 +242,7 @@ function finalPhase(s0: State, events: GameEvent[], b: Board): State {
 }
 
 /** The US wins by holding Carentan and either a supplied non-HQ unit inside the Perimeter or Cherbourg cut off (N44 26.3.1). */
-export function cherbourgWinner(s: State, b: Board = board()): Player {
+export function cherbourgWinner(s: State, b: Board = board(s)): Player {
   if (s.control['2512'] !== 'allied') return 'german';
   const inside = s.units.some((u) => u.side === 'allied' && onMap(u) && u.oos === 0 && info(u.id).kind !== 'hq' && inZone(b, b.locOf(u.hex as string), 'cherbourg-perimeter'));
   return inside || !cherbourgLinked(s, b) ? 'allied' : 'german';
@@ -252,6 +257,12 @@ function utahEngineerOff(s: State): boolean {
 
 /** The Initial Phase after the weather roll (N44 4, 5, 26.2): space, SupP, naval and air units, flips. */
 export function applyWeather(s: State, die: number, events: GameEvent[]): State {
+  if (s.campaign) {
+    // The German first puts this turn's SupP on his tracks (N44 5.2).
+    const st = campaignWeather(s, die, events);
+    // Then the gliders' dispersal rolls, if any landed (N44 20.2).
+    return (st.campaign && st.campaign.supplyToAssign > 0) || st.invasion ? st : enterPhase(st, 'german-replacement', events);
+  }
   let space = s.turn === 2 ? (die <= 3 ? 2 : 3) : Math.min(6, Math.max(1, die + (s.space === 1 ? -1 : s.space === 6 ? 1 : 0)));
   // Optional historical weather: turns 14-16 are Storm, otherwise a 1 reads 2 (N44 28.1).
   if (s.options.historicalWeather) space = s.turn >= 14 && s.turn <= 16 ? 1 : space === 1 ? 2 : space;

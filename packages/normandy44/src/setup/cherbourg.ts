@@ -8,6 +8,7 @@ import { deepFreeze } from '@esagono/kernel';
 import { CHERBOURG_REINFORCEMENTS } from '../data/cards.js';
 import { counterManifest } from '../data/counters.js';
 import type { Setup, SetupInput } from '../state.js';
+import { campaignSetup } from '../scenarios/setup.js';
 
 /** German counters whose printed set-up hex lies in the Cotentin west of hex row xx15 (one of each look-alike pair). */
 const GERMAN_AT_START = [
@@ -79,4 +80,7 @@ export const scenarios = deepFreeze({
   cherbourg: cherbourgSetup('2010'),
   'cherbourg-2015': cherbourgSetup('2015'),
   'cherbourg-optional': cherbourgSetup('2010', { historicalWeather: true, flankFire: true }),
+  // The 7-turn mini-game (N44 25) and the campaign game (N44 24) on the stand-in campaign map.
+  'mini-game': campaignSetup('mini-game'),
+  campaign: campaignSetup('campaign'),
 });

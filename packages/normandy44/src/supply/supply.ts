@@ -21,7 +21,7 @@ function hasRoad(b: Board, loc: number): boolean {
 }
 
 /** The 18.2 trace rules for `side` in this position. */
-export function lineOfSupply(s: State, side: Player, b: Board = board()): SupplyTraceOptions {
+export function lineOfSupply(s: State, side: Player, b: Board = board(s)): SupplyTraceOptions {
   const own = sideContext(s, side, b);
   const foe = sideContext(s, other(side), b);
   const enemyOcc = foe.occ;
@@ -57,7 +57,7 @@ export function lineOfSupply(s: State, side: Player, b: Board = board()): Supply
  * enemy bond, never two consecutive empty hexes in enemy ZOC, no sea, blue hexside or swamp) with
  * neither a length limit nor roads, nor the off-road leg's flooded and major-river ban (digest D-18).
  */
-export function landLine(s: State, side: Player, b: Board = board()): SupplyTraceOptions {
+export function landLine(s: State, side: Player, b: Board = board(s)): SupplyTraceOptions {
   const los = lineOfSupply(s, side, b);
   const bonds = contextBonds(sideContext(s, other(side), b), sideContext(s, side, b), b);
   const step = (from: number, _to: number, dir: number): boolean =>
@@ -66,7 +66,7 @@ export function landLine(s: State, side: Player, b: Board = board()): SupplyTrac
 }
 
 /** Supply sources (N44 18.1, 26.1): German Cherbourg city hexes it controls and the roads south; Allied beaches with an engineer. */
-export function isSourceFor(s: State, side: Player, b: Board = board()): (loc: number) => boolean {
+export function isSourceFor(s: State, side: Player, b: Board = board(s)): (loc: number) => boolean {
   if (side === 'german') {
     const src = new Uint8Array(b.map.size);
     for (const h of CHERBOURG_CITY) if ((s.control[h] ?? 'german') === 'german') src[b.locOf(h)] = 1;
@@ -77,15 +77,20 @@ export function isSourceFor(s: State, side: Player, b: Board = board()): (loc: n
   for (const beach of b.file.beaches) {
     if (unitsAt(s, beach.hex).some((u) => u.side === 'allied' && info(u.id).kind === 'engineer')) src[b.locOf(beach.hex)] = 1;
   }
+  // A complete Mulberry is a source while it stands (N44 21.1).
+  for (const [army, place] of [['us', 'US Mulberry'], ['british', 'British Mulberry']] as const) {
+    const m = s.campaign?.mulberry[army];
+    if (m?.done && !m.destroyed) for (const l of b.places.get(place) ?? []) src[l] = 1;
+  }
   return (loc) => src[loc] === 1;
 }
 
-export function inSupply(s: State, side: Player, hex: string, b: Board = board()): boolean {
+export function inSupply(s: State, side: Player, hex: string, b: Board = board(s)): boolean {
   return supplyOracle(s, side, b).supplied(b.locOf(hex));
 }
 
 /** A land line of any length to a source, for isolation (N44 18.3). */
-export function anyLandLine(s: State, side: Player, hex: string, b: Board = board()): boolean {
+export function anyLandLine(s: State, side: Player, hex: string, b: Board = board(s)): boolean {
   return supplyOracle(s, side, b).landLine(b.locOf(hex));
 }
 
@@ -108,7 +113,7 @@ const oracleCaches = new WeakMap<Board, OracleCache>();
  * The supply oracle of `side` in `s`, shared by every position with the same standing of both
  * sides, the same control record and the same sources: the traces read nothing else (N44 18.2).
  */
-export function supplyOracle(s: State, side: Player, b: Board = board()): SupplyOracle {
+export function supplyOracle(s: State, side: Player, b: Board = board(s)): SupplyOracle {
   let cache = oracleCaches.get(b);
   if (!cache) {
     cache = { oracles: new Map(), controlIds: new WeakMap(), next: 0 };
@@ -122,6 +127,8 @@ export function supplyOracle(s: State, side: Player, b: Board = board()): Supply
   const source = isSourceFor(s, side, b);
   let srcKey = '';
   if (side === 'allied') for (const beach of b.file.beaches) if (source(b.locOf(beach.hex))) srcKey += `${beach.hex},`;
+  // Complete Mulberries are Allied sources too (N44 21.1).
+  if (side === 'allied' && s.campaign) for (const m of [s.campaign.mulberry.us, s.campaign.mulberry.british]) srcKey += m.done && !m.destroyed ? 'M' : 'm';
   const key = `${side}|${sideContext(s, side, b).key}|${sideContext(s, other(side), b).key}|${ctrl}|${srcKey}`;
   const hit = cache.oracles.get(key);
   if (hit) return hit;
@@ -146,7 +153,7 @@ export function supplyOracle(s: State, side: Player, b: Board = board()): Supply
 }
 
 /** Can a Cherbourg city hex trace to the south map edge (N44 23.2, 26.3.1)? */
-export function cherbourgLinked(s: State, b: Board = board()): boolean {
+export function cherbourgLinked(s: State, b: Board = board(s)): boolean {
   const los = lineOfSupply(s, 'german', b);
   const south = (loc: number): boolean => b.southEdge[loc] === 1;
   return CHERBOURG_CITY.some((h) => (s.control[h] ?? 'german') === 'german' && traceSupply(b.map, b.locOf(h), south, los).path !== null);

@@ -146,7 +146,8 @@ function describe(m: Move, view: View): string {
     case 'end-phase':
       return 'End the phase';
     case 'move':
-      return `Move ${named(s, m.unit)} to ${m.to}`;
+      // Strategic Movement, the German Truck, or both (N44 9.8).
+      return `Move ${named(s, m.unit)} to ${m.to}${m.mode === 'strategic' ? ' by Strategic Movement' : m.mode === 'truck' ? ' by Truck' : m.mode !== undefined ? ' by Truck with Strategic Movement' : ''}`;
     case 'land':
       return `Land ${named(s, m.unit)} at ${m.to}`;
     case 'shed':
@@ -182,7 +183,7 @@ function describe(m: Move, view: View): string {
     case 'end-advance':
       return 'End the advance';
     case 'reserve':
-      return `Put ${named(s, m.unit)} in Reserve`;
+      return m.to !== undefined ? `Move ${named(s, m.unit)} to ${m.to} and put it in Reserve` : `Put ${named(s, m.unit)} in Reserve`;
     case 'strafe':
       return `Strafe ${m.target}`;
     case 'start-ip':
@@ -197,6 +198,14 @@ function describe(m: Move, view: View): string {
       return `Move HQ Artillery Cotentin to ${m.hex}`;
     case 'cherbourg-bombardment':
       return 'Naval bombardment of Cherbourg';
+    case 'evacuate':
+      return `Evacuate ${named(s, m.unit)} to Britain`;
+    case 'assign-supply':
+      return `Put a Supply Point on the ${m.track === 'cherbourg' ? 'Fortress Cherbourg' : '7th Army'} track`;
+    case 'withdraw-airborne':
+      return `Withdraw the ${m.division} airborne division`;
+    case 'buy-army-supply':
+      return `Buy a Supply Point for the ${m.army === 'us' ? 'US 1st' : 'British 2nd'} Army`;
   }
 }
 
@@ -204,7 +213,7 @@ function describe(m: Move, view: View): string {
 const RULES: Record<Move['type'], string> = {
   roll: 'N44 2.1',
   'end-phase': 'N44 3',
-  move: 'N44 9',
+  move: 'N44 9, 9.8',
   land: 'N44 20.5',
   shed: 'N44 7.2',
   'buy-supply': 'N44 26.3.4',
@@ -230,6 +239,10 @@ const RULES: Record<Move['type'], string> = {
   replace: 'N44 6.2',
   'relocate-cotentin': 'N44 17.4',
   'cherbourg-bombardment': 'N44 19.2',
+  evacuate: 'N44 21.2',
+  'assign-supply': 'N44 5.2',
+  'withdraw-airborne': 'N44 22.2',
+  'buy-army-supply': 'N44 5.3',
 };
 
 function anchor(m: Move, view: View): { from?: string; to: string } | null {
@@ -295,6 +308,7 @@ function prompt(view: View, moves: readonly Move[], player: Player): string {
     return `${who}: attack on ${c.target}: ${words[c.stage]}.`;
   }
   if (moves.some((m) => m.type === 'land')) return `${who}: land units (click a unit off the map, then choose the hex), move units (select, then a hex), or end the phase (N44 20.5, 9).`;
+  if (s.phase.endsWith('replacement')) return `${who}: Replacement Phase: choose a unit to receive a Replacement, or end the phase (N44 6.2).`;
   if (s.phase.endsWith('movement')) return `${who}: movement: select a unit, then a hex to move it to; or end the phase (N44 9).`;
   if (s.phase.endsWith('combat')) return `${who}: combat: click an enemy hex to attack it, or end the phase (N44 10.1).`;
   if (s.phase.endsWith('supply')) return `${who}: supply phase (N44 18).`;
@@ -330,7 +344,8 @@ export const normandy44Presenter = erase<State, Move, Player, Setup, View>({
   name: game.name,
   game,
   note: "Normandy '44: the Cherbourg scenario (N44 26) on a stand-in Cotentin map faithful to the named hexes, with a stand-in Utah landing; counters from the public 2015 images. Rules cited N44 section.",
-  scenarios: Object.entries(scenarios).map(([id, setup]) => ({
+  // The board draws the Cotentin map: the campaign scenarios (whole map) wait for a presenter of it.
+  scenarios: Object.entries(scenarios).filter(([, setup]) => setup.scenario === 'cherbourg').map(([id, setup]) => ({
     id,
     name: setup.name,
     setup,

@@ -1,0 +1,226 @@
+/**
+ * Beachheads, Mulberries and evacuation (N44 21) and the campaign's Allied landings (N44 6.5,
+ * 20.5): second-wave units land at their own beach; units bought with Reinforcement Points land at
+ * an open beach of their army (at most 4 RP a beach a turn, the British Mulberry counting as Gold);
+ * Mulberries begin, are delayed, complete and are destroyed; units on a beach hex may evacuate.
+ */
+import type { GameEvent } from '@esagono/kernel';
+import type { Board } from '../map/index.js';
+import { RP_COSTS, LIMITS } from '../data/tables.js';
+import { board, onMap, unitById, unitsAt, withControl } from '../position.js';
+import { moveContext, moveDestinations, type MoveContext } from '../movement/movement.js';
+import type { Campaign, Move, State, UnitState } from '../state.js';
+import { faceFor, info } from '../units.js';
+import { sectorHex } from '../sequence/invasion.js';
+
+export type Army = 'us' | 'british';
+export const armyOf = (id: string): Army => (info(id).counter.nation === 'US' ? 'us' : 'british');
+
+/** The beaches of each army; the British Mulberry at Arromanches counts as Gold (N44 6.5.2). */
+export const ARMY_BEACHES: Readonly<Record<Army, readonly string[]>> = { us: ['Utah', 'Omaha'], british: ['Gold', 'Juno', 'Sword'] };
+const MULBERRY_PLACE: Readonly<Record<Army, string>> = { us: 'US Mulberry', british: 'British Mulberry' };
+
+/** A beach is open while an Allied Beach Engineer is on it (N44 21.1). */
+export function beachOpen(s: State, hex: string): boolean {
+  return unitsAt(s, hex).some((u) => u.side === 'allied' && info(u.id).kind === 'engineer') && !unitsAt(s, hex).some((u) => u.side === 'german');
+}
+
+/** Hexes where RP-bought units of `army` may land, each with the beach its RP count against (N44 6.5.2, 21.1). */
+export function landingHexes(s: State, army: Army, b: Board = board(s)): { hex: string; beach: string }[] {
+  const out: { hex: string; beach: string }[] = [];
+  for (const beach of b.file.beaches) if (ARMY_BEACHES[army].includes(beach.name) && beachOpen(s, beach.hex)) out.push({ hex: beach.hex, beach: beach.name });
+  const m = s.campaign?.mulberry[army];
+  if (m?.done && !m.destroyed) {
+    for (const l of b.places.get(MULBERRY_PLACE[army]) ?? []) {
+      const hex = b.ids[l] as string;
+      if (!out.some((o) => o.hex === hex) && !unitsAt(s, hex).some((u) => u.side === 'german')) out.push({ hex, beach: army === 'us' ? 'Omaha' : 'Gold' });
+    }
+  }
+  return out;
+}
+
+/** The RP price of a unit in Britain: its card group, else by its steps (N44 6.5.1). */
+export function rpCost(id: string): number {
+  const i = info(id);
+  return i.counter.inBritainRp ?? Math.min(RP_COSTS.usRegiment, i.steps);
+}
+
+/** Landing moves of the Allied Movement Phase (N44 6.5.2, 20.5): the landing hex, or a Tactical Movement on from it. */
+export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext = moveContext(s, b)): Move[] {
+  const c = s.campaign as Campaign;
+  if (s.phase !== 'allied-movement') return [];
+  const out: Move[] = [];
+  const seen = new Set<string>();
+  const push = (unit: string, to: string): void => {
+    const k = `${unit}|${to}`;
+    if (seen.has(k)) return;
+    seen.add(k);
+    out.push({ type: 'land', unit, to });
+  };
+  // The enemy's ZOC and bonds do not depend on the landing unit: one context for every probe.
+  const offer = (u: UnitState, hex: string): void => {
+    push(u.id, hex);
+    if ((faceFor(info(u.id), u.steps).ma ?? 0) === 0) return;
+    const probe: State = { ...s, units: s.units.map((x) => (x.id === u.id ? { ...x, box: 'map' as const, hex, landed: s.turn, moved: false } : x)) };
+    for (const to of moveDestinations(probe, unitById(probe, u.id) as UnitState, b, ctx)) push(u.id, to);
+  };
+  const hexesFor: Partial<Record<Army, { hex: string; beach: string }[]>> = {};
+  for (const u of s.units) {
+    if (u.box === 'wave' && u.arrives <= s.turn) {
+      const sector = c.landing[u.id];
+      if (!sector || sector.includes('LZ')) continue;
+      const hex = sectorHex(b, sector);
+      // Second-wave units land at their own beach unless the German holds it (N44 20.5, 21.1).
+      if (!unitsAt(s, hex).some((o) => o.side === 'german')) offer(u, hex);
+      continue;
+    }
+    if (u.box !== 'britain' || s.turn < 2) continue;
+    const army = armyOf(u.id);
+    const cost = rpCost(u.id);
+    if (cost > c.rp[army === 'us' ? 'us' : 'cw']) continue;
+    const hexes = (hexesFor[army] ??= landingHexes(s, army, b));
+    for (const h of hexes) if ((c.rpLanded[h.beach] ?? 0) + cost <= RP_COSTS.perBeach) offer(u, h.hex);
+  }
+  return out;
+}
+
+/** A landing (N44 6.5.2): RP units pay their price against their army and the beach they land at. */
+export function campaignLand(s: State, unit: string, to: string, events: GameEvent[], b: Board = board(s)): State {
+  const c = s.campaign as Campaign;
+  const u = unitById(s, unit) as UnitState;
+  let campaign = c;
+  if (u.box === 'britain') {
+    const army = armyOf(unit);
+    const cost = rpCost(unit);
+    // The landing hex is the one the unit's Tactical Movement starts from: the nearest open landing hex it could reach.
+    const open = landingHexes(s, army, b).filter((h) => (c.rpLanded[h.beach] ?? 0) + cost <= RP_COSTS.perBeach);
+    const from = open.find((h) => h.hex === to) ?? open.find((h) => landedVia(s, u, h.hex, to, b)) ?? open[0];
+    const beach = from?.beach ?? ARMY_BEACHES[army][0] as string;
+    const key = army === 'us' ? 'us' : 'cw';
+    campaign = { ...c, rp: { ...c.rp, [key]: c.rp[key] - cost }, rpLanded: { ...c.rpLanded, [beach]: (c.rpLanded[beach] ?? 0) + cost } };
+  }
+  events.push({ type: 'landed', rule: u.box === 'britain' ? 'N44 6.5.2' : 'N44 20.5' });
+  return {
+    ...s,
+    campaign,
+    control: withControl(s, to, 'allied', b),
+    units: s.units.map((x) => (x.id === unit ? { ...x, box: 'map' as const, hex: to, landed: s.turn, moved: true } : x)),
+  };
+}
+
+function landedVia(s: State, u: UnitState, hex: string, to: string, b: Board): boolean {
+  const probe: State = { ...s, units: s.units.map((x) => (x.id === u.id ? { ...x, box: 'map' as const, hex, landed: s.turn, moved: false } : x)) };
+  return moveDestinations(probe, unitById(probe, u.id) as UnitState, b).includes(to);
+}
+
+/** Evacuation (N44 21.2): an unmoved Allied unit on a beach hex, at most 2 a beach hex a turn. */
+export function evacuationOptions(s: State, b: Board = board(s)): string[] {
+  const c = s.campaign;
+  if (!c || s.phase !== 'allied-movement') return [];
+  const beaches = new Set(b.file.beaches.map((x) => x.hex));
+  return s.units
+    .filter((u) => u.side === 'allied' && onMap(u) && !u.moved && beaches.has(u.hex as string) && (c.evacuated[u.hex as string] ?? 0) < 2 && info(u.id).kind !== 'strongpoint')
+    .map((u) => u.id);
+}
+
+export function evacuate(s: State, unit: string, events: GameEvent[]): State {
+  const c = s.campaign as Campaign;
+  const u = unitById(s, unit) as UnitState;
+  events.push({ type: 'evacuated', rule: 'N44 21.2' });
+  return {
+    ...s,
+    campaign: { ...c, evacuated: { ...c.evacuated, [u.hex as string]: (c.evacuated[u.hex as string] ?? 0) + 1 } },
+    units: s.units.map((x) => (x.id === unit ? { ...x, box: 'britain' as const, hex: null, moved: true, reserve: false, dg: false, oos: 0 as const } : x)),
+  };
+}
+
+/** Armies that may buy a SupP now: Mulberry complete, 3 RP, track below 19 (N44 5.3, 6.5.1). */
+export function supplyPurchases(s: State): Army[] {
+  const c = s.campaign;
+  if (!c || s.phase !== 'allied-movement') return [];
+  const out: Army[] = [];
+  // Solitaire: one SupP an army a turn unless the roll is 5 or 6 (N44 27.2).
+  const capped = (army: Army): boolean => s.options.solitaire === true && s.space < 5 && c.bought[army] >= 1;
+  if (!capped('us') && c.mulberry.us.done && !c.mulberry.us.destroyed && c.rp.us >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push('us');
+  if (!capped('british') && c.mulberry.british.done && !c.mulberry.british.destroyed && c.rp.cw >= RP_COSTS.supplyPoint && c.british < LIMITS.supplyTrackMax) out.push('british');
+  return out;
+}
+
+export function buySupply(s: State, army: Army, events: GameEvent[]): State {
+  const c = s.campaign as Campaign;
+  events.push({ type: 'supply-bought', rule: 'N44 5.3' });
+  const bought = { ...c.bought, [army]: c.bought[army] + 1 };
+  if (army === 'us') return { ...s, supply: { ...s.supply, us: s.supply.us + 1 }, campaign: { ...c, bought, rp: { ...c.rp, us: c.rp.us - RP_COSTS.supplyPoint } } };
+  return { ...s, campaign: { ...c, bought, british: c.british + 1, rp: { ...c.rp, cw: c.rp.cw - RP_COSTS.supplyPoint } } };
+}
+
+const germanNear = (s: State, hexes: readonly number[], b: Board, adjacentToo: boolean): boolean => {
+  for (const l of hexes) {
+    const near = [l];
+    if (adjacentToo) for (let d = 0; d < 6; d++) if (b.map.neighbor(l, d) >= 0) near.push(b.map.neighbor(l, d));
+    if (near.some((n) => unitsAt(s, b.ids[n] as string).some((u) => u.side === 'german' && info(u.id).kind !== 'strongpoint'))) return true;
+  }
+  return false;
+};
+
+/**
+ * The Mulberries in the Initial Phase (N44 21.1): construction begins in the first Initial Phase
+ * its condition holds (British: Arromanches Allied, no German combat unit adjacent; US: no German
+ * in or next to the Omaha beach hexes) and completes 4 turns later (T28); a German unit in a
+ * Mulberry hex destroys it for good.
+ */
+export function mulberriesInitial(s: State, events: GameEvent[], b: Board = board(s)): State {
+  const c = s.campaign as Campaign;
+  const next = { ...c.mulberry };
+  for (const army of ['us', 'british'] as const) {
+    const m = next[army];
+    const hexes = b.places.get(MULBERRY_PLACE[army]) ?? [];
+    if (m.destroyed) continue;
+    if (germanNear(s, hexes, b, false) && (m.due > 0 || m.done)) {
+      events.push({ type: `mulberry-destroyed-${army}`, rule: 'N44 21.1' });
+      next[army] = { ...m, destroyed: true };
+      continue;
+    }
+    if (m.due === 0) {
+      const ok = army === 'british' ? hexes.every((l) => s.control[b.ids[l] as string] === 'allied') && !germanNear(s, hexes, b, true) : !germanNear(s, hexes, b, true);
+      if (ok) {
+        events.push({ type: `mulberry-begun-${army}`, rule: 'N44 21.1' });
+        next[army] = { ...m, due: s.turn + 4 };
+      }
+    } else if (!m.done && s.turn >= m.due) {
+      events.push({ type: `mulberry-complete-${army}`, rule: 'N44 21.1' });
+      next[army] = { ...m, done: true };
+    }
+  }
+  return { ...s, campaign: { ...c, mulberry: next } };
+}
+
+/** At the start of each Allied turn a German unit next to a Mulberry under construction puts it back one turn (N44 21.1). */
+export function mulberriesAlliedTurn(s: State, events: GameEvent[], b: Board = board(s)): State {
+  const c = s.campaign as Campaign;
+  const next = { ...c.mulberry };
+  for (const army of ['us', 'british'] as const) {
+    const m = next[army];
+    if (m.due === 0 || m.done || m.destroyed) continue;
+    if (germanNear(s, b.places.get(MULBERRY_PLACE[army]) ?? [], b, true)) {
+      events.push({ type: `mulberry-delayed-${army}`, rule: 'N44 21.1' });
+      next[army] = { ...m, due: m.due + 1 };
+    }
+  }
+  return { ...s, campaign: { ...c, mulberry: next }, units: s.units };
+}
+
+/** RP lost by an army: 2 per Beach Engineer of its beaches gone from its beach hex (not Sword), 2 for a destroyed Mulberry (N44 6.5.3). */
+export function rpPenalty(s: State, army: Army, b: Board = board(s)): number {
+  const c = s.campaign as Campaign;
+  let pen = c.mulberry[army].destroyed ? 2 : 0;
+  for (const u of s.units) {
+    if (u.side !== 'allied' || info(u.id).kind !== 'engineer' || armyOf(u.id) !== army) continue;
+    const sector = c.landing[u.id];
+    if (!sector || sector.startsWith('Sword') || u.box === 'wave') continue;
+    const name = sector.split(' ')[0] as string;
+    const home = b.file.beaches.filter((x) => x.name === name).map((x) => x.hex);
+    if (!(onMap(u) && home.includes(u.hex as string))) pen += 2;
+  }
+  return pen;
+}

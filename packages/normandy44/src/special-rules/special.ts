@@ -1,0 +1,93 @@
+/**
+ * Special rules (N44 22): the Allied Army Boundary (22.1) and the airborne divisions' withdrawal
+ * in the Final Phase (22.2).
+ */
+import { hexDistance, type GameEvent } from '@esagono/kernel';
+import { inZone, type Board } from '../map/index.js';
+import { board, onMap } from '../position.js';
+import type { Campaign, Move, State, UnitState } from '../state.js';
+import { info } from '../units.js';
+
+/** US units belong to the US 1st Army, British and Canadian ones to the British 2nd Army (N44 22.1, 27.1). */
+export const isUs = (id: string): boolean => info(id).counter.nation === 'US';
+
+// Per board: 1 = within 1 hex of the US side, 2 = within 1 hex of the British side (derived from the map, immutable).
+const reachCache = new WeakMap<Board, Uint8Array>();
+function reachOf(b: Board): Uint8Array {
+  let r = reachCache.get(b);
+  if (!r) {
+    r = new Uint8Array(b.map.size);
+    for (let loc = 0; loc < b.map.size; loc++) {
+      const near = [loc];
+      for (let d = 0; d < 6; d++) if (b.map.neighbor(loc, d) >= 0) near.push(b.map.neighbor(loc, d));
+      for (const n of near) r[loc] = (r[loc] as number) | (inZone(b, n, 'us-army') ? 1 : 2);
+    }
+    reachCache.set(b, r);
+  }
+  return r;
+}
+
+/** May an Allied unit end its move in `hex`: at most 1 hex across the Army Boundary (N44 22.1)? German units cross freely. */
+export function boundaryAllows(s: State, u: UnitState, hex: string, b: Board = board(s)): boolean {
+  if (s.campaign === undefined || u.side !== 'allied') return true;
+  return ((reachOf(b)[b.locOf(hex)] as number) & (isUs(u.id) ? 1 : 2)) !== 0;
+}
+
+/** US and Commonwealth units never attack together (N44 22.1). */
+export function sameArmy(a: string, b: string): boolean {
+  return isUs(a) === isUs(b);
+}
+
+const AIRBORNE_KINDS = new Set(['airborne', 'glider']);
+
+/** The airborne divisions on the map (US 82nd and 101st, British 6th) by formation. */
+function airborneDivisions(s: State): Map<string, UnitState[]> {
+  const out = new Map<string, UnitState[]>();
+  for (const u of s.units) {
+    const i = info(u.id);
+    if (u.side !== 'allied' || !AIRBORNE_KINDS.has(i.kind) || !onMap(u)) continue;
+    const f = `${i.counter.nation === 'US' ? 'US' : 'BR'}-${i.counter.formation ?? ''}`;
+    out.set(f, [...(out.get(f) ?? []), u]);
+  }
+  return out;
+}
+
+/** Divisions that may withdraw: every unit on the map in supply and not next to an enemy (N44 22.2). */
+export function withdrawable(s: State, b: Board = board(s)): string[] {
+  const c = s.campaign;
+  if (!c) return [];
+  const germans = s.units.filter((u) => u.side === 'german' && onMap(u)).map((u) => b.map.hexes[b.locOf(u.hex as string)]);
+  const out: string[] = [];
+  for (const [div, us] of airborneDivisions(s)) {
+    if (c.withdrawn.includes(div)) continue;
+    const ok = us.every((u) => u.oos === 0 && !germans.some((g) => hexDistance(g as never, b.map.hexes[b.locOf(u.hex as string)] as never) === 1));
+    if (ok) out.push(div);
+  }
+  return out.sort();
+}
+
+/** The whole division goes to England for good; its units no longer count for automatic victory (N44 22.2, D-30). */
+export function withdraw(s: State, division: string, events: GameEvent[]): State {
+  const c = s.campaign as Campaign;
+  const ids = new Set((airborneDivisions(s).get(division) ?? []).map((u) => u.id));
+  events.push({ type: 'airborne-withdrawn', rule: 'N44 22.2' });
+  return { ...s, campaign: { ...c, withdrawn: [...c.withdrawn, division] }, units: s.units.map((u) => (ids.has(u.id) ? { ...u, box: 'removed' as const, hex: null } : u)) };
+}
+
+/** Solitaire: the German begins an IP only within 3 hexes of an Allied unit (N44 27.2). */
+export function soloIpAllowed(s: State, u: UnitState, b: Board = board(s)): boolean {
+  if (!s.options.solitaire || u.side !== 'german') return true;
+  const at = b.map.hexes[b.locOf(u.hex as string)];
+  return s.units.some((o) => o.side === 'allied' && onMap(o) && hexDistance(b.map.hexes[b.locOf(o.hex as string)] as never, at as never) <= 3);
+}
+
+/**
+ * An Allied unit left more than 1 hex across the Army Boundary (by a retreat) must come back
+ * within the limit in the next Allied Movement Phase (N44 22.1): while one that can still move
+ * back has not, the phase may not end. `moves` are the phase's listed moves.
+ */
+export function mustReturn(s: State, moves: readonly Move[], b: Board = board(s)): boolean {
+  if (s.campaign === undefined || s.phase !== 'allied-movement') return false;
+  const away = new Set(s.units.filter((u) => u.side === 'allied' && onMap(u) && !u.moved && !boundaryAllows(s, u, u.hex as string, b)).map((u) => u.id));
+  return away.size > 0 && moves.some((m) => m.type === 'move' && away.has(m.unit));
+}
