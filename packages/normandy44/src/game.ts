@@ -10,7 +10,7 @@ import { moveContext, moveDestinations, reserveHops, type MoveContext } from './
 import { modesFor, strategicDestinations } from './movement/strategic.js';
 import {
   advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
-  ddSupportOptions, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
+  ddSupportOptions, ddSupportTracks, artilleryTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
 } from './combat/flow.js';
 import { BATTLE_GROUP, odds } from './combat/odds.js';
 import { canStartIp, startIp } from './fortifications/ip.js';
@@ -250,7 +250,11 @@ function legal(s: State): Move[] {
         }, 0);
         if (c.attackers.length > 1 && fs.length > 1 && total <= 6) out.push({ type: 'maf', formation: BATTLE_GROUP });
       } else {
-        for (const hq of artilleryOptions(s, c)) out.push({ type: 'artillery', hq });
+        for (const hq of artilleryOptions(s, c)) {
+          // A German campaign HQ chooses the track it pays from when both are open (N44 17.2).
+          if (s.campaign && attackerOf(s) === 'german' && info(hq).kind === 'hq') for (const track of artilleryTracks(s, c, hq)) out.push({ type: 'artillery', hq, track });
+          else out.push({ type: 'artillery', hq });
+        }
         if (navalAllowed(s, c)) out.push({ type: 'naval' });
         if (airAllowed(s, c)) out.push({ type: 'air' });
         const o = odds(s, c);
@@ -266,7 +270,11 @@ function legal(s: State): Move[] {
       return [
         ...ddLeads(s, c).flatMap((u): Move[] => [
           { type: 'determined-defense', lead: u.id },
-          ...ddSupportOptions(s, c, u).map((support): Move => ({ type: 'determined-defense', lead: u.id, support })),
+          ...ddSupportOptions(s, c, u).flatMap((support): Move[] =>
+            s.campaign && u.side === 'german' && unitById(s, support) !== undefined && info(support).kind === 'hq'
+              ? ddSupportTracks(s, support).map((track): Move => ({ type: 'determined-defense', lead: u.id, support, track }))
+              : [{ type: 'determined-defense', lead: u.id, support }],
+          ),
         ]),
         { type: 'retreat-all' },
       ];
@@ -391,7 +399,7 @@ function apply(s0: State, m: Move): Done {
       events.push({ type: 'maf-declared', rule: 'N44 10.3' });
       return ok({ ...s, combat: { ...c, maf: m.formation } }, events);
     case 'artillery':
-      return ok({ ...s, combat: { ...c, artillery: [...c.artillery, m.hq] } }, events);
+      return ok({ ...s, combat: { ...c, artillery: [...c.artillery, m.hq], ...(m.track === 'cherbourg' ? { cherbourgPaid: (c.cherbourgPaid ?? 0) + 1 } : {}) } }, events);
     case 'naval':
       return ok({ ...s, combat: { ...c, naval: true } }, events);
     case 'air':
@@ -406,7 +414,7 @@ function apply(s0: State, m: Move): Done {
       return ok(takeLoss(s, m.unit, events), events);
     case 'determined-defense':
       events.push({ type: 'determined-defense', rule: 'N44 12.4' });
-      return ok(declareDd(s, m.lead, m.support), events);
+      return ok(declareDd(s, m.lead, m.support, m.track), events);
     case 'retreat-all':
       return ok(settle({ ...s, combat: { ...c, ddDone: true, ddFailed: false } }, events), events);
     case 'desperate-defense':

@@ -79,6 +79,8 @@ export const CombatSchema = z.object({
   /** The Main Assault Force formation (N44 10.3), or null until chosen. */
   maf: z.string().nullable(),
   artillery: z.array(z.string()),
+  /** Artillery shifts paid from the Fortress Cherbourg track (campaign, N44 17.2); the rest from the 7th Army's. */
+  cherbourgPaid: z.number().int().min(0).optional(),
   naval: z.boolean(),
   air: z.number().int().min(0),
   jabo: z.number().int().min(0),
@@ -270,7 +272,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('attack'), target: HexIdSchema }),
   z.object({ type: z.literal('commit'), unit: z.string() }),
   z.object({ type: z.literal('maf'), formation: z.string() }),
-  z.object({ type: z.literal('artillery'), hq: z.string() }),
+  /** `track`: the German SupP track a campaign HQ pays from when it may use both (N44 17.2). */
+  z.object({ type: z.literal('artillery'), hq: z.string(), track: z.enum(['7th-army', 'cherbourg']).optional() }),
   z.object({ type: z.literal('naval') }),
   z.object({ type: z.literal('air') }),
   z.object({ type: z.literal('resolve') }),
@@ -281,6 +284,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
     lead: z.string(),
     /** Defensive support (N44 12.4.3): an HQ id, 'naval' or 'air'; at most one. */
     support: z.string().optional(),
+    /** The German SupP track a campaign HQ's support is paid from (N44 17.2). */
+    track: z.enum(['7th-army', 'cherbourg']).optional(),
   }),
   z.object({ type: z.literal('retreat-all') }),
   z.object({ type: z.literal('desperate-defense') }),

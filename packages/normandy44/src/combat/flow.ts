@@ -3,7 +3,7 @@
  * the player the rules name, Determined Defense, retreats as the defender's decisions, advance.
  */
 import { hexDistance, traceSupply, type GameEvent } from '@esagono/kernel';
-import { supplyPool, spendSupply } from '../scenarios/supply-tracks.js';
+import { germanHqTracks, germanRoom, payArtillery, spendGerman, supplyPool, spendSupply, type GermanTrack } from '../scenarios/supply-tracks.js';
 import { inZone, terrainOf, type Board } from '../map/index.js';
 import { DD_TANK, JABO, LIMITS, crtResult, ddCell, type CrtResult } from '../data/tables.js';
 import { board, onMap, other, unitById, unitsAt, withControl } from '../position.js';
@@ -104,6 +104,7 @@ export function artilleryOptions(s: State, c: Combat, b: Board = board(s)): stri
   const t = b.locOf(c.target);
   const cherbourg = new Set(CHERBOURG_CITY.filter((h) => (s.control[h] ?? 'german') === 'german').map((h) => b.locOf(h)));
   const paid = paidShifts(c);
+  const germanCampaign = side === 'german' && s.campaign !== undefined;
   return s.units
     .filter((u) => {
       if (u.side !== side || !onMap(u) || u.dg || u.movedFar) return false;
@@ -111,16 +112,33 @@ export function artilleryOptions(s: State, c: Combat, b: Board = board(s)): stri
       const d = hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, b.map.hexes[t] as never);
       // A ready Werfer within 3 hexes, once per turn: its back side is "moved or fired" (N44 17.3).
       if (kind === 'werfer') return d <= WERFER_RANGE && !c.artillery.includes(u.id);
-      if (kind !== 'hq' || pool <= paid) return false;
+      if (kind !== 'hq' || (!germanCampaign && pool <= paid)) return false;
       const used = c.artillery.filter((x) => x === u.id).length;
       // German HQ: 1 shift per battle; Allied HQ: up to 2 (N44 11.6).
       if (used >= (side === 'german' ? 1 : 2)) return false;
       if (d > LIMITS.hqRange || u.oos !== 0) return false;
       // The Cotentin HQ fires only if it can trace a line to a Cherbourg City hex (N44 17.4).
+      // Campaign: a German HQ needs a line to the source of a track with SupP left (N44 17.2).
+      if (germanCampaign) return artilleryTracks(s, c, u.id, b).length > 0;
       if (u.id === 'ge-hq-cotentin') return traceSupply(b.map, b.locOf(u.hex as string), (l) => cherbourg.has(l), lineOfSupply(s, side, b)).path !== null;
       return inSupply(s, side, u.hex as string, b);
     })
     .map((u) => u.id);
+}
+
+/** The tracks a German campaign HQ's shift may be paid from now; null outside the campaign's German HQs (N44 17.2). */
+export function artilleryTracks(s: State, c: Combat, hq: string, b: Board = board(s)): GermanTrack[] {
+  const u = unitById(s, hq);
+  if (!u) return [];
+  const cher = c.cherbourgPaid ?? 0;
+  const seventh = paidShifts(c) - cher;
+  return germanHqTracks(s, u, b).filter((t) => germanRoom(s, t, t === 'cherbourg' ? cher : seventh));
+}
+
+/** The tracks a German campaign HQ's DD support may be paid from (N44 12.4.3, 17.2). */
+export function ddSupportTracks(s: State, hq: string, b: Board = board(s)): GermanTrack[] {
+  const u = unitById(s, hq);
+  return u ? germanHqTracks(s, u, b).filter((t) => germanRoom(s, t, 0)) : [];
 }
 
 export function navalAllowed(s: State, c: Combat, b: Board = board(s)): boolean {
@@ -323,7 +341,7 @@ export function resolveAttack(s: State, events: GameEvent[]): State {
   const att = attackerOf(s);
   const marked: State = {
     // The artillery's SupP come from the track of the attackers' army (N44 5.1, 11.6).
-    ...spendSupply(s, att, c.attackers[0], paidShifts(c)),
+    ...payArtillery(s, att, c, paidShifts(c)),
     attackedHexes: [...s.attackedHexes, c.target],
     // Attacking ends Reserve status (N44 15.4).
     // A Werfer that fired flips to its back side until an Initial Phase in supply (N44 17.3).
@@ -422,7 +440,10 @@ export function ddSupportOptions(s: State, c: Combat, lead: UnitState, b: Board 
     // A ready Werfer within 3 hexes gives the +1 free, and flips (N44 17.3).
     if (kind === 'werfer' && d <= WERFER_RANGE) out.push(u.id);
     // An HQ in supply within 5 hexes, for 1 SupP (N44 17.2).
-    if (kind === 'hq' && pool > 0 && u.oos === 0 && d <= LIMITS.hqRange) out.push(u.id);
+    // Campaign: a German HQ with a line to a track's source that has SupP (N44 17.2).
+    if (kind === 'hq' && def === 'german' && s.campaign) {
+      if (d <= LIMITS.hqRange && ddSupportTracks(s, u.id, b).length > 0) out.push(u.id);
+    } else if (kind === 'hq' && pool > 0 && u.oos === 0 && d <= LIMITS.hqRange) out.push(u.id);
   }
   if (def === 'allied' && s.naval > 0 && s.space > 1 && inZone(b, b.locOf(c.target), 'naval-bombardment')) out.push('naval');
   if (def === 'allied' && s.air > 0) out.push('air');
@@ -430,13 +451,14 @@ export function ddSupportOptions(s: State, c: Combat, lead: UnitState, b: Board 
 }
 
 /** Declares the DD: its lead and the support used, paid at once (N44 12.4.1, 12.4.3). */
-export function declareDd(s: State, lead: string, support: string | undefined): State {
+export function declareDd(s: State, lead: string, support: string | undefined, track?: GermanTrack): State {
   const c = s.combat as Combat;
   const def = other(attackerOf(s));
   let st: State = { ...s, combat: { ...c, lead, stage: 'dd-roll', ddSupport: support !== undefined } };
   if (support === 'naval') st = { ...st, naval: st.naval - 1 };
   else if (support === 'air') st = { ...st, air: st.air - 1 };
   else if (support !== undefined && isWerfer(support)) st = { ...st, units: st.units.map((u) => (u.id === support ? { ...u, movedFar: true } : u)) };
+  else if (support !== undefined && track !== undefined && def === 'german') st = spendGerman(st, track);
   else if (support !== undefined) st = spendSupply(st, def, lead, 1);
   return st;
 }

@@ -161,7 +161,7 @@ function describe(m: Move, view: View): string {
     case 'maf':
       return `Main Assault Force: ${m.formation.replace(/^(allied|german):/, '')}`;
     case 'artillery':
-      return `Artillery support from ${named(s, m.hq)}`;
+      return `Artillery support from ${named(s, m.hq)}${m.track ? ` (${m.track === 'cherbourg' ? 'Fortress Cherbourg' : '7th Army'} SupP)` : ''}`;
     case 'naval':
       return 'Naval support';
     case 'air':
@@ -173,7 +173,7 @@ function describe(m: Move, view: View): string {
     case 'lose':
       return `${named(s, m.unit)} loses a step`;
     case 'determined-defense':
-      return `Determined Defense led by ${named(s, m.lead)}${m.support ? ` with ${m.support === 'naval' || m.support === 'air' ? m.support : named(s, m.support)} support` : ''}`;
+      return `Determined Defense led by ${named(s, m.lead)}${m.support ? ` with ${m.support === 'naval' || m.support === 'air' ? m.support : named(s, m.support)} support${m.track ? ` (${m.track === 'cherbourg' ? 'Fortress Cherbourg' : '7th Army'} SupP)` : ''}` : ''}`;
     case 'retreat-all':
       return 'Retreat every defender';
     case 'retreat':
