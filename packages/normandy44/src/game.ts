@@ -3,6 +3,7 @@
  * Final Phase of its last turn. Every decision inside a combat is a move of the player the rules
  * name; every die is a chance move with exact probabilities.
  */
+import type { Board } from './map/index.js';
 import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
 import { board, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { CHERBOURG_CITY } from './supply/supply.js';
@@ -174,6 +175,21 @@ function reserveMarkers(s: State, side: Player): () => ReadonlySet<string | null
   return () => (hexes ??= new Set(s.units.filter((x) => x.side === side && x.reserve && onMap(x)).map((x) => x.hex)));
 }
 
+// The move list of each destination list: a unit's destinations are cached while the enemy stands
+// still (movement/context.ts), so its moves are too (the unit, hence the boundary test, is fixed).
+const movesByDests = new WeakMap<readonly string[], readonly Move[]>();
+function movesOf(s: State, u: UnitState, dests: readonly string[], b: Board): readonly Move[] {
+  let ms = movesByDests.get(dests);
+  if (!ms) {
+    const out: Move[] = [];
+    // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
+    for (const to of dests) if (boundaryAllows(s, u, to, b)) out.push({ type: 'move', unit: u.id, to });
+    ms = out;
+    movesByDests.set(dests, ms);
+  }
+  return ms;
+}
+
 function legal(s: State): Move[] {
   if (s.phase === 'over') return [];
   const a = actor(s);
@@ -197,7 +213,7 @@ function legal(s: State): Move[] {
     for (const u of s.units) {
       if (u.side !== side || !onMap(u) || u.moved) continue;
       // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
-      for (const to of moveDestinations(s, u, b, ctx)) if (boundaryAllows(s, u, to, b)) out.push({ type: 'move', unit: u.id, to });
+      for (const m of movesOf(s, u, moveDestinations(s, u, b, ctx), b)) out.push(m);
       // Strategic Movement and the German Truck (N44 9.8).
       if (!reservePhase) for (const mode of modesFor(s, u)) for (const to of strategicDestinations(s, u, mode, b, ctx)) if (boundaryAllows(s, u, to, b)) out.push({ type: 'move', unit: u.id, to, mode });
       if (!reservePhase && reserveEligible(s, u)) {

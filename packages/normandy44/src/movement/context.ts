@@ -32,7 +32,7 @@ interface DestEntry {
   readonly space: number;
   readonly turn: number;
   readonly reserve: boolean;
-  readonly dests: readonly string[];
+  readonly dests: readonly unknown[];
 }
 
 interface BoardCache {
@@ -45,6 +45,8 @@ interface BoardCache {
   /** Both sides' standing by unit list: one position's callers share one fingerprint. */
   readonly byUnits: WeakMap<readonly UnitState[], { german?: SideContext; allied?: SideContext }>;
   readonly pieces: WeakMap<UnitState, string>;
+  /** Key objects for values that have none of their own (a probe unit, a unit and a mode). */
+  readonly tokens: Map<string, object>;
 }
 
 /** Beyond this many entries a map is cleared: a game moves on and seldom returns to old positions. */
@@ -54,7 +56,7 @@ const caches = new WeakMap<Board, BoardCache>();
 function cacheOf(b: Board): BoardCache {
   let c = caches.get(b);
   if (!c) {
-    c = { sides: new Map(), bonds: new Map(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new WeakMap(), pieces: new WeakMap() };
+    c = { sides: new Map(), bonds: new Map(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new WeakMap(), pieces: new WeakMap(), tokens: new Map() };
     caches.set(b, c);
   }
   return c;
@@ -147,19 +149,51 @@ export function contextBonds(owner: SideContext, foe: SideContext, b: Board): Bo
  * The destinations of the unit `key` stands for, from the cache when the enemy's standing, its
  * bonds, the weather, the turn and the segment are those they were computed with.
  */
-export function cachedDestinations(
+export function cachedDestinations<T = string>(
   b: Board,
   key: object,
   enemy: SideContext,
   bonds: Bonds,
   s: State,
-  compute: () => readonly string[],
-): readonly string[] {
+  compute: () => readonly T[],
+): readonly T[] {
   const cache = cacheOf(b);
   const reserve = s.phase.endsWith('reserve-movement');
   const e = cache.dests.get(key);
-  if (e && e.enemy === enemy && e.bonds === bonds && e.space === s.space && e.turn === s.turn && e.reserve === reserve) return e.dests;
+  if (e && e.enemy === enemy && e.bonds === bonds && e.space === s.space && e.turn === s.turn && e.reserve === reserve) return e.dests as readonly T[];
   const dests = compute();
   cache.dests.set(key, { enemy, bonds, space: s.space, turn: s.turn, reserve, dests });
   return dests;
+}
+
+/**
+ * A key object standing for `text` on this board, for a cache entry whose value has no object of
+ * its own (a landing probe's unit, a unit's Strategic Movement mode). `text` must name everything
+ * the entry depends on beyond what `cachedDestinations` checks.
+ */
+export function keyFor(b: Board, text: string): object {
+  const cache = cacheOf(b);
+  let k = cache.tokens.get(text);
+  if (!k) {
+    if (cache.tokens.size >= 4 * MAX_ENTRIES) cache.tokens.clear();
+    k = {};
+    cache.tokens.set(text, k);
+  }
+  return k;
+}
+
+const modeKeys = new WeakMap<UnitState, Map<string, object>>();
+/** A key object for `u` moving in `mode` (a unit object never changes, so neither does its key). */
+export function modeKey(u: UnitState, mode: string): object {
+  let m = modeKeys.get(u);
+  if (!m) {
+    m = new Map();
+    modeKeys.set(u, m);
+  }
+  let k = m.get(mode);
+  if (!k) {
+    k = {};
+    m.set(mode, k);
+  }
+  return k;
 }

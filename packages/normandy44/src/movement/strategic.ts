@@ -12,6 +12,7 @@ import type { Player, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { bondAllows } from '../zoc/bonds.js';
 import { LIMITS } from '../data/tables.js';
+import { cachedDestinations, modeKey } from './context.js';
 import { SIXTHS, airborneLimit, isClear, limitsOf, moveContext, movementAllowance, mustMoveTactically, searcherOf, stepSixths, type MoveContext } from './movement.js';
 
 /** How a move is made: SM, on the Truck, or both (N44 9.8.1, 9.8.6). */
@@ -27,11 +28,35 @@ export function strategicAllowed(s: State): boolean {
   return (s.scenario as string) !== 'cherbourg' && s.turn >= 2 && s.phase.endsWith('movement') && !s.phase.includes('reserve');
 }
 
+interface Markers {
+  readonly german: number;
+  readonly allied: number;
+  readonly truck: boolean;
+}
+// Per unit list (immutable): the listing asks for every unit of one position.
+const markerCounts = new WeakMap<readonly UnitState[], Markers>();
+function markersOf(s: State): Markers {
+  let m = markerCounts.get(s.units);
+  if (!m) {
+    let german = 0;
+    let allied = 0;
+    let truck = false;
+    for (const u of s.units) {
+      if (u.sm === true) {
+        if (u.side === 'german') german++;
+        else allied++;
+      }
+      if (u.truck === true) truck = true;
+    }
+    m = { german, allied, truck };
+    markerCounts.set(s.units, m);
+  }
+  return m;
+}
+
 /** SM markers `side` has in use (N44 9.8.3). */
 export function smMarkersInUse(s: State, side: Player): number {
-  let n = 0;
-  for (const u of s.units) if (u.side === side && u.sm === true) n++;
-  return n;
+  return markersOf(s)[side];
 }
 
 /** The modes in which `u` may move now (N44 9.8.1, 9.8.3, 9.8.6). */
@@ -44,7 +69,7 @@ export function modesFor(s: State, u: UnitState): MoveMode[] {
   if (faceFor(i, u.steps).restricted && !u.released) return [];
   const sm = smMarkersInUse(s, u.side) < LIMITS.smMarkers;
   if (i.mech) return sm ? ['strategic'] : [];
-  if (u.side !== 'german' || s.units.some((x) => x.truck === true)) return [];
+  if (u.side !== 'german' || markersOf(s).truck) return [];
   // The Truck: one German non-mechanized unit, not an HQ-like static unit (N44 9.8.6).
   if (i.kind === 'strongpoint' || i.kind === 'engineer' || i.kind === 'cadre' || (i.counter.front.ma ?? 0) === 0) return [];
   return sm ? ['truck', 'truck-strategic'] : ['truck'];
@@ -78,9 +103,11 @@ export function strategicDestinations(s: State, u: UnitState, mode: MoveMode, b:
     if (strategic && ((b.sides[from * 6 + dir] as number) & ROADS) === 0) return Infinity;
     return stepSixths(true, german, s.space, b, from, to, dir);
   };
-  const r = searcherOf(b).reach(origin, ma * SIXTHS, cost);
+  // The reach reads the enemy's standing and bonds, the weather and the turn (cached on those); the
+  // own side's occupancy only filters the ends, so a friendly move does not discard it.
+  const reach = cachedDestinations<number>(b, modeKey(u, mode), ctx.side[foe], bonds, s, () => [...searcherOf(b).reach(origin, ma * SIXTHS, cost).destinations()]);
   const out: string[] = [];
-  for (const l of r.destinations()) if (!(strategic && ownOcc[l] === 1)) out.push(b.ids[l] as string);
+  for (const l of reach) if (!(strategic && ownOcc[l] === 1)) out.push(b.ids[l] as string);
   return out;
 }
 
