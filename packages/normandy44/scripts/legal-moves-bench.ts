@@ -1,25 +1,27 @@
 /**
- * Speed of the rules engine (issue #17): random playouts per scenario (decisions per second, a
- * decision being one resolve with its legalMoves or chance listing), and the slowest legalMoves of
- * the campaign's playouts, re-timed on its position (`npx tsx scripts/legal-moves-bench.ts [seconds]`).
+ * Speed of the rules engine (issue #17): seeded random playouts per scenario, the same games every
+ * run (decisions per CPU second, a decision being one resolve with its legalMoves or chance
+ * listing), and the slowest legalMoves met, re-timed on its position after the playouts (warm
+ * caches) and on a JSON copy of it (no per-object cache hit).
+ * `npx tsx scripts/legal-moves-bench.ts [games=2]`
  */
 import { Rng, pickChance } from '@esagono/kernel';
 import { game, scenarios } from '../src/index.js';
 import type { State } from '../src/state.js';
 
-const seconds = Number(process.argv[2] ?? 10);
+const games = Number(process.argv[2] ?? 2);
 
-function playouts(name: keyof typeof scenarios, budgetMs: number): { decisions: number; ms: number; worst: { ms: number; state: State; n: number } } {
-  const t0 = performance.now();
+function playouts(name: keyof typeof scenarios): { decisions: number; cpuMs: number; worst: { ms: number; state: State; n: number } } {
   let decisions = 0;
-  let seed = 1;
   let worst = { ms: 0, state: null as unknown as State, n: 0 };
-  while (performance.now() - t0 < budgetMs) {
-    const rng = new Rng(seed++);
+  // CPU time, not wall time: the machine may be shared.
+  const cpu0 = process.cpuUsage();
+  for (let seed = 1; seed <= games; seed++) {
+    const rng = new Rng(seed);
     const start = game.setup(scenarios[name]);
     if (!start.ok) throw new Error(start.error.message);
     let s = start.state;
-    while (game.actor(s).kind !== 'terminal' && performance.now() - t0 < budgetMs) {
+    while (game.actor(s).kind !== 'terminal') {
       let m;
       if (game.actor(s).kind === 'chance') m = pickChance(game.chanceOutcomes(s), rng);
       else {
@@ -35,16 +37,17 @@ function playouts(name: keyof typeof scenarios, budgetMs: number): { decisions: 
       decisions++;
     }
   }
-  return { decisions, ms: performance.now() - t0, worst };
+  const cpu = process.cpuUsage(cpu0);
+  return { decisions, cpuMs: (cpu.user + cpu.system) / 1000, worst };
 }
 
-/** Median legalMoves time on `s` from a cold start of this position (fresh objects: no per-object cache hit). */
-function retime(s: State): number {
+/** Median legalMoves time on `s` over 50 calls, on `s` itself or on fresh JSON copies. */
+function retime(s: State, copy: boolean): number {
   const times: number[] = [];
   for (let i = 0; i < 50; i++) {
-    const copy = JSON.parse(JSON.stringify(s)) as State;
+    const st = copy ? (JSON.parse(JSON.stringify(s)) as State) : s;
     const a = performance.now();
-    game.legalMoves(copy);
+    game.legalMoves(st);
     times.push(performance.now() - a);
   }
   times.sort((x, y) => x - y);
@@ -52,10 +55,10 @@ function retime(s: State): number {
 }
 
 for (const name of ['mini-game', 'campaign', 'cherbourg'] as const) {
-  // CPU time, not wall time: the machine may be shared.
-  const cpu0 = process.cpuUsage();
-  const r = playouts(name, seconds * 1000);
-  const cpu = process.cpuUsage(cpu0);
-  const cpuMs = (cpu.user + cpu.system) / 1000;
-  console.log(`${name}: ${Math.round((r.decisions / cpuMs) * 1000)} decisions per CPU second (${Math.round((r.decisions / r.ms) * 1000)}/s wall) over ${r.decisions} decisions; slowest legalMoves ${r.worst.ms.toFixed(2)} ms (${r.worst.n} moves, ${r.worst.state.phase} turn ${r.worst.state.turn}), re-timed cold ${retime(r.worst.state).toFixed(2)} ms`);
+  const r = playouts(name);
+  const w = r.worst.state;
+  console.log(
+    `${name}: ${Math.round((r.decisions / r.cpuMs) * 1000)} decisions per CPU second (${r.decisions} decisions, ${games} games); ` +
+      `slowest legalMoves ${r.worst.ms.toFixed(2)} ms (${r.worst.n} moves, ${w.phase} turn ${w.turn}), re-timed ${retime(w, false).toFixed(2)} ms warm, ${retime(w, true).toFixed(2)} ms on a copy`,
+  );
 }

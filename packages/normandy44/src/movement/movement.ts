@@ -99,11 +99,18 @@ export interface MoveContext {
 export function moveContext(s: State, b: Board = board(s)): MoveContext {
   const german = sideContext(s, 'german', b);
   const allied = sideContext(s, 'allied', b);
-  return {
-    side: { german, allied },
-    zocOf: { german: german.zoc, allied: allied.zoc },
-    bondsOf: { german: contextBonds(german, allied, b), allied: contextBonds(allied, german, b) },
+  // Each side's bonds on first use: a side's moves read only the enemy's (N44 8.5.2).
+  let g: Bonds | null = null;
+  let a: Bonds | null = null;
+  const bondsOf = {
+    get german(): Bonds {
+      return (g ??= contextBonds(german, allied, b));
+    },
+    get allied(): Bonds {
+      return (a ??= contextBonds(allied, german, b));
+    },
   };
+  return { side: { german, allied }, zocOf: { german: german.zoc, allied: allied.zoc }, bondsOf };
 }
 
 /** The 101st (within 4 of Carentan) and 82nd (within 3 of its drop hexes) limits from turn 3 (N44 26.3.2-3). */
