@@ -47,6 +47,8 @@ interface BoardCache {
   readonly pieces: WeakMap<UnitState, string>;
   /** Key objects for values that have none of their own (a probe unit, a unit and a mode). */
   readonly tokens: Map<string, object>;
+  /** Each side's last standing and the unit list it was read from: the next position usually differs by one unit. */
+  readonly last: { german?: { units: readonly UnitState[]; ctx: SideContext }; allied?: { units: readonly UnitState[]; ctx: SideContext } };
 }
 
 /** Beyond this many entries a map is cleared: a game moves on and seldom returns to old positions. */
@@ -56,7 +58,7 @@ const caches = new WeakMap<Board, BoardCache>();
 function cacheOf(b: Board): BoardCache {
   let c = caches.get(b);
   if (!c) {
-    c = { sides: new Map(), bonds: new Map(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new WeakMap(), pieces: new WeakMap(), tokens: new Map() };
+    c = { sides: new Map(), bonds: new Map(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new WeakMap(), pieces: new WeakMap(), tokens: new Map(), last: {} };
     caches.set(b, c);
   }
   return c;
@@ -99,10 +101,27 @@ export function sideContext(s: State, side: Player, b: Board): SideContext {
   }
   const known = side === 'german' ? memo.german : memo.allied;
   if (known) return known;
-  const ctx = standing(s, side, b, cache);
+  const prev = cache.last[side];
+  const ctx = prev && sameStanding(prev.units, s.units, side, b, cache) ? prev.ctx : standing(s, side, b, cache);
+  cache.last[side] = { units: s.units, ctx };
   if (side === 'german') memo.german = ctx;
   else memo.allied = ctx;
   return ctx;
+}
+
+/** Do two unit lists give `side` the same fingerprint? Unit by unit, by identity first (unit objects are immutable). */
+function sameStanding(a: readonly UnitState[], c: readonly UnitState[], side: Player, b: Board, cache: BoardCache): boolean {
+  if (a.length !== c.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as UnitState;
+    const y = c[i] as UnitState;
+    if (x === y) continue;
+    const xin = x.side === side && onMap(x);
+    const yin = y.side === side && onMap(y);
+    if (xin !== yin) return false;
+    if (xin && pieceOf(x, b, cache) !== pieceOf(y, b, cache)) return false;
+  }
+  return true;
 }
 
 function standing(s: State, side: Player, b: Board, cache: BoardCache): SideContext {
