@@ -205,7 +205,9 @@ function legal(s: State): Move[] {
     return [...replaceOptions(s, board(s)).map((r): Move => ({ type: 'replace', unit: r.unit, hex: r.hex })), { type: 'end-phase' }];
   }
   if (s.phase.endsWith('movement')) {
-    const out: Move[] = [];
+    // Each unit's cached move list joins the output whole (one native concat), not move by move.
+    const blocks: (readonly Move[])[] = [];
+    let out: Move[] = [];
     const b = board(s);
     const ctx = moveContext(s, b);
     const reservePhase = s.phase.endsWith('reserve-movement');
@@ -213,7 +215,12 @@ function legal(s: State): Move[] {
     for (const u of s.units) {
       if (u.side !== side || !onMap(u) || u.moved) continue;
       // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
-      for (const m of movesOf(s, u, moveDestinations(s, u, b, ctx), b)) out.push(m);
+      const ms = movesOf(s, u, moveDestinations(s, u, b, ctx), b);
+      if (ms.length >= 16) {
+        if (out.length > 0) blocks.push(out);
+        blocks.push(ms);
+        out = [];
+      } else for (const m of ms) out.push(m);
       // Strategic Movement and the German Truck (N44 9.8).
       if (!reservePhase) for (const mode of modesFor(s, u)) for (const to of strategicDestinations(s, u, mode, b, ctx)) if (boundaryAllows(s, u, to, b)) out.push({ type: 'move', unit: u.id, to, mode });
       if (!reservePhase && reserveEligible(s, u)) {
@@ -221,6 +228,10 @@ function legal(s: State): Move[] {
         for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, markers) && boundaryAllows(s, u, to, b)) out.push({ type: 'reserve', unit: u.id, to });
       }
       if (canStartIp(s, u, b) && soloIpAllowed(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
+    }
+    if (blocks.length > 0) {
+      if (out.length > 0) blocks.push(out);
+      out = ([] as Move[]).concat(...blocks);
     }
     if (s.campaign) {
       out.push(...campaignLandings(s, b, ctx).filter((m) => m.type !== 'land' || boundaryAllows(s, unitById(s, m.unit) as UnitState, m.to, b)));
