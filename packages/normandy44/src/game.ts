@@ -3,13 +3,15 @@
  * Final Phase of its last turn. Every decision inside a combat is a move of the player the rules
  * name; every die is a chance move with exact probabilities.
  */
+import type { Board } from './map/index.js';
 import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
 import { board, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { CHERBOURG_CITY } from './supply/supply.js';
-import { moveContext, moveDestinations } from './movement/movement.js';
+import { moveContext, moveDestinations, reserveHops, type MoveContext } from './movement/movement.js';
+import { modesFor, strategicDestinations } from './movement/strategic.js';
 import {
-  advance, advanceOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
-  ddSupportOptions, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
+  advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
+  ddSupportOptions, ddSupportTracks, artilleryTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
 } from './combat/flow.js';
 import { BATTLE_GROUP, odds } from './combat/odds.js';
 import { canStartIp, startIp } from './fortifications/ip.js';
@@ -107,11 +109,12 @@ function actor(s: State): { kind: 'player'; player: Player } | { kind: 'chance' 
 }
 
 /** Second-wave units may land on an Allied-held beach: on it, or one hex on (N44 20.5, 6.5.2). */
-function landingOptions(s: State): Move[] {
+function landingOptions(s: State, here: MoveContext): Move[] {
   if (s.phase !== 'allied-movement') return [];
   const b = board(s);
   if (unitsAt(s, UTAH).some((u) => u.side === 'german')) return [];
   const out: Move[] = [];
+  let ctx: MoveContext | null = null;
   for (const u of s.units) {
     if (u.box === 'britain') {
       // RP buy units from Britain, at most 4 RP landed per beach per turn (N44 6.5.1-6.5.2, 26.1).
@@ -120,10 +123,19 @@ function landingOptions(s: State): Move[] {
     } else if (u.box !== 'wave' || u.arrives > s.turn) continue;
     out.push({ type: 'land', unit: u.id, to: UTAH });
     if ((faceFor(info(u.id), u.steps).ma ?? 0) === 0) continue;
-    const probe: State = { ...s, units: s.units.map((x) => (x.id === u.id ? { ...x, box: 'map' as const, hex: UTAH, landed: s.turn, moved: false } : x)) };
-    for (const to of moveDestinations(probe, unitById(probe, u.id) as UnitState, b)) out.push({ type: 'land', unit: u.id, to });
+    // Moving on from the beach as if it had landed there: the German standing and bonds with an Allied unit on the beach.
+    // With an Allied unit already on the beach, the German standing and bonds are this position's.
+    ctx ??= here.side.allied.occ[b.locOf(UTAH)] === 1 ? here : landingContext(s, u, b);
+    const landed: UnitState = { ...u, box: 'map', hex: UTAH, landed: s.turn, moved: false };
+    for (const to of moveDestinations(s, landed, b, ctx, u)) out.push({ type: 'land', unit: u.id, to });
   }
   return out;
+}
+
+/** The movement context once a unit of the Allies stands on the beach (the German ZOC and bonds are all a landing unit's search reads). */
+function landingContext(s: State, u: UnitState, b: ReturnType<typeof board>): MoveContext {
+  const probe: State = { ...s, units: s.units.map((x) => (x.id === u.id ? { ...x, box: 'map' as const, hex: UTAH, landed: s.turn, moved: false } : x)) };
+  return moveContext(probe, b);
 }
 
 export const COTENTIN_HQ = 'ge-hq-cotentin';
@@ -141,15 +153,41 @@ function stackLegalWith(s: State, hex: string, u: UnitState): boolean {
 }
 
 /**
- * A unit that has not moved may take a Reserve marker, at most 6 markers (one per hex) a side; not
- * OOS, DG, landing or turn-1 units (N44 15.1). Units moving 1 MP first are not offered (partial).
+ * A unit that has not moved, or moves one hex for at most 1 MP (`reserveHops`), may take a Reserve
+ * marker, at most 6 markers (one per hex) a side; not OOS, DG, landing, replaced or turn-1 units (N44 15.1).
  */
-function reserveAllowed(s: State, u: UnitState): boolean {
-  if (u.moved || u.dg || u.oos > 0 || u.landed === s.turn || u.dispersed || s.turn === 1) return false;
+function reserveEligible(s: State, u: UnitState): boolean {
+  // Not a unit receiving a Repl (N44 15.1).
+  if (u.moved || u.dg || u.oos > 0 || u.landed === s.turn || u.dispersed || u.replaced || s.turn === 1) return false;
   const i = info(u.id);
-  if ((faceFor(i, u.steps).ma ?? 0) === 0 || i.kind === 'hq' || i.kind === 'strongpoint' || i.kind === 'engineer') return false;
-  const hexes = new Set(s.units.filter((x) => x.side === u.side && x.reserve && onMap(x)).map((x) => x.hex));
-  return hexes.has(u.hex) || hexes.size < LIMITS.reserveMarkers;
+  return !((faceFor(i, u.steps).ma ?? 0) === 0 || i.kind === 'hq' || i.kind === 'strongpoint' || i.kind === 'engineer');
+}
+
+/** A marker for `hex`: one already there (a marker covers the group), or one of the 6 still free (N44 15.1). */
+function markerFor(hex: string | null, markers: () => ReadonlySet<string | null>): boolean {
+  const hexes = markers();
+  return hexes.has(hex) || hexes.size < LIMITS.reserveMarkers;
+}
+
+/** The hexes holding `side`'s Reserve markers, computed on first use. */
+function reserveMarkers(s: State, side: Player): () => ReadonlySet<string | null> {
+  let hexes: Set<string | null> | null = null;
+  return () => (hexes ??= new Set(s.units.filter((x) => x.side === side && x.reserve && onMap(x)).map((x) => x.hex)));
+}
+
+// The move list of each destination list: a unit's destinations are cached while the enemy stands
+// still (movement/context.ts), so its moves are too (the unit, hence the boundary test, is fixed).
+const movesByDests = new WeakMap<readonly string[], readonly Move[]>();
+function movesOf(s: State, u: UnitState, dests: readonly string[], b: Board): readonly Move[] {
+  let ms = movesByDests.get(dests);
+  if (!ms) {
+    const out: Move[] = [];
+    // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
+    for (const to of dests) if (boundaryAllows(s, u, to, b)) out.push({ type: 'move', unit: u.id, to });
+    ms = out;
+    movesByDests.set(dests, ms);
+  }
+  return ms;
 }
 
 function legal(s: State): Move[] {
@@ -163,24 +201,43 @@ function legal(s: State): Move[] {
     return [...beachAdvanceOptions(s).map(({ unit, to }): Move => ({ type: 'advance', unit, to })), { type: 'end-advance' }];
   }
   const side = sideOfPhase(s.phase) as Player;
+  if (s.phase.endsWith('replacement')) {
+    return [...replaceOptions(s, board(s)).map((r): Move => ({ type: 'replace', unit: r.unit, hex: r.hex })), { type: 'end-phase' }];
+  }
   if (s.phase.endsWith('movement')) {
-    const out: Move[] = [];
+    // Each unit's cached move list joins the output whole (one native concat), not move by move.
+    const blocks: (readonly Move[])[] = [];
+    let out: Move[] = [];
     const b = board(s);
     const ctx = moveContext(s, b);
     const reservePhase = s.phase.endsWith('reserve-movement');
+    const markers = reserveMarkers(s, side);
     for (const u of s.units) {
       if (u.side !== side || !onMap(u) || u.moved) continue;
       // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
-      for (const to of moveDestinations(s, u, b, ctx)) if (boundaryAllows(s, u, to, b)) out.push({ type: 'move', unit: u.id, to });
-      if (!reservePhase && reserveAllowed(s, u)) out.push({ type: 'reserve', unit: u.id });
+      const ms = movesOf(s, u, moveDestinations(s, u, b, ctx), b);
+      if (ms.length >= 16) {
+        if (out.length > 0) blocks.push(out);
+        blocks.push(ms);
+        out = [];
+      } else for (const m of ms) out.push(m);
+      // Strategic Movement and the German Truck (N44 9.8).
+      if (!reservePhase) for (const mode of modesFor(s, u)) for (const to of strategicDestinations(s, u, mode, b, ctx)) if (boundaryAllows(s, u, to, b)) out.push({ type: 'move', unit: u.id, to, mode });
+      if (!reservePhase && reserveEligible(s, u)) {
+        if (markerFor(u.hex, markers)) out.push({ type: 'reserve', unit: u.id });
+        for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, markers) && boundaryAllows(s, u, to, b)) out.push({ type: 'reserve', unit: u.id, to });
+      }
       if (canStartIp(s, u, b) && soloIpAllowed(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
+    }
+    if (blocks.length > 0) {
+      if (out.length > 0) blocks.push(out);
+      out = ([] as Move[]).concat(...blocks);
     }
     if (s.campaign) {
       out.push(...campaignLandings(s, b, ctx).filter((m) => m.type !== 'land' || boundaryAllows(s, unitById(s, m.unit) as UnitState, m.to, b)));
       for (const unit of evacuationOptions(s, b)) out.push({ type: 'evacuate', unit });
       for (const army of supplyPurchases(s)) out.push({ type: 'buy-army-supply', army });
-    } else out.push(...landingOptions(s));
-    for (const r of replaceOptions(s, b)) out.push({ type: 'replace', unit: r.unit, hex: r.hex });
+    } else out.push(...landingOptions(s, ctx));
     for (const hex of cotentinOptions(s)) out.push({ type: 'relocate-cotentin', hex });
     // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
     if (s.phase === 'allied-movement' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });
@@ -220,7 +277,11 @@ function legal(s: State): Move[] {
         }, 0);
         if (c.attackers.length > 1 && fs.length > 1 && total <= 6) out.push({ type: 'maf', formation: BATTLE_GROUP });
       } else {
-        for (const hq of artilleryOptions(s, c)) out.push({ type: 'artillery', hq });
+        for (const hq of artilleryOptions(s, c)) {
+          // A German campaign HQ chooses the track it pays from when both are open (N44 17.2).
+          if (s.campaign && attackerOf(s) === 'german' && info(hq).kind === 'hq') for (const track of artilleryTracks(s, c, hq)) out.push({ type: 'artillery', hq, track });
+          else out.push({ type: 'artillery', hq });
+        }
         if (navalAllowed(s, c)) out.push({ type: 'naval' });
         if (airAllowed(s, c)) out.push({ type: 'air' });
         const o = odds(s, c);
@@ -236,7 +297,11 @@ function legal(s: State): Move[] {
       return [
         ...ddLeads(s, c).flatMap((u): Move[] => [
           { type: 'determined-defense', lead: u.id },
-          ...ddSupportOptions(s, c, u).map((support): Move => ({ type: 'determined-defense', lead: u.id, support })),
+          ...ddSupportOptions(s, c, u).flatMap((support): Move[] =>
+            s.campaign && u.side === 'german' && unitById(s, support) !== undefined && info(support).kind === 'hq'
+              ? ddSupportTracks(s, support).map((track): Move => ({ type: 'determined-defense', lead: u.id, support, track }))
+              : [{ type: 'determined-defense', lead: u.id, support }],
+          ),
         ]),
         { type: 'retreat-all' },
       ];
@@ -247,7 +312,11 @@ function legal(s: State): Move[] {
       return r ? r.ends.map((to) => ({ type: 'retreat', unit: r.unit, to })) : [];
     }
     case 'advance':
-      return [...advanceOptions(s).map(({ unit, to }): Move => ({ type: 'advance', unit, to })), { type: 'end-advance' }];
+      return [
+        ...advanceOptions(s).map(({ unit, to }): Move => ({ type: 'advance', unit, to })),
+        ...reserveAfterCombatOptions(s).map((unit): Move => ({ type: 'reserve', unit })),
+        { type: 'end-advance' },
+      ];
     default:
       return [];
   }
@@ -256,7 +325,7 @@ function legal(s: State): Move[] {
 const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 const RULE: Readonly<Record<Move['type'], string>> = {
-  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', 'start-ip': 'N44 16.1', replace: 'N44 6.2', 'relocate-cotentin': 'N44 17.4', 'cherbourg-bombardment': 'N44 19.2', attack: 'N44 10.1', commit: 'N44 10.2',
+  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9, 9.8', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', 'start-ip': 'N44 16.1', replace: 'N44 6.2', 'relocate-cotentin': 'N44 17.4', 'cherbourg-bombardment': 'N44 19.2', attack: 'N44 10.1', commit: 'N44 10.2',
   maf: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
   lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', 'desperate-defense': 'N44 12.5', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
   evacuate: 'N44 21.2', 'assign-supply': 'N44 5.2', 'withdraw-airborne': 'N44 22.2', 'buy-army-supply': 'N44 5.3',
@@ -286,7 +355,15 @@ function apply(s0: State, m: Move): Done {
       // A unit moving in the Movement Phase is not in Reserve; in the Reserve segment it stays so (N44 15.1-15.2).
       const reserve = s.phase.endsWith('reserve-movement') ? u.reserve : false;
       // An HQ moving more than 1 hex flips to Moved and gives no artillery this turn (N44 17.2).
-      const far = info(u.id).kind === 'hq' && hexDistance(hexOf(s, u.hex as string), hexOf(s, m.to)) > 1;
+      // A Werfer that moves more than 1 hex flips too, and cannot fire (N44 17.3).
+      const far = (info(u.id).kind === 'hq' || info(u.id).kind === 'werfer') && hexDistance(hexOf(s, u.hex as string), hexOf(s, m.to)) > 1;
+      if (m.mode !== undefined) {
+        // An SM move takes an SM marker; a Truck move puts the Truck on the unit (N44 9.8.3, 9.8.6).
+        const sm = m.mode !== 'truck';
+        const truck = m.mode !== 'strategic';
+        events.push({ type: sm ? 'strategic-movement' : 'truck', rule: sm ? 'N44 9.8.3' : 'N44 9.8.6' });
+        return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far, sm, truck } : x)) }, events);
+      }
       return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far } : x)) }, events);
     }
     case 'cherbourg-bombardment':
@@ -307,7 +384,14 @@ function apply(s0: State, m: Move): Done {
     case 'resolve-strafing':
       return ok(startStrafing(s), events);
     case 'reserve':
+      if (s.combat?.stage === 'advance') return ok(reserveAfterCombat(s, m.unit, events), events);
       events.push({ type: 'reserve', rule: 'N44 15.1' });
+      // With `to`, the unit first spends at most 1 MP to the hex next door (N44 15.1).
+      if (m.to !== undefined) {
+        const side = unitById(s, m.unit)!.side;
+        const to = m.to;
+        return ok({ ...s, control: withControl(s, to, side), units: s.units.map((x) => (x.id === m.unit ? { ...x, hex: to, reserve: true, moved: true } : x)) }, events);
+      }
       return ok({ ...s, units: s.units.map((x) => (x.id === m.unit ? { ...x, reserve: true, moved: true } : x)) }, events);
     case 'buy-supply':
       events.push({ type: 'supply-bought', rule: 'N44 26.3.4' });
@@ -316,7 +400,7 @@ function apply(s0: State, m: Move): Done {
       return ok(evacuate(s, m.unit, events), events);
     case 'assign-supply': {
       const st = assignSupply(s, m.track, events);
-      return ok((st.campaign && st.campaign.supplyToAssign > 0) || st.invasion ? st : enterPhase(st, 'german-movement', events), events);
+      return ok((st.campaign && st.campaign.supplyToAssign > 0) || st.invasion ? st : enterPhase(st, 'german-replacement', events), events);
     }
     case 'withdraw-airborne':
       return ok(withdraw(s, m.division, events), events);
@@ -342,7 +426,7 @@ function apply(s0: State, m: Move): Done {
       events.push({ type: 'maf-declared', rule: 'N44 10.3' });
       return ok({ ...s, combat: { ...c, maf: m.formation } }, events);
     case 'artillery':
-      return ok({ ...s, combat: { ...c, artillery: [...c.artillery, m.hq] } }, events);
+      return ok({ ...s, combat: { ...c, artillery: [...c.artillery, m.hq], ...(m.track === 'cherbourg' ? { cherbourgPaid: (c.cherbourgPaid ?? 0) + 1 } : {}) } }, events);
     case 'naval':
       return ok({ ...s, combat: { ...c, naval: true } }, events);
     case 'air':
@@ -357,7 +441,7 @@ function apply(s0: State, m: Move): Done {
       return ok(takeLoss(s, m.unit, events), events);
     case 'determined-defense':
       events.push({ type: 'determined-defense', rule: 'N44 12.4' });
-      return ok(declareDd(s, m.lead, m.support), events);
+      return ok(declareDd(s, m.lead, m.support, m.track), events);
     case 'retreat-all':
       return ok(settle({ ...s, combat: { ...c, ddDone: true, ddFailed: false } }, events), events);
     case 'desperate-defense':

@@ -12,11 +12,13 @@ export type Player = (typeof PLAYERS)[number];
 export const PHASES = [
   'invasion', // turn 1: Special Invasion Phase (N44 20.1 A)
   'initial', // weather and what it fixes (N44 3 A, 4, 5)
+  'german-replacement', // N44 3 B1, 6.2
   'german-movement',
   'german-combat',
   'german-reserve-movement', // N44 15.2
   'german-reserve-combat', // N44 15.3
   'german-supply', // with the Recovery Phase before it (N44 3 B5-B6)
+  'allied-replacement',
   'allied-movement',
   'allied-combat',
   'allied-reserve-movement',
@@ -60,6 +62,10 @@ export const UnitStateSchema = z.object({
   replaced: z.boolean(),
   /** An HQ that moved more than 1 hex or retreated: on its Moved side (N44 17.2). */
   movedFar: z.boolean(),
+  /** Under a Strategic Movement marker (N44 9.8.3); absent = no. */
+  sm: z.boolean().optional(),
+  /** Carried by the German Truck marker (N44 9.8.6); absent = no. */
+  truck: z.boolean().optional(),
 });
 export type UnitState = z.infer<typeof UnitStateSchema>;
 
@@ -73,6 +79,8 @@ export const CombatSchema = z.object({
   /** The Main Assault Force formation (N44 10.3), or null until chosen. */
   maf: z.string().nullable(),
   artillery: z.array(z.string()),
+  /** Artillery shifts paid from the Fortress Cherbourg track (campaign, N44 17.2); the rest from the 7th Army's. */
+  cherbourgPaid: z.number().int().min(0).optional(),
   naval: z.boolean(),
   air: z.number().int().min(0),
   jabo: z.number().int().min(0),
@@ -123,6 +131,8 @@ export const OptionsSchema = z.object({
   historicalWeather: z.boolean().default(false),
   /** 28.2: 1L per defending unit or group not attacked, adjacent to the target and to an attacker. */
   flankFire: z.boolean().default(false),
+  /** 28.3: naval units must suppress the German naval batteries until they are taken. */
+  navalBatteries: z.boolean().optional(),
   /**
    * 27.2: the solitaire notes as rules: the German puts 1 of 2+ SupP on Fortress Cherbourg when it
    * can, and begins IPs only within 3 hexes of an Allied unit; an Allied army buys at most 1 SupP a
@@ -187,7 +197,7 @@ export type Campaign = z.infer<typeof CampaignSchema>;
 export const StateSchema = z.object({
   scenario: z.enum(SCENARIOS),
   edition: z.enum(['2010', '2015']),
-  options: z.object({ historicalWeather: z.boolean(), flankFire: z.boolean(), solitaire: z.boolean().optional() }),
+  options: z.object({ historicalWeather: z.boolean(), flankFire: z.boolean(), navalBatteries: z.boolean().optional(), solitaire: z.boolean().optional() }),
   turn: z.number().int().min(1),
   lastTurn: z.number().int().min(1),
   phase: z.enum(PHASES),
@@ -236,6 +246,8 @@ export const StateSchema = z.object({
   /** IPs each side may still begin this turn (N44 26.2.4). */
   ipAllowance: z.object({ german: z.number().int().min(0), allied: z.number().int().min(0) }),
   winner: z.enum(PLAYERS).nullable(),
+  /** Naval battery hexes taken by the Allies (optional rule N44 28.3); absent when none. */
+  silencedBatteries: z.array(HexIdSchema).optional(),
   /** Campaign-level state of the campaign and the mini-game (N44 24, 25). */
   campaign: CampaignSchema.optional(),
 });
@@ -244,11 +256,13 @@ export type State = z.infer<typeof StateSchema>;
 export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('roll'), die: z.number().int().min(1).max(6) }),
   z.object({ type: z.literal('end-phase') }),
-  z.object({ type: z.literal('move'), unit: z.string(), to: HexIdSchema }),
+  /** `mode`: Strategic Movement, the German Truck, or both (N44 9.8); absent for a normal move. */
+  z.object({ type: z.literal('move'), unit: z.string(), to: HexIdSchema, mode: z.enum(['strategic', 'truck', 'truck-strategic']).optional() }),
   z.object({ type: z.literal('land'), unit: z.string(), to: HexIdSchema }),
   z.object({ type: z.literal('shed'), unit: z.string() }),
   z.object({ type: z.literal('buy-supply') }),
-  z.object({ type: z.literal('reserve'), unit: z.string() }),
+  /** A Reserve marker (N44 15.1); with `to`, after a move of at most 1 MP to that hex next door. */
+  z.object({ type: z.literal('reserve'), unit: z.string(), to: HexIdSchema.optional() }),
   z.object({ type: z.literal('strafe'), target: HexIdSchema }),
   z.object({ type: z.literal('start-ip'), unit: z.string() }),
   z.object({ type: z.literal('replace'), unit: z.string(), hex: HexIdSchema }),
@@ -258,7 +272,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('attack'), target: HexIdSchema }),
   z.object({ type: z.literal('commit'), unit: z.string() }),
   z.object({ type: z.literal('maf'), formation: z.string() }),
-  z.object({ type: z.literal('artillery'), hq: z.string() }),
+  /** `track`: the German SupP track a campaign HQ pays from when it may use both (N44 17.2). */
+  z.object({ type: z.literal('artillery'), hq: z.string(), track: z.enum(['7th-army', 'cherbourg']).optional() }),
   z.object({ type: z.literal('naval') }),
   z.object({ type: z.literal('air') }),
   z.object({ type: z.literal('resolve') }),
@@ -269,6 +284,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
     lead: z.string(),
     /** Defensive support (N44 12.4.3): an HQ id, 'naval' or 'air'; at most one. */
     support: z.string().optional(),
+    /** The German SupP track a campaign HQ's support is paid from (N44 17.2). */
+    track: z.enum(['7th-army', 'cherbourg']).optional(),
   }),
   z.object({ type: z.literal('retreat-all') }),
   z.object({ type: z.literal('desperate-defense') }),

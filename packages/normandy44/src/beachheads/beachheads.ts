@@ -9,6 +9,7 @@ import type { Board } from '../map/index.js';
 import { RP_COSTS, LIMITS } from '../data/tables.js';
 import { board, onMap, unitById, unitsAt, withControl } from '../position.js';
 import { moveContext, moveDestinations, type MoveContext } from '../movement/movement.js';
+import { keyFor } from '../movement/context.js';
 import type { Campaign, Move, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { sectorHex } from '../sequence/invasion.js';
@@ -61,8 +62,11 @@ export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext
   const offer = (u: UnitState, hex: string): void => {
     push(u.id, hex);
     if ((faceFor(info(u.id), u.steps).ma ?? 0) === 0) return;
-    const probe: State = { ...s, units: s.units.map((x) => (x.id === u.id ? { ...x, box: 'map' as const, hex, landed: s.turn, moved: false } : x)) };
-    for (const to of moveDestinations(probe, unitById(probe, u.id) as UnitState, b, ctx)) push(u.id, to);
+    // The search reads the unit and the context, not the position's unit list: the probe is the
+    // unit alone, landed at `hex`; a new object each time, so its key names what the search reads of it.
+    const probe: UnitState = { ...u, box: 'map', hex, landed: s.turn, moved: false };
+    const key = keyFor(b, `land|${u.id}|${hex}|${u.steps}|${u.oos}|${u.dg}|${u.replaced}|${u.released}|${u.dispersed}`);
+    for (const to of moveDestinations(s, probe, b, ctx, key)) push(u.id, to);
   };
   const hexesFor: Partial<Record<Army, { hex: string; beach: string }[]>> = {};
   for (const u of s.units) {

@@ -3,7 +3,7 @@
  * the player the rules name, Determined Defense, retreats as the defender's decisions, advance.
  */
 import { hexDistance, traceSupply, type GameEvent } from '@esagono/kernel';
-import { supplyPool, spendSupply } from '../scenarios/supply-tracks.js';
+import { germanHqTracks, germanRoom, payArtillery, spendGerman, supplyPool, spendSupply, type GermanTrack } from '../scenarios/supply-tracks.js';
 import { inZone, terrainOf, type Board } from '../map/index.js';
 import { DD_TANK, JABO, LIMITS, crtResult, ddCell, type CrtResult } from '../data/tables.js';
 import { board, onMap, other, unitById, unitsAt, withControl } from '../position.js';
@@ -18,29 +18,40 @@ import { buildingHere, hasIp, pruneIps } from '../fortifications/ip.js';
 
 export const attackerOf = (s: State): Player => (s.phase.startsWith('german') ? 'german' : 'allied');
 
-/** Units that may join an attack on `target` (N44 10.1-10.2, 10.7, 6.2, 13.6, 20.2, 26.3). */
-export function eligibleAttackers(s: State, target: string, b: Board = board(s)): UnitState[] {
+/** The phasing units that may attack this phase at all, wherever the target (N44 10.1, 10.7, 6.2, 13.6, 15.3, 16.1, 20.2). */
+function readyAttackers(s: State): UnitState[] {
   const side = attackerOf(s);
-  const t = b.locOf(target);
+  // A Replacement marker prevents all combat out of its hex (N44 6.2).
+  const replacedHexes = new Set<string>();
+  for (const o of s.units) if (o.side === side && o.replaced && o.box === 'map' && o.hex !== null) replacedHexes.add(o.hex);
+  const reserveOnly = s.phase.endsWith('reserve-combat');
   const out: UnitState[] = [];
   for (const u of s.units) {
     if (u.side !== side || !onMap(u) || u.attacked || u.dg || u.dispersed) continue;
-    // Only adjacent units attack (checked first: it is the cheap test).
-    const from = b.locOf(u.hex as string);
-    if (hexDistance(b.map.hexes[from] as never, b.map.hexes[t] as never) !== 1) continue;
     // In the Reserve Combat segment only units in Reserve attack (N44 15.3).
-    if (s.phase.endsWith('reserve-combat') && !u.reserve) continue;
+    if (reserveOnly && !u.reserve) continue;
     if (buildingHere(s, u)) continue;
-    // A Replacement marker prevents all combat out of its hex (N44 6.2).
-    if (s.units.some((o) => o.side === side && o.replaced && o.hex === u.hex && o.box === 'map')) continue;
+    if (replacedHexes.has(u.hex as string)) continue;
     const i = info(u.id);
     if (!canAttack(i, faceFor(i, u.steps), u.steps)) continue;
-    if (offLimits(b, side, t)) continue;
-    const limit = airborneLimit(s, u, b);
-    if (limit && (!limit(t) || !limit(from))) continue;
     out.push(u);
   }
   return out;
+}
+
+/** May `u`, ready to attack, attack the hex at `t`: adjacent, not off limits, inside the airborne radius (N44 10.1, 26.1, 26.3)? */
+function canReach(s: State, u: UnitState, t: number, b: Board): boolean {
+  const from = b.locOf(u.hex as string);
+  if (hexDistance(b.map.hexes[from] as never, b.map.hexes[t] as never) !== 1) return false;
+  if (offLimits(b, u.side, t)) return false;
+  const limit = airborneLimit(s, u, b);
+  return !(limit && (!limit(t) || !limit(from)));
+}
+
+/** Units that may join an attack on `target` (N44 10.1-10.2, 10.7, 6.2, 13.6, 20.2, 26.3). */
+export function eligibleAttackers(s: State, target: string, b: Board = board(s)): UnitState[] {
+  const t = b.locOf(target);
+  return readyAttackers(s).filter((u) => canReach(s, u, t, b));
 }
 
 /** Hexes the phasing player may attack now. */
@@ -48,7 +59,15 @@ export function attackTargets(s: State, b: Board = board(s)): string[] {
   const side = attackerOf(s);
   const hexes = new Set<string>();
   for (const u of s.units) if (u.side !== side && onMap(u)) hexes.add(u.hex as string);
-  return [...hexes].filter((h) => !s.attackedHexes.includes(h) && !s.declined.includes(h) && eligibleAttackers(s, h, b).length > 0).sort();
+  const ready = readyAttackers(s);
+  if (ready.length === 0) return [];
+  return [...hexes]
+    .filter((h) => {
+      if (s.attackedHexes.includes(h) || s.declined.includes(h)) return false;
+      const t = b.locOf(h);
+      return ready.some((u) => canReach(s, u, t, b));
+    })
+    .sort();
 }
 
 function newCombat(target: string): Combat {
@@ -63,27 +82,63 @@ export function declare(s: State, target: string): State {
   return { ...s, combat: newCombat(target) };
 }
 
-/** HQs that may give an artillery shift now (N44 11.6, 17.2). */
+/** A Werfer brigade reaches 3 hexes (N44 17.3). */
+export const WERFER_RANGE = LIMITS.werferRange;
+
+const isWerfer = (id: string): boolean => info(id).kind === 'werfer';
+
+/** The artillery shifts of `c` paid with SupP: HQs pay, Werfers do not (N44 11.6, 17.2, 17.3). */
+export function paidShifts(c: Combat): number {
+  return c.artillery.filter((id) => !isWerfer(id)).length;
+}
+
+/**
+ * HQs and Werfers that may give an artillery shift now (N44 11.6, 17.2, 17.3). Werfers need no
+ * SupP nor supply, reach 3 hexes, fire once per turn (they flip) and count toward the 2 (1 in Storm).
+ */
 export function artilleryOptions(s: State, c: Combat, b: Board = board(s)): string[] {
   const side = attackerOf(s);
   const max = s.space === 1 ? LIMITS.artilleryShiftsStorm : LIMITS.artilleryShiftsMax;
   const pool = supplyPool(s, side, c.attackers[0]);
-  if (c.maf === null || c.artillery.length >= max || pool <= c.artillery.length) return [];
+  if (c.maf === null || c.artillery.length >= max) return [];
   const t = b.locOf(c.target);
   const cherbourg = new Set(CHERBOURG_CITY.filter((h) => (s.control[h] ?? 'german') === 'german').map((h) => b.locOf(h)));
+  const paid = paidShifts(c);
+  const germanCampaign = side === 'german' && s.campaign !== undefined;
   return s.units
     .filter((u) => {
-      if (u.side !== side || !onMap(u) || u.dg || u.movedFar || info(u.id).kind !== 'hq') return false;
+      if (u.side !== side || !onMap(u) || u.dg || u.movedFar) return false;
+      const kind = info(u.id).kind;
+      const d = hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, b.map.hexes[t] as never);
+      // A ready Werfer within 3 hexes, once per turn: its back side is "moved or fired" (N44 17.3).
+      if (kind === 'werfer') return d <= WERFER_RANGE && !c.artillery.includes(u.id);
+      if (kind !== 'hq' || (!germanCampaign && pool <= paid)) return false;
       const used = c.artillery.filter((x) => x === u.id).length;
       // German HQ: 1 shift per battle; Allied HQ: up to 2 (N44 11.6).
       if (used >= (side === 'german' ? 1 : 2)) return false;
-      const d = hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, b.map.hexes[t] as never);
       if (d > LIMITS.hqRange || u.oos !== 0) return false;
       // The Cotentin HQ fires only if it can trace a line to a Cherbourg City hex (N44 17.4).
+      // Campaign: a German HQ needs a line to the source of a track with SupP left (N44 17.2).
+      if (germanCampaign) return artilleryTracks(s, c, u.id, b).length > 0;
       if (u.id === 'ge-hq-cotentin') return traceSupply(b.map, b.locOf(u.hex as string), (l) => cherbourg.has(l), lineOfSupply(s, side, b)).path !== null;
       return inSupply(s, side, u.hex as string, b);
     })
     .map((u) => u.id);
+}
+
+/** The tracks a German campaign HQ's shift may be paid from now; null outside the campaign's German HQs (N44 17.2). */
+export function artilleryTracks(s: State, c: Combat, hq: string, b: Board = board(s)): GermanTrack[] {
+  const u = unitById(s, hq);
+  if (!u) return [];
+  const cher = c.cherbourgPaid ?? 0;
+  const seventh = paidShifts(c) - cher;
+  return germanHqTracks(s, u, b).filter((t) => germanRoom(s, t, t === 'cherbourg' ? cher : seventh));
+}
+
+/** The tracks a German campaign HQ's DD support may be paid from (N44 12.4.3, 17.2). */
+export function ddSupportTracks(s: State, hq: string, b: Board = board(s)): GermanTrack[] {
+  const u = unitById(s, hq);
+  return u ? germanHqTracks(s, u, b).filter((t) => germanRoom(s, t, 0)) : [];
 }
 
 export function navalAllowed(s: State, c: Combat, b: Board = board(s)): boolean {
@@ -286,10 +341,17 @@ export function resolveAttack(s: State, events: GameEvent[]): State {
   const att = attackerOf(s);
   const marked: State = {
     // The artillery's SupP come from the track of the attackers' army (N44 5.1, 11.6).
-    ...spendSupply(s, att, c.attackers[0], c.artillery.length),
+    ...payArtillery(s, att, c, paidShifts(c)),
     attackedHexes: [...s.attackedHexes, c.target],
     // Attacking ends Reserve status (N44 15.4).
-    units: s.units.map((u) => (c.attackers.includes(u.id) ? { ...u, attacked: true, reserve: false } : u)),
+    // A Werfer that fired flips to its back side until an Initial Phase in supply (N44 17.3).
+    units: s.units.map((u) =>
+      c.attackers.includes(u.id)
+        ? { ...u, attacked: true, reserve: false }
+        : c.artillery.includes(u.id) && isWerfer(u.id)
+          ? { ...u, movedFar: true }
+          : u,
+    ),
     naval: c.naval ? s.naval - 1 : s.naval,
     air: s.air - c.air,
   };
@@ -298,10 +360,15 @@ export function resolveAttack(s: State, events: GameEvent[]): State {
   return columnOrA1(marked, events);
 }
 
-function columnOrA1(s: State, events: GameEvent[]): State {
+function columnOrA1(s0: State, events: GameEvent[]): State {
+  let s = s0;
   const c = s.combat as Combat;
   const o = odds(s, c);
   events.push({ type: `odds-${o.attack}:${o.defence}`, rule: 'N44 10.5' });
+  // Once the odds are set, being attacked removes the defenders' SM and Truck markers (N44 9.8.5 c).
+  if (s.units.some((u) => u.hex === c.target && u.box === 'map' && (u.sm === true || u.truck === true))) {
+    s = { ...s, units: s.units.map((u) => (u.hex === c.target && u.box === 'map' && (u.sm === true || u.truck === true) ? { ...u, sm: false, truck: false } : u)) };
+  }
   if (o.column === null || o.column < 0) return startResult({ ...s, combat: { ...c, column: -1 } }, 'A1', events);
   return { ...s, combat: { ...c, column: o.column, stage: 'roll' } };
 }
@@ -366,11 +433,17 @@ export function ddSupportOptions(s: State, c: Combat, lead: UnitState, b: Board 
   const out: string[] = [];
   const pool = supplyPool(s, def, lead.id);
   const at = b.map.hexes[b.locOf(lead.hex as string)];
-  if (pool > 0) {
-    for (const u of s.units) {
-      if (u.side !== def || !onMap(u) || u.dg || u.movedFar || u.oos !== 0 || info(u.id).kind !== 'hq') continue;
-      if (hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, at as never) <= LIMITS.hqRange) out.push(u.id);
-    }
+  for (const u of s.units) {
+    if (u.side !== def || !onMap(u) || u.dg || u.movedFar) continue;
+    const kind = info(u.id).kind;
+    const d = hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, at as never);
+    // A ready Werfer within 3 hexes gives the +1 free, and flips (N44 17.3).
+    if (kind === 'werfer' && d <= WERFER_RANGE) out.push(u.id);
+    // An HQ in supply within 5 hexes, for 1 SupP (N44 17.2).
+    // Campaign: a German HQ with a line to a track's source that has SupP (N44 17.2).
+    if (kind === 'hq' && def === 'german' && s.campaign) {
+      if (d <= LIMITS.hqRange && ddSupportTracks(s, u.id, b).length > 0) out.push(u.id);
+    } else if (kind === 'hq' && pool > 0 && u.oos === 0 && d <= LIMITS.hqRange) out.push(u.id);
   }
   if (def === 'allied' && s.naval > 0 && s.space > 1 && inZone(b, b.locOf(c.target), 'naval-bombardment')) out.push('naval');
   if (def === 'allied' && s.air > 0) out.push('air');
@@ -378,12 +451,14 @@ export function ddSupportOptions(s: State, c: Combat, lead: UnitState, b: Board 
 }
 
 /** Declares the DD: its lead and the support used, paid at once (N44 12.4.1, 12.4.3). */
-export function declareDd(s: State, lead: string, support: string | undefined): State {
+export function declareDd(s: State, lead: string, support: string | undefined, track?: GermanTrack): State {
   const c = s.combat as Combat;
   const def = other(attackerOf(s));
   let st: State = { ...s, combat: { ...c, lead, stage: 'dd-roll', ddSupport: support !== undefined } };
   if (support === 'naval') st = { ...st, naval: st.naval - 1 };
   else if (support === 'air') st = { ...st, air: st.air - 1 };
+  else if (support !== undefined && isWerfer(support)) st = { ...st, units: st.units.map((u) => (u.id === support ? { ...u, movedFar: true } : u)) };
+  else if (support !== undefined && track !== undefined && def === 'german') st = spendGerman(st, track);
   else if (support !== undefined) st = spendSupply(st, def, lead, 1);
   return st;
 }
@@ -417,7 +492,8 @@ export function retreat(s: State, unit: string, to: string, events: GameEvent[])
     control: withControl(s, to, u.side),
     stopped: oneHex && !byTerrain ? { ...s.stopped, [to]: (s.stopped[to] ?? 0) + strength } : s.stopped,
     // Every unit that retreats becomes DG; HQs flip to Moved (N44 13.6, 17.2).
-    units: s.units.map((x) => (x.id === unit ? { ...x, hex: to, dg: true, retreated: true, movedFar: info(x.id).kind === 'hq' ? true : x.movedFar } : x)),
+    // A DG unit loses Reserve status (N44 15.1, 15.4).
+    units: s.units.map((x) => (x.id === unit ? { ...x, hex: to, dg: true, reserve: false, retreated: true, movedFar: info(x.id).kind === 'hq' ? true : x.movedFar } : x)),
   };
   events.push({ type: 'retreated', rule: 'N44 13.1' });
   if (end && end.loss > 0) st = loseSteps(st, unit, end.loss, events);
@@ -434,6 +510,31 @@ export function advanceOptions(s: State): { unit: string; to: string }[] {
     if (u && onMap(u)) for (const to of advanceEnds(s, c, u)) out.push({ unit: id, to });
   }
   return out;
+}
+
+/**
+ * After a DH or A1/D2 the attackers may go into Reserve instead of advancing (N44 15.1): in the
+ * Combat Phase, not OOS, DG or landed this turn (the Regroup marker, 6.5), within the 6 markers.
+ */
+export function reserveAfterCombatOptions(s: State): string[] {
+  const c = s.combat;
+  if (!c || c.stage !== 'advance' || (c.result !== 'DH' && c.result !== 'A1/D2') || s.phase.includes('reserve')) return [];
+  const side = attackerOf(s);
+  const hexes = new Set(s.units.filter((x) => x.side === side && x.reserve && onMap(x)).map((x) => x.hex));
+  return c.advancing.filter((id) => {
+    const u = unitById(s, id);
+    if (!u || !onMap(u) || u.reserve || u.oos > 0 || u.dg || u.landed === s.turn) return false;
+    return hexes.has(u.hex) || hexes.size < LIMITS.reserveMarkers;
+  });
+}
+
+/** An attacker goes into Reserve instead of advancing (N44 15.1). */
+export function reserveAfterCombat(s: State, unit: string, events: GameEvent[]): State {
+  const c = s.combat as Combat;
+  events.push({ type: 'reserve', rule: 'N44 15.1' });
+  const st: State = { ...s, units: s.units.map((u) => (u.id === unit ? { ...u, reserve: true } : u)) };
+  const rest = c.advancing.filter((id) => id !== unit);
+  return rest.length === 0 ? { ...st, combat: null } : { ...st, combat: { ...c, advancing: rest } };
 }
 
 export function advance(s: State, unit: string, to: string, events: GameEvent[]): State {

@@ -105,7 +105,8 @@ export function defenceStrength(s: State, hex: string, b: Board = board(s)): { r
     sum += st;
     if (i.kind !== 'strongpoint' && !i.silhouette) capBase += st;
   }
-  const dcb = Math.min(terrainDcb(b, b.locOf(hex)), capBase);
+  // A unit attacked under an SM marker gets no DCB (N44 9.8.4).
+  const dcb = ds.some((u) => u.sm === true) ? 0 : Math.min(terrainDcb(b, b.locOf(hex)), capBase);
   return { total: Math.min(FACTOR_LIMIT, sum + dcb), dcb };
 }
 
@@ -171,6 +172,7 @@ export function shifts(s: State, c: Combat, b: Board = board(s)): Shift[] {
     }
     if (flank.size > 0) out.push({ why: 'flank fire', rule: 'N44 28.2', shift: -flank.size });
   }
+  if (defenders.some((u) => u.sm === true)) out.push({ why: 'defender under Strategic Movement', rule: 'N44 9.8.4', shift: 1 });
   if (c.artillery.length > 0) out.push({ why: 'artillery', rule: 'N44 11.6', shift: c.artillery.length });
   if (c.naval) out.push({ why: 'naval support', rule: 'N44 19.2', shift: 1 });
   if (c.air > 0) out.push({ why: 'air support', rule: 'N44 19.1.2', shift: c.air });

@@ -48,7 +48,7 @@ export function strafeRoll(s: State, die: number, events: GameEvent[], b: Board 
   if (!u || !onMap(u)) return st;
   const r = strafeResult(s.edition, die + (nearFlak(s, u.hex as string, b) ? STRAFING_FLAK_DRM : 0));
   events.push({ type: `strafe-${r}`, rule: 'N44 19.1.4' });
-  if (r === 'dg' || r === 'dg-silhouette-step') st = { ...st, units: st.units.map((x) => (x.id === u.id ? { ...x, dg: true } : x)) };
+  if (r === 'dg' || r === 'dg-silhouette-step') st = { ...st, units: st.units.map((x) => (x.id === u.id ? { ...x, dg: true, reserve: false } : x)) };
   if ((r === 'dg-silhouette-step' || r === 'silhouette-step') && info(u.id).silhouette) st = loseSteps(st, u.id, 1, events);
   return st;
 }

@@ -25,7 +25,20 @@ export function canStartIp(s: State, u: UnitState, b: Board = board(s)): boolean
   const loc = b.locOf(hex);
   // Not in a City, nor where an SP, a permanent IP or another IP stands.
   if (terrainOf(b, loc) === 'city' || b.permanentIp[loc] === 1 || s.ips[hex] !== undefined) return false;
-  return !unitsAt(s, hex).some((o) => info(o.id).kind === 'strongpoint');
+  return !strongpointHexes(s).has(hex);
+}
+
+// Per unit list (immutable): the listing asks for every unit of one position.
+const spHexes = new WeakMap<readonly UnitState[], ReadonlySet<string | null>>();
+function strongpointHexes(s: State): ReadonlySet<string | null> {
+  let h = spHexes.get(s.units);
+  if (!h) {
+    const set = new Set<string | null>();
+    for (const o of s.units) if (o.box === 'map' && info(o.id).kind === 'strongpoint') set.add(o.hex);
+    h = set;
+    spHexes.set(s.units, h);
+  }
+  return h;
 }
 
 export function startIp(s: State, unit: string): State {

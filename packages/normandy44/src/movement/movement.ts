@@ -8,9 +8,10 @@ import { SIDE, inZone, sideBits, terrainOf, type Board } from '../map/index.js';
 import { rowCol } from '../map/schema.js';
 import { TEC_HEX, type HexTerrain } from '../data/tables.js';
 import { HEX_TERRAINS } from '../map/schema.js';
-import { board, occupancy, onMap, other, zocOf } from '../position.js';
+import { board, onMap, other } from '../position.js';
+import { cachedDestinations, contextBonds, sideContext, type SideContext } from './context.js';
 import type { Player, State, UnitState } from '../state.js';
-import { bondAllows, bondsOf, type Bonds } from '../zoc/bonds.js';
+import { bondAllows, type Bonds } from '../zoc/bonds.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
 
 // Side bits as module constants: read in every step of every search.
@@ -53,9 +54,14 @@ export function offLimits(b: Board, side: Player, loc: number): boolean {
   return ((limitsOf(b)[loc] as number) & (side === 'german' ? 1 : 2)) !== 0;
 }
 
+/** The sea, the swamp and hex row xx15: no unit and no line of supply enters them (N44 8.1, 18.2, 26.1). */
+export function closedToAll(b: Board, loc: number): boolean {
+  return limitsOf(b)[loc] === 3;
+}
+
 // Per board: bit 1 off limits to the German, bit 2 to the Allies (derived from the map, immutable).
 const limitCache = new WeakMap<Board, Uint8Array>();
-function limitsOf(b: Board): Uint8Array {
+export function limitsOf(b: Board): Uint8Array {
   let l = limitCache.get(b);
   if (!l) {
     l = new Uint8Array(b.map.size);
@@ -73,7 +79,7 @@ function limitsOf(b: Board): Uint8Array {
 
 // One reach searcher per board: its scratch buffers are reused by every search.
 const searchers = new WeakMap<Board, ReachSearcher>();
-function searcherOf(b: Board): ReachSearcher {
+export function searcherOf(b: Board): ReachSearcher {
   let r = searchers.get(b);
   if (!r) {
     r = createReachSearcher(b.map);
@@ -82,20 +88,29 @@ function searcherOf(b: Board): ReachSearcher {
   return r;
 }
 
-/** What every unit's search of one position shares: occupancy and each side's ZOC. */
+/** What every unit's search of one position shares: each side's standing and bonds (see `context.ts`). */
 export interface MoveContext {
-  readonly occ: Uint8Array;
+  readonly side: Readonly<Record<Player, SideContext>>;
   readonly zocOf: Readonly<Record<Player, Uint8Array>>;
   /** Each side's ZOC bonds (N44 8.5). */
   readonly bondsOf: Readonly<Record<Player, Bonds>>;
 }
 
 export function moveContext(s: State, b: Board = board(s)): MoveContext {
-  return {
-    occ: occupancy(s, b),
-    zocOf: { german: zocOf(s, 'german', b), allied: zocOf(s, 'allied', b) },
-    bondsOf: { german: bondsOf(s, 'german', b), allied: bondsOf(s, 'allied', b) },
+  const german = sideContext(s, 'german', b);
+  const allied = sideContext(s, 'allied', b);
+  // Each side's bonds on first use: a side's moves read only the enemy's (N44 8.5.2).
+  let g: Bonds | null = null;
+  let a: Bonds | null = null;
+  const bondsOf = {
+    get german(): Bonds {
+      return (g ??= contextBonds(german, allied, b));
+    },
+    get allied(): Bonds {
+      return (a ??= contextBonds(allied, german, b));
+    },
   };
+  return { side: { german, allied }, zocOf: { german: german.zoc, allied: allied.zoc }, bondsOf };
 }
 
 /** The 101st (within 4 of Carentan) and 82nd (within 3 of its drop hexes) limits from turn 3 (N44 26.3.2-3). */
@@ -136,7 +151,7 @@ const SIXTHS_MECH = terrainSixths(true);
 const SIXTHS_FOOT = terrainSixths(false);
 
 /** The cost in sixths of one step for a unit of this kind, or Infinity (N44 9.3-9.7, TEC). */
-function stepSixths(mech: boolean, german: boolean, space: number, b: Board, from: number, to: number, dir: number): number {
+export function stepSixths(mech: boolean, german: boolean, space: number, b: Board, from: number, to: number, dir: number): number {
   const bits = b.sides[from * 6 + dir] as number;
   if (bits & (BLUE | OFF_MAP)) return INF;
   let tTo = b.terrain[to] as number;
@@ -168,9 +183,18 @@ export function stepCost(s: State, u: UnitState, b: Board, from: number, to: num
   return { cost, stop: cost !== INF && !road && b.terrain[to] === T_FLOODED };
 }
 
-/** Every hex `u` may move to this Movement Phase (N44 9, 8.2-8.3, 9.10). */
-export function moveDestinations(s: State, u: UnitState, b: Board = board(s), ctx: MoveContext = moveContext(s, b)): string[] {
+/**
+ * Every hex `u` may move to this Movement Phase (N44 9, 8.2-8.3, 9.10). The list is shared with
+ * the context's cache: read it, do not change it. `key` is the immutable value `u` is derived from
+ * (itself by default).
+ */
+export function moveDestinations(s: State, u: UnitState, b: Board = board(s), ctx: MoveContext = moveContext(s, b), key: object = u): readonly string[] {
   if (!onMap(u) || u.moved || u.dispersed) return [];
+  const foe = other(u.side);
+  return cachedDestinations(b, key, ctx.side[foe], ctx.bondsOf[foe], s, () => searchDestinations(s, u, b, ctx));
+}
+
+function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext): string[] {
   if (u.side === 'german' && s.turn === 1 && info(u.id).kind === 'ost') return [];
   const restr = restriction(s, u, b);
   if (restr === 'frozen') return [];
@@ -178,8 +202,7 @@ export function moveDestinations(s: State, u: UnitState, b: Board = board(s), ct
   if (ma <= 0) return [];
   const tactical = mustMoveTactically(s, u);
   const origin = b.locOf(u.hex as string);
-  const occ = ctx.occ;
-  const enemyCode = u.side === 'german' ? 2 : 1;
+  const occ = ctx.side[other(u.side)].occ;
   const zoc = ctx.zocOf[other(u.side)];
   const bonds = ctx.bondsOf[other(u.side)];
   const limit = airborneLimit(s, u, b);
@@ -188,7 +211,7 @@ export function moveDestinations(s: State, u: UnitState, b: Board = board(s), ct
   const limits = limitsOf(b);
   const sideBit = german ? 1 : 2;
   const cost = (from: number, to: number, dir: number): number => {
-    if (occ[to] === enemyCode || ((limits[to] as number) & sideBit) !== 0) return INF;
+    if (occ[to] === 1 || ((limits[to] as number) & sideBit) !== 0) return INF;
     if (limit && !limit(to)) return INF;
     if (restr === 'perimeter' && !inZone(b, to, 'cherbourg-perimeter')) return INF;
     const c = stepSixths(mech, german, s.space, b, from, to, dir);
@@ -236,4 +259,23 @@ export function moveDestinations(s: State, u: UnitState, b: Board = board(s), ct
     for (const l of more.destinations()) if (!seen.has(b.ids[l] as string)) out.push(b.ids[l] as string);
   }
   return out;
+}
+
+/**
+ * Hexes next door that `u` may enter to take a Reserve marker there: normal movement (not Tactical),
+ * at most 1 MP, neither leaving nor entering enemy ZOC (N44 15.1, 9.10).
+ */
+export function reserveHops(s: State, u: UnitState, b: Board = board(s), ctx: MoveContext = moveContext(s, b)): string[] {
+  if (!onMap(u) || u.moved || mustMoveTactically(s, u)) return [];
+  const zoc = ctx.zocOf[other(u.side)];
+  const origin = b.locOf(u.hex as string);
+  if (zoc[origin] === 1) return [];
+  const dests = moveDestinations(s, u, b, ctx);
+  const out: string[] = [];
+  for (let d = 0; d < 6; d++) {
+    const to = b.map.neighbor(origin, d);
+    if (to < 0 || zoc[to] === 1 || !dests.includes(b.ids[to] as string)) continue;
+    if (stepCost(s, u, b, origin, to, d).cost <= SIXTHS) out.push(b.ids[to] as string);
+  }
+  return out.sort();
 }

@@ -8,8 +8,8 @@
 import { hexDistance, traceSupply } from '@esagono/kernel';
 import { terrainOf, type Board } from '../map/index.js';
 import { board, onMap, unitsAt } from '../position.js';
-import { isSourceFor, lineOfSupply } from '../supply/supply.js';
-import type { Player, State, UnitState } from '../state.js';
+import { supplyOracle } from '../supply/supply.js';
+import type { Campaign, Player, State, UnitState } from '../state.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
 
 export type ReplKind = 'armor' | 'infantry';
@@ -24,8 +24,46 @@ export function replaceable(i: UnitInfo): boolean {
   return !(i.kind === 'ost' || i.kind === 'strongpoint' || i.kind === 'flak' || i.kind === 'ranger' || i.kind === 'commando' || i.kind === 'engineer');
 }
 
+/** Where a Repl is recorded: the Cherbourg pools (and the US ones of the campaign), the campaign's General Records Track, or the Airborne Repl. */
+export type ReplPool =
+  | { readonly at: 'repl'; readonly key: keyof State['repl'] }
+  | { readonly at: 'records'; readonly key: keyof Campaign['records'] }
+  | { readonly at: 'airborne'; readonly key: 'us' | 'british' };
+
+const isAirborne = (i: UnitInfo): boolean => i.kind === 'airborne' || i.kind === 'glider';
+
+/**
+ * The campaign's Repl for unit `i` (N44 6.2 types, 20.2): US infantry and armor; British infantry
+ * (or a CW Repl) and armor; Canadian infantry (or a CW Repl), Canadian armor on British armor Repl;
+ * paratroop and glider units on their nation's Airborne Repl; German infantry and armor. The
+ * specific pool is used before the CW one (a CW Repl serves more units).
+ */
+function campaignPool(s: State, c: Campaign, side: Player, i: UnitInfo): ReplPool | null {
+  const kind = replKind(i);
+  const rec = (key: keyof Campaign['records']): ReplPool | null => (c.records[key] > 0 ? { at: 'records', key } : null);
+  if (side === 'german') return kind === 'infantry' ? rec('germanInf') : rec('germanArmor');
+  const nation = i.counter.nation;
+  if (isAirborne(i)) {
+    const key = nation === 'US' ? 'us' : 'british';
+    return c.airborneRepl[key] > 0 ? { at: 'airborne', key } : null;
+  }
+  if (nation === 'US') {
+    if (kind === 'infantry') return s.repl.usInf > 0 ? { at: 'repl', key: 'usInf' } : null;
+    return s.repl.usArmor > 0 ? { at: 'repl', key: 'usArmor' } : null;
+  }
+  if (kind === 'armor') return rec('britArmor');
+  return (nation === 'Canadian' ? rec('cdnInf') : rec('britInf')) ?? rec('cw');
+}
+
 /** The Repl of `side` that may serve unit `i` now, or null. */
-function poolFor(s: State, side: Player, i: UnitInfo, steps: number): 'germanInfNow' | 'germanArmorStorm' | 'usInf' | 'usArmor' | null {
+function poolFor(s: State, side: Player, i: UnitInfo, steps: number): ReplPool | null {
+  if (s.campaign) return campaignPool(s, s.campaign, side, i);
+  const key = cherbourgPool(s, side, i, steps);
+  return key === null ? null : { at: 'repl', key };
+}
+
+/** The Cherbourg scenario's Repl (N44 26.2.1): the German low-TQ infantry and Storm armor Repl, the US Repl. */
+function cherbourgPool(s: State, side: Player, i: UnitInfo, steps: number): keyof State['repl'] | null {
   const kind = replKind(i);
   if (side === 'german') {
     const tq = faceFor(i, Math.max(1, steps)).tq ?? 0;
@@ -47,14 +85,14 @@ const withinOfDivision = (s: State, u: UnitState, hex: string, b: Board): boolea
 
 /** Every legal use of a Repl now: restore on the map (hex = its own) or return from the Eliminated box (N44 6.2). */
 export function replaceOptions(s: State, b: Board = board(s)): { unit: string; hex: string }[] {
-  if (s.phase !== 'german-movement' && s.phase !== 'allied-movement') return [];
-  if (s.turn < 3) return [];
-  const side: Player = s.phase === 'german-movement' ? 'german' : 'allied';
-  const pools = side === 'german' ? s.repl.germanInfNow + (s.space === 1 ? s.repl.germanArmorStorm : 0) : s.repl.usInf + s.repl.usArmor;
-  if (pools === 0) return [];
-  const los = lineOfSupply(s, side, b);
-  const src = isSourceFor(s, side, b);
-  const inSupply = (_s: State, _side: Player, hex: string, bb: Board): boolean => traceSupply(bb.map, bb.locOf(hex), src, los).path !== null;
+  // Replacements are taken in the owner's Replacement Phase (N44 3 B1, 6.2).
+  if (s.phase !== 'german-replacement' && s.phase !== 'allied-replacement') return [];
+  // Cherbourg: from turn 3 (N44 26.2.1); the campaign: from turn 2, none on turn 1 (N44 6.2, 20.2).
+  if (s.turn < (s.campaign ? 2 : 3)) return [];
+  const side: Player = s.phase === 'german-replacement' ? 'german' : 'allied';
+  if (poolTotal(s, side) === 0) return [];
+  const oracle = supplyOracle(s, side, b);
+  const inSupply = (_s: State, _side: Player, hex: string, bb: Board): boolean => oracle.supplied(bb.locOf(hex));
   const out: { unit: string; hex: string }[] = [];
   const places: string[] = [];
   for (const o of s.units) if (o.side === side && onMap(o) && info(o.id).kind === 'hq' && !o.moved && inSupply(s, side, o.hex as string, b)) places.push(o.hex as string);
@@ -62,10 +100,14 @@ export function replaceOptions(s: State, b: Board = board(s)): { unit: string; h
     const t = terrainOf(b, b.locOf(hex));
     if (who === side && (t === 'town' || t === 'city') && !unitsAt(s, hex).some((x) => x.side !== side) && inSupply(s, side, hex, b)) places.push(hex);
   }
+  // Allied airborne divisions: at most 1 Repl per division per turn (N44 6.2, 20.2).
+  const airborneDone = new Set<string>();
+  for (const u of s.units) if (u.side === side && u.replaced && isAirborne(info(u.id)) && info(u.id).counter.formation !== null) airborneDone.add(info(u.id).counter.formation as string);
   for (const u of s.units) {
     if (u.side !== side || u.replaced) continue;
     const i = info(u.id);
     if (!replaceable(i)) continue;
+    if (isAirborne(i) && i.counter.formation !== null && airborneDone.has(i.counter.formation)) continue;
     if (onMap(u)) {
       if (u.steps >= i.steps || u.dg || u.moved || poolFor(s, side, i, u.steps) === null) continue;
       if (!inSupply(s, side, u.hex as string, b)) continue;
@@ -81,12 +123,28 @@ export function replaceOptions(s: State, b: Board = board(s)): { unit: string; h
 export function replace(s: State, unit: string, hex: string): State {
   const u = s.units.find((x) => x.id === unit) as UnitState;
   const i = info(unit);
-  const pool = poolFor(s, u.side, i, onMap(u) ? u.steps : 1) as keyof State['repl'];
+  const pool = poolFor(s, u.side, i, onMap(u) ? u.steps : 1) as ReplPool;
   return {
-    ...s,
-    repl: { ...s.repl, [pool]: s.repl[pool] - 1 },
+    ...spend(s, pool),
     units: s.units.map((x) =>
       x.id !== unit ? x : onMap(x) ? { ...x, steps: x.steps + 1, replaced: true } : { ...x, box: 'map' as const, hex, steps: 1, replaced: true, dg: false, oos: 0 as const, moved: false },
     ),
   };
+}
+
+/** Every Repl `side` holds now, usable or not. */
+function poolTotal(s: State, side: Player): number {
+  const c = s.campaign;
+  if (!c) return side === 'german' ? s.repl.germanInfNow + (s.space === 1 ? s.repl.germanArmorStorm : 0) : s.repl.usInf + s.repl.usArmor;
+  const r = c.records;
+  if (side === 'german') return r.germanInf + r.germanArmor;
+  return s.repl.usInf + s.repl.usArmor + r.britInf + r.britArmor + r.cdnInf + r.cw + c.airborneRepl.us + c.airborneRepl.british;
+}
+
+/** Takes one Repl off its record. */
+function spend(s: State, p: ReplPool): State {
+  if (p.at === 'repl') return { ...s, repl: { ...s.repl, [p.key]: s.repl[p.key] - 1 } };
+  const c = s.campaign as Campaign;
+  if (p.at === 'records') return { ...s, campaign: { ...c, records: { ...c.records, [p.key]: c.records[p.key] - 1 } } };
+  return { ...s, campaign: { ...c, airborneRepl: { ...c.airborneRepl, [p.key]: c.airborneRepl[p.key] - 1 } } };
 }

@@ -78,7 +78,7 @@ function scatterOne(s: State, die: number, events: GameEvent[]): { state: State;
 export function gliderRoll(s: State, die: number, events: GameEvent[]): State {
   const { state, rest } = scatterOne(s, die, events);
   if (rest.length > 0) return { ...state, invasion: { ...(state.invasion as Invasion), scatter: rest } };
-  return enterPhase({ ...state, invasion: null }, 'german-movement', events);
+  return enterPhase({ ...state, invasion: null }, 'german-replacement', events);
 }
 
 export function invasionRoll(s: State, die: number, events: GameEvent[]): State {

@@ -7,11 +7,14 @@ import { hexDistance, traceSupply, type GameEvent } from '@esagono/kernel';
 import { SIDE, inZone, type Board } from '../map/index.js';
 import { ATTRITION, LIMITS, weatherRow } from '../data/tables.js';
 import { board, onMap, other, unitsAt } from '../position.js';
-import { CHERBOURG_CITY as CHERBOURG, cherbourgLinked, isSourceFor, lineOfSupply } from '../supply/supply.js';
+import { CHERBOURG_CITY as CHERBOURG, cherbourgLinked, landLine, supplyOracle } from '../supply/supply.js';
 import type { Phase, Player, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { loseSteps } from '../combat/losses.js';
 import { completeIps, pruneIps } from '../fortifications/ip.js';
+import { suppressBatteries, takeBatteries } from '../combat/batteries.js';
+import { replaceOptions } from '../replacements/replace.js';
+import { clearMarkers } from '../movement/strategic.js';
 import { campaignFinal, campaignWeather } from '../scenarios/campaign.js';
 import { mulberriesAlliedTurn } from '../beachheads/beachheads.js';
 
@@ -20,12 +23,14 @@ export const sideOfPhase = (p: Phase): Player | null =>
 
 const NEXT: Readonly<Record<Phase, Phase>> = {
   invasion: 'german-movement',
-  initial: 'german-movement',
+  initial: 'german-replacement',
+  'german-replacement': 'german-movement',
   'german-movement': 'german-combat',
   'german-combat': 'german-reserve-movement',
   'german-reserve-movement': 'german-reserve-combat',
   'german-reserve-combat': 'german-supply',
-  'german-supply': 'allied-movement',
+  'german-supply': 'allied-replacement',
+  'allied-replacement': 'allied-movement',
   'allied-movement': 'allied-combat',
   'allied-combat': 'allied-reserve-movement',
   'allied-reserve-movement': 'allied-reserve-combat',
@@ -38,14 +43,24 @@ const resetUnits = (s: State, side: Player, f: (u: UnitState) => UnitState): Sta
 
 /** Enters `phase`, running what needs no decision, until a player or chance must act. */
 export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Board = board(s0)): State {
-  let s: State = { ...s0, phase };
+  // A battery is gone once an Allied unit stands in its hex (optional N44 28.3).
+  let s: State = { ...takeBatteries(s0, b, events), phase };
   switch (phase) {
+    case 'german-replacement':
+    case 'allied-replacement': {
+      // The Replacement Phase opens the player turn (N44 3 B1, 6.2); skipped when there is nothing to replace.
+      const side = sideOfPhase(phase) as Player;
+      s = resetUnits(s, side, (u) => (u.moved ? { ...u, moved: false } : u));
+      return replaceOptions(s, b).length > 0 ? s : enterPhase(s, NEXT[phase], events, b);
+    }
     case 'german-movement':
+      s = clearMarkers(s, 'german');
       s = completeIps(s, 'german');
       s = resetUnits(s, 'german', (u) => ({ ...u, moved: false }));
       s = placeGermanReinforcements(s, events, b);
       return releaseRestricted(s, events, b);
     case 'allied-movement':
+      s = clearMarkers(s, 'allied');
       // Campaign: a German unit next to a Mulberry under construction delays it (N44 21.1).
       if (s.campaign) s = mulberriesAlliedTurn(s, events, b);
       s = completeIps(s, 'allied');
@@ -53,6 +68,7 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
     case 'german-combat':
     case 'allied-combat': {
       const side = sideOfPhase(phase) as Player;
+      if (phase === 'allied-combat') s = suppressBatteries(s, b, events);
       s = { ...s, attackedHexes: [], declined: [], stopped: {}, strafed: [], strafeQueue: [], strafeDone: phase !== 'allied-combat' };
       return { ...s, units: s.units.map((u) => ({ ...u, attacked: u.side === side ? false : u.attacked, retreated: false })) };
     }
@@ -64,8 +80,11 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
       return resetUnits(s, side, (u) => ({ ...u, moved: !u.reserve }));
     }
     case 'german-reserve-combat':
-    case 'allied-reserve-combat':
-      return { ...s, attackedHexes: [], declined: [], stopped: {}, units: s.units.map((u) => ({ ...u, retreated: false })) };
+    case 'allied-reserve-combat': {
+      // Units in Reserve attack again even if they attacked in the Combat Phase (N44 15.1, 15.3, T45).
+      const side = sideOfPhase(phase) as Player;
+      return { ...s, attackedHexes: [], declined: [], stopped: {}, units: s.units.map((u) => ({ ...u, retreated: false, attacked: u.side === side && u.reserve ? false : u.attacked })) };
+    }
     case 'german-supply':
     case 'allied-supply': {
       const side = sideOfPhase(phase) as Player;
@@ -110,24 +129,24 @@ function adjacentToEnemy(s: State, u: UnitState, enemy: Player, b: Board): boole
 
 /** Supply Phase tracing: OOS, and Isolated when already OOS with no land line at all (N44 18.3). */
 function traceAll(s: State, side: Player, b: Board): State {
-  const los = lineOfSupply(s, side, b);
-  const source = isSourceFor(s, side, b);
-  const land = { enter: los.enter, legs: [{ maxLength: Infinity, step: (f: number, _t: number, d: number) => ((b.sides[f * 6 + d] as number) & (SIDE.blue | SIDE.sea)) === 0 }] };
+  const oracle = supplyOracle(s, side, b);
   return {
     ...s,
     units: s.units.map((u) => {
       if (u.side !== side || !onMap(u)) return u;
       const loc = b.locOf(u.hex as string);
-      if (traceSupply(b.map, loc, source, los).path !== null) return u.oos === 0 ? u : { ...u, oos: 0 as const };
-      const isolated = u.oos > 0 && traceSupply(b.map, loc, source, land).path === null;
-      return { ...u, oos: isolated ? (2 as const) : (1 as const) };
+      if (oracle.supplied(loc)) return u.oos === 0 ? u : { ...u, oos: 0 as const };
+      const isolated = u.oos > 0 && !oracle.landLine(loc);
+      // An OOS unit loses Reserve status (N44 15.1, 15.4).
+      return { ...u, oos: isolated ? (2 as const) : (1 as const), reserve: false };
     }),
   };
 }
 
 /** An isolated HQ never rolls attrition: it is eliminated if it cannot trace a line to any friendly unit (N44 18.5). */
 function isolatedHqs(s: State, side: Player, events: GameEvent[], b: Board): State {
-  const los = lineOfSupply(s, side, b);
+  // A land line of any length (N44 18.5, digest D-18).
+  const los = landLine(s, side, b);
   const gone = new Set<string>();
   for (const u of s.units) {
     if (u.side !== side || !onMap(u) || u.oos !== 2 || info(u.id).kind !== 'hq') continue;
@@ -152,7 +171,8 @@ export function attritionDrm(s: State, u: UnitState, b: Board = board(s)): numbe
   }
   for (const [hex, who] of Object.entries(s.control)) if (who === side && b.file.hexes.find((h) => h.id === hex)?.terrain === 'city') refuge[b.locOf(hex)] = 1;
   if (info(u.id).kind === 'strongpoint') refuge[b.locOf(u.hex as string)] = 1;
-  const los = lineOfSupply(s, side, b);
+  // A land line of any length (N44 18.5, digest D-18).
+  const los = landLine(s, side, b);
   const traced = traceSupply(b.map, b.locOf(u.hex as string), (l) => refuge[l] === 1, los).path !== null;
   const tq = faceFor(info(u.id), u.steps).tq ?? 0;
   return Math.min(ATTRITION.maxDrm, (traced ? ATTRITION.traceBonus : 0) + tq);
@@ -241,7 +261,7 @@ export function applyWeather(s: State, die: number, events: GameEvent[]): State 
     // The German first puts this turn's SupP on his tracks (N44 5.2).
     const st = campaignWeather(s, die, events);
     // Then the gliders' dispersal rolls, if any landed (N44 20.2).
-    return (st.campaign && st.campaign.supplyToAssign > 0) || st.invasion ? st : enterPhase(st, 'german-movement', events);
+    return (st.campaign && st.campaign.supplyToAssign > 0) || st.invasion ? st : enterPhase(st, 'german-replacement', events);
   }
   let space = s.turn === 2 ? (die <= 3 ? 2 : 3) : Math.min(6, Math.max(1, die + (s.space === 1 ? -1 : s.space === 6 ? 1 : 0)));
   // Optional historical weather: turns 14-16 are Storm, otherwise a 1 reads 2 (N44 28.1).
@@ -280,5 +300,5 @@ export function applyWeather(s: State, die: number, events: GameEvent[]): State 
     // IPs: the German 1 in each Overcast turn from turn 5, the Allies 1 per non-Storm turn (N44 26.2.4).
     ipAllowance: { german: s.turn >= 5 && (space === 2 || space === 3) ? 1 : 0, allied: storm ? 0 : 1 },
   };
-  return enterPhase(st, 'german-movement', events);
+  return enterPhase(st, 'german-replacement', events);
 }

@@ -4,12 +4,12 @@
  */
 import { traceSupply, type SupplyTraceOptions } from '@esagono/kernel';
 import { SIDE, sideBits, terrainOf, type Board } from '../map/index.js';
-import { board, isTownOrCity, occupancy, other, unitsAt, zocOf } from '../position.js';
-import { CHERBOURG_FORBIDDEN_COLUMN } from '../movement/movement.js';
-import { rowCol } from '../map/schema.js';
+import { board, isTownOrCity, other, unitsAt } from '../position.js';
+import { closedToAll } from '../movement/movement.js';
+import { contextBonds, sideContext } from '../movement/context.js';
 import type { Player, State } from '../state.js';
 import { info } from '../units.js';
-import { bondAllows, bondsOf } from '../zoc/bonds.js';
+import { bondAllows } from '../zoc/bonds.js';
 
 const ROAD = SIDE.mainRoad | SIDE.secondaryRoad;
 
@@ -22,15 +22,14 @@ function hasRoad(b: Board, loc: number): boolean {
 
 /** The 18.2 trace rules for `side` in this position. */
 export function lineOfSupply(s: State, side: Player, b: Board = board(s)): SupplyTraceOptions {
-  const occ = occupancy(s, b);
-  const enemy = side === 'german' ? 2 : 1;
-  const zoc = zocOf(s, other(side), b);
-  const bonds = bondsOf(s, other(side), b);
-  const enter = (loc: number): boolean => {
-    const t = terrainOf(b, loc);
-    if (t === 'sea' || t === 'marsh' || occ[loc] === enemy) return false;
-    return s.scenario !== 'cherbourg' || rowCol(b.ids[loc] as string).col !== CHERBOURG_FORBIDDEN_COLUMN;
-  };
+  const own = sideContext(s, side, b);
+  const foe = sideContext(s, other(side), b);
+  const enemyOcc = foe.occ;
+  const ownOcc = own.occ;
+  const zoc = foe.zoc;
+  const bonds = contextBonds(foe, own, b);
+  // Not into the sea, the swamp, hex row xx15 (N44 26.1) or an enemy unit.
+  const enter = (loc: number): boolean => !closedToAll(b, loc) && enemyOcc[loc] !== 1;
   // Never across blue or sea hexsides, nor into or across an enemy ZOC bond (N44 8.5.2, 18.2).
   const blocked = (from: number, dir: number): boolean => (sideBits(b, from, dir) & (SIDE.blue | SIDE.sea)) !== 0 || !bondAllows(bonds, from, b.map.neighbor(from, dir), dir);
   return {
@@ -49,8 +48,21 @@ export function lineOfSupply(s: State, side: Player, b: Board = board(s)): Suppl
       },
     ],
     // Never two consecutive empty hexes in enemy ZOC (N44 18.2).
-    counter: { max: 1, next: (c, to) => (zoc[to] === 1 && occ[to] === 0 ? (c === 1 ? -1 : 1) : 0) },
+    counter: { max: 1, next: (c, to) => (zoc[to] === 1 && ownOcc[to] === 0 && enemyOcc[to] === 0 ? (c === 1 ? -1 : 1) : 0) },
   };
+}
+
+/**
+ * A land line of any length (N44 18.3, 18.5): the 18.2 line's blocking rules (no enemy unit, no
+ * enemy bond, never two consecutive empty hexes in enemy ZOC, no sea, blue hexside or swamp) with
+ * neither a length limit nor roads, nor the off-road leg's flooded and major-river ban (digest D-18).
+ */
+export function landLine(s: State, side: Player, b: Board = board(s)): SupplyTraceOptions {
+  const los = lineOfSupply(s, side, b);
+  const bonds = contextBonds(sideContext(s, other(side), b), sideContext(s, side, b), b);
+  const step = (from: number, _to: number, dir: number): boolean =>
+    (sideBits(b, from, dir) & (SIDE.blue | SIDE.sea)) === 0 && bondAllows(bonds, from, b.map.neighbor(from, dir), dir);
+  return { enter: los.enter, legs: [{ maxLength: Infinity, step }], ...(los.counter ? { counter: los.counter } : {}) };
 }
 
 /** Supply sources (N44 18.1, 26.1): German Cherbourg city hexes it controls and the roads south; Allied beaches with an engineer. */
@@ -74,13 +86,70 @@ export function isSourceFor(s: State, side: Player, b: Board = board(s)): (loc: 
 }
 
 export function inSupply(s: State, side: Player, hex: string, b: Board = board(s)): boolean {
-  return traceSupply(b.map, b.locOf(hex), isSourceFor(s, side, b), lineOfSupply(s, side, b)).path !== null;
+  return supplyOracle(s, side, b).supplied(b.locOf(hex));
 }
 
 /** A land line of any length to a source, for isolation (N44 18.3). */
 export function anyLandLine(s: State, side: Player, hex: string, b: Board = board(s)): boolean {
+  return supplyOracle(s, side, b).landLine(b.locOf(hex));
+}
+
+/** Answers of the two supply traces of one side in one position, each location traced at most once. */
+export interface SupplyOracle {
+  /** A Line of Supply to a source (N44 18.2). */
+  supplied(loc: number): boolean;
+  /** A land line of any length to a source (N44 18.3). */
+  landLine(loc: number): boolean;
+}
+
+interface OracleCache {
+  readonly oracles: Map<string, SupplyOracle>;
+  readonly controlIds: WeakMap<object, number>;
+  next: number;
+}
+const oracleCaches = new WeakMap<Board, OracleCache>();
+
+/**
+ * The supply oracle of `side` in `s`, shared by every position with the same standing of both
+ * sides, the same control record and the same sources: the traces read nothing else (N44 18.2).
+ */
+export function supplyOracle(s: State, side: Player, b: Board = board(s)): SupplyOracle {
+  let cache = oracleCaches.get(b);
+  if (!cache) {
+    cache = { oracles: new Map(), controlIds: new WeakMap(), next: 0 };
+    oracleCaches.set(b, cache);
+  }
+  let ctrl = cache.controlIds.get(s.control);
+  if (ctrl === undefined) {
+    ctrl = cache.next++;
+    cache.controlIds.set(s.control, ctrl);
+  }
+  const source = isSourceFor(s, side, b);
+  let srcKey = '';
+  if (side === 'allied') for (const beach of b.file.beaches) if (source(b.locOf(beach.hex))) srcKey += `${beach.hex},`;
+  // Complete Mulberries are Allied sources too (N44 21.1).
+  if (side === 'allied' && s.campaign) for (const m of [s.campaign.mulberry.us, s.campaign.mulberry.british]) srcKey += m.done && !m.destroyed ? 'M' : 'm';
+  const key = `${side}|${sideContext(s, side, b).key}|${sideContext(s, other(side), b).key}|${ctrl}|${srcKey}`;
+  const hit = cache.oracles.get(key);
+  if (hit) return hit;
+  const n = b.map.size;
+  const sup = new Int8Array(n).fill(-1);
+  const land = new Int8Array(n).fill(-1);
   const los = lineOfSupply(s, side, b);
-  return traceSupply(b.map, b.locOf(hex), isSourceFor(s, side, b), { enter: los.enter, legs: [{ maxLength: Infinity, step: (f, _t, d) => (sideBits(b, f, d) & (SIDE.blue | SIDE.sea)) === 0 }] }).path !== null;
+  const landLos = landLine(s, side, b);
+  const oracle: SupplyOracle = {
+    supplied(loc) {
+      if (sup[loc] === -1) sup[loc] = traceSupply(b.map, loc, source, los).path !== null ? 1 : 0;
+      return sup[loc] === 1;
+    },
+    landLine(loc) {
+      if (land[loc] === -1) land[loc] = traceSupply(b.map, loc, source, landLos).path !== null ? 1 : 0;
+      return land[loc] === 1;
+    },
+  };
+  if (cache.oracles.size >= 256) cache.oracles.clear();
+  cache.oracles.set(key, oracle);
+  return oracle;
 }
 
 /** Can a Cherbourg city hex trace to the south map edge (N44 23.2, 26.3.1)? */

@@ -32,11 +32,88 @@ function offMapBorder(b: Board, h: Hex): boolean {
   return b.file.edges.south.length > 0 && row < south;
 }
 
+/**
+ * Per board, what a bond between two groups needs of the map alone, by `a * 6 + d` (a bond-capable
+ * group at `a`, direction `d`): computed once, so that a position's bonds read only tables.
+ */
+interface BondTables {
+  /** The hex between `a` and the hex two steps on, or -1 when no hex bond can form there. */
+  readonly mid: Int32Array;
+  /** The hex two steps on. */
+  readonly far: Int32Array;
+  /** Hexside bond between directions d and d+1: the two common neighbours c1, c2 (or -1), the side of c1 toward c2 and back. */
+  readonly c1: Int32Array;
+  readonly c2: Int32Array;
+  readonly d12: Int8Array;
+  readonly back: Int8Array;
+  /** The far vertex's hex (or -1), and 1 when the border closes the bond whoever stands there (8.5.5). */
+  readonly x: Int32Array;
+  readonly border: Uint8Array;
+}
+
+const tablesOf = new WeakMap<Board, BondTables>();
+
+function bondTables(b: Board): BondTables {
+  const cached = tablesOf.get(b);
+  if (cached) return cached;
+  const n = b.map.size;
+  const t: BondTables = {
+    mid: new Int32Array(n * 6).fill(-1), far: new Int32Array(n * 6).fill(-1), c1: new Int32Array(n * 6).fill(-1), c2: new Int32Array(n * 6).fill(-1),
+    d12: new Int8Array(n * 6), back: new Int8Array(n * 6), x: new Int32Array(n * 6).fill(-1), border: new Uint8Array(n * 6),
+  };
+  const nb = (loc: number, d: number): number => b.map.neighbor(loc, ((d % 6) + 6) % 6);
+  const blue = (loc: number, d: number): boolean => ((b.sides[loc * 6 + (((d % 6) + 6) % 6)] as number) & SIDE.blue) !== 0;
+  const land = (loc: number): boolean => loc >= 0 && b.terrain[loc] !== T_SEA && b.terrain[loc] !== T_MARSH;
+  const dirBetween = (a: number, c: number): number => {
+    for (let d = 0; d < 6; d++) if (b.map.neighbor(a, d) === c) return d;
+    return -1;
+  };
+  for (let a = 0; a < n; a++) {
+    for (let d = 0; d < 6; d++) {
+      const k = a * 6 + d;
+      // Hex bond: B two hexes straight on, the bond on the hex between (8.5.1), not across blue sides (8.5.6).
+      const m = nb(a, d);
+      if (land(m)) {
+        const far = nb(m, d);
+        if (far >= 0 && !blue(a, d) && !blue(m, d)) {
+          t.mid[k] = m;
+          t.far[k] = far;
+        }
+      }
+      // Hexside bond: B (or the border) off line between directions d and d+1.
+      const c1 = nb(a, d);
+      const c2 = nb(a, d + 1);
+      if (!land(c1) || !land(c2) || blue(a, d) || blue(a, d + 1)) continue;
+      const d12 = dirBetween(c1, c2);
+      if (d12 < 0 || blue(c1, d12)) continue;
+      const xHex: Hex = {
+        q: (b.map.hexes[a] as Hex).q + (HEX_DIRS[d] as Hex).q + (HEX_DIRS[(d + 1) % 6] as Hex).q,
+        r: (b.map.hexes[a] as Hex).r + (HEX_DIRS[d] as Hex).r + (HEX_DIRS[(d + 1) % 6] as Hex).r,
+      };
+      const x = b.map.indexOf(xHex);
+      let border: boolean;
+      if (x < 0) border = offMapBorder(b, xHex);
+      else {
+        // The far vertex of the hexside lies on the border: the sea, the swamp, or a blue hexside (8.5.5).
+        const dx1 = dirBetween(c1, x);
+        const dx2 = dirBetween(c2, x);
+        border = !land(x) || (dx1 >= 0 && blue(c1, dx1)) || (dx2 >= 0 && blue(c2, dx2));
+      }
+      t.c1[k] = c1;
+      t.c2[k] = c2;
+      t.d12[k] = d12;
+      t.back[k] = dirBetween(c2, c1);
+      t.x[k] = x;
+      t.border[k] = border ? 1 : 0;
+    }
+  }
+  tablesOf.set(b, t);
+  return t;
+}
+
 /** The bonds of `side` in this position (N44 8.5.1-8.5.6). */
 export function bondsOf(s: State, side: Player, b: Board): Bonds {
   const n = b.map.size;
-  const hex = new Uint8Array(n);
-  const sideBond = new Uint8Array(n * 6);
   const owner = new Uint8Array(n); // 1: a bond-capable group of `side`
   const enemy = new Uint8Array(n);
   const foe = other(side);
@@ -50,47 +127,30 @@ export function bondsOf(s: State, side: Player, b: Board): Bonds {
       if (exertsZoc(i, faceFor(i, u.steps))) owner[loc] = 1;
     }
   }
-  const nb = (loc: number, d: number): number => b.map.neighbor(loc, ((d % 6) + 6) % 6);
-  const blue = (loc: number, d: number): boolean => ((b.sides[loc * 6 + (((d % 6) + 6) % 6)] as number) & SIDE.blue) !== 0;
-  const land = (loc: number): boolean => loc >= 0 && b.terrain[loc] !== T_SEA && b.terrain[loc] !== T_MARSH;
-  const dirBetween = (a: number, c: number): number => {
-    for (let d = 0; d < 6; d++) if (b.map.neighbor(a, d) === c) return d;
-    return -1;
-  };
+  return bondsFrom(b, owner, enemy);
+}
+
+/** The bonds formed by the groups at `owner`, cancelled by the units at `enemy` (both 1 per location). */
+export function bondsFrom(b: Board, owner: Uint8Array, enemy: Uint8Array): Bonds {
+  const n = b.map.size;
+  const t = bondTables(b);
+  const hex = new Uint8Array(n);
+  const sideBond = new Uint8Array(n * 6);
   for (let a = 0; a < n; a++) {
     if (!owner[a]) continue;
     for (let d = 0; d < 6; d++) {
-      // Hex bond: B two hexes straight on, the bond on the hex between (8.5.1), not across blue sides (8.5.6).
-      const m = nb(a, d);
-      if (land(m)) {
-        const far = nb(m, d);
-        if (far >= 0 && owner[far] && !enemy[m] && !blue(a, d) && !blue(m, d)) hex[m] = 1;
-      }
-      // Hexside bond: B (or the border) off line between directions d and d+1.
-      const c1 = nb(a, d);
-      const c2 = nb(a, d + 1);
-      if (!land(c1) || !land(c2) || blue(a, d) || blue(a, d + 1)) continue;
-      const d12 = dirBetween(c1, c2);
-      if (d12 < 0 || blue(c1, d12)) continue;
+      const k = a * 6 + d;
+      const m = t.mid[k] as number;
+      if (m >= 0 && owner[t.far[k] as number] && !enemy[m]) hex[m] = 1;
+      const c1 = t.c1[k] as number;
+      if (c1 < 0) continue;
+      const c2 = t.c2[k] as number;
       // Enemy units on both sides of the hexside cancel it (8.5.3).
       if (enemy[c1] && enemy[c2]) continue;
-      const xHex: Hex = {
-        q: (b.map.hexes[a] as Hex).q + (HEX_DIRS[d] as Hex).q + (HEX_DIRS[(d + 1) % 6] as Hex).q,
-        r: (b.map.hexes[a] as Hex).r + (HEX_DIRS[d] as Hex).r + (HEX_DIRS[(d + 1) % 6] as Hex).r,
-      };
-      const x = b.map.indexOf(xHex);
-      let bonded: boolean;
-      if (x >= 0 && owner[x]) bonded = true;
-      else if (x < 0) bonded = offMapBorder(b, xHex);
-      else {
-        // The far vertex of the hexside lies on the border: the sea, the swamp, or a blue hexside (8.5.5).
-        const dx1 = dirBetween(c1, x);
-        const dx2 = dirBetween(c2, x);
-        bonded = !land(x) || (dx1 >= 0 && blue(c1, dx1)) || (dx2 >= 0 && blue(c2, dx2));
-      }
-      if (!bonded) continue;
-      sideBond[c1 * 6 + d12] = 1;
-      const back = dirBetween(c2, c1);
+      const x = t.x[k] as number;
+      if (!((x >= 0 && owner[x]) || t.border[k])) continue;
+      sideBond[c1 * 6 + (t.d12[k] as number)] = 1;
+      const back = t.back[k] as number;
       if (back >= 0) sideBond[c2 * 6 + back] = 1;
     }
   }

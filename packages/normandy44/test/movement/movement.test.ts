@@ -80,3 +80,20 @@ describe('bicycles and HQs (N44 9.9, 17.2)', () => {
     expect(near.every((h) => far.includes(h))).toBe(true);
   });
 });
+
+describe('group moves (N44 9.1)', () => {
+  it('9.1 a group moves at the speed of its slowest unit: moving the stack unit by unit gives every group move', () => {
+    // Costs are per unit and friendly units never hinder one another while moving (N44 7.2: stacking
+    // is checked at the end of the phase), so the hexes a group reaches are those all its units reach.
+    const s = position([['ge-91-1057', '3305'], ['ge-pzbn-100', '3305'], ['US-4-8', '2914']], { turn: 3, space: 3 });
+    const foot = moveDestinations(s, unitById(s, 'ge-91-1057')!);
+    const mech = moveDestinations(s, unitById(s, 'ge-pzbn-100')!);
+    const group = foot.filter((h) => mech.includes(h));
+    expect(group.length).toBeGreaterThan(0);
+    for (const to of group) {
+      const first = { ...s, units: s.units.map((u) => (u.id === 'ge-91-1057' ? { ...u, hex: to, moved: true } : u)) };
+      // The second unit still reaches the same hexes after the first has gone.
+      expect(moveDestinations(first, unitById(first, 'ge-pzbn-100')!)).toEqual(mech);
+    }
+  });
+});

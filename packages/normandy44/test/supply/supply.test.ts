@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as kernel from '@esagono/kernel';
 import { formatHexNumber, hexNeighbor, parseHexNumber } from '@esagono/kernel';
 import { N44_HEX_NUMBERS } from '../../src/map/index.js';
 
@@ -7,9 +8,9 @@ const hex = (id: string) => {
   if (!p.ok) throw new Error(id);
   return p.hex;
 };
-import { cherbourgLinked, inSupply } from '../../src/supply/supply.js';
+import { cherbourgLinked, inSupply, landLine } from '../../src/supply/supply.js';
 import { cherbourgWinner, attritionDrm } from '../../src/sequence/sequence.js';
-import { unitById } from '../../src/position.js';
+import { board, unitById } from '../../src/position.js';
 import { position } from '../helpers.js';
 
 describe('supply (N44 18)', () => {
@@ -80,5 +81,20 @@ describe('Cherbourg Perimeter (N44 16.3)', () => {
     expect(zocOf(s, 'allied', b, false)[b.locOf('3405')]).toBe(0);
     // Outside the Perimeter the ZOC stays.
     expect(zocOf(s, 'allied', b, false)[b.locOf('3305')]).toBe(1);
+  });
+});
+
+describe('the land line of any length (N44 18.3, 18.5; digest D-18)', () => {
+  const { traceSupply } = kernel;
+  const b = board();
+  const reaches = (s: ReturnType<typeof position>, from: string, to: string) =>
+    traceSupply(b.map, b.locOf(from), (l) => l === b.locOf(to), landLine(s, 'german', b)).path !== null;
+  it('D-18 it may not enter an enemy hex bond (N44 8.5.2): the same line is open once the bond is gone', () => {
+    expect(reaches(position([['ge-91-1057', '3207'], ['US-4-8', '3106'], ['US-4-12', '3108']]), '3207', '3107')).toBe(false);
+    expect(reaches(position([['ge-91-1057', '3207'], ['US-4-8', '3106']]), '3207', '3107')).toBe(true);
+  });
+  it('D-18 it may not enter an enemy unit, but has no length limit and needs no road', () => {
+    expect(reaches(position([['ge-91-1057', '3207'], ['US-4-8', '3106']]), '3207', '3106')).toBe(false);
+    expect(reaches(position([['ge-91-1057', '2003'], ['US-4-8', '2914']]), '2003', '3705')).toBe(true);
   });
 });

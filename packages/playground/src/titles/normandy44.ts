@@ -165,6 +165,7 @@ function prompt(view: View, moves: readonly Move[], player: Player): string {
     return `${who}: attack on ${c.target}: ${words[c.stage]}.`;
   }
   if (moves.some((m) => m.type === 'land')) return `${who}: land units (click a unit off the map, then choose the hex), move units (select, then a hex), or end the phase (N44 20.5, 9).`;
+  if (s.phase.endsWith('replacement')) return `${who}: Replacement Phase: choose a unit to receive a Replacement, or end the phase (N44 6.2).`;
   if (s.phase.endsWith('movement')) return `${who}: movement: select a unit, then a hex to move it to; or end the phase (N44 9).`;
   if (s.phase.endsWith('combat')) return `${who}: combat: click an enemy hex to attack it, or end the phase (N44 10.1).`;
   if (s.phase.endsWith('supply')) return `${who}: supply phase (N44 18).`;

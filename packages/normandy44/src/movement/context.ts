@@ -1,0 +1,218 @@
+/**
+ * The per-board movement context: what every unit's search in one position shares, kept by what it
+ * depends on, so that the listing after a move reuses all that the move did not change (docs/performance.md).
+ *
+ * A side's occupancy and ZOC depend only on where its units stand and which exert a ZOC; its bonds
+ * (N44 8.5) also on where the other side stands (cancellation, 8.5.3). A unit's destinations depend
+ * on the unit, the enemy's occupancy, ZOC and bonds, the weather space, the turn and whether this is
+ * a Reserve segment (N44 9, 15.2). Every entry is keyed by immutable values (the board, a unit
+ * object, a side's fingerprint), so it can be dropped but never go stale.
+ */
+import type { Board } from '../map/index.js';
+import { onMap, zocOf } from '../position.js';
+import type { Player, State, UnitState } from '../state.js';
+import { bondsFrom, type Bonds } from '../zoc/bonds.js';
+import { exertsZoc, faceFor, info } from '../units.js';
+
+/** One side's standing in a position. */
+export interface SideContext {
+  /** Fingerprint of the side's on-map units: location, ZOC, dispersal. */
+  readonly key: string;
+  /** 1 where the side has a unit. */
+  readonly occ: Uint8Array;
+  /** 1 where the side exerts a ZOC (N44 8.1). */
+  readonly zoc: Uint8Array;
+  /** 1 where the side has a group that can form bonds (N44 8.5, 20.2). */
+  readonly owner: Uint8Array;
+}
+
+interface DestEntry {
+  readonly enemy: SideContext;
+  readonly bonds: Bonds;
+  readonly space: number;
+  readonly turn: number;
+  readonly reserve: boolean;
+  readonly dests: readonly unknown[];
+}
+
+interface BoardCache {
+  readonly sides: Map<string, SideContext>;
+  /** Bonds by `owner key|other side's key`. */
+  readonly bonds: Map<string, Bonds>;
+  /** The last bonds of each owner key: equal bonds keep their identity, so destinations stay cached. */
+  readonly lastBonds: Map<string, Bonds>;
+  readonly dests: WeakMap<object, DestEntry>;
+  /** Both sides' standing by unit list: one position's callers share one fingerprint. */
+  readonly byUnits: WeakMap<readonly UnitState[], { german?: SideContext; allied?: SideContext }>;
+  readonly pieces: WeakMap<UnitState, string>;
+  /** Key objects for values that have none of their own (a probe unit, a unit and a mode). */
+  readonly tokens: Map<string, object>;
+  /** Each side's last standing and the unit list it was read from: the next position usually differs by one unit. */
+  readonly last: { german?: { units: readonly UnitState[]; ctx: SideContext }; allied?: { units: readonly UnitState[]; ctx: SideContext } };
+}
+
+/** Beyond this many entries a map is cleared: a game moves on and seldom returns to old positions. */
+const MAX_ENTRIES = 512;
+
+const caches = new WeakMap<Board, BoardCache>();
+function cacheOf(b: Board): BoardCache {
+  let c = caches.get(b);
+  if (!c) {
+    c = { sides: new Map(), bonds: new Map(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new WeakMap(), pieces: new WeakMap(), tokens: new Map(), last: {} };
+    caches.set(b, c);
+  }
+  return c;
+}
+
+function remember<V>(m: Map<string, V>, k: string, v: V): V {
+  if (m.size >= MAX_ENTRIES) m.clear();
+  m.set(k, v);
+  return v;
+}
+
+/** Each unit's part of its side's fingerprint on this board: location, ZOC and dispersal (a unit object never changes). */
+function pieceOf(u: UnitState, b: Board, cache: BoardCache): string {
+  let p = cache.pieces.get(u);
+  if (p === undefined) {
+    p = `${b.locOf(u.hex as string) * 4 + (exerts(u) ? 2 : 0) + (u.dispersed ? 1 : 0)},`;
+    cache.pieces.set(u, p);
+  }
+  return p;
+}
+
+const zocFlag = new WeakMap<UnitState, boolean>();
+function exerts(u: UnitState): boolean {
+  let z = zocFlag.get(u);
+  if (z === undefined) {
+    const i = info(u.id);
+    z = exertsZoc(i, faceFor(i, u.steps));
+    zocFlag.set(u, z);
+  }
+  return z;
+}
+
+/** The standing of `side` in `s`. */
+export function sideContext(s: State, side: Player, b: Board): SideContext {
+  const cache = cacheOf(b);
+  let memo = cache.byUnits.get(s.units);
+  if (!memo) {
+    memo = {};
+    cache.byUnits.set(s.units, memo);
+  }
+  const known = side === 'german' ? memo.german : memo.allied;
+  if (known) return known;
+  const prev = cache.last[side];
+  const ctx = prev && sameStanding(prev.units, s.units, side, b, cache) ? prev.ctx : standing(s, side, b, cache);
+  cache.last[side] = { units: s.units, ctx };
+  if (side === 'german') memo.german = ctx;
+  else memo.allied = ctx;
+  return ctx;
+}
+
+/** Do two unit lists give `side` the same fingerprint? Unit by unit, by identity first (unit objects are immutable). */
+function sameStanding(a: readonly UnitState[], c: readonly UnitState[], side: Player, b: Board, cache: BoardCache): boolean {
+  if (a.length !== c.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as UnitState;
+    const y = c[i] as UnitState;
+    if (x === y) continue;
+    const xin = x.side === side && onMap(x);
+    const yin = y.side === side && onMap(y);
+    if (xin !== yin) return false;
+    if (xin && pieceOf(x, b, cache) !== pieceOf(y, b, cache)) return false;
+  }
+  return true;
+}
+
+function standing(s: State, side: Player, b: Board, cache: BoardCache): SideContext {
+  let key = '';
+  for (const u of s.units) {
+    if (u.side !== side || !onMap(u)) continue;
+    key += pieceOf(u, b, cache);
+  }
+  const hit = cache.sides.get(key);
+  if (hit) return hit;
+  const n = b.map.size;
+  const occ = new Uint8Array(n);
+  const owner = new Uint8Array(n);
+  for (const u of s.units) {
+    if (u.side !== side || !onMap(u)) continue;
+    const loc = b.locOf(u.hex as string);
+    occ[loc] = 1;
+    if (!u.dispersed && exerts(u)) owner[loc] = 1;
+  }
+  return remember(cache.sides, key, { key, occ, zoc: zocOf(s, side, b), owner });
+}
+
+function sameBonds(a: Bonds, c: Bonds): boolean {
+  if (a.hex.length !== c.hex.length || a.side.length !== c.side.length) return false;
+  for (let i = 0; i < a.hex.length; i++) if (a.hex[i] !== c.hex[i]) return false;
+  for (let i = 0; i < a.side.length; i++) if (a.side[i] !== c.side[i]) return false;
+  return true;
+}
+
+/** The bonds of `owner`'s groups against `foe`'s units (N44 8.5), as `bondsOf` gives them. */
+export function contextBonds(owner: SideContext, foe: SideContext, b: Board): Bonds {
+  const cache = cacheOf(b);
+  const k = `${owner.key}|${foe.key}`;
+  const hit = cache.bonds.get(k);
+  if (hit) return hit;
+  let bonds = bondsFrom(b, owner.owner, foe.occ);
+  const last = cache.lastBonds.get(owner.key);
+  if (last && sameBonds(last, bonds)) bonds = last;
+  else remember(cache.lastBonds, owner.key, bonds);
+  return remember(cache.bonds, k, bonds);
+}
+
+/**
+ * The destinations of the unit `key` stands for, from the cache when the enemy's standing, its
+ * bonds, the weather, the turn and the segment are those they were computed with.
+ */
+export function cachedDestinations<T = string>(
+  b: Board,
+  key: object,
+  enemy: SideContext,
+  bonds: Bonds,
+  s: State,
+  compute: () => readonly T[],
+): readonly T[] {
+  const cache = cacheOf(b);
+  const reserve = s.phase.endsWith('reserve-movement');
+  const e = cache.dests.get(key);
+  if (e && e.enemy === enemy && e.bonds === bonds && e.space === s.space && e.turn === s.turn && e.reserve === reserve) return e.dests as readonly T[];
+  const dests = compute();
+  cache.dests.set(key, { enemy, bonds, space: s.space, turn: s.turn, reserve, dests });
+  return dests;
+}
+
+/**
+ * A key object standing for `text` on this board, for a cache entry whose value has no object of
+ * its own (a landing probe's unit, a unit's Strategic Movement mode). `text` must name everything
+ * the entry depends on beyond what `cachedDestinations` checks.
+ */
+export function keyFor(b: Board, text: string): object {
+  const cache = cacheOf(b);
+  let k = cache.tokens.get(text);
+  if (!k) {
+    if (cache.tokens.size >= 4 * MAX_ENTRIES) cache.tokens.clear();
+    k = {};
+    cache.tokens.set(text, k);
+  }
+  return k;
+}
+
+const modeKeys = new WeakMap<UnitState, Map<string, object>>();
+/** A key object for `u` moving in `mode` (a unit object never changes, so neither does its key). */
+export function modeKey(u: UnitState, mode: string): object {
+  let m = modeKeys.get(u);
+  if (!m) {
+    m = new Map();
+    modeKeys.set(u, m);
+  }
+  let k = m.get(mode);
+  if (!k) {
+    k = {};
+    m.set(mode, k);
+  }
+  return k;
+}

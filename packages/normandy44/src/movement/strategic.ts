@@ -1,0 +1,118 @@
+/**
+ * Strategic Movement and the German Truck marker (N44 9.8). SM doubles a mechanized unit's MA for
+ * a move wholly along roads, never starting in or entering enemy ZOC and never ending stacked; at
+ * most 3 SM markers a side. The Truck lets one German non-mechanized unit a turn move as
+ * mechanized with MA 5 (3 in Clear, 9.7), and may be doubled by SM. Neither on turn 1 (9.8.7), nor
+ * in the Cherbourg scenario (26.3.5).
+ */
+import { board, onMap, other } from '../position.js';
+import type { Board } from '../map/index.js';
+import { SIDE } from '../map/index.js';
+import type { Player, State, UnitState } from '../state.js';
+import { faceFor, info } from '../units.js';
+import { bondAllows } from '../zoc/bonds.js';
+import { LIMITS } from '../data/tables.js';
+import { cachedDestinations, modeKey } from './context.js';
+import { SIXTHS, airborneLimit, isClear, limitsOf, moveContext, movementAllowance, mustMoveTactically, searcherOf, stepSixths, type MoveContext } from './movement.js';
+
+/** How a move is made: SM, on the Truck, or both (N44 9.8.1, 9.8.6). */
+export type MoveMode = 'strategic' | 'truck' | 'truck-strategic';
+
+/** The Truck's MA: 5, or 3 in Clear weather (German mech, N44 9.8.6, 9.7). */
+export const TRUCK_MA = 5;
+
+const ROADS = SIDE.mainRoad | SIDE.secondaryRoad;
+
+/** May SM and the Truck be used at all: not on turn 1 (N44 9.8.7), not in the Cherbourg scenario (N44 26.3.5). */
+export function strategicAllowed(s: State): boolean {
+  return (s.scenario as string) !== 'cherbourg' && s.turn >= 2 && s.phase.endsWith('movement') && !s.phase.includes('reserve');
+}
+
+interface Markers {
+  readonly german: number;
+  readonly allied: number;
+  readonly truck: boolean;
+}
+// Per unit list (immutable): the listing asks for every unit of one position.
+const markerCounts = new WeakMap<readonly UnitState[], Markers>();
+function markersOf(s: State): Markers {
+  let m = markerCounts.get(s.units);
+  if (!m) {
+    let german = 0;
+    let allied = 0;
+    let truck = false;
+    for (const u of s.units) {
+      if (u.sm === true) {
+        if (u.side === 'german') german++;
+        else allied++;
+      }
+      if (u.truck === true) truck = true;
+    }
+    m = { german, allied, truck };
+    markerCounts.set(s.units, m);
+  }
+  return m;
+}
+
+/** SM markers `side` has in use (N44 9.8.3). */
+export function smMarkersInUse(s: State, side: Player): number {
+  return markersOf(s)[side];
+}
+
+/** The modes in which `u` may move now (N44 9.8.1, 9.8.3, 9.8.6). */
+export function modesFor(s: State, u: UnitState): MoveMode[] {
+  if (!strategicAllowed(s) || !onMap(u) || u.moved || u.dispersed || u.replaced) return [];
+  // Not OOS or DG units, nor units bound to Tactical Movement (N44 9.8.1, 9.10).
+  if (u.oos > 0 || u.dg || mustMoveTactically(s, u)) return [];
+  const i = info(u.id);
+  // A restricted unit not yet released does not move at all (N44 17.6).
+  if (faceFor(i, u.steps).restricted && !u.released) return [];
+  const sm = smMarkersInUse(s, u.side) < LIMITS.smMarkers;
+  if (i.mech) return sm ? ['strategic'] : [];
+  if (u.side !== 'german' || markersOf(s).truck) return [];
+  // The Truck: one German non-mechanized unit, not an HQ-like static unit (N44 9.8.6).
+  if (i.kind === 'strongpoint' || i.kind === 'engineer' || i.kind === 'cadre' || (i.counter.front.ma ?? 0) === 0) return [];
+  return sm ? ['truck', 'truck-strategic'] : ['truck'];
+}
+
+/**
+ * Every hex `u` may reach moving in `mode` (N44 9.8): roads only for SM, mech costs for the Truck;
+ * never starting in or entering enemy ZOC (9.8.2, 9.8.6); an SM move never ends stacked (9.8.2).
+ */
+export function strategicDestinations(s: State, u: UnitState, mode: MoveMode, b: Board = board(s), ctx: MoveContext = moveContext(s, b)): string[] {
+  const foe = other(u.side);
+  const zoc = ctx.zocOf[foe];
+  const bonds = ctx.bondsOf[foe];
+  const enemyOcc = ctx.side[foe].occ;
+  const ownOcc = ctx.side[u.side].occ;
+  const origin = b.locOf(u.hex as string);
+  if (zoc[origin] === 1) return [];
+  const truck = mode !== 'strategic';
+  const strategic = mode !== 'truck';
+  const base = truck ? (u.side === 'german' && isClear(s) ? TRUCK_MA - 2 : TRUCK_MA) : movementAllowance(s, u);
+  const ma = strategic ? base * 2 : base;
+  if (ma <= 0) return [];
+  const limits = limitsOf(b);
+  const sideBit = u.side === 'german' ? 1 : 2;
+  const limit = airborneLimit(s, u, b);
+  const german = u.side === 'german';
+  const cost = (from: number, to: number, dir: number): number => {
+    if (enemyOcc[to] === 1 || zoc[to] === 1 || ((limits[to] as number) & sideBit) !== 0) return Infinity;
+    if (limit && !limit(to)) return Infinity;
+    if (!bondAllows(bonds, from, to, dir)) return Infinity;
+    if (strategic && ((b.sides[from * 6 + dir] as number) & ROADS) === 0) return Infinity;
+    return stepSixths(true, german, s.space, b, from, to, dir);
+  };
+  // The reach reads the enemy's standing and bonds, the weather and the turn (cached on those); the
+  // own side's occupancy only filters the ends, so a friendly move does not discard it.
+  const reach = cachedDestinations<number>(b, modeKey(u, mode), ctx.side[foe], bonds, s, () => [...searcherOf(b).reach(origin, ma * SIXTHS, cost).destinations()]);
+  const out: string[] = [];
+  for (const l of reach) if (!(strategic && ownOcc[l] === 1)) out.push(b.ids[l] as string);
+  return out;
+}
+
+/** At the start of its Movement Phase a side's SM and Truck markers come off: reusable at once (N44 9.8.5 a, b). */
+export function clearMarkers(s: State, side: Player): State {
+  if (!s.units.some((u) => u.side === side && (u.sm === true || u.truck === true))) return s;
+  return { ...s, units: s.units.map((u) => (u.side === side && (u.sm === true || u.truck === true) ? { ...u, sm: false, truck: false } : u)) };
+}

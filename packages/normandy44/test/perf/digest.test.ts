@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { seededDigest } from './digest.js';
+
+/**
+ * Speed work (caches, tables, incremental data) must not change a single legal-move list or
+ * outcome: the digest of every listed move and every final state of these seeded random games is
+ * pinned. A change of rules that changes play updates the pin on purpose, in its own commit.
+ */
+describe('seeded Cherbourg games are pinned (speed work keeps them identical)', () => {
+  it('seeds 1-4: digest of every legal-move list and final state', () => {
+    expect(seededDigest([1, 2, 3, 4])).toEqual({ digest: PIN.digest, decisions: PIN.decisions });
+  }, 120_000);
+});
+
+// Re-pinned on purpose when rules joined: N44 15.1 (Reserve after 1 MP), N44 3 (the Replacement Phase),
+// N44 15.4 (DG and OOS end Reserve), N44 18.3/18.5 (the land line keeps 18.2's blocks, digest D-18).
+const PIN = { digest: 'cad59148', decisions: 3170 };
+
+describe('a seeded mini-game is pinned (campaign-map caches keep it identical)', () => {
+  it('seed 3: digest of every legal-move list and final state', () => {
+    expect(seededDigest([3], 'mini-game')).toEqual(MINI_PIN);
+  }, 120_000);
+});
+
+// Pinned after the merge of the campaign work (s7-n44a) with the speed work (s7-n44b), before the
+// incremental listing: the move-list, Strategic Movement and landing caches left it unchanged.
+const MINI_PIN = { digest: '537fdebb', decisions: 1454 };
