@@ -21,3 +21,4 @@ export * from './bots/index.js';
 export * from './example/index.js';
 // Supply tracing: lines of communication in legs (N44 18.2, Case Yellow)
 export * from './supply/index.js';
+export * from './svg/index.js';
