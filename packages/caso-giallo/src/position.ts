@@ -46,8 +46,24 @@ export const onMap = (u: Unit): boolean => u.loc >= 0;
 
 const NO_UNITS: Unit[] = Object.freeze([]) as unknown as Unit[];
 
-/** Units at each location (index = loc); empty locations share one frozen empty list. */
+/**
+ * Per-position caches (speed only, docs/performance.md): the unit lists and ZOC fields derived
+ * from a state's `units` array. State is never mutated, so the same array always holds the same
+ * units; weak keys let the entries go with the states.
+ */
+const AT_CACHE = new WeakMap<readonly Unit[], Unit[][]>();
+const ZOC_CACHE = new WeakMap<readonly Unit[], { works: readonly number[]; german: ZocField | null; allied: ZocField | null }>();
+
+/** Units at each location (index = loc); empty locations share one frozen empty list. Callers never mutate it. */
 export function unitsAt(s: State): Unit[][] {
+  const hit = AT_CACHE.get(s.units);
+  if (hit && hit.length === boardOf(s).map.size) return hit;
+  const out = computeUnitsAt(s);
+  AT_CACHE.set(s.units, out);
+  return out;
+}
+
+function computeUnitsAt(s: State): Unit[][] {
   const out: Unit[][] = new Array<Unit[]>(boardOf(s).map.size).fill(NO_UNITS);
   for (const u of s.units) {
     if (u.loc < 0) continue;
@@ -141,6 +157,17 @@ export interface ZocField {
 }
 
 export function zocField(s: State, at: Unit[][], side: Side): ZocField {
+  // Cached per units array (and the Defensive Works destroyed, CG R9.4b), only for the position's own unit lists.
+  if (at !== AT_CACHE.get(s.units)) return computeZocField(s, at, side);
+  let entry = ZOC_CACHE.get(s.units);
+  if (!entry || entry.works !== s.worksDestroyed) {
+    entry = { works: s.worksDestroyed, german: null, allied: null };
+    ZOC_CACHE.set(s.units, entry);
+  }
+  return (entry[side] ??= computeZocField(s, at, side));
+}
+
+function computeZocField(s: State, at: Unit[][], side: Side): ZocField {
   const b = boardOf(s);
   const count = new Uint8Array(b.map.size);
   const maxTr = new Uint8Array(b.map.size);

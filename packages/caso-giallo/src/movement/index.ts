@@ -10,7 +10,7 @@
 import { TERRAIN, DEFENSIVE_WORKS, REFUGEE_MP } from '../data/terrain.js';
 import { riverAt, crossingAt, roadAt, dirOf } from '../map/board.js';
 import {
-  boardOf, controls, counterOf, isMotorized, ma, occupant, setControl, sideOf, unitsAt, worksStand, zocBinds, zocField, type ZocField,
+  boardOf, controls, counterOf, isMotorized, ma, setControl, sideOf, tr, unitsAt, zocField, type ZocField,
 } from '../position.js';
 import type { Side } from '../setup/counters.js';
 import type { State, Unit } from '../state.js';
@@ -24,64 +24,115 @@ export interface StepVerdict {
 
 /** CG R10.11, R12.6b: does an Allied unit pay +1 MP for refugees entering `to`? (digest A45: at most +1). */
 export function refugeeCost(s: State, to: number): number {
+  return movementContext(s).refugee[to]!;
+}
+
+/**
+ * Per-position facts the movement rules read for every step (speed only, docs/performance.md):
+ * who occupies each hex, the refugee MP (CG R10.11, R12.6b) and the standing Defensive Works
+ * (CG R10.9b). Built once per state; state is never mutated.
+ */
+interface MovementContext {
+  readonly at: Unit[][];
+  /** 0 empty, 1 German, 2 Allied. */
+  readonly occ: Uint8Array;
+  readonly refugee: Uint8Array;
+  readonly works: Uint8Array;
+}
+
+const CONTEXT = new WeakMap<State, MovementContext>();
+
+function movementContext(s: State): MovementContext {
+  const hit = CONTEXT.get(s);
+  if (hit) return hit;
   const b = boardOf(s);
-  if (s.terror === to) return REFUGEE_MP.mp;
-  for (const r of s.refugees) {
-    if (r.loc === to) return REFUGEE_MP.mp;
-    // The City side also covers the hexes to its SW, W and NW (CG TEC L5238-L5239).
-    if (r.side === 'city') for (const d of ['SW', 'W', 'NW'] as const) if (b.map.neighbor(r.loc, dirOf(d)) === to) return REFUGEE_MP.mp;
+  const n = b.map.size;
+  const at = unitsAt(s);
+  const occ = new Uint8Array(n);
+  for (let loc = 0; loc < n; loc++) {
+    const first = at[loc]![0];
+    if (first) occ[loc] = sideOf(s, first) === 'german' ? 1 : 2;
   }
-  if (s.terror >= 0) for (let d = 0; d < 6; d++) if (b.map.neighbor(s.terror, d) === to) return REFUGEE_MP.mp;
-  return 0;
+  const refugee = new Uint8Array(n);
+  const mark = (loc: number) => {
+    if (loc >= 0) refugee[loc] = REFUGEE_MP.mp;
+  };
+  if (s.terror >= 0) {
+    mark(s.terror);
+    for (let d = 0; d < 6; d++) mark(b.map.neighbor(s.terror, d));
+  }
+  for (const r of s.refugees) {
+    mark(r.loc);
+    // The City side also covers the hexes to its SW, W and NW (CG TEC L5238-L5239).
+    if (r.side === 'city') for (const d of ['SW', 'W', 'NW'] as const) mark(b.map.neighbor(r.loc, dirOf(d)));
+  }
+  const works = new Uint8Array(n);
+  for (let loc = 0; loc < n; loc++) if (b.works[loc]) works[loc] = 1;
+  for (const loc of s.worksDestroyed) works[loc] = 0;
+  const ctx: MovementContext = { at, occ, refugee, works };
+  CONTEXT.set(s, ctx);
+  return ctx;
 }
 
 /** The MP to enter `to` from `from` across `dir`, or null where the move is prohibited. */
 export function enterCost(s: State, u: Unit, side: Side, from: number, dir: number, to: number): number | null {
+  const cost = costOf(s, movementContext(s), isMotorized(s, u), side, from, dir, to);
+  return cost < 0 ? null : cost;
+}
+
+/** As `enterCost`, with the unit's facts already read; -1 where prohibited. */
+function costOf(s: State, ctx: MovementContext, motorized: boolean, side: Side, from: number, dir: number, to: number): number {
   const b = boardOf(s);
-  const t = TERRAIN[b.terrain[to]!];
+  const terrain = b.terrain[to]!;
+  const t = TERRAIN[terrain];
   const road = roadAt(b, from, dir);
-  if (t.mp === null) return null; // CG TEC: Mountain prohibited
+  if (t.mp === null) return -1; // CG TEC: Mountain prohibited
   // CG R10.4b: motorized units enter Forest only along roads.
-  if (b.terrain[to] === 'forest' && isMotorized(s, u) && !road) return null;
+  if (terrain === 'forest' && motorized && !road) return -1;
   let cost = t.mp === 'all' ? Infinity : road ? 1 : t.mp;
   const river = riverAt(b, from, dir);
   if (river) {
     const freeMinor = river === 'minor' && crossingAt(b, from, dir) && (controls(s, to) === side || s.bridgeheads.includes(to));
     if (!freeMinor) cost += 1;
   }
-  if (side === 'german' && worksStand(s, to)) cost += DEFENSIVE_WORKS.germanMp;
-  if (side === 'allied') cost += refugeeCost(s, to);
+  if (side === 'german') {
+    if (ctx.works[to]) cost += DEFENSIVE_WORKS.germanMp;
+  } else cost += ctx.refugee[to]!;
   return cost;
-}
-
-/** CG R10.10: Dutch units never leave the Netherlands. */
-function nationalLimit(s: State, u: Unit, to: number): boolean {
-  return counterOf(s, u.id).nationality !== 'dutch' || boardOf(s).country[to] === 'NL';
 }
 
 /** Every hex `u` may step into now, with `mp` left and `entered` hexes already entered this move. */
 export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: Unit[][] = unitsAt(s), field?: ZocField): StepVerdict[] {
   if (u.loc < 0 || (mp <= 0 && entered > 0)) return [];
   const b = boardOf(s);
-  const side = sideOf(s, u);
+  const ctx = movementContext(s);
+  const c = counterOf(s, u.id);
+  const side = c.side;
+  const mine = side === 'german' ? 1 : 2;
+  const motorized = c.redBox;
+  // CG R10.10: Dutch units never leave the Netherlands.
+  const dutch = c.nationality === 'dutch';
+  // CG R9.3: a yellow-MA unit ignores ZOC exerted only by lower-TR units.
+  const ignoreBelow = c.maColor === 'yellow' ? tr(s, u) : 0;
   const zoc = field ?? zocField(s, at, side);
-  const inZoc = zocBinds(s, zoc, u, u.loc);
+  const binds = (loc: number) => zoc.count[loc] !== 0 && !(ignoreBelow > zoc.maxTr[loc]!);
+  const inZoc = binds(u.loc);
   const out: StepVerdict[] = [];
   for (let d = 0; d < 6; d++) {
     const to = b.map.neighbor(u.loc, d);
     if (to < 0) continue;
-    const occ = occupant(s, at, to);
-    if (occ !== null && occ !== side) continue; // no entry into enemy hexes (overruns: movement/overrun.ts)
-    if (!nationalLimit(s, u, to)) continue;
-    const cost = enterCost(s, u, side, u.loc, d, to);
-    if (cost === null) continue;
+    const occ = ctx.occ[to]!;
+    if (occ !== 0 && occ !== mine) continue; // no entry into enemy hexes (overruns: movement/overrun.ts)
+    if (dutch && b.country[to] !== 'NL') continue;
+    const cost = costOf(s, ctx, motorized, side, u.loc, d, to);
+    if (cost < 0) continue;
     // CG R10.1c: a unit that has not moved may always enter one adjacent hex.
     const minimum = entered === 0 && cost > mp;
     if (cost > mp && !minimum) continue;
     let stop = minimum || cost >= mp;
-    if (zocBinds(s, zoc, u, to)) {
+    if (binds(to)) {
       if (inZoc) continue; // CG R9.2: never straight from one enemy-ZOC hex into another
-      if (occ === null && zoc.count[to]! >= 2) continue; // digest A14: empty hex between two ZOC-exerting hexes
+      if (occ === 0 && zoc.count[to]! >= 2) continue; // digest A14: empty hex between two ZOC-exerting hexes
       stop = true;
     }
     out.push({ to, cost, stop });
@@ -90,7 +141,15 @@ export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: 
 }
 
 /** Units of `side` locked in an Engaged combat (CG R11.9b: they may not leave). */
-export function engagedLocs(s: State): Set<number> {
+const ENGAGED_CACHE = new WeakMap<State['engaged'], ReadonlySet<number>>();
+
+export function engagedLocs(s: State): ReadonlySet<number> {
+  let hit = ENGAGED_CACHE.get(s.engaged);
+  if (!hit) ENGAGED_CACHE.set(s.engaged, (hit = computeEngagedLocs(s)));
+  return hit;
+}
+
+function computeEngagedLocs(s: State): Set<number> {
   const out = new Set<number>();
   for (const e of s.engaged) {
     out.add(e.target);
