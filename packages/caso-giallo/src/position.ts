@@ -4,11 +4,13 @@
  * of control (CG R9.1, R9.4) and hex control.
  */
 import { SCENARIO_DATA, type ScenarioData } from './scenarios/index.js';
+import { LAB_DATA } from './lab/index.js';
 import { riverAt, crossingAt, roadAt, type Board } from './map/board.js';
 import type { Counter, Side } from './setup/counters.js';
 import type { State, Unit } from './state.js';
 
-export const data = (s: State): ScenarioData => SCENARIO_DATA[s.scenario] as ScenarioData;
+/** The scenario's data; `lab` is the rules-lab fixture board (src/lab). */
+export const data = (s: State): ScenarioData => (SCENARIO_DATA[s.scenario] ?? (s.scenario === 'lab' ? LAB_DATA : undefined)) as ScenarioData;
 export const boardOf = (s: State): Board => data(s).board;
 export const counterOf = (s: State, id: string): Counter => data(s).counters.get(id) as Counter;
 export const sideOf = (s: State, u: Unit): Side => counterOf(s, u.id).side;
@@ -31,10 +33,18 @@ const printed = (s: State, u: Unit) => {
 };
 
 export const cs = (s: State, u: Unit): number => printed(s, u).cs;
-/** CG R6.2: Disruption -2 MA, never below 1 (Out of Supply never arises in Fortress Holland, SB8.6). */
-export const ma = (s: State, u: Unit): number => (u.dis ? Math.max(1, printed(s, u).ma - 2) : printed(s, u).ma);
-/** CG R6.2: Disruption -2 TR, never below 1. */
-export const tr = (s: State, u: Unit): number => (u.dis ? Math.max(1, printed(s, u).tr - 2) : printed(s, u).tr);
+const oos = (s: State, u: Unit): boolean => s.oos !== undefined && s.oos.includes(u.id);
+
+/** CG R7.5c: Out of Supply sets MA to 3 (lower MAs unchanged); CG R6.2: then Disruption -2 MA, never below 1. */
+export const ma = (s: State, u: Unit): number => {
+  const base = oos(s, u) ? Math.min(3, printed(s, u).ma) : printed(s, u).ma;
+  return u.dis ? Math.max(1, base - 2) : base;
+};
+/** CG R7.5c: Out of Supply -2 TR; CG R6.2: Disruption -2 TR, applied after; never below 1. */
+export const tr = (s: State, u: Unit): number => {
+  const base = oos(s, u) ? Math.max(1, printed(s, u).tr - 2) : printed(s, u).tr;
+  return u.dis ? Math.max(1, base - 2) : base;
+};
 
 export const isYellow = (s: State, u: Unit): boolean => counterOf(s, u.id).maColor === 'yellow';
 export const isMotorized = (s: State, u: Unit): boolean => counterOf(s, u.id).redBox;
@@ -129,6 +139,8 @@ export function zocReaches(s: State, from: number, dir: number, to: number): boo
   const river = riverAt(b, from, dir);
   if (river === 'major' || river === 'rhine') return false;
   if (b.settlement[to] === 'city' || worksStand(s, to)) return false;
+  // CG R9.4b: nor into an undestroyed Fortified Line hex.
+  if (b.fortified[to] && !(s.fortDestroyed ?? []).includes(to)) return false;
   if (b.terrain[to] === 'forest' && !roadAt(b, from, dir)) return false;
   return true;
 }

@@ -127,6 +127,18 @@ export const StateSchema = z.object({
   terror: z.number().int().min(-1),
   engaged: z.array(EngagedSchema),
   combat: CombatSchema.nullable(),
+  /** Out of Supply markers (CG R7.5); absent = none. */
+  oos: z.array(z.string()).optional(),
+  /** No Attack Supply markers (CG R7.6e); absent = none. */
+  noAttackSupply: z.array(z.string()).optional(),
+  /** Hexes holding a Crossing Interdiction marker (CG R5.1c, R10.7c); absent = none. */
+  interdicted: z.array(z.number().int().min(0)).optional(),
+  /** Fortified Line hexes with a Destroyed marker (CG R10.9a, R11.7c); absent = none. */
+  fortDestroyed: z.array(z.number().int().min(0)).optional(),
+  /** Hexes holding a Better Defense marker (CG R12.11); absent = none. */
+  betterDefense: z.array(z.number().int().min(0)).optional(),
+  /** Operation Dynamo in effect (CG R13): the evacuation port and its DIS markers (CG R6.3). */
+  dynamo: z.object({ port: z.number().int().min(0), dis: z.number().int().min(0), declared: z.number().int().min(1), evacuated: z.number().int().min(0) }).optional(),
 });
 export type State = z.infer<typeof StateSchema>;
 

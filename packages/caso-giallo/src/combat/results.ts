@@ -11,6 +11,7 @@ import { crtCell, TR_UPGRADE, type CrtResult } from '../data/tables.js';
 import { TERRAIN } from '../data/terrain.js';
 import { crossingAt, dirOf, riverAt, roadAt, type Compass } from '../map/board.js';
 import { enterHex } from '../movement/index.js';
+import { fortifiedOwner } from '../supply/index.js';
 import {
   boardOf, counterOf, ignoresZoc, isYellow, loseStep, sideOf, sizeOf, stackLegal, tr, unitById, unitsAt, worksStand, zocSources,
 } from '../position.js';
@@ -25,9 +26,13 @@ export const highestTr = (s: State, units: readonly Unit[]): number => units.red
 /** CG R11.3d and the CRT notes: the result read and, if the attacker's TR is higher, changed once. */
 export function readResult(s: State, c: Combat, die: number): { result: CrtResult; retreatHexes: number; upgraded: boolean } {
   const raw = crtCell(c.column ?? 0, die);
-  const higher = highestTr(s, alive(s, c.attackers)) > highestTr(s, alive(s, c.defenders));
+  // CG R11.7a: TR has no effect on attacks against an undestroyed Fortified Line hex.
+  const line = fortifiedOwner(s, c.target) !== null;
+  const higher = !line && highestTr(s, alive(s, c.attackers)) > highestTr(s, alive(s, c.defenders));
   const result = higher ? (TR_UPGRADE[raw] ?? raw) : raw;
-  const retreatHexes = result === 'DR' || result === 'DL1' || result === 'DE' ? 2 : result === 'BL1' && higher ? 1 : 0;
+  let retreatHexes = result === 'DR' || result === 'DL1' || result === 'DE' ? 2 : result === 'BL1' && higher ? 1 : 0;
+  // CG R11.4e, R11.7c: units in an undestroyed line ignore retreats, unless a DE destroys it.
+  if (line && result !== 'DE') retreatHexes = 0;
   return { result, retreatHexes, upgraded: higher && result !== raw };
 }
 
@@ -70,6 +75,8 @@ export function startResult(s: State, c: Combat, result: CrtResult, retreatHexes
       losses.push({ side: def, chooser: def, units: ids(defenders), rule: 'CG R11.3e' });
       break;
     case 'DE': {
+      // CG R11.7c: a DE destroys a Fortified Line first (its garrison is gone, the defenders retreat too).
+      if (fortifiedOwner(s, c.target) !== null) next = { ...next, fortDestroyed: [...(next.fortDestroyed ?? []), c.target] };
       // CG R11.3f: regiments and brigades are eliminated; two steps from the others, at most one per
       // corps, the attacker choosing the first and the defender the second.
       const big = defenders.filter((u) => !isSmall(s, u));
@@ -199,7 +206,8 @@ export function advanceOptions(s: State, c: Combat, unitId: string): number[] {
   const b = boardOf(s);
   const at = unitsAt(s);
   const fits = (loc: number) => stackLegal(s, [...at[loc]!, u]);
-  if (entry.hexes === 0) return fits(c.target) ? [c.target] : [];
+  // CG R11.5a: into the vacated hex, from next to it (not an ARKO firing from two hexes, R11.8).
+  if (entry.hexes === 0) return fits(c.target) && b.distance(u.loc, c.target) === 1 ? [c.target] : [];
   // CG R11.5f: a German yellow-MA unit may go a second hex in a German Combat round.
   if (entry.hexes >= c.maxAdvance || u.loc !== c.target || !isYellow(s, u) || sideOf(s, u) !== 'german') return [];
   const out: number[] = [];

@@ -5,7 +5,7 @@
  */
 import { hexMap, offsetToHex, hexToOffset, hexMapDistance, type HexMap } from '@esagono/kernel';
 import type { Terrain, River } from '../data/terrain.js';
-import { MapSchema, type Country, type Edge, type MapData } from './schema.js';
+import { MapSchema, type Country, type Edge, type FortifiedLine, type MapData, type Region } from './schema.js';
 
 /**
  * Kernel direction index -> geographic name on our maps. The kernel's direction 1 is (q+1, r-1):
@@ -31,6 +31,11 @@ export interface Board {
   readonly settlementName: readonly (string | null)[];
   readonly works: readonly boolean[];
   readonly edges: readonly (readonly Edge[])[];
+  /** Fortified Line per location and its printed garrison CS (CG R10.9a, R11.7a), or null. */
+  readonly fortified: readonly (FortifiedLine | null)[];
+  readonly garrison: readonly number[];
+  readonly port: readonly boolean[];
+  readonly regions: readonly (readonly Region[])[];
   /** `sides[loc * 6 + dir]`: river bits | SIDE_CROSSING | SIDE_ROAD. */
   readonly sides: Int32Array;
   loc(id: string): number;
@@ -90,6 +95,10 @@ export function compileBoard(data: unknown): BoardResult {
     settlementName: rows.map((h) => h.settlement?.name ?? null),
     works: rows.map((h) => h.works === true),
     edges: rows.map((h) => h.edge ?? []),
+    fortified: rows.map((h) => h.fortified?.line ?? null),
+    garrison: rows.map((h) => h.fortified?.garrison ?? 0),
+    port: rows.map((h) => h.port === true),
+    regions: rows.map((h) => h.regions ?? []),
     sides,
     loc: (id: string) => index.get(id) ?? -1,
     distance: (a: number, b: number) => hexMapDistance(map, a, b),

@@ -18,6 +18,11 @@ export const EDGES = ['north', 'south', 'east', 'west'] as const;
 export type Edge = (typeof EDGES)[number];
 
 export const FORTIFIED_LINES = ['maginot', 'metz', 'belgian', 'westwall', 'eben-emael'] as const;
+export type FortifiedLine = (typeof FORTIFIED_LINES)[number];
+
+/** Scenario 1 areas (CG SB5.8b-d): the Maginot Zone, the Allied Blind Spot, the Dyle Plan Area and its line. */
+export const REGIONS = ['maginot-zone', 'blind-spot', 'dyle-area', 'dyle-line'] as const;
+export type Region = (typeof REGIONS)[number];
 
 export const HexSchema = z
   .object({
@@ -30,6 +35,8 @@ export const HexSchema = z
     /** Fortified Line with its printed garrison CS (CG R11.7a). */
     fortified: z.object({ line: z.enum(FORTIFIED_LINES), garrison: z.number().positive() }).strict().optional(),
     port: z.boolean().optional(),
+    /** Scenario areas the hex belongs to (CG SB5.8). */
+    regions: z.array(z.enum(REGIONS)).optional(),
     /** Which map edges the hex lies on (supply sources, exits: CG R7.3, SB7.20). */
     edge: z.array(z.enum(EDGES)).optional(),
     provenance: ProvenanceSchema.optional(),

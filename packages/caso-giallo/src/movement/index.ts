@@ -87,6 +87,9 @@ function costOf(s: State, ctx: MovementContext, motorized: boolean, side: Side, 
   const t = TERRAIN[terrain];
   const road = roadAt(b, from, dir);
   if (t.mp === null) return -1; // CG TEC: Mountain prohibited
+  // CG R10.9a, TEC: an enemy Fortified Line must be destroyed before it is entered.
+  const line = b.fortified[to];
+  if (line && (line === 'westwall') !== (side === 'german') && !(s.fortDestroyed ?? []).includes(to)) return -1;
   // CG R10.4b: motorized units enter Forest only along roads.
   if (terrain === 'forest' && motorized && !road) return -1;
   let cost = t.mp === 'all' ? Infinity : road ? 1 : t.mp;
