@@ -32,3 +32,8 @@ export { conformanceOptions, describeState, stateKind } from './conformance.js';
 export { ReinforcementSchema, TURN_TRACK_FACTS, DYNAMO, REINFORCEMENTS, type Reinforcement } from './data/schedules.js';
 export { SCENARIO_PARAMS, type ChitSchedule } from './data/scenario-params.js';
 export { describeMove, describeTurn } from './describe.js';
+export { LAB_MAP, LAB_COUNTERS, LAB_DATA } from './lab/index.js';
+export {
+  lineRules, supplyReach, interdictedCrossing, fortifiedOwner, generalSources, inGeneralSupply, supplyPhase, isOutOfSupply, attackSupply, supplyShift,
+  type AttackSupplyCheck,
+} from './supply/index.js';
