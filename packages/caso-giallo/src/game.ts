@@ -6,7 +6,7 @@
 import { canonicalize, defineGame, dieOutcomes, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
 import { dropTargets, landDivision, landRegiment, landingDrm, llDrm, llTargets, nextParatrooper, rerollDivision } from './air/paradrop.js';
 import { diveDrm, diveResult, diveTargets } from './air/stuka.js';
-import { airAvailable, attackTargets, combatOdds, committable } from './combat/declare.js';
+import { airAvailable, alliedMotorizedEligible, attackTargets, combatOdds, committable } from './combat/declare.js';
 import { advance, advanceOptions, automaticAe, lossCandidates, retreat, retreatOptions, rollCombat, takeLoss } from './combat/results.js';
 import { BRIDGEHEAD_DRM, BRIDGEHEAD_TABLE } from './data/tables.js';
 import { TERRAIN } from './data/terrain.js';
@@ -203,6 +203,7 @@ function chance(s: State) {
       return LAND;
     case 'dive-roll':
     case 'bridgehead-roll':
+    case 'motorized-roll':
       return DIE;
     case 'draw':
       return drawOutcomes(s);
@@ -351,6 +352,11 @@ function apply(s: State, m: Move): Done {
       );
     }
     case 'end-movement':
+      // CG R11.6a: after Allied movement, a die says how many motorized units may attack.
+      if (s.round?.side === 'allied' && s.round.mode === 'move') {
+        if (alliedMotorizedEligible(s)) return ok({ ...s, stage: { kind: 'motorized-roll' } }, 'CG R11.6a', 'movement-ended');
+        return ok(endMovement({ ...s, motorized: 0 }), 'CG R10.1e', 'movement-ended');
+      }
       return ok(endMovement(s), 'CG R10.1e', 'movement-ended');
     case 'eliminate': {
       if (st.kind === 'shed') {
@@ -393,6 +399,7 @@ function apply(s: State, m: Move): Done {
       return ok(startRoll(s, cc), 'CG R11.3', 'odds');
     }
     case 'roll': {
+      if (st.kind === 'motorized-roll') return ok(endMovement({ ...s, motorized: m.die, stage: { kind: 'move' } }), 'CG R11.6a', 'motorized-combat-roll');
       if (st.kind === 'dive-roll') return ok(applyDive(s, st.target, m.die + st.drm), 'CG R5.1e', 'dive-bombed');
       if (st.kind === 'bridgehead-roll') {
         const success = BRIDGEHEAD_TABLE[Math.min(6, Math.max(1, m.die + st.drm)) - 1] === true;

@@ -34,6 +34,8 @@ const printed = (s: State, u: Unit) => {
 
 export const cs = (s: State, u: Unit): number => printed(s, u).cs;
 const oos = (s: State, u: Unit): boolean => s.oos !== undefined && s.oos.includes(u.id);
+/** No Out of Supply marker on `u` (CG R7.5). */
+export const inSupplyMarker = (s: State, u: Unit): boolean => !oos(s, u);
 
 /** CG R7.5c: Out of Supply sets MA to 3 (lower MAs unchanged); CG R6.2: then Disruption -2 MA, never below 1. */
 export const ma = (s: State, u: Unit): number => {
@@ -101,10 +103,14 @@ export function stackLegal(s: State, units: readonly Unit[]): boolean {
   let small = 0;
   let dutch = false;
   let belgian = false;
+  let french = false;
+  let british = false;
   for (const u of units) {
     const c = counterOf(s, u.id);
     if (c.nationality === 'dutch') dutch = true;
     if (c.nationality === 'belgian') belgian = true;
+    if (c.nationality === 'french') french = true;
+    if (c.nationality === 'british') british = true;
     if (c.size === 'corps' || c.size === 'arko' || c.size === 'supply') corps++;
     else if (c.size === 'division') {
       divisions++;
@@ -112,8 +118,23 @@ export function stackLegal(s: State, units: readonly Unit[]): boolean {
     } else small++;
   }
   if (dutch && belgian) return false;
+  // CG R8.4, R13.5c: no stacking limit in the Dynamo evacuation port.
+  const first = units[0];
+  if (first && s.dynamo && first.loc === s.dynamo.port) return true;
+  if (french && british && !frenchBritishAllowed(s, first?.loc ?? -1)) return false;
   if (corps > 1 || corps + divisions > 2 || small > 2) return false;
   return !(corps === 1 && redDivision);
+}
+
+/**
+ * CG R8.6, SB5.9: French and British units stack together only during Dynamo in or next to the
+ * port, and anywhere from the turn after Dynamo ends (scenario 3 never declares it, SB7.9).
+ */
+function frenchBritishAllowed(s: State, loc: number): boolean {
+  const d = s.dynamo;
+  if (!d) return false;
+  if (s.turn > d.declared + 3) return true;
+  return loc >= 0 && boardOf(s).distance(loc, d.port) <= 1;
 }
 
 /** CG R9.1: does this stack exert a ZOC? A unit without stripe does; two divisions together do. */

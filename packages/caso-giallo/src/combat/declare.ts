@@ -15,7 +15,7 @@ import type { Side } from '../setup/counters.js';
 import { engagedLocs } from '../movement/index.js';
 import type { Combat, State, Unit } from '../state.js';
 import { finalOdds, oddsIndex, type Odds, type Shift } from './odds.js';
-import { attackSupply, fortifiedOwner, supplyShift } from '../supply/index.js';
+import { attackSupply, fortifiedOwner, interdictedCrossing, supplyShift } from '../supply/index.js';
 import { BETTER_DEFENSE } from '../data/tables.js';
 
 /** CG R11.6: may `u` attack in the current round at all? */
@@ -25,9 +25,36 @@ export function mayAttack(s: State, u: Unit, engaged: ReadonlySet<number> = enga
   const c = counterOf(s, u.id);
   if (c.size === 'arko' || c.size === 'supply') return false;
   if (cs(s, u) <= 0) return false;
-  // CG R11.6b: in a German Move round only yellow-MA units attack; Allied motorized combat (R11.6a) is not implemented.
-  if (s.round.mode === 'move') return s.round.side === 'german' && isYellow(s, u);
+  // CG R11.6b: in a German Move round only yellow-MA units attack; CG R11.6a: in an Allied one, as
+  // many tank, armoured or motorized units as the die allowed.
+  if (s.round.mode === 'move') return s.round.side === 'german' ? isYellow(s, u) : alliedMotorizedType(s, u) && alliedMotorizedLeft(s) > 0;
   return true;
+}
+
+/** CG R11.6a: tank, armoured, DCR, DLM or motorized units (the red box), never Attack Supply units. */
+export const alliedMotorizedType = (s: State, u: Unit): boolean => {
+  const c = counterOf(s, u.id);
+  return c.side === 'allied' && c.size !== 'supply' && (c.redBox || c.types.includes('armoured') || c.types.includes('motorized'));
+};
+
+/** CG R11.6a: Allied motorized attackers still allowed this Move round (the die, less those that attacked). */
+export function alliedMotorizedLeft(s: State, c: Combat | null = s.combat): number {
+  const used = s.attacked.length + (c && !c.engaged ? c.attackers.filter((id) => !s.attacked.includes(id)).length : 0);
+  return Math.max(0, (s.motorized ?? 0) - used);
+}
+
+/** CG R11.6a: are there Allied motorized units next to German units, so the die is rolled? */
+export function alliedMotorizedEligible(s: State): boolean {
+  const b = boardOf(s);
+  const at = unitsAt(s);
+  return s.units.some((u) => {
+    if (u.loc < 0 || !alliedMotorizedType(s, u)) return false;
+    for (let d = 0; d < 6; d++) {
+      const n = b.map.neighbor(u.loc, d);
+      if (n >= 0 && at[n]!.some((x) => sideOf(s, x) === 'german')) return true;
+    }
+    return false;
+  });
 }
 
 /** Rivers limit attacks (CG TEC Major River and Rhine rows; review finding 17). */
@@ -36,8 +63,10 @@ export function mayAttackAcross(s: State, u: Unit, from: number, to: number): bo
   const d = dirBetween(b, from, to);
   if (d < 0) return false;
   const river = riverAt(b, from, d);
-  if (river === 'rhine') return crossingAt(b, from, d);
-  if (river === 'major' && isMotorized(s, u)) return crossingAt(b, from, d);
+  // CG R10.7f, R5.1c (review finding 17): never across an interdicted crossing, for the German.
+  const open = crossingAt(b, from, d) && !(sideOf(s, u) === 'german' && interdictedCrossing(s, from, d));
+  if (river === 'rhine') return open;
+  if (river === 'major' && isMotorized(s, u)) return open;
   return true;
 }
 
@@ -55,6 +84,8 @@ export function attackTargets(s: State): number[] {
     const enemyLine = line !== null && line !== s.round.side;
     if (here.length === 0 ? !enemyLine : sideOf(s, here[0]!) === s.round.side) continue;
     if (s.hit.includes(loc) || engaged.has(loc)) continue;
+    // CG R11.6a-b: motorized combat in a Move round never hits a Fortified Line hex.
+    if (s.round.mode === 'move' && line !== null) continue;
     let ok = false;
     for (let d = 0; d < 6 && !ok; d++) {
       const n = b.map.neighbor(loc, d);

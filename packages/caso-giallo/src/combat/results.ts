@@ -10,8 +10,8 @@
 import { crtCell, TR_UPGRADE, type CrtResult } from '../data/tables.js';
 import { TERRAIN } from '../data/terrain.js';
 import { crossingAt, dirOf, riverAt, roadAt, type Compass } from '../map/board.js';
-import { enterHex } from '../movement/index.js';
-import { fortifiedOwner } from '../supply/index.js';
+import { belgianMayEnter, enterHex, openCityAllows } from '../movement/index.js';
+import { fortifiedOwner, interdictedCrossing } from '../supply/index.js';
 import {
   boardOf, counterOf, ignoresZoc, isYellow, loseStep, sideOf, sizeOf, stackLegal, tr, unitById, unitsAt, worksStand, zocSources,
 } from '../position.js';
@@ -21,7 +21,13 @@ import { other, type Combat, type Loss, type State, type Unit } from '../state.j
 const alive = (s: State, ids: readonly string[]): Unit[] => ids.map((id) => unitById(s, id)).filter((u): u is Unit => u !== undefined && u.loc >= 0);
 
 /** CG R11.3d: each side uses its highest TR in the combat. */
-export const highestTr = (s: State, units: readonly Unit[]): number => units.reduce((m, u) => Math.max(m, tr(s, u)), 0);
+export function highestTr(s: State, units: readonly Unit[]): number {
+  // CG R8.6: Belgians stacked with French or British units fight at the Belgian TR.
+  const nat = (u: Unit) => counterOf(s, u.id).nationality;
+  const belgians = units.filter((u) => nat(u) === 'belgian');
+  const pool = belgians.length > 0 && units.some((u) => nat(u) === 'french' || nat(u) === 'british') ? belgians : units;
+  return pool.reduce((m, u) => Math.max(m, tr(s, u)), 0);
+}
 
 /** CG R11.3d and the CRT notes: the result read and, if the attacker's TR is higher, changed once. */
 export function readResult(s: State, c: Combat, die: number): { result: CrtResult; retreatHexes: number; upgraded: boolean } {
@@ -127,6 +133,7 @@ export function retreatOptions(s: State, c: Combat, u: Unit): number[][] {
   const start = u.loc;
   const length = c.retreatHexes;
   const nl = counterOf(s, u.id).nationality === 'dutch';
+  const belgian = counterOf(s, u.id).nationality === 'belgian';
   const compass = COMPASS[side].map(dirOf);
   const all: { path: number[]; onCompass: boolean }[] = [];
   const legalStep = (from: number, d: number, to: number, visited: readonly number[]): boolean => {
@@ -135,6 +142,9 @@ export function retreatOptions(s: State, c: Combat, u: Unit): number[][] {
     const river = riverAt(b, from, d);
     if ((river === 'major' || river === 'rhine') && !crossingAt(b, from, d)) return false;
     if (nl && b.country[to] !== 'NL') return false;
+    // CG R11.4b, R10.10: Belgians never into the Netherlands, at most two in France; CG R12.7 Paris.
+    if (belgian && !belgianMayEnter(s, u, to)) return false;
+    if (side === 'allied' && !openCityAllows(s, to)) return false;
     if (TERRAIN[b.terrain[to]!].mp === null) return false;
     if (at[to]!.length === 0) {
       const z = zocSources(s, at, side, to);
@@ -218,7 +228,9 @@ export function advanceOptions(s: State, c: Combat, unitId: string): number[] {
     if (terrain === 'flooded' || TERRAIN[terrain].mp === null) continue;
     if (terrain === 'forest' && !roadAt(b, u.loc, d)) continue;
     const river = riverAt(b, u.loc, d);
-    if ((river === 'major' || river === 'rhine') && !crossingAt(b, u.loc, d) && !s.bridgeheads.includes(to)) continue;
+    // CG R11.5f: across a Major River or the Rhine only at a crossing not interdicted, or into a bridgehead.
+    const open = crossingAt(b, u.loc, d) && !interdictedCrossing(s, u.loc, d);
+    if ((river === 'major' || river === 'rhine') && !open && !s.bridgeheads.includes(to)) continue;
     if (fits(to)) out.push(to);
   }
   return out;

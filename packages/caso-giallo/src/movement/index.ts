@@ -7,7 +7,8 @@
  * empty hex in the ZOC of two enemy hexes (digest A14); yellow-MA units ignore ZOC exerted only by
  * lower-TR units (R9.3). A unit that has not moved may always enter one adjacent hex (R10.1c).
  */
-import { TERRAIN, DEFENSIVE_WORKS, REFUGEE_MP } from '../data/terrain.js';
+import { TERRAIN, DEFENSIVE_WORKS, REFUGEE_MP, INTERDICTED_MP } from '../data/terrain.js';
+import { interdictedCrossing } from '../supply/index.js';
 import { riverAt, crossingAt, roadAt, dirOf } from '../map/board.js';
 import {
   boardOf, controls, counterOf, isMotorized, ma, setControl, sideOf, tr, unitsAt, zocField, type ZocField,
@@ -95,9 +96,14 @@ function costOf(s: State, ctx: MovementContext, motorized: boolean, side: Side, 
   let cost = t.mp === 'all' ? Infinity : road ? 1 : t.mp;
   const river = riverAt(b, from, dir);
   if (river) {
-    const freeMinor = river === 'minor' && crossingAt(b, from, dir) && (controls(s, to) === side || s.bridgeheads.includes(to));
+    const crossing = crossingAt(b, from, dir);
+    const freeMinor = river === 'minor' && crossing && (controls(s, to) === side || s.bridgeheads.includes(to) || surrenderRelief(s, side, to));
     if (!freeMinor) cost += 1;
+    // CG R10.7e: German units pay +1 MP more across an interdicted crossing.
+    if (side === 'german' && crossing && interdictedCrossing(s, from, dir)) cost += INTERDICTED_MP.mp;
   }
+  // CG R10.4b: +1 MP for a motorized unit entering a Forest hex holding another motorized unit (T13).
+  if (terrain === 'forest' && motorized && ctx.at[to]!.some((x) => counterOf(s, x.id).redBox)) cost += 1;
   if (side === 'german') {
     if (ctx.works[to]) cost += DEFENSIVE_WORKS.germanMp;
   } else cost += ctx.refugee[to]!;
@@ -115,6 +121,7 @@ export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: 
   const motorized = c.redBox;
   // CG R10.10: Dutch units never leave the Netherlands.
   const dutch = c.nationality === 'dutch';
+  const belgian = c.nationality === 'belgian';
   // CG R9.3: a yellow-MA unit ignores ZOC exerted only by lower-TR units.
   const ignoreBelow = c.maColor === 'yellow' ? tr(s, u) : 0;
   const zoc = field ?? zocField(s, at, side);
@@ -127,6 +134,8 @@ export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: 
     const occ = ctx.occ[to]!;
     if (occ !== 0 && occ !== mine) continue; // no entry into enemy hexes (overruns: movement/overrun.ts)
     if (dutch && b.country[to] !== 'NL') continue;
+    if (belgian && !belgianMayEnter(s, u, to)) continue;
+    if (side === 'allied' && !openCityAllows(s, to)) continue;
     const cost = costOf(s, ctx, motorized, side, u.loc, d, to);
     if (cost < 0) continue;
     // CG R10.1c: a unit that has not moved may always enter one adjacent hex.
@@ -180,9 +189,41 @@ export function finishMoving(s: State): State {
   return s.moving ? { ...s, moved: [...s.moved, ...s.moving.units], moving: null } : s;
 }
 
+/**
+ * CG R12.5a-b: after a country's surrender German units pay nothing extra at its Minor River
+ * crossings when the hex entered is free of enemy ZOC.
+ */
+export function surrenderRelief(s: State, side: Side, to: number): boolean {
+  if (side !== 'german' || !s.surrendered || s.surrendered.length === 0) return false;
+  const country = boardOf(s).country[to];
+  if (country !== 'NL' && country !== 'BE') return false;
+  if (!s.surrendered.includes(country)) return false;
+  return zocField(s, unitsAt(s), 'german').count[to] === 0;
+}
+
+/** CG R10.10: Belgian units never enter the Netherlands; at most two Belgian units in France. */
+export function belgianMayEnter(s: State, u: Unit, to: number): boolean {
+  const b = boardOf(s);
+  if (b.country[to] === 'NL') return false;
+  if (b.country[to] !== 'FR' || (u.loc >= 0 && b.country[u.loc] === 'FR')) return true;
+  const inFrance = s.units.filter((x) => x.loc >= 0 && x.id !== u.id && b.country[x.loc] === 'FR' && counterOf(s, x.id).nationality === 'belgian').length;
+  return inFrance < 2;
+}
+
+/** CG R12.7: once Paris is an Open City no Allied unit enters (or ends) within 2 hexes of a Paris hex. */
+export function openCityAllows(s: State, to: number): boolean {
+  if (!s.openCity) return true;
+  const b = boardOf(s);
+  for (let loc = 0; loc < b.map.size; loc++) if (b.settlementName[loc] === 'Paris' && b.distance(loc, to) <= 2) return false;
+  return true;
+}
+
 /** CG R10.1b: a group may enter a hex only if each of its units may; it stops if one must. */
 export function groupStepOptions(s: State, units: readonly Unit[], mp: number, entered: number, at: Unit[][] = unitsAt(s), field?: ZocField): StepVerdict[] {
   let common: StepVerdict[] | null = null;
+  // CG R10.1b, R10.4b: motorized units move through Forest individually, never as a group.
+  const b = boardOf(s);
+  const motorizedGroup = units.length > 1 && units.some((u) => counterOf(s, u.id).redBox);
   for (const u of units) {
     const mine = stepOptions(s, u, mp, entered, at, field);
     common =
@@ -193,7 +234,8 @@ export function groupStepOptions(s: State, units: readonly Unit[], mp: number, e
             return w ? [{ to: v.to, cost: Math.max(v.cost, w.cost), stop: v.stop || w.stop }] : [];
           });
   }
-  return common ?? [];
+  const out = common ?? [];
+  return motorizedGroup ? out.filter((v) => b.terrain[v.to] !== 'forest') : out;
 }
 
 /** The moving group (or a single unit starting now) enters `to`. */

@@ -289,6 +289,7 @@ const STAGE_WORDS: Record<State['stage']['kind'], string> = {
   overrun: 'retreat the overrun units (CG R10.3c)',
   'terror-loss': 'choose the unit that loses a step to the terror bombing (CG SB8.7)',
   over: 'the game is over',
+  'motorized-roll': 'roll for the Allied motorized combat (CG R11.6a)',
 };
 
 function prompt(view: View, moves: readonly Move[], player: Player): string {
