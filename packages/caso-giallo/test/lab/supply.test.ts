@@ -9,10 +9,10 @@ describe('CG R7.3-R7.5 general supply on the rules lab', () => {
   it('CG R7.3-R7.4 sources: German Cities, Antwerp and Ostend, the west edge or an Allied port, the south edge too for the French', () => {
     const s = labPosition({ IV: '0406' }, 'german', 'move');
     expect(generalSources(s, 'german').map(LH).sort()).toEqual(['0409', '0510']);
-    expect(generalSources(s, 'belgian').map(LH).sort()).toEqual(['0703', '0706']);
+    expect(generalSources(s, 'belgian').map(LH).sort()).toEqual(['0704', '0706']);
     const british = generalSources(s, 'british').map(LH);
     expect(british).toContain('0501'); // west edge
-    expect(british).toContain('0703'); // Oostende, an Allied port
+    expect(british).toContain('0704'); // Oostende, an Allied port
     expect(british).not.toContain('0102'); // the south edge is French only
     expect(generalSources(s, 'french').map(LH)).toContain('0102');
   });
@@ -88,7 +88,7 @@ describe('CG R7.6-R7.9 Attack Supply on the rules lab', () => {
 
   it('CG R7.7: British within 3 hexes of an Allied port; French within 8 of a Paris hex tracing to an edge; Belgians to Antwerp or Ostend', () => {
     let s = labPosition({ BEF: '0604' }, 'allied', 'combat');
-    expect(attackSupply(s, u(s, 'BEF')).supplied).toBe(true); // Oostende 0703, 1-2 hexes
+    expect(attackSupply(s, u(s, 'BEF')).supplied).toBe(true); // Oostende 0704, 1 hex
     s = labPosition({ BEF: '0407' }, 'allied', 'combat');
     expect(attackSupply(s, u(s, 'BEF')).supplied).toBe(false); // no port within 3
     s = labPosition({ BEF: '0407', AG1: '0405' }, 'allied', 'combat');
