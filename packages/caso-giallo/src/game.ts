@@ -162,7 +162,9 @@ function legal(s: State): Move[] {
       const byHex = new Map<number, Unit[]>();
       for (const u of s.units) {
         if (u.loc < 0 || sideOf(s, u) !== side || !mayStartMoving(s, u)) continue;
-        byHex.set(u.loc, [...(byHex.get(u.loc) ?? []), u]);
+        const here = byHex.get(u.loc);
+        if (here) here.push(u);
+        else byHex.set(u.loc, [u]);
         for (const v of stepOptions(s, u, ma(s, u), 0, at, field)) out.push({ type: 'step', unit: u.id, to: v.to });
         if (side === 'german') for (const target of bridgeheadTargets(s, u)) out.push({ type: 'bridgehead', unit: u.id, target });
       }

@@ -42,6 +42,7 @@ interface MovementContext {
 }
 
 const CONTEXT = new WeakMap<State, MovementContext>();
+const CITY_REFUGEE_SIDES: readonly number[] = (['SW', 'W', 'NW'] as const).map(dirOf);
 
 function movementContext(s: State): MovementContext {
   const hit = CONTEXT.get(s);
@@ -55,18 +56,17 @@ function movementContext(s: State): MovementContext {
     if (first) occ[loc] = sideOf(s, first) === 'german' ? 1 : 2;
   }
   const refugee = new Uint8Array(n);
-  const mark = (loc: number) => {
-    if (loc >= 0) refugee[loc] = REFUGEE_MP.mp;
-  };
+  const marked: number[] = [];
   if (s.terror >= 0) {
-    mark(s.terror);
-    for (let d = 0; d < 6; d++) mark(b.map.neighbor(s.terror, d));
+    marked.push(s.terror);
+    for (let d = 0; d < 6; d++) marked.push(b.map.neighbor(s.terror, d));
   }
   for (const r of s.refugees) {
-    mark(r.loc);
+    marked.push(r.loc);
     // The City side also covers the hexes to its SW, W and NW (CG TEC L5238-L5239).
-    if (r.side === 'city') for (const d of ['SW', 'W', 'NW'] as const) mark(b.map.neighbor(r.loc, dirOf(d)));
+    if (r.side === 'city') for (const d of CITY_REFUGEE_SIDES) marked.push(b.map.neighbor(r.loc, d));
   }
+  for (const loc of marked) if (loc >= 0) refugee[loc] = REFUGEE_MP.mp;
   const works = new Uint8Array(n);
   for (let loc = 0; loc < n; loc++) if (b.works[loc]) works[loc] = 1;
   for (const loc of s.worksDestroyed) works[loc] = 0;
@@ -125,8 +125,8 @@ export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: 
   // CG R9.3: a yellow-MA unit ignores ZOC exerted only by lower-TR units.
   const ignoreBelow = c.maColor === 'yellow' ? tr(s, u) : 0;
   const zoc = field ?? zocField(s, at, side);
-  const binds = (loc: number) => zoc.count[loc] !== 0 && !(ignoreBelow > zoc.maxTr[loc]!);
-  const inZoc = binds(u.loc);
+  // (No closure here: this runs for every unit in every listing.)
+  const inZoc = zoc.count[u.loc] !== 0 && !(ignoreBelow > zoc.maxTr[u.loc]!);
   const out: StepVerdict[] = [];
   for (let d = 0; d < 6; d++) {
     const to = b.map.neighbor(u.loc, d);
@@ -142,7 +142,7 @@ export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: 
     const minimum = entered === 0 && cost > mp;
     if (cost > mp && !minimum) continue;
     let stop = minimum || cost >= mp;
-    if (binds(to)) {
+    if (zoc.count[to] !== 0 && !(ignoreBelow > zoc.maxTr[to]!)) {
       if (inZoc) continue; // CG R9.2: never straight from one enemy-ZOC hex into another
       if (occ === 0 && zoc.count[to]! >= 2) continue; // digest A14: empty hex between two ZOC-exerting hexes
       stop = true;
