@@ -8,7 +8,7 @@ import { dropTargets, landDivision, landRegiment, landingDrm, llDrm, llTargets, 
 import { diveDrm, diveResult, diveTargets } from './air/stuka.js';
 import { airAvailable, alliedMotorizedEligible, attackTargets, combatOdds, committable } from './combat/declare.js';
 import { advance, advanceOptions, automaticAe, lossCandidates, retreat, retreatOptions, rollCombat, takeLoss } from './combat/results.js';
-import { BRIDGEHEAD_DRM, BRIDGEHEAD_TABLE } from './data/tables.js';
+import { BETTER_DEFENSE, BRIDGEHEAD_DRM, BRIDGEHEAD_TABLE } from './data/tables.js';
 import { TERRAIN } from './data/terrain.js';
 import { alliedUnitsAt, fortressOutcome, terrorTargets } from './endphase/index.js';
 import { dirBetween, riverAt } from './map/board.js';
@@ -31,6 +31,9 @@ const MAX_MOVES = 40_000;
 
 // ---------------------------------------------------------------------------------------------
 // Legal moves.
+
+/** CG R12.11a: a Better Defense marker is -1 on the Bridgehead table. */
+const betterDefenseDrm = (s: State, loc: number): number => ((s.betterDefense ?? []).includes(loc) ? BETTER_DEFENSE.bridgeheadDrm : 0);
 
 /** CG R10.8c(1-2): bridgehead attempts open to the moving German yellow-MA unit. */
 export function bridgeheadTargets(s: State, u: Unit): number[] {
@@ -330,11 +333,11 @@ function apply(s: State, m: Move): Done {
       const occupied = at[m.target]!.length > 0;
       if (st.kind === 'attack' && !c) {
         // CG R10.8c(1) after an advance: an empty hex, no MP spent.
-        const drm = (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) + (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) + (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0);
+        const drm = (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) + (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) + (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0) + betterDefenseDrm(s, m.target);
         return ok({ ...s, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm, resume: 'attack' } }, 'CG R10.8c(1)', 'bridgehead-attempt');
       }
       if (c) {
-        const drm = (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) + (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) + BRIDGEHEAD_DRM.alliedOccupied + (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0);
+        const drm = (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) + (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) + BRIDGEHEAD_DRM.alliedOccupied + (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0) + betterDefenseDrm(s, m.target);
         const resume = st.kind === 'engaged' ? 'engaged' : 'attack';
         return ok({ ...s, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm, resume } }, 'CG R10.8c(3)', 'bridgehead-attempt');
       }
@@ -346,7 +349,7 @@ function apply(s: State, m: Move): Done {
         (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) +
         (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) +
         (occupied ? BRIDGEHEAD_DRM.alliedOccupied : 0) +
-        (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0);
+        (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0) + betterDefenseDrm(s, m.target);
       return ok(
         { ...s, moved, moving: { units: current ? s.moving!.units : [u.id], mp: Math.max(0, mp), entered: current ? s.moving!.entered : 0 }, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm, resume: 'move' } },
         'CG R10.8c',
