@@ -87,8 +87,8 @@ const c = (id: string, side: 'german' | 'allied', nationality: Counter['national
 
 /** The lab counters (values ours): one or two of each kind the rules treat apart. */
 export const LAB_COUNTERS: readonly Counter[] = ManifestSchema.parse([
-  c('1Pz', 'german', 'german', 'division', ['panzer', 'armoured'], { redBox: true, maColor: 'yellow', front: v(6, 8, 4), back: v(3, 8, 3) }),
-  c('2Pz', 'german', 'german', 'division', ['panzer', 'armoured'], { redBox: true, maColor: 'yellow', front: v(6, 8, 4), back: v(3, 8, 3) }),
+  c('1Pz', 'german', 'german', 'division', ['panzer', 'armoured'], { redBox: true, maColor: 'yellow', front: v(5, 6, 4), back: v(3, 6, 3) }),
+  c('2Pz', 'german', 'german', 'division', ['panzer', 'armoured'], { redBox: true, maColor: 'yellow', front: v(5, 6, 4), back: v(3, 6, 3) }),
   c('IV', 'german', 'german', 'corps', ['infantry']),
   c('V', 'german', 'german', 'corps', ['infantry']),
   c('ARKO', 'german', 'german', 'arko', [], { front: v(2, 4, 0), back: undefined }),

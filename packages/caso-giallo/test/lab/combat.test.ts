@@ -23,7 +23,7 @@ describe('CG R10.9a, R11.7 Fortified Lines on the rules lab (Belgian line 0207, 
     const c = attack(s, '0207', '1Pz', 'IV');
     const odds = combatOdds(c, c.combat!)!;
     expect(odds.defence).toBe(2);
-    expect(odds.attack).toBe(10);
+    expect(odds.attack).toBe(9);
     expect(why(c)).not.toContain('panzer divisions'); // CG TEC: no armour shift into the line
     // TR 4 against no TR: never upgraded (CG R11.7a); retreats ignored unless DE (CG R11.4e, R11.7c).
     const r = readResult(c, { ...c.combat!, column: 3 }, 1);
