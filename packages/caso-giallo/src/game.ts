@@ -360,7 +360,8 @@ function apply(s: State, m: Move): Done {
       // CG R11.6a: after Allied movement, a die says how many motorized units may attack.
       if (s.round?.side === 'allied' && s.round.mode === 'move') {
         if (alliedMotorizedEligible(s)) return ok({ ...s, stage: { kind: 'motorized-roll' } }, 'CG R11.6a', 'movement-ended');
-        return ok(endMovement({ ...s, motorized: 0 }), 'CG R10.1e', 'movement-ended');
+        // (The field is added only when a die was ever rolled: a state keeps its shape otherwise.)
+        return ok(endMovement(s.motorized === undefined ? s : { ...s, motorized: 0 }), 'CG R10.1e', 'movement-ended');
       }
       return ok(endMovement(s), 'CG R10.1e', 'movement-ended');
     case 'eliminate': {
