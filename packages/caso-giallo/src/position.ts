@@ -5,6 +5,7 @@
  */
 import { SCENARIO_DATA, type ScenarioData } from './scenarios/index.js';
 import { LAB_DATA } from './lab/index.js';
+import { memo1 } from './memo.js';
 import { riverAt, crossingAt, roadAt, type Board } from './map/board.js';
 import type { Counter, Side } from './setup/counters.js';
 import type { State, Unit } from './state.js';
@@ -63,16 +64,12 @@ const NO_UNITS: Unit[] = Object.freeze([]) as unknown as Unit[];
  * from a state's `units` array. State is never mutated, so the same array always holds the same
  * units; weak keys let the entries go with the states.
  */
-const AT_CACHE = new WeakMap<readonly Unit[], Unit[][]>();
-const ZOC_CACHE = new WeakMap<readonly Unit[], { works: readonly number[]; german: ZocField | null; allied: ZocField | null }>();
+const AT_CACHE = memo1<State, Unit[][]>();
+const ZOC_CACHE = memo1<State, { german: ZocField | null; allied: ZocField | null }>();
 
 /** Units at each location (index = loc); empty locations share one frozen empty list. Callers never mutate it. */
 export function unitsAt(s: State): Unit[][] {
-  const hit = AT_CACHE.get(s.units);
-  if (hit && hit.length === boardOf(s).map.size) return hit;
-  const out = computeUnitsAt(s);
-  AT_CACHE.set(s.units, out);
-  return out;
+  return AT_CACHE.get(s, computeUnitsAt);
 }
 
 function computeUnitsAt(s: State): Unit[][] {
@@ -190,13 +187,9 @@ export interface ZocField {
 }
 
 export function zocField(s: State, at: Unit[][], side: Side): ZocField {
-  // Cached per units array (and the Defensive Works destroyed, CG R9.4b), only for the position's own unit lists.
-  if (at !== AT_CACHE.get(s.units)) return computeZocField(s, at, side);
-  let entry = ZOC_CACHE.get(s.units);
-  if (!entry || entry.works !== s.worksDestroyed) {
-    entry = { works: s.worksDestroyed, german: null, allied: null };
-    ZOC_CACHE.set(s.units, entry);
-  }
+  // Cached per position, only for the position's own unit lists.
+  if (at !== unitsAt(s)) return computeZocField(s, at, side);
+  const entry = ZOC_CACHE.get(s, () => ({ german: null, allied: null }));
   return (entry[side] ??= computeZocField(s, at, side));
 }
 

@@ -9,6 +9,7 @@
  */
 import { TERRAIN, DEFENSIVE_WORKS, REFUGEE_MP, INTERDICTED_MP } from '../data/terrain.js';
 import { interdictedCrossing } from '../supply/index.js';
+import { memo1 } from '../memo.js';
 import { riverAt, crossingAt, roadAt, dirOf } from '../map/board.js';
 import {
   boardOf, controls, counterOf, isMotorized, ma, setControl, sideOf, tr, unitsAt, zocField, type ZocField,
@@ -41,12 +42,14 @@ interface MovementContext {
   readonly works: Uint8Array;
 }
 
-const CONTEXT = new WeakMap<State, MovementContext>();
+const CONTEXT = memo1<State, MovementContext>();
 const CITY_REFUGEE_SIDES: readonly number[] = (['SW', 'W', 'NW'] as const).map(dirOf);
 
 function movementContext(s: State): MovementContext {
-  const hit = CONTEXT.get(s);
-  if (hit) return hit;
+  return CONTEXT.get(s, buildContext);
+}
+
+function buildContext(s: State): MovementContext {
   const b = boardOf(s);
   const n = b.map.size;
   const at = unitsAt(s);
@@ -70,9 +73,7 @@ function movementContext(s: State): MovementContext {
   const works = new Uint8Array(n);
   for (let loc = 0; loc < n; loc++) if (b.works[loc]) works[loc] = 1;
   for (const loc of s.worksDestroyed) works[loc] = 0;
-  const ctx: MovementContext = { at, occ, refugee, works };
-  CONTEXT.set(s, ctx);
-  return ctx;
+  return { at, occ, refugee, works };
 }
 
 /** The MP to enter `to` from `from` across `dir`, or null where the move is prohibited. */
@@ -153,12 +154,10 @@ export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: 
 }
 
 /** Units of `side` locked in an Engaged combat (CG R11.9b: they may not leave). */
-const ENGAGED_CACHE = new WeakMap<State['engaged'], ReadonlySet<number>>();
+const ENGAGED_CACHE = memo1<State, ReadonlySet<number>>();
 
 export function engagedLocs(s: State): ReadonlySet<number> {
-  let hit = ENGAGED_CACHE.get(s.engaged);
-  if (!hit) ENGAGED_CACHE.set(s.engaged, (hit = computeEngagedLocs(s)));
-  return hit;
+  return ENGAGED_CACHE.get(s, computeEngagedLocs);
 }
 
 function computeEngagedLocs(s: State): Set<number> {
