@@ -6,9 +6,9 @@
 import { canonicalize, defineGame, dieOutcomes, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
 import { dropTargets, landDivision, landRegiment, landingDrm, llDrm, llTargets, nextParatrooper, rerollDivision } from './air/paradrop.js';
 import { diveDrm, diveResult, diveTargets } from './air/stuka.js';
-import { airAvailable, attackTargets, combatOdds, committable } from './combat/declare.js';
+import { airAvailable, alliedMotorizedEligible, attackTargets, combatOdds, committable } from './combat/declare.js';
 import { advance, advanceOptions, automaticAe, lossCandidates, retreat, retreatOptions, rollCombat, takeLoss } from './combat/results.js';
-import { BRIDGEHEAD_DRM, BRIDGEHEAD_TABLE } from './data/tables.js';
+import { BETTER_DEFENSE, BRIDGEHEAD_DRM, BRIDGEHEAD_TABLE } from './data/tables.js';
 import { TERRAIN } from './data/terrain.js';
 import { alliedUnitsAt, fortressOutcome, terrorTargets } from './endphase/index.js';
 import { dirBetween, riverAt } from './map/board.js';
@@ -37,6 +37,9 @@ const MAX_MOVES = 1_000_000;
 
 // ---------------------------------------------------------------------------------------------
 // Legal moves.
+
+/** CG R12.11a: a Better Defense marker is -1 on the Bridgehead table. */
+const betterDefenseDrm = (s: State, loc: number): number => ((s.betterDefense ?? []).includes(loc) ? BETTER_DEFENSE.bridgeheadDrm : 0);
 
 /** CG R10.8c(1-2): bridgehead attempts open to the moving German yellow-MA unit. */
 export function bridgeheadTargets(s: State, u: Unit): number[] {
@@ -171,7 +174,9 @@ function legal(s: State): Move[] {
       const byHex = new Map<number, Unit[]>();
       for (const u of s.units) {
         if (u.loc < 0 || sideOf(s, u) !== side || !mayStartMoving(s, u)) continue;
-        byHex.set(u.loc, [...(byHex.get(u.loc) ?? []), u]);
+        const here = byHex.get(u.loc);
+        if (here) here.push(u);
+        else byHex.set(u.loc, [u]);
         for (const v of stepOptions(s, u, ma(s, u), 0, at, field)) out.push({ type: 'step', unit: u.id, to: v.to });
         if (side === 'german') for (const target of bridgeheadTargets(s, u)) out.push({ type: 'bridgehead', unit: u.id, target });
       }
@@ -224,6 +229,7 @@ function chance(s: State) {
     case 'air-roll':
     case 'chit-roll':
     case 'vp-roll':
+    case 'motorized-roll':
       return DIE;
     case 'draw':
       return drawOutcomes(s);
@@ -348,11 +354,11 @@ function apply(s: State, m: Move): Done {
       const occupied = at[m.target]!.length > 0;
       if (st.kind === 'attack' && !c) {
         // CG R10.8c(1) after an advance: an empty hex, no MP spent.
-        const drm = (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) + (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) + (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0);
+        const drm = (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) + (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) + (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0) + betterDefenseDrm(s, m.target);
         return ok({ ...s, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm, resume: 'attack' } }, 'CG R10.8c(1)', 'bridgehead-attempt');
       }
       if (c) {
-        const drm = (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) + (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) + BRIDGEHEAD_DRM.alliedOccupied + (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0);
+        const drm = (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) + (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) + BRIDGEHEAD_DRM.alliedOccupied + (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0) + betterDefenseDrm(s, m.target);
         const resume = st.kind === 'engaged' ? 'engaged' : 'attack';
         return ok({ ...s, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm, resume } }, 'CG R10.8c(3)', 'bridgehead-attempt');
       }
@@ -364,7 +370,7 @@ function apply(s: State, m: Move): Done {
         (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) +
         (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) +
         (occupied ? BRIDGEHEAD_DRM.alliedOccupied : 0) +
-        (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0);
+        (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0) + betterDefenseDrm(s, m.target);
       return ok(
         { ...s, moved, moving: { units: current ? s.moving!.units : [u.id], mp: Math.max(0, mp), entered: current ? s.moving!.entered : 0 }, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm, resume: 'move' } },
         'CG R10.8c',
@@ -372,6 +378,12 @@ function apply(s: State, m: Move): Done {
       );
     }
     case 'end-movement':
+      // CG R11.6a: after Allied movement, a die says how many motorized units may attack.
+      if (s.round?.side === 'allied' && s.round.mode === 'move') {
+        if (alliedMotorizedEligible(s)) return ok({ ...s, stage: { kind: 'motorized-roll' } }, 'CG R11.6a', 'movement-ended');
+        // (The field is added only when a die was ever rolled: a state keeps its shape otherwise.)
+        return ok(endMovement(s.motorized === undefined ? s : { ...s, motorized: 0 }), 'CG R10.1e', 'movement-ended');
+      }
       return ok(endMovement(s), 'CG R10.1e', 'movement-ended');
     case 'eliminate': {
       if (st.kind === 'shed') {
@@ -420,6 +432,7 @@ function apply(s: State, m: Move): Done {
         const next = rollVp(s, m.die);
         return ok(next.campaign.pending.length > 0 ? next : afterVictory(next), 'CG R12.8', 'vp-rolled');
       }
+      if (st.kind === 'motorized-roll') return ok(endMovement({ ...s, motorized: m.die, stage: { kind: 'move' } }), 'CG R11.6a', 'motorized-combat-roll');
       if (st.kind === 'dive-roll') return ok(applyDive(s, st.target, m.die + st.drm), 'CG R5.1e', 'dive-bombed');
       if (st.kind === 'bridgehead-roll') {
         const success = BRIDGEHEAD_TABLE[Math.min(6, Math.max(1, m.die + st.drm)) - 1] === true;

@@ -50,6 +50,7 @@ export function actorOf(s: State): Actor<Player> {
     case 'dive-roll':
     case 'bridgehead-roll':
     case 'draw':
+    case 'motorized-roll':
       return { kind: 'chance' };
     case 'dive-loss':
     case 'terror-loss':

@@ -167,6 +167,7 @@ const STAGE_WORDS: Record<State['stage']['kind'], string> = {
   'chit-roll': 'roll for the chits (CG SB7.6)',
   'vp-roll': 'roll on the Variable VP table (CG R3.1)',
   over: 'the game is over',
+  'motorized-roll': 'roll for the Allied motorized combat (CG R11.6a)',
 };
 
 function prompt(view: View, moves: readonly Move[], player: Player): string {
