@@ -22,7 +22,7 @@ import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.
 import { actorOf, afterCombat, afterReinforcements, endMovement, endRound, overstacked, startRound } from './sequence/index.js';
 import {
   RESERVE, afterTerror, afterVictory, campaignTerrorTargets, crossInEndPhase, crossingMoves, exitMoves, exitUnit, placeReinforcement, recordZoneExit, reinforcementMoves,
-  reinforcementRound, rollAir, rollChits, toTerror,
+  reinforcementRound, rollAir, rollChits, toTerror, campaignSupplyPhase, interdictionMoves, initialAttrition, attritionChance, attritionDrawn, railMoves, railMove, rollInterdiction,
 } from './sequence/turn.js';
 import { campaignOutcome, rollVp, scenarioOf } from './victory/index.js';
 import { filterSpecialMoves } from './scenarios/special.js';
@@ -182,11 +182,16 @@ function legal(s: State): Move[] {
       }
       for (const units of byHex.values()) if (units.length > 1) out.push({ type: 'group', units: units.map((u) => u.id) });
       out.push(...exitMoves(s));
+      if (!s.moving) out.push(...railMoves(s));
       out.unshift({ type: 'end-movement' });
       return filterSpecialMoves(s, out);
     }
     case 'reinforce':
       return reinforcementMoves(s);
+    case 'interdict':
+      return interdictionMoves(s);
+    case 'interdict-roll':
+    case 'attrition':
     case 'air-roll':
     case 'chit-roll':
     case 'vp-roll':
@@ -230,9 +235,12 @@ function chance(s: State) {
     case 'chit-roll':
     case 'vp-roll':
     case 'motorized-roll':
+    case 'interdict-roll':
       return DIE;
     case 'draw':
       return drawOutcomes(s);
+    case 'attrition':
+      return attritionChance(s, s.stage.side);
     case 'engaged':
     case 'attack':
       return s.combat?.stage === 'roll' ? DIE : [];
@@ -305,8 +313,11 @@ function apply(s: State, m: Move): Done {
     case 'dive-bomb':
       return ok({ ...s, stukas: { available: s.stukas.available - 1, used: s.stukas.used + 1 }, stage: { kind: 'dive-roll', target: m.target, drm: diveDrm(s, m.target) } }, 'CG R5.1e', 'stuka-committed');
     case 'end-dive-bombing':
-      // CG SB8.6: everything is supplied in scenario 4, so the Supply Phase changes nothing.
-      return ok(initiativeModes(s).length > 0 ? { ...s, stage: { kind: 'initiative' } } : endRound(s), 'CG R4.1 A-B', 'air-phase-ended');
+    {
+      // CG SB8.6: everything is supplied in scenario 4, so the Supply Phase changes nothing; R7.5 from turn 2 of scenarios 1-3.
+      const supplied = campaignSupplyPhase(s);
+      return ok(initiativeModes(supplied).length > 0 ? { ...supplied, stage: { kind: 'initiative' } } : endRound(supplied), 'CG R4.1 A-B', 'air-phase-ended');
+    }
     case 'chit': {
       if (st.kind === 'initiative') {
         // CG R4.1 C1: the initiative player takes one of his chits out of the cup for box 1.
@@ -433,6 +444,7 @@ function apply(s: State, m: Move): Done {
         return ok(next.campaign.pending.length > 0 ? next : afterVictory(next), 'CG R12.8', 'vp-rolled');
       }
       if (st.kind === 'motorized-roll') return ok(endMovement({ ...s, motorized: m.die, stage: { kind: 'move' } }), 'CG R11.6a', 'motorized-combat-roll');
+      if (st.kind === 'interdict-roll') return ok(rollInterdiction(s, st.target, st.left, m.die), 'CG R5.1c', 'interdiction-rolled');
       if (st.kind === 'dive-roll') return ok(applyDive(s, st.target, m.die + st.drm), 'CG R5.1e', 'dive-bombed');
       if (st.kind === 'bridgehead-roll') {
         const success = BRIDGEHEAD_TABLE[Math.min(6, Math.max(1, m.die + st.drm)) - 1] === true;
@@ -470,6 +482,16 @@ function apply(s: State, m: Move): Done {
       const next = placeReinforcement(s, m.unit, m.to);
       return ok(reinforcementRound(next, next.round!.side) ? next : afterReinforcements(next), 'CG R10.2', 'reinforcement-placed');
     }
+    case 'interdict':
+      if (st.kind !== 'interdict') break;
+      return ok({ ...s, stage: { kind: 'interdict-roll', target: m.target, left: st.left } }, 'CG R5.1c', 'interdiction-tried');
+    case 'attrition-draw':
+      if (st.kind !== 'attrition') break;
+      return ok(attritionDrawn(s, st.side, m.chit), 'CG R12.9', 'attrition-drawn');
+    case 'end-interdiction':
+      return ok({ ...s, stage: { kind: 'dive' } }, 'CG R5.1c', 'interdiction-ended');
+    case 'rail':
+      return ok(railMove(s, m.unit, m.to), 'CG R10.5', 'rail-moved');
     case 'exit':
       return ok(exitUnit(s, m.unit), 'CG SB7.20', 'exited');
   }
@@ -595,7 +617,7 @@ export function setupState(input: SetupData): { ok: true; state: State } | { ok:
   };
   for (const u of units) if (u.loc >= 0) s = { ...s, control: s.control.slice(0, u.loc) + (counterOfSetup(sd, u.id) === 'german' ? 'G' : 'A') + s.control.slice(u.loc + 1) };
   const para = nextParatrooper(s);
-  s = { ...s, stage: para ? { kind: 'drop', unit: para.id } : { kind: 'dive' } };
+  s = initialAttrition({ ...s, stage: para ? { kind: 'drop', unit: para.id } : { kind: 'dive' } });
   return { ok: true, state: s };
 }
 

@@ -89,6 +89,11 @@ export const StageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('air-roll') }),
   z.object({ kind: z.literal('chit-roll'), side: SideSchema }),
   z.object({ kind: z.literal('vp-roll') }),
+  /** CG R5.1c: the Allied Crossing Interdiction segment, `left` Allied air assets still unused. */
+  z.object({ kind: z.literal('interdict'), left: z.number().int().min(0) }),
+  /** CG R12.9: `side` draws an armour attrition chit (chance). */
+  z.object({ kind: z.literal('attrition'), side: SideSchema }),
+  z.object({ kind: z.literal('interdict-roll'), target: z.number().int().min(0), left: z.number().int().min(0) }),
   z.object({ kind: z.literal('over') }),
   /** CG R11.6a: the die for how many Allied motorized units may attack after this Allied Move round. */
   z.object({ kind: z.literal('motorized-roll') }),
@@ -214,6 +219,13 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('no-terror') }),
   z.object({ type: z.literal('reinforce'), unit: z.string(), to: z.number().int().min(0) }),
   z.object({ type: z.literal('exit'), unit: z.string() }),
+  /** CG R5.1c: an Allied air asset tries to interdict the crossings of `target`. */
+  z.object({ type: z.literal('interdict'), target: z.number().int().min(0) }),
+  z.object({ type: z.literal('end-interdiction') }),
+  /** CG R12.9: the armour attrition chit drawn (chance), naming a unit. */
+  z.object({ type: z.literal('attrition-draw'), chit: z.string() }),
+  /** CG R10.5: a French unit goes by rail to a French City or Town. */
+  z.object({ type: z.literal('rail'), unit: z.string(), to: z.number().int().min(0) }),
 ]);
 export type Move = z.infer<typeof MoveSchema>;
 

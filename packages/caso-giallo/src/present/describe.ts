@@ -42,6 +42,10 @@ export const MOVE_RULE: Readonly<Record<string, string>> = {
   // Move types of the big-map scenarios (their sentences in NEWER below).
   reinforce: 'CG R10.2',
   exit: 'CG SB7.20',
+  interdict: 'CG R5.1c',
+  'end-interdiction': 'CG R5.1c',
+  rail: 'CG R10.5',
+  'attrition-draw': 'CG R12.9',
 };
 
 export const moveRule = (m: { readonly type: string }): string => MOVE_RULE[m.type] ?? 'CG';
@@ -53,6 +57,7 @@ export function moveRuleIn(s: State, m: { readonly type: string }): string {
     if (k === 'dive-roll' || k === 'dive-loss') return 'CG R5.1e';
     if (k === 'terror-loss') return 'CG R12.4c';
     if (k === 'bridgehead-roll') return 'CG R10.8';
+    if (k === 'interdict-roll') return 'CG R5.1c';
     if (k === 'shed') return 'CG R8.4';
     if (k === 'overrun') return 'CG R10.3c';
     if (m.type === 'eliminate' && s.combat) return 'CG R11.4b';
@@ -91,6 +96,8 @@ export function rollPurpose(s: State): string {
       return `Stuka dive-bombing of ${hexName(s, st.target)}`;
     case 'bridgehead-roll':
       return `bridgehead of ${unitName(s, st.unit)} into ${hexName(s, st.target)}`;
+    case 'interdict-roll':
+      return `Allied interdiction of the crossings at ${hexName(s, st.target)}`;
     default:
       return s.combat ? `combat on ${hexName(s, s.combat.target)}${s.combat.column !== null && s.combat.column >= 0 ? ` at ${columnLabel(s.combat.column)}` : ''}` : 'a roll';
   }
@@ -105,6 +112,10 @@ type Fields = Readonly<Record<string, unknown>>;
 const NEWER: Readonly<Record<string, (s: State, m: Fields) => string>> = {
   reinforce: (s, m) => `${counterName(s, String(m.unit))} enters at ${typeof m.to === 'number' ? hexName(s, m.to) : String(m.to)}`,
   exit: (s, m) => `${unitName(s, String(m.unit))} exits the map`,
+  interdict: (s, m) => `an Allied air asset tries to interdict the river crossings at ${hexName(s, Number(m.target))}`,
+  'end-interdiction': () => 'the Allied air assets stop interdicting',
+  rail: (s, m) => `${unitName(s, String(m.unit))} goes by rail to ${hexName(s, Number(m.to))}`,
+  'attrition-draw': (s, m) => `armour attrition: the chit of ${counterName(s, String(m.chit))} is drawn`,
 };
 
 export function describeMove(s: State, m: Move): string {

@@ -54,7 +54,11 @@ export function actorOf(s: State): Actor<Player> {
       return { kind: 'chance' };
     case 'dive-loss':
     case 'terror-loss':
+    case 'interdict':
       return { kind: 'player', player: 'allied' };
+    case 'interdict-roll':
+    case 'attrition':
+      return { kind: 'chance' };
     case 'air-roll':
     case 'chit-roll':
     case 'vp-roll':

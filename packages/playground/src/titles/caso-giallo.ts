@@ -168,6 +168,9 @@ const STAGE_WORDS: Record<State['stage']['kind'], string> = {
   'vp-roll': 'roll on the Variable VP table (CG R3.1)',
   over: 'the game is over',
   'motorized-roll': 'roll for the Allied motorized combat (CG R11.6a)',
+  interdict: 'choose a river crossing hex for an Allied air asset, or stop (CG R5.1c)',
+  'interdict-roll': 'roll on the Crossing Interdiction table (CG R5.1c)',
+  attrition: 'draw an armour attrition chit (CG R12.9)',
 };
 
 function prompt(view: View, moves: readonly Move[], player: Player): string {
