@@ -22,7 +22,7 @@ import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.
 import { actorOf, afterCombat, afterReinforcements, endMovement, endRound, overstacked, startRound } from './sequence/index.js';
 import {
   RESERVE, afterTerror, afterVictory, campaignTerrorTargets, crossInEndPhase, crossingMoves, exitMoves, exitUnit, placeReinforcement, recordZoneExit, reinforcementMoves,
-  reinforcementRound, rollAir, rollChits, toTerror, campaignSupplyPhase, interdictionMoves, initialAttrition, attritionChance, attritionDrawn, railMoves, railMove, rollInterdiction,
+  reinforcementRound, rollAir, rollChits, toTerror, campaignSupplyPhase, interdictionMoves, openCityMoves, openCity, toVictory, evictionMoves, evict, initialAttrition, attritionChance, attritionDrawn, railMoves, railMove, rollInterdiction,
 } from './sequence/turn.js';
 import { campaignOutcome, rollVp, scenarioOf } from './victory/index.js';
 import { filterSpecialMoves } from './scenarios/special.js';
@@ -190,6 +190,10 @@ function legal(s: State): Move[] {
       return reinforcementMoves(s);
     case 'interdict':
       return interdictionMoves(s);
+    case 'open-city':
+      return openCityMoves();
+    case 'evict':
+      return evictionMoves(s);
     case 'interdict-roll':
     case 'attrition':
     case 'air-roll':
@@ -485,6 +489,15 @@ function apply(s: State, m: Move): Done {
     case 'interdict':
       if (st.kind !== 'interdict') break;
       return ok({ ...s, stage: { kind: 'interdict-roll', target: m.target, left: st.left } }, 'CG R5.1c', 'interdiction-tried');
+    case 'declare-open-city':
+      if (st.kind !== 'open-city') break;
+      return ok(openCity(s), 'CG R12.7', 'open-city-declared');
+    case 'no-open-city':
+      if (st.kind !== 'open-city') break;
+      return ok(toVictory(s), 'CG R12.7', 'open-city-declined');
+    case 'evict':
+      if (st.kind !== 'evict') break;
+      return ok(evict(s, m.unit, m.to), 'CG R12.7', 'evicted');
     case 'attrition-draw':
       if (st.kind !== 'attrition') break;
       return ok(attritionDrawn(s, st.side, m.chit), 'CG R12.9', 'attrition-drawn');

@@ -91,6 +91,10 @@ export const StageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('vp-roll') }),
   /** CG R5.1c: the Allied Crossing Interdiction segment, `left` Allied air assets still unused. */
   z.object({ kind: z.literal('interdict'), left: z.number().int().min(0) }),
+  /** CG R12.7: the Allied player may declare Paris an Open City (scenarios 1-2, from turn 5). */
+  z.object({ kind: z.literal('open-city') }),
+  /** CG R12.7: Allied units within 2 hexes of Paris retreat 2 hexes out, one at a time. */
+  z.object({ kind: z.literal('evict') }),
   /** CG R12.9: `side` draws an armour attrition chit (chance). */
   z.object({ kind: z.literal('attrition'), side: SideSchema }),
   z.object({ kind: z.literal('interdict-roll'), target: z.number().int().min(0), left: z.number().int().min(0) }),
@@ -222,6 +226,10 @@ export const MoveSchema = z.discriminatedUnion('type', [
   /** CG R5.1c: an Allied air asset tries to interdict the crossings of `target`. */
   z.object({ type: z.literal('interdict'), target: z.number().int().min(0) }),
   z.object({ type: z.literal('end-interdiction') }),
+  z.object({ type: z.literal('declare-open-city') }),
+  z.object({ type: z.literal('no-open-city') }),
+  /** CG R12.7: an Allied unit near Paris retreats to `to`, 2 hexes out. */
+  z.object({ type: z.literal('evict'), unit: z.string(), to: z.number().int().min(0) }),
   /** CG R12.9: the armour attrition chit drawn (chance), naming a unit. */
   z.object({ type: z.literal('attrition-draw'), chit: z.string() }),
   /** CG R10.5: a French unit goes by rail to a French City or Town. */

@@ -46,6 +46,9 @@ export const MOVE_RULE: Readonly<Record<string, string>> = {
   'end-interdiction': 'CG R5.1c',
   rail: 'CG R10.5',
   'attrition-draw': 'CG R12.9',
+  'declare-open-city': 'CG R12.7',
+  'no-open-city': 'CG R12.7',
+  evict: 'CG R12.7',
 };
 
 export const moveRule = (m: { readonly type: string }): string => MOVE_RULE[m.type] ?? 'CG';
@@ -115,6 +118,9 @@ const NEWER: Readonly<Record<string, (s: State, m: Fields) => string>> = {
   interdict: (s, m) => `an Allied air asset tries to interdict the river crossings at ${hexName(s, Number(m.target))}`,
   'end-interdiction': () => 'the Allied air assets stop interdicting',
   rail: (s, m) => `${unitName(s, String(m.unit))} goes by rail to ${hexName(s, Number(m.to))}`,
+  'declare-open-city': () => 'the Allies declare Paris an Open City',
+  'no-open-city': () => 'Paris is not declared an Open City',
+  evict: (s, m) => `${unitName(s, String(m.unit))} leaves Paris for ${hexName(s, Number(m.to))}`,
   'attrition-draw': (s, m) => `armour attrition: the chit of ${counterName(s, String(m.chit))} is drawn`,
 };
 

@@ -55,6 +55,8 @@ export function actorOf(s: State): Actor<Player> {
     case 'dive-loss':
     case 'terror-loss':
     case 'interdict':
+    case 'open-city':
+    case 'evict':
       return { kind: 'player', player: 'allied' };
     case 'interdict-roll':
     case 'attrition':

@@ -14,14 +14,14 @@ import { bridgeheadCrossings, crossBridgehead, removeDisruption } from '../endph
 import { enterHex } from '../movement/index.js';
 import { RAIL_MIN_DISTANCE, railMove } from '../movement/rail.js';
 import { airAvailability, clearInterdiction, interdict, interdictionTargets } from '../air/interdiction.js';
-import { belgiumSurrender, removeDisruptionExceptOos, surrender } from '../endphase/surrender.js';
+import { belgiumSurrender, declareOpenCity, mayDeclareOpenCity, openCityEvictions, removeDisruptionExceptOos, surrender } from '../endphase/surrender.js';
 import { supplyPhase } from '../supply/index.js';
 import { attritionDraws, drawAttrition, resetAttrition } from '../endphase/armour.js';
 import { rational, type ChanceOutcome } from '@esagono/kernel';
 import { boardOf, controls, counterOf, data, isYellow, stackLegal, unitById, unitsAt, zocField } from '../position.js';
 import type { Side } from '../setup/counters.js';
 import type { Move, State, Unit } from '../state.js';
-import { dutchSurrender, isExitHex, scenarioOf, scoreTurn } from '../victory/index.js';
+import { dutchSurrender, isExitHex, parisHexes, scenarioOf, scoreTurn } from '../victory/index.js';
 
 /** Off-map: a reinforcement not yet arrived (CG R10.2: on the Turn Record Track). */
 export const RESERVE = -3;
@@ -179,9 +179,59 @@ export function recordZoneExit(before: State, after: State, units: readonly stri
 /** After terror bombing: surrender (R12.5), Victory Determination (R12.8), then the next turn. */
 export function afterTerror(s: State): State {
   if (scenarioOf(s) === 4) return { ...s, stage: { kind: 'over' } };
-  let next = lowCountriesSurrender(s);
-  if (scenarioOf(s) !== 3) next = scoreTurn(next);
+  const next = lowCountriesSurrender(s);
+  // CG R12.7 (scenarios 1-2): Paris Open City, before Victory Determination.
+  if (scenarioOf(s) !== 3 && mayDeclareOpenCity(next)) return { ...next, stage: { kind: 'open-city' } };
+  return toVictory(next);
+}
+
+/** CG R12.8: Victory Determination (scenarios 1-2 score VP; scenario 3 checks its objectives at the end). */
+export function toVictory(s: State): State {
+  const next = scenarioOf(s) !== 3 ? scoreTurn(s) : s;
   return next.campaign.pending.length > 0 ? { ...next, stage: { kind: 'vp-roll' } } : afterVictory(next);
+}
+
+export const openCityMoves = (): Move[] => [{ type: 'no-open-city' }, { type: 'declare-open-city' }];
+
+/** CG R12.7: the declaration; then each Allied unit within 2 hexes of Paris retreats 2 hexes out. */
+export function openCity(s: State): State {
+  return toEviction(declareOpenCity(s));
+}
+
+/** The hexes `u` may retreat to: within 2 hexes of it, more than 2 from every Paris hex, no German unit, stacking kept. */
+function evictionHexes(s: State, u: Unit): number[] {
+  const b = boardOf(s);
+  const at = unitsAt(s);
+  const paris = parisHexes(s);
+  const out: number[] = [];
+  for (let loc = 0; loc < b.map.size; loc++) {
+    if (b.distance(u.loc, loc) > 2 || paris.some((p) => b.distance(p, loc) <= 2)) continue;
+    if (at[loc]!.some((x) => counterOf(s, x.id).side === 'german') || !stackLegal(s, [...at[loc]!, u])) continue;
+    out.push(loc);
+  }
+  return out;
+}
+
+/** CG R12.7: the next unit to leave (a unit with nowhere to go is eliminated), then Victory Determination. */
+export function toEviction(s: State): State {
+  let next = s;
+  for (const id of openCityEvictions(s)) {
+    const u = unitById(next, id)!;
+    if (evictionHexes(next, u).length > 0) return { ...next, stage: { kind: 'evict' } };
+    next = { ...next, units: next.units.map((x) => (x.id === id ? { ...x, loc: -1, steps: 0, dis: false } : x)) };
+  }
+  return toVictory(next);
+}
+
+export function evictionMoves(s: State): Move[] {
+  const id = openCityEvictions(s)[0];
+  if (id === undefined) return [];
+  const u = unitById(s, id)!;
+  return evictionHexes(s, u).map((to): Move => ({ type: 'evict', unit: id, to }));
+}
+
+export function evict(s: State, unit: string, to: number): State {
+  return toEviction({ ...s, units: s.units.map((x) => (x.id === unit ? { ...x, loc: to } : x)) });
 }
 
 /**

@@ -37,6 +37,7 @@ function play(s: State, m: Move): State {
 function endTurn(s: State): State {
   let next = campaignEndPhase({ ...s, stage: { kind: 'over' } });
   if (next.stage.kind === 'terror') next = play(next, { type: 'no-terror' });
+  if (next.stage.kind === 'open-city') next = play(next, { type: 'no-open-city' }); // CG R12.7
   // CG R12.9: armour attrition draws the first chit listed each time.
   while (next.stage.kind === 'vp-roll' || next.stage.kind === 'attrition') next = play(next, next.stage.kind === 'vp-roll' ? { type: 'roll', die: 1 } : game.chanceOutcomes(next)[0]!.move);
   return next;

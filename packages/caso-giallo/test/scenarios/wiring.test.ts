@@ -33,6 +33,7 @@ function play(s: State, m: Move): State {
 function endTurn(s: State): State {
   let next = campaignEndPhase({ ...s, stage: { kind: 'over' } });
   if (next.stage.kind === 'terror') next = play(next, { type: 'no-terror' });
+  if (next.stage.kind === 'open-city') next = play(next, { type: 'no-open-city' }); // CG R12.7
   // CG R12.9: armour attrition draws the first chit listed each time.
   while (next.stage.kind === 'vp-roll' || next.stage.kind === 'attrition') next = play(next, next.stage.kind === 'vp-roll' ? { type: 'roll', die: 1 } : game.chanceOutcomes(next)[0]!.move);
   return next;
@@ -211,5 +212,74 @@ describe('CG R12.9: armour attrition in the End Phase of scenarios 1-3', () => {
 
   it('SB7.3: scenario 3 has 11 German chits', () => {
     expect(toAttrition('hypothetical').attrition!.german).toHaveLength(11);
+  });
+});
+
+describe('CG R12.7: Paris Open City in the End Phase of scenarios 1-2', () => {
+  const paris = (): number[] => {
+    const out: number[] = [];
+    for (let loc = 0; loc < B.map.size; loc++) if (B.settlementName[loc] === 'Paris') out.push(loc);
+    return out;
+  };
+  const toOpenCity = (s0: State): State => {
+    let s = campaignEndPhase({ ...s0, stage: { kind: 'over' } });
+    if (s.stage.kind === 'terror') s = play(s, { type: 'no-terror' });
+    return s;
+  };
+
+  it('CG R12.7: not before turn 5; from turn 5 the Allies may declare it, and every Allied unit within 2 hexes retreats 2 hexes out', () => {
+    const s0 = start('historical');
+    expect(toOpenCity({ ...s0, turn: 4 }).stage.kind).not.toBe('open-city');
+    // A French unit beside Paris (a hex without Paris in it), another two hexes off.
+    const ring = B.map.size;
+    const near1 = (() => { for (let l = 0; l < ring; l++) if (B.settlementName[l] !== 'Paris' && Math.min(...paris().map((p) => B.distance(p, l))) === 1) return l; return -1; })();
+    const french = s0.units.find((u) => u.loc >= 0 && SD.counters.get(u.id)!.nationality === 'french' && SD.counters.get(u.id)!.size === 'division')!.id;
+    let s = toOpenCity({ ...s0, turn: 5, units: s0.units.map((u) => (u.id === french ? { ...u, loc: near1 } : u)) });
+    expect(s.stage.kind).toBe('open-city');
+    expect(game.actor(s)).toEqual({ kind: 'player', player: 'allied' });
+    expect(toOpenCity({ ...s0, turn: 5 }).openCity).toBeUndefined();
+    const near = s.units.filter((u) => u.loc >= 0 && side(u.id) === 'allied' && paris().some((p) => B.distance(p, u.loc) <= 2)).map((u) => u.id);
+    expect(near.length).toBeGreaterThan(0);
+    s = play(s, { type: 'declare-open-city' });
+    expect(s.openCity).toBe(true);
+    while (s.stage.kind === 'evict') s = play(s, game.legalMoves(s)[0]!);
+    for (const id of near) {
+      const u = s.units.find((x) => x.id === id)!;
+      if (u.loc >= 0) expect(Math.min(...paris().map((p) => B.distance(p, u.loc)))).toBeGreaterThan(2);
+    }
+    // Declared once: never offered again.
+    expect(toOpenCity({ ...s, turn: 6 }).stage.kind).not.toBe('open-city');
+  });
+
+  it('CG R12.7: declining keeps Paris open to Allied units; scenario 3 never offers it (SB7)', () => {
+    let s = toOpenCity({ ...start('historical'), turn: 5 });
+    s = play(s, { type: 'no-open-city' });
+    expect(s.openCity).toBeUndefined();
+    expect(toOpenCity({ ...start('hypothetical'), turn: 5 }).stage.kind).not.toBe('open-city');
+  });
+});
+
+describe('CG R10.9, R11.7: the fortified lines of the big map in play', () => {
+  it('CG R10.9b: a German unit beside an undestroyed Maginot hex may not enter it; once destroyed it may', () => {
+    let line = -1;
+    let beside = -1;
+    for (let loc = 0; loc < B.map.size && line < 0; loc++) {
+      if (B.fortified[loc] !== 'maginot') continue;
+      for (let d = 0; d < 6; d++) {
+        const n = B.map.neighbor(loc, d);
+        if (n >= 0 && B.fortified[n] === null && B.country[n] === 'FR') {
+          line = loc;
+          beside = n;
+          break;
+        }
+      }
+    }
+    expect(line).toBeGreaterThanOrEqual(0);
+    const s0 = start('historical');
+    const pz = '1Pz';
+    const at = (s: State) => startRound({ ...s, refugeesPlaced: true, units: s.units.map((u) => (u.id === pz ? { ...u, loc: beside } : u.loc === line ? { ...u, loc: -1 } : u)) }, 'german', 'move');
+    const steps = (s: State) => game.legalMoves(s).filter((m) => m.type === 'step' && m.unit === pz).map((m) => (m as { to: number }).to);
+    expect(steps(at(s0))).not.toContain(line);
+    expect(steps(at({ ...s0, fortDestroyed: [line] }))).toContain(line);
   });
 });
