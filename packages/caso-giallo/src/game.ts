@@ -6,10 +6,10 @@
 import { canonicalize, defineGame, dieOutcomes, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
 import { dropTargets, landDivision, landRegiment, landingDrm, llDrm, llTargets, nextParatrooper, rerollDivision } from './air/paradrop.js';
 import { diveDrm, diveResult, diveTargets } from './air/stuka.js';
-import { airAvailable, attackTargets, combatOdds, committable } from './combat/declare.js';
+import { airAvailable, alliedMotorizedEligible, attackTargets, combatOdds, committable } from './combat/declare.js';
 import { advance, advanceOptions, automaticAe, lossCandidates, readResult, retreat, retreatOptions, rollCombat, startResult, takeLoss } from './combat/results.js';
 import { screenedCavalry, vanish } from './scenarios/cavalry.js';
-import { BRIDGEHEAD_DRM, BRIDGEHEAD_TABLE } from './data/tables.js';
+import { BETTER_DEFENSE, BRIDGEHEAD_DRM, BRIDGEHEAD_TABLE } from './data/tables.js';
 import { TERRAIN } from './data/terrain.js';
 import { alliedUnitsAt, fortressOutcome, terrorTargets } from './endphase/index.js';
 import { dirBetween, riverAt } from './map/board.js';
@@ -23,7 +23,7 @@ import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.
 import { actorOf, afterCombat, afterReinforcements, endMovement, endRound, overstacked, startRound } from './sequence/index.js';
 import {
   RESERVE, afterRefugees, afterTerror, afterVictory, campaignTerrorTargets, crossInEndPhase, crossingMoves, exitMoves, exitUnit, placeReinforcement, recordZoneExit, reinforcementMoves,
-  reinforcementRound, rollAir, rollChits, toTerror,
+  reinforcementRound, rollAir, rollChits, toTerror, campaignSupplyPhase, interdictionMoves, openCityMoves, openCity, toVictory, evictionMoves, evict, initialAttrition, attritionChance, attritionDrawn, railMoves, railMove, rollInterdiction,
 } from './sequence/turn.js';
 import { campaignOutcome, rollVp, scenarioOf } from './victory/index.js';
 import { filterSpecialMoves } from './scenarios/special.js';
@@ -42,6 +42,9 @@ const MAX_MOVES = 1_000_000;
 
 // ---------------------------------------------------------------------------------------------
 // Legal moves.
+
+/** CG R12.11a: a Better Defense marker is -1 on the Bridgehead table. */
+const betterDefenseDrm = (s: State, loc: number): number => ((s.betterDefense ?? []).includes(loc) ? BETTER_DEFENSE.bridgeheadDrm : 0);
 
 /** CG R10.8c(1-2): bridgehead attempts open to the moving German yellow-MA unit. */
 export function bridgeheadTargets(s: State, u: Unit): number[] {
@@ -180,17 +183,28 @@ function legal(s: State): Move[] {
       const byHex = new Map<number, Unit[]>();
       for (const u of s.units) {
         if (u.loc < 0 || sideOf(s, u) !== side || !mayStartMoving(s, u)) continue;
-        byHex.set(u.loc, [...(byHex.get(u.loc) ?? []), u]);
+        const here = byHex.get(u.loc);
+        if (here) here.push(u);
+        else byHex.set(u.loc, [u]);
         for (const v of stepOptions(s, u, ma(s, u), 0, at, field)) out.push({ type: 'step', unit: u.id, to: v.to });
         if (side === 'german') for (const target of bridgeheadTargets(s, u)) out.push({ type: 'bridgehead', unit: u.id, target });
       }
       for (const units of byHex.values()) if (units.length > 1) out.push({ type: 'group', units: units.map((u) => u.id) });
       out.push(...exitMoves(s));
+      if (!s.moving) out.push(...railMoves(s));
       out.unshift({ type: 'end-movement' });
       return filterSpecialMoves(s, out);
     }
     case 'reinforce':
       return reinforcementMoves(s);
+    case 'interdict':
+      return interdictionMoves(s);
+    case 'open-city':
+      return openCityMoves();
+    case 'evict':
+      return evictionMoves(s);
+    case 'interdict-roll':
+    case 'attrition':
     case 'air-roll':
     case 'chit-roll':
     case 'vp-roll':
@@ -238,9 +252,13 @@ function chance(s: State) {
     case 'chit-roll':
     case 'vp-roll':
     case 'eben-roll':
+    case 'motorized-roll':
+    case 'interdict-roll':
       return DIE;
     case 'draw':
       return drawOutcomes(s);
+    case 'attrition':
+      return attritionChance(s, s.stage.side);
     case 'engaged':
     case 'attack':
       return s.combat?.stage === 'roll' ? DIE : [];
@@ -339,8 +357,11 @@ function apply(s: State, m: Move): Done {
     case 'dive-bomb':
       return ok({ ...s, stukas: { available: s.stukas.available - 1, used: s.stukas.used + 1 }, stage: { kind: 'dive-roll', target: m.target, drm: diveDrm(s, m.target) } }, 'CG R5.1e', 'stuka-committed');
     case 'end-dive-bombing':
-      // CG SB8.6: everything is supplied in scenario 4, so the Supply Phase changes nothing.
-      return ok(initiativeModes(s).length > 0 ? { ...s, stage: { kind: 'initiative' } } : endRound(s), 'CG R4.1 A-B', 'air-phase-ended');
+    {
+      // CG SB8.6: everything is supplied in scenario 4, so the Supply Phase changes nothing; R7.5 from turn 2 of scenarios 1-3.
+      const supplied = campaignSupplyPhase(s);
+      return ok(initiativeModes(supplied).length > 0 ? { ...supplied, stage: { kind: 'initiative' } } : endRound(supplied), 'CG R4.1 A-B', 'air-phase-ended');
+    }
     case 'chit': {
       if (st.kind === 'initiative') {
         // CG R4.1 C1: the initiative player takes one of his chits out of the cup for box 1.
@@ -394,11 +415,11 @@ function apply(s: State, m: Move): Done {
       const occupied = at[m.target]!.length > 0;
       if (st.kind === 'attack' && !c) {
         // CG R10.8c(1) after an advance: an empty hex, no MP spent.
-        const drm = (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) + (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) + (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0);
+        const drm = (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) + (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) + (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0) + betterDefenseDrm(s, m.target);
         return ok({ ...s, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm, resume: 'attack' } }, 'CG R10.8c(1)', 'bridgehead-attempt');
       }
       if (c) {
-        const drm = (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) + (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) + BRIDGEHEAD_DRM.alliedOccupied + (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0);
+        const drm = (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) + (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) + BRIDGEHEAD_DRM.alliedOccupied + (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0) + betterDefenseDrm(s, m.target);
         const resume = st.kind === 'engaged' ? 'engaged' : 'attack';
         return ok({ ...s, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm, resume } }, 'CG R10.8c(3)', 'bridgehead-attempt');
       }
@@ -410,7 +431,7 @@ function apply(s: State, m: Move): Done {
         (s.turn === 1 ? BRIDGEHEAD_DRM.turnOne : 0) +
         (tr(s, u) > 3 ? BRIDGEHEAD_DRM.trAbove3 : 0) +
         (occupied ? BRIDGEHEAD_DRM.alliedOccupied : 0) +
-        (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0);
+        (worksStand(s, m.target) ? BRIDGEHEAD_DRM.works : 0) + betterDefenseDrm(s, m.target);
       return ok(
         { ...s, moved, moving: { units: current ? s.moving!.units : [u.id], mp: Math.max(0, mp), entered: current ? s.moving!.entered : 0 }, bridgeheadTried: [...s.bridgeheadTried, m.target], stage: { kind: 'bridgehead-roll', unit: u.id, target: m.target, drm, resume: 'move' } },
         'CG R10.8c',
@@ -418,6 +439,12 @@ function apply(s: State, m: Move): Done {
       );
     }
     case 'end-movement':
+      // CG R11.6a: after Allied movement, a die says how many motorized units may attack.
+      if (s.round?.side === 'allied' && s.round.mode === 'move') {
+        if (alliedMotorizedEligible(s)) return ok({ ...s, stage: { kind: 'motorized-roll' } }, 'CG R11.6a', 'movement-ended');
+        // (The field is added only when a die was ever rolled: a state keeps its shape otherwise.)
+        return ok(endMovement(s.motorized === undefined ? s : { ...s, motorized: 0 }), 'CG R10.1e', 'movement-ended');
+      }
       return ok(endMovement(s), 'CG R10.1e', 'movement-ended');
     case 'eliminate': {
       if (st.kind === 'shed') {
@@ -470,6 +497,8 @@ function apply(s: State, m: Move): Done {
         const next = rollVp(s, m.die);
         return ok(next.campaign.pending.length > 0 ? next : afterVictory(next), 'CG R12.8', 'vp-rolled');
       }
+      if (st.kind === 'motorized-roll') return ok(endMovement({ ...s, motorized: m.die, stage: { kind: 'move' } }), 'CG R11.6a', 'motorized-combat-roll');
+      if (st.kind === 'interdict-roll') return ok(rollInterdiction(s, st.target, st.left, m.die), 'CG R5.1c', 'interdiction-rolled');
       if (st.kind === 'dive-roll') return ok(applyDive(s, st.target, m.die + st.drm), 'CG R5.1e', 'dive-bombed');
       if (st.kind === 'bridgehead-roll') {
         const success = BRIDGEHEAD_TABLE[Math.min(6, Math.max(1, m.die + st.drm)) - 1] === true;
@@ -511,6 +540,26 @@ function apply(s: State, m: Move): Done {
       const next = placeReinforcement(s, m.unit, m.to);
       return ok(reinforcementRound(next, next.round!.side) ? next : afterReinforcements(next), 'CG R10.2', 'reinforcement-placed');
     }
+    case 'interdict':
+      if (st.kind !== 'interdict') break;
+      return ok({ ...s, stage: { kind: 'interdict-roll', target: m.target, left: st.left } }, 'CG R5.1c', 'interdiction-tried');
+    case 'declare-open-city':
+      if (st.kind !== 'open-city') break;
+      return ok(openCity(s), 'CG R12.7', 'open-city-declared');
+    case 'no-open-city':
+      if (st.kind !== 'open-city') break;
+      return ok(toVictory(s), 'CG R12.7', 'open-city-declined');
+    case 'evict':
+      if (st.kind !== 'evict') break;
+      return ok(evict(s, m.unit, m.to), 'CG R12.7', 'evicted');
+    case 'attrition-draw':
+      if (st.kind !== 'attrition') break;
+      return ok(attritionDrawn(s, st.side, m.chit), 'CG R12.9', 'attrition-drawn');
+    case 'end-interdiction':
+      return ok({ ...s, stage: { kind: 'dive' } }, 'CG R5.1c', 'interdiction-ended');
+    case 'rail':
+      // CG SB5.8b: a rail move out of the Maginot Zone counts against its exit limits.
+      return ok(recordZoneExit(s, railMove(s, m.unit, m.to), [m.unit], m.to), 'CG R10.5', 'rail-moved');
     case 'exit':
       return ok(exitUnit(s, m.unit), 'CG SB7.20', 'exited');
   }
@@ -635,6 +684,7 @@ export function setupState(input: SetupData): { ok: true; state: State } | { ok:
     campaign: { vp: { german: 0, allied: 0 }, awarded: [], pending: [], surrendered: [], entered: [], exited: [], terrors: 0, zoneExits: [] },
   };
   for (const u of units) if (u.loc >= 0) s = { ...s, control: s.control.slice(0, u.loc) + (counterOfSetup(sd, u.id) === 'german' ? 'G' : 'A') + s.control.slice(u.loc + 1) };
+  s = initialAttrition(s);
   // CG SB6.4h: scenario 2 starts with the redeployments.
   s = redeployFirst(s) ? { ...s, stage: { kind: 'redeploy', side: 'allied', unit: null } } : startPlay(s);
   return { ok: true, state: s };

@@ -38,3 +38,8 @@ export { SCENARIO_PARAMS, VP_SCHEDULE, type ChitSchedule } from './data/scenario
 export { campaignOutcome, objectives, parisHexes, scoreTurn, rollVp, dutchSurrender, maginotCorpsNear, isExitHex, scenarioOf } from './victory/index.js';
 export { RESERVE, entryHexes, nextReinforcement, nextTurn, rollAir, rollChits, campaignEndPhase } from './sequence/turn.js';
 export * from './present/index.js';
+export { LAB_MAP, LAB_COUNTERS, LAB_DATA } from './lab/index.js';
+export {
+  lineRules, supplyReach, interdictedCrossing, fortifiedOwner, generalSources, inGeneralSupply, supplyPhase, isOutOfSupply, attackSupply, supplyShift,
+  type AttackSupplyCheck,
+} from './supply/index.js';

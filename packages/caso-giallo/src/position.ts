@@ -4,12 +4,15 @@
  * of control (CG R9.1, R9.4) and hex control.
  */
 import { SCENARIO_DATA, type ScenarioData } from './scenarios/index.js';
+import { LAB_DATA } from './lab/index.js';
+import { memo1 } from './memo.js';
 import { riverAt, crossingAt, roadAt, type Board } from './map/board.js';
 import type { Counter, Side } from './setup/counters.js';
 import type { State, Unit } from './state.js';
 import { mixedFrenchBritish } from './scenarios/special.js';
 
-export const data = (s: State): ScenarioData => SCENARIO_DATA[s.scenario] as ScenarioData;
+/** The scenario's data; `lab` is the rules-lab fixture board (src/lab). */
+export const data = (s: State): ScenarioData => (SCENARIO_DATA[s.scenario] ?? (s.scenario === 'lab' ? LAB_DATA : undefined)) as ScenarioData;
 export const boardOf = (s: State): Board => data(s).board;
 export const counterOf = (s: State, id: string): Counter => data(s).counters.get(id) as Counter;
 export const sideOf = (s: State, u: Unit): Side => counterOf(s, u.id).side;
@@ -32,10 +35,20 @@ const printed = (s: State, u: Unit) => {
 };
 
 export const cs = (s: State, u: Unit): number => printed(s, u).cs;
-/** CG R6.2: Disruption -2 MA, never below 1 (Out of Supply never arises in Fortress Holland, SB8.6). */
-export const ma = (s: State, u: Unit): number => (u.dis ? Math.max(1, printed(s, u).ma - 2) : printed(s, u).ma);
-/** CG R6.2: Disruption -2 TR, never below 1. */
-export const tr = (s: State, u: Unit): number => (u.dis ? Math.max(1, printed(s, u).tr - 2) : printed(s, u).tr);
+const oos = (s: State, u: Unit): boolean => s.oos !== undefined && s.oos.includes(u.id);
+/** No Out of Supply marker on `u` (CG R7.5). */
+export const inSupplyMarker = (s: State, u: Unit): boolean => !oos(s, u);
+
+/** CG R7.5c: Out of Supply sets MA to 3 (lower MAs unchanged); CG R6.2: then Disruption -2 MA, never below 1. */
+export const ma = (s: State, u: Unit): number => {
+  const base = oos(s, u) ? Math.min(3, printed(s, u).ma) : printed(s, u).ma;
+  return u.dis ? Math.max(1, base - 2) : base;
+};
+/** CG R7.5c: Out of Supply -2 TR; CG R6.2: Disruption -2 TR, applied after; never below 1. */
+export const tr = (s: State, u: Unit): number => {
+  const base = oos(s, u) ? Math.max(1, printed(s, u).tr - 2) : printed(s, u).tr;
+  return u.dis ? Math.max(1, base - 2) : base;
+};
 
 export const isYellow = (s: State, u: Unit): boolean => counterOf(s, u.id).maColor === 'yellow';
 export const isMotorized = (s: State, u: Unit): boolean => counterOf(s, u.id).redBox;
@@ -47,8 +60,20 @@ export const onMap = (u: Unit): boolean => u.loc >= 0;
 
 const NO_UNITS: Unit[] = Object.freeze([]) as unknown as Unit[];
 
-/** Units at each location (index = loc); empty locations share one frozen empty list. */
+/**
+ * Per-position caches (speed only, docs/performance.md): the unit lists and ZOC fields derived
+ * from a state's `units` array. State is never mutated, so the same array always holds the same
+ * units; weak keys let the entries go with the states.
+ */
+const AT_CACHE = memo1<State, Unit[][]>();
+const ZOC_CACHE = memo1<State, { german: ZocField | null; allied: ZocField | null }>();
+
+/** Units at each location (index = loc); empty locations share one frozen empty list. Callers never mutate it. */
 export function unitsAt(s: State): Unit[][] {
+  return AT_CACHE.get(s, computeUnitsAt);
+}
+
+function computeUnitsAt(s: State): Unit[][] {
   const out: Unit[][] = new Array<Unit[]>(boardOf(s).map.size).fill(NO_UNITS);
   for (const u of s.units) {
     if (u.loc < 0) continue;
@@ -76,10 +101,14 @@ export function stackLegal(s: State, units: readonly Unit[]): boolean {
   let small = 0;
   let dutch = false;
   let belgian = false;
+  let french = false;
+  let british = false;
   for (const u of units) {
     const c = counterOf(s, u.id);
     if (c.nationality === 'dutch') dutch = true;
     if (c.nationality === 'belgian') belgian = true;
+    if (c.nationality === 'french') french = true;
+    if (c.nationality === 'british') british = true;
     if (c.size === 'corps' || c.size === 'arko' || c.size === 'supply') corps++;
     else if (c.size === 'division') {
       divisions++;
@@ -87,9 +116,24 @@ export function stackLegal(s: State, units: readonly Unit[]): boolean {
     } else small++;
   }
   if (dutch && belgian) return false;
-  if (mixedFrenchBritish(s, units)) return false; // CG SB5.9, SB7.9
+  // CG R8.4, R13.5c: no stacking limit in the Dynamo evacuation port.
+  const first = units[0];
+  if (first && s.dynamo && first.loc === s.dynamo.port) return true;
+  // CG R8.6, SB5.9, SB7.9: French and British apart (the rules lab applies R8.6 as written).
+  if ((s.scenario === 'lab' ? french && british : mixedFrenchBritish(s, units)) && !frenchBritishAllowed(s, first?.loc ?? -1)) return false;
   if (corps > 1 || corps + divisions > 2 || small > 2) return false;
   return !(corps === 1 && redDivision);
+}
+
+/**
+ * CG R8.6, SB5.9: French and British units stack together only during Dynamo in or next to the
+ * port, and anywhere from the turn after Dynamo ends (scenario 3 never declares it, SB7.9).
+ */
+function frenchBritishAllowed(s: State, loc: number): boolean {
+  const d = s.dynamo;
+  if (!d) return false;
+  if (s.turn > d.declared + 3) return true;
+  return loc >= 0 && boardOf(s).distance(loc, d.port) <= 1;
 }
 
 /** CG R9.1: does this stack exert a ZOC? A unit without stripe does; two divisions together do. */
@@ -115,6 +159,8 @@ export function zocReaches(s: State, from: number, dir: number, to: number): boo
   const river = riverAt(b, from, dir);
   if (river === 'major' || river === 'rhine') return false;
   if (b.settlement[to] === 'city' || worksStand(s, to)) return false;
+  // CG R9.4b: nor into an undestroyed Fortified Line hex.
+  if (b.fortified[to] && !(s.fortDestroyed ?? []).includes(to)) return false;
   if (b.terrain[to] === 'forest' && !roadAt(b, from, dir)) return false;
   return true;
 }
@@ -143,6 +189,13 @@ export interface ZocField {
 }
 
 export function zocField(s: State, at: Unit[][], side: Side): ZocField {
+  // Cached per position, only for the position's own unit lists.
+  if (at !== unitsAt(s)) return computeZocField(s, at, side);
+  const entry = ZOC_CACHE.get(s, () => ({ german: null, allied: null }));
+  return (entry[side] ??= computeZocField(s, at, side));
+}
+
+function computeZocField(s: State, at: Unit[][], side: Side): ZocField {
   const b = boardOf(s);
   const count = new Uint8Array(b.map.size);
   const maxTr = new Uint8Array(b.map.size);

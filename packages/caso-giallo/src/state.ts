@@ -18,7 +18,7 @@ export const AIRBORNE_BOX = -2;
 
 export const UnitSchema = z.object({
   id: z.string(),
-  /** Location id; -1 eliminated (or exited, SB7.20), -2 the airborne box, -3 a reinforcement not yet arrived (R10.2). */
+  /** Location id; -1 eliminated (or exited, SB7.20), -2 the German airborne box, -3 off the map: a reinforcement not yet arrived (R10.2) or a unit in a holding box (Refit, rebuilt units: CG R12.10e, R12.12c). */
   loc: z.number().int().min(-3),
   steps: z.number().int().min(0).max(2),
   dis: z.boolean(),
@@ -89,6 +89,15 @@ export const StageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('air-roll') }),
   z.object({ kind: z.literal('chit-roll'), side: SideSchema }),
   z.object({ kind: z.literal('vp-roll') }),
+  /** CG R5.1c: the Allied Crossing Interdiction segment, `left` Allied air assets still unused. */
+  z.object({ kind: z.literal('interdict'), left: z.number().int().min(0) }),
+  /** CG R12.7: the Allied player may declare Paris an Open City (scenarios 1-2, from turn 5). */
+  z.object({ kind: z.literal('open-city') }),
+  /** CG R12.7: Allied units within 2 hexes of Paris retreat 2 hexes out, one at a time. */
+  z.object({ kind: z.literal('evict') }),
+  /** CG R12.9: `side` draws an armour attrition chit (chance). */
+  z.object({ kind: z.literal('attrition'), side: SideSchema }),
+  z.object({ kind: z.literal('interdict-roll'), target: z.number().int().min(0), left: z.number().int().min(0) }),
   z.object({ kind: z.literal('over') }),
   /** CG R12.6d: End-Phase refugees; `lifting` until the German places his first marker. */
   z.object({ kind: z.literal('refugee-phase'), lifting: z.boolean() }),
@@ -96,6 +105,8 @@ export const StageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('eben-roll') }),
   /** CG SB6.4h: scenario 2's redeployments before play; `unit` once picked. */
   z.object({ kind: z.literal('redeploy'), side: SideSchema, unit: z.string().nullable() }),
+  /** CG R11.6a: the die for how many Allied motorized units may attack after this Allied Move round. */
+  z.object({ kind: z.literal('motorized-roll') }),
 ]);
 export type Stage = z.infer<typeof StageSchema>;
 
@@ -164,6 +175,32 @@ export const StateSchema = z.object({
   engaged: z.array(EngagedSchema),
   combat: CombatSchema.nullable(),
   campaign: CampaignSchema,
+  /** Out of Supply markers (CG R7.5); absent = none. */
+  oos: z.array(z.string()).optional(),
+  /** No Attack Supply markers (CG R7.6e); absent = none. */
+  noAttackSupply: z.array(z.string()).optional(),
+  /** Hexes holding a Crossing Interdiction marker (CG R5.1c, R10.7c); absent = none. */
+  interdicted: z.array(z.number().int().min(0)).optional(),
+  /** Fortified Line hexes with a Destroyed marker (CG R10.9a, R11.7c); absent = none. */
+  fortDestroyed: z.array(z.number().int().min(0)).optional(),
+  /** Hexes holding a Better Defense marker (CG R12.11); absent = none. */
+  betterDefense: z.array(z.number().int().min(0)).optional(),
+  /** CG R11.6a: Allied motorized units that may still attack in this Allied Move round (the die rolled). */
+  motorized: z.number().int().min(0).optional(),
+  /** Countries that have surrendered (CG R12.5). */
+  surrendered: z.array(z.enum(['NL', 'BE'])).optional(),
+  /** Paris declared an Open City (CG R12.7). */
+  openCity: z.boolean().optional(),
+  /** Air assets eliminated, with the turn they return (CG R5.1b: each one on the track lowers the total by 1). */
+  airTrack: z.array(z.object({ side: SideSchema, turn: z.number().int().min(1) })).optional(),
+  /** Armour attrition cups: unit ids still to draw, and steps lost to attrition this turn (CG R12.9). */
+  attrition: z.object({ german: z.array(z.string()), allied: z.array(z.string()), lost: z.object({ german: z.number().int().min(0), allied: z.number().int().min(0) }) }).optional(),
+  /** Panzer Refit (CG R12.12): the turn declared, divisions off the map with their steps, supplied attrition losses set aside. */
+  refit: z.object({ declared: z.number().int().min(1), off: z.array(z.object({ id: z.string(), steps: z.number().int().min(0).max(2) })) }).optional(),
+  /** Panzer divisions lost to attrition while supplied, which may come back at Refit (CG R12.9f). */
+  setAside: z.array(z.string()).optional(),
+  /** Operation Dynamo in effect (CG R13): the evacuation port and its DIS markers (CG R6.3). */
+  dynamo: z.object({ port: z.number().int().min(0), dis: z.number().int().min(0), declared: z.number().int().min(1), evacuated: z.number().int().min(0) }).optional(),
 });
 export type State = z.infer<typeof StateSchema>;
 
@@ -207,6 +244,17 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('no-terror') }),
   z.object({ type: z.literal('reinforce'), unit: z.string(), to: z.number().int().min(0) }),
   z.object({ type: z.literal('exit'), unit: z.string() }),
+  /** CG R5.1c: an Allied air asset tries to interdict the crossings of `target`. */
+  z.object({ type: z.literal('interdict'), target: z.number().int().min(0) }),
+  z.object({ type: z.literal('end-interdiction') }),
+  z.object({ type: z.literal('declare-open-city') }),
+  z.object({ type: z.literal('no-open-city') }),
+  /** CG R12.7: an Allied unit near Paris retreats to `to`, 2 hexes out. */
+  z.object({ type: z.literal('evict'), unit: z.string(), to: z.number().int().min(0) }),
+  /** CG R12.9: the armour attrition chit drawn (chance), naming a unit. */
+  z.object({ type: z.literal('attrition-draw'), chit: z.string() }),
+  /** CG R10.5: a French unit goes by rail to a French City or Town. */
+  z.object({ type: z.literal('rail'), unit: z.string(), to: z.number().int().min(0) }),
 ]);
 export type Move = z.infer<typeof MoveSchema>;
 

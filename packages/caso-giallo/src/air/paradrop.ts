@@ -9,6 +9,7 @@
 import { LANDING_DRM, LANDING_REROLL_AT, LANDING_TABLE } from '../data/tables.js';
 import { enterHex } from '../movement/index.js';
 import { boardOf, counterOf, unitById, unitsAt } from '../position.js';
+import type { Board } from '../map/board.js';
 import type { State, Unit } from '../state.js';
 
 const isAirborne = (s: State, u: Unit) => {
@@ -21,15 +22,34 @@ export function nextParatrooper(s: State): Unit | undefined {
   return s.units.find((u) => u.loc === -2 && counterOf(s, u.id).types.includes('fj'));
 }
 
+/** Clear Dutch hexes of a board, the only ones a regiment may land on (computed once per board). */
+const DROP_ZONES = new WeakMap<Board, readonly number[]>();
+
+function dropZones(b: Board): readonly number[] {
+  let zones = DROP_ZONES.get(b);
+  if (!zones) {
+    const out: number[] = [];
+    for (let loc = 0; loc < b.map.size; loc++) if (b.country[loc] === 'NL' && b.terrain[loc] === 'clear') out.push(loc);
+    DROP_ZONES.set(b, (zones = out));
+  }
+  return zones;
+}
+
 /** CG SB4.2a-b: hexes the next regiment may be dropped on. */
 export function dropTargets(s: State): number[] {
   const b = boardOf(s);
   const at = unitsAt(s);
-  const ground = s.units.filter((u) => u.loc >= 0 && counterOf(s, u.id).side === 'german' && !isAirborne(s, u)).map((u) => u.loc);
+  const ground: number[] = [];
+  for (const u of s.units) if (u.loc >= 0 && counterOf(s, u.id).side === 'german' && !isAirborne(s, u)) ground.push(u.loc);
   const out: number[] = [];
-  for (let loc = 0; loc < b.map.size; loc++) {
-    if (b.country[loc] !== 'NL' || b.terrain[loc] !== 'clear' || at[loc]!.length > 0) continue;
-    if (ground.some((g) => b.distance(g, loc) <= 10)) out.push(loc);
+  for (const loc of dropZones(b)) {
+    if (at[loc]!.length > 0) continue;
+    for (const g of ground) {
+      if (b.distance(g, loc) <= 10) {
+        out.push(loc);
+        break;
+      }
+    }
   }
   return out;
 }

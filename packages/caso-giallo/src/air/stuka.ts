@@ -4,7 +4,7 @@
  * -2 for City or Forest (terrain DRMs do not add up: the worst counts); never on Flooded hexes.
  * DIS disrupts every unit in the hex; DIS+DL1 also costs one step, the Allied player choosing.
  */
-import { STUKA_DRM, STUKA_TABLE, type StukaResult } from '../data/tables.js';
+import { BETTER_DEFENSE, STUKA_DRM, STUKA_TABLE, type StukaResult } from '../data/tables.js';
 import { SETTLEMENT, TERRAIN, DEFENSIVE_WORKS } from '../data/terrain.js';
 import { boardOf, sideOf, tr, unitsAt, worksStand } from '../position.js';
 import type { State } from '../state.js';
@@ -29,6 +29,9 @@ export function diveDrm(s: State, loc: number): number {
   const settlement = b.settlement[loc];
   if (settlement) cover.push(SETTLEMENT[settlement].stukaDrm);
   if (worksStand(s, loc)) cover.push(DEFENSIVE_WORKS.stukaDrm);
+  // CG TEC Fortified Lines and Eben Emael -1; CG R12.11a Better Defense -1 (not added to terrain, T02).
+  if (b.fortified[loc] && !(s.fortDestroyed ?? []).includes(loc)) cover.push(DEFENSIVE_WORKS.stukaDrm);
+  if ((s.betterDefense ?? []).includes(loc)) cover.push(BETTER_DEFENSE.stukaDrm);
   return low + Math.min(0, ...cover);
 }
 

@@ -15,6 +15,8 @@ import type { Side } from '../setup/counters.js';
 import { engagedLocs } from '../movement/index.js';
 import type { Combat, State, Unit } from '../state.js';
 import { finalOdds, oddsIndex, type Odds, type Shift } from './odds.js';
+import { attackSupply, fortifiedOwner, interdictedCrossing, supplyShift } from '../supply/index.js';
+import { BETTER_DEFENSE } from '../data/tables.js';
 
 /** CG R11.6: may `u` attack in the current round at all? */
 export function mayAttack(s: State, u: Unit, engaged: ReadonlySet<number> = engagedLocs(s)): boolean {
@@ -23,9 +25,36 @@ export function mayAttack(s: State, u: Unit, engaged: ReadonlySet<number> = enga
   const c = counterOf(s, u.id);
   if (c.size === 'arko' || c.size === 'supply') return false;
   if (cs(s, u) <= 0) return false;
-  // CG R11.6b: in a German Move round only yellow-MA units attack; Allied motorized combat (R11.6a) is not implemented.
-  if (s.round.mode === 'move') return s.round.side === 'german' && isYellow(s, u);
+  // CG R11.6b: in a German Move round only yellow-MA units attack; CG R11.6a: in an Allied one, as
+  // many tank, armoured or motorized units as the die allowed.
+  if (s.round.mode === 'move') return s.round.side === 'german' ? isYellow(s, u) : alliedMotorizedType(s, u) && alliedMotorizedLeft(s) > 0;
   return true;
+}
+
+/** CG R11.6a: tank, armoured, DCR, DLM or motorized units (the red box), never Attack Supply units. */
+export const alliedMotorizedType = (s: State, u: Unit): boolean => {
+  const c = counterOf(s, u.id);
+  return c.side === 'allied' && c.size !== 'supply' && (c.redBox || c.types.includes('armoured') || c.types.includes('motorized'));
+};
+
+/** CG R11.6a: Allied motorized attackers still allowed this Move round (the die, less those that attacked). */
+export function alliedMotorizedLeft(s: State, c: Combat | null = s.combat): number {
+  const used = s.attacked.length + (c && !c.engaged ? c.attackers.filter((id) => !s.attacked.includes(id)).length : 0);
+  return Math.max(0, (s.motorized ?? 0) - used);
+}
+
+/** CG R11.6a: are there Allied motorized units next to German units, so the die is rolled? */
+export function alliedMotorizedEligible(s: State): boolean {
+  const b = boardOf(s);
+  const at = unitsAt(s);
+  return s.units.some((u) => {
+    if (u.loc < 0 || !alliedMotorizedType(s, u)) return false;
+    for (let d = 0; d < 6; d++) {
+      const n = b.map.neighbor(u.loc, d);
+      if (n >= 0 && at[n]!.some((x) => sideOf(s, x) === 'german')) return true;
+    }
+    return false;
+  });
 }
 
 /** Rivers limit attacks (CG TEC Major River and Rhine rows; review finding 17). */
@@ -34,8 +63,10 @@ export function mayAttackAcross(s: State, u: Unit, from: number, to: number): bo
   const d = dirBetween(b, from, to);
   if (d < 0) return false;
   const river = riverAt(b, from, d);
-  if (river === 'rhine') return crossingAt(b, from, d);
-  if (river === 'major' && isMotorized(s, u)) return crossingAt(b, from, d);
+  // CG R10.7f, R5.1c (review finding 17): never across an interdicted crossing, for the German.
+  const open = crossingAt(b, from, d) && !(sideOf(s, u) === 'german' && interdictedCrossing(s, from, d));
+  if (river === 'rhine') return open;
+  if (river === 'major' && isMotorized(s, u)) return open;
   return true;
 }
 
@@ -48,7 +79,13 @@ export function attackTargets(s: State): number[] {
   const out: number[] = [];
   for (let loc = 0; loc < b.map.size; loc++) {
     const here = at[loc]!;
-    if (here.length === 0 || sideOf(s, here[0]!) === s.round.side || s.hit.includes(loc) || engaged.has(loc)) continue;
+    // CG R11.1, R11.7a: an enemy Fortified Line defends even when empty.
+    const line = fortifiedOwner(s, loc);
+    const enemyLine = line !== null && line !== s.round.side;
+    if (here.length === 0 ? !enemyLine : sideOf(s, here[0]!) === s.round.side) continue;
+    if (s.hit.includes(loc) || engaged.has(loc)) continue;
+    // CG R11.6a-b: motorized combat in a Move round never hits a Fortified Line hex.
+    if (s.round.mode === 'move' && line !== null) continue;
     let ok = false;
     for (let d = 0; d < 6 && !ok; d++) {
       const n = b.map.neighbor(loc, d);
@@ -70,7 +107,24 @@ export function committable(s: State, c: Combat): Unit[] {
     if (n < 0) continue;
     for (const u of at[n]!) if (!c.attackers.includes(u.id) && mayAttack(s, u, engaged) && mayAttackAcross(s, u, n, c.target)) out.push(u);
   }
+  out.push(...arkoSupport(s, c));
   return out;
+}
+
+/**
+ * CG R11.8: an ARKO in Attack Supply may join any attack on a Fortified Line, City or Defensive
+ * Works hex within 2 hexes (no adjacency needed), in a Combat round of its side.
+ */
+export function arkoSupport(s: State, c: Combat): Unit[] {
+  if (!s.round || s.round.mode !== 'combat' || c.engaged) return [];
+  const b = boardOf(s);
+  const t = c.target;
+  if (!(fortifiedOwner(s, t) !== null || b.settlement[t] === 'city' || worksStand(s, t))) return [];
+  return s.units.filter((u) => {
+    if (u.loc < 0 || c.attackers.includes(u.id) || s.attacked.includes(u.id)) return false;
+    const k = counterOf(s, u.id);
+    return k.size === 'arko' && k.side === c.attacker && b.distance(u.loc, t) <= 2 && attackSupply(s, u).supplied;
+  });
 }
 
 /** Air assets a side may still commit (CG R11.3c): the German's unused Stukas; no Allied air in scenario 4. */
@@ -79,9 +133,10 @@ export const airAvailable = (s: State, side: Side): number => (side === 'german'
 const alive = (s: State, ids: readonly string[]): Unit[] => ids.map((id) => unitById(s, id)).filter((u): u is Unit => u !== undefined && u.loc >= 0);
 
 /** CG R11.3c armour shifts are barred attacking into or out of City, Marsh or Flooded hexes. */
-function armourBarred(s: State, loc: number): boolean {
+export function armourBarred(s: State, loc: number): boolean {
   const b = boardOf(s);
-  return b.settlement[loc] === 'city' || TERRAIN[b.terrain[loc]!].noArmourShift;
+  // CG TEC: no armour shift into an undestroyed Fortified Line or Eben Emael either.
+  return b.settlement[loc] === 'city' || TERRAIN[b.terrain[loc]!].noArmourShift || fortifiedOwner(s, loc) !== null;
 }
 
 export interface OddsDetail extends Odds {
@@ -97,9 +152,11 @@ export function combatOdds(s: State, c: Combat): OddsDetail | null {
   const at = unitsAt(s);
   const attackers = alive(s, c.attackers);
   const defenders = at[c.target]!;
-  if (attackers.length === 0 || defenders.length === 0) return null;
+  if (attackers.length === 0 || (defenders.length === 0 && b.garrison[c.target] === 0)) return null;
   const attack = attackers.reduce((a, u) => a + cs(s, u), 0);
-  const defence = defenders.reduce((a, u) => a + cs(s, u), 0);
+  // CG R11.7a: an undestroyed Fortified Line's garrison defends, alone or with the units in it.
+  const garrison = fortifiedOwner(s, c.target) !== null && fortifiedOwner(s, c.target) !== c.attacker ? b.garrison[c.target]! : 0;
+  const defence = defenders.reduce((a, u) => a + cs(s, u), 0) + garrison;
   if (attack <= 0) return null;
   if (defence <= 0) return null;
   const shifts: Shift[] = [];
@@ -110,10 +167,18 @@ export function combatOdds(s: State, c: Combat): OddsDetail | null {
   const settlement = b.settlement[t];
   if (settlement && SETTLEMENT[settlement].shiftLeft) shifts.push({ amount: -SETTLEMENT[settlement].shiftLeft, rule: 'CG TEC', why: settlement });
   if (worksStand(s, t)) shifts.push({ amount: -DEFENSIVE_WORKS.shiftLeft, rule: 'CG TEC, R10.9', why: 'defensive works' });
+  // CG R12.11a: a Better Defense marker is one more terrain shift.
+  if ((s.betterDefense ?? []).includes(t)) shifts.push({ amount: -BETTER_DEFENSE.shiftLeft, rule: 'CG R12.11a', why: 'better defense' });
+  // CG R7.6d, R11.3c: any attacker Out of Supply or without Attack Supply, one left (at most one).
+  const supply = supplyShift(s, attackers);
+  if (supply) shifts.push({ amount: supply, rule: 'CG R7.6d', why: 'attack supply' });
+  // CG R11.8: ARKO in the attack shifts one right.
+  if (attackers.some((u) => counterOf(s, u.id).size === 'arko')) shifts.push({ amount: 1, rule: 'CG R11.8', why: 'ARKO' });
   // Rivers: 1L when every attacker attacks across a river hexside; a German bridgehead cancels it (CG TEC, R10.8c).
   const germanBridgehead = c.attacker === 'german' && s.bridgeheads.includes(t);
   const across = attackers.every((u) => {
     const d = dirBetween(b, u.loc, t);
+    if (d < 0) return true; // an ARKO two hexes away (CG R11.8) attacks across nothing
     if (riverAt(b, u.loc, d) === null) return false;
     return !(c.attacker === 'german' && fjBridgehead(s, at, u.loc, d));
   });

@@ -10,7 +10,8 @@
 import { crtCell, TR_UPGRADE, type CrtResult } from '../data/tables.js';
 import { TERRAIN } from '../data/terrain.js';
 import { crossingAt, dirOf, riverAt, roadAt, type Compass } from '../map/board.js';
-import { enterHex } from '../movement/index.js';
+import { belgianMayEnter, enterHex, openCityAllows } from '../movement/index.js';
+import { fortifiedOwner, interdictedCrossing } from '../supply/index.js';
 import {
   boardOf, counterOf, ignoresZoc, isYellow, loseStep, sideOf, sizeOf, stackLegal, tr, unitById, unitsAt, worksStand, zocSources,
 } from '../position.js';
@@ -20,14 +21,24 @@ import { other, type Combat, type Loss, type State, type Unit } from '../state.j
 const alive = (s: State, ids: readonly string[]): Unit[] => ids.map((id) => unitById(s, id)).filter((u): u is Unit => u !== undefined && u.loc >= 0);
 
 /** CG R11.3d: each side uses its highest TR in the combat. */
-export const highestTr = (s: State, units: readonly Unit[]): number => units.reduce((m, u) => Math.max(m, tr(s, u)), 0);
+export function highestTr(s: State, units: readonly Unit[]): number {
+  // CG R8.6: Belgians stacked with French or British units fight at the Belgian TR.
+  const nat = (u: Unit) => counterOf(s, u.id).nationality;
+  const belgians = units.filter((u) => nat(u) === 'belgian');
+  const pool = belgians.length > 0 && units.some((u) => nat(u) === 'french' || nat(u) === 'british') ? belgians : units;
+  return pool.reduce((m, u) => Math.max(m, tr(s, u)), 0);
+}
 
 /** CG R11.3d and the CRT notes: the result read and, if the attacker's TR is higher, changed once. */
 export function readResult(s: State, c: Combat, die: number): { result: CrtResult; retreatHexes: number; upgraded: boolean } {
   const raw = crtCell(c.column ?? 0, die);
-  const higher = highestTr(s, alive(s, c.attackers)) > highestTr(s, alive(s, c.defenders));
+  // CG R11.7a: TR has no effect on attacks against an undestroyed Fortified Line hex.
+  const line = fortifiedOwner(s, c.target) !== null;
+  const higher = !line && highestTr(s, alive(s, c.attackers)) > highestTr(s, alive(s, c.defenders));
   const result = higher ? (TR_UPGRADE[raw] ?? raw) : raw;
-  const retreatHexes = result === 'DR' || result === 'DL1' || result === 'DE' ? 2 : result === 'BL1' && higher ? 1 : 0;
+  let retreatHexes = result === 'DR' || result === 'DL1' || result === 'DE' ? 2 : result === 'BL1' && higher ? 1 : 0;
+  // CG R11.4e, R11.7c: units in an undestroyed line ignore retreats, unless a DE destroys it.
+  if (line && result !== 'DE') retreatHexes = 0;
   return { result, retreatHexes, upgraded: higher && result !== raw };
 }
 
@@ -70,6 +81,8 @@ export function startResult(s: State, c: Combat, result: CrtResult, retreatHexes
       losses.push({ side: def, chooser: def, units: ids(defenders), rule: 'CG R11.3e' });
       break;
     case 'DE': {
+      // CG R11.7c: a DE destroys a Fortified Line first (its garrison is gone, the defenders retreat too).
+      if (fortifiedOwner(s, c.target) !== null) next = { ...next, fortDestroyed: [...(next.fortDestroyed ?? []), c.target] };
       // CG R11.3f: regiments and brigades are eliminated; two steps from the others, at most one per
       // corps, the attacker choosing the first and the defender the second.
       const big = defenders.filter((u) => !isSmall(s, u));
@@ -120,6 +133,7 @@ export function retreatOptions(s: State, c: Combat, u: Unit): number[][] {
   const start = u.loc;
   const length = c.retreatHexes;
   const nl = counterOf(s, u.id).nationality === 'dutch';
+  const belgian = counterOf(s, u.id).nationality === 'belgian';
   const compass = COMPASS[side].map(dirOf);
   const all: { path: number[]; onCompass: boolean }[] = [];
   const legalStep = (from: number, d: number, to: number, visited: readonly number[]): boolean => {
@@ -128,6 +142,9 @@ export function retreatOptions(s: State, c: Combat, u: Unit): number[][] {
     const river = riverAt(b, from, d);
     if ((river === 'major' || river === 'rhine') && !crossingAt(b, from, d)) return false;
     if (nl && b.country[to] !== 'NL') return false;
+    // CG R11.4b, R10.10: Belgians never into the Netherlands, at most two in France; CG R12.7 Paris.
+    if (belgian && !belgianMayEnter(s, u, to)) return false;
+    if (side === 'allied' && !openCityAllows(s, to)) return false;
     if (TERRAIN[b.terrain[to]!].mp === null) return false;
     if (at[to]!.length === 0) {
       const z = zocSources(s, at, side, to);
@@ -199,7 +216,8 @@ export function advanceOptions(s: State, c: Combat, unitId: string): number[] {
   const b = boardOf(s);
   const at = unitsAt(s);
   const fits = (loc: number) => stackLegal(s, [...at[loc]!, u]);
-  if (entry.hexes === 0) return fits(c.target) ? [c.target] : [];
+  // CG R11.5a: into the vacated hex, from next to it (not an ARKO firing from two hexes, R11.8).
+  if (entry.hexes === 0) return fits(c.target) && b.distance(u.loc, c.target) === 1 ? [c.target] : [];
   // CG R11.5f: a German yellow-MA unit may go a second hex in a German Combat round.
   if (entry.hexes >= c.maxAdvance || u.loc !== c.target || !isYellow(s, u) || sideOf(s, u) !== 'german') return [];
   const out: number[] = [];
@@ -210,7 +228,9 @@ export function advanceOptions(s: State, c: Combat, unitId: string): number[] {
     if (terrain === 'flooded' || TERRAIN[terrain].mp === null) continue;
     if (terrain === 'forest' && !roadAt(b, u.loc, d)) continue;
     const river = riverAt(b, u.loc, d);
-    if ((river === 'major' || river === 'rhine') && !crossingAt(b, u.loc, d) && !s.bridgeheads.includes(to)) continue;
+    // CG R11.5f: across a Major River or the Rhine only at a crossing not interdicted, or into a bridgehead.
+    const open = crossingAt(b, u.loc, d) && !interdictedCrossing(s, u.loc, d);
+    if ((river === 'major' || river === 'rhine') && !open && !s.bridgeheads.includes(to)) continue;
     if (fits(to)) out.push(to);
   }
   return out;

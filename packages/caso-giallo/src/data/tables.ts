@@ -133,3 +133,6 @@ export const FIXED_VP: readonly { readonly award: string; readonly side: 'german
 /** CG SB8.11 Dutch City Capture Track: the German marker starts in box 1; 6 wins. */
 export const CAPTURE_TRACK = Object.freeze({ start: 1, surrender: 6, townsPerCity: 3 });
 export const CAPTURE_TRACK_PROVENANCE: Provenance = rulebook('CG SB8.4a L4624, SB8.11 L4719-L4769; review finding 4');
+
+/** CG R12.11a Better Defense marker: 1L (a terrain shift), -1 on the Stuka and Bridgehead tables; scenario 3 side +1 TR. */
+export const BETTER_DEFENSE = Object.freeze({ shiftLeft: 1, stukaDrm: -1, bridgeheadDrm: -1, scenario3Tr: 1, provenance: rulebook('CG R12.11a-b L2659-L2717') });

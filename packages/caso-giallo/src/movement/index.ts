@@ -7,10 +7,12 @@
  * empty hex in the ZOC of two enemy hexes (digest A14); yellow-MA units ignore ZOC exerted only by
  * lower-TR units (R9.3). A unit that has not moved may always enter one adjacent hex (R10.1c).
  */
-import { TERRAIN, DEFENSIVE_WORKS, REFUGEE_MP } from '../data/terrain.js';
+import { TERRAIN, DEFENSIVE_WORKS, REFUGEE_MP, INTERDICTED_MP } from '../data/terrain.js';
+import { interdictedCrossing } from '../supply/index.js';
+import { memo1 } from '../memo.js';
 import { riverAt, crossingAt, roadAt, dirOf } from '../map/board.js';
 import {
-  boardOf, controls, counterOf, isMotorized, ma, occupant, setControl, sideOf, unitsAt, worksStand, zocBinds, zocField, type ZocField,
+  boardOf, controls, counterOf, isMotorized, ma, setControl, sideOf, tr, unitsAt, zocField, type ZocField,
 } from '../position.js';
 import type { Side } from '../setup/counters.js';
 import type { State, Unit } from '../state.js';
@@ -24,64 +26,126 @@ export interface StepVerdict {
 
 /** CG R10.11, R12.6b: does an Allied unit pay +1 MP for refugees entering `to`? (digest A45: at most +1). */
 export function refugeeCost(s: State, to: number): number {
+  return movementContext(s).refugee[to]!;
+}
+
+/**
+ * Per-position facts the movement rules read for every step (speed only, docs/performance.md):
+ * who occupies each hex, the refugee MP (CG R10.11, R12.6b) and the standing Defensive Works
+ * (CG R10.9b). Built once per state; state is never mutated.
+ */
+interface MovementContext {
+  readonly at: Unit[][];
+  /** 0 empty, 1 German, 2 Allied. */
+  readonly occ: Uint8Array;
+  readonly refugee: Uint8Array;
+  readonly works: Uint8Array;
+}
+
+const CONTEXT = memo1<State, MovementContext>();
+const CITY_REFUGEE_SIDES: readonly number[] = (['SW', 'W', 'NW'] as const).map(dirOf);
+
+function movementContext(s: State): MovementContext {
+  return CONTEXT.get(s, buildContext);
+}
+
+function buildContext(s: State): MovementContext {
   const b = boardOf(s);
-  if (s.terror === to) return REFUGEE_MP.mp;
-  for (const r of s.refugees) {
-    if (r.loc === to) return REFUGEE_MP.mp;
-    // The City side also covers the hexes to its SW, W and NW (CG TEC L5238-L5239).
-    if (r.side === 'city') for (const d of ['SW', 'W', 'NW'] as const) if (b.map.neighbor(r.loc, dirOf(d)) === to) return REFUGEE_MP.mp;
+  const n = b.map.size;
+  const at = unitsAt(s);
+  const occ = new Uint8Array(n);
+  for (let loc = 0; loc < n; loc++) {
+    const first = at[loc]![0];
+    if (first) occ[loc] = sideOf(s, first) === 'german' ? 1 : 2;
   }
-  if (s.terror >= 0) for (let d = 0; d < 6; d++) if (b.map.neighbor(s.terror, d) === to) return REFUGEE_MP.mp;
-  return 0;
+  const refugee = new Uint8Array(n);
+  const marked: number[] = [];
+  if (s.terror >= 0) {
+    marked.push(s.terror);
+    for (let d = 0; d < 6; d++) marked.push(b.map.neighbor(s.terror, d));
+  }
+  for (const r of s.refugees) {
+    marked.push(r.loc);
+    // The City side also covers the hexes to its SW, W and NW (CG TEC L5238-L5239).
+    if (r.side === 'city') for (const d of CITY_REFUGEE_SIDES) marked.push(b.map.neighbor(r.loc, d));
+  }
+  for (const loc of marked) if (loc >= 0) refugee[loc] = REFUGEE_MP.mp;
+  const works = new Uint8Array(n);
+  for (let loc = 0; loc < n; loc++) if (b.works[loc]) works[loc] = 1;
+  for (const loc of s.worksDestroyed) works[loc] = 0;
+  return { at, occ, refugee, works };
 }
 
 /** The MP to enter `to` from `from` across `dir`, or null where the move is prohibited. */
 export function enterCost(s: State, u: Unit, side: Side, from: number, dir: number, to: number): number | null {
+  const cost = costOf(s, movementContext(s), isMotorized(s, u), side, from, dir, to);
+  return cost < 0 ? null : cost;
+}
+
+/** As `enterCost`, with the unit's facts already read; -1 where prohibited. */
+function costOf(s: State, ctx: MovementContext, motorized: boolean, side: Side, from: number, dir: number, to: number): number {
   const b = boardOf(s);
-  const t = TERRAIN[b.terrain[to]!];
+  const terrain = b.terrain[to]!;
+  const t = TERRAIN[terrain];
   const road = roadAt(b, from, dir);
-  if (t.mp === null) return null; // CG TEC: Mountain prohibited
+  if (t.mp === null) return -1; // CG TEC: Mountain prohibited
+  // CG R10.9a, TEC: an enemy Fortified Line must be destroyed before it is entered.
+  const line = b.fortified[to];
+  if (line && (line === 'westwall') !== (side === 'german') && !(s.fortDestroyed ?? []).includes(to)) return -1;
   // CG R10.4b: motorized units enter Forest only along roads.
-  if (b.terrain[to] === 'forest' && isMotorized(s, u) && !road) return null;
+  if (terrain === 'forest' && motorized && !road) return -1;
   let cost = t.mp === 'all' ? Infinity : road ? 1 : t.mp;
   const river = riverAt(b, from, dir);
   if (river) {
-    const freeMinor = river === 'minor' && crossingAt(b, from, dir) && (controls(s, to) === side || s.bridgeheads.includes(to));
+    const crossing = crossingAt(b, from, dir);
+    const freeMinor = river === 'minor' && crossing && (controls(s, to) === side || s.bridgeheads.includes(to) || surrenderRelief(s, side, to));
     if (!freeMinor) cost += 1;
+    // CG R10.7e: German units pay +1 MP more across an interdicted crossing.
+    if (side === 'german' && crossing && interdictedCrossing(s, from, dir)) cost += INTERDICTED_MP.mp;
   }
-  if (side === 'german' && worksStand(s, to)) cost += DEFENSIVE_WORKS.germanMp;
-  if (side === 'allied') cost += refugeeCost(s, to);
+  // CG R10.4b: +1 MP for a motorized unit entering a Forest hex holding another motorized unit (T13).
+  if (terrain === 'forest' && motorized && ctx.at[to]!.some((x) => counterOf(s, x.id).redBox)) cost += 1;
+  if (side === 'german') {
+    if (ctx.works[to]) cost += DEFENSIVE_WORKS.germanMp;
+  } else cost += ctx.refugee[to]!;
   return cost;
-}
-
-/** CG R10.10: Dutch units never leave the Netherlands. */
-function nationalLimit(s: State, u: Unit, to: number): boolean {
-  return counterOf(s, u.id).nationality !== 'dutch' || boardOf(s).country[to] === 'NL';
 }
 
 /** Every hex `u` may step into now, with `mp` left and `entered` hexes already entered this move. */
 export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: Unit[][] = unitsAt(s), field?: ZocField): StepVerdict[] {
   if (u.loc < 0 || (mp <= 0 && entered > 0)) return [];
   const b = boardOf(s);
-  const side = sideOf(s, u);
+  const ctx = movementContext(s);
+  const c = counterOf(s, u.id);
+  const side = c.side;
+  const mine = side === 'german' ? 1 : 2;
+  const motorized = c.redBox;
+  // CG R10.10: Dutch units never leave the Netherlands.
+  const dutch = c.nationality === 'dutch';
+  const belgian = c.nationality === 'belgian';
+  // CG R9.3: a yellow-MA unit ignores ZOC exerted only by lower-TR units.
+  const ignoreBelow = c.maColor === 'yellow' ? tr(s, u) : 0;
   const zoc = field ?? zocField(s, at, side);
-  const inZoc = zocBinds(s, zoc, u, u.loc);
+  // (No closure here: this runs for every unit in every listing.)
+  const inZoc = zoc.count[u.loc] !== 0 && !(ignoreBelow > zoc.maxTr[u.loc]!);
   const out: StepVerdict[] = [];
   for (let d = 0; d < 6; d++) {
     const to = b.map.neighbor(u.loc, d);
     if (to < 0) continue;
-    const occ = occupant(s, at, to);
-    if (occ !== null && occ !== side) continue; // no entry into enemy hexes (overruns: movement/overrun.ts)
-    if (!nationalLimit(s, u, to)) continue;
-    const cost = enterCost(s, u, side, u.loc, d, to);
-    if (cost === null) continue;
+    const occ = ctx.occ[to]!;
+    if (occ !== 0 && occ !== mine) continue; // no entry into enemy hexes (overruns: movement/overrun.ts)
+    if (dutch && b.country[to] !== 'NL') continue;
+    if (belgian && !belgianMayEnter(s, u, to)) continue;
+    if (side === 'allied' && !openCityAllows(s, to)) continue;
+    const cost = costOf(s, ctx, motorized, side, u.loc, d, to);
+    if (cost < 0) continue;
     // CG R10.1c: a unit that has not moved may always enter one adjacent hex.
     const minimum = entered === 0 && cost > mp;
     if (cost > mp && !minimum) continue;
     let stop = minimum || cost >= mp;
-    if (zocBinds(s, zoc, u, to)) {
+    if (zoc.count[to] !== 0 && !(ignoreBelow > zoc.maxTr[to]!)) {
       if (inZoc) continue; // CG R9.2: never straight from one enemy-ZOC hex into another
-      if (occ === null && zoc.count[to]! >= 2) continue; // digest A14: empty hex between two ZOC-exerting hexes
+      if (occ === 0 && zoc.count[to]! >= 2) continue; // digest A14: empty hex between two ZOC-exerting hexes
       stop = true;
     }
     out.push({ to, cost, stop });
@@ -90,7 +154,13 @@ export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: 
 }
 
 /** Units of `side` locked in an Engaged combat (CG R11.9b: they may not leave). */
-export function engagedLocs(s: State): Set<number> {
+const ENGAGED_CACHE = memo1<State, ReadonlySet<number>>();
+
+export function engagedLocs(s: State): ReadonlySet<number> {
+  return ENGAGED_CACHE.get(s, computeEngagedLocs);
+}
+
+function computeEngagedLocs(s: State): Set<number> {
   const out = new Set<number>();
   for (const e of s.engaged) {
     out.add(e.target);
@@ -118,9 +188,41 @@ export function finishMoving(s: State): State {
   return s.moving ? { ...s, moved: [...s.moved, ...s.moving.units], moving: null } : s;
 }
 
+/**
+ * CG R12.5a-b: after a country's surrender German units pay nothing extra at its Minor River
+ * crossings when the hex entered is free of enemy ZOC.
+ */
+export function surrenderRelief(s: State, side: Side, to: number): boolean {
+  if (side !== 'german' || !s.surrendered || s.surrendered.length === 0) return false;
+  const country = boardOf(s).country[to];
+  if (country !== 'NL' && country !== 'BE') return false;
+  if (!s.surrendered.includes(country)) return false;
+  return zocField(s, unitsAt(s), 'german').count[to] === 0;
+}
+
+/** CG R10.10: Belgian units never enter the Netherlands; at most two Belgian units in France. */
+export function belgianMayEnter(s: State, u: Unit, to: number): boolean {
+  const b = boardOf(s);
+  if (b.country[to] === 'NL') return false;
+  if (b.country[to] !== 'FR' || (u.loc >= 0 && b.country[u.loc] === 'FR')) return true;
+  const inFrance = s.units.filter((x) => x.loc >= 0 && x.id !== u.id && b.country[x.loc] === 'FR' && counterOf(s, x.id).nationality === 'belgian').length;
+  return inFrance < 2;
+}
+
+/** CG R12.7: once Paris is an Open City no Allied unit enters (or ends) within 2 hexes of a Paris hex. */
+export function openCityAllows(s: State, to: number): boolean {
+  if (!s.openCity) return true;
+  const b = boardOf(s);
+  for (let loc = 0; loc < b.map.size; loc++) if (b.settlementName[loc] === 'Paris' && b.distance(loc, to) <= 2) return false;
+  return true;
+}
+
 /** CG R10.1b: a group may enter a hex only if each of its units may; it stops if one must. */
 export function groupStepOptions(s: State, units: readonly Unit[], mp: number, entered: number, at: Unit[][] = unitsAt(s), field?: ZocField): StepVerdict[] {
   let common: StepVerdict[] | null = null;
+  // CG R10.1b, R10.4b: motorized units move through Forest individually, never as a group.
+  const b = boardOf(s);
+  const motorizedGroup = units.length > 1 && units.some((u) => counterOf(s, u.id).redBox);
   for (const u of units) {
     const mine = stepOptions(s, u, mp, entered, at, field);
     common =
@@ -131,7 +233,8 @@ export function groupStepOptions(s: State, units: readonly Unit[], mp: number, e
             return w ? [{ to: v.to, cost: Math.max(v.cost, w.cost), stop: v.stop || w.stop }] : [];
           });
   }
-  return common ?? [];
+  const out = common ?? [];
+  return motorizedGroup ? out.filter((v) => b.terrain[v.to] !== 'forest') : out;
 }
 
 /** The moving group (or a single unit starting now) enters `to`. */

@@ -9,8 +9,8 @@ import { captureTrack } from '../endphase/index.js';
 import type { Move, State } from '../state.js';
 import { counterName, hexName, unitName } from './names.js';
 
-/** The rule each move type applies (CG rules R, scenario book SB), as the engine cites it. */
-export const MOVE_RULE: Readonly<Record<string, string>> = {
+/** The rule each move type applies (CG rules R, scenario book SB), as the engine cites it: one entry per move type (typed exhaustive). */
+export const MOVE_RULE: Readonly<Record<Move['type'], string>> = {
   drop: 'CG SB4',
   land: 'CG SB4.2',
   'dive-bomb': 'CG R5.1e',
@@ -48,9 +48,16 @@ export const MOVE_RULE: Readonly<Record<string, string>> = {
   'hold-drop': 'CG SB7.7b',
   paradrop: 'CG SB7.7b',
   'lift-refugee': 'CG R12.6d',
+  interdict: 'CG R5.1c',
+  'end-interdiction': 'CG R5.1c',
+  rail: 'CG R10.5',
+  'attrition-draw': 'CG R12.9',
+  'declare-open-city': 'CG R12.7',
+  'no-open-city': 'CG R12.7',
+  evict: 'CG R12.7',
 };
 
-export const moveRule = (m: { readonly type: string }): string => MOVE_RULE[m.type] ?? 'CG';
+export const moveRule = (m: { readonly type: string }): string => (MOVE_RULE as Readonly<Record<string, string>>)[m.type] ?? 'CG';
 
 /** The rule a move applies in the state it is played in: a die or a step loss serves several rules. */
 export function moveRuleIn(s: State, m: { readonly type: string }): string {
@@ -59,6 +66,12 @@ export function moveRuleIn(s: State, m: { readonly type: string }): string {
     if (k === 'dive-roll' || k === 'dive-loss') return 'CG R5.1e';
     if (k === 'terror-loss') return 'CG R12.4c';
     if (k === 'bridgehead-roll') return 'CG R10.8';
+    if (k === 'interdict-roll') return 'CG R5.1c';
+    if (k === 'eben-roll') return 'CG SB7.7c';
+    if (k === 'motorized-roll') return 'CG R11.6a';
+    if (k === 'vp-roll') return 'CG R12.8';
+    if (k === 'air-roll') return 'CG SB7.5';
+    if (k === 'chit-roll') return 'CG SB7.6';
     if (k === 'shed') return 'CG R8.4';
     if (k === 'overrun') return 'CG R10.3c';
     if (m.type === 'eliminate' && s.combat) return 'CG R11.4b';
@@ -97,6 +110,18 @@ export function rollPurpose(s: State): string {
       return `Stuka dive-bombing of ${hexName(s, st.target)}`;
     case 'bridgehead-roll':
       return `bridgehead of ${unitName(s, st.unit)} into ${hexName(s, st.target)}`;
+    case 'interdict-roll':
+      return `Allied interdiction of the crossings at ${hexName(s, st.target)}`;
+    case 'eben-roll':
+      return 'the Eben Emael Destruction Table';
+    case 'motorized-roll':
+      return 'how many Allied motorized units may attack';
+    case 'vp-roll':
+      return 'the Variable VP Table';
+    case 'air-roll':
+      return 'the German Stukas (Variable Air Asset table)';
+    case 'chit-roll':
+      return `the ${st.side === 'german' ? 'German' : 'Allied'} chits (Variable Action-Chit table)`;
     default:
       return s.combat ? `combat on ${hexName(s, s.combat.target)}${s.combat.column !== null && s.combat.column >= 0 ? ` at ${columnLabel(s.combat.column)}` : ''}` : 'a roll';
   }
@@ -117,6 +142,13 @@ const NEWER: Readonly<Record<string, (s: State, m: Fields) => string>> = {
   'hold-drop': () => 'the paratroopers stay in the airborne box',
   paradrop: () => 'paradrop for 2 air assets',
   'lift-refugee': (s, m) => `refugees lifted from ${typeof m.from === 'number' ? hexName(s, m.from) : String(m.from)}`,
+  interdict: (s, m) => `an Allied air asset tries to interdict the river crossings at ${hexName(s, Number(m.target))}`,
+  'end-interdiction': () => 'the Allied air assets stop interdicting',
+  rail: (s, m) => `${unitName(s, String(m.unit))} goes by rail to ${hexName(s, Number(m.to))}`,
+  'declare-open-city': () => 'the Allies declare Paris an Open City',
+  'no-open-city': () => 'Paris is not declared an Open City',
+  evict: (s, m) => `${unitName(s, String(m.unit))} leaves Paris for ${hexName(s, Number(m.to))}`,
+  'attrition-draw': (s, m) => `armour attrition: the chit of ${counterName(s, String(m.chit))} is drawn`,
 };
 
 export function describeMove(s: State, m: Move): string {

@@ -92,6 +92,11 @@ export function filterSpecialMoves(s: State, moves: Move[]): Move[] {
   const dyle = n === 1 && s.round?.side === 'allied' ? dyleHexes(s) : undefined;
   const verdict = new Map<string, boolean>();
   return moves.filter((m) => {
+    // CG R10.5 rail moves are movement too: the same area, star and zone limits apply (from the unit's hex to the destination).
+    if (m.type === 'rail') {
+      const u = byId.get(m.unit);
+      return u === undefined || specialStepAllowed(s, u, m.to, dyle);
+    }
     if (m.type !== 'step') return true;
     // A group leaves the Maginot Zone with all its units (CG R10.1b).
     const ids = s.moving?.units.includes(m.unit) ? s.moving.units : [m.unit];

@@ -51,10 +51,17 @@ export function actorOf(s: State): Actor<Player> {
     case 'dive-roll':
     case 'bridgehead-roll':
     case 'draw':
+    case 'motorized-roll':
       return { kind: 'chance' };
     case 'dive-loss':
     case 'terror-loss':
+    case 'interdict':
+    case 'open-city':
+    case 'evict':
       return { kind: 'player', player: 'allied' };
+    case 'interdict-roll':
+    case 'attrition':
+      return { kind: 'chance' };
     case 'air-roll':
     case 'chit-roll':
     case 'vp-roll':

@@ -12,12 +12,18 @@ import { VARIABLE_AIR, VARIABLE_CHITS } from '../data/tables.js';
 import type { Reinforcement } from '../data/schedules.js';
 import { bridgeheadCrossings, crossBridgehead, removeDisruption } from '../endphase/index.js';
 import { enterHex } from '../movement/index.js';
-import { boardOf, controls, counterOf, data, isYellow, stackLegal, unitById, unitsAt } from '../position.js';
+import { RAIL_MIN_DISTANCE, railMove } from '../movement/rail.js';
+import { airAvailability, clearInterdiction, interdict, interdictionTargets } from '../air/interdiction.js';
+import { belgiumSurrender, declareOpenCity, mayDeclareOpenCity, openCityEvictions, removeDisruptionExceptOos, surrender } from '../endphase/surrender.js';
+import { supplyPhase } from '../supply/index.js';
+import { attritionDraws, drawAttrition, resetAttrition } from '../endphase/armour.js';
+import { rational, type ChanceOutcome } from '@esagono/kernel';
+import { boardOf, controls, counterOf, data, isYellow, stackLegal, unitById, unitsAt, zocField } from '../position.js';
 import type { Side } from '../setup/counters.js';
 import type { Move, State, Unit } from '../state.js';
 import { refugeeSegmentOpen } from './refugees.js';
 import { screenReinforcements } from '../scenarios/cavalry.js';
-import { dutchSurrender, isExitHex, scenarioOf, scoreTurn } from '../victory/index.js';
+import { dutchSurrender, isExitHex, parisHexes, scenarioOf, scoreTurn } from '../victory/index.js';
 
 /** Off-map: a reinforcement not yet arrived (CG R10.2: on the Turn Record Track). */
 export const RESERVE = -3;
@@ -109,7 +115,8 @@ export function exitUnit(s: State, unit: string): State {
  * (R12.3), then terror bombing (R12.4, whose marker of the last turn comes off first, R12.4a).
  */
 export function campaignEndPhase(s: State): State {
-  const next = { ...removeDisruption(s), terror: -1 };
+  // CG R6.4, R12.2: units with an Out of Supply marker stay disrupted (scenario 4 has no OOS markers).
+  const next = { ...(s.oos && s.oos.length > 0 ? removeDisruptionExceptOos(s) : removeDisruption(s)), terror: -1 };
   if (bridgeheadCrossings(next).length > 0) return { ...next, stage: { kind: 'crossing' } };
   return toTerror(next);
 }
@@ -175,24 +182,130 @@ export function recordZoneExit(before: State, after: State, units: readonly stri
   return { ...after, campaign: { ...after.campaign, zoneExits: [...after.campaign.zoneExits, ...exits] } };
 }
 
-/** After terror bombing: surrender (R12.5), refugees (R12.6), then Victory Determination (R12.8). */
+/** After terror bombing: surrender (R12.5), refugees (R12.6), Paris Open City (R12.7), then Victory Determination (R12.8). */
 export function afterTerror(s: State): State {
   if (scenarioOf(s) === 4) return { ...s, stage: { kind: 'over' } };
-  const next = dutchSurrender(s);
+  const next = lowCountriesSurrender(s);
   // CG R12.6d, SB5.11b, SB7.11: the German picks up and places Refugee markers.
   return refugeeSegmentOpen(next) ? { ...next, stage: { kind: 'refugee-phase', lifting: true } } : afterRefugees(next);
 }
 
-/** CG R12.8: Victory Determination after the refugee segment, then the next turn. */
+/** After the refugee segment: Paris Open City (R12.7, scenarios 1-2), then Victory Determination (R12.8). */
 export function afterRefugees(s: State): State {
-  let next = s;
-  if (scenarioOf(s) !== 3) next = scoreTurn(next);
+  if (scenarioOf(s) !== 3 && mayDeclareOpenCity(s)) return { ...s, stage: { kind: 'open-city' } };
+  return toVictory(s);
+}
+
+/** CG R12.8: Victory Determination (scenarios 1-2 score VP; scenario 3 checks its objectives at the end). */
+export function toVictory(s: State): State {
+  const next = scenarioOf(s) !== 3 ? scoreTurn(s) : s;
   return next.campaign.pending.length > 0 ? { ...next, stage: { kind: 'vp-roll' } } : afterVictory(next);
+}
+
+export const openCityMoves = (): Move[] => [{ type: 'no-open-city' }, { type: 'declare-open-city' }];
+
+/** CG R12.7: the declaration; then each Allied unit within 2 hexes of Paris retreats 2 hexes out. */
+export function openCity(s: State): State {
+  return toEviction(declareOpenCity(s));
+}
+
+/** The hexes `u` may retreat to: within 2 hexes of it, more than 2 from every Paris hex, no German unit, stacking kept. */
+function evictionHexes(s: State, u: Unit): number[] {
+  const b = boardOf(s);
+  const at = unitsAt(s);
+  const paris = parisHexes(s);
+  const out: number[] = [];
+  for (let loc = 0; loc < b.map.size; loc++) {
+    if (b.distance(u.loc, loc) > 2 || paris.some((p) => b.distance(p, loc) <= 2)) continue;
+    if (at[loc]!.some((x) => counterOf(s, x.id).side === 'german') || !stackLegal(s, [...at[loc]!, u])) continue;
+    out.push(loc);
+  }
+  return out;
+}
+
+/** CG R12.7: the next unit to leave (a unit with nowhere to go is eliminated), then Victory Determination. */
+export function toEviction(s: State): State {
+  let next = s;
+  for (const id of openCityEvictions(s)) {
+    const u = unitById(next, id)!;
+    if (evictionHexes(next, u).length > 0) return { ...next, stage: { kind: 'evict' } };
+    next = { ...next, units: next.units.map((x) => (x.id === id ? { ...x, loc: -1, steps: 0, dis: false } : x)) };
+  }
+  return toVictory(next);
+}
+
+export function evictionMoves(s: State): Move[] {
+  const id = openCityEvictions(s)[0];
+  if (id === undefined) return [];
+  const u = unitById(s, id)!;
+  return evictionHexes(s, u).map((to): Move => ({ type: 'evict', unit: id, to }));
+}
+
+export function evict(s: State, unit: string, to: number): State {
+  return toEviction({ ...s, units: s.units.map((x) => (x.id === unit ? { ...x, loc: to } : x)) });
+}
+
+/**
+ * CG R12.5a-b: the Netherlands (by the capture track, victory/) and Belgium (its four key Cities,
+ * or no Belgian unit left) surrender: units off the map, Defensive Works and Fortified Lines
+ * destroyed (R10.9d), German Minor River crossings there free (`surrendered`, movement/).
+ */
+export function lowCountriesSurrender(s: State): State {
+  let next = dutchSurrender(s);
+  if (next.campaign.surrendered.includes('NL') && !(next.surrendered ?? []).includes('NL')) next = surrender(next, 'NL');
+  if (!next.campaign.surrendered.includes('BE') && belgiumSurrender(next)) {
+    next = surrender(next, 'BE');
+    next = { ...next, campaign: { ...next.campaign, surrendered: [...next.campaign.surrendered, 'BE'] } };
+  }
+  return next;
 }
 
 export function afterVictory(s: State): State {
   if (s.turn >= data(s).setup.turns) return { ...s, stage: { kind: 'over' } };
+  return toAttrition(s);
+}
+
+/**
+ * CG R12.9 (scenarios 1-3, SB5.3, SB7.3): the starting attrition cups: one chit per Panzer
+ * division 1-10 (11 in scenario 3) and, scenarios 1-2, the Allied cup of SB5.3 (scenario 3's
+ * Allied cup is not in the sources: none).
+ */
+export function initialAttrition(s: State): State {
+  const n = scenarioOf(s);
+  if (n === 4) return s;
+  if (n === 3) {
+    const count = SCENARIO_PARAMS[3].germanAttritionChits.value;
+    return { ...s, attrition: { german: Array.from({ length: count }, (_, i) => `${i + 1}Pz`), allied: [], lost: { german: 0, allied: 0 } } };
+  }
+  const p = SCENARIO_PARAMS[1];
+  return { ...s, attrition: { german: [...p.germanAttritionCup.chits], allied: [...p.alliedAttritionCup.chits], lost: { german: 0, allied: 0 } } };
+}
+
+/** CG SB5.3: the 4 DCR chit joins the Allied cup on turn 3, the British 1st Armoured's on turn 4 (scenarios 1-2). */
+const LATE_ATTRITION_CHITS: Readonly<Record<number, string>> = { 3: '4DCR', 4: '1ArmdBR' };
+
+/** CG R12.9b, g-h: the German draws first, then the Allies, each until two steps are lost or the cup is done. */
+export function toAttrition(s: State): State {
+  if (attritionDraws(s, 'german')) return { ...s, stage: { kind: 'attrition', side: 'german' } };
+  if (attritionDraws(s, 'allied')) return { ...s, stage: { kind: 'attrition', side: 'allied' } };
   return nextTurn(s);
+}
+
+/** CG R12.9b: each chit left in the cup is equally likely (the same unit's chits added up). */
+export function attritionChance(s: State, side: Side): ChanceOutcome<Move>[] {
+  const cup = s.attrition?.[side] ?? [];
+  const counts = new Map<string, number>();
+  for (const c of cup) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return [...counts].map(([chit, k]) => ({ move: { type: 'attrition-draw', chit }, p: rational(k, cup.length) }));
+}
+
+/** CG R12.9c-f, i: one chit drawn and set aside (one copy of it); the unit loses a step. */
+export function attritionDrawn(s: State, side: Side, chit: string): State {
+  const cup = s.attrition![side];
+  const i = cup.indexOf(chit);
+  const rest = [...cup.slice(0, i), ...cup.slice(i + 1)];
+  const drawn = drawAttrition(s, side, chit);
+  return toAttrition({ ...drawn, attrition: { ...drawn.attrition!, [side]: rest } });
 }
 
 const alliedSplit = (n: number) => ({ alliedMove: Math.ceil(n / 2), alliedCombat: Math.floor(n / 2) });
@@ -200,7 +313,7 @@ const alliedSplit = (n: number) => ({ alliedMove: Math.ceil(n / 2), alliedCombat
 /** CG R4.1 A-C: a new turn: its Air Phase, then its chits. */
 export function nextTurn(s: State): State {
   const n = scenarioOf(s);
-  const base: State = {
+  let base: State = {
     ...s,
     turn: s.turn + 1,
     rounds: [],
@@ -218,11 +331,66 @@ export function nextTurn(s: State): State {
     combat: null,
     campaign: { ...s.campaign, zoneExits: [] },
   };
+  const late = n !== 3 && s.attrition ? LATE_ATTRITION_CHITS[s.turn + 1] : undefined;
+  if (late) base = { ...base, attrition: { ...base.attrition!, allied: [...base.attrition!.allied, late] } };
+  base = resetAttrition(base);
   if (n === 3) return { ...base, stage: { kind: 'air-roll' } };
   // CG SB5.5, SB5.6: 5 Stukas, German 3 chits, Allied 1 Move + 1 Combat in turns 2-10.
   const p = SCENARIO_PARAMS[1];
   const later = p.chits.later;
-  return { ...base, initiative: 'german', stukas: { available: p.stukas.later, used: 0 }, cup: { german: later.german, alliedMove: later.alliedMove, alliedCombat: later.alliedCombat }, stage: { kind: 'dive' } };
+  const turn: State = { ...base, initiative: 'german', stukas: { available: p.stukas.later, used: 0 }, cup: { german: later.german, alliedMove: later.alliedMove, alliedCombat: later.alliedCombat } };
+  return toInterdiction(clearInterdiction(turn), airAvailability(turn, 'allied', p.alliedAir.later));
+}
+
+/**
+ * CG R4.1 A3, R5.1b-c: the Allied Crossing Interdiction segment of scenarios 1-2 (SB5.5: two
+ * assets from turn 2, fewer for each on the Turn Track, none during Dynamo), then the Stukas.
+ */
+export function toInterdiction(s: State, left: number): State {
+  return left > 0 && interdictionTargets(s).length > 0 ? { ...s, stage: { kind: 'interdict', left } } : { ...s, stage: { kind: 'dive' } };
+}
+
+export function interdictionMoves(s: State): Move[] {
+  return [{ type: 'end-interdiction' }, ...interdictionTargets(s).map((target): Move => ({ type: 'interdict', target }))];
+}
+
+/** CG R5.1c: one asset's roll on the Interdiction table (a stand-in, data/tables.ts). */
+export function rollInterdiction(s: State, target: number, left: number, die: number): State {
+  return toInterdiction(interdict(s, target, die).state, left - 1);
+}
+
+/**
+ * CG R10.5, SB5.10: rail moves in an Allied Move round: a French unit that has not moved, out of
+ * German ZOC, to a French City or Town at least 5 hexes from every German unit (the rule of
+ * movement/rail.ts, with the destinations computed once for all units).
+ */
+export function railMoves(s: State): Move[] {
+  if (scenarioOf(s) === 4 || s.round?.side !== 'allied' || s.round.mode !== 'move' || s.moving) return [];
+  const b = boardOf(s);
+  const at = unitsAt(s);
+  const germans = s.units.filter((x) => x.loc >= 0 && counterOf(s, x.id).side === 'german').map((x) => x.loc);
+  const towns: number[] = [];
+  for (let loc = 0; loc < b.map.size; loc++) {
+    if (b.country[loc] !== 'FR' || b.settlement[loc] === null) continue;
+    if (at[loc]!.some((x) => counterOf(s, x.id).side === 'german')) continue;
+    if (germans.some((g) => b.distance(g, loc) < RAIL_MIN_DISTANCE)) continue;
+    towns.push(loc);
+  }
+  if (towns.length === 0) return [];
+  const zoc = zocField(s, at, 'allied');
+  const out: Move[] = [];
+  for (const u of s.units) {
+    if (u.loc < 0 || counterOf(s, u.id).nationality !== 'french' || s.moved.includes(u.id) || zoc.count[u.loc]! > 0) continue;
+    for (const to of towns) if (to !== u.loc && stackLegal(s, [...at[to]!, u])) out.push({ type: 'rail', unit: u.id, to });
+  }
+  return out;
+}
+
+export { railMove };
+
+/** CG R4.1 B, R7.5: the Supply Phase of scenarios 1-3 from turn 2 (turn 1 everything is supplied, R7.6b). */
+export function campaignSupplyPhase(s: State): State {
+  return scenarioOf(s) === 4 || s.turn < 2 ? s : supplyPhase(s);
 }
 
 /** CG SB7.5: the German Stuka roll (Variable Air Asset table, turns 2-10). */

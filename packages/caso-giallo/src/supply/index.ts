@@ -1,86 +1,254 @@
 /**
- * CG R7.2 Line of Supply as a small function over the map (scenario 4 needs none: SB8.6 supplies
- * every unit). A path of any length through hexes a unit may enter, free of enemy units and of
- * enemy ZOC unless a friendly unit stands in the hex (digest A12), crossing rivers only at River
- * Crossings, to any of the given source hexes. A candidate for the kernel's supply module.
+ * CG R7 Supply on the kernel's supply tracing (`traceSupply` for one line, `supplyField` for a
+ * side's ranged sources at once).
+ *
+ * R7.2 Line of Supply: a path of any length through hexes a unit may enter, free of enemy units
+ * and of empty hexes in enemy ZOC (a friendly unit in the hex negates it, digest A12), crossing
+ * rivers only at River Crossings that are not interdicted against the German (R7.2b, R10.7d),
+ * into but not through Flooded hexes (R7.2c), never through an undestroyed enemy Fortified Line
+ * or enemy Defensive Works hex (R7.2d).
+ * R7.3-R7.4 general supply sources; R7.5 the Supply Phase check (OOS markers, the step lost);
+ * R7.6-R7.8 Attack Supply traced at each combat to sources within their ranges; R7.9 the Attack
+ * Supply units (their printed MA is their range).
  */
+import { supplyField, traceSupply, type RangedSource, type SupplyFieldOptions } from '@esagono/kernel';
 import { crossingAt, riverAt } from '../map/board.js';
 import { TERRAIN } from '../data/terrain.js';
-import { boardOf, sideOf, unitsAt, zocSources } from '../position.js';
-import type { Side } from '../setup/counters.js';
-import type { State } from '../state.js';
+import { ATTACK_SUPPLY_RANGE, BELGIAN_SOURCES, RUHR_CITIES } from '../data/supply.js';
+import { boardOf, controls, counterOf, loseStep, sideOf, unitsAt, withUnits, zocField, zocSources } from '../position.js';
+import type { Counter, Side } from '../setup/counters.js';
+import type { State, Unit } from '../state.js';
 
-export function traceLineOfSupply(s: State, side: Side, from: number, sources: readonly number[]): boolean {
-  return traceSupply(s, side, from, sources.map((loc) => ({ loc, range: Infinity })));
+/** CG R10.7: is the River Crossing across `dir` from `loc` interdicted (a marker on either side)? */
+export function interdictedCrossing(s: State, loc: number, dir: number): boolean {
+  const marks = s.interdicted;
+  if (!marks || marks.length === 0 || !crossingAt(boardOf(s), loc, dir)) return false;
+  return marks.includes(loc) || marks.includes(boardOf(s).map.neighbor(loc, dir));
 }
 
-/**
- * CG R7.6a, R7.7-R7.8 Attack Supply: the Line of Supply rules, but to a source within its range
- * (digest A66: a path of at most `range` hexes), e.g. 5 hexes to Army Group B, 6 to Army Group A
- * or to a German City, 3 to a Westwall hex, 8 from French units to Paris.
- */
-export function traceAttackSupply(s: State, side: Side, from: number, sources: readonly { readonly loc: number; readonly range: number }[]): boolean {
-  return traceSupply(s, side, from, sources);
+/** Undestroyed Fortified Line hex (CG R10.9a), and whose it is: the Westwall is German, the others Allied. */
+export function fortifiedOwner(s: State, loc: number): Side | null {
+  const line = boardOf(s).fortified[loc];
+  if (!line || (s.fortDestroyed ?? []).includes(loc)) return null;
+  return line === 'westwall' ? 'german' : 'allied';
 }
 
-function traceSupply(s: State, side: Side, from: number, sources: readonly { readonly loc: number; readonly range: number }[]): boolean {
+/** The hexes a Line of Supply of `side` may use, as the kernel's field options (CG R7.2). */
+export function lineRules(s: State, side: Side): SupplyFieldOptions {
   const b = boardOf(s);
   const at = unitsAt(s);
-  const maxRange = sources.reduce((m, x) => Math.max(m, x.range), 0);
-  const dist = new Float64Array(b.map.size).fill(Infinity);
-  const queue = [from];
-  dist[from] = 0;
-  for (let i = 0; i < queue.length; i++) {
-    const here = queue[i] as number;
-    const dh = dist[here]!;
-    if (sources.some((x) => x.loc === here && dh <= x.range)) return true;
-    if (dh >= maxRange) continue;
-    if (here !== from && b.terrain[here] === 'flooded') continue; // CG R7.2c: into, not through
-    for (let d = 0; d < 6; d++) {
-      const to = b.map.neighbor(here, d);
-      if (to < 0 || dist[to]! <= dh + 1) continue;
-      if (riverAt(b, here, d) !== null && !crossingAt(b, here, d)) continue; // CG R7.2b
-      if (TERRAIN[b.terrain[to]!].mp === null) continue;
-      const occupants = at[to]!;
-      if (occupants.some((u) => sideOf(s, u) !== side)) continue; // CG R7.2
-      if (occupants.length === 0 && zocSources(s, at, side, to).length > 0) continue; // CG R7.2a; digest A12-A13
-      dist[to] = dh + 1;
-      queue.push(to);
-    }
+  const zoc = zocField(s, at, side);
+  return {
+    link(inner, outer, dir) {
+      if (riverAt(b, inner, dir) === null) return true;
+      // CG R7.2b: rivers only at River Crossings; CG R10.7d: never across an interdicted one (German).
+      return crossingAt(b, inner, dir) && !(side === 'german' && interdictedCrossing(s, inner, dir));
+    },
+    enter(loc) {
+      if (TERRAIN[b.terrain[loc]!].mp === null) return false;
+      const here = at[loc]!;
+      if (here.length > 0) return sideOf(s, here[0]!) === side; // CG R7.2: no enemy units
+      if (zoc.count[loc]! > 0) return false; // CG R7.2a: empty hexes in enemy ZOC block
+      // CG R7.2d: no undestroyed enemy Fortified Line or enemy Defensive Works hex.
+      const owner = fortifiedOwner(s, loc);
+      if (owner !== null && owner !== side) return false;
+      if (side === 'german' && b.works[loc] && !s.worksDestroyed.includes(loc)) return false;
+      return true;
+    },
+    through: (loc) => b.terrain[loc] !== 'flooded', // CG R7.2c: into, not through
+  };
+}
+
+/** Locations a Line of Supply of `side` reaches from `sources` within their ranges (slack >= 0). */
+export function supplyReach(s: State, side: Side, sources: readonly RangedSource[]): Float64Array {
+  const rules = lineRules(s, side);
+  // A source hex is on the line too: it must be one the line may enter (CG R7.2).
+  return supplyField(boardOf(s).map, sources.filter((x) => rules.enter!(x.loc)), rules);
+}
+
+/** CG R7.2: may a unit of `side` at `from` trace a Line of Supply to one of `sources`? */
+export function traceLineOfSupply(s: State, side: Side, from: number, sources: readonly number[]): boolean {
+  return traceAttackSupply(s, side, from, sources.map((loc) => ({ loc, range: Infinity })));
+}
+
+/** CG R7.6a: the Line of Supply rules, to a source within its range (digest A66). */
+export function traceAttackSupply(s: State, side: Side, from: number, sources: readonly RangedSource[]): boolean {
+  const rules = lineRules(s, side);
+  const b = boardOf(s);
+  // One trace per distinct range, on the kernel's path search (unit to source).
+  for (const range of new Set(sources.map((x) => x.range))) {
+    const goal = new Set(sources.filter((x) => x.range === range).map((x) => x.loc));
+    const r = traceSupply(b.map, from, (loc) => goal.has(loc), {
+      legs: [{ maxLength: range, step: (here, to, dir) => (here === from || rules.through!(here)) && rules.link(to, here, (dir + 3) % 6) }],
+      enter: rules.enter,
+    });
+    if (r.path) return true;
   }
   return false;
 }
 
+const cityNamed = (s: State, loc: number, names: readonly string[]) => {
+  const b = boardOf(s);
+  return b.settlement[loc] === 'city' && names.includes(b.settlementName[loc] ?? '');
+};
+
+/**
+ * CG R7.3-R7.4 general supply sources of a unit's nationality: German Cities (German);
+ * Antwerp or Ostend (Belgian); the west edge or an Allied-controlled port (British); the south
+ * or west edge or an Allied-controlled port (French). Dutch units need none in the Netherlands.
+ */
+export function generalSources(s: State, nationality: Counter['nationality']): number[] {
+  const b = boardOf(s);
+  const out: number[] = [];
+  for (let loc = 0; loc < b.map.size; loc++) {
+    const edges = b.edges[loc]!;
+    const alliedPort = b.port[loc] === true && controls(s, loc) === 'allied';
+    let ok = false;
+    switch (nationality) {
+      case 'german':
+        ok = b.country[loc] === 'DE' && b.settlement[loc] === 'city';
+        break;
+      case 'belgian':
+        ok = cityNamed(s, loc, BELGIAN_SOURCES);
+        break;
+      case 'british':
+        ok = edges.includes('west') || alliedPort;
+        break;
+      case 'french':
+        ok = edges.includes('west') || edges.includes('south') || alliedPort;
+        break;
+      case 'dutch':
+        ok = false;
+        break;
+    }
+    if (ok) out.push(loc);
+  }
+  return out;
+}
+
+/** CG R7.3-R7.4: is `u` in general supply now? Fortified Line garrisons need none; Dutch units in the Netherlands are. */
+export function inGeneralSupply(s: State, u: Unit): boolean {
+  if (u.loc < 0) return false;
+  const c = counterOf(s, u.id);
+  if (c.nationality === 'dutch' && boardOf(s).country[u.loc] === 'NL') return true;
+  return traceLineOfSupply(s, c.side, u.loc, generalSources(s, c.nationality));
+}
+
+/**
+ * CG R7.5a The Supply Phase (from turn 2): units already Out of Supply that still cannot trace
+ * lose a step (the marker stays); then units that cannot trace get the marker; units that can
+ * lose it. Attack Supply units flip back to their move side (R7.5e: `moved` is cleared by the caller).
+ */
+export function supplyPhase(s: State): State {
+  if (s.turn < 2) return s;
+  const oos = new Set(s.oos ?? []);
+  const changed: Unit[] = [];
+  const next = new Set<string>();
+  for (const u of s.units) {
+    if (u.loc < 0) continue;
+    const c = counterOf(s, u.id);
+    if (c.size === 'supply' || c.size === 'arko') continue; // no supply state of their own (R7.9)
+    if (inGeneralSupply(s, u)) continue;
+    next.add(u.id);
+    if (oos.has(u.id)) changed.push(loseStep(u));
+  }
+  const out = withUnits(s, changed);
+  return { ...out, oos: [...next].filter((id) => out.units.some((u) => u.id === id && u.loc >= 0)) };
+}
+
+/** CG R7.5: does `u` carry an Out of Supply marker? */
+export const isOutOfSupply = (s: State, u: Unit): boolean => (s.oos ?? []).includes(u.id);
+
+/** A source of Attack Supply and whether using it has a cost (R7.7: AG1 cut off is eliminated after the round). */
+export interface AttackSupplyCheck {
+  readonly supplied: boolean;
+  /** CG R7.7: AG1 supplied this unit without its own line to the west or south edge. */
+  readonly ag1Cut: boolean;
+  /** CG R7.8: the supply came from a Westwall hex (one attack per Combat round). */
+  readonly westwall: boolean;
+}
+
+/**
+ * CG R7.6-R7.8: may `u` trace Attack Supply now? Everyone on turn 1 (R7.6b); on turn 2 every
+ * German combat unit in the Low Countries (R7.8); Dutch units in the Netherlands and Belgian
+ * units with a line to Antwerp or Ostend (R7.7); British units within 3 hexes of an
+ * Allied-controlled port; French units within 8 hexes of a Paris hex with a line to the west or
+ * south edge; French and British within 5 of AG1; German units within 5 of Army Group B's unit
+ * or 6 of Army Group A's (each with a line to a Ruhr City), 6 of a German City with such a line,
+ * or 3 of a Westwall hex.
+ */
+export function attackSupply(s: State, u: Unit): AttackSupplyCheck {
+  const yes: AttackSupplyCheck = { supplied: true, ag1Cut: false, westwall: false };
+  const no: AttackSupplyCheck = { supplied: false, ag1Cut: false, westwall: false };
+  if (u.loc < 0) return no;
+  if (s.turn === 1) return yes;
+  const b = boardOf(s);
+  const c = counterOf(s, u.id);
+  const side = c.side;
+  if (side === 'german' && s.turn === 2 && (b.country[u.loc] === 'NL' || b.country[u.loc] === 'BE' || b.country[u.loc] === 'LUX')) return yes;
+  if (c.nationality === 'dutch') return b.country[u.loc] === 'NL' ? yes : no;
+  if (c.nationality === 'belgian') return inGeneralSupply(s, u) ? yes : no;
+  const sources: RangedSource[] = [];
+  let ag1: { loc: number; cut: boolean } | null = null;
+  const supplyUnits = s.units.filter((x) => x.loc >= 0 && counterOf(s, x.id).size === 'supply' && counterOf(s, x.id).side === side);
+  if (side === 'german') {
+    const ruhr: number[] = [];
+    for (let loc = 0; loc < b.map.size; loc++) if (cityNamed(s, loc, RUHR_CITIES)) ruhr.push(loc);
+    const reachesRuhr = supplyReach(s, 'german', ruhr.map((loc) => ({ loc, range: Infinity })));
+    for (const x of supplyUnits) if (reachesRuhr[x.loc]! >= 0) sources.push({ loc: x.loc, range: counterOf(s, x.id).front.ma });
+    for (let loc = 0; loc < b.map.size; loc++) {
+      if (b.country[loc] === 'DE' && b.settlement[loc] === 'city' && reachesRuhr[loc]! >= 0) sources.push({ loc, range: ATTACK_SUPPLY_RANGE.germanCity });
+    }
+  } else {
+    if (c.nationality === 'british') for (let loc = 0; loc < b.map.size; loc++) if (b.port[loc] && controls(s, loc) === 'allied') sources.push({ loc, range: ATTACK_SUPPLY_RANGE.britishPort });
+    const edge = generalSources(s, 'french').filter((loc) => b.edges[loc]!.length > 0);
+    const reachesEdge = supplyReach(s, 'allied', edge.map((loc) => ({ loc, range: Infinity })));
+    if (c.nationality === 'french') {
+      for (let loc = 0; loc < b.map.size; loc++) if (cityNamed(s, loc, ['Paris']) && reachesEdge[loc]! >= 0) sources.push({ loc, range: ATTACK_SUPPLY_RANGE.paris });
+    }
+    const unit = supplyUnits[0];
+    if (unit) ag1 = { loc: unit.loc, cut: reachesEdge[unit.loc]! < 0 };
+  }
+  if (traceAttackSupply(s, side, u.loc, sources)) return yes;
+  if (ag1 && traceAttackSupply(s, side, u.loc, [{ loc: ag1.loc, range: ATTACK_SUPPLY_RANGE.ag1 }])) return { supplied: true, ag1Cut: ag1.cut, westwall: false };
+  if (side === 'german') {
+    const walls: RangedSource[] = [];
+    for (let loc = 0; loc < b.map.size; loc++) if (b.fortified[loc] === 'westwall') walls.push({ loc, range: ATTACK_SUPPLY_RANGE.westwall });
+    if (traceAttackSupply(s, side, u.loc, walls)) return { supplied: true, ag1Cut: false, westwall: true };
+  }
+  return no;
+}
+
+/**
+ * CG R7.6d, R11.3c: an attack including a unit Out of Supply or without Attack Supply shifts one
+ * column left (one at most for both).
+ */
+export function supplyShift(s: State, attackers: readonly Unit[]): number {
+  if (s.turn === 1) return 0;
+  return attackers.some((u) => isOutOfSupply(s, u) || !attackSupply(s, u).supplied) ? -1 : 0;
+}
+
 /**
  * CG R2.4h, R9.6 Line of Communication: a path of any length free of enemy units and of
- * *uncontested* enemy ZOC (an enemy-ZOC hex also in a friendly ZOC is contested, digest A13;
- * friendly units negate enemy ZOC in their hex), through hexes `allowed` accepts (the rules: French
- * hexes only), from `from` to any of `to`. Used by Better Defense placement (R12.11d, errata: to an
- * Allied-controlled south or west map-edge hex).
+ * uncontested enemy ZOC (friendly units on it negate enemy ZOC), through hexes `allowed` says
+ * (e.g. French hexes for the French retreat rule). On the kernel's path search.
  */
 export function traceLineOfCommunication(s: State, side: Side, from: number, to: readonly number[], allowed: (loc: number) => boolean): boolean {
   const b = boardOf(s);
   const at = unitsAt(s);
   const enemy = side === 'german' ? 'allied' : 'german';
   const goal = new Set(to);
-  const seen = new Uint8Array(b.map.size);
-  const queue = [from];
-  seen[from] = 1;
-  while (queue.length > 0) {
-    const here = queue.shift() as number;
-    if (goal.has(here)) return true;
-    for (let d = 0; d < 6; d++) {
-      const next = b.map.neighbor(here, d);
-      if (next < 0 || seen[next] || !allowed(next)) continue;
+  const r = traceSupply(b.map, from, (loc) => goal.has(loc), {
+    legs: [{ maxLength: Infinity, step: () => true }],
+    enter(next) {
+      if (!allowed(next)) return false;
       const occupants = at[next]!;
-      if (occupants.some((u) => sideOf(s, u) !== side)) continue;
-      const friendly = occupants.length > 0;
+      if (occupants.some((u) => sideOf(s, u) !== side)) return false;
+      if (occupants.length > 0) return true;
       const inEnemyZoc = zocSources(s, at, side, next).length > 0;
       const contested = zocSources(s, at, enemy, next).length > 0;
-      if (!friendly && inEnemyZoc && !contested) continue;
-      seen[next] = 1;
-      queue.push(next);
-    }
-  }
-  return false;
+      return !inEnemyZoc || contested;
+    },
+  });
+  return r.path !== null;
 }

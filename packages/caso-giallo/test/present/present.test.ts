@@ -7,14 +7,19 @@ import { RAT_ONE, RAT_ZERO, Rng, pickChance, ratAdd, ratEquals, ratSum, type Rat
 import {
   SCENARIO_DATA,
   attackOdds,
+  MOVE_RULE,
   counterName,
   describeMove,
+  genericSentence,
   game,
   hexName,
   mapGeometry,
+  moveRule,
+  moveRuleIn,
   narrateMove,
   pendingRoll,
   renderSvg,
+  rollPurpose,
   scenarios,
   type Move,
   type State,
@@ -92,6 +97,38 @@ describe('Case Yellow moves in words (present/describe)', () => {
     expect(describeMove(s, { type: 'rail-move', unit: '9Pz', to: loc, cost: 2 } as unknown as Move)).toBe('rail move: unit 9. Panzer-Division at 3732; to 3830 (Nijmegen); cost 2');
     // The big map's move types have their own sentences, read off their fields.
     expect(describeMove(s, { type: 'reinforce', unit: '9Pz', to: loc } as unknown as Move)).toBe('9. Panzer-Division enters at 3830 (Nijmegen)');
+  });
+
+  it('the big-map move types (interdiction, rail, Paris, attrition, redeployments, paradrops, refugees) read as their own sentences with their rule', () => {
+    const init = game.setup(scenarios['historical']!);
+    if (!init.ok) throw new Error(init.error.message);
+    const s = init.state;
+    const b = SCENARIO_DATA['historical']!.board;
+    const loc = b.loc(b.ids[0]!);
+    const unit = s.units.find((u) => u.loc >= 0)!.id;
+    const moves = [
+      { type: 'interdict', target: loc },
+      { type: 'end-interdiction' },
+      { type: 'rail', unit, to: loc },
+      { type: 'declare-open-city' },
+      { type: 'no-open-city' },
+      { type: 'evict', unit, to: loc },
+      { type: 'attrition-draw', chit: '1Pz' },
+      { type: 'redeploy', unit, to: loc },
+      { type: 'hold-drop' },
+      { type: 'lift-refugee', from: loc },
+    ] as unknown as Move[];
+    for (const m of moves) {
+      const text = describeMove(s, m);
+      expect(text).not.toBe(genericSentence(s, m));
+      expect(text).not.toMatch(/#\d|"\w+":/);
+      expect(moveRule(m)).toBe(MOVE_RULE[m.type]);
+      expect(moveRule(m)).toMatch(/^CG (R|SB)\d/);
+    }
+    expect(moveRuleIn({ ...s, stage: { kind: 'eben-roll' } }, { type: 'roll' })).toBe('CG SB7.7c');
+    expect(rollPurpose({ ...s, stage: { kind: 'eben-roll' } })).toContain('Eben Emael');
+    expect(moveRuleIn({ ...s, stage: { kind: 'motorized-roll' } }, { type: 'roll' })).toBe('CG R11.6a');
+    expect(moveRuleIn({ ...s, stage: { kind: 'vp-roll' } }, { type: 'roll' })).toBe('CG R12.8');
   });
 });
 

@@ -33,12 +33,14 @@ function play(s: State, m: Move): State {
   return r.state;
 }
 
-/** The End Phase up to the next turn: no terror bombing (R12.4), the VP rolls as 1s. */
+/** The End Phase up to the next turn: no terror bombing (R12.4), the VP rolls as 1s, the first attrition chits. */
 function endTurn(s: State): State {
   let next = campaignEndPhase({ ...s, stage: { kind: 'over' } });
   if (next.stage.kind === 'terror') next = play(next, { type: 'no-terror' });
-  if (next.stage.kind === 'refugee-phase') next = play(next, { type: 'end-refugees' });
-  while (next.stage.kind === 'vp-roll') next = play(next, { type: 'roll', die: 1 });
+  if (next.stage.kind === 'refugee-phase') next = play(next, { type: 'end-refugees' }); // CG R12.6d
+  if (next.stage.kind === 'open-city') next = play(next, { type: 'no-open-city' }); // CG R12.7
+  // CG R12.9: armour attrition draws the first chit listed each time.
+  while (next.stage.kind === 'vp-roll' || next.stage.kind === 'attrition') next = play(next, next.stage.kind === 'vp-roll' ? { type: 'roll', die: 1 } : game.chanceOutcomes(next)[0]!.move);
   return next;
 }
 
@@ -142,8 +144,11 @@ describe('CG R4.1 the turns after the first', () => {
   });
 
   it('SB5.5-SB5.6: turn 2 brings 5 Stukas, 3 German chits and 1 Move + 1 Combat Allied chit', () => {
-    const s = endTurn(start('historical'));
+    let s = endTurn(start('historical'));
     expect(s.turn).toBe(2);
+    // CG R4.1 A3, R5.1c: the Allied Crossing Interdiction segment comes before the Stukas.
+    expect(s.stage).toEqual({ kind: 'interdict', left: 2 });
+    s = play(s, { type: 'end-interdiction' });
     expect(s.stage.kind).toBe('dive');
     expect(s.stukas).toEqual({ available: 5, used: 0 });
     expect(s.cup).toEqual({ german: 3, alliedMove: 1, alliedCombat: 1 });

@@ -69,8 +69,18 @@ describe('CG R12.6d refugees in the End Phase (scenarios 1-3)', () => {
     expect(placed.refugees.map((r) => r.loc)).toEqual([a, b]);
     expect(liftable(placed)).toEqual([]);
     const ended = play(placed, { type: 'end-refugees' });
-    expect(['vp-roll', 'dive']).toContain(ended.stage.kind);
+    // Turn 1: no Paris Open City yet (R12.7); Victory Determination (R12.8), then armour attrition (R12.9, scenario 1's cups are full).
+    expect(['vp-roll', 'attrition']).toContain(ended.stage.kind);
     expect(ended.refugees.map((r) => r.loc)).toEqual([a, b]);
+  });
+
+  it('End Phase order (CG R12.5-R12.7, L592-L613): from turn 5 the refugee segment comes before Paris Open City, which comes before Victory Determination', () => {
+    const s = toRefugees({ ...start('historical'), turn: 5 });
+    expect(s.stage.kind).toBe('refugee-phase');
+    expect(game.legalMoves(s).some((m) => m.type === 'declare-open-city')).toBe(false);
+    const ended = play(s, { type: 'end-refugees' });
+    expect(ended.stage.kind).toBe('open-city');
+    expect(ended.campaign.awarded).toEqual(s.campaign.awarded);
   });
 
   it('SB5.11b: 12 markers in scenario 1; SB7.11: 8 in scenario 3', () => {

@@ -13,7 +13,9 @@ describe('CG R7.2 Line of Supply (a function over the map; scenario 4 needs none
     expect(traceLineOfSupply(s, 'german', L('3630'), [L('3631')])).toBe(false);
     // A friendly unit in a ZOC hex opens it.
     s = position({ '9Pz': '3626', NL1: '3628' }, 'german', 'move');
-    expect(traceLineOfSupply(s, 'german', L('3626'), [L('3629')])).toBe(true); // around the ZOC
+    expect(traceLineOfSupply(s, 'german', L('3626'), [L('3729')])).toBe(true); // around the ZOC
+    // CG R7.2d: never into standing enemy Defensive Works (3629, which no ZOC enters).
+    expect(traceLineOfSupply(s, 'german', L('3626'), [L('3629')])).toBe(false);
     s = position({ '9Pz': '3627', NL1: '3728', NL7: '3528' }, 'german', 'move');
     expect(traceLineOfSupply(s, 'german', L('3627'), [L('3628')])).toBe(false); // 3628 itself in enemy ZOC
     s = position({ '9Pz': '3627', LAH: '3628', NL1: '3728', NL7: '3528' }, 'german', 'move');
@@ -44,7 +46,10 @@ describe('CG R7.6-R7.8 Attack Supply ranges', () => {
     const s = position({ '9Pz': '3627' }, 'german', 'combat');
     // 3627 to 3632 is five hexes east along row 36, but the Maas between columns 30 and 31 has no crossing.
     expect(traceAttackSupply(s, 'german', L('3627'), [{ loc: L('3632'), range: 5 }])).toBe(false);
-    expect(traceAttackSupply(s, 'german', L('3627'), [{ loc: L('3630'), range: 3 }])).toBe(true);
-    expect(traceAttackSupply(s, 'german', L('3627'), [{ loc: L('3630'), range: 2 }])).toBe(false);
+    // CG R7.2d: never through enemy Defensive Works (3629): the way round by 3729 is 4 hexes.
+    expect(traceAttackSupply(s, 'german', L('3627'), [{ loc: L('3630'), range: 4 }])).toBe(true);
+    expect(traceAttackSupply(s, 'german', L('3627'), [{ loc: L('3630'), range: 3 }])).toBe(false);
+    const opened = { ...s, worksDestroyed: [L('3629')] };
+    expect(traceAttackSupply(opened, 'german', L('3627'), [{ loc: L('3630'), range: 3 }])).toBe(true);
   });
 });

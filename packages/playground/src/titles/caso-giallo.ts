@@ -170,6 +170,12 @@ const STAGE_WORDS: Record<State['stage']['kind'], string> = {
   redeploy: 'redeploy a unit, or stop (CG SB6.4h)',
   'eben-roll': 'roll on the Eben Emael Destruction Table (CG SB7.7c)',
   over: 'the game is over',
+  'motorized-roll': 'roll for the Allied motorized combat (CG R11.6a)',
+  interdict: 'choose a river crossing hex for an Allied air asset, or stop (CG R5.1c)',
+  'interdict-roll': 'roll on the Crossing Interdiction table (CG R5.1c)',
+  attrition: 'draw an armour attrition chit (CG R12.9)',
+  'open-city': 'declare Paris an Open City, or not (CG R12.7)',
+  evict: 'retreat a unit 2 hexes out of Paris (CG R12.7)',
 };
 
 function prompt(view: View, moves: readonly Move[], player: Player): string {
