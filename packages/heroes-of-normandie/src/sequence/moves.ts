@@ -6,8 +6,8 @@ import { dieOutcomes, drawOutcomes, rational, type ChanceOutcome } from '@esagon
 import { substitutes } from '../combat/substitute.js';
 import { compileBoard } from '../map/board.js';
 import { assaultOutcomes, canAssault } from '../combat/assault.js';
-import { canFireAt } from '../combat/fire.js';
-import { canTurn, mpLeft, relocationSquares, stepOf } from '../movement/move.js';
+import { aimChoices, canFireAt, fireAims } from '../combat/fire.js';
+import { canTurn, mayEndAt, mpLeft, relocationSquares, stepOf, turnOpen } from '../movement/move.js';
 import { retreatSquares } from '../combat/assault.js';
 import { playableCards, windowOf } from '../cards/play.js';
 import { attackerItems, defenderItems, equipmentGroup, fuelAllowed, hardboiledAllowed } from '../combat/equipment.js';
@@ -220,7 +220,8 @@ function activationMoves(s: State, board: Board, p: Player, act: Activation): Mo
   if (act.stage !== 'fired') moveMoves(s, board, u, act, out);
   // At the end of an infantry move, on adjacent enemy vehicles, several at once (HoN p.11 L903-905).
   if (act.stage !== 'fired' || s.bombs.some((b) => b.placer === u.id)) for (const v of bombTargets(s, u)) out.push({ type: 'sticky-bomb', vehicle: v.id });
-  out.push(act.stage === 'start' ? { type: 'pass' } : { type: 'stop' });
+  // A 2-space vehicle standing diagonally with a closed side space goes on while it can (HoN p.6 L380).
+  if (act.stage === 'start' || mayEndAt(s, board, u) || !out.some((m) => m.type === 'turn' || m.type === 'step')) out.push(act.stage === 'start' ? { type: 'pass' } : { type: 'stop' });
   return out;
 }
 
@@ -246,7 +247,16 @@ function fireMoves(s: State, board: Board, u: Unit, act: Activation, out: Move[]
     if (act.weaponsUsed.includes(w)) continue;
     if (act.stage === 'moving' && weapons[w]!.fireOnTheMove === null) continue;
     for (const t of s.units) {
-      if (!t.alive || t.owner === u.owner || !canFireAt(s, board, u, w, t).ok) continue;
+      if (!t.alive || t.owner === u.owner) continue;
+      if (aimChoices(u, t).length > 1) {
+        // A 2-space firer or target: one move per choice of spaces that sees (HoN p.7 L478-486).
+        for (const { from, at } of fireAims(s, board, u, w, t)) {
+          out.push({ type: 'fire', target: t.id, weapon: w, from, at });
+          if (suppressive) out.push({ type: 'fire', target: t.id, weapon: w, mode: 'suppressive', from, at });
+        }
+        continue;
+      }
+      if (!canFireAt(s, board, u, w, t).ok) continue;
       out.push({ type: 'fire', target: t.id, weapon: w });
       if (suppressive) out.push({ type: 'fire', target: t.id, weapon: w, mode: 'suppressive' });
     }
@@ -257,8 +267,7 @@ function fireMoves(s: State, board: Board, u: Unit, act: Activation, out: Move[]
 function moveMoves(s: State, board: Board, u: Unit, act: Activation, out: Move[]): void {
   for (let d = 0; d < 8; d++) if (stepOf(s, board, u, act, d)) out.push({ type: 'step', dir: d });
   if (canTurn(u, act)) {
-    out.push({ type: 'turn', facing: (u.facing + 1) % 8 });
-    out.push({ type: 'turn', facing: (u.facing + 7) % 8 });
+    for (const facing of [(u.facing + 1) % 8, (u.facing + 7) % 8]) if (turnAllowed(s, board, u, act, facing)) out.push({ type: 'turn', facing });
   }
   if (!act.supply && !act.stopped) {
     const left = mpLeft(u, act);
@@ -269,6 +278,12 @@ function moveMoves(s: State, board: Board, u: Unit, act: Activation, out: Move[]
   if (mayHide(s, board, u)) out.push({ type: 'hide' });
   // At the end of its move, in the Activation or the Supply phase (HoN p.10 L826-828).
   for (const tile of chargeableStructures(s, u)) out.push({ type: 'demolition-charge', tile });
+}
+
+/** A turn in place (HoN p.6 L372); a 2-space vehicle's rear must swing into an open space, and not leave it stuck diagonally (L380). */
+function turnAllowed(s: State, board: Board, u: Unit, act: Activation, facing: number): boolean {
+  if (!turnOpen(s, board, u, facing)) return false;
+  return mayEndAt(s, board, { ...u, facing }) || mpLeft(u, act) - 1 >= 1;
 }
 
 function directiveMoves(s: State, p: Player): Move[] {

@@ -8,8 +8,9 @@ import { ruleError, type SetupResult } from '@esagono/kernel';
 import { CARDS } from '../data/cards.js';
 import { ROSTER } from '../data/roster.js';
 import type { Scenario } from '../data/schemas.js';
-import { compileBoard, unknownTiles } from '../map/board.js';
-import { terrainAllows } from '../movement/move.js';
+import { compileBoard, unknownTiles, type Board } from '../map/board.js';
+import { mayEndAt, terrainAllows } from '../movement/move.js';
+import { covers, footprintOf, rearOf } from '../vehicles/footprint.js';
 import { armyGroups, armyProblems, armyUnits, STAND_IN_CATALOGUE } from '../recruitment/army.js';
 import { deckProblems } from '../cards/deck.js';
 import { other, PLAYERS, type State, type Unit } from '../state.js';
@@ -78,7 +79,7 @@ export function buildState(sc: Scenario): SetupResult<State> {
       const faceAbility = d.face === 'hidden' ? 'ambush' : d.face === 'overwatch' ? 'opportunityFire' : null;
       if (faceAbility && !ROSTER[inst.counter]!.sides[d.side].abilities.some((a) => a.id === faceAbility))
         return ruleError('invalid-setup', `deployment.${p}.${inst.id}: only a unit with ${faceAbility} may deploy ${d.face}`, d.face === 'hidden' ? 'HoN p.14 L1125' : 'HoN p.15 L1260');
-      if (units.some((u) => u.x === d.x && u.y === d.y)) return ruleError('invalid-setup', `deployment.${p}.${inst.id}: (${d.x},${d.y}) is taken`, 'HoN p.6 L356');
+      if (units.some((u) => covers(u, d.x, d.y))) return ruleError('invalid-setup', `deployment.${p}.${inst.id}: (${d.x},${d.y}) is taken`, 'HoN p.6 L356');
       const placed0 = placedUnit({
         id: `${p}.${inst.id}`,
         owner: p,
@@ -92,6 +93,8 @@ export function buildState(sc: Scenario): SetupResult<State> {
       const u: Unit = { ...placed0, hidden: d.face === 'hidden', overwatch: d.face === 'overwatch' };
       if (!terrainAllows({ units: [], battlefield: sc.battlefield } as unknown as State, board, u, d.x, d.y))
         return ruleError('invalid-setup', `deployment.${p}.${inst.id}: its terrain is closed to it`, 'HoN p.9 L667');
+      const twoSpace = twoSpaceDeployment(sc, board, p, u, units);
+      if (twoSpace !== null) return ruleError('invalid-setup', `deployment.${p}.${inst.id}: ${twoSpace.message}`, twoSpace.rule);
       units.push(u);
     }
     for (const g of armyGroups(army)) groups.push({ key: `${p}.${g.key}`, owner: p, breakPoint: g.breakPoint, vp: g.vp, lost: 0, broken: false, stars: g.stars, grants: [...g.grants], wide: g.wide, markers: g.markers });
@@ -138,6 +141,21 @@ export function buildState(sc: Scenario): SetupResult<State> {
   };
   for (const p of PLAYERS) state = { ...state, sides: { ...state.sides, [p]: { ...state.sides[p], tokens: starCount(state, p), bluffs: bluffCount(state, p) } } };
   return { ok: true, state };
+}
+
+/**
+ * A 2-space vehicle's rear space (HoN p.6 L368-370): on the map, in the zone like its front, open
+ * terrain to it, free of other units, and not diagonal with a closed side space (L380).
+ */
+function twoSpaceDeployment(sc: Scenario, board: Board, p: 'US' | 'DE', u: Unit, placed: readonly Unit[]): { message: string; rule: string } | null {
+  if (footprintOf(u) === 1) return null;
+  const r = rearOf(u.x, u.y, u.facing);
+  const empty = { units: [], battlefield: sc.battlefield } as unknown as State;
+  if (!terrainAllows(empty, board, u, r.x, r.y)) return { message: `its rear space (${r.x},${r.y}) is closed to it`, rule: 'HoN p.6 L368' };
+  if (deploymentAllowed(sc, p, u.counter, u.side, r.x, r.y) !== null) return { message: `its rear space (${r.x},${r.y}) is outside where it may deploy`, rule: 'HoN p.4 L266' };
+  if (placed.some((o) => covers(o, r.x, r.y) || covers(u, o.x, o.y))) return { message: `its rear space (${r.x},${r.y}) is taken`, rule: 'HoN p.6 L356' };
+  if (!mayEndAt(empty, board, u)) return { message: 'it stands diagonally with a closed side space', rule: 'HoN p.6 L380' };
+  return null;
 }
 
 /** A unit as it is deployed: where and how it stands, with every marker at its starting value. */
