@@ -34,6 +34,14 @@ describe('2-space vehicles (HoN p.6 L366-384, p.7 L476-486)', () => {
     expect(moves(s, 'step')).not.toContainEqual({ type: 'step', dir: 0 });
   });
 
+  it('its rear space blocks lines as the vehicle does (L474, [A8])', () => {
+    // Facing east on (5,5)-(4,5): a US squad at (4,2) and a German squad at (4,8) see each other only through the rear space.
+    const s = activate(board([unit('p', 'DE', 'de-panther', 5, 5, { facing: 0 }), unit('a', 'US', 'us-rifle-squad', 4, 2), unit('g', 'DE', 'de-grenadiers', 4, 8)]), 'a');
+    expect(moves(s, 'fire')).not.toContainEqual({ type: 'fire', target: 'g', weapon: 0 });
+    const moved = activate(board([unit('p', 'DE', 'de-panther', 6, 5, { facing: 0 }), unit('a', 'US', 'us-rifle-squad', 4, 2), unit('g', 'DE', 'de-grenadiers', 4, 8)]), 'a');
+    expect(moves(moved, 'fire')).toContainEqual({ type: 'fire', target: 'g', weapon: 0 });
+  });
+
   it('T15 forward counted from the front with a free 45-degree turn; reverse counted from the rear (L370-372)', () => {
     let s = activate(board([unit('p', 'DE', 'de-panther', 5, 5, { facing: 0 }), far()]), 'p');
     s = play(s, [{ type: 'step', dir: 0 }]);
