@@ -7,7 +7,7 @@ import { buildingAt, compileBoard, roomAt } from '../map/board.js';
 import { assaultAttackMod, assaultDefenseMod, assaultWinner, retreatSquares } from '../combat/assault.js';
 import { addSuppressed, applyDamage, applyHit, eliminate, type Events } from '../combat/damage.js';
 import { bestAim, defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult, terrainDefense, type Aim } from '../combat/fire.js';
-import { atCell, footprintOf } from '../vehicles/footprint.js';
+import { atCell, footprintOf, rearOf } from '../vehicles/footprint.js';
 import { sniperRow } from '../data/tables.js';
 import { hasTrait } from '../combat/traits.js';
 import { AOE_MARKERS, GRENADE_MARKER, aoeWeapon, clearToPoint, markerBonus, scatterPoint, spotterSees, unitsInRoom, unitsUnder, type MarkerId } from '../combat/aoe.js';
@@ -549,8 +549,10 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const r = stepOf(s, board, u, act, move.dir)!;
       events.push(ev({ type: 'step', rule: 'HoN p.6 L353', unit: u.id, x: r.x, y: r.y }));
       // A heavy vehicle through a hedgerow: a Passage marker on the space (HoN p.10 L816).
-      const cut = cutsHedgerow(s, board, u, r.x, r.y);
-      if (cut) events.push(ev({ type: 'passage', rule: 'HoN p.10 L816', unit: u.id, x: r.x, y: r.y }));
+      // The space entered: a 2-space vehicle in reverse enters by its rear (HoN p.6 L372).
+      const entered = footprintOf(u) === 2 && (move.dir - u.facing + 8) % 8 === 4 ? rearOf(r.x, r.y, r.facing) : r;
+      const cut = cutsHedgerow(s, board, u, entered.x, entered.y);
+      if (cut) events.push(ev({ type: 'passage', rule: 'HoN p.10 L816', unit: u.id, x: entered.x, y: entered.y }));
       const next = replaceUnit(cut ? spendMarker(s, equipmentGroup(s, u, 'cullingHedgerowCutter')!) : s, { ...u, x: r.x, y: r.y, facing: r.facing, acted: true });
       return { ...next, activation: { ...act, stage: 'moving', spent: act.spent + 1, fromX: u.x, fromY: u.y, stopped: r.ends, ofOffered: false } };
     }

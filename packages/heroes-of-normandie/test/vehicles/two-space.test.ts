@@ -59,6 +59,20 @@ describe('2-space vehicles (HoN p.6 L366-384, p.7 L476-486)', () => {
     expect(moves(blocked, 'step')).toContainEqual({ type: 'step', dir: 0 });
   });
 
+  it('in reverse it enters by its rear: a Culling Hedgerow Cutter lays its Passage marker there (L372, HoN p.10 L816)', () => {
+    // A US-owned Panther (a test piece) facing north on (10,9)-(10,10) backs south through a hedgerow on (10..13, 11).
+    const s0 = {
+      ...board([unit('v', 'US', 'de-panther', 10, 9, { facing: 2, group: 'US.t0.s1' }), unit('e', 'DE', 'de-grenadiers', 1, 1)], { tiles: [{ tile: 'hedgerow-4x1', at: { x: 10, y: 11 } }] }),
+      groups: [{ key: 'US.t0.s1', owner: 'US' as const, breakPoint: 1, vp: 5, lost: 0, broken: false, stars: 0, grants: ['cullingHedgerowCutter'], wide: false, markers: 2 }],
+    };
+    const r = game.resolve(activate(s0, 'v'), { type: 'step', dir: 6 });
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(cellsOf(u(r.state, 'v'))).toEqual([{ x: 10, y: 10 }, { x: 10, y: 11 }]);
+      expect(r.events).toContainEqual(expect.objectContaining({ type: 'passage', x: 10, y: 11 }));
+    }
+  });
+
   it('turns in place on its front space at 1 MP per 45 degrees, the rear swinging into an open space (L372)', () => {
     const s = activate(board([unit('p', 'DE', 'de-panther', 5, 5, { facing: 0 }), unit('j', 'DE', 'de-kubelwagen', 4, 6), far()]), 'p');
     // Facing north-east the rear would be (4,6), where the Kübelwagen stands.
