@@ -137,6 +137,12 @@ export const PendingAttackSchema = z.object({
   stage: z.enum(['declare', 'reaction', 'roll', 'damage', 'choose', 'substitute', 'retreat', 'veteran']),
   /** Players who declined a Veteran reroll of this die. */
   declined: z.array(FactionSchema),
+  /** The roll a `veteran` stage is for: the fire die, the assault dice or the damage location die (HoN p.12 L995). */
+  veteranOf: z.enum(['fire', 'assault', 'damage']).default('fire'),
+  /** Assault with a Veteran marker in play: each die apart, the attacker's first, so that any one may be rerolled (L995). */
+  dice: z.array(z.number().int().min(1).max(6)).default([]),
+  /** The index in `dice` being rerolled. */
+  reroll: z.number().int().min(0).nullable().default(null),
   /** Assault: 1, or 2 for Bloodthirsty's second attack (HoN p.12 L923). */
   round: z.number().int().min(1).max(2),
   /** Positive Waves: the two location dice rolled (HoN p.15 L1286). */
@@ -234,6 +240,8 @@ export const StateSchema = z.object({
   /** A unit just activated that a Heroic marker may activate again (HoN p.12 L949-951). */
   heroic: z.string().nullable(),
   attack: PendingAttackSchema.nullable(),
+  /** An Aviation card played, waiting for the opponent's anti-aircraft die (HoN p.8 L590-594); `unit` as in its `play` move. */
+  aa: z.object({ player: FactionSchema, card: z.string(), unit: z.string().nullable() }).nullable().default(null),
   /** A vehicle ended on friendly infantry: its owner relocates it (HoN p.6 L380-384). */
   displace: z.string().nullable(),
   supply: SupplySchema.nullable(),
@@ -252,7 +260,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   /** An Order or Bluff token on a smoke bomb of the Smoke command (HoN p.13 L1093). */
   z.object({ type: z.literal('place-smoke'), smoke: z.string(), token: TokenSchema }),
   // Cards (HoN p.8 L560-594)
-  z.object({ type: z.literal('play'), card: z.string() }),
+  /** `unit`: the unit a gap card activates (Alto Comando's Special Order, an Activated marker, HoN p.5 L320, L341). */
+  z.object({ type: z.literal('play'), card: z.string(), unit: z.string().optional() }),
   // Activation (HoN p.5-7)
   z.object({ type: z.literal('step'), dir: z.number().int().min(0).max(7) }),
   z.object({ type: z.literal('turn'), facing: z.number().int().min(0).max(7) }),
@@ -297,8 +306,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('position'), unit: z.string() }),
   /** Place the MG Nest on square (x, y) at the end of the Supply phase (HoN p.13 L1081). */
   z.object({ type: z.literal('mg-nest'), x: z.number().int(), y: z.number().int() }),
-  /** Spend a Veteran marker: the die just rolled is rolled again (HoN p.12 L995). */
-  z.object({ type: z.literal('veteran') }),
+  /** Spend a Veteran marker: the die just rolled is rolled again; `die`: which assault die (index in the attack's `dice`) (HoN p.12 L995). */
+  z.object({ type: z.literal('veteran'), die: z.number().int().min(0).max(3).optional() }),
   // Reactions of the other player
   z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('hold') }),

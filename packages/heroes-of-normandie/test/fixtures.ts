@@ -51,6 +51,7 @@ export function board(units: Unit[], f: Fixture = {}): State {
     demolition: null,
     heroic: null,
     attack: null,
+    aa: null,
     displace: null,
     supply: null,
     draws: [],

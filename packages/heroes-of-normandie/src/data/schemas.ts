@@ -199,7 +199,8 @@ export type Hero = z.infer<typeof HeroSchema>;
  * start of one's own activation), `reaction` (before the roll of an enemy's fire or assault at
  * one's unit), `supply` (Supply step 4). A card printed "any time" lists several windows.
  */
-export const WINDOWS = ['orders', 'activation', 'reaction', 'supply'] as const;
+/** `gap`: between two activations, where Special Orders are played (HoN p.5 L324-326): a card that activates a unit. */
+export const WINDOWS = ['orders', 'activation', 'reaction', 'supply', 'gap'] as const;
 export const WindowSchema = z.enum(WINDOWS);
 export type CardWindow = z.infer<typeof WindowSchema>;
 
@@ -216,6 +217,10 @@ export const EffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rally'), value: z.number().int().min(1).max(3) }),
   /** Draw N cards now. */
   z.object({ kind: z.literal('draw'), count: z.number().int().min(1).max(3) }),
+  /** Alto Comando: a Special Order, played as an "Order 0" on one's unit (HoN p.5 L320-326). */
+  z.object({ kind: z.literal('specialOrder') }),
+  /** Activate a unit with no Order or not yet activated: it gets an Activated marker (HoN p.5 L339-345). */
+  z.object({ kind: z.literal('activate') }),
 ]);
 export type Effect = z.infer<typeof EffectSchema>;
 
@@ -237,7 +242,7 @@ export const ActionCardSchema = z
   })
   .superRefine((c, ctx) => {
     if (c.timing !== 'anytime') {
-      const phase = c.timing === 'orders' ? ['orders'] : c.timing === 'supply' ? ['supply'] : ['activation', 'reaction'];
+      const phase = c.timing === 'orders' ? ['orders'] : c.timing === 'supply' ? ['supply'] : ['activation', 'reaction', 'gap'];
       c.windows.forEach((w, i) => {
         if (!phase.includes(w)) ctx.addIssue({ code: 'custom', path: ['windows', i], message: `a ${c.timing} card cannot bind to the ${w} window` });
       });

@@ -48,7 +48,7 @@ export function actorOf(s: State): Actor<Player> {
     const p = unitById(s, s.unload[0]!);
     return { kind: 'player', player: p ? p.owner : 'US' };
   }
-  if (s.draws.length > 0 || s.scatter !== null || s.demolition !== null) return { kind: 'chance' };
+  if (s.draws.length > 0 || s.scatter !== null || s.demolition !== null || s.aa !== null) return { kind: 'chance' };
   if (s.smokeThrow) {
     if (s.smokeThrow.aimed) return { kind: 'chance' };
     const id = s.smokeThrow.smoke;

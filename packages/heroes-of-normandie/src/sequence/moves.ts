@@ -4,12 +4,13 @@
  */
 import { dieOutcomes, drawOutcomes, rational, type ChanceOutcome } from '@esagono/kernel';
 import { substitutes } from '../combat/substitute.js';
+import { veteranPlayers } from '../combat/veteran.js';
 import { compileBoard } from '../map/board.js';
 import { assaultOutcomes, canAssault } from '../combat/assault.js';
 import { canFireAt } from '../combat/fire.js';
 import { canTurn, mpLeft, relocationSquares, stepOf } from '../movement/move.js';
 import { retreatSquares } from '../combat/assault.js';
-import { playableCards, windowOf } from '../cards/play.js';
+import { cardPlays, windowOf } from '../cards/play.js';
 import { attackerItems, defenderItems, equipmentGroup, fuelAllowed, hardboiledAllowed } from '../combat/equipment.js';
 import { aoeWeapon, clearToPoint, pointDistance, pointInBuilding, roomTargets, unitsInRoom, unitsUnder } from '../combat/aoe.js';
 import type { Board } from '../map/board.js';
@@ -133,7 +134,7 @@ import { autonomousUnits, specialUnits, supplyMover } from './flow.js';
 
 function cardMoves(s: State, p: Player): Move[] {
   const w = windowOf(s, p);
-  return w === null ? [] : playableCards(s, p, w).map((card) => ({ type: 'play', card }));
+  return w === null ? [] : cardPlays(s, p, w);
 }
 
 export function legalMovesOf(s: State): Move[] {
@@ -154,7 +155,20 @@ export function legalMovesOf(s: State): Move[] {
       const t = unitById(s, s.attack.target);
       return [...(t ? substitutes(s, t) : []).map((x) => ({ type: 'substitute', unit: x.id }) as const), { type: 'hold' }];
     }
-    if (s.attack.stage === 'veteran') return [{ type: 'veteran' }, { type: 'hold' }];
+    if (s.attack.stage === 'veteran') {
+      // Any assault die, own or the opponent's (L995): one move per side and value (equal dice are the same choice).
+      if (s.attack.veteranOf !== 'assault') return [{ type: 'veteran' }, { type: 'hold' }];
+      const atk = s.attack;
+      const seen = new Set<string>();
+      const out2: Move[] = [];
+      atk.dice.forEach((d, i) => {
+        const key = `${i < atk.attackerDice ? 'a' : 'd'}${d}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        out2.push({ type: 'veteran', die: i });
+      });
+      return [...out2, { type: 'hold' }];
+    }
     if (s.attack.stage === 'declare') return [...attackerItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
     if (s.attack.stage === 'reaction') return [...cardMoves(s, p), ...defenderItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
     const t = unitById(s, s.attack.retreatUnit ?? '');
@@ -167,6 +181,7 @@ export function legalMovesOf(s: State): Move[] {
     return [
       ...specialUnits(s, p).map((u) => ({ type: 'special-order', unit: u.id }) as const),
       ...autonomousUnits(s, p).map((u) => ({ type: 'autonomous', unit: u.id }) as const),
+      ...cardMoves(s, p),
       { type: 'hold' },
     ];
   if (s.heroic) return [{ type: 'heroic', use: true }, { type: 'heroic', use: false }];
@@ -287,11 +302,17 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
     const counts = Object.entries(deck).filter(([, n]) => n > 0) as [string, number][];
     return drawOutcomes(counts, (card) => ({ type: 'draw', card }));
   }
+  // The anti-aircraft die of an Aviation card (HoN p.8 L590).
+  if (s.aa) return dieOutcomes(6, (face) => ({ type: 'die', face }));
   if (s.scatter || s.smokeThrow) return dieOutcomes(6, (face) => ({ type: 'die', face }));
   if (s.demolition) return s.demolition.queue.length === 0 ? destructionOutcomes(s.demolition.dice) : dieOutcomes(6, (face) => ({ type: 'die', face }));
   const atk = s.attack;
   if (!atk) return [];
-  if (atk.stage === 'roll' && atk.kind === 'assault') return assaultOutcomes(atk.attackerDice, atk.defenderDice);
+  if (atk.stage === 'roll' && atk.kind === 'assault') {
+    // With a Veteran marker in play the dice are rolled one by one, so that any one may be rerolled (L995).
+    if (atk.reroll !== null || atk.dice.length > 0 || veteranPlayers(s, { ...atk, declined: [] }).length > 0) return dieOutcomes(6, (face) => ({ type: 'die', face }));
+    return assaultOutcomes(atk.attackerDice, atk.defenderDice);
+  }
   if (atk.stage === 'damage') {
     // Positive Waves: the attacker rolls two dice and the owner picks one (L1286).
     const t = unitById(s, atk.target);

@@ -17,8 +17,9 @@ import { revealHidden } from '../abilities/ambush.js';
 import { ruined, structureTiles, tileSquares } from '../map/structures.js';
 import { nestStep } from '../supply/supply.js';
 import { veteranGroup, veteranPlayers } from '../combat/veteran.js';
-import { playableCards, removeOne } from '../cards/play.js';
-import type { PendingAttack as Attack, Move, State } from '../state.js';
+import { aaaCount, playableCards, removeOne } from '../cards/play.js';
+import { aaShootsDown } from '../cards/deck.js';
+import { other, type PendingAttack as Attack, type Move, type State } from '../state.js';
 import { substitutes } from '../combat/substitute.js';
 import { smokeLanding, smokePenalty } from '../commands/smoke.js';
 import { abilityValue, bonusOf, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
@@ -29,8 +30,13 @@ import { advanceTurn, nextDirective, checkWipeout, continueFlow, endActivation, 
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
-function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment' | 'faces' | 'round' | 'bonuses' | 'declined'>, round = 1, bonuses: number[] = []): Attack {
-  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [], round, bonuses, declined: [] };
+function newAttack(
+  s: State,
+  base: Omit<Attack, 'stage' | 'equipment' | 'faces' | 'round' | 'bonuses' | 'declined' | 'veteranOf' | 'dice' | 'reroll'>,
+  round = 1,
+  bonuses: number[] = [],
+): Attack {
+  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [], round, bonuses, declined: [], veteranOf: 'fire', dice: [], reroll: null };
   return { ...draft, stage: attackerItems({ ...s, attack: draft }).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
 }
 
@@ -135,6 +141,18 @@ function panzerfaustAttack(s: State, firer: string, target: string): State {
     queue: [],
   });
   return { ...s, attack };
+}
+
+/**
+ * One assault die when a Veteran marker may reroll one (L995): the attacker's dice first, then
+ * the defender's; a rerolled die replaces the chosen one. With every die known the window opens.
+ */
+function assaultDie(s: State, face: number, events: Events): State {
+  const atk = s.attack!;
+  const dice = atk.reroll !== null ? atk.dice.map((d, i) => (i === atk.reroll ? face : d)) : [...atk.dice, face];
+  events.push(ev({ type: 'assault-die', rule: 'HoN p.12 L995', face, index: atk.reroll ?? dice.length - 1 }));
+  if (dice.length < atk.attackerDice + atk.defenderDice) return { ...s, attack: { ...atk, dice } };
+  return { ...s, attack: { ...atk, dice, reroll: null, stage: 'veteran', veteranOf: 'assault', declined: [] } };
 }
 
 /** The location roll (L526), + 1 with Piercing (L1274); a moving vehicle stops on Hull or Tracks (L530). */
@@ -392,11 +410,34 @@ function resolveRetreat(s: State, x: number, y: number, events: Events): State {
   return finishAttack(next, events, false);
 }
 
-function playCard(s: State, p: 'US' | 'DE', id: string, events: Events): State {
+/**
+ * A card played (HoN p.8 L560-572): out of the hand and discarded; an Aviation card waits for the
+ * opponent's anti-aircraft die before its effect (L590-594).
+ */
+function playCard(s: State, p: 'US' | 'DE', id: string, unit: string | undefined, events: Events): State {
   const card = CARDS[id]!;
-  let next: State = { ...s, sides: { ...s.sides, [p]: { ...s.sides[p], hand: removeOne(s.sides[p].hand, id), discards: s.sides[p].discards + 1 } } };
+  const next: State = { ...s, sides: { ...s.sides, [p]: { ...s.sides[p], hand: removeOne(s.sides[p].hand, id), discards: s.sides[p].discards + 1 } } };
   events.push(ev({ type: 'card', rule: 'HoN p.8 L562-572', player: p, card: id }));
-  const e = card.effect;
+  if (card.restriction === 'aviation') return { ...next, aa: { player: p, card: id, unit: unit ?? null } };
+  return cardEffect(next, p, id, unit, events);
+}
+
+/**
+ * The anti-aircraft test (HoN p.8 L590-594, p.14 L1115): the opponent's die + 1 per AAA unit of
+ * theirs; at least the card's AA value and the card is discarded with no effect.
+ */
+function aaDie(s: State, face: number, events: Events): State {
+  const t = s.aa!;
+  const card = CARDS[t.card]!;
+  const aaa = aaaCount(s, t.player);
+  const down = aaShootsDown(face, aaa, card.aa ?? 7);
+  events.push(ev({ type: 'anti-aircraft', rule: 'HoN p.8 L590-594', player: other(t.player), card: t.card, face, aaa, aa: card.aa, shotDown: down }));
+  const next: State = { ...s, aa: null };
+  return down ? next : cardEffect(next, t.player, t.card, t.unit ?? undefined, events);
+}
+
+function cardEffect(next: State, p: 'US' | 'DE', id: string, unit: string | undefined, events: Events): State {
+  const e = CARDS[id]!.effect;
   switch (e.kind) {
     case 'extraBluff':
       return { ...next, sides: { ...next.sides, [p]: { ...next.sides[p], bluffs: next.sides[p].bluffs + e.count } } };
@@ -415,6 +456,12 @@ function playCard(s: State, p: 'US' | 'DE', id: string, events: Events): State {
       const n = Math.min(e.count, deckSize);
       return n > 0 ? { ...next, draws: [...next.draws, { player: p, n }] } : next;
     }
+    case 'specialOrder':
+      // Alto Comando: a Special Order, an "Order 0" played in a gap (HoN p.5 L320-324).
+      return playSpecial(next, p, unit!, events);
+    case 'activate':
+      // The unit acts now with an Activated marker, losing any Order (HoN p.5 L341-345).
+      return playSpecial(next, p, unit!, events, false, true);
   }
 }
 
@@ -532,12 +579,14 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const user = a.owner === p ? a : unitById(s, atk.target)!;
       events.push(ev({ type: 'veteran', rule: 'HoN p.12 L995', player: p, face: atk.faces[0] }));
       const spent = spendMarker(s, veteranGroup(s, user)!);
-      return { ...spent, attack: { ...atk, stage: 'roll', faces: [], declined: [] } };
+      // The assault die chosen, or the one die of a shot or a damage location, is rolled again.
+      if (atk.veteranOf === 'assault') return { ...spent, attack: { ...atk, stage: 'roll', reroll: move.die ?? 0, declined: [] } };
+      return { ...spent, attack: { ...atk, stage: atk.veteranOf === 'damage' ? 'damage' : 'roll', faces: [], declined: [] } };
     }
     case 'end-orders':
       return endPlacement(s, p!, events);
     case 'play':
-      return playCard(s, p!, move.card, events);
+      return playCard(s, p!, move.card, move.unit, events);
     case 'step': {
       const act = s.activation!;
       const u = unitById(s, act.unit)!;
@@ -706,6 +755,13 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
         const atk = s.attack;
         const declined = [...atk.declined, p!];
         if (veteranPlayers(s, { ...atk, declined }).length > 0) return { ...s, attack: { ...atk, declined } };
+        if (atk.veteranOf === 'assault') {
+          // Each side keeps its highest die (L408, L414).
+          const ad = Math.max(...atk.dice.slice(0, atk.attackerDice));
+          const dd = Math.max(...atk.dice.slice(atk.attackerDice));
+          return resolveAssaultDice({ ...s, attack: { ...atk, stage: 'roll', declined: [], dice: [], reroll: null, veteranOf: 'fire' } }, ad, dd, events);
+        }
+        if (atk.veteranOf === 'damage') return damageRoll({ ...s, attack: { ...atk, stage: 'damage', declined: [], faces: [], veteranOf: 'fire' } }, atk.faces[0]!, events);
         return resolveFireDie({ ...s, attack: { ...atk, stage: 'roll', declined: [] } }, atk.faces[0]!, events);
       }
       if (s.attack) return { ...s, attack: { ...s.attack, stage: 'roll' } };
@@ -719,6 +775,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       return finishAttack(applyHit(s, move.unit, events, 'HoN p.15 L1315'), events, false);
     }
     case 'die': {
+      if (s.aa) return aaDie(s, move.face, events);
       if (s.smokeThrow) {
         // Smoke scatters 1 space only, then lies -4 face up (L1099-1101).
         const th = s.smokeThrow;
@@ -735,7 +792,15 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
         return landMarker({ ...s, scatter: null }, sc.attacker, p.px, p.py, sc.marker, events);
       }
       const atk = s.attack!;
-      if (atk.stage === 'damage') return damageRoll(s, move.face, events);
+      if (atk.kind === 'assault' && atk.stage === 'roll') return assaultDie(s, move.face, events);
+      if (atk.stage === 'damage') {
+        // A Veteran marker may have the location die rolled again too (L995, [A51]).
+        if (veteranPlayers(s, { ...atk, declined: [] }).length > 0) {
+          events.push(ev({ type: 'damage-die', rule: 'HoN p.12 L995', face: move.face }));
+          return { ...s, attack: { ...atk, stage: 'veteran', veteranOf: 'damage', faces: [move.face], declined: [] } };
+        }
+        return damageRoll(s, move.face, events);
+      }
       // A Veteran marker may have the die rolled again before it applies (L995, [A51]).
       if (veteranPlayers(s, { ...atk, declined: [] }).length > 0) {
         events.push(ev({ type: 'fire-die', rule: 'HoN p.12 L995', face: move.face }));

@@ -127,6 +127,7 @@ export function buildState(sc: Scenario): SetupResult<State> {
     demolition: null,
     heroic: null,
     attack: null,
+    aa: null,
     displace: null,
     supply: null,
     draws: [

@@ -37,3 +37,53 @@ describe('Veteran (HoN p.12 L993-995)', () => {
     expect(plain.attack?.stage).not.toBe('veteran');
   });
 });
+
+describe('Veteran on assault and damage dice (HoN p.12 L995)', () => {
+  const vetUS = { key: 'US.t0.s0', owner: 'US' as const, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['veteran'], wide: false, markers: 3 };
+
+  it('with a marker in play the assault dice are rolled one by one (each 1/6), any one may be rerolled, then each side keeps its highest (L408, L414, L995)', () => {
+    const st: State = { ...board([unit('a', 'US', 'us-rifle-squad', 2, 2, { group: 'US.t0' }), unit('e', 'DE', 'de-grenadiers', 2, 3)]), groups: [vetUS] };
+    let s = play(activate(st, 'a'), [{ type: 'assault', target: 'e' }]);
+    const n = s.attack!.attackerDice + s.attack!.defenderDice;
+    expect(s.attack!.attackerDice).toBe(2);
+    const outcomes = game.chanceOutcomes(s);
+    expect(outcomes.map((o) => o.move)).toEqual([1, 2, 3, 4, 5, 6].map((face) => ({ type: 'die', face })));
+    for (const o of outcomes) expect(o.p).toEqual({ num: 1, den: 6 });
+    const faces = [1, 1, 5, 5].slice(0, n);
+    s = play(s, faces.map((face) => ({ type: 'die', face }) as const));
+    expect(s.attack).toMatchObject({ stage: 'veteran', veteranOf: 'assault', dice: faces });
+    expect(game.actor(s)).toEqual({ kind: 'player', player: 'US' });
+    // One choice per side and value: the attacker's 1 (both dice alike), the defender's 5s.
+    expect(game.legalMoves(s)).toEqual([{ type: 'veteran', die: 0 }, { type: 'veteran', die: 2 }, { type: 'hold' }]);
+    s = play(s, [{ type: 'veteran', die: 0 }]);
+    expect(s.groups[0]!.markers).toBe(2);
+    expect(game.actor(s)).toEqual({ kind: 'chance' });
+    s = play(s, [{ type: 'die', face: 6 }]);
+    expect(s.attack).toMatchObject({ stage: 'veteran', dice: [6, ...faces.slice(1)] });
+    const r = game.resolve(s, { type: 'hold' });
+    if (!r.ok) throw new Error('hold refused');
+    expect(r.events.find((e) => e.type === 'assault-roll')).toMatchObject({ attacker: 6, defender: 5 });
+  });
+
+  it('without a marker the assault keeps its exact two-dice distribution in one chance node', () => {
+    const s = play(activate(board([unit('a', 'US', 'us-rifle-squad', 2, 2), unit('e', 'DE', 'de-grenadiers', 2, 3)]), 'a'), [{ type: 'assault', target: 'e' }]);
+    expect(game.chanceOutcomes(s)[0]!.move.type).toBe('assault-dice');
+  });
+
+  it('the damage location die may be rerolled too (L526, L995): Main Weapon becomes Tracks (the Sherman gun is Piercing, +1, L1274)', () => {
+    const st: State = {
+      ...board([unit('a', 'US', 'us-sherman', 9, 5, { facing: 4, group: 'US.t0' }), unit('t', 'DE', 'de-panzer-iv', 5, 5, { facing: 2 })]),
+      groups: [vetUS],
+    };
+    // +4 against the side (6): die 4 = 8, a hit, not a Kill Shot; the fire die's window is declined.
+    let s = play(activate(st, 'a'), [{ type: 'fire', target: 't', weapon: 0 }, { type: 'die', face: 4 }, { type: 'hold' }]);
+    expect(s.attack?.stage).toBe('damage');
+    s = play(s, [{ type: 'die', face: 4 }]);
+    expect(s.attack).toMatchObject({ stage: 'veteran', veteranOf: 'damage', faces: [4] });
+    s = play(s, [{ type: 'veteran' }]);
+    expect(s.attack?.stage).toBe('damage');
+    s = play(s, [{ type: 'die', face: 1 }, { type: 'hold' }]);
+    expect(u(s, 't').damage).toEqual(['tracks']);
+    expect(s.groups[0]!.markers).toBe(2);
+  });
+});
