@@ -121,7 +121,7 @@ export const PendingAttackSchema = z.object({
   /** Fire: normal, Suppressive Fire (L1319-1335) or the Sniper table (L1300-1309). */
   mode: z.enum(['normal', 'suppressive', 'sniper', 'grenade', 'raffica']),
   /** Area attacks: the AoE marker whose attack applies (HoN p.7 L546). */
-  marker: z.enum(['grenade', 'blue', 'green', 'rifleGrenade', 'panzerfaust', 'stickyBomb']).nullable(),
+  marker: z.enum(['grenade', 'blue', 'green', 'rifleGrenade', 'panzerfaust', 'stickyBomb', 'goliath']).nullable(),
   /** Raffica: the bonus given to each target still in `queue` (HoN p.15 L1248). */
   bonuses: z.array(z.number().int()),
   /** Area of effect: the units still to attack after this one, each separately (HoN p.10 L848). */
@@ -220,7 +220,7 @@ export const StateSchema = z.object({
   gapPassed: z.array(FactionSchema),
   /** An indirect shot without a clear line, waiting for its scatter roll (HoN p.14 L1221-1223). */
   /** `reduce`: interspaces taken off the scatter by an Artillery Spotter's clear line (HoN p.14 L1143). */
-  scatter: z.object({ attacker: z.string(), px: z.number().int(), py: z.number().int(), marker: z.enum(['grenade', 'blue', 'green', 'rifleGrenade', 'panzerfaust', 'stickyBomb']), reduce: z.number().int().min(0) }).nullable(),
+  scatter: z.object({ attacker: z.string(), px: z.number().int(), py: z.number().int(), marker: z.enum(['grenade', 'blue', 'green', 'rifleGrenade', 'panzerfaust', 'stickyBomb', 'goliath']), reduce: z.number().int().min(0) }).nullable(),
   /** Passengers of a destroyed transport still to place around the wreck, in order (HoN p.15 L1359). */
   unload: z.array(z.string()),
   /** The deployment zones (HoN p.4 L266), kept for the MG Nest (L1081); null in test positions. */
@@ -306,6 +306,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('position'), unit: z.string() }),
   /** Place the MG Nest on square (x, y) at the end of the Supply phase (HoN p.13 L1081). */
   z.object({ type: z.literal('mg-nest'), x: z.number().int(), y: z.number().int() }),
+  /** Blow the active Goliath up where it stands, at any point of its move (HoN p.10 L840-842). */
+  z.object({ type: z.literal('detonate') }),
   /** Spend a Veteran marker: the die just rolled is rolled again; `die`: which assault die (index in the attack's `dice`) (HoN p.12 L995). */
   z.object({ type: z.literal('veteran'), die: z.number().int().min(0).max(3).optional() }),
   // Reactions of the other player

@@ -104,6 +104,11 @@ export const BORDERS = ['standard', 'officer', 'heavyWeapon', 'hero'] as const;
 export const CounterSchema = z
   .object({
     id: z.string().min(1).max(40),
+    /**
+     * A counter an option brings that is no ordinary unit: a Stratagem decoy (Tricky, HoN p.12
+     * L979-985), a Goliath (L838-842) or the Horn of Plenty (p.11 L873-875).
+     */
+    role: z.enum(['unit', 'decoy', 'goliath', 'hornOfPlenty']).default('unit'),
     faction: FactionSchema,
     badge: z.string().min(1),
     kind: UnitKindSchema,

@@ -16,6 +16,7 @@ import { other, type Activation, type Player, type State, type Unit } from '../s
 import { hasAbility, isVehicle, replaceUnit, unitById } from '../units.js';
 import { beginSupply, bombsStep } from '../supply/supply.js';
 import { lowestSmoke } from '../commands/smoke.js';
+import { isDecoy } from '../abilities/specials.js';
 import { playableCards, specialOrdersLeft, specialTargets } from '../cards/play.js';
 
 // The Supply phase lives in supply/; re-exported for the callers of the sequence.
@@ -52,7 +53,8 @@ export function checkWipeout(s: State, events: Events): State {
   if (s.phase === 'over') return s;
   let us = false;
   let de = false;
-  for (const u of s.units) if (u.alive) u.owner === 'US' ? (us = true) : (de = true);
+  // Stratagem decoys are no units (HoN p.12 L981-985).
+  for (const u of s.units) if (u.alive && !isDecoy(u)) u.owner === 'US' ? (us = true) : (de = true);
   if (us && de) return s;
   const winner = us ? 'US' : de ? 'DE' : null;
   events.push(ev({ type: 'game-over', rule: 'HoN p.4 L272', winner, reason: 'no units left' }));

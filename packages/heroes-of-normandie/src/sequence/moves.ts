@@ -5,6 +5,7 @@
 import { dieOutcomes, drawOutcomes, rational, type ChanceOutcome } from '@esagono/kernel';
 import { substitutes } from '../combat/substitute.js';
 import { veteranPlayers } from '../combat/veteran.js';
+import { isDecoy, isGoliath } from '../abilities/specials.js';
 import { compileBoard } from '../map/board.js';
 import { assaultOutcomes, canAssault } from '../combat/assault.js';
 import { canFireAt } from '../combat/fire.js';
@@ -204,6 +205,10 @@ export function legalMovesOf(s: State): Move[] {
       out.push({ type: 'stop' });
       return out;
     }
+    // A Stratagem decoy stays still (HoN p.12 L985): it may only be passed.
+    if (isDecoy(u)) return [act.stage === 'start' ? { type: 'pass' } : { type: 'stop' }];
+    // A Goliath in an enemy's space: its detonation only (HoN p.10 L840, [derived]).
+    if (isGoliath(u) && s.units.some((o) => o.alive && o.owner !== u.owner && o.carrier === null && o.x === u.x && o.y === u.y)) return [{ type: 'detonate' }];
     if (u.carrier !== null) {
       // Aboard: get out at the start of the move, or stay (HoN p.15 L1355).
       for (const q of disembarkSquares(s, board, u, act)) out.push({ type: 'disembark', x: q.x, y: q.y });
@@ -238,6 +243,8 @@ export function legalMovesOf(s: State): Move[] {
         });
       }
     }
+    // At any point of its move, a Supply-phase move included (HoN p.10 L840, review finding 5).
+    if (act.stage !== 'fired' && isGoliath(u)) out.push({ type: 'detonate' });
     if (act.stage !== 'fired') {
       for (let d = 0; d < 8; d++) if (stepOf(s, board, u, act, d)) out.push({ type: 'step', dir: d });
       if (canTurn(u, act)) {
@@ -279,7 +286,8 @@ export function legalMovesOf(s: State): Move[] {
     } else if (s.supply.step === 'initiative') {
       out.push({ type: 'keep-initiative' });
     } else if (s.supply.step === 'movement') {
-      for (const u of s.units) if (u.owner === p && supplyMover(u)) out.push({ type: 'supply-move', unit: u.id });
+      // Decoys stay still (HoN p.12 L985).
+      for (const u of s.units) if (u.owner === p && supplyMover(u) && !isDecoy(u)) out.push({ type: 'supply-move', unit: u.id });
       for (const u of s.units) if (u.owner === p && mayLayPosition(s, board, u)) out.push({ type: 'position', unit: u.id });
       for (const u of s.units) if (u.owner === p && mayConceal(s, board, u)) out.push({ type: 'conceal', unit: u.id });
     } else if (s.supply.step === 'actions') {

@@ -25,6 +25,8 @@ import { smokeLanding, smokePenalty } from '../commands/smoke.js';
 import { abilityValue, bonusOf, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
 import { directiveGroup } from '../combat/directives.js';
 import { DEMOLITION_CHARGE_DICE } from '../combat/launchers.js';
+import { GOLIATH_DESTRUCTION, hornMarker, removeIdentifiedDecoys } from '../abilities/specials.js';
+import type { Unit } from '../state.js';
 import { playSpecial, startNext } from './flow.js';
 import { advanceTurn, nextDirective, checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, heroicGroup, newActivation } from './flow.js';
 
@@ -225,6 +227,14 @@ function landMarker(s: State, attacker: string, px: number, py: number, marker: 
   return grenadeAttack(s, attacker, under[0]!.id, under.slice(1).map((t) => t.id), marker);
 }
 
+/** A Goliath blown up in a structure: its Distruzione dice against it (HoN p.10 L842, p.14 L1171). */
+function goliathStructure(s: State, g: Unit, events: Events): State | null {
+  const tile = structureTiles(s.battlefield).find((t) => tileSquares(s.battlefield, t.index).some((q) => q.x === g.x && q.y === g.y));
+  if (!tile || s.demolition !== null) return null;
+  events.push(ev({ type: 'demolish', rule: 'HoN p.10 L842', unit: g.id, tile: tile.index }));
+  return { ...s, demolition: { attacker: g.id, tile: tile.index, dice: GOLIATH_DESTRUCTION.value, queue: [] } };
+}
+
 /** Frightening Shot: after a shot with no effect, 1 Suppressed on the target (L1185, [A37]); taken whenever allowed. */
 function frightening(s: State, events: Events): State {
   const atk = s.attack!;
@@ -255,6 +265,9 @@ function finishAttack(s: State, events: Events, stopMover: boolean): State {
   if (atk.mode === 'grenade') {
     const more = nextUnderBlast(next, atk);
     if (more) return more;
+    const g = atk.marker === 'goliath' ? unitById(next, atk.attacker) : undefined;
+    const st = g ? goliathStructure(next, g, events) : null;
+    if (st) return st;
   }
   if (atk.mode === 'raffica') {
     const more = nextRafficaShot(next, atk);
@@ -515,6 +528,8 @@ export function apply(s: State, move: Move, player: 'US' | 'DE' | null): { state
     const board = compileBoard(state.battlefield);
     // Passengers with no space are lost (L1361); hidden units in sight are revealed (L1127, [A42]).
     state = revealHidden(settleUnload(state, board, events), board, events);
+    // An identified Stratagem shows its blank face and leaves the board (HoN p.12 L983).
+    state = removeIdentifiedDecoys(state, events);
   }
   return { state: checkWipeout(state, events), events };
 }
@@ -669,6 +684,18 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     }
     case 'destruction-dice':
       return destructionRolled(s, move.hits, events);
+    case 'detonate': {
+      // The Goliath blows up where it stands and is removed; every unit in its space is attacked in
+      // turn, a heavy vehicle on its side (HoN p.10 L840-842); a structure there after them.
+      const act = s.activation!;
+      const g = unitById(s, act.unit)!;
+      events.push(ev({ type: 'detonate', rule: 'HoN p.10 L840', unit: g.id, x: g.x, y: g.y }));
+      const victims = s.units.filter((t) => t.alive && t.id !== g.id && t.carrier === null && t.x === g.x && t.y === g.y && markerBonus(AOE_MARKERS.goliath, colorOf(t)) !== null);
+      const gone = eliminate(s, g.id, events, false, 'HoN p.10 L842');
+      const next: State = { ...gone, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+      if (victims.length > 0) return grenadeAttack(next, g.id, victims[0]!.id, victims.slice(1).map((t) => t.id), 'goliath');
+      return goliathStructure(next, g, events) ?? endActivation(next, events);
+    }
     case 'panzerfaust': {
       const act = s.activation!;
       const a = unitById(s, act.unit)!;
@@ -716,7 +743,10 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     case 'aoe-fire': {
       const act = s.activation!;
       const a = unitById(s, act.unit)!;
-      const w = aoeWeapon(a)!;
+      const w0 = aoeWeapon(a)!;
+      // A mortar within 2 of its Horn of Plenty fires a green marker instead of a blue one (HoN p.11 L875).
+      const w = { ...w0, marker: hornMarker(s, a, w0.marker) };
+      if (w.marker !== w0.marker) events.push(ev({ type: 'horn-of-plenty', rule: 'HoN p.11 L875', unit: a.id }));
       events.push(ev({ type: 'aoe-fire', rule: w.kind === 'howitzer' ? 'HoN p.14 L1195' : 'HoN p.14 L1213', unit: a.id, px: move.px, py: move.py }));
       const next: State = { ...unhide(s, a.id, events), activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
       // Indirect fire without a clear line scatters; with one, no roll (L1221-1225).
