@@ -58,7 +58,7 @@ describe('the free scenario plays end to end by random bots (HoN p.4 L198-274)',
       armies: { ...base.armies, US: { ...base.armies.US, tiles: base.armies.US.tiles.map((t, i) => (i === 0 ? { ...t, options: t.options.map((o) => (o.slot === 0 ? { ...o, option: 'us-sticky-bomb' } : o)) } : t)) } },
     });
     const seen = new Set<string>();
-    for (let seed = 1; seed <= 48; seed++) {
+    for (let seed = 1; seed <= 52; seed++) {
       const { states, events } = playoutOf(seed, sc);
       expect(states[states.length - 1]!.phase).toBe('over');
       for (const e of events) seen.add(e.type);
@@ -74,9 +74,20 @@ describe('the free scenario plays end to end by random bots (HoN p.4 L198-274)',
     }
     for (const t of ['smoke', 'smoke-update', 'embark', 'disembark', 'hidden', 'revealed', 'opportunity-fire', 'scatter', 'mg-nest']) expect(seen, t).toContain(t);
   });
+  it('the specials variant plays to the end with card activations, Alto Comando, Aviation and Artillery cards, decoys, the Goliath and the Horn of Plenty', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 8; seed++) {
+      const { states, events } = playout(seed, 'free-skirmish-specials');
+      expect(states[states.length - 1]!.phase).toBe('over');
+      for (const e of events) seen.add(e.type);
+      for (const e of events) if (e.type === 'card') seen.add(`card:${(e as unknown as { card: string }).card.replace(/^(us|de)-/, '')}`);
+    }
+    for (const t of ['card-activation', 'special-order', 'anti-aircraft', 'card:barrage', 'card:air-support', 'card:alto-comando', 'stratagem-identified', 'detonate', 'horn-of-plenty', 'concealed'])
+      expect(seen, t).toContain(t);
+  });
   it('ends within 8 turns with hidden orders, bluffs, reactions and cards exercised', () => {
     const seen = new Set<string>();
-    for (let seed = 1; seed <= 16; seed++) {
+    for (let seed = 1; seed <= 24; seed++) {
       const { states, events } = playout(seed);
       const last = states[states.length - 1]!;
       expect(last.phase).toBe('over');
