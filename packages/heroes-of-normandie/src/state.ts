@@ -240,6 +240,22 @@ export const StateSchema = z.object({
   /** A unit just activated that a Heroic marker may activate again (HoN p.12 L949-951). */
   heroic: z.string().nullable(),
   attack: PendingAttackSchema.nullable(),
+  /**
+   * Dice a Veteran marker may reroll outside an attack (HoN p.12 L995): a scatter die, the
+   * Distruzione dice (each apart) or a collapse die. `units`: those the roll concerns, whose
+   * markers serve it (L766); `reroll`: the index being rolled again.
+   */
+  vetRoll: z
+    .object({
+      kind: z.enum(['scatter', 'collapse', 'destruction']),
+      dice: z.array(z.number().int().min(1).max(6)),
+      need: z.number().int().min(1),
+      reroll: z.number().int().min(0).nullable(),
+      declined: z.array(FactionSchema),
+      units: z.array(z.string()),
+    })
+    .nullable()
+    .default(null),
   /** An Aviation card played, waiting for the opponent's anti-aircraft die (HoN p.8 L590-594); `unit` as in its `play` move. */
   aa: z.object({ player: FactionSchema, card: z.string(), unit: z.string().nullable() }).nullable().default(null),
   /** A vehicle ended on friendly infantry: its owner relocates it (HoN p.6 L380-384). */

@@ -52,6 +52,7 @@ export function board(units: Unit[], f: Fixture = {}): State {
     heroic: null,
     attack: null,
     aa: null,
+    vetRoll: null,
     displace: null,
     supply: null,
     draws: [],

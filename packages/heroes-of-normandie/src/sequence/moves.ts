@@ -4,7 +4,7 @@
  */
 import { dieOutcomes, drawOutcomes, rational, type ChanceOutcome } from '@esagono/kernel';
 import { substitutes } from '../combat/substitute.js';
-import { veteranPlayers } from '../combat/veteran.js';
+import { veteranPlayers, vetRollOpen } from '../combat/veteran.js';
 import { isDecoy, isGoliath } from '../abilities/specials.js';
 import { compileBoard } from '../map/board.js';
 import { assaultOutcomes, canAssault } from '../combat/assault.js';
@@ -149,6 +149,19 @@ export function legalMovesOf(s: State): Move[] {
     const q = unitById(s, s.unload[0]!);
     const v = q && q.carrier !== null ? unitById(s, q.carrier) : undefined;
     return q && v ? squaresAround(s, board, v, q).map((x) => ({ type: 'unload', x: x.x, y: x.y }) as const) : [];
+  }
+  if (s.vetRoll) {
+    // Any die of the roll (L995); equal dice are one choice, and for Distruzione only success (4+) or not matters (L1171).
+    const v = s.vetRoll;
+    const seen = new Set<string>();
+    const vm: Move[] = [];
+    v.dice.forEach((d, i) => {
+      const key = v.kind === 'destruction' ? String(d >= 4) : String(d);
+      if (seen.has(key)) return;
+      seen.add(key);
+      vm.push(v.need === 1 ? { type: 'veteran' } : { type: 'veteran', die: i });
+    });
+    return [...vm, { type: 'hold' }];
   }
   if (s.attack) {
     if (s.attack.stage === 'choose') return [...new Set(s.attack.faces)].map((face) => ({ type: 'choose-die', face }) as const);
@@ -310,6 +323,9 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
     const counts = Object.entries(deck).filter(([, n]) => n > 0) as [string, number][];
     return drawOutcomes(counts, (card) => ({ type: 'draw', card }));
   }
+  // Dice a Veteran marker may reroll are rolled one by one (HoN p.12 L995).
+  if (s.vetRoll) return dieOutcomes(6, (face) => ({ type: 'die', face }));
+  if (s.demolition && s.demolition.queue.length === 0 && vetRollOpen(s, [s.demolition.attacker])) return dieOutcomes(6, (face) => ({ type: 'die', face }));
   // The anti-aircraft die of an Aviation card (HoN p.8 L590).
   if (s.aa) return dieOutcomes(6, (face) => ({ type: 'die', face }));
   if (s.scatter || s.smokeThrow) return dieOutcomes(6, (face) => ({ type: 'die', face }));

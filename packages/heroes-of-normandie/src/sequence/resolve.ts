@@ -16,7 +16,7 @@ import { ABOARD, settleUnload, unloadTo } from '../abilities/transport.js';
 import { revealHidden } from '../abilities/ambush.js';
 import { ruined, structureTiles, tileSquares } from '../map/structures.js';
 import { nestStep } from '../supply/supply.js';
-import { veteranGroup, veteranPlayers } from '../combat/veteran.js';
+import { veteranGroup, veteranPlayers, vetRollOpen, vetRollPlayers } from '../combat/veteran.js';
 import { aaaCount, playableCards, removeOne } from '../cards/play.js';
 import { aaShootsDown } from '../cards/deck.js';
 import { other, type PendingAttack as Attack, type Move, type State } from '../state.js';
@@ -478,6 +478,38 @@ function cardEffect(next: State, p: 'US' | 'DE', id: string, unit: string | unde
   }
 }
 
+/** The scatter die applied (HoN p.14 L1223). */
+function scatterLands(s: State, face: number, events: Events): State {
+  const sc = s.scatter!;
+  const p = scatterPoint({ px: sc.px, py: sc.py }, face, sc.reduce);
+  events.push(ev({ type: 'scatter', rule: 'HoN p.14 L1223', face, px: p.px, py: p.py }));
+  return landMarker({ ...s, scatter: null }, sc.attacker, p.px, p.py, sc.marker, events);
+}
+
+/** The first die of a roll a Veteran marker may serve (L995): kept apart in `vetRoll`; null when no marker serves it. */
+function startVetRoll(s: State, kind: 'scatter' | 'collapse' | 'destruction', face: number, need: number, units: string[], events: Events): State | null {
+  if (!vetRollOpen(s, units)) return null;
+  events.push(ev({ type: 'veteran-die', rule: 'HoN p.12 L995', kind, face }));
+  return { ...s, vetRoll: { kind, dice: [face], need, reroll: null, declined: [], units } };
+}
+
+/** A further die of a `vetRoll`, or the one rerolled (L995). */
+function vetRollDie(s: State, face: number, events: Events): State {
+  const v = s.vetRoll!;
+  const dice = v.reroll !== null ? v.dice.map((d, i) => (i === v.reroll ? face : d)) : [...v.dice, face];
+  events.push(ev({ type: 'veteran-die', rule: 'HoN p.12 L995', kind: v.kind, face }));
+  return { ...s, vetRoll: { ...v, dice, reroll: null, declined: [] } };
+}
+
+/** Every side has declined: the roll applies as it stands. */
+function vetRollDone(s: State, events: Events): State {
+  const v = s.vetRoll!;
+  const next: State = { ...s, vetRoll: null };
+  if (v.kind === 'scatter') return scatterLands(next, v.dice[0]!, events);
+  if (v.kind === 'collapse') return collapseDie(next, v.dice[0]!, events);
+  return destructionRolled(next, v.dice.filter((d) => d >= 4).length, events);
+}
+
 /** Destruction markers from the roll; at the structure's points it falls, and each unit inside is rolled for (L639, L1171-1173). */
 function destructionRolled(s: State, hits: number, events: Events): State {
   const d = s.demolition!;
@@ -589,6 +621,12 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       return nestStep({ ...s, battlefield, mgNests: [...s.mgNests, p!] }, p!, events);
     }
     case 'veteran': {
+      if (s.vetRoll) {
+        const v = s.vetRoll;
+        const user = v.units.map((id) => unitById(s, id)).find((x) => x !== undefined && x.owner === p && veteranGroup(s, x) !== undefined)!;
+        events.push(ev({ type: 'veteran', rule: 'HoN p.12 L995', player: p, kind: v.kind, face: v.dice[move.die ?? 0] }));
+        return { ...spendMarker(s, veteranGroup(s, user)!), vetRoll: { ...v, reroll: move.die ?? 0, declined: [] } };
+      }
       const atk = s.attack!;
       const a = unitById(s, atk.attacker)!;
       const user = a.owner === p ? a : unitById(s, atk.target)!;
@@ -778,6 +816,11 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     case 'autonomous':
       return playSpecial(s, p!, move.unit, events, true);
     case 'hold':
+      if (s.vetRoll) {
+        const declined = [...s.vetRoll.declined, p!];
+        const next: State = { ...s, vetRoll: { ...s.vetRoll, declined } };
+        return vetRollPlayers(next).length > 0 ? next : vetRollDone(next, events);
+      }
       if (s.attack?.stage === 'substitute') return finishAttack(applyHit(s, s.attack.target, events, 'HoN p.7 L514-516'), events, false);
       if (s.gap) return startNext({ ...s, gap: null, gapPassed: [...s.gapPassed, s.gap] }, events);
       if (s.attack?.stage === 'declare') return { ...s, attack: { ...s.attack, stage: reactionOrRoll(s, s.attack) } };
@@ -814,13 +857,14 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
         const smokes = s.smokes.map((m) => (m.id === th.smoke ? { ...m, face: 4 as const, px: at.px, py: at.py } : m));
         return continueFlow({ ...s, smokes, smokeThrow: null }, events);
       }
-      if (s.demolition) return collapseDie(s, move.face, events);
-      if (s.scatter) {
-        const sc = s.scatter;
-        const p = scatterPoint({ px: sc.px, py: sc.py }, move.face, sc.reduce);
-        events.push(ev({ type: 'scatter', rule: 'HoN p.14 L1223', face: move.face, px: p.px, py: p.py }));
-        return landMarker({ ...s, scatter: null }, sc.attacker, p.px, p.py, sc.marker, events);
+      if (s.vetRoll) return vetRollDie(s, move.face, events);
+      if (s.demolition) {
+        const d = s.demolition;
+        // A Veteran marker may serve the roll: its dice are then kept apart first (L995).
+        if (d.queue.length === 0) return startVetRoll(s, 'destruction', move.face, d.dice, [d.attacker], events) ?? s;
+        return startVetRoll(s, 'collapse', move.face, 1, [d.attacker, d.queue[0]!], events) ?? collapseDie(s, move.face, events);
       }
+      if (s.scatter) return startVetRoll(s, 'scatter', move.face, 1, [s.scatter.attacker], events) ?? scatterLands(s, move.face, events);
       const atk = s.attack!;
       if (atk.kind === 'assault' && atk.stage === 'roll') return assaultDie(s, move.face, events);
       if (atk.stage === 'damage') {

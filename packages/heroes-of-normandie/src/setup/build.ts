@@ -151,6 +151,7 @@ export function buildState(sc: Scenario): SetupResult<State> {
     heroic: null,
     attack: null,
     aa: null,
+    vetRoll: null,
     displace: null,
     supply: null,
     draws: [

@@ -87,3 +87,48 @@ describe('Veteran on assault and damage dice (HoN p.12 L995)', () => {
     expect(s.groups[0]!.markers).toBe(2);
   });
 });
+
+describe('Veteran on dice outside an attack: scatter, Distruzione, collapse (HoN p.12 L995)', () => {
+  const vetDE = { key: 'DE.t0.s0', owner: 'DE' as const, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['veteran'], wide: false, markers: 3 };
+  const vetUS = { ...vetDE, key: 'US.t0.s0', owner: 'US' as const };
+
+  it('the firer of an indirect shot may have its scatter die rolled again (L1223, L995)', () => {
+    const tiles = [{ tile: 'house-2x2', at: { x: 4, y: 5 } }];
+    const st: State = { ...board([unit('m', 'DE', 'de-mortar', 5, 2, { group: 'DE.t0' }), unit('t', 'US', 'us-rifle-squad', 5, 9), unit('x', 'US', 'us-rifle-squad', 7, 9)], { tiles }), groups: [vetDE] };
+    let s = play(activate(st, 'm'), [{ type: 'aoe-fire', px: 5, py: 9 }, { type: 'die', face: 2 }]);
+    expect(s.vetRoll).toMatchObject({ kind: 'scatter', dice: [2] });
+    expect(game.actor(s)).toEqual({ kind: 'player', player: 'DE' });
+    expect(game.legalMoves(s)).toEqual([{ type: 'veteran' }, { type: 'hold' }]);
+    s = play(s, [{ type: 'veteran' }]);
+    expect(game.chanceOutcomes(s).map((o) => o.p)).toEqual(Array(6).fill({ num: 1, den: 6 }));
+    // A 5: on target (L1223).
+    s = play(s, [{ type: 'die', face: 5 }, { type: 'hold' }]);
+    expect(s.attack).toMatchObject({ target: 't', marker: 'blue' });
+    expect(s.groups[0]!.markers).toBe(2);
+  });
+
+  it('with a marker in play the Distruzione dice are rolled apart (each 1/6), one may be rerolled, then the 4+ count (L1171, L995); a collapse die too', () => {
+    const HOUSE = [{ tile: 'house-2x2', at: { x: 7, y: 5 } }];
+    const st: State = {
+      ...board([unit('z', 'US', 'us-bazooka', 7, 9, { group: 'US.t0' }), unit('in1', 'DE', 'de-grenadiers', 7, 5), unit('out', 'DE', 'de-grenadiers', 12, 12)], { tiles: HOUSE }),
+      groups: [vetUS],
+    };
+    let s = play(activate(st, 'z'), [{ type: 'demolish', tile: 0 }]);
+    expect(game.chanceOutcomes(s).map((o) => o.move)).toEqual([1, 2, 3, 4, 5, 6].map((face) => ({ type: 'die', face })));
+    s = play(s, [{ type: 'die', face: 4 }, { type: 'die', face: 1 }, { type: 'die', face: 2 }]);
+    expect(s.vetRoll).toMatchObject({ kind: 'destruction', dice: [4, 1, 2], need: 3 });
+    // A success or a failure: the only two different choices.
+    expect(game.legalMoves(s)).toEqual([{ type: 'veteran', die: 0 }, { type: 'veteran', die: 1 }, { type: 'hold' }]);
+    s = play(s, [{ type: 'veteran', die: 1 }, { type: 'die', face: 6 }]);
+    expect(s.vetRoll?.dice).toEqual([4, 6, 2]);
+    // Two successes: the house (2 points) falls; the unit inside rolls a collapse die, the bazooka's marker serves it too.
+    s = play(s, [{ type: 'hold' }]);
+    expect(s.battlefield.tiles[0]!.tile).toBe('ruin-2x2');
+    s = play(s, [{ type: 'die', face: 5 }]);
+    expect(s.vetRoll).toMatchObject({ kind: 'collapse', dice: [5] });
+    s = play(s, [{ type: 'veteran' }, { type: 'die', face: 6 }, { type: 'hold' }]);
+    expect(u(s, 'in1').side).toBe(1);
+    expect(s.groups[0]!.markers).toBe(1);
+    expect(s.vetRoll).toBeNull();
+  });
+});
