@@ -330,7 +330,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('hold') }),
   /** Announce one equipment marker (HoN p.10 L776). */
-  z.object({ type: z.literal('equipment'), item: z.enum(['ammo', 'ammoBelt', 'apcShells', 'additionalShielding', 'fuel', 'triggerhappy', 'hardboiled']) }),
+  /** `unit`: the own unit a Hardboiled marker takes a Suppressed marker off (HoN p.12 L937). */
+  z.object({ type: z.literal('equipment'), item: z.enum(['ammo', 'ammoBelt', 'apcShells', 'additionalShielding', 'fuel', 'triggerhappy', 'hardboiled']), unit: z.string().optional() }),
   z.object({ type: z.literal('retreat'), x: z.number().int(), y: z.number().int() }),
   z.object({ type: z.literal('relocate'), x: z.number().int(), y: z.number().int() }),
   // Supply phase (HoN p.8 L596-619)

@@ -6,7 +6,7 @@
  * one a turn, L834-836). A marker serves the units of the tile carrying the option and any hero
  * [A43], or the whole army from an Officer tile (L768); used markers are discarded (L770).
  */
-import type { Group, State, Unit } from '../state.js';
+import type { Group, Player, State, Unit } from '../state.js';
 import { counterOf, colorOf, hasAbility, isVehicle, unitById } from '../units.js';
 
 /** Equipment and the traits with markers spent the same way: Triggerhappy (L987-989) and Hardboiled (L935-937). */
@@ -67,12 +67,18 @@ export function fuelAllowed(s: State): boolean {
   return u !== undefined && isVehicle(u) && equipmentGroup(s, u, 'fuel') !== undefined;
 }
 
-/** Hardboiled: a marker removes 1 Suppressed from the unit starting its activation [A51]. */
-export function hardboiledAllowed(s: State): boolean {
-  const act = s.activation;
-  if (!act || act.stage !== 'start') return false;
-  const u = unitById(s, act.unit);
-  return u !== undefined && u.suppressed > 0 && equipmentGroup(s, u, 'hardboiled') !== undefined;
+/**
+ * Hardboiled (HoN p.12 L935-937): a marker removes 1 Suppressed from one of your units; several may
+ * be played at once. Its timing is unstated ([A51]: any time): the engine offers it whenever its
+ * owner holds the start of an activation or Supply step 4 (L613), on any own unit it serves.
+ */
+export function hardboiledTargets(s: State, p: Player): Unit[] {
+  return s.units.filter((u) => u.alive && u.owner === p && u.suppressed > 0 && equipmentGroup(s, u, 'hardboiled') !== undefined);
+}
+
+/** The Hardboiled moves of `p` now. */
+export function hardboiledMoves(s: State, p: Player): { type: 'equipment'; item: 'hardboiled'; unit: string }[] {
+  return hardboiledTargets(s, p).map((u) => ({ type: 'equipment', item: 'hardboiled', unit: u.id }));
 }
 
 export function spendMarker(s: State, g: Group): State {

@@ -12,7 +12,7 @@ import { canFireAt } from '../combat/fire.js';
 import { canTurn, mpLeft, relocationSquares, stepOf } from '../movement/move.js';
 import { retreatSquares } from '../combat/assault.js';
 import { cardPlays, windowOf } from '../cards/play.js';
-import { attackerItems, defenderItems, equipmentGroup, fuelAllowed, hardboiledAllowed } from '../combat/equipment.js';
+import { attackerItems, defenderItems, equipmentGroup, fuelAllowed, hardboiledMoves } from '../combat/equipment.js';
 import { aoeWeapon, clearToPoint, pointDistance, pointInBuilding, roomTargets, unitsInRoom, unitsUnder } from '../combat/aoe.js';
 import type { Board } from '../map/board.js';
 import type { Unit } from '../state.js';
@@ -230,7 +230,7 @@ export function legalMovesOf(s: State): Move[] {
     }
     out.push(...cardMoves(s, p));
     if (act.stage === 'start' && fuelAllowed(s)) out.push({ type: 'equipment', item: 'fuel' });
-    if (hardboiledAllowed(s)) out.push({ type: 'equipment', item: 'hardboiled' });
+    if (act.stage === 'start') out.push(...hardboiledMoves(s, p));
     if (act.stage === 'start' && !act.supply) {
       out.push(...grenadeMoves(s, board, u), ...rafficaMoves(s, board, u), ...aoeMoves(s, board, u));
       for (const tile of demolishable(s, board, u)) out.push({ type: 'demolish', tile });
@@ -304,7 +304,7 @@ export function legalMovesOf(s: State): Move[] {
       for (const u of s.units) if (u.owner === p && mayLayPosition(s, board, u)) out.push({ type: 'position', unit: u.id });
       for (const u of s.units) if (u.owner === p && mayConceal(s, board, u)) out.push({ type: 'conceal', unit: u.id });
     } else if (s.supply.step === 'actions') {
-      out.push(...cardMoves(s, p));
+      out.push(...cardMoves(s, p), ...hardboiledMoves(s, p));
     } else if (!s.supply.drawing) {
       for (const c of new Set(s.sides[p].hand)) out.push({ type: 'discard', card: c });
     } else {

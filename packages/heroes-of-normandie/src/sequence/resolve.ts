@@ -937,7 +937,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       }[move.item];
       events.push(ev({ type: 'equipment', rule, player: p, item: move.item }));
       if (move.item === 'hardboiled') {
-        const u = unitById(s, s.activation!.unit)!;
+        const u = unitById(s, move.unit ?? s.activation!.unit)!;
         const spent = spendMarker(s, equipmentGroup(s, u, 'hardboiled')!);
         return replaceUnit(spent, { ...u, suppressed: u.suppressed - 1 });
       }
