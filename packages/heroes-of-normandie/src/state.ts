@@ -138,7 +138,7 @@ export const PendingAttackSchema = z.object({
   /** Players who declined a Veteran reroll of this die. */
   declined: z.array(FactionSchema),
   /** The roll a `veteran` stage is for: the fire die, the assault dice or the damage location die (HoN p.12 L995). */
-  veteranOf: z.enum(['fire', 'assault', 'damage']).default('fire'),
+  veteranOf: z.enum(['fire', 'assault', 'damage', 'positiveWaves']).default('fire'),
   /** Assault with a Veteran marker in play: each die apart, the attacker's first, so that any one may be rerolled (L995). */
   dice: z.array(z.number().int().min(1).max(6)).default([]),
   /** The index in `dice` being rerolled. */

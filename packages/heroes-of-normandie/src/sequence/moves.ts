@@ -171,6 +171,10 @@ export function legalMovesOf(s: State): Move[] {
     }
     if (s.attack.stage === 'veteran') {
       // Any assault die, own or the opponent's (L995): one move per side and value (equal dice are the same choice).
+      if (s.attack.veteranOf === 'positiveWaves') {
+        const [a, b] = s.attack.faces;
+        return [{ type: 'veteran', die: 0 }, ...(b !== a ? [{ type: 'veteran', die: 1 } as const] : []), { type: 'hold' }];
+      }
       if (s.attack.veteranOf !== 'assault') return [{ type: 'veteran' }, { type: 'hold' }];
       const atk = s.attack;
       const seen = new Set<string>();
@@ -337,7 +341,7 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
     if (atk.reroll !== null || atk.dice.length > 0 || veteranPlayers(s, { ...atk, declined: [] }).length > 0) return dieOutcomes(6, (face) => ({ type: 'die', face }));
     return assaultOutcomes(atk.attackerDice, atk.defenderDice);
   }
-  if (atk.stage === 'damage') {
+  if (atk.stage === 'damage' && atk.reroll === null) {
     // Positive Waves: the attacker rolls two dice and the owner picks one (L1286).
     const t = unitById(s, atk.target);
     if (t && hasAbility(t, 'positiveWaves')) {

@@ -634,6 +634,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const spent = spendMarker(s, veteranGroup(s, user)!);
       // The assault die chosen, or the one die of a shot or a damage location, is rolled again.
       if (atk.veteranOf === 'assault') return { ...spent, attack: { ...atk, stage: 'roll', reroll: move.die ?? 0, declined: [] } };
+      if (atk.veteranOf === 'positiveWaves') return { ...spent, attack: { ...atk, stage: 'damage', reroll: move.die ?? 0, declined: [] } };
       return { ...spent, attack: { ...atk, stage: atk.veteranOf === 'damage' ? 'damage' : 'roll', faces: [], declined: [] } };
     }
     case 'end-orders':
@@ -834,13 +835,19 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
           const dd = Math.max(...atk.dice.slice(atk.attackerDice));
           return resolveAssaultDice({ ...s, attack: { ...atk, stage: 'roll', declined: [], dice: [], reroll: null, veteranOf: 'fire' } }, ad, dd, events);
         }
+        if (atk.veteranOf === 'positiveWaves') return { ...s, attack: { ...atk, stage: 'choose', declined: [], veteranOf: 'fire' } };
         if (atk.veteranOf === 'damage') return damageRoll({ ...s, attack: { ...atk, stage: 'damage', declined: [], faces: [], veteranOf: 'fire' } }, atk.faces[0]!, events);
         return resolveFireDie({ ...s, attack: { ...atk, stage: 'roll', declined: [] } }, atk.faces[0]!, events);
       }
       if (s.attack) return { ...s, attack: { ...s.attack, stage: 'roll' } };
       return { ...s, activation: { ...s.activation!, ofOffered: true } };
-    case 'two-dice':
-      return { ...s, attack: { ...s.attack!, stage: 'choose', faces: [move.first, move.second] } };
+    case 'two-dice': {
+      // Positive Waves' two location dice (L1286); a Veteran marker may reroll either first (L995).
+      const atk = s.attack!;
+      const faces = [move.first, move.second];
+      if (veteranPlayers(s, { ...atk, declined: [] }).length > 0) return { ...s, attack: { ...atk, stage: 'veteran', veteranOf: 'positiveWaves', faces, declined: [] } };
+      return { ...s, attack: { ...atk, stage: 'choose', faces } };
+    }
     case 'choose-die':
       return damageRoll(s, move.face, events);
     case 'substitute': {
@@ -867,6 +874,12 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       if (s.scatter) return startVetRoll(s, 'scatter', move.face, 1, [s.scatter.attacker], events) ?? scatterLands(s, move.face, events);
       const atk = s.attack!;
       if (atk.kind === 'assault' && atk.stage === 'roll') return assaultDie(s, move.face, events);
+      if (atk.stage === 'damage' && atk.reroll !== null) {
+        // One of Positive Waves' two dice rolled again (L1286, L995): the window opens again.
+        const faces = atk.faces.map((f, i) => (i === atk.reroll ? move.face : f));
+        events.push(ev({ type: 'damage-die', rule: 'HoN p.12 L995', face: move.face }));
+        return { ...s, attack: { ...atk, stage: 'veteran', faces, reroll: null, declined: [] } };
+      }
       if (atk.stage === 'damage') {
         // A Veteran marker may have the location die rolled again too (L995, [A51]).
         if (veteranPlayers(s, { ...atk, declined: [] }).length > 0) {

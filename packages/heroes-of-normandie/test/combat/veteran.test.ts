@@ -132,3 +132,22 @@ describe('Veteran on dice outside an attack: scatter, Distruzione, collapse (HoN
     expect(s.vetRoll).toBeNull();
   });
 });
+
+describe('Veteran on Positive Waves location dice (HoN p.15 L1286, p.12 L995)', () => {
+  it("the attacker's marker rerolls one of the two dice; the owner then picks among the dice as they stand", () => {
+    const vetDE = { key: 'DE.t0.s0', owner: 'DE' as const, breakPoint: 99, vp: 0, lost: 0, broken: false, stars: 0, grants: ['veteran'], wide: false, markers: 3 };
+    const st: State = { ...board([unit('a', 'DE', 'de-panzer-iv', 9, 5, { facing: 4, group: 'DE.t0' }), unit('t', 'US', 'us-sherman-hero', 5, 5, { facing: 2 })]), groups: [vetDE] };
+    let s = play(activate(st, 'a'), [{ type: 'fire', target: 't', weapon: 0 }, { type: 'die', face: 4 }, { type: 'hold' }]);
+    expect(game.chanceOutcomes(s)).toHaveLength(36);
+    s = play(s, [{ type: 'two-dice', first: 1, second: 5 }]);
+    expect(s.attack).toMatchObject({ stage: 'veteran', veteranOf: 'positiveWaves', faces: [1, 5] });
+    expect(game.legalMoves(s)).toEqual([{ type: 'veteran', die: 0 }, { type: 'veteran', die: 1 }, { type: 'hold' }]);
+    s = play(s, [{ type: 'veteran', die: 0 }]);
+    expect(game.chanceOutcomes(s)).toHaveLength(6);
+    s = play(s, [{ type: 'die', face: 6 }, { type: 'hold' }]);
+    expect(game.actor(s)).toEqual({ kind: 'player', player: 'US' });
+    expect(game.legalMoves(s)).toEqual([{ type: 'choose-die', face: 6 }, { type: 'choose-die', face: 5 }]);
+    s = play(s, [{ type: 'choose-die', face: 5 }]);
+    expect(u(s, 't').damage).toEqual(['mainWeapon']);
+  });
+});
