@@ -80,6 +80,7 @@ export const OPTIONS: Readonly<Record<string, RecruitmentOption>> = byId(Recruit
   { id: 'de-goliath', name: 'Goliath', faction: 'DE', type: 'equipment', equipment: 'goliath', cost: 15, size: 'small', bands: ['green', 'yellow'], units: ['de-goliath'], markers: 1, provenance: STAND_IN },
   { id: 'de-horn-of-plenty', name: 'Horn of Plenty', faction: 'DE', type: 'equipment', equipment: 'hornOfPlenty', cost: 10, size: 'small', bands: ['green', 'yellow'], units: ['de-horn-of-plenty'], markers: 1, provenance: STAND_IN },
   { id: 'de-infiltrated', name: 'Infiltriert', faction: 'DE', type: 'command', command: 'infiltrated', cost: 15, size: 'small', bands: ['yellow'], markers: 2, provenance: STAND_IN },
+  support('us-recon-halftrack', 'M3 Recon Half-track', 'US', 25, 'large', ['blue'], ['us-recon-halftrack'], 5),
   { id: 'us-airstrike', name: 'Airstrike', faction: 'US', type: 'command', command: 'airstrike', cost: 15, size: 'small', bands: ['yellow'], markers: 2, provenance: STAND_IN },
   { id: 'de-artillery', name: 'Artillerie', faction: 'DE', type: 'command', command: 'artillery', cost: 15, size: 'small', bands: ['yellow'], markers: 2, provenance: STAND_IN },
   { id: 'de-airstrike', name: 'Luftangriff', faction: 'DE', type: 'command', command: 'airstrike', cost: 15, size: 'small', bands: ['yellow'], markers: 2, provenance: STAND_IN },

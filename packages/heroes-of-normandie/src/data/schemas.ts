@@ -343,6 +343,11 @@ export const DeploymentSchema = z.object({
    * Fuoco di Opportunità (HoN p.15 L1260); the stand-in counters carry these faces as flags.
    */
   face: z.enum(['normal', 'hidden', 'overwatch']).default('normal'),
+  /**
+   * Deployed aboard this Transport vehicle of the same army (an instance id), whose square it
+   * shares off the map (HoN p.15 L1349, L1355); `x`, `y` are then the vehicle's.
+   */
+  aboard: z.string().min(1).optional(),
 });
 
 export const ScenarioSchema = z.object({

@@ -3,7 +3,8 @@
  * none of them): the Stratagem decoys of Tricky (HoN p.12 L979-985), the Goliath (p.10 L838-842)
  * and the Horn of Plenty (p.11 L873-875). What the text gives is kept: a decoy has a secret
  * (hidden) face and a blank one and never moves (L983-985); the Horn deploys as an Esploratore 3
- * unit (L875); the Goliath can be targeted (L840). Everything else is ours.
+ * unit (L875); the Goliath can be targeted (L840). A reconnaissance half-track (Trasporto and
+ * Esploratore, L1294) is here too. Everything else is ours.
  */
 import type { z } from 'zod';
 import type { CounterSchema } from './schemas.js';
@@ -23,6 +24,14 @@ const stratagem = (f: 'US' | 'DE', badge: string): CounterInput => ({
 });
 
 export const SPECIAL_COUNTERS: readonly CounterInput[] = [
+  {
+    // A reconnaissance half-track: Trasporto (stand-in capacity 4) and Esploratore 2 (HoN p.15 L1294).
+    id: 'us-recon-halftrack', faction: 'US', badge: '4th Infantry Division', kind: 'lightVehicle', border: 'standard', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'M3 Recon Half-track', nameColor: 'white', movement: 6, attack: { yellow: 3, purple: 1, grey: 'X' }, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [{ id: 'transport', value: 4 }, { id: 'scout', value: 2 }, { id: 'fireOnTheMove', value: -1 }] },
+      { name: 'M3 Recon Half-track wreck', nameColor: 'red', movement: 0, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [], wreck: { defense: 1, obstacle: 1, impassable: ['lightVehicle', 'heavyVehicle'] } },
+    ],
+  },
   stratagem('US', '4th Infantry Division'),
   stratagem('DE', '352. Infanterie-Division'),
   {

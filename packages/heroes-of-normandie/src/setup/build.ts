@@ -16,6 +16,8 @@ import { other, PLAYERS, type State, type Unit } from '../state.js';
 import { bluffCount, starCount } from '../sequence/orders.js';
 import { initialSmokes } from '../commands/smoke.js';
 import { STAND_IN } from '../data/provenance.js';
+import { hasAbility, kindOf } from '../units.js';
+import { ABOARD, loadOf, roomLeft } from '../abilities/transport.js';
 
 /**
  * The Esploratore value Infiltrated gives its tile's units (HoN p.13 L1065): the option prints it,
@@ -92,7 +94,8 @@ export function buildState(sc: Scenario): SetupResult<State> {
       if (!d) return ruleError('invalid-setup', `deployment.${p}: unit ${inst.id} is not deployed`, 'HoN p.4 L266');
       if (!ROSTER[inst.counter]) return ruleError('invalid-setup', `unit ${inst.id}: unknown counter ${inst.counter}`, 'HoN p.4 L65');
       const tileKey = inst.group === null ? null : inst.group.split('.')[0]!;
-      const where = deploymentAllowed(sc, p, inst.counter, d.side, d.x, d.y, tileKey !== null && infiltrated.has(tileKey));
+      // A passenger is placed with its vehicle (checked below, L1294).
+      const where = d.aboard !== undefined ? null : deploymentAllowed(sc, p, inst.counter, d.side, d.x, d.y, tileKey !== null && infiltrated.has(tileKey));
       if (where !== null) return ruleError('invalid-setup', `deployment.${p}.${inst.id}: (${d.x},${d.y}) is outside where it may deploy`, where);
       // Either face up only for the abilities that allow it (L1125, L1260).
       const faceAbility = d.face === 'hidden' ? 'ambush' : d.face === 'overwatch' ? 'opportunityFire' : null;
@@ -101,7 +104,7 @@ export function buildState(sc: Scenario): SetupResult<State> {
       // A Stratagem starts on its secret face (HoN p.12 L981-983).
       if (ROSTER[inst.counter]!.role === 'decoy' && d.face !== 'hidden')
         return ruleError('invalid-setup', `deployment.${p}.${inst.id}: a Stratagem deploys on its secret (hidden) face`, 'HoN p.12 L981');
-      if (units.some((u) => u.x === d.x && u.y === d.y)) return ruleError('invalid-setup', `deployment.${p}.${inst.id}: (${d.x},${d.y}) is taken`, 'HoN p.6 L356');
+      if (d.aboard === undefined && units.some((u) => u.x === d.x && u.y === d.y && sc.deployment[p].find((e) => `${p}.${e.unit}` === u.id)?.aboard === undefined)) return ruleError('invalid-setup', `deployment.${p}.${inst.id}: (${d.x},${d.y}) is taken`, 'HoN p.6 L356');
       const placed0 = placedUnit({
         id: `${p}.${inst.id}`,
         owner: p,
@@ -113,9 +116,29 @@ export function buildState(sc: Scenario): SetupResult<State> {
         group: inst.group === null ? null : `${p}.${inst.group}`,
       });
       const u: Unit = { ...placed0, hidden: d.face === 'hidden', overwatch: d.face === 'overwatch' };
-      if (!terrainAllows({ units: [], battlefield: sc.battlefield } as unknown as State, board, u, d.x, d.y))
+      if (d.aboard === undefined && !terrainAllows({ units: [], battlefield: sc.battlefield } as unknown as State, board, u, d.x, d.y))
         return ruleError('invalid-setup', `deployment.${p}.${inst.id}: its terrain is closed to it`, 'HoN p.9 L667');
       units.push(u);
+    }
+    // Passengers deployed aboard (HoN p.15 L1349-1355): within the capacity; a Transport deployed
+    // outside the zone with Esploratore carries only units with Esploratore (L1294).
+    for (const d of sc.deployment[p]) {
+      if (d.aboard === undefined) continue;
+      const i = units.findIndex((x) => x.id === `${p}.${d.unit}`);
+      const v = units.find((x) => x.id === `${p}.${d.aboard}`);
+      const pass = units[i]!;
+      if (!v || !hasAbility(v, 'transport') || kindOf(pass) !== 'infantry')
+        return ruleError('invalid-setup', `deployment.${p}.${d.unit}: ${d.aboard} is no Transport of this army for infantry`, 'HoN p.15 L1349');
+      if (v.x !== d.x || v.y !== d.y) return ruleError('invalid-setup', `deployment.${p}.${d.unit}: aboard ${d.aboard}, it is deployed on the vehicle's square`, 'HoN p.15 L1355');
+      const aboard = { ...pass, x: ABOARD, y: ABOARD, carrier: v.id, hidden: false };
+      const rest = units.filter((x) => x.id !== pass.id);
+      if (roomLeft({ units: rest } as unknown as State, v) < loadOf(aboard)) return ruleError('invalid-setup', `deployment.${p}.${d.unit}: no room left aboard ${d.aboard}`, 'HoN p.15 L1349-1351');
+      if (!inRect(sc.zones[p], v.x, v.y)) {
+        const scouts = (x: Unit): boolean => hasAbility(x, 'scout') || (x.group !== null && infiltrated.has(x.group.split('.')[1]!));
+        // (Group keys are `<faction>.t<i>...`: the tile is the second part.)
+        if (!scouts(aboard)) return ruleError('invalid-setup', `deployment.${p}.${d.unit}: a Transport deployed as a Scout carries only Scouts`, 'HoN p.15 L1294');
+      }
+      units[i] = aboard;
     }
     for (const g of armyGroups(army)) groups.push({ key: `${p}.${g.key}`, owner: p, breakPoint: g.breakPoint, vp: g.vp, lost: 0, broken: false, stars: g.stars, grants: [...g.grants], wide: g.wide, markers: g.markers });
   }
