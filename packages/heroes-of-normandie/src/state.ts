@@ -285,7 +285,15 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('overwatch') }),
   /** `suppressive`: Suppressive Fire instead of normal fire (HoN p.15 L1319-1335). */
-  z.object({ type: z.literal('fire'), target: z.string(), weapon: z.number().int().min(0).max(1), mode: z.literal('suppressive').optional() }),
+  z.object({
+    type: z.literal('fire'),
+    target: z.string(),
+    weapon: z.number().int().min(0).max(1),
+    mode: z.literal('suppressive').optional(),
+    /** With a 2-space firer or target: the firer's space the line starts from and the target's space aimed at (0 front, 1 rear; HoN p.7 L478-486). */
+    from: z.union([z.literal(0), z.literal(1)]).optional(),
+    at: z.union([z.literal(0), z.literal(1)]).optional(),
+  }),
   z.object({ type: z.literal('assault'), target: z.string() }),
   /** Fire a Howitzer or an Indirect Fire weapon at the interspace (px, py) (HoN p.14 L1193-1233). */
   z.object({ type: z.literal('aoe-fire'), px: z.number().int(), py: z.number().int() }),

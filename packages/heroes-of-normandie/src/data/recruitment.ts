@@ -91,6 +91,7 @@ export const OPTIONS: Readonly<Record<string, RecruitmentOption>> = byId(Recruit
   support('de-mortar-team', 'Granatwerfer', 'DE', 20, 'small', ['green'], ['de-mortar'], 5),
   support('de-kubelwagen', 'Kübelwagen', 'DE', 15, 'large', ['blue'], ['de-kubelwagen'], 5),
   support('de-panzer-iv', 'Panzer IV', 'DE', 50, 'large', ['blue'], ['de-panzer-iv'], 15),
+  support('de-panther', 'Panther', 'DE', 50, 'large', ['blue'], ['de-panther'], 15),
   { id: 'de-sharpshooters', name: 'Sharpshooters', faction: 'DE', type: 'trait', trait: 'sharpshooters', cost: 10, size: 'small', bands: ['green', 'yellow'], provenance: STAND_IN },
   { id: 'de-ammo', name: 'Munition', faction: 'DE', type: 'equipment', equipment: 'ammo', cost: 5, size: 'small', bands: ['green'], markers: 3, provenance: STAND_IN },
   { id: 'de-additional-shielding', name: 'Zusatzpanzerung', faction: 'DE', type: 'equipment', equipment: 'additionalShielding', cost: 5, size: 'small', bands: ['blue', 'yellow'], markers: 3, provenance: STAND_IN },

@@ -55,6 +55,11 @@ export const WeaponSchema = z.object({
   slot: z.enum(['primary', 'secondary']),
   attack: AttackSchema,
   abilities: z.array(AbilityRefSchema).default([]),
+  /**
+   * Its fire arc in degrees, centred on the vehicle's facing: 360 unless the counter draws a
+   * narrower one (HoN p.7 L494-496). The drawings are on counters the sources lack: stand-in values.
+   */
+  arc: z.union([z.literal(90), z.literal(180), z.literal(270), z.literal(360)]).default(360),
 });
 export type Weapon = z.infer<typeof WeaponSchema>;
 
@@ -114,8 +119,8 @@ export const CounterSchema = z
     kind: UnitKindSchema,
     /** Yellow officer, red heavy weapon, dark hero (HoN p.4 L87-88). */
     border: z.enum(BORDERS),
-    /** Spaces a vehicle occupies (HoN p.6 L368); infantry 1. Only 1 is played yet. */
-    footprint: z.literal(1),
+    /** Spaces a vehicle occupies: one or two (HoN p.6 L368); infantry 1. */
+    footprint: z.union([z.literal(1), z.literal(2)]),
     sides: z.tuple([CounterSideSchema, CounterSideSchema]),
     provenance: ProvenanceSchema,
   })
@@ -125,6 +130,8 @@ export const CounterSchema = z
       ctx.addIssue({ code: 'custom', path: ['sides', 0, 'defense', 'color'], message: `a ${c.kind} defends in ${want}` });
     if (c.kind !== 'infantry' && c.sides[1].wreck === undefined)
       ctx.addIssue({ code: 'custom', path: ['sides', 1, 'wreck'], message: 'a vehicle side B is its wreck (HoN p.4 L113, L135)' });
+    if (c.kind === 'infantry' && c.footprint !== 1)
+      ctx.addIssue({ code: 'custom', path: ['footprint'], message: 'only a vehicle may occupy two spaces (HoN p.6 L368)' });
   });
 export type Counter = z.infer<typeof CounterSchema>;
 

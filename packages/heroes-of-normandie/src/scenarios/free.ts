@@ -252,10 +252,35 @@ const specials: z.input<typeof ScenarioSchema> = {
 
 export const FREE_SKIRMISH_SPECIALS: Scenario = deepFreeze(ScenarioSchema.parse(specials));
 
+/**
+ * The same battlefield with a 2-space vehicle (stand-in): the Germans field a Panther in place of
+ * the Panzer IV, its front space at (8,1) and its rear at (8,0), facing south (HoN p.6 L368-380),
+ * its hull machine gun firing only ahead (HoN p.7 L494-496).
+ */
+const armour: z.input<typeof ScenarioSchema> = {
+  ...input,
+  id: 'free-skirmish-armour',
+  name: 'Free skirmish at the crossroads, armour (stand-in)',
+  armies: {
+    US: input.armies.US,
+    DE: {
+      ...input.armies.DE,
+      tiles: input.armies.DE.tiles.map((t) => ({ ...t, options: (t.options ?? []).map((o) => (o.option === 'de-panzer-iv' ? { ...o, option: 'de-panther' } : o)) })),
+    },
+  },
+  deployment: {
+    US: input.deployment.US,
+    DE: input.deployment.DE.map((d) => (d.unit === 't0.s1.0' ? { ...d, y: 1 } : d)),
+  },
+};
+
+export const FREE_SKIRMISH_ARMOUR: Scenario = deepFreeze(ScenarioSchema.parse(armour));
+
 export const scenarios: Readonly<Record<string, Scenario>> = deepFreeze({
   'free-skirmish': FREE_SKIRMISH,
   'free-skirmish-equipped': FREE_SKIRMISH_EQUIPPED,
   'free-skirmish-hidden': FREE_SKIRMISH_HIDDEN,
   'free-skirmish-arsenal': FREE_SKIRMISH_ARSENAL,
   'free-skirmish-specials': FREE_SKIRMISH_SPECIALS,
+  'free-skirmish-armour': FREE_SKIRMISH_ARMOUR,
 });

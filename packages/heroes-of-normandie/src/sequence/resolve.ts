@@ -6,12 +6,13 @@ import { CARDS } from '../data/cards.js';
 import { buildingAt, compileBoard, roomAt } from '../map/board.js';
 import { assaultAttackMod, assaultDefenseMod, assaultWinner, retreatSquares } from '../combat/assault.js';
 import { addSuppressed, applyDamage, applyHit, eliminate, type Events } from '../combat/damage.js';
-import { defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult, terrainDefense } from '../combat/fire.js';
+import { bestAim, defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult, terrainDefense, type Aim } from '../combat/fire.js';
+import { atCell, footprintOf } from '../vehicles/footprint.js';
 import { sniperRow } from '../data/tables.js';
 import { hasTrait } from '../combat/traits.js';
 import { AOE_MARKERS, GRENADE_MARKER, aoeWeapon, clearToPoint, markerBonus, scatterPoint, spotterSees, unitsInRoom, unitsUnder, type MarkerId } from '../combat/aoe.js';
 import { attackerItems, defenderItems, equipmentGroup, spendMarker } from '../combat/equipment.js';
-import { cutsHedgerow, inEnemyZoc, stepOf, terrainAllows, terrainHere } from '../movement/move.js';
+import { cutsHedgerow, inEnemyZoc, relocationSquares, stepOf, terrainAllows, terrainHere, underAnyVehicle } from '../movement/move.js';
 import { ABOARD, settleUnload, unloadTo } from '../abilities/transport.js';
 import { revealHidden } from '../abilities/ambush.js';
 import { ruined, structureTiles, tileSquares } from '../map/structures.js';
@@ -50,15 +51,19 @@ function reactionOrRoll(s: State, atk: Attack): 'reaction' | 'roll' {
   return reacts ? 'reaction' : 'roll';
 }
 
-function declareFire(s0: State, attacker: string, target: string, weapon: number, opportunity: boolean, cardBonus: number, events: Events, suppressive = false, penalty = 0): State {
+function declareFire(s0: State, attacker: string, target: string, weapon: number, opportunity: boolean, cardBonus: number, events: Events, suppressive = false, penalty = 0, aim: Aim | null = null): State {
   const s = unhide(s0, attacker, events);
   const board = compileBoard(s.battlefield);
-  const a = unitById(s, attacker)!;
-  const t = unitById(s, target)!;
-  const w = weaponsOf(a)[weapon];
+  const a0 = unitById(s, attacker)!;
+  const t0 = unitById(s, target)!;
+  const w = weaponsOf(a0)[weapon];
   // The Sniper always fires on its table (L1300); Suppressive Fire is the firer's choice (L1321).
-  const mode = hasAbility(a, 'sniper') ? 'sniper' : suppressive ? 'suppressive' : 'normal';
-  events.push(ev({ type: opportunity ? 'opportunity-fire' : 'fire', rule: opportunity ? 'HoN p.9 L689' : 'HoN p.7 L454', unit: attacker, target, weapon }));
+  const mode = hasAbility(a0, 'sniper') ? 'sniper' : suppressive ? 'suppressive' : 'normal';
+  // A 2-space firer or target: the spaces chosen, or the attacker's best when the move names none (L478-486).
+  const chosen = aim ?? (footprintOf(a0) === 1 && footprintOf(t0) === 1 ? null : bestAim(s, board, a0, weapon, t0, cardBonus, mode));
+  const a = chosen ? atCell(a0, chosen.from) : a0;
+  const t = chosen ? atCell(t0, chosen.at) : t0;
+  events.push(ev({ type: opportunity ? 'opportunity-fire' : 'fire', rule: opportunity ? 'HoN p.9 L689' : 'HoN p.7 L454', unit: attacker, target, weapon, ...(chosen ? { from: chosen.from, at: chosen.at } : {}) }));
   const attack = newAttack(s, {
     kind: 'fire',
     mode,
@@ -675,7 +680,8 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const fom = weaponsOf(firer)[move.weapon]?.fireOnTheMove ?? 0;
       const penalty = onTheMove ? Math.max(0, fom - (hasTrait(s, firer, 'aceDriver') ? 1 : 0)) : 0;
       const next: State = { ...s, activation: { ...act, stage: onTheMove ? 'moving' : 'fired', weaponsUsed: [...act.weaponsUsed, move.weapon] } };
-      return declareFire(next, act.unit, move.target, move.weapon, false, act.boost.fire, events, move.mode === 'suppressive', penalty);
+      const aim = move.from !== undefined && move.at !== undefined ? { from: move.from, at: move.at } : null;
+      return declareFire(next, act.unit, move.target, move.weapon, false, act.boost.fire, events, move.mode === 'suppressive', penalty, aim);
     }
     case 'assault': {
       const act = s.activation!;
@@ -902,7 +908,14 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     case 'relocate': {
       const u = unitById(s, s.displace!)!;
       events.push(ev({ type: 'relocated', rule: 'HoN p.6 L382', unit: u.id, x: move.x, y: move.y }));
-      return continueFlow({ ...replaceUnit(s, { ...u, x: move.x, y: move.y }), displace: null }, events);
+      const moved = replaceUnit(s, { ...u, x: move.x, y: move.y });
+      // A 2-space vehicle may have ended over two infantry units: each is moved off in turn (L382-384).
+      const next = underAnyVehicle(moved);
+      if (next) {
+        if (relocationSquares(moved, board, next).length > 0) return { ...moved, displace: next.id };
+        return continueFlow({ ...eliminate(moved, next.id, events, false, 'HoN p.6 L384'), displace: null }, events);
+      }
+      return continueFlow({ ...moved, displace: null }, events);
     }
     case 'sticky-bomb': {
       // The move ends there; more bombs may follow while markers last (L903-905).

@@ -8,8 +8,9 @@ import { ruleError, type SetupResult } from '@esagono/kernel';
 import { CARDS } from '../data/cards.js';
 import { ROSTER } from '../data/roster.js';
 import type { Scenario } from '../data/schemas.js';
-import { compileBoard, unknownTiles } from '../map/board.js';
-import { terrainAllows } from '../movement/move.js';
+import { compileBoard, unknownTiles, type Board } from '../map/board.js';
+import { mayEndAt, terrainAllows } from '../movement/move.js';
+import { covers, footprintOf, rearOf } from '../vehicles/footprint.js';
 import { armyGroups, armyProblems, armyUnits, STAND_IN_CATALOGUE } from '../recruitment/army.js';
 import { deckProblems } from '../cards/deck.js';
 import { other, PLAYERS, type State, type Unit } from '../state.js';
@@ -104,7 +105,9 @@ export function buildState(sc: Scenario): SetupResult<State> {
       // A Stratagem starts on its secret face (HoN p.12 L981-983).
       if (ROSTER[inst.counter]!.role === 'decoy' && d.face !== 'hidden')
         return ruleError('invalid-setup', `deployment.${p}.${inst.id}: a Stratagem deploys on its secret (hidden) face`, 'HoN p.12 L981');
-      if (d.aboard === undefined && units.some((u) => u.x === d.x && u.y === d.y && sc.deployment[p].find((e) => `${p}.${e.unit}` === u.id)?.aboard === undefined)) return ruleError('invalid-setup', `deployment.${p}.${inst.id}: (${d.x},${d.y}) is taken`, 'HoN p.6 L356');
+      // A passenger shares its vehicle's square (placed aboard below).
+      if (d.aboard === undefined && units.some((u) => covers(u, d.x, d.y) && sc.deployment[p].find((e) => `${p}.${e.unit}` === u.id)?.aboard === undefined))
+        return ruleError('invalid-setup', `deployment.${p}.${inst.id}: (${d.x},${d.y}) is taken`, 'HoN p.6 L356');
       const placed0 = placedUnit({
         id: `${p}.${inst.id}`,
         owner: p,
@@ -118,6 +121,8 @@ export function buildState(sc: Scenario): SetupResult<State> {
       const u: Unit = { ...placed0, hidden: d.face === 'hidden', overwatch: d.face === 'overwatch' };
       if (d.aboard === undefined && !terrainAllows({ units: [], battlefield: sc.battlefield } as unknown as State, board, u, d.x, d.y))
         return ruleError('invalid-setup', `deployment.${p}.${inst.id}: its terrain is closed to it`, 'HoN p.9 L667');
+      const twoSpace = twoSpaceDeployment(sc, board, p, u, units);
+      if (twoSpace !== null) return ruleError('invalid-setup', `deployment.${p}.${inst.id}: ${twoSpace.message}`, twoSpace.rule);
       units.push(u);
     }
     // Passengers deployed aboard (HoN p.15 L1349-1355): within the capacity; a Transport deployed
@@ -186,6 +191,21 @@ export function buildState(sc: Scenario): SetupResult<State> {
   };
   for (const p of PLAYERS) state = { ...state, sides: { ...state.sides, [p]: { ...state.sides[p], tokens: starCount(state, p), bluffs: bluffCount(state, p) } } };
   return { ok: true, state };
+}
+
+/**
+ * A 2-space vehicle's rear space (HoN p.6 L368-370): on the map, in the zone like its front, open
+ * terrain to it, free of other units, and not diagonal with a closed side space (L380).
+ */
+function twoSpaceDeployment(sc: Scenario, board: Board, p: 'US' | 'DE', u: Unit, placed: readonly Unit[]): { message: string; rule: string } | null {
+  if (footprintOf(u) === 1) return null;
+  const r = rearOf(u.x, u.y, u.facing);
+  const empty = { units: [], battlefield: sc.battlefield } as unknown as State;
+  if (!terrainAllows(empty, board, u, r.x, r.y)) return { message: `its rear space (${r.x},${r.y}) is closed to it`, rule: 'HoN p.6 L368' };
+  if (deploymentAllowed(sc, p, u.counter, u.side, r.x, r.y) !== null) return { message: `its rear space (${r.x},${r.y}) is outside where it may deploy`, rule: 'HoN p.4 L266' };
+  if (placed.some((o) => covers(o, r.x, r.y) || covers(u, o.x, o.y))) return { message: `its rear space (${r.x},${r.y}) is taken`, rule: 'HoN p.6 L356' };
+  if (!mayEndAt(empty, board, u)) return { message: 'it stands diagonally with a closed side space', rule: 'HoN p.6 L380' };
+  return null;
 }
 
 /** A unit as it is deployed: where and how it stands, with every marker at its starting value. */
