@@ -102,10 +102,11 @@ describe('the free scenario plays end to end by random bots (HoN p.4 L198-274)',
 });
 
 describe('hidden orders (HoN p.5 L302, L316)', () => {
-  it('view never reveals an unrevealed order or bluff of the opponent, on a unit or a smoke bomb, nor a hidden unit (HoN p.13 L1093, p.14 L1127)', () => {
+  it('view never reveals an unrevealed order or bluff of the opponent, on a unit or a smoke bomb, nor a hidden unit or decoy (HoN p.13 L1093, p.14 L1127, p.12 L981)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 2 ** 30 }), fc.boolean(), (seed, pseed, hiddenVariant) => {
-        const { states } = playout(seed, hiddenVariant ? 'free-skirmish-hidden' : 'free-skirmish');
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 2 ** 30 }), fc.constantFrom('free-skirmish', 'free-skirmish-hidden', 'free-skirmish-specials'), (seed, pseed, variant) => {
+        // The specials variant hides Stratagem decoys and Concealed units (HoN p.12 L981, p.13 L1059).
+        const { states } = playout(seed, variant);
         const rng = new Rng(pseed);
         for (const s of states.filter((_, i) => i % 7 === 0)) {
           for (const me of ['US', 'DE'] as Player[]) {
