@@ -35,12 +35,14 @@ export function equipmentGroup(s: State, u: Unit, item: EquipmentItem): Group | 
 /** Items the attacker may still announce for the pending fire. */
 export function attackerItems(s: State): AnnouncedItem[] {
   const atk = s.attack;
+  if (!atk) return [];
+  const hb = hardboiledBeforeRoll(s, atk.attacker, atk.kind === 'assault' || (atk.marker !== 'stickyBomb' && atk.marker !== 'goliath'));
   // Not with explosive weapons (L794).
-  if (!atk || atk.kind !== 'fire' || atk.mode === 'sniper' || atk.mode === 'grenade') return [];
+  if (atk.kind !== 'fire' || atk.mode === 'sniper' || atk.mode === 'grenade') return hb;
   const a = unitById(s, atk.attacker);
   const t = unitById(s, atk.target);
-  if (!a || !t) return [];
-  const out: AnnouncedItem[] = [];
+  if (!a || !t) return hb;
+  const out: AnnouncedItem[] = [...hb];
   if (colorOf(t) === 'yellow' && equipmentGroup(s, a, 'ammo')) out.push('ammo');
   // Ammo Belt: Raffica units only, +2 against infantry or +1 against light vehicles (L800-804).
   if (colorOf(t) !== 'grey' && hasAbility(a, 'raffica') && equipmentGroup(s, a, 'ammoBelt')) out.push('ammoBelt');
@@ -54,6 +56,8 @@ export function attackerItems(s: State): AnnouncedItem[] {
 export function defenderItems(s: State): AnnouncedItem[] {
   const atk = s.attack;
   if (!atk) return [];
+  // In an assault the defender's Suppressed markers count against its roll (L450): Hardboiled may take one off first.
+  if (atk.kind === 'assault') return hardboiledBeforeRoll(s, atk.target, true);
   const t = unitById(s, atk.target);
   if (!t || colorOf(t) !== 'grey' || atk.kind !== 'fire') return [];
   return equipmentGroup(s, t, 'additionalShielding') ? ['additionalShielding'] : [];
@@ -70,10 +74,21 @@ export function fuelAllowed(s: State): boolean {
 /**
  * Hardboiled (HoN p.12 L935-937): a marker removes 1 Suppressed from one of your units; several may
  * be played at once. Its timing is unstated ([A51]: any time): the engine offers it whenever its
- * owner holds the start of an activation or Supply step 4 (L613), on any own unit it serves.
+ * owner holds the start of an activation or Supply step 4 (L613), on any own unit it serves, and
+ * before a roll on a unit whose markers count against it (`hardboiledBeforeRoll`).
  */
 export function hardboiledTargets(s: State, p: Player): Unit[] {
   return s.units.filter((u) => u.alive && u.owner === p && u.suppressed > 0 && equipmentGroup(s, u, 'hardboiled') !== undefined);
+}
+
+/**
+ * Hardboiled before a roll ([A51]: any time): on the attacker whose Suppressed markers count
+ * against its roll, or on an assault's defender (the Sticky Bomb's and the Goliath's attacks count
+ * none of the placer's markers).
+ */
+function hardboiledBeforeRoll(s: State, id: string, counts: boolean): AnnouncedItem[] {
+  const u = unitById(s, id);
+  return counts && u !== undefined && u.alive && u.suppressed > 0 && equipmentGroup(s, u, 'hardboiled') !== undefined ? ['hardboiled'] : [];
 }
 
 /** The Hardboiled moves of `p` now. */

@@ -963,9 +963,14 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       }[move.item];
       events.push(ev({ type: 'equipment', rule, player: p, item: move.item }));
       if (move.item === 'hardboiled') {
-        const u = unitById(s, move.unit ?? s.activation!.unit)!;
-        const spent = spendMarker(s, equipmentGroup(s, u, 'hardboiled')!);
-        return replaceUnit(spent, { ...u, suppressed: u.suppressed - 1 });
+        // Before a roll: the attacker's (declare) or the assault defender's (reaction) marker goes, and with it its -2 (L1331, [A51]).
+        const atk = s.attack;
+        const uid = move.unit ?? (atk ? (atk.stage === 'declare' ? atk.attacker : atk.target) : s.activation!.unit);
+        const u = unitById(s, uid)!;
+        const spent = replaceUnit(spendMarker(s, equipmentGroup(s, u, 'hardboiled')!), { ...u, suppressed: u.suppressed - 1 });
+        if (!atk) return spent;
+        const equipment = [...atk.equipment, 'hardboiled'];
+        return { ...spent, attack: atk.stage === 'declare' ? { ...atk, equipment, attackMod: atk.attackMod + 2 } : { ...atk, equipment, defenseMod: atk.defenseMod + 2 } };
       }
       if (move.item === 'fuel') {
         const act = s.activation!;
