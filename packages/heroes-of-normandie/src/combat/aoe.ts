@@ -6,6 +6,7 @@
  * touched by a blast outside (L754; rooms and openings are not modelled yet, so no grenade enters
  * a building). A heavy vehicle meets its side defence (L1207).
  */
+import { covers } from '../vehicles/footprint.js';
 import { moveSquarePoint, squarePointDistance, squaresAroundPoint, type SquarePoint } from '@esagono/kernel';
 import type { Attack, DefColor } from '../data/schemas.js';
 import { STAND_IN, type Provenance } from '../data/provenance.js';
@@ -93,7 +94,8 @@ export function unitsUnder(s: State, board: Board, p: SquarePoint): Unit[] {
   const squares = squaresAroundPoint(p);
   return s.units
     // Hidden units ignore AoE markers (HoN p.14 L1127).
-    .filter((u) => u.alive && !u.hidden && squares.some((q) => q.x === u.x && q.y === u.y) && !terrainAt(board, u.x, u.y).building)
+    // A 2-space vehicle with either space under the marker suffers it (HoN p.6 L368, digest T46).
+    .filter((u) => u.alive && !u.hidden && squares.some((q) => covers(u, q.x, q.y)) && !terrainAt(board, u.x, u.y).building)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 

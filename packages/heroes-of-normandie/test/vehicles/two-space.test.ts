@@ -7,6 +7,8 @@ import { canFireFrom, inFireArc } from '../../src/combat/fire.js';
 import { compileBoard } from '../../src/map/board.js';
 import { unitAt } from '../../src/units.js';
 import { cellsOf } from '../../src/vehicles/footprint.js';
+import { renderSvg } from '../../src/present/index.js';
+import { unitsUnder } from '../../src/combat/aoe.js';
 import { activate, board, play, u, unit } from '../fixtures.js';
 
 const far = () => unit('far', 'US', 'us-rifle-squad', 19, 19);
@@ -164,4 +166,24 @@ describe('2-space vehicles (HoN p.6 L366-384, p.7 L476-486)', () => {
     expect(seen).toContain('panther-step');
     expect([...seen].some((k) => k.startsWith('from'))).toBe(true);
   });
+
+  it('T46 a 2-space vehicle partly under an interspace marker suffers it (L546, L368)', () => {
+    // Facing east on (11,10)-(10,10): the interspace (10,10) touches (9,9), (10,9), (9,10) and (10,10).
+    const s = board([unit('p', 'DE', 'de-panther', 11, 10, { facing: 0 }), unit('q', 'DE', 'de-panther', 13, 10, { facing: 0 }), far()]);
+    expect(unitsUnder(s, compileBoard(s.battlefield), { px: 10, py: 10 }).map((x) => x.id)).toEqual(['p']);
+  });
+
+  it('the board picture draws a 2-space vehicle over both its spaces (L368)', () => {
+    const init = game.setup(scenarios['free-skirmish-armour']!);
+    if (!init.ok) throw new Error(init.error.message);
+    const svg = renderSvg(game.view(init.state, 'US'));
+    expect(svg.match(/class="rear"/g)?.length).toBe(1);
+    // The Panther faces south with its front on (8,1): its rear square (8,0) is drawn one square above.
+    const plain = renderSvg(game.view(scenarioWithout(init.state), 'US'));
+    expect(plain.match(/class="rear"/g)).toBeNull();
+  });
 });
+
+function scenarioWithout(s: State): State {
+  return { ...s, units: s.units.filter((x) => x.counter !== 'de-panther') };
+}
