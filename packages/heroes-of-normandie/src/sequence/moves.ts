@@ -6,6 +6,7 @@ import { dieOutcomes, drawOutcomes, rational, type ChanceOutcome } from '@esagon
 import { substitutes } from '../combat/substitute.js';
 import { veteranPlayers, vetRollOpen } from '../combat/veteran.js';
 import { isDecoy, isGoliath } from '../abilities/specials.js';
+import { covers } from '../vehicles/footprint.js';
 import { compileBoard } from '../map/board.js';
 import { assaultOutcomes, canAssault } from '../combat/assault.js';
 import { aimChoices, canFireAt, fireAims } from '../combat/fire.js';
@@ -244,7 +245,7 @@ function activationMoves(s: State, board: Board, p: Player, act: Activation): Mo
   // A Stratagem decoy stays still (HoN p.12 L985): it may only be passed.
   if (isDecoy(u)) return [act.stage === 'start' ? { type: 'pass' } : { type: 'stop' }];
   // A Goliath in an enemy's space: its detonation only (HoN p.10 L840, [derived]).
-  if (isGoliath(u) && s.units.some((o) => o.alive && o.owner !== u.owner && o.carrier === null && o.x === u.x && o.y === u.y)) return [{ type: 'detonate' }];
+  if (isGoliath(u) && s.units.some((o) => o.alive && o.owner !== u.owner && o.carrier === null && o.id !== u.id && covers(o, u.x, u.y))) return [{ type: 'detonate' }];
   if (u.carrier !== null) {
     // Aboard: get out at the start of the move, or stay (HoN p.15 L1355).
     for (const q of disembarkSquares(s, board, u, act)) out.push({ type: 'disembark', x: q.x, y: q.y });

@@ -7,7 +7,7 @@ import { buildingAt, compileBoard, roomAt } from '../map/board.js';
 import { assaultAttackMod, assaultDefenseMod, assaultWinner, retreatSquares } from '../combat/assault.js';
 import { addSuppressed, applyDamage, applyHit, eliminate, type Events } from '../combat/damage.js';
 import { bestAim, defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult, terrainDefense, type Aim } from '../combat/fire.js';
-import { atCell, footprintOf } from '../vehicles/footprint.js';
+import { atCell, covers, footprintOf } from '../vehicles/footprint.js';
 import { sniperRow } from '../data/tables.js';
 import { hasTrait } from '../combat/traits.js';
 import { AOE_MARKERS, GRENADE_MARKER, aoeWeapon, clearToPoint, markerBonus, scatterPoint, spotterSees, unitsInRoom, unitsUnder, type MarkerId } from '../combat/aoe.js';
@@ -735,7 +735,8 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const act = s.activation!;
       const g = unitById(s, act.unit)!;
       events.push(ev({ type: 'detonate', rule: 'HoN p.10 L840', unit: g.id, x: g.x, y: g.y }));
-      const victims = s.units.filter((t) => t.alive && t.id !== g.id && t.carrier === null && t.x === g.x && t.y === g.y && markerBonus(AOE_MARKERS.goliath, colorOf(t)) !== null);
+      // Either space of a 2-space vehicle counts as its space (HoN p.6 L368).
+      const victims = s.units.filter((t) => t.alive && t.id !== g.id && t.carrier === null && covers(t, g.x, g.y) && markerBonus(AOE_MARKERS.goliath, colorOf(t)) !== null);
       const gone = eliminate(s, g.id, events, false, 'HoN p.10 L842');
       const next: State = { ...gone, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
       if (victims.length > 0) return grenadeAttack(next, g.id, victims[0]!.id, victims.slice(1).map((t) => t.id), 'goliath');

@@ -64,6 +64,15 @@ describe('Goliath (HoN p.10 L838-842)', () => {
     if (def.color === 'grey') expect(s.attack?.defense).toBe(def.side);
   });
 
+  it("a 2-space vehicle's rear space is its space too (HoN p.6 L368): entered there, it is attacked", () => {
+    // A Panther (2 spaces: front (5,5), rear (4,5)) on the US side for the test; the Goliath comes from the south.
+    let s = activate(board([unit('g', 'DE', 'de-goliath', 4, 7, { facing: 2 }), unit('p', 'US', 'de-panther', 5, 5, { facing: 0 }), unit('k', 'DE', 'de-grenadiers', 15, 15)]), 'g');
+    s = play(s, [{ type: 'step', dir: 2 }, { type: 'step', dir: 2 }]);
+    expect(game.legalMoves(s)).toEqual([{ type: 'detonate' }]);
+    s = play(s, [{ type: 'detonate' }]);
+    expect(s.attack?.target).toBe('p');
+  });
+
   it('may blow up at the start of its move, and in a Supply-phase move (review finding 5: only Fire and Assault are barred, L604)', () => {
     const st = board([unit('g', 'DE', 'de-goliath', 5, 5, { facing: 6 }), unit('e', 'US', 'us-rifle-squad', 9, 9)]);
     const supply: State = { ...st, phase: 'supply', activation: { ...activate(st, 'g').activation!, supply: true } };
