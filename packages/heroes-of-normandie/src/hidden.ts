@@ -10,13 +10,13 @@
  *   Stratagem decoys are public tokens with private identities, HoN p.14 L1125-1127, p.13 L1059,
  *   p.12 L981-985): their identities (counter, side, Break Point group, markers of their own)
  *   are swapped at random among the opponent's hidden counters of the same size class (infantry
- *   tokens with infantry, vehicles with vehicles), each swap only where both squares take both.
+ *   tokens, 1-space and 2-space vehicles), each swap only where both squares take both.
  */
 import type { Rng } from '@esagono/kernel';
 import { compileBoard } from './map/board.js';
 import { terrainAllows } from './movement/move.js';
 import { other, type Player, type State, type Unit } from './state.js';
-import { isVehicle } from './units.js';
+import { counterOf, isVehicle } from './units.js';
 
 function shuffle<T>(xs: T[], rng: Rng): T[] {
   for (let i = xs.length - 1; i > 0; i--) {
@@ -37,8 +37,10 @@ function reassignHidden(state: State, opp: Player, rng: Rng): State {
   const board = compileBoard(state.battlefield);
   const ids = new Map<string, Identity>(hidden.map((u) => [u.id, identityOf(u)]));
   const fits = (id: Identity, at: Unit): boolean => terrainAllows(state, board, { ...at, ...id }, at.x, at.y);
-  for (const cls of [false, true]) {
-    const group = hidden.filter((u) => isVehicle(u) === cls);
+  // A size class: infantry tokens, 1-space and 2-space vehicles (what the board shows of a hidden counter).
+  const sizeOf = (u: Unit): string => `${isVehicle(u)}:${counterOf(u).footprint}`;
+  for (const cls of new Set(hidden.map(sizeOf))) {
+    const group = hidden.filter((u) => sizeOf(u) === cls);
     for (let i = group.length - 1; i > 0; i--) {
       const a = group[i]!;
       const b = group[rng.int(i + 1)]!;
