@@ -26,13 +26,15 @@ export interface AoeMarker {
 export const GRENADE_MARKER: AoeMarker = { id: 'grenade', attack: { yellow: 3, purple: 2, grey: 1 }, provenance: STAND_IN };
 
 /** The blue and green AoE markers (L1197, L1215): their values are printed on them; stand-ins. */
-export const AOE_MARKERS: Readonly<Record<'grenade' | 'blue' | 'green' | 'rifleGrenade' | 'panzerfaust' | 'stickyBomb', AoeMarker>> = {
+export const AOE_MARKERS: Readonly<Record<'grenade' | 'blue' | 'green' | 'rifleGrenade' | 'panzerfaust' | 'stickyBomb' | 'goliath', AoeMarker>> = {
   grenade: GRENADE_MARKER,
   // Printed on the equipment markers (HoN p.11 L861, L889): stand-ins, as in `combat/launchers.ts`.
   rifleGrenade: { id: 'rifleGrenade', attack: { yellow: 3, purple: 2, grey: 1 }, provenance: STAND_IN },
   panzerfaust: { id: 'panzerfaust', attack: { yellow: 1, purple: 4, grey: 4 }, provenance: STAND_IN },
   // Printed on the Sticky Bomb marker (HoN p.11 L905): a stand-in; bombs go on vehicles only.
   stickyBomb: { id: 'stickyBomb', attack: { yellow: 'X', purple: 4, grey: 3 }, provenance: STAND_IN },
+  // The Goliath's charge, printed on its counter (HoN p.10 L840-842): a stand-in.
+  goliath: { id: 'goliath', attack: { yellow: 4, purple: 4, grey: 4 }, provenance: STAND_IN },
   blue: { id: 'blue', attack: { yellow: 3, purple: 2, grey: 1 }, provenance: STAND_IN },
   green: { id: 'green', attack: { yellow: 4, purple: 3, grey: 2 }, provenance: STAND_IN },
 };

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { CounterSchema, TerrainEffectsSchema, type Counter } from './schemas.js';
 import { rulebook, STAND_IN } from './provenance.js';
+import { SPECIAL_COUNTERS } from './specials.js';
 
 type CounterInput = z.input<typeof CounterSchema>;
 
@@ -252,4 +253,4 @@ function parseRoster(input: readonly CounterInput[]): Readonly<Record<string, Co
   return out;
 }
 
-export const ROSTER: Readonly<Record<string, Counter>> = parseRoster([...ROSTER_INPUT, EX1_COUNTER]);
+export const ROSTER: Readonly<Record<string, Counter>> = parseRoster([...ROSTER_INPUT, ...SPECIAL_COUNTERS, EX1_COUNTER]);

@@ -109,6 +109,11 @@ export const BORDERS = ['standard', 'officer', 'heavyWeapon', 'hero'] as const;
 export const CounterSchema = z
   .object({
     id: z.string().min(1).max(40),
+    /**
+     * A counter an option brings that is no ordinary unit: a Stratagem decoy (Tricky, HoN p.12
+     * L979-985), a Goliath (L838-842) or the Horn of Plenty (p.11 L873-875).
+     */
+    role: z.enum(['unit', 'decoy', 'goliath', 'hornOfPlenty']).default('unit'),
     faction: FactionSchema,
     badge: z.string().min(1),
     kind: UnitKindSchema,
@@ -206,7 +211,8 @@ export type Hero = z.infer<typeof HeroSchema>;
  * start of one's own activation), `reaction` (before the roll of an enemy's fire or assault at
  * one's unit), `supply` (Supply step 4). A card printed "any time" lists several windows.
  */
-export const WINDOWS = ['orders', 'activation', 'reaction', 'supply'] as const;
+/** `gap`: between two activations, where Special Orders are played (HoN p.5 L324-326): a card that activates a unit. */
+export const WINDOWS = ['orders', 'activation', 'reaction', 'supply', 'gap'] as const;
 export const WindowSchema = z.enum(WINDOWS);
 export type CardWindow = z.infer<typeof WindowSchema>;
 
@@ -223,6 +229,10 @@ export const EffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rally'), value: z.number().int().min(1).max(3) }),
   /** Draw N cards now. */
   z.object({ kind: z.literal('draw'), count: z.number().int().min(1).max(3) }),
+  /** Alto Comando: a Special Order, played as an "Order 0" on one's unit (HoN p.5 L320-326). */
+  z.object({ kind: z.literal('specialOrder') }),
+  /** Activate a unit with no Order or not yet activated: it gets an Activated marker (HoN p.5 L339-345). */
+  z.object({ kind: z.literal('activate') }),
 ]);
 export type Effect = z.infer<typeof EffectSchema>;
 
@@ -244,7 +254,7 @@ export const ActionCardSchema = z
   })
   .superRefine((c, ctx) => {
     if (c.timing !== 'anytime') {
-      const phase = c.timing === 'orders' ? ['orders'] : c.timing === 'supply' ? ['supply'] : ['activation', 'reaction'];
+      const phase = c.timing === 'orders' ? ['orders'] : c.timing === 'supply' ? ['supply'] : ['activation', 'reaction', 'gap'];
       c.windows.forEach((w, i) => {
         if (!phase.includes(w)) ctx.addIssue({ code: 'custom', path: ['windows', i], message: `a ${c.timing} card cannot bind to the ${w} window` });
       });
@@ -340,6 +350,11 @@ export const DeploymentSchema = z.object({
    * Fuoco di Opportunità (HoN p.15 L1260); the stand-in counters carry these faces as flags.
    */
   face: z.enum(['normal', 'hidden', 'overwatch']).default('normal'),
+  /**
+   * Deployed aboard this Transport vehicle of the same army (an instance id), whose square it
+   * shares off the map (HoN p.15 L1349, L1355); `x`, `y` are then the vehicle's.
+   */
+  aboard: z.string().min(1).optional(),
 });
 
 export const ScenarioSchema = z.object({

@@ -11,6 +11,7 @@ import type { TerrainEffects } from '../data/schemas.js';
 import { buildingAt, isEntry, noPassageToward, onBoard, terrainAt, type Board } from '../map/board.js';
 import type { Activation, State, Unit } from '../state.js';
 import { equipmentGroup } from '../combat/equipment.js';
+import { goliathEnters } from '../abilities/specials.js';
 import { counterOf, hasAbility, isVehicle, kindOf, movementOf, squareIndex, unitAt, unitById, wreckAt } from '../units.js';
 import { atCell, covers, diagonalSides, footprintOf, rearOf } from '../vehicles/footprint.js';
 
@@ -193,6 +194,8 @@ function stepFrom(s: State, board: Board, u: Unit, a: Activation, d: number): St
   if (bFrom !== bTo && ((bFrom !== 0 && !isEntry(board, u.x, u.y)) || (bTo !== 0 && !isEntry(board, x, y)))) return null;
   const occupant = unitAt(s, x, y, u.id);
   if (occupant) {
+    // A Goliath may enter an enemy's space; its move ends there, to blow up (HoN p.10 L840, [derived]).
+    if (goliathEnters(u, occupant)) return { x, y, facing, ends: true };
     // Through friendly infantry only (L356); a vehicle may end on it and displace it (L380).
     if (occupant.owner !== u.owner || isVehicle(occupant)) return null;
   }

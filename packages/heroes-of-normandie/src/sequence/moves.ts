@@ -4,13 +4,16 @@
  */
 import { dieOutcomes, drawOutcomes, rational, type ChanceOutcome } from '@esagono/kernel';
 import { substitutes } from '../combat/substitute.js';
+import { veteranPlayers, vetRollOpen } from '../combat/veteran.js';
+import { isDecoy, isGoliath } from '../abilities/specials.js';
+import { covers } from '../vehicles/footprint.js';
 import { compileBoard } from '../map/board.js';
 import { assaultOutcomes, canAssault } from '../combat/assault.js';
 import { aimChoices, canFireAt, fireAims } from '../combat/fire.js';
 import { canTurn, mayEndAt, mpLeft, relocationSquares, stepOf, turnOpen } from '../movement/move.js';
 import { retreatSquares } from '../combat/assault.js';
-import { playableCards, windowOf } from '../cards/play.js';
-import { attackerItems, defenderItems, equipmentGroup, fuelAllowed, hardboiledAllowed } from '../combat/equipment.js';
+import { cardPlays, windowOf } from '../cards/play.js';
+import { attackerItems, defenderItems, equipmentGroup, fuelAllowed, hardboiledMoves } from '../combat/equipment.js';
 import { aoeWeapon, clearToPoint, pointDistance, pointInBuilding, roomTargets, unitsInRoom, unitsUnder } from '../combat/aoe.js';
 import type { Board } from '../map/board.js';
 import type { Unit } from '../state.js';
@@ -133,7 +136,7 @@ import { autonomousUnits, specialUnits, supplyMover } from './flow.js';
 
 function cardMoves(s: State, p: Player): Move[] {
   const w = windowOf(s, p);
-  return w === null ? [] : playableCards(s, p, w).map((card) => ({ type: 'play', card }));
+  return w === null ? [] : cardPlays(s, p, w);
 }
 
 /**
@@ -147,6 +150,7 @@ export function legalMovesOf(s: State): Move[] {
   const p = actor.player;
   const board = compileBoard(s.battlefield);
   if (s.unload.length > 0) return unloadMoves(s, board);
+  if (s.vetRoll) return vetRollMoves(s.vetRoll);
   if (s.attack) return attackMoves(s, board, p, s.attack);
   if (s.smokeThrow) return smokeAimPoints(board).map((q) => ({ type: 'smoke', px: q.px, py: q.py }) as const);
   if (s.gap) return gapMoves(s, p);
@@ -159,6 +163,37 @@ export function legalMovesOf(s: State): Move[] {
   if (s.phase === 'orders') return s.directing ? directiveMoves(s, p) : orderMoves(s, p);
   if (s.phase === 'supply' && s.supply) return supplyMoves(s, board, p, s.supply);
   return [];
+}
+
+/** A Veteran window outside an attack: any die of the roll (L995); equal dice are one choice, and for Distruzione only success (4+) or not matters (L1171). */
+function vetRollMoves(v: NonNullable<State['vetRoll']>): Move[] {
+  const seen = new Set<string>();
+  const out: Move[] = [];
+  v.dice.forEach((d, i) => {
+    const key = v.kind === 'destruction' ? String(d >= 4) : String(d);
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(v.need === 1 ? { type: 'veteran' } : { type: 'veteran', die: i });
+  });
+  return [...out, { type: 'hold' }];
+}
+
+/** A Veteran window in an attack (L995): the one die, or any assault die or Positive Waves die, own or the opponent's (equal dice of a side are one choice). */
+function veteranMoves(atk: NonNullable<State['attack']>): Move[] {
+  if (atk.veteranOf === 'positiveWaves') {
+    const [a, b] = atk.faces;
+    return [{ type: 'veteran', die: 0 }, ...(b !== a ? [{ type: 'veteran', die: 1 } as const] : []), { type: 'hold' }];
+  }
+  if (atk.veteranOf !== 'assault') return [{ type: 'veteran' }, { type: 'hold' }];
+  const seen = new Set<string>();
+  const out: Move[] = [];
+  atk.dice.forEach((d, i) => {
+    const key = `${i < atk.attackerDice ? 'a' : 'd'}${d}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ type: 'veteran', die: i });
+  });
+  return [...out, { type: 'hold' }];
 }
 
 /** A destroyed transport's passenger, placed by its owner (HoN p.15 L1359). */
@@ -174,7 +209,7 @@ function attackMoves(s: State, board: Board, p: Player, atk: NonNullable<State['
     const t = unitById(s, atk.target);
     return [...(t ? substitutes(s, t) : []).map((x) => ({ type: 'substitute', unit: x.id }) as const), { type: 'hold' }];
   }
-  if (atk.stage === 'veteran') return [{ type: 'veteran' }, { type: 'hold' }];
+  if (atk.stage === 'veteran') return veteranMoves(atk);
   if (atk.stage === 'declare') return [...attackerItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
   if (atk.stage === 'reaction') return [...cardMoves(s, p), ...defenderItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
   const t = unitById(s, atk.retreatUnit ?? '');
@@ -187,6 +222,7 @@ function gapMoves(s: State, p: Player): Move[] {
   return [
     ...specialUnits(s, p).map((u) => ({ type: 'special-order', unit: u.id }) as const),
     ...autonomousUnits(s, p).map((u) => ({ type: 'autonomous', unit: u.id }) as const),
+    ...cardMoves(s, p),
     { type: 'hold' },
   ];
 }
@@ -206,6 +242,10 @@ function activationMoves(s: State, board: Board, p: Player, act: Activation): Mo
     out.push({ type: 'stop' });
     return out;
   }
+  // A Stratagem decoy stays still (HoN p.12 L985): it may only be passed.
+  if (isDecoy(u)) return [act.stage === 'start' ? { type: 'pass' } : { type: 'stop' }];
+  // A Goliath in an enemy's space: its detonation only (HoN p.10 L840, [derived]).
+  if (isGoliath(u) && s.units.some((o) => o.alive && o.owner !== u.owner && o.carrier === null && o.id !== u.id && covers(o, u.x, u.y))) return [{ type: 'detonate' }];
   if (u.carrier !== null) {
     // Aboard: get out at the start of the move, or stay (HoN p.15 L1355).
     for (const q of disembarkSquares(s, board, u, act)) out.push({ type: 'disembark', x: q.x, y: q.y });
@@ -214,7 +254,9 @@ function activationMoves(s: State, board: Board, p: Player, act: Activation): Mo
   }
   out.push(...cardMoves(s, p));
   if (act.stage === 'start' && fuelAllowed(s)) out.push({ type: 'equipment', item: 'fuel' });
-  if (hardboiledAllowed(s)) out.push({ type: 'equipment', item: 'hardboiled' });
+  if (act.stage === 'start') out.push(...hardboiledMoves(s, p));
+  // At any point of its move, a Supply-phase move included (HoN p.10 L840, review finding 5).
+  if (act.stage !== 'fired' && isGoliath(u)) out.push({ type: 'detonate' });
   if (act.stage === 'start' && !act.supply) startAttacks(s, board, u, act, out);
   if (!act.supply) fireMoves(s, board, u, act, out);
   if (act.stage !== 'fired') moveMoves(s, board, u, act, out);
@@ -311,11 +353,12 @@ function supplyMoves(s: State, board: Board, p: Player, supply: NonNullable<Stat
   } else if (supply.step === 'initiative') {
     out.push({ type: 'keep-initiative' });
   } else if (supply.step === 'movement') {
-    for (const u of s.units) if (u.owner === p && supplyMover(u)) out.push({ type: 'supply-move', unit: u.id });
+    // Decoys stay still (HoN p.12 L985).
+    for (const u of s.units) if (u.owner === p && supplyMover(u) && !isDecoy(u)) out.push({ type: 'supply-move', unit: u.id });
     for (const u of s.units) if (u.owner === p && mayLayPosition(s, board, u)) out.push({ type: 'position', unit: u.id });
     for (const u of s.units) if (u.owner === p && mayConceal(s, board, u)) out.push({ type: 'conceal', unit: u.id });
   } else if (supply.step === 'actions') {
-    out.push(...cardMoves(s, p));
+    out.push(...cardMoves(s, p), ...hardboiledMoves(s, p));
   } else if (!supply.drawing) {
     for (const c of new Set(s.sides[p].hand)) out.push({ type: 'discard', card: c });
   } else {
@@ -333,12 +376,21 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
     const counts = Object.entries(deck).filter(([, n]) => n > 0) as [string, number][];
     return drawOutcomes(counts, (card) => ({ type: 'draw', card }));
   }
+  // Dice a Veteran marker may reroll are rolled one by one (HoN p.12 L995).
+  if (s.vetRoll) return dieOutcomes(6, (face) => ({ type: 'die', face }));
+  if (s.demolition && s.demolition.queue.length === 0 && vetRollOpen(s, [s.demolition.attacker])) return dieOutcomes(6, (face) => ({ type: 'die', face }));
+  // The anti-aircraft die of an Aviation card (HoN p.8 L590).
+  if (s.aa) return dieOutcomes(6, (face) => ({ type: 'die', face }));
   if (s.scatter || s.smokeThrow) return dieOutcomes(6, (face) => ({ type: 'die', face }));
   if (s.demolition) return s.demolition.queue.length === 0 ? destructionOutcomes(s.demolition.dice) : dieOutcomes(6, (face) => ({ type: 'die', face }));
   const atk = s.attack;
   if (!atk) return [];
-  if (atk.stage === 'roll' && atk.kind === 'assault') return assaultOutcomes(atk.attackerDice, atk.defenderDice);
-  if (atk.stage === 'damage') {
+  if (atk.stage === 'roll' && atk.kind === 'assault') {
+    // With a Veteran marker in play the dice are rolled one by one, so that any one may be rerolled (L995).
+    if (atk.reroll !== null || atk.dice.length > 0 || veteranPlayers(s, { ...atk, declined: [] }).length > 0) return dieOutcomes(6, (face) => ({ type: 'die', face }));
+    return assaultOutcomes(atk.attackerDice, atk.defenderDice);
+  }
+  if (atk.stage === 'damage' && atk.reroll === null) {
     // Positive Waves: the attacker rolls two dice and the owner picks one (L1286).
     const t = unitById(s, atk.target);
     if (t && hasAbility(t, 'positiveWaves')) {
