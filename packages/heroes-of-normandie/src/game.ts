@@ -3,7 +3,7 @@
  * and view (HoN p.3-15).
  */
 import { canonicalize, defineGame, ruleError, type GameDefinition, type GameEvent } from '@esagono/kernel';
-import { buildState } from './setup/build.js';
+import { openingState } from './speed/initial.js';
 import { actorOf } from './sequence/actor.js';
 import { chanceOutcomesOf, legalMovesOf } from './sequence/moves.js';
 import { apply } from './sequence/resolve.js';
@@ -22,7 +22,7 @@ export const game: GameDefinition<State, Move, Player, Setup, View, GameEvent> =
   players: PLAYERS,
   schemas: { setup: SetupSchema, state: StateSchema, move: MoveSchema },
   maxMoves: 40_000,
-  setup: (setup) => buildState(setup),
+  setup: (setup) => openingState(setup),
   actor: actorOf,
   legalMoves: legalMovesOf,
   chanceOutcomes: chanceOutcomesOf,

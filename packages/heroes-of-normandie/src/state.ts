@@ -121,7 +121,7 @@ export const PendingAttackSchema = z.object({
   /** Fire: normal, Suppressive Fire (L1319-1335) or the Sniper table (L1300-1309). */
   mode: z.enum(['normal', 'suppressive', 'sniper', 'grenade', 'raffica']),
   /** Area attacks: the AoE marker whose attack applies (HoN p.7 L546). */
-  marker: z.enum(['grenade', 'blue', 'green', 'rifleGrenade', 'panzerfaust', 'stickyBomb']).nullable(),
+  marker: z.enum(['grenade', 'blue', 'green', 'rifleGrenade', 'panzerfaust', 'stickyBomb', 'goliath']).nullable(),
   /** Raffica: the bonus given to each target still in `queue` (HoN p.15 L1248). */
   bonuses: z.array(z.number().int()),
   /** Area of effect: the units still to attack after this one, each separately (HoN p.10 L848). */
@@ -137,6 +137,12 @@ export const PendingAttackSchema = z.object({
   stage: z.enum(['declare', 'reaction', 'roll', 'damage', 'choose', 'substitute', 'retreat', 'veteran']),
   /** Players who declined a Veteran reroll of this die. */
   declined: z.array(FactionSchema),
+  /** The roll a `veteran` stage is for: the fire die, the assault dice or the damage location die (HoN p.12 L995). */
+  veteranOf: z.enum(['fire', 'assault', 'damage', 'positiveWaves']).default('fire'),
+  /** Assault with a Veteran marker in play: each die apart, the attacker's first, so that any one may be rerolled (L995). */
+  dice: z.array(z.number().int().min(1).max(6)).default([]),
+  /** The index in `dice` being rerolled. */
+  reroll: z.number().int().min(0).nullable().default(null),
   /** Assault: 1, or 2 for Bloodthirsty's second attack (HoN p.12 L923). */
   round: z.number().int().min(1).max(2),
   /** Positive Waves: the two location dice rolled (HoN p.15 L1286). */
@@ -214,7 +220,7 @@ export const StateSchema = z.object({
   gapPassed: z.array(FactionSchema),
   /** An indirect shot without a clear line, waiting for its scatter roll (HoN p.14 L1221-1223). */
   /** `reduce`: interspaces taken off the scatter by an Artillery Spotter's clear line (HoN p.14 L1143). */
-  scatter: z.object({ attacker: z.string(), px: z.number().int(), py: z.number().int(), marker: z.enum(['grenade', 'blue', 'green', 'rifleGrenade', 'panzerfaust', 'stickyBomb']), reduce: z.number().int().min(0) }).nullable(),
+  scatter: z.object({ attacker: z.string(), px: z.number().int(), py: z.number().int(), marker: z.enum(['grenade', 'blue', 'green', 'rifleGrenade', 'panzerfaust', 'stickyBomb', 'goliath']), reduce: z.number().int().min(0) }).nullable(),
   /** Passengers of a destroyed transport still to place around the wreck, in order (HoN p.15 L1359). */
   unload: z.array(z.string()),
   /** The deployment zones (HoN p.4 L266), kept for the MG Nest (L1081); null in test positions. */
@@ -234,6 +240,24 @@ export const StateSchema = z.object({
   /** A unit just activated that a Heroic marker may activate again (HoN p.12 L949-951). */
   heroic: z.string().nullable(),
   attack: PendingAttackSchema.nullable(),
+  /**
+   * Dice a Veteran marker may reroll outside an attack (HoN p.12 L995): a scatter die, the
+   * Distruzione dice (each apart) or a collapse die. `units`: those the roll concerns, whose
+   * markers serve it (L766); `reroll`: the index being rolled again.
+   */
+  vetRoll: z
+    .object({
+      kind: z.enum(['scatter', 'collapse', 'destruction']),
+      dice: z.array(z.number().int().min(1).max(6)),
+      need: z.number().int().min(1),
+      reroll: z.number().int().min(0).nullable(),
+      declined: z.array(FactionSchema),
+      units: z.array(z.string()),
+    })
+    .nullable()
+    .default(null),
+  /** An Aviation card played, waiting for the opponent's anti-aircraft die (HoN p.8 L590-594); `unit` as in its `play` move. */
+  aa: z.object({ player: FactionSchema, card: z.string(), unit: z.string().nullable() }).nullable().default(null),
   /** A vehicle ended on friendly infantry: its owner relocates it (HoN p.6 L380-384). */
   displace: z.string().nullable(),
   supply: SupplySchema.nullable(),
@@ -252,7 +276,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   /** An Order or Bluff token on a smoke bomb of the Smoke command (HoN p.13 L1093). */
   z.object({ type: z.literal('place-smoke'), smoke: z.string(), token: TokenSchema }),
   // Cards (HoN p.8 L560-594)
-  z.object({ type: z.literal('play'), card: z.string() }),
+  /** `unit`: the unit a gap card activates (Alto Comando's Special Order, an Activated marker, HoN p.5 L320, L341). */
+  z.object({ type: z.literal('play'), card: z.string(), unit: z.string().optional() }),
   // Activation (HoN p.5-7)
   z.object({ type: z.literal('step'), dir: z.number().int().min(0).max(7) }),
   z.object({ type: z.literal('turn'), facing: z.number().int().min(0).max(7) }),
@@ -260,7 +285,15 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('overwatch') }),
   /** `suppressive`: Suppressive Fire instead of normal fire (HoN p.15 L1319-1335). */
-  z.object({ type: z.literal('fire'), target: z.string(), weapon: z.number().int().min(0).max(1), mode: z.literal('suppressive').optional() }),
+  z.object({
+    type: z.literal('fire'),
+    target: z.string(),
+    weapon: z.number().int().min(0).max(1),
+    mode: z.literal('suppressive').optional(),
+    /** With a 2-space firer or target: the firer's space the line starts from and the target's space aimed at (0 front, 1 rear; HoN p.7 L478-486). */
+    from: z.union([z.literal(0), z.literal(1)]).optional(),
+    at: z.union([z.literal(0), z.literal(1)]).optional(),
+  }),
   z.object({ type: z.literal('assault'), target: z.string() }),
   /** Fire a Howitzer or an Indirect Fire weapon at the interspace (px, py) (HoN p.14 L1193-1233). */
   z.object({ type: z.literal('aoe-fire'), px: z.number().int(), py: z.number().int() }),
@@ -297,13 +330,16 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('position'), unit: z.string() }),
   /** Place the MG Nest on square (x, y) at the end of the Supply phase (HoN p.13 L1081). */
   z.object({ type: z.literal('mg-nest'), x: z.number().int(), y: z.number().int() }),
-  /** Spend a Veteran marker: the die just rolled is rolled again (HoN p.12 L995). */
-  z.object({ type: z.literal('veteran') }),
+  /** Blow the active Goliath up where it stands, at any point of its move (HoN p.10 L840-842). */
+  z.object({ type: z.literal('detonate') }),
+  /** Spend a Veteran marker: the die just rolled is rolled again; `die`: which assault die (index in the attack's `dice`) (HoN p.12 L995). */
+  z.object({ type: z.literal('veteran'), die: z.number().int().min(0).max(3).optional() }),
   // Reactions of the other player
   z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('hold') }),
   /** Announce one equipment marker (HoN p.10 L776). */
-  z.object({ type: z.literal('equipment'), item: z.enum(['ammo', 'ammoBelt', 'apcShells', 'additionalShielding', 'fuel', 'triggerhappy', 'hardboiled']) }),
+  /** `unit`: the own unit a Hardboiled marker takes a Suppressed marker off (HoN p.12 L937). */
+  z.object({ type: z.literal('equipment'), item: z.enum(['ammo', 'ammoBelt', 'apcShells', 'additionalShielding', 'fuel', 'triggerhappy', 'hardboiled']), unit: z.string().optional() }),
   z.object({ type: z.literal('retreat'), x: z.number().int(), y: z.number().int() }),
   z.object({ type: z.literal('relocate'), x: z.number().int(), y: z.number().int() }),
   // Supply phase (HoN p.8 L596-619)

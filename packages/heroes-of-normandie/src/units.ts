@@ -7,6 +7,7 @@ import type { Attack, Bonus, Counter, CounterSide, DefColor, UnitKind } from './
 import type { AbilityId } from './data/catalogue.js';
 import { CONSTANTS } from './data/constants.js';
 import type { State, Unit } from './state.js';
+import { covers, footprintOf, rearOf } from './vehicles/footprint.js';
 
 export function counterOf(u: Unit): Counter {
   const c = ROSTER[u.counter];
@@ -46,6 +47,8 @@ export interface WeaponView {
   readonly piercing: boolean;
   /** Fire on the Move: the printed penalty, or null without the ability (HoN p.14 L1179). */
   readonly fireOnTheMove: number | null;
+  /** The fire arc in degrees, centred on the facing (HoN p.7 L494-496); 360 for a unit's single profile. */
+  readonly arc: number;
 }
 
 // Weapon views per printed side, built once: counters are constant data (a cache keyed by them never goes stale).
@@ -63,9 +66,10 @@ function buildWeapons(s: CounterSide): readonly WeaponView[] {
       primary: w.slot === 'primary',
       piercing: w.abilities.some((a) => a.id === 'piercing'),
       fireOnTheMove: fireOnTheMoveOf(w.abilities),
+      arc: w.arc,
     }));
   }
-  return s.attack ? [{ attack: s.attack, primary: true, piercing: s.abilities.some((a) => a.id === 'piercing'), fireOnTheMove: fireOnTheMoveOf(s.abilities) }] : [];
+  return s.attack ? [{ attack: s.attack, primary: true, piercing: s.abilities.some((a) => a.id === 'piercing'), fireOnTheMove: fireOnTheMoveOf(s.abilities), arc: 360 }] : [];
 }
 
 export function weaponsOf(u: Unit): readonly WeaponView[] {
@@ -122,14 +126,22 @@ export function squareIndex(s: State): SquareIndex {
     const live = new Int16Array(width * height);
     const wreck = new Int16Array(width * height);
     const shared = new Uint8Array(width * height);
-    for (let i = 0; i < s.units.length; i++) {
-      const u = s.units[i]!;
-      if (u.x < 0 || u.y < 0 || u.x >= width || u.y >= height) continue;
-      const k = u.y * width + u.x;
+    const mark = (i: number, u: Unit, x: number, y: number): void => {
+      if (x < 0 || y < 0 || x >= width || y >= height) return;
+      const k = y * width + x;
       if (u.alive) {
         if (live[k] === 0) live[k] = i + 1;
         else shared[k] = 1;
       } else if (u.wreck && wreck[k] === 0) wreck[k] = i + 1;
+    };
+    for (let i = 0; i < s.units.length; i++) {
+      const u = s.units[i]!;
+      mark(i, u, u.x, u.y);
+      // A 2-space vehicle (or its wreck) stands on its rear space too (HoN p.6 L368-370).
+      if (u.carrier === null && footprintOf(u) === 2) {
+        const r = rearOf(u.x, u.y, u.facing);
+        mark(i, u, r.x, r.y);
+      }
     }
     ix = { width, height, live, wreck, shared };
     squareIndexes.set(s.units, ix);
@@ -147,7 +159,7 @@ export function unitAt(s: State, x: number, y: number, except?: string): Unit | 
     const u = s.units[i - 1]!;
     if (ix.shared[k] === 0) return u.id === except ? undefined : u;
   }
-  for (const u of s.units) if (u.alive && u.x === x && u.y === y && u.id !== except) return u;
+  for (const u of s.units) if (u.alive && covers(u, x, y) && u.id !== except) return u;
   return undefined;
 }
 
@@ -157,7 +169,7 @@ export function wreckAt(s: State, x: number, y: number): Unit | undefined {
     const i = ix.wreck[y * ix.width + x]!;
     return i === 0 ? undefined : s.units[i - 1];
   }
-  for (const u of s.units) if (u.wreck && u.x === x && u.y === y) return u;
+  for (const u of s.units) if (u.wreck && covers(u, x, y)) return u;
   return undefined;
 }
 

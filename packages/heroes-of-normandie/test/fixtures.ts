@@ -51,6 +51,8 @@ export function board(units: Unit[], f: Fixture = {}): State {
     demolition: null,
     heroic: null,
     attack: null,
+    aa: null,
+    vetRoll: null,
     displace: null,
     supply: null,
     draws: [],

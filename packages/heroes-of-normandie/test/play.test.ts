@@ -58,7 +58,7 @@ describe('the free scenario plays end to end by random bots (HoN p.4 L198-274)',
       armies: { ...base.armies, US: { ...base.armies.US, tiles: base.armies.US.tiles.map((t, i) => (i === 0 ? { ...t, options: t.options.map((o) => (o.slot === 0 ? { ...o, option: 'us-sticky-bomb' } : o)) } : t)) } },
     });
     const seen = new Set<string>();
-    for (let seed = 1; seed <= 48; seed++) {
+    for (let seed = 1; seed <= 52; seed++) {
       const { states, events } = playoutOf(seed, sc);
       expect(states[states.length - 1]!.phase).toBe('over');
       for (const e of events) seen.add(e.type);
@@ -74,9 +74,20 @@ describe('the free scenario plays end to end by random bots (HoN p.4 L198-274)',
     }
     for (const t of ['smoke', 'smoke-update', 'embark', 'disembark', 'hidden', 'revealed', 'opportunity-fire', 'scatter', 'mg-nest']) expect(seen, t).toContain(t);
   });
+  it('the specials variant plays to the end with card activations, Alto Comando, Aviation and Artillery cards, decoys, the Goliath and the Horn of Plenty', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 8; seed++) {
+      const { states, events } = playout(seed, 'free-skirmish-specials');
+      expect(states[states.length - 1]!.phase).toBe('over');
+      for (const e of events) seen.add(e.type);
+      for (const e of events) if (e.type === 'card') seen.add(`card:${(e as unknown as { card: string }).card.replace(/^(us|de)-/, '')}`);
+    }
+    for (const t of ['card-activation', 'special-order', 'anti-aircraft', 'card:barrage', 'card:air-support', 'card:alto-comando', 'stratagem-identified', 'detonate', 'horn-of-plenty', 'concealed'])
+      expect(seen, t).toContain(t);
+  });
   it('ends within 8 turns with hidden orders, bluffs, reactions and cards exercised', () => {
     const seen = new Set<string>();
-    for (let seed = 1; seed <= 16; seed++) {
+    for (let seed = 1; seed <= 24; seed++) {
       const { states, events } = playout(seed);
       const last = states[states.length - 1]!;
       expect(last.phase).toBe('over');
@@ -91,10 +102,11 @@ describe('the free scenario plays end to end by random bots (HoN p.4 L198-274)',
 });
 
 describe('hidden orders (HoN p.5 L302, L316)', () => {
-  it('view never reveals an unrevealed order or bluff of the opponent, on a unit or a smoke bomb, nor a hidden unit (HoN p.13 L1093, p.14 L1127)', () => {
+  it('view never reveals an unrevealed order or bluff of the opponent, on a unit or a smoke bomb, nor a hidden unit or decoy (HoN p.13 L1093, p.14 L1127, p.12 L981)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 2 ** 30 }), fc.boolean(), (seed, pseed, hiddenVariant) => {
-        const { states } = playout(seed, hiddenVariant ? 'free-skirmish-hidden' : 'free-skirmish');
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 2 ** 30 }), fc.constantFrom('free-skirmish', 'free-skirmish-hidden', 'free-skirmish-specials'), (seed, pseed, variant) => {
+        // The specials variant hides Stratagem decoys and Concealed units (HoN p.12 L981, p.13 L1059).
+        const { states } = playout(seed, variant);
         const rng = new Rng(pseed);
         for (const s of states.filter((_, i) => i % 7 === 0)) {
           for (const me of ['US', 'DE'] as Player[]) {

@@ -6,6 +6,7 @@
  * touched by a blast outside (L754; rooms and openings are not modelled yet, so no grenade enters
  * a building). A heavy vehicle meets its side defence (L1207).
  */
+import { covers } from '../vehicles/footprint.js';
 import { moveSquarePoint, squarePointDistance, squaresAroundPoint, type SquarePoint } from '@esagono/kernel';
 import type { Attack, DefColor } from '../data/schemas.js';
 import { STAND_IN, type Provenance } from '../data/provenance.js';
@@ -25,13 +26,15 @@ export interface AoeMarker {
 export const GRENADE_MARKER: AoeMarker = { id: 'grenade', attack: { yellow: 3, purple: 2, grey: 1 }, provenance: STAND_IN };
 
 /** The blue and green AoE markers (L1197, L1215): their values are printed on them; stand-ins. */
-export const AOE_MARKERS: Readonly<Record<'grenade' | 'blue' | 'green' | 'rifleGrenade' | 'panzerfaust' | 'stickyBomb', AoeMarker>> = {
+export const AOE_MARKERS: Readonly<Record<'grenade' | 'blue' | 'green' | 'rifleGrenade' | 'panzerfaust' | 'stickyBomb' | 'goliath', AoeMarker>> = {
   grenade: GRENADE_MARKER,
   // Printed on the equipment markers (HoN p.11 L861, L889): stand-ins, as in `combat/launchers.ts`.
   rifleGrenade: { id: 'rifleGrenade', attack: { yellow: 3, purple: 2, grey: 1 }, provenance: STAND_IN },
   panzerfaust: { id: 'panzerfaust', attack: { yellow: 1, purple: 4, grey: 4 }, provenance: STAND_IN },
   // Printed on the Sticky Bomb marker (HoN p.11 L905): a stand-in; bombs go on vehicles only.
   stickyBomb: { id: 'stickyBomb', attack: { yellow: 'X', purple: 4, grey: 3 }, provenance: STAND_IN },
+  // The Goliath's charge, printed on its counter (HoN p.10 L840-842): a stand-in.
+  goliath: { id: 'goliath', attack: { yellow: 4, purple: 4, grey: 4 }, provenance: STAND_IN },
   blue: { id: 'blue', attack: { yellow: 3, purple: 2, grey: 1 }, provenance: STAND_IN },
   green: { id: 'green', attack: { yellow: 4, purple: 3, grey: 2 }, provenance: STAND_IN },
 };
@@ -91,7 +94,8 @@ export function unitsUnder(s: State, board: Board, p: SquarePoint): Unit[] {
   const squares = squaresAroundPoint(p);
   return s.units
     // Hidden units ignore AoE markers (HoN p.14 L1127).
-    .filter((u) => u.alive && !u.hidden && squares.some((q) => q.x === u.x && q.y === u.y) && !terrainAt(board, u.x, u.y).building)
+    // A 2-space vehicle with either space under the marker suffers it (HoN p.6 L368, digest T46).
+    .filter((u) => u.alive && !u.hidden && squares.some((q) => covers(u, q.x, q.y)) && !terrainAt(board, u.x, u.y).building)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 

@@ -5,6 +5,7 @@
  * defence (L412); -2 per Suppressed marker on either (L448-450). Higher total wins; a tie does
  * nothing (L444-446). As exact chance: the two kept dice.
  */
+import { cellsOf } from '../vehicles/footprint.js';
 import { rational, type ChanceOutcome, type Rational } from '@esagono/kernel';
 import { CONSTANTS } from '../data/constants.js';
 import type { Board } from '../map/board.js';
@@ -51,15 +52,18 @@ export function assaultOdds(attackMod: number, defenseMod: number, attackerDice 
 export function canAssault(s: State, board: Board, a: Unit, t: Unit, mpLeft: number): boolean {
   if (abilityValue(a, 'assault') === null || isVehicle(a)) return false;
   if (!t.alive || t.owner === a.owner) return false;
-  const dx = t.x - a.x;
-  const dy = t.y - a.y;
-  if (Math.max(Math.abs(dx), Math.abs(dy)) !== 1) return false;
   if (mpLeft < 1) return false;
   const tankbuster = colorOf(t) === 'grey' && hasTrait(s, a, 'tankbuster');
   if (bonusOf(a, 0, colorOf(t)) === 'X' && !tankbuster) return false;
-  const d = dirIndex(dx, dy);
-  // The assault step must be a legal step into the defender's square, occupant aside [A23].
-  return terrainAllows(s, board, a, t.x, t.y) && cornerOpen(s, board, a, a.x, a.y, d);
+  // Next to the defender: to either space of a 2-space vehicle (HoN p.6 L368, L398).
+  for (const c of cellsOf(t)) {
+    const dx = c.x - a.x;
+    const dy = c.y - a.y;
+    if (Math.max(Math.abs(dx), Math.abs(dy)) !== 1) continue;
+    // The assault step must be a legal step into the defender's square, occupant aside [A23].
+    if (terrainAllows(s, board, a, c.x, c.y) && cornerOpen(s, board, a, a.x, a.y, dirIndex(dx, dy))) return true;
+  }
+  return false;
 }
 
 export function dirIndex(dx: number, dy: number): number {

@@ -54,6 +54,9 @@ export function nextBomb(s: State, events: GameEvent[]): State | null {
     round: 1,
     bonuses: [],
     declined: [],
+    veteranOf: 'fire',
+    dice: [],
+    reroll: null,
   };
   // The defender may still react before the roll (cards, Additional Shielding; L776-788).
   const reacts = playableCards({ ...s, attack: draft }, t.owner, 'reaction').length > 0 || defenderItems({ ...s, attack: draft }).length > 0;

@@ -6,7 +6,7 @@
  * one a turn, L834-836). A marker serves the units of the tile carrying the option and any hero
  * [A43], or the whole army from an Officer tile (L768); used markers are discarded (L770).
  */
-import type { Group, State, Unit } from '../state.js';
+import type { Group, Player, State, Unit } from '../state.js';
 import { counterOf, colorOf, hasAbility, isVehicle, unitById } from '../units.js';
 
 /** Equipment and the traits with markers spent the same way: Triggerhappy (L987-989) and Hardboiled (L935-937). */
@@ -35,12 +35,14 @@ export function equipmentGroup(s: State, u: Unit, item: EquipmentItem): Group | 
 /** Items the attacker may still announce for the pending fire. */
 export function attackerItems(s: State): AnnouncedItem[] {
   const atk = s.attack;
+  if (!atk) return [];
+  const hb = hardboiledBeforeRoll(s, atk.attacker, atk.kind === 'assault' || (atk.marker !== 'stickyBomb' && atk.marker !== 'goliath'));
   // Not with explosive weapons (L794).
-  if (!atk || atk.kind !== 'fire' || atk.mode === 'sniper' || atk.mode === 'grenade') return [];
+  if (atk.kind !== 'fire' || atk.mode === 'sniper' || atk.mode === 'grenade') return hb;
   const a = unitById(s, atk.attacker);
   const t = unitById(s, atk.target);
-  if (!a || !t) return [];
-  const out: AnnouncedItem[] = [];
+  if (!a || !t) return hb;
+  const out: AnnouncedItem[] = [...hb];
   if (colorOf(t) === 'yellow' && equipmentGroup(s, a, 'ammo')) out.push('ammo');
   // Ammo Belt: Raffica units only, +2 against infantry or +1 against light vehicles (L800-804).
   if (colorOf(t) !== 'grey' && hasAbility(a, 'raffica') && equipmentGroup(s, a, 'ammoBelt')) out.push('ammoBelt');
@@ -54,6 +56,8 @@ export function attackerItems(s: State): AnnouncedItem[] {
 export function defenderItems(s: State): AnnouncedItem[] {
   const atk = s.attack;
   if (!atk) return [];
+  // In an assault the defender's Suppressed markers count against its roll (L450): Hardboiled may take one off first.
+  if (atk.kind === 'assault') return hardboiledBeforeRoll(s, atk.target, true);
   const t = unitById(s, atk.target);
   if (!t || colorOf(t) !== 'grey' || atk.kind !== 'fire') return [];
   return equipmentGroup(s, t, 'additionalShielding') ? ['additionalShielding'] : [];
@@ -67,12 +71,29 @@ export function fuelAllowed(s: State): boolean {
   return u !== undefined && isVehicle(u) && equipmentGroup(s, u, 'fuel') !== undefined;
 }
 
-/** Hardboiled: a marker removes 1 Suppressed from the unit starting its activation [A51]. */
-export function hardboiledAllowed(s: State): boolean {
-  const act = s.activation;
-  if (!act || act.stage !== 'start') return false;
-  const u = unitById(s, act.unit);
-  return u !== undefined && u.suppressed > 0 && equipmentGroup(s, u, 'hardboiled') !== undefined;
+/**
+ * Hardboiled (HoN p.12 L935-937): a marker removes 1 Suppressed from one of your units; several may
+ * be played at once. Its timing is unstated ([A51]: any time): the engine offers it whenever its
+ * owner holds the start of an activation or Supply step 4 (L613), on any own unit it serves, and
+ * before a roll on a unit whose markers count against it (`hardboiledBeforeRoll`).
+ */
+export function hardboiledTargets(s: State, p: Player): Unit[] {
+  return s.units.filter((u) => u.alive && u.owner === p && u.suppressed > 0 && equipmentGroup(s, u, 'hardboiled') !== undefined);
+}
+
+/**
+ * Hardboiled before a roll ([A51]: any time): on the attacker whose Suppressed markers count
+ * against its roll, or on an assault's defender (the Sticky Bomb's and the Goliath's attacks count
+ * none of the placer's markers).
+ */
+function hardboiledBeforeRoll(s: State, id: string, counts: boolean): AnnouncedItem[] {
+  const u = unitById(s, id);
+  return counts && u !== undefined && u.alive && u.suppressed > 0 && equipmentGroup(s, u, 'hardboiled') !== undefined ? ['hardboiled'] : [];
+}
+
+/** The Hardboiled moves of `p` now. */
+export function hardboiledMoves(s: State, p: Player): { type: 'equipment'; item: 'hardboiled'; unit: string }[] {
+  return hardboiledTargets(s, p).map((u) => ({ type: 'equipment', item: 'hardboiled', unit: u.id }));
 }
 
 export function spendMarker(s: State, g: Group): State {

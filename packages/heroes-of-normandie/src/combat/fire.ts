@@ -5,7 +5,7 @@
  * a hit on total >= defence (L512), a Kill Shot on total >= 2 x defence (L522). Range is the
  * king-move distance, the target's square counted and the firer's not (L492).
  */
-import { squareArcSide, squareDistanceXY } from '@esagono/kernel';
+import { inSquareArc, squareArcSide, squareDistanceXY } from '@esagono/kernel';
 import { CONSTANTS } from '../data/constants.js';
 import type { Defense } from '../data/schemas.js';
 import { buildingAt, isOpening, type Board } from '../map/board.js';
@@ -16,6 +16,8 @@ import { abilityValue, bonusOf, colorOf, hasAbility, isVehicle, kindOf, sideOf, 
 import { commandCount, hasTrait } from './traits.js';
 import { directiveBonus } from './directives.js';
 import { smokePenalty } from '../commands/smoke.js';
+import { atCell, cellsOf, footprintOf } from '../vehicles/footprint.js';
+import { unitAt } from '../units.js';
 
 /** Long-range penalty at distance d (L490); Sharpshooters beyond 9 (L969); Hawkeye none (L1191). */
 export function longRangePenalty(d: number, opts: { sharpshooters?: boolean; hawkeye?: boolean } = {}): number {
@@ -40,8 +42,8 @@ function occupancy(s: State, board: Board): Uint8Array {
   if (!grid) {
     grid = new Uint8Array(board.width * board.height);
     for (const u of s.units) {
-      if (!u.alive || u.x < 0 || u.y < 0 || u.x >= board.width || u.y >= board.height) continue;
-      grid[u.y * board.width + u.x]! |= isVehicle(u) ? 2 : 1;
+      if (!u.alive || u.carrier !== null) continue;
+      for (const c of cellsOf(u)) if (c.x >= 0 && c.y >= 0 && c.x < board.width && c.y < board.height) grid[c.y * board.width + c.x]! |= isVehicle(u) ? 2 : 1;
     }
     occupancyOf.set(s.units, grid);
   }
@@ -52,7 +54,15 @@ function occupancy(s: State, board: Board): Uint8Array {
 export function sightBetween(s: State, board: Board, a: Unit, b: Unit): Sight {
   const mask = isVehicle(b) ? 2 : 3;
   const grid = occupancy(s, board);
-  // The two end squares are never judged by `sight`, so their own occupants need no exclusion.
+  // The two end squares are never judged by `sight`, so their own occupants need no exclusion; the
+  // other space of a 2-space firer or target is the vehicle itself, never in its own way [derived].
+  if (footprintOf(a) === 2 || footprintOf(b) === 2) {
+    return sight(board, a.x, a.y, b.x, b.y, (x, y) => {
+      if (x < 0 || y < 0 || x >= board.width || y >= board.height || (grid[y * board.width + x]! & mask) === 0) return false;
+      const o = unitAt(s, x, y);
+      return o === undefined || (o.id !== a.id && o.id !== b.id);
+    });
+  }
   return sight(board, a.x, a.y, b.x, b.y, (x, y) => x >= 0 && y >= 0 && x < board.width && y < board.height && (grid[y * board.width + x]! & mask) !== 0);
 }
 
@@ -105,14 +115,69 @@ export interface FireCheck {
 const no = (reason: string, rule: string): FireCheck => ({ ok: false, reason, rule });
 const YES: FireCheck = { ok: true, reason: '', rule: '' };
 
-/** Whether `a` may fire weapon `w` at `t` (line, bonus, range); the caller checks the timing. */
+/** A choice of spaces for a shot: the firer's space the line starts from, the target's it aims at (0 front, 1 rear). */
+export interface Aim {
+  readonly from: 0 | 1;
+  readonly at: 0 | 1;
+}
+
+const AIMS: readonly Aim[] = [
+  { from: 0, at: 0 },
+  { from: 0, at: 1 },
+  { from: 1, at: 0 },
+  { from: 1, at: 1 },
+];
+
+/**
+ * The choices of spaces a shot may use (HoN p.7 L476-486): a 2-space firer draws its line from
+ * the centre of either of its spaces (L478), a shot at a 2-space vehicle aims at the centre of
+ * either (L482); one choice between 1-space units.
+ */
+export function aimChoices(a: Unit, t: Unit): readonly Aim[] {
+  const fa = footprintOf(a) === 2;
+  const ft = footprintOf(t) === 2;
+  if (!fa && !ft) return AIMS.slice(0, 1);
+  return AIMS.filter((x) => (fa || x.from === 0) && (ft || x.at === 0));
+}
+
+/** The choices of spaces from which `a` may fire weapon `w` at `t` (L478-486). */
+export function fireAims(s: State, board: Board, a: Unit, w: number, t: Unit): Aim[] {
+  return aimChoices(a, t).filter((x) => canFireFrom(s, board, atCell(a, x.from), w, atCell(t, x.at)).ok);
+}
+
+/**
+ * Whether `a` may fire weapon `w` at `t` (line, bonus, range, fire arc); the caller checks the
+ * timing. A 2-space firer or target: whether some choice of spaces allows it (L478-482).
+ */
 export function canFireAt(s: State, board: Board, a: Unit, w: number, t: Unit): FireCheck {
+  if (footprintOf(a) === 1 && footprintOf(t) === 1) return canFireFrom(s, board, a, w, t);
+  let first: FireCheck | null = null;
+  for (const x of aimChoices(a, t)) {
+    const r = canFireFrom(s, board, atCell(a, x.from), w, atCell(t, x.at));
+    if (r.ok) return r;
+    first ??= r;
+  }
+  return first ?? no('no line of sight', 'HoN p.7 L468');
+}
+
+/**
+ * A weapon's fire arc (HoN p.7 L494-496): 360 degrees unless the counter draws a narrower one,
+ * centred on the facing; a target on its edge is inside [derived].
+ */
+export function inFireArc(arc: number, facing: number, dx: number, dy: number): boolean {
+  return arc >= 360 || inSquareArc(facing, arc / 90, dx, dy);
+}
+
+/** `canFireAt` with `a` and `t` standing on the spaces chosen (the units as `atCell` places them). */
+export function canFireFrom(s: State, board: Board, a: Unit, w: number, t: Unit): FireCheck {
   if (!t.alive || t.owner === a.owner) return no('not an enemy unit', 'HoN p.7 L456');
   if (t.hidden) return no('a hidden unit cannot be the target of Fire', 'HoN p.14 L1127');
   if (a.carrier !== null || t.carrier !== null) return no('a unit aboard a vehicle neither fires nor is fired at', 'HoN p.15 L1347-1363');
   if (!weaponsOf(a)[w]) return no('no such weapon', 'HoN p.4 L123');
   if (bonusOf(a, w, colorOf(t)) === 'X') return no(`an X against ${colorOf(t)} defence`, 'HoN p.7 L458-460');
   if (hasAbility(a, 'sniper') && isVehicle(t)) return no('a sniper targets infantry only', 'HoN p.15 L1309');
+  const arc = weaponsOf(a)[w]!.arc;
+  if (!inFireArc(arc, a.facing, t.x - a.x, t.y - a.y)) return no(`outside its ${arc}-degree fire arc`, 'HoN p.7 L494-496');
   // Buildings: fire out of one only from an opening space, into one only at a unit on an opening space (L740, L746).
   const ba = buildingAt(board, a.x, a.y);
   const bt = buildingAt(board, t.x, t.y);
@@ -168,4 +233,24 @@ export function fireResult(total: number, defense: number): FireResult {
 export function suppressiveResult(total: number, defense: number): number {
   if (total >= 2 * defense) return 2;
   return total > defense ? 1 : 0;
+}
+
+/**
+ * The attacker's best choice of spaces when the move names none (Opportunity and barrage fire):
+ * the one whose modifiers beat the defence met by most, the lower defence first (HoN p.7 L486).
+ */
+export function bestAim(s: State, board: Board, a: Unit, w: number, t: Unit, cardBonus: number, mode: 'normal' | 'suppressive' | 'sniper' = 'normal'): Aim {
+  const aims = fireAims(s, board, a, w, t);
+  let best: Aim = aims[0] ?? AIMS[0]!;
+  let margin = -Infinity;
+  for (const x of aims) {
+    const fa = atCell(a, x.from);
+    const ft = atCell(t, x.at);
+    const m = fireModifier(s, board, fa, w, ft, cardBonus, mode) - defenseAgainst(s, board, ft, fa.x, fa.y);
+    if (m > margin) {
+      margin = m;
+      best = x;
+    }
+  }
+  return best;
 }

@@ -3,8 +3,12 @@
  * reroll, any die whose result it wants to change; the new result stands, though another marker
  * may reroll it again; a marker is discarded after use. Read with [A51]: a window right after the
  * die is rolled, before it applies. The engine opens it on fire rolls (the attack die of a shot or
- * a blast); the marker serves the units of its tile, or the whole army from an Officer tile
- * (L766-768): it is usable when the firer or the target is such a unit.
+ * a blast), assault dice (each apart), damage location dice, and outside attacks on a scatter
+ * die, the Distruzione dice and a collapse die (`vetRoll`); the marker serves the units of its
+ * tile, or the whole army from an Officer tile (L766-768): it is usable when a unit the roll
+ * concerns (firer, target, attacker, the unit in a falling structure) is such a unit. A die that
+ * concerns no unit (an Aviation card's AA test, a smoke bomb's scatter) has no Veteran [derived
+ * from L766].
  */
 import type { Group, PendingAttack, Player, State, Unit } from '../state.js';
 import { other } from '../state.js';
@@ -30,4 +34,25 @@ export function veteranPlayers(s: State, atk: PendingAttack): Player[] {
     if (veteranGroup(s, mine)) out.push(p);
   }
   return out;
+}
+
+/** Players who may spend a Veteran marker on a roll outside an attack now: a marker serving one of its units, that side not declined. */
+export function vetRollPlayers(s: State): Player[] {
+  const v = s.vetRoll;
+  if (!v) return [];
+  const out: Player[] = [];
+  for (const id of v.units) {
+    const u = unitById(s, id);
+    if (!u || out.includes(u.owner) || v.declined.includes(u.owner)) continue;
+    if (veteranGroup(s, u)) out.push(u.owner);
+  }
+  return out;
+}
+
+/** Whether a Veteran marker could serve a roll concerning `units` (then the dice are rolled apart, L995). */
+export function vetRollOpen(s: State, units: readonly string[]): boolean {
+  return units.some((id) => {
+    const u = unitById(s, id);
+    return u !== undefined && veteranGroup(s, u) !== undefined;
+  });
 }

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { CounterSchema, TerrainEffectsSchema, type Counter } from './schemas.js';
 import { rulebook, STAND_IN } from './provenance.js';
+import { SPECIAL_COUNTERS } from './specials.js';
 
 type CounterInput = z.input<typeof CounterSchema>;
 
@@ -214,6 +215,22 @@ const ROSTER_INPUT: readonly CounterInput[] = [
       { name: 'Panzer IV wreck', nameColor: 'red', movement: 0, defense: { color: 'grey', front: 8, side: 6, rear: 5 }, hitSymbol: false, abilities: [], wreck: { ...WRECK, defense: 2, obstacle: 'blocks' } },
     ],
   },
+  {
+    // A 2-space heavy vehicle (HoN p.6 L368): its hull machine gun fires only ahead, in a stand-in
+    // 90-degree arc (HoN p.7 L494-496; the arc drawings are on counters the sources lack).
+    id: 'de-panther', faction: 'DE', badge: '352. Infanterie-Division', kind: 'heavyVehicle', border: 'standard', footprint: 2, provenance: STAND_IN,
+    sides: [
+      {
+        name: 'Panther', nameColor: 'white', movement: 5,
+        weapons: [
+          { slot: 'primary', attack: { yellow: 2, purple: 4, grey: 6 }, abilities: [] },
+          { slot: 'secondary', attack: { yellow: 3, purple: 1, grey: 'X' }, abilities: [{ id: 'fireOnTheMove', value: -1 }], arc: 90 },
+        ],
+        defense: { color: 'grey', front: 9, side: 6, rear: 5 }, hitSymbol: false, abilities: [],
+      },
+      { name: 'Panther wreck', nameColor: 'red', movement: 0, defense: { color: 'grey', front: 9, side: 6, rear: 5 }, hitSymbol: false, abilities: [], wreck: { ...WRECK, defense: 2, obstacle: 'blocks' } },
+    ],
+  },
 ];
 
 /** The rulebook's example counter (HoN p.4 L75-103); the back side and name are in the lost picture. */
@@ -236,4 +253,4 @@ function parseRoster(input: readonly CounterInput[]): Readonly<Record<string, Co
   return out;
 }
 
-export const ROSTER: Readonly<Record<string, Counter>> = parseRoster([...ROSTER_INPUT, EX1_COUNTER]);
+export const ROSTER: Readonly<Record<string, Counter>> = parseRoster([...ROSTER_INPUT, ...SPECIAL_COUNTERS, EX1_COUNTER]);

@@ -55,6 +55,11 @@ export const WeaponSchema = z.object({
   slot: z.enum(['primary', 'secondary']),
   attack: AttackSchema,
   abilities: z.array(AbilityRefSchema).default([]),
+  /**
+   * Its fire arc in degrees, centred on the vehicle's facing: 360 unless the counter draws a
+   * narrower one (HoN p.7 L494-496). The drawings are on counters the sources lack: stand-in values.
+   */
+  arc: z.union([z.literal(90), z.literal(180), z.literal(270), z.literal(360)]).default(360),
 });
 export type Weapon = z.infer<typeof WeaponSchema>;
 
@@ -104,13 +109,18 @@ export const BORDERS = ['standard', 'officer', 'heavyWeapon', 'hero'] as const;
 export const CounterSchema = z
   .object({
     id: z.string().min(1).max(40),
+    /**
+     * A counter an option brings that is no ordinary unit: a Stratagem decoy (Tricky, HoN p.12
+     * L979-985), a Goliath (L838-842) or the Horn of Plenty (p.11 L873-875).
+     */
+    role: z.enum(['unit', 'decoy', 'goliath', 'hornOfPlenty']).default('unit'),
     faction: FactionSchema,
     badge: z.string().min(1),
     kind: UnitKindSchema,
     /** Yellow officer, red heavy weapon, dark hero (HoN p.4 L87-88). */
     border: z.enum(BORDERS),
-    /** Spaces a vehicle occupies (HoN p.6 L368); infantry 1. Only 1 is played yet. */
-    footprint: z.literal(1),
+    /** Spaces a vehicle occupies: one or two (HoN p.6 L368); infantry 1. */
+    footprint: z.union([z.literal(1), z.literal(2)]),
     sides: z.tuple([CounterSideSchema, CounterSideSchema]),
     provenance: ProvenanceSchema,
   })
@@ -120,6 +130,8 @@ export const CounterSchema = z
       ctx.addIssue({ code: 'custom', path: ['sides', 0, 'defense', 'color'], message: `a ${c.kind} defends in ${want}` });
     if (c.kind !== 'infantry' && c.sides[1].wreck === undefined)
       ctx.addIssue({ code: 'custom', path: ['sides', 1, 'wreck'], message: 'a vehicle side B is its wreck (HoN p.4 L113, L135)' });
+    if (c.kind === 'infantry' && c.footprint !== 1)
+      ctx.addIssue({ code: 'custom', path: ['footprint'], message: 'only a vehicle may occupy two spaces (HoN p.6 L368)' });
   });
 export type Counter = z.infer<typeof CounterSchema>;
 
@@ -199,7 +211,8 @@ export type Hero = z.infer<typeof HeroSchema>;
  * start of one's own activation), `reaction` (before the roll of an enemy's fire or assault at
  * one's unit), `supply` (Supply step 4). A card printed "any time" lists several windows.
  */
-export const WINDOWS = ['orders', 'activation', 'reaction', 'supply'] as const;
+/** `gap`: between two activations, where Special Orders are played (HoN p.5 L324-326): a card that activates a unit. */
+export const WINDOWS = ['orders', 'activation', 'reaction', 'supply', 'gap'] as const;
 export const WindowSchema = z.enum(WINDOWS);
 export type CardWindow = z.infer<typeof WindowSchema>;
 
@@ -216,6 +229,10 @@ export const EffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rally'), value: z.number().int().min(1).max(3) }),
   /** Draw N cards now. */
   z.object({ kind: z.literal('draw'), count: z.number().int().min(1).max(3) }),
+  /** Alto Comando: a Special Order, played as an "Order 0" on one's unit (HoN p.5 L320-326). */
+  z.object({ kind: z.literal('specialOrder') }),
+  /** Activate a unit with no Order or not yet activated: it gets an Activated marker (HoN p.5 L339-345). */
+  z.object({ kind: z.literal('activate') }),
 ]);
 export type Effect = z.infer<typeof EffectSchema>;
 
@@ -237,7 +254,7 @@ export const ActionCardSchema = z
   })
   .superRefine((c, ctx) => {
     if (c.timing !== 'anytime') {
-      const phase = c.timing === 'orders' ? ['orders'] : c.timing === 'supply' ? ['supply'] : ['activation', 'reaction'];
+      const phase = c.timing === 'orders' ? ['orders'] : c.timing === 'supply' ? ['supply'] : ['activation', 'reaction', 'gap'];
       c.windows.forEach((w, i) => {
         if (!phase.includes(w)) ctx.addIssue({ code: 'custom', path: ['windows', i], message: `a ${c.timing} card cannot bind to the ${w} window` });
       });
@@ -333,6 +350,11 @@ export const DeploymentSchema = z.object({
    * Fuoco di Opportunità (HoN p.15 L1260); the stand-in counters carry these faces as flags.
    */
   face: z.enum(['normal', 'hidden', 'overwatch']).default('normal'),
+  /**
+   * Deployed aboard this Transport vehicle of the same army (an instance id), whose square it
+   * shares off the map (HoN p.15 L1349, L1355); `x`, `y` are then the vehicle's.
+   */
+  aboard: z.string().min(1).optional(),
 });
 
 export const ScenarioSchema = z.object({

@@ -11,7 +11,9 @@ import type { TerrainEffects } from '../data/schemas.js';
 import { buildingAt, isEntry, noPassageToward, onBoard, terrainAt, type Board } from '../map/board.js';
 import type { Activation, State, Unit } from '../state.js';
 import { equipmentGroup } from '../combat/equipment.js';
+import { goliathEnters } from '../abilities/specials.js';
 import { counterOf, hasAbility, isVehicle, kindOf, movementOf, squareIndex, unitAt, unitById, wreckAt } from '../units.js';
+import { atCell, covers, diagonalSides, footprintOf, rearOf } from '../vehicles/footprint.js';
 
 export const dirX = (d: number): number => (SQUARE_DIRECTIONS[d] as { x: number }).x;
 export const dirY = (d: number): number => (SQUARE_DIRECTIONS[d] as { y: number }).y;
@@ -126,6 +128,55 @@ export function stepOf(s: State, board: Board, u: Unit, a: Activation, d: number
 }
 
 export function stepTo(s: State, board: Board, u: Unit, a: Activation, d: number): StepResult | null {
+  return footprintOf(u) === 2 ? twoSpaceStep(s, board, u, a, d) : stepFrom(s, board, u, a, d);
+}
+
+/**
+ * A 2-space vehicle's step (HoN p.6 L370-380): forward, the front space moves and counts (L370),
+ * the rear following into the old front; in reverse, counted from the rear (L372), the rear space
+ * moves straight back and the front follows into the old rear. Ending diagonally it occupies only
+ * its two spaces, and may not end so when either other space of their 2 x 2 block is closed to it
+ * (L376-380, [A4]): such a step is listed only while the move can go on (MP left, and a turn in
+ * place onto an open side space) [derived].
+ */
+function twoSpaceStep(s: State, board: Board, u: Unit, a: Activation, d: number): StepResult | null {
+  const back = (d - u.facing + 8) % 8 === 4;
+  // The moving end: the front space, or the rear space in reverse.
+  const r = stepFrom(s, board, back ? atCell(u, 1) : u, a, d);
+  if (r === null) return null;
+  const x = back ? u.x - dirX(u.facing) : r.x;
+  const y = back ? u.y - dirY(u.facing) : r.y;
+  const moved = { ...u, x, y, facing: r.facing };
+  if (!mayEndAt(s, board, moved) && (r.ends || mpLeft(u, a) - 1 < 1 || !turnEscape(s, board, moved))) return null;
+  return { x, y, facing: r.facing, ends: r.ends };
+}
+
+/** Whether a vehicle may end its move where it stands: not diagonally with a closed side space (HoN p.6 L380, [A4]). */
+export function mayEndAt(s: State, board: Board, u: Unit): boolean {
+  for (const c of diagonalSides(u)) if (!terrainAllows(s, board, u, c.x, c.y)) return false;
+  return true;
+}
+
+/** A 45-degree turn in place of a diagonal 2-space vehicle onto an open side space (its rear swings there). */
+function turnEscape(s: State, board: Board, u: Unit): boolean {
+  return turnOpen(s, board, u, (u.facing + 1) % 8) || turnOpen(s, board, u, (u.facing + 7) % 8);
+}
+
+/**
+ * Whether a vehicle may turn in place to `facing` (HoN p.6 L372). A 2-space vehicle pivots on its
+ * front space [derived: the rulebook's drawing is lost]: its rear swings into the space behind the
+ * new facing, which must be open to it as a step would be (terrain, no vehicle, only friendly
+ * infantry, review finding 1).
+ */
+export function turnOpen(s: State, board: Board, u: Unit, facing: number): boolean {
+  if (footprintOf(u) === 1) return true;
+  const r = rearOf(u.x, u.y, facing);
+  if (!terrainAllows(s, board, u, r.x, r.y)) return false;
+  const o = unitAt(s, r.x, r.y, u.id);
+  return !o || (o.owner === u.owner && !isVehicle(o));
+}
+
+function stepFrom(s: State, board: Board, u: Unit, a: Activation, d: number): StepResult | null {
   if (a.stopped || mpLeft(u, a) < 1) return null;
   const vehicle = isVehicle(u);
   let facing = u.facing;
@@ -143,6 +194,8 @@ export function stepTo(s: State, board: Board, u: Unit, a: Activation, d: number
   if (bFrom !== bTo && ((bFrom !== 0 && !isEntry(board, u.x, u.y)) || (bTo !== 0 && !isEntry(board, x, y)))) return null;
   const occupant = unitAt(s, x, y, u.id);
   if (occupant) {
+    // A Goliath may enter an enemy's space; its move ends there, to blow up (HoN p.10 L840, [derived]).
+    if (goliathEnters(u, occupant)) return { x, y, facing, ends: true };
     // Through friendly infantry only (L356); a vehicle may end on it and displace it (L380).
     if (occupant.owner !== u.owner || isVehicle(occupant)) return null;
   }
@@ -184,5 +237,16 @@ export function relocationSquares(s: State, board: Board, inf: Unit): { x: numbe
 export function displacedBy(s: State, vehicleId: string): Unit | undefined {
   const v = unitById(s, vehicleId);
   if (!v || !v.alive || !isVehicle(v)) return undefined;
-  return s.units.find((u) => u.alive && u.id !== v.id && u.x === v.x && u.y === v.y && !isVehicle(u));
+  // Under either space of a 2-space vehicle (L368, L382).
+  return s.units.find((u) => u.alive && u.id !== v.id && u.carrier === null && covers(v, u.x, u.y) && !isVehicle(u));
+}
+
+/** An infantry unit left under any vehicle (a 2-space vehicle may have ended over two, L382-384). */
+export function underAnyVehicle(s: State): Unit | undefined {
+  for (const v of s.units) {
+    if (!v.alive || !isVehicle(v)) continue;
+    const u = displacedBy(s, v.id);
+    if (u) return u;
+  }
+  return undefined;
 }

@@ -81,6 +81,7 @@ export const MOVE_RULES: Readonly<Record<Move['type'], string>> = {
   position: 'HoN p.11 L897',
   conceal: 'HoN p.13 L1059',
   'sticky-bomb': 'HoN p.11 L903',
+  detonate: 'HoN p.10 L840',
 };
 
 /** The rule of a move, also for a move type added after this describer (undefined then). */

@@ -14,6 +14,7 @@ import type { Player } from '../state.js';
 import type { UnitView, View } from '../view.js';
 import { DIRS, SIDE_NAME, counterName } from './describe.js';
 import { el, num } from './xml.js';
+import { footprintOf, rearOf } from '../vehicles/footprint.js';
 
 export interface RenderOptions {
   /** A panel under the board: turn, initiative, VP, tokens (default true). */
@@ -72,6 +73,13 @@ function unitSvg(u: UnitView, x0: number, y0: number, active: boolean): string {
   const parts: string[] = [];
   const title = `${SIDE_NAME[u.owner]} ${name}${u.wreck ? ', wreck' : `, facing ${DIRS[u.facing] ?? u.facing}`}${u.suppressed ? `, ${u.suppressed} Suppressed` : ''}${u.activated ? ', Activated' : ''}${u.damage.length ? `, damage ${u.damage.join(' ')}` : ''}${u.overwatch ? ', Opportunity Fire' : ''}${u.token === 'hidden' ? ', a face-down token' : u.token !== null ? `, token ${u.token === 'bluff' ? 'Bluff' : u.token}${u.revealed ? ' (revealed)' : ''}` : ''}`;
   parts.push(el('title', {}, title));
+  if (footprintOf(u) === 2) {
+    // The rear space of a 2-space vehicle, behind its front against the facing (HoN p.6 L368-370).
+    const r = rearOf(u.x, u.y, u.facing);
+    const rx = x0 + (r.x - u.x) * SQUARE;
+    const ry = y0 + (r.y - u.y) * SQUARE;
+    parts.push(el('rect', { x: rx + 4, y: ry + 4, width: SQUARE - 8, height: SQUARE - 8, rx: 3, fill: u.wreck ? '#7b6a5a' : SIDE_FILL[u.owner], 'fill-opacity': 0.75, stroke: active ? '#ffd400' : '#111', 'stroke-width': active ? 3 : 1, class: 'rear' }));
+  }
   parts.push(el('rect', { x: x0 + 4, y: y0 + 4, width: SQUARE - 8, height: SQUARE - 8, rx: 3, fill: u.wreck ? '#7b6a5a' : SIDE_FILL[u.owner], stroke: active ? '#ffd400' : '#111', 'stroke-width': active ? 3 : 1 }));
   parts.push(el('text', { x: cx, y: y0 + 22, 'text-anchor': 'middle', 'font-size': 7, fill: '#fff' }, (name.split(/\s+/)[0] ?? name).slice(0, 8)));
   if (!u.wreck) {

@@ -192,9 +192,95 @@ const arsenal: z.input<typeof ScenarioSchema> = {
 
 export const FREE_SKIRMISH_ARSENAL: Scenario = deepFreeze(ScenarioSchema.parse(arsenal));
 
+/**
+ * The same battlefield with the counters and cards options bring (stand-in): the US bring Tricky's
+ * two Stratagem decoys deployed on their secret face in the sandbags (HoN p.12 L979-985), and the
+ * Artillery and Airstrike commands with two Artillery and two Aviation cards in their deck (HoN p.8
+ * L582-594, p.13 L1001-1009); the Germans a Goliath (HoN p.10 L838-842), a Horn of Plenty beside
+ * their mortar (HoN p.11 L873-875) and the Infiltrated command on their HQ (HoN p.13 L1063-1065),
+ * two platoons and no hero.
+ */
+const specials: z.input<typeof ScenarioSchema> = {
+  ...input,
+  id: 'free-skirmish-specials',
+  name: 'Free skirmish at the crossroads, specials (stand-in)',
+  armies: {
+    US: {
+      faction: 'US',
+      tiles: [
+        { tile: 'us-rifle-platoon', options: [{ slot: 0, option: 'us-tricky' }, { slot: 1, option: 'us-sherman' }] },
+        { tile: 'us-command', options: [{ slot: 0, option: 'us-artillery' }, { slot: 1, option: 'us-airstrike' }] },
+      ],
+      heroes: ['us-sergeant'],
+    },
+    DE: {
+      faction: 'DE',
+      tiles: [
+        { tile: 'de-rifle-platoon', options: [{ slot: 0, option: 'de-mortar-team' }] },
+        { tile: 'de-rifle-platoon', options: [{ slot: 0, option: 'de-goliath' }] },
+        { tile: 'de-command', options: [{ slot: 0, option: 'de-infiltrated' }, { slot: 1, option: 'de-horn-of-plenty' }] },
+      ],
+      heroes: [],
+    },
+  },
+  deployment: {
+    US: [
+      { unit: 't0.0', x: 3, y: 10 },
+      { unit: 't0.1', x: 6, y: 10 },
+      { unit: 't0.2', x: 11, y: 10 },
+      { unit: 't0.s0.0', x: 9, y: 9, face: 'hidden' },
+      { unit: 't0.s0.1', x: 10, y: 9, face: 'hidden' },
+      { unit: 't0.s1.0', x: 7, y: 11, facing: 2 },
+      { unit: 't1.0', x: 5, y: 11 },
+      { unit: 'h0', x: 12, y: 11 },
+    ],
+    DE: [
+      { unit: 't0.0', x: 3, y: 1 },
+      { unit: 't0.1', x: 9, y: 1 },
+      { unit: 't0.2', x: 12, y: 1 },
+      { unit: 't0.s0.0', x: 6, y: 2 },
+      { unit: 't1.0', x: 2, y: 0 },
+      { unit: 't1.1', x: 4, y: 0 },
+      { unit: 't1.2', x: 13, y: 0 },
+      { unit: 't1.s0.0', x: 8, y: 0, facing: 6 },
+      { unit: 't2.0', x: 5, y: 0 },
+      { unit: 't2.s1.0', x: 7, y: 2 },
+    ],
+  },
+  decks: { US: { ...standardDeck('US'), 'us-barrage': 2, 'us-air-support': 2 }, DE: standardDeck('DE') },
+};
+
+export const FREE_SKIRMISH_SPECIALS: Scenario = deepFreeze(ScenarioSchema.parse(specials));
+
+/**
+ * The same battlefield with a 2-space vehicle (stand-in): the Germans field a Panther in place of
+ * the Panzer IV, its front space at (8,1) and its rear at (8,0), facing south (HoN p.6 L368-380),
+ * its hull machine gun firing only ahead (HoN p.7 L494-496).
+ */
+const armour: z.input<typeof ScenarioSchema> = {
+  ...input,
+  id: 'free-skirmish-armour',
+  name: 'Free skirmish at the crossroads, armour (stand-in)',
+  armies: {
+    US: input.armies.US,
+    DE: {
+      ...input.armies.DE,
+      tiles: input.armies.DE.tiles.map((t) => ({ ...t, options: (t.options ?? []).map((o) => (o.option === 'de-panzer-iv' ? { ...o, option: 'de-panther' } : o)) })),
+    },
+  },
+  deployment: {
+    US: input.deployment.US,
+    DE: input.deployment.DE.map((d) => (d.unit === 't0.s1.0' ? { ...d, y: 1 } : d)),
+  },
+};
+
+export const FREE_SKIRMISH_ARMOUR: Scenario = deepFreeze(ScenarioSchema.parse(armour));
+
 export const scenarios: Readonly<Record<string, Scenario>> = deepFreeze({
   'free-skirmish': FREE_SKIRMISH,
   'free-skirmish-equipped': FREE_SKIRMISH_EQUIPPED,
   'free-skirmish-hidden': FREE_SKIRMISH_HIDDEN,
   'free-skirmish-arsenal': FREE_SKIRMISH_ARSENAL,
+  'free-skirmish-specials': FREE_SKIRMISH_SPECIALS,
+  'free-skirmish-armour': FREE_SKIRMISH_ARMOUR,
 });

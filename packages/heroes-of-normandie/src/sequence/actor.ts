@@ -9,7 +9,7 @@ import { canFireAt } from '../combat/fire.js';
 import { terrainHere } from '../movement/move.js';
 import { other, type Player, type State, type Unit } from '../state.js';
 import { hasAbility, unitById } from '../units.js';
-import { veteranPlayers } from '../combat/veteran.js';
+import { veteranPlayers, vetRollPlayers } from '../combat/veteran.js';
 
 /** Units of the mover's opponent that may Opportunity Fire at it now. */
 // Memo by state object: the actor and the move list of one state ask the same question.
@@ -48,7 +48,9 @@ export function actorOf(s: State): Actor<Player> {
     const p = unitById(s, s.unload[0]!);
     return { kind: 'player', player: p ? p.owner : 'US' };
   }
-  if (s.draws.length > 0 || s.scatter !== null || s.demolition !== null) return { kind: 'chance' };
+  // A Veteran window on a roll outside an attack, once its dice are all known (HoN p.12 L995).
+  if (s.vetRoll && s.vetRoll.reroll === null && s.vetRoll.dice.length === s.vetRoll.need) return { kind: 'player', player: vetRollPlayers(s)[0] ?? 'US' };
+  if (s.draws.length > 0 || s.vetRoll !== null || s.scatter !== null || s.demolition !== null || s.aa !== null) return { kind: 'chance' };
   if (s.smokeThrow) {
     if (s.smokeThrow.aimed) return { kind: 'chance' };
     const id = s.smokeThrow.smoke;

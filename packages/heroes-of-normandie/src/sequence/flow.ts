@@ -16,6 +16,8 @@ import { other, type Activation, type Player, type State, type Unit } from '../s
 import { hasAbility, isVehicle, replaceUnit, unitById } from '../units.js';
 import { beginSupply, bombsStep } from '../supply/supply.js';
 import { lowestSmoke } from '../commands/smoke.js';
+import { isDecoy } from '../abilities/specials.js';
+import { playableCards, specialOrdersLeft, specialTargets } from '../cards/play.js';
 
 // The Supply phase lives in supply/; re-exported for the callers of the sequence.
 export { beginSupply, endSupplyStep, supplyMover, advanceTurn } from '../supply/supply.js';
@@ -51,7 +53,8 @@ export function checkWipeout(s: State, events: Events): State {
   if (s.phase === 'over') return s;
   let us = false;
   let de = false;
-  for (const u of s.units) if (u.alive) u.owner === 'US' ? (us = true) : (de = true);
+  // Stratagem decoys are no units (HoN p.12 L981-985).
+  for (const u of s.units) if (u.alive && !isDecoy(u)) u.owner === 'US' ? (us = true) : (de = true);
   if (us && de) return s;
   const winner = us ? 'US' : de ? 'DE' : null;
   events.push(ev({ type: 'game-over', rule: 'HoN p.4 L272', winner, reason: 'no units left' }));
@@ -115,7 +118,8 @@ function revealSmoke(s: State, m: State['smokes'][number], events: Events): Stat
 export function startNext(s: State, events: Events): State {
   // A gap: Special Orders first, the initiative player first (L324-326).
   for (const q of [s.initiative, other(s.initiative)])
-    if (!s.gapPassed.includes(q) && (specialUnits(s, q).length > 0 || autonomousUnits(s, q).length > 0)) return { ...s, gap: q };
+    if (!s.gapPassed.includes(q) && (specialUnits(s, q).length > 0 || autonomousUnits(s, q).length > 0 || playableCards({ ...s, gap: q }, q, 'gap').length > 0))
+      return { ...s, gap: q };
   s = { ...s, gap: null, gapPassed: [] };
   const p = s.nextReveal;
   const mine = lowestOrder(s, p);
@@ -141,8 +145,8 @@ export function startNext(s: State, events: Events): State {
  */
 export function specialUnits(s: State, p: Player): Unit[] {
   const tokens = Math.min(CONSTANTS.maxSpecialOrders.value, commandCount(s, p, 'battlePlan'));
-  if (s.sides[p].specialUsed >= tokens) return [];
-  return s.units.filter((u) => u.alive && u.owner === p && !u.activated && !u.acted && (u.token === null || u.token === 'bluff'));
+  if (s.sides[p].specialUsed >= tokens || specialOrdersLeft(s, p) === 0) return [];
+  return specialTargets(s, p);
 }
 
 /** Autonomo units of `p` that may act now: not yet acted this turn, no Activated marker [A16]. */
@@ -150,12 +154,19 @@ export function autonomousUnits(s: State, p: Player): Unit[] {
   return s.units.filter((u) => u.alive && u.owner === p && !u.activated && !u.acted && hasAbility(u, 'autonomous'));
 }
 
-/** A Special Order (an Order 0, L324) or an Autonomo unit (L1157): the unit activates at once. */
-export function playSpecial(s: State, p: Player, id: string, events: Events, autonomous = false): State {
+/**
+ * A Special Order (an Order 0, L324), an Autonomo unit (L1157), or a card's activation with an
+ * Activated marker (L341-345: the unit loses its Order, acts now, and nothing more this turn): the
+ * unit activates at once.
+ */
+export function playSpecial(s: State, p: Player, id: string, events: Events, autonomous = false, card = false): State {
   const u = unitById(s, id)!;
-  events.push(ev({ type: autonomous ? 'autonomous' : 'special-order', rule: autonomous ? 'HoN p.14 L1157' : 'HoN p.5 L324', player: p, unit: id }));
-  const next = replaceUnit(s, { ...u, acted: true, activations: u.activations + 1 });
-  const used = autonomous ? 0 : 1;
+  events.push(
+    ev({ type: card ? 'card-activation' : autonomous ? 'autonomous' : 'special-order', rule: card ? 'HoN p.5 L341-345' : autonomous ? 'HoN p.14 L1157' : 'HoN p.5 L324', player: p, unit: id }),
+  );
+  const marked = card ? { activated: true, token: typeof u.token === 'number' && !u.revealed ? null : u.token } : {};
+  const next = replaceUnit(s, { ...u, ...marked, acted: true, activations: u.activations + 1 });
+  const used = autonomous || card ? 0 : 1;
   const sides = { ...next.sides, [p]: { ...next.sides[p], specialUsed: next.sides[p].specialUsed + used } };
   return { ...next, sides, gap: null, gapPassed: [], activation: newActivation(u, p, false, next) };
 }

@@ -4,13 +4,16 @@
  */
 import { dieOutcomes, drawOutcomes, rational, type ChanceOutcome } from '@esagono/kernel';
 import { substitutes } from '../combat/substitute.js';
+import { veteranPlayers, vetRollOpen } from '../combat/veteran.js';
+import { isDecoy, isGoliath } from '../abilities/specials.js';
+import { covers } from '../vehicles/footprint.js';
 import { compileBoard } from '../map/board.js';
 import { assaultOutcomes, canAssault } from '../combat/assault.js';
-import { canFireAt } from '../combat/fire.js';
-import { canTurn, mpLeft, relocationSquares, stepOf } from '../movement/move.js';
+import { aimChoices, canFireAt, fireAims } from '../combat/fire.js';
+import { canTurn, mayEndAt, mpLeft, relocationSquares, stepOf, turnOpen } from '../movement/move.js';
 import { retreatSquares } from '../combat/assault.js';
-import { playableCards, windowOf } from '../cards/play.js';
-import { attackerItems, defenderItems, equipmentGroup, fuelAllowed, hardboiledAllowed } from '../combat/equipment.js';
+import { cardPlays, windowOf } from '../cards/play.js';
+import { attackerItems, defenderItems, equipmentGroup, fuelAllowed, hardboiledMoves } from '../combat/equipment.js';
 import { aoeWeapon, clearToPoint, pointDistance, pointInBuilding, roomTargets, unitsInRoom, unitsUnder } from '../combat/aoe.js';
 import type { Board } from '../map/board.js';
 import type { Unit } from '../state.js';
@@ -119,7 +122,7 @@ function grenadeMoves(s: State, board: Board, u: Unit): Move[] {
   out.push(...roomThrows(s, board, u));
   return out;
 }
-import type { Move, Player, State } from '../state.js';
+import type { Activation, Move, Player, State } from '../state.js';
 import { hasAbility, isVehicle, unitById, weaponsOf } from '../units.js';
 import { actorOf, ofCandidates } from './actor.js';
 import { mayEndOrders, nextToken, ordersOwed, placeable } from './orders.js';
@@ -133,150 +136,236 @@ import { autonomousUnits, specialUnits, supplyMover } from './flow.js';
 
 function cardMoves(s: State, p: Player): Move[] {
   const w = windowOf(s, p);
-  return w === null ? [] : playableCards(s, p, w).map((card) => ({ type: 'play', card }));
+  return w === null ? [] : cardPlays(s, p, w);
 }
 
+/**
+ * Every legal move of the player to act. One function per situation: each is compiled on its own
+ * when hot, which is far cheaper for the optimising compiler than one function holding them all
+ * (the warm-up of short runs, README "Speed").
+ */
 export function legalMovesOf(s: State): Move[] {
   const actor = actorOf(s);
   if (actor.kind !== 'player') return [];
   const p = actor.player;
   const board = compileBoard(s.battlefield);
-  const out: Move[] = [];
-  if (s.unload.length > 0) {
-    // A destroyed transport's passenger, placed by its owner (HoN p.15 L1359).
-    const q = unitById(s, s.unload[0]!);
-    const v = q && q.carrier !== null ? unitById(s, q.carrier) : undefined;
-    return q && v ? squaresAround(s, board, v, q).map((x) => ({ type: 'unload', x: x.x, y: x.y }) as const) : [];
-  }
-  if (s.attack) {
-    if (s.attack.stage === 'choose') return [...new Set(s.attack.faces)].map((face) => ({ type: 'choose-die', face }) as const);
-    if (s.attack.stage === 'substitute') {
-      const t = unitById(s, s.attack.target);
-      return [...(t ? substitutes(s, t) : []).map((x) => ({ type: 'substitute', unit: x.id }) as const), { type: 'hold' }];
-    }
-    if (s.attack.stage === 'veteran') return [{ type: 'veteran' }, { type: 'hold' }];
-    if (s.attack.stage === 'declare') return [...attackerItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
-    if (s.attack.stage === 'reaction') return [...cardMoves(s, p), ...defenderItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
-    const t = unitById(s, s.attack.retreatUnit ?? '');
-    const a = unitById(s, s.attack.attacker);
-    if (!t || !a) return [];
-    return retreatSquares(s, board, t, a).map((q) => ({ type: 'retreat', x: q.x, y: q.y }));
-  }
+  if (s.unload.length > 0) return unloadMoves(s, board);
+  if (s.vetRoll) return vetRollMoves(s.vetRoll);
+  if (s.attack) return attackMoves(s, board, p, s.attack);
   if (s.smokeThrow) return smokeAimPoints(board).map((q) => ({ type: 'smoke', px: q.px, py: q.py }) as const);
-  if (s.gap)
-    return [
-      ...specialUnits(s, p).map((u) => ({ type: 'special-order', unit: u.id }) as const),
-      ...autonomousUnits(s, p).map((u) => ({ type: 'autonomous', unit: u.id }) as const),
-      { type: 'hold' },
-    ];
+  if (s.gap) return gapMoves(s, p);
   if (s.heroic) return [{ type: 'heroic', use: true }, { type: 'heroic', use: false }];
   if (s.displace) {
     const u = unitById(s, s.displace);
     return u ? relocationSquares(s, board, u).map((q) => ({ type: 'relocate', x: q.x, y: q.y })) : [];
   }
-  const act = s.activation;
-  if (act) {
-    const u = unitById(s, act.unit);
-    if (!u) return [];
-    if (p !== act.player) {
-      for (const o of ofCandidates(s)) out.push({ type: 'opportunity-fire', unit: o.id, target: u.id });
-      out.push({ type: 'hold' });
-      return out;
-    }
-    if (act.stage === 'barrage') {
-      for (const f of barrageShooters(s, u, act.barrage))
-        for (const t of s.units) if (t.alive && t.owner !== u.owner && canFireAt(s, board, f, 0, t).ok) out.push({ type: 'barrage-fire', unit: f.id, target: t.id });
-      out.push({ type: 'stop' });
-      return out;
-    }
-    if (u.carrier !== null) {
-      // Aboard: get out at the start of the move, or stay (HoN p.15 L1355).
-      for (const q of disembarkSquares(s, board, u, act)) out.push({ type: 'disembark', x: q.x, y: q.y });
-      out.push(act.stage === 'start' ? { type: 'pass' } : { type: 'stop' });
-      return out;
-    }
-    out.push(...cardMoves(s, p));
-    if (act.stage === 'start' && fuelAllowed(s)) out.push({ type: 'equipment', item: 'fuel' });
-    if (hardboiledAllowed(s)) out.push({ type: 'equipment', item: 'hardboiled' });
-    if (act.stage === 'start' && !act.supply) {
-      out.push(...grenadeMoves(s, board, u), ...rafficaMoves(s, board, u), ...aoeMoves(s, board, u));
-      for (const tile of demolishable(s, board, u)) out.push({ type: 'demolish', tile });
-      // Equipment attacks instead of the unit's own (HoN p.10 L772-774).
-      for (const t of panzerfaustTargets(s, board, u)) out.push({ type: 'panzerfaust', target: t.id });
-      for (const p of rifleGrenadePoints(s, board, u)) out.push({ type: 'launch', item: 'rifleGrenade', px: p.px, py: p.py });
-      for (const p of heShellPoints(s, board, u, act.weaponsUsed)) out.push({ type: 'launch', item: 'heShells', px: p.px, py: p.py });
-    }
-    if (!act.supply) {
-      // Fire: only a unit that has not moved (L456), or a Fire on the Move weapon during the move (L464, L1179);
-      // each weapon once, one weapon a turn after Crew damage (L462, L528).
-      const crewLimit = u.damage.includes('crew') && act.weaponsUsed.length > 0;
-      if (!crewLimit) {
-        weaponsOf(u).forEach((weapon, w) => {
-          if (act.weaponsUsed.includes(w)) return;
-          if (act.stage === 'moving' && weapon.fireOnTheMove === null) return;
-          const suppressive = hasAbility(u, 'suppressiveFire');
-          for (const t of s.units) {
-            if (!t.alive || t.owner === u.owner || !canFireAt(s, board, u, w, t).ok) continue;
-            out.push({ type: 'fire', target: t.id, weapon: w });
-            if (suppressive) out.push({ type: 'fire', target: t.id, weapon: w, mode: 'suppressive' });
-          }
-        });
-      }
-    }
-    if (act.stage !== 'fired') {
-      for (let d = 0; d < 8; d++) if (stepOf(s, board, u, act, d)) out.push({ type: 'step', dir: d });
-      if (canTurn(u, act)) {
-        out.push({ type: 'turn', facing: (u.facing + 1) % 8 });
-        out.push({ type: 'turn', facing: (u.facing + 7) % 8 });
-      }
-      if (!act.supply && !act.stopped) {
-        const left = mpLeft(u, act);
-        for (const t of s.units) if (canAssault(s, board, u, t, left)) out.push({ type: 'assault', target: t.id });
-      }
-      if (hasAbility(u, 'opportunityFire') && !u.overwatch && !isVehicle(u)) out.push({ type: 'overwatch' });
-      for (const v of boardable(s, u, act)) out.push({ type: 'embark', vehicle: v.id });
-      if (mayHide(s, board, u)) out.push({ type: 'hide' });
-      // At the end of its move, in the Activation or the Supply phase (HoN p.10 L826-828).
-      for (const tile of chargeableStructures(s, u)) out.push({ type: 'demolition-charge', tile });
-    }
-    // At the end of an infantry move, on adjacent enemy vehicles, several at once (HoN p.11 L903-905).
-    if (act.stage !== 'fired' || s.bombs.some((b) => b.placer === u.id)) for (const v of bombTargets(s, u)) out.push({ type: 'sticky-bomb', vehicle: v.id });
+  if (s.activation) return activationMoves(s, board, p, s.activation);
+  if (s.phase === 'orders') return s.directing ? directiveMoves(s, p) : orderMoves(s, p);
+  if (s.phase === 'supply' && s.supply) return supplyMoves(s, board, p, s.supply);
+  return [];
+}
+
+/** A Veteran window outside an attack: any die of the roll (L995); equal dice are one choice, and for Distruzione only success (4+) or not matters (L1171). */
+function vetRollMoves(v: NonNullable<State['vetRoll']>): Move[] {
+  const seen = new Set<string>();
+  const out: Move[] = [];
+  v.dice.forEach((d, i) => {
+    const key = v.kind === 'destruction' ? String(d >= 4) : String(d);
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(v.need === 1 ? { type: 'veteran' } : { type: 'veteran', die: i });
+  });
+  return [...out, { type: 'hold' }];
+}
+
+/** A Veteran window in an attack (L995): the one die, or any assault die or Positive Waves die, own or the opponent's (equal dice of a side are one choice). */
+function veteranMoves(atk: NonNullable<State['attack']>): Move[] {
+  if (atk.veteranOf === 'positiveWaves') {
+    const [a, b] = atk.faces;
+    return [{ type: 'veteran', die: 0 }, ...(b !== a ? [{ type: 'veteran', die: 1 } as const] : []), { type: 'hold' }];
+  }
+  if (atk.veteranOf !== 'assault') return [{ type: 'veteran' }, { type: 'hold' }];
+  const seen = new Set<string>();
+  const out: Move[] = [];
+  atk.dice.forEach((d, i) => {
+    const key = `${i < atk.attackerDice ? 'a' : 'd'}${d}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ type: 'veteran', die: i });
+  });
+  return [...out, { type: 'hold' }];
+}
+
+/** A destroyed transport's passenger, placed by its owner (HoN p.15 L1359). */
+function unloadMoves(s: State, board: Board): Move[] {
+  const q = unitById(s, s.unload[0]!);
+  const v = q && q.carrier !== null ? unitById(s, q.carrier) : undefined;
+  return q && v ? squaresAround(s, board, v, q).map((x) => ({ type: 'unload', x: x.x, y: x.y }) as const) : [];
+}
+
+function attackMoves(s: State, board: Board, p: Player, atk: NonNullable<State['attack']>): Move[] {
+  if (atk.stage === 'choose') return [...new Set(atk.faces)].map((face) => ({ type: 'choose-die', face }) as const);
+  if (atk.stage === 'substitute') {
+    const t = unitById(s, atk.target);
+    return [...(t ? substitutes(s, t) : []).map((x) => ({ type: 'substitute', unit: x.id }) as const), { type: 'hold' }];
+  }
+  if (atk.stage === 'veteran') return veteranMoves(atk);
+  if (atk.stage === 'declare') return [...attackerItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
+  if (atk.stage === 'reaction') return [...cardMoves(s, p), ...defenderItems(s).map((item) => ({ type: 'equipment', item }) as const), { type: 'hold' }];
+  const t = unitById(s, atk.retreatUnit ?? '');
+  const a = unitById(s, atk.attacker);
+  if (!t || !a) return [];
+  return retreatSquares(s, board, t, a).map((q) => ({ type: 'retreat', x: q.x, y: q.y }));
+}
+
+function gapMoves(s: State, p: Player): Move[] {
+  return [
+    ...specialUnits(s, p).map((u) => ({ type: 'special-order', unit: u.id }) as const),
+    ...autonomousUnits(s, p).map((u) => ({ type: 'autonomous', unit: u.id }) as const),
+    ...cardMoves(s, p),
+    { type: 'hold' },
+  ];
+}
+
+function activationMoves(s: State, board: Board, p: Player, act: Activation): Move[] {
+  const u = unitById(s, act.unit);
+  if (!u) return [];
+  const out: Move[] = [];
+  if (p !== act.player) {
+    for (const o of ofCandidates(s)) out.push({ type: 'opportunity-fire', unit: o.id, target: u.id });
+    out.push({ type: 'hold' });
+    return out;
+  }
+  if (act.stage === 'barrage') {
+    for (const f of barrageShooters(s, u, act.barrage))
+      for (const t of s.units) if (t.alive && t.owner !== u.owner && canFireAt(s, board, f, 0, t).ok) out.push({ type: 'barrage-fire', unit: f.id, target: t.id });
+    out.push({ type: 'stop' });
+    return out;
+  }
+  // A Stratagem decoy stays still (HoN p.12 L985): it may only be passed.
+  if (isDecoy(u)) return [act.stage === 'start' ? { type: 'pass' } : { type: 'stop' }];
+  // A Goliath in an enemy's space: its detonation only (HoN p.10 L840, [derived]).
+  if (isGoliath(u) && s.units.some((o) => o.alive && o.owner !== u.owner && o.carrier === null && o.id !== u.id && covers(o, u.x, u.y))) return [{ type: 'detonate' }];
+  if (u.carrier !== null) {
+    // Aboard: get out at the start of the move, or stay (HoN p.15 L1355).
+    for (const q of disembarkSquares(s, board, u, act)) out.push({ type: 'disembark', x: q.x, y: q.y });
     out.push(act.stage === 'start' ? { type: 'pass' } : { type: 'stop' });
     return out;
   }
-  if (s.phase === 'orders' && s.directing) {
-    for (const o of directiveOfficers(s, p)) for (const d of DIRECTIVE_IDS) out.push({ type: 'directive', unit: o.id, directive: d });
-    out.push({ type: 'end-step' });
-    return out;
-  }
-  if (s.phase === 'orders') {
-    const token = nextToken(s, p);
-    if (token !== null) for (const u of placeable(s, p, token)) out.push({ type: 'place', unit: u.id, token });
-    if (token !== null && !ordersOwed(s, p, token)) for (const m of smokeHolders(s, p)) out.push({ type: 'place-smoke', smoke: m.id, token });
-    out.push(...cardMoves(s, p));
-    if (mayEndOrders(s, p)) out.push({ type: 'end-orders' });
-    return out;
-  }
-  if (s.phase === 'supply' && s.supply) {
-    if (s.supply.step === 'mgNest') {
-      // On open ground outside the enemy's deployment zone (L1081).
-      for (const q of nestSquares(s, p, (x, y) => terrainAt(board, x, y) === OPEN && !wreckAt(s, x, y))) out.push({ type: 'mg-nest', x: q.x, y: q.y });
-    } else if (s.supply.step === 'initiative') {
-      out.push({ type: 'keep-initiative' });
-    } else if (s.supply.step === 'movement') {
-      for (const u of s.units) if (u.owner === p && supplyMover(u)) out.push({ type: 'supply-move', unit: u.id });
-      for (const u of s.units) if (u.owner === p && mayLayPosition(s, board, u)) out.push({ type: 'position', unit: u.id });
-      for (const u of s.units) if (u.owner === p && mayConceal(s, board, u)) out.push({ type: 'conceal', unit: u.id });
-    } else if (s.supply.step === 'actions') {
-      out.push(...cardMoves(s, p));
-    } else if (!s.supply.drawing) {
-      for (const c of new Set(s.sides[p].hand)) out.push({ type: 'discard', card: c });
-    } else {
-      // Improvisation's discard (L1075): one card, nothing else.
-      return [...new Set(s.sides[p].hand)].map((c) => ({ type: 'discard', card: c }) as const);
+  out.push(...cardMoves(s, p));
+  if (act.stage === 'start' && fuelAllowed(s)) out.push({ type: 'equipment', item: 'fuel' });
+  if (act.stage === 'start') out.push(...hardboiledMoves(s, p));
+  // At any point of its move, a Supply-phase move included (HoN p.10 L840, review finding 5).
+  if (act.stage !== 'fired' && isGoliath(u)) out.push({ type: 'detonate' });
+  if (act.stage === 'start' && !act.supply) startAttacks(s, board, u, act, out);
+  if (!act.supply) fireMoves(s, board, u, act, out);
+  if (act.stage !== 'fired') moveMoves(s, board, u, act, out);
+  // At the end of an infantry move, on adjacent enemy vehicles, several at once (HoN p.11 L903-905).
+  if (act.stage !== 'fired' || s.bombs.some((b) => b.placer === u.id)) for (const v of bombTargets(s, u)) out.push({ type: 'sticky-bomb', vehicle: v.id });
+  // A 2-space vehicle standing diagonally with a closed side space goes on while it can (HoN p.6 L380).
+  if (act.stage === 'start' || mayEndAt(s, board, u) || !out.some((m) => m.type === 'turn' || m.type === 'step')) out.push(act.stage === 'start' ? { type: 'pass' } : { type: 'stop' });
+  return out;
+}
+
+/** Attacks only a unit that has done nothing yet may make: grenades, Raffica, blasts, structures, equipment. */
+function startAttacks(s: State, board: Board, u: Unit, act: Activation, out: Move[]): void {
+  out.push(...grenadeMoves(s, board, u), ...rafficaMoves(s, board, u), ...aoeMoves(s, board, u));
+  for (const tile of demolishable(s, board, u)) out.push({ type: 'demolish', tile });
+  // Equipment attacks instead of the unit's own (HoN p.10 L772-774).
+  for (const t of panzerfaustTargets(s, board, u)) out.push({ type: 'panzerfaust', target: t.id });
+  for (const q of rifleGrenadePoints(s, board, u)) out.push({ type: 'launch', item: 'rifleGrenade', px: q.px, py: q.py });
+  for (const q of heShellPoints(s, board, u, act.weaponsUsed)) out.push({ type: 'launch', item: 'heShells', px: q.px, py: q.py });
+}
+
+/**
+ * Fire: only a unit that has not moved (L456), or a Fire on the Move weapon during the move (L464, L1179);
+ * each weapon once, one weapon a turn after Crew damage (L462, L528).
+ */
+function fireMoves(s: State, board: Board, u: Unit, act: Activation, out: Move[]): void {
+  if (u.damage.includes('crew') && act.weaponsUsed.length > 0) return;
+  const weapons = weaponsOf(u);
+  const suppressive = hasAbility(u, 'suppressiveFire');
+  for (let w = 0; w < weapons.length; w++) {
+    if (act.weaponsUsed.includes(w)) continue;
+    if (act.stage === 'moving' && weapons[w]!.fireOnTheMove === null) continue;
+    for (const t of s.units) {
+      if (!t.alive || t.owner === u.owner) continue;
+      if (aimChoices(u, t).length > 1) {
+        // A 2-space firer or target: one move per choice of spaces that sees (HoN p.7 L478-486).
+        for (const { from, at } of fireAims(s, board, u, w, t)) {
+          out.push({ type: 'fire', target: t.id, weapon: w, from, at });
+          if (suppressive) out.push({ type: 'fire', target: t.id, weapon: w, mode: 'suppressive', from, at });
+        }
+        continue;
+      }
+      if (!canFireAt(s, board, u, w, t).ok) continue;
+      out.push({ type: 'fire', target: t.id, weapon: w });
+      if (suppressive) out.push({ type: 'fire', target: t.id, weapon: w, mode: 'suppressive' });
     }
-    out.push({ type: 'end-step' });
   }
+}
+
+/** Steps, turns, assaults and what may end a move (Opportunity Fire face, boarding, hiding, charges). */
+function moveMoves(s: State, board: Board, u: Unit, act: Activation, out: Move[]): void {
+  for (let d = 0; d < 8; d++) if (stepOf(s, board, u, act, d)) out.push({ type: 'step', dir: d });
+  if (canTurn(u, act)) {
+    for (const facing of [(u.facing + 1) % 8, (u.facing + 7) % 8]) if (turnAllowed(s, board, u, act, facing)) out.push({ type: 'turn', facing });
+  }
+  if (!act.supply && !act.stopped) {
+    const left = mpLeft(u, act);
+    for (const t of s.units) if (canAssault(s, board, u, t, left)) out.push({ type: 'assault', target: t.id });
+  }
+  if (hasAbility(u, 'opportunityFire') && !u.overwatch && !isVehicle(u)) out.push({ type: 'overwatch' });
+  for (const v of boardable(s, u, act)) out.push({ type: 'embark', vehicle: v.id });
+  if (mayHide(s, board, u)) out.push({ type: 'hide' });
+  // At the end of its move, in the Activation or the Supply phase (HoN p.10 L826-828).
+  for (const tile of chargeableStructures(s, u)) out.push({ type: 'demolition-charge', tile });
+}
+
+/** A turn in place (HoN p.6 L372); a 2-space vehicle's rear must swing into an open space, and not leave it stuck diagonally (L380). */
+function turnAllowed(s: State, board: Board, u: Unit, act: Activation, facing: number): boolean {
+  if (!turnOpen(s, board, u, facing)) return false;
+  return mayEndAt(s, board, { ...u, facing }) || mpLeft(u, act) - 1 >= 1;
+}
+
+function directiveMoves(s: State, p: Player): Move[] {
+  const out: Move[] = [];
+  for (const o of directiveOfficers(s, p)) for (const d of DIRECTIVE_IDS) out.push({ type: 'directive', unit: o.id, directive: d });
+  out.push({ type: 'end-step' });
+  return out;
+}
+
+function orderMoves(s: State, p: Player): Move[] {
+  const out: Move[] = [];
+  const token = nextToken(s, p);
+  if (token !== null) for (const u of placeable(s, p, token)) out.push({ type: 'place', unit: u.id, token });
+  if (token !== null && !ordersOwed(s, p, token)) for (const m of smokeHolders(s, p)) out.push({ type: 'place-smoke', smoke: m.id, token });
+  out.push(...cardMoves(s, p));
+  if (mayEndOrders(s, p)) out.push({ type: 'end-orders' });
+  return out;
+}
+
+function supplyMoves(s: State, board: Board, p: Player, supply: NonNullable<State['supply']>): Move[] {
+  const out: Move[] = [];
+  if (supply.step === 'mgNest') {
+    // On open ground outside the enemy's deployment zone (L1081).
+    for (const q of nestSquares(s, p, (x, y) => terrainAt(board, x, y) === OPEN && !wreckAt(s, x, y))) out.push({ type: 'mg-nest', x: q.x, y: q.y });
+  } else if (supply.step === 'initiative') {
+    out.push({ type: 'keep-initiative' });
+  } else if (supply.step === 'movement') {
+    // Decoys stay still (HoN p.12 L985).
+    for (const u of s.units) if (u.owner === p && supplyMover(u) && !isDecoy(u)) out.push({ type: 'supply-move', unit: u.id });
+    for (const u of s.units) if (u.owner === p && mayLayPosition(s, board, u)) out.push({ type: 'position', unit: u.id });
+    for (const u of s.units) if (u.owner === p && mayConceal(s, board, u)) out.push({ type: 'conceal', unit: u.id });
+  } else if (supply.step === 'actions') {
+    out.push(...cardMoves(s, p), ...hardboiledMoves(s, p));
+  } else if (!supply.drawing) {
+    for (const c of new Set(s.sides[p].hand)) out.push({ type: 'discard', card: c });
+  } else {
+    // Improvisation's discard (L1075): one card, nothing else.
+    return [...new Set(s.sides[p].hand)].map((c) => ({ type: 'discard', card: c }) as const);
+  }
+  out.push({ type: 'end-step' });
   return out;
 }
 
@@ -287,12 +376,21 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
     const counts = Object.entries(deck).filter(([, n]) => n > 0) as [string, number][];
     return drawOutcomes(counts, (card) => ({ type: 'draw', card }));
   }
+  // Dice a Veteran marker may reroll are rolled one by one (HoN p.12 L995).
+  if (s.vetRoll) return dieOutcomes(6, (face) => ({ type: 'die', face }));
+  if (s.demolition && s.demolition.queue.length === 0 && vetRollOpen(s, [s.demolition.attacker])) return dieOutcomes(6, (face) => ({ type: 'die', face }));
+  // The anti-aircraft die of an Aviation card (HoN p.8 L590).
+  if (s.aa) return dieOutcomes(6, (face) => ({ type: 'die', face }));
   if (s.scatter || s.smokeThrow) return dieOutcomes(6, (face) => ({ type: 'die', face }));
   if (s.demolition) return s.demolition.queue.length === 0 ? destructionOutcomes(s.demolition.dice) : dieOutcomes(6, (face) => ({ type: 'die', face }));
   const atk = s.attack;
   if (!atk) return [];
-  if (atk.stage === 'roll' && atk.kind === 'assault') return assaultOutcomes(atk.attackerDice, atk.defenderDice);
-  if (atk.stage === 'damage') {
+  if (atk.stage === 'roll' && atk.kind === 'assault') {
+    // With a Veteran marker in play the dice are rolled one by one, so that any one may be rerolled (L995).
+    if (atk.reroll !== null || atk.dice.length > 0 || veteranPlayers(s, { ...atk, declined: [] }).length > 0) return dieOutcomes(6, (face) => ({ type: 'die', face }));
+    return assaultOutcomes(atk.attackerDice, atk.defenderDice);
+  }
+  if (atk.stage === 'damage' && atk.reroll === null) {
     // Positive Waves: the attacker rolls two dice and the owner picks one (L1286).
     const t = unitById(s, atk.target);
     if (t && hasAbility(t, 'positiveWaves')) {

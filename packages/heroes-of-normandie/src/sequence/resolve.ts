@@ -6,31 +6,40 @@ import { CARDS } from '../data/cards.js';
 import { buildingAt, compileBoard, roomAt } from '../map/board.js';
 import { assaultAttackMod, assaultDefenseMod, assaultWinner, retreatSquares } from '../combat/assault.js';
 import { addSuppressed, applyDamage, applyHit, eliminate, type Events } from '../combat/damage.js';
-import { defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult, terrainDefense } from '../combat/fire.js';
+import { bestAim, defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult, terrainDefense, type Aim } from '../combat/fire.js';
+import { atCell, covers, footprintOf, rearOf } from '../vehicles/footprint.js';
 import { sniperRow } from '../data/tables.js';
 import { hasTrait } from '../combat/traits.js';
 import { AOE_MARKERS, GRENADE_MARKER, aoeWeapon, clearToPoint, markerBonus, scatterPoint, spotterSees, unitsInRoom, unitsUnder, type MarkerId } from '../combat/aoe.js';
 import { attackerItems, defenderItems, equipmentGroup, spendMarker } from '../combat/equipment.js';
-import { cutsHedgerow, inEnemyZoc, stepOf, terrainAllows, terrainHere } from '../movement/move.js';
+import { cutsHedgerow, inEnemyZoc, relocationSquares, stepOf, terrainAllows, terrainHere, underAnyVehicle } from '../movement/move.js';
 import { ABOARD, settleUnload, unloadTo } from '../abilities/transport.js';
 import { revealHidden } from '../abilities/ambush.js';
 import { ruined, structureTiles, tileSquares } from '../map/structures.js';
 import { nestStep } from '../supply/supply.js';
-import { veteranGroup, veteranPlayers } from '../combat/veteran.js';
-import { playableCards, removeOne } from '../cards/play.js';
-import type { PendingAttack as Attack, Move, State } from '../state.js';
+import { veteranGroup, veteranPlayers, vetRollOpen, vetRollPlayers } from '../combat/veteran.js';
+import { aaaCount, playableCards, removeOne } from '../cards/play.js';
+import { aaShootsDown } from '../cards/deck.js';
+import { other, type PendingAttack as Attack, type Move, type State } from '../state.js';
 import { substitutes } from '../combat/substitute.js';
 import { smokeLanding, smokePenalty } from '../commands/smoke.js';
 import { abilityValue, bonusOf, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
 import { directiveGroup } from '../combat/directives.js';
 import { DEMOLITION_CHARGE_DICE } from '../combat/launchers.js';
+import { GOLIATH_DESTRUCTION, hornMarker, removeIdentifiedDecoys } from '../abilities/specials.js';
+import type { Unit } from '../state.js';
 import { playSpecial, startNext } from './flow.js';
 import { advanceTurn, nextDirective, checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, heroicGroup, newActivation } from './flow.js';
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
-function newAttack(s: State, base: Omit<Attack, 'stage' | 'equipment' | 'faces' | 'round' | 'bonuses' | 'declined'>, round = 1, bonuses: number[] = []): Attack {
-  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [], round, bonuses, declined: [] };
+function newAttack(
+  s: State,
+  base: Omit<Attack, 'stage' | 'equipment' | 'faces' | 'round' | 'bonuses' | 'declined' | 'veteranOf' | 'dice' | 'reroll'>,
+  round = 1,
+  bonuses: number[] = [],
+): Attack {
+  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [], round, bonuses, declined: [], veteranOf: 'fire', dice: [], reroll: null };
   return { ...draft, stage: attackerItems({ ...s, attack: draft }).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
 }
 
@@ -42,15 +51,19 @@ function reactionOrRoll(s: State, atk: Attack): 'reaction' | 'roll' {
   return reacts ? 'reaction' : 'roll';
 }
 
-function declareFire(s0: State, attacker: string, target: string, weapon: number, opportunity: boolean, cardBonus: number, events: Events, suppressive = false, penalty = 0): State {
+function declareFire(s0: State, attacker: string, target: string, weapon: number, opportunity: boolean, cardBonus: number, events: Events, suppressive = false, penalty = 0, aim: Aim | null = null): State {
   const s = unhide(s0, attacker, events);
   const board = compileBoard(s.battlefield);
-  const a = unitById(s, attacker)!;
-  const t = unitById(s, target)!;
-  const w = weaponsOf(a)[weapon];
+  const a0 = unitById(s, attacker)!;
+  const t0 = unitById(s, target)!;
+  const w = weaponsOf(a0)[weapon];
   // The Sniper always fires on its table (L1300); Suppressive Fire is the firer's choice (L1321).
-  const mode = hasAbility(a, 'sniper') ? 'sniper' : suppressive ? 'suppressive' : 'normal';
-  events.push(ev({ type: opportunity ? 'opportunity-fire' : 'fire', rule: opportunity ? 'HoN p.9 L689' : 'HoN p.7 L454', unit: attacker, target, weapon }));
+  const mode = hasAbility(a0, 'sniper') ? 'sniper' : suppressive ? 'suppressive' : 'normal';
+  // A 2-space firer or target: the spaces chosen, or the attacker's best when the move names none (L478-486).
+  const chosen = aim ?? (footprintOf(a0) === 1 && footprintOf(t0) === 1 ? null : bestAim(s, board, a0, weapon, t0, cardBonus, mode));
+  const a = chosen ? atCell(a0, chosen.from) : a0;
+  const t = chosen ? atCell(t0, chosen.at) : t0;
+  events.push(ev({ type: opportunity ? 'opportunity-fire' : 'fire', rule: opportunity ? 'HoN p.9 L689' : 'HoN p.7 L454', unit: attacker, target, weapon, ...(chosen ? { from: chosen.from, at: chosen.at } : {}) }));
   const attack = newAttack(s, {
     kind: 'fire',
     mode,
@@ -137,6 +150,18 @@ function panzerfaustAttack(s: State, firer: string, target: string): State {
   return { ...s, attack };
 }
 
+/**
+ * One assault die when a Veteran marker may reroll one (L995): the attacker's dice first, then
+ * the defender's; a rerolled die replaces the chosen one. With every die known the window opens.
+ */
+function assaultDie(s: State, face: number, events: Events): State {
+  const atk = s.attack!;
+  const dice = atk.reroll !== null ? atk.dice.map((d, i) => (i === atk.reroll ? face : d)) : [...atk.dice, face];
+  events.push(ev({ type: 'assault-die', rule: 'HoN p.12 L995', face, index: atk.reroll ?? dice.length - 1 }));
+  if (dice.length < atk.attackerDice + atk.defenderDice) return { ...s, attack: { ...atk, dice } };
+  return { ...s, attack: { ...atk, dice, reroll: null, stage: 'veteran', veteranOf: 'assault', declined: [] } };
+}
+
 /** The location roll (L526), + 1 with Piercing (L1274); a moving vehicle stops on Hull or Tracks (L530). */
 function damageRoll(s: State, face: number, events: Events): State {
   const atk = s.attack!;
@@ -207,6 +232,14 @@ function landMarker(s: State, attacker: string, px: number, py: number, marker: 
   return grenadeAttack(s, attacker, under[0]!.id, under.slice(1).map((t) => t.id), marker);
 }
 
+/** A Goliath blown up in a structure: its Distruzione dice against it (HoN p.10 L842, p.14 L1171). */
+function goliathStructure(s: State, g: Unit, events: Events): State | null {
+  const tile = structureTiles(s.battlefield).find((t) => tileSquares(s.battlefield, t.index).some((q) => q.x === g.x && q.y === g.y));
+  if (!tile || s.demolition !== null) return null;
+  events.push(ev({ type: 'demolish', rule: 'HoN p.10 L842', unit: g.id, tile: tile.index }));
+  return { ...s, demolition: { attacker: g.id, tile: tile.index, dice: GOLIATH_DESTRUCTION.value, queue: [] } };
+}
+
 /** Frightening Shot: after a shot with no effect, 1 Suppressed on the target (L1185, [A37]); taken whenever allowed. */
 function frightening(s: State, events: Events): State {
   const atk = s.attack!;
@@ -237,6 +270,9 @@ function finishAttack(s: State, events: Events, stopMover: boolean): State {
   if (atk.mode === 'grenade') {
     const more = nextUnderBlast(next, atk);
     if (more) return more;
+    const g = atk.marker === 'goliath' ? unitById(next, atk.attacker) : undefined;
+    const st = g ? goliathStructure(next, g, events) : null;
+    if (st) return st;
   }
   if (atk.mode === 'raffica') {
     const more = nextRafficaShot(next, atk);
@@ -392,11 +428,34 @@ function resolveRetreat(s: State, x: number, y: number, events: Events): State {
   return finishAttack(next, events, false);
 }
 
-function playCard(s: State, p: 'US' | 'DE', id: string, events: Events): State {
+/**
+ * A card played (HoN p.8 L560-572): out of the hand and discarded; an Aviation card waits for the
+ * opponent's anti-aircraft die before its effect (L590-594).
+ */
+function playCard(s: State, p: 'US' | 'DE', id: string, unit: string | undefined, events: Events): State {
   const card = CARDS[id]!;
-  let next: State = { ...s, sides: { ...s.sides, [p]: { ...s.sides[p], hand: removeOne(s.sides[p].hand, id), discards: s.sides[p].discards + 1 } } };
+  const next: State = { ...s, sides: { ...s.sides, [p]: { ...s.sides[p], hand: removeOne(s.sides[p].hand, id), discards: s.sides[p].discards + 1 } } };
   events.push(ev({ type: 'card', rule: 'HoN p.8 L562-572', player: p, card: id }));
-  const e = card.effect;
+  if (card.restriction === 'aviation') return { ...next, aa: { player: p, card: id, unit: unit ?? null } };
+  return cardEffect(next, p, id, unit, events);
+}
+
+/**
+ * The anti-aircraft test (HoN p.8 L590-594, p.14 L1115): the opponent's die + 1 per AAA unit of
+ * theirs; at least the card's AA value and the card is discarded with no effect.
+ */
+function aaDie(s: State, face: number, events: Events): State {
+  const t = s.aa!;
+  const card = CARDS[t.card]!;
+  const aaa = aaaCount(s, t.player);
+  const down = aaShootsDown(face, aaa, card.aa ?? 7);
+  events.push(ev({ type: 'anti-aircraft', rule: 'HoN p.8 L590-594', player: other(t.player), card: t.card, face, aaa, aa: card.aa, shotDown: down }));
+  const next: State = { ...s, aa: null };
+  return down ? next : cardEffect(next, t.player, t.card, t.unit ?? undefined, events);
+}
+
+function cardEffect(next: State, p: 'US' | 'DE', id: string, unit: string | undefined, events: Events): State {
+  const e = CARDS[id]!.effect;
   switch (e.kind) {
     case 'extraBluff':
       return { ...next, sides: { ...next.sides, [p]: { ...next.sides[p], bluffs: next.sides[p].bluffs + e.count } } };
@@ -415,7 +474,45 @@ function playCard(s: State, p: 'US' | 'DE', id: string, events: Events): State {
       const n = Math.min(e.count, deckSize);
       return n > 0 ? { ...next, draws: [...next.draws, { player: p, n }] } : next;
     }
+    case 'specialOrder':
+      // Alto Comando: a Special Order, an "Order 0" played in a gap (HoN p.5 L320-324).
+      return playSpecial(next, p, unit!, events);
+    case 'activate':
+      // The unit acts now with an Activated marker, losing any Order (HoN p.5 L341-345).
+      return playSpecial(next, p, unit!, events, false, true);
   }
+}
+
+/** The scatter die applied (HoN p.14 L1223). */
+function scatterLands(s: State, face: number, events: Events): State {
+  const sc = s.scatter!;
+  const p = scatterPoint({ px: sc.px, py: sc.py }, face, sc.reduce);
+  events.push(ev({ type: 'scatter', rule: 'HoN p.14 L1223', face, px: p.px, py: p.py }));
+  return landMarker({ ...s, scatter: null }, sc.attacker, p.px, p.py, sc.marker, events);
+}
+
+/** The first die of a roll a Veteran marker may serve (L995): kept apart in `vetRoll`; null when no marker serves it. */
+function startVetRoll(s: State, kind: 'scatter' | 'collapse' | 'destruction', face: number, need: number, units: string[], events: Events): State | null {
+  if (!vetRollOpen(s, units)) return null;
+  events.push(ev({ type: 'veteran-die', rule: 'HoN p.12 L995', kind, face }));
+  return { ...s, vetRoll: { kind, dice: [face], need, reroll: null, declined: [], units } };
+}
+
+/** A further die of a `vetRoll`, or the one rerolled (L995). */
+function vetRollDie(s: State, face: number, events: Events): State {
+  const v = s.vetRoll!;
+  const dice = v.reroll !== null ? v.dice.map((d, i) => (i === v.reroll ? face : d)) : [...v.dice, face];
+  events.push(ev({ type: 'veteran-die', rule: 'HoN p.12 L995', kind: v.kind, face }));
+  return { ...s, vetRoll: { ...v, dice, reroll: null, declined: [] } };
+}
+
+/** Every side has declined: the roll applies as it stands. */
+function vetRollDone(s: State, events: Events): State {
+  const v = s.vetRoll!;
+  const next: State = { ...s, vetRoll: null };
+  if (v.kind === 'scatter') return scatterLands(next, v.dice[0]!, events);
+  if (v.kind === 'collapse') return collapseDie(next, v.dice[0]!, events);
+  return destructionRolled(next, v.dice.filter((d) => d >= 4).length, events);
 }
 
 /** Destruction markers from the roll; at the structure's points it falls, and each unit inside is rolled for (L639, L1171-1173). */
@@ -468,6 +565,8 @@ export function apply(s: State, move: Move, player: 'US' | 'DE' | null): { state
     const board = compileBoard(state.battlefield);
     // Passengers with no space are lost (L1361); hidden units in sight are revealed (L1127, [A42]).
     state = revealHidden(settleUnload(state, board, events), board, events);
+    // An identified Stratagem shows its blank face and leaves the board (HoN p.12 L983).
+    state = removeIdentifiedDecoys(state, events);
   }
   return { state: checkWipeout(state, events), events };
 }
@@ -527,25 +626,36 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       return nestStep({ ...s, battlefield, mgNests: [...s.mgNests, p!] }, p!, events);
     }
     case 'veteran': {
+      if (s.vetRoll) {
+        const v = s.vetRoll;
+        const user = v.units.map((id) => unitById(s, id)).find((x) => x !== undefined && x.owner === p && veteranGroup(s, x) !== undefined)!;
+        events.push(ev({ type: 'veteran', rule: 'HoN p.12 L995', player: p, kind: v.kind, face: v.dice[move.die ?? 0] }));
+        return { ...spendMarker(s, veteranGroup(s, user)!), vetRoll: { ...v, reroll: move.die ?? 0, declined: [] } };
+      }
       const atk = s.attack!;
       const a = unitById(s, atk.attacker)!;
       const user = a.owner === p ? a : unitById(s, atk.target)!;
       events.push(ev({ type: 'veteran', rule: 'HoN p.12 L995', player: p, face: atk.faces[0] }));
       const spent = spendMarker(s, veteranGroup(s, user)!);
-      return { ...spent, attack: { ...atk, stage: 'roll', faces: [], declined: [] } };
+      // The assault die chosen, or the one die of a shot or a damage location, is rolled again.
+      if (atk.veteranOf === 'assault') return { ...spent, attack: { ...atk, stage: 'roll', reroll: move.die ?? 0, declined: [] } };
+      if (atk.veteranOf === 'positiveWaves') return { ...spent, attack: { ...atk, stage: 'damage', reroll: move.die ?? 0, declined: [] } };
+      return { ...spent, attack: { ...atk, stage: atk.veteranOf === 'damage' ? 'damage' : 'roll', faces: [], declined: [] } };
     }
     case 'end-orders':
       return endPlacement(s, p!, events);
     case 'play':
-      return playCard(s, p!, move.card, events);
+      return playCard(s, p!, move.card, move.unit, events);
     case 'step': {
       const act = s.activation!;
       const u = unitById(s, act.unit)!;
       const r = stepOf(s, board, u, act, move.dir)!;
       events.push(ev({ type: 'step', rule: 'HoN p.6 L353', unit: u.id, x: r.x, y: r.y }));
       // A heavy vehicle through a hedgerow: a Passage marker on the space (HoN p.10 L816).
-      const cut = cutsHedgerow(s, board, u, r.x, r.y);
-      if (cut) events.push(ev({ type: 'passage', rule: 'HoN p.10 L816', unit: u.id, x: r.x, y: r.y }));
+      // The space entered: a 2-space vehicle in reverse enters by its rear (HoN p.6 L372).
+      const entered = footprintOf(u) === 2 && (move.dir - u.facing + 8) % 8 === 4 ? rearOf(r.x, r.y, r.facing) : r;
+      const cut = cutsHedgerow(s, board, u, entered.x, entered.y);
+      if (cut) events.push(ev({ type: 'passage', rule: 'HoN p.10 L816', unit: u.id, x: entered.x, y: entered.y }));
       const next = replaceUnit(cut ? spendMarker(s, equipmentGroup(s, u, 'cullingHedgerowCutter')!) : s, { ...u, x: r.x, y: r.y, facing: r.facing, acted: true });
       return { ...next, activation: { ...act, stage: 'moving', spent: act.spent + 1, fromX: u.x, fromY: u.y, stopped: r.ends, ofOffered: false } };
     }
@@ -572,7 +682,8 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       const fom = weaponsOf(firer)[move.weapon]?.fireOnTheMove ?? 0;
       const penalty = onTheMove ? Math.max(0, fom - (hasTrait(s, firer, 'aceDriver') ? 1 : 0)) : 0;
       const next: State = { ...s, activation: { ...act, stage: onTheMove ? 'moving' : 'fired', weaponsUsed: [...act.weaponsUsed, move.weapon] } };
-      return declareFire(next, act.unit, move.target, move.weapon, false, act.boost.fire, events, move.mode === 'suppressive', penalty);
+      const aim = move.from !== undefined && move.at !== undefined ? { from: move.from, at: move.at } : null;
+      return declareFire(next, act.unit, move.target, move.weapon, false, act.boost.fire, events, move.mode === 'suppressive', penalty, aim);
     }
     case 'assault': {
       const act = s.activation!;
@@ -620,6 +731,19 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     }
     case 'destruction-dice':
       return destructionRolled(s, move.hits, events);
+    case 'detonate': {
+      // The Goliath blows up where it stands and is removed; every unit in its space is attacked in
+      // turn, a heavy vehicle on its side (HoN p.10 L840-842); a structure there after them.
+      const act = s.activation!;
+      const g = unitById(s, act.unit)!;
+      events.push(ev({ type: 'detonate', rule: 'HoN p.10 L840', unit: g.id, x: g.x, y: g.y }));
+      // Either space of a 2-space vehicle counts as its space (HoN p.6 L368).
+      const victims = s.units.filter((t) => t.alive && t.id !== g.id && t.carrier === null && covers(t, g.x, g.y) && markerBonus(AOE_MARKERS.goliath, colorOf(t)) !== null);
+      const gone = eliminate(s, g.id, events, false, 'HoN p.10 L842');
+      const next: State = { ...gone, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+      if (victims.length > 0) return grenadeAttack(next, g.id, victims[0]!.id, victims.slice(1).map((t) => t.id), 'goliath');
+      return goliathStructure(next, g, events) ?? endActivation(next, events);
+    }
     case 'panzerfaust': {
       const act = s.activation!;
       const a = unitById(s, act.unit)!;
@@ -667,7 +791,10 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     case 'aoe-fire': {
       const act = s.activation!;
       const a = unitById(s, act.unit)!;
-      const w = aoeWeapon(a)!;
+      const w0 = aoeWeapon(a)!;
+      // A mortar within 2 of its Horn of Plenty fires a green marker instead of a blue one (HoN p.11 L875).
+      const w = { ...w0, marker: hornMarker(s, a, w0.marker) };
+      if (w.marker !== w0.marker) events.push(ev({ type: 'horn-of-plenty', rule: 'HoN p.11 L875', unit: a.id }));
       events.push(ev({ type: 'aoe-fire', rule: w.kind === 'howitzer' ? 'HoN p.14 L1195' : 'HoN p.14 L1213', unit: a.id, px: move.px, py: move.py }));
       const next: State = { ...unhide(s, a.id, events), activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
       // Indirect fire without a clear line scatters; with one, no roll (L1221-1225).
@@ -699,6 +826,11 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     case 'autonomous':
       return playSpecial(s, p!, move.unit, events, true);
     case 'hold':
+      if (s.vetRoll) {
+        const declined = [...s.vetRoll.declined, p!];
+        const next: State = { ...s, vetRoll: { ...s.vetRoll, declined } };
+        return vetRollPlayers(next).length > 0 ? next : vetRollDone(next, events);
+      }
       if (s.attack?.stage === 'substitute') return finishAttack(applyHit(s, s.attack.target, events, 'HoN p.7 L514-516'), events, false);
       if (s.gap) return startNext({ ...s, gap: null, gapPassed: [...s.gapPassed, s.gap] }, events);
       if (s.attack?.stage === 'declare') return { ...s, attack: { ...s.attack, stage: reactionOrRoll(s, s.attack) } };
@@ -706,12 +838,25 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
         const atk = s.attack;
         const declined = [...atk.declined, p!];
         if (veteranPlayers(s, { ...atk, declined }).length > 0) return { ...s, attack: { ...atk, declined } };
+        if (atk.veteranOf === 'assault') {
+          // Each side keeps its highest die (L408, L414).
+          const ad = Math.max(...atk.dice.slice(0, atk.attackerDice));
+          const dd = Math.max(...atk.dice.slice(atk.attackerDice));
+          return resolveAssaultDice({ ...s, attack: { ...atk, stage: 'roll', declined: [], dice: [], reroll: null, veteranOf: 'fire' } }, ad, dd, events);
+        }
+        if (atk.veteranOf === 'positiveWaves') return { ...s, attack: { ...atk, stage: 'choose', declined: [], veteranOf: 'fire' } };
+        if (atk.veteranOf === 'damage') return damageRoll({ ...s, attack: { ...atk, stage: 'damage', declined: [], faces: [], veteranOf: 'fire' } }, atk.faces[0]!, events);
         return resolveFireDie({ ...s, attack: { ...atk, stage: 'roll', declined: [] } }, atk.faces[0]!, events);
       }
       if (s.attack) return { ...s, attack: { ...s.attack, stage: 'roll' } };
       return { ...s, activation: { ...s.activation!, ofOffered: true } };
-    case 'two-dice':
-      return { ...s, attack: { ...s.attack!, stage: 'choose', faces: [move.first, move.second] } };
+    case 'two-dice': {
+      // Positive Waves' two location dice (L1286); a Veteran marker may reroll either first (L995).
+      const atk = s.attack!;
+      const faces = [move.first, move.second];
+      if (veteranPlayers(s, { ...atk, declined: [] }).length > 0) return { ...s, attack: { ...atk, stage: 'veteran', veteranOf: 'positiveWaves', faces, declined: [] } };
+      return { ...s, attack: { ...atk, stage: 'choose', faces } };
+    }
     case 'choose-die':
       return damageRoll(s, move.face, events);
     case 'substitute': {
@@ -719,6 +864,7 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       return finishAttack(applyHit(s, move.unit, events, 'HoN p.15 L1315'), events, false);
     }
     case 'die': {
+      if (s.aa) return aaDie(s, move.face, events);
       if (s.smokeThrow) {
         // Smoke scatters 1 space only, then lies -4 face up (L1099-1101).
         const th = s.smokeThrow;
@@ -727,15 +873,30 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
         const smokes = s.smokes.map((m) => (m.id === th.smoke ? { ...m, face: 4 as const, px: at.px, py: at.py } : m));
         return continueFlow({ ...s, smokes, smokeThrow: null }, events);
       }
-      if (s.demolition) return collapseDie(s, move.face, events);
-      if (s.scatter) {
-        const sc = s.scatter;
-        const p = scatterPoint({ px: sc.px, py: sc.py }, move.face, sc.reduce);
-        events.push(ev({ type: 'scatter', rule: 'HoN p.14 L1223', face: move.face, px: p.px, py: p.py }));
-        return landMarker({ ...s, scatter: null }, sc.attacker, p.px, p.py, sc.marker, events);
+      if (s.vetRoll) return vetRollDie(s, move.face, events);
+      if (s.demolition) {
+        const d = s.demolition;
+        // A Veteran marker may serve the roll: its dice are then kept apart first (L995).
+        if (d.queue.length === 0) return startVetRoll(s, 'destruction', move.face, d.dice, [d.attacker], events) ?? s;
+        return startVetRoll(s, 'collapse', move.face, 1, [d.attacker, d.queue[0]!], events) ?? collapseDie(s, move.face, events);
       }
+      if (s.scatter) return startVetRoll(s, 'scatter', move.face, 1, [s.scatter.attacker], events) ?? scatterLands(s, move.face, events);
       const atk = s.attack!;
-      if (atk.stage === 'damage') return damageRoll(s, move.face, events);
+      if (atk.kind === 'assault' && atk.stage === 'roll') return assaultDie(s, move.face, events);
+      if (atk.stage === 'damage' && atk.reroll !== null) {
+        // One of Positive Waves' two dice rolled again (L1286, L995): the window opens again.
+        const faces = atk.faces.map((f, i) => (i === atk.reroll ? move.face : f));
+        events.push(ev({ type: 'damage-die', rule: 'HoN p.12 L995', face: move.face }));
+        return { ...s, attack: { ...atk, stage: 'veteran', faces, reroll: null, declined: [] } };
+      }
+      if (atk.stage === 'damage') {
+        // A Veteran marker may have the location die rolled again too (L995, [A51]).
+        if (veteranPlayers(s, { ...atk, declined: [] }).length > 0) {
+          events.push(ev({ type: 'damage-die', rule: 'HoN p.12 L995', face: move.face }));
+          return { ...s, attack: { ...atk, stage: 'veteran', veteranOf: 'damage', faces: [move.face], declined: [] } };
+        }
+        return damageRoll(s, move.face, events);
+      }
       // A Veteran marker may have the die rolled again before it applies (L995, [A51]).
       if (veteranPlayers(s, { ...atk, declined: [] }).length > 0) {
         events.push(ev({ type: 'fire-die', rule: 'HoN p.12 L995', face: move.face }));
@@ -750,7 +911,14 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
     case 'relocate': {
       const u = unitById(s, s.displace!)!;
       events.push(ev({ type: 'relocated', rule: 'HoN p.6 L382', unit: u.id, x: move.x, y: move.y }));
-      return continueFlow({ ...replaceUnit(s, { ...u, x: move.x, y: move.y }), displace: null }, events);
+      const moved = replaceUnit(s, { ...u, x: move.x, y: move.y });
+      // A 2-space vehicle may have ended over two infantry units: each is moved off in turn (L382-384).
+      const next = underAnyVehicle(moved);
+      if (next) {
+        if (relocationSquares(moved, board, next).length > 0) return { ...moved, displace: next.id };
+        return continueFlow({ ...eliminate(moved, next.id, events, false, 'HoN p.6 L384'), displace: null }, events);
+      }
+      return continueFlow({ ...moved, displace: null }, events);
     }
     case 'sticky-bomb': {
       // The move ends there; more bombs may follow while markers last (L903-905).
@@ -798,9 +966,14 @@ function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events)
       }[move.item];
       events.push(ev({ type: 'equipment', rule, player: p, item: move.item }));
       if (move.item === 'hardboiled') {
-        const u = unitById(s, s.activation!.unit)!;
-        const spent = spendMarker(s, equipmentGroup(s, u, 'hardboiled')!);
-        return replaceUnit(spent, { ...u, suppressed: u.suppressed - 1 });
+        // Before a roll: the attacker's (declare) or the assault defender's (reaction) marker goes, and with it its -2 (L1331, [A51]).
+        const atk = s.attack;
+        const uid = move.unit ?? (atk ? (atk.stage === 'declare' ? atk.attacker : atk.target) : s.activation!.unit);
+        const u = unitById(s, uid)!;
+        const spent = replaceUnit(spendMarker(s, equipmentGroup(s, u, 'hardboiled')!), { ...u, suppressed: u.suppressed - 1 });
+        if (!atk) return spent;
+        const equipment = [...atk.equipment, 'hardboiled'];
+        return { ...spent, attack: atk.stage === 'declare' ? { ...atk, equipment, attackMod: atk.attackMod + 2 } : { ...atk, equipment, defenseMod: atk.defenseMod + 2 } };
       }
       if (move.item === 'fuel') {
         const act = s.activation!;

@@ -15,6 +15,7 @@ import { playableCards } from '../cards/play.js';
 import { beginOrders, score } from '../sequence/flow.js';
 import { clearSmokeTokens, supplySmoke } from '../commands/smoke.js';
 import { nextBomb } from '../combat/bombs.js';
+import { hardboiledTargets } from '../combat/equipment.js';
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
@@ -70,10 +71,10 @@ export function endSupplyStep(s: State, events: Events): State {
   return finishSupply(s, events);
 }
 
-/** Step 4: card and ability actions (L613); a player with nothing to play is passed. */
+/** Step 4: card and ability actions (L613), Hardboiled markers among them; a player with nothing to play is passed. */
 function actionsStep(s: State, p: Player, events: Events): State {
   const next: State = { ...s, supply: { step: 'actions', player: p, drawing: false, improvise: false } };
-  if (playableCards(next, p, 'supply').length > 0) return next;
+  if (playableCards(next, p, 'supply').length > 0 || hardboiledTargets(next, p).length > 0) return next;
   return endSupplyStep(next, events);
 }
 

@@ -105,12 +105,53 @@ describe('Traits with markers (HoN p.12 L935-937, L987-989)', () => {
     expect(game.legalMoves(s)).toEqual([{ type: 'hold' }]);
     expect(s.groups[0]!.markers).toBe(2);
   });
-  it('Hardboiled: a marker removes 1 Suppressed from the unit starting its activation [A51]', () => {
-    const st: State = { ...board([unit('a', 'US', 'us-rifle-squad', 5, 10, { group: 'US.t0', suppressed: 2 }), unit('t', 'DE', 'de-grenadiers', 15, 15)]), groups: [group('US.t0.s0', 'US', 'hardboiled')] };
-    const s = play(activate(st, 'a'), [{ type: 'equipment', item: 'hardboiled' }, { type: 'equipment', item: 'hardboiled' }]);
-    expect(u(s, 'a').suppressed).toBe(0);
-    expect(game.legalMoves(s)).not.toContainEqual({ type: 'equipment', item: 'hardboiled' });
+  it('Hardboiled: a marker removes 1 Suppressed from one of your units it serves, several at once, at the start of an activation (L937, [A51])', () => {
+    const st: State = {
+      ...board([unit('a', 'US', 'us-rifle-squad', 5, 10, { group: 'US.t0', suppressed: 2 }), unit('b', 'US', 'us-rifle-squad', 7, 10, { group: 'US.t0', suppressed: 1 }), unit('c', 'US', 'us-rifle-squad', 9, 10, { group: 'US.t1', suppressed: 1 }), unit('t', 'DE', 'de-grenadiers', 15, 15)]),
+      groups: [group('US.t0.s0', 'US', 'hardboiled')],
+    };
+    const s0 = activate(st, 'a');
+    // Any own unit of the trait's tile, not only the active one; never a unit of another tile.
+    expect(game.legalMoves(s0).filter((m) => m.type === 'equipment')).toEqual([
+      { type: 'equipment', item: 'hardboiled', unit: 'a' },
+      { type: 'equipment', item: 'hardboiled', unit: 'b' },
+    ]);
+    const s = play(s0, [{ type: 'equipment', item: 'hardboiled', unit: 'a' }, { type: 'equipment', item: 'hardboiled', unit: 'b' }]);
+    expect([u(s, 'a').suppressed, u(s, 'b').suppressed, u(s, 'c').suppressed]).toEqual([1, 0, 1]);
     expect(s.groups[0]!.markers).toBe(1);
+    const last = play(s, [{ type: 'equipment', item: 'hardboiled', unit: 'a' }]);
+    expect(game.legalMoves(last).some((m) => m.type === 'equipment')).toBe(false);
+  });
+  it('Hardboiled before a roll (L937, [A51]): the attacker sheds a marker and its -2; an assault\'s defender too (L450, L1331)', () => {
+    const st: State = {
+      ...board([unit('a', 'US', 'us-rifle-squad', 5, 5, { group: 'US.t0', suppressed: 1 }), unit('t', 'DE', 'de-grenadiers', 5, 6, { group: 'DE.t0', suppressed: 1 })]),
+      groups: [group('US.t0.s0', 'US', 'hardboiled'), group('DE.t0.s0', 'DE', 'hardboiled')],
+    };
+    let s = play(activate(st, 'a'), [{ type: 'assault', target: 't' }]);
+    expect(s.attack?.stage).toBe('declare');
+    expect(game.legalMoves(s)).toEqual([{ type: 'equipment', item: 'hardboiled' }, { type: 'hold' }]);
+    const before = s.attack!;
+    s = play(s, [{ type: 'equipment', item: 'hardboiled' }]);
+    expect(u(s, 'a').suppressed).toBe(0);
+    expect(s.attack!.attackMod).toBe(before.attackMod + 2);
+    s = play(s, [{ type: 'hold' }]);
+    expect(s.attack?.stage).toBe('reaction');
+    expect(game.actor(s)).toEqual({ kind: 'player', player: 'DE' });
+    s = play(s, [{ type: 'equipment', item: 'hardboiled' }]);
+    expect(u(s, 't').suppressed).toBe(0);
+    expect(s.attack!.defenseMod).toBe(before.defenseMod + 2);
+    // A shot's target gains nothing from it: no window for the target of fire.
+    const fire = play(activate({ ...st, units: st.units.map((x) => (x.id === 't' ? { ...x, y: 9 } : x)) }, 'a'), [{ type: 'fire', target: 't', weapon: 0 }, { type: 'hold' }]);
+    expect(fire.attack?.stage).toBe('roll');
+  });
+  it('Hardboiled in Supply step 4 (L613, L937): the step waits for its owner', () => {
+    const st: State = {
+      ...board([unit('a', 'US', 'us-rifle-squad', 5, 10, { group: 'US.t0', suppressed: 1 }), unit('t', 'DE', 'de-grenadiers', 15, 15)], { phase: 'supply' }),
+      groups: [group('US.t0.s0', 'US', 'hardboiled')],
+      supply: { step: 'actions', player: 'US', drawing: false, improvise: false },
+    };
+    expect(game.legalMoves(st)).toEqual([{ type: 'equipment', item: 'hardboiled', unit: 'a' }, { type: 'end-step' }]);
+    expect(u(play(st, [{ type: 'equipment', item: 'hardboiled', unit: 'a' }]), 'a').suppressed).toBe(0);
   });
 });
 

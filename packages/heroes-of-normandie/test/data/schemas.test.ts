@@ -74,12 +74,12 @@ describe('the stand-in data is marked stand-in and covers both factions', () => 
     for (const x of [...Object.values(TILES), ...Object.values(OPTIONS), ...Object.values(HEROES), ...Object.values(CARDS), ...Object.values(TERRAIN_TILES)])
       expect(x.provenance.kind).toBe('stand-in');
   });
-  it('each stand-in deck has 40 cards and covers every window (orders, activation, reaction, supply)', () => {
+  it('each stand-in deck has 40 cards and covers every window (orders, activation, reaction, supply, the gaps between activations)', () => {
     for (const f of ['US', 'DE'] as const) {
       const deck = standardDeck(f);
       expect(Object.values(deck).reduce((a, b) => a + b, 0)).toBe(40);
       const windows = new Set(Object.keys(deck).flatMap((id) => CARDS[id]!.windows));
-      expect([...windows].sort()).toEqual(['activation', 'orders', 'reaction', 'supply']);
+      expect([...windows].sort()).toEqual(['activation', 'gap', 'orders', 'reaction', 'supply']);
       const timings = new Set(Object.keys(deck).map((id) => CARDS[id]!.timing));
       expect([...timings].sort()).toEqual(['activation', 'anytime', 'orders', 'supply']);
     }

@@ -46,7 +46,7 @@ const sum = (rows: readonly { p: Rational }[]): Rational => rows.reduce((a, r) =
 describe('describeMove (HoN)', () => {
   it('words, never JSON, for every move type played in random games, with the rule', () => {
     const seen = new Set<string>();
-    games([1, 2, 3, 4], (s, m, after) => {
+    games([1, 2, 3, 10], (s, m, after) => {
       seen.add(m.type);
       const d = explainMove(s, m, after);
       expect(d.text).not.toMatch(/[{}"]/);

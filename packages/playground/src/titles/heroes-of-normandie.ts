@@ -134,7 +134,11 @@ function cardWords(id: string): string {
             ? `+${e.value} defence against the attack`
             : e.kind === 'rally'
               ? `remove up to ${e.value} Suppressed markers from each of your units`
-              : `draw ${e.count} card(s)`;
+              : e.kind === 'draw'
+                ? `draw ${e.count} card(s)`
+                : e.kind === 'specialOrder'
+                  ? 'a Special Order: one of your units acts now as an Order 0'
+                  : 'one of your units acts now, with an Activated marker';
   return `${c.name} (${c.timing}): ${what}`;
 }
 
