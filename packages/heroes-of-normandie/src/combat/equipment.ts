@@ -8,6 +8,7 @@
  */
 import type { Group, Player, State, Unit } from '../state.js';
 import { counterOf, colorOf, hasAbility, isVehicle, unitById } from '../units.js';
+import { ofTile } from './traits.js';
 
 /** Equipment and the traits with markers spent the same way: Triggerhappy (L987-989) and Hardboiled (L935-937). */
 export const EQUIPMENT_ITEMS = [
@@ -20,16 +21,9 @@ export type AnnouncedItem = Extract<EquipmentItem, 'ammo' | 'ammoBelt' | 'apcShe
 
 /** The group whose markers of `item` unit `u` may use now, if any. */
 export function equipmentGroup(s: State, u: Unit, item: EquipmentItem): Group | undefined {
-  const tile = u.group === null ? null : u.group.split('.').slice(0, 2).join('.');
-  const hero = counterOf(u).border === 'hero';
-  return s.groups.find(
-    (g) =>
-      g.owner === u.owner &&
-      !g.broken &&
-      g.markers > 0 &&
-      g.grants.includes(item) &&
-      (g.wide || hero || (tile !== null && g.key.split('.').slice(0, 2).join('.') === tile)),
-  );
+  for (const g of s.groups)
+    if (g.owner === u.owner && !g.broken && g.markers > 0 && g.grants.includes(item) && (g.wide || ofTile(u, g.key) || counterOf(u).border === 'hero')) return g;
+  return undefined;
 }
 
 /** Items the attacker may still announce for the pending fire. */

@@ -11,13 +11,13 @@ import { displacedBy, relocationSquares } from '../movement/move.js';
 import { compileBoard } from '../map/board.js';
 import { eliminate, type Events } from '../combat/damage.js';
 import { directiveBonus, mayDirect } from '../combat/directives.js';
-import { commandCount, hasTrait } from '../combat/traits.js';
+import { commandCount, hasTrait, ofTile, tileEnd } from '../combat/traits.js';
 import { other, type Activation, type Player, type State, type Unit } from '../state.js';
 import { hasAbility, isVehicle, replaceUnit, unitById } from '../units.js';
 import { beginSupply, bombsStep } from '../supply/supply.js';
 import { lowestSmoke } from '../commands/smoke.js';
 import { isDecoy } from '../abilities/specials.js';
-import { playableCards, specialOrdersLeft, specialTargets } from '../cards/play.js';
+import { holdsGapCard, playableCards, specialOrdersLeft, specialTarget, specialTargets } from '../cards/play.js';
 
 // The Supply phase lives in supply/; re-exported for the callers of the sequence.
 export { beginSupply, endSupplyStep, supplyMover, advanceTurn } from '../supply/supply.js';
@@ -54,8 +54,10 @@ export function checkWipeout(s: State, events: Events): State {
   let us = false;
   let de = false;
   // Stratagem decoys are no units (HoN p.12 L981-985).
-  for (const u of s.units) if (u.alive && !isDecoy(u)) u.owner === 'US' ? (us = true) : (de = true);
-  if (us && de) return s;
+  for (const u of s.units) {
+    if (u.alive && !isDecoy(u)) u.owner === 'US' ? (us = true) : (de = true);
+    if (us && de) return s;
+  }
   const winner = us ? 'US' : de ? 'DE' : null;
   events.push(ev({ type: 'game-over', rule: 'HoN p.4 L272', winner, reason: 'no units left' }));
   return { ...s, phase: 'over', activation: null, attack: null, displace: null, supply: null, draws: [], result: { winner, reason: 'no units left' } };
@@ -117,10 +119,9 @@ function revealSmoke(s: State, m: State['smokes'][number], events: Events): Stat
 /** The next activation, alternating; the Supply phase when neither player has an Order left (L337). */
 export function startNext(s: State, events: Events): State {
   // A gap: Special Orders first, the initiative player first (L324-326).
-  for (const q of [s.initiative, other(s.initiative)])
-    if (!s.gapPassed.includes(q) && (specialUnits(s, q).length > 0 || autonomousUnits(s, q).length > 0 || playableCards({ ...s, gap: q }, q, 'gap').length > 0))
-      return { ...s, gap: q };
-  s = { ...s, gap: null, gapPassed: [] };
+  if (gapOpen(s, s.initiative)) return { ...s, gap: s.initiative };
+  if (gapOpen(s, other(s.initiative))) return { ...s, gap: other(s.initiative) };
+  if (s.gap !== null || s.gapPassed.length > 0) s = { ...s, gap: null, gapPassed: [] };
   const p = s.nextReveal;
   const mine = lowestOrder(s, p);
   // A smoke bomb's Order is revealed in its turn like a unit's (HoN p.13 L1093).
@@ -140,18 +141,36 @@ export function startNext(s: State, events: Events): State {
 }
 
 /**
+ * Whether `q` may act in the gap before the next activation (L324-326): a Special Order, an
+ * Autonomo unit or a gap card. Asked after every activation, so tested without building lists.
+ */
+function gapOpen(s: State, q: Player): boolean {
+  if (s.gapPassed.includes(q)) return false;
+  if (specialOrderTokens(s, q) && s.units.some((u) => specialTarget(u, q))) return true;
+  if (s.units.some((u) => autonomousNow(u, q))) return true;
+  return holdsGapCard(s, q) && playableCards({ ...s, gap: q }, q, 'gap').length > 0;
+}
+
+/** Whether `p` has a Battle Plan Special Order left this turn (max 2, L322, L1018). */
+function specialOrderTokens(s: State, p: Player): boolean {
+  const used = s.sides[p].specialUsed;
+  if (specialOrdersLeft(s, p) === 0) return false;
+  return used < Math.min(CONSTANTS.maxSpecialOrders.value, commandCount(s, p, 'battlePlan'));
+}
+
+const autonomousNow = (u: Unit, p: Player): boolean => u.alive && u.owner === p && !u.activated && !u.acted && hasAbility(u, 'autonomous');
+
+/**
  * Units `p` may give a Special Order now: Battle Plan tokens left this turn (max 2, L322, L1018),
  * on a unit not yet activated and without an Activated marker or an unrevealed Order [A13, review finding 14].
  */
 export function specialUnits(s: State, p: Player): Unit[] {
-  const tokens = Math.min(CONSTANTS.maxSpecialOrders.value, commandCount(s, p, 'battlePlan'));
-  if (s.sides[p].specialUsed >= tokens || specialOrdersLeft(s, p) === 0) return [];
-  return specialTargets(s, p);
+  return specialOrderTokens(s, p) ? specialTargets(s, p) : [];
 }
 
 /** Autonomo units of `p` that may act now: not yet acted this turn, no Activated marker [A16]. */
 export function autonomousUnits(s: State, p: Player): Unit[] {
-  return s.units.filter((u) => u.alive && u.owner === p && !u.activated && !u.acted && hasAbility(u, 'autonomous'));
+  return s.units.filter((u) => autonomousNow(u, p));
 }
 
 /**
@@ -164,8 +183,8 @@ export function playSpecial(s: State, p: Player, id: string, events: Events, aut
   events.push(
     ev({ type: card ? 'card-activation' : autonomous ? 'autonomous' : 'special-order', rule: card ? 'HoN p.5 L341-345' : autonomous ? 'HoN p.14 L1157' : 'HoN p.5 L324', player: p, unit: id }),
   );
-  const marked = card ? { activated: true, token: typeof u.token === 'number' && !u.revealed ? null : u.token } : {};
-  const next = replaceUnit(s, { ...u, ...marked, acted: true, activations: u.activations + 1 });
+  const acted: Unit = { ...u, acted: true, activations: u.activations + 1 };
+  const next = replaceUnit(s, card ? { ...acted, activated: true, token: typeof u.token === 'number' && !u.revealed ? null : u.token } : acted);
   const used = autonomous || card ? 0 : 1;
   const sides = { ...next.sides, [p]: { ...next.sides[p], specialUsed: next.sides[p].specialUsed + used } };
   return { ...next, sides, gap: null, gapPassed: [], activation: newActivation(u, p, false, next) };
@@ -201,10 +220,10 @@ export function mayHeroic(s: State, id: string): boolean {
 }
 
 export function heroicGroup(s: State, u: Unit): State['groups'][number] | undefined {
-  const tile = u.group === null ? null : u.group.split('.').slice(0, 2).join('.');
-  return s.groups.find(
-    (g) => g.owner === u.owner && !g.broken && g.markers > 0 && g.grants.includes('heroic') && (g.wide || (tile !== null && g.key.startsWith(`${tile}.`))),
-  );
+  // An option of its tile (a key longer than the tile's own part), or an Officer tile's.
+  for (const g of s.groups)
+    if (g.owner === u.owner && !g.broken && g.markers > 0 && g.grants.includes('heroic') && (g.wide || (ofTile(u, g.key) && tileEnd(g.key) < g.key.length))) return g;
+  return undefined;
 }
 
 /** After an activation (and any displacement): the next activation, or back to the Supply movement step. */

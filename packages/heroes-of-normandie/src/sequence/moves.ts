@@ -369,6 +369,11 @@ function supplyMoves(s: State, board: Board, p: Player, supply: NonNullable<Stat
   return out;
 }
 
+// One die's six outcomes, built once: moves are plain data and nothing mutates them (a listing of
+// them is asked at every roll).
+const D6: readonly ChanceOutcome<Move>[] = dieOutcomes(6, (face) => ({ type: 'die', face }));
+const d6 = (): ChanceOutcome<Move>[] => D6 as ChanceOutcome<Move>[];
+
 export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
   const d = s.draws[0];
   if (d) {
@@ -377,17 +382,17 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
     return drawOutcomes(counts, (card) => ({ type: 'draw', card }));
   }
   // Dice a Veteran marker may reroll are rolled one by one (HoN p.12 L995).
-  if (s.vetRoll) return dieOutcomes(6, (face) => ({ type: 'die', face }));
-  if (s.demolition && s.demolition.queue.length === 0 && vetRollOpen(s, [s.demolition.attacker])) return dieOutcomes(6, (face) => ({ type: 'die', face }));
+  if (s.vetRoll) return d6();
+  if (s.demolition && s.demolition.queue.length === 0 && vetRollOpen(s, [s.demolition.attacker])) return d6();
   // The anti-aircraft die of an Aviation card (HoN p.8 L590).
-  if (s.aa) return dieOutcomes(6, (face) => ({ type: 'die', face }));
-  if (s.scatter || s.smokeThrow) return dieOutcomes(6, (face) => ({ type: 'die', face }));
-  if (s.demolition) return s.demolition.queue.length === 0 ? destructionOutcomes(s.demolition.dice) : dieOutcomes(6, (face) => ({ type: 'die', face }));
+  if (s.aa) return d6();
+  if (s.scatter || s.smokeThrow) return d6();
+  if (s.demolition) return s.demolition.queue.length === 0 ? destructionOutcomes(s.demolition.dice) : d6();
   const atk = s.attack;
   if (!atk) return [];
   if (atk.stage === 'roll' && atk.kind === 'assault') {
     // With a Veteran marker in play the dice are rolled one by one, so that any one may be rerolled (L995).
-    if (atk.reroll !== null || atk.dice.length > 0 || veteranPlayers(s, { ...atk, declined: [] }).length > 0) return dieOutcomes(6, (face) => ({ type: 'die', face }));
+    if (atk.reroll !== null || atk.dice.length > 0 || veteranPlayers(s, { ...atk, declined: [] }).length > 0) return d6();
     return assaultOutcomes(atk.attackerDice, atk.defenderDice);
   }
   if (atk.stage === 'damage' && atk.reroll === null) {
@@ -400,6 +405,6 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
       return out;
     }
   }
-  if (atk.stage === 'roll' || atk.stage === 'damage') return dieOutcomes(6, (face) => ({ type: 'die', face }));
+  if (atk.stage === 'roll' || atk.stage === 'damage') return d6();
   return [];
 }
