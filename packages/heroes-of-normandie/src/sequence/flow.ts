@@ -13,7 +13,7 @@ import { eliminate, type Events } from '../combat/damage.js';
 import { directiveBonus, mayDirect } from '../combat/directives.js';
 import { commandCount, hasTrait, ofTile, tileEnd } from '../combat/traits.js';
 import { other, type Activation, type Player, type State, type Unit } from '../state.js';
-import { hasAbility, isVehicle, replaceUnit, unitById } from '../units.js';
+import { hasAbility, isVehicle, replaceUnit, unitById, unitsWith } from '../units.js';
 import { beginSupply, bombsStep } from '../supply/supply.js';
 import { lowestSmoke } from '../commands/smoke.js';
 import { isDecoy } from '../abilities/specials.js';
@@ -102,12 +102,13 @@ function lowestOrder(s: State, p: Player): Unit | null {
   return best;
 }
 
-function reveal(s: State, u: Unit, p: Player, events: Events): State {
+function reveal(s: State, u: Unit, p: Player, events: Events, nextReveal: Player = s.nextReveal): State {
   events.push(ev({ type: 'order-revealed', rule: 'HoN p.5 L332', unit: u.id, order: u.token }));
-  const next = replaceUnit(s, { ...u, revealed: true, acted: true, activations: u.activations + 1 });
+  const units = unitsWith(s, { ...u, revealed: true, acted: true, activations: u.activations + 1 });
   // An Ordine di Sbarramento unit does not act itself: its Order calls the barrage (L1163).
-  const activation = newActivation(u, p, false, next);
-  return { ...next, activation: hasAbility(u, 'barrageOrder') ? { ...activation, stage: 'barrage' } : activation };
+  // (The Directives read only positions, which the reveal leaves as they are.)
+  const activation = newActivation(u, p, false, s);
+  return { ...s, units, nextReveal, activation: hasAbility(u, 'barrageOrder') ? { ...activation, stage: 'barrage' } : activation };
 }
 
 /** A smoke bomb's Order revealed: its owner aims it (HoN p.13 L1095-1097). */
@@ -132,7 +133,7 @@ export function startNext(s: State, events: Events): State {
   const rival = lowestOrder(s, other(p));
   if (mine && rival && mine.token === rival.token && p === s.initiative && hasTrait(s, rival, 'intrepid') && !hasTrait(s, mine, 'intrepid'))
     return reveal(s, rival, other(p), events);
-  if (mine) return reveal({ ...s, nextReveal: other(p) }, mine, p, events);
+  if (mine) return reveal(s, mine, p, events, other(p));
   const theirs = lowestOrder(s, other(p));
   const theirSmoke = lowestSmoke(s, other(p));
   if (theirSmoke && (!theirs || (theirSmoke.token as number) < (theirs.token as number))) return revealSmoke(s, theirSmoke, events);
@@ -193,10 +194,10 @@ export function playSpecial(s: State, p: Player, id: string, events: Events, aut
 /** The end of a unit's activation or Supply move: it may displace infantry under a vehicle (L380-384). */
 export function endActivation(s: State, events: Events): State {
   const a = s.activation;
-  let next: State = { ...s, activation: null };
+  const u0 = a ? unitById(s, a.unit) : undefined;
+  // One copy of the state: the unit is marked acted only when it is not yet (the same value).
+  let next: State = u0 && u0.alive && !u0.acted ? { ...s, units: unitsWith(s, { ...u0, acted: true }), activation: null } : { ...s, activation: null };
   if (a) {
-    const u = unitById(next, a.unit);
-    if (u && u.alive) next = replaceUnit(next, { ...u, acted: true });
     // Infantry can never end on a friend's square (L356): one that lost MP on it (a flip or
     // Suppressed from Opportunity Fire, [A30]) is moved off like a displaced unit (L382-384).
     const mover = unitById(next, a.unit);

@@ -23,7 +23,7 @@ import { aaShootsDown } from '../cards/deck.js';
 import { other, type PendingAttack as Attack, type Move, type State } from '../state.js';
 import { substitutes } from '../combat/substitute.js';
 import { smokeLanding, smokePenalty } from '../commands/smoke.js';
-import { abilityValue, bonusOf, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
+import { abilityValue, bonusOf, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, unitsWith, weaponsOf } from '../units.js';
 import { directiveGroup } from '../combat/directives.js';
 import { DEMOLITION_CHARGE_DICE } from '../combat/launchers.js';
 import { GOLIATH_DESTRUCTION, hornMarker, removeIdentifiedDecoys } from '../abilities/specials.js';
@@ -665,15 +665,15 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     const entered = footprintOf(u) === 2 && (move.dir - u.facing + 8) % 8 === 4 ? rearOf(r.x, r.y, r.facing) : r;
     const cut = cutsHedgerow(s, board, u, entered.x, entered.y);
     if (cut) events.push(ev({ type: 'passage', rule: 'HoN p.10 L816', unit: u.id, x: entered.x, y: entered.y }));
-    const next = replaceUnit(cut ? spendMarker(s, equipmentGroup(s, u, 'cullingHedgerowCutter')!) : s, { ...u, x: r.x, y: r.y, facing: r.facing, acted: true });
-    return { ...next, activation: { ...act, stage: 'moving', spent: act.spent + 1, fromX: u.x, fromY: u.y, stopped: r.ends, ofOffered: false } };
+    const base = cut ? spendMarker(s, equipmentGroup(s, u, 'cullingHedgerowCutter')!) : s;
+    const units = unitsWith(base, { ...u, x: r.x, y: r.y, facing: r.facing, acted: true });
+    return { ...base, units, activation: { ...act, stage: 'moving', spent: act.spent + 1, fromX: u.x, fromY: u.y, stopped: r.ends, ofOffered: false } };
   },
   turn: (s, move, p, events) => {
     const act = s.activation!;
     const u = unitById(s, act.unit)!;
     events.push(ev({ type: 'turn', rule: 'HoN p.6 L372', unit: u.id, facing: move.facing }));
-    const next = replaceUnit(s, { ...u, facing: move.facing, acted: true });
-    return { ...next, activation: { ...act, stage: 'moving', spent: act.spent + 1, ofOffered: false } };
+    return { ...s, units: unitsWith(s, { ...u, facing: move.facing, acted: true }), activation: { ...act, stage: 'moving', spent: act.spent + 1, ofOffered: false } };
   },
   stop: (s, _move, _p, events) => {
     return endActivation(s, events);
@@ -720,8 +720,7 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
       queue: [],
       marker: null,
     });
-    const acted = replaceUnit(s, { ...a, acted: true });
-    return { ...acted, activation: { ...act, stage: 'fired', spent: act.spent + 1 }, attack };
+    return { ...s, units: unitsWith(s, { ...a, acted: true }), activation: { ...act, stage: 'fired', spent: act.spent + 1 }, attack };
   },
   grenade: (s, move, p, events) => {
     const board = compileBoard(s.battlefield);
