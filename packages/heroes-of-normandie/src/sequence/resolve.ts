@@ -39,15 +39,22 @@ function newAttack(
   round = 1,
   bonuses: number[] = [],
 ): Attack {
-  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [], round, bonuses, declined: [], veteranOf: 'fire', dice: [], reroll: null };
-  return { ...draft, stage: attackerItems({ ...s, attack: draft }).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
+  // One field order for every attack, whatever its caller's: one object shape for the compiler.
+  const b = base;
+  const draft: Attack = {
+    kind: b.kind, mode: b.mode, attacker: b.attacker, target: b.target, weapon: b.weapon, opportunity: b.opportunity,
+    attackMod: b.attackMod, defenseMod: b.defenseMod, defense: b.defense, fromX: b.fromX, fromY: b.fromY,
+    attackerDice: b.attackerDice, defenderDice: b.defenderDice, piercing: b.piercing, retreatUnit: b.retreatUnit, queue: b.queue, marker: b.marker,
+    stage: 'declare', equipment: [], faces: [], round, bonuses, declined: [], veteranOf: 'fire', dice: [], reroll: null,
+  };
+  return { ...draft, stage: attackerItems(s, draft).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
 }
 
 /** The target's owner gets a reaction window only when it has something to play (a card or equipment). */
 function reactionOrRoll(s: State, atk: Attack): 'reaction' | 'roll' {
   const target = unitById(s, atk.target);
   if (!target) return 'roll';
-  const reacts = playableCards(s, target.owner, 'reaction').length > 0 || defenderItems({ ...s, attack: atk }).length > 0;
+  const reacts = playableCards(s, target.owner, 'reaction').length > 0 || defenderItems(s, atk).length > 0;
   return reacts ? 'reaction' : 'roll';
 }
 
