@@ -74,7 +74,7 @@ export const COMMANDS = [
 ] as const;
 
 export const ABILITIES = [
-  e('aaa', 'Artiglieria Anti-Aerea', 'AAA', 'HoN p.14 L1113-1115', 'partial'),
+  e('aaa', 'Artiglieria Anti-Aerea', 'AAA', 'HoN p.14 L1113-1115', 'done'),
   e('ambush', 'Imboscata', 'Ambush', 'HoN p.14 L1119-1131', 'done'),
   e('amphibious', 'Anfibio', 'Amphibious', 'HoN p.14 L1135-1137', 'done'),
   e('artillerySpotter', 'Assistente Artigliere', 'Artillery Spotter', 'HoN p.14 L1141-1143', 'done'),

@@ -137,6 +137,14 @@ const ROSTER_INPUT: readonly CounterInput[] = [
     ],
   },
   {
+    // AAA (HoN p.14 L1113-1115): +1 to the anti-aircraft die against the opponent's Aviation cards (L594, [A49]).
+    id: 'de-flak-38', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Flak 38', nameColor: 'white', movement: 2, attack: { yellow: 3, purple: 2, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'aaa' }] },
+      { name: 'Flak 38', nameColor: 'red', movement: 2, attack: { yellow: 2, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'aaa' }] },
+    ],
+  },
+  {
     id: 'de-panzerschreck', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
     sides: [
       { name: 'Panzerschreck', nameColor: 'white', movement: 3, attack: { yellow: 0, purple: 3, grey: 4 }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'limitedRange', value: 4 }] },
