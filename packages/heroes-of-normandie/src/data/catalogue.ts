@@ -100,7 +100,7 @@ export const ABILITIES = [
   e('suppressiveFire', 'Fuoco di Sbarramento', 'Suppressive Fire', 'HoN p.15 L1319-1335', 'done'),
   e('terrifying', 'Terrificante', 'Terrifying', 'HoN p.15 L1339-1343', 'done'),
   e('transport', 'Trasporto', 'Transport', 'HoN p.15 L1347-1363', 'done'),
-  e('tripod', 'Treppiede', 'Tripod', 'HoN p.15 L1367-1373'),
+  e('tripod', 'Treppiede', 'Tripod', 'HoN p.15 L1367-1373', 'done'),
 ] as const;
 
 export type EquipmentId = (typeof EQUIPMENT)[number]['id'];

@@ -40,6 +40,7 @@ export function newActivation(u: Unit, player: Player, supply: boolean, s?: Stat
     supply,
     ofOffered: false,
     barrage: null,
+    flipped: false,
   };
 }
 

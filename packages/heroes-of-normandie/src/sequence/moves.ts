@@ -316,10 +316,22 @@ function moveMoves(s: State, board: Board, u: Unit, act: Activation, out: Move[]
     for (const t of s.units) if (canAssault(s, board, u, t, left)) out.push({ type: 'assault', target: t.id });
   }
   if (hasAbility(u, 'opportunityFire') && !u.overwatch && !isVehicle(u)) out.push({ type: 'overwatch' });
+  // At the end of a move, only where it may end (L1369).
+  if (tripodFlip(u, act) && (act.stage === 'start' || mayEndAt(s, board, u))) out.push({ type: 'tripod' });
   for (const v of boardable(s, u, act)) out.push({ type: 'embark', vehicle: v.id });
   if (mayHide(s, board, u)) out.push({ type: 'hide' });
   // At the end of its move, in the Activation or the Supply phase (HoN p.10 L826-828).
   for (const tile of chargeableStructures(s, u)) out.push({ type: 'demolition-charge', tile });
+}
+
+/**
+ * Treppiede (HoN p.15 L1367-1373): the unit flips once per move, at its start or its end, a move of
+ * zero spaces included; in a Supply-phase move too (L602). Flipped at the start, the move goes on
+ * with the other face's characteristics and may not flip again.
+ */
+export function tripodFlip(u: Unit, act: Activation): boolean {
+  if (act.flipped || !hasAbility(u, 'tripod') || isVehicle(u)) return false;
+  return act.stage === 'start' || act.stage === 'moving';
 }
 
 /** A turn in place (HoN p.6 L372); a 2-space vehicle's rear must swing into an open space, and not leave it stuck diagonally (L380). */

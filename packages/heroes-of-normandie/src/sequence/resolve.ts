@@ -686,6 +686,15 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     return endActivation(s, events);
   },
   pass: (s, _move, _p, events) => endActivation(s, events),
+  tripod: (s, _move, _p, events) => {
+    // Flipped at the start the move goes on (no Opportunity Fire at a flip: no space entered); at the end it ends (L1369).
+    const act = s.activation!;
+    const u = unitById(s, act.unit)!;
+    events.push(ev({ type: 'tripod', rule: 'HoN p.15 L1369', unit: u.id, side: 1 - u.side }));
+    const units = unitsWith(s, { ...u, side: u.side === 0 ? 1 : 0, acted: true });
+    if (act.stage === 'start') return { ...s, units, activation: { ...act, stage: 'moving', ofOffered: true, flipped: true } };
+    return endActivation({ ...s, units }, events);
+  },
   overwatch: (s, _move, p, events) => {
     const u = unitById(s, s.activation!.unit)!;
     events.push(ev({ type: 'overwatch', rule: 'HoN p.15 L1258', unit: u.id }));
