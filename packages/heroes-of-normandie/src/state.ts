@@ -113,6 +113,8 @@ export const ActivationSchema = z.object({
   supply: z.boolean(),
   /** After the last step, the opponent has declined Opportunity Fire. */
   ofOffered: z.boolean(),
+  /** Treppiede: the unit flipped at the start of this move, and may not again at its end (HoN p.15 L1369). */
+  flipped: z.boolean().default(false),
 });
 export type Activation = z.infer<typeof ActivationSchema>;
 
@@ -284,6 +286,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('stop') }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('overwatch') }),
+  /** Treppiede: flip the counter to set up or pick up its weapon, at the start or the end of its move (HoN p.15 L1367-1373). */
+  z.object({ type: z.literal('tripod') }),
   /** `suppressive`: Suppressive Fire instead of normal fire (HoN p.15 L1319-1335). */
   z.object({
     type: z.literal('fire'),

@@ -174,11 +174,16 @@ export function wreckAt(s: State, x: number, y: number): Unit | undefined {
 }
 
 export function replaceUnit(s: State, next: Unit): State {
+  return { ...s, units: unitsWith(s, next) };
+}
+
+/** The units with `next` in place of its old self: for a state built with one copy, `{ ...s, units: unitsWith(s, u), activation }`. */
+export function unitsWith(s: State, next: Unit): Unit[] {
   const units = s.units.slice();
   for (let i = 0; i < units.length; i++)
     if (units[i]!.id === next.id) {
       units[i] = next;
       break;
     }
-  return { ...s, units };
+  return units;
 }

@@ -103,6 +103,7 @@ export function activate(s: State, id: string): State {
       supply: false,
       ofOffered: false,
       barrage: null,
+      flipped: false,
     },
   };
 }

@@ -37,7 +37,15 @@ export function windowOf(s: State, p: Player): CardWindow | null {
  * this turn, no Activated marker, no unrevealed numbered Order.
  */
 export function specialTargets(s: State, p: Player): Unit[] {
-  return s.units.filter((u) => u.alive && u.owner === p && !u.activated && !u.acted && (u.token === null || u.token === 'bluff'));
+  return s.units.filter((u) => specialTarget(u, p));
+}
+
+export const specialTarget = (u: Unit, p: Player): boolean => u.alive && u.owner === p && !u.activated && !u.acted && (u.token === null || u.token === 'bluff');
+
+/** Whether `p` holds a card playable between activations at all: the gap's cheap first test (most hands hold none). */
+export function holdsGapCard(s: State, p: Player): boolean {
+  for (const id of s.sides[p].hand) if (CARDS[id]?.windows.includes('gap')) return true;
+  return false;
 }
 
 /** Special Orders `p` may still play this turn, whatever their source: never more than 2 (HoN p.5 L322, p.13 L1018). */

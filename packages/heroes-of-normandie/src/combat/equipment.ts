@@ -6,8 +6,9 @@
  * one a turn, L834-836). A marker serves the units of the tile carrying the option and any hero
  * [A43], or the whole army from an Officer tile (L768); used markers are discarded (L770).
  */
-import type { Group, Player, State, Unit } from '../state.js';
+import type { Group, PendingAttack, Player, State, Unit } from '../state.js';
 import { counterOf, colorOf, hasAbility, isVehicle, unitById } from '../units.js';
+import { ofTile } from './traits.js';
 
 /** Equipment and the traits with markers spent the same way: Triggerhappy (L987-989) and Hardboiled (L935-937). */
 export const EQUIPMENT_ITEMS = [
@@ -20,21 +21,13 @@ export type AnnouncedItem = Extract<EquipmentItem, 'ammo' | 'ammoBelt' | 'apcShe
 
 /** The group whose markers of `item` unit `u` may use now, if any. */
 export function equipmentGroup(s: State, u: Unit, item: EquipmentItem): Group | undefined {
-  const tile = u.group === null ? null : u.group.split('.').slice(0, 2).join('.');
-  const hero = counterOf(u).border === 'hero';
-  return s.groups.find(
-    (g) =>
-      g.owner === u.owner &&
-      !g.broken &&
-      g.markers > 0 &&
-      g.grants.includes(item) &&
-      (g.wide || hero || (tile !== null && g.key.split('.').slice(0, 2).join('.') === tile)),
-  );
+  for (const g of s.groups)
+    if (g.owner === u.owner && !g.broken && g.markers > 0 && g.grants.includes(item) && (g.wide || ofTile(u, g.key) || counterOf(u).border === 'hero')) return g;
+  return undefined;
 }
 
 /** Items the attacker may still announce for the pending fire. */
-export function attackerItems(s: State): AnnouncedItem[] {
-  const atk = s.attack;
+export function attackerItems(s: State, atk: PendingAttack | null = s.attack): AnnouncedItem[] {
   if (!atk) return [];
   const hb = hardboiledBeforeRoll(s, atk.attacker, atk.kind === 'assault' || (atk.marker !== 'stickyBomb' && atk.marker !== 'goliath'));
   // Not with explosive weapons (L794).
@@ -53,8 +46,7 @@ export function attackerItems(s: State): AnnouncedItem[] {
 }
 
 /** Items the defender may announce for the pending attack (Additional Shielding on a heavy vehicle). */
-export function defenderItems(s: State): AnnouncedItem[] {
-  const atk = s.attack;
+export function defenderItems(s: State, atk: PendingAttack | null = s.attack): AnnouncedItem[] {
   if (!atk) return [];
   // In an assault the defender's Suppressed markers count against its roll (L450): Hardboiled may take one off first.
   if (atk.kind === 'assault') return hardboiledBeforeRoll(s, atk.target, true);

@@ -13,13 +13,12 @@
 import type { Group, PendingAttack, Player, State, Unit } from '../state.js';
 import { other } from '../state.js';
 import { unitById } from '../units.js';
+import { ofTile } from './traits.js';
 
 /** The Veteran group with a marker left that serves `u`: its tile's, or an Officer tile's (L766-768). */
 export function veteranGroup(s: State, u: Unit): Group | undefined {
-  const tile = u.group === null ? null : u.group.split('.').slice(0, 2).join('.');
-  return s.groups.find(
-    (g) => g.owner === u.owner && !g.broken && g.markers > 0 && g.grants.includes('veteran') && (g.wide || (tile !== null && g.key.split('.').slice(0, 2).join('.') === tile)),
-  );
+  for (const g of s.groups) if (g.owner === u.owner && !g.broken && g.markers > 0 && g.grants.includes('veteran') && (g.wide || ofTile(u, g.key))) return g;
+  return undefined;
 }
 
 /** Players who may spend a Veteran marker on the attack's die now, the attacker's side first. */

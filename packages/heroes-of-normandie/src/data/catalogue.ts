@@ -74,7 +74,7 @@ export const COMMANDS = [
 ] as const;
 
 export const ABILITIES = [
-  e('aaa', 'Artiglieria Anti-Aerea', 'AAA', 'HoN p.14 L1113-1115', 'partial'),
+  e('aaa', 'Artiglieria Anti-Aerea', 'AAA', 'HoN p.14 L1113-1115', 'done'),
   e('ambush', 'Imboscata', 'Ambush', 'HoN p.14 L1119-1131', 'done'),
   e('amphibious', 'Anfibio', 'Amphibious', 'HoN p.14 L1135-1137', 'done'),
   e('artillerySpotter', 'Assistente Artigliere', 'Artillery Spotter', 'HoN p.14 L1141-1143', 'done'),
@@ -100,7 +100,7 @@ export const ABILITIES = [
   e('suppressiveFire', 'Fuoco di Sbarramento', 'Suppressive Fire', 'HoN p.15 L1319-1335', 'done'),
   e('terrifying', 'Terrificante', 'Terrifying', 'HoN p.15 L1339-1343', 'done'),
   e('transport', 'Trasporto', 'Transport', 'HoN p.15 L1347-1363', 'done'),
-  e('tripod', 'Treppiede', 'Tripod', 'HoN p.15 L1367-1373'),
+  e('tripod', 'Treppiede', 'Tripod', 'HoN p.15 L1367-1373', 'done'),
 ] as const;
 
 export type EquipmentId = (typeof EQUIPMENT)[number]['id'];

@@ -24,6 +24,15 @@ const ROSTER_INPUT: readonly CounterInput[] = [
     ],
   },
   {
+    // Treppiede (HoN p.15 L1367-1373): its two faces are the weapon packed and set up, not a
+    // reduced side [derived]; so neither face shows the hit symbol, and one hit eliminates it.
+    id: 'us-m1917-tripod', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'M1917 (packed)', nameColor: 'white', movement: 3, attack: { yellow: 1, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'tripod' }] },
+      { name: 'M1917 (set up)', nameColor: 'white', movement: 'X', attack: { yellow: 4, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: false, abilities: [{ id: 'tripod' }] },
+    ],
+  },
+  {
     id: 'us-30cal', faction: 'US', badge: '4th Infantry Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
     sides: [
       { name: '.30 cal', nameColor: 'white', movement: 2, attack: { yellow: 3, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'opportunityFire' }, { id: 'suppressiveFire' }, { id: 'raffica' }] },
@@ -134,6 +143,14 @@ const ROSTER_INPUT: readonly CounterInput[] = [
     sides: [
       { name: 'MG 42', nameColor: 'white', movement: 2, attack: { yellow: 4, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'opportunityFire' }, { id: 'suppressiveFire' }] },
       { name: 'MG 42', nameColor: 'red', movement: 2, attack: { yellow: 3, purple: 0, grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [] },
+    ],
+  },
+  {
+    // AAA (HoN p.14 L1113-1115): +1 to the anti-aircraft die against the opponent's Aviation cards (L594, [A49]).
+    id: 'de-flak-38', faction: 'DE', badge: '352. Infanterie-Division', kind: 'infantry', border: 'heavyWeapon', footprint: 1, provenance: STAND_IN,
+    sides: [
+      { name: 'Flak 38', nameColor: 'white', movement: 2, attack: { yellow: 3, purple: 2, grey: 'X' }, defense: { color: 'yellow', value: 5 }, hitSymbol: true, abilities: [{ id: 'aaa' }] },
+      { name: 'Flak 38', nameColor: 'red', movement: 2, attack: { yellow: 2, purple: 1, grey: 'X' }, defense: { color: 'yellow', value: 4 }, hitSymbol: false, abilities: [{ id: 'aaa' }] },
     ],
   },
   {

@@ -39,6 +39,7 @@ export const MOVE_RULES: Readonly<Record<Move['type'], string>> = {
   stop: 'HoN p.5 L339',
   pass: 'HoN p.5 L332',
   overwatch: 'HoN p.15 L1256',
+  tripod: 'HoN p.15 L1369',
   fire: 'HoN p.7 L454',
   assault: 'HoN p.6 L394',
   'aoe-fire': 'HoN p.14 L1195',
@@ -154,6 +155,8 @@ export function describeMove(s: Seen, m: Move): string {
       return 'Pass';
     case 'overwatch':
       return `${active(s)} sets Opportunity Fire`;
+    case 'tripod':
+      return `${active(s)} flips its tripod (sets up or picks up its weapon)`;
     case 'fire':
       return `${active(s)} ${m.mode === 'suppressive' ? 'lays Suppressive Fire' : 'fires'} with weapon ${m.weapon + 1} at ${unitName(s, m.target)}`;
     case 'assault':

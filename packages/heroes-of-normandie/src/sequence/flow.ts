@@ -11,13 +11,13 @@ import { displacedBy, relocationSquares } from '../movement/move.js';
 import { compileBoard } from '../map/board.js';
 import { eliminate, type Events } from '../combat/damage.js';
 import { directiveBonus, mayDirect } from '../combat/directives.js';
-import { commandCount, hasTrait } from '../combat/traits.js';
+import { commandCount, hasTrait, ofTile, tileEnd } from '../combat/traits.js';
 import { other, type Activation, type Player, type State, type Unit } from '../state.js';
-import { hasAbility, isVehicle, replaceUnit, unitById } from '../units.js';
+import { hasAbility, isVehicle, replaceUnit, unitById, unitsWith } from '../units.js';
 import { beginSupply, bombsStep } from '../supply/supply.js';
 import { lowestSmoke } from '../commands/smoke.js';
 import { isDecoy } from '../abilities/specials.js';
-import { playableCards, specialOrdersLeft, specialTargets } from '../cards/play.js';
+import { holdsGapCard, playableCards, specialOrdersLeft, specialTarget, specialTargets } from '../cards/play.js';
 
 // The Supply phase lives in supply/; re-exported for the callers of the sequence.
 export { beginSupply, endSupplyStep, supplyMover, advanceTurn } from '../supply/supply.js';
@@ -40,6 +40,7 @@ export function newActivation(u: Unit, player: Player, supply: boolean, s?: Stat
     supply,
     ofOffered: false,
     barrage: null,
+    flipped: false,
   };
 }
 
@@ -54,8 +55,10 @@ export function checkWipeout(s: State, events: Events): State {
   let us = false;
   let de = false;
   // Stratagem decoys are no units (HoN p.12 L981-985).
-  for (const u of s.units) if (u.alive && !isDecoy(u)) u.owner === 'US' ? (us = true) : (de = true);
-  if (us && de) return s;
+  for (const u of s.units) {
+    if (u.alive && !isDecoy(u)) u.owner === 'US' ? (us = true) : (de = true);
+    if (us && de) return s;
+  }
   const winner = us ? 'US' : de ? 'DE' : null;
   events.push(ev({ type: 'game-over', rule: 'HoN p.4 L272', winner, reason: 'no units left' }));
   return { ...s, phase: 'over', activation: null, attack: null, displace: null, supply: null, draws: [], result: { winner, reason: 'no units left' } };
@@ -100,12 +103,13 @@ function lowestOrder(s: State, p: Player): Unit | null {
   return best;
 }
 
-function reveal(s: State, u: Unit, p: Player, events: Events): State {
+function reveal(s: State, u: Unit, p: Player, events: Events, nextReveal: Player = s.nextReveal): State {
   events.push(ev({ type: 'order-revealed', rule: 'HoN p.5 L332', unit: u.id, order: u.token }));
-  const next = replaceUnit(s, { ...u, revealed: true, acted: true, activations: u.activations + 1 });
+  const units = unitsWith(s, { ...u, revealed: true, acted: true, activations: u.activations + 1 });
   // An Ordine di Sbarramento unit does not act itself: its Order calls the barrage (L1163).
-  const activation = newActivation(u, p, false, next);
-  return { ...next, activation: hasAbility(u, 'barrageOrder') ? { ...activation, stage: 'barrage' } : activation };
+  // (The Directives read only positions, which the reveal leaves as they are.)
+  const activation = newActivation(u, p, false, s);
+  return { ...s, units, nextReveal, activation: hasAbility(u, 'barrageOrder') ? { ...activation, stage: 'barrage' } : activation };
 }
 
 /** A smoke bomb's Order revealed: its owner aims it (HoN p.13 L1095-1097). */
@@ -117,10 +121,9 @@ function revealSmoke(s: State, m: State['smokes'][number], events: Events): Stat
 /** The next activation, alternating; the Supply phase when neither player has an Order left (L337). */
 export function startNext(s: State, events: Events): State {
   // A gap: Special Orders first, the initiative player first (L324-326).
-  for (const q of [s.initiative, other(s.initiative)])
-    if (!s.gapPassed.includes(q) && (specialUnits(s, q).length > 0 || autonomousUnits(s, q).length > 0 || playableCards({ ...s, gap: q }, q, 'gap').length > 0))
-      return { ...s, gap: q };
-  s = { ...s, gap: null, gapPassed: [] };
+  if (gapOpen(s, s.initiative)) return { ...s, gap: s.initiative };
+  if (gapOpen(s, other(s.initiative))) return { ...s, gap: other(s.initiative) };
+  if (s.gap !== null || s.gapPassed.length > 0) s = { ...s, gap: null, gapPassed: [] };
   const p = s.nextReveal;
   const mine = lowestOrder(s, p);
   // A smoke bomb's Order is revealed in its turn like a unit's (HoN p.13 L1093).
@@ -131,7 +134,7 @@ export function startNext(s: State, events: Events): State {
   const rival = lowestOrder(s, other(p));
   if (mine && rival && mine.token === rival.token && p === s.initiative && hasTrait(s, rival, 'intrepid') && !hasTrait(s, mine, 'intrepid'))
     return reveal(s, rival, other(p), events);
-  if (mine) return reveal({ ...s, nextReveal: other(p) }, mine, p, events);
+  if (mine) return reveal(s, mine, p, events, other(p));
   const theirs = lowestOrder(s, other(p));
   const theirSmoke = lowestSmoke(s, other(p));
   if (theirSmoke && (!theirs || (theirSmoke.token as number) < (theirs.token as number))) return revealSmoke(s, theirSmoke, events);
@@ -140,18 +143,36 @@ export function startNext(s: State, events: Events): State {
 }
 
 /**
+ * Whether `q` may act in the gap before the next activation (L324-326): a Special Order, an
+ * Autonomo unit or a gap card. Asked after every activation, so tested without building lists.
+ */
+function gapOpen(s: State, q: Player): boolean {
+  if (s.gapPassed.includes(q)) return false;
+  if (specialOrderTokens(s, q) && s.units.some((u) => specialTarget(u, q))) return true;
+  if (s.units.some((u) => autonomousNow(u, q))) return true;
+  return holdsGapCard(s, q) && playableCards({ ...s, gap: q }, q, 'gap').length > 0;
+}
+
+/** Whether `p` has a Battle Plan Special Order left this turn (max 2, L322, L1018). */
+function specialOrderTokens(s: State, p: Player): boolean {
+  const used = s.sides[p].specialUsed;
+  if (specialOrdersLeft(s, p) === 0) return false;
+  return used < Math.min(CONSTANTS.maxSpecialOrders.value, commandCount(s, p, 'battlePlan'));
+}
+
+const autonomousNow = (u: Unit, p: Player): boolean => u.alive && u.owner === p && !u.activated && !u.acted && hasAbility(u, 'autonomous');
+
+/**
  * Units `p` may give a Special Order now: Battle Plan tokens left this turn (max 2, L322, L1018),
  * on a unit not yet activated and without an Activated marker or an unrevealed Order [A13, review finding 14].
  */
 export function specialUnits(s: State, p: Player): Unit[] {
-  const tokens = Math.min(CONSTANTS.maxSpecialOrders.value, commandCount(s, p, 'battlePlan'));
-  if (s.sides[p].specialUsed >= tokens || specialOrdersLeft(s, p) === 0) return [];
-  return specialTargets(s, p);
+  return specialOrderTokens(s, p) ? specialTargets(s, p) : [];
 }
 
 /** Autonomo units of `p` that may act now: not yet acted this turn, no Activated marker [A16]. */
 export function autonomousUnits(s: State, p: Player): Unit[] {
-  return s.units.filter((u) => u.alive && u.owner === p && !u.activated && !u.acted && hasAbility(u, 'autonomous'));
+  return s.units.filter((u) => autonomousNow(u, p));
 }
 
 /**
@@ -164,8 +185,8 @@ export function playSpecial(s: State, p: Player, id: string, events: Events, aut
   events.push(
     ev({ type: card ? 'card-activation' : autonomous ? 'autonomous' : 'special-order', rule: card ? 'HoN p.5 L341-345' : autonomous ? 'HoN p.14 L1157' : 'HoN p.5 L324', player: p, unit: id }),
   );
-  const marked = card ? { activated: true, token: typeof u.token === 'number' && !u.revealed ? null : u.token } : {};
-  const next = replaceUnit(s, { ...u, ...marked, acted: true, activations: u.activations + 1 });
+  const acted: Unit = { ...u, acted: true, activations: u.activations + 1 };
+  const next = replaceUnit(s, card ? { ...acted, activated: true, token: typeof u.token === 'number' && !u.revealed ? null : u.token } : acted);
   const used = autonomous || card ? 0 : 1;
   const sides = { ...next.sides, [p]: { ...next.sides[p], specialUsed: next.sides[p].specialUsed + used } };
   return { ...next, sides, gap: null, gapPassed: [], activation: newActivation(u, p, false, next) };
@@ -174,10 +195,10 @@ export function playSpecial(s: State, p: Player, id: string, events: Events, aut
 /** The end of a unit's activation or Supply move: it may displace infantry under a vehicle (L380-384). */
 export function endActivation(s: State, events: Events): State {
   const a = s.activation;
-  let next: State = { ...s, activation: null };
+  const u0 = a ? unitById(s, a.unit) : undefined;
+  // One copy of the state: the unit is marked acted only when it is not yet (the same value).
+  let next: State = u0 && u0.alive && !u0.acted ? { ...s, units: unitsWith(s, { ...u0, acted: true }), activation: null } : { ...s, activation: null };
   if (a) {
-    const u = unitById(next, a.unit);
-    if (u && u.alive) next = replaceUnit(next, { ...u, acted: true });
     // Infantry can never end on a friend's square (L356): one that lost MP on it (a flip or
     // Suppressed from Opportunity Fire, [A30]) is moved off like a displaced unit (L382-384).
     const mover = unitById(next, a.unit);
@@ -201,10 +222,10 @@ export function mayHeroic(s: State, id: string): boolean {
 }
 
 export function heroicGroup(s: State, u: Unit): State['groups'][number] | undefined {
-  const tile = u.group === null ? null : u.group.split('.').slice(0, 2).join('.');
-  return s.groups.find(
-    (g) => g.owner === u.owner && !g.broken && g.markers > 0 && g.grants.includes('heroic') && (g.wide || (tile !== null && g.key.startsWith(`${tile}.`))),
-  );
+  // An option of its tile (a key longer than the tile's own part), or an Officer tile's.
+  for (const g of s.groups)
+    if (g.owner === u.owner && !g.broken && g.markers > 0 && g.grants.includes('heroic') && (g.wide || (ofTile(u, g.key) && tileEnd(g.key) < g.key.length))) return g;
+  return undefined;
 }
 
 /** After an activation (and any displacement): the next activation, or back to the Supply movement step. */

@@ -316,10 +316,22 @@ function moveMoves(s: State, board: Board, u: Unit, act: Activation, out: Move[]
     for (const t of s.units) if (canAssault(s, board, u, t, left)) out.push({ type: 'assault', target: t.id });
   }
   if (hasAbility(u, 'opportunityFire') && !u.overwatch && !isVehicle(u)) out.push({ type: 'overwatch' });
+  // At the end of a move, only where it may end (L1369).
+  if (tripodFlip(u, act) && (act.stage === 'start' || mayEndAt(s, board, u))) out.push({ type: 'tripod' });
   for (const v of boardable(s, u, act)) out.push({ type: 'embark', vehicle: v.id });
   if (mayHide(s, board, u)) out.push({ type: 'hide' });
   // At the end of its move, in the Activation or the Supply phase (HoN p.10 L826-828).
   for (const tile of chargeableStructures(s, u)) out.push({ type: 'demolition-charge', tile });
+}
+
+/**
+ * Treppiede (HoN p.15 L1367-1373): the unit flips once per move, at its start or its end, a move of
+ * zero spaces included; in a Supply-phase move too (L602). Flipped at the start, the move goes on
+ * with the other face's characteristics and may not flip again.
+ */
+export function tripodFlip(u: Unit, act: Activation): boolean {
+  if (act.flipped || !hasAbility(u, 'tripod') || isVehicle(u)) return false;
+  return act.stage === 'start' || act.stage === 'moving';
 }
 
 /** A turn in place (HoN p.6 L372); a 2-space vehicle's rear must swing into an open space, and not leave it stuck diagonally (L380). */
@@ -369,6 +381,11 @@ function supplyMoves(s: State, board: Board, p: Player, supply: NonNullable<Stat
   return out;
 }
 
+// One die's six outcomes, built once: moves are plain data and nothing mutates them (a listing of
+// them is asked at every roll).
+const D6: readonly ChanceOutcome<Move>[] = dieOutcomes(6, (face) => ({ type: 'die', face }));
+const d6 = (): ChanceOutcome<Move>[] => D6 as ChanceOutcome<Move>[];
+
 export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
   const d = s.draws[0];
   if (d) {
@@ -377,17 +394,17 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
     return drawOutcomes(counts, (card) => ({ type: 'draw', card }));
   }
   // Dice a Veteran marker may reroll are rolled one by one (HoN p.12 L995).
-  if (s.vetRoll) return dieOutcomes(6, (face) => ({ type: 'die', face }));
-  if (s.demolition && s.demolition.queue.length === 0 && vetRollOpen(s, [s.demolition.attacker])) return dieOutcomes(6, (face) => ({ type: 'die', face }));
+  if (s.vetRoll) return d6();
+  if (s.demolition && s.demolition.queue.length === 0 && vetRollOpen(s, [s.demolition.attacker])) return d6();
   // The anti-aircraft die of an Aviation card (HoN p.8 L590).
-  if (s.aa) return dieOutcomes(6, (face) => ({ type: 'die', face }));
-  if (s.scatter || s.smokeThrow) return dieOutcomes(6, (face) => ({ type: 'die', face }));
-  if (s.demolition) return s.demolition.queue.length === 0 ? destructionOutcomes(s.demolition.dice) : dieOutcomes(6, (face) => ({ type: 'die', face }));
+  if (s.aa) return d6();
+  if (s.scatter || s.smokeThrow) return d6();
+  if (s.demolition) return s.demolition.queue.length === 0 ? destructionOutcomes(s.demolition.dice) : d6();
   const atk = s.attack;
   if (!atk) return [];
   if (atk.stage === 'roll' && atk.kind === 'assault') {
     // With a Veteran marker in play the dice are rolled one by one, so that any one may be rerolled (L995).
-    if (atk.reroll !== null || atk.dice.length > 0 || veteranPlayers(s, { ...atk, declined: [] }).length > 0) return dieOutcomes(6, (face) => ({ type: 'die', face }));
+    if (atk.reroll !== null || atk.dice.length > 0 || veteranPlayers(s, { ...atk, declined: [] }).length > 0) return d6();
     return assaultOutcomes(atk.attackerDice, atk.defenderDice);
   }
   if (atk.stage === 'damage' && atk.reroll === null) {
@@ -400,6 +417,6 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
       return out;
     }
   }
-  if (atk.stage === 'roll' || atk.stage === 'damage') return dieOutcomes(6, (face) => ({ type: 'die', face }));
+  if (atk.stage === 'roll' || atk.stage === 'damage') return d6();
   return [];
 }

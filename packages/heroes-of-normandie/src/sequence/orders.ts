@@ -8,7 +8,7 @@
 import { CONSTANTS } from '../data/constants.js';
 import type { Player, State, Token, Unit } from '../state.js';
 import { abilityValue, hasAbility } from '../units.js';
-import { commandCount } from '../combat/traits.js';
+import { commandCount, ofTile } from '../combat/traits.js';
 
 /** Stars of a player: unbroken groups (tiles with their corner bonus, options) + live units' Orders and Personal Order icons + Planning; max 10 (L304-312, L1087, L1268, L1280). */
 export function starCount(s: State, p: Player): number {
@@ -51,12 +51,11 @@ export function nextToken(s: State, p: Player): Token | null {
 
 const needsPersonal = (u: Unit): boolean => u.alive && hasAbility(u, 'personalOrder') && (u.token === null || u.token === 'bluff');
 const ordered = (u: Unit): boolean => u.alive && typeof u.token === 'number';
-const tileOf = (u: Unit): string | null => (u.group === null ? null : u.group.split('.').slice(0, 2).join('.'));
 
 /** Hardened groups of `p` whose Personal Order is not yet on a unit of their tile (any unit from an Officer tile) (L943, [A52]). */
 function hardenedUnmet(s: State, p: Player): State['groups'] {
   return s.groups.filter(
-    (g) => g.owner === p && !g.broken && g.grants.includes('hardened') && !s.units.some((u) => u.owner === p && ordered(u) && (g.wide || tileOf(u) === g.key.split('.').slice(0, 2).join('.'))),
+    (g) => g.owner === p && !g.broken && g.grants.includes('hardened') && !s.units.some((u) => u.owner === p && ordered(u) && (g.wide || ofTile(u, g.key))),
   );
 }
 
@@ -75,7 +74,7 @@ export function placeable(s: State, p: Player, token: Token): Unit[] {
   const lacking = s.units.filter((u) => u.owner === p && needsPersonal(u)).length + unmet.length;
   const remaining = s.sides[p].tokens - token + 1;
   if (lacking > 0 && remaining <= lacking)
-    return free.filter((u) => hasAbility(u, 'personalOrder') || unmet.some((g) => g.wide || tileOf(u) === g.key.split('.').slice(0, 2).join('.')));
+    return free.filter((u) => hasAbility(u, 'personalOrder') || unmet.some((g) => g.wide || ofTile(u, g.key)));
   return free;
 }
 

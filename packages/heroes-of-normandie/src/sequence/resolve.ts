@@ -23,7 +23,7 @@ import { aaShootsDown } from '../cards/deck.js';
 import { other, type PendingAttack as Attack, type Move, type State } from '../state.js';
 import { substitutes } from '../combat/substitute.js';
 import { smokeLanding, smokePenalty } from '../commands/smoke.js';
-import { abilityValue, bonusOf, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, weaponsOf } from '../units.js';
+import { abilityValue, bonusOf, colorOf, hasAbility, kindOf, replaceUnit, sideOf, unitAt, unitById, unitsWith, weaponsOf } from '../units.js';
 import { directiveGroup } from '../combat/directives.js';
 import { DEMOLITION_CHARGE_DICE } from '../combat/launchers.js';
 import { GOLIATH_DESTRUCTION, hornMarker, removeIdentifiedDecoys } from '../abilities/specials.js';
@@ -39,15 +39,22 @@ function newAttack(
   round = 1,
   bonuses: number[] = [],
 ): Attack {
-  const draft: Attack = { ...base, stage: 'declare', equipment: [], faces: [], round, bonuses, declined: [], veteranOf: 'fire', dice: [], reroll: null };
-  return { ...draft, stage: attackerItems({ ...s, attack: draft }).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
+  // One field order for every attack, whatever its caller's: one object shape for the compiler.
+  const b = base;
+  const draft: Attack = {
+    kind: b.kind, mode: b.mode, attacker: b.attacker, target: b.target, weapon: b.weapon, opportunity: b.opportunity,
+    attackMod: b.attackMod, defenseMod: b.defenseMod, defense: b.defense, fromX: b.fromX, fromY: b.fromY,
+    attackerDice: b.attackerDice, defenderDice: b.defenderDice, piercing: b.piercing, retreatUnit: b.retreatUnit, queue: b.queue, marker: b.marker,
+    stage: 'declare', equipment: [], faces: [], round, bonuses, declined: [], veteranOf: 'fire', dice: [], reroll: null,
+  };
+  return { ...draft, stage: attackerItems(s, draft).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
 }
 
 /** The target's owner gets a reaction window only when it has something to play (a card or equipment). */
 function reactionOrRoll(s: State, atk: Attack): 'reaction' | 'roll' {
   const target = unitById(s, atk.target);
   if (!target) return 'roll';
-  const reacts = playableCards(s, target.owner, 'reaction').length > 0 || defenderItems({ ...s, attack: atk }).length > 0;
+  const reacts = playableCards(s, target.owner, 'reaction').length > 0 || defenderItems(s, atk).length > 0;
   return reacts ? 'reaction' : 'roll';
 }
 
@@ -571,447 +578,483 @@ export function apply(s: State, move: Move, player: 'US' | 'DE' | null): { state
   return { state: checkWipeout(state, events), events };
 }
 
-function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events): State {
-  const board = compileBoard(s.battlefield);
-  switch (move.type) {
-    case 'draw': {
-      const d = s.draws[0]!;
-      const side = s.sides[d.player];
-      const deck = { ...side.deck, [move.card]: (side.deck[move.card] ?? 0) - 1 };
-      const draws = d.n > 1 ? [{ ...d, n: d.n - 1 }, ...s.draws.slice(1)] : s.draws.slice(1);
-      let next: State = { ...s, draws, sides: { ...s.sides, [d.player]: { ...side, deck, hand: [...side.hand, move.card] } } };
-      if (draws.length === 0) {
-        if (next.phase === 'deal') return { ...next, phase: 'orders', placing: next.initiative };
-        if (next.phase === 'supply' && next.supply?.step === 'cards' && next.supply.drawing) next = endSupplyStep(next, events);
+type Handler<K extends Move['type']> = (s: State, move: Extract<Move, { type: K }>, p: 'US' | 'DE' | null, events: Events) => State;
+
+// One small function per move type (HoN's rules per move), so that each is compiled and optimised on its own.
+const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
+  draw: (s, move, _p, events) => {
+    const d = s.draws[0]!;
+    const side = s.sides[d.player];
+    const deck = { ...side.deck, [move.card]: (side.deck[move.card] ?? 0) - 1 };
+    const draws = d.n > 1 ? [{ ...d, n: d.n - 1 }, ...s.draws.slice(1)] : s.draws.slice(1);
+    let next: State = { ...s, draws, sides: { ...s.sides, [d.player]: { ...side, deck, hand: [...side.hand, move.card] } } };
+    if (draws.length === 0) {
+      if (next.phase === 'deal') return { ...next, phase: 'orders', placing: next.initiative };
+      if (next.phase === 'supply' && next.supply?.step === 'cards' && next.supply.drawing) next = endSupplyStep(next, events);
+    }
+    return next;
+  },
+  place: (s, move, _p, _events) => {
+    const u = unitById(s, move.unit)!;
+    return replaceUnit(s, { ...u, token: move.token });
+  },
+  'place-smoke': (s, move, _p, _events) => {
+    return { ...s, smokes: s.smokes.map((m) => (m.id === move.smoke ? { ...m, token: move.token } : m)) };
+  },
+  smoke: (s, move, p, events) => {
+    events.push(ev({ type: 'smoke-aimed', rule: 'HoN p.13 L1097', smoke: s.smokeThrow!.smoke, px: move.px, py: move.py }));
+    return { ...s, smokeThrow: { ...s.smokeThrow!, px: move.px, py: move.py, aimed: true } };
+  },
+  embark: (s, move, p, events) => {
+    const act = s.activation!;
+    const u = unitById(s, act.unit)!;
+    events.push(ev({ type: 'embark', rule: 'HoN p.15 L1355', unit: u.id, vehicle: move.vehicle }));
+    return endActivation(replaceUnit(s, { ...u, x: ABOARD, y: ABOARD, carrier: move.vehicle, acted: true }), events);
+  },
+  disembark: (s, move, p, events) => {
+    const board = compileBoard(s.battlefield);
+    const act = s.activation!;
+    const u = unitById(s, act.unit)!;
+    const v = unitById(s, u.carrier!)!;
+    events.push(ev({ type: 'disembark', rule: 'HoN p.15 L1355', unit: u.id, x: move.x, y: move.y }));
+    const out = replaceUnit(s, { ...u, x: move.x, y: move.y, carrier: null, acted: true });
+    // Getting out is the move's first space [derived]: rough terrain, water and an enemy ZOC end it there.
+    const t = terrainHere(out, board, move.x, move.y);
+    const stopped = t.rough || t.water || inEnemyZoc(out, board, u, move.x, move.y);
+    return { ...out, activation: { ...act, stage: 'moving', spent: act.spent + 1, fromX: v.x, fromY: v.y, stopped, ofOffered: false } };
+  },
+  hide: (s, _move, p, events) => {
+    const u = unitById(s, s.activation!.unit)!;
+    events.push(ev({ type: 'hidden', rule: 'HoN p.14 L1121', unit: u.id }));
+    return endActivation(replaceUnit(s, { ...u, hidden: true, acted: true }), events);
+  },
+  unload: (s, move, _p, events) => {
+    const board = compileBoard(s.battlefield);
+    // Placing passengers interrupts nothing: the state goes on where it was.
+    return unloadTo(s, board, move.x, move.y, events);
+  },
+  'mg-nest': (s, move, p, events) => {
+    events.push(ev({ type: 'mg-nest', rule: 'HoN p.13 L1081', player: p, x: move.x, y: move.y }));
+    const battlefield = { ...s.battlefield, tiles: [...s.battlefield.tiles, { tile: 'mg-nest-1x1', at: { x: move.x, y: move.y } }] };
+    return nestStep({ ...s, battlefield, mgNests: [...s.mgNests, p!] }, p!, events);
+  },
+  veteran: (s, move, p, events) => {
+    if (s.vetRoll) {
+      const v = s.vetRoll;
+      const user = v.units.map((id) => unitById(s, id)).find((x) => x !== undefined && x.owner === p && veteranGroup(s, x) !== undefined)!;
+      events.push(ev({ type: 'veteran', rule: 'HoN p.12 L995', player: p, kind: v.kind, face: v.dice[move.die ?? 0] }));
+      return { ...spendMarker(s, veteranGroup(s, user)!), vetRoll: { ...v, reroll: move.die ?? 0, declined: [] } };
+    }
+    const atk = s.attack!;
+    const a = unitById(s, atk.attacker)!;
+    const user = a.owner === p ? a : unitById(s, atk.target)!;
+    events.push(ev({ type: 'veteran', rule: 'HoN p.12 L995', player: p, face: atk.faces[0] }));
+    const spent = spendMarker(s, veteranGroup(s, user)!);
+    // The assault die chosen, or the one die of a shot or a damage location, is rolled again.
+    if (atk.veteranOf === 'assault') return { ...spent, attack: { ...atk, stage: 'roll', reroll: move.die ?? 0, declined: [] } };
+    if (atk.veteranOf === 'positiveWaves') return { ...spent, attack: { ...atk, stage: 'damage', reroll: move.die ?? 0, declined: [] } };
+    return { ...spent, attack: { ...atk, stage: atk.veteranOf === 'damage' ? 'damage' : 'roll', faces: [], declined: [] } };
+  },
+  'end-orders': (s, _move, p, events) => {
+    return endPlacement(s, p!, events);
+  },
+  play: (s, move, p, events) => {
+    return playCard(s, p!, move.card, move.unit, events);
+  },
+  step: (s, move, p, events) => {
+    const board = compileBoard(s.battlefield);
+    const act = s.activation!;
+    const u = unitById(s, act.unit)!;
+    const r = stepOf(s, board, u, act, move.dir)!;
+    events.push(ev({ type: 'step', rule: 'HoN p.6 L353', unit: u.id, x: r.x, y: r.y }));
+    // A heavy vehicle through a hedgerow: a Passage marker on the space (HoN p.10 L816).
+    // The space entered: a 2-space vehicle in reverse enters by its rear (HoN p.6 L372).
+    const entered = footprintOf(u) === 2 && (move.dir - u.facing + 8) % 8 === 4 ? rearOf(r.x, r.y, r.facing) : r;
+    const cut = cutsHedgerow(s, board, u, entered.x, entered.y);
+    if (cut) events.push(ev({ type: 'passage', rule: 'HoN p.10 L816', unit: u.id, x: entered.x, y: entered.y }));
+    const base = cut ? spendMarker(s, equipmentGroup(s, u, 'cullingHedgerowCutter')!) : s;
+    const units = unitsWith(base, { ...u, x: r.x, y: r.y, facing: r.facing, acted: true });
+    return { ...base, units, activation: { ...act, stage: 'moving', spent: act.spent + 1, fromX: u.x, fromY: u.y, stopped: r.ends, ofOffered: false } };
+  },
+  turn: (s, move, p, events) => {
+    const act = s.activation!;
+    const u = unitById(s, act.unit)!;
+    events.push(ev({ type: 'turn', rule: 'HoN p.6 L372', unit: u.id, facing: move.facing }));
+    return { ...s, units: unitsWith(s, { ...u, facing: move.facing, acted: true }), activation: { ...act, stage: 'moving', spent: act.spent + 1, ofOffered: false } };
+  },
+  stop: (s, _move, _p, events) => {
+    return endActivation(s, events);
+  },
+  pass: (s, _move, _p, events) => endActivation(s, events),
+  tripod: (s, _move, _p, events) => {
+    // Flipped at the start the move goes on (no Opportunity Fire at a flip: no space entered); at the end it ends (L1369).
+    const act = s.activation!;
+    const u = unitById(s, act.unit)!;
+    events.push(ev({ type: 'tripod', rule: 'HoN p.15 L1369', unit: u.id, side: 1 - u.side }));
+    const units = unitsWith(s, { ...u, side: u.side === 0 ? 1 : 0, acted: true });
+    if (act.stage === 'start') return { ...s, units, activation: { ...act, stage: 'moving', ofOffered: true, flipped: true } };
+    return endActivation({ ...s, units }, events);
+  },
+  overwatch: (s, _move, p, events) => {
+    const u = unitById(s, s.activation!.unit)!;
+    events.push(ev({ type: 'overwatch', rule: 'HoN p.15 L1258', unit: u.id }));
+    return endActivation(replaceUnit(s, { ...u, overwatch: true }), events);
+  },
+  fire: (s, move, _p, events) => {
+    const act = s.activation!;
+    // Fire on the Move: the printed penalty, 1 less with Ace Driver, and the move goes on (L1179, L913, [A38]).
+    const firer = unitById(s, act.unit)!;
+    const onTheMove = act.stage === 'moving';
+    const fom = weaponsOf(firer)[move.weapon]?.fireOnTheMove ?? 0;
+    const penalty = onTheMove ? Math.max(0, fom - (hasTrait(s, firer, 'aceDriver') ? 1 : 0)) : 0;
+    const next: State = { ...s, activation: { ...act, stage: onTheMove ? 'moving' : 'fired', weaponsUsed: [...act.weaponsUsed, move.weapon] } };
+    const aim = move.from !== undefined && move.at !== undefined ? { from: move.from, at: move.at } : null;
+    return declareFire(next, act.unit, move.target, move.weapon, false, act.boost.fire, events, move.mode === 'suppressive', penalty, aim);
+  },
+  assault: (s, move, p, events) => {
+    const board = compileBoard(s.battlefield);
+    const act = s.activation!;
+    const a = unitById(s, act.unit)!;
+    const t = unitById(s, move.target)!;
+    events.push(ev({ type: 'assault', rule: 'HoN p.6 L398-402', unit: a.id, target: t.id }));
+    const attack = newAttack(s, {
+      kind: 'assault',
+      mode: 'normal',
+      attacker: a.id,
+      target: t.id,
+      weapon: 0,
+      opportunity: false,
+      attackMod: assaultAttackMod(s, a, t, act.boost.fire),
+      defenseMod: assaultDefenseMod(s, board, t, a, 0),
+      defense: 0,
+      fromX: a.x,
+      fromY: a.y,
+      attackerDice: 2,
+      defenderDice: abilityValue(t, 'assault') !== null && kindOf(t) === 'infantry' ? 2 : 1,
+      piercing: weaponsOf(a)[0]?.piercing ?? false,
+      retreatUnit: null,
+      queue: [],
+      marker: null,
+    });
+    return { ...s, units: unitsWith(s, { ...a, acted: true }), activation: { ...act, stage: 'fired', spent: act.spent + 1 }, attack };
+  },
+  grenade: (s, move, p, events) => {
+    const board = compileBoard(s.battlefield);
+    const act = s.activation!;
+    const a = unitById(s, act.unit)!;
+    events.push(ev({ type: 'grenade', rule: 'HoN p.10 L848', unit: a.id, px: move.px, py: move.py }));
+    const spent = unhide(spendMarker(s, equipmentGroup(s, a, 'grenade')!), a.id, events);
+    const under = unitsUnder(spent, board, { px: move.px, py: move.py }).filter((t) => markerBonus(GRENADE_MARKER, colorOf(t)) !== null);
+    const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+    if (under.length === 0) return endActivation(next, events);
+    return grenadeAttack(next, a.id, under[0]!.id, under.slice(1).map((t) => t.id));
+  },
+  demolish: (s, move, p, events) => {
+    const act = s.activation!;
+    const a = unitById(s, act.unit)!;
+    events.push(ev({ type: 'demolish', rule: 'HoN p.14 L1171', unit: a.id, tile: move.tile }));
+    const next: State = { ...unhide(s, a.id, events), activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+    return { ...next, demolition: { attacker: a.id, tile: move.tile, dice: abilityValue(a, 'destruction') ?? 1, queue: [] } };
+  },
+  'destruction-dice': (s, move, _p, events) => {
+    return destructionRolled(s, move.hits, events);
+  },
+  detonate: (s, _move, p, events) => {
+    // The Goliath blows up where it stands and is removed; every unit in its space is attacked in
+    // turn, a heavy vehicle on its side (HoN p.10 L840-842); a structure there after them.
+    const act = s.activation!;
+    const g = unitById(s, act.unit)!;
+    events.push(ev({ type: 'detonate', rule: 'HoN p.10 L840', unit: g.id, x: g.x, y: g.y }));
+    // Either space of a 2-space vehicle counts as its space (HoN p.6 L368).
+    const victims = s.units.filter((t) => t.alive && t.id !== g.id && t.carrier === null && covers(t, g.x, g.y) && markerBonus(AOE_MARKERS.goliath, colorOf(t)) !== null);
+    const gone = eliminate(s, g.id, events, false, 'HoN p.10 L842');
+    const next: State = { ...gone, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+    if (victims.length > 0) return grenadeAttack(next, g.id, victims[0]!.id, victims.slice(1).map((t) => t.id), 'goliath');
+    return goliathStructure(next, g, events) ?? endActivation(next, events);
+  },
+  panzerfaust: (s, move, p, events) => {
+    const act = s.activation!;
+    const a = unitById(s, act.unit)!;
+    events.push(ev({ type: 'panzerfaust', rule: 'HoN p.11 L889', unit: a.id, target: move.target }));
+    const spent = unhide(spendMarker(s, equipmentGroup(s, a, 'panzerfaust')!), a.id, events);
+    return panzerfaustAttack({ ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } }, a.id, move.target);
+  },
+  launch: (s, move, _p, events) => {
+    const board = compileBoard(s.battlefield);
+    const act = s.activation!;
+    const a = unitById(s, act.unit)!;
+    const p = { px: move.px, py: move.py };
+    const item = move.item === 'rifleGrenade' ? 'grenadeLauncher' : 'heShells';
+    events.push(ev({ type: 'launch', rule: move.item === 'rifleGrenade' ? 'HoN p.11 L863' : 'HoN p.11 L881', unit: a.id, item: move.item, px: move.px, py: move.py }));
+    const spent = unhide(spendMarker(s, equipmentGroup(s, a, item)!), a.id, events);
+    if (move.item === 'heShells') {
+      // The primary weapon's shot: a green marker, no scatter (L879-881); a secondary weapon may still fire.
+      return landMarker({ ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [...act.weaponsUsed, 0] } }, a.id, p.px, p.py, 'green', events);
+    }
+    const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+    // Fuoco Indiretto: a scatter roll only without a clear line (L865, L1225, [A33]).
+    if (!clearToPoint(s, board, a, p)) return { ...next, scatter: { attacker: a.id, px: p.px, py: p.py, marker: 'rifleGrenade', reduce: spotterSees(s, board, a, p) ? 1 : 0 } };
+    return landMarker(next, a.id, p.px, p.py, 'rifleGrenade', events);
+  },
+  'demolition-charge': (s, move, p, events) => {
+    // Immediate, no area of effect (L830); its strength is a stand-in (`DEMOLITION_CHARGE_DICE`).
+    const act = s.activation!;
+    const a = unitById(s, act.unit)!;
+    events.push(ev({ type: 'demolition-charge', rule: 'HoN p.10 L826', unit: a.id, tile: move.tile }));
+    const spent = spendMarker(s, equipmentGroup(s, a, 'demolitionCharge')!);
+    return { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] }, demolition: { attacker: a.id, tile: move.tile, dice: DEMOLITION_CHARGE_DICE.value, queue: [] } };
+  },
+  'grenade-room': (s, move, p, events) => {
+    const board = compileBoard(s.battlefield);
+    const act = s.activation!;
+    const a = unitById(s, act.unit)!;
+    events.push(ev({ type: 'grenade', rule: 'HoN p.10 L850', unit: a.id, x: move.x, y: move.y, room: true }));
+    // A hand grenade first; else a rifle grenade, the same in a room (L867).
+    const hand = equipmentGroup(s, a, 'grenade');
+    const marker: MarkerId = hand ? 'grenade' : 'rifleGrenade';
+    const spent = unhide(spendMarker(s, hand ?? equipmentGroup(s, a, 'grenadeLauncher')!), a.id, events);
+    const inside = unitsInRoom(spent, board, roomAt(board, move.x, move.y)).filter((t) => markerBonus(AOE_MARKERS[marker], colorOf(t)) !== null);
+    const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+    if (inside.length === 0) return endActivation(next, events);
+    return grenadeAttack(next, a.id, inside[0]!.id, inside.slice(1).map((t) => t.id), marker);
+  },
+  'aoe-fire': (s, move, p, events) => {
+    const board = compileBoard(s.battlefield);
+    const act = s.activation!;
+    const a = unitById(s, act.unit)!;
+    const w0 = aoeWeapon(a)!;
+    // A mortar within 2 of its Horn of Plenty fires a green marker instead of a blue one (HoN p.11 L875).
+    const w = { ...w0, marker: hornMarker(s, a, w0.marker) };
+    if (w.marker !== w0.marker) events.push(ev({ type: 'horn-of-plenty', rule: 'HoN p.11 L875', unit: a.id }));
+    events.push(ev({ type: 'aoe-fire', rule: w.kind === 'howitzer' ? 'HoN p.14 L1195' : 'HoN p.14 L1213', unit: a.id, px: move.px, py: move.py }));
+    const next: State = { ...unhide(s, a.id, events), activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+    // Indirect fire without a clear line scatters; with one, no roll (L1221-1225).
+    if (w.kind === 'indirect' && !clearToPoint(s, board, a, { px: move.px, py: move.py })) {
+      // An Artillery Spotter with a clear line to the marker takes 1 interspace off the scatter (L1143).
+      const reduce = spotterSees(s, board, a, { px: move.px, py: move.py }) ? 1 : 0;
+      return { ...next, scatter: { attacker: a.id, px: move.px, py: move.py, marker: w.marker, reduce } };
+    }
+    return landMarker(next, a.id, move.px, move.py, w.marker, events);
+  },
+  'barrage-fire': (s, move, _p, events) => {
+    // The shooter fires, then gets an Activated marker and loses its Order (L1165), as after Opportunity Fire.
+    const act = s.activation!;
+    const f = unitById(s, move.unit)!;
+    const next: State = { ...s, activation: { ...act, barrage: sideOf(f).name } };
+    return declareFire(next, move.unit, move.target, 0, true, 0, events);
+  },
+  raffica: (s, move, p, events) => {
+    const act = s.activation!;
+    events.push(ev({ type: 'raffica', rule: 'HoN p.15 L1248', unit: act.unit, shots: move.shots.length }));
+    const next: State = { ...unhide(s, act.unit, events), activation: { ...act, stage: 'fired', weaponsUsed: [0] } };
+    const [first, ...rest] = move.shots;
+    return rafficaShot(next, act.unit, first!.target, first!.bonus, rest.map((x) => x.target), rest.map((x) => x.bonus));
+  },
+  'opportunity-fire': (s, move, _p, events) => {
+    return declareFire(s, move.unit, move.target, 0, true, 0, events);
+  },
+  'special-order': (s, move, p, events) => {
+    return playSpecial(s, p!, move.unit, events);
+  },
+  autonomous: (s, move, p, events) => {
+    return playSpecial(s, p!, move.unit, events, true);
+  },
+  hold: (s, _move, p, events) => {
+    if (s.vetRoll) {
+      const declined = [...s.vetRoll.declined, p!];
+      const next: State = { ...s, vetRoll: { ...s.vetRoll, declined } };
+      return vetRollPlayers(next).length > 0 ? next : vetRollDone(next, events);
+    }
+    if (s.attack?.stage === 'substitute') return finishAttack(applyHit(s, s.attack.target, events, 'HoN p.7 L514-516'), events, false);
+    if (s.gap) return startNext({ ...s, gap: null, gapPassed: [...s.gapPassed, s.gap] }, events);
+    if (s.attack?.stage === 'declare') return { ...s, attack: { ...s.attack, stage: reactionOrRoll(s, s.attack) } };
+    if (s.attack?.stage === 'veteran') {
+      const atk = s.attack;
+      const declined = [...atk.declined, p!];
+      if (veteranPlayers(s, { ...atk, declined }).length > 0) return { ...s, attack: { ...atk, declined } };
+      if (atk.veteranOf === 'assault') {
+        // Each side keeps its highest die (L408, L414).
+        const ad = Math.max(...atk.dice.slice(0, atk.attackerDice));
+        const dd = Math.max(...atk.dice.slice(atk.attackerDice));
+        return resolveAssaultDice({ ...s, attack: { ...atk, stage: 'roll', declined: [], dice: [], reroll: null, veteranOf: 'fire' } }, ad, dd, events);
       }
-      return next;
+      if (atk.veteranOf === 'positiveWaves') return { ...s, attack: { ...atk, stage: 'choose', declined: [], veteranOf: 'fire' } };
+      if (atk.veteranOf === 'damage') return damageRoll({ ...s, attack: { ...atk, stage: 'damage', declined: [], faces: [], veteranOf: 'fire' } }, atk.faces[0]!, events);
+      return resolveFireDie({ ...s, attack: { ...atk, stage: 'roll', declined: [] } }, atk.faces[0]!, events);
     }
-    case 'place': {
-      const u = unitById(s, move.unit)!;
-      return replaceUnit(s, { ...u, token: move.token });
+    if (s.attack) return { ...s, attack: { ...s.attack, stage: 'roll' } };
+    return { ...s, activation: { ...s.activation!, ofOffered: true } };
+  },
+  'two-dice': (s, move, _p, _events) => {
+    // Positive Waves' two location dice (L1286); a Veteran marker may reroll either first (L995).
+    const atk = s.attack!;
+    const faces = [move.first, move.second];
+    if (veteranPlayers(s, { ...atk, declined: [] }).length > 0) return { ...s, attack: { ...atk, stage: 'veteran', veteranOf: 'positiveWaves', faces, declined: [] } };
+    return { ...s, attack: { ...atk, stage: 'choose', faces } };
+  },
+  'choose-die': (s, move, _p, events) => {
+    return damageRoll(s, move.face, events);
+  },
+  substitute: (s, move, p, events) => {
+    events.push(ev({ type: 'substitute', rule: 'HoN p.15 L1315', unit: move.unit, for: s.attack!.target }));
+    return finishAttack(applyHit(s, move.unit, events, 'HoN p.15 L1315'), events, false);
+  },
+  die: (s, move, p, events) => {
+    if (s.aa) return aaDie(s, move.face, events);
+    if (s.smokeThrow) {
+      // Smoke scatters 1 space only, then lies -4 face up (L1099-1101).
+      const th = s.smokeThrow;
+      const at = smokeLanding({ px: th.px, py: th.py }, move.face);
+      events.push(ev({ type: 'smoke', rule: 'HoN p.13 L1099-1101', smoke: th.smoke, face: move.face, px: at.px, py: at.py }));
+      const smokes = s.smokes.map((m) => (m.id === th.smoke ? { ...m, face: 4 as const, px: at.px, py: at.py } : m));
+      return continueFlow({ ...s, smokes, smokeThrow: null }, events);
     }
-    case 'place-smoke':
-      return { ...s, smokes: s.smokes.map((m) => (m.id === move.smoke ? { ...m, token: move.token } : m)) };
-    case 'smoke':
-      events.push(ev({ type: 'smoke-aimed', rule: 'HoN p.13 L1097', smoke: s.smokeThrow!.smoke, px: move.px, py: move.py }));
-      return { ...s, smokeThrow: { ...s.smokeThrow!, px: move.px, py: move.py, aimed: true } };
-    case 'embark': {
-      const act = s.activation!;
-      const u = unitById(s, act.unit)!;
-      events.push(ev({ type: 'embark', rule: 'HoN p.15 L1355', unit: u.id, vehicle: move.vehicle }));
-      return endActivation(replaceUnit(s, { ...u, x: ABOARD, y: ABOARD, carrier: move.vehicle, acted: true }), events);
+    if (s.vetRoll) return vetRollDie(s, move.face, events);
+    if (s.demolition) {
+      const d = s.demolition;
+      // A Veteran marker may serve the roll: its dice are then kept apart first (L995).
+      if (d.queue.length === 0) return startVetRoll(s, 'destruction', move.face, d.dice, [d.attacker], events) ?? s;
+      return startVetRoll(s, 'collapse', move.face, 1, [d.attacker, d.queue[0]!], events) ?? collapseDie(s, move.face, events);
     }
-    case 'disembark': {
-      const act = s.activation!;
-      const u = unitById(s, act.unit)!;
-      const v = unitById(s, u.carrier!)!;
-      events.push(ev({ type: 'disembark', rule: 'HoN p.15 L1355', unit: u.id, x: move.x, y: move.y }));
-      const out = replaceUnit(s, { ...u, x: move.x, y: move.y, carrier: null, acted: true });
-      // Getting out is the move's first space [derived]: rough terrain, water and an enemy ZOC end it there.
-      const t = terrainHere(out, board, move.x, move.y);
-      const stopped = t.rough || t.water || inEnemyZoc(out, board, u, move.x, move.y);
-      return { ...out, activation: { ...act, stage: 'moving', spent: act.spent + 1, fromX: v.x, fromY: v.y, stopped, ofOffered: false } };
+    if (s.scatter) return startVetRoll(s, 'scatter', move.face, 1, [s.scatter.attacker], events) ?? scatterLands(s, move.face, events);
+    const atk = s.attack!;
+    if (atk.kind === 'assault' && atk.stage === 'roll') return assaultDie(s, move.face, events);
+    if (atk.stage === 'damage' && atk.reroll !== null) {
+      // One of Positive Waves' two dice rolled again (L1286, L995): the window opens again.
+      const faces = atk.faces.map((f, i) => (i === atk.reroll ? move.face : f));
+      events.push(ev({ type: 'damage-die', rule: 'HoN p.12 L995', face: move.face }));
+      return { ...s, attack: { ...atk, stage: 'veteran', faces, reroll: null, declined: [] } };
     }
-    case 'hide': {
-      const u = unitById(s, s.activation!.unit)!;
-      events.push(ev({ type: 'hidden', rule: 'HoN p.14 L1121', unit: u.id }));
-      return endActivation(replaceUnit(s, { ...u, hidden: true, acted: true }), events);
-    }
-    case 'unload':
-      // Placing passengers interrupts nothing: the state goes on where it was.
-      return unloadTo(s, board, move.x, move.y, events);
-    case 'mg-nest': {
-      events.push(ev({ type: 'mg-nest', rule: 'HoN p.13 L1081', player: p, x: move.x, y: move.y }));
-      const battlefield = { ...s.battlefield, tiles: [...s.battlefield.tiles, { tile: 'mg-nest-1x1', at: { x: move.x, y: move.y } }] };
-      return nestStep({ ...s, battlefield, mgNests: [...s.mgNests, p!] }, p!, events);
-    }
-    case 'veteran': {
-      if (s.vetRoll) {
-        const v = s.vetRoll;
-        const user = v.units.map((id) => unitById(s, id)).find((x) => x !== undefined && x.owner === p && veteranGroup(s, x) !== undefined)!;
-        events.push(ev({ type: 'veteran', rule: 'HoN p.12 L995', player: p, kind: v.kind, face: v.dice[move.die ?? 0] }));
-        return { ...spendMarker(s, veteranGroup(s, user)!), vetRoll: { ...v, reroll: move.die ?? 0, declined: [] } };
-      }
-      const atk = s.attack!;
-      const a = unitById(s, atk.attacker)!;
-      const user = a.owner === p ? a : unitById(s, atk.target)!;
-      events.push(ev({ type: 'veteran', rule: 'HoN p.12 L995', player: p, face: atk.faces[0] }));
-      const spent = spendMarker(s, veteranGroup(s, user)!);
-      // The assault die chosen, or the one die of a shot or a damage location, is rolled again.
-      if (atk.veteranOf === 'assault') return { ...spent, attack: { ...atk, stage: 'roll', reroll: move.die ?? 0, declined: [] } };
-      if (atk.veteranOf === 'positiveWaves') return { ...spent, attack: { ...atk, stage: 'damage', reroll: move.die ?? 0, declined: [] } };
-      return { ...spent, attack: { ...atk, stage: atk.veteranOf === 'damage' ? 'damage' : 'roll', faces: [], declined: [] } };
-    }
-    case 'end-orders':
-      return endPlacement(s, p!, events);
-    case 'play':
-      return playCard(s, p!, move.card, move.unit, events);
-    case 'step': {
-      const act = s.activation!;
-      const u = unitById(s, act.unit)!;
-      const r = stepOf(s, board, u, act, move.dir)!;
-      events.push(ev({ type: 'step', rule: 'HoN p.6 L353', unit: u.id, x: r.x, y: r.y }));
-      // A heavy vehicle through a hedgerow: a Passage marker on the space (HoN p.10 L816).
-      // The space entered: a 2-space vehicle in reverse enters by its rear (HoN p.6 L372).
-      const entered = footprintOf(u) === 2 && (move.dir - u.facing + 8) % 8 === 4 ? rearOf(r.x, r.y, r.facing) : r;
-      const cut = cutsHedgerow(s, board, u, entered.x, entered.y);
-      if (cut) events.push(ev({ type: 'passage', rule: 'HoN p.10 L816', unit: u.id, x: entered.x, y: entered.y }));
-      const next = replaceUnit(cut ? spendMarker(s, equipmentGroup(s, u, 'cullingHedgerowCutter')!) : s, { ...u, x: r.x, y: r.y, facing: r.facing, acted: true });
-      return { ...next, activation: { ...act, stage: 'moving', spent: act.spent + 1, fromX: u.x, fromY: u.y, stopped: r.ends, ofOffered: false } };
-    }
-    case 'turn': {
-      const act = s.activation!;
-      const u = unitById(s, act.unit)!;
-      events.push(ev({ type: 'turn', rule: 'HoN p.6 L372', unit: u.id, facing: move.facing }));
-      const next = replaceUnit(s, { ...u, facing: move.facing, acted: true });
-      return { ...next, activation: { ...act, stage: 'moving', spent: act.spent + 1, ofOffered: false } };
-    }
-    case 'stop':
-    case 'pass':
-      return endActivation(s, events);
-    case 'overwatch': {
-      const u = unitById(s, s.activation!.unit)!;
-      events.push(ev({ type: 'overwatch', rule: 'HoN p.15 L1258', unit: u.id }));
-      return endActivation(replaceUnit(s, { ...u, overwatch: true }), events);
-    }
-    case 'fire': {
-      const act = s.activation!;
-      // Fire on the Move: the printed penalty, 1 less with Ace Driver, and the move goes on (L1179, L913, [A38]).
-      const firer = unitById(s, act.unit)!;
-      const onTheMove = act.stage === 'moving';
-      const fom = weaponsOf(firer)[move.weapon]?.fireOnTheMove ?? 0;
-      const penalty = onTheMove ? Math.max(0, fom - (hasTrait(s, firer, 'aceDriver') ? 1 : 0)) : 0;
-      const next: State = { ...s, activation: { ...act, stage: onTheMove ? 'moving' : 'fired', weaponsUsed: [...act.weaponsUsed, move.weapon] } };
-      const aim = move.from !== undefined && move.at !== undefined ? { from: move.from, at: move.at } : null;
-      return declareFire(next, act.unit, move.target, move.weapon, false, act.boost.fire, events, move.mode === 'suppressive', penalty, aim);
-    }
-    case 'assault': {
-      const act = s.activation!;
-      const a = unitById(s, act.unit)!;
-      const t = unitById(s, move.target)!;
-      events.push(ev({ type: 'assault', rule: 'HoN p.6 L398-402', unit: a.id, target: t.id }));
-      const attack = newAttack(s, {
-        kind: 'assault',
-        mode: 'normal',
-        attacker: a.id,
-        target: t.id,
-        weapon: 0,
-        opportunity: false,
-        attackMod: assaultAttackMod(s, a, t, act.boost.fire),
-        defenseMod: assaultDefenseMod(s, board, t, a, 0),
-        defense: 0,
-        fromX: a.x,
-        fromY: a.y,
-        attackerDice: 2,
-        defenderDice: abilityValue(t, 'assault') !== null && kindOf(t) === 'infantry' ? 2 : 1,
-        piercing: weaponsOf(a)[0]?.piercing ?? false,
-        retreatUnit: null,
-        queue: [],
-        marker: null,
-      });
-      const acted = replaceUnit(s, { ...a, acted: true });
-      return { ...acted, activation: { ...act, stage: 'fired', spent: act.spent + 1 }, attack };
-    }
-    case 'grenade': {
-      const act = s.activation!;
-      const a = unitById(s, act.unit)!;
-      events.push(ev({ type: 'grenade', rule: 'HoN p.10 L848', unit: a.id, px: move.px, py: move.py }));
-      const spent = unhide(spendMarker(s, equipmentGroup(s, a, 'grenade')!), a.id, events);
-      const under = unitsUnder(spent, board, { px: move.px, py: move.py }).filter((t) => markerBonus(GRENADE_MARKER, colorOf(t)) !== null);
-      const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
-      if (under.length === 0) return endActivation(next, events);
-      return grenadeAttack(next, a.id, under[0]!.id, under.slice(1).map((t) => t.id));
-    }
-    case 'demolish': {
-      const act = s.activation!;
-      const a = unitById(s, act.unit)!;
-      events.push(ev({ type: 'demolish', rule: 'HoN p.14 L1171', unit: a.id, tile: move.tile }));
-      const next: State = { ...unhide(s, a.id, events), activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
-      return { ...next, demolition: { attacker: a.id, tile: move.tile, dice: abilityValue(a, 'destruction') ?? 1, queue: [] } };
-    }
-    case 'destruction-dice':
-      return destructionRolled(s, move.hits, events);
-    case 'detonate': {
-      // The Goliath blows up where it stands and is removed; every unit in its space is attacked in
-      // turn, a heavy vehicle on its side (HoN p.10 L840-842); a structure there after them.
-      const act = s.activation!;
-      const g = unitById(s, act.unit)!;
-      events.push(ev({ type: 'detonate', rule: 'HoN p.10 L840', unit: g.id, x: g.x, y: g.y }));
-      // Either space of a 2-space vehicle counts as its space (HoN p.6 L368).
-      const victims = s.units.filter((t) => t.alive && t.id !== g.id && t.carrier === null && covers(t, g.x, g.y) && markerBonus(AOE_MARKERS.goliath, colorOf(t)) !== null);
-      const gone = eliminate(s, g.id, events, false, 'HoN p.10 L842');
-      const next: State = { ...gone, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
-      if (victims.length > 0) return grenadeAttack(next, g.id, victims[0]!.id, victims.slice(1).map((t) => t.id), 'goliath');
-      return goliathStructure(next, g, events) ?? endActivation(next, events);
-    }
-    case 'panzerfaust': {
-      const act = s.activation!;
-      const a = unitById(s, act.unit)!;
-      events.push(ev({ type: 'panzerfaust', rule: 'HoN p.11 L889', unit: a.id, target: move.target }));
-      const spent = unhide(spendMarker(s, equipmentGroup(s, a, 'panzerfaust')!), a.id, events);
-      return panzerfaustAttack({ ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } }, a.id, move.target);
-    }
-    case 'launch': {
-      const act = s.activation!;
-      const a = unitById(s, act.unit)!;
-      const p = { px: move.px, py: move.py };
-      const item = move.item === 'rifleGrenade' ? 'grenadeLauncher' : 'heShells';
-      events.push(ev({ type: 'launch', rule: move.item === 'rifleGrenade' ? 'HoN p.11 L863' : 'HoN p.11 L881', unit: a.id, item: move.item, px: move.px, py: move.py }));
-      const spent = unhide(spendMarker(s, equipmentGroup(s, a, item)!), a.id, events);
-      if (move.item === 'heShells') {
-        // The primary weapon's shot: a green marker, no scatter (L879-881); a secondary weapon may still fire.
-        return landMarker({ ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [...act.weaponsUsed, 0] } }, a.id, p.px, p.py, 'green', events);
-      }
-      const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
-      // Fuoco Indiretto: a scatter roll only without a clear line (L865, L1225, [A33]).
-      if (!clearToPoint(s, board, a, p)) return { ...next, scatter: { attacker: a.id, px: p.px, py: p.py, marker: 'rifleGrenade', reduce: spotterSees(s, board, a, p) ? 1 : 0 } };
-      return landMarker(next, a.id, p.px, p.py, 'rifleGrenade', events);
-    }
-    case 'demolition-charge': {
-      // Immediate, no area of effect (L830); its strength is a stand-in (`DEMOLITION_CHARGE_DICE`).
-      const act = s.activation!;
-      const a = unitById(s, act.unit)!;
-      events.push(ev({ type: 'demolition-charge', rule: 'HoN p.10 L826', unit: a.id, tile: move.tile }));
-      const spent = spendMarker(s, equipmentGroup(s, a, 'demolitionCharge')!);
-      return { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] }, demolition: { attacker: a.id, tile: move.tile, dice: DEMOLITION_CHARGE_DICE.value, queue: [] } };
-    }
-    case 'grenade-room': {
-      const act = s.activation!;
-      const a = unitById(s, act.unit)!;
-      events.push(ev({ type: 'grenade', rule: 'HoN p.10 L850', unit: a.id, x: move.x, y: move.y, room: true }));
-      // A hand grenade first; else a rifle grenade, the same in a room (L867).
-      const hand = equipmentGroup(s, a, 'grenade');
-      const marker: MarkerId = hand ? 'grenade' : 'rifleGrenade';
-      const spent = unhide(spendMarker(s, hand ?? equipmentGroup(s, a, 'grenadeLauncher')!), a.id, events);
-      const inside = unitsInRoom(spent, board, roomAt(board, move.x, move.y)).filter((t) => markerBonus(AOE_MARKERS[marker], colorOf(t)) !== null);
-      const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
-      if (inside.length === 0) return endActivation(next, events);
-      return grenadeAttack(next, a.id, inside[0]!.id, inside.slice(1).map((t) => t.id), marker);
-    }
-    case 'aoe-fire': {
-      const act = s.activation!;
-      const a = unitById(s, act.unit)!;
-      const w0 = aoeWeapon(a)!;
-      // A mortar within 2 of its Horn of Plenty fires a green marker instead of a blue one (HoN p.11 L875).
-      const w = { ...w0, marker: hornMarker(s, a, w0.marker) };
-      if (w.marker !== w0.marker) events.push(ev({ type: 'horn-of-plenty', rule: 'HoN p.11 L875', unit: a.id }));
-      events.push(ev({ type: 'aoe-fire', rule: w.kind === 'howitzer' ? 'HoN p.14 L1195' : 'HoN p.14 L1213', unit: a.id, px: move.px, py: move.py }));
-      const next: State = { ...unhide(s, a.id, events), activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
-      // Indirect fire without a clear line scatters; with one, no roll (L1221-1225).
-      if (w.kind === 'indirect' && !clearToPoint(s, board, a, { px: move.px, py: move.py })) {
-        // An Artillery Spotter with a clear line to the marker takes 1 interspace off the scatter (L1143).
-        const reduce = spotterSees(s, board, a, { px: move.px, py: move.py }) ? 1 : 0;
-        return { ...next, scatter: { attacker: a.id, px: move.px, py: move.py, marker: w.marker, reduce } };
-      }
-      return landMarker(next, a.id, move.px, move.py, w.marker, events);
-    }
-    case 'barrage-fire': {
-      // The shooter fires, then gets an Activated marker and loses its Order (L1165), as after Opportunity Fire.
-      const act = s.activation!;
-      const f = unitById(s, move.unit)!;
-      const next: State = { ...s, activation: { ...act, barrage: sideOf(f).name } };
-      return declareFire(next, move.unit, move.target, 0, true, 0, events);
-    }
-    case 'raffica': {
-      const act = s.activation!;
-      events.push(ev({ type: 'raffica', rule: 'HoN p.15 L1248', unit: act.unit, shots: move.shots.length }));
-      const next: State = { ...unhide(s, act.unit, events), activation: { ...act, stage: 'fired', weaponsUsed: [0] } };
-      const [first, ...rest] = move.shots;
-      return rafficaShot(next, act.unit, first!.target, first!.bonus, rest.map((x) => x.target), rest.map((x) => x.bonus));
-    }
-    case 'opportunity-fire':
-      return declareFire(s, move.unit, move.target, 0, true, 0, events);
-    case 'special-order':
-      return playSpecial(s, p!, move.unit, events);
-    case 'autonomous':
-      return playSpecial(s, p!, move.unit, events, true);
-    case 'hold':
-      if (s.vetRoll) {
-        const declined = [...s.vetRoll.declined, p!];
-        const next: State = { ...s, vetRoll: { ...s.vetRoll, declined } };
-        return vetRollPlayers(next).length > 0 ? next : vetRollDone(next, events);
-      }
-      if (s.attack?.stage === 'substitute') return finishAttack(applyHit(s, s.attack.target, events, 'HoN p.7 L514-516'), events, false);
-      if (s.gap) return startNext({ ...s, gap: null, gapPassed: [...s.gapPassed, s.gap] }, events);
-      if (s.attack?.stage === 'declare') return { ...s, attack: { ...s.attack, stage: reactionOrRoll(s, s.attack) } };
-      if (s.attack?.stage === 'veteran') {
-        const atk = s.attack;
-        const declined = [...atk.declined, p!];
-        if (veteranPlayers(s, { ...atk, declined }).length > 0) return { ...s, attack: { ...atk, declined } };
-        if (atk.veteranOf === 'assault') {
-          // Each side keeps its highest die (L408, L414).
-          const ad = Math.max(...atk.dice.slice(0, atk.attackerDice));
-          const dd = Math.max(...atk.dice.slice(atk.attackerDice));
-          return resolveAssaultDice({ ...s, attack: { ...atk, stage: 'roll', declined: [], dice: [], reroll: null, veteranOf: 'fire' } }, ad, dd, events);
-        }
-        if (atk.veteranOf === 'positiveWaves') return { ...s, attack: { ...atk, stage: 'choose', declined: [], veteranOf: 'fire' } };
-        if (atk.veteranOf === 'damage') return damageRoll({ ...s, attack: { ...atk, stage: 'damage', declined: [], faces: [], veteranOf: 'fire' } }, atk.faces[0]!, events);
-        return resolveFireDie({ ...s, attack: { ...atk, stage: 'roll', declined: [] } }, atk.faces[0]!, events);
-      }
-      if (s.attack) return { ...s, attack: { ...s.attack, stage: 'roll' } };
-      return { ...s, activation: { ...s.activation!, ofOffered: true } };
-    case 'two-dice': {
-      // Positive Waves' two location dice (L1286); a Veteran marker may reroll either first (L995).
-      const atk = s.attack!;
-      const faces = [move.first, move.second];
-      if (veteranPlayers(s, { ...atk, declined: [] }).length > 0) return { ...s, attack: { ...atk, stage: 'veteran', veteranOf: 'positiveWaves', faces, declined: [] } };
-      return { ...s, attack: { ...atk, stage: 'choose', faces } };
-    }
-    case 'choose-die':
-      return damageRoll(s, move.face, events);
-    case 'substitute': {
-      events.push(ev({ type: 'substitute', rule: 'HoN p.15 L1315', unit: move.unit, for: s.attack!.target }));
-      return finishAttack(applyHit(s, move.unit, events, 'HoN p.15 L1315'), events, false);
-    }
-    case 'die': {
-      if (s.aa) return aaDie(s, move.face, events);
-      if (s.smokeThrow) {
-        // Smoke scatters 1 space only, then lies -4 face up (L1099-1101).
-        const th = s.smokeThrow;
-        const at = smokeLanding({ px: th.px, py: th.py }, move.face);
-        events.push(ev({ type: 'smoke', rule: 'HoN p.13 L1099-1101', smoke: th.smoke, face: move.face, px: at.px, py: at.py }));
-        const smokes = s.smokes.map((m) => (m.id === th.smoke ? { ...m, face: 4 as const, px: at.px, py: at.py } : m));
-        return continueFlow({ ...s, smokes, smokeThrow: null }, events);
-      }
-      if (s.vetRoll) return vetRollDie(s, move.face, events);
-      if (s.demolition) {
-        const d = s.demolition;
-        // A Veteran marker may serve the roll: its dice are then kept apart first (L995).
-        if (d.queue.length === 0) return startVetRoll(s, 'destruction', move.face, d.dice, [d.attacker], events) ?? s;
-        return startVetRoll(s, 'collapse', move.face, 1, [d.attacker, d.queue[0]!], events) ?? collapseDie(s, move.face, events);
-      }
-      if (s.scatter) return startVetRoll(s, 'scatter', move.face, 1, [s.scatter.attacker], events) ?? scatterLands(s, move.face, events);
-      const atk = s.attack!;
-      if (atk.kind === 'assault' && atk.stage === 'roll') return assaultDie(s, move.face, events);
-      if (atk.stage === 'damage' && atk.reroll !== null) {
-        // One of Positive Waves' two dice rolled again (L1286, L995): the window opens again.
-        const faces = atk.faces.map((f, i) => (i === atk.reroll ? move.face : f));
-        events.push(ev({ type: 'damage-die', rule: 'HoN p.12 L995', face: move.face }));
-        return { ...s, attack: { ...atk, stage: 'veteran', faces, reroll: null, declined: [] } };
-      }
-      if (atk.stage === 'damage') {
-        // A Veteran marker may have the location die rolled again too (L995, [A51]).
-        if (veteranPlayers(s, { ...atk, declined: [] }).length > 0) {
-          events.push(ev({ type: 'damage-die', rule: 'HoN p.12 L995', face: move.face }));
-          return { ...s, attack: { ...atk, stage: 'veteran', veteranOf: 'damage', faces: [move.face], declined: [] } };
-        }
-        return damageRoll(s, move.face, events);
-      }
-      // A Veteran marker may have the die rolled again before it applies (L995, [A51]).
+    if (atk.stage === 'damage') {
+      // A Veteran marker may have the location die rolled again too (L995, [A51]).
       if (veteranPlayers(s, { ...atk, declined: [] }).length > 0) {
-        events.push(ev({ type: 'fire-die', rule: 'HoN p.12 L995', face: move.face }));
-        return { ...s, attack: { ...atk, stage: 'veteran', faces: [move.face], declined: [] } };
+        events.push(ev({ type: 'damage-die', rule: 'HoN p.12 L995', face: move.face }));
+        return { ...s, attack: { ...atk, stage: 'veteran', veteranOf: 'damage', faces: [move.face], declined: [] } };
       }
-      return resolveFireDie(s, move.face, events);
+      return damageRoll(s, move.face, events);
     }
-    case 'assault-dice':
-      return resolveAssaultDice(s, move.attacker, move.defender, events);
-    case 'retreat':
-      return resolveRetreat(s, move.x, move.y, events);
-    case 'relocate': {
-      const u = unitById(s, s.displace!)!;
-      events.push(ev({ type: 'relocated', rule: 'HoN p.6 L382', unit: u.id, x: move.x, y: move.y }));
-      const moved = replaceUnit(s, { ...u, x: move.x, y: move.y });
-      // A 2-space vehicle may have ended over two infantry units: each is moved off in turn (L382-384).
-      const next = underAnyVehicle(moved);
-      if (next) {
-        if (relocationSquares(moved, board, next).length > 0) return { ...moved, displace: next.id };
-        return continueFlow({ ...eliminate(moved, next.id, events, false, 'HoN p.6 L384'), displace: null }, events);
-      }
-      return continueFlow({ ...moved, displace: null }, events);
+    // A Veteran marker may have the die rolled again before it applies (L995, [A51]).
+    if (veteranPlayers(s, { ...atk, declined: [] }).length > 0) {
+      events.push(ev({ type: 'fire-die', rule: 'HoN p.12 L995', face: move.face }));
+      return { ...s, attack: { ...atk, stage: 'veteran', faces: [move.face], declined: [] } };
     }
-    case 'sticky-bomb': {
-      // The move ends there; more bombs may follow while markers last (L903-905).
+    return resolveFireDie(s, move.face, events);
+  },
+  'assault-dice': (s, move, _p, events) => {
+    return resolveAssaultDice(s, move.attacker, move.defender, events);
+  },
+  retreat: (s, move, _p, events) => {
+    return resolveRetreat(s, move.x, move.y, events);
+  },
+  relocate: (s, move, p, events) => {
+    const board = compileBoard(s.battlefield);
+    const u = unitById(s, s.displace!)!;
+    events.push(ev({ type: 'relocated', rule: 'HoN p.6 L382', unit: u.id, x: move.x, y: move.y }));
+    const moved = replaceUnit(s, { ...u, x: move.x, y: move.y });
+    // A 2-space vehicle may have ended over two infantry units: each is moved off in turn (L382-384).
+    const next = underAnyVehicle(moved);
+    if (next) {
+      if (relocationSquares(moved, board, next).length > 0) return { ...moved, displace: next.id };
+      return continueFlow({ ...eliminate(moved, next.id, events, false, 'HoN p.6 L384'), displace: null }, events);
+    }
+    return continueFlow({ ...moved, displace: null }, events);
+  },
+  'sticky-bomb': (s, move, p, events) => {
+    // The move ends there; more bombs may follow while markers last (L903-905).
+    const act = s.activation!;
+    const a = unitById(s, act.unit)!;
+    events.push(ev({ type: 'sticky-bomb', rule: 'HoN p.11 L903', unit: a.id, vehicle: move.vehicle }));
+    const spent = spendMarker(s, equipmentGroup(s, a, 'stickyBomb')!);
+    return { ...spent, bombs: [...spent.bombs, { vehicle: move.vehicle, placer: a.id }], activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+  },
+  conceal: (s, move, p, events) => {
+    const u = unitById(s, move.unit)!;
+    events.push(ev({ type: 'concealed', rule: 'HoN p.13 L1059', unit: u.id }));
+    return replaceUnit(s, { ...u, hidden: true });
+  },
+  position: (s, move, p, events) => {
+    // Instead of its Supply move: the unit stays, the tile goes under it, the marker is spent (L897, L770).
+    const u = unitById(s, move.unit)!;
+    events.push(ev({ type: 'position', rule: 'HoN p.11 L897', unit: u.id, x: u.x, y: u.y }));
+    const spent = spendMarker(s, equipmentGroup(s, u, 'position')!);
+    const battlefield = { ...spent.battlefield, tiles: [...spent.battlefield.tiles, { tile: 'position-1x1', at: { x: u.x, y: u.y } }] };
+    return replaceUnit({ ...spent, battlefield }, { ...u, acted: true });
+  },
+  'supply-move': (s, move, _p, _events) => {
+    const u = unitById(s, move.unit)!;
+    return { ...s, activation: newActivation(u, u.owner, true, s) };
+  },
+  directive: (s, move, p, events) => {
+    const g = directiveGroup(s, p!)!;
+    events.push(ev({ type: 'directive', rule: 'HoN p.13 L1029', player: p, unit: move.unit, directive: move.directive }));
+    const spent = spendMarker(s, g);
+    return nextDirective({ ...spent, directives: [...spent.directives, { player: p!, unit: move.unit, directive: move.directive }] }, p!, events);
+  },
+  'end-step': (s, _move, _p, events) => {
+    if (s.directing) return nextDirective(s, s.directing, events);
+    return endSupplyStep(s, events);
+  },
+  equipment: (s, move, p, events) => {
+    const rule = {
+      ammo: 'HoN p.10 L794',
+      ammoBelt: 'HoN p.10 L804',
+      apcShells: 'HoN p.10 L810',
+      additionalShielding: 'HoN p.10 L786',
+      fuel: 'HoN p.10 L836',
+      triggerhappy: 'HoN p.12 L989',
+      hardboiled: 'HoN p.12 L937',
+    }[move.item];
+    events.push(ev({ type: 'equipment', rule, player: p, item: move.item }));
+    if (move.item === 'hardboiled') {
+      // Before a roll: the attacker's (declare) or the assault defender's (reaction) marker goes, and with it its -2 (L1331, [A51]).
+      const atk = s.attack;
+      const uid = move.unit ?? (atk ? (atk.stage === 'declare' ? atk.attacker : atk.target) : s.activation!.unit);
+      const u = unitById(s, uid)!;
+      const spent = replaceUnit(spendMarker(s, equipmentGroup(s, u, 'hardboiled')!), { ...u, suppressed: u.suppressed - 1 });
+      if (!atk) return spent;
+      const equipment = [...atk.equipment, 'hardboiled'];
+      return { ...spent, attack: atk.stage === 'declare' ? { ...atk, equipment, attackMod: atk.attackMod + 2 } : { ...atk, equipment, defenseMod: atk.defenseMod + 2 } };
+    }
+    if (move.item === 'fuel') {
       const act = s.activation!;
-      const a = unitById(s, act.unit)!;
-      events.push(ev({ type: 'sticky-bomb', rule: 'HoN p.11 L903', unit: a.id, vehicle: move.vehicle }));
-      const spent = spendMarker(s, equipmentGroup(s, a, 'stickyBomb')!);
-      return { ...spent, bombs: [...spent.bombs, { vehicle: move.vehicle, placer: a.id }], activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+      const u = unitById(s, act.unit)!;
+      const spent = spendMarker(s, equipmentGroup(s, u, 'fuel')!);
+      return { ...spent, activation: { ...act, boost: { ...act.boost, move: act.boost.move + 1, fuel: act.boost.fuel + 1 } } };
     }
-    case 'conceal': {
-      const u = unitById(s, move.unit)!;
-      events.push(ev({ type: 'concealed', rule: 'HoN p.13 L1059', unit: u.id }));
-      return replaceUnit(s, { ...u, hidden: true });
-    }
-    case 'position': {
-      // Instead of its Supply move: the unit stays, the tile goes under it, the marker is spent (L897, L770).
-      const u = unitById(s, move.unit)!;
-      events.push(ev({ type: 'position', rule: 'HoN p.11 L897', unit: u.id, x: u.x, y: u.y }));
-      const spent = spendMarker(s, equipmentGroup(s, u, 'position')!);
-      const battlefield = { ...spent.battlefield, tiles: [...spent.battlefield.tiles, { tile: 'position-1x1', at: { x: u.x, y: u.y } }] };
-      return replaceUnit({ ...spent, battlefield }, { ...u, acted: true });
-    }
-    case 'supply-move': {
-      const u = unitById(s, move.unit)!;
-      return { ...s, activation: newActivation(u, u.owner, true, s) };
-    }
-    case 'directive': {
-      const g = directiveGroup(s, p!)!;
-      events.push(ev({ type: 'directive', rule: 'HoN p.13 L1029', player: p, unit: move.unit, directive: move.directive }));
-      const spent = spendMarker(s, g);
-      return nextDirective({ ...spent, directives: [...spent.directives, { player: p!, unit: move.unit, directive: move.directive }] }, p!, events);
-    }
-    case 'end-step':
-      if (s.directing) return nextDirective(s, s.directing, events);
-      return endSupplyStep(s, events);
-    case 'equipment': {
-      const rule = {
-        ammo: 'HoN p.10 L794',
-        ammoBelt: 'HoN p.10 L804',
-        apcShells: 'HoN p.10 L810',
-        additionalShielding: 'HoN p.10 L786',
-        fuel: 'HoN p.10 L836',
-        triggerhappy: 'HoN p.12 L989',
-        hardboiled: 'HoN p.12 L937',
-      }[move.item];
-      events.push(ev({ type: 'equipment', rule, player: p, item: move.item }));
-      if (move.item === 'hardboiled') {
-        // Before a roll: the attacker's (declare) or the assault defender's (reaction) marker goes, and with it its -2 (L1331, [A51]).
-        const atk = s.attack;
-        const uid = move.unit ?? (atk ? (atk.stage === 'declare' ? atk.attacker : atk.target) : s.activation!.unit);
-        const u = unitById(s, uid)!;
-        const spent = replaceUnit(spendMarker(s, equipmentGroup(s, u, 'hardboiled')!), { ...u, suppressed: u.suppressed - 1 });
-        if (!atk) return spent;
-        const equipment = [...atk.equipment, 'hardboiled'];
-        return { ...spent, attack: atk.stage === 'declare' ? { ...atk, equipment, attackMod: atk.attackMod + 2 } : { ...atk, equipment, defenseMod: atk.defenseMod + 2 } };
-      }
-      if (move.item === 'fuel') {
-        const act = s.activation!;
-        const u = unitById(s, act.unit)!;
-        const spent = spendMarker(s, equipmentGroup(s, u, 'fuel')!);
-        return { ...spent, activation: { ...act, boost: { ...act.boost, move: act.boost.move + 1, fuel: act.boost.fuel + 1 } } };
-      }
-      const atk = s.attack!;
-      const user = unitById(s, move.item === 'additionalShielding' ? atk.target : atk.attacker)!;
-      const spent = spendMarker(s, equipmentGroup(s, user, move.item)!);
-      const equipment = [...atk.equipment, move.item];
-      if (move.item === 'triggerhappy') return { ...addSuppressed(spent, atk.target, 1, events, rule), attack: { ...atk, equipment } };
-      if (move.item === 'additionalShielding') return { ...spent, attack: { ...atk, equipment, defenseMod: atk.defenseMod + 1 } };
-      const t = unitById(s, atk.target)!;
-      const plus = move.item === 'ammoBelt' ? (colorOf(t) === 'yellow' ? 2 : 1) : 1;
-      return { ...spent, attack: { ...atk, equipment, attackMod: atk.attackMod + plus } };
-    }
-    case 'keep-initiative': {
-      const side = s.sides[p!];
-      events.push(ev({ type: 'initiative-kept', rule: 'HoN p.13 L1071', player: p }));
-      return advanceTurn({ ...s, sides: { ...s.sides, [p!]: { ...side, initiativeUsed: true } } }, false, events);
-    }
-    case 'heroic': {
-      const id = s.heroic!;
-      const next: State = { ...s, heroic: null };
-      if (!move.use) return continueFlow(next, events);
-      const unit = unitById(next, id)!;
-      const g = heroicGroup(next, unit)!;
-      events.push(ev({ type: 'heroic', rule: 'HoN p.12 L949', unit: id }));
-      const spent: State = { ...next, groups: next.groups.map((x) => (x.key === g.key ? { ...x, markers: x.markers - 1 } : x)) };
-      return { ...replaceUnit(spent, { ...unit, activations: unit.activations + 1 }), activation: newActivation(unit, unit.owner, false, spent) };
-    }
-    case 'discard': {
-      const side = s.sides[p!];
-      events.push(ev({ type: 'discard', rule: 'HoN p.8 L614', player: p, card: move.card }));
-      const next: State = { ...s, sides: { ...s.sides, [p!]: { ...side, hand: removeOne(side.hand, move.card), discards: side.discards + 1 } } };
-      return next.supply?.drawing ? endSupplyStep(next, events) : next;
-    }
-  }
+    const atk = s.attack!;
+    const user = unitById(s, move.item === 'additionalShielding' ? atk.target : atk.attacker)!;
+    const spent = spendMarker(s, equipmentGroup(s, user, move.item)!);
+    const equipment = [...atk.equipment, move.item];
+    if (move.item === 'triggerhappy') return { ...addSuppressed(spent, atk.target, 1, events, rule), attack: { ...atk, equipment } };
+    if (move.item === 'additionalShielding') return { ...spent, attack: { ...atk, equipment, defenseMod: atk.defenseMod + 1 } };
+    const t = unitById(s, atk.target)!;
+    const plus = move.item === 'ammoBelt' ? (colorOf(t) === 'yellow' ? 2 : 1) : 1;
+    return { ...spent, attack: { ...atk, equipment, attackMod: atk.attackMod + plus } };
+  },
+  'keep-initiative': (s, _move, p, events) => {
+    const side = s.sides[p!];
+    events.push(ev({ type: 'initiative-kept', rule: 'HoN p.13 L1071', player: p }));
+    return advanceTurn({ ...s, sides: { ...s.sides, [p!]: { ...side, initiativeUsed: true } } }, false, events);
+  },
+  heroic: (s, move, p, events) => {
+    const id = s.heroic!;
+    const next: State = { ...s, heroic: null };
+    if (!move.use) return continueFlow(next, events);
+    const unit = unitById(next, id)!;
+    const g = heroicGroup(next, unit)!;
+    events.push(ev({ type: 'heroic', rule: 'HoN p.12 L949', unit: id }));
+    const spent: State = { ...next, groups: next.groups.map((x) => (x.key === g.key ? { ...x, markers: x.markers - 1 } : x)) };
+    return { ...replaceUnit(spent, { ...unit, activations: unit.activations + 1 }), activation: newActivation(unit, unit.owner, false, spent) };
+  },
+  discard: (s, move, p, events) => {
+    const side = s.sides[p!];
+    events.push(ev({ type: 'discard', rule: 'HoN p.8 L614', player: p, card: move.card }));
+    const next: State = { ...s, sides: { ...s.sides, [p!]: { ...side, hand: removeOne(side.hand, move.card), discards: side.discards + 1 } } };
+    return next.supply?.drawing ? endSupplyStep(next, events) : next;
+  },
+};
+
+function applyInner(s: State, move: Move, p: 'US' | 'DE' | null, events: Events): State {
+  return (HANDLERS[move.type] as Handler<Move['type']>)(s, move as never, p, events);
 }
 

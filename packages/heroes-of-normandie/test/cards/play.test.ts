@@ -108,4 +108,16 @@ describe('Artillery and Aviation cards in play (HoN p.8 L582-594)', () => {
     expect(shot.sides.US).toMatchObject({ hand: [], discards: 1 });
     expect(play(s, [{ type: 'die', face: 4 }]).activation?.boost.fire).toBe(3);
   });
+
+  it('T71 with an AAA unit of the opposing faction: AA die 4 + 1 = 5 reaches AA 5, the card is shot down; the card player\'s own AAA counts nothing (L1113-1115, L594, [A49])', () => {
+    const withFlak = (owner: 'US' | 'DE'): State =>
+      withHand(activate(board([unit('a', 'US', 'us-rifle-squad', 2, 2), unit('e', 'DE', 'de-grenadiers', 2, 7), unit('f', owner, 'de-flak-38', 6, 7)]), 'a'), 'US', ['us-air-support']);
+    const opposing = play(withFlak('DE'), [{ type: 'play', card: 'us-air-support' }, { type: 'die', face: 4 }]);
+    expect(opposing.activation?.boost.fire).toBe(0);
+    expect(opposing.sides.US).toMatchObject({ hand: [], discards: 1 });
+    // Face 3 + 1 = 4: below 5, the card applies (+3 fire).
+    expect(play(withFlak('DE'), [{ type: 'play', card: 'us-air-support' }, { type: 'die', face: 3 }]).activation?.boost.fire).toBe(3);
+    // The AAA unit on the card player's side: 4 alone is below 5.
+    expect(play(withFlak('US'), [{ type: 'play', card: 'us-air-support' }, { type: 'die', face: 4 }]).activation?.boost.fire).toBe(3);
+  });
 });

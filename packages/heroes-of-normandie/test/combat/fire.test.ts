@@ -85,6 +85,15 @@ describe('Fire (HoN p.7 L454-522)', () => {
     expect(sightBetween(st, b, st.units[0]!, st.units[2]!).blocked).toBe(false);
     expect(sightBetween(st, b, st.units[0]!, st.units[3]!).blocked).toBe(true);
   });
+  it('a line walked once per board still sees the units of each state: a unit stepping onto it blocks it (L474; the terrain part is cached)', () => {
+    const st = board([unit('a', 'US', 'us-rifle-squad', 1, 1), unit('t', 'DE', 'de-grenadiers', 6, 1), unit('m', 'US', 'us-30cal', 3, 4)]);
+    const b = compileBoard(st.battlefield);
+    expect(sightBetween(st, b, st.units[0]!, st.units[1]!).blocked).toBe(false);
+    const moved: State = { ...st, units: st.units.map((x) => (x.id === st.units[2]!.id ? { ...x, y: 1 } : x)) };
+    expect(sightBetween(moved, b, moved.units[0]!, moved.units[1]!).blocked).toBe(true);
+    // Back off the line: clear again, the same board and line.
+    expect(sightBetween(st, b, st.units[0]!, st.units[1]!).blocked).toBe(false);
+  });
   it('T39 heavy-vehicle defence by angle: front, side and rear; at an exact corner the attacker takes the lower [A7]', () => {
     const def = { color: 'grey' as const, front: 8, side: 6, rear: 5 };
     // Facing north (2): a firer to the north meets the front, to the east the side, to the south the rear.
