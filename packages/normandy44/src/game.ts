@@ -69,6 +69,7 @@ function setup(input: Setup): { ok: true; state: State } | { ok: false; error: {
     // The German Armor Repl marker starts in box 1, usable in a Storm turn (N44 26.2.1).
     repl: { germanInfNow: 0, germanArmorStorm: 1, usInf: 0, usArmor: 0 },
     winner: null,
+    moving: null,
     ...(input.scenario === 'cherbourg' ? {} : { campaign: initialCampaign(input) }),
   };
   for (const u of units) if (u.box === 'map' && u.hex) state = { ...state, control: withControl(state, u.hex, u.side, b) };
@@ -190,6 +191,33 @@ function movesOf(s: State, u: UnitState, dests: readonly string[], b: Board): re
   return ms;
 }
 
+const DESELECT: Move = { type: 'deselect' };
+
+// One `select` move per unit object: the listing of a position offers the same objects as the last.
+const selects = new WeakMap<UnitState, Move>();
+function selectOf(u: UnitState): Move {
+  let m = selects.get(u);
+  if (!m) {
+    m = { type: 'select', unit: u.id };
+    selects.set(u, m);
+  }
+  return m;
+}
+
+/** Every move of `u` this Movement Phase, into `out`: normal, Strategic or Truck, Reserve, IP (N44 9, 9.8, 15.1, 16.1). */
+function unitOptions(s: State, u: UnitState, b: Board, ctx: MoveContext, reservePhase: boolean, markers: () => ReadonlySet<string | null>, out: Move[]): void {
+  if (!onMap(u) || u.moved) return;
+  // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
+  for (const m of movesOf(s, u, moveDestinations(s, u, b, ctx), b)) out.push(m);
+  // Strategic Movement and the German Truck (N44 9.8).
+  if (!reservePhase) for (const mode of modesFor(s, u)) for (const to of strategicDestinations(s, u, mode, b, ctx)) if (boundaryAllows(s, u, to, b)) out.push({ type: 'move', unit: u.id, to, mode });
+  if (!reservePhase && reserveEligible(s, u)) {
+    if (markerFor(u.hex, markers)) out.push({ type: 'reserve', unit: u.id });
+    for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, markers) && boundaryAllows(s, u, to, b)) out.push({ type: 'reserve', unit: u.id, to });
+  }
+  if (canStartIp(s, u, b) && soloIpAllowed(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
+}
+
 function legal(s: State): Move[] {
   if (s.phase === 'over') return [];
   const a = actor(s);
@@ -205,33 +233,37 @@ function legal(s: State): Move[] {
     return [...replaceOptions(s, board(s)).map((r): Move => ({ type: 'replace', unit: r.unit, hex: r.hex })), { type: 'end-phase' }];
   }
   if (s.phase.endsWith('movement')) {
-    // Each unit's cached move list joins the output whole (one native concat), not move by move.
-    const blocks: (readonly Move[])[] = [];
-    let out: Move[] = [];
     const b = board(s);
     const ctx = moveContext(s, b);
     const reservePhase = s.phase.endsWith('reserve-movement');
     const markers = reserveMarkers(s, side);
+    // A unit picked: its moves, or back to the choice of a unit (N44 9.1: one unit's move at a time).
+    if (s.moving != null) {
+      const u = unitById(s, s.moving);
+      const own: Move[] = [];
+      if (u) unitOptions(s, u, b, ctx, reservePhase, markers, own);
+      own.push(DESELECT);
+      return own;
+    }
+    // The units that have a move to choose, not every move of every unit: a decision lists tens of
+    // options, and the picked unit's moves are listed next (N44 9.1).
+    const out: Move[] = [];
+    // One `move` of each unit that has any: all that the Army Boundary's return rule reads (N44 22.1).
+    const movers: Move[] = [];
     for (const u of s.units) {
       if (u.side !== side || !onMap(u) || u.moved) continue;
-      // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
       const ms = movesOf(s, u, moveDestinations(s, u, b, ctx), b);
-      if (ms.length >= 16) {
-        if (out.length > 0) blocks.push(out);
-        blocks.push(ms);
-        out = [];
-      } else for (const m of ms) out.push(m);
-      // Strategic Movement and the German Truck (N44 9.8).
-      if (!reservePhase) for (const mode of modesFor(s, u)) for (const to of strategicDestinations(s, u, mode, b, ctx)) if (boundaryAllows(s, u, to, b)) out.push({ type: 'move', unit: u.id, to, mode });
-      if (!reservePhase && reserveEligible(s, u)) {
-        if (markerFor(u.hex, markers)) out.push({ type: 'reserve', unit: u.id });
-        for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, markers) && boundaryAllows(s, u, to, b)) out.push({ type: 'reserve', unit: u.id, to });
+      if (ms.length > 0) {
+        out.push(selectOf(u));
+        movers.push(ms[0] as Move);
+        continue;
       }
-      if (canStartIp(s, u, b) && soloIpAllowed(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
-    }
-    if (blocks.length > 0) {
-      if (out.length > 0) blocks.push(out);
-      out = ([] as Move[]).concat(...blocks);
+      const own: Move[] = [];
+      unitOptions(s, u, b, ctx, reservePhase, markers, own);
+      if (own.length === 0) continue;
+      out.push(selectOf(u));
+      const mv = own.find((m) => m.type === 'move');
+      if (mv) movers.push(mv);
     }
     if (s.campaign) {
       out.push(...campaignLandings(s, b, ctx).filter((m) => m.type !== 'land' || boundaryAllows(s, unitById(s, m.unit) as UnitState, m.to, b)));
@@ -245,7 +277,7 @@ function legal(s: State): Move[] {
     // Stacking is checked at the end of the Movement Phase: the owner eliminates units to comply (N44 7.2).
     if (over.length > 0) {
       for (const h of over) for (const u of unitsAt(s, h)) if (u.side === side) out.push({ type: 'shed', unit: u.id });
-    } else if (!mustReturn(s, out)) {
+    } else if (!mustReturn(s, movers)) {
       out.push({ type: 'end-phase' });
     }
     return out;
@@ -325,7 +357,7 @@ function legal(s: State): Move[] {
 const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 const RULE: Readonly<Record<Move['type'], string>> = {
-  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9, 9.8', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', 'start-ip': 'N44 16.1', replace: 'N44 6.2', 'relocate-cotentin': 'N44 17.4', 'cherbourg-bombardment': 'N44 19.2', attack: 'N44 10.1', commit: 'N44 10.2',
+  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9, 9.8', select: 'N44 9.1', deselect: 'N44 9.1', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', 'start-ip': 'N44 16.1', replace: 'N44 6.2', 'relocate-cotentin': 'N44 17.4', 'cherbourg-bombardment': 'N44 19.2', attack: 'N44 10.1', commit: 'N44 10.2',
   maf: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
   lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', 'desperate-defense': 'N44 12.5', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
   evacuate: 'N44 21.2', 'assign-supply': 'N44 5.2', 'withdraw-airborne': 'N44 22.2', 'buy-army-supply': 'N44 5.3',
@@ -362,10 +394,14 @@ function apply(s0: State, m: Move): Done {
         const sm = m.mode !== 'truck';
         const truck = m.mode !== 'strategic';
         events.push({ type: sm ? 'strategic-movement' : 'truck', rule: sm ? 'N44 9.8.3' : 'N44 9.8.6' });
-        return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far, sm, truck } : x)) }, events);
+        return ok({ ...s, moving: null, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far, sm, truck } : x)) }, events);
       }
-      return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far } : x)) }, events);
+      return ok({ ...s, moving: null, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far } : x)) }, events);
     }
+    case 'select':
+      return ok({ ...s, moving: m.unit }, events);
+    case 'deselect':
+      return ok({ ...s, moving: null }, events);
     case 'cherbourg-bombardment':
       events.push({ type: 'cherbourg-bombardment', rule: 'N44 19.2' });
       return ok({ ...s, bombardment: s.turn, naval: 2 }, events);
@@ -377,7 +413,7 @@ function apply(s0: State, m: Move): Done {
       return ok({ ...replace(s, m.unit, m.hex), control: withControl(s, m.hex, unitById(s, m.unit)!.side) }, events);
     case 'start-ip':
       events.push({ type: 'ip-begun', rule: 'N44 16.1' });
-      return ok(startIp(s, m.unit), events);
+      return ok(startIp({ ...s, moving: null }, m.unit), events);
     case 'strafe':
       events.push({ type: 'strafing-assigned', rule: 'N44 19.1.4' });
       return ok({ ...s, air: s.air - 1, strafed: [...s.strafed, m.target] }, events);
@@ -390,9 +426,9 @@ function apply(s0: State, m: Move): Done {
       if (m.to !== undefined) {
         const side = unitById(s, m.unit)!.side;
         const to = m.to;
-        return ok({ ...s, control: withControl(s, to, side), units: s.units.map((x) => (x.id === m.unit ? { ...x, hex: to, reserve: true, moved: true } : x)) }, events);
+        return ok({ ...s, moving: null, control: withControl(s, to, side), units: s.units.map((x) => (x.id === m.unit ? { ...x, hex: to, reserve: true, moved: true } : x)) }, events);
       }
-      return ok({ ...s, units: s.units.map((x) => (x.id === m.unit ? { ...x, reserve: true, moved: true } : x)) }, events);
+      return ok({ ...s, moving: null, units: s.units.map((x) => (x.id === m.unit ? { ...x, reserve: true, moved: true } : x)) }, events);
     case 'buy-supply':
       events.push({ type: 'supply-bought', rule: 'N44 26.3.4' });
       return ok({ ...s, rp: s.rp - RP_COSTS.supplyPoint, supply: { ...s.supply, us: s.supply.us + 1 } }, events);

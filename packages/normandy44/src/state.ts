@@ -246,6 +246,11 @@ export const StateSchema = z.object({
   /** IPs each side may still begin this turn (N44 26.2.4). */
   ipAllowance: z.object({ german: z.number().int().min(0), allied: z.number().int().min(0) }),
   winner: z.enum(PLAYERS).nullable(),
+  /**
+   * The unit whose move is being chosen in a Movement Phase, or null: a player picks a unit, then
+   * its move, finishing one unit before starting another (N44 9.1). Absent in older states.
+   */
+  moving: z.string().nullable().optional(),
   /** Naval battery hexes taken by the Allies (optional rule N44 28.3); absent when none. */
   silencedBatteries: z.array(HexIdSchema).optional(),
   /** Campaign-level state of the campaign and the mini-game (N44 24, 25). */
@@ -259,6 +264,9 @@ export const MoveSchema = z.discriminatedUnion('type', [
   /** `mode`: Strategic Movement, the German Truck, or both (N44 9.8); absent for a normal move. */
   z.object({ type: z.literal('move'), unit: z.string(), to: HexIdSchema, mode: z.enum(['strategic', 'truck', 'truck-strategic']).optional() }),
   z.object({ type: z.literal('land'), unit: z.string(), to: HexIdSchema }),
+  /** Movement Phase: pick the unit whose move comes next, then one of its moves, or `deselect` to pick another (N44 9.1). */
+  z.object({ type: z.literal('select'), unit: z.string() }),
+  z.object({ type: z.literal('deselect') }),
   z.object({ type: z.literal('shed'), unit: z.string() }),
   z.object({ type: z.literal('buy-supply') }),
   /** A Reserve marker (N44 15.1); with `to`, after a move of at most 1 MP to that hex next door. */

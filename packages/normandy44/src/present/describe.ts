@@ -14,6 +14,8 @@ export const MOVE_RULE: Readonly<Record<string, string>> = {
   roll: 'N44 2.1',
   'end-phase': 'N44 3',
   move: 'N44 9',
+  select: 'N44 9.1',
+  deselect: 'N44 9.1',
   land: 'N44 20.5',
   shed: 'N44 7.2',
   'buy-supply': 'N44 26.3.4',
@@ -122,6 +124,10 @@ export function describeMove(s: State, m: Move): string {
       return `End the ${phaseName(s.phase)} phase`;
     case 'move':
       return `Move ${unitName(s, m.unit)} to ${hexName(m.to, s)}${modeWords(m as Fields)}`;
+    case 'select':
+      return `Pick ${unitName(s, m.unit)} to move next`;
+    case 'deselect':
+      return s.moving ? `Pick another unit than ${unitName(s, s.moving)}` : 'Pick another unit';
     case 'land':
       return `Land ${unitName(s, m.unit)} at ${hexName(m.to, s)}`;
     case 'shed':

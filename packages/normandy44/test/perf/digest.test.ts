@@ -14,7 +14,9 @@ describe('seeded Cherbourg games are pinned (speed work keeps them identical)', 
 
 // Re-pinned on purpose when rules joined: N44 15.1 (Reserve after 1 MP), N44 3 (the Replacement Phase),
 // N44 15.4 (DG and OOS end Reserve), N44 18.3/18.5 (the land line keeps 18.2's blocks, digest D-18).
-const PIN = { digest: 'cad59148', decisions: 3170 };
+// Re-pinned when the Movement Phase became two decisions, pick a unit then its move (N44 9.1): the
+// same rules, a new move shape, so new lists and new random games (each still resolved move by move).
+const PIN = { digest: 'ee25cb8c', decisions: 3218 };
 
 describe('a seeded mini-game is pinned (campaign-map caches keep it identical)', () => {
   it('seed 3: digest of every legal-move list and final state', () => {
@@ -24,4 +26,5 @@ describe('a seeded mini-game is pinned (campaign-map caches keep it identical)',
 
 // Pinned after the merge of the campaign work (s7-n44a) with the speed work (s7-n44b), before the
 // incremental listing: the move-list, Strategic Movement and landing caches left it unchanged.
-const MINI_PIN = { digest: '537fdebb', decisions: 1454 };
+// Re-pinned with the pick-then-move Movement Phase (N44 9.1), as above.
+const MINI_PIN = { digest: '3220e775', decisions: 1444 };
