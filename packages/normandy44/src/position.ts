@@ -14,8 +14,17 @@ export function board(s?: { readonly scenario: string }): Board {
 
 export const other = (p: Player): Player => (p === 'german' ? 'allied' : 'german');
 
+// Per unit list (immutable): each id's unit, built on the first look-up of a list (a position's listing looks up many).
+const unitIndex = new WeakMap<readonly UnitState[], Map<string, UnitState>>();
 export function unitById(s: State, id: string): UnitState | undefined {
-  return s.units.find((u) => u.id === id);
+  let m = unitIndex.get(s.units);
+  if (!m) {
+    m = new Map();
+    // The first unit of an id wins, as `find` gives it.
+    for (let i = s.units.length - 1; i >= 0; i--) m.set((s.units[i] as UnitState).id, s.units[i] as UnitState);
+    unitIndex.set(s.units, m);
+  }
+  return m.get(id);
 }
 
 export function onMap(u: UnitState): boolean {
@@ -85,8 +94,15 @@ export function stackLegal(units: readonly UnitState[]): boolean {
 /** Hexes where `side` is over the stacking limit. */
 export function overstacked(s: State, side: Player): string[] {
   const by = new Map<string, UnitState[]>();
-  for (const u of s.units) if (u.side === side && onMap(u)) by.set(u.hex as string, [...(by.get(u.hex as string) ?? []), u]);
-  return [...by].filter(([, us]) => !stackLegal(us)).map(([h]) => h);
+  for (const u of s.units) {
+    if (u.side !== side || !onMap(u)) continue;
+    const here = by.get(u.hex as string);
+    if (here) here.push(u);
+    else by.set(u.hex as string, [u]);
+  }
+  const out: string[] = [];
+  for (const [h, us] of by) if (!stackLegal(us)) out.push(h);
+  return out;
 }
 
 export function isTownOrCity(b: Board, loc: number): boolean {

@@ -141,7 +141,16 @@ function standing(s: State, side: Player, b: Board, cache: BoardCache): SideCont
     occ[loc] = 1;
     if (!u.dispersed && exerts(u)) owner[loc] = 1;
   }
-  return remember(cache.sides, key, { key, occ, zoc: zocOf(s, side, b), owner });
+  // The ZOC on first use: a side's own moves read only the enemy's (N44 8.2), and the mover's standing changes with every move.
+  let zoc: Uint8Array | null = null;
+  return remember(cache.sides, key, {
+    key,
+    occ,
+    get zoc(): Uint8Array {
+      return (zoc ??= zocOf(s, side, b));
+    },
+    owner,
+  });
 }
 
 function sameBonds(a: Bonds, c: Bonds): boolean {

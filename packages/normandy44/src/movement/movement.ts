@@ -110,7 +110,15 @@ export function moveContext(s: State, b: Board = board(s)): MoveContext {
       return (a ??= contextBonds(allied, german, b));
     },
   };
-  return { side: { german, allied }, zocOf: { german: german.zoc, allied: allied.zoc }, bondsOf };
+  const zocOf = {
+    get german(): Uint8Array {
+      return german.zoc;
+    },
+    get allied(): Uint8Array {
+      return allied.zoc;
+    },
+  };
+  return { side: { german, allied }, zocOf, bondsOf };
 }
 
 /** The 101st (within 4 of Carentan) and 82nd (within 3 of its drop hexes) limits from turn 3 (N44 26.3.2-3). */
