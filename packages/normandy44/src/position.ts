@@ -14,17 +14,23 @@ export function board(s?: { readonly scenario: string }): Board {
 
 export const other = (p: Player): Player => (p === 'german' ? 'allied' : 'german');
 
-// Per unit list (immutable): each id's unit, built on the first look-up of a list (a position's listing looks up many).
-const unitIndex = new WeakMap<readonly UnitState[], Map<string, UnitState>>();
+// Per unit list (immutable): the look-ups made so far, then each id's unit once a list is looked up
+// often (a position's listing may look up many units; most positions only a few).
+const unitIndex = new WeakMap<readonly UnitState[], number | Map<string, UnitState>>();
+const SCANS_BEFORE_INDEX = 4;
 export function unitById(s: State, id: string): UnitState | undefined {
-  let m = unitIndex.get(s.units);
-  if (!m) {
-    m = new Map();
-    // The first unit of an id wins, as `find` gives it.
-    for (let i = s.units.length - 1; i >= 0; i--) m.set((s.units[i] as UnitState).id, s.units[i] as UnitState);
-    unitIndex.set(s.units, m);
+  const m = unitIndex.get(s.units);
+  if (typeof m === 'object') return m.get(id);
+  const n = (m ?? 0) + 1;
+  if (n <= SCANS_BEFORE_INDEX) {
+    unitIndex.set(s.units, n);
+    return s.units.find((u) => u.id === id);
   }
-  return m.get(id);
+  const index = new Map<string, UnitState>();
+  // The first unit of an id wins, as `find` gives it.
+  for (let i = s.units.length - 1; i >= 0; i--) index.set((s.units[i] as UnitState).id, s.units[i] as UnitState);
+  unitIndex.set(s.units, index);
+  return index.get(id);
 }
 
 export function onMap(u: UnitState): boolean {

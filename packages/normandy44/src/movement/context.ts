@@ -153,11 +153,21 @@ function standing(s: State, side: Player, b: Board, cache: BoardCache): SideCont
   });
 }
 
-function sameBonds(a: Bonds, c: Bonds): boolean {
-  if (a.hex.length !== c.hex.length || a.side.length !== c.side.length) return false;
-  for (let i = 0; i < a.hex.length; i++) if (a.hex[i] !== c.hex[i]) return false;
-  for (let i = 0; i < a.side.length; i++) if (a.side[i] !== c.side[i]) return false;
+/** Equal bytes, compared 4 at a time (the arrays are whole buffers, as `bondsFrom` makes them). */
+function sameBytes(a: Uint8Array, c: Uint8Array): boolean {
+  if (a.length !== c.length) return false;
+  const words = a.byteOffset === 0 && c.byteOffset === 0 ? a.length >> 2 : 0;
+  if (words > 0) {
+    const wa = new Uint32Array(a.buffer, 0, words);
+    const wc = new Uint32Array(c.buffer, 0, words);
+    for (let i = 0; i < words; i++) if (wa[i] !== wc[i]) return false;
+  }
+  for (let i = words << 2; i < a.length; i++) if (a[i] !== c[i]) return false;
   return true;
+}
+
+function sameBonds(a: Bonds, c: Bonds): boolean {
+  return sameBytes(a.hex, c.hex) && sameBytes(a.side, c.side);
 }
 
 /** The bonds of `owner`'s groups against `foe`'s units (N44 8.5), as `bondsOf` gives them. */
