@@ -109,21 +109,25 @@ function actor(s: State): { kind: 'player'; player: Player } | { kind: 'chance' 
   }
 }
 
-/** Second-wave units may land on an Allied-held beach: on it, or one hex on (N44 20.5, 6.5.2). */
-function landingOptions(s: State, here: MoveContext): Move[] {
+/**
+ * Second-wave units may land on an Allied-held beach: on it, or one hex on (N44 20.5, 6.5.2).
+ * `only`: that unit's landings alone; `''`: the beach alone for each unit that may land.
+ */
+function landingOptions(s: State, here: MoveContext, only?: string): Move[] {
   if (s.phase !== 'allied-movement') return [];
   const b = board(s);
   if (unitsAt(s, UTAH).some((u) => u.side === 'german')) return [];
   const out: Move[] = [];
   let ctx: MoveContext | null = null;
   for (const u of s.units) {
+    if (only && u.id !== only) continue;
     if (u.box === 'britain') {
       // RP buy units from Britain, at most 4 RP landed per beach per turn (N44 6.5.1-6.5.2, 26.1).
       const cost = info(u.id).counter.inBritainRp ?? Infinity;
       if (cost > s.rp || s.rpLanded + cost > RP_COSTS.perBeach || s.turn < 2) continue;
     } else if (u.box !== 'wave' || u.arrives > s.turn) continue;
     out.push({ type: 'land', unit: u.id, to: UTAH });
-    if ((faceFor(info(u.id), u.steps).ma ?? 0) === 0) continue;
+    if (only === '' || (faceFor(info(u.id), u.steps).ma ?? 0) === 0) continue;
     // Moving on from the beach as if it had landed there: the German standing and bonds with an Allied unit on the beach.
     // With an Allied unit already on the beach, the German standing and bonds are this position's.
     ctx ??= here.side.allied.occ[b.locOf(UTAH)] === 1 ? here : landingContext(s, u, b);
@@ -131,6 +135,13 @@ function landingOptions(s: State, here: MoveContext): Move[] {
     for (const to of moveDestinations(s, landed, b, ctx, u)) out.push({ type: 'land', unit: u.id, to });
   }
   return out;
+}
+
+/** The landings of the Allied Movement Phase, of the unit `only` or, with `''`, one a unit (N44 6.5.2, 20.5, 22.1). */
+function landings(s: State, b: Board, ctx: MoveContext, only: string): Move[] {
+  if (!s.campaign) return landingOptions(s, ctx, only);
+  // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
+  return campaignLandings(s, b, ctx, only).filter((m) => m.type !== 'land' || boundaryAllows(s, unitById(s, m.unit) as UnitState, m.to, b));
 }
 
 /** The movement context once a unit of the Allies stands on the beach (the German ZOC and bonds are all a landing unit's search reads). */
@@ -241,7 +252,9 @@ function legal(s: State): Move[] {
     if (s.moving != null) {
       const u = unitById(s, s.moving);
       const own: Move[] = [];
-      if (u) unitOptions(s, u, b, ctx, reservePhase, markers, own);
+      // A unit off the map lands (N44 6.5.2, 20.5); one on it moves.
+      if (u && !onMap(u)) own.push(...landings(s, b, ctx, u.id));
+      else if (u) unitOptions(s, u, b, ctx, reservePhase, markers, own);
       own.push(DESELECT);
       return own;
     }
@@ -265,11 +278,23 @@ function legal(s: State): Move[] {
       const mv = own.find((m) => m.type === 'move');
       if (mv) movers.push(mv);
     }
+    // Units that may land, picked like the others: their landings are listed next (N44 20.5).
+    const beaches = s.campaign ? campaignLandings(s, b, ctx, '') : landingOptions(s, ctx, '');
+    for (let i = 0; i < beaches.length; ) {
+      const unit = (beaches[i] as Extract<Move, { type: 'land' }>).unit;
+      const u = unitById(s, unit) as UnitState;
+      let can = false;
+      for (; i < beaches.length && (beaches[i] as Extract<Move, { type: 'land' }>).unit === unit; i++) {
+        // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
+        if (!s.campaign || boundaryAllows(s, u, (beaches[i] as Extract<Move, { type: 'land' }>).to, b)) can = true;
+      }
+      // A unit whose beaches are all too far across the Boundary may still land and move on.
+      if (can || landings(s, b, ctx, unit).length > 0) out.push(selectOf(u));
+    }
     if (s.campaign) {
-      out.push(...campaignLandings(s, b, ctx).filter((m) => m.type !== 'land' || boundaryAllows(s, unitById(s, m.unit) as UnitState, m.to, b)));
       for (const unit of evacuationOptions(s, b)) out.push({ type: 'evacuate', unit });
       for (const army of supplyPurchases(s)) out.push({ type: 'buy-army-supply', army });
-    } else out.push(...landingOptions(s, ctx));
+    }
     for (const hex of cotentinOptions(s)) out.push({ type: 'relocate-cotentin', hex });
     // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
     if (s.phase === 'allied-movement' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });
@@ -443,12 +468,12 @@ function apply(s0: State, m: Move): Done {
     case 'buy-army-supply':
       return ok(buySupply(s, m.army, events), events);
     case 'land': {
-      if (s.campaign) return ok(campaignLand(s, m.unit, m.to, events), events);
+      if (s.campaign) return ok(campaignLand({ ...s, moving: null }, m.unit, m.to, events), events);
       events.push({ type: 'landed', rule: 'N44 20.5' });
       const from = unitById(s, m.unit) as UnitState;
       const cost = from.box === 'britain' ? (info(m.unit).counter.inBritainRp ?? 0) : 0;
       s = { ...s, rp: s.rp - cost, rpLanded: s.rpLanded + cost };
-      return ok({ ...s, control: withControl(s, m.to, 'allied'), units: s.units.map((x) => (x.id === m.unit ? { ...x, box: 'map' as const, hex: m.to, landed: s.turn, moved: true } : x)) }, events);
+      return ok({ ...s, moving: null, control: withControl(s, m.to, 'allied'), units: s.units.map((x) => (x.id === m.unit ? { ...x, box: 'map' as const, hex: m.to, landed: s.turn, moved: true } : x)) }, events);
     }
     case 'shed':
       events.push({ type: 'eliminated-overstack', rule: 'N44 7.2' });

@@ -14,9 +14,9 @@ describe('seeded Cherbourg games are pinned (speed work keeps them identical)', 
 
 // Re-pinned on purpose when rules joined: N44 15.1 (Reserve after 1 MP), N44 3 (the Replacement Phase),
 // N44 15.4 (DG and OOS end Reserve), N44 18.3/18.5 (the land line keeps 18.2's blocks, digest D-18).
-// Re-pinned when the Movement Phase became two decisions, pick a unit then its move (N44 9.1): the
+// Re-pinned when the Movement Phase became two decisions, pick a unit (or a unit to land) then its move (N44 9.1, 20.5): the
 // same rules, a new move shape, so new lists and new random games (each still resolved move by move).
-const PIN = { digest: 'ee25cb8c', decisions: 3218 };
+const PIN = { digest: '51161d5d', decisions: 3300 };
 
 describe('a seeded mini-game is pinned (campaign-map caches keep it identical)', () => {
   it('seed 3: digest of every legal-move list and final state', () => {
@@ -27,4 +27,4 @@ describe('a seeded mini-game is pinned (campaign-map caches keep it identical)',
 // Pinned after the merge of the campaign work (s7-n44a) with the speed work (s7-n44b), before the
 // incremental listing: the move-list, Strategic Movement and landing caches left it unchanged.
 // Re-pinned with the pick-then-move Movement Phase (N44 9.1), as above.
-const MINI_PIN = { digest: '3220e775', decisions: 1444 };
+const MINI_PIN = { digest: '81176f17', decisions: 1558 };

@@ -5,7 +5,7 @@ import { boundaryAllows } from '../../src/special-rules/special.js';
 import { inZone, normandyBoard } from '../../src/map/index.js';
 import { isTownOrCity } from '../../src/position.js';
 import type { Campaign, Move, SetupInput, State } from '../../src/state.js';
-import { allMoves } from '../helpers.js';
+import { allMoves, play } from '../helpers.js';
 
 /** A campaign position on the stand-in map: units on hexes (or in boxes), in a phase, nothing else happening. */
 function position(units: readonly (readonly [string, string | null, string?])[], patch: Partial<State> = {}, campaign: Partial<Campaign> = {}, scenario: 'campaign' | 'mini-game' = 'campaign'): State {
@@ -24,10 +24,9 @@ function position(units: readonly (readonly [string, string | null, string?])[],
   const s = r.state;
   return { ...s, invasion: null, phase: 'allied-movement', turn: 3, ...patch, campaign: { ...(s.campaign as Campaign), sectors: [], ...campaign } };
 }
+/** One move, refused loudly; a unit's move or landing picks the unit first (N44 9.1). */
 function step(s: State, m: Move): State {
-  const r = game.resolve(s, m);
-  if (!r.ok) throw new Error(`${JSON.stringify(m)}: ${r.error.message}`);
-  return r.state;
+  return play(s, m);
 }
 const done = { due: 2, done: true, destroyed: false };
 const ENGINEERS: [string, string, string][] = [['US-Eng-1S', '2914', 'Utah'], ['US-Eng-5S', '2719', 'Omaha 29th'], ['BR-Eng-9+10', '2525', 'Gold Jig'], ['BR-Eng-7+8', '2527', 'Juno Mike'], ['BR-Eng-5', '2530', 'Sword Queen']];
@@ -69,7 +68,7 @@ describe('the Initial Phase of the campaign (N44 4, 5, 6)', () => {
 });
 
 describe('Allied reinforcement points (N44 6.5)', () => {
-  const landingAt = (s: State, beach: string) => game.legalMoves(s).filter((m): m is Extract<Move, { type: 'land' }> => m.type === 'land' && m.to === beach);
+  const landingAt = (s: State, beach: string) => allMoves(s).filter((m): m is Extract<Move, { type: 'land' }> => m.type === 'land' && m.to === beach);
   it('T03 6 US and 6 CW RP a turn; at most 4 RP landed at one beach', () => {
     let s = position([...ENGINEERS.map(([id, hex, sec]) => [id, hex, sec] as const), ['US-2-9', null], ['US-2-23', null], ['BR-7A-22a', null]], { phase: 'initial', space: 3 });
     s = step(s, { type: 'roll', die: 4 });
@@ -93,7 +92,7 @@ describe('Allied reinforcement points (N44 6.5)', () => {
   });
   it('21.1 only an open beach (an engineer on it) takes RP units', () => {
     const s = position([['US-Eng-1S', '2914', 'Utah'], ['US-2-9', null]], { turn: 3 }, { rp: { us: 6, cw: 6 } });
-    const lands = game.legalMoves(s).filter((m): m is Extract<Move, { type: 'land' }> => m.type === 'land' && m.unit === 'US-2-9');
+    const lands = allMoves(s).filter((m): m is Extract<Move, { type: 'land' }> => m.type === 'land' && m.unit === 'US-2-9');
     expect(lands.some((m) => m.to === '2914')).toBe(true);
     expect(lands.some((m) => m.to === '2719' || m.to === '2720')).toBe(false);
   });
