@@ -98,7 +98,23 @@ export function stackLegal(units: readonly UnitState[]): boolean {
 }
 
 /** Hexes where `side` is over the stacking limit. */
-export function overstacked(s: State, side: Player): string[] {
+// Per unit list (immutable) and side: picking a unit and going back keep the list.
+const overstackedBy = new WeakMap<readonly UnitState[], { german?: readonly string[]; allied?: readonly string[] }>();
+export function overstacked(s: State, side: Player): readonly string[] {
+  let memo = overstackedBy.get(s.units);
+  if (!memo) {
+    memo = {};
+    overstackedBy.set(s.units, memo);
+  }
+  const known = side === 'german' ? memo.german : memo.allied;
+  if (known) return known;
+  const found = findOverstacked(s, side);
+  if (side === 'german') memo.german = found;
+  else memo.allied = found;
+  return found;
+}
+
+function findOverstacked(s: State, side: Player): string[] {
   const by = new Map<string, UnitState[]>();
   for (const u of s.units) {
     if (u.side !== side || !onMap(u)) continue;
