@@ -16,6 +16,7 @@ import {
 import { BATTLE_GROUP, odds } from './combat/odds.js';
 import { canStartIp, startIp } from './fortifications/ip.js';
 import { replace, replaceOptions } from './replacements/replace.js';
+import { delayEntry, enter, entryOptions, reserveAfterEntry } from './replacements/reinforcements.js';
 import { startStrafing, strafeRoll, strafeTargets, strafingOpen } from './combat/strafing.js';
 import { ddLeads } from './combat/retreat.js';
 import { applyWeather, attritionRoll, enterPhase, nextPhase, sideOfPhase } from './sequence/sequence.js';
@@ -159,6 +160,8 @@ function stackLegalWith(s: State, hex: string, u: UnitState): boolean {
 function reserveEligible(s: State, u: UnitState): boolean {
   // Not a unit receiving a Repl (N44 15.1).
   if (u.moved || u.dg || u.oos > 0 || u.landed === s.turn || u.dispersed || u.replaced || s.turn === 1) return false;
+  // A German reinforcement that spent more than 1 MP entering the map (N44 6.6).
+  if (!reserveAfterEntry(u)) return false;
   const i = info(u.id);
   return !((faceFor(i, u.steps).ma ?? 0) === 0 || i.kind === 'hq' || i.kind === 'strongpoint' || i.kind === 'engineer');
 }
@@ -237,6 +240,8 @@ function legal(s: State): Move[] {
       out.push(...campaignLandings(s, b, ctx).filter((m) => m.type !== 'land' || boundaryAllows(s, unitById(s, m.unit) as UnitState, m.to, b)));
       for (const unit of evacuationOptions(s, b)) out.push({ type: 'evacuate', unit });
       for (const army of supplyPurchases(s)) out.push({ type: 'buy-army-supply', army });
+      // German reinforcements enter or wait, the 243rd/709th mobilize (N44 6.6, 6.7).
+      out.push(...entryOptions(s, b));
     } else out.push(...landingOptions(s, ctx));
     for (const hex of cotentinOptions(s)) out.push({ type: 'relocate-cotentin', hex });
     // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
@@ -329,6 +334,7 @@ const RULE: Readonly<Record<Move['type'], string>> = {
   maf: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
   lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', 'desperate-defense': 'N44 12.5', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
   evacuate: 'N44 21.2', 'assign-supply': 'N44 5.2', 'withdraw-airborne': 'N44 22.2', 'buy-army-supply': 'N44 5.3',
+  enter: 'N44 6.6', 'delay-entry': 'N44 6.6',
 };
 
 function apply(s0: State, m: Move): Done {
@@ -406,6 +412,12 @@ function apply(s0: State, m: Move): Done {
       return ok(withdraw(s, m.division, events), events);
     case 'buy-army-supply':
       return ok(buySupply(s, m.army, events), events);
+    case 'enter':
+      events.push({ type: 'reinforcement', rule: 'N44 6.6' });
+      return ok({ ...enter(s, m.unit, m.to, board(s)), control: withControl(s, m.to, 'german') }, events);
+    case 'delay-entry':
+      events.push({ type: 'reinforcement-delayed', rule: 'N44 6.6' });
+      return ok(delayEntry(s, m.unit, m.colour, board(s)), events);
     case 'land': {
       if (s.campaign) return ok(campaignLand(s, m.unit, m.to, events), events);
       events.push({ type: 'landed', rule: 'N44 20.5' });

@@ -66,6 +66,8 @@ export const UnitStateSchema = z.object({
   sm: z.boolean().optional(),
   /** Carried by the German Truck marker (N44 9.8.6); absent = no. */
   truck: z.boolean().optional(),
+  /** MP in sixths spent entering the map this Movement Phase, a German reinforcement (N44 6.6); absent = none. */
+  entryMp: z.number().int().min(0).optional(),
 });
 export type UnitState = z.infer<typeof UnitStateSchema>;
 
@@ -300,6 +302,10 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('assign-supply'), track: z.enum(['7th-army', 'cherbourg']) }),
   /** RP buy a SupP for an army whose Mulberry is complete (N44 5.3, 6.5.1). */
   z.object({ type: z.literal('buy-army-supply'), army: z.enum(['us', 'british']) }),
+  /** A German reinforcement enters at an Entry Hex of its zone, or a mobilization unit is placed (N44 6.6, 6.7). */
+  z.object({ type: z.literal('enter'), unit: z.string(), to: HexIdSchema }),
+  /** A German reinforcement waits a turn and comes next turn in the adjacent Entry Zone `colour` (N44 6.6). */
+  z.object({ type: z.literal('delay-entry'), unit: z.string(), colour: z.enum(['green', 'red', 'orange', 'blue']) }),
 ]);
 export type Move = z.infer<typeof MoveSchema>;
 

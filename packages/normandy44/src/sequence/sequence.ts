@@ -15,7 +15,7 @@ import { completeIps, pruneIps } from '../fortifications/ip.js';
 import { suppressBatteries, takeBatteries } from '../combat/batteries.js';
 import { replaceOptions } from '../replacements/replace.js';
 import { clearMarkers } from '../movement/strategic.js';
-import { campaignFinal, campaignWeather } from '../scenarios/campaign.js';
+import { campaignFinal, campaignWeather, germanRecovery } from '../scenarios/campaign.js';
 import { mulberriesAlliedTurn } from '../beachheads/beachheads.js';
 
 export const sideOfPhase = (p: Phase): Player | null =>
@@ -69,6 +69,8 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
     case 'allied-combat': {
       const side = sideOfPhase(phase) as Player;
       if (phase === 'allied-combat') s = suppressBatteries(s, b, events);
+      // The MP spent entering the map count only in the Movement Phase (N44 6.6).
+      if (s.units.some((u) => u.entryMp !== undefined)) s = { ...s, units: s.units.map((u) => (u.entryMp === undefined ? u : (({ entryMp: _e, ...rest }) => rest)(u))) };
       s = { ...s, attackedHexes: [], declined: [], stopped: {}, strafed: [], strafeQueue: [], strafeDone: phase !== 'allied-combat' };
       return { ...s, units: s.units.map((u) => ({ ...u, attacked: u.side === side ? false : u.attacked, retreated: false })) };
     }
@@ -99,7 +101,11 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
         replaced: false,
       }));
       // The German low-TQ Repl must be used at once or is lost (N44 6.4, 26.2.1).
-      if (side === 'german') s = { ...s, repl: { ...s.repl, germanInfNow: 0 } };
+      // Campaign: an unused roll-1 armor Repl is recorded as a normal one (N44 6.4).
+      if (side === 'german') {
+        const r = germanRecovery(s);
+        s = { ...r, repl: { ...r.repl, germanInfNow: 0 } };
+      }
       s = traceAll(s, side, b);
       s = isolatedHqs(s, side, events, b);
       s = pruneIps(s, side);
@@ -188,8 +194,12 @@ export function attritionRoll(s: State, die: number, events: GameEvent[]): State
   return rest.length > 0 ? st : enterPhase(st, NEXT[s.phase], events);
 }
 
-/** German reinforcements of this turn are placed at their hex (N44 26.1); an enemy-held hex delays them a turn. */
-function placeGermanReinforcements(s: State, events: GameEvent[], b: Board): State {
+/**
+ * Cherbourg: German reinforcements of this turn are placed at their hex (N44 26.1); an enemy-held
+ * hex delays them a turn. The campaign's enter by the German's choice (`enter`, N44 6.6-6.7).
+ */
+function placeGermanReinforcements(s: State, events: GameEvent[], _b: Board): State {
+  if (s.campaign) return s;
   return {
     ...s,
     units: s.units.map((u) => {

@@ -7,6 +7,8 @@ import { inZone, type Board } from '../map/index.js';
 import { board, onMap } from '../position.js';
 import type { Campaign, Move, State, UnitState } from '../state.js';
 import { info } from '../units.js';
+import { dueReinforcements } from '../replacements/reinforcements.js';
+import { outsideDuty } from './airborne-duty.js';
 
 /** US units belong to the US 1st Army, British and Canadian ones to the British 2nd Army (N44 22.1, 27.1). */
 export const isUs = (id: string): boolean => info(id).counter.nation === 'US';
@@ -84,9 +86,17 @@ export function soloIpAllowed(s: State, u: UnitState, b: Board = board(s)): bool
 /**
  * An Allied unit left more than 1 hex across the Army Boundary (by a retreat) must come back
  * within the limit in the next Allied Movement Phase (N44 22.1): while one that can still move
- * back has not, the phase may not end. `moves` are the phase's listed moves.
+ * back has not, the phase may not end. `moves` are the phase's listed moves. The same holds for
+ * the German reinforcements due (N44 6.6) and the Cherbourg airborne duties (N44 26.3.2-3).
  */
 export function mustReturn(s: State, moves: readonly Move[], b: Board = board(s)): boolean {
+  // A German reinforcement due now enters or waits a turn (N44 6.6): the phase ends after that choice.
+  if (s.phase === 'german-movement') return dueReinforcements(s, b).length > 0;
+  // Cherbourg: a 101st/82nd unit outside its distance must at once try to move back (N44 26.3.2-3).
+  if (s.campaign === undefined && s.phase === 'allied-movement') {
+    const out = new Set(s.units.filter((u) => !u.moved && outsideDuty(s, u, b)).map((u) => u.id));
+    return out.size > 0 && moves.some((m) => m.type === 'move' && out.has(m.unit));
+  }
   if (s.campaign === undefined || s.phase !== 'allied-movement') return false;
   const away = new Set(s.units.filter((u) => u.side === 'allied' && onMap(u) && !u.moved && !boundaryAllows(s, u, u.hex as string, b)).map((u) => u.id));
   return away.size > 0 && moves.some((m) => m.type === 'move' && away.has(m.unit));

@@ -158,6 +158,10 @@ describe('the example of play, turn 1 of the campaign (N44 L1804-2002)', () => {
     }
     expect(t.turn).toBe(2);
     expect(t.space).toBe(3);
+    // The 12th SS is due: each unit enters at a Red entry hex by the German's choice (N44 6.6).
+    const entries = game.legalMoves(t).filter((m): m is Extract<Move, { type: 'enter' }> => m.type === 'enter' && m.unit.startsWith('ge-12ss'));
+    expect(entries.length).toBeGreaterThan(0);
+    t = step(t, entries[0] as Move);
     expect(t.units.filter((u) => u.id.startsWith('ge-12ss') && u.box === 'map').length).toBeGreaterThan(0);
   });
 });
