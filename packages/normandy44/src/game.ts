@@ -14,7 +14,7 @@ import {
   ddSupportOptions, ddSupportTracks, artilleryTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
 } from './combat/flow.js';
 import { BATTLE_GROUP, odds } from './combat/odds.js';
-import { canStartIp, startIp } from './fortifications/ip.js';
+import { canStartIp, removalOptions, removeIp, removeStrongpoint, startIp } from './fortifications/ip.js';
 import { replace, replaceOptions } from './replacements/replace.js';
 import { delayEntry, enter, entryOptions, reserveAfterEntry } from './replacements/reinforcements.js';
 import { startStrafing, strafeRoll, strafeTargets, strafingOpen } from './combat/strafing.js';
@@ -244,6 +244,8 @@ function legal(s: State): Move[] {
       out.push(...entryOptions(s, b));
     } else out.push(...landingOptions(s, ctx));
     for (const hex of cotentinOptions(s)) out.push({ type: 'relocate-cotentin', hex });
+    // Voluntary IP and Strongpoint removals (N44 16.1-16.2).
+    if (!s.phase.includes('reserve')) out.push(...removalOptions(s));
     // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
     if (s.phase === 'allied-movement' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });
     const over = overstacked(s, side);
@@ -262,6 +264,7 @@ function legal(s: State): Move[] {
     const out: Move[] = [...strafeTargets(s).map((target): Move => ({ type: 'strafe', target })), ...attackTargets(s).map((target): Move => ({ type: 'attack', target }))];
     // Once per game both US naval units may bombard hexes inside the Perimeter (N44 19.2, 26.2.2).
     if (s.phase === 'allied-combat' && s.bombardment === 0 && s.space > 1 && s.naval > 0) out.push({ type: 'cherbourg-bombardment' });
+    out.push(...removalOptions(s));
     out.push({ type: 'end-phase' });
     return out;
   }
@@ -334,7 +337,7 @@ const RULE: Readonly<Record<Move['type'], string>> = {
   maf: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
   lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', 'desperate-defense': 'N44 12.5', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
   evacuate: 'N44 21.2', 'assign-supply': 'N44 5.2', 'withdraw-airborne': 'N44 22.2', 'buy-army-supply': 'N44 5.3',
-  enter: 'N44 6.6', 'delay-entry': 'N44 6.6',
+  enter: 'N44 6.6', 'delay-entry': 'N44 6.6', 'remove-ip': 'N44 16.1', 'remove-strongpoint': 'N44 16.2',
 };
 
 function apply(s0: State, m: Move): Done {
@@ -415,6 +418,12 @@ function apply(s0: State, m: Move): Done {
     case 'enter':
       events.push({ type: 'reinforcement', rule: 'N44 6.6' });
       return ok({ ...enter(s, m.unit, m.to, board(s)), control: withControl(s, m.to, 'german') }, events);
+    case 'remove-ip':
+      events.push({ type: 'ip-removed', rule: 'N44 16.1' });
+      return ok(removeIp(s, m.hex), events);
+    case 'remove-strongpoint':
+      events.push({ type: 'strongpoint-removed', rule: 'N44 16.2' });
+      return ok(removeStrongpoint(s, m.unit), events);
     case 'delay-entry':
       events.push({ type: 'reinforcement-delayed', rule: 'N44 6.6' });
       return ok(delayEntry(s, m.unit, m.colour, board(s)), events);

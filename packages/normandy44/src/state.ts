@@ -230,7 +230,11 @@ export const StateSchema = z.object({
   /** Improved Positions by hex: owner, complete or under construction, turn begun (N44 16.1). */
   /** Retreating factors stopped after one hex by friendly units, per hex, this Combat Phase (N44 13.3). */
   stopped: z.record(z.string(), z.number().int().min(0)),
-  ips: z.record(z.string(), z.object({ side: z.enum(PLAYERS), complete: z.boolean(), turn: z.number().int() })),
+  ips: z.record(
+    z.string(),
+    /** `army`: the Allied army that built it (campaign, N44 16.1); absent for the German. */
+    z.object({ side: z.enum(PLAYERS), complete: z.boolean(), turn: z.number().int(), army: z.enum(['us', 'british']).optional() }),
+  ),
   /**
    * Replacements (N44 6, 26.2.1): the German low-TQ infantry Repl of this turn (use now), the
    * German armor Repl kept for a Storm turn, the US pools.
@@ -305,6 +309,10 @@ export const MoveSchema = z.discriminatedUnion('type', [
   /** A German reinforcement enters at an Entry Hex of its zone, or a mobilization unit is placed (N44 6.6, 6.7). */
   z.object({ type: z.literal('enter'), unit: z.string(), to: HexIdSchema }),
   /** A German reinforcement waits a turn and comes next turn in the adjacent Entry Zone `colour` (N44 6.6). */
+  /** A side removes one of its IPs, all its IP counters being in use, to build elsewhere (N44 16.1). */
+  z.object({ type: z.literal('remove-ip'), hex: HexIdSchema }),
+  /** The German removes a Strongpoint (N44 16.2). */
+  z.object({ type: z.literal('remove-strongpoint'), unit: z.string() }),
   z.object({ type: z.literal('delay-entry'), unit: z.string(), colour: z.enum(['green', 'red', 'orange', 'blue']) }),
 ]);
 export type Move = z.infer<typeof MoveSchema>;

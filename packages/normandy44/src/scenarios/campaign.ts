@@ -66,8 +66,8 @@ export function campaignWeather(s0: State, die: number, events: GameEvent[], b: 
     rpLanded: 0,
     // The German Repl 6.4 says to use at once wait in `repl` for this turn only (N44 6.4).
     repl: s.turn < 2 ? { ...s.repl, germanInfNow: 0, germanArmorStorm: 0 } : { ...s.repl, ...germanNow(space), usInf: Math.min(LIMITS.replacementMax, s.repl.usInf + repl.usInf), usArmor: Math.min(LIMITS.replacementMax, s.repl.usArmor + repl.usArmor) },
-    // German IPs by the roll from turn 5 (N44 16.1); the Allies 1 per non-Storm turn.
-    ipAllowance: { german: s.turn >= 5 ? row.germanIp : 0, allied: storm ? 0 : 1 },
+    // German IPs by the roll from turn 5; each Allied army 1 per non-Storm turn, at most 2 (N44 16.1).
+    ipAllowance: { german: s.turn >= 5 ? row.germanIp : 0, allied: storm ? 0 : 2 },
     campaign: {
       ...c,
       british: cap(c.british + free('british')),
