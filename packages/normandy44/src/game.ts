@@ -17,7 +17,7 @@ import { BATTLE_GROUP, odds } from './combat/odds.js';
 import { canStartIp, removalOptions, removeIp, removeStrongpoint, startIp } from './fortifications/ip.js';
 import { replace, replaceOptions } from './replacements/replace.js';
 import { delayEntry, enter, entryOptions, reserveAfterEntry } from './replacements/reinforcements.js';
-import { startStrafing, strafeRoll, strafeTargets, strafingOpen } from './combat/strafing.js';
+import { assignStrafe, startStrafing, strafeRoll, strafeTargets, strafingOpen } from './combat/strafing.js';
 import { ddLeads } from './combat/retreat.js';
 import { applyWeather, attritionRoll, enterPhase, nextPhase, sideOfPhase } from './sequence/sequence.js';
 import { UTAH, gliderRoll, beachAdvance, beachAdvanceOptions, beachLoss, beachLossOptions, endInvasion, invasionRoll, startInvasion } from './sequence/invasion.js';
@@ -389,7 +389,7 @@ function apply(s0: State, m: Move): Done {
       return ok(startIp(s, m.unit), events);
     case 'strafe':
       events.push({ type: 'strafing-assigned', rule: 'N44 19.1.4' });
-      return ok({ ...s, air: s.air - 1, strafed: [...s.strafed, m.target] }, events);
+      return ok(assignStrafe(s, m.target), events);
     case 'resolve-strafing':
       return ok(startStrafing(s), events);
     case 'reserve':

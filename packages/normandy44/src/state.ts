@@ -191,6 +191,9 @@ export const CampaignSchema = z.object({
    * hold: British and Canadian, and the German infantry and armor of the campaign (N44 6.1).
    */
   records: z.object({ britInf: Track, britArmor: Track, cdnInf: Track, cw: Track, germanInf: Track, germanArmor: Track }),
+  /** Naval and air units each army has used this turn (N44 19.2, 27.2); absent before the first Initial Phase. */
+  navalUsed: z.object({ us: z.number().int().min(0), british: z.number().int().min(0) }).optional(),
+  airUsed: z.object({ us: z.number().int().min(0), british: z.number().int().min(0) }).optional(),
   /** Victory points at the end (N44 24.3, 25), for the record. */
   vp: z.object({ allied: z.number().int(), german: z.number().int() }).nullable(),
 });

@@ -15,6 +15,7 @@ import { defendersOf, inMaf, odds, shifts } from './odds.js';
 import { advanceEnds, ddColumn, ddDrm, ddLeads, retreatEnds } from './retreat.js';
 import { loseSteps } from './losses.js';
 import { buildingHere, hasIp, pruneIps } from '../fortifications/ip.js';
+import { airLeft, armyOf, navalLeft, sideArmy, spendAir, spendNaval, type Army } from './support.js';
 
 export const attackerOf = (s: State): Player => (s.phase.startsWith('german') ? 'german' : 'allied');
 
@@ -142,15 +143,18 @@ export function ddSupportTracks(s: State, hq: string, b: Board = board(s)): Germ
 }
 
 export function navalAllowed(s: State, c: Combat, b: Board = board(s)): boolean {
-  if (attackerOf(s) !== 'allied' || c.maf === null || c.naval || s.naval <= 0 || s.space <= 1) return false;
+  if (attackerOf(s) !== 'allied' || c.maf === null || c.naval || s.space <= 1) return false;
+  // A naval unit supports only its own army's units (N44 19.2).
+  if (c.attackers.length === 0 || navalLeft(s, armyOf(c.attackers[0] as string)) <= 0) return false;
   const loc = b.locOf(c.target);
   // In the special bombardment's turn both units go to hexes inside the Perimeter only (N44 19.2).
   if (s.bombardment === s.turn) return inZone(b, loc, 'cherbourg-perimeter');
   return inZone(b, loc, 'naval-bombardment');
 }
 
-export function airAllowed(s: State, c: Combat): boolean {
-  return attackerOf(s) === 'allied' && c.maf !== null && s.air > 0 && c.air < (s.turn >= 17 ? 2 : 1);
+/** One air unit per attack, two from 22 June (turn 17); in solitaire the target's army's own (N44 19.1.2, 27.2). */
+export function airAllowed(s: State, c: Combat, b: Board = board(s)): boolean {
+  return attackerOf(s) === 'allied' && c.maf !== null && airLeft(s, sideArmy(b, b.locOf(c.target))) > c.air && c.air < (s.turn >= 17 ? 2 : 1);
 }
 
 /** Who would choose each step of each side's loss for a CRT result (N44 12.1-12.2). */
@@ -339,7 +343,7 @@ export function takeLoss(s: State, unit: string, events: GameEvent[]): State {
 export function resolveAttack(s: State, events: GameEvent[]): State {
   const c = s.combat as Combat;
   const att = attackerOf(s);
-  const marked: State = {
+  let marked: State = {
     // The artillery's SupP come from the track of the attackers' army (N44 5.1, 11.6).
     ...payArtillery(s, att, c, paidShifts(c)),
     attackedHexes: [...s.attackedHexes, c.target],
@@ -352,9 +356,9 @@ export function resolveAttack(s: State, events: GameEvent[]): State {
           ? { ...u, movedFar: true }
           : u,
     ),
-    naval: c.naval ? s.naval - 1 : s.naval,
-    air: s.air - c.air,
   };
+  const army: Army = att === 'allied' && c.attackers.length > 0 ? armyOf(c.attackers[0] as string) : 'us';
+  if (att === 'allied') marked = spendAir(c.naval ? spendNaval(marked, army) : marked, sideArmy(board(s), board(s).locOf(c.target)), c.air);
   // The Jabo roll precedes each German attack in Clear weather (N44 19.1.3).
   if (att === 'german' && isClear(s)) return { ...marked, combat: { ...c, stage: 'jabo' } };
   return columnOrA1(marked, events);
@@ -445,8 +449,9 @@ export function ddSupportOptions(s: State, c: Combat, lead: UnitState, b: Board 
       if (d <= LIMITS.hqRange && ddSupportTracks(s, u.id, b).length > 0) out.push(u.id);
     } else if (kind === 'hq' && pool > 0 && u.oos === 0 && d <= LIMITS.hqRange) out.push(u.id);
   }
-  if (def === 'allied' && s.naval > 0 && s.space > 1 && inZone(b, b.locOf(c.target), 'naval-bombardment')) out.push('naval');
-  if (def === 'allied' && s.air > 0) out.push('air');
+  // A naval unit of the lead unit's army; air by the army side in solitaire (N44 19.2, 27.2).
+  if (def === 'allied' && navalLeft(s, armyOf(lead.id)) > 0 && s.space > 1 && inZone(b, b.locOf(c.target), 'naval-bombardment')) out.push('naval');
+  if (def === 'allied' && airLeft(s, sideArmy(b, b.locOf(c.target))) > 0) out.push('air');
   return out;
 }
 
@@ -455,8 +460,8 @@ export function declareDd(s: State, lead: string, support: string | undefined, t
   const c = s.combat as Combat;
   const def = other(attackerOf(s));
   let st: State = { ...s, combat: { ...c, lead, stage: 'dd-roll', ddSupport: support !== undefined } };
-  if (support === 'naval') st = { ...st, naval: st.naval - 1 };
-  else if (support === 'air') st = { ...st, air: st.air - 1 };
+  if (support === 'naval') st = spendNaval(st, armyOf(lead));
+  else if (support === 'air') st = spendAir(st, sideArmy(board(s), board(s).locOf(c.target)));
   else if (support !== undefined && isWerfer(support)) st = { ...st, units: st.units.map((u) => (u.id === support ? { ...u, movedFar: true } : u)) };
   else if (support !== undefined && track !== undefined && def === 'german') st = spendGerman(st, track);
   else if (support !== undefined) st = spendSupply(st, def, lead, 1);

@@ -15,6 +15,7 @@ import { withdrawable } from '../special-rules/special.js';
 import { automaticVictory, campaignVp, CAMPAIGN_VP, miniGameVp, MINI_GAME_VP } from '../victory/victory.js';
 import { sectorHex } from '../sequence/invasion.js';
 import { ALLIED_REPL_STANDIN, GERMAN_REPL_STANDIN } from './replacements-standin.js';
+import { resetSupport } from '../combat/support.js';
 
 /** The campaign part of the state at set-up. */
 export function initialCampaign(input: Setup): Campaign {
@@ -69,7 +70,8 @@ export function campaignWeather(s0: State, die: number, events: GameEvent[], b: 
     // German IPs by the roll from turn 5; each Allied army 1 per non-Storm turn, at most 2 (N44 16.1).
     ipAllowance: { german: s.turn >= 5 ? row.germanIp : 0, allied: storm ? 0 : 2 },
     campaign: {
-      ...c,
+      // Naval markers flip back to available; the per-army counts start again (N44 19.2, 27.2).
+      ...resetSupport(c),
       british: cap(c.british + free('british')),
       rp: { us: rp('us'), cw: rp('british') },
       rpLanded: {},
