@@ -11,6 +11,7 @@ import { TEC_HEX, type HexTerrain } from '../data/tables.js';
 import { unitsAt, zocOf } from '../position.js';
 import type { Move, State, UnitState } from '../state.js';
 import { info } from '../units.js';
+import { soloDelayAllowed } from '../special-rules/special.js';
 
 /** The Entry Zones in their order along the south and east map edges: each touches the next (N44 6.6, map). */
 export const ENTRY_ZONES = ['green', 'red', 'orange', 'blue'] as const;
@@ -81,8 +82,10 @@ export function entryOptions(s: State, b: Board): Move[] {
   if (!s.campaign || s.phase !== 'german-movement') return [];
   const out: Move[] = [];
   for (const u of dueReinforcements(s, b)) {
-    for (const to of entryHexes(s, u, b)) out.push({ type: 'enter', unit: u.id, to });
-    for (const colour of adjacentZones(zoneOf(b, u) as EntryColour)) out.push({ type: 'delay-entry', unit: u.id, colour });
+    const hexes = entryHexes(s, u, b);
+    for (const to of hexes) out.push({ type: 'enter', unit: u.id, to });
+    // Solitaire: no delay while the unit can enter (N44 27.2).
+    if (soloDelayAllowed(s, hexes.length > 0)) for (const colour of adjacentZones(zoneOf(b, u) as EntryColour)) out.push({ type: 'delay-entry', unit: u.id, colour });
   }
   if (s.turn >= 2) {
     let zoc: Uint8Array | null = null;

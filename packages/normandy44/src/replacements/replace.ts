@@ -11,6 +11,7 @@ import { board, onMap, unitsAt } from '../position.js';
 import { supplyOracle } from '../supply/supply.js';
 import type { Campaign, Player, State, UnitState } from '../state.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
+import { soloReturnAllowed } from '../special-rules/special.js';
 
 export type ReplKind = 'armor' | 'infantry';
 
@@ -136,7 +137,9 @@ export function replaceOptions(s: State, b: Board = board(s)): { unit: string; h
       for (const h of [...new Set(places)].sort()) if (withinOfDivision(s, u, h, b)) out.push({ unit: u.id, hex: h });
     }
   }
-  return out;
+  // Solitaire: SS units come back from the Eliminated box first (N44 27.2).
+  const ssBack = out.some((r) => { const u = s.units.find((x) => x.id === r.unit); return u !== undefined && !onMap(u) && info(r.unit).counter.nation === 'SS'; });
+  return out.filter((r) => soloReturnAllowed(s, r.unit, !onMap(s.units.find((x) => x.id === r.unit) as UnitState), ssBack));
 }
 
 export function replace(s: State, unit: string, hex: string): State {

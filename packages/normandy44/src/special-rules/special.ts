@@ -76,9 +76,16 @@ export function withdraw(s: State, division: string, events: GameEvent[]): State
   return { ...s, campaign: { ...c, withdrawn: [...c.withdrawn, division] }, units: s.units.map((u) => (ids.has(u.id) ? { ...u, box: 'removed' as const, hex: null } : u)) };
 }
 
-/** Solitaire: the German begins an IP only within 3 hexes of an Allied unit (N44 27.2). */
+/**
+ * Solitaire: the German begins an IP only within 3 hexes of an Allied unit; an Allied army begins
+ * one only if it began none the turn before (N44 27.2).
+ */
 export function soloIpAllowed(s: State, u: UnitState, b: Board = board(s)): boolean {
-  if (!s.options.solitaire || u.side !== 'german') return true;
+  if (!s.options.solitaire) return true;
+  if (u.side === 'allied') {
+    const army = isUs(u.id) ? 'us' : 'british';
+    return !Object.values(s.ips).some((ip) => ip.side === 'allied' && (ip.army ?? 'us') === army && ip.turn === s.turn - 1);
+  }
   const at = b.map.hexes[b.locOf(u.hex as string)];
   return s.units.some((o) => o.side === 'allied' && onMap(o) && hexDistance(b.map.hexes[b.locOf(o.hex as string)] as never, at as never) <= 3);
 }
@@ -100,4 +107,18 @@ export function mustReturn(s: State, moves: readonly Move[], b: Board = board(s)
   if (s.campaign === undefined || s.phase !== 'allied-movement') return false;
   const away = new Set(s.units.filter((u) => u.side === 'allied' && onMap(u) && !u.moved && !boundaryAllows(s, u, u.hex as string, b)).map((u) => u.id));
   return away.size > 0 && moves.some((m) => m.type === 'move' && away.has(m.unit));
+}
+
+/**
+ * Solitaire: units brought back from the Eliminated box are SS ones first, while an SS unit can
+ * come back (N44 27.2); Repl used on the map are free of this.
+ */
+export function soloReturnAllowed(s: State, unit: string, fromBox: boolean, ssCanReturn: boolean): boolean {
+  if (!s.options.solitaire || !fromBox || info(unit).side !== 'german') return true;
+  return !ssCanReturn || info(unit).counter.nation === 'SS';
+}
+
+/** Solitaire: reinforcements enter on their turn unless their entry is barred (N44 27.2): no delay while they can enter. */
+export function soloDelayAllowed(s: State, canEnter: boolean): boolean {
+  return !s.options.solitaire || !canEnter;
 }

@@ -307,6 +307,29 @@ describe('solitaire notes as an option (N44 27.2)', () => {
     expect(ips(s)).not.toContain('ge-352-914-1');
     expect(ips({ ...s, options: { ...s.options, solitaire: false } })).toContain('ge-352-914-1');
   });
+  it('27.2 an Allied army begins an IP only if it began none the turn before', () => {
+    const s = solo(position([['US-29-116', '2620'], ['BR-50-231', '2525'], ['ge-716-1', '2522']], { phase: 'allied-movement', turn: 6, ipAllowance: { german: 0, allied: 2 } }));
+    const ips = (st: State) => game.legalMoves(st).filter((m) => m.type === 'start-ip').map((m) => (m as { unit: string }).unit).sort();
+    expect(ips(s)).toEqual(['BR-50-231', 'US-29-116']);
+    const usLast: State = { ...s, ips: { '2719': { side: 'allied', complete: true, turn: 5, army: 'us' } } };
+    expect(ips(usLast)).toEqual(['BR-50-231']);
+    expect(ips({ ...usLast, options: { ...usLast.options, solitaire: false } })).toEqual(['BR-50-231', 'US-29-116']);
+  });
+  it('27.2 SS units come back from the Eliminated box first; Repl on the map are free', () => {
+    const base = solo(position([['ge-12ss-25pzg', '1720'], ['ge-12ss-26', '1721'], ['ge-91-1057', '1722'], ['ge-91-1058', '1723'], ['US-Eng-1S', '2914']], { phase: 'german-replacement', turn: 5 }, { records: { britInf: 0, britArmor: 0, cdnInf: 0, cw: 0, germanInf: 3, germanArmor: 0 } }));
+    // The 12SS 26th and the 91st 1057th are eliminated; the 12SS 25th is one step down on the map.
+    const s: State = { ...base, units: base.units.map((u) => (u.id === 'ge-12ss-26' || u.id === 'ge-91-1057' ? { ...u, box: 'eliminated' as const, hex: null, steps: 0 } : u.id === 'ge-12ss-25pzg' ? { ...u, steps: 1 } : u)) };
+    const units = (st: State) => [...new Set(game.legalMoves(st).filter((m) => m.type === 'replace').map((m) => (m as { unit: string }).unit))].sort();
+    expect(units(s)).toEqual(['ge-12ss-25pzg', 'ge-12ss-26']);
+    expect(units({ ...s, options: { ...s.options, solitaire: false } })).toEqual(['ge-12ss-25pzg', 'ge-12ss-26', 'ge-91-1057']);
+  });
+  it('27.2 reinforcements enter on their turn unless barred: no delay while an entry hex is open', () => {
+    const s0 = solo(position([['US-Eng-1S', '2914']], { phase: 'german-movement', turn: 5 }));
+    const s: State = { ...s0, units: [...s0.units, { ...(s0.units[0] as State['units'][number]), id: 'ge-265-kg', side: 'german', hex: null, box: 'reinforcement', arrives: 5, entry: '1002' }] };
+    expect(game.legalMoves(s).some((m) => m.type === 'delay-entry')).toBe(false);
+    expect(game.legalMoves(s).some((m) => m.type === 'enter')).toBe(true);
+    expect(game.legalMoves({ ...s, options: { ...s.options, solitaire: false } }).some((m) => m.type === 'delay-entry')).toBe(true);
+  });
 });
 
 describe('the glider regiments (N44 20.2)', () => {
