@@ -13,7 +13,7 @@ import {
   advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
   ddSupportOptions, ddSupportTracks, artilleryTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
 } from './combat/flow.js';
-import { BATTLE_GROUP, odds } from './combat/odds.js';
+import { BATTLE_GROUP, detachable, odds } from './combat/odds.js';
 import { canStartIp, removalOptions, removeIp, removeStrongpoint, startIp } from './fortifications/ip.js';
 import { replace, replaceOptions } from './replacements/replace.js';
 import { delayEntry, enter, entryOptions, reserveAfterEntry } from './replacements/reinforcements.js';
@@ -290,6 +290,8 @@ function legal(s: State): Move[] {
           if (s.campaign && attackerOf(s) === 'german' && info(hq).kind === 'hq') for (const track of artilleryTracks(s, c, hq)) out.push({ type: 'artillery', hq, track });
           else out.push({ type: 'artillery', hq });
         }
+        // Attachment is the attacker's choice (N44 10.3).
+        for (const unit of detachable(s, c)) out.push({ type: 'detach', unit });
         if (navalAllowed(s, c)) out.push({ type: 'naval' });
         if (airAllowed(s, c)) out.push({ type: 'air' });
         const o = odds(s, c);
@@ -334,7 +336,7 @@ const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify
 
 const RULE: Readonly<Record<Move['type'], string>> = {
   roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9, 9.8', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', 'start-ip': 'N44 16.1', replace: 'N44 6.2', 'relocate-cotentin': 'N44 17.4', 'cherbourg-bombardment': 'N44 19.2', attack: 'N44 10.1', commit: 'N44 10.2',
-  maf: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
+  maf: 'N44 10.3', detach: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
   lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', 'desperate-defense': 'N44 12.5', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
   evacuate: 'N44 21.2', 'assign-supply': 'N44 5.2', 'withdraw-airborne': 'N44 22.2', 'buy-army-supply': 'N44 5.3',
   enter: 'N44 6.6', 'delay-entry': 'N44 6.6', 'remove-ip': 'N44 16.1', 'remove-strongpoint': 'N44 16.2',
@@ -450,6 +452,8 @@ function apply(s0: State, m: Move): Done {
       return ok({ ...s, combat: { ...c, artillery: [...c.artillery, m.hq], ...(m.track === 'cherbourg' ? { cherbourgPaid: (c.cherbourgPaid ?? 0) + 1 } : {}) } }, events);
     case 'naval':
       return ok({ ...s, combat: { ...c, naval: true } }, events);
+    case 'detach':
+      return ok({ ...s, combat: { ...c, detached: [...(c.detached ?? []), m.unit] } }, events);
     case 'air':
       return ok({ ...s, combat: { ...c, air: c.air + 1 } }, events);
     case 'resolve':

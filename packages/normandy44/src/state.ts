@@ -112,6 +112,8 @@ export const CombatSchema = z.object({
   ddFailed: z.boolean(),
   /** MAF units that gave the TQ, armor or Tiger shift: the attacker's own loss comes from them (N44 12.2). */
   providers: z.array(z.string()),
+  /** Units stacked with the MAF that the attacker keeps out of it (N44 10.3: attachment is his choice); absent = none. */
+  detached: z.array(z.string()).optional(),
 });
 export type Combat = z.infer<typeof CombatSchema>;
 
@@ -281,6 +283,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('attack'), target: HexIdSchema }),
   z.object({ type: z.literal('commit'), unit: z.string() }),
   z.object({ type: z.literal('maf'), formation: z.string() }),
+  /** A unit stacked with the MAF is not attached to it: it attacks at half strength (N44 10.3). */
+  z.object({ type: z.literal('detach'), unit: z.string() }),
   /** `track`: the German SupP track a campaign HQ pays from when it may use both (N44 17.2). */
   z.object({ type: z.literal('artillery'), hq: z.string(), track: z.enum(['7th-army', 'cherbourg']).optional() }),
   z.object({ type: z.literal('naval') }),

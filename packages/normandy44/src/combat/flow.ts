@@ -312,7 +312,7 @@ export function settle(s: State, events: GameEvent[], b: Board = board(s)): Stat
     }
     const vacated = unitsAt(st, c.target).every((u) => u.side === attackerOf(st));
     if (c.advanceAllowed && vacated && c.stage !== 'advance') {
-      const advancing = c.attackers.filter((id) => {
+      const advancing = [...c.attackers, ...bracketedCompanions(st, c)].filter((id) => {
         const u = unitById(st, id);
         if (!u || !onMap(u)) return false;
         const i = info(id);
@@ -551,3 +551,13 @@ export function advance(s: State, unit: string, to: string, events: GameEvent[])
 }
 
 export { DD_TANK };
+
+/**
+ * Units with a bracketed (defence-only) strength stacked with the attackers: they cannot attack
+ * but may advance with them (N44 10.7).
+ */
+export function bracketedCompanions(s: State, c: Combat): string[] {
+  const side = attackerOf(s);
+  const hexes = new Set(c.attackers.map((id) => unitById(s, id)?.hex).filter((h): h is string => typeof h === 'string'));
+  return s.units.filter((u) => u.side === side && onMap(u) && !c.attackers.includes(u.id) && hexes.has(u.hex as string) && faceFor(info(u.id), u.steps).defenseOnly === true).map((u) => u.id);
+}

@@ -102,6 +102,10 @@ describe('German reinforcements (N44 6.6)', () => {
     // SM doubles the MA along roads: it reaches a road hex a normal move cannot.
     expect(sm.some((m) => !normal.some((n) => n.to === m.to))).toBe(true);
   });
+  it('9.8.6 a non-mech reinforcement may take the Truck on the turn it enters', () => {
+    const s = step(position([ENGINEER, INF]), { type: 'enter', unit: INF.id, to: '1002' });
+    expect(of(s, 'move').some((m) => m.unit === INF.id && m.mode === 'truck')).toBe(true);
+  });
 });
 
 describe('the 243rd and 709th mobilize (N44 6.7)', () => {
