@@ -206,7 +206,8 @@ export function startResult(s: State, result: CrtResult, events: GameEvent[]): S
 }
 
 function mafCandidates(s: State, c: Combat): UnitState[] {
-  return c.attackers.map((id) => unitById(s, id)).filter((u): u is UnitState => u !== undefined && onMap(u) && inMaf(s, c, u));
+  // The DD's A1 falls on any attacking unit, at the attacker's choice (N44 12.4.4).
+  return c.attackers.map((id) => unitById(s, id)).filter((u): u is UnitState => u !== undefined && onMap(u) && (c.ddA1 === true || inMaf(s, c, u)));
 }
 
 /** The MAF units that provided the TQ, armor or Tiger shift the attack received (N44 12.2). */
@@ -237,7 +238,7 @@ export function lossOptions(s: State): string[] {
   if (c.stage === 'attacker-loss') {
     const maf = mafCandidates(s, c).map((u) => u.id);
     // The attacker's own choice must fall on a unit that provided a TQ, armor or Tiger shift (N44 12.2).
-    if (c.attackerLosses[0] === attackerOf(s)) {
+    if (c.attackerLosses[0] === attackerOf(s) && c.ddA1 !== true) {
       const p = maf.filter((id) => c.providers.includes(id));
       if (p.length > 0) return p;
     }
@@ -395,7 +396,17 @@ export function combatRoll(s: State, die: number, events: GameEvent[]): State {
   const next: Combat = { ...c, ddDone: true };
   if (cell.effect === 'lead' || cell.effect === 'EX') st = loseSteps(st, lead.id, 1, events);
   if (cell.effect === 'EX') next.attackerLosses = [other(attackerOf(s))];
-  if (cell.effect === 'A1') next.attackerLosses = [attackerOf(s)];
+  if (cell.effect === 'A1') {
+    next.attackerLosses = [attackerOf(s)];
+    next.ddA1 = true;
+  }
+  // '*': the defender's IP is removed; the permanent ones never are (N44 12.4.4, 16.1).
+  if (cell.ipRemoved && st.ips[c.target] !== undefined) {
+    const ips = { ...st.ips };
+    delete ips[c.target];
+    st = { ...st, ips };
+    events.push({ type: 'ip-removed', rule: 'N44 12.4.4' });
+  }
   if (!cell.cancels) next.ddFailed = true;
   if (cell.cancels) {
     next.retreatLength = 0;

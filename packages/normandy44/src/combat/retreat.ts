@@ -12,6 +12,9 @@ import type { Combat, State, UnitState } from '../state.js';
 import { exertsZoc, faceFor, info } from '../units.js';
 import { bondAllows, bondsOf } from '../zoc/bonds.js';
 import { hasIp } from '../fortifications/ip.js';
+import { inMaf } from './odds.js';
+
+const ARMORED = new Set(['armor-silhouette', 'armor-nato']);
 
 export interface RetreatEnd {
   readonly hex: string;
@@ -135,14 +138,19 @@ export function ddColumn(s: State, hex: string, b: Board = board(s)): DdColumn {
   return t === 'sea' ? 'other' : (TEC_HEX.rows[t as HexTerrain].ddColumn ?? 'other');
 }
 
-/** The DD DRM: the lead's TQ, or for an armored lead its armor comparison if better; capped at +2 (N44 12.4.1-12.4.2). */
+/**
+ * The DD DRM: the lead's TQ, or for a FLAK, AT or armored lead its armor comparison with the best
+ * of the attacker's MAF if better (the defender's option: he takes the better one); an AT lead
+ * compares only if the attack holds an armored unit, in the MAF or not; capped at +2 (N44 12.4.1-12.4.2).
+ */
 export function ddDrm(s: State, c: Combat, lead: UnitState): number {
   const face = faceFor(info(lead.id), lead.steps);
   let drm = face.tq ?? 0;
-  if (face.armor) {
-    const mafArmor = c.attackers
-      .map((id) => s.units.find((u) => u.id === id))
-      .filter((u): u is UnitState => u !== undefined)
+  const attackers = c.attackers.map((id) => s.units.find((u) => u.id === id)).filter((u): u is UnitState => u !== undefined);
+  const armoredAttack = attackers.some((u) => ARMORED.has(info(u.id).kind));
+  if (face.armor && (info(lead.id).kind !== 'at' || armoredAttack)) {
+    const mafArmor = attackers
+      .filter((u) => inMaf(s, c, u))
       .map((u) => faceFor(info(u.id), u.steps).armor?.value ?? 0);
     const best = Math.max(0, ...mafArmor);
     const cmp = best === 0 || face.armor.value > best ? 1 : face.armor.value < best ? -1 : 0;

@@ -91,6 +91,44 @@ describe('combat results (N44 12.1-12.3)', () => {
     // PzBn 100 (armor 2?) against a Sherman battalion's 3 is worse; the StuG-like equal case gives 0.
     expect(ddDrm(s, withTank, unitById(s, 'ge-pzbn-100')!)).toBeLessThanOrEqual(0);
   });
+  it('12.4.2 the armor comparison is with the best of the MAF: a tank outside it does not count', () => {
+    const s = position([['ge-pzbn-100', '2807'], ['US-4-8', '2808'], ['US-TankBn-70', '2806']], { phase: 'allied-combat' });
+    // The Sherman battalion attacks from another hex, unattached: the MAF (the 4th Division) has no armor value, +1.
+    const c = withAttack(s, '2807', ['US-4-8', 'US-TankBn-70'], 'allied:4').combat!;
+    expect(ddDrm(s, c, unitById(s, 'ge-pzbn-100')!)).toBe(1);
+    // With the battalion as MAF its 3 beats the PzBn's 2: the comparison gives -1, so the defender takes its TQ (0) instead.
+    const tankMaf = withAttack(s, '2807', ['US-4-8', 'US-TankBn-70'], 'US-TankBn-70').combat!;
+    expect(ddDrm(s, tankMaf, unitById(s, 'ge-pzbn-100')!)).toBe(0);
+  });
+  it('12.4.2 an AT lead compares armor only if the attack holds an armored unit, in the MAF or not', () => {
+    const s = position([['ge-21-200pzjg', '2807'], ['US-4-8', '2808'], ['US-TankBn-70', '2806']], { phase: 'allied-combat' });
+    // No tank in the attack: its TQ (none printed: 0).
+    const inf = withAttack(s, '2807', ['US-4-8'], 'allied:4').combat!;
+    expect(ddDrm(s, inf, unitById(s, 'ge-21-200pzjg')!)).toBe(0);
+    // A tank attacks (not in the MAF): the AT's 4 against the MAF's best (none) gives +1.
+    const withTank = withAttack(s, '2807', ['US-4-8', 'US-TankBn-70'], 'allied:4').combat!;
+    expect(ddDrm(s, withTank, unitById(s, 'ge-21-200pzjg')!)).toBe(1);
+  });
+  it('12.4.4 a DD A1 falls on any attacking unit at the attacker choice, MAF or not', () => {
+    const s = position([['ge-6fj-1', '2807'], ['US-4-8', '2808'], ['US-TankBn-70', '2806']], { phase: 'allied-combat' });
+    // TQ +1 lead, roll 6: 7 on the Other (Bocage) column is a held DD with A1.
+    const c = withAttack(s, '2807', ['US-4-8', 'US-TankBn-70'], 'allied:4', { stage: 'dd-roll', lead: 'ge-6fj-1', defenders: ['ge-6fj-1'], result: 'DR', retreating: ['ge-6fj-1'], retreatLength: 2 });
+    const after = play(c, roll(6));
+    expect(game.actor(after)).toEqual({ kind: 'player', player: 'allied' });
+    expect(moves(after).filter((m) => m.type === 'lose').map((m) => (m as { unit: string }).unit).sort()).toEqual(['US-4-8', 'US-TankBn-70']);
+    expect(unitById(after, 'ge-6fj-1')?.hex).toBe('2807');
+  });
+  it('12.4.4 the IP column\'s A1* removes the defender\'s IP', () => {
+    const s = position([['ge-91-1057-3', '2807'], ['US-4-8', '2808']], { phase: 'allied-combat' });
+    const withIp: State = { ...s, ips: { '2807': { side: 'german', complete: true, turn: 3 } } };
+    // TQ 0 lead, roll 6 on the IP column: held, A1, and the IP goes.
+    const c = withAttack(withIp, '2807', ['US-4-8'], 'allied:4', { stage: 'dd-roll', lead: 'ge-91-1057-3', defenders: ['ge-91-1057-3'], result: 'DR', retreating: ['ge-91-1057-3'], retreatLength: 2 });
+    const after = play(c, roll(6));
+    expect(after.ips['2807']).toBeUndefined();
+    expect(unitById(after, 'ge-91-1057-3')?.hex).toBe('2807');
+    // A 5 there holds with EX and keeps the IP.
+    expect(play(c, roll(5)).ips['2807']).toBeDefined();
+  });
   it('13.1: a unit with MA 0 is eliminated when it must retreat', () => {
     const s = position([['ge-sp-ozeville', '3211'], ['US-4-8', '3210']]);
     expect(retreatEnds(s, unitById(s, 'ge-sp-ozeville')!, 2)).toEqual([]);
