@@ -11,7 +11,7 @@ import { moveContext, moveDestinations, reserveHops, type MoveContext } from './
 import { modesFor, strategicDestinations } from './movement/strategic.js';
 import {
   advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
-  ddSupportOptions, ddSupportTracks, artilleryTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
+  ddSupportOptions, ddSupportTracks, artilleryTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatChoices, settle, takeLoss,
 } from './combat/flow.js';
 import { BATTLE_GROUP, detachable, odds } from './combat/odds.js';
 import { canStartIp, removalOptions, removeIp, removeStrongpoint, startIp } from './fortifications/ip.js';
@@ -318,8 +318,8 @@ function legal(s: State): Move[] {
     case 'desperate':
       return [{ type: 'desperate-defense' }, { type: 'retreat-all' }];
     case 'retreat': {
-      const r = retreatOptions(s);
-      return r ? r.ends.map((to) => ({ type: 'retreat', unit: r.unit, to })) : [];
+      // Every retreating unit, in the owner's order (N44 13.1-13.2).
+      return retreatChoices(s).map(({ unit, to }): Move => ({ type: 'retreat', unit, to }));
     }
     case 'advance':
       return [

@@ -112,6 +112,8 @@ export const CombatSchema = z.object({
   ddFailed: z.boolean(),
   /** MAF units that gave the TQ, armor or Tiger shift: the attacker's own loss comes from them (N44 12.2). */
   providers: z.array(z.string()),
+  /** The retreating group has paid its retreat step (one in all, not per unit, N44 13.2); absent = no. */
+  retreatPaid: z.boolean().optional(),
   /** The DD's A1: the attacker's step comes from any attacking unit, MAF or not (N44 12.4.4); absent = no. */
   ddA1: z.boolean().optional(),
   /** Units stacked with the MAF that the attacker keeps out of it (N44 10.3: attachment is his choice); absent = none. */

@@ -479,6 +479,21 @@ export function declareDd(s: State, lead: string, support: string | undefined, t
   return st;
 }
 
+/**
+ * Retreat destinations of every unit still to retreat: the owner retreats them in the order he
+ * likes, the group splitting as he wishes (N44 13.1), so he picks who pays the group's step (N44 13.2).
+ */
+export function retreatChoices(s: State): { unit: string; to: string }[] {
+  const c = s.combat;
+  if (!c || c.stage !== 'retreat') return [];
+  const out: { unit: string; to: string }[] = [];
+  for (const id of c.retreating) {
+    const u = unitById(s, id);
+    if (u && onMap(u) && u.hex === c.target) for (const e of retreatEnds(s, u, c.retreatLength)) out.push({ unit: id, to: e.hex });
+  }
+  return out;
+}
+
 /** Retreat destinations of the first unit to retreat. */
 export function retreatOptions(s: State): { unit: string; ends: string[] } | null {
   const c = s.combat;
@@ -512,9 +527,11 @@ export function retreat(s: State, unit: string, to: string, events: GameEvent[])
     units: s.units.map((x) => (x.id === unit ? { ...x, hex: to, dg: true, reserve: false, retreated: true, movedFar: info(x.id).kind === 'hq' ? true : x.movedFar } : x)),
   };
   events.push({ type: 'retreated', rule: 'N44 13.1' });
-  if (end && end.loss > 0) st = loseSteps(st, unit, end.loss, events);
-  const rest = c.retreating.slice(1);
-  return settle({ ...st, combat: { ...c, retreating: rest, retreatDone: rest.length === 0 } }, events);
+  // The group's one retreat step falls on the unit the owner sends first on a costly path (N44 13.2).
+  const paid = end !== undefined && end.loss > 0;
+  if (paid) st = loseSteps(st, unit, end.loss, events);
+  const rest = c.retreating.filter((id) => id !== unit);
+  return settle({ ...st, combat: { ...c, retreating: rest, retreatDone: rest.length === 0, ...(paid ? { retreatPaid: true } : {}) } }, events);
 }
 
 export function advanceOptions(s: State): { unit: string; to: string }[] {

@@ -116,6 +116,8 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
     visit(origin, 0, 0, [origin]);
   }
   if (ends.size === 0) return [];
+  // The group loses one step in all, not one per unit: once paid, the other units' paths are free (N44 13.2).
+  if (s.combat?.retreatPaid === true) return [...ends.keys()].map((hex) => ({ hex, loss: 0 }));
   const best = Math.min(...ends.values());
   return [...ends].filter(([, l]) => l === best).map(([hex, loss]) => ({ hex, loss }));
 }

@@ -129,6 +129,21 @@ describe('combat results (N44 12.1-12.3)', () => {
     // A 5 there holds with EX and keeps the IP.
     expect(play(c, roll(5)).ips['2807']).toBeDefined();
   });
+  it('13.2 a group retreating through an empty EZOC first hex loses one step in all, on the unit the owner sends first', () => {
+    const s = position([['ge-91-1057-3', '3108'], ['ge-91-1058-3', '3108'], ['US-4-8', '3107'], ['US-4-12', '3109'], ['US-4-22', '3007']], { phase: 'allied-combat' });
+    const group = ['ge-91-1057-3', 'ge-91-1058-3'];
+    const c = withAttack(s, '3108', ['US-4-8', 'US-4-12'], 'allied:4', { stage: 'retreat', defenders: group, result: 'DR', retreating: group, retreatLength: 2, ddDone: true });
+    const retreats = (st: State) => moves(st).filter((m): m is Extract<Move, { type: 'retreat' }> => m.type === 'retreat');
+    // Either unit may go first (the owner's order, N44 13.1).
+    expect([...new Set(retreats(c).map((m) => m.unit))].sort()).toEqual(group);
+    const first = play(c, { type: 'retreat', unit: 'ge-91-1058-3', to: '3308' });
+    // A one-step battalion: the group's step eliminates it.
+    expect(unitById(first, 'ge-91-1058-3')).toMatchObject({ box: 'eliminated', steps: 0 });
+    // The second unit's retreat costs nothing more: every end is open to it, at no loss.
+    expect(retreats(first).map((m) => m.to).sort()).toEqual(['2908', '2909', '3307', '3308', '3309']);
+    const second = play(first, { type: 'retreat', unit: 'ge-91-1057-3', to: '3309' });
+    expect(unitById(second, 'ge-91-1057-3')).toMatchObject({ hex: '3309', steps: 1, dg: true, box: 'map' });
+  });
   it('13.1: a unit with MA 0 is eliminated when it must retreat', () => {
     const s = position([['ge-sp-ozeville', '3211'], ['US-4-8', '3210']]);
     expect(retreatEnds(s, unitById(s, 'ge-sp-ozeville')!, 2)).toEqual([]);
