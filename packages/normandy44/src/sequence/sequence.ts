@@ -17,6 +17,7 @@ import { replaceOptions } from '../replacements/replace.js';
 import { clearMarkers } from '../movement/strategic.js';
 import { campaignFinal, campaignWeather, germanRecovery } from '../scenarios/campaign.js';
 import { mulberriesAlliedTurn } from '../beachheads/beachheads.js';
+import { withdrawSpecialForces } from '../special-rules/special.js';
 
 export const sideOfPhase = (p: Phase): Player | null =>
   p.startsWith('german') ? 'german' : p.startsWith('allied') ? 'allied' : null;
@@ -50,6 +51,8 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
     case 'allied-replacement': {
       // The Replacement Phase opens the player turn (N44 3 B1, 6.2); skipped when there is nothing to replace.
       const side = sideOfPhase(phase) as Player;
+      // The Rangers and the 4th SS Brigade leave once their sector is clear (N44 17.5).
+      if (side === 'allied') s = withdrawSpecialForces(s, events, b);
       s = resetUnits(s, side, (u) => (u.moved ? { ...u, moved: false } : u));
       return replaceOptions(s, b).length > 0 ? s : enterPhase(s, NEXT[phase], events, b);
     }

@@ -122,3 +122,25 @@ export function soloReturnAllowed(s: State, unit: string, fromBox: boolean, ssCa
 export function soloDelayAllowed(s: State, canEnter: boolean): boolean {
   return !s.options.solitaire || !canEnter;
 }
+
+/**
+ * The US Rangers and the 4th Special Service Brigade leave at the start of the Allied player turn
+ * in which no German unit is within 4 hexes of Pointe du Hoc (the two Ranger battalions) or of
+ * Arromanches-les-Bains (the 4th SS Brigade); the 1st SS Brigade stays (N44 17.5). No penalty.
+ */
+export function withdrawSpecialForces(s: State, events: GameEvent[], b: Board = board(s)): State {
+  if (!s.campaign) return s;
+  const germans = s.units.filter((u) => u.side === 'german' && onMap(u)).map((u) => b.map.hexes[b.locOf(u.hex as string)]);
+  const clear = (place: string): boolean => {
+    const hex = b.file.places.find((p) => p.name === place)?.hexes[0];
+    if (hex === undefined) return false;
+    const at = b.map.hexes[b.locOf(hex)];
+    return !germans.some((g) => hexDistance(g as never, at as never) <= 4);
+  };
+  const leaving = new Set<string>();
+  if (clear('Pointe du Hoc')) for (const u of s.units) if (onMap(u) && info(u.id).kind === 'ranger') leaving.add(u.id);
+  if (clear('Arromanches-les-Bains')) for (const u of s.units) if (onMap(u) && u.id === 'BR-4SS') leaving.add(u.id);
+  if (leaving.size === 0) return s;
+  events.push({ type: 'special-forces-withdrawn', rule: 'N44 17.5' });
+  return { ...s, units: s.units.map((u) => (leaving.has(u.id) ? { ...u, box: 'removed' as const, hex: null } : u)) };
+}

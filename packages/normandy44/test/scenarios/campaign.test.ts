@@ -4,6 +4,7 @@ import { campaignVp, automaticVictory, brokenDivisions, closedBeaches, miniGameV
 import { boundaryAllows } from '../../src/special-rules/special.js';
 import { inZone, normandyBoard } from '../../src/map/index.js';
 import { isTownOrCity } from '../../src/position.js';
+import { enterPhase } from '../../src/sequence/sequence.js';
 import type { Campaign, Move, SetupInput, State } from '../../src/state.js';
 
 /** A campaign position on the stand-in map: units on hexes (or in boxes), in a phase, nothing else happening. */
@@ -350,5 +351,25 @@ describe('the glider regiments (N44 20.2)', () => {
     const s0 = position([['US-82-325', null], ['ge-91-1057', '2711']], { phase: 'initial', turn: 2, space: 2, control: { '3606': 'allied', '3705': 'allied', '3706': 'allied' } }, { landing: { 'US-82-325': '82nd glider LZ' } });
     const s = step({ ...s0, units: s0.units.map((u) => (u.id === 'US-82-325' ? { ...u, box: 'wave' as const, arrives: 2 } : u)) }, { type: 'roll', die: 2 });
     expect(s.units.find((u) => u.id === 'US-82-325')).toMatchObject({ box: 'wave', arrives: 3 });
+  });
+});
+
+describe('the Rangers and the 4th Special Service Brigade (N44 17.5)', () => {
+  it('17.5 the Rangers leave at the start of the Allied turn with no German within 4 hexes of Pointe du Hoc (2818); the 4th SS Brigade likewise for Arromanches', () => {
+    const units: [string, string][] = [['US-2Rgr', '2818'], ['US-5Rgr', '2817'], ['BR-4SS', '2624'], ['BR-1SS', '2530'], ['US-Eng-1S', '2914']];
+    // A German 3 hexes from Arromanches (2624 -> 2324 is 3 rows south), none near Pointe du Hoc.
+    const s = position([...units, ['ge-352-916-1', '2324']], { phase: 'allied-replacement' });
+    const after = enterPhase(s, 'allied-replacement', []);
+    const box = (st: State, id: string) => st.units.find((u) => u.id === id)?.box;
+    expect([box(after, 'US-2Rgr'), box(after, 'US-5Rgr')]).toEqual(['removed', 'removed']);
+    expect(box(after, 'BR-4SS')).toBe('map');
+    // The 1st SS Brigade stays in any case.
+    expect(box(after, 'BR-1SS')).toBe('map');
+    // With the German gone from Arromanches' reach, the 4th SS leaves too.
+    const far = position([...units, ['ge-352-916-1', '1815']], { phase: 'allied-replacement' });
+    expect(box(enterPhase(far, 'allied-replacement', []), 'BR-4SS')).toBe('removed');
+    // A German within 4 hexes of Pointe du Hoc keeps the Rangers.
+    const near = position([...units, ['ge-352-914-1', '2716']], { phase: 'allied-replacement' });
+    expect(box(enterPhase(near, 'allied-replacement', []), 'US-2Rgr')).toBe('map');
   });
 });
