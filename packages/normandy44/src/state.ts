@@ -66,6 +66,8 @@ export const UnitStateSchema = z.object({
   sm: z.boolean().optional(),
   /** Carried by the German Truck marker (N44 9.8.6); absent = no. */
   truck: z.boolean().optional(),
+  /** A 3-step unit eliminated for good, no Cadre counter being free (N44 17.9); absent = no. */
+  lost: z.boolean().optional(),
   /** MP in sixths spent entering the map this Movement Phase, a German reinforcement (N44 6.6); absent = none. */
   entryMp: z.number().int().min(0).optional(),
 });

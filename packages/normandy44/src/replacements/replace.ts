@@ -132,7 +132,8 @@ export function replaceOptions(s: State, b: Board = board(s)): { unit: string; h
       if (u.steps >= i.steps || u.dg || u.moved || poolFor(s, side, i, u.steps) === null) continue;
       if (!inSupply(s, side, u.hex as string, b)) continue;
       out.push({ unit: u.id, hex: u.hex as string });
-    } else if (u.box === 'eliminated') {
+    } else if (u.box === 'eliminated' && u.lost !== true) {
+      // A 3-step unit eliminated for good never comes back (N44 17.9).
       if (poolFor(s, side, i, 1) === null) continue;
       for (const h of [...new Set(places)].sort()) if (withinOfDivision(s, u, h, b)) out.push({ unit: u.id, hex: h });
     }
