@@ -323,7 +323,7 @@ function legal(s: State): Move[] {
     }
     case 'advance':
       return [
-        ...advanceOptions(s).map(({ unit, to }): Move => ({ type: 'advance', unit, to })),
+        ...advanceOptions(s).map(({ unit, to, via }): Move => (via === undefined ? { type: 'advance', unit, to } : { type: 'advance', unit, to, via })),
         ...reserveAfterCombatOptions(s).map((unit): Move => ({ type: 'reserve', unit })),
         { type: 'end-advance' },
       ];
@@ -475,7 +475,7 @@ function apply(s0: State, m: Move): Done {
       return ok(retreat(s, m.unit, m.to, events), events);
     case 'advance':
       if (s.phase === 'invasion') return ok(beachAdvance(s, m.unit, m.to, events), events);
-      return ok(advance(s, m.unit, m.to, events), events);
+      return ok(advance(s, m.unit, m.to, events, m.via), events);
     case 'end-advance':
       if (s.phase === 'invasion') return ok(endInvasion(s, events), events);
       events.push({ type: 'advance-ended', rule: 'N44 14' });

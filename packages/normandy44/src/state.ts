@@ -309,7 +309,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('retreat-all') }),
   z.object({ type: z.literal('desperate-defense') }),
   z.object({ type: z.literal('retreat'), unit: z.string(), to: HexIdSchema }),
-  z.object({ type: z.literal('advance'), unit: z.string(), to: HexIdSchema }),
+  /** `via`: the Town or City passed through on a 2-hex advance, when that is a choice (N44 14, 6.2). */
+  z.object({ type: z.literal('advance'), unit: z.string(), to: HexIdSchema, via: HexIdSchema.optional() }),
   z.object({ type: z.literal('end-advance') }),
   /** An Allied unit on a beach hex goes to Britain (N44 21.2). */
   z.object({ type: z.literal('evacuate'), unit: z.string() }),

@@ -12,7 +12,7 @@ import { CHERBOURG_CITY, inSupply, lineOfSupply } from '../supply/supply.js';
 import type { Combat, Player, State, UnitState } from '../state.js';
 import { canAttack, faceFor, info } from '../units.js';
 import { defendersOf, inMaf, odds, shifts } from './odds.js';
-import { advanceEnds, ddColumn, ddDrm, ddLeads, retreatEnds } from './retreat.js';
+import { advancePaths, ddColumn, ddDrm, ddLeads, retreatEnds } from './retreat.js';
 import { loseSteps } from './losses.js';
 import { buildingHere, hasIp, pruneIps } from '../fortifications/ip.js';
 import { airLeft, armyOf, navalLeft, sideArmy, spendAir, spendNaval, type Army } from './support.js';
@@ -534,13 +534,14 @@ export function retreat(s: State, unit: string, to: string, events: GameEvent[])
   return settle({ ...st, combat: { ...c, retreating: rest, retreatDone: rest.length === 0, ...(paid ? { retreatPaid: true } : {}) } }, events);
 }
 
-export function advanceOptions(s: State): { unit: string; to: string }[] {
+export function advanceOptions(s: State): { unit: string; to: string; via?: string }[] {
   const c = s.combat;
   if (!c || c.stage !== 'advance') return [];
-  const out: { unit: string; to: string }[] = [];
+  const out: { unit: string; to: string; via?: string }[] = [];
   for (const id of c.advancing) {
     const u = unitById(s, id);
-    if (u && onMap(u)) for (const to of advanceEnds(s, c, u)) out.push({ unit: id, to });
+    // The end hex, and the Town passed through when that is a choice (N44 14, 6.2).
+    if (u && onMap(u)) for (const p of advancePaths(s, c, u)) out.push({ unit: id, ...p });
   }
   return out;
 }
@@ -570,10 +571,12 @@ export function reserveAfterCombat(s: State, unit: string, events: GameEvent[]):
   return rest.length === 0 ? { ...st, combat: null } : { ...st, combat: { ...c, advancing: rest } };
 }
 
-export function advance(s: State, unit: string, to: string, events: GameEvent[]): State {
+export function advance(s: State, unit: string, to: string, events: GameEvent[], via?: string): State {
   const c = s.combat as Combat;
   events.push({ type: 'advanced', rule: 'N44 14.1' });
-  const st: State = { ...s, control: withControl(s, to, attackerOf(s)), units: s.units.map((u) => (u.id === unit ? { ...u, hex: to } : u)) };
+  // A Town passed through is the attacker's too (N44 6.2).
+  const passed = via === undefined ? s.control : withControl(s, via, attackerOf(s));
+  const st: State = { ...s, control: withControl({ ...s, control: passed }, to, attackerOf(s)), units: s.units.map((u) => (u.id === unit ? { ...u, hex: to } : u)) };
   const rest = c.advancing.filter((id) => id !== unit);
   return rest.length === 0 ? { ...st, combat: null } : { ...st, combat: { ...c, advancing: rest } };
 }

@@ -6,7 +6,7 @@
 import { hexDistance, type Hex } from '@esagono/kernel';
 import { SIDE, sideBits, terrainOf, type Board } from '../map/index.js';
 import { DD_DRM_MAX, TEC_HEX, type DdColumn, type HexTerrain } from '../data/tables.js';
-import { board, occupancy, other, stackLegal, unitsAt, zocOf } from '../position.js';
+import { board, isTownOrCity, occupancy, other, stackLegal, unitsAt, zocOf } from '../position.js';
 import { offLimits } from '../movement/movement.js';
 import type { Combat, State, UnitState } from '../state.js';
 import { exertsZoc, faceFor, info } from '../units.js';
@@ -168,7 +168,7 @@ export function ddDrm(s: State, c: Combat, lead: UnitState): number {
  * off road stops it; unbridged major river and flooded hexsides only as the first hex. A Limited
  * Advance reaches only the vacated hex (N44 14.1).
  */
-export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board(s)): string[] {
+export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board(s), paths?: Map<string, (string | null)[]>): string[] {
   if (c.limited) return [c.target];
   const i = info(u.id);
   const start = b.locOf(u.hex as string);
@@ -200,11 +200,19 @@ export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board(
     return true;
   };
   const out = new Set<string>([c.target]);
+  // Every (end, hex passed through) pair; the hex passed through matters for control (N44 6.2).
+  const vias = new Map<string, Set<string | null>>();
+  const addVia = (end: string, via: string | null): void => {
+    let set = vias.get(end);
+    if (!set) vias.set(end, (set = new Set()));
+    set.add(via);
+  };
   for (let d1 = 0; d1 < 6; d1++) {
     const n1 = b.map.neighbor(start, d1);
     if (!stepOk(start, n1, d1, true)) continue;
     if (n1 !== vacated && zoc[start] === 1 && zoc[n1] === 1 && sameUnitZoc(start, n1)) continue;
     out.add(b.ids[n1] as string);
+    addVia(b.ids[n1] as string, null);
     const road1 = (sideBits(b, start, d1) & (SIDE.mainRoad | SIDE.secondaryRoad)) !== 0;
     // Entering EZOC (other than the vacated hex), or Bocage off road, ends the advance (N44 14.3-14.4).
     if (n1 !== vacated && zoc[n1] === 1) continue;
@@ -215,8 +223,33 @@ export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board(
       if (n2 === start || !stepOk(n1, n2, d2, false)) continue;
       if (n1 !== vacated && zoc[n1] === 1 && zoc[n2] === 1 && sameUnitZoc(n1, n2)) continue;
       out.add(b.ids[n2] as string);
+      addVia(b.ids[n2] as string, b.ids[n1] as string);
     }
   }
   out.delete(u.hex as string);
+  if (paths) {
+    vias.delete(u.hex as string);
+    if (!vias.has(c.target)) addVia(c.target, null);
+    for (const [end, set] of vias) paths.set(end, [...set]);
+  }
   return [...out].sort();
+}
+
+/**
+ * The advance's choices for `u` (N44 14): each end hex, and where reaching it can pass through a
+ * Town or City the attacker does not control, the hex passed through as a choice of its own (`via`),
+ * since the last side to pass through a Town controls it (N44 6.2, 18.2). `via` absent: a path
+ * that passes through no such Town.
+ */
+export function advancePaths(s: State, c: Combat, u: UnitState, b: Board = board(s)): { to: string; via?: string }[] {
+  if (c.limited) return [{ to: c.target }];
+  const paths = new Map<string, (string | null)[]>();
+  advanceEnds(s, c, u, b, paths);
+  const takes = (h: string): boolean => isTownOrCity(b, b.locOf(h)) && (s.control[h] ?? 'german') !== u.side;
+  const out: { to: string; via?: string }[] = [];
+  for (const [to, vs] of [...paths].sort(([a], [z]) => (a < z ? -1 : a > z ? 1 : 0))) {
+    if (vs.some((v) => v === null || !takes(v))) out.push({ to });
+    for (const v of [...new Set(vs)].filter((x): x is string => x !== null && takes(x)).sort()) out.push({ to, via: v });
+  }
+  return out;
 }

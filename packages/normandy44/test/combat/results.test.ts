@@ -212,6 +212,24 @@ describe('advance after combat (N44 14)', () => {
     expect(ends.some((h) => d('3107', h) >= 2)).toBe(true);
     expect(advanceEnds(s, { ...c, limited: true }, unitById(s, 'US-4-8')!)).toEqual(['3107']);
   });
+  it('14.1 a 2-hex advance through a Town takes it (the last to pass through controls it, N44 6.2): the Town passed is a choice', () => {
+    // Valognes (3209, a Town, German at the start) has just been vacated; the 4th Division's regiment advances from 3208.
+    const s = position([['US-4-8', '3208'], ['US-Eng-1S', '2914']], { phase: 'allied-combat' });
+    const st = withAttack(s, '3209', ['US-4-8'], 'allied:4', { stage: 'advance', advanceAllowed: true, advancing: ['US-4-8'], result: 'DR' });
+    const adv = moves(st).filter((m): m is Extract<Move, { type: 'advance' }> => m.type === 'advance');
+    // 3210 lies beyond Valognes only: reached through it. 3309 also by a path around it.
+    expect(adv.filter((m) => m.to === '3210')).toEqual([{ type: 'advance', unit: 'US-4-8', to: '3210', via: '3209' }]);
+    expect(adv.filter((m) => m.to === '3309')).toEqual([
+      { type: 'advance', unit: 'US-4-8', to: '3309' },
+      { type: 'advance', unit: 'US-4-8', to: '3309', via: '3209' },
+    ]);
+    expect(s.control['3209']).toBe('german');
+    const after = play(st, { type: 'advance', unit: 'US-4-8', to: '3210', via: '3209' });
+    expect(after.control['3209']).toBe('allied');
+    expect(unitById(after, 'US-4-8')?.hex).toBe('3210');
+    // The path around the Town leaves Valognes German.
+    expect(play(st, { type: 'advance', unit: 'US-4-8', to: '3309' }).control['3209']).toBe('german');
+  });
   it('14.3 no advance from enemy ZOC straight into the ZOC of the same enemy unit, except through the vacated hex', async () => {
     const { advanceEnds } = await import('../../src/combat/retreat.js');
     // The German unit at 3008 has 3108 (the attacker), 3107 (vacated) and 3009 in its ZOC; a second
