@@ -1,8 +1,8 @@
 /**
  * The Cadre counters of each type (N44 17.9): a reduced 3-step unit taking a loss becomes the Cadre
  * of its type if one is free, else it is eliminated for good. STAND-IN: the counter mix is in no
- * source (the 2015 images show one face of each type); the numbers are ours, the US and British
- * totals (7 and 5) echoing the 23.3 thresholds the Cadre display serves.
+ * source (the 2015 images show one face of each type); the numbers are ours, no fewer than the
+ * example of play shows at once (three US airborne Cadres after the turn-1 drops, T32-T33).
  */
 import type { Provenance } from './provenance.js';
 
@@ -10,7 +10,7 @@ export const CADRE_COUNTERS: { readonly provenance: Provenance; readonly counts:
   provenance: { kind: 'stand-in', note: 'counter mix of Cadres per type: ours (no source gives it)' },
   counts: {
     'US-CADRE-INF': 4,
-    'US-CADRE-AIRBORNE': 2,
+    'US-CADRE-AIRBORNE': 4,
     'US-CADRE-ARMOR': 1,
     'BR-CADRE-Inf': 3,
     'BR-CADRE-Armor': 1,

@@ -10,13 +10,13 @@ const at = (s: State, steps: Record<string, number>): State => ({ ...s, units: s
 
 describe('Cadres (N44 17.9)', () => {
   it('17.9 a reduced 3-step unit becomes a Cadre only while a Cadre counter of its type is free; else it is eliminated for good', () => {
-    // Two US airborne Cadre counters (stand-in mix): the 501st and 502nd hold them.
-    expect(CADRE_COUNTERS.counts['US-CADRE-AIRBORNE']).toBe(2);
-    const base = position([['US-101-501', '2712'], ['US-101-502', '2912'], ['US-101-506', '2813'], ['ge-91-1057-3', '3009']]);
+    // Four US airborne Cadre counters (stand-in mix, at least the three of the example of play): 501st, 502nd, 505th, 507th hold them.
+    expect(CADRE_COUNTERS.counts['US-CADRE-AIRBORNE']).toBe(4);
+    const base = position([['US-101-501', '2712'], ['US-101-502', '2912'], ['US-101-506', '2813'], ['US-82-505', '2811'], ['US-82-507', '2810'], ['ge-91-1057-3', '3009']]);
     const one = at(base, { 'US-101-501': 1, 'US-101-506': 2 });
     expect(cadreFree(one, unitById(one, 'US-101-506')!)).toBe(true);
     expect(unitById(loseSteps(one, 'US-101-506', 1, []), 'US-101-506')).toMatchObject({ box: 'map', steps: 1 });
-    const both = at(base, { 'US-101-501': 1, 'US-101-502': 1, 'US-101-506': 2 });
+    const both = at(base, { 'US-101-501': 1, 'US-101-502': 1, 'US-82-505': 1, 'US-82-507': 1, 'US-101-506': 2 });
     expect(cadreFree(both, unitById(both, 'US-101-506')!)).toBe(false);
     const gone = loseSteps(both, 'US-101-506', 1, []);
     expect(unitById(gone, 'US-101-506')).toMatchObject({ box: 'eliminated', steps: 0, lost: true });
@@ -25,12 +25,12 @@ describe('Cadres (N44 17.9)', () => {
     expect(replaceOptions(repl).some((r) => r.unit === 'US-101-506')).toBe(false);
   });
   it('17.9 a Cadre eliminated on the map keeps its counter, sitting on its unit', () => {
-    const base = position([['US-101-501', '2712'], ['US-101-502', '2912'], ['US-101-506', '2813']]);
-    const s = at(base, { 'US-101-501': 1, 'US-101-506': 2 });
+    const base = position([['US-101-501', '2712'], ['US-101-502', '2912'], ['US-101-506', '2813'], ['US-82-505', '2811'], ['US-82-507', '2810']]);
+    const s = at(base, { 'US-101-501': 1, 'US-82-505': 1, 'US-82-507': 1, 'US-101-506': 2 });
     const dead = loseSteps(s, 'US-101-501', 1, []);
     expect(unitById(dead, 'US-101-501')).toMatchObject({ box: 'eliminated' });
     expect(unitById(dead, 'US-101-501')?.lost).toBeUndefined();
-    // Still one of the two counters taken: the 506th may take the other.
+    // Still three of the four counters taken: the 506th may take the last.
     expect(cadreFree(dead, unitById(dead, 'US-101-506')!)).toBe(true);
     const full = loseSteps(loseSteps(dead, 'US-101-506', 1, []), 'US-101-502', 2, []);
     expect(unitById(full, 'US-101-502')).toMatchObject({ box: 'eliminated', lost: true });
