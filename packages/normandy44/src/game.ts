@@ -319,7 +319,7 @@ function legal(s: State): Move[] {
       return [{ type: 'desperate-defense' }, { type: 'retreat-all' }];
     case 'retreat': {
       // Every retreating unit, in the owner's order (N44 13.1-13.2).
-      return retreatChoices(s).map(({ unit, to }): Move => ({ type: 'retreat', unit, to }));
+      return retreatChoices(s).map(({ unit, to, via }): Move => (via === undefined ? { type: 'retreat', unit, to } : { type: 'retreat', unit, to, via }));
     }
     case 'advance':
       return [
@@ -472,7 +472,7 @@ function apply(s0: State, m: Move): Done {
     case 'desperate-defense':
       return ok(desperateDefense(s, events), events);
     case 'retreat':
-      return ok(retreat(s, m.unit, m.to, events), events);
+      return ok(retreat(s, m.unit, m.to, events, m.via), events);
     case 'advance':
       if (s.phase === 'invasion') return ok(beachAdvance(s, m.unit, m.to, events), events);
       return ok(advance(s, m.unit, m.to, events, m.via), events);

@@ -308,7 +308,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('retreat-all') }),
   z.object({ type: z.literal('desperate-defense') }),
-  z.object({ type: z.literal('retreat'), unit: z.string(), to: HexIdSchema }),
+  /** `via`: the Towns and Cities a retreat passes through, when that is a choice (N44 13.1, 6.2). */
+  z.object({ type: z.literal('retreat'), unit: z.string(), to: HexIdSchema, via: z.array(HexIdSchema).optional() }),
   /** `via`: the Town or City passed through on a 2-hex advance, when that is a choice (N44 14, 6.2). */
   z.object({ type: z.literal('advance'), unit: z.string(), to: HexIdSchema, via: HexIdSchema.optional() }),
   z.object({ type: z.literal('end-advance') }),

@@ -483,13 +483,15 @@ export function declareDd(s: State, lead: string, support: string | undefined, t
  * Retreat destinations of every unit still to retreat: the owner retreats them in the order he
  * likes, the group splitting as he wishes (N44 13.1), so he picks who pays the group's step (N44 13.2).
  */
-export function retreatChoices(s: State): { unit: string; to: string }[] {
+export function retreatChoices(s: State): { unit: string; to: string; via?: string[] }[] {
   const c = s.combat;
   if (!c || c.stage !== 'retreat') return [];
-  const out: { unit: string; to: string }[] = [];
+  const out: { unit: string; to: string; via?: string[] }[] = [];
   for (const id of c.retreating) {
     const u = unitById(s, id);
-    if (u && onMap(u) && u.hex === c.target) for (const e of retreatEnds(s, u, c.retreatLength)) out.push({ unit: id, to: e.hex });
+    if (!u || !onMap(u) || u.hex !== c.target) continue;
+    // Each end, and the Towns passed through when that is a choice (N44 6.2).
+    for (const e of retreatEnds(s, u, c.retreatLength)) for (const v of e.vias) out.push(v.length === 0 ? { unit: id, to: e.hex } : { unit: id, to: e.hex, via: [...v] });
   }
   return out;
 }
@@ -503,7 +505,7 @@ export function retreatOptions(s: State): { unit: string; ends: string[] } | nul
   return { unit: u.id, ends: retreatEnds(s, u, c.retreatLength).map((e) => e.hex) };
 }
 
-export function retreat(s: State, unit: string, to: string, events: GameEvent[]): State {
+export function retreat(s: State, unit: string, to: string, events: GameEvent[], via: readonly string[] = []): State {
   const c = s.combat as Combat;
   const u = unitById(s, unit) as UnitState;
   const end = retreatEnds(s, u, c.retreatLength).find((e) => e.hex === to);
@@ -518,9 +520,11 @@ export function retreat(s: State, unit: string, to: string, events: GameEvent[])
   })();
   const oneHex = c.retreatLength === 2 && hexDistance(b.map.hexes[from] as never, b.map.hexes[dest] as never) === 1;
   const strength = faceFor(info(unit), u.steps).strength ?? 0;
+  // The Towns passed through on the way are the retreating side's too (N44 6.2).
+  const passed = via.reduce((ctl, h) => withControl({ ...s, control: ctl }, h, u.side), s.control);
   let st: State = {
     ...s,
-    control: withControl(s, to, u.side),
+    control: withControl({ ...s, control: passed }, to, u.side),
     stopped: oneHex && !byTerrain ? { ...s.stopped, [to]: (s.stopped[to] ?? 0) + strength } : s.stopped,
     // Every unit that retreats becomes DG; HQs flip to Moved (N44 13.6, 17.2).
     // A DG unit loses Reserve status (N44 15.1, 15.4).

@@ -20,6 +20,11 @@ export interface RetreatEnd {
   readonly hex: string;
   /** Steps lost on the way (N44 13.2). */
   readonly loss: number;
+  /**
+   * The Towns and Cities not the retreating side's that a least costly path to this end passes
+   * through, one list per choice ([] = a path through none); they become its (N44 6.2).
+   */
+  readonly vias: readonly (readonly string[])[];
 }
 
 /**
@@ -57,6 +62,9 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
   const canAbsorb = (loc: number): boolean => nonDg[loc] === 1 && (s.stopped[b.ids[loc] as string] ?? 0) + myFactors <= (nonDgFactors[loc] as number);
   const ezoc = (loc: number): boolean => zoc[loc] === 1 && !friendlyHold(loc);
   const ends = new Map<string, number>();
+  // Per end, the least loss of each set of Towns passed through (N44 6.2: the last to pass through controls them).
+  const viaLoss = new Map<string, Map<string, number>>();
+  const takes = (l: number): boolean => isTownOrCity(b, l) && (s.control[b.ids[l] as string] ?? 'german') !== u.side;
   const originHex = b.map.hexes[origin] as Hex;
   const dist = (loc: number): number => hexDistance(originHex, b.map.hexes[loc] as Hex);
   // Pass 1: ends exactly `length` hexes away (N44 13.1). Pass 2, only when stacking barred every end:
@@ -77,6 +85,10 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
         const hex = b.ids[loc] as string;
         if (stackLegal([...unitsAt(s, hex), u])) {
           ends.set(hex, Math.min(ends.get(hex) ?? Infinity, loss));
+          const key = seen.slice(1, -1).filter(takes).map((l) => b.ids[l] as string).sort().join(',');
+          let m = viaLoss.get(hex);
+          if (!m) viaLoss.set(hex, (m = new Map()));
+          m.set(key, Math.min(m.get(key) ?? Infinity, loss));
           if (extraPass) return;
         } else stackBarred = true;
       }
@@ -117,9 +129,12 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
   }
   if (ends.size === 0) return [];
   // The group loses one step in all, not one per unit: once paid, the other units' paths are free (N44 13.2).
-  if (s.combat?.retreatPaid === true) return [...ends.keys()].map((hex) => ({ hex, loss: 0 }));
-  const best = Math.min(...ends.values());
-  return [...ends].filter(([, l]) => l === best).map(([hex, loss]) => ({ hex, loss }));
+  const paid = s.combat?.retreatPaid === true;
+  const best = paid ? Infinity : Math.min(...ends.values());
+  const vias = (hex: string): string[][] =>
+    [...(viaLoss.get(hex) ?? new Map<string, number>())].filter(([, l]) => paid || l === best).map(([k]) => (k === '' ? [] : k.split(','))).sort((a, z) => a.length - z.length || (a.join() < z.join() ? -1 : 1));
+  if (paid) return [...ends.keys()].map((hex) => ({ hex, loss: 0, vias: vias(hex) }));
+  return [...ends].filter(([, l]) => l === best).map(([hex, loss]) => ({ hex, loss, vias: vias(hex) }));
 }
 
 /** Units that may lead a Determined Defense: not HQ, Werfer, DG or retreated this phase (N44 12.4.1). */

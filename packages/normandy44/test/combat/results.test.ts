@@ -144,6 +144,18 @@ describe('combat results (N44 12.1-12.3)', () => {
     const second = play(first, { type: 'retreat', unit: 'ge-91-1057-3', to: '3309' });
     expect(unitById(second, 'ge-91-1057-3')).toMatchObject({ hex: '3309', steps: 1, dg: true, box: 'map' });
   });
+  it('13.1 a retreat through a Town the enemy holds retakes it (N44 6.2): the Town passed is a choice', () => {
+    // Valognes (3209) was last passed by the Allies; the German at 3208 retreats 2 hexes from the 4th Division.
+    const s0 = position([['ge-91-1057-3', '3208'], ['US-4-8', '3207']], { phase: 'allied-combat' });
+    const s: State = { ...s0, control: { ...s0.control, '3209': 'allied' } };
+    const c = withAttack(s, '3208', ['US-4-8'], 'allied:4', { stage: 'retreat', defenders: ['ge-91-1057-3'], result: 'DR', retreating: ['ge-91-1057-3'], retreatLength: 2, ddDone: true });
+    const r = moves(c).filter((m): m is Extract<Move, { type: 'retreat' }> => m.type === 'retreat');
+    // 3210 lies beyond Valognes only; 3309 also by a path around it.
+    expect(r.filter((m) => m.to === '3210')).toEqual([{ type: 'retreat', unit: 'ge-91-1057-3', to: '3210', via: ['3209'] }]);
+    expect(r.filter((m) => m.to === '3309').map((m) => m.via)).toEqual([undefined, ['3209']]);
+    expect(play(c, { type: 'retreat', unit: 'ge-91-1057-3', to: '3210', via: ['3209'] }).control['3209']).toBe('german');
+    expect(play(c, { type: 'retreat', unit: 'ge-91-1057-3', to: '3309' }).control['3209']).toBe('allied');
+  });
   it('13.1: a unit with MA 0 is eliminated when it must retreat', () => {
     const s = position([['ge-sp-ozeville', '3211'], ['US-4-8', '3210']]);
     expect(retreatEnds(s, unitById(s, 'ge-sp-ozeville')!, 2)).toEqual([]);

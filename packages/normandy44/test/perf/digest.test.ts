@@ -14,8 +14,8 @@ describe('seeded Cherbourg games are pinned (speed work keeps them identical)', 
 
 // Re-pinned on purpose when rules joined: N44 15.1 (Reserve after 1 MP), N44 3 (the Replacement Phase),
 // N44 15.4 (DG and OOS end Reserve), N44 18.3/18.5 (the land line keeps 18.2's blocks, digest D-18);
-// s8 rules: N44 26.3.2-3 (the airborne move-back duty), 16.1-16.2 (IP limit, SP removal), 13.2 (group retreat), 10.3 (detach), 12.4, 14 (via), 17.9 (Cadre mix).
-const PIN = { digest: '2da5c76e', decisions: 3068 };
+// s8 rules: N44 26.3.2-3 (the airborne move-back duty), 16.1-16.2 (IP limit, SP removal), 13.2 (group retreat), 10.3 (detach), 12.4, 13-14 (via), 17.9 (Cadre mix).
+const PIN = { digest: '8b926a21', decisions: 3068 };
 
 describe('a seeded mini-game is pinned (campaign-map caches keep it identical)', () => {
   it('seed 3: digest of every legal-move list and final state', () => {
