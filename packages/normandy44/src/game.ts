@@ -11,12 +11,13 @@ import { moveContext, moveDestinations, reserveHops, type MoveContext } from './
 import { modesFor, strategicDestinations } from './movement/strategic.js';
 import {
   advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
-  ddSupportOptions, ddSupportTracks, artilleryTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
+  ddSupportOptions, ddSupportTracks, artilleryTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatChoices, settle, takeLoss,
 } from './combat/flow.js';
-import { BATTLE_GROUP, odds } from './combat/odds.js';
-import { canStartIp, startIp } from './fortifications/ip.js';
+import { BATTLE_GROUP, detachable, odds } from './combat/odds.js';
+import { canStartIp, removalOptions, removeIp, removeStrongpoint, startIp } from './fortifications/ip.js';
 import { replace, replaceOptions } from './replacements/replace.js';
-import { startStrafing, strafeRoll, strafeTargets, strafingOpen } from './combat/strafing.js';
+import { delayEntry, enter, entryOptions, reserveAfterEntry } from './replacements/reinforcements.js';
+import { assignStrafe, startStrafing, strafeRoll, strafeTargets, strafingOpen } from './combat/strafing.js';
 import { ddLeads } from './combat/retreat.js';
 import { applyWeather, attritionRoll, enterPhase, nextPhase, sideOfPhase } from './sequence/sequence.js';
 import { UTAH, gliderRoll, beachAdvance, beachAdvanceOptions, beachLoss, beachLossOptions, endInvasion, invasionRoll, startInvasion } from './sequence/invasion.js';
@@ -171,6 +172,8 @@ function stackLegalWith(s: State, hex: string, u: UnitState): boolean {
 function reserveEligible(s: State, u: UnitState): boolean {
   // Not a unit receiving a Repl (N44 15.1).
   if (u.moved || u.dg || u.oos > 0 || u.landed === s.turn || u.dispersed || u.replaced || s.turn === 1) return false;
+  // A German reinforcement that spent more than 1 MP entering the map (N44 6.6).
+  if (!reserveAfterEntry(u)) return false;
   const i = info(u.id);
   return !((faceFor(i, u.steps).ma ?? 0) === 0 || i.kind === 'hq' || i.kind === 'strongpoint' || i.kind === 'engineer');
 }
@@ -252,8 +255,8 @@ function legal(s: State): Move[] {
     if (s.moving != null) {
       const u = unitById(s, s.moving);
       const own: Move[] = [];
-      // A unit off the map lands (N44 6.5.2, 20.5); one on it moves.
-      if (u && !onMap(u)) own.push(...landings(s, b, ctx, u.id));
+      // A unit off the map lands (N44 6.5.2, 20.5) or, German, enters or waits (N44 6.6-6.7); one on it moves.
+      if (u && !onMap(u)) own.push(...(u.side === 'german' ? entryOptions(s, b, u.id) : landings(s, b, ctx, u.id)));
       else if (u) unitOptions(s, u, b, ctx, reservePhase, markers, own);
       own.push(DESELECT);
       return own;
@@ -294,8 +297,18 @@ function legal(s: State): Move[] {
     if (s.campaign) {
       for (const unit of evacuationOptions(s, b)) out.push({ type: 'evacuate', unit });
       for (const army of supplyPurchases(s)) out.push({ type: 'buy-army-supply', army });
+      // German reinforcements enter or wait, the 243rd/709th mobilize (N44 6.6, 6.7): each is a unit's
+      // move (it pays its first hex out of its MA), so the unit is picked and its entries listed next.
+      let last: string | null = null;
+      for (const m of entryOptions(s, b)) {
+        const unit = (m as Extract<Move, { type: 'enter' | 'delay-entry' }>).unit;
+        if (unit !== last) out.push(selectOf(unitById(s, unit) as UnitState));
+        last = unit;
+      }
     }
     for (const hex of cotentinOptions(s)) out.push({ type: 'relocate-cotentin', hex });
+    // Voluntary IP and Strongpoint removals (N44 16.1-16.2).
+    if (!s.phase.includes('reserve')) out.push(...removalOptions(s));
     // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
     if (s.phase === 'allied-movement' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });
     const over = overstacked(s, side);
@@ -314,6 +327,7 @@ function legal(s: State): Move[] {
     const out: Move[] = [...strafeTargets(s).map((target): Move => ({ type: 'strafe', target })), ...attackTargets(s).map((target): Move => ({ type: 'attack', target }))];
     // Once per game both US naval units may bombard hexes inside the Perimeter (N44 19.2, 26.2.2).
     if (s.phase === 'allied-combat' && s.bombardment === 0 && s.space > 1 && s.naval > 0) out.push({ type: 'cherbourg-bombardment' });
+    out.push(...removalOptions(s));
     out.push({ type: 'end-phase' });
     return out;
   }
@@ -339,6 +353,8 @@ function legal(s: State): Move[] {
           if (s.campaign && attackerOf(s) === 'german' && info(hq).kind === 'hq') for (const track of artilleryTracks(s, c, hq)) out.push({ type: 'artillery', hq, track });
           else out.push({ type: 'artillery', hq });
         }
+        // Attachment is the attacker's choice (N44 10.3).
+        for (const unit of detachable(s, c)) out.push({ type: 'detach', unit });
         if (navalAllowed(s, c)) out.push({ type: 'naval' });
         if (airAllowed(s, c)) out.push({ type: 'air' });
         const o = odds(s, c);
@@ -365,12 +381,12 @@ function legal(s: State): Move[] {
     case 'desperate':
       return [{ type: 'desperate-defense' }, { type: 'retreat-all' }];
     case 'retreat': {
-      const r = retreatOptions(s);
-      return r ? r.ends.map((to) => ({ type: 'retreat', unit: r.unit, to })) : [];
+      // Every retreating unit, in the owner's order (N44 13.1-13.2).
+      return retreatChoices(s).map(({ unit, to, via }): Move => (via === undefined ? { type: 'retreat', unit, to } : { type: 'retreat', unit, to, via }));
     }
     case 'advance':
       return [
-        ...advanceOptions(s).map(({ unit, to }): Move => ({ type: 'advance', unit, to })),
+        ...advanceOptions(s).map(({ unit, to, via }): Move => (via === undefined ? { type: 'advance', unit, to } : { type: 'advance', unit, to, via })),
         ...reserveAfterCombatOptions(s).map((unit): Move => ({ type: 'reserve', unit })),
         { type: 'end-advance' },
       ];
@@ -383,9 +399,10 @@ const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify
 
 const RULE: Readonly<Record<Move['type'], string>> = {
   roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9, 9.8', select: 'N44 9.1', deselect: 'N44 9.1', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', 'start-ip': 'N44 16.1', replace: 'N44 6.2', 'relocate-cotentin': 'N44 17.4', 'cherbourg-bombardment': 'N44 19.2', attack: 'N44 10.1', commit: 'N44 10.2',
-  maf: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
+  maf: 'N44 10.3', detach: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
   lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', 'desperate-defense': 'N44 12.5', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
   evacuate: 'N44 21.2', 'assign-supply': 'N44 5.2', 'withdraw-airborne': 'N44 22.2', 'buy-army-supply': 'N44 5.3',
+  enter: 'N44 6.6', 'delay-entry': 'N44 6.6', 'remove-ip': 'N44 16.1', 'remove-strongpoint': 'N44 16.2',
 };
 
 function apply(s0: State, m: Move): Done {
@@ -441,7 +458,7 @@ function apply(s0: State, m: Move): Done {
       return ok(startIp({ ...s, moving: null }, m.unit), events);
     case 'strafe':
       events.push({ type: 'strafing-assigned', rule: 'N44 19.1.4' });
-      return ok({ ...s, air: s.air - 1, strafed: [...s.strafed, m.target] }, events);
+      return ok(assignStrafe(s, m.target), events);
     case 'resolve-strafing':
       return ok(startStrafing(s), events);
     case 'reserve':
@@ -467,6 +484,19 @@ function apply(s0: State, m: Move): Done {
       return ok(withdraw(s, m.division, events), events);
     case 'buy-army-supply':
       return ok(buySupply(s, m.army, events), events);
+    case 'enter':
+      events.push({ type: 'reinforcement', rule: 'N44 6.6' });
+      // The entry ends the pick; the unit, unless stopped in an Allied ZOC, is picked again to move on (N44 6.6, 9.1).
+      return ok({ ...enter({ ...s, moving: null }, m.unit, m.to, board(s)), control: withControl(s, m.to, 'german') }, events);
+    case 'remove-ip':
+      events.push({ type: 'ip-removed', rule: 'N44 16.1' });
+      return ok(removeIp(s, m.hex), events);
+    case 'remove-strongpoint':
+      events.push({ type: 'strongpoint-removed', rule: 'N44 16.2' });
+      return ok(removeStrongpoint(s, m.unit), events);
+    case 'delay-entry':
+      events.push({ type: 'reinforcement-delayed', rule: 'N44 6.6' });
+      return ok(delayEntry({ ...s, moving: null }, m.unit, m.colour, board(s)), events);
     case 'land': {
       if (s.campaign) return ok(campaignLand({ ...s, moving: null }, m.unit, m.to, events), events);
       events.push({ type: 'landed', rule: 'N44 20.5' });
@@ -490,6 +520,8 @@ function apply(s0: State, m: Move): Done {
       return ok({ ...s, combat: { ...c, artillery: [...c.artillery, m.hq], ...(m.track === 'cherbourg' ? { cherbourgPaid: (c.cherbourgPaid ?? 0) + 1 } : {}) } }, events);
     case 'naval':
       return ok({ ...s, combat: { ...c, naval: true } }, events);
+    case 'detach':
+      return ok({ ...s, combat: { ...c, detached: [...(c.detached ?? []), m.unit] } }, events);
     case 'air':
       return ok({ ...s, combat: { ...c, air: c.air + 1 } }, events);
     case 'resolve':
@@ -508,10 +540,10 @@ function apply(s0: State, m: Move): Done {
     case 'desperate-defense':
       return ok(desperateDefense(s, events), events);
     case 'retreat':
-      return ok(retreat(s, m.unit, m.to, events), events);
+      return ok(retreat(s, m.unit, m.to, events, m.via), events);
     case 'advance':
       if (s.phase === 'invasion') return ok(beachAdvance(s, m.unit, m.to, events), events);
-      return ok(advance(s, m.unit, m.to, events), events);
+      return ok(advance(s, m.unit, m.to, events, m.via), events);
     case 'end-advance':
       if (s.phase === 'invasion') return ok(endInvasion(s, events), events);
       events.push({ type: 'advance-ended', rule: 'N44 14' });

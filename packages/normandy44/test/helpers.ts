@@ -27,10 +27,10 @@ export function withAttack(s: State, target: string, attackers: readonly string[
   return { ...s, combat: c };
 }
 
-/** A unit's own move in a Movement Phase, a landing too: played once the unit is picked (N44 9.1, 20.5). */
+/** A unit's own move in a Movement Phase, a landing or a reinforcement's entry too: played once the unit is picked (N44 9.1, 20.5, 6.6). */
 function unitMoveOf(s: State, m: Move): string | null {
   if (!s.phase.endsWith('movement') || s.combat) return null;
-  return m.type === 'move' || m.type === 'reserve' || m.type === 'start-ip' || m.type === 'land' ? m.unit : null;
+  return m.type === 'move' || m.type === 'reserve' || m.type === 'start-ip' || m.type === 'land' || m.type === 'enter' || m.type === 'delay-entry' ? m.unit : null;
 }
 
 /**

@@ -13,6 +13,8 @@ import { cachedDestinations, contextBonds, sideContext, type SideContext } from 
 import type { Player, State, UnitState } from '../state.js';
 import { bondAllows, type Bonds } from '../zoc/bonds.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
+import { airborneDutyEnds, airbornePathLimit } from '../special-rules/airborne-duty.js';
+import { spentEntering } from '../replacements/reinforcements.js';
 
 // Side bits as module constants: read in every step of every search.
 const BLUE = SIDE.blue;
@@ -121,16 +123,8 @@ export function moveContext(s: State, b: Board = board(s)): MoveContext {
   return { side: { german, allied }, zocOf, bondsOf };
 }
 
-/** The 101st (within 4 of Carentan) and 82nd (within 3 of its drop hexes) limits from turn 3 (N44 26.3.2-3). */
-export function airborneLimit(s: State, u: UnitState, b: Board): ((loc: number) => boolean) | null {
-  if (s.turn < 3 || s.scenario !== 'cherbourg') return null;
-  const f = info(u.id).counter.formation;
-  const within = (centres: readonly string[], r: number) => (loc: number) =>
-    centres.some((c) => hexDistance(b.map.hexes[loc] as never, b.map.hexes[b.locOf(c)] as never) <= r);
-  if (u.side === 'allied' && f === '101') return within(['2512'], 4);
-  if (u.side === 'allied' && f === '82') return within(['2710', '2810', '2811'], 3);
-  return null;
-}
+// The 101st/82nd duties of the Cherbourg scenario are rule 26's (N44 26.3.2-3).
+export { airborneLimit } from '../special-rules/airborne-duty.js';
 
 /** A restricted unit not yet released may not move; inside the Perimeter it may move within it (N44 17.6). */
 function restriction(s: State, u: UnitState, b: Board): 'none' | 'frozen' | 'perimeter' {
@@ -213,7 +207,7 @@ function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext):
   const occ = ctx.side[other(u.side)].occ;
   const zoc = ctx.zocOf[other(u.side)];
   const bonds = ctx.bondsOf[other(u.side)];
-  const limit = airborneLimit(s, u, b);
+  const limit = airbornePathLimit(s, u, b);
   const mech = info(u.id).mech;
   const german = u.side === 'german';
   const limits = limitsOf(b);
@@ -253,7 +247,7 @@ function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext):
     }
     return out.sort();
   }
-  const r = searcherOf(b).reach(origin, (tactical ? 2 : ma) * SIXTHS, cost, { zoc, policies });
+  const r = searcherOf(b).reach(origin, (tactical ? 2 : ma) * SIXTHS - spentEntering(u), cost, { zoc, policies });
   const out = r.destinations().map((l) => b.ids[l] as string);
   // Bicycles in Overcast: MA 6 moving only along roads, neither starting in nor entering EZOC (N44 9.9).
   const face = faceFor(info(u.id), u.steps);
@@ -266,7 +260,7 @@ function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext):
     const seen = new Set(out);
     for (const l of more.destinations()) if (!seen.has(b.ids[l] as string)) out.push(b.ids[l] as string);
   }
-  return out;
+  return airborneDutyEnds(s, u, b, out);
 }
 
 /**
@@ -283,7 +277,7 @@ export function reserveHops(s: State, u: UnitState, b: Board = board(s), ctx: Mo
   for (let d = 0; d < 6; d++) {
     const to = b.map.neighbor(origin, d);
     if (to < 0 || zoc[to] === 1 || !dests.includes(b.ids[to] as string)) continue;
-    if (stepCost(s, u, b, origin, to, d).cost <= SIXTHS) out.push(b.ids[to] as string);
+    if (stepCost(s, u, b, origin, to, d).cost <= SIXTHS - spentEntering(u)) out.push(b.ids[to] as string);
   }
   return out.sort();
 }

@@ -13,6 +13,7 @@ import { faceFor, info } from '../units.js';
 import { bondAllows } from '../zoc/bonds.js';
 import { LIMITS } from '../data/tables.js';
 import { cachedDestinations, modeKey } from './context.js';
+import { spentEntering } from '../replacements/reinforcements.js';
 import { SIXTHS, airborneLimit, isClear, limitsOf, moveContext, movementAllowance, mustMoveTactically, searcherOf, stepSixths, type MoveContext } from './movement.js';
 
 /** How a move is made: SM, on the Truck, or both (N44 9.8.1, 9.8.6). */
@@ -105,7 +106,7 @@ export function strategicDestinations(s: State, u: UnitState, mode: MoveMode, b:
   };
   // The reach reads the enemy's standing and bonds, the weather and the turn (cached on those); the
   // own side's occupancy only filters the ends, so a friendly move does not discard it.
-  const reach = cachedDestinations<number>(b, modeKey(u, mode), ctx.side[foe], bonds, s, () => [...searcherOf(b).reach(origin, ma * SIXTHS, cost).destinations()]);
+  const reach = cachedDestinations<number>(b, modeKey(u, mode), ctx.side[foe], bonds, s, () => [...searcherOf(b).reach(origin, ma * SIXTHS - spentEntering(u), cost).destinations()]);
   const out: string[] = [];
   for (const l of reach) if (!(strategic && ownOcc[l] === 1)) out.push(b.ids[l] as string);
   return out;

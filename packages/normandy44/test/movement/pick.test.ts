@@ -21,7 +21,9 @@ function movementPositions(seed: number, cap: number): State[] {
   return out;
 }
 
-const unitMove = (m: Move): string | null => (m.type === 'move' || m.type === 'reserve' || m.type === 'start-ip' || m.type === 'land' ? m.unit : null);
+// A reinforcement's entry, or its wait, is its own move too (N44 6.6-6.7).
+const unitMove = (m: Move): string | null =>
+  m.type === 'move' || m.type === 'reserve' || m.type === 'start-ip' || m.type === 'land' || m.type === 'enter' || m.type === 'delay-entry' ? m.unit : null;
 
 describe('a unit is picked, then moved (N44 9.1: finish one unit before starting another)', () => {
   const positions = movementPositions(5, 40);
