@@ -7,8 +7,8 @@ import type { Board } from './map/index.js';
 import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
 import { board, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { CHERBOURG_CITY } from './supply/supply.js';
-import { moveContext, moveDestinations, reserveHops, type MoveContext } from './movement/movement.js';
-import { modesFor, strategicDestinations } from './movement/strategic.js';
+import { moveContext, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
+import { modesFor, strategicDestinations, strategicVias } from './movement/strategic.js';
 import {
   advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
   ddSupportOptions, ddSupportTracks, artilleryTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatChoices, settle, takeLoss,
@@ -222,9 +222,28 @@ function selectOf(u: UnitState): Move {
 function unitOptions(s: State, u: UnitState, b: Board, ctx: MoveContext, reservePhase: boolean, markers: () => ReadonlySet<string | null>, out: Move[]): void {
   if (!onMap(u) || u.moved) return;
   // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
-  for (const m of movesOf(s, u, moveDestinations(s, u, b, ctx), b)) out.push(m);
+  const ms = movesOf(s, u, moveDestinations(s, u, b, ctx), b);
+  // Each way through Towns of the other side is its own move: the unit takes them (N44 6.2).
+  const vias = ms.length > 0 ? moveVias(s, u, b, ctx) : null;
+  for (const m of ms) {
+    const sets = vias?.get((m as Extract<Move, { type: 'move' }>).to);
+    if (!sets) out.push(m);
+    else for (const via of sets) out.push(via.length === 0 ? m : { ...(m as Extract<Move, { type: 'move' }>), via: [...via] });
+  }
   // Strategic Movement and the German Truck (N44 9.8).
-  if (!reservePhase) for (const mode of modesFor(s, u)) for (const to of strategicDestinations(s, u, mode, b, ctx)) if (boundaryAllows(s, u, to, b)) out.push({ type: 'move', unit: u.id, to, mode });
+  if (!reservePhase) {
+    for (const mode of modesFor(s, u)) {
+      const dests = strategicDestinations(s, u, mode, b, ctx);
+      // The Towns passed on the way, as for a normal move (N44 6.2).
+      const sv = dests.length > 0 ? strategicVias(s, u, mode, dests, b, ctx) : null;
+      for (const to of dests) {
+        if (!boundaryAllows(s, u, to, b)) continue;
+        const sets = sv?.get(to);
+        if (!sets) out.push({ type: 'move', unit: u.id, to, mode });
+        else for (const via of sets) out.push(via.length === 0 ? { type: 'move', unit: u.id, to, mode } : { type: 'move', unit: u.id, to, mode, via: [...via] });
+      }
+    }
+  }
   if (!reservePhase && reserveEligible(s, u)) {
     if (markerFor(u.hex, markers)) out.push({ type: 'reserve', unit: u.id });
     for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, markers) && boundaryAllows(s, u, to, b)) out.push({ type: 'reserve', unit: u.id, to });
@@ -431,14 +450,16 @@ function apply(s0: State, m: Move): Done {
       // An HQ moving more than 1 hex flips to Moved and gives no artillery this turn (N44 17.2).
       // A Werfer that moves more than 1 hex flips too, and cannot fire (N44 17.3).
       const far = (info(u.id).kind === 'hq' || info(u.id).kind === 'werfer') && hexDistance(hexOf(s, u.hex as string), hexOf(s, m.to)) > 1;
+      // The Towns passed on the way are taken, then the end hex (N44 6.2).
+      const passed = (m.via ?? []).reduce((ctl, h) => withControl({ ...s, control: ctl }, h, u.side), s.control);
       if (m.mode !== undefined) {
         // An SM move takes an SM marker; a Truck move puts the Truck on the unit (N44 9.8.3, 9.8.6).
         const sm = m.mode !== 'truck';
         const truck = m.mode !== 'strategic';
         events.push({ type: sm ? 'strategic-movement' : 'truck', rule: sm ? 'N44 9.8.3' : 'N44 9.8.6' });
-        return ok({ ...s, moving: null, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far, sm, truck } : x)) }, events);
+        return ok({ ...s, moving: null, control: withControl({ ...s, control: passed }, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far, sm, truck } : x)) }, events);
       }
-      return ok({ ...s, moving: null, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far } : x)) }, events);
+      return ok({ ...s, moving: null, control: withControl({ ...s, control: passed }, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far } : x)) }, events);
     }
     case 'select':
       return ok({ ...s, moving: m.unit }, events);

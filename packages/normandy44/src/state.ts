@@ -279,7 +279,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('roll'), die: z.number().int().min(1).max(6) }),
   z.object({ type: z.literal('end-phase') }),
   /** `mode`: Strategic Movement, the German Truck, or both (N44 9.8); absent for a normal move. */
-  z.object({ type: z.literal('move'), unit: z.string(), to: HexIdSchema, mode: z.enum(['strategic', 'truck', 'truck-strategic']).optional() }),
+  /** `via`: the Towns and Cities of the other side a normal move passes through, when that is a choice (N44 9, 6.2). */
+  z.object({ type: z.literal('move'), unit: z.string(), to: HexIdSchema, mode: z.enum(['strategic', 'truck', 'truck-strategic']).optional(), via: z.array(HexIdSchema).optional() }),
   z.object({ type: z.literal('land'), unit: z.string(), to: HexIdSchema }),
   /** Movement Phase: pick the unit whose move comes next, then one of its moves, or `deselect` to pick another (N44 9.1). */
   z.object({ type: z.literal('select'), unit: z.string() }),

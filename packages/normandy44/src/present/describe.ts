@@ -136,7 +136,7 @@ export function describeMove(s: State, m: Move): string {
     case 'end-phase':
       return `End the ${phaseName(s.phase)} phase`;
     case 'move':
-      return `Move ${unitName(s, m.unit)} to ${hexName(m.to, s)}${modeWords(m as Fields)}`;
+      return `Move ${unitName(s, m.unit)} to ${hexName(m.to, s)}${modeWords(m as Fields)}${viaWords(s, m.via)}`;
     case 'select':
       return `Pick ${unitName(s, m.unit)} to move next`;
     case 'deselect':

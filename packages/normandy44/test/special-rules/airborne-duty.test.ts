@@ -28,7 +28,8 @@ describe('the 101st and 82nd duties of the Cherbourg scenario (N44 26.3.2-3)', (
     expect(to.every((h) => toCarentan(h) <= 4)).toBe(true);
     // The phase does not end while it can still move back.
     expect(game.legalMoves(s).some((m) => m.type === 'end-phase')).toBe(false);
-    const back = play(s, { type: 'move', unit: 'US-101-502', to: to[0] as string });
+    // The listed move to that hex (it may name the Towns it passes, N44 6.2).
+    const back = play(s, allMoves(s).find((m) => m.type === 'move' && m.unit === 'US-101-502' && m.to === to[0]) as Move);
     expect(game.legalMoves(back).some((m) => m.type === 'end-phase')).toBe(true);
   });
   it('26.3.2 a unit too far to get back within 4 ends as near as it can, and attacks nothing from outside', () => {
