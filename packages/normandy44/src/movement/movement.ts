@@ -273,8 +273,19 @@ function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext):
  * unit's single hex) is absent and moves there name no Town. Computed for a picked unit only.
  */
 export function moveVias(s: State, u: UnitState, b: Board = board(s), ctx: MoveContext = moveContext(s, b)): ReadonlyMap<string, readonly (readonly string[])[]> {
-  const out = new Map<string, string[][]>();
   const dests = moveDestinations(s, u, b, ctx);
+  // The destination list is cached on all the search reads but Town control: so are its Towns.
+  const hit = viasByDests.get(dests);
+  if (hit && hit.control === s.control) return hit.vias;
+  const vias = searchVias(s, u, b, ctx, dests);
+  viasByDests.set(dests, { control: s.control, vias });
+  return vias;
+}
+
+const viasByDests = new WeakMap<readonly string[], { readonly control: State['control']; readonly vias: ReadonlyMap<string, readonly (readonly string[])[]> }>();
+
+function searchVias(s: State, u: UnitState, b: Board, ctx: MoveContext, dests: readonly string[]): ReadonlyMap<string, readonly (readonly string[])[]> {
+  const out = new Map<string, string[][]>();
   if (dests.length === 0 || u.replaced) return out;
   const origin = b.locOf(u.hex as string);
   // The Towns that would change hands, among the unit's reachable hexes.

@@ -101,12 +101,21 @@ export function strategicVias(s: State, u: UnitState, mode: MoveMode, dests: rea
   const rules = strategicRules(s, u, mode, b, ctx);
   const towns = rules ? passableTowns(s, u, b, dests) : [];
   if (!rules || towns.length === 0) return new Map();
+  // The reach is cached on all the search reads but Town control (and the ends, filtered by friends).
+  const reach = cachedDestinations<number>(b, modeKey(u, mode), ctx.side[rules.foe], rules.bonds, s, () => [...searcherOf(b).reach(rules.origin, rules.budget, rules.cost).destinations()]);
+  const key = dests.join();
+  const hit = viasByReach.get(reach);
+  if (hit && hit.control === s.control && hit.key === key) return hit.vias;
   const ends = viaSearch(b, rules.origin, rules.budget, towns, (from, to, dir) => {
     const cost = rules.cost(from, to, dir);
     return cost === Infinity ? null : { cost, stop: false };
   });
-  return viaLists(b, dests, towns, ends);
+  const vias = viaLists(b, dests, towns, ends);
+  viasByReach.set(reach, { control: s.control, key, vias });
+  return vias;
 }
+
+const viasByReach = new WeakMap<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: ReadonlyMap<string, readonly (readonly string[])[]> }>();
 
 /** What a Strategic or Truck search of `u` reads: its origin, budget in sixths and step cost (N44 9.8). */
 function strategicRules(s: State, u: UnitState, mode: MoveMode, b: Board, ctx: MoveContext) {
