@@ -205,6 +205,21 @@ function movesOf(s: State, u: UnitState, dests: readonly string[], b: Board): re
   return ms;
 }
 
+// The moves of a destination list with its Town sets, built once per pair (both are cached).
+const viaMoves = new WeakMap<ReadonlyMap<string, readonly (readonly string[])[]>, { readonly ms: readonly Move[]; readonly out: readonly Move[] }>();
+function withVias(ms: readonly Move[], vias: ReadonlyMap<string, readonly (readonly string[])[]>): readonly Move[] {
+  const hit = viaMoves.get(vias);
+  if (hit && hit.ms === ms) return hit.out;
+  const out: Move[] = [];
+  for (const m of ms) {
+    const sets = vias.get((m as Extract<Move, { type: 'move' }>).to);
+    if (!sets) out.push(m);
+    else for (const via of sets) out.push(via.length === 0 ? m : { ...(m as Extract<Move, { type: 'move' }>), via: [...via] });
+  }
+  viaMoves.set(vias, { ms, out });
+  return out;
+}
+
 const DESELECT: Move = { type: 'deselect' };
 
 // One `select` move per unit object: the listing of a position offers the same objects as the last.
@@ -225,11 +240,7 @@ function unitOptions(s: State, u: UnitState, b: Board, ctx: MoveContext, reserve
   const ms = movesOf(s, u, moveDestinations(s, u, b, ctx), b);
   // Each way through Towns of the other side is its own move: the unit takes them (N44 6.2).
   const vias = ms.length > 0 ? moveVias(s, u, b, ctx) : null;
-  for (const m of ms) {
-    const sets = vias?.get((m as Extract<Move, { type: 'move' }>).to);
-    if (!sets) out.push(m);
-    else for (const via of sets) out.push(via.length === 0 ? m : { ...(m as Extract<Move, { type: 'move' }>), via: [...via] });
-  }
+  for (const m of vias && vias.size > 0 ? withVias(ms, vias) : ms) out.push(m);
   // Strategic Movement and the German Truck (N44 9.8).
   if (!reservePhase) {
     for (const mode of modesFor(s, u)) {
@@ -414,7 +425,9 @@ function legal(s: State): Move[] {
   }
 }
 
-const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
+// The type and the unit (a picked unit's list holds one type mostly) tell most moves apart before the JSON does.
+const same = (a: Move, b: Move): boolean =>
+  a.type === b.type && (a as { unit?: string }).unit === (b as { unit?: string }).unit && (a as { to?: string }).to === (b as { to?: string }).to && JSON.stringify(a) === JSON.stringify(b);
 
 const RULE: Readonly<Record<Move['type'], string>> = {
   roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9, 9.8', select: 'N44 9.1', deselect: 'N44 9.1', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', 'start-ip': 'N44 16.1', replace: 'N44 6.2', 'relocate-cotentin': 'N44 17.4', 'cherbourg-bombardment': 'N44 19.2', attack: 'N44 10.1', commit: 'N44 10.2',
