@@ -7,16 +7,17 @@ import type { Board } from './map/index.js';
 import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
 import { board, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { CHERBOURG_CITY } from './supply/supply.js';
-import { moveContext, moveDestinations, reserveHops, type MoveContext } from './movement/movement.js';
-import { modesFor, strategicDestinations } from './movement/strategic.js';
+import { moveContext, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
+import { modesFor, strategicDestinations, strategicVias } from './movement/strategic.js';
 import {
   advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
-  ddSupportOptions, ddSupportTracks, artilleryTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatOptions, settle, takeLoss,
+  ddSupportOptions, ddSupportTracks, artilleryTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatChoices, settle, takeLoss,
 } from './combat/flow.js';
-import { BATTLE_GROUP, odds } from './combat/odds.js';
-import { canStartIp, startIp } from './fortifications/ip.js';
+import { BATTLE_GROUP, detachable, odds } from './combat/odds.js';
+import { canStartIp, removalOptions, removeIp, removeStrongpoint, startIp } from './fortifications/ip.js';
 import { replace, replaceOptions } from './replacements/replace.js';
-import { startStrafing, strafeRoll, strafeTargets, strafingOpen } from './combat/strafing.js';
+import { delayEntry, enter, entryOptions, reserveAfterEntry } from './replacements/reinforcements.js';
+import { assignStrafe, startStrafing, strafeRoll, strafeTargets, strafingOpen } from './combat/strafing.js';
 import { ddLeads } from './combat/retreat.js';
 import { applyWeather, attritionRoll, enterPhase, nextPhase, sideOfPhase } from './sequence/sequence.js';
 import { UTAH, gliderRoll, beachAdvance, beachAdvanceOptions, beachLoss, beachLossOptions, endInvasion, invasionRoll, startInvasion } from './sequence/invasion.js';
@@ -69,6 +70,7 @@ function setup(input: Setup): { ok: true; state: State } | { ok: false; error: {
     // The German Armor Repl marker starts in box 1, usable in a Storm turn (N44 26.2.1).
     repl: { germanInfNow: 0, germanArmorStorm: 1, usInf: 0, usArmor: 0 },
     winner: null,
+    moving: null,
     ...(input.scenario === 'cherbourg' ? {} : { campaign: initialCampaign(input) }),
   };
   for (const u of units) if (u.box === 'map' && u.hex) state = { ...state, control: withControl(state, u.hex, u.side, b) };
@@ -108,21 +110,25 @@ function actor(s: State): { kind: 'player'; player: Player } | { kind: 'chance' 
   }
 }
 
-/** Second-wave units may land on an Allied-held beach: on it, or one hex on (N44 20.5, 6.5.2). */
-function landingOptions(s: State, here: MoveContext): Move[] {
+/**
+ * Second-wave units may land on an Allied-held beach: on it, or one hex on (N44 20.5, 6.5.2).
+ * `only`: that unit's landings alone; `''`: the beach alone for each unit that may land.
+ */
+function landingOptions(s: State, here: MoveContext, only?: string): Move[] {
   if (s.phase !== 'allied-movement') return [];
   const b = board(s);
   if (unitsAt(s, UTAH).some((u) => u.side === 'german')) return [];
   const out: Move[] = [];
   let ctx: MoveContext | null = null;
   for (const u of s.units) {
+    if (only && u.id !== only) continue;
     if (u.box === 'britain') {
       // RP buy units from Britain, at most 4 RP landed per beach per turn (N44 6.5.1-6.5.2, 26.1).
       const cost = info(u.id).counter.inBritainRp ?? Infinity;
       if (cost > s.rp || s.rpLanded + cost > RP_COSTS.perBeach || s.turn < 2) continue;
     } else if (u.box !== 'wave' || u.arrives > s.turn) continue;
     out.push({ type: 'land', unit: u.id, to: UTAH });
-    if ((faceFor(info(u.id), u.steps).ma ?? 0) === 0) continue;
+    if (only === '' || (faceFor(info(u.id), u.steps).ma ?? 0) === 0) continue;
     // Moving on from the beach as if it had landed there: the German standing and bonds with an Allied unit on the beach.
     // With an Allied unit already on the beach, the German standing and bonds are this position's.
     ctx ??= here.side.allied.occ[b.locOf(UTAH)] === 1 ? here : landingContext(s, u, b);
@@ -130,6 +136,13 @@ function landingOptions(s: State, here: MoveContext): Move[] {
     for (const to of moveDestinations(s, landed, b, ctx, u)) out.push({ type: 'land', unit: u.id, to });
   }
   return out;
+}
+
+/** The landings of the Allied Movement Phase, of the unit `only` or, with `''`, one a unit (N44 6.5.2, 20.5, 22.1). */
+function landings(s: State, b: Board, ctx: MoveContext, only: string): Move[] {
+  if (!s.campaign) return landingOptions(s, ctx, only);
+  // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
+  return campaignLandings(s, b, ctx, only).filter((m) => m.type !== 'land' || boundaryAllows(s, unitById(s, m.unit) as UnitState, m.to, b));
 }
 
 /** The movement context once a unit of the Allies stands on the beach (the German ZOC and bonds are all a landing unit's search reads). */
@@ -159,6 +172,8 @@ function stackLegalWith(s: State, hex: string, u: UnitState): boolean {
 function reserveEligible(s: State, u: UnitState): boolean {
   // Not a unit receiving a Repl (N44 15.1).
   if (u.moved || u.dg || u.oos > 0 || u.landed === s.turn || u.dispersed || u.replaced || s.turn === 1) return false;
+  // A German reinforcement that spent more than 1 MP entering the map (N44 6.6).
+  if (!reserveAfterEntry(u)) return false;
   const i = info(u.id);
   return !((faceFor(i, u.steps).ma ?? 0) === 0 || i.kind === 'hq' || i.kind === 'strongpoint' || i.kind === 'engineer');
 }
@@ -190,6 +205,63 @@ function movesOf(s: State, u: UnitState, dests: readonly string[], b: Board): re
   return ms;
 }
 
+// The moves of a destination list with its Town sets, built once per pair (both are cached).
+const viaMoves = new WeakMap<ReadonlyMap<string, readonly (readonly string[])[]>, { readonly ms: readonly Move[]; readonly out: readonly Move[] }>();
+function withVias(ms: readonly Move[], vias: ReadonlyMap<string, readonly (readonly string[])[]>): readonly Move[] {
+  const hit = viaMoves.get(vias);
+  if (hit && hit.ms === ms) return hit.out;
+  const out: Move[] = [];
+  for (const m of ms) {
+    const sets = vias.get((m as Extract<Move, { type: 'move' }>).to);
+    if (!sets) out.push(m);
+    else for (const via of sets) out.push(via.length === 0 ? m : { ...(m as Extract<Move, { type: 'move' }>), via: [...via] });
+  }
+  viaMoves.set(vias, { ms, out });
+  return out;
+}
+
+const DESELECT: Move = { type: 'deselect' };
+
+// One `select` move per unit object: the listing of a position offers the same objects as the last.
+const selects = new WeakMap<UnitState, Move>();
+function selectOf(u: UnitState): Move {
+  let m = selects.get(u);
+  if (!m) {
+    m = { type: 'select', unit: u.id };
+    selects.set(u, m);
+  }
+  return m;
+}
+
+/** Every move of `u` this Movement Phase, into `out`: normal, Strategic or Truck, Reserve, IP (N44 9, 9.8, 15.1, 16.1). */
+function unitOptions(s: State, u: UnitState, b: Board, ctx: MoveContext, reservePhase: boolean, markers: () => ReadonlySet<string | null>, out: Move[]): void {
+  if (!onMap(u) || u.moved) return;
+  // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
+  const ms = movesOf(s, u, moveDestinations(s, u, b, ctx), b);
+  // Each way through Towns of the other side is its own move: the unit takes them (N44 6.2).
+  const vias = ms.length > 0 ? moveVias(s, u, b, ctx) : null;
+  for (const m of vias && vias.size > 0 ? withVias(ms, vias) : ms) out.push(m);
+  // Strategic Movement and the German Truck (N44 9.8).
+  if (!reservePhase) {
+    for (const mode of modesFor(s, u)) {
+      const dests = strategicDestinations(s, u, mode, b, ctx);
+      // The Towns passed on the way, as for a normal move (N44 6.2).
+      const sv = dests.length > 0 ? strategicVias(s, u, mode, dests, b, ctx) : null;
+      for (const to of dests) {
+        if (!boundaryAllows(s, u, to, b)) continue;
+        const sets = sv?.get(to);
+        if (!sets) out.push({ type: 'move', unit: u.id, to, mode });
+        else for (const via of sets) out.push(via.length === 0 ? { type: 'move', unit: u.id, to, mode } : { type: 'move', unit: u.id, to, mode, via: [...via] });
+      }
+    }
+  }
+  if (!reservePhase && reserveEligible(s, u)) {
+    if (markerFor(u.hex, markers)) out.push({ type: 'reserve', unit: u.id });
+    for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, markers) && boundaryAllows(s, u, to, b)) out.push({ type: 'reserve', unit: u.id, to });
+  }
+  if (canStartIp(s, u, b) && soloIpAllowed(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
+}
+
 function legal(s: State): Move[] {
   if (s.phase === 'over') return [];
   const a = actor(s);
@@ -205,47 +277,75 @@ function legal(s: State): Move[] {
     return [...replaceOptions(s, board(s)).map((r): Move => ({ type: 'replace', unit: r.unit, hex: r.hex })), { type: 'end-phase' }];
   }
   if (s.phase.endsWith('movement')) {
-    // Each unit's cached move list joins the output whole (one native concat), not move by move.
-    const blocks: (readonly Move[])[] = [];
-    let out: Move[] = [];
     const b = board(s);
     const ctx = moveContext(s, b);
     const reservePhase = s.phase.endsWith('reserve-movement');
     const markers = reserveMarkers(s, side);
+    // A unit picked: its moves, or back to the choice of a unit (N44 9.1: one unit's move at a time).
+    if (s.moving != null) {
+      const u = unitById(s, s.moving);
+      const own: Move[] = [];
+      // A unit off the map lands (N44 6.5.2, 20.5) or, German, enters or waits (N44 6.6-6.7); one on it moves.
+      if (u && !onMap(u)) own.push(...(u.side === 'german' ? entryOptions(s, b, u.id) : landings(s, b, ctx, u.id)));
+      else if (u) unitOptions(s, u, b, ctx, reservePhase, markers, own);
+      own.push(DESELECT);
+      return own;
+    }
+    // The units that have a move to choose, not every move of every unit: a decision lists tens of
+    // options, and the picked unit's moves are listed next (N44 9.1).
+    const out: Move[] = [];
+    // One `move` of each unit that has any: all that the Army Boundary's return rule reads (N44 22.1).
+    const movers: Move[] = [];
     for (const u of s.units) {
       if (u.side !== side || !onMap(u) || u.moved) continue;
-      // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
       const ms = movesOf(s, u, moveDestinations(s, u, b, ctx), b);
-      if (ms.length >= 16) {
-        if (out.length > 0) blocks.push(out);
-        blocks.push(ms);
-        out = [];
-      } else for (const m of ms) out.push(m);
-      // Strategic Movement and the German Truck (N44 9.8).
-      if (!reservePhase) for (const mode of modesFor(s, u)) for (const to of strategicDestinations(s, u, mode, b, ctx)) if (boundaryAllows(s, u, to, b)) out.push({ type: 'move', unit: u.id, to, mode });
-      if (!reservePhase && reserveEligible(s, u)) {
-        if (markerFor(u.hex, markers)) out.push({ type: 'reserve', unit: u.id });
-        for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, markers) && boundaryAllows(s, u, to, b)) out.push({ type: 'reserve', unit: u.id, to });
+      if (ms.length > 0) {
+        out.push(selectOf(u));
+        movers.push(ms[0] as Move);
+        continue;
       }
-      if (canStartIp(s, u, b) && soloIpAllowed(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
+      const own: Move[] = [];
+      unitOptions(s, u, b, ctx, reservePhase, markers, own);
+      if (own.length === 0) continue;
+      out.push(selectOf(u));
+      const mv = own.find((m) => m.type === 'move');
+      if (mv) movers.push(mv);
     }
-    if (blocks.length > 0) {
-      if (out.length > 0) blocks.push(out);
-      out = ([] as Move[]).concat(...blocks);
+    // Units that may land, picked like the others: their landings are listed next (N44 20.5).
+    const beaches = s.campaign ? campaignLandings(s, b, ctx, '') : landingOptions(s, ctx, '');
+    for (let i = 0; i < beaches.length; ) {
+      const unit = (beaches[i] as Extract<Move, { type: 'land' }>).unit;
+      const u = unitById(s, unit) as UnitState;
+      let can = false;
+      for (; i < beaches.length && (beaches[i] as Extract<Move, { type: 'land' }>).unit === unit; i++) {
+        // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
+        if (!s.campaign || boundaryAllows(s, u, (beaches[i] as Extract<Move, { type: 'land' }>).to, b)) can = true;
+      }
+      // A unit whose beaches are all too far across the Boundary may still land and move on.
+      if (can || landings(s, b, ctx, unit).length > 0) out.push(selectOf(u));
     }
     if (s.campaign) {
-      out.push(...campaignLandings(s, b, ctx).filter((m) => m.type !== 'land' || boundaryAllows(s, unitById(s, m.unit) as UnitState, m.to, b)));
       for (const unit of evacuationOptions(s, b)) out.push({ type: 'evacuate', unit });
       for (const army of supplyPurchases(s)) out.push({ type: 'buy-army-supply', army });
-    } else out.push(...landingOptions(s, ctx));
+      // German reinforcements enter or wait, the 243rd/709th mobilize (N44 6.6, 6.7): each is a unit's
+      // move (it pays its first hex out of its MA), so the unit is picked and its entries listed next.
+      let last: string | null = null;
+      for (const m of entryOptions(s, b)) {
+        const unit = (m as Extract<Move, { type: 'enter' | 'delay-entry' }>).unit;
+        if (unit !== last) out.push(selectOf(unitById(s, unit) as UnitState));
+        last = unit;
+      }
+    }
     for (const hex of cotentinOptions(s)) out.push({ type: 'relocate-cotentin', hex });
+    // Voluntary IP and Strongpoint removals (N44 16.1-16.2).
+    if (!s.phase.includes('reserve')) out.push(...removalOptions(s));
     // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
     if (s.phase === 'allied-movement' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });
     const over = overstacked(s, side);
     // Stacking is checked at the end of the Movement Phase: the owner eliminates units to comply (N44 7.2).
     if (over.length > 0) {
       for (const h of over) for (const u of unitsAt(s, h)) if (u.side === side) out.push({ type: 'shed', unit: u.id });
-    } else if (!mustReturn(s, out)) {
+    } else if (!mustReturn(s, movers)) {
       out.push({ type: 'end-phase' });
     }
     return out;
@@ -257,6 +357,7 @@ function legal(s: State): Move[] {
     const out: Move[] = [...strafeTargets(s).map((target): Move => ({ type: 'strafe', target })), ...attackTargets(s).map((target): Move => ({ type: 'attack', target }))];
     // Once per game both US naval units may bombard hexes inside the Perimeter (N44 19.2, 26.2.2).
     if (s.phase === 'allied-combat' && s.bombardment === 0 && s.space > 1 && s.naval > 0) out.push({ type: 'cherbourg-bombardment' });
+    out.push(...removalOptions(s));
     out.push({ type: 'end-phase' });
     return out;
   }
@@ -282,6 +383,8 @@ function legal(s: State): Move[] {
           if (s.campaign && attackerOf(s) === 'german' && info(hq).kind === 'hq') for (const track of artilleryTracks(s, c, hq)) out.push({ type: 'artillery', hq, track });
           else out.push({ type: 'artillery', hq });
         }
+        // Attachment is the attacker's choice (N44 10.3).
+        for (const unit of detachable(s, c)) out.push({ type: 'detach', unit });
         if (navalAllowed(s, c)) out.push({ type: 'naval' });
         if (airAllowed(s, c)) out.push({ type: 'air' });
         const o = odds(s, c);
@@ -308,12 +411,12 @@ function legal(s: State): Move[] {
     case 'desperate':
       return [{ type: 'desperate-defense' }, { type: 'retreat-all' }];
     case 'retreat': {
-      const r = retreatOptions(s);
-      return r ? r.ends.map((to) => ({ type: 'retreat', unit: r.unit, to })) : [];
+      // Every retreating unit, in the owner's order (N44 13.1-13.2).
+      return retreatChoices(s).map(({ unit, to, via }): Move => (via === undefined ? { type: 'retreat', unit, to } : { type: 'retreat', unit, to, via }));
     }
     case 'advance':
       return [
-        ...advanceOptions(s).map(({ unit, to }): Move => ({ type: 'advance', unit, to })),
+        ...advanceOptions(s).map(({ unit, to, via }): Move => (via === undefined ? { type: 'advance', unit, to } : { type: 'advance', unit, to, via })),
         ...reserveAfterCombatOptions(s).map((unit): Move => ({ type: 'reserve', unit })),
         { type: 'end-advance' },
       ];
@@ -322,13 +425,16 @@ function legal(s: State): Move[] {
   }
 }
 
-const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
+// The type and the unit (a picked unit's list holds one type mostly) tell most moves apart before the JSON does.
+const same = (a: Move, b: Move): boolean =>
+  a.type === b.type && (a as { unit?: string }).unit === (b as { unit?: string }).unit && (a as { to?: string }).to === (b as { to?: string }).to && JSON.stringify(a) === JSON.stringify(b);
 
 const RULE: Readonly<Record<Move['type'], string>> = {
-  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9, 9.8', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', 'start-ip': 'N44 16.1', replace: 'N44 6.2', 'relocate-cotentin': 'N44 17.4', 'cherbourg-bombardment': 'N44 19.2', attack: 'N44 10.1', commit: 'N44 10.2',
-  maf: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
+  roll: 'N44 2.1', 'end-phase': 'N44 3', move: 'N44 9, 9.8', select: 'N44 9.1', deselect: 'N44 9.1', land: 'N44 20.5', shed: 'N44 7.2', 'buy-supply': 'N44 26.3.4', reserve: 'N44 15.1', strafe: 'N44 19.1.4', 'resolve-strafing': 'N44 19.1.4', 'start-ip': 'N44 16.1', replace: 'N44 6.2', 'relocate-cotentin': 'N44 17.4', 'cherbourg-bombardment': 'N44 19.2', attack: 'N44 10.1', commit: 'N44 10.2',
+  maf: 'N44 10.3', detach: 'N44 10.3', artillery: 'N44 11.6', naval: 'N44 19.2', air: 'N44 19.1.2', resolve: 'N44 10.5', cancel: 'N44 10.1',
   lose: 'N44 12.2', 'determined-defense': 'N44 12.4', 'retreat-all': 'N44 12.4', 'desperate-defense': 'N44 12.5', retreat: 'N44 13.1', advance: 'N44 14', 'end-advance': 'N44 14',
   evacuate: 'N44 21.2', 'assign-supply': 'N44 5.2', 'withdraw-airborne': 'N44 22.2', 'buy-army-supply': 'N44 5.3',
+  enter: 'N44 6.6', 'delay-entry': 'N44 6.6', 'remove-ip': 'N44 16.1', 'remove-strongpoint': 'N44 16.2',
 };
 
 function apply(s0: State, m: Move): Done {
@@ -357,15 +463,21 @@ function apply(s0: State, m: Move): Done {
       // An HQ moving more than 1 hex flips to Moved and gives no artillery this turn (N44 17.2).
       // A Werfer that moves more than 1 hex flips too, and cannot fire (N44 17.3).
       const far = (info(u.id).kind === 'hq' || info(u.id).kind === 'werfer') && hexDistance(hexOf(s, u.hex as string), hexOf(s, m.to)) > 1;
+      // The Towns passed on the way are taken, then the end hex (N44 6.2).
+      const passed = (m.via ?? []).reduce((ctl, h) => withControl({ ...s, control: ctl }, h, u.side), s.control);
       if (m.mode !== undefined) {
         // An SM move takes an SM marker; a Truck move puts the Truck on the unit (N44 9.8.3, 9.8.6).
         const sm = m.mode !== 'truck';
         const truck = m.mode !== 'strategic';
         events.push({ type: sm ? 'strategic-movement' : 'truck', rule: sm ? 'N44 9.8.3' : 'N44 9.8.6' });
-        return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far, sm, truck } : x)) }, events);
+        return ok({ ...s, moving: null, control: withControl({ ...s, control: passed }, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far, sm, truck } : x)) }, events);
       }
-      return ok({ ...s, control: withControl(s, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far } : x)) }, events);
+      return ok({ ...s, moving: null, control: withControl({ ...s, control: passed }, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far } : x)) }, events);
     }
+    case 'select':
+      return ok({ ...s, moving: m.unit }, events);
+    case 'deselect':
+      return ok({ ...s, moving: null }, events);
     case 'cherbourg-bombardment':
       events.push({ type: 'cherbourg-bombardment', rule: 'N44 19.2' });
       return ok({ ...s, bombardment: s.turn, naval: 2 }, events);
@@ -377,10 +489,10 @@ function apply(s0: State, m: Move): Done {
       return ok({ ...replace(s, m.unit, m.hex), control: withControl(s, m.hex, unitById(s, m.unit)!.side) }, events);
     case 'start-ip':
       events.push({ type: 'ip-begun', rule: 'N44 16.1' });
-      return ok(startIp(s, m.unit), events);
+      return ok(startIp({ ...s, moving: null }, m.unit), events);
     case 'strafe':
       events.push({ type: 'strafing-assigned', rule: 'N44 19.1.4' });
-      return ok({ ...s, air: s.air - 1, strafed: [...s.strafed, m.target] }, events);
+      return ok(assignStrafe(s, m.target), events);
     case 'resolve-strafing':
       return ok(startStrafing(s), events);
     case 'reserve':
@@ -390,9 +502,9 @@ function apply(s0: State, m: Move): Done {
       if (m.to !== undefined) {
         const side = unitById(s, m.unit)!.side;
         const to = m.to;
-        return ok({ ...s, control: withControl(s, to, side), units: s.units.map((x) => (x.id === m.unit ? { ...x, hex: to, reserve: true, moved: true } : x)) }, events);
+        return ok({ ...s, moving: null, control: withControl(s, to, side), units: s.units.map((x) => (x.id === m.unit ? { ...x, hex: to, reserve: true, moved: true } : x)) }, events);
       }
-      return ok({ ...s, units: s.units.map((x) => (x.id === m.unit ? { ...x, reserve: true, moved: true } : x)) }, events);
+      return ok({ ...s, moving: null, units: s.units.map((x) => (x.id === m.unit ? { ...x, reserve: true, moved: true } : x)) }, events);
     case 'buy-supply':
       events.push({ type: 'supply-bought', rule: 'N44 26.3.4' });
       return ok({ ...s, rp: s.rp - RP_COSTS.supplyPoint, supply: { ...s.supply, us: s.supply.us + 1 } }, events);
@@ -406,13 +518,26 @@ function apply(s0: State, m: Move): Done {
       return ok(withdraw(s, m.division, events), events);
     case 'buy-army-supply':
       return ok(buySupply(s, m.army, events), events);
+    case 'enter':
+      events.push({ type: 'reinforcement', rule: 'N44 6.6' });
+      // The entry ends the pick; the unit, unless stopped in an Allied ZOC, is picked again to move on (N44 6.6, 9.1).
+      return ok({ ...enter({ ...s, moving: null }, m.unit, m.to, board(s)), control: withControl(s, m.to, 'german') }, events);
+    case 'remove-ip':
+      events.push({ type: 'ip-removed', rule: 'N44 16.1' });
+      return ok(removeIp(s, m.hex), events);
+    case 'remove-strongpoint':
+      events.push({ type: 'strongpoint-removed', rule: 'N44 16.2' });
+      return ok(removeStrongpoint(s, m.unit), events);
+    case 'delay-entry':
+      events.push({ type: 'reinforcement-delayed', rule: 'N44 6.6' });
+      return ok(delayEntry({ ...s, moving: null }, m.unit, m.colour, board(s)), events);
     case 'land': {
-      if (s.campaign) return ok(campaignLand(s, m.unit, m.to, events), events);
+      if (s.campaign) return ok(campaignLand({ ...s, moving: null }, m.unit, m.to, events), events);
       events.push({ type: 'landed', rule: 'N44 20.5' });
       const from = unitById(s, m.unit) as UnitState;
       const cost = from.box === 'britain' ? (info(m.unit).counter.inBritainRp ?? 0) : 0;
       s = { ...s, rp: s.rp - cost, rpLanded: s.rpLanded + cost };
-      return ok({ ...s, control: withControl(s, m.to, 'allied'), units: s.units.map((x) => (x.id === m.unit ? { ...x, box: 'map' as const, hex: m.to, landed: s.turn, moved: true } : x)) }, events);
+      return ok({ ...s, moving: null, control: withControl(s, m.to, 'allied'), units: s.units.map((x) => (x.id === m.unit ? { ...x, box: 'map' as const, hex: m.to, landed: s.turn, moved: true } : x)) }, events);
     }
     case 'shed':
       events.push({ type: 'eliminated-overstack', rule: 'N44 7.2' });
@@ -429,6 +554,8 @@ function apply(s0: State, m: Move): Done {
       return ok({ ...s, combat: { ...c, artillery: [...c.artillery, m.hq], ...(m.track === 'cherbourg' ? { cherbourgPaid: (c.cherbourgPaid ?? 0) + 1 } : {}) } }, events);
     case 'naval':
       return ok({ ...s, combat: { ...c, naval: true } }, events);
+    case 'detach':
+      return ok({ ...s, combat: { ...c, detached: [...(c.detached ?? []), m.unit] } }, events);
     case 'air':
       return ok({ ...s, combat: { ...c, air: c.air + 1 } }, events);
     case 'resolve':
@@ -447,10 +574,10 @@ function apply(s0: State, m: Move): Done {
     case 'desperate-defense':
       return ok(desperateDefense(s, events), events);
     case 'retreat':
-      return ok(retreat(s, m.unit, m.to, events), events);
+      return ok(retreat(s, m.unit, m.to, events, m.via), events);
     case 'advance':
       if (s.phase === 'invasion') return ok(beachAdvance(s, m.unit, m.to, events), events);
-      return ok(advance(s, m.unit, m.to, events), events);
+      return ok(advance(s, m.unit, m.to, events, m.via), events);
     case 'end-advance':
       if (s.phase === 'invasion') return ok(endInvasion(s, events), events);
       events.push({ type: 'advance-ended', rule: 'N44 14' });

@@ -14,8 +14,23 @@ export function board(s?: { readonly scenario: string }): Board {
 
 export const other = (p: Player): Player => (p === 'german' ? 'allied' : 'german');
 
+// Per unit list (immutable): the look-ups made so far, then each id's unit once a list is looked up
+// often (a position's listing may look up many units; most positions only a few).
+const unitIndex = new WeakMap<readonly UnitState[], number | Map<string, UnitState>>();
+const SCANS_BEFORE_INDEX = 4;
 export function unitById(s: State, id: string): UnitState | undefined {
-  return s.units.find((u) => u.id === id);
+  const m = unitIndex.get(s.units);
+  if (typeof m === 'object') return m.get(id);
+  const n = (m ?? 0) + 1;
+  if (n <= SCANS_BEFORE_INDEX) {
+    unitIndex.set(s.units, n);
+    return s.units.find((u) => u.id === id);
+  }
+  const index = new Map<string, UnitState>();
+  // The first unit of an id wins, as `find` gives it.
+  for (let i = s.units.length - 1; i >= 0; i--) index.set((s.units[i] as UnitState).id, s.units[i] as UnitState);
+  unitIndex.set(s.units, index);
+  return index.get(id);
 }
 
 export function onMap(u: UnitState): boolean {
@@ -83,10 +98,33 @@ export function stackLegal(units: readonly UnitState[]): boolean {
 }
 
 /** Hexes where `side` is over the stacking limit. */
-export function overstacked(s: State, side: Player): string[] {
+// Per unit list (immutable) and side: picking a unit and going back keep the list.
+const overstackedBy = new WeakMap<readonly UnitState[], { german?: readonly string[]; allied?: readonly string[] }>();
+export function overstacked(s: State, side: Player): readonly string[] {
+  let memo = overstackedBy.get(s.units);
+  if (!memo) {
+    memo = {};
+    overstackedBy.set(s.units, memo);
+  }
+  const known = side === 'german' ? memo.german : memo.allied;
+  if (known) return known;
+  const found = findOverstacked(s, side);
+  if (side === 'german') memo.german = found;
+  else memo.allied = found;
+  return found;
+}
+
+function findOverstacked(s: State, side: Player): string[] {
   const by = new Map<string, UnitState[]>();
-  for (const u of s.units) if (u.side === side && onMap(u)) by.set(u.hex as string, [...(by.get(u.hex as string) ?? []), u]);
-  return [...by].filter(([, us]) => !stackLegal(us)).map(([h]) => h);
+  for (const u of s.units) {
+    if (u.side !== side || !onMap(u)) continue;
+    const here = by.get(u.hex as string);
+    if (here) here.push(u);
+    else by.set(u.hex as string, [u]);
+  }
+  const out: string[] = [];
+  for (const [h, us] of by) if (!stackLegal(us)) out.push(h);
+  return out;
 }
 
 export function isTownOrCity(b: Board, loc: number): boolean {

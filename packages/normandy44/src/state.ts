@@ -66,6 +66,10 @@ export const UnitStateSchema = z.object({
   sm: z.boolean().optional(),
   /** Carried by the German Truck marker (N44 9.8.6); absent = no. */
   truck: z.boolean().optional(),
+  /** A 3-step unit eliminated for good, no Cadre counter being free (N44 17.9); absent = no. */
+  lost: z.boolean().optional(),
+  /** MP in sixths spent entering the map this Movement Phase, a German reinforcement (N44 6.6); absent = none. */
+  entryMp: z.number().int().min(0).optional(),
 });
 export type UnitState = z.infer<typeof UnitStateSchema>;
 
@@ -110,6 +114,12 @@ export const CombatSchema = z.object({
   ddFailed: z.boolean(),
   /** MAF units that gave the TQ, armor or Tiger shift: the attacker's own loss comes from them (N44 12.2). */
   providers: z.array(z.string()),
+  /** The retreating group has paid its retreat step (one in all, not per unit, N44 13.2); absent = no. */
+  retreatPaid: z.boolean().optional(),
+  /** The DD's A1: the attacker's step comes from any attacking unit, MAF or not (N44 12.4.4); absent = no. */
+  ddA1: z.boolean().optional(),
+  /** Units stacked with the MAF that the attacker keeps out of it (N44 10.3: attachment is his choice); absent = none. */
+  detached: z.array(z.string()).optional(),
 });
 export type Combat = z.infer<typeof CombatSchema>;
 
@@ -189,6 +199,9 @@ export const CampaignSchema = z.object({
    * hold: British and Canadian, and the German infantry and armor of the campaign (N44 6.1).
    */
   records: z.object({ britInf: Track, britArmor: Track, cdnInf: Track, cw: Track, germanInf: Track, germanArmor: Track }),
+  /** Naval and air units each army has used this turn (N44 19.2, 27.2); absent before the first Initial Phase. */
+  navalUsed: z.object({ us: z.number().int().min(0), british: z.number().int().min(0) }).optional(),
+  airUsed: z.object({ us: z.number().int().min(0), british: z.number().int().min(0) }).optional(),
   /** Victory points at the end (N44 24.3, 25), for the record. */
   vp: z.object({ allied: z.number().int(), german: z.number().int() }).nullable(),
 });
@@ -228,7 +241,11 @@ export const StateSchema = z.object({
   /** Improved Positions by hex: owner, complete or under construction, turn begun (N44 16.1). */
   /** Retreating factors stopped after one hex by friendly units, per hex, this Combat Phase (N44 13.3). */
   stopped: z.record(z.string(), z.number().int().min(0)),
-  ips: z.record(z.string(), z.object({ side: z.enum(PLAYERS), complete: z.boolean(), turn: z.number().int() })),
+  ips: z.record(
+    z.string(),
+    /** `army`: the Allied army that built it (campaign, N44 16.1); absent for the German. */
+    z.object({ side: z.enum(PLAYERS), complete: z.boolean(), turn: z.number().int(), army: z.enum(['us', 'british']).optional() }),
+  ),
   /**
    * Replacements (N44 6, 26.2.1): the German low-TQ infantry Repl of this turn (use now), the
    * German armor Repl kept for a Storm turn, the US pools.
@@ -246,6 +263,11 @@ export const StateSchema = z.object({
   /** IPs each side may still begin this turn (N44 26.2.4). */
   ipAllowance: z.object({ german: z.number().int().min(0), allied: z.number().int().min(0) }),
   winner: z.enum(PLAYERS).nullable(),
+  /**
+   * The unit whose move is being chosen in a Movement Phase, or null: a player picks a unit, then
+   * its move, finishing one unit before starting another (N44 9.1). Absent in older states.
+   */
+  moving: z.string().nullable().optional(),
   /** Naval battery hexes taken by the Allies (optional rule N44 28.3); absent when none. */
   silencedBatteries: z.array(HexIdSchema).optional(),
   /** Campaign-level state of the campaign and the mini-game (N44 24, 25). */
@@ -257,8 +279,12 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('roll'), die: z.number().int().min(1).max(6) }),
   z.object({ type: z.literal('end-phase') }),
   /** `mode`: Strategic Movement, the German Truck, or both (N44 9.8); absent for a normal move. */
-  z.object({ type: z.literal('move'), unit: z.string(), to: HexIdSchema, mode: z.enum(['strategic', 'truck', 'truck-strategic']).optional() }),
+  /** `via`: the Towns and Cities of the other side a normal move passes through, when that is a choice (N44 9, 6.2). */
+  z.object({ type: z.literal('move'), unit: z.string(), to: HexIdSchema, mode: z.enum(['strategic', 'truck', 'truck-strategic']).optional(), via: z.array(HexIdSchema).optional() }),
   z.object({ type: z.literal('land'), unit: z.string(), to: HexIdSchema }),
+  /** Movement Phase: pick the unit whose move comes next, then one of its moves, or `deselect` to pick another (N44 9.1). */
+  z.object({ type: z.literal('select'), unit: z.string() }),
+  z.object({ type: z.literal('deselect') }),
   z.object({ type: z.literal('shed'), unit: z.string() }),
   z.object({ type: z.literal('buy-supply') }),
   /** A Reserve marker (N44 15.1); with `to`, after a move of at most 1 MP to that hex next door. */
@@ -272,6 +298,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('attack'), target: HexIdSchema }),
   z.object({ type: z.literal('commit'), unit: z.string() }),
   z.object({ type: z.literal('maf'), formation: z.string() }),
+  /** A unit stacked with the MAF is not attached to it: it attacks at half strength (N44 10.3). */
+  z.object({ type: z.literal('detach'), unit: z.string() }),
   /** `track`: the German SupP track a campaign HQ pays from when it may use both (N44 17.2). */
   z.object({ type: z.literal('artillery'), hq: z.string(), track: z.enum(['7th-army', 'cherbourg']).optional() }),
   z.object({ type: z.literal('naval') }),
@@ -289,8 +317,10 @@ export const MoveSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('retreat-all') }),
   z.object({ type: z.literal('desperate-defense') }),
-  z.object({ type: z.literal('retreat'), unit: z.string(), to: HexIdSchema }),
-  z.object({ type: z.literal('advance'), unit: z.string(), to: HexIdSchema }),
+  /** `via`: the Towns and Cities a retreat passes through, when that is a choice (N44 13.1, 6.2). */
+  z.object({ type: z.literal('retreat'), unit: z.string(), to: HexIdSchema, via: z.array(HexIdSchema).optional() }),
+  /** `via`: the Town or City passed through on a 2-hex advance, when that is a choice (N44 14, 6.2). */
+  z.object({ type: z.literal('advance'), unit: z.string(), to: HexIdSchema, via: HexIdSchema.optional() }),
   z.object({ type: z.literal('end-advance') }),
   /** An Allied unit on a beach hex goes to Britain (N44 21.2). */
   z.object({ type: z.literal('evacuate'), unit: z.string() }),
@@ -300,6 +330,14 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('assign-supply'), track: z.enum(['7th-army', 'cherbourg']) }),
   /** RP buy a SupP for an army whose Mulberry is complete (N44 5.3, 6.5.1). */
   z.object({ type: z.literal('buy-army-supply'), army: z.enum(['us', 'british']) }),
+  /** A German reinforcement enters at an Entry Hex of its zone, or a mobilization unit is placed (N44 6.6, 6.7). */
+  z.object({ type: z.literal('enter'), unit: z.string(), to: HexIdSchema }),
+  /** A German reinforcement waits a turn and comes next turn in the adjacent Entry Zone `colour` (N44 6.6). */
+  /** A side removes one of its IPs, all its IP counters being in use, to build elsewhere (N44 16.1). */
+  z.object({ type: z.literal('remove-ip'), hex: HexIdSchema }),
+  /** The German removes a Strongpoint (N44 16.2). */
+  z.object({ type: z.literal('remove-strongpoint'), unit: z.string() }),
+  z.object({ type: z.literal('delay-entry'), unit: z.string(), colour: z.enum(['green', 'red', 'orange', 'blue']) }),
 ]);
 export type Move = z.infer<typeof MoveSchema>;
 

@@ -7,8 +7,11 @@ import { Rng, pickChance, randomPlayout, skirmish, type AnyGame } from '@esagono
 import { titles } from '../titles.js';
 import type { BenchCase } from '../types.js';
 
-/** Scenarios measured besides each title's reference one (the Memoir '44 issue names both). */
-const MORE_SCENARIOS: Readonly<Record<string, readonly string[]>> = { memoir44: ['sainte-mere-eglise'] };
+/**
+ * Scenarios measured besides each title's reference one: the Memoir '44 issue names both; the
+ * Normandy '44 issue (#17) sets its playout target on the mini-game.
+ */
+const MORE_SCENARIOS: Readonly<Record<string, readonly string[]>> = { memoir44: ['sainte-mere-eglise'], normandy44: ['mini-game'] };
 
 interface Subject {
   readonly label: string;

@@ -1,2 +1,3 @@
 export * from './trace.js';
 export * from './field.js';
+export * from './reach.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hexMap, hexParallelogram, hexDistance, traceSupply, suppliedLocations, type SupplyTraceOptions } from '../../src/index.js';
+import { createSupplyReach, hexMap, hexParallelogram, hexDistance, traceSupply, suppliedLocations, type SupplyTraceOptions } from '../../src/index.js';
 
 // A 12 x 12 axial parallelogram; row r = 0 is a road, the source is its west end (0, 0).
 const map = hexMap(hexParallelogram(0, 11, 0, 11));
@@ -55,5 +55,40 @@ describe('traceSupply: legs, limits, counters', () => {
   it('suppliedLocations agrees with single traces', () => {
     const all = suppliedLocations(map, isSource, twoLegs(2));
     for (let loc = 0; loc < map.size; loc += 7) expect(all[loc] === 1).toBe(traceSupply(map, loc, isSource, twoLegs(2)).path !== null);
+  });
+});
+
+describe('createSupplyReach: every line at once, backward from the sources', () => {
+  it('gives, location by location, what traceSupply gives (random legs, walls, counters, sources)', () => {
+    const small = hexMap(hexParallelogram(0, 7, 0, 7));
+    const reach = createSupplyReach(small);
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { minLength: small.size, maxLength: small.size }),
+        fc.array(fc.boolean(), { minLength: small.size, maxLength: small.size }),
+        fc.array(fc.boolean(), { minLength: small.size, maxLength: small.size }),
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: small.size * 6, maxLength: small.size * 6 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 2 }),
+        (wall, road, marked, sides, offRoad, withCounter, nSources) => {
+          const sources = new Set([0, small.size - 1, 27].slice(0, nSources + 1));
+          const isSrc = (l: number) => sources.has(l);
+          const opts: SupplyTraceOptions = {
+            legs: [
+              { maxLength: offRoad, step: (f, _t, d) => (sides[f * 6 + d] as number) > 2, handOver: (l) => road[l] === true },
+              { maxLength: Infinity, step: (f, t, d) => road[f] === true && road[t] === true && (sides[f * 6 + d] as number) > 0 },
+            ],
+            enter: (l) => wall[l] !== true,
+            ...(withCounter ? { counter: { max: 1, next: (c: number, to: number) => (marked[to] ? (c === 1 ? -1 : 1) : 0) } } : {}),
+          };
+          expect([...reach.from(isSrc, opts)]).toEqual([...suppliedLocations(small, isSrc, opts)]);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+  it('no leg, no line', () => {
+    expect([...createSupplyReach(map).from(isSource, { legs: [] })].every((x) => x === 0)).toBe(true);
   });
 });

@@ -46,11 +46,15 @@ export function rpCost(id: string): number {
   return i.counter.inBritainRp ?? Math.min(RP_COSTS.usRegiment, i.steps);
 }
 
-/** Landing moves of the Allied Movement Phase (N44 6.5.2, 20.5): the landing hex, or a Tactical Movement on from it. */
-export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext = moveContext(s, b)): Move[] {
-  const c = s.campaign as Campaign;
-  if (s.phase !== 'allied-movement') return [];
+/**
+ * Landing moves of the Allied Movement Phase (N44 6.5.2, 20.5): the landing hex, or a Tactical
+ * Movement on from it. `only`: the moves of that unit alone; `''`: each landing hex alone, which
+ * names every unit that may land without searching its moves on.
+ */
+export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext = moveContext(s, b), only?: string): Move[] {
   const out: Move[] = [];
+  const c = s.campaign as Campaign;
+  if (s.phase !== 'allied-movement') return out;
   const seen = new Set<string>();
   const push = (unit: string, to: string): void => {
     const k = `${unit}|${to}`;
@@ -61,6 +65,8 @@ export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext
   // The enemy's ZOC and bonds do not depend on the landing unit: one context for every probe.
   const offer = (u: UnitState, hex: string): void => {
     push(u.id, hex);
+    // The units that may land, without their moves on (the unit is picked first, N44 9.1).
+    if (only === '') return;
     if ((faceFor(info(u.id), u.steps).ma ?? 0) === 0) return;
     // The search reads the unit and the context, not the position's unit list: the probe is the
     // unit alone, landed at `hex`; a new object each time, so its key names what the search reads of it.
@@ -70,6 +76,7 @@ export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext
   };
   const hexesFor: Partial<Record<Army, { hex: string; beach: string }[]>> = {};
   for (const u of s.units) {
+    if (only && u.id !== only) continue;
     if (u.box === 'wave' && u.arrives <= s.turn) {
       const sector = c.landing[u.id];
       if (!sector || sector.includes('LZ')) continue;

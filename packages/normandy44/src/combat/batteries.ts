@@ -10,6 +10,7 @@ import type { GameEvent } from '@esagono/kernel';
 import type { Board } from '../map/index.js';
 import { onMap } from '../position.js';
 import type { State } from '../state.js';
+import { navalLeft, spendNaval } from './support.js';
 
 /** The four batteries the rule names, with the nation whose naval units suppress each (N44 28.3). */
 export const NAVAL_BATTERIES = [
@@ -37,12 +38,17 @@ export function takeBatteries(s: State, b: Board, events: GameEvent[]): State {
   return { ...s, silencedBatteries: [...gone, ...taken] };
 }
 
-/** At the start of the Allied Combat Phase from turn 2, one US naval unit per surviving US-side battery is spent (N44 28.3, D-35). */
+/**
+ * At the start of the Allied Combat Phase from turn 2, one naval unit per surviving battery is
+ * spent: US units for the US-side batteries, British ones (campaign) for the British side (N44 28.3, D-35).
+ */
 export function suppressBatteries(s: State, b: Board, events: GameEvent[]): State {
   if (s.options.navalBatteries !== true || s.turn < 2) return s;
-  const st = takeBatteries(s, b, events);
-  const n = survivingBatteries(st, b, 'US').length;
-  if (n === 0 || st.naval === 0) return st;
+  let st = takeBatteries(s, b, events);
+  const us = Math.min(navalLeft(st, 'us'), survivingBatteries(st, b, 'US').length);
+  const cw = s.campaign ? Math.min(navalLeft(st, 'british'), survivingBatteries(st, b, 'CW').length) : 0;
+  if (us + cw === 0) return st;
   events.push({ type: 'batteries-suppressed', rule: 'N44 28.3' });
-  return { ...st, naval: Math.max(0, st.naval - n) };
+  if (us > 0) st = spendNaval(st, 'us', us);
+  return cw > 0 ? spendNaval(st, 'british', cw) : st;
 }

@@ -12,9 +12,10 @@ import { CHERBOURG_CITY, inSupply, lineOfSupply } from '../supply/supply.js';
 import type { Combat, Player, State, UnitState } from '../state.js';
 import { canAttack, faceFor, info } from '../units.js';
 import { defendersOf, inMaf, odds, shifts } from './odds.js';
-import { advanceEnds, ddColumn, ddDrm, ddLeads, retreatEnds } from './retreat.js';
+import { advancePaths, ddColumn, ddDrm, ddLeads, retreatEnds } from './retreat.js';
 import { loseSteps } from './losses.js';
 import { buildingHere, hasIp, pruneIps } from '../fortifications/ip.js';
+import { airLeft, armyOf, navalLeft, sideArmy, spendAir, spendNaval, type Army } from './support.js';
 
 export const attackerOf = (s: State): Player => (s.phase.startsWith('german') ? 'german' : 'allied');
 
@@ -142,15 +143,18 @@ export function ddSupportTracks(s: State, hq: string, b: Board = board(s)): Germ
 }
 
 export function navalAllowed(s: State, c: Combat, b: Board = board(s)): boolean {
-  if (attackerOf(s) !== 'allied' || c.maf === null || c.naval || s.naval <= 0 || s.space <= 1) return false;
+  if (attackerOf(s) !== 'allied' || c.maf === null || c.naval || s.space <= 1) return false;
+  // A naval unit supports only its own army's units (N44 19.2).
+  if (c.attackers.length === 0 || navalLeft(s, armyOf(c.attackers[0] as string)) <= 0) return false;
   const loc = b.locOf(c.target);
   // In the special bombardment's turn both units go to hexes inside the Perimeter only (N44 19.2).
   if (s.bombardment === s.turn) return inZone(b, loc, 'cherbourg-perimeter');
   return inZone(b, loc, 'naval-bombardment');
 }
 
-export function airAllowed(s: State, c: Combat): boolean {
-  return attackerOf(s) === 'allied' && c.maf !== null && s.air > 0 && c.air < (s.turn >= 17 ? 2 : 1);
+/** One air unit per attack, two from 22 June (turn 17); in solitaire the target's army's own (N44 19.1.2, 27.2). */
+export function airAllowed(s: State, c: Combat, b: Board = board(s)): boolean {
+  return attackerOf(s) === 'allied' && c.maf !== null && airLeft(s, sideArmy(b, b.locOf(c.target))) > c.air && c.air < (s.turn >= 17 ? 2 : 1);
 }
 
 /** Who would choose each step of each side's loss for a CRT result (N44 12.1-12.2). */
@@ -202,7 +206,8 @@ export function startResult(s: State, result: CrtResult, events: GameEvent[]): S
 }
 
 function mafCandidates(s: State, c: Combat): UnitState[] {
-  return c.attackers.map((id) => unitById(s, id)).filter((u): u is UnitState => u !== undefined && onMap(u) && inMaf(s, c, u));
+  // The DD's A1 falls on any attacking unit, at the attacker's choice (N44 12.4.4).
+  return c.attackers.map((id) => unitById(s, id)).filter((u): u is UnitState => u !== undefined && onMap(u) && (c.ddA1 === true || inMaf(s, c, u)));
 }
 
 /** The MAF units that provided the TQ, armor or Tiger shift the attack received (N44 12.2). */
@@ -233,7 +238,7 @@ export function lossOptions(s: State): string[] {
   if (c.stage === 'attacker-loss') {
     const maf = mafCandidates(s, c).map((u) => u.id);
     // The attacker's own choice must fall on a unit that provided a TQ, armor or Tiger shift (N44 12.2).
-    if (c.attackerLosses[0] === attackerOf(s)) {
+    if (c.attackerLosses[0] === attackerOf(s) && c.ddA1 !== true) {
       const p = maf.filter((id) => c.providers.includes(id));
       if (p.length > 0) return p;
     }
@@ -308,7 +313,7 @@ export function settle(s: State, events: GameEvent[], b: Board = board(s)): Stat
     }
     const vacated = unitsAt(st, c.target).every((u) => u.side === attackerOf(st));
     if (c.advanceAllowed && vacated && c.stage !== 'advance') {
-      const advancing = c.attackers.filter((id) => {
+      const advancing = [...c.attackers, ...bracketedCompanions(st, c)].filter((id) => {
         const u = unitById(st, id);
         if (!u || !onMap(u)) return false;
         const i = info(id);
@@ -339,7 +344,7 @@ export function takeLoss(s: State, unit: string, events: GameEvent[]): State {
 export function resolveAttack(s: State, events: GameEvent[]): State {
   const c = s.combat as Combat;
   const att = attackerOf(s);
-  const marked: State = {
+  let marked: State = {
     // The artillery's SupP come from the track of the attackers' army (N44 5.1, 11.6).
     ...payArtillery(s, att, c, paidShifts(c)),
     attackedHexes: [...s.attackedHexes, c.target],
@@ -352,9 +357,9 @@ export function resolveAttack(s: State, events: GameEvent[]): State {
           ? { ...u, movedFar: true }
           : u,
     ),
-    naval: c.naval ? s.naval - 1 : s.naval,
-    air: s.air - c.air,
   };
+  const army: Army = att === 'allied' && c.attackers.length > 0 ? armyOf(c.attackers[0] as string) : 'us';
+  if (att === 'allied') marked = spendAir(c.naval ? spendNaval(marked, army) : marked, sideArmy(board(s), board(s).locOf(c.target)), c.air);
   // The Jabo roll precedes each German attack in Clear weather (N44 19.1.3).
   if (att === 'german' && isClear(s)) return { ...marked, combat: { ...c, stage: 'jabo' } };
   return columnOrA1(marked, events);
@@ -391,7 +396,17 @@ export function combatRoll(s: State, die: number, events: GameEvent[]): State {
   const next: Combat = { ...c, ddDone: true };
   if (cell.effect === 'lead' || cell.effect === 'EX') st = loseSteps(st, lead.id, 1, events);
   if (cell.effect === 'EX') next.attackerLosses = [other(attackerOf(s))];
-  if (cell.effect === 'A1') next.attackerLosses = [attackerOf(s)];
+  if (cell.effect === 'A1') {
+    next.attackerLosses = [attackerOf(s)];
+    next.ddA1 = true;
+  }
+  // '*': the defender's IP is removed; the permanent ones never are (N44 12.4.4, 16.1).
+  if (cell.ipRemoved && st.ips[c.target] !== undefined) {
+    const ips = { ...st.ips };
+    delete ips[c.target];
+    st = { ...st, ips };
+    events.push({ type: 'ip-removed', rule: 'N44 12.4.4' });
+  }
   if (!cell.cancels) next.ddFailed = true;
   if (cell.cancels) {
     next.retreatLength = 0;
@@ -445,8 +460,9 @@ export function ddSupportOptions(s: State, c: Combat, lead: UnitState, b: Board 
       if (d <= LIMITS.hqRange && ddSupportTracks(s, u.id, b).length > 0) out.push(u.id);
     } else if (kind === 'hq' && pool > 0 && u.oos === 0 && d <= LIMITS.hqRange) out.push(u.id);
   }
-  if (def === 'allied' && s.naval > 0 && s.space > 1 && inZone(b, b.locOf(c.target), 'naval-bombardment')) out.push('naval');
-  if (def === 'allied' && s.air > 0) out.push('air');
+  // A naval unit of the lead unit's army; air by the army side in solitaire (N44 19.2, 27.2).
+  if (def === 'allied' && navalLeft(s, armyOf(lead.id)) > 0 && s.space > 1 && inZone(b, b.locOf(c.target), 'naval-bombardment')) out.push('naval');
+  if (def === 'allied' && airLeft(s, sideArmy(b, b.locOf(c.target))) > 0) out.push('air');
   return out;
 }
 
@@ -455,12 +471,29 @@ export function declareDd(s: State, lead: string, support: string | undefined, t
   const c = s.combat as Combat;
   const def = other(attackerOf(s));
   let st: State = { ...s, combat: { ...c, lead, stage: 'dd-roll', ddSupport: support !== undefined } };
-  if (support === 'naval') st = { ...st, naval: st.naval - 1 };
-  else if (support === 'air') st = { ...st, air: st.air - 1 };
+  if (support === 'naval') st = spendNaval(st, armyOf(lead));
+  else if (support === 'air') st = spendAir(st, sideArmy(board(s), board(s).locOf(c.target)));
   else if (support !== undefined && isWerfer(support)) st = { ...st, units: st.units.map((u) => (u.id === support ? { ...u, movedFar: true } : u)) };
   else if (support !== undefined && track !== undefined && def === 'german') st = spendGerman(st, track);
   else if (support !== undefined) st = spendSupply(st, def, lead, 1);
   return st;
+}
+
+/**
+ * Retreat destinations of every unit still to retreat: the owner retreats them in the order he
+ * likes, the group splitting as he wishes (N44 13.1), so he picks who pays the group's step (N44 13.2).
+ */
+export function retreatChoices(s: State): { unit: string; to: string; via?: string[] }[] {
+  const c = s.combat;
+  if (!c || c.stage !== 'retreat') return [];
+  const out: { unit: string; to: string; via?: string[] }[] = [];
+  for (const id of c.retreating) {
+    const u = unitById(s, id);
+    if (!u || !onMap(u) || u.hex !== c.target) continue;
+    // Each end, and the Towns passed through when that is a choice (N44 6.2).
+    for (const e of retreatEnds(s, u, c.retreatLength)) for (const v of e.vias) out.push(v.length === 0 ? { unit: id, to: e.hex } : { unit: id, to: e.hex, via: [...v] });
+  }
+  return out;
 }
 
 /** Retreat destinations of the first unit to retreat. */
@@ -472,7 +505,7 @@ export function retreatOptions(s: State): { unit: string; ends: string[] } | nul
   return { unit: u.id, ends: retreatEnds(s, u, c.retreatLength).map((e) => e.hex) };
 }
 
-export function retreat(s: State, unit: string, to: string, events: GameEvent[]): State {
+export function retreat(s: State, unit: string, to: string, events: GameEvent[], via: readonly string[] = []): State {
   const c = s.combat as Combat;
   const u = unitById(s, unit) as UnitState;
   const end = retreatEnds(s, u, c.retreatLength).find((e) => e.hex === to);
@@ -487,27 +520,32 @@ export function retreat(s: State, unit: string, to: string, events: GameEvent[])
   })();
   const oneHex = c.retreatLength === 2 && hexDistance(b.map.hexes[from] as never, b.map.hexes[dest] as never) === 1;
   const strength = faceFor(info(unit), u.steps).strength ?? 0;
+  // The Towns passed through on the way are the retreating side's too (N44 6.2).
+  const passed = via.reduce((ctl, h) => withControl({ ...s, control: ctl }, h, u.side), s.control);
   let st: State = {
     ...s,
-    control: withControl(s, to, u.side),
+    control: withControl({ ...s, control: passed }, to, u.side),
     stopped: oneHex && !byTerrain ? { ...s.stopped, [to]: (s.stopped[to] ?? 0) + strength } : s.stopped,
     // Every unit that retreats becomes DG; HQs flip to Moved (N44 13.6, 17.2).
     // A DG unit loses Reserve status (N44 15.1, 15.4).
     units: s.units.map((x) => (x.id === unit ? { ...x, hex: to, dg: true, reserve: false, retreated: true, movedFar: info(x.id).kind === 'hq' ? true : x.movedFar } : x)),
   };
   events.push({ type: 'retreated', rule: 'N44 13.1' });
-  if (end && end.loss > 0) st = loseSteps(st, unit, end.loss, events);
-  const rest = c.retreating.slice(1);
-  return settle({ ...st, combat: { ...c, retreating: rest, retreatDone: rest.length === 0 } }, events);
+  // The group's one retreat step falls on the unit the owner sends first on a costly path (N44 13.2).
+  const paid = end !== undefined && end.loss > 0;
+  if (paid) st = loseSteps(st, unit, end.loss, events);
+  const rest = c.retreating.filter((id) => id !== unit);
+  return settle({ ...st, combat: { ...c, retreating: rest, retreatDone: rest.length === 0, ...(paid ? { retreatPaid: true } : {}) } }, events);
 }
 
-export function advanceOptions(s: State): { unit: string; to: string }[] {
+export function advanceOptions(s: State): { unit: string; to: string; via?: string }[] {
   const c = s.combat;
   if (!c || c.stage !== 'advance') return [];
-  const out: { unit: string; to: string }[] = [];
+  const out: { unit: string; to: string; via?: string }[] = [];
   for (const id of c.advancing) {
     const u = unitById(s, id);
-    if (u && onMap(u)) for (const to of advanceEnds(s, c, u)) out.push({ unit: id, to });
+    // The end hex, and the Town passed through when that is a choice (N44 14, 6.2).
+    if (u && onMap(u)) for (const p of advancePaths(s, c, u)) out.push({ unit: id, ...p });
   }
   return out;
 }
@@ -537,12 +575,24 @@ export function reserveAfterCombat(s: State, unit: string, events: GameEvent[]):
   return rest.length === 0 ? { ...st, combat: null } : { ...st, combat: { ...c, advancing: rest } };
 }
 
-export function advance(s: State, unit: string, to: string, events: GameEvent[]): State {
+export function advance(s: State, unit: string, to: string, events: GameEvent[], via?: string): State {
   const c = s.combat as Combat;
   events.push({ type: 'advanced', rule: 'N44 14.1' });
-  const st: State = { ...s, control: withControl(s, to, attackerOf(s)), units: s.units.map((u) => (u.id === unit ? { ...u, hex: to } : u)) };
+  // A Town passed through is the attacker's too (N44 6.2).
+  const passed = via === undefined ? s.control : withControl(s, via, attackerOf(s));
+  const st: State = { ...s, control: withControl({ ...s, control: passed }, to, attackerOf(s)), units: s.units.map((u) => (u.id === unit ? { ...u, hex: to } : u)) };
   const rest = c.advancing.filter((id) => id !== unit);
   return rest.length === 0 ? { ...st, combat: null } : { ...st, combat: { ...c, advancing: rest } };
 }
 
 export { DD_TANK };
+
+/**
+ * Units with a bracketed (defence-only) strength stacked with the attackers: they cannot attack
+ * but may advance with them (N44 10.7).
+ */
+export function bracketedCompanions(s: State, c: Combat): string[] {
+  const side = attackerOf(s);
+  const hexes = new Set(c.attackers.map((id) => unitById(s, id)?.hex).filter((h): h is string => typeof h === 'string'));
+  return s.units.filter((u) => u.side === side && onMap(u) && !c.attackers.includes(u.id) && hexes.has(u.hex as string) && faceFor(info(u.id), u.steps).defenseOnly === true).map((u) => u.id);
+}

@@ -41,14 +41,18 @@ function hexDistanceLoc(b: Board, a: number, c: number): number {
   return (Math.abs(ha.q - hc.q) + Math.abs(ha.r - hc.r) + Math.abs(ha.q + ha.r - hc.q - hc.r)) / 2;
 }
 
-/** Is `u` part of the MAF: of the MAF formation, or attached by stacking with a unit of it (N44 10.3)? */
 /** The MAF choice that makes every attacker a Battle Group (N44 10.3: at most 6 factors in all). */
 export const BATTLE_GROUP = 'battle-group';
 
+/**
+ * Is `u` part of the MAF: of the MAF formation, or attached by stacking with a unit of it, unless
+ * the attacker keeps it out (`detached`; N44 10.3)?
+ */
 export function inMaf(s: State, c: Combat, u: UnitState): boolean {
   if (c.maf === null) return false;
   if (c.maf === BATTLE_GROUP) return c.attackers.includes(u.id);
   if (info(u.id).formation === c.maf) return true;
+  if (c.detached?.includes(u.id)) return false;
   return c.attackers.some((id) => {
     const o = unitById(s, id);
     return o !== undefined && o.hex === u.hex && info(o.id).formation === c.maf;
@@ -198,3 +202,12 @@ export function odds(s: State, c: Combat, b: Board = board(s)): Odds {
 }
 
 export { inZone };
+
+/** Attackers attached to the MAF by stacking that the attacker may still keep out of it (N44 10.3). */
+export function detachable(s: State, c: Combat): string[] {
+  if (c.maf === null || c.maf === BATTLE_GROUP) return [];
+  return c.attackers.filter((id) => {
+    const u = unitById(s, id);
+    return u !== undefined && info(id).formation !== c.maf && !(c.detached ?? []).includes(id) && inMaf(s, c, u);
+  });
+}

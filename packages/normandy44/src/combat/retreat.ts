@@ -6,17 +6,25 @@
 import { hexDistance, type Hex } from '@esagono/kernel';
 import { SIDE, sideBits, terrainOf, type Board } from '../map/index.js';
 import { DD_DRM_MAX, TEC_HEX, type DdColumn, type HexTerrain } from '../data/tables.js';
-import { board, occupancy, other, stackLegal, unitsAt, zocOf } from '../position.js';
+import { board, isTownOrCity, occupancy, other, stackLegal, unitsAt, zocOf } from '../position.js';
 import { offLimits } from '../movement/movement.js';
 import type { Combat, State, UnitState } from '../state.js';
 import { exertsZoc, faceFor, info } from '../units.js';
 import { bondAllows, bondsOf } from '../zoc/bonds.js';
 import { hasIp } from '../fortifications/ip.js';
+import { inMaf } from './odds.js';
+
+const ARMORED = new Set(['armor-silhouette', 'armor-nato']);
 
 export interface RetreatEnd {
   readonly hex: string;
   /** Steps lost on the way (N44 13.2). */
   readonly loss: number;
+  /**
+   * The Towns and Cities not the retreating side's that a least costly path to this end passes
+   * through, one list per choice ([] = a path through none); they become its (N44 6.2).
+   */
+  readonly vias: readonly (readonly string[])[];
 }
 
 /**
@@ -54,6 +62,9 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
   const canAbsorb = (loc: number): boolean => nonDg[loc] === 1 && (s.stopped[b.ids[loc] as string] ?? 0) + myFactors <= (nonDgFactors[loc] as number);
   const ezoc = (loc: number): boolean => zoc[loc] === 1 && !friendlyHold(loc);
   const ends = new Map<string, number>();
+  // Per end, the least loss of each set of Towns passed through (N44 6.2: the last to pass through controls them).
+  const viaLoss = new Map<string, Map<string, number>>();
+  const takes = (l: number): boolean => isTownOrCity(b, l) && (s.control[b.ids[l] as string] ?? 'german') !== u.side;
   const originHex = b.map.hexes[origin] as Hex;
   const dist = (loc: number): number => hexDistance(originHex, b.map.hexes[loc] as Hex);
   // Pass 1: ends exactly `length` hexes away (N44 13.1). Pass 2, only when stacking barred every end:
@@ -74,6 +85,10 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
         const hex = b.ids[loc] as string;
         if (stackLegal([...unitsAt(s, hex), u])) {
           ends.set(hex, Math.min(ends.get(hex) ?? Infinity, loss));
+          const key = seen.slice(1, -1).filter(takes).map((l) => b.ids[l] as string).sort().join(',');
+          let m = viaLoss.get(hex);
+          if (!m) viaLoss.set(hex, (m = new Map()));
+          m.set(key, Math.min(m.get(key) ?? Infinity, loss));
           if (extraPass) return;
         } else stackBarred = true;
       }
@@ -113,8 +128,13 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
     visit(origin, 0, 0, [origin]);
   }
   if (ends.size === 0) return [];
-  const best = Math.min(...ends.values());
-  return [...ends].filter(([, l]) => l === best).map(([hex, loss]) => ({ hex, loss }));
+  // The group loses one step in all, not one per unit: once paid, the other units' paths are free (N44 13.2).
+  const paid = s.combat?.retreatPaid === true;
+  const best = paid ? Infinity : Math.min(...ends.values());
+  const vias = (hex: string): string[][] =>
+    [...(viaLoss.get(hex) ?? new Map<string, number>())].filter(([, l]) => paid || l === best).map(([k]) => (k === '' ? [] : k.split(','))).sort((a, z) => a.length - z.length || (a.join() < z.join() ? -1 : 1));
+  if (paid) return [...ends.keys()].map((hex) => ({ hex, loss: 0, vias: vias(hex) }));
+  return [...ends].filter(([, l]) => l === best).map(([hex, loss]) => ({ hex, loss, vias: vias(hex) }));
 }
 
 /** Units that may lead a Determined Defense: not HQ, Werfer, DG or retreated this phase (N44 12.4.1). */
@@ -135,14 +155,19 @@ export function ddColumn(s: State, hex: string, b: Board = board(s)): DdColumn {
   return t === 'sea' ? 'other' : (TEC_HEX.rows[t as HexTerrain].ddColumn ?? 'other');
 }
 
-/** The DD DRM: the lead's TQ, or for an armored lead its armor comparison if better; capped at +2 (N44 12.4.1-12.4.2). */
+/**
+ * The DD DRM: the lead's TQ, or for a FLAK, AT or armored lead its armor comparison with the best
+ * of the attacker's MAF if better (the defender's option: he takes the better one); an AT lead
+ * compares only if the attack holds an armored unit, in the MAF or not; capped at +2 (N44 12.4.1-12.4.2).
+ */
 export function ddDrm(s: State, c: Combat, lead: UnitState): number {
   const face = faceFor(info(lead.id), lead.steps);
   let drm = face.tq ?? 0;
-  if (face.armor) {
-    const mafArmor = c.attackers
-      .map((id) => s.units.find((u) => u.id === id))
-      .filter((u): u is UnitState => u !== undefined)
+  const attackers = c.attackers.map((id) => s.units.find((u) => u.id === id)).filter((u): u is UnitState => u !== undefined);
+  const armoredAttack = attackers.some((u) => ARMORED.has(info(u.id).kind));
+  if (face.armor && (info(lead.id).kind !== 'at' || armoredAttack)) {
+    const mafArmor = attackers
+      .filter((u) => inMaf(s, c, u))
       .map((u) => faceFor(info(u.id), u.steps).armor?.value ?? 0);
     const best = Math.max(0, ...mafArmor);
     const cmp = best === 0 || face.armor.value > best ? 1 : face.armor.value < best ? -1 : 0;
@@ -158,7 +183,7 @@ export function ddDrm(s: State, c: Combat, lead: UnitState): number {
  * off road stops it; unbridged major river and flooded hexsides only as the first hex. A Limited
  * Advance reaches only the vacated hex (N44 14.1).
  */
-export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board(s)): string[] {
+export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board(s), paths?: Map<string, (string | null)[]>): string[] {
   if (c.limited) return [c.target];
   const i = info(u.id);
   const start = b.locOf(u.hex as string);
@@ -190,11 +215,19 @@ export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board(
     return true;
   };
   const out = new Set<string>([c.target]);
+  // Every (end, hex passed through) pair; the hex passed through matters for control (N44 6.2).
+  const vias = new Map<string, Set<string | null>>();
+  const addVia = (end: string, via: string | null): void => {
+    let set = vias.get(end);
+    if (!set) vias.set(end, (set = new Set()));
+    set.add(via);
+  };
   for (let d1 = 0; d1 < 6; d1++) {
     const n1 = b.map.neighbor(start, d1);
     if (!stepOk(start, n1, d1, true)) continue;
     if (n1 !== vacated && zoc[start] === 1 && zoc[n1] === 1 && sameUnitZoc(start, n1)) continue;
     out.add(b.ids[n1] as string);
+    addVia(b.ids[n1] as string, null);
     const road1 = (sideBits(b, start, d1) & (SIDE.mainRoad | SIDE.secondaryRoad)) !== 0;
     // Entering EZOC (other than the vacated hex), or Bocage off road, ends the advance (N44 14.3-14.4).
     if (n1 !== vacated && zoc[n1] === 1) continue;
@@ -205,8 +238,33 @@ export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board(
       if (n2 === start || !stepOk(n1, n2, d2, false)) continue;
       if (n1 !== vacated && zoc[n1] === 1 && zoc[n2] === 1 && sameUnitZoc(n1, n2)) continue;
       out.add(b.ids[n2] as string);
+      addVia(b.ids[n2] as string, b.ids[n1] as string);
     }
   }
   out.delete(u.hex as string);
+  if (paths) {
+    vias.delete(u.hex as string);
+    if (!vias.has(c.target)) addVia(c.target, null);
+    for (const [end, set] of vias) paths.set(end, [...set]);
+  }
   return [...out].sort();
+}
+
+/**
+ * The advance's choices for `u` (N44 14): each end hex, and where reaching it can pass through a
+ * Town or City the attacker does not control, the hex passed through as a choice of its own (`via`),
+ * since the last side to pass through a Town controls it (N44 6.2, 18.2). `via` absent: a path
+ * that passes through no such Town.
+ */
+export function advancePaths(s: State, c: Combat, u: UnitState, b: Board = board(s)): { to: string; via?: string }[] {
+  if (c.limited) return [{ to: c.target }];
+  const paths = new Map<string, (string | null)[]>();
+  advanceEnds(s, c, u, b, paths);
+  const takes = (h: string): boolean => isTownOrCity(b, b.locOf(h)) && (s.control[h] ?? 'german') !== u.side;
+  const out: { to: string; via?: string }[] = [];
+  for (const [to, vs] of [...paths].sort(([a], [z]) => (a < z ? -1 : a > z ? 1 : 0))) {
+    if (vs.some((v) => v === null || !takes(v))) out.push({ to });
+    for (const v of [...new Set(vs)].filter((x): x is string => x !== null && takes(x)).sort()) out.push({ to, via: v });
+  }
+  return out;
 }

@@ -10,6 +10,7 @@ import { board, onMap, unitsAt } from '../position.js';
 import type { State } from '../state.js';
 import { info } from '../units.js';
 import { loseSteps } from './losses.js';
+import { airLeft, sideArmy, spendAir } from './support.js';
 
 /** May strafing still be assigned now? Only in the Allied Combat Phase before any attack. */
 export function strafingOpen(s: State): boolean {
@@ -24,7 +25,8 @@ export function strafeTargets(s: State, b: Board = board(s)): string[] {
   return [...hexes]
     .filter((h) => {
       const t = terrainOf(b, b.locOf(h));
-      return t !== 'woods' && t !== 'city' && s.strafed.filter((x) => x === h).length < perHex;
+      // Solitaire: an army's air units strafe only on its side of the Army Boundary (N44 27.2).
+      return t !== 'woods' && t !== 'city' && s.strafed.filter((x) => x === h).length < perHex && airLeft(s, sideArmy(b, b.locOf(h))) > 0;
     })
     .sort();
 }
@@ -51,4 +53,9 @@ export function strafeRoll(s: State, die: number, events: GameEvent[], b: Board 
   if (r === 'dg' || r === 'dg-silhouette-step') st = { ...st, units: st.units.map((x) => (x.id === u.id ? { ...x, dg: true, reserve: false } : x)) };
   if ((r === 'dg-silhouette-step' || r === 'silhouette-step') && info(u.id).silhouette) st = loseSteps(st, u.id, 1, events);
   return st;
+}
+
+/** An air unit is assigned to strafe `hex` (N44 19.1.4); in solitaire it is one of that side's army (N44 27.2). */
+export function assignStrafe(s: State, hex: string, b: Board = board(s)): State {
+  return { ...spendAir(s, sideArmy(b, b.locOf(hex))), strafed: [...s.strafed, hex] };
 }

@@ -1,12 +1,16 @@
 /**
- * Improved Positions (N44 16.1) as the Cherbourg scenario allows them (N44 26.2.4): begun by an
- * infantry-type unit that does not move, completed at its side's next Movement Phase if such a
- * unit is still there, removed when no friendly combat unit holds the hex.
+ * Improved Positions (N44 16.1): begun by an infantry-type unit that neither moves nor receives a
+ * Repl, by the weather roll's allowance (German), one per Allied army a non-Storm turn, or as the
+ * Cherbourg scenario allows (N44 26.2.4); completed at its side's next Movement Phase if such a
+ * unit is still there, removed when no friendly combat unit holds the hex. The IP counters are an
+ * absolute limit; a side may remove one of its IPs to build elsewhere. The German may remove a
+ * Strongpoint at any time in his turn (N44 16.2).
  */
 import type { Board } from '../map/index.js';
 import { terrainOf } from '../map/index.js';
 import { board, onMap, unitsAt } from '../position.js';
-import type { Player, State, UnitState } from '../state.js';
+import type { Move, Player, State, UnitState } from '../state.js';
+import type { Provenance } from '../data/provenance.js';
 import { info, isInfantryType } from '../units.js';
 
 /** A complete IP of the defender in `hex`: no attacker armor shift, the IP DD column, stops retreats (N44 16.1). */
@@ -15,9 +19,35 @@ export function hasIp(s: State, hex: string, side?: Player): boolean {
   return ip !== undefined && ip.complete && (side === undefined || ip.side === side);
 }
 
+/**
+ * The IP counters each owner has: the counter mix is an absolute limit (N44 16.1). STAND-IN: the
+ * number printed in the box is in no source; these are ours.
+ */
+export const IP_COUNTERS: { readonly provenance: Provenance; readonly german: number; readonly us: number; readonly british: number } = {
+  provenance: { kind: 'stand-in', note: 'the counter mix of IP markers is in no source (the 2015 images show one face of each nation); ours' },
+  german: 10,
+  us: 5,
+  british: 5,
+};
+
+/** The IP owner: the German, or the Allied army of the builder (US 1st, British 2nd; N44 16.1, 22.1). */
+export type IpOwner = 'german' | 'us' | 'british';
+export const ipOwner = (u: UnitState): IpOwner => (u.side === 'german' ? 'german' : info(u.id).counter.nation === 'US' ? 'us' : 'british');
+const ownerOf = (ip: State['ips'][string]): IpOwner => (ip.side === 'german' ? 'german' : (ip.army ?? 'us'));
+
+/** IPs of an owner on the map, complete or not (the counters in use). */
+export function ipsInUse(s: State, owner: IpOwner): number {
+  return Object.values(s.ips).filter((ip) => ownerOf(ip) === owner).length;
+}
+
 /** May `u` begin an IP now (N44 16.1, 26.2.4)? */
 export function canStartIp(s: State, u: UnitState, b: Board = board(s)): boolean {
-  if (!onMap(u) || u.moved || u.dg || u.landed === s.turn || s.ipAllowance[u.side] <= 0) return false;
+  if (!onMap(u) || u.moved || u.dg || u.replaced || u.landed === s.turn || s.ipAllowance[u.side] <= 0) return false;
+  const owner = ipOwner(u);
+  // Every IP counter of the owner in use (N44 16.1).
+  if (ipsInUse(s, owner) >= IP_COUNTERS[owner]) return false;
+  // Campaign: each Allied army begins at most one a turn (N44 16.1).
+  if (s.campaign && u.side === 'allied' && Object.values(s.ips).some((ip) => ip.turn === s.turn && !ip.complete && ownerOf(ip) === owner)) return false;
   if (!s.phase.endsWith('movement') || s.phase.includes('reserve')) return false;
   const i = info(u.id);
   if (!isInfantryType(i) || i.kind === 'hq' || i.kind === 'strongpoint' || i.kind === 'engineer' || i.kind === 'cadre') return false;
@@ -45,7 +75,7 @@ export function startIp(s: State, unit: string): State {
   const u = s.units.find((x) => x.id === unit) as UnitState;
   return {
     ...s,
-    ips: { ...s.ips, [u.hex as string]: { side: u.side, complete: false, turn: s.turn } },
+    ips: { ...s.ips, [u.hex as string]: u.side === 'german' ? { side: u.side, complete: false, turn: s.turn } : { side: u.side, complete: false, turn: s.turn, army: ipOwner(u) as 'us' | 'british' } },
     ipAllowance: { ...s.ipAllowance, [u.side]: s.ipAllowance[u.side] - 1 },
     // The builder does not move and leaves Reserve (N44 16.1).
     units: s.units.map((x) => (x.id === unit ? { ...x, moved: true, reserve: false } : x)),
@@ -82,4 +112,36 @@ export function pruneIps(s: State, side?: Player): State {
     }
   }
   return changed ? { ...s, ips } : s;
+}
+
+/**
+ * Voluntary removals in the owner's Movement Phase: one of its IPs, when every counter of that
+ * owner is in use, to build elsewhere (N44 16.1); a German Strongpoint at any time in the German
+ * turn, listed in his Movement and Combat Phases (N44 16.2).
+ */
+export function removalOptions(s: State): Move[] {
+  const out: Move[] = [];
+  if (s.combat !== null) return out;
+  if (s.phase === 'german-movement' || s.phase === 'allied-movement') {
+    const side: Player = s.phase === 'german-movement' ? 'german' : 'allied';
+    for (const [hex, ip] of Object.entries(s.ips)) {
+      const owner = ownerOf(ip);
+      if (ip.side === side && ipsInUse(s, owner) >= IP_COUNTERS[owner]) out.push({ type: 'remove-ip', hex });
+    }
+  }
+  if (s.phase === 'german-movement' || s.phase === 'german-combat') {
+    for (const u of s.units) if (u.side === 'german' && onMap(u) && info(u.id).kind === 'strongpoint') out.push({ type: 'remove-strongpoint', unit: u.id });
+  }
+  return out;
+}
+
+export function removeIp(s: State, hex: string): State {
+  const ips = { ...s.ips };
+  delete ips[hex];
+  return { ...s, ips };
+}
+
+/** The Strongpoint leaves the game (N44 16.2). */
+export function removeStrongpoint(s: State, unit: string): State {
+  return pruneIps({ ...s, units: s.units.map((u) => (u.id === unit ? { ...u, box: 'removed' as const, hex: null } : u)) }, 'german');
 }

@@ -141,14 +141,33 @@ function standing(s: State, side: Player, b: Board, cache: BoardCache): SideCont
     occ[loc] = 1;
     if (!u.dispersed && exerts(u)) owner[loc] = 1;
   }
-  return remember(cache.sides, key, { key, occ, zoc: zocOf(s, side, b), owner });
+  // The ZOC on first use: a side's own moves read only the enemy's (N44 8.2), and the mover's standing changes with every move.
+  let zoc: Uint8Array | null = null;
+  return remember(cache.sides, key, {
+    key,
+    occ,
+    get zoc(): Uint8Array {
+      return (zoc ??= zocOf(s, side, b));
+    },
+    owner,
+  });
+}
+
+/** Equal bytes, compared 4 at a time (the arrays are whole buffers, as `bondsFrom` makes them). */
+function sameBytes(a: Uint8Array, c: Uint8Array): boolean {
+  if (a.length !== c.length) return false;
+  const words = a.byteOffset === 0 && c.byteOffset === 0 ? a.length >> 2 : 0;
+  if (words > 0) {
+    const wa = new Uint32Array(a.buffer, 0, words);
+    const wc = new Uint32Array(c.buffer, 0, words);
+    for (let i = 0; i < words; i++) if (wa[i] !== wc[i]) return false;
+  }
+  for (let i = words << 2; i < a.length; i++) if (a[i] !== c[i]) return false;
+  return true;
 }
 
 function sameBonds(a: Bonds, c: Bonds): boolean {
-  if (a.hex.length !== c.hex.length || a.side.length !== c.side.length) return false;
-  for (let i = 0; i < a.hex.length; i++) if (a.hex[i] !== c.hex[i]) return false;
-  for (let i = 0; i < a.side.length; i++) if (a.side[i] !== c.side[i]) return false;
-  return true;
+  return sameBytes(a.hex, c.hex) && sameBytes(a.side, c.side);
 }
 
 /** The bonds of `owner`'s groups against `foe`'s units (N44 8.5), as `bondsOf` gives them. */

@@ -8,11 +8,14 @@ import { SIDE, inZone, sideBits, terrainOf, type Board } from '../map/index.js';
 import { rowCol } from '../map/schema.js';
 import { TEC_HEX, type HexTerrain } from '../data/tables.js';
 import { HEX_TERRAINS } from '../map/schema.js';
-import { board, onMap, other } from '../position.js';
+import { board, isTownOrCity, onMap, other } from '../position.js';
 import { cachedDestinations, contextBonds, sideContext, type SideContext } from './context.js';
 import type { Player, State, UnitState } from '../state.js';
 import { bondAllows, type Bonds } from '../zoc/bonds.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
+import { airborneDutyEnds, airbornePathLimit } from '../special-rules/airborne-duty.js';
+import { spentEntering } from '../replacements/reinforcements.js';
+import { viaSearch } from './vias.js';
 
 // Side bits as module constants: read in every step of every search.
 const BLUE = SIDE.blue;
@@ -110,19 +113,19 @@ export function moveContext(s: State, b: Board = board(s)): MoveContext {
       return (a ??= contextBonds(allied, german, b));
     },
   };
-  return { side: { german, allied }, zocOf: { german: german.zoc, allied: allied.zoc }, bondsOf };
+  const zocOf = {
+    get german(): Uint8Array {
+      return german.zoc;
+    },
+    get allied(): Uint8Array {
+      return allied.zoc;
+    },
+  };
+  return { side: { german, allied }, zocOf, bondsOf };
 }
 
-/** The 101st (within 4 of Carentan) and 82nd (within 3 of its drop hexes) limits from turn 3 (N44 26.3.2-3). */
-export function airborneLimit(s: State, u: UnitState, b: Board): ((loc: number) => boolean) | null {
-  if (s.turn < 3 || s.scenario !== 'cherbourg') return null;
-  const f = info(u.id).counter.formation;
-  const within = (centres: readonly string[], r: number) => (loc: number) =>
-    centres.some((c) => hexDistance(b.map.hexes[loc] as never, b.map.hexes[b.locOf(c)] as never) <= r);
-  if (u.side === 'allied' && f === '101') return within(['2512'], 4);
-  if (u.side === 'allied' && f === '82') return within(['2710', '2810', '2811'], 3);
-  return null;
-}
+// The 101st/82nd duties of the Cherbourg scenario are rule 26's (N44 26.3.2-3).
+export { airborneLimit } from '../special-rules/airborne-duty.js';
 
 /** A restricted unit not yet released may not move; inside the Perimeter it may move within it (N44 17.6). */
 function restriction(s: State, u: UnitState, b: Board): 'none' | 'frozen' | 'perimeter' {
@@ -205,7 +208,7 @@ function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext):
   const occ = ctx.side[other(u.side)].occ;
   const zoc = ctx.zocOf[other(u.side)];
   const bonds = ctx.bondsOf[other(u.side)];
-  const limit = airborneLimit(s, u, b);
+  const limit = airbornePathLimit(s, u, b);
   const mech = info(u.id).mech;
   const german = u.side === 'german';
   const limits = limitsOf(b);
@@ -245,7 +248,7 @@ function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext):
     }
     return out.sort();
   }
-  const r = searcherOf(b).reach(origin, (tactical ? 2 : ma) * SIXTHS, cost, { zoc, policies });
+  const r = searcherOf(b).reach(origin, (tactical ? 2 : ma) * SIXTHS - spentEntering(u), cost, { zoc, policies });
   const out = r.destinations().map((l) => b.ids[l] as string);
   // Bicycles in Overcast: MA 6 moving only along roads, neither starting in nor entering EZOC (N44 9.9).
   const face = faceFor(info(u.id), u.steps);
@@ -257,6 +260,86 @@ function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext):
     const more = searcherOf(b).reach(origin, 6 * SIXTHS, roadOnly, { policies: [policies[1] as MovePolicy] });
     const seen = new Set(out);
     for (const l of more.destinations()) if (!seen.has(b.ids[l] as string)) out.push(b.ids[l] as string);
+  }
+  return airborneDutyEnds(s, u, b, out);
+}
+
+/**
+ * The Towns and Cities `u` may pass through on its way to each destination, as the distinct sets a
+ * path can pass (N44 6.2: a Town belongs to the side whose unit was last to pass through it). Only
+ * Towns not already the unit's side's count, never the end hex (taken anyway). The search is the
+ * one of `searchDestinations` (costs, ZOC stop and exit cost, bonds, first-move rivers, flooded
+ * stops) over (hex, Towns passed); a destination it does not reach (bicycles on roads, a replaced
+ * unit's single hex) is absent and moves there name no Town. Computed for a picked unit only.
+ */
+export function moveVias(s: State, u: UnitState, b: Board = board(s), ctx: MoveContext = moveContext(s, b)): ReadonlyMap<string, readonly (readonly string[])[]> {
+  const dests = moveDestinations(s, u, b, ctx);
+  // The destination list is cached on all the search reads but Town control: so are its Towns.
+  const hit = viasByDests.get(dests);
+  if (hit && hit.control === s.control) return hit.vias;
+  const vias = searchVias(s, u, b, ctx, dests);
+  viasByDests.set(dests, { control: s.control, vias });
+  return vias;
+}
+
+const viasByDests = new WeakMap<readonly string[], { readonly control: State['control']; readonly vias: ReadonlyMap<string, readonly (readonly string[])[]> }>();
+
+function searchVias(s: State, u: UnitState, b: Board, ctx: MoveContext, dests: readonly string[]): ReadonlyMap<string, readonly (readonly string[])[]> {
+  const out = new Map<string, string[][]>();
+  if (dests.length === 0 || u.replaced) return out;
+  const origin = b.locOf(u.hex as string);
+  // The Towns that would change hands, among the unit's reachable hexes.
+  const towns = passableTowns(s, u, b, dests);
+  if (towns.length === 0) return out;
+  const restr = restriction(s, u, b);
+  const tactical = mustMoveTactically(s, u);
+  const budget = (tactical ? 2 : movementAllowance(s, u)) * SIXTHS - spentEntering(u);
+  const occ = ctx.side[other(u.side)].occ;
+  const zoc = ctx.zocOf[other(u.side)];
+  const bonds = ctx.bondsOf[other(u.side)];
+  const limit = airbornePathLimit(s, u, b);
+  const mech = info(u.id).mech;
+  const german = u.side === 'german';
+  const limits = limitsOf(b);
+  const sideBit = german ? 1 : 2;
+  const ends = viaSearch(b, origin, budget, towns, (from, to, dir) => {
+    if (occ[to] === 1 || ((limits[to] as number) & sideBit) !== 0) return null;
+    if (limit && !limit(to)) return null;
+    if (restr === 'perimeter' && !inZone(b, to, 'cherbourg-perimeter')) return null;
+    const c0 = stepSixths(mech, german, s.space, b, from, to, dir);
+    if (c0 === INF) return null;
+    // No entering an enemy hex bond or crossing a hexside bond (N44 8.5.2).
+    if (!bondAllows(bonds, from, to, dir)) return null;
+    const bits = b.sides[from * 6 + dir] as number;
+    const roadOrCauseway = bits & (ROADS | CAUSEWAY);
+    // Major river and flooded hexsides: only as the first move (N44 9.4, 9.5 note A).
+    if (!roadOrCauseway && bits & (MAJOR | FLOODED_SIDE) && from !== origin) return null;
+    // Tactical Movement: 1 MP a hex; else +1 MP to leave an enemy ZOC (N44 9.10, 8.2).
+    const cost = tactical ? SIXTHS : c0 + (zoc[from] === 1 ? SIXTHS : 0);
+    // Entering an enemy ZOC or a flooded hex off road ends the move (N44 8.2, 9.5, 9.10).
+    return { cost, stop: zoc[to] === 1 || (!roadOrCauseway && b.terrain[to] === T_FLOODED) };
+  });
+  return viaLists(b, dests, towns, ends);
+}
+
+/** The Towns of the other side among `dests` that a move may pass (N44 6.2), at most 8 (256 path states a hex). */
+export function passableTowns(s: State, u: UnitState, b: Board, dests: readonly string[]): number[] {
+  const towns: number[] = [];
+  for (const h of dests) {
+    const l = b.locOf(h);
+    if (isTownOrCity(b, l) && s.control[h] !== u.side && towns.length < 8) towns.push(l);
+  }
+  return towns;
+}
+
+/** Each destination's Town sets, as hex lists, the fewest Towns first. */
+export function viaLists(b: Board, dests: readonly string[], towns: readonly number[], ends: ReadonlyMap<number, ReadonlySet<number>>): Map<string, string[][]> {
+  const out = new Map<string, string[][]>();
+  for (const h of dests) {
+    const e = ends.get(b.locOf(h));
+    if (!e) continue;
+    const sets = [...e].map((mask) => towns.filter((_l, i) => (mask & (1 << i)) !== 0).map((l) => b.ids[l] as string).sort());
+    out.set(h, sets.sort((a, z) => a.length - z.length || (a.join() < z.join() ? -1 : 1)));
   }
   return out;
 }
@@ -275,7 +358,7 @@ export function reserveHops(s: State, u: UnitState, b: Board = board(s), ctx: Mo
   for (let d = 0; d < 6; d++) {
     const to = b.map.neighbor(origin, d);
     if (to < 0 || zoc[to] === 1 || !dests.includes(b.ids[to] as string)) continue;
-    if (stepCost(s, u, b, origin, to, d).cost <= SIXTHS) out.push(b.ids[to] as string);
+    if (stepCost(s, u, b, origin, to, d).cost <= SIXTHS - spentEntering(u)) out.push(b.ids[to] as string);
   }
   return out.sort();
 }

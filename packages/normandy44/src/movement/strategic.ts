@@ -13,7 +13,9 @@ import { faceFor, info } from '../units.js';
 import { bondAllows } from '../zoc/bonds.js';
 import { LIMITS } from '../data/tables.js';
 import { cachedDestinations, modeKey } from './context.js';
-import { SIXTHS, airborneLimit, isClear, limitsOf, moveContext, movementAllowance, mustMoveTactically, searcherOf, stepSixths, type MoveContext } from './movement.js';
+import { spentEntering } from '../replacements/reinforcements.js';
+import { SIXTHS, airborneLimit, isClear, limitsOf, moveContext, movementAllowance, mustMoveTactically, passableTowns, searcherOf, stepSixths, viaLists, type MoveContext } from './movement.js';
+import { viaSearch } from './vias.js';
 
 /** How a move is made: SM, on the Truck, or both (N44 9.8.1, 9.8.6). */
 export type MoveMode = 'strategic' | 'truck' | 'truck-strategic';
@@ -80,18 +82,55 @@ export function modesFor(s: State, u: UnitState): MoveMode[] {
  * never starting in or entering enemy ZOC (9.8.2, 9.8.6); an SM move never ends stacked (9.8.2).
  */
 export function strategicDestinations(s: State, u: UnitState, mode: MoveMode, b: Board = board(s), ctx: MoveContext = moveContext(s, b)): string[] {
+  const rules = strategicRules(s, u, mode, b, ctx);
+  if (!rules) return [];
+  const { origin, budget, cost, strategic, ownOcc, foe, bonds } = rules;
+  // The reach reads the enemy's standing and bonds, the weather and the turn (cached on those); the
+  // own side's occupancy only filters the ends, so a friendly move does not discard it.
+  const reach = cachedDestinations<number>(b, modeKey(u, mode), ctx.side[foe], bonds, s, () => [...searcherOf(b).reach(origin, budget, cost).destinations()]);
+  const out: string[] = [];
+  for (const l of reach) if (!(strategic && ownOcc[l] === 1)) out.push(b.ids[l] as string);
+  return out;
+}
+
+/**
+ * The Towns of the other side a Strategic or Truck move passes through on the way to each of its
+ * destinations, as distinct sets (N44 6.2, 9.8); see `moveVias`. Computed for a picked unit only.
+ */
+export function strategicVias(s: State, u: UnitState, mode: MoveMode, dests: readonly string[], b: Board = board(s), ctx: MoveContext = moveContext(s, b)): ReadonlyMap<string, readonly (readonly string[])[]> {
+  const rules = strategicRules(s, u, mode, b, ctx);
+  const towns = rules ? passableTowns(s, u, b, dests) : [];
+  if (!rules || towns.length === 0) return new Map();
+  // The reach is cached on all the search reads but Town control (and the ends, filtered by friends).
+  const reach = cachedDestinations<number>(b, modeKey(u, mode), ctx.side[rules.foe], rules.bonds, s, () => [...searcherOf(b).reach(rules.origin, rules.budget, rules.cost).destinations()]);
+  const key = dests.join();
+  const hit = viasByReach.get(reach);
+  if (hit && hit.control === s.control && hit.key === key) return hit.vias;
+  const ends = viaSearch(b, rules.origin, rules.budget, towns, (from, to, dir) => {
+    const cost = rules.cost(from, to, dir);
+    return cost === Infinity ? null : { cost, stop: false };
+  });
+  const vias = viaLists(b, dests, towns, ends);
+  viasByReach.set(reach, { control: s.control, key, vias });
+  return vias;
+}
+
+const viasByReach = new WeakMap<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: ReadonlyMap<string, readonly (readonly string[])[]> }>();
+
+/** What a Strategic or Truck search of `u` reads: its origin, budget in sixths and step cost (N44 9.8). */
+function strategicRules(s: State, u: UnitState, mode: MoveMode, b: Board, ctx: MoveContext) {
   const foe = other(u.side);
   const zoc = ctx.zocOf[foe];
   const bonds = ctx.bondsOf[foe];
   const enemyOcc = ctx.side[foe].occ;
   const ownOcc = ctx.side[u.side].occ;
   const origin = b.locOf(u.hex as string);
-  if (zoc[origin] === 1) return [];
+  if (zoc[origin] === 1) return null;
   const truck = mode !== 'strategic';
   const strategic = mode !== 'truck';
   const base = truck ? (u.side === 'german' && isClear(s) ? TRUCK_MA - 2 : TRUCK_MA) : movementAllowance(s, u);
   const ma = strategic ? base * 2 : base;
-  if (ma <= 0) return [];
+  if (ma <= 0) return null;
   const limits = limitsOf(b);
   const sideBit = u.side === 'german' ? 1 : 2;
   const limit = airborneLimit(s, u, b);
@@ -103,12 +142,7 @@ export function strategicDestinations(s: State, u: UnitState, mode: MoveMode, b:
     if (strategic && ((b.sides[from * 6 + dir] as number) & ROADS) === 0) return Infinity;
     return stepSixths(true, german, s.space, b, from, to, dir);
   };
-  // The reach reads the enemy's standing and bonds, the weather and the turn (cached on those); the
-  // own side's occupancy only filters the ends, so a friendly move does not discard it.
-  const reach = cachedDestinations<number>(b, modeKey(u, mode), ctx.side[foe], bonds, s, () => [...searcherOf(b).reach(origin, ma * SIXTHS, cost).destinations()]);
-  const out: string[] = [];
-  for (const l of reach) if (!(strategic && ownOcc[l] === 1)) out.push(b.ids[l] as string);
-  return out;
+  return { origin, budget: ma * SIXTHS - spentEntering(u), cost, strategic, ownOcc, foe, bonds };
 }
 
 /** At the start of its Movement Phase a side's SM and Truck markers come off: reusable at once (N44 9.8.5 a, b). */

@@ -14,6 +14,8 @@ export const MOVE_RULE: Readonly<Record<string, string>> = {
   roll: 'N44 2.1',
   'end-phase': 'N44 3',
   move: 'N44 9',
+  select: 'N44 9.1',
+  deselect: 'N44 9.1',
   land: 'N44 20.5',
   shed: 'N44 7.2',
   'buy-supply': 'N44 26.3.4',
@@ -44,6 +46,12 @@ export const MOVE_RULE: Readonly<Record<string, string>> = {
   'withdraw-airborne': 'N44 22.2',
   'assign-supply': 'N44 5.2',
   'buy-army-supply': 'N44 5.3',
+  // German reinforcements, fortification removals, attachment to the Main Assault Force.
+  enter: 'N44 6.6',
+  'delay-entry': 'N44 6.6',
+  'remove-ip': 'N44 16.1',
+  'remove-strongpoint': 'N44 16.2',
+  detach: 'N44 10.3',
 };
 
 /** The rule of a move, or `N44` for a type newer than this table. */
@@ -113,6 +121,13 @@ const NEWER: Readonly<Record<string, (s: State, m: Fields) => string>> = {
 /** Strategic or truck movement, when a move says so (N44 9.8). */
 const modeWords = (m: Fields): string => (typeof m.mode === 'string' ? ` by ${m.mode.replace(/-/g, ' ')} movement` : '');
 
+/** The Towns a retreat or advance passes through, when it names them (N44 6.2, 13.1, 14). */
+function viaWords(s: State, via: string | readonly string[] | undefined): string {
+  if (via === undefined) return '';
+  const hexes = typeof via === 'string' ? [via] : via;
+  return hexes.length > 0 ? ` through ${hexes.map((h) => hexName(h, s)).join(', ')}` : '';
+}
+
 /** A move in words, read in the state it is played in. */
 export function describeMove(s: State, m: Move): string {
   switch (m.type) {
@@ -121,7 +136,11 @@ export function describeMove(s: State, m: Move): string {
     case 'end-phase':
       return `End the ${phaseName(s.phase)} phase`;
     case 'move':
-      return `Move ${unitName(s, m.unit)} to ${hexName(m.to, s)}${modeWords(m as Fields)}`;
+      return `Move ${unitName(s, m.unit)} to ${hexName(m.to, s)}${modeWords(m as Fields)}${viaWords(s, m.via)}`;
+    case 'select':
+      return `Pick ${unitName(s, m.unit)} to move next`;
+    case 'deselect':
+      return s.moving ? `Pick another unit than ${unitName(s, s.moving)}` : 'Pick another unit';
     case 'land':
       return `Land ${unitName(s, m.unit)} at ${hexName(m.to, s)}`;
     case 'shed':
@@ -169,9 +188,19 @@ export function describeMove(s: State, m: Move): string {
     case 'desperate-defense':
       return 'Desperate Defense: stay and lose two steps';
     case 'retreat':
-      return `Retreat ${unitName(s, m.unit)} to ${hexName(m.to, s)}`;
+      return `Retreat ${unitName(s, m.unit)} to ${hexName(m.to, s)}${viaWords(s, m.via)}`;
     case 'advance':
-      return `Advance ${unitName(s, m.unit)} to ${hexName(m.to, s)}`;
+      return `Advance ${unitName(s, m.unit)} to ${hexName(m.to, s)}${viaWords(s, m.via)}`;
+    case 'enter':
+      return `${unitName(s, m.unit)} enters the map at ${hexName(m.to, s)}`;
+    case 'delay-entry':
+      return `${unitName(s, m.unit)} waits a turn, to enter next turn in the ${m.colour} Entry Zone`;
+    case 'remove-ip':
+      return `Remove the Improved Position at ${hexName(m.hex, s)}, to build one elsewhere`;
+    case 'remove-strongpoint':
+      return `Remove the Strongpoint ${unitName(s, m.unit)} from the game`;
+    case 'detach':
+      return `Keep ${unitName(s, m.unit)} out of the Main Assault Force (not attached by stacking)`;
     case 'end-advance':
       return s.phase === 'invasion' ? 'End the advance off the beach' : 'End the advance after combat';
     default: {

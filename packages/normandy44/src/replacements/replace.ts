@@ -11,6 +11,7 @@ import { board, onMap, unitsAt } from '../position.js';
 import { supplyOracle } from '../supply/supply.js';
 import type { Campaign, Player, State, UnitState } from '../state.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
+import { soloReturnAllowed } from '../special-rules/special.js';
 
 export type ReplKind = 'armor' | 'infantry';
 
@@ -38,10 +39,16 @@ const isAirborne = (i: UnitInfo): boolean => i.kind === 'airborne' || i.kind ===
  * paratroop and glider units on their nation's Airborne Repl; German infantry and armor. The
  * specific pool is used before the CW one (a CW Repl serves more units).
  */
-function campaignPool(s: State, c: Campaign, side: Player, i: UnitInfo): ReplPool | null {
+function campaignPool(s: State, c: Campaign, side: Player, i: UnitInfo, steps: number): ReplPool | null {
   const kind = replKind(i);
   const rec = (key: keyof Campaign['records']): ReplPool | null => (c.records[key] > 0 ? { at: 'records', key } : null);
-  if (side === 'german') return kind === 'infantry' ? rec('germanInf') : rec('germanArmor');
+  if (side === 'german') {
+    // The Repl 6.4 says to use at once goes first: the low-TQ infantry of a 5 or 6, the armor of a 1.
+    if (kind === 'infantry') return lowTqFits(s, i, steps) ? { at: 'repl', key: 'germanInfNow' } : rec('germanInf');
+    if (s.repl.germanArmorStorm > 0) return { at: 'repl', key: 'germanArmorStorm' };
+    // A Panther or Tiger step only with the armor Repl of a 1, used at once (N44 6.4).
+    return pantherOrTiger(i) ? null : rec('germanArmor');
+  }
   const nation = i.counter.nation;
   if (isAirborne(i)) {
     const key = nation === 'US' ? 'us' : 'british';
@@ -55,9 +62,22 @@ function campaignPool(s: State, c: Campaign, side: Player, i: UnitInfo): ReplPoo
   return (nation === 'Canadian' ? rec('cdnInf') : rec('britInf')) ?? rec('cw');
 }
 
+/** Panther (silhouette, armor value 4) and Tiger (the only armor value 5) battalions (N44 6.4). */
+export function pantherOrTiger(i: UnitInfo): boolean {
+  const v = i.counter.front.armor?.value ?? 0;
+  return i.kind === 'armor-silhouette' && (v === 4 || v === 5);
+}
+
+/** The low-TQ Repl of this turn fits: TQ 0 or -1 on a 5, TQ -1 on a 6 (N44 6.4, 26.2.1: a 5 only). */
+function lowTqFits(s: State, i: UnitInfo, steps: number): boolean {
+  if (s.repl.germanInfNow === 0) return false;
+  const tq = faceFor(i, Math.max(1, steps)).tq ?? 0;
+  return tq === -1 || (tq === 0 && s.space !== 6);
+}
+
 /** The Repl of `side` that may serve unit `i` now, or null. */
 function poolFor(s: State, side: Player, i: UnitInfo, steps: number): ReplPool | null {
-  if (s.campaign) return campaignPool(s, s.campaign, side, i);
+  if (s.campaign) return campaignPool(s, s.campaign, side, i, steps);
   const key = cherbourgPool(s, side, i, steps);
   return key === null ? null : { at: 'repl', key };
 }
@@ -112,12 +132,15 @@ export function replaceOptions(s: State, b: Board = board(s)): { unit: string; h
       if (u.steps >= i.steps || u.dg || u.moved || poolFor(s, side, i, u.steps) === null) continue;
       if (!inSupply(s, side, u.hex as string, b)) continue;
       out.push({ unit: u.id, hex: u.hex as string });
-    } else if (u.box === 'eliminated') {
+    } else if (u.box === 'eliminated' && u.lost !== true) {
+      // A 3-step unit eliminated for good never comes back (N44 17.9).
       if (poolFor(s, side, i, 1) === null) continue;
       for (const h of [...new Set(places)].sort()) if (withinOfDivision(s, u, h, b)) out.push({ unit: u.id, hex: h });
     }
   }
-  return out;
+  // Solitaire: SS units come back from the Eliminated box first (N44 27.2).
+  const ssBack = out.some((r) => { const u = s.units.find((x) => x.id === r.unit); return u !== undefined && !onMap(u) && info(r.unit).counter.nation === 'SS'; });
+  return out.filter((r) => soloReturnAllowed(s, r.unit, !onMap(s.units.find((x) => x.id === r.unit) as UnitState), ssBack));
 }
 
 export function replace(s: State, unit: string, hex: string): State {
@@ -137,7 +160,7 @@ function poolTotal(s: State, side: Player): number {
   const c = s.campaign;
   if (!c) return side === 'german' ? s.repl.germanInfNow + (s.space === 1 ? s.repl.germanArmorStorm : 0) : s.repl.usInf + s.repl.usArmor;
   const r = c.records;
-  if (side === 'german') return r.germanInf + r.germanArmor;
+  if (side === 'german') return r.germanInf + r.germanArmor + s.repl.germanInfNow + s.repl.germanArmorStorm;
   return s.repl.usInf + s.repl.usArmor + r.britInf + r.britArmor + r.cdnInf + r.cw + c.airborneRepl.us + c.airborneRepl.british;
 }
 

@@ -14,7 +14,8 @@ import { mulberriesInitial, rpPenalty } from '../beachheads/beachheads.js';
 import { withdrawable } from '../special-rules/special.js';
 import { automaticVictory, campaignVp, CAMPAIGN_VP, miniGameVp, MINI_GAME_VP } from '../victory/victory.js';
 import { sectorHex } from '../sequence/invasion.js';
-import { ALLIED_REPL_STANDIN } from './replacements-standin.js';
+import { ALLIED_REPL_STANDIN, GERMAN_REPL_STANDIN } from './replacements-standin.js';
+import { resetSupport } from '../combat/support.js';
 
 /** The campaign part of the state at set-up. */
 export function initialCampaign(input: Setup): Campaign {
@@ -64,11 +65,13 @@ export function campaignWeather(s0: State, die: number, events: GameEvent[], b: 
     air: 2 * row.air,
     rp: 0,
     rpLanded: 0,
-    repl: s.turn < 2 ? s.repl : { ...s.repl, usInf: Math.min(LIMITS.replacementMax, s.repl.usInf + repl.usInf), usArmor: Math.min(LIMITS.replacementMax, s.repl.usArmor + repl.usArmor) },
-    // German IPs by the roll from turn 5 (N44 16.1); the Allies 1 per non-Storm turn.
-    ipAllowance: { german: s.turn >= 5 ? row.germanIp : 0, allied: storm ? 0 : 1 },
+    // The German Repl 6.4 says to use at once wait in `repl` for this turn only (N44 6.4).
+    repl: s.turn < 2 ? { ...s.repl, germanInfNow: 0, germanArmorStorm: 0 } : { ...s.repl, ...germanNow(space), usInf: Math.min(LIMITS.replacementMax, s.repl.usInf + repl.usInf), usArmor: Math.min(LIMITS.replacementMax, s.repl.usArmor + repl.usArmor) },
+    // German IPs by the roll from turn 5; each Allied army 1 per non-Storm turn, at most 2 (N44 16.1).
+    ipAllowance: { german: s.turn >= 5 ? row.germanIp : 0, allied: storm ? 0 : 2 },
     campaign: {
-      ...c,
+      // Naval markers flip back to available; the per-army counts start again (N44 19.2, 27.2).
+      ...resetSupport(c),
       british: cap(c.british + free('british')),
       rp: { us: rp('us'), cw: rp('british') },
       rpLanded: {},
@@ -82,17 +85,43 @@ export function campaignWeather(s0: State, die: number, events: GameEvent[], b: 
   return landGliders(s, events, b);
 }
 
-/** British, Canadian and German campaign replacements recorded by the roll (N44 6.1, 6.4; German rolls 2-3 and the Allied stand-in cells as in the tables). */
+/**
+ * British, Canadian and German campaign replacements recorded by the roll (N44 6.1; the cells the
+ * text lacks are our stand-in). The German Repl that 6.4 says must be used at once are not recorded:
+ * the low-TQ infantry of rolls 5-6 and the Panther/Tiger armor of roll 1 wait in `repl` for this
+ * turn (see `germanNow`).
+ */
 function recordRepl(r: Campaign['records'], space: number, repl: (typeof ALLIED_REPL_STANDIN)[number]): Campaign['records'] {
-  const row = weatherRow(space);
+  const g = GERMAN_REPL_STANDIN[space - 1] as (typeof GERMAN_REPL_STANDIN)[number];
   const add = (a: number, n: number | null | 'CW'): number => Math.min(LIMITS.replacementMax, a + (typeof n === 'number' ? n : 0));
   return {
     britInf: add(r.britInf, repl.britInf),
     britArmor: add(r.britArmor, repl.britArmor),
     cdnInf: add(r.cdnInf, repl.cdnInf),
     cw: add(r.cw, repl.cdnInf === 'CW' ? 1 : 0),
-    germanInf: add(r.germanInf, row.germanInfRepl),
-    germanArmor: add(r.germanArmor, row.germanArmorRepl),
+    germanInf: add(r.germanInf, g.note === 'tq0' || g.note === 'tq-1' ? 0 : g.inf),
+    germanArmor: add(r.germanArmor, g.note === 'PT' ? 0 : g.armor),
+  };
+}
+
+/**
+ * The German Repl of this turn that must be used at once (N44 6.4): the low-TQ infantry Repl of a
+ * 5 (TQ 0 or -1) or a 6 (TQ -1), lost if unused; the armor Repl of a 1, which may restore a
+ * Panther or Tiger step now, else is recorded as a normal armor Repl (`germanRecovery`).
+ */
+function germanNow(space: number): { germanInfNow: number; germanArmorStorm: number } {
+  const g = GERMAN_REPL_STANDIN[space - 1] as (typeof GERMAN_REPL_STANDIN)[number];
+  return { germanInfNow: g.note === 'tq0' || g.note === 'tq-1' ? g.inf : 0, germanArmorStorm: g.note === 'PT' ? g.armor : 0 };
+}
+
+/** The German Recovery Phase: an unused roll-1 armor Repl becomes a normal armor Repl on the record (N44 6.4). */
+export function germanRecovery(s: State): State {
+  const c = s.campaign;
+  if (!c || s.repl.germanArmorStorm === 0) return s;
+  return {
+    ...s,
+    repl: { ...s.repl, germanArmorStorm: 0 },
+    campaign: { ...c, records: { ...c.records, germanArmor: Math.min(LIMITS.replacementMax, c.records.germanArmor + s.repl.germanArmorStorm) } },
   };
 }
 

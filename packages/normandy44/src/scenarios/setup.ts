@@ -66,10 +66,11 @@ export function campaignSetup(scenario: 'campaign' | 'mini-game', options: Setup
     if (c.front.setupHex || c.front.arrivalTurn === null || c.front.entryColour === null) continue;
     units.push({ id: c.id, hex: null, box: 'reinforcement', arrives: c.front.arrivalTurn, entry: nextEntry(c.front.entryColour) });
   }
-  // Mobilization (N44 6.7): from turn 2 one unit of each box a turn, on that division's mobilization hexes.
+  // Mobilization (N44 6.7): the units wait in their division's box; from turn 2 the German may place
+  // one of each box a turn on that division's mobilization hexes (the `enter` move).
   for (const division of ['243', '709'] as const) {
-    const hexes = mobilization(division);
-    german.filter((c) => c.front.whiteStar && c.formation === division).forEach((c, i) => units.push({ id: c.id, hex: null, box: 'reinforcement', arrives: 2 + i, entry: hexes[i % hexes.length] as string }));
+    if (mobilization(division).length === 0) continue;
+    for (const c of german) if (c.front.whiteStar && c.formation === division) units.push({ id: c.id, hex: null, box: 'reinforcement', arrives: 2 });
   }
   // Airborne units on their printed drop hexes (N44 20.2, 24.2).
   for (const c of counters) if (c.side === 'allied' && c.front.setupHex && (c.kind === 'airborne')) units.push({ id: c.id, hex: c.front.setupHex, box: 'map' });

@@ -4,7 +4,7 @@
  * and the Allied player turns (movement, combat, recovery, supply) and the Final Phase (N44 26.3).
  */
 import { hexDistance, traceSupply, type GameEvent } from '@esagono/kernel';
-import { SIDE, inZone, type Board } from '../map/index.js';
+import { SIDE, inZone, terrainOf, type Board } from '../map/index.js';
 import { ATTRITION, LIMITS, weatherRow } from '../data/tables.js';
 import { board, onMap, other, unitsAt } from '../position.js';
 import { CHERBOURG_CITY as CHERBOURG, cherbourgLinked, landLine, supplyOracle } from '../supply/supply.js';
@@ -15,8 +15,9 @@ import { completeIps, pruneIps } from '../fortifications/ip.js';
 import { suppressBatteries, takeBatteries } from '../combat/batteries.js';
 import { replaceOptions } from '../replacements/replace.js';
 import { clearMarkers } from '../movement/strategic.js';
-import { campaignFinal, campaignWeather } from '../scenarios/campaign.js';
+import { campaignFinal, campaignWeather, germanRecovery } from '../scenarios/campaign.js';
 import { mulberriesAlliedTurn } from '../beachheads/beachheads.js';
+import { withdrawSpecialForces } from '../special-rules/special.js';
 
 export const sideOfPhase = (p: Phase): Player | null =>
   p.startsWith('german') ? 'german' : p.startsWith('allied') ? 'allied' : null;
@@ -50,6 +51,8 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
     case 'allied-replacement': {
       // The Replacement Phase opens the player turn (N44 3 B1, 6.2); skipped when there is nothing to replace.
       const side = sideOfPhase(phase) as Player;
+      // The Rangers and the 4th SS Brigade leave once their sector is clear (N44 17.5).
+      if (side === 'allied') s = withdrawSpecialForces(s, events, b);
       s = resetUnits(s, side, (u) => (u.moved ? { ...u, moved: false } : u));
       return replaceOptions(s, b).length > 0 ? s : enterPhase(s, NEXT[phase], events, b);
     }
@@ -69,6 +72,8 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
     case 'allied-combat': {
       const side = sideOfPhase(phase) as Player;
       if (phase === 'allied-combat') s = suppressBatteries(s, b, events);
+      // The MP spent entering the map count only in the Movement Phase (N44 6.6).
+      if (s.units.some((u) => u.entryMp !== undefined)) s = { ...s, units: s.units.map((u) => (u.entryMp === undefined ? u : (({ entryMp: _e, ...rest }) => rest)(u))) };
       s = { ...s, attackedHexes: [], declined: [], stopped: {}, strafed: [], strafeQueue: [], strafeDone: phase !== 'allied-combat' };
       return { ...s, units: s.units.map((u) => ({ ...u, attacked: u.side === side ? false : u.attacked, retreated: false })) };
     }
@@ -99,14 +104,19 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
         replaced: false,
       }));
       // The German low-TQ Repl must be used at once or is lost (N44 6.4, 26.2.1).
-      if (side === 'german') s = { ...s, repl: { ...s.repl, germanInfNow: 0 } };
+      // Campaign: an unused roll-1 armor Repl is recorded as a normal one (N44 6.4).
+      if (side === 'german') {
+        const r = germanRecovery(s);
+        s = { ...r, repl: { ...r.repl, germanInfNow: 0 } };
+      }
       s = traceAll(s, side, b);
       s = isolatedHqs(s, side, events, b);
       s = pruneIps(s, side);
       const enemySide = other(side);
-      const attrition = s.units
-        .filter((u) => u.side === side && onMap(u) && u.oos === 2 && info(u.id).kind !== 'hq' && adjacentToEnemy(s, u, enemySide, b))
-        .map((u) => u.id);
+      const isolated = s.units.filter((u) => u.side === side && onMap(u) && u.oos === 2 && info(u.id).kind !== 'hq' && adjacentToEnemy(s, u, enemySide, b));
+      // Strongpoints roll last: they are exempt while stacked with a combat unit (N44 18.5).
+      const sp = (u: UnitState): boolean => info(u.id).kind === 'strongpoint';
+      const attrition = spExempt(s, [...isolated.filter((u) => !sp(u)), ...isolated.filter(sp)].map((u) => u.id));
       events.push({ type: 'supply-traced', rule: 'N44 18.3' });
       if (attrition.length > 0) return { ...s, attrition };
       return enterPhase(s, NEXT[phase], events, b);
@@ -171,11 +181,35 @@ export function attritionDrm(s: State, u: UnitState, b: Board = board(s)): numbe
   }
   for (const [hex, who] of Object.entries(s.control)) if (who === side && b.file.hexes.find((h) => h.id === hex)?.terrain === 'city') refuge[b.locOf(hex)] = 1;
   if (info(u.id).kind === 'strongpoint') refuge[b.locOf(u.hex as string)] = 1;
+  // The Allies: a coastal hex, a land hex next to the sea (N44 18.5).
+  if (side === 'allied') for (const loc of coastalHexes(b)) refuge[loc] = 1;
   // A land line of any length (N44 18.5, digest D-18).
   const los = landLine(s, side, b);
   const traced = traceSupply(b.map, b.locOf(u.hex as string), (l) => refuge[l] === 1, los).path !== null;
   const tq = faceFor(info(u.id), u.steps).tq ?? 0;
   return Math.min(ATTRITION.maxDrm, (traced ? ATTRITION.traceBonus : 0) + tq);
+}
+
+// Per board: land hexes with a sea neighbour (derived from the map, immutable).
+const coastCache = new WeakMap<Board, readonly number[]>();
+function coastalHexes(b: Board): readonly number[] {
+  let c = coastCache.get(b);
+  if (!c) {
+    const out: number[] = [];
+    for (let loc = 0; loc < b.map.size; loc++) {
+      if (terrainOf(b, loc) === 'sea') continue;
+      for (let d = 0; d < 6; d++) {
+        const n = b.map.neighbor(loc, d);
+        if (n >= 0 && terrainOf(b, n) === 'sea') {
+          out.push(loc);
+          break;
+        }
+      }
+    }
+    c = out;
+    coastCache.set(b, c);
+  }
+  return c;
 }
 
 /** One attrition roll for the first isolated unit in the queue (N44 18.5). */
@@ -185,11 +219,27 @@ export function attritionRoll(s: State, die: number, events: GameEvent[]): State
   let st: State = { ...s, attrition: rest };
   if (u && onMap(u) && ATTRITION.losesStep(die + attritionDrm(s, u))) st = loseSteps(st, u.id, 1, events);
   events.push({ type: 'attrition-roll', rule: 'N44 18.5' });
-  return rest.length > 0 ? st : enterPhase(st, NEXT[s.phase], events);
+  // A Strongpoint whose combat units attrition has eliminated rolls at once; one still stacked with them does not (N44 18.5).
+  const left = spExempt(st, rest);
+  return left.length > 0 ? { ...st, attrition: left } : enterPhase({ ...st, attrition: [] }, NEXT[s.phase], events);
 }
 
-/** German reinforcements of this turn are placed at their hex (N44 26.1); an enemy-held hex delays them a turn. */
-function placeGermanReinforcements(s: State, events: GameEvent[], b: Board): State {
+/** Drops the queued Strongpoints still stacked with a friendly combat unit: they are exempt (N44 18.5). */
+function spExempt(s: State, queue: readonly string[]): string[] {
+  return queue.filter((id) => {
+    const u = s.units.find((x) => x.id === id);
+    if (!u || !onMap(u)) return false;
+    if (info(id).kind !== 'strongpoint') return true;
+    return !unitsAt(s, u.hex as string).some((o) => o.side === u.side && o.id !== id && info(o.id).kind !== 'strongpoint' && info(o.id).kind !== 'hq');
+  });
+}
+
+/**
+ * Cherbourg: German reinforcements of this turn are placed at their hex (N44 26.1); an enemy-held
+ * hex delays them a turn. The campaign's enter by the German's choice (`enter`, N44 6.6-6.7).
+ */
+function placeGermanReinforcements(s: State, events: GameEvent[], _b: Board): State {
+  if (s.campaign) return s;
   return {
     ...s,
     units: s.units.map((u) => {

@@ -7,6 +7,8 @@ import { inZone, type Board } from '../map/index.js';
 import { board, onMap } from '../position.js';
 import type { Campaign, Move, State, UnitState } from '../state.js';
 import { info } from '../units.js';
+import { dueReinforcements } from '../replacements/reinforcements.js';
+import { outsideDuty } from './airborne-duty.js';
 
 /** US units belong to the US 1st Army, British and Canadian ones to the British 2nd Army (N44 22.1, 27.1). */
 export const isUs = (id: string): boolean => info(id).counter.nation === 'US';
@@ -74,9 +76,16 @@ export function withdraw(s: State, division: string, events: GameEvent[]): State
   return { ...s, campaign: { ...c, withdrawn: [...c.withdrawn, division] }, units: s.units.map((u) => (ids.has(u.id) ? { ...u, box: 'removed' as const, hex: null } : u)) };
 }
 
-/** Solitaire: the German begins an IP only within 3 hexes of an Allied unit (N44 27.2). */
+/**
+ * Solitaire: the German begins an IP only within 3 hexes of an Allied unit; an Allied army begins
+ * one only if it began none the turn before (N44 27.2).
+ */
 export function soloIpAllowed(s: State, u: UnitState, b: Board = board(s)): boolean {
-  if (!s.options.solitaire || u.side !== 'german') return true;
+  if (!s.options.solitaire) return true;
+  if (u.side === 'allied') {
+    const army = isUs(u.id) ? 'us' : 'british';
+    return !Object.values(s.ips).some((ip) => ip.side === 'allied' && (ip.army ?? 'us') === army && ip.turn === s.turn - 1);
+  }
   const at = b.map.hexes[b.locOf(u.hex as string)];
   return s.units.some((o) => o.side === 'allied' && onMap(o) && hexDistance(b.map.hexes[b.locOf(o.hex as string)] as never, at as never) <= 3);
 }
@@ -84,10 +93,54 @@ export function soloIpAllowed(s: State, u: UnitState, b: Board = board(s)): bool
 /**
  * An Allied unit left more than 1 hex across the Army Boundary (by a retreat) must come back
  * within the limit in the next Allied Movement Phase (N44 22.1): while one that can still move
- * back has not, the phase may not end. `moves` are the phase's listed moves.
+ * back has not, the phase may not end. `moves` are the phase's listed moves. The same holds for
+ * the German reinforcements due (N44 6.6) and the Cherbourg airborne duties (N44 26.3.2-3).
  */
 export function mustReturn(s: State, moves: readonly Move[], b: Board = board(s)): boolean {
+  // A German reinforcement due now enters or waits a turn (N44 6.6): the phase ends after that choice.
+  if (s.phase === 'german-movement') return dueReinforcements(s, b).length > 0;
+  // Cherbourg: a 101st/82nd unit outside its distance must at once try to move back (N44 26.3.2-3).
+  if (s.campaign === undefined && s.phase === 'allied-movement') {
+    const out = new Set(s.units.filter((u) => !u.moved && outsideDuty(s, u, b)).map((u) => u.id));
+    return out.size > 0 && moves.some((m) => m.type === 'move' && out.has(m.unit));
+  }
   if (s.campaign === undefined || s.phase !== 'allied-movement') return false;
   const away = new Set(s.units.filter((u) => u.side === 'allied' && onMap(u) && !u.moved && !boundaryAllows(s, u, u.hex as string, b)).map((u) => u.id));
   return away.size > 0 && moves.some((m) => m.type === 'move' && away.has(m.unit));
+}
+
+/**
+ * Solitaire: units brought back from the Eliminated box are SS ones first, while an SS unit can
+ * come back (N44 27.2); Repl used on the map are free of this.
+ */
+export function soloReturnAllowed(s: State, unit: string, fromBox: boolean, ssCanReturn: boolean): boolean {
+  if (!s.options.solitaire || !fromBox || info(unit).side !== 'german') return true;
+  return !ssCanReturn || info(unit).counter.nation === 'SS';
+}
+
+/** Solitaire: reinforcements enter on their turn unless their entry is barred (N44 27.2): no delay while they can enter. */
+export function soloDelayAllowed(s: State, canEnter: boolean): boolean {
+  return !s.options.solitaire || !canEnter;
+}
+
+/**
+ * The US Rangers and the 4th Special Service Brigade leave at the start of the Allied player turn
+ * in which no German unit is within 4 hexes of Pointe du Hoc (the two Ranger battalions) or of
+ * Arromanches-les-Bains (the 4th SS Brigade); the 1st SS Brigade stays (N44 17.5). No penalty.
+ */
+export function withdrawSpecialForces(s: State, events: GameEvent[], b: Board = board(s)): State {
+  if (!s.campaign) return s;
+  const germans = s.units.filter((u) => u.side === 'german' && onMap(u)).map((u) => b.map.hexes[b.locOf(u.hex as string)]);
+  const clear = (place: string): boolean => {
+    const hex = b.file.places.find((p) => p.name === place)?.hexes[0];
+    if (hex === undefined) return false;
+    const at = b.map.hexes[b.locOf(hex)];
+    return !germans.some((g) => hexDistance(g as never, at as never) <= 4);
+  };
+  const leaving = new Set<string>();
+  if (clear('Pointe du Hoc')) for (const u of s.units) if (onMap(u) && info(u.id).kind === 'ranger') leaving.add(u.id);
+  if (clear('Arromanches-les-Bains')) for (const u of s.units) if (onMap(u) && u.id === 'BR-4SS') leaving.add(u.id);
+  if (leaving.size === 0) return s;
+  events.push({ type: 'special-forces-withdrawn', rule: 'N44 17.5' });
+  return { ...s, units: s.units.map((u) => (leaving.has(u.id) ? { ...u, box: 'removed' as const, hex: null } : u)) };
 }

@@ -2,7 +2,7 @@
  * Supply (N44 18): the Line of Supply (up to 5 hexes to a road, then along the road to a source),
  * traced with the kernel's `traceSupply`, and the Cherbourg scenario's sources (N44 26.1).
  */
-import { traceSupply, type SupplyTraceOptions } from '@esagono/kernel';
+import { createSupplyReach, traceSupply, type SupplyReach, type SupplyTraceOptions } from '@esagono/kernel';
 import { SIDE, sideBits, terrainOf, type Board } from '../map/index.js';
 import { board, isTownOrCity, other, unitsAt } from '../position.js';
 import { closedToAll } from '../movement/movement.js';
@@ -109,6 +109,23 @@ interface OracleCache {
 }
 const oracleCaches = new WeakMap<Board, OracleCache>();
 
+// One backward supply search per board: its reversed adjacency is built once.
+const reaches = new WeakMap<Board, SupplyReach>();
+function reachOf(b: Board): SupplyReach {
+  let r = reaches.get(b);
+  if (!r) {
+    r = createSupplyReach(b.map);
+    reaches.set(b, r);
+  }
+  return r;
+}
+
+/**
+ * Locations traced one by one before the oracle answers for the whole map at once (one search
+ * backward from the sources, as dear as a few single traces): a Supply Phase asks for every unit.
+ */
+const SINGLE_TRACES = 3;
+
 /**
  * The supply oracle of `side` in `s`, shared by every position with the same standing of both
  * sides, the same control record and the same sources: the traces read nothing else (N44 18.2).
@@ -137,13 +154,21 @@ export function supplyOracle(s: State, side: Player, b: Board = board(s)): Suppl
   const land = new Int8Array(n).fill(-1);
   const los = lineOfSupply(s, side, b);
   const landLos = landLine(s, side, b);
+  let supTraced = 0;
+  let landTraced = 0;
   const oracle: SupplyOracle = {
     supplied(loc) {
-      if (sup[loc] === -1) sup[loc] = traceSupply(b.map, loc, source, los).path !== null ? 1 : 0;
+      if (sup[loc] === -1) {
+        if (++supTraced > SINGLE_TRACES) sup.set(reachOf(b).from(source, los));
+        else sup[loc] = traceSupply(b.map, loc, source, los).path !== null ? 1 : 0;
+      }
       return sup[loc] === 1;
     },
     landLine(loc) {
-      if (land[loc] === -1) land[loc] = traceSupply(b.map, loc, source, landLos).path !== null ? 1 : 0;
+      if (land[loc] === -1) {
+        if (++landTraced > SINGLE_TRACES) land.set(reachOf(b).from(source, landLos));
+        else land[loc] = traceSupply(b.map, loc, source, landLos).path !== null ? 1 : 0;
+      }
       return land[loc] === 1;
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../src/game.js';
-import { artilleryOptions } from '../../src/combat/flow.js';
+import { artilleryOptions, bracketedCompanions } from '../../src/combat/flow.js';
 import { attackerFactors } from '../../src/combat/odds.js';
 import { INVASION_CRT } from '../../src/data/tables.js';
 import type { Move, State } from '../../src/state.js';
@@ -16,6 +16,24 @@ describe('declaring an attack (N44 10.1-10.3)', () => {
     // With the 4th Division as MAF the stacked tank battalion is attached at full strength.
     const c = withAttack(s, '2807', ['US-4-8', 'US-TankBn-70'], 'allied:4');
     expect(attackerFactors(c, c.combat!).every((f) => f.maf && !f.halved)).toBe(true);
+  });
+  it('10.3 attachment is the attacker choice: a stacked unit may be kept out of the MAF, and then attacks halved', () => {
+    const s = position([['ge-91-1057-3', '2807'], ['US-4-8', '2808'], ['US-TankBn-70', '2808']], { phase: 'allied-combat' });
+    const d = play(s, { type: 'attack', target: '2807' }, { type: 'commit', unit: 'US-4-8' }, { type: 'commit', unit: 'US-TankBn-70' }, { type: 'maf', formation: 'allied:4' });
+    expect(game.legalMoves(d)).toContainEqual({ type: 'detach', unit: 'US-TankBn-70' });
+    const kept = play(d, { type: 'detach', unit: 'US-TankBn-70' });
+    const tank = attackerFactors(kept, kept.combat!).find((f) => f.id === 'US-TankBn-70');
+    expect(tank).toMatchObject({ maf: false, halved: true });
+    expect(game.legalMoves(kept).some((m) => m.type === 'detach')).toBe(false);
+    // A Battle Group attaches nothing: there is nothing to keep out.
+    expect(game.legalMoves({ ...d, combat: { ...d.combat!, maf: 'battle-group' } }).some((m) => m.type === 'detach')).toBe(false);
+  });
+  it('10.7 a unit with a bracketed strength stacked with the attackers cannot attack but advances with them', () => {
+    const s = position([['ge-91-1057-3', '2807'], ['US-4-8', '2808'], ['US-CADRE-INF', '2808']], { phase: 'allied-combat' });
+    const d = play(s, { type: 'attack', target: '2807' });
+    expect(game.legalMoves(d)).not.toContainEqual({ type: 'commit', unit: 'US-CADRE-INF' });
+    const c = withAttack(s, '2807', ['US-4-8'], 'allied:4');
+    expect(bracketedCompanions(c, c.combat!)).toEqual(['US-CADRE-INF']);
   });
   it('T08 a unit not stacked with a MAF unit attacks halved', () => {
     const s = position([['ge-91-1057-3', '2807'], ['US-4-8', '2808'], ['US-TankBn-746', '2707']], { phase: 'allied-combat' });

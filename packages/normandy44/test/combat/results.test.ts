@@ -91,6 +91,71 @@ describe('combat results (N44 12.1-12.3)', () => {
     // PzBn 100 (armor 2?) against a Sherman battalion's 3 is worse; the StuG-like equal case gives 0.
     expect(ddDrm(s, withTank, unitById(s, 'ge-pzbn-100')!)).toBeLessThanOrEqual(0);
   });
+  it('12.4.2 the armor comparison is with the best of the MAF: a tank outside it does not count', () => {
+    const s = position([['ge-pzbn-100', '2807'], ['US-4-8', '2808'], ['US-TankBn-70', '2806']], { phase: 'allied-combat' });
+    // The Sherman battalion attacks from another hex, unattached: the MAF (the 4th Division) has no armor value, +1.
+    const c = withAttack(s, '2807', ['US-4-8', 'US-TankBn-70'], 'allied:4').combat!;
+    expect(ddDrm(s, c, unitById(s, 'ge-pzbn-100')!)).toBe(1);
+    // With the battalion as MAF its 3 beats the PzBn's 2: the comparison gives -1, so the defender takes its TQ (0) instead.
+    const tankMaf = withAttack(s, '2807', ['US-4-8', 'US-TankBn-70'], 'US-TankBn-70').combat!;
+    expect(ddDrm(s, tankMaf, unitById(s, 'ge-pzbn-100')!)).toBe(0);
+  });
+  it('12.4.2 an AT lead compares armor only if the attack holds an armored unit, in the MAF or not', () => {
+    const s = position([['ge-21-200pzjg', '2807'], ['US-4-8', '2808'], ['US-TankBn-70', '2806']], { phase: 'allied-combat' });
+    // No tank in the attack: its TQ (none printed: 0).
+    const inf = withAttack(s, '2807', ['US-4-8'], 'allied:4').combat!;
+    expect(ddDrm(s, inf, unitById(s, 'ge-21-200pzjg')!)).toBe(0);
+    // A tank attacks (not in the MAF): the AT's 4 against the MAF's best (none) gives +1.
+    const withTank = withAttack(s, '2807', ['US-4-8', 'US-TankBn-70'], 'allied:4').combat!;
+    expect(ddDrm(s, withTank, unitById(s, 'ge-21-200pzjg')!)).toBe(1);
+  });
+  it('12.4.4 a DD A1 falls on any attacking unit at the attacker choice, MAF or not', () => {
+    const s = position([['ge-6fj-1', '2807'], ['US-4-8', '2808'], ['US-TankBn-70', '2806']], { phase: 'allied-combat' });
+    // TQ +1 lead, roll 6: 7 on the Other (Bocage) column is a held DD with A1.
+    const c = withAttack(s, '2807', ['US-4-8', 'US-TankBn-70'], 'allied:4', { stage: 'dd-roll', lead: 'ge-6fj-1', defenders: ['ge-6fj-1'], result: 'DR', retreating: ['ge-6fj-1'], retreatLength: 2 });
+    const after = play(c, roll(6));
+    expect(game.actor(after)).toEqual({ kind: 'player', player: 'allied' });
+    expect(moves(after).filter((m) => m.type === 'lose').map((m) => (m as { unit: string }).unit).sort()).toEqual(['US-4-8', 'US-TankBn-70']);
+    expect(unitById(after, 'ge-6fj-1')?.hex).toBe('2807');
+  });
+  it('12.4.4 the IP column\'s A1* removes the defender\'s IP', () => {
+    const s = position([['ge-91-1057-3', '2807'], ['US-4-8', '2808']], { phase: 'allied-combat' });
+    const withIp: State = { ...s, ips: { '2807': { side: 'german', complete: true, turn: 3 } } };
+    // TQ 0 lead, roll 6 on the IP column: held, A1, and the IP goes.
+    const c = withAttack(withIp, '2807', ['US-4-8'], 'allied:4', { stage: 'dd-roll', lead: 'ge-91-1057-3', defenders: ['ge-91-1057-3'], result: 'DR', retreating: ['ge-91-1057-3'], retreatLength: 2 });
+    const after = play(c, roll(6));
+    expect(after.ips['2807']).toBeUndefined();
+    expect(unitById(after, 'ge-91-1057-3')?.hex).toBe('2807');
+    // A 5 there holds with EX and keeps the IP.
+    expect(play(c, roll(5)).ips['2807']).toBeDefined();
+  });
+  it('13.2 a group retreating through an empty EZOC first hex loses one step in all, on the unit the owner sends first', () => {
+    const s = position([['ge-91-1057-3', '3108'], ['ge-91-1058-3', '3108'], ['US-4-8', '3107'], ['US-4-12', '3109'], ['US-4-22', '3007']], { phase: 'allied-combat' });
+    const group = ['ge-91-1057-3', 'ge-91-1058-3'];
+    const c = withAttack(s, '3108', ['US-4-8', 'US-4-12'], 'allied:4', { stage: 'retreat', defenders: group, result: 'DR', retreating: group, retreatLength: 2, ddDone: true });
+    const retreats = (st: State) => moves(st).filter((m): m is Extract<Move, { type: 'retreat' }> => m.type === 'retreat');
+    // Either unit may go first (the owner's order, N44 13.1).
+    expect([...new Set(retreats(c).map((m) => m.unit))].sort()).toEqual(group);
+    const first = play(c, { type: 'retreat', unit: 'ge-91-1058-3', to: '3308' });
+    // A one-step battalion: the group's step eliminates it.
+    expect(unitById(first, 'ge-91-1058-3')).toMatchObject({ box: 'eliminated', steps: 0 });
+    // The second unit's retreat costs nothing more: every end is open to it, at no loss.
+    expect(retreats(first).map((m) => m.to).sort()).toEqual(['2908', '2909', '3307', '3308', '3309']);
+    const second = play(first, { type: 'retreat', unit: 'ge-91-1057-3', to: '3309' });
+    expect(unitById(second, 'ge-91-1057-3')).toMatchObject({ hex: '3309', steps: 1, dg: true, box: 'map' });
+  });
+  it('13.1 a retreat through a Town the enemy holds retakes it (N44 6.2): the Town passed is a choice', () => {
+    // Valognes (3209) was last passed by the Allies; the German at 3208 retreats 2 hexes from the 4th Division.
+    const s0 = position([['ge-91-1057-3', '3208'], ['US-4-8', '3207']], { phase: 'allied-combat' });
+    const s: State = { ...s0, control: { ...s0.control, '3209': 'allied' } };
+    const c = withAttack(s, '3208', ['US-4-8'], 'allied:4', { stage: 'retreat', defenders: ['ge-91-1057-3'], result: 'DR', retreating: ['ge-91-1057-3'], retreatLength: 2, ddDone: true });
+    const r = moves(c).filter((m): m is Extract<Move, { type: 'retreat' }> => m.type === 'retreat');
+    // 3210 lies beyond Valognes only; 3309 also by a path around it.
+    expect(r.filter((m) => m.to === '3210')).toEqual([{ type: 'retreat', unit: 'ge-91-1057-3', to: '3210', via: ['3209'] }]);
+    expect(r.filter((m) => m.to === '3309').map((m) => m.via)).toEqual([undefined, ['3209']]);
+    expect(play(c, { type: 'retreat', unit: 'ge-91-1057-3', to: '3210', via: ['3209'] }).control['3209']).toBe('german');
+    expect(play(c, { type: 'retreat', unit: 'ge-91-1057-3', to: '3309' }).control['3209']).toBe('allied');
+  });
   it('13.1: a unit with MA 0 is eliminated when it must retreat', () => {
     const s = position([['ge-sp-ozeville', '3211'], ['US-4-8', '3210']]);
     expect(retreatEnds(s, unitById(s, 'ge-sp-ozeville')!, 2)).toEqual([]);
@@ -158,6 +223,24 @@ describe('advance after combat (N44 14)', () => {
     // Some end lies away from the vacated hex: the advance need not go through it (14.2).
     expect(ends.some((h) => d('3107', h) >= 2)).toBe(true);
     expect(advanceEnds(s, { ...c, limited: true }, unitById(s, 'US-4-8')!)).toEqual(['3107']);
+  });
+  it('14.1 a 2-hex advance through a Town takes it (the last to pass through controls it, N44 6.2): the Town passed is a choice', () => {
+    // Valognes (3209, a Town, German at the start) has just been vacated; the 4th Division's regiment advances from 3208.
+    const s = position([['US-4-8', '3208'], ['US-Eng-1S', '2914']], { phase: 'allied-combat' });
+    const st = withAttack(s, '3209', ['US-4-8'], 'allied:4', { stage: 'advance', advanceAllowed: true, advancing: ['US-4-8'], result: 'DR' });
+    const adv = moves(st).filter((m): m is Extract<Move, { type: 'advance' }> => m.type === 'advance');
+    // 3210 lies beyond Valognes only: reached through it. 3309 also by a path around it.
+    expect(adv.filter((m) => m.to === '3210')).toEqual([{ type: 'advance', unit: 'US-4-8', to: '3210', via: '3209' }]);
+    expect(adv.filter((m) => m.to === '3309')).toEqual([
+      { type: 'advance', unit: 'US-4-8', to: '3309' },
+      { type: 'advance', unit: 'US-4-8', to: '3309', via: '3209' },
+    ]);
+    expect(s.control['3209']).toBe('german');
+    const after = play(st, { type: 'advance', unit: 'US-4-8', to: '3210', via: '3209' });
+    expect(after.control['3209']).toBe('allied');
+    expect(unitById(after, 'US-4-8')?.hex).toBe('3210');
+    // The path around the Town leaves Valognes German.
+    expect(play(st, { type: 'advance', unit: 'US-4-8', to: '3309' }).control['3209']).toBe('german');
   });
   it('14.3 no advance from enemy ZOC straight into the ZOC of the same enemy unit, except through the vacated hex', async () => {
     const { advanceEnds } = await import('../../src/combat/retreat.js');

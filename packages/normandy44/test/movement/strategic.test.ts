@@ -5,7 +5,7 @@ import { moveDestinations } from '../../src/movement/movement.js';
 import { clearMarkers, modesFor, strategicDestinations } from '../../src/movement/strategic.js';
 import { unitById } from '../../src/position.js';
 import type { State } from '../../src/state.js';
-import { play, position, withAttack } from '../helpers.js';
+import { allMoves, play, position, withAttack } from '../helpers.js';
 
 // A scenario other than Cherbourg (which forbids SM and the Truck, N44 26.3.5).
 const open = (units: readonly (readonly [string, string])[], patch: Partial<State> = {}): State =>
@@ -27,7 +27,7 @@ describe('Strategic Movement (N44 9.8)', () => {
     expect(moveDestinations(s, u(s, 'ge-pzbn-100'))).not.toContain('2512');
     // Wholly along roads: no off-road hex next to the start that the normal move reaches.
     expect(sm).not.toContain('3410');
-    expect(game.legalMoves(s)).toContainEqual({ type: 'move', unit: 'ge-pzbn-100', to: '2512', mode: 'strategic' });
+    expect(allMoves(s)).toContainEqual({ type: 'move', unit: 'ge-pzbn-100', to: '2512', mode: 'strategic' });
   });
   it('9.8.1 not for OOS or DG units', () => {
     const s = open([['ge-pzbn-100', '3409'], ['US-4-8', '2003']]);

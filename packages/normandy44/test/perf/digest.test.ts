@@ -13,8 +13,12 @@ describe('seeded Cherbourg games are pinned (speed work keeps them identical)', 
 });
 
 // Re-pinned on purpose when rules joined: N44 15.1 (Reserve after 1 MP), N44 3 (the Replacement Phase),
-// N44 15.4 (DG and OOS end Reserve), N44 18.3/18.5 (the land line keeps 18.2's blocks, digest D-18).
-const PIN = { digest: 'cad59148', decisions: 3170 };
+// N44 15.4 (DG and OOS end Reserve), N44 18.3/18.5 (the land line keeps 18.2's blocks, digest D-18);
+// s8 rules: N44 26.3.2-3 (the airborne move-back duty), 16.1-16.2 (IP limit, SP removal), 13.2 (group retreat), 10.3 (detach), 12.4, 13-14 (via), 17.9 (Cadre mix).
+// Re-pinned when the Movement Phase became two decisions, pick a unit (or a unit to land or enter) then its move (N44 9.1, 20.5, 6.6):
+// a new move shape, so new lists and new random games (each still resolved move by move); re-pinned again at the merge of both,
+// and when a move came to name the Towns it passes through (N44 6.2, `via`).
+const PIN = { digest: '9d490184', decisions: 3316 };
 
 describe('a seeded mini-game is pinned (campaign-map caches keep it identical)', () => {
   it('seed 3: digest of every legal-move list and final state', () => {
@@ -24,4 +28,6 @@ describe('a seeded mini-game is pinned (campaign-map caches keep it identical)',
 
 // Pinned after the merge of the campaign work (s7-n44a) with the speed work (s7-n44b), before the
 // incremental listing: the move-list, Strategic Movement and landing caches left it unchanged.
-const MINI_PIN = { digest: '537fdebb', decisions: 1454 };
+// Re-pinned on purpose when the s8 rules joined (N44 6.4, 6.6-6.7 entry choices, 16.2, 19.2, 17.5, 18.5), and with the
+// pick-then-move Movement Phase (N44 9.1), as above; re-pinned again at the merge of both, and for `via` on moves (N44 6.2).
+const MINI_PIN = { digest: '7e7bc7da', decisions: 1804 };

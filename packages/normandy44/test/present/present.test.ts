@@ -10,11 +10,14 @@ import {
   counterLabel,
   describeMove,
   game,
+  hexName,
   mapGeometry,
+  moveRule,
   narrateMove,
   pendingRoll,
   renderSvg,
   scenarios,
+  unitName,
   type Move,
   type State,
 } from '@esagono/normandy44';
@@ -95,6 +98,22 @@ describe("Normandy '44 moves in words (present/describe)", () => {
     // The campaign's move types have their own sentences, read off their fields.
     expect(describeMove(s, { type: 'evacuate', unit: 'US-4-8' } as unknown as Move)).toBe('Evacuate US 8/4 in the landing box to Britain');
     expect(describeMove(s, { type: 'buy-army-supply', army: 'british' } as unknown as Move)).toBe('Buy a Supply Point for the British 2nd Army');
+  });
+});
+
+describe("Normandy '44 s8 move types in words (present/describe)", () => {
+  it('names the reinforcement, the hexes, the zone and the Towns passed through; each type has its rule', () => {
+    const s = (STEPS[0] as Step).before;
+    const unit = 'US-4-8';
+    expect(describeMove(s, { type: 'enter', unit, to: '2512' })).toBe(`${unitName(s, unit)} enters the map at ${hexName('2512', s)}`);
+    expect(describeMove(s, { type: 'delay-entry', unit, colour: 'red' })).toContain('red Entry Zone');
+    expect(describeMove(s, { type: 'remove-ip', hex: '2512' })).toContain(hexName('2512', s));
+    expect(describeMove(s, { type: 'remove-strongpoint', unit })).toContain(counterLabel(unit));
+    expect(describeMove(s, { type: 'detach', unit })).toContain(counterLabel(unit));
+    expect(describeMove(s, { type: 'retreat', unit, to: '2513', via: ['2512'] })).toBe(`Retreat ${unitName(s, unit)} to ${hexName('2513', s)} through ${hexName('2512', s)}`);
+    expect(describeMove(s, { type: 'advance', unit, to: '2513', via: '2512' })).toContain(`through ${hexName('2512', s)}`);
+    expect(describeMove(s, { type: 'advance', unit, to: '2513' })).not.toContain('through');
+    for (const [type, rule] of [['enter', 'N44 6.6'], ['delay-entry', 'N44 6.6'], ['remove-ip', 'N44 16.1'], ['remove-strongpoint', 'N44 16.2'], ['detach', 'N44 10.3']] as const) expect(moveRule({ type })).toBe(rule);
   });
 });
 

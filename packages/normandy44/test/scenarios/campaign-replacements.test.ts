@@ -90,3 +90,59 @@ describe('campaign replacements in the Replacement Phase (N44 6.1-6.3, 20.2)', (
     expect(st.phase).toBe('allied-replacement');
   });
 });
+
+describe('6.4 German limited replacements in the campaign', () => {
+  // TQ 0 (275th Heinz), TQ -1 (265th KG), TQ 1 (12SS 25th PzG), a Panther (Lehr 130-1), a Pz IV (12SS 12-2), each one step down.
+  const GERMANS: [string, string, number][] = [['ge-275-heinz', '3505', 1], ['ge-265-kg', '3507', 1], ['ge-12ss-25pzg', '3506', 1], ['ge-lehr-130-1', '3406', 1], ['ge-12ss-12-2', '3407', 1]];
+  const german = (repl: Partial<State['repl']>, rec: Partial<Campaign['records']> = {}, space = 4) =>
+    position([...GERMANS, ['US-Eng-1S', '2914']], { phase: 'german-replacement', space, repl: { germanInfNow: 0, germanArmorStorm: 0, usInf: 0, usArmor: 0, ...repl } }, { records: { ...records, ...rec } });
+  it('6.4 the German low-TQ Repl of a 5 serves TQ 0 or -1 only, of a 6 TQ -1 only, and is never recorded', () => {
+    expect(ids(german({ germanInfNow: 1 }, {}, 5))).toEqual(['ge-265-kg', 'ge-275-heinz']);
+    expect(ids(german({ germanInfNow: 1 }, {}, 6))).toEqual(['ge-265-kg']);
+    // A normal infantry Repl serves every TQ.
+    expect(ids(german({}, { germanInf: 1 }))).toEqual(['ge-12ss-25pzg', 'ge-265-kg', 'ge-275-heinz']);
+    // Rolled: a 5 or a 6 leaves the record alone and the Repl waits for this turn only.
+    for (const [before, die, space] of [[4, 5, 5], [5, 6, 6]] as const) {
+      let s = position([['ge-hq-cotentin', '3606']], { phase: 'initial', turn: 5, space: before });
+      s = step(s, { type: 'roll', die });
+      expect(s.space).toBe(space);
+      expect(s.repl.germanInfNow).toBe(1);
+      expect(s.campaign?.records.germanInf).toBe(0);
+    }
+  });
+  it('6.4 the low-TQ Repl is lost in the Recovery Phase if not used', () => {
+    const s = german({ germanInfNow: 1 }, {}, 5);
+    let st = step(s, { type: 'end-phase' });
+    for (let i = 0; i < 12 && st.phase !== 'allied-replacement' && st.phase !== 'allied-movement'; i++) st = step(st, game.legalMoves(st).find((m) => m.type === 'end-phase' || m.type === 'roll') ?? { type: 'end-phase' });
+    expect(st.repl.germanInfNow).toBe(0);
+    expect(st.campaign?.records.germanInf).toBe(0);
+  });
+  it('6.4 a Panther or Tiger step only with the armor Repl of a 1 used at once; unused it becomes a normal armor Repl', () => {
+    // A normal armor Repl restores the Pz IV, never the Panther.
+    expect(ids(german({}, { germanArmor: 1 }))).toEqual(['ge-12ss-12-2']);
+    // The roll-1 armor Repl serves both.
+    const pt = german({ germanArmorStorm: 1 }, {}, 1);
+    expect(ids(pt)).toEqual(['ge-12ss-12-2', 'ge-lehr-130-1']);
+    const after = step(pt, { type: 'replace', unit: 'ge-lehr-130-1', hex: '3406' });
+    expect(after.repl.germanArmorStorm).toBe(0);
+    expect(unitById(after, 'ge-lehr-130-1')?.steps).toBe(2);
+    // Rolled: a Storm turn's armor Repl waits in the PT pool, not on the record.
+    let s = position([['ge-hq-cotentin', '3606']], { phase: 'initial', turn: 5, space: 2 });
+    s = step(s, { type: 'roll', die: 1 });
+    expect(s.space).toBe(1);
+    expect([s.repl.germanArmorStorm, s.campaign?.records.germanArmor]).toEqual([1, 0]);
+    // Unused, in the Recovery Phase it joins the record as a normal armor Repl.
+    let st = step({ ...pt, units: pt.units.map((u) => (u.id === 'ge-lehr-130-1' || u.id === 'ge-12ss-12-2' ? { ...u, steps: 2 } : u)) }, { type: 'end-phase' });
+    for (let i = 0; i < 12 && st.phase !== 'allied-replacement' && st.phase !== 'allied-movement'; i++) st = step(st, game.legalMoves(st).find((m) => m.type === 'end-phase' || m.type === 'roll') ?? { type: 'end-phase' });
+    expect([st.repl.germanArmorStorm, st.campaign?.records.germanArmor]).toEqual([0, 1]);
+  });
+  it('4 the German Repl cells the text lacks: roll 2 infantry, roll 3 armor (stand-in), both on the record', () => {
+    for (const [die, inf, armor] of [[2, 1, 0], [3, 0, 1]] as const) {
+      let s = position([['ge-hq-cotentin', '3606']], { phase: 'initial', turn: 5, space: 3 });
+      s = step(s, { type: 'roll', die });
+      expect(s.space).toBe(die);
+      while (s.campaign && s.campaign.supplyToAssign > 0) s = step(s, { type: 'assign-supply', track: '7th-army' });
+      expect([s.campaign?.records.germanInf, s.campaign?.records.germanArmor]).toEqual([inf, armor]);
+    }
+  });
+});

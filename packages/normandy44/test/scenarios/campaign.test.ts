@@ -4,7 +4,9 @@ import { campaignVp, automaticVictory, brokenDivisions, closedBeaches, miniGameV
 import { boundaryAllows } from '../../src/special-rules/special.js';
 import { inZone, normandyBoard } from '../../src/map/index.js';
 import { isTownOrCity } from '../../src/position.js';
+import { enterPhase } from '../../src/sequence/sequence.js';
 import type { Campaign, Move, SetupInput, State } from '../../src/state.js';
+import { allMoves, play } from '../helpers.js';
 
 /** A campaign position on the stand-in map: units on hexes (or in boxes), in a phase, nothing else happening. */
 function position(units: readonly (readonly [string, string | null, string?])[], patch: Partial<State> = {}, campaign: Partial<Campaign> = {}, scenario: 'campaign' | 'mini-game' = 'campaign'): State {
@@ -23,10 +25,9 @@ function position(units: readonly (readonly [string, string | null, string?])[],
   const s = r.state;
   return { ...s, invasion: null, phase: 'allied-movement', turn: 3, ...patch, campaign: { ...(s.campaign as Campaign), sectors: [], ...campaign } };
 }
+/** One move, refused loudly; a unit's move or landing picks the unit first (N44 9.1). */
 function step(s: State, m: Move): State {
-  const r = game.resolve(s, m);
-  if (!r.ok) throw new Error(`${JSON.stringify(m)}: ${r.error.message}`);
-  return r.state;
+  return play(s, m);
 }
 const done = { due: 2, done: true, destroyed: false };
 const ENGINEERS: [string, string, string][] = [['US-Eng-1S', '2914', 'Utah'], ['US-Eng-5S', '2719', 'Omaha 29th'], ['BR-Eng-9+10', '2525', 'Gold Jig'], ['BR-Eng-7+8', '2527', 'Juno Mike'], ['BR-Eng-5', '2530', 'Sword Queen']];
@@ -68,7 +69,7 @@ describe('the Initial Phase of the campaign (N44 4, 5, 6)', () => {
 });
 
 describe('Allied reinforcement points (N44 6.5)', () => {
-  const landingAt = (s: State, beach: string) => game.legalMoves(s).filter((m): m is Extract<Move, { type: 'land' }> => m.type === 'land' && m.to === beach);
+  const landingAt = (s: State, beach: string) => allMoves(s).filter((m): m is Extract<Move, { type: 'land' }> => m.type === 'land' && m.to === beach);
   it('T03 6 US and 6 CW RP a turn; at most 4 RP landed at one beach', () => {
     let s = position([...ENGINEERS.map(([id, hex, sec]) => [id, hex, sec] as const), ['US-2-9', null], ['US-2-23', null], ['BR-7A-22a', null]], { phase: 'initial', space: 3 });
     s = step(s, { type: 'roll', die: 4 });
@@ -92,7 +93,7 @@ describe('Allied reinforcement points (N44 6.5)', () => {
   });
   it('21.1 only an open beach (an engineer on it) takes RP units', () => {
     const s = position([['US-Eng-1S', '2914', 'Utah'], ['US-2-9', null]], { turn: 3 }, { rp: { us: 6, cw: 6 } });
-    const lands = game.legalMoves(s).filter((m): m is Extract<Move, { type: 'land' }> => m.type === 'land' && m.unit === 'US-2-9');
+    const lands = allMoves(s).filter((m): m is Extract<Move, { type: 'land' }> => m.type === 'land' && m.unit === 'US-2-9');
     expect(lands.some((m) => m.to === '2914')).toBe(true);
     expect(lands.some((m) => m.to === '2719' || m.to === '2720')).toBe(false);
   });
@@ -154,15 +155,16 @@ describe('special rules (N44 22)', () => {
     expect(boundaryAllows(s, us, '2624', undefined)).toBe(false);
     expect(boundaryAllows(s, br, '2622', undefined)).toBe(true);
     expect(boundaryAllows(s, br, '2621', undefined)).toBe(false);
-    const moves = game.legalMoves(s).filter((m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && m.unit === 'US-4-8');
+    const moves = allMoves(s).filter((m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && m.unit === 'US-4-8');
+    expect(moves.length).toBeGreaterThan(0);
     expect(moves.every((m) => boundaryAllows(s, us, m.to, undefined))).toBe(true);
   });
   it('22.1 a unit more than 1 hex across the line must move back before the Allied Movement Phase ends', () => {
     const s = position([['US-4-8', '2526'], ['BR-50-231', '2525']]);
     const legal = game.legalMoves(s);
     expect(legal.some((m) => m.type === 'end-phase')).toBe(false);
-    const back = legal.find((m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && m.unit === 'US-4-8') as Move;
-    expect(game.legalMoves(step(s, back)).some((m) => m.type === 'end-phase')).toBe(true);
+    const back = allMoves(s).find((m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && m.unit === 'US-4-8') as Move;
+    expect(game.legalMoves(step(step(s, { type: 'select', unit: 'US-4-8' }), back)).some((m) => m.type === 'end-phase')).toBe(true);
   });
   it('22.1 US and Commonwealth units never take part in the same combat', () => {
     let s = position([['US-29-116', '2622'], ['BR-50-231', '2623'], ['ge-716-1', '2522']], { phase: 'allied-combat', strafeDone: true });
@@ -303,9 +305,32 @@ describe('solitaire notes as an option (N44 27.2)', () => {
   });
   it('27.2 the German begins an IP only within 3 hexes of an Allied unit', () => {
     const s = solo(position([['ge-716-1', '2522'], ['ge-352-914-1', '1716'], ['BR-50-231', '2525']], { phase: 'german-movement', turn: 5 }));
-    const ips = (st: State) => game.legalMoves({ ...st, ipAllowance: { german: 2, allied: 0 } }).filter((m) => m.type === 'start-ip').map((m) => (m as { unit: string }).unit);
+    const ips = (st: State) => allMoves({ ...st, ipAllowance: { german: 2, allied: 0 } }).filter((m) => m.type === 'start-ip').map((m) => (m as { unit: string }).unit);
     expect(ips(s)).not.toContain('ge-352-914-1');
     expect(ips({ ...s, options: { ...s.options, solitaire: false } })).toContain('ge-352-914-1');
+  });
+  it('27.2 an Allied army begins an IP only if it began none the turn before', () => {
+    const s = solo(position([['US-29-116', '2620'], ['BR-50-231', '2525'], ['ge-716-1', '2522']], { phase: 'allied-movement', turn: 6, ipAllowance: { german: 0, allied: 2 } }));
+    const ips = (st: State) => allMoves(st).filter((m) => m.type === 'start-ip').map((m) => (m as { unit: string }).unit).sort();
+    expect(ips(s)).toEqual(['BR-50-231', 'US-29-116']);
+    const usLast: State = { ...s, ips: { '2719': { side: 'allied', complete: true, turn: 5, army: 'us' } } };
+    expect(ips(usLast)).toEqual(['BR-50-231']);
+    expect(ips({ ...usLast, options: { ...usLast.options, solitaire: false } })).toEqual(['BR-50-231', 'US-29-116']);
+  });
+  it('27.2 SS units come back from the Eliminated box first; Repl on the map are free', () => {
+    const base = solo(position([['ge-12ss-25pzg', '1720'], ['ge-12ss-26', '1721'], ['ge-91-1057', '1722'], ['ge-91-1058', '1723'], ['US-Eng-1S', '2914']], { phase: 'german-replacement', turn: 5 }, { records: { britInf: 0, britArmor: 0, cdnInf: 0, cw: 0, germanInf: 3, germanArmor: 0 } }));
+    // The 12SS 26th and the 91st 1057th are eliminated; the 12SS 25th is one step down on the map.
+    const s: State = { ...base, units: base.units.map((u) => (u.id === 'ge-12ss-26' || u.id === 'ge-91-1057' ? { ...u, box: 'eliminated' as const, hex: null, steps: 0 } : u.id === 'ge-12ss-25pzg' ? { ...u, steps: 1 } : u)) };
+    const units = (st: State) => [...new Set(game.legalMoves(st).filter((m) => m.type === 'replace').map((m) => (m as { unit: string }).unit))].sort();
+    expect(units(s)).toEqual(['ge-12ss-25pzg', 'ge-12ss-26']);
+    expect(units({ ...s, options: { ...s.options, solitaire: false } })).toEqual(['ge-12ss-25pzg', 'ge-12ss-26', 'ge-91-1057']);
+  });
+  it('27.2 reinforcements enter on their turn unless barred: no delay while an entry hex is open', () => {
+    const s0 = solo(position([['US-Eng-1S', '2914']], { phase: 'german-movement', turn: 5 }));
+    const s: State = { ...s0, units: [...s0.units, { ...(s0.units[0] as State['units'][number]), id: 'ge-265-kg', side: 'german', hex: null, box: 'reinforcement', arrives: 5, entry: '1002' }] };
+    expect(allMoves(s).some((m) => m.type === 'delay-entry')).toBe(false);
+    expect(allMoves(s).some((m) => m.type === 'enter')).toBe(true);
+    expect(allMoves({ ...s, options: { ...s.options, solitaire: false } }).some((m) => m.type === 'delay-entry')).toBe(true);
   });
 });
 
@@ -327,5 +352,25 @@ describe('the glider regiments (N44 20.2)', () => {
     const s0 = position([['US-82-325', null], ['ge-91-1057', '2711']], { phase: 'initial', turn: 2, space: 2, control: { '3606': 'allied', '3705': 'allied', '3706': 'allied' } }, { landing: { 'US-82-325': '82nd glider LZ' } });
     const s = step({ ...s0, units: s0.units.map((u) => (u.id === 'US-82-325' ? { ...u, box: 'wave' as const, arrives: 2 } : u)) }, { type: 'roll', die: 2 });
     expect(s.units.find((u) => u.id === 'US-82-325')).toMatchObject({ box: 'wave', arrives: 3 });
+  });
+});
+
+describe('the Rangers and the 4th Special Service Brigade (N44 17.5)', () => {
+  it('17.5 the Rangers leave at the start of the Allied turn with no German within 4 hexes of Pointe du Hoc (2818); the 4th SS Brigade likewise for Arromanches', () => {
+    const units: [string, string][] = [['US-2Rgr', '2818'], ['US-5Rgr', '2817'], ['BR-4SS', '2624'], ['BR-1SS', '2530'], ['US-Eng-1S', '2914']];
+    // A German 3 hexes from Arromanches (2624 -> 2324 is 3 rows south), none near Pointe du Hoc.
+    const s = position([...units, ['ge-352-916-1', '2324']], { phase: 'allied-replacement' });
+    const after = enterPhase(s, 'allied-replacement', []);
+    const box = (st: State, id: string) => st.units.find((u) => u.id === id)?.box;
+    expect([box(after, 'US-2Rgr'), box(after, 'US-5Rgr')]).toEqual(['removed', 'removed']);
+    expect(box(after, 'BR-4SS')).toBe('map');
+    // The 1st SS Brigade stays in any case.
+    expect(box(after, 'BR-1SS')).toBe('map');
+    // With the German gone from Arromanches' reach, the 4th SS leaves too.
+    const far = position([...units, ['ge-352-916-1', '1815']], { phase: 'allied-replacement' });
+    expect(box(enterPhase(far, 'allied-replacement', []), 'BR-4SS')).toBe('removed');
+    // A German within 4 hexes of Pointe du Hoc keeps the Rangers.
+    const near = position([...units, ['ge-352-914-1', '2716']], { phase: 'allied-replacement' });
+    expect(box(enterPhase(near, 'allied-replacement', []), 'US-2Rgr')).toBe('map');
   });
 });

@@ -19,6 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { game, scenarios } from '../../src/index.js';
 import type { Move, State } from '../../src/state.js';
 import { unitInfo } from '../../src/units.js';
+import { allMoves, play } from '../helpers.js';
 
 function step(s: State, m: Move): State {
   const r = game.resolve(s, m);
@@ -158,6 +159,10 @@ describe('the example of play, turn 1 of the campaign (N44 L1804-2002)', () => {
     }
     expect(t.turn).toBe(2);
     expect(t.space).toBe(3);
+    // The 12th SS is due: each unit enters at a Red entry hex by the German's choice (N44 6.6).
+    const entries = allMoves(t).filter((m): m is Extract<Move, { type: 'enter' }> => m.type === 'enter' && m.unit.startsWith('ge-12ss'));
+    expect(entries.length).toBeGreaterThan(0);
+    t = play(t, entries[0] as Move);
     expect(t.units.filter((u) => u.id.startsWith('ge-12ss') && u.box === 'map').length).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@ import { INVASION_CRT } from '../../src/data/tables.js';
 import { invasionColumn, SECTORS } from '../../src/sequence/invasion.js';
 import { closedBeaches } from '../../src/victory/victory.js';
 import type { Move, State } from '../../src/state.js';
+import { allMoves } from '../helpers.js';
 
 function step(s: State, m: Move): State {
   const r = game.resolve(s, m);
@@ -89,7 +90,7 @@ describe('the Invasion Turn on every beach (N44 20.3)', () => {
       const a = game.actor(s);
       s = a.kind === 'chance' ? step(s, { type: 'roll', die: 6 }) : step(s, game.legalMoves(s).find((m) => ['end-advance', 'end-phase', 'lose', 'retreat-all'].includes(m.type)) as Move);
     }
-    const lands = game.legalMoves(s).filter((m): m is Extract<Move, { type: 'land' }> => m.type === 'land');
+    const lands = allMoves(s).filter((m): m is Extract<Move, { type: 'land' }> => m.type === 'land');
     expect(lands.some((m) => m.unit === 'BR-Eng-5' && m.to === '2530')).toBe(true);
     expect(lands.some((m) => m.unit === 'US-Eng-5S' && m.to === '2719')).toBe(true);
     // No In Britain unit lands on turn 1 (N44 20.5).

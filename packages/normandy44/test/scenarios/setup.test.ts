@@ -36,10 +36,10 @@ describe('campaign set-up from data (N44 24.2)', () => {
     expect(reinf.filter((u) => u.id.startsWith('ge-12ss')).every((u) => u.arrives === 2)).toBe(true);
     expect(reinf.find((u) => u.id === 'ge-lehr-902pzg')?.arrives).toBe(3);
   });
-  it('the eight 243rd/709th mobilization units come one a division a turn from turn 2 (N44 6.7)', () => {
+  it('the eight 243rd/709th mobilization units wait in their boxes, available from turn 2 (N44 6.7)', () => {
     const mob = campaign.units.filter((u) => info(u.id).counter.front.whiteStar);
     expect(mob).toHaveLength(8);
-    for (const turn of [2, 3, 4, 5]) expect(mob.filter((u) => u.arrives === turn)).toHaveLength(2);
+    expect(mob.every((u) => u.box === 'reinforcement' && u.arrives === 2 && u.entry === null)).toBe(true);
   });
   it('the nine paratroop units start on their printed drop hexes (N44 20.2)', () => {
     const drops = campaign.units.filter((u) => u.box === 'map' && info(u.id).kind === 'airborne');

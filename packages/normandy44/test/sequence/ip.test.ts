@@ -4,7 +4,7 @@ import { shifts } from '../../src/combat/odds.js';
 import { ddColumn } from '../../src/combat/retreat.js';
 import { applyWeather } from '../../src/sequence/sequence.js';
 import type { State } from '../../src/state.js';
-import { play, position, withAttack } from '../helpers.js';
+import { allMoves, play, position, withAttack } from '../helpers.js';
 
 describe('Improved Positions (N44 16.1, 26.2.4)', () => {
   it('26.2.4 allowance: the German 1 in Overcast turns from turn 5, the Allies 1 per non-Storm turn', () => {
@@ -16,10 +16,10 @@ describe('Improved Positions (N44 16.1, 26.2.4)', () => {
   });
   it('an infantry unit that does not move begins one; it completes at its next Movement Phase; no attack from the hex meanwhile', () => {
     const s = position([['ge-91-1057', '2807'], ['US-4-8', '2808']], { phase: 'german-movement', turn: 5, ipAllowance: { german: 1, allied: 0 } });
-    expect(game.legalMoves(s)).toContainEqual({ type: 'start-ip', unit: 'ge-91-1057' });
+    expect(allMoves(s)).toContainEqual({ type: 'start-ip', unit: 'ge-91-1057' });
     const begun = play(s, { type: 'start-ip', unit: 'ge-91-1057' });
     expect(begun.ips['2807']).toEqual({ side: 'german', complete: false, turn: 5 });
-    expect(game.legalMoves(begun).some((m) => m.type === 'start-ip')).toBe(false);
+    expect(allMoves(begun).some((m) => m.type === 'start-ip')).toBe(false);
     const combat = play(begun, { type: 'end-phase' });
     expect(game.legalMoves(combat).some((m) => m.type === 'attack')).toBe(false);
   });
@@ -34,6 +34,6 @@ describe('Improved Positions (N44 16.1, 26.2.4)', () => {
   });
   it('no IP in a City (N44 16.1)', () => {
     const s = position([['ge-chr-17mg', '3606'], ['US-4-8', '2914']], { phase: 'german-movement', turn: 5, ipAllowance: { german: 1, allied: 0 } });
-    expect(game.legalMoves(s).some((m) => m.type === 'start-ip')).toBe(false);
+    expect(allMoves(s).some((m) => m.type === 'start-ip')).toBe(false);
   });
 });

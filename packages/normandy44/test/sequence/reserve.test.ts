@@ -4,9 +4,10 @@ import { movementAllowance, reserveHops } from '../../src/movement/movement.js';
 import { strafeRoll } from '../../src/combat/strafing.js';
 import { unitById } from '../../src/position.js';
 import type { Move, State } from '../../src/state.js';
-import { play, position, withAttack } from '../helpers.js';
+import { allMoves, play, position, withAttack } from '../helpers.js';
 
-const has = (s: State, pred: (m: Move) => boolean) => game.legalMoves(s).some(pred);
+// A unit's moves are listed once it is picked (N44 9.1): `allMoves` lists both levels.
+const has = (s: State, pred: (m: Move) => boolean) => allMoves(s).some(pred);
 
 describe('Reserve (N44 15)', () => {
   it('T23 Reserve MA is half the printed MA rounded up: 5 -> 3, 3 -> 2', () => {

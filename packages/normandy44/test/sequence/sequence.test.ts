@@ -3,7 +3,7 @@ import { game } from '../../src/game.js';
 import { applyWeather } from '../../src/sequence/sequence.js';
 import { scenarios } from '../../src/setup/cherbourg.js';
 import type { Move, State } from '../../src/state.js';
-import { play, position } from '../helpers.js';
+import { allMoves, play, position } from '../helpers.js';
 
 const initial = (turn: number, space: number): State => position([['US-4-8', '3108'], ['ge-91-1057', '3506']], { phase: 'initial', turn, space });
 
@@ -47,13 +47,13 @@ describe('Allied reinforcements in the Cherbourg scenario (N44 6.5, 26.1)', () =
   it('T03: landing spends RP, at most 4 RP at one beach per turn', () => {
     const base = start.state;
     const s: State = { ...base, invasion: null, phase: 'allied-movement', turn: 4, space: 4, rp: 4, rpLanded: 0, units: base.units.map((u) => (u.box === 'landing' ? { ...u, box: 'map' as const, hex: '2914' } : u.box === 'wave' ? { ...u, box: 'eliminated' as const } : u)) };
-    const lands = game.legalMoves(s).filter((m): m is Extract<Move, { type: 'land' }> => m.type === 'land' && m.to === '2914');
+    const lands = allMoves(s).filter((m): m is Extract<Move, { type: 'land' }> => m.type === 'land' && m.to === '2914');
     const regiment = lands.find((m) => m.unit === 'US-9-39');
     expect(regiment).toBeDefined();
     const after = play(s, regiment!);
     expect([after.rp, after.rpLanded]).toEqual([1, 3]);
     // 1 RP left: a 1-RP unit may still land, a 3-RP regiment may not.
-    const next = game.legalMoves(after).filter((m) => m.type === 'land');
+    const next = allMoves(after).filter((m) => m.type === 'land');
     expect(next.some((m) => (m as { unit: string }).unit === 'US-9-47')).toBe(false);
   });
   it('26.3.4: RP buy SupP only from turn 6, at 3 RP each', () => {

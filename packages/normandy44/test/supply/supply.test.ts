@@ -9,7 +9,7 @@ const hex = (id: string) => {
   return p.hex;
 };
 import { cherbourgLinked, inSupply, landLine } from '../../src/supply/supply.js';
-import { cherbourgWinner, attritionDrm } from '../../src/sequence/sequence.js';
+import { cherbourgWinner, attritionDrm, attritionRoll } from '../../src/sequence/sequence.js';
 import { board, unitById } from '../../src/position.js';
 import { position } from '../helpers.js';
 
@@ -51,6 +51,23 @@ describe('attrition DRM (N44 18.5)', () => {
     expect(attritionDrm(s, unitById(s, 'ge-6fj-1')!)).toBe(3);
     const alone = position([['ge-709-795-ost', '2812'], ['US-82-505', '2811'], ['US-4-8', '2813'], ['US-4-12', '2912'], ['US-4-22', '2711'], ['US-82-507', '2911'], ['US-82-508', '2712']]);
     expect(attritionDrm(alone, unitById(alone, 'ge-709-795-ost')!)).toBe(-2);
+  });
+  it('18.5 an Allied unit with a line to a coastal hex gets +2 (no HQ, no City of its own)', () => {
+    // Utah (2914) is on the coast; the 4th Division's regiment has TQ 0 and no HQ or City to trace to.
+    const s = position([['US-4-8', '2914'], ['ge-91-1057-3', '3108']]);
+    expect(attritionDrm(s, unitById(s, 'US-4-8')!)).toBe(2);
+  });
+  it('18.5 a Strongpoint stacked with a combat unit is exempt; once attrition has eliminated them it rolls at once', () => {
+    const s = position([['ge-sp-ozeville', '3211'], ['ge-709-795-ost', '3211'], ['US-4-8', '3210']], { phase: 'german-supply', attrition: ['ge-709-795-ost', 'ge-sp-ozeville'] });
+    // The Ost battalion survives a 6: the Strongpoint is still garrisoned and does not roll.
+    const held = attritionRoll(s, 6, []);
+    expect(held.attrition).toEqual([]);
+    expect(held.phase).not.toBe('german-supply');
+    // A 1 removes the Ost battalion (N44 17.1): the Strongpoint now rolls in this Supply Phase.
+    const lost = attritionRoll(s, 1, []);
+    expect(unitById(lost, 'ge-709-795-ost')?.box).toBe('eliminated');
+    expect(lost.attrition).toEqual(['ge-sp-ozeville']);
+    expect(lost.phase).toBe('german-supply');
   });
 });
 

@@ -130,6 +130,13 @@ function anchor(m: Move, view: View): { from?: string; to: string } | null {
       const t = on(m.target);
       return t ? { to: t } : null;
     }
+    // A picked German reinforcement enters at the Entry Hex clicked (N44 6.6-6.7).
+    case 'enter': {
+      const t = on(m.to);
+      return t ? { to: t } : null;
+    }
+    // Picking the unit that moves next is a click on it; its destinations follow (N44 9.1).
+    case 'select':
     case 'commit':
     case 'lose': {
       const t = unitHex(m.unit);

@@ -1,0 +1,138 @@
+/**
+ * German reinforcements of the campaign and the mini-game (N44 6.6, 6.7): each due unit enters in
+ * the German Movement Phase at an Entry Hex of its colour, the German's choice, paying the entry
+ * hex's terrain (road) cost out of its MA; or it waits a turn and comes next turn in an adjacent
+ * Entry Zone. The 243rd and 709th mobilize one unit of each division a turn from turn 2, on that
+ * division's mobilization hexes (the German's choice of unit and hex, if he wants).
+ * The Cherbourg scenario places its named-hex reinforcements itself (N44 26.1, `sequence.ts`).
+ */
+import { SIDE, terrainOf, type Board } from '../map/index.js';
+import { TEC_HEX, type HexTerrain } from '../data/tables.js';
+import { unitsAt, zocOf } from '../position.js';
+import type { Move, State, UnitState } from '../state.js';
+import { info } from '../units.js';
+import { soloDelayAllowed } from '../special-rules/special.js';
+
+/** The Entry Zones in their order along the south and east map edges: each touches the next (N44 6.6, map). */
+export const ENTRY_ZONES = ['green', 'red', 'orange', 'blue'] as const;
+export type EntryColour = (typeof ENTRY_ZONES)[number];
+
+/** The zones a delayed reinforcement may enter next turn: those adjacent to its own (N44 6.6). */
+export function adjacentZones(colour: EntryColour): EntryColour[] {
+  const i = ENTRY_ZONES.indexOf(colour);
+  return ENTRY_ZONES.filter((_c, j) => Math.abs(i - j) === 1);
+}
+
+const isMobilization = (u: UnitState): boolean => info(u.id).counter.front.whiteStar;
+
+/** The colour of a reinforcement's Entry Zone (its `entry` hex names a hex of that zone), or null. */
+export function zoneOf(b: Board, u: UnitState): EntryColour | null {
+  if (u.entry === null) return null;
+  const e = b.entries.find((x) => x.loc === b.locOf(u.entry as string));
+  return e ? (e.colour as EntryColour) : null;
+}
+
+/** German reinforcements due now that must enter or wait (N44 6.6): not the mobilization units (N44 6.7). */
+export function dueReinforcements(s: State, b: Board): UnitState[] {
+  if (!s.campaign || s.phase !== 'german-movement') return [];
+  return s.units.filter((u) => u.side === 'german' && u.box === 'reinforcement' && u.arrives <= s.turn && !isMobilization(u) && zoneOf(b, u) !== null);
+}
+
+/**
+ * The MP in sixths a unit spends entering `loc` from off the map (N44 6.6): the road's cost when a
+ * road runs through the entry hex (main road 1/3 for mech, 1/2 for German mech except in Storm,
+ * 9.3, 9.7; otherwise 1/2), else the hex's terrain cost (TEC).
+ */
+export function entrySixths(s: State, u: UnitState, b: Board, loc: number): number {
+  const mech = info(u.id).mech;
+  let road = 0;
+  for (let d = 0; d < 6; d++) road |= (b.sides[loc * 6 + d] as number) & (SIDE.mainRoad | SIDE.secondaryRoad);
+  if (road !== 0) return (road & SIDE.mainRoad) !== 0 && mech && !(u.side === 'german' && s.space >= 2) ? 2 : 3;
+  let t = terrainOf(b, loc);
+  if (t === 'town') t = (b.file.hexes.find((h) => h.id === b.ids[loc])?.under ?? 'clear') as typeof t;
+  const row = TEC_HEX.rows[t as HexTerrain];
+  const c = mech ? row.mech : row.nonMech;
+  return c === 'otih' ? 6 : typeof c === 'number' ? c * 6 : Infinity;
+}
+
+/** Entry hexes of the unit's zone free of Allied units (N44 6.6: entry hexes only, never between two). */
+export function entryHexes(s: State, u: UnitState, b: Board): string[] {
+  const colour = zoneOf(b, u);
+  return b.entries
+    .filter((e) => e.colour === colour)
+    .map((e) => b.ids[e.loc] as string)
+    .filter((h) => !unitsAt(s, h).some((o) => o.side === 'allied') && entrySixths(s, u, b, b.locOf(h)) < Infinity);
+}
+
+/** Has a unit of the division's Mobilization box been placed this turn (N44 6.7: one a division a turn)? */
+function mobilizedThisTurn(s: State, division: string): boolean {
+  return s.units.some((u) => u.box !== 'reinforcement' && isMobilization(u) && info(u.id).counter.formation === division && u.arrives === s.turn);
+}
+
+/** Mobilization hexes of the unit's division free of Allied units and Allied ZOC (N44 6.7). */
+export function mobilizationHexes(s: State, u: UnitState, b: Board, alliedZoc: () => Uint8Array): string[] {
+  const division = info(u.id).counter.formation;
+  const place = b.file.places.find((p) => p.kind === `mobilization-${division}`);
+  if (!place || mobilizedThisTurn(s, division as string)) return [];
+  return place.hexes.filter((h) => !unitsAt(s, h).some((o) => o.side === 'allied') && alliedZoc()[b.locOf(h)] !== 1);
+}
+
+/**
+ * The German's entry decisions this Movement Phase (N44 6.6, 6.7), each unit's together; `only`:
+ * that unit's alone (an entry is the unit's own move, listed once it is picked, N44 9.1).
+ */
+export function entryOptions(s: State, b: Board, only?: string): Move[] {
+  if (!s.campaign || s.phase !== 'german-movement') return [];
+  const out: Move[] = [];
+  for (const u of dueReinforcements(s, b)) {
+    if (only !== undefined && u.id !== only) continue;
+    const hexes = entryHexes(s, u, b);
+    for (const to of hexes) out.push({ type: 'enter', unit: u.id, to });
+    // Solitaire: no delay while the unit can enter (N44 27.2).
+    if (soloDelayAllowed(s, hexes.length > 0)) for (const colour of adjacentZones(zoneOf(b, u) as EntryColour)) out.push({ type: 'delay-entry', unit: u.id, colour });
+  }
+  if (s.turn >= 2) {
+    let zoc: Uint8Array | null = null;
+    const alliedZoc = (): Uint8Array => (zoc ??= zocOf(s, 'allied', b));
+    for (const u of s.units) {
+      if (u.side !== 'german' || u.box !== 'reinforcement' || !isMobilization(u) || (only !== undefined && u.id !== only)) continue;
+      for (const to of mobilizationHexes(s, u, b, alliedZoc)) out.push({ type: 'enter', unit: u.id, to });
+    }
+  }
+  return out;
+}
+
+/**
+ * A reinforcement enters (N44 6.6): on its entry hex, the hex's cost spent (`entryMp`), stopped at
+ * once in an Allied ZOC. A mobilization unit is placed and moves normally (N44 6.7); its `arrives`
+ * records the turn, for the one-a-division limit.
+ */
+export function enter(s: State, unit: string, to: string, b: Board): State {
+  const loc = b.locOf(to);
+  return {
+    ...s,
+    units: s.units.map((u) => {
+      if (u.id !== unit) return u;
+      if (isMobilization(u)) return { ...u, box: 'map' as const, hex: to, arrives: s.turn, moved: false };
+      const stop = zocOf(s, 'allied', b)[loc] === 1;
+      return { ...u, box: 'map' as const, hex: to, arrives: s.turn, moved: stop, entryMp: entrySixths(s, u, b, loc) };
+    }),
+  };
+}
+
+/** The reinforcement waits a turn and comes next turn in the adjacent zone `colour` (N44 6.6). */
+export function delayEntry(s: State, unit: string, colour: EntryColour, b: Board): State {
+  const hex = b.entries.find((e) => e.colour === colour);
+  return { ...s, units: s.units.map((u) => (u.id === unit && hex ? { ...u, arrives: s.turn + 1, entry: b.ids[hex.loc] as string } : u)) };
+}
+
+
+/** MP in sixths a unit has spent entering the map this Movement Phase (N44 6.6), 0 otherwise. */
+export function spentEntering(u: UnitState): number {
+  return u.entryMp ?? 0;
+}
+
+/** A reinforcement may take a Reserve marker if it spent 1 MP or less entering (N44 6.6, 15.1). */
+export function reserveAfterEntry(u: UnitState): boolean {
+  return spentEntering(u) <= 6;
+}
