@@ -8,7 +8,7 @@ import { titles } from '../titles.js';
 import type { BenchCase } from '../types.js';
 
 /** Scenarios measured besides each title's reference one (the Memoir '44 issue names both). */
-const MORE_SCENARIOS: Readonly<Record<string, readonly string[]>> = { memoir44: ['sainte-mere-eglise'] };
+const MORE_SCENARIOS: Readonly<Record<string, readonly string[]>> = { memoir44: ['sainte-mere-eglise'], 'omaha-beach': ['ddob'] };
 
 interface Subject {
   readonly label: string;

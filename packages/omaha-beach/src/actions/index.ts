@@ -8,7 +8,8 @@ import { combatData, isLeader, onMap, sideOf, unitsAt, usData } from '../core.js
 import { TERRAIN_CHART, type Passage } from '../data/terrain-chart.js';
 import { tideOf } from '../data/tracks.js';
 import { isInfantryLike } from '../data/types.js';
-import { MAP, distance, sideFeatures, underWater, type HexsideFeature } from '../map/index.js';
+import { MAP, distance, sideFeatures, underWater, type HexsideFeature, type MapHex } from '../map/index.js';
+import { US_UNITS } from '../data/us-units.js';
 import type { State, UsUnitState } from '../state.js';
 import { commandedHexes } from '../command-posts/index.js';
 import { clearedSide, rangeHexes } from '../engineer-bases/index.js';
@@ -42,11 +43,16 @@ export function isFree(s: State, u: UsUnitState): boolean {
 type MoveClass = 'infantry' | 'leaders' | 'others' | 'general';
 
 function moveClass(id: string): MoveClass {
+  return MOVE_CLASS.get(id) ?? moveClassOf(id);
+}
+function moveClassOf(id: string): MoveClass {
   const t = usData(id).type;
   if (t === 'general') return 'general';
   if (t === 'hq') return 'leaders';
   return isInfantryLike(t as never) ? 'infantry' : 'others';
 }
+/** Per unit, once: \`stepKind\` runs for every neighbour of every unit in each listing. */
+const MOVE_CLASS: ReadonlyMap<string, MoveClass> = new Map(US_UNITS.map((u) => [u.id, moveClassOf(u.id)]));
 
 /** Hexes in play: on the map, in an active sector. */
 export function inPlay(s: State, hex: string): boolean {
@@ -62,21 +68,20 @@ export type StepKind = 'move' | 'climb' | 'no';
  * only candidates (see README), so "unless by road" never applies.
  */
 export function stepKind(s: State, id: string, from: string, to: string): StepKind {
-  const h = MAP.hex.get(to);
-  if (!h || !inPlay(s, to) || underWater(h, tideOf(s.turn)) || s.german[to]) return 'no';
+  const side = STATIC_STEPS.get(from)?.get(to);
+  if (side === undefined) return MAP.hex.has(to) && moveClass(id) === 'general' && inPlay(s, to) && !underWater(MAP.hex.get(to)!, tideOf(s.turn)) && !s.german[to] ? 'move' : 'no';
+  const h = side.hex;
+  if (!s.rules.sectors.includes(h.sector) || underWater(h, tideOf(s.turn)) || s.german[to]) return 'no';
   const cls = moveClass(id);
   if (cls === 'general') return 'move';
-  const kind = STATIC_STEPS.get(`${from}|${to}`)?.[cls] ?? 'no';
+  const kind = side[cls];
   // 19.3, 19.31: within an Engineer Base's range, shingle and German obstructions count as cleared.
-  if (kind !== 'move' && s.bases.length > 0 && CLEARABLE_SIDES.get(`${from}|${to}`) && clearedSide(rangeHexes(s), from, to)) return terrainStep(cls, from, to, CLEARED_FEATURES);
+  if (kind !== 'move' && s.bases.length > 0 && side.clearable && clearedSide(rangeHexes(s), from, to)) return terrainStep(cls, from, to, CLEARED_FEATURES);
   return kind;
 }
 
 /** Hexside features that count as absent within Engineer range (19.3; seawalls excepted, 19.34). */
 const CLEARED_FEATURES: ReadonlySet<HexsideFeature> = new Set(['shingle', 'at_ditch', 'wall']);
-const CLEARABLE_SIDES: ReadonlyMap<string, boolean> = new Map(
-  MAP.data.hexes.flatMap((h) => (MAP.neighbours.get(h.id) ?? []).map((n) => [`${h.id}|${n}`, sideFeatures(h.id, n).some((f) => CLEARED_FEATURES.has(f))] as const)),
-);
 
 /** The terrain part of a step, which never changes: computed once per hexside and class (Terrain Effects Chart). */
 function terrainStep(cls: 'infantry' | 'leaders' | 'others', from: string, to: string, ignore: ReadonlySet<HexsideFeature> = new Set()): StepKind {
@@ -100,10 +105,31 @@ function terrainStep(cls: 'infantry' | 'leaders' | 'others', from: string, to: s
   return kind;
 }
 
-const STATIC_STEPS: ReadonlyMap<string, Readonly<Record<'infantry' | 'leaders' | 'others', StepKind>>> = new Map(
-  MAP.data.hexes.flatMap((h) =>
-    (MAP.neighbours.get(h.id) ?? []).map((n) => [`${h.id}|${n}`, { infantry: terrainStep('infantry', h.id, n), leaders: terrainStep('leaders', h.id, n), others: terrainStep('others', h.id, n) }] as const),
-  ),
+interface StaticStep {
+  readonly hex: MapHex;
+  readonly infantry: StepKind;
+  readonly leaders: StepKind;
+  readonly others: StepKind;
+  /** The hexside has a feature Engineer range clears (19.3). */
+  readonly clearable: boolean;
+}
+/** From hex, to adjacent hex: the terrain part of each step, and the hex entered (map lookups once, not per call). */
+const STATIC_STEPS: ReadonlyMap<string, ReadonlyMap<string, StaticStep>> = new Map(
+  MAP.data.hexes.map((h) => [
+    h.id,
+    new Map(
+      (MAP.neighbours.get(h.id) ?? []).map((n) => [
+        n,
+        {
+          hex: MAP.hex.get(n)!,
+          infantry: terrainStep('infantry', h.id, n),
+          leaders: terrainStep('leaders', h.id, n),
+          others: terrainStep('others', h.id, n),
+          clearable: sideFeatures(h.id, n).some((f) => CLEARED_FEATURES.has(f)),
+        },
+      ]),
+    ),
+  ]),
 );
 
 /** Beach hexes adjacent to a protective hexside (7.1 self-preservation, A-21). */
@@ -126,14 +152,33 @@ export function selfPreservation(id: string, from: string, to: string): boolean 
 
 /** Occupied, non-disrupted German positions adjacent to `hex` whose FoF covers it (7.32). */
 export function infiltrationWatchers(s: State, hex: string): string[] {
-  const out = new Set<string>();
-  for (const g of Object.values(s.german)) {
-    if (g.disrupted) continue;
-    const p = MAP.position.get(g.position);
-    if (!p || !p.hexes.some((h) => distance(h, hex) === 1)) continue;
-    if (MAP.fireHexes.get(p.id)?.has(hex)) out.add(p.id);
+  const may = MAY_WATCH.get(hex);
+  if (may === undefined) return [];
+  const active = activePositions(s);
+  return may.filter((p) => active.has(p));
+}
+
+/** Per hex, the positions adjacent to it whose FoF covers it, in id order (static: computed once for the map). */
+const MAY_WATCH: ReadonlyMap<string, readonly string[]> = new Map(
+  MAP.data.hexes.map((h) => [
+    h.id,
+    MAP.data.positions
+      .filter((p) => p.hexes.some((x) => distance(x, h.id) === 1) && MAP.fireHexes.get(p.id)?.has(h.id))
+      .map((p) => p.id)
+      .sort(),
+  ]),
+);
+
+/** Positions holding a non-disrupted German stack, once per \`german\` record (state is never mutated). */
+const ACTIVE = new WeakMap<State['german'], ReadonlySet<string>>();
+function activePositions(s: State): ReadonlySet<string> {
+  let hit = ACTIVE.get(s.german);
+  if (!hit) {
+    const out = new Set<string>();
+    for (const g of Object.values(s.german)) if (!g.disrupted && MAP.position.has(g.position)) out.add(g.position);
+    ACTIVE.set(s.german, (hit = out));
   }
-  return [...out].sort();
+  return hit;
 }
 
 /** May a unit take an ordinary action now (7.2, 7.4, 7.5, 7.7)? */

@@ -55,7 +55,8 @@ function enter(s: State): State {
     const sector = sectorOfPhase(p);
     let t = s;
     // 6.34: one step per unit per German Fire Phase, counted from the start of the phase.
-    if (sector === 'East') t = { ...t, germanActed: [], us: Object.fromEntries(Object.entries(t.us).map(([k, u]) => [k, u.lostThisFire ? { ...u, lostThisFire: false } : u])) };
+    // The record is copied only when a marker goes: an unchanged \`us\` keeps the caches keyed by it.
+    if (sector === 'East') t = { ...t, germanActed: [], us: Object.values(t.us).some((u) => u.lostThisFire) ? Object.fromEntries(Object.entries(t.us).map(([k, u]) => [k, u.lostThisFire ? { ...u, lostThisFire: false } : u])) : t.us };
     return s.rules.sectors.includes(sector) ? { ...t, step: { kind: 'draw', purpose: { for: 'fire', sector } } } : t;
   }
   if (p.startsWith('engineers:')) {
@@ -84,14 +85,17 @@ function enter(s: State): State {
 function endOfTurn(s: State): State {
   let t = enforceStacking(s);
   const tide = tideOf(t.turn);
-  const us = { ...t.us };
-  for (const [id, u] of Object.entries(us)) {
-    let v = { ...u, acted: false, disrupted: u.disrupted === 'new' ? ('old' as const) : u.disrupted };
+  // Units that change are copied; the record is copied only if one does (caches are keyed by it).
+  let us: State['us'] | null = null;
+  for (const [id, u] of Object.entries(t.us)) {
     // 5.21: units in hexes under water at this turn's tide are removed, unless they carry a Climb marker.
-    if (v.loc.kind === 'hex' && v.climb === 'none' && underWater(MAP.hex.get(v.loc.hex)!, tide)) v = { ...v, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none' };
-    us[id] = v;
+    const drowned = u.loc.kind === 'hex' && u.climb === 'none' && underWater(MAP.hex.get(u.loc.hex)!, tide);
+    if (!u.acted && u.disrupted !== 'new' && !drowned) continue;
+    let v = { ...u, acted: false, disrupted: u.disrupted === 'new' ? ('old' as const) : u.disrupted };
+    if (drowned) v = { ...v, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none' };
+    (us ??= { ...t.us })[id] = v;
   }
-  t = { ...t, us, smoke: [], plunging: false, attacked: [], barraged: [], commanders: {}, movedLeaders: [], fireCard: { East: null, West: null }, germanArtillery: [], germanActed: [] };
+  t = { ...t, us: us ?? t.us, smoke: [], plunging: false, attacked: [], barraged: [], commanders: {}, movedLeaders: [], fireCard: { East: null, West: null }, germanArtillery: [], germanActed: [] };
   if (TURN_TRACK[t.turn - 1]?.shuffle) t = { ...t, deck: [...t.deck, ...t.discard].sort((a, b) => a - b), discard: [] };
   const lost = catastrophe(t);
   if (lost) return { ...t, result: { kind: 'catastrophic', division: lost } };

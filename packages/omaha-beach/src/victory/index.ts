@@ -15,6 +15,14 @@ import type { State } from '../state.js';
 
 /** Regular infantry counters in a division's Infantry Losses box (13.1): units reduced to 1 step or eliminated. */
 export function infantryLosses(s: State, division: Division): number {
+  // Counted once per \`us\` record (state is never mutated): \`settle\` asks at every step.
+  let hit = LOSSES.get(s.us);
+  if (!hit) LOSSES.set(s.us, (hit = { '1st': countLosses(s, '1st'), '29th': countLosses(s, '29th') }));
+  return division === '1st' ? hit['1st'] : hit['29th'];
+}
+const LOSSES = new WeakMap<State['us'], Readonly<Record<Division, number>>>();
+
+function countLosses(s: State, division: Division): number {
   let n = 0;
   for (const id of REGULAR_INFANTRY[division]) {
     const u = s.us[id];
