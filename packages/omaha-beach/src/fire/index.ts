@@ -5,7 +5,7 @@
  * removal of German disruption (6.4).
  */
 import type { Card, Colour, FireSquare, Sector } from '../cards/types.js';
-import { combatData, isLeader, onMap, sectorOfUnit, sideOf, unitList, usData } from '../core.js';
+import { combatData, isLeader, onMap, sectorOfUnit, sideOf, unitList, unitsAt, usData } from '../core.js';
 import { FIRE_DIAGRAM, INTENSITY_PRIORITY, type FirerColumn, type Intensity } from '../data/fire-diagram.js';
 import { OFF_MAP_ARTILLERY } from '../data/german-units.js';
 import { isArmored, isInfantryLike } from '../data/types.js';
@@ -29,7 +29,12 @@ export interface FireEvent {
 
 /** The occupied stacks of a position, per hex. */
 export function stacksOf(s: State, p: Position): GermanStack[] {
-  return p.hexes.flatMap((h) => (s.german[h] ? [s.german[h] as GermanStack] : []));
+  const out: GermanStack[] = [];
+  for (const h of p.hexes) {
+    const g = s.german[h];
+    if (g) out.push(g);
+  }
+  return out;
 }
 
 function smoked(s: State, p: Position): boolean {
@@ -85,11 +90,9 @@ export function fireCandidates(s: State, p: Position, square: FireSquare, c: Car
   const stacks = stacksOf(s, p).filter((g) => !g.disrupted);
   const column = FIRE_DIAGRAM[columnOf(p, stacks)];
   const out: Candidate[] = [];
-  const byHex = new Map<string, UsUnitState[]>();
-  for (const u of onMap(s)) if (u.loc.kind === 'hex') byHex.set(u.loc.hex, [...(byHex.get(u.loc.hex) ?? []), u]);
   for (const entry of MAP.fieldOfFire.get(p.id) ?? []) {
-    const here = byHex.get(entry.hex);
-    if (!here) continue;
+    const here = unitsAt(s, entry.hex);
+    if (here.length === 0) continue;
     const intensity = intensityIn(s, entry.hex, entry.intensity);
     const cell = column.cells[intensity];
     const conc = here.reduce((n, u) => n + u.steps, 0) >= 5;
@@ -180,7 +183,18 @@ export function positionFires(s: State, p: Position, square: FireSquare, c: Card
 }
 
 /** The positions that may fire for a card in a sector, in card order (6.1, 6.22). */
-export function firingOrder(sector: Sector, c: Card): { square: number; position: string }[] {
+export function firingOrder(sector: Sector, c: Card): readonly { square: number; position: string }[] {
+  // Static per card and sector: computed once (cards are shared, never-changing objects).
+  const bySector = FIRING_ORDER.get(c);
+  const hit = sector === 'East' ? bySector?.East : bySector?.West;
+  if (hit) return hit;
+  const out = computeFiringOrder(sector, c);
+  FIRING_ORDER.set(c, { ...bySector, [sector]: out });
+  return out;
+}
+const FIRING_ORDER = new WeakMap<Card, { East?: readonly { square: number; position: string }[]; West?: readonly { square: number; position: string }[] }>();
+
+function computeFiringOrder(sector: Sector, c: Card): { square: number; position: string }[] {
   const out: { square: number; position: string }[] = [];
   c.fire.forEach((q, i) => {
     for (const p of MAP.data.positions) if (p.colour === q.colour && p.sector === sector) out.push({ square: i, position: p.id });
