@@ -80,6 +80,11 @@ export function unitsAt(s: State, hex: string): UsUnitState[] {
   return indexOf(s).byHex.get(hex) ?? NONE;
 }
 
+/** The hexes holding US units (in no particular order). */
+export function occupiedHexes(s: State): Iterable<string> {
+  return indexOf(s).byHex.keys();
+}
+
 export function combatUnitsAt(s: State, hex: string): UsUnitState[] {
   return unitsAt(s, hex).filter((u) => !isLeader(u.id));
 }

@@ -18,7 +18,11 @@ export function clearable(s: State, sector: Sector): string[] {
     if (id === null || !card(id).fire.some((q) => q.colour === p.colour)) continue;
     for (const e of MAP.fieldOfFire.get(p.id) ?? []) blocked.add(e.hex);
   }
-  return MAP.data.hexes
-    .filter((h) => h.sector === sector && h.obstacles && !s.cleared.includes(h.id) && !blocked.has(h.id))
-    .map((h) => h.id);
+  return (sector === 'East' ? OBSTACLES.East : OBSTACLES.West).filter((h) => !s.cleared.includes(h) && !blocked.has(h));
 }
+
+/** Obstacle hexes of each sector in map order (static: computed once for the map). */
+const OBSTACLES: Readonly<Record<Sector, readonly string[]>> = {
+  East: MAP.data.hexes.filter((h) => h.sector === 'East' && h.obstacles).map((h) => h.id),
+  West: MAP.data.hexes.filter((h) => h.sector === 'West' && h.obstacles).map((h) => h.id),
+};

@@ -5,7 +5,7 @@
 import type { Sector } from '../cards/types.js';
 import { clearingLimit, tideOf, TURN_TRACK } from '../data/tracks.js';
 import { commandedAtStart, enforceStacking } from '../actions/index.js';
-import { combatUnitsAt, onMap } from '../core.js';
+import { combatUnitsAt, occupiedHexes, unitsAt } from '../core.js';
 import { continueAttack, attritionCandidates } from '../combat/index.js';
 import { clearable } from '../engineers/index.js';
 import { sectorNeedsLandingCard, landAll, toPlace } from '../landing/index.js';
@@ -67,11 +67,12 @@ function enter(s: State): State {
   }
   if (p === 'end') {
     // 7.6, 7.63: at the end of the Action Phase the player eliminates units beyond two per hex.
-    for (const hex of [...new Set(onMap(s).flatMap((u) => (u.loc.kind === 'hex' ? [u.loc.hex] : [])))].sort()) {
-      const units = combatUnitsAt(s, hex).map((u) => u.id);
-      if (units.length > 2) return { ...s, step: { kind: 'stacking', hex, need: units.length - 2, options: units } };
-    }
-    return s;
+    // The first such hex in id order; hexes of one or two units cannot be (most of them).
+    let first: string | null = null;
+    for (const hex of occupiedHexes(s)) if (unitsAt(s, hex).length > 2 && (first === null || hex < first) && combatUnitsAt(s, hex).length > 2) first = hex;
+    if (first === null) return s;
+    const units = combatUnitsAt(s, first).map((u) => u.id);
+    return { ...s, step: { kind: 'stacking', hex: first, need: units.length - 2, options: units } };
   }
   if (p.startsWith('actions:')) {
     const division = p === 'actions:1st' ? '1st' : '29th';
