@@ -38,8 +38,9 @@ for (let round = 0; round < 3; round++)
         add(L, key, performance.now() - a, ms.length);
       }
       const b = performance.now();
+      const what = m.type === 'draw' && s.step?.kind === 'draw' ? `draw:${s.step.purpose.for}` : m.type;
       s = (game.resolve(s, m) as { state: State }).state;
-      add(R, `${m.type}${m.type === 'draw' ? '' : ''}`, performance.now() - b);
+      add(R, what, performance.now() - b);
       total++;
     }
   }

@@ -7,7 +7,7 @@ import { defineGame, rational, ruleError, type ChanceOutcome, type GameEvent } f
 import { card, eventFor } from './cards/index.js';
 import type { Division } from './cards/types.js';
 import { combatData, isLeader, onMap, sideOf, unitsAt, usData } from './core.js';
-import { actionCost, canAct, infiltrationWatchers, isFree, selfPreservation, stepKind } from './actions/index.js';
+import { actionCost, canAct, infiltrationWatchers, isFree, selfPreservation, stepKind, stepOptions } from './actions/index.js';
 import { attackTargets, attackValid, barrageTargets, canJoin, joinable, navalBarrageTargets, navalSpotter } from './combat/index.js';
 import { BARRAGE_TABLE, barrageColumn, barrageRow } from './data/barrage-table.js';
 import { clearable } from './engineers/index.js';
@@ -96,13 +96,11 @@ function actionMoves(s: State, division: Division): Move[] {
     if (extended && EXIT_OF.has(from) && (free || left > 0)) out.push({ type: 'exit', unit: u.id });
     if (extended)
       for (const to of twoHexDestinations(s, u.id, from)) if (free || traffic || left > 0) out.push({ type: 'move', units: [u.id], to });
-    for (const n of MAP.neighbours.get(from) ?? []) {
-      const k = stepKind(s, u.id, from, n);
-      if (k === 'no') continue;
-      const cost = free || (traffic && k === 'move') || (k === 'move' && selfPreservation(u.id, from, n)) ? 0 : 1;
+    for (const x of stepOptions(s, u.id, from)) {
+      const cost = free || (traffic && x.kind === 'move') || (x.kind === 'move' && x.selfPreservation) ? 0 : 1;
       if (cost > left) continue;
-      if (isLeader(u.id) && infiltrates(s, from, n) && unitsAt(s, from).every((x) => isLeader(x.id))) continue;
-      out.push({ type: 'move', units: [u.id], to: n });
+      if (x.infiltrates && isLeader(u.id) && unitsAt(s, from).every((y) => isLeader(y.id))) continue;
+      out.push({ type: 'move', units: [u.id], to: x.to });
     }
     const d = combatData(u.id);
     if (d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && (free || left > 0)) {
@@ -121,8 +119,9 @@ function actionMoves(s: State, division: Division): Move[] {
       if (isLeader(a.id) || isLeader(b.id)) continue;
       const cost = actionCost(s, [a.id, b.id]) > 0 ? 1 : 0;
       if (cost > left) continue;
-      for (const n of MAP.neighbours.get(a.loc.hex) ?? [])
-        if (stepKind(s, a.id, a.loc.hex, n) === 'move' && stepKind(s, b.id, b.loc.hex, n) === 'move') out.push({ type: 'move', units: [a.id, b.id], to: n });
+      const bSteps = stepOptions(s, b.id, b.loc.hex);
+      for (const x of stepOptions(s, a.id, a.loc.hex))
+        if (x.kind === 'move' && bSteps.some((y) => y.to === x.to && y.kind === 'move')) out.push({ type: 'move', units: [a.id, b.id], to: x.to });
     }
   for (const u of units) {
     if (!isFree(s, u) && left === 0) continue;

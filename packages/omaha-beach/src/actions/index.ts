@@ -80,6 +80,44 @@ export function stepKind(s: State, id: string, from: string, to: string): StepKi
   return kind;
 }
 
+/** A one-hex step a unit may take (7.3): where, how, and the facts a listing asks of it. */
+export interface StepOption {
+  readonly to: string;
+  readonly kind: 'move' | 'climb';
+  /** A self-preservation move (7.1). */
+  readonly selfPreservation: boolean;
+  /** The step passes between hexes watched by a common position (7.32). */
+  readonly infiltrates: boolean;
+}
+
+/**
+ * The steps out of \`from\` for a unit, in neighbour order: \`stepKind\` for each neighbour, with the
+ * self-preservation and infiltration facts. They depend on the unit's class, the German units, the
+ * tide and the scenario's sectors only, so they are kept per German record (state is never
+ * mutated) while no Engineer Base changes them (19.3); a listing reuses them for every unit there.
+ */
+export function stepOptions(s: State, id: string, from: string): readonly StepOption[] {
+  if (s.bases.length > 0) return computeStepOptions(s, id, from);
+  let byKey = STEP_OPTIONS.get(s.german);
+  if (!byKey) STEP_OPTIONS.set(s.german, (byKey = new Map()));
+  const key = `${from}|${moveClass(id)}|${tideOf(s.turn)}|${s.rules.sectors.join()}`;
+  let hit = byKey.get(key);
+  if (!hit) byKey.set(key, (hit = computeStepOptions(s, id, from)));
+  return hit;
+}
+const STEP_OPTIONS = new WeakMap<State['german'], Map<string, readonly StepOption[]>>();
+
+function computeStepOptions(s: State, id: string, from: string): StepOption[] {
+  const out: StepOption[] = [];
+  const watchers = infiltrationWatchers(s, from);
+  for (const n of MAP.neighbours.get(from) ?? []) {
+    const kind = stepKind(s, id, from, n);
+    if (kind === 'no') continue;
+    out.push({ to: n, kind, selfPreservation: selfPreservation(id, from, n), infiltrates: watchers.length > 0 && infiltrationWatchers(s, n).some((p) => watchers.includes(p)) });
+  }
+  return out;
+}
+
 /** Hexside features that count as absent within Engineer range (19.3; seawalls excepted, 19.34). */
 const CLEARED_FEATURES: ReadonlySet<HexsideFeature> = new Set(['shingle', 'at_ditch', 'wall']);
 
