@@ -275,8 +275,18 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
   if (r) return revealWeights(s, r).map((x) => ({ move: { type: 'reveal', face: x.face }, p: rational(x.num, x.den) }));
   if (s.step?.kind !== 'draw') return [];
   const cards = drawable(s);
-  return cards.map((c) => ({ move: { type: 'draw', card: c }, p: rational(1, cards.length) }));
+  // One probability object for the draw, and the same move object for a card in every list (moves are read-only).
+  const p = rational(1, cards.length);
+  const out: ChanceOutcome<Move>[] = new Array(cards.length);
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as number;
+    out[i] = { move: DRAW_MOVES[c] ?? { type: 'draw', card: c }, p };
+  }
+  return out;
 }
+
+/** The draw move of each card id (1-54). */
+const DRAW_MOVES: readonly Move[] = Array.from({ length: 55 }, (_, card) => ({ type: 'draw', card }));
 
 function moveKey(m: Move): string {
   return JSON.stringify(m, Object.keys(m).sort());
