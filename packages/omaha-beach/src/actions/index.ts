@@ -98,14 +98,18 @@ export interface StepOption {
  */
 export function stepOptions(s: State, id: string, from: string): readonly StepOption[] {
   if (s.bases.length > 0) return computeStepOptions(s, id, from);
-  let byKey = STEP_OPTIONS.get(s.german);
-  if (!byKey) STEP_OPTIONS.set(s.german, (byKey = new Map()));
-  const key = `${from}|${moveClass(id)}|${tideOf(s.turn)}|${s.rules.sectors.join()}`;
-  let hit = byKey.get(key);
-  if (!hit) byKey.set(key, (hit = computeStepOptions(s, id, from)));
-  return hit;
+  let cache = STEP_OPTIONS.get(s.german);
+  // The sectors in play come with the rules: a record met under other rules starts afresh.
+  if (!cache || cache.rules !== s.rules) STEP_OPTIONS.set(s.german, (cache = { rules: s.rules, byFrom: new Map() }));
+  let slots = cache.byFrom.get(from);
+  if (!slots) cache.byFrom.set(from, (slots = new Array<readonly StepOption[] | undefined>(12).fill(undefined)));
+  const tide = tideOf(s.turn);
+  const slot = CLASS_INDEX[moveClass(id)] * 3 + (tide === 'low' ? 0 : tide === 'mid' ? 1 : 2);
+  return (slots[slot] ??= computeStepOptions(s, id, from));
 }
-const STEP_OPTIONS = new WeakMap<State['german'], Map<string, readonly StepOption[]>>();
+const CLASS_INDEX: Readonly<Record<MoveClass, number>> = { infantry: 0, leaders: 1, others: 2, general: 3 };
+/** Per German record: per hex, one list per class and tide. */
+const STEP_OPTIONS = new WeakMap<State['german'], { rules: State['rules']; byFrom: Map<string, (readonly StepOption[] | undefined)[]> }>();
 
 function computeStepOptions(s: State, id: string, from: string): StepOption[] {
   const out: StepOption[] = [];

@@ -128,8 +128,37 @@ function advance(s: State): State {
     const t = endOfTurn(s);
     return t.result ? t : enter(t);
   }
-  const i = PHASES.indexOf(s.phase);
-  return enter({ ...s, phase: PHASES[i + 1] as Phase });
+  let i = PHASES.indexOf(s.phase) + 1;
+  // Phases that change nothing here are passed over without a state for each (Easy Fox: 7 of 16).
+  while (idlePhase(s, PHASES[i] as Phase)) i++;
+  return enter({ ...s, phase: PHASES[i] as Phase });
+}
+
+/**
+ * Is entering phase \`p\` from this state a no-op (so \`advance\` may pass over it)? Sectors and divisions
+ * out of play (2.1, Easy Fox), and the extended mode's own phases outside it (15 IV, 15 V). Must agree
+ * with \`enter\`: test/perf checks it on every state of seeded games.
+ */
+export function idlePhase(s: State, p: Phase): boolean {
+  switch (p) {
+    case 'landing:East':
+    case 'engineers:East':
+      return !s.rules.sectors.includes('East');
+    case 'landing:West':
+    case 'fire:West':
+    case 'engineers:West':
+      return !s.rules.sectors.includes('West');
+    case 'event2':
+      return !extendedNow(s) || s.turn >= 32;
+    case 'hq:1st':
+      return !extendedNow(s) || !s.rules.divisions.includes('1st');
+    case 'hq:29th':
+      return !extendedNow(s) || !s.rules.divisions.includes('29th');
+    case 'actions:29th':
+      return !s.rules.divisions.includes('29th');
+    default:
+      return false;
+  }
 }
 
 /** Runs automatic steps until a player or chance must act, or the game is over. */
