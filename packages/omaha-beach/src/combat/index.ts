@@ -52,9 +52,11 @@ export function attackTargets(s: State): string[] {
  */
 export function barrageTargets(s: State, division: Division, u: UsUnitState): string[] {
   const d = combatData(u.id);
-  const side = sideOf(u);
   if (d && ARTILLERY.has(d.type) && s.rules.extendedFrom !== null && s.turn >= s.rules.extendedFrom) return artilleryBarrageTargets(s, division, u);
-  if (!d || d.type !== 'tank' || !side || !canAct(u, division) || u.loc.kind !== 'hex') return [];
+  // Only tanks (most units stop here, before their side is looked up).
+  if (!d || d.type !== 'tank') return [];
+  const side = sideOf(u);
+  if (!side || !canAct(u, division) || u.loc.kind !== 'hex') return [];
   const from = u.loc.hex;
   const range = side.range === 'U' ? Infinity : (side.range ?? 1);
   const out: string[] = [];

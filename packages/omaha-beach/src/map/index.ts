@@ -75,7 +75,9 @@ export function sectorOf(id: string, map: OmahaMap = MAP): Sector {
 
 /** Distance from a hex to the nearest hex of a position (two-hex WNs are one position, 6.21). */
 export function distanceToPosition(hex: string, p: Position): number {
-  return Math.min(...p.hexes.map((h) => distance(hex, h)));
+  let best = Infinity;
+  for (const h of p.hexes) best = Math.min(best, distance(hex, h));
+  return best;
 }
 
 export function positionsOfColour(colour: Colour, map: OmahaMap = MAP): Position[] {
