@@ -74,6 +74,9 @@ export const cases: BenchCase[] = subjects.flatMap((s): BenchCase[] => {
         s.game.resolve(state, move);
       },
       peers: {},
+      // The first call samples the states (20 games), which used up the default warm-up: the case then
+      // timed single calls of code the JIT had barely seen. A warm-up of its own, past the sampling.
+      budget: { warmupMs: 3000, warmupCalls: 3000 },
     },
   ];
 });
