@@ -42,32 +42,41 @@ export function onMap(s: State): UsUnitState[] {
   return indexOf(s).onMap;
 }
 
-interface UnitIndex {
-  readonly all: UsUnitState[];
-  readonly onMap: UsUnitState[];
-  readonly byHex: ReadonlyMap<string, UsUnitState[]>;
-}
-
 /**
  * Lists of the US units derived from the `us` record, cached per record (state is never mutated, so
- * a record object always holds the same units). Callers get the same arrays: they must not change them.
+ * a record object always holds the same units). Each list is built on first use: most new records
+ * (a move, a placement) are asked for one of them only. Callers get the same arrays: they must not
+ * change them.
  */
+class UnitIndex {
+  #all: UsUnitState[] | null = null;
+  #onMap: UsUnitState[] | null = null;
+  #byHex: Map<string, UsUnitState[]> | null = null;
+  constructor(private readonly us: State['us']) {}
+  get all(): UsUnitState[] {
+    return (this.#all ??= Object.values(this.us));
+  }
+  get onMap(): UsUnitState[] {
+    return (this.#onMap ??= this.all.filter((u) => u.loc.kind === 'hex'));
+  }
+  get byHex(): ReadonlyMap<string, UsUnitState[]> {
+    if (this.#byHex) return this.#byHex;
+    const byHex = new Map<string, UsUnitState[]>();
+    for (const u of this.onMap) {
+      const h = (u.loc as { hex: string }).hex;
+      const list = byHex.get(h);
+      if (list) list.push(u);
+      else byHex.set(h, [u]);
+    }
+    return (this.#byHex = byHex);
+  }
+}
+
 const UNIT_INDEX = new WeakMap<State['us'], UnitIndex>();
 function indexOf(s: State): UnitIndex {
-  const hit = UNIT_INDEX.get(s.us);
-  if (hit) return hit;
-  const all = Object.values(s.us);
-  const on = all.filter((u) => u.loc.kind === 'hex');
-  const byHex = new Map<string, UsUnitState[]>();
-  for (const u of on) {
-    const h = (u.loc as { hex: string }).hex;
-    const list = byHex.get(h);
-    if (list) list.push(u);
-    else byHex.set(h, [u]);
-  }
-  const out = { all, onMap: on, byHex };
-  UNIT_INDEX.set(s.us, out);
-  return out;
+  let hit = UNIT_INDEX.get(s.us);
+  if (!hit) UNIT_INDEX.set(s.us, (hit = new UnitIndex(s.us)));
+  return hit;
 }
 
 const NONE: UsUnitState[] = [];

@@ -566,19 +566,21 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       const kind = two ? 'move' : stepKind(s, first.id, from, m.to);
       const traffic = extendedNow(s) && kind === 'move' && trafficFree(s, from);
       const cost = traffic || (m.units.length === 1 && kind === 'move' && selfPreservation(first.id, from, m.to)) ? 0 : actionCost(s, m.units) > 0 ? 1 : 0;
-      t = { ...t, actions: { ...t.actions, [step.division]: t.actions[step.division] - cost } };
-      for (const id of m.units) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, acted: true } } };
+      const watchers = infiltrationWatchers(s, from).filter((p) => infiltrationWatchers(s, m.to).includes(p));
+      // The units act; they enter the hex now unless an infiltration draw decides (7.32). One copy of the record.
+      const us = { ...s.us };
+      for (const id of m.units)
+        us[id] = watchers.length > 0 ? { ...us[id]!, acted: true } : { ...us[id]!, acted: true, loc: { kind: 'hex', hex: m.to }, climb: kind === 'climb' ? 'climb' : 'none' };
+      t = { ...t, actions: { ...t.actions, [step.division]: t.actions[step.division] - cost }, us };
       // 7.33: a leader that moves grants no more free actions this phase.
       const leaders = m.units.filter((id) => isLeader(id));
       if (leaders.length > 0) t = { ...t, movedLeaders: [...t.movedLeaders, ...leaders] };
-      const watchers = infiltrationWatchers(s, from).filter((p) => infiltrationWatchers(s, m.to).includes(p));
       if (watchers.length > 0) {
         const colours = watchers.map((p) => MAP.position.get(p)!.colour);
         const withDm = watchers.map((p) => MAP.position.get(p)!.hexes.some((h) => !!s.german[h]?.dm));
         events.push({ type: 'infiltration', rule: 'DDOB 7.32' });
         return { ...t, step: { kind: 'draw', purpose: { for: 'infiltration', units: [...m.units], to: m.to, colours, withDm, division: step.division } } };
       }
-      for (const id of m.units) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, loc: { kind: 'hex', hex: m.to }, climb: kind === 'climb' ? 'climb' : 'none' } } };
       return t;
     }
     case 'barrage': {
