@@ -4,6 +4,7 @@ import { isCombat, type CombatUnitData, type UnitSide, type UsUnitData } from '.
 import { US_UNITS } from './data/us-units.js';
 import { MAP } from './map/index.js';
 import type { GermanStack, State, UsUnitState } from './state.js';
+import type { LocContext } from './control/index.js';
 
 export const US_BY_ID: ReadonlyMap<string, UsUnitData> = new Map(US_UNITS.map((u) => [u.id, u]));
 
@@ -52,6 +53,10 @@ class UnitIndex {
   #all: UsUnitState[] | null = null;
   #onMap: UsUnitState[] | null = null;
   #byHex: Map<string, UsUnitState[]> | null = null;
+  /** Infantry losses of both divisions (13.1), filled by the victory rules on first use. */
+  losses: { readonly first: number; readonly twentyNinth: number } | null = null;
+  /** US occupation and control (12.1), filled by the control rules on first use. */
+  loc: LocContext | null = null;
   constructor(private readonly us: State['us']) {}
   get all(): UsUnitState[] {
     return (this.#all ??= Object.values(this.us));
@@ -71,6 +76,15 @@ class UnitIndex {
     return (this.#byHex = byHex);
   }
 }
+
+/**
+ * The per-record context: the unit lists above and the answers other rules derive from the record
+ * alone, kept together (one cache entry per record rather than one per answer).
+ */
+export function unitIndex(s: State): UnitIndex {
+  return indexOf(s);
+}
+export type { UnitIndex };
 
 const UNIT_INDEX = new WeakMap<State['us'], UnitIndex>();
 function indexOf(s: State): UnitIndex {

@@ -51,7 +51,7 @@ function moveClassOf(id: string): MoveClass {
   if (t === 'hq') return 'leaders';
   return isInfantryLike(t as never) ? 'infantry' : 'others';
 }
-/** Per unit, once: \`stepKind\` runs for every neighbour of every unit in each listing. */
+/** Per unit, once: `stepKind` runs for every neighbour of every unit in each listing. */
 const MOVE_CLASS: ReadonlyMap<string, MoveClass> = new Map(US_UNITS.map((u) => [u.id, moveClassOf(u.id)]));
 
 /** Hexes in play: on the map, in an active sector. */
@@ -91,7 +91,7 @@ export interface StepOption {
 }
 
 /**
- * The steps out of \`from\` for a unit, in neighbour order: \`stepKind\` for each neighbour, with the
+ * The steps out of `from` for a unit, in neighbour order: `stepKind` for each neighbour, with the
  * self-preservation and infiltration facts. They depend on the unit's class, the German units, the
  * tide and the scenario's sectors only, so they are kept per German record (state is never
  * mutated) while no Engineer Base changes them (19.3); a listing reuses them for every unit there.
@@ -211,7 +211,7 @@ const MAY_WATCH: ReadonlyMap<string, readonly string[]> = new Map(
   ]),
 );
 
-/** Positions holding a non-disrupted German stack, once per \`german\` record (state is never mutated). */
+/** Positions holding a non-disrupted German stack, once per `german` record (state is never mutated). */
 const ACTIVE = new WeakMap<State['german'], ReadonlySet<string>>();
 function activePositions(s: State): ReadonlySet<string> {
   let hit = ACTIVE.get(s.german);

@@ -2,7 +2,7 @@
  * Control and communication (DDOB 12): US control (12.1, 12.11), German lines of communication
  * (12.2–12.22) and US lines of communication (12.3, 12.31).
  */
-import { combatData, isLeader, onMap, sideOf, usData } from '../core.js';
+import { combatData, isLeader, onMap, sideOf, unitIndex, usData } from '../core.js';
 import { MAP, isLowLevel, sideFeatures } from '../map/index.js';
 import type { State } from '../state.js';
 
@@ -100,14 +100,10 @@ interface LocMarks {
   readonly controlled: Uint8Array;
 }
 
-/** Cached per \`us\` record: occupation and control depend only on the US units (state is never mutated). */
-const LOC_CONTEXT = new WeakMap<State['us'], LocContext>();
+/** Kept with the `us` record's unit index: occupation and control depend only on the US units (state is never mutated). */
 export function locContext(s: State): LocContext {
-  const hit = LOC_CONTEXT.get(s.us);
-  if (hit) return hit;
-  const out = { occupied: usOccupied(s), controlled: usControlled(s) };
-  LOC_CONTEXT.set(s.us, out);
-  return out;
+  const index = unitIndex(s);
+  return (index.loc ??= { occupied: usOccupied(s), controlled: usControlled(s) });
 }
 /** The same sets as marks for the trace, once per context. */
 const LOC_MARKS = new WeakMap<LocContext, LocMarks>();
@@ -116,7 +112,7 @@ function locMarks(ctx: LocContext): LocMarks {
   if (!hit) LOC_MARKS.set(ctx, (hit = { occupied: marks(ctx.occupied), controlled: marks(ctx.controlled) }));
   return hit;
 }
-/** German-occupied hexes as marks, once per \`german\` record. */
+/** German-occupied hexes as marks, once per `german` record. */
 const GERMAN_MARKS = new WeakMap<State['german'], Uint8Array>();
 function germanMarks(s: State): Uint8Array {
   let hit = GERMAN_MARKS.get(s.german);

@@ -55,7 +55,7 @@ function enter(s: State): State {
     const sector = sectorOfPhase(p);
     let t = s;
     // 6.34: one step per unit per German Fire Phase, counted from the start of the phase.
-    // The record is copied only when a marker goes: an unchanged \`us\` keeps the caches keyed by it.
+    // The record is copied only when a marker goes: an unchanged `us` keeps the caches keyed by it.
     if (sector === 'East') t = { ...t, germanActed: [], us: Object.values(t.us).some((u) => u.lostThisFire) ? Object.fromEntries(Object.entries(t.us).map(([k, u]) => [k, u.lostThisFire ? { ...u, lostThisFire: false } : u])) : t.us };
     return s.rules.sectors.includes(sector) ? { ...t, step: { kind: 'draw', purpose: { for: 'fire', sector } } } : t;
   }
@@ -135,9 +135,9 @@ function advance(s: State): State {
 }
 
 /**
- * Is entering phase \`p\` from this state a no-op (so \`advance\` may pass over it)? Sectors and divisions
+ * Is entering phase `p` from this state a no-op (so `advance` may pass over it)? Sectors and divisions
  * out of play (2.1, Easy Fox), and the extended mode's own phases outside it (15 IV, 15 V). Must agree
- * with \`enter\`: test/perf checks it on every state of seeded games.
+ * with `enter`: test/perf checks it on every state of seeded games.
  */
 export function idlePhase(s: State, p: Phase): boolean {
   switch (p) {

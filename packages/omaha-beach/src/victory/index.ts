@@ -3,7 +3,7 @@
  * Easy Fox's victory conditions are missing from every source: a documented stand-in is used.
  */
 import type { Division } from '../cards/types.js';
-import { combatData, onMap, unitList } from '../core.js';
+import { combatData, onMap, unitIndex, unitList } from '../core.js';
 import { US_UNITS } from '../data/us-units.js';
 import { isInfantryLike } from '../data/types.js';
 import { rangeHexes } from '../engineer-bases/index.js';
@@ -15,12 +15,11 @@ import type { State } from '../state.js';
 
 /** Regular infantry counters in a division's Infantry Losses box (13.1): units reduced to 1 step or eliminated. */
 export function infantryLosses(s: State, division: Division): number {
-  // Counted once per \`us\` record (state is never mutated): \`settle\` asks at every step.
-  let hit = LOSSES.get(s.us);
-  if (!hit) LOSSES.set(s.us, (hit = countLosses(s)));
+  // Counted once per `us` record (state is never mutated): `settle` asks at every step.
+  const index = unitIndex(s);
+  const hit = (index.losses ??= countLosses(s));
   return division === '1st' ? hit.first : hit.twentyNinth;
 }
-const LOSSES = new WeakMap<State['us'], { readonly first: number; readonly twentyNinth: number }>();
 
 /** Both divisions in one pass over the units. */
 function countLosses(s: State): { first: number; twentyNinth: number } {
