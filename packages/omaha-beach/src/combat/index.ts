@@ -50,13 +50,13 @@ export function attackTargets(s: State): string[] {
  * and not an unrevealed reinforcement unit; the tank is in the target's FoF, or a non-disrupted
  * infantry observer is, with the tank or the observer under command; elevation limits (8.12) apply.
  */
-export function barrageTargets(s: State, division: Division, u: UsUnitState): string[] {
+export function barrageTargets(s: State, division: Division, u: UsUnitState): readonly string[] {
   const d = combatData(u.id);
   if (d && ARTILLERY.has(d.type) && s.rules.extendedFrom !== null && s.turn >= s.rules.extendedFrom) return artilleryBarrageTargets(s, division, u);
   // Only tanks (most units stop here, before their side is looked up).
-  if (!d || d.type !== 'tank') return [];
+  if (!d || d.type !== 'tank') return NO_TARGETS;
   const side = sideOf(u);
-  if (!side || !canAct(u, division) || u.loc.kind !== 'hex') return [];
+  if (!side || !canAct(u, division) || u.loc.kind !== 'hex') return NO_TARGETS;
   const from = u.loc.hex;
   const range = side.range === 'U' ? Infinity : (side.range ?? 1);
   const out: string[] = [];
@@ -78,6 +78,8 @@ export function barrageTargets(s: State, division: Division, u: UsUnitState): st
 }
 
 const ARTILLERY: ReadonlySet<string> = new Set(['artillery', 'sp-artillery', 'dukw-artillery']);
+/** Shared by the many units that can barrage nothing (read-only). */
+const NO_TARGETS: readonly string[] = Object.freeze([]);
 
 /** The HQs (and Command Posts, not Generals) commanding a unit at the start of the phase (17.3). */
 function hqCommanders(s: State, id: string): string[] {
