@@ -82,7 +82,7 @@ function actionMoves(s: State, division: Division): Move[] {
     if (u.climb === 'climb' && u.disrupted === 'no') out.push({ type: 'remove-climb', unit: u.id });
     if (u.climb === 'climb-cliff' && u.disrupted === 'no') {
       out.push({ type: 'remove-climb', unit: u.id });
-      for (const n of MAP.neighbours.get(from) ?? []) if (sideFeatures(from, n).includes('scaleable_cliff') && cliffTarget(s, n)) out.push({ type: 'move', units: [u.id], to: n });
+      for (const n of CLIFF_NEIGHBOURS.get(from) ?? []) if (cliffTarget(s, n)) out.push({ type: 'move', units: [u.id], to: n });
     }
     if (!canAct(u, division)) continue;
     // 18: a Command Post does not move; abandoning it (18.11) flips it back and moves the HQ.
@@ -104,7 +104,7 @@ function actionMoves(s: State, division: Division): Move[] {
     }
     const d = combatData(u.id);
     if (d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && (free || left > 0)) {
-      const cliffs = (MAP.neighbours.get(from) ?? []).filter((n) => sideFeatures(from, n).includes('scaleable_cliff') && cliffTarget(s, n));
+      const cliffs = (CLIFF_NEIGHBOURS.get(from) ?? []).filter((n) => cliffTarget(s, n));
       // 17.12: in the extended mode the first action crosses the cliff and places a Climb marker (two turns, not three).
       if (extended) for (const n of cliffs) out.push({ type: 'move', units: [u.id], to: n });
       else if (cliffs.length > 0) out.push({ type: 'start-cliff', unit: u.id });
@@ -154,6 +154,11 @@ function hqMoves(s: State, division: Division, baseDone: boolean): Move[] {
   out.push({ type: 'end-hq' });
   return out;
 }
+
+/** Per hex, the neighbours across a scalable cliff (7.5), in neighbour order (static: built once for the map). */
+const CLIFF_NEIGHBOURS: ReadonlyMap<string, readonly string[]> = new Map(
+  MAP.data.hexes.map((h) => [h.id, (MAP.neighbours.get(h.id) ?? []).filter((n) => sideFeatures(h.id, n).includes('scaleable_cliff'))]),
+);
 
 const EXIT_OF: ReadonlyMap<string, string> = new Map(Object.entries(MAP.data.exits).map(([k, v]) => [v, k]));
 
