@@ -124,7 +124,7 @@ function actionMoves(s: State, division: Division): Move[] {
         if (x.kind === 'move' && bSteps.some((y) => y.to === x.to && y.kind === 'move')) out.push({ type: 'move', units: [a.id, b.id], to: x.to });
     }
   for (const u of units) {
-    if (!isFree(s, u) && left === 0) continue;
+    if (left === 0 && !isFree(s, u)) continue;
     for (const target of barrageTargets(s, division, u)) out.push({ type: 'barrage', unit: u.id, target });
   }
   // 8.1: an attack is declared with an infantry or Ranger unit adjacent to the target.
