@@ -5,7 +5,7 @@
 import type { Sector } from '../cards/types.js';
 import { clearingLimit, tideOf, TURN_TRACK } from '../data/tracks.js';
 import { commandedAtStart, enforceStacking } from '../actions/index.js';
-import { combatUnitsAt, occupiedHexes, unitsAt } from '../core.js';
+import { combatUnitsAt, occupiedHexes, unitList, unitsAt } from '../core.js';
 import { continueAttack, attritionCandidates } from '../combat/index.js';
 import { clearable } from '../engineers/index.js';
 import { sectorNeedsLandingCard, landAll, toPlace } from '../landing/index.js';
@@ -56,7 +56,7 @@ function enter(s: State): State {
     let t = s;
     // 6.34: one step per unit per German Fire Phase, counted from the start of the phase.
     // The record is copied only when a marker goes: an unchanged `us` keeps the caches keyed by it.
-    if (sector === 'East') t = { ...t, germanActed: [], us: Object.values(t.us).some((u) => u.lostThisFire) ? Object.fromEntries(Object.entries(t.us).map(([k, u]) => [k, u.lostThisFire ? { ...u, lostThisFire: false } : u])) : t.us };
+    if (sector === 'East') t = { ...t, germanActed: [], us: unitList(t).some((u) => u.lostThisFire) ? Object.fromEntries(Object.entries(t.us).map(([k, u]) => [k, u.lostThisFire ? { ...u, lostThisFire: false } : u])) : t.us };
     return s.rules.sectors.includes(sector) ? { ...t, step: { kind: 'draw', purpose: { for: 'fire', sector } } } : t;
   }
   if (p.startsWith('engineers:')) {
