@@ -111,11 +111,16 @@ function actionMoves(s: State, division: Division): Move[] {
     }
   }
   // 7.21: two stacked units moving together to the same hex are one action.
-  for (let i = 0; i < units.length; i++)
-    for (let j = i + 1; j < units.length; j++) {
-      const a = units[i]!;
-      const b = units[j]!;
-      if (a.loc.kind !== 'hex' || b.loc.kind !== 'hex' || a.loc.hex !== b.loc.hex || !canAct(a, division) || !canAct(b, division)) continue;
+  // Pairs in list order (a before b), found among the units of a's hex (the index keeps the same order).
+  for (const a of units) {
+    if (a.loc.kind !== 'hex') continue;
+    const here = unitsAt(s, a.loc.hex);
+    if (here.length < 2) continue;
+    let after = false;
+    for (const b of here) {
+      if (b === a) after = true;
+      if (b === a || !after || b.command !== division || b.acted) continue;
+      if (a.loc.kind !== 'hex' || b.loc.kind !== 'hex' || !canAct(a, division) || !canAct(b, division)) continue;
       if (isLeader(a.id) || isLeader(b.id)) continue;
       const cost = actionCost(s, [a.id, b.id]) > 0 ? 1 : 0;
       if (cost > left) continue;
@@ -123,6 +128,7 @@ function actionMoves(s: State, division: Division): Move[] {
       for (const x of stepOptions(s, a.id, a.loc.hex))
         if (x.kind === 'move' && bSteps.some((y) => y.to === x.to && y.kind === 'move')) out.push({ type: 'move', units: [a.id, b.id], to: x.to });
     }
+  }
   for (const u of units) {
     if (left === 0 && !isFree(s, u)) continue;
     for (const target of barrageTargets(s, division, u)) out.push({ type: 'barrage', unit: u.id, target });
