@@ -16,7 +16,8 @@ import { afterGermanRun, bestPicks, finishArtillery, germanFireLoss, resumeFire,
 import { addDepthMarker, applyReveal, revealWeights } from './german/index.js';
 import { landingChecks, mineStep, placementBoxes, rangerDrift, rangerDriftOptions, toPlace } from './landing/index.js';
 import { loseSteps } from './losses.js';
-import { MAP, distance, sideFeatures, underWater } from './map/index.js';
+import { MAP, distance, roadType, sideFeatures, underWater } from './map/index.js';
+import { tankRoadDestinations } from './roads/index.js';
 import { tideOf } from './data/tracks.js';
 import { enterPhase, extendedNow, settle } from './sequence/index.js';
 import { canBecomeCp } from './command-posts/index.js';
@@ -96,6 +97,8 @@ function actionMoves(s: State, division: Division): Move[] {
     if (extended && EXIT_OF.has(from) && (free || left > 0)) out.push({ type: 'exit', unit: u.id });
     if (extended)
       for (const to of twoHexDestinations(s, u.id, from)) if (free || traffic || left > 0) out.push({ type: 'move', units: [u.id], to });
+    // 17.2: in the extended mode a tank starting on a road may move along it more than one hex.
+    if (extended && (free || traffic || left > 0)) for (const to of tankRoadDestinations(s, u.id, from, (a, b) => infiltrates(s, a, b))) out.push({ type: 'move', units: [u.id], to });
     for (const n of MAP.neighbours.get(from) ?? []) {
       const k = stepKind(s, u.id, from, n);
       if (k === 'no') continue;
@@ -160,7 +163,7 @@ const EXIT_OF: ReadonlyMap<string, string> = new Map(Object.entries(MAP.data.exi
 
 /**
  * 17.1: in the extended mode infantry, Rangers, HQs and Generals may move two hexes in one Move
- * action; infantry stop on entering bocage or an Intense or Moderate hex of an occupied, non-disrupted
+ * action; infantry stop on entering bocage off the roads or an Intense or Moderate hex of an occupied, non-disrupted
  * position (A-49); crossing a bluff is one hex (17.11); leaders may not cross rough (the chart). Two-hex
  * moves through an infiltration are not offered (a one-hex move does that).
  */
@@ -172,7 +175,8 @@ function twoHexDestinations(s: State, id: string, from: string): string[] {
   const out = new Set<string>();
   for (const n of MAP.neighbours.get(from) ?? []) {
     if (stepKind(s, id, from, n) !== 'move' || infiltrates(s, from, n)) continue;
-    if (infantry && (MAP.hex.get(n)?.terrain === 'bocage' || stops?.has(n))) continue;
+    // 17.1: bocage stops infantry only when entered without a road or trail.
+    if (infantry && ((MAP.hex.get(n)?.terrain === 'bocage' && !roadType(from, n)) || stops?.has(n))) continue;
     for (const m of MAP.neighbours.get(n) ?? []) {
       if (m === from || distance(from, m) !== 2 || out.has(m)) continue;
       if (stepKind(s, id, n, m) !== 'move' || infiltrates(s, n, m) || infiltrates(s, from, m)) continue;
@@ -553,7 +557,8 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
         const cost = actionCost(s, [first.id]);
         return { ...s, actions: { ...s.actions, [step.division]: s.actions[step.division] - cost }, us: { ...s.us, [first.id]: { ...first, loc: { kind: 'hex', hex: m.to }, climb: 'climb', acted: true } } };
       }
-      const two = distance(from, m.to) === 2;
+      // Two-hex moves (17.1) and tank road moves (17.2) were checked when listed.
+      const two = distance(from, m.to) >= 2;
       const kind = two ? 'move' : stepKind(s, first.id, from, m.to);
       const traffic = extendedNow(s) && kind === 'move' && trafficFree(s, from);
       const cost = traffic || (m.units.length === 1 && kind === 'move' && selfPreservation(first.id, from, m.to)) ? 0 : actionCost(s, m.units) > 0 ? 1 : 0;

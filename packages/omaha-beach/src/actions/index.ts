@@ -8,7 +8,7 @@ import { combatData, isLeader, onMap, sideOf, unitsAt, usData } from '../core.js
 import { TERRAIN_CHART, type Passage } from '../data/terrain-chart.js';
 import { tideOf } from '../data/tracks.js';
 import { isInfantryLike } from '../data/types.js';
-import { MAP, distance, sideFeatures, underWater, type HexsideFeature } from '../map/index.js';
+import { MAP, distance, roadType, sideFeatures, underWater, type HexsideFeature } from '../map/index.js';
 import type { State, UsUnitState } from '../state.js';
 import { commandedHexes } from '../command-posts/index.js';
 import { clearedSide, rangeHexes } from '../engineer-bases/index.js';
@@ -58,8 +58,9 @@ export type StepKind = 'move' | 'climb' | 'no';
 
 /**
  * Can a unit of this class step from `from` to the adjacent `to` (7.3, Terrain Effects Chart)? `climb`:
- * infantry crossing a bluff (7.4: the move places a Climb marker). Roads are not used: the road data are
- * only candidates (see README), so "unless by road" never applies.
+ * infantry crossing a bluff (7.4: the move places a Climb marker). Along a road every unit may cross
+ * terrain otherwise impassable (chart note 6), except that only infantry and leaders use a mined road
+ * until an Engineer Base's range clears it (chart, DDOB 19.3).
  */
 export function stepKind(s: State, id: string, from: string, to: string): StepKind {
   const h = MAP.hex.get(to);
@@ -67,21 +68,31 @@ export function stepKind(s: State, id: string, from: string, to: string): StepKi
   const cls = moveClass(id);
   if (cls === 'general') return 'move';
   const kind = STATIC_STEPS.get(`${from}|${to}`)?.[cls] ?? 'no';
-  // 19.3, 19.31: within an Engineer Base's range, shingle and German obstructions count as cleared.
-  if (kind !== 'move' && s.bases.length > 0 && CLEARABLE_SIDES.get(`${from}|${to}`) && clearedSide(rangeHexes(s), from, to)) return terrainStep(cls, from, to, CLEARED_FEATURES);
+  // 19.3, 19.31: within an Engineer Base's range, shingle and German obstructions (AT walls and ditches,
+  // mined roads) count as cleared; a cleared mined road is a normal road.
+  if (kind !== 'move' && s.bases.length > 0 && CLEARABLE_SIDES.get(`${from}|${to}`) && clearedSide(rangeHexes(s), from, to)) return terrainStep(cls, from, to, true);
   return kind;
 }
 
 /** Hexside features that count as absent within Engineer range (19.3; seawalls excepted, 19.34). */
 const CLEARED_FEATURES: ReadonlySet<HexsideFeature> = new Set(['shingle', 'at_ditch', 'wall']);
+const NOTHING: ReadonlySet<HexsideFeature> = new Set();
 const CLEARABLE_SIDES: ReadonlyMap<string, boolean> = new Map(
-  MAP.data.hexes.flatMap((h) => (MAP.neighbours.get(h.id) ?? []).map((n) => [`${h.id}|${n}`, sideFeatures(h.id, n).some((f) => CLEARED_FEATURES.has(f))] as const)),
+  MAP.data.hexes.flatMap((h) =>
+    (MAP.neighbours.get(h.id) ?? []).map((n) => [`${h.id}|${n}`, roadType(h.id, n) === 'mined' || sideFeatures(h.id, n).some((f) => CLEARED_FEATURES.has(f))] as const),
+  ),
 );
 
 /** The terrain part of a step, which never changes: computed once per hexside and class (Terrain Effects Chart). */
-function terrainStep(cls: 'infantry' | 'leaders' | 'others', from: string, to: string, ignore: ReadonlySet<HexsideFeature> = new Set()): StepKind {
+function terrainStep(cls: 'infantry' | 'leaders' | 'others', from: string, to: string, cleared = false): StepKind {
   const h = MAP.hex.get(to);
   if (!h) return 'no';
+  // Chart, road rows and note 6: moving along a road, a unit may cross terrain otherwise impassable; a
+  // mined road is closed to all other units (tanks too, DDOB 17.22) until cleared (19.3).
+  const road = roadType(from, to);
+  if (road && (road !== 'mined' || cls !== 'others' || cleared)) return 'move';
+  if (road === 'mined') return 'no';
+  const ignore = cleared ? CLEARED_FEATURES : NOTHING;
   const col = (p: { infantry: Passage; leaders: Passage; others: Passage }): Passage => p[cls];
   const hexRow = h.terrain === 'rough' ? TERRAIN_CHART.rough : h.terrain === 'woods' ? TERRAIN_CHART.woods : h.terrain === 'bocage' ? TERRAIN_CHART.bocage : null;
   if (hexRow && col(hexRow) !== 'yes') return 'no';
