@@ -12,7 +12,7 @@ import { attackTargets, attackValid, barrageTargets, canJoin, joinable, navalBar
 import { BARRAGE_TABLE, barrageColumn, barrageRow } from './data/barrage-table.js';
 import { clearable } from './engineers/index.js';
 import { applyEvent, heroCandidates, revealAll } from './events/index.js';
-import { afterGermanRun, bestPicks, finishArtillery, germanFireLoss, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
+import { afterGermanRun, answerHeroOffer, bestPicks, finishArtillery, germanFireLoss, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
 import { addDepthMarker, applyReveal, revealWeights } from './german/index.js';
 import { landingChecks, mineStep, placementBoxes, rangerDrift, rangerDriftOptions, toPlace } from './landing/index.js';
 import { loseSteps } from './losses.js';
@@ -209,7 +209,11 @@ function infiltrates(s: State, from: string, to: string): boolean {
 
 export function legalMovesOf(s: State): Move[] {
   const step = s.step;
-  if (!step || s.result || s.reveals.length > 0) return [];
+  if (s.result || s.reveals.length > 0) return [];
+  // 11.14: a pending Hero sacrifice is answered first.
+  const offer = s.heroOffers?.[0];
+  if (offer !== undefined) return [true, false].map((sacrifice) => ({ type: 'hero-sacrifice', unit: offer, sacrifice }));
+  if (!step) return [];
   switch (step.kind) {
     case 'mine':
       return step.candidates.map((unit) => ({ type: 'mine-loss', unit }));
@@ -278,7 +282,7 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
   if (s.result) return [];
   const r = s.reveals[0];
   if (r) return revealWeights(s, r).map((x) => ({ move: { type: 'reveal', face: x.face }, p: rational(x.num, x.den) }));
-  if (s.step?.kind !== 'draw') return [];
+  if (s.step?.kind !== 'draw' || (s.heroOffers?.length ?? 0) > 0) return [];
   const cards = drawable(s);
   return cards.map((c) => ({ move: { type: 'draw', card: c }, p: rational(1, cards.length) }));
 }
@@ -706,14 +710,16 @@ export const game = defineGame<State, Move, Player, Setup, View, OmahaEvent>({
   },
   actor(s) {
     if (s.result) return { kind: 'terminal' };
-    if (s.reveals.length > 0 || s.step?.kind === 'draw') return { kind: 'chance' };
+    if (s.reveals.length > 0) return { kind: 'chance' };
+    if ((s.heroOffers?.length ?? 0) > 0) return { kind: 'player', player: 'us' };
+    if (s.step?.kind === 'draw') return { kind: 'chance' };
     return { kind: 'player', player: 'us' };
   },
   legalMoves: legalMovesOf,
   chanceOutcomes: chanceOutcomesOf,
   resolve(s, m, listed) {
     const events: OmahaEvent[] = [];
-    if (s.reveals.length > 0 || s.step?.kind === 'draw') {
+    if (s.reveals.length > 0 || (s.step?.kind === 'draw' && (s.heroOffers?.length ?? 0) === 0)) {
       if (!listed && !chanceOutcomesOf(s).some((o) => moveKey(o.move) === moveKey(m)))
         return ruleError('illegal-move', `${m.type} is not a possible outcome now`, 'DDOB 2.3');
       const r = s.reveals[0];
@@ -726,6 +732,10 @@ export const game = defineGame<State, Move, Player, Setup, View, OmahaEvent>({
     }
     if (!listed && !legalMovesOf(s).some((x) => moveKey(x) === moveKey(m)))
       return ruleError('illegal-move', `${m.type} is not legal now`, ruleOf(s.step));
+    if (m.type === 'hero-sacrifice') {
+      events.push({ type: m.sacrifice ? 'hero-sacrificed' : 'hero-not-sacrificed', unit: m.unit, rule: 'DDOB 11.14' });
+      return ok(answerHeroOffer(s, m.unit, m.sacrifice), events);
+    }
     const t = resolveMove(s, m, events);
     if (typeof t === 'string') return ruleError('illegal-move', t, ruleOf(s.step));
     return ok(t, events);

@@ -165,6 +165,11 @@ export const StateSchema = z.object({
   step: StepSchema.nullable(),
   /** Counters waiting to be revealed (chance), before anything else proceeds. */
   reveals: z.array(RevealSchema),
+  /**
+   * 11.14: units with a Hero that kept their last step by a provisional Hero sacrifice; the US player
+   * confirms or declines each (a `hero-sacrifice` move) before anything else proceeds.
+   */
+  heroOffers: z.array(z.string()).optional(),
   deck: z.array(z.number().int()),
   discard: z.array(z.number().int()),
   fireCard: z.object({ East: z.number().int().nullable(), West: z.number().int().nullable() }),
@@ -245,6 +250,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   /** Naval Gunfire marker (8.5): in an attack (+9, NA AR DE), or as a free naval barrage. */
   z.object({ type: z.literal('commit-naval') }),
   z.object({ type: z.literal('hero-use'), use: z.enum(['wild', 'plus']) }),
+  /** 11.14: sacrifice the Hero (the unit keeps its last step) or not (the unit is eliminated). */
+  z.object({ type: z.literal('hero-sacrifice'), unit: z.string(), sacrifice: z.boolean() }),
   z.object({ type: z.literal('naval-barrage'), target: z.string() }),
   z.object({ type: z.literal('attrition'), unit: z.string().nullable() }),
   z.object({ type: z.literal('infiltrate'), go: z.boolean() }),

@@ -312,13 +312,21 @@ function artilleryHit(s: State, unit: string, events: FireEvent[]): State {
 
 /**
  * A step lost to German fire (A-80: position fire, artillery, infiltration). 11.14: a 1-step unit
- * with a Hero sacrifices the Hero (flipped to Inspired) instead; we always take that option, as
- * losing the unit instead is never better.
+ * with a Hero may sacrifice the Hero (flipped to Inspired, 11.15) instead of being eliminated: the
+ * sacrifice is applied provisionally and offered to the US player (`heroOffers`), who confirms or
+ * declines it before the game goes on (`answerHeroOffer`).
  */
 export function germanFireLoss(s: State, unit: string): State {
   const u = s.us[unit];
-  if (u && u.steps === 1 && u.hero === 'hero') return { ...s, us: { ...s.us, [unit]: { ...u, hero: 'inspired' } } };
+  if (u && u.steps === 1 && u.hero === 'hero') return { ...s, heroOffers: [...(s.heroOffers ?? []), unit], us: { ...s.us, [unit]: { ...u, hero: 'inspired' } } };
   return loseSteps(s, unit);
+}
+
+/** 11.14: the player's answer; declining eliminates the unit with its marker (11.11). */
+export function answerHeroOffer(s: State, unit: string, sacrifice: boolean): State {
+  const offers = (s.heroOffers ?? []).filter((x) => x !== unit);
+  const t: State = { ...s, heroOffers: offers.length > 0 ? offers : undefined };
+  return sacrifice ? t : loseSteps(t, unit);
 }
 
 /** Is an off-map artillery unit active (6.51, review finding 5)? */
