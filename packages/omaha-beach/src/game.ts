@@ -102,7 +102,7 @@ function actionMoves(s: State, division: Division): Move[] {
     for (const n of MAP.neighbours.get(from) ?? []) {
       const k = stepKind(s, u.id, from, n);
       if (k === 'no') continue;
-      const cost = free || (traffic && k === 'move') || (k === 'move' && selfPreservation(u.id, from, n)) ? 0 : 1;
+      const cost = free || (traffic && k === 'move') || (k === 'move' && selfPreservation(u.id, from, n, s)) ? 0 : 1;
       if (cost > left) continue;
       if (isLeader(u.id) && infiltrates(s, from, n) && unitsAt(s, from).every((x) => isLeader(x.id))) continue;
       out.push({ type: 'move', units: [u.id], to: n });
@@ -565,7 +565,7 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       const two = distance(from, m.to) >= 2;
       const kind = two ? 'move' : stepKind(s, first.id, from, m.to);
       const traffic = extendedNow(s) && kind === 'move' && trafficFree(s, from);
-      const cost = traffic || (m.units.length === 1 && kind === 'move' && selfPreservation(first.id, from, m.to)) ? 0 : actionCost(s, m.units) > 0 ? 1 : 0;
+      const cost = traffic || (m.units.length === 1 && kind === 'move' && selfPreservation(first.id, from, m.to, s)) ? 0 : actionCost(s, m.units) > 0 ? 1 : 0;
       t = { ...t, actions: { ...t.actions, [step.division]: t.actions[step.division] - cost } };
       for (const id of m.units) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, acted: true } } };
       // 7.33: a leader that moves grants no more free actions this phase.

@@ -126,13 +126,29 @@ const PROTECTION_DISTANCE: ReadonlyMap<string, number> = new Map(
   MAP.data.hexes.filter((h) => h.terrain === 'beach').map((h) => [h.id, Math.min(...PROTECTED.map((p) => distance(h.id, p)))]),
 );
 
-/** Self-preservation move (7.1): infantry from a beach hex to an adjacent beach hex strictly closer to protection. */
-export function selfPreservation(id: string, from: string, to: string): boolean {
+/**
+ * Self-preservation move (7.1): infantry from a beach hex to an adjacent beach hex strictly closer to
+ * protection. 22.1 (optional) extends it: also to any beach, flat or bluff hex (a hex with a bluff
+ * hexside) in no German position's FoF, disrupted units projecting theirs too (A-57); the basic
+ * definition still applies.
+ */
+export function selfPreservation(id: string, from: string, to: string, s?: State): boolean {
   const d = combatData(id);
   if (!d || !isInfantryLike(d.type)) return false;
   const a = PROTECTION_DISTANCE.get(from);
   const b = PROTECTION_DISTANCE.get(to);
-  return a !== undefined && b !== undefined && b < a;
+  if (a !== undefined && b !== undefined && b < a) return true;
+  return !!s && a !== undefined && s.rules.variants.includes('22.1') && extendedShelter(s, to);
+}
+
+const BLUFF_HEXES: ReadonlySet<string> = new Set(MAP.data.hexsides.filter((x) => x.feature === 'bluff').flatMap((x) => x.hexes));
+
+/** 22.1: a beach, flat or bluff hex outside the FoF of every occupied German position, disrupted or not. */
+function extendedShelter(s: State, hex: string): boolean {
+  const h = MAP.hex.get(hex);
+  if (!h || !(h.terrain === 'beach' || h.terrain === 'pavilion_draw' || BLUFF_HEXES.has(hex))) return false;
+  for (const g of Object.values(s.german)) if (MAP.fireHexes.get(g.position)?.has(hex)) return false;
+  return true;
 }
 
 /** Occupied, non-disrupted German positions adjacent to `hex` whose FoF covers it (7.32). */

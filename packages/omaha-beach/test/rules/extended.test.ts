@@ -436,3 +436,18 @@ describe('DDOB 15 extended sequence, 20.3 final VP, 22.1', () => {
     expect(s.step).toEqual({ kind: 'draw', purpose: { for: 'bombardment', first: null } });
   });
 });
+
+describe('DDOB 22.1 extended self-preservation', () => {
+  const withVariant = (s: State): State => ({ ...s, rules: { ...s.rules, variants: ['22.1'] } });
+  const noActions = (s: State): State => ({ ...s, phase: 'actions:1st', step: { kind: 'actions', division: '1st' }, actions: { '1st': 0, '29th': 0 } });
+  it('22.1 infantry on the beach moves for free to a flat hex in no German FoF; a disrupted position still projects its FoF (A-57); without the variant it costs an action', () => {
+    // 0711 (beach) to 0810 (flat, across shingle): not closer to protection by the basic definition (0711 is already by the shingle).
+    const s = noActions(withUs(blank('first-wave', 5), 'A/1/16', '0711'));
+    const move = { type: 'move', units: ['A/1/16'], to: '0810' };
+    expect(game.legalMoves(s)).not.toContainEqual(move);
+    expect(game.legalMoves(withVariant(s))).toContainEqual(move);
+    const watcher = MAP.data.positions.find((p) => MAP.fireHexes.get(p.id)?.has('0810')) as (typeof MAP.data.positions)[number];
+    const held = withGerman(withVariant(s), watcher.hexes[0] as string, watcher.kind === 'wn' ? 'wn-plain' : 'tactical', { disrupted: true });
+    expect(game.legalMoves(held)).not.toContainEqual(move);
+  });
+});
