@@ -170,6 +170,8 @@ export const StateSchema = z.object({
    * confirms or declines each (a `hero-sacrifice` move) before anything else proceeds.
    */
   heroOffers: z.array(z.string()).optional(),
+  /** 22.4: the one-time return of five eliminated Mobile DMs has been made. */
+  mobileRecycled: z.boolean().optional(),
   deck: z.array(z.number().int()),
   discard: z.array(z.number().int()),
   fireCard: z.object({ East: z.number().int().nullable(), West: z.number().int().nullable() }),

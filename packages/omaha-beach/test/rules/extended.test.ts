@@ -8,7 +8,7 @@ import { baseRangeHexes, basePlaces, garrisonable } from '../../src/engineer-bas
 import { commandedAtStart, stepKind } from '../../src/actions/index.js';
 import { finalVictoryPoints } from '../../src/victory/index.js';
 import { bombardmentDelay } from '../../src/setup/index.js';
-import { reinforce } from '../../src/german/index.js';
+import { gainDepth, reinforce } from '../../src/german/index.js';
 import { blank, withGerman, withUs } from '../helpers.js';
 
 /** A turn-17+ DDOB state with no counters. */
@@ -255,6 +255,22 @@ describe('DDOB 16 German Actions', () => {
     const t = reinforce({ ...blank('first-wave', 5), rules: s.rules }, 'C');
     const placed = Object.values(t.german).find((g) => g.unit.cls === 'tactical');
     expect(placed?.dm).not.toBeNull();
+  });
+
+  it('22.4 the first time the Mobile DMs run out, five eliminated Mobile DMs go back to the Mobile box, only once', () => {
+    const rules = { ...initialState({ scenario: 'ddob', variants: ['22.4'] }).rules };
+    // A reinforcement position (no WN DMs, no buildings) takes the last Mobile DM; 24 Mobile DMs in all (2.22), none elsewhere.
+    let s = withGerman({ ...blank('first-wave', 20), rules }, '1113', 'tactical');
+    s = { ...s, boxes: { ...s.boxes, dmMobile: 1, dmMeyer: 0, dmWn: 0, dmBuilding: 0 } };
+    const t = gainDepth(s, '1113');
+    expect(t.german['1113']?.dm?.back).toBe('mobile');
+    expect(t.boxes.dmMobile).toBe(5);
+    expect(t.mobileRecycled).toBe(true);
+    // Only once: running out again leaves the box empty.
+    const u = gainDepth({ ...withGerman(t, '1215', 'tactical'), boxes: { ...t.boxes, dmMobile: 1 } }, '1215');
+    expect(u.boxes.dmMobile).toBe(0);
+    // Without the variant nothing comes back.
+    expect(gainDepth({ ...s, rules: { ...s.rules, variants: [] } }, '1113').boxes.dmMobile).toBe(0);
   });
 
   it('16 a position with a disrupted unit does not act; an unoccupied reinforcement position more than 2 hexes from US units does not act', () => {
