@@ -438,6 +438,7 @@ function withPause(s: State, sector: 'East' | 'West', cardId: number, pause: Fir
   if (pause.kind === 'german-choice')
     return { ...s, step: { kind: 'german-choice', sector, card: cardId, next: pause.next, position: pause.position, effect: pause.effect, need: pause.need, options: [...pause.options], picked: [] } };
   if (pause.kind === 'displace') return { ...s, step: { kind: 'displace', sector, card: cardId, next: pause.next, unit: pause.unit, options: [...pause.options] } };
+  if (pause.kind === 'hero-offer') return { ...s, step: { kind: 'fire-resume', sector, card: cardId, next: pause.next } };
   return { ...s, step: { kind: 'artillery-choice', sector, card: cardId, options: [...pause.options] } };
 }
 
@@ -734,7 +735,16 @@ export const game = defineGame<State, Move, Player, Setup, View, OmahaEvent>({
       return ruleError('illegal-move', `${m.type} is not legal now`, ruleOf(s.step));
     if (m.type === 'hero-sacrifice') {
       events.push({ type: m.sacrifice ? 'hero-sacrificed' : 'hero-not-sacrificed', unit: m.unit, rule: 'DDOB 11.14' });
-      return ok(answerHeroOffer(s, m.unit, m.sacrifice), events);
+      const t = answerHeroOffer(s, m.unit, m.sacrifice);
+      const st = t.step;
+      // 11.14: once every offer is answered, the interrupted fire goes on.
+      if (st?.kind === 'fire-resume' && (t.heroOffers?.length ?? 0) === 0) {
+        const fe: FireEvent[] = [];
+        const out = runFire(t, st.sector, card(st.card), st.next, fe);
+        pushFire(events, fe);
+        return ok(withPause(out.state, st.sector, st.card, out.pause), events);
+      }
+      return ok(t, events);
     }
     const t = resolveMove(s, m, events);
     if (typeof t === 'string') return ruleError('illegal-move', t, ruleOf(s.step));

@@ -93,6 +93,8 @@ export const StepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fire-choice'), sector: SectorSchema, card: z.number().int(), next: z.number().int(), position: z.string(), need: z.number().int().min(1), options: z.array(z.string()), picked: z.array(z.string()) }),
   /** 6.5: the player picks the unit the artillery hits among equals. */
   z.object({ kind: z.literal('artillery-choice'), sector: SectorSchema, card: z.number().int(), options: z.array(z.string()) }),
+  /** 11.14: a sector's fire stopped for a Hero sacrifice offer; it resumes at entry `next` once answered. */
+  z.object({ kind: z.literal('fire-resume'), sector: SectorSchema, card: z.number().int(), next: z.number().int() }),
   z.object({ kind: z.literal('engineers'), sector: SectorSchema, left: z.number().int() }),
   z.object({ kind: z.literal('actions'), division: DivisionSchema }),
   z.object({ kind: z.literal('attack'), division: DivisionSchema, target: z.string(), committed: z.array(z.string()), naval: z.boolean() }),

@@ -8,7 +8,7 @@ import { combatData, isLeader, onMap, sideOf, unitsAt, usData } from '../core.js
 import { TERRAIN_CHART, type Passage } from '../data/terrain-chart.js';
 import { tideOf } from '../data/tracks.js';
 import { isInfantryLike } from '../data/types.js';
-import { MAP, distance, roadType, sideFeatures, underWater, type HexsideFeature } from '../map/index.js';
+import { MAP, distance, roadType, sideFeatures, underWater, type HexsideFeature, type MapHex } from '../map/index.js';
 import type { State, UsUnitState } from '../state.js';
 import { commandedHexes } from '../command-posts/index.js';
 import { clearedSide, rangeHexes } from '../engineer-bases/index.js';
@@ -87,12 +87,16 @@ const CLEARABLE_SIDES: ReadonlyMap<string, boolean> = new Map(
 function terrainStep(cls: 'infantry' | 'leaders' | 'others', from: string, to: string, cleared = false): StepKind {
   const h = MAP.hex.get(to);
   if (!h) return 'no';
-  // Chart, road rows and note 6: moving along a road, a unit may cross terrain otherwise impassable; a
-  // mined road is closed to all other units (tanks too, DDOB 17.22) until cleared (19.3).
+  // Chart, road rows and note 6: moving along a road, a unit may cross terrain otherwise impassable (what
+  // the chart allows anyway, such as infantry climbing a bluff, stays as it is); a mined road is closed to
+  // all other units (tanks too, DDOB 17.22) until cleared (19.3).
   const road = roadType(from, to);
-  if (road && (road !== 'mined' || cls !== 'others' || cleared)) return 'move';
-  if (road === 'mined') return 'no';
-  const ignore = cleared ? CLEARED_FEATURES : NOTHING;
+  if (road === 'mined' && cls === 'others' && !cleared) return 'no';
+  const kind = offRoadStep(cls, h, from, to, cleared ? CLEARED_FEATURES : NOTHING);
+  return road && kind === 'no' ? 'move' : kind;
+}
+
+function offRoadStep(cls: 'infantry' | 'leaders' | 'others', h: MapHex, from: string, to: string, ignore: ReadonlySet<HexsideFeature>): StepKind {
   const col = (p: { infantry: Passage; leaders: Passage; others: Passage }): Passage => p[cls];
   const hexRow = h.terrain === 'rough' ? TERRAIN_CHART.rough : h.terrain === 'woods' ? TERRAIN_CHART.woods : h.terrain === 'bocage' ? TERRAIN_CHART.bocage : null;
   if (hexRow && col(hexRow) !== 'yes') return 'no';

@@ -192,7 +192,14 @@ export type FirePause =
   | { readonly kind: 'fire-choice'; readonly next: number; readonly position: string; readonly need: number; readonly options: readonly string[] }
   | { readonly kind: 'artillery-choice'; readonly options: readonly string[] }
   | { readonly kind: 'german-choice'; readonly next: number; readonly position: string; readonly effect: 'step' | 'disrupt'; readonly need: number; readonly options: readonly string[] }
-  | { readonly kind: 'displace'; readonly next: number; readonly unit: string; readonly options: readonly string[] };
+  | { readonly kind: 'displace'; readonly next: number; readonly unit: string; readonly options: readonly string[] }
+  /** 11.14: a Hero sacrifice is offered; the fire resumes at entry `next` once it is answered. */
+  | { readonly kind: 'hero-offer'; readonly next: number };
+
+/** 11.14: pending Hero sacrifice offers stop a fire run before the next position fires. */
+export function heroOfferPending(s: State): boolean {
+  return (s.heroOffers?.length ?? 0) > 0;
+}
 
 /** The entry `next` of a sector's run: the firing order (6.22), or the German Actions order from turn 17 (16). */
 function entryAt(s: State, sector: Sector, c: Card, next: number): { square: number; position: string } | undefined {
@@ -212,6 +219,7 @@ export function runFire(s: State, sector: Sector, c: Card, from: number, events:
   const order = firingOrder(sector, c);
   let t = s;
   for (let k = from; k < order.length; k++) {
+    if (heroOfferPending(t)) return { state: t, pause: { kind: 'hero-offer', next: k } };
     const { square, position } = order[k] as { square: number; position: string };
     const p = MAP.position.get(position) as Position;
     const q = c.fire[square] as FireSquare;
@@ -222,6 +230,7 @@ export function runFire(s: State, sector: Sector, c: Card, from: number, events:
     }
     t = positionFires(t, p, q, c, events);
   }
+  if (heroOfferPending(t)) return { state: t, pause: { kind: 'hero-offer', next: order.length } };
   return finishFire(t, sector, c, events);
 }
 
@@ -266,6 +275,11 @@ function playOut(sector: Sector, c: Card, first: { state: State; pause: FirePaus
   for (let guard = 0; out.pause && guard < 100; guard++) {
     const pause: FirePause = out.pause;
     if (pause.kind === 'artillery-choice') return finishArtillery(out.state, sector, c, pause.options[0] as string, []);
+    // 11.14: played out as if the Hero were sacrificed.
+    if (pause.kind === 'hero-offer') {
+      out = runFire({ ...out.state, heroOffers: undefined }, sector, c, pause.next, []);
+      continue;
+    }
     // German Actions (turns 17+) never reach here: bestPicks does not search then.
     if (pause.kind !== 'fire-choice') return out.state;
     const pick = bestPicks(out.state, sector, c, pause)[0] ?? pause.options.slice(0, pause.need);
@@ -400,7 +414,7 @@ export function undisruptColours(s: State, sector: Sector, colours: readonly Col
 
 /**
  * The whole of a sector's German fire (6.1–6.5) in one call, each player's choice taken as the first
- * best pick set (for tests and tools; the game asks the player, see `runFire`).
+ * best pick set and every Hero sacrifice taken (for tests and tools; the game asks the player, see `runFire`).
  */
 export function sectorFire(s: State, sector: Sector, c: Card): { state: State; events: FireEvent[] } {
   const events: FireEvent[] = [];
@@ -410,6 +424,8 @@ export function sectorFire(s: State, sector: Sector, c: Card): { state: State; e
     if (pause.kind === 'fire-choice') out = resumeFire(out.state, sector, c, pause.next, bestPicks(out.state, sector, c, pause)[0] ?? pause.options.slice(0, pause.need), events);
     else if (pause.kind === 'german-choice') out = afterGermanRun(resumeGermanChoice(out.state, sector, c, pause.next, pause.position, pause.effect, pause.options.slice(0, pause.need), events), sector, c, events);
     else if (pause.kind === 'displace') out = afterGermanRun(resumeDisplace(out.state, sector, c, pause.next, pause.unit, pause.options[0] as string, events), sector, c, events);
+    // 11.14: the Hero is sacrificed.
+    else if (pause.kind === 'hero-offer') out = runFire({ ...out.state, heroOffers: undefined }, sector, c, pause.next, events);
     else out = { state: finishArtillery(out.state, sector, c, pause.options[0] as string, events), pause: null };
   }
   return { state: out.state, events };

@@ -73,6 +73,8 @@ describe('DDOB 11.14 Hero sacrifice', () => {
     const t = play(s, [{ type: 'draw', card: 24 }]);
     // 11.14 "potete decidere": the player is asked first; nothing else proceeds until then.
     expect(game.actor(t)).toEqual({ kind: 'player', player: 'us' });
+    // The sector's fire waits for the answer before the next position fires.
+    expect(t.step?.kind).toBe('fire-resume');
     expect(game.legalMoves(t)).toEqual([
       { type: 'hero-sacrifice', unit: 'E/2/116', sacrifice: true },
       { type: 'hero-sacrifice', unit: 'E/2/116', sacrifice: false },
@@ -80,6 +82,7 @@ describe('DDOB 11.14 Hero sacrifice', () => {
     const yes = play(t, [{ type: 'hero-sacrifice', unit: 'E/2/116', sacrifice: true }]);
     expect(yes.us['E/2/116']).toMatchObject({ steps: 1, hero: 'inspired', loc: { kind: 'hex', hex: '0427' } });
     expect(yes.heroOffers).toBeUndefined();
+    expect(yes.step?.kind).not.toBe('fire-resume');
   });
 
   it('11.14 the sacrifice is the player\'s choice: declined, the unit loses its last step and is eliminated with its Hero (11.11)', () => {
