@@ -1,7 +1,8 @@
 // Optional German armour (DDOB 23): tank field of fire, entry, movement, end points, VP.
 import { describe, expect, it } from 'vitest';
 import { MAP, sideFeatures, type State } from '../../src/index.js';
-import { armourEntryAllowed, armourEntryPosition, armourVictoryPoints, tankDecisiveDefeat, tankFieldOfFire, tankMovePath, type GermanTank } from '../../src/armour/index.js';
+import { armourEntryAllowed, armourEntryPosition, armourVictoryPoints, tankActionPlan, tankActs, tankDecisiveDefeat, tankEscapeHexes, tankFieldOfFire, tankMayFireAt, tankMovePath, type GermanTank } from '../../src/armour/index.js';
+import type { FireSquare } from '../../src/cards/types.js';
 import { TANK_END_POINTS } from '../../src/data/german-armor.js';
 import { blank, withUs } from '../helpers.js';
 
@@ -9,6 +10,7 @@ function ext(): State {
   const s = blank('first-wave', 23);
   return { ...s, rules: { ...s.rules, scenario: 'ddob', lastTurn: 32, extendedFrom: 17, germanActionsFrom: 17 } };
 }
+const TANK_US = '1/A/741';
 const tank = (hex: string, extra: Partial<GermanTank> = {}): GermanTank => ({ id: '1/1/352PzJ', hex, disrupted: false, stopped: false, ...extra });
 
 describe('DDOB 23.3 German tank field of fire', () => {
@@ -112,6 +114,66 @@ describe('DDOB 23.5 German tank movement', () => {
   it('23.52 never along a trail', () => {
     // 1406 lies only on trails.
     expect(tankMovePath(ext(), tank('1406'), 4, 'circle')).toEqual([]);
+  });
+});
+
+describe('DDOB 23.4 German tank actions', () => {
+  const sq = (content: FireSquare['content'], double = false): FireSquare => ({ colour: 'red', double, content });
+  it('23.4 a tank acts on its colour: on a single square always, on a double square only with its DM', () => {
+    expect(tankActs(tank('1321', { colour: 'red' }), sq('F'))).toBe(true);
+    expect(tankActs(tank('1321', { colour: 'red' }), sq('F', true))).toBe(false);
+    expect(tankActs(tank('1321', { colour: 'red', dm: true }), sq('F', true))).toBe(true);
+    expect(tankActs(tank('1321', { colour: 'blue', dm: true }), sq('F'))).toBe(false);
+  });
+
+  it('23.42 a tank on low ground never fires at high ground; on high ground at low targets only when next to low ground', () => {
+    const low = MAP.data.hexes.find((h) => h.terrain === 'pavilion_draw' && (MAP.neighbours.get(h.id) ?? []).some((n) => MAP.hex.get(n)?.terrain === 'high_ground'))!.id;
+    const high = (MAP.neighbours.get(low) ?? []).find((n) => MAP.hex.get(n)?.terrain === 'high_ground') as string;
+    expect(tankMayFireAt(low, high)).toBe(false);
+    expect(tankMayFireAt(high, low)).toBe(true);
+    const inland = MAP.data.hexes.find((h) => h.terrain === 'high_ground' && (MAP.neighbours.get(h.id) ?? []).every((n) => MAP.hex.get(n)?.terrain !== 'pavilion_draw' && MAP.hex.get(n)?.terrain !== 'beach'))!.id;
+    expect(tankMayFireAt(inland, low)).toBe(false);
+  });
+
+  it('23.4 F: fire when US units are in its FoF, else move up to 4 (E-25 junction: circle to 1322)', () => {
+    const t = tank('1321', { colour: 'red' });
+    expect(tankActionPlan(ext(), t, sq('F'), 'circle')).toMatchObject({ fire: false, path: expect.arrayContaining(['1322']) });
+    const target = tankFieldOfFire('1321').find((e) => tankMayFireAt('1321', e.hex) && !MAP.positionAt.has(e.hex))!.hex;
+    expect(tankActionPlan(withUs(ext(), 'A/1/16', target), t, sq('F'), 'circle')).toEqual({ path: [], overrun: null, fire: true });
+  });
+
+  it('23.4 A: aimed fire only at adjacent US units, else move; P: move up to 3 then fire if adjacent', () => {
+    const t = tank('1321', { colour: 'red' });
+    const two = tankFieldOfFire('1321').find((e) => !(MAP.neighbours.get('1321') ?? []).includes(e.hex) && tankMayFireAt('1321', e.hex) && !MAP.roadsAt.has(e.hex))!.hex;
+    const s = withUs(ext(), 'A/1/16', two);
+    expect(tankActionPlan(s, t, sq('A'), 'circle').fire).toBe(false);
+    expect(tankActionPlan(s, t, sq('A'), 'circle').path.length).toBeGreaterThan(0);
+    const p = tankActionPlan(ext(), t, sq('P'), 'circle');
+    expect(p.path.length).toBeLessThanOrEqual(3);
+    expect(p.fire).toBe(false);
+  });
+
+  it('23.4 R Overrun: the tank passes the first hex of non-armoured US units among hexes 1-3 (they are disrupted) and does not end there; a US tank stops it', () => {
+    const t = tank('1321', { colour: 'red' });
+    const r = tankActionPlan(withUs(ext(), 'A/1/16', '1521'), t, sq('R'), 'circle');
+    expect(r.path[0]).toBe('1421');
+    expect(r.overrun).toBe('1521');
+    expect(r.path).toContain('1521');
+    expect(r.path[r.path.length - 1]).not.toBe('1521');
+    const blocked = tankActionPlan(withUs(ext(), TANK_US, '1521'), t, sq('R'), 'circle');
+    expect(blocked).toEqual({ path: ['1421'], overrun: null, fire: false });
+  });
+
+  it('23.6 infantry adjacent to and in the FoF of a tank may move away to a hex neither adjacent to it nor in its FoF', () => {
+    const fof = new Set(tankFieldOfFire('1321').map((e) => e.hex));
+    const next = (MAP.neighbours.get('1321') ?? []).find((n) => fof.has(n)) as string;
+    const out = tankEscapeHexes(withUs(ext(), 'A/1/16', next), 'A/1/16', '1321');
+    for (const h of out) {
+      expect(fof.has(h)).toBe(false);
+      expect(MAP.neighbours.get('1321')).not.toContain(h);
+      expect(MAP.neighbours.get(next)).toContain(h);
+    }
+    expect(tankEscapeHexes(withUs(ext(), 'A/1/16', '1621'), 'A/1/16', '1321')).toEqual([]);
   });
 });
 

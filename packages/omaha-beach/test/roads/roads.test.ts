@@ -1,5 +1,6 @@
 // Roads (Terrain Effects Chart road rows, DDOB 7.3, 17.1, 17.2, 17.21, 17.22, 19.3) and the road data
 // (the transcription's candidates completed by stand-in crossings, README stand-in 7).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distance, game, loadMap, MAP, roadType, type State } from '../../src/index.js';
 import { stepKind } from '../../src/actions/index.js';
@@ -147,5 +148,25 @@ describe('DDOB 17.2 tank road movement', () => {
     // 1303 (bocage) entered from 1203 by the secondary road, then 1403 by road.
     const s = withUs(ext(), 'A/1/16', '1203');
     expect(game.legalMoves(s)).toContainEqual({ type: 'move', units: ['A/1/16'], to: '1403' });
+  });
+});
+
+describe('DDOB 17.2 properties', () => {
+  const roadHexes = [...MAP.roadsAt.keys()].sort();
+  it('17.2 from any road hex a tank reaches only hexes within 4 (main road) or 2 (secondary road) road hexes, along main or secondary roads', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...roadHexes), (from) => {
+        const s = withUs(ext(), TANK, from);
+        const to = tankRoadDestinations(s, TANK, from, noInfiltration);
+        const main = roadComponent(from, ['primary']);
+        const both = roadComponent(from, ['primary', 'secondary']);
+        for (const h of to) {
+          expect(distance(from, h)).toBeGreaterThanOrEqual(2);
+          expect(distance(from, h)).toBeLessThanOrEqual(4);
+          expect(main.has(h) || (both.has(h) && distance(from, h) <= 2)).toBe(true);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });
