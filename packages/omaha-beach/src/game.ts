@@ -732,7 +732,7 @@ export const game = defineGame<State, Move, Player, Setup, View, OmahaEvent>({
       return ruleError('illegal-move', 'not a chance outcome', 'DDOB 2.3');
     }
     if (!listed && !legalMovesOf(s).some((x) => moveKey(x) === moveKey(m)))
-      return ruleError('illegal-move', `${m.type} is not legal now`, ruleOf(s.step));
+      return ruleError('illegal-move', `${m.type} is not legal now`, (s.heroOffers?.length ?? 0) > 0 ? 'DDOB 11.14' : ruleOf(s.step));
     if (m.type === 'hero-sacrifice') {
       events.push({ type: m.sacrifice ? 'hero-sacrificed' : 'hero-not-sacrificed', unit: m.unit, rule: 'DDOB 11.14' });
       const t = answerHeroOffer(s, m.unit, m.sacrifice);
@@ -806,6 +806,8 @@ function ruleOf(step: Step | null): string {
       return 'DDOB 8.3';
     case 'hero-use':
       return 'DDOB 8.23';
+    case 'fire-resume':
+      return 'DDOB 11.14';
     case 'infiltrate':
       return 'DDOB 7.32';
     case 'german-choice':

@@ -4,7 +4,8 @@ import { MAP, sideFeatures, type State } from '../../src/index.js';
 import { armourEntryAllowed, armourEntryPosition, armourVictoryPoints, tankActionPlan, tankActs, tankDecisiveDefeat, tankEscapeHexes, tankFieldOfFire, tankMayFireAt, tankMovePath, type GermanTank } from '../../src/armour/index.js';
 import type { FireSquare } from '../../src/cards/types.js';
 import { TANK_END_POINTS } from '../../src/data/german-armor.js';
-import { blank, withUs } from '../helpers.js';
+import { blank, withGerman, withUs } from '../helpers.js';
+import { reinforcementPosition } from '../../src/german/index.js';
 
 function ext(): State {
   const s = blank('first-wave', 23);
@@ -59,7 +60,11 @@ describe('DDOB 23.3 German tank field of fire', () => {
 
 describe('DDOB 23.2 armoured reinforcements', () => {
   it('E-24 card 19 on turn 23: zone G chooses G5, no road, a normal reinforcement; zone C chooses C6, on a road leading to exit C: a tank', () => {
-    const s = ext();
+    // 9.3 picks G5 and C6 when the lower-numbered positions of their zones are occupied.
+    let s = ext();
+    for (const id of ['C1', 'C2', 'C3', 'C4', 'C5', 'G1', 'G2', 'G3', 'G4']) s = withGerman(s, MAP.position.get(id)!.hexes[0] as string, 'tactical');
+    expect(reinforcementPosition(s, 'G')?.id).toBe('G5');
+    expect(reinforcementPosition(s, 'C')?.id).toBe('C6');
     expect(armourEntryAllowed(s, 'G5')).toBe(false);
     expect(armourEntryAllowed(s, 'C6')).toBe(true);
     expect(armourEntryPosition(s, ['G5', 'C6'])).toBe('C6');

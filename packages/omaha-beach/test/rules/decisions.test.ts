@@ -79,6 +79,9 @@ describe('DDOB 11.14 Hero sacrifice', () => {
       { type: 'hero-sacrifice', unit: 'E/2/116', sacrifice: true },
       { type: 'hero-sacrifice', unit: 'E/2/116', sacrifice: false },
     ]);
+    // Nothing else is legal until then.
+    const early = game.resolve(t, { type: 'end-actions' });
+    expect(!early.ok && early.error.rule).toBe('DDOB 11.14');
     const yes = play(t, [{ type: 'hero-sacrifice', unit: 'E/2/116', sacrifice: true }]);
     expect(yes.us['E/2/116']).toMatchObject({ steps: 1, hero: 'inspired', loc: { kind: 'hex', hex: '0427' } });
     expect(yes.heroOffers).toBeUndefined();
