@@ -12,11 +12,12 @@ import { attackTargets, attackValid, barrageTargets, canJoin, joinable, navalBar
 import { BARRAGE_TABLE, barrageColumn, barrageRow } from './data/barrage-table.js';
 import { clearable } from './engineers/index.js';
 import { applyEvent, heroCandidates, revealAll } from './events/index.js';
-import { afterGermanRun, bestPicks, finishArtillery, germanFireLoss, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
+import { afterGermanRun, answerHeroOffer, bestPicks, finishArtillery, germanFireLoss, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
 import { addDepthMarker, applyReveal, revealWeights } from './german/index.js';
 import { landingChecks, mineStep, placementBoxes, rangerDrift, rangerDriftOptions, toPlace } from './landing/index.js';
 import { loseSteps } from './losses.js';
-import { MAP, distance, sideFeatures, underWater } from './map/index.js';
+import { MAP, distance, roadType, sideFeatures, underWater } from './map/index.js';
+import { tankRoadDestinations } from './roads/index.js';
 import { tideOf } from './data/tracks.js';
 import { enterPhase, extendedNow, settle } from './sequence/index.js';
 import { canBecomeCp } from './command-posts/index.js';
@@ -96,6 +97,8 @@ function actionMoves(s: State, division: Division): Move[] {
     if (extended && EXIT_OF.has(from) && (free || left > 0)) out.push({ type: 'exit', unit: u.id });
     if (extended)
       for (const to of twoHexDestinations(s, u.id, from)) if (free || traffic || left > 0) out.push({ type: 'move', units: [u.id], to });
+    // 17.2: in the extended mode a tank starting on a road may move along it more than one hex.
+    if (extended && (free || traffic || left > 0)) for (const to of tankRoadDestinations(s, u.id, from, (a, b) => infiltrates(s, a, b))) out.push({ type: 'move', units: [u.id], to });
     for (const x of stepOptions(s, u.id, from)) {
       const cost = free || (traffic && x.kind === 'move') || (x.kind === 'move' && x.selfPreservation) ? 0 : 1;
       if (cost > left) continue;
@@ -170,7 +173,7 @@ const EXIT_OF: ReadonlyMap<string, string> = new Map(Object.entries(MAP.data.exi
 
 /**
  * 17.1: in the extended mode infantry, Rangers, HQs and Generals may move two hexes in one Move
- * action; infantry stop on entering bocage or an Intense or Moderate hex of an occupied, non-disrupted
+ * action; infantry stop on entering bocage off the roads or an Intense or Moderate hex of an occupied, non-disrupted
  * position (A-49); crossing a bluff is one hex (17.11); leaders may not cross rough (the chart). Two-hex
  * moves through an infiltration are not offered (a one-hex move does that).
  */
@@ -182,7 +185,8 @@ function twoHexDestinations(s: State, id: string, from: string): string[] {
   const out = new Set<string>();
   for (const n of MAP.neighbours.get(from) ?? []) {
     if (stepKind(s, id, from, n) !== 'move' || infiltrates(s, from, n)) continue;
-    if (infantry && (MAP.hex.get(n)?.terrain === 'bocage' || stops?.has(n))) continue;
+    // 17.1: bocage stops infantry only when entered without a road or trail.
+    if (infantry && ((MAP.hex.get(n)?.terrain === 'bocage' && !roadType(from, n)) || stops?.has(n))) continue;
     for (const m of MAP.neighbours.get(n) ?? []) {
       if (m === from || distance(from, m) !== 2 || out.has(m)) continue;
       if (stepKind(s, id, n, m) !== 'move' || infiltrates(s, n, m) || infiltrates(s, from, m)) continue;
@@ -215,7 +219,11 @@ function infiltrates(s: State, from: string, to: string): boolean {
 
 export function legalMovesOf(s: State): Move[] {
   const step = s.step;
-  if (!step || s.result || s.reveals.length > 0) return [];
+  if (s.result || s.reveals.length > 0) return [];
+  // 11.14: a pending Hero sacrifice is answered first.
+  const offer = s.heroOffers?.[0];
+  if (offer !== undefined) return [true, false].map((sacrifice) => ({ type: 'hero-sacrifice', unit: offer, sacrifice }));
+  if (!step) return [];
   switch (step.kind) {
     case 'mine':
       return step.candidates.map((unit) => ({ type: 'mine-loss', unit }));
@@ -284,7 +292,7 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
   if (s.result) return [];
   const r = s.reveals[0];
   if (r) return revealWeights(s, r).map((x) => ({ move: { type: 'reveal', face: x.face }, p: rational(x.num, x.den) }));
-  if (s.step?.kind !== 'draw') return [];
+  if (s.step?.kind !== 'draw' || (s.heroOffers?.length ?? 0) > 0) return [];
   const cards = drawable(s);
   // One probability object for the draw, and the same move object for a card in every list (moves are read-only).
   const p = rational(1, cards.length);
@@ -450,6 +458,7 @@ function withPause(s: State, sector: 'East' | 'West', cardId: number, pause: Fir
   if (pause.kind === 'german-choice')
     return { ...s, step: { kind: 'german-choice', sector, card: cardId, next: pause.next, position: pause.position, effect: pause.effect, need: pause.need, options: [...pause.options], picked: [] } };
   if (pause.kind === 'displace') return { ...s, step: { kind: 'displace', sector, card: cardId, next: pause.next, unit: pause.unit, options: [...pause.options] } };
+  if (pause.kind === 'hero-offer') return { ...s, step: { kind: 'fire-resume', sector, card: cardId, next: pause.next } };
   return { ...s, step: { kind: 'artillery-choice', sector, card: cardId, options: [...pause.options] } };
 }
 
@@ -573,10 +582,11 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
         const cost = actionCost(s, [first.id]);
         return { ...s, actions: { ...s.actions, [step.division]: s.actions[step.division] - cost }, us: { ...s.us, [first.id]: { ...first, loc: { kind: 'hex', hex: m.to }, climb: 'climb', acted: true } } };
       }
-      const two = distance(from, m.to) === 2;
+      // Two-hex moves (17.1) and tank road moves (17.2) were checked when listed.
+      const two = distance(from, m.to) >= 2;
       const kind = two ? 'move' : stepKind(s, first.id, from, m.to);
       const traffic = extendedNow(s) && kind === 'move' && trafficFree(s, from);
-      const cost = traffic || (m.units.length === 1 && kind === 'move' && selfPreservation(first.id, from, m.to)) ? 0 : actionCost(s, m.units) > 0 ? 1 : 0;
+      const cost = traffic || (m.units.length === 1 && kind === 'move' && selfPreservation(first.id, from, m.to, s)) ? 0 : actionCost(s, m.units) > 0 ? 1 : 0;
       const watchers = infiltrationWatchers(s, from).filter((p) => infiltrationWatchers(s, m.to).includes(p));
       // The units act; they enter the hex now unless an infiltration draw decides (7.32). One copy of the record.
       const us = { ...s.us };
@@ -723,14 +733,16 @@ export const game = defineGame<State, Move, Player, Setup, View, OmahaEvent>({
   },
   actor(s) {
     if (s.result) return { kind: 'terminal' };
-    if (s.reveals.length > 0 || s.step?.kind === 'draw') return { kind: 'chance' };
+    if (s.reveals.length > 0) return { kind: 'chance' };
+    if ((s.heroOffers?.length ?? 0) > 0) return { kind: 'player', player: 'us' };
+    if (s.step?.kind === 'draw') return { kind: 'chance' };
     return { kind: 'player', player: 'us' };
   },
   legalMoves: legalMovesOf,
   chanceOutcomes: chanceOutcomesOf,
   resolve(s, m, listed) {
     const events: OmahaEvent[] = [];
-    if (s.reveals.length > 0 || s.step?.kind === 'draw') {
+    if (s.reveals.length > 0 || (s.step?.kind === 'draw' && (s.heroOffers?.length ?? 0) === 0)) {
       if (!listed && !chanceOutcomesOf(s).some((o) => moveKey(o.move) === moveKey(m)))
         return ruleError('illegal-move', `${m.type} is not a possible outcome now`, 'DDOB 2.3');
       const r = s.reveals[0];
@@ -742,7 +754,20 @@ export const game = defineGame<State, Move, Player, Setup, View, OmahaEvent>({
       return ruleError('illegal-move', 'not a chance outcome', 'DDOB 2.3');
     }
     if (!listed && !legalMovesOf(s).some((x) => moveKey(x) === moveKey(m)))
-      return ruleError('illegal-move', `${m.type} is not legal now`, ruleOf(s.step));
+      return ruleError('illegal-move', `${m.type} is not legal now`, (s.heroOffers?.length ?? 0) > 0 ? 'DDOB 11.14' : ruleOf(s.step));
+    if (m.type === 'hero-sacrifice') {
+      events.push({ type: m.sacrifice ? 'hero-sacrificed' : 'hero-not-sacrificed', unit: m.unit, rule: 'DDOB 11.14' });
+      const t = answerHeroOffer(s, m.unit, m.sacrifice);
+      const st = t.step;
+      // 11.14: once every offer is answered, the interrupted fire goes on.
+      if (st?.kind === 'fire-resume' && (t.heroOffers?.length ?? 0) === 0) {
+        const fe: FireEvent[] = [];
+        const out = runFire(t, st.sector, card(st.card), st.next, fe);
+        pushFire(events, fe);
+        return ok(withPause(out.state, st.sector, st.card, out.pause), events);
+      }
+      return ok(t, events);
+    }
     const t = resolveMove(s, m, events);
     if (typeof t === 'string') return ruleError('illegal-move', t, ruleOf(s.step));
     return ok(t, events);
@@ -803,6 +828,8 @@ function ruleOf(step: Step | null): string {
       return 'DDOB 8.3';
     case 'hero-use':
       return 'DDOB 8.23';
+    case 'fire-resume':
+      return 'DDOB 11.14';
     case 'infiltrate':
       return 'DDOB 7.32';
     case 'german-choice':

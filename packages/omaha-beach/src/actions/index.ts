@@ -8,7 +8,7 @@ import { combatData, isLeader, onMap, sideOf, unitsAt, usData } from '../core.js
 import { TERRAIN_CHART, type Passage } from '../data/terrain-chart.js';
 import { tideOf } from '../data/tracks.js';
 import { isInfantryLike } from '../data/types.js';
-import { MAP, distance, sideFeatures, underWater, type HexsideFeature, type MapHex } from '../map/index.js';
+import { MAP, distance, roadType, sideFeatures, underWater, type HexsideFeature, type MapHex } from '../map/index.js';
 import { US_UNITS } from '../data/us-units.js';
 import type { State, UsUnitState } from '../state.js';
 import { commandedHexes } from '../command-posts/index.js';
@@ -64,8 +64,9 @@ export type StepKind = 'move' | 'climb' | 'no';
 
 /**
  * Can a unit of this class step from `from` to the adjacent `to` (7.3, Terrain Effects Chart)? `climb`:
- * infantry crossing a bluff (7.4: the move places a Climb marker). Roads are not used: the road data are
- * only candidates (see README), so "unless by road" never applies.
+ * infantry crossing a bluff (7.4: the move places a Climb marker). Along a road every unit may cross
+ * terrain otherwise impassable (chart note 6), except that only infantry and leaders use a mined road
+ * until an Engineer Base's range clears it (chart, DDOB 19.3).
  */
 export function stepKind(s: State, id: string, from: string, to: string): StepKind {
   const side = STATIC_STEPS.get(from)?.get(to);
@@ -75,8 +76,9 @@ export function stepKind(s: State, id: string, from: string, to: string): StepKi
   const cls = moveClass(id);
   if (cls === 'general') return 'move';
   const kind = side[cls];
-  // 19.3, 19.31: within an Engineer Base's range, shingle and German obstructions count as cleared.
-  if (kind !== 'move' && s.bases.length > 0 && side.clearable && clearedSide(rangeHexes(s), from, to)) return terrainStep(cls, from, to, CLEARED_FEATURES);
+  // 19.3, 19.31: within an Engineer Base's range, shingle and German obstructions (AT walls and ditches,
+  // mined roads) count as cleared; a cleared mined road is a normal road.
+  if (kind !== 'move' && s.bases.length > 0 && side.clearable && clearedSide(rangeHexes(s), from, to)) return terrainStep(cls, from, to, true);
   return kind;
 }
 
@@ -93,8 +95,10 @@ export interface StepOption {
 /**
  * The steps out of `from` for a unit, in neighbour order: `stepKind` for each neighbour, with the
  * self-preservation and infiltration facts. They depend on the unit's class, the German units, the
- * tide and the scenario's sectors only, so they are kept per German record (state is never
- * mutated) while no Engineer Base changes them (19.3); a listing reuses them for every unit there.
+ * tide and the rules (sectors; 22.1 self-preservation) only, roads being fixed map data, so they are
+ * kept per German record and rules (state is never mutated) while no Engineer Base is in play: a base
+ * clears shingle, obstructions and mined roads (19.3), so the cache is bypassed then. A listing reuses
+ * them for every unit there.
  */
 export function stepOptions(s: State, id: string, from: string): readonly StepOption[] {
   if (s.bases.length > 0) return computeStepOptions(s, id, from);
@@ -117,18 +121,29 @@ function computeStepOptions(s: State, id: string, from: string): StepOption[] {
   for (const n of MAP.neighbours.get(from) ?? []) {
     const kind = stepKind(s, id, from, n);
     if (kind === 'no') continue;
-    out.push({ to: n, kind, selfPreservation: selfPreservation(id, from, n), infiltrates: watchers.length > 0 && infiltrationWatchers(s, n).some((p) => watchers.includes(p)) });
+    out.push({ to: n, kind, selfPreservation: selfPreservation(id, from, n, s), infiltrates: watchers.length > 0 && infiltrationWatchers(s, n).some((p) => watchers.includes(p)) });
   }
   return out;
 }
 
 /** Hexside features that count as absent within Engineer range (19.3; seawalls excepted, 19.34). */
 const CLEARED_FEATURES: ReadonlySet<HexsideFeature> = new Set(['shingle', 'at_ditch', 'wall']);
+const NOTHING: ReadonlySet<HexsideFeature> = new Set();
 
 /** The terrain part of a step, which never changes: computed once per hexside and class (Terrain Effects Chart). */
-function terrainStep(cls: 'infantry' | 'leaders' | 'others', from: string, to: string, ignore: ReadonlySet<HexsideFeature> = new Set()): StepKind {
+function terrainStep(cls: 'infantry' | 'leaders' | 'others', from: string, to: string, cleared = false): StepKind {
   const h = MAP.hex.get(to);
   if (!h) return 'no';
+  // Chart, road rows and note 6: moving along a road, a unit may cross terrain otherwise impassable (what
+  // the chart allows anyway, such as infantry climbing a bluff, stays as it is); a mined road is closed to
+  // all other units (tanks too, DDOB 17.22) until cleared (19.3).
+  const road = roadType(from, to);
+  if (road === 'mined' && cls === 'others' && !cleared) return 'no';
+  const kind = offRoadStep(cls, h, from, to, cleared ? CLEARED_FEATURES : NOTHING);
+  return road && kind === 'no' ? 'move' : kind;
+}
+
+function offRoadStep(cls: 'infantry' | 'leaders' | 'others', h: MapHex, from: string, to: string, ignore: ReadonlySet<HexsideFeature>): StepKind {
   const col = (p: { infantry: Passage; leaders: Passage; others: Passage }): Passage => p[cls];
   const hexRow = h.terrain === 'rough' ? TERRAIN_CHART.rough : h.terrain === 'woods' ? TERRAIN_CHART.woods : h.terrain === 'bocage' ? TERRAIN_CHART.bocage : null;
   if (hexRow && col(hexRow) !== 'yes') return 'no';
@@ -152,7 +167,7 @@ interface StaticStep {
   readonly infantry: StepKind;
   readonly leaders: StepKind;
   readonly others: StepKind;
-  /** The hexside has a feature Engineer range clears (19.3). */
+  /** The hexside has a feature Engineer range clears, a mined road included (19.3). */
   readonly clearable: boolean;
 }
 /** From hex, to adjacent hex: the terrain part of each step, and the hex entered (map lookups once, not per call). */
@@ -167,7 +182,7 @@ const STATIC_STEPS: ReadonlyMap<string, ReadonlyMap<string, StaticStep>> = new M
           infantry: terrainStep('infantry', h.id, n),
           leaders: terrainStep('leaders', h.id, n),
           others: terrainStep('others', h.id, n),
-          clearable: sideFeatures(h.id, n).some((f) => CLEARED_FEATURES.has(f)),
+          clearable: roadType(h.id, n) === 'mined' || sideFeatures(h.id, n).some((f) => CLEARED_FEATURES.has(f)),
         },
       ]),
     ),
@@ -183,13 +198,29 @@ const PROTECTION_DISTANCE: ReadonlyMap<string, number> = new Map(
   MAP.data.hexes.filter((h) => h.terrain === 'beach').map((h) => [h.id, Math.min(...PROTECTED.map((p) => distance(h.id, p)))]),
 );
 
-/** Self-preservation move (7.1): infantry from a beach hex to an adjacent beach hex strictly closer to protection. */
-export function selfPreservation(id: string, from: string, to: string): boolean {
+/**
+ * Self-preservation move (7.1): infantry from a beach hex to an adjacent beach hex strictly closer to
+ * protection. 22.1 (optional) extends it: also to any beach, flat or bluff hex (a hex with a bluff
+ * hexside) in no German position's FoF, disrupted units projecting theirs too (A-57); the basic
+ * definition still applies.
+ */
+export function selfPreservation(id: string, from: string, to: string, s?: State): boolean {
   const d = combatData(id);
   if (!d || !isInfantryLike(d.type)) return false;
   const a = PROTECTION_DISTANCE.get(from);
   const b = PROTECTION_DISTANCE.get(to);
-  return a !== undefined && b !== undefined && b < a;
+  if (a !== undefined && b !== undefined && b < a) return true;
+  return !!s && a !== undefined && s.rules.variants.includes('22.1') && extendedShelter(s, to);
+}
+
+const BLUFF_HEXES: ReadonlySet<string> = new Set(MAP.data.hexsides.filter((x) => x.feature === 'bluff').flatMap((x) => x.hexes));
+
+/** 22.1: a beach, flat or bluff hex outside the FoF of every occupied German position, disrupted or not. */
+function extendedShelter(s: State, hex: string): boolean {
+  const h = MAP.hex.get(hex);
+  if (!h || !(h.terrain === 'beach' || h.terrain === 'pavilion_draw' || BLUFF_HEXES.has(hex))) return false;
+  for (const g of Object.values(s.german)) if (MAP.fireHexes.get(g.position)?.has(hex)) return false;
+  return true;
 }
 
 /** Occupied, non-disrupted German positions adjacent to `hex` whose FoF covers it (7.32). */

@@ -165,7 +165,8 @@ export function idlePhase(s: State, p: Phase): boolean {
 export function settle(state: State): State {
   let s = state;
   for (let guard = 0; guard < 10_000; guard++) {
-    if (s.result || s.reveals.length > 0) return s;
+    // Reveals (chance) and Hero sacrifice offers (11.14, the player) come before anything else.
+    if (s.result || s.reveals.length > 0 || (s.heroOffers?.length ?? 0) > 0) return s;
     const lost = catastrophe(s);
     if (lost) return { ...s, result: { kind: 'catastrophic', division: lost } };
     const step = s.step;
