@@ -7,16 +7,17 @@ import { defineGame, rational, ruleError, type ChanceOutcome, type GameEvent } f
 import { card, eventFor } from './cards/index.js';
 import type { Division } from './cards/types.js';
 import { combatData, isLeader, onMap, sideOf, unitsAt, usData } from './core.js';
-import { actionCost, canAct, infiltrationWatchers, isFree, selfPreservation, stepKind } from './actions/index.js';
+import { actionCost, canAct, infiltrationWatchers, isFree, selfPreservation, stepKind, stepOptions } from './actions/index.js';
 import { attackTargets, attackValid, barrageTargets, canJoin, joinable, navalBarrageTargets, navalSpotter } from './combat/index.js';
 import { BARRAGE_TABLE, barrageColumn, barrageRow } from './data/barrage-table.js';
 import { clearable } from './engineers/index.js';
 import { applyEvent, heroCandidates, revealAll } from './events/index.js';
-import { afterGermanRun, bestPicks, finishArtillery, germanFireLoss, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
+import { afterGermanRun, answerHeroOffer, bestPicks, finishArtillery, germanFireLoss, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
 import { addDepthMarker, applyReveal, revealWeights } from './german/index.js';
 import { landingChecks, mineStep, placementBoxes, rangerDrift, rangerDriftOptions, toPlace } from './landing/index.js';
 import { loseSteps } from './losses.js';
-import { MAP, distance, sideFeatures, underWater } from './map/index.js';
+import { MAP, distance, roadType, sideFeatures, underWater } from './map/index.js';
+import { tankRoadDestinations } from './roads/index.js';
 import { tideOf } from './data/tracks.js';
 import { enterPhase, extendedNow, settle } from './sequence/index.js';
 import { canBecomeCp } from './command-posts/index.js';
@@ -82,7 +83,7 @@ function actionMoves(s: State, division: Division): Move[] {
     if (u.climb === 'climb' && u.disrupted === 'no') out.push({ type: 'remove-climb', unit: u.id });
     if (u.climb === 'climb-cliff' && u.disrupted === 'no') {
       out.push({ type: 'remove-climb', unit: u.id });
-      for (const n of MAP.neighbours.get(from) ?? []) if (sideFeatures(from, n).includes('scaleable_cliff') && cliffTarget(s, n)) out.push({ type: 'move', units: [u.id], to: n });
+      for (const n of CLIFF_NEIGHBOURS.get(from) ?? []) if (cliffTarget(s, n)) out.push({ type: 'move', units: [u.id], to: n });
     }
     if (!canAct(u, division)) continue;
     // 18: a Command Post does not move; abandoning it (18.11) flips it back and moves the HQ.
@@ -96,36 +97,43 @@ function actionMoves(s: State, division: Division): Move[] {
     if (extended && EXIT_OF.has(from) && (free || left > 0)) out.push({ type: 'exit', unit: u.id });
     if (extended)
       for (const to of twoHexDestinations(s, u.id, from)) if (free || traffic || left > 0) out.push({ type: 'move', units: [u.id], to });
-    for (const n of MAP.neighbours.get(from) ?? []) {
-      const k = stepKind(s, u.id, from, n);
-      if (k === 'no') continue;
-      const cost = free || (traffic && k === 'move') || (k === 'move' && selfPreservation(u.id, from, n)) ? 0 : 1;
+    // 17.2: in the extended mode a tank starting on a road may move along it more than one hex.
+    if (extended && (free || traffic || left > 0)) for (const to of tankRoadDestinations(s, u.id, from, (a, b) => infiltrates(s, a, b))) out.push({ type: 'move', units: [u.id], to });
+    for (const x of stepOptions(s, u.id, from)) {
+      const cost = free || (traffic && x.kind === 'move') || (x.kind === 'move' && x.selfPreservation) ? 0 : 1;
       if (cost > left) continue;
-      if (isLeader(u.id) && infiltrates(s, from, n) && unitsAt(s, from).every((x) => isLeader(x.id))) continue;
-      out.push({ type: 'move', units: [u.id], to: n });
+      if (x.infiltrates && isLeader(u.id) && unitsAt(s, from).every((y) => isLeader(y.id))) continue;
+      out.push({ type: 'move', units: [u.id], to: x.to });
     }
     const d = combatData(u.id);
     if (d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && (free || left > 0)) {
-      const cliffs = (MAP.neighbours.get(from) ?? []).filter((n) => sideFeatures(from, n).includes('scaleable_cliff') && cliffTarget(s, n));
+      const cliffs = (CLIFF_NEIGHBOURS.get(from) ?? []).filter((n) => cliffTarget(s, n));
       // 17.12: in the extended mode the first action crosses the cliff and places a Climb marker (two turns, not three).
       if (extended) for (const n of cliffs) out.push({ type: 'move', units: [u.id], to: n });
       else if (cliffs.length > 0) out.push({ type: 'start-cliff', unit: u.id });
     }
   }
   // 7.21: two stacked units moving together to the same hex are one action.
-  for (let i = 0; i < units.length; i++)
-    for (let j = i + 1; j < units.length; j++) {
-      const a = units[i]!;
-      const b = units[j]!;
-      if (a.loc.kind !== 'hex' || b.loc.kind !== 'hex' || a.loc.hex !== b.loc.hex || !canAct(a, division) || !canAct(b, division)) continue;
+  // Pairs in list order (a before b), found among the units of a's hex (the index keeps the same order).
+  for (const a of units) {
+    if (a.loc.kind !== 'hex') continue;
+    const here = unitsAt(s, a.loc.hex);
+    if (here.length < 2) continue;
+    let after = false;
+    for (const b of here) {
+      if (b === a) after = true;
+      if (b === a || !after || b.command !== division || b.acted) continue;
+      if (a.loc.kind !== 'hex' || b.loc.kind !== 'hex' || !canAct(a, division) || !canAct(b, division)) continue;
       if (isLeader(a.id) || isLeader(b.id)) continue;
       const cost = actionCost(s, [a.id, b.id]) > 0 ? 1 : 0;
       if (cost > left) continue;
-      for (const n of MAP.neighbours.get(a.loc.hex) ?? [])
-        if (stepKind(s, a.id, a.loc.hex, n) === 'move' && stepKind(s, b.id, b.loc.hex, n) === 'move') out.push({ type: 'move', units: [a.id, b.id], to: n });
+      const bSteps = stepOptions(s, b.id, b.loc.hex);
+      for (const x of stepOptions(s, a.id, a.loc.hex))
+        if (x.kind === 'move' && bSteps.some((y) => y.to === x.to && y.kind === 'move')) out.push({ type: 'move', units: [a.id, b.id], to: x.to });
     }
+  }
   for (const u of units) {
-    if (!isFree(s, u) && left === 0) continue;
+    if (left === 0 && !isFree(s, u)) continue;
     for (const target of barrageTargets(s, division, u)) out.push({ type: 'barrage', unit: u.id, target });
   }
   // 8.1: an attack is declared with an infantry or Ranger unit adjacent to the target.
@@ -156,11 +164,16 @@ function hqMoves(s: State, division: Division, baseDone: boolean): Move[] {
   return out;
 }
 
+/** Per hex, the neighbours across a scalable cliff (7.5), in neighbour order (static: built once for the map). */
+const CLIFF_NEIGHBOURS: ReadonlyMap<string, readonly string[]> = new Map(
+  MAP.data.hexes.map((h) => [h.id, (MAP.neighbours.get(h.id) ?? []).filter((n) => sideFeatures(h.id, n).includes('scaleable_cliff'))]),
+);
+
 const EXIT_OF: ReadonlyMap<string, string> = new Map(Object.entries(MAP.data.exits).map(([k, v]) => [v, k]));
 
 /**
  * 17.1: in the extended mode infantry, Rangers, HQs and Generals may move two hexes in one Move
- * action; infantry stop on entering bocage or an Intense or Moderate hex of an occupied, non-disrupted
+ * action; infantry stop on entering bocage off the roads or an Intense or Moderate hex of an occupied, non-disrupted
  * position (A-49); crossing a bluff is one hex (17.11); leaders may not cross rough (the chart). Two-hex
  * moves through an infiltration are not offered (a one-hex move does that).
  */
@@ -172,7 +185,8 @@ function twoHexDestinations(s: State, id: string, from: string): string[] {
   const out = new Set<string>();
   for (const n of MAP.neighbours.get(from) ?? []) {
     if (stepKind(s, id, from, n) !== 'move' || infiltrates(s, from, n)) continue;
-    if (infantry && (MAP.hex.get(n)?.terrain === 'bocage' || stops?.has(n))) continue;
+    // 17.1: bocage stops infantry only when entered without a road or trail.
+    if (infantry && ((MAP.hex.get(n)?.terrain === 'bocage' && !roadType(from, n)) || stops?.has(n))) continue;
     for (const m of MAP.neighbours.get(n) ?? []) {
       if (m === from || distance(from, m) !== 2 || out.has(m)) continue;
       if (stepKind(s, id, n, m) !== 'move' || infiltrates(s, n, m) || infiltrates(s, from, m)) continue;
@@ -205,7 +219,11 @@ function infiltrates(s: State, from: string, to: string): boolean {
 
 export function legalMovesOf(s: State): Move[] {
   const step = s.step;
-  if (!step || s.result || s.reveals.length > 0) return [];
+  if (s.result || s.reveals.length > 0) return [];
+  // 11.14: a pending Hero sacrifice is answered first.
+  const offer = s.heroOffers?.[0];
+  if (offer !== undefined) return [true, false].map((sacrifice) => ({ type: 'hero-sacrifice', unit: offer, sacrifice }));
+  if (!step) return [];
   switch (step.kind) {
     case 'mine':
       return step.candidates.map((unit) => ({ type: 'mine-loss', unit }));
@@ -274,10 +292,20 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
   if (s.result) return [];
   const r = s.reveals[0];
   if (r) return revealWeights(s, r).map((x) => ({ move: { type: 'reveal', face: x.face }, p: rational(x.num, x.den) }));
-  if (s.step?.kind !== 'draw') return [];
+  if (s.step?.kind !== 'draw' || (s.heroOffers?.length ?? 0) > 0) return [];
   const cards = drawable(s);
-  return cards.map((c) => ({ move: { type: 'draw', card: c }, p: rational(1, cards.length) }));
+  // One probability object for the draw, and the same move object for a card in every list (moves are read-only).
+  const p = rational(1, cards.length);
+  const out: ChanceOutcome<Move>[] = new Array(cards.length);
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as number;
+    out[i] = { move: DRAW_MOVES[c] ?? { type: 'draw', card: c }, p };
+  }
+  return out;
 }
+
+/** The draw move of each card id (1-54). */
+const DRAW_MOVES: readonly Move[] = Array.from({ length: 55 }, (_, card) => ({ type: 'draw', card }));
 
 function moveKey(m: Move): string {
   return JSON.stringify(m, Object.keys(m).sort());
@@ -430,6 +458,7 @@ function withPause(s: State, sector: 'East' | 'West', cardId: number, pause: Fir
   if (pause.kind === 'german-choice')
     return { ...s, step: { kind: 'german-choice', sector, card: cardId, next: pause.next, position: pause.position, effect: pause.effect, need: pause.need, options: [...pause.options], picked: [] } };
   if (pause.kind === 'displace') return { ...s, step: { kind: 'displace', sector, card: cardId, next: pause.next, unit: pause.unit, options: [...pause.options] } };
+  if (pause.kind === 'hero-offer') return { ...s, step: { kind: 'fire-resume', sector, card: cardId, next: pause.next } };
   return { ...s, step: { kind: 'artillery-choice', sector, card: cardId, options: [...pause.options] } };
 }
 
@@ -553,23 +582,26 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
         const cost = actionCost(s, [first.id]);
         return { ...s, actions: { ...s.actions, [step.division]: s.actions[step.division] - cost }, us: { ...s.us, [first.id]: { ...first, loc: { kind: 'hex', hex: m.to }, climb: 'climb', acted: true } } };
       }
-      const two = distance(from, m.to) === 2;
+      // Two-hex moves (17.1) and tank road moves (17.2) were checked when listed.
+      const two = distance(from, m.to) >= 2;
       const kind = two ? 'move' : stepKind(s, first.id, from, m.to);
       const traffic = extendedNow(s) && kind === 'move' && trafficFree(s, from);
-      const cost = traffic || (m.units.length === 1 && kind === 'move' && selfPreservation(first.id, from, m.to)) ? 0 : actionCost(s, m.units) > 0 ? 1 : 0;
-      t = { ...t, actions: { ...t.actions, [step.division]: t.actions[step.division] - cost } };
-      for (const id of m.units) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, acted: true } } };
+      const cost = traffic || (m.units.length === 1 && kind === 'move' && selfPreservation(first.id, from, m.to, s)) ? 0 : actionCost(s, m.units) > 0 ? 1 : 0;
+      const watchers = infiltrationWatchers(s, from).filter((p) => infiltrationWatchers(s, m.to).includes(p));
+      // The units act; they enter the hex now unless an infiltration draw decides (7.32). One copy of the record.
+      const us = { ...s.us };
+      for (const id of m.units)
+        us[id] = watchers.length > 0 ? { ...us[id]!, acted: true } : { ...us[id]!, acted: true, loc: { kind: 'hex', hex: m.to }, climb: kind === 'climb' ? 'climb' : 'none' };
+      t = { ...t, actions: { ...t.actions, [step.division]: t.actions[step.division] - cost }, us };
       // 7.33: a leader that moves grants no more free actions this phase.
       const leaders = m.units.filter((id) => isLeader(id));
       if (leaders.length > 0) t = { ...t, movedLeaders: [...t.movedLeaders, ...leaders] };
-      const watchers = infiltrationWatchers(s, from).filter((p) => infiltrationWatchers(s, m.to).includes(p));
       if (watchers.length > 0) {
         const colours = watchers.map((p) => MAP.position.get(p)!.colour);
         const withDm = watchers.map((p) => MAP.position.get(p)!.hexes.some((h) => !!s.german[h]?.dm));
         events.push({ type: 'infiltration', rule: 'DDOB 7.32' });
         return { ...t, step: { kind: 'draw', purpose: { for: 'infiltration', units: [...m.units], to: m.to, colours, withDm, division: step.division } } };
       }
-      for (const id of m.units) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, loc: { kind: 'hex', hex: m.to }, climb: kind === 'climb' ? 'climb' : 'none' } } };
       return t;
     }
     case 'barrage': {
@@ -701,14 +733,16 @@ export const game = defineGame<State, Move, Player, Setup, View, OmahaEvent>({
   },
   actor(s) {
     if (s.result) return { kind: 'terminal' };
-    if (s.reveals.length > 0 || s.step?.kind === 'draw') return { kind: 'chance' };
+    if (s.reveals.length > 0) return { kind: 'chance' };
+    if ((s.heroOffers?.length ?? 0) > 0) return { kind: 'player', player: 'us' };
+    if (s.step?.kind === 'draw') return { kind: 'chance' };
     return { kind: 'player', player: 'us' };
   },
   legalMoves: legalMovesOf,
   chanceOutcomes: chanceOutcomesOf,
   resolve(s, m, listed) {
     const events: OmahaEvent[] = [];
-    if (s.reveals.length > 0 || s.step?.kind === 'draw') {
+    if (s.reveals.length > 0 || (s.step?.kind === 'draw' && (s.heroOffers?.length ?? 0) === 0)) {
       if (!listed && !chanceOutcomesOf(s).some((o) => moveKey(o.move) === moveKey(m)))
         return ruleError('illegal-move', `${m.type} is not a possible outcome now`, 'DDOB 2.3');
       const r = s.reveals[0];
@@ -720,7 +754,20 @@ export const game = defineGame<State, Move, Player, Setup, View, OmahaEvent>({
       return ruleError('illegal-move', 'not a chance outcome', 'DDOB 2.3');
     }
     if (!listed && !legalMovesOf(s).some((x) => moveKey(x) === moveKey(m)))
-      return ruleError('illegal-move', `${m.type} is not legal now`, ruleOf(s.step));
+      return ruleError('illegal-move', `${m.type} is not legal now`, (s.heroOffers?.length ?? 0) > 0 ? 'DDOB 11.14' : ruleOf(s.step));
+    if (m.type === 'hero-sacrifice') {
+      events.push({ type: m.sacrifice ? 'hero-sacrificed' : 'hero-not-sacrificed', unit: m.unit, rule: 'DDOB 11.14' });
+      const t = answerHeroOffer(s, m.unit, m.sacrifice);
+      const st = t.step;
+      // 11.14: once every offer is answered, the interrupted fire goes on.
+      if (st?.kind === 'fire-resume' && (t.heroOffers?.length ?? 0) === 0) {
+        const fe: FireEvent[] = [];
+        const out = runFire(t, st.sector, card(st.card), st.next, fe);
+        pushFire(events, fe);
+        return ok(withPause(out.state, st.sector, st.card, out.pause), events);
+      }
+      return ok(t, events);
+    }
     const t = resolveMove(s, m, events);
     if (typeof t === 'string') return ruleError('illegal-move', t, ruleOf(s.step));
     return ok(t, events);
@@ -781,6 +828,8 @@ function ruleOf(step: Step | null): string {
       return 'DDOB 8.3';
     case 'hero-use':
       return 'DDOB 8.23';
+    case 'fire-resume':
+      return 'DDOB 11.14';
     case 'infiltrate':
       return 'DDOB 7.32';
     case 'german-choice':

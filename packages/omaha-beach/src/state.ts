@@ -93,6 +93,8 @@ export const StepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fire-choice'), sector: SectorSchema, card: z.number().int(), next: z.number().int(), position: z.string(), need: z.number().int().min(1), options: z.array(z.string()), picked: z.array(z.string()) }),
   /** 6.5: the player picks the unit the artillery hits among equals. */
   z.object({ kind: z.literal('artillery-choice'), sector: SectorSchema, card: z.number().int(), options: z.array(z.string()) }),
+  /** 11.14: a sector's fire stopped for a Hero sacrifice offer; it resumes at entry `next` once answered. */
+  z.object({ kind: z.literal('fire-resume'), sector: SectorSchema, card: z.number().int(), next: z.number().int() }),
   z.object({ kind: z.literal('engineers'), sector: SectorSchema, left: z.number().int() }),
   z.object({ kind: z.literal('actions'), division: DivisionSchema }),
   z.object({ kind: z.literal('attack'), division: DivisionSchema, target: z.string(), committed: z.array(z.string()), naval: z.boolean() }),
@@ -165,6 +167,13 @@ export const StateSchema = z.object({
   step: StepSchema.nullable(),
   /** Counters waiting to be revealed (chance), before anything else proceeds. */
   reveals: z.array(RevealSchema),
+  /**
+   * 11.14: units with a Hero that kept their last step by a provisional Hero sacrifice; the US player
+   * confirms or declines each (a `hero-sacrifice` move) before anything else proceeds.
+   */
+  heroOffers: z.array(z.string()).optional(),
+  /** 22.4: the one-time return of five eliminated Mobile DMs has been made. */
+  mobileRecycled: z.boolean().optional(),
   deck: z.array(z.number().int()),
   discard: z.array(z.number().int()),
   fireCard: z.object({ East: z.number().int().nullable(), West: z.number().int().nullable() }),
@@ -245,6 +254,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   /** Naval Gunfire marker (8.5): in an attack (+9, NA AR DE), or as a free naval barrage. */
   z.object({ type: z.literal('commit-naval') }),
   z.object({ type: z.literal('hero-use'), use: z.enum(['wild', 'plus']) }),
+  /** 11.14: sacrifice the Hero (the unit keeps its last step) or not (the unit is eliminated). */
+  z.object({ type: z.literal('hero-sacrifice'), unit: z.string(), sacrifice: z.boolean() }),
   z.object({ type: z.literal('naval-barrage'), target: z.string() }),
   z.object({ type: z.literal('attrition'), unit: z.string().nullable() }),
   z.object({ type: z.literal('infiltrate'), go: z.boolean() }),

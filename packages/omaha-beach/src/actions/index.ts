@@ -8,7 +8,8 @@ import { combatData, isLeader, onMap, sideOf, unitsAt, usData } from '../core.js
 import { TERRAIN_CHART, type Passage } from '../data/terrain-chart.js';
 import { tideOf } from '../data/tracks.js';
 import { isInfantryLike } from '../data/types.js';
-import { MAP, distance, sideFeatures, underWater, type HexsideFeature } from '../map/index.js';
+import { MAP, distance, roadType, sideFeatures, underWater, type HexsideFeature, type MapHex } from '../map/index.js';
+import { US_UNITS } from '../data/us-units.js';
 import type { State, UsUnitState } from '../state.js';
 import { commandedHexes } from '../command-posts/index.js';
 import { clearedSide, rangeHexes } from '../engineer-bases/index.js';
@@ -42,11 +43,16 @@ export function isFree(s: State, u: UsUnitState): boolean {
 type MoveClass = 'infantry' | 'leaders' | 'others' | 'general';
 
 function moveClass(id: string): MoveClass {
+  return MOVE_CLASS.get(id) ?? moveClassOf(id);
+}
+function moveClassOf(id: string): MoveClass {
   const t = usData(id).type;
   if (t === 'general') return 'general';
   if (t === 'hq') return 'leaders';
   return isInfantryLike(t as never) ? 'infantry' : 'others';
 }
+/** Per unit, once: `stepKind` runs for every neighbour of every unit in each listing. */
+const MOVE_CLASS: ReadonlyMap<string, MoveClass> = new Map(US_UNITS.map((u) => [u.id, moveClassOf(u.id)]));
 
 /** Hexes in play: on the map, in an active sector. */
 export function inPlay(s: State, hex: string): boolean {
@@ -58,30 +64,86 @@ export type StepKind = 'move' | 'climb' | 'no';
 
 /**
  * Can a unit of this class step from `from` to the adjacent `to` (7.3, Terrain Effects Chart)? `climb`:
- * infantry crossing a bluff (7.4: the move places a Climb marker). Roads are not used: the road data are
- * only candidates (see README), so "unless by road" never applies.
+ * infantry crossing a bluff (7.4: the move places a Climb marker). Along a road every unit may cross
+ * terrain otherwise impassable (chart note 6), except that only infantry and leaders use a mined road
+ * until an Engineer Base's range clears it (chart, DDOB 19.3).
  */
 export function stepKind(s: State, id: string, from: string, to: string): StepKind {
-  const h = MAP.hex.get(to);
-  if (!h || !inPlay(s, to) || underWater(h, tideOf(s.turn)) || s.german[to]) return 'no';
+  const side = STATIC_STEPS.get(from)?.get(to);
+  if (side === undefined) return MAP.hex.has(to) && moveClass(id) === 'general' && inPlay(s, to) && !underWater(MAP.hex.get(to)!, tideOf(s.turn)) && !s.german[to] ? 'move' : 'no';
+  const h = side.hex;
+  if (!s.rules.sectors.includes(h.sector) || underWater(h, tideOf(s.turn)) || s.german[to]) return 'no';
   const cls = moveClass(id);
   if (cls === 'general') return 'move';
-  const kind = STATIC_STEPS.get(`${from}|${to}`)?.[cls] ?? 'no';
-  // 19.3, 19.31: within an Engineer Base's range, shingle and German obstructions count as cleared.
-  if (kind !== 'move' && s.bases.length > 0 && CLEARABLE_SIDES.get(`${from}|${to}`) && clearedSide(rangeHexes(s), from, to)) return terrainStep(cls, from, to, CLEARED_FEATURES);
+  const kind = side[cls];
+  // 19.3, 19.31: within an Engineer Base's range, shingle and German obstructions (AT walls and ditches,
+  // mined roads) count as cleared; a cleared mined road is a normal road.
+  if (kind !== 'move' && s.bases.length > 0 && side.clearable && clearedSide(rangeHexes(s), from, to)) return terrainStep(cls, from, to, true);
   return kind;
+}
+
+/** A one-hex step a unit may take (7.3): where, how, and the facts a listing asks of it. */
+export interface StepOption {
+  readonly to: string;
+  readonly kind: 'move' | 'climb';
+  /** A self-preservation move (7.1). */
+  readonly selfPreservation: boolean;
+  /** The step passes between hexes watched by a common position (7.32). */
+  readonly infiltrates: boolean;
+}
+
+/**
+ * The steps out of `from` for a unit, in neighbour order: `stepKind` for each neighbour, with the
+ * self-preservation and infiltration facts. They depend on the unit's class, the German units, the
+ * tide and the rules (sectors; 22.1 self-preservation) only, roads being fixed map data, so they are
+ * kept per German record and rules (state is never mutated) while no Engineer Base is in play: a base
+ * clears shingle, obstructions and mined roads (19.3), so the cache is bypassed then. A listing reuses
+ * them for every unit there.
+ */
+export function stepOptions(s: State, id: string, from: string): readonly StepOption[] {
+  if (s.bases.length > 0) return computeStepOptions(s, id, from);
+  let cache = STEP_OPTIONS.get(s.german);
+  // The sectors in play come with the rules: a record met under other rules starts afresh.
+  if (!cache || cache.rules !== s.rules) STEP_OPTIONS.set(s.german, (cache = { rules: s.rules, byFrom: new Map() }));
+  let slots = cache.byFrom.get(from);
+  if (!slots) cache.byFrom.set(from, (slots = new Array<readonly StepOption[] | undefined>(12).fill(undefined)));
+  const tide = tideOf(s.turn);
+  const slot = CLASS_INDEX[moveClass(id)] * 3 + (tide === 'low' ? 0 : tide === 'mid' ? 1 : 2);
+  return (slots[slot] ??= computeStepOptions(s, id, from));
+}
+const CLASS_INDEX: Readonly<Record<MoveClass, number>> = { infantry: 0, leaders: 1, others: 2, general: 3 };
+/** Per German record: per hex, one list per class and tide. */
+const STEP_OPTIONS = new WeakMap<State['german'], { rules: State['rules']; byFrom: Map<string, (readonly StepOption[] | undefined)[]> }>();
+
+function computeStepOptions(s: State, id: string, from: string): StepOption[] {
+  const out: StepOption[] = [];
+  const watchers = infiltrationWatchers(s, from);
+  for (const n of MAP.neighbours.get(from) ?? []) {
+    const kind = stepKind(s, id, from, n);
+    if (kind === 'no') continue;
+    out.push({ to: n, kind, selfPreservation: selfPreservation(id, from, n, s), infiltrates: watchers.length > 0 && infiltrationWatchers(s, n).some((p) => watchers.includes(p)) });
+  }
+  return out;
 }
 
 /** Hexside features that count as absent within Engineer range (19.3; seawalls excepted, 19.34). */
 const CLEARED_FEATURES: ReadonlySet<HexsideFeature> = new Set(['shingle', 'at_ditch', 'wall']);
-const CLEARABLE_SIDES: ReadonlyMap<string, boolean> = new Map(
-  MAP.data.hexes.flatMap((h) => (MAP.neighbours.get(h.id) ?? []).map((n) => [`${h.id}|${n}`, sideFeatures(h.id, n).some((f) => CLEARED_FEATURES.has(f))] as const)),
-);
+const NOTHING: ReadonlySet<HexsideFeature> = new Set();
 
 /** The terrain part of a step, which never changes: computed once per hexside and class (Terrain Effects Chart). */
-function terrainStep(cls: 'infantry' | 'leaders' | 'others', from: string, to: string, ignore: ReadonlySet<HexsideFeature> = new Set()): StepKind {
+function terrainStep(cls: 'infantry' | 'leaders' | 'others', from: string, to: string, cleared = false): StepKind {
   const h = MAP.hex.get(to);
   if (!h) return 'no';
+  // Chart, road rows and note 6: moving along a road, a unit may cross terrain otherwise impassable (what
+  // the chart allows anyway, such as infantry climbing a bluff, stays as it is); a mined road is closed to
+  // all other units (tanks too, DDOB 17.22) until cleared (19.3).
+  const road = roadType(from, to);
+  if (road === 'mined' && cls === 'others' && !cleared) return 'no';
+  const kind = offRoadStep(cls, h, from, to, cleared ? CLEARED_FEATURES : NOTHING);
+  return road && kind === 'no' ? 'move' : kind;
+}
+
+function offRoadStep(cls: 'infantry' | 'leaders' | 'others', h: MapHex, from: string, to: string, ignore: ReadonlySet<HexsideFeature>): StepKind {
   const col = (p: { infantry: Passage; leaders: Passage; others: Passage }): Passage => p[cls];
   const hexRow = h.terrain === 'rough' ? TERRAIN_CHART.rough : h.terrain === 'woods' ? TERRAIN_CHART.woods : h.terrain === 'bocage' ? TERRAIN_CHART.bocage : null;
   if (hexRow && col(hexRow) !== 'yes') return 'no';
@@ -100,10 +162,31 @@ function terrainStep(cls: 'infantry' | 'leaders' | 'others', from: string, to: s
   return kind;
 }
 
-const STATIC_STEPS: ReadonlyMap<string, Readonly<Record<'infantry' | 'leaders' | 'others', StepKind>>> = new Map(
-  MAP.data.hexes.flatMap((h) =>
-    (MAP.neighbours.get(h.id) ?? []).map((n) => [`${h.id}|${n}`, { infantry: terrainStep('infantry', h.id, n), leaders: terrainStep('leaders', h.id, n), others: terrainStep('others', h.id, n) }] as const),
-  ),
+interface StaticStep {
+  readonly hex: MapHex;
+  readonly infantry: StepKind;
+  readonly leaders: StepKind;
+  readonly others: StepKind;
+  /** The hexside has a feature Engineer range clears, a mined road included (19.3). */
+  readonly clearable: boolean;
+}
+/** From hex, to adjacent hex: the terrain part of each step, and the hex entered (map lookups once, not per call). */
+const STATIC_STEPS: ReadonlyMap<string, ReadonlyMap<string, StaticStep>> = new Map(
+  MAP.data.hexes.map((h) => [
+    h.id,
+    new Map(
+      (MAP.neighbours.get(h.id) ?? []).map((n) => [
+        n,
+        {
+          hex: MAP.hex.get(n)!,
+          infantry: terrainStep('infantry', h.id, n),
+          leaders: terrainStep('leaders', h.id, n),
+          others: terrainStep('others', h.id, n),
+          clearable: roadType(h.id, n) === 'mined' || sideFeatures(h.id, n).some((f) => CLEARED_FEATURES.has(f)),
+        },
+      ]),
+    ),
+  ]),
 );
 
 /** Beach hexes adjacent to a protective hexside (7.1 self-preservation, A-21). */
@@ -115,25 +198,60 @@ const PROTECTION_DISTANCE: ReadonlyMap<string, number> = new Map(
   MAP.data.hexes.filter((h) => h.terrain === 'beach').map((h) => [h.id, Math.min(...PROTECTED.map((p) => distance(h.id, p)))]),
 );
 
-/** Self-preservation move (7.1): infantry from a beach hex to an adjacent beach hex strictly closer to protection. */
-export function selfPreservation(id: string, from: string, to: string): boolean {
+/**
+ * Self-preservation move (7.1): infantry from a beach hex to an adjacent beach hex strictly closer to
+ * protection. 22.1 (optional) extends it: also to any beach, flat or bluff hex (a hex with a bluff
+ * hexside) in no German position's FoF, disrupted units projecting theirs too (A-57); the basic
+ * definition still applies.
+ */
+export function selfPreservation(id: string, from: string, to: string, s?: State): boolean {
   const d = combatData(id);
   if (!d || !isInfantryLike(d.type)) return false;
   const a = PROTECTION_DISTANCE.get(from);
   const b = PROTECTION_DISTANCE.get(to);
-  return a !== undefined && b !== undefined && b < a;
+  if (a !== undefined && b !== undefined && b < a) return true;
+  return !!s && a !== undefined && s.rules.variants.includes('22.1') && extendedShelter(s, to);
+}
+
+const BLUFF_HEXES: ReadonlySet<string> = new Set(MAP.data.hexsides.filter((x) => x.feature === 'bluff').flatMap((x) => x.hexes));
+
+/** 22.1: a beach, flat or bluff hex outside the FoF of every occupied German position, disrupted or not. */
+function extendedShelter(s: State, hex: string): boolean {
+  const h = MAP.hex.get(hex);
+  if (!h || !(h.terrain === 'beach' || h.terrain === 'pavilion_draw' || BLUFF_HEXES.has(hex))) return false;
+  for (const g of Object.values(s.german)) if (MAP.fireHexes.get(g.position)?.has(hex)) return false;
+  return true;
 }
 
 /** Occupied, non-disrupted German positions adjacent to `hex` whose FoF covers it (7.32). */
 export function infiltrationWatchers(s: State, hex: string): string[] {
-  const out = new Set<string>();
-  for (const g of Object.values(s.german)) {
-    if (g.disrupted) continue;
-    const p = MAP.position.get(g.position);
-    if (!p || !p.hexes.some((h) => distance(h, hex) === 1)) continue;
-    if (MAP.fireHexes.get(p.id)?.has(hex)) out.add(p.id);
+  const may = MAY_WATCH.get(hex);
+  if (may === undefined) return [];
+  const active = activePositions(s);
+  return may.filter((p) => active.has(p));
+}
+
+/** Per hex, the positions adjacent to it whose FoF covers it, in id order (static: computed once for the map). */
+const MAY_WATCH: ReadonlyMap<string, readonly string[]> = new Map(
+  MAP.data.hexes.map((h) => [
+    h.id,
+    MAP.data.positions
+      .filter((p) => p.hexes.some((x) => distance(x, h.id) === 1) && MAP.fireHexes.get(p.id)?.has(h.id))
+      .map((p) => p.id)
+      .sort(),
+  ]),
+);
+
+/** Positions holding a non-disrupted German stack, once per `german` record (state is never mutated). */
+const ACTIVE = new WeakMap<State['german'], ReadonlySet<string>>();
+function activePositions(s: State): ReadonlySet<string> {
+  let hit = ACTIVE.get(s.german);
+  if (!hit) {
+    const out = new Set<string>();
+    for (const g of Object.values(s.german)) if (!g.disrupted && MAP.position.has(g.position)) out.add(g.position);
+    ACTIVE.set(s.german, (hit = out));
   }
-  return [...out].sort();
+  return hit;
 }
 
 /** May a unit take an ordinary action now (7.2, 7.4, 7.5, 7.7)? */

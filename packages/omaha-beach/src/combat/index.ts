@@ -50,11 +50,13 @@ export function attackTargets(s: State): string[] {
  * and not an unrevealed reinforcement unit; the tank is in the target's FoF, or a non-disrupted
  * infantry observer is, with the tank or the observer under command; elevation limits (8.12) apply.
  */
-export function barrageTargets(s: State, division: Division, u: UsUnitState): string[] {
+export function barrageTargets(s: State, division: Division, u: UsUnitState): readonly string[] {
   const d = combatData(u.id);
-  const side = sideOf(u);
   if (d && ARTILLERY.has(d.type) && s.rules.extendedFrom !== null && s.turn >= s.rules.extendedFrom) return artilleryBarrageTargets(s, division, u);
-  if (!d || d.type !== 'tank' || !side || !canAct(u, division) || u.loc.kind !== 'hex') return [];
+  // Only tanks (most units stop here, before their side is looked up).
+  if (!d || d.type !== 'tank') return NO_TARGETS;
+  const side = sideOf(u);
+  if (!side || !canAct(u, division) || u.loc.kind !== 'hex') return NO_TARGETS;
   const from = u.loc.hex;
   const range = side.range === 'U' ? Infinity : (side.range ?? 1);
   const out: string[] = [];
@@ -76,6 +78,8 @@ export function barrageTargets(s: State, division: Division, u: UsUnitState): st
 }
 
 const ARTILLERY: ReadonlySet<string> = new Set(['artillery', 'sp-artillery', 'dukw-artillery']);
+/** Shared by the many units that can barrage nothing (read-only). */
+const NO_TARGETS: readonly string[] = Object.freeze([]);
 
 /** The HQs (and Command Posts, not Generals) commanding a unit at the start of the phase (17.3). */
 function hqCommanders(s: State, id: string): string[] {
@@ -128,8 +132,11 @@ export function canJoin(s: State, division: Division, target: string, committed:
   const full = u.steps === d.steps;
   if (d.type === 'infantry' || d.type === 'ranger') return dist === 1 && adjacentAttackAllowed(from, target);
   if (d.type === 'heavy-infantry') {
-    if (dist === 1) return adjacentAttackAllowed(from, target);
-    return full && dist === 2 && rangedAllowed(from, g) && committed.some((id) => adjacentInfantry(s, id, target));
+    if (dist === 1 && adjacentAttackAllowed(from, target)) return true;
+    // 8.15: heavy infantry (range 2, so only at full strength, 8.26) may attack across a bluff or cliff it
+    // could not cross, or from two hexes, firing at range (8.12), if another infantry unit attacks the
+    // same target from an adjacent hex across a permitted hexside.
+    return full && dist <= 2 && rangedAllowed(from, g) && committed.some((id) => id !== u.id && permittedAdjacentInfantry(s, id, target));
   }
   const range = side.range === 'U' ? Infinity : (side.range ?? 1);
   if (dist > range || (dist > 1 && !rangedAllowed(from, g))) return false;
@@ -150,6 +157,12 @@ export function canJoin(s: State, division: Division, target: string, committed:
   return true;
 }
 
+/** An infantry unit attacking from an adjacent hex across a hexside it may attack across (8.15). */
+function permittedAdjacentInfantry(s: State, id: string, target: string): boolean {
+  const u = s.us[id];
+  return !!u && u.loc.kind === 'hex' && adjacentInfantry(s, id, target) && adjacentAttackAllowed(u.loc.hex, target);
+}
+
 function adjacentInfantry(s: State, id: string, target: string): boolean {
   const u = s.us[id];
   const d = combatData(id);
@@ -158,7 +171,8 @@ function adjacentInfantry(s: State, id: string, target: string): boolean {
 
 /** An attack is valid once it holds an infantry or Ranger unit attacking from an adjacent hex (8.1). */
 export function attackValid(s: State, target: string, committed: readonly string[]): boolean {
-  return committed.some((id) => adjacentInfantry(s, id, target));
+  // 8.15: across a hexside it may attack across (a heavy infantry unit firing across a bluff or cliff is not enough).
+  return committed.some((id) => permittedAdjacentInfantry(s, id, target));
 }
 
 export function joinable(s: State, division: Division, target: string, committed: readonly string[]): string[] {
@@ -168,7 +182,7 @@ export function joinable(s: State, division: Division, target: string, committed
     .sort();
 }
 
-function weaponsOf(s: State, u: UsUnitState, target: string): Weapon[] {
+export function weaponsOf(s: State, u: UsUnitState, target: string): Weapon[] {
   const d = combatData(u.id);
   const side = sideOf(u);
   if (!d || !side || u.loc.kind !== 'hex') return [];
@@ -181,7 +195,8 @@ function weaponsOf(s: State, u: UsUnitState, target: string): Weapon[] {
       w = full ? WEAPONS_CHART['full-infantry'] : ((side.weapons ?? []) as Weapon[]);
       break;
     case 'heavy-infantry':
-      w = full ? (dist === 1 ? WEAPONS_CHART['heavy-adjacent'] : WEAPONS_CHART['heavy-at-range']) : ((side.weapons ?? []) as Weapon[]);
+      // 8.26: full weapons from an adjacent hex; fewer (the chart's at-range list) from two hexes or firing across a bluff or cliff.
+      w = full ? (dist === 1 && !sideFeatures(u.loc.hex, target).some((f) => f === 'bluff' || CLIFFS.has(f)) ? WEAPONS_CHART['heavy-adjacent'] : WEAPONS_CHART['heavy-at-range']) : ((side.weapons ?? []) as Weapon[]);
       break;
     case 'tank':
       w = dist <= 3 ? WEAPONS_CHART['tank-near'] : WEAPONS_CHART['tank-far'];

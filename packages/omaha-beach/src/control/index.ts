@@ -2,7 +2,7 @@
  * Control and communication (DDOB 12): US control (12.1, 12.11), German lines of communication
  * (12.2–12.22) and US lines of communication (12.3, 12.31).
  */
-import { combatData, isLeader, onMap, sideOf, usData } from '../core.js';
+import { combatData, isLeader, onMap, sideOf, unitIndex, usData } from '../core.js';
 import { MAP, isLowLevel, sideFeatures } from '../map/index.js';
 import type { State } from '../state.js';
 
@@ -54,23 +54,70 @@ function germanPassableHex(hex: string): boolean {
 }
 
 const EXIT_HEXES: ReadonlySet<string> = new Set(Object.values(MAP.data.exits));
-/** Static, so computed once for the map. */
-const GERMAN_PASSABLE: ReadonlySet<string> = new Set(MAP.data.hexes.map((h) => h.id).filter(germanPassableHex));
-const germanPassable = (hex: string): boolean => GERMAN_PASSABLE.has(hex);
 
 export interface LocContext {
   readonly occupied: ReadonlySet<string>;
   readonly controlled: ReadonlySet<string>;
 }
 
-/** Cached per `us` record: occupation and control depend only on the US units (state is never mutated). */
-const LOC_CONTEXT = new WeakMap<State['us'], LocContext>();
-export function locContext(s: State): LocContext {
-  const hit = LOC_CONTEXT.get(s.us);
-  if (hit) return hit;
-  const out = { occupied: usOccupied(s), controlled: usControlled(s) };
-  LOC_CONTEXT.set(s.us, out);
+/**
+ * The map as integer-indexed tables for the LOC trace (12.2), built once: hex index by id, the
+ * neighbours of each hex (-1 where off the map), and per hex its German passability, exit, bocage and
+ * sector bit (1 East, 2 West).
+ */
+const LOC_MAP = (() => {
+  const ids = MAP.data.hexes.map((h) => h.id);
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const n = ids.length;
+  const neighbours = new Int16Array(n * 6).fill(-1);
+  const passable = new Uint8Array(n);
+  const exit = new Uint8Array(n);
+  const bocage = new Uint8Array(n);
+  const sector = new Uint8Array(n);
+  ids.forEach((id, i) => {
+    (MAP.neighbours.get(id) ?? []).forEach((nb, k) => (neighbours[i * 6 + k] = index.get(nb) ?? -1));
+    const h = MAP.hex.get(id)!;
+    passable[i] = germanPassableHex(id) ? 1 : 0;
+    exit[i] = EXIT_HEXES.has(id) ? 1 : 0;
+    bocage[i] = h.terrain === 'bocage' ? 1 : 0;
+    sector[i] = h.sector === 'East' ? 1 : 2;
+  });
+  return { ids, index, n, neighbours, passable, exit, bocage, sector };
+})();
+
+/** A set of hexes as a 0/1 array over the LOC map's indices. */
+function marks(hexes: Iterable<string>): Uint8Array {
+  const out = new Uint8Array(LOC_MAP.n);
+  for (const h of hexes) {
+    const i = LOC_MAP.index.get(h);
+    if (i !== undefined) out[i] = 1;
+  }
   return out;
+}
+
+interface LocMarks {
+  readonly occupied: Uint8Array;
+  readonly controlled: Uint8Array;
+}
+
+/** Kept with the `us` record's unit index: occupation and control depend only on the US units (state is never mutated). */
+export function locContext(s: State): LocContext {
+  const index = unitIndex(s);
+  return (index.loc ??= { occupied: usOccupied(s), controlled: usControlled(s) });
+}
+/** The same sets as marks for the trace, once per context. */
+const LOC_MARKS = new WeakMap<LocContext, LocMarks>();
+function locMarks(ctx: LocContext): LocMarks {
+  let hit = LOC_MARKS.get(ctx);
+  if (!hit) LOC_MARKS.set(ctx, (hit = { occupied: marks(ctx.occupied), controlled: marks(ctx.controlled) }));
+  return hit;
+}
+/** German-occupied hexes as marks, once per `german` record. */
+const GERMAN_MARKS = new WeakMap<State['german'], Uint8Array>();
+function germanMarks(s: State): Uint8Array {
+  let hit = GERMAN_MARKS.get(s.german);
+  if (!hit) GERMAN_MARKS.set(s.german, (hit = marks(Object.keys(s.german))));
+  return hit;
 }
 
 /** German LOC results per German map and context (12.2), for the same reason. */
@@ -94,39 +141,47 @@ export function germanLoc(s: State, positionId: string, ctx: LocContext = locCon
   return v;
 }
 
+/** A breadth-first search over the LOC map's indices (the same hexes the rule names, as integers). */
 function traceGermanLoc(s: State, positionId: string, ctx: LocContext): boolean {
   const p = MAP.position.get(positionId);
   if (!p) return false;
-  const blocked = (hex: string, start: boolean) => {
-    if (ctx.occupied.has(hex)) return true;
-    if (s.german[hex]) return false;
-    return !start && ctx.controlled.has(hex);
-  };
-  const seen = new Set<string>();
-  const queue: string[] = [];
+  const { neighbours, passable, exit, bocage, sector, index } = LOC_MAP;
+  const { occupied, controlled } = locMarks(ctx);
+  const german = germanMarks(s);
+  let inSectors = 0;
+  for (const x of s.rules.sectors) inSectors |= x === 'East' ? 1 : 2;
+  const seen = new Uint8Array(LOC_MAP.n);
+  const queue = new Int16Array(LOC_MAP.n);
+  let len = 0;
+  const held = p.hexes.some((x) => s.german[x]);
   for (const h of p.hexes) {
-    if (ctx.occupied.has(h)) continue;
-    if (!s.german[h] && ctx.controlled.has(h) && p.hexes.some((x) => s.german[x])) continue;
-    seen.add(h);
-    queue.push(h);
+    const i = index.get(h);
+    if (i === undefined) continue;
+    if (occupied[i]) continue;
+    if (!german[i] && controlled[i] && held) continue;
+    seen[i] = 1;
+    queue[len++] = i;
   }
   // 12.23: an occupied reinforcement position may trace through one adjacent bocage hex even if it is
   // US-controlled (not occupied); beyond it the path is normal.
-  if (p.kind === 'reinforcement' && p.hexes.some((x) => s.german[x]))
-    for (const h of [...queue])
-      for (const n of MAP.neighbours.get(h) ?? []) {
-        if (seen.has(n) || MAP.hex.get(n)?.terrain !== 'bocage' || ctx.occupied.has(n) || !germanPassable(n)) continue;
-        seen.add(n);
-        queue.push(n);
+  if (p.kind === 'reinforcement' && held)
+    for (let q = 0, starts = len; q < starts; q++)
+      for (let k = queue[q]! * 6, end = k + 6; k < end; k++) {
+        const n = neighbours[k]!;
+        if (n < 0 || seen[n] || !bocage[n] || occupied[n] || !passable[n]) continue;
+        seen[n] = 1;
+        queue[len++] = n;
       }
-  for (let i = 0; i < queue.length; i++) {
-    const h = queue[i] as string;
-    if (EXIT_HEXES.has(h)) return true;
-    for (const n of MAP.neighbours.get(h) ?? []) {
+  for (let q = 0; q < len; q++) {
+    const h = queue[q]!;
+    if (exit[h]) return true;
+    for (let k = h * 6, end = k + 6; k < end; k++) {
+      const n = neighbours[k]!;
       // Easy Fox ignores the hexes West of the line (L2109): paths stay in the scenario's sectors.
-      if (seen.has(n) || !germanPassable(n) || blocked(n, false) || !s.rules.sectors.includes(MAP.hex.get(n)!.sector)) continue;
-      seen.add(n);
-      queue.push(n);
+      // Blocked: US-occupied, or US-controlled unless German-occupied (12.21).
+      if (n < 0 || seen[n] || !passable[n] || occupied[n] || (!german[n] && controlled[n]) || !(sector[n]! & inSectors)) continue;
+      seen[n] = 1;
+      queue[len++] = n;
     }
   }
   return false;

@@ -1,8 +1,9 @@
 /**
  * Optional German armour (DDOB 23) data that the sources give: the tank movement junctions read on the
  * 2009 optional-rules card (gap-fill §12, S1) and in the rulebook's example E-25 (L1925), and the tank
- * field of fire rings (23.3, L1859–1872, garbled: derived reading, digest §4.10). Rule 23 itself is not
- * implemented yet.
+ * field of fire rings (23.3, L1859–1872, garbled: derived reading, digest §4.10), and the three
+ * end-movement points of the (untranscribed) German Tank Movement Map as stand-ins. The rules are in
+ * `src/armour/`.
  */
 import type { TargetSymbol } from '../cards/types.js';
 import { publicFrom, type Provenance } from './provenance.js';
@@ -35,3 +36,19 @@ export const TANK_FIELD_OF_FIRE: readonly TankRing[] = [
   { ring: 2, terrain: 'open-or-woods', acrossHedge: true, intensity: 'steady' },
 ];
 export const TANK_FIELD_OF_FIRE_PROVENANCE: Provenance = { kind: 'derived', from: 'DDOB 23.3 table (L1859–1872, garbled), digest §4.10' };
+
+export interface TankEndPoint {
+  readonly hex: string;
+  readonly draw: 'D-1' | 'D-3' | 'E-3';
+  readonly provenance: Provenance;
+}
+
+/**
+ * 23.5 (L1981, L2060): three end-movement points, flat hexes next to the beach, near Draw E-3, Draw D-3 and
+ * Draw D-1 (gap-fill §12); their hex ids were not read: stand-ins at the road ends of those draws.
+ */
+export const TANK_END_POINTS: readonly TankEndPoint[] = [
+  { hex: '0811', draw: 'E-3', provenance: { kind: 'stand-in', why: 'gap-fill §12: an end point near Draw E-3, hex not read; the E-3 road end on the beach flat' } },
+  { hex: '0723', draw: 'D-3', provenance: { kind: 'stand-in', why: 'gap-fill §12: an end point near Draw D-3, hex not read; the D-3 road end on the beach flat' } },
+  { hex: '0530', draw: 'D-1', provenance: { kind: 'stand-in', why: 'gap-fill §12: an end point near Draw D-1, hex not read; the D-1 road end on the beach flat' } },
+];

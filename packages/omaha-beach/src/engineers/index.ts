@@ -9,16 +9,22 @@ import { MAP } from '../map/index.js';
 import type { State } from '../state.js';
 
 export function clearable(s: State, sector: Sector): string[] {
-  const blocked = new Set<string>();
+  // The fields of fire that block (A-20), as the positions' hex sets: no set of all their hexes is built.
+  const blocking: ReadonlySet<string>[] = [];
   for (const g of Object.values(s.german)) {
     if (g.disrupted) continue;
     const p = MAP.position.get(g.position);
     if (!p) continue;
     const id = s.fireCard[p.sector];
     if (id === null || !card(id).fire.some((q) => q.colour === p.colour)) continue;
-    for (const e of MAP.fieldOfFire.get(p.id) ?? []) blocked.add(e.hex);
+    const fof = MAP.fireHexes.get(p.id);
+    if (fof) blocking.push(fof);
   }
-  return MAP.data.hexes
-    .filter((h) => h.sector === sector && h.obstacles && !s.cleared.includes(h.id) && !blocked.has(h.id))
-    .map((h) => h.id);
+  return (sector === 'East' ? OBSTACLES.East : OBSTACLES.West).filter((h) => !s.cleared.includes(h) && !blocking.some((fof) => fof.has(h)));
 }
+
+/** Obstacle hexes of each sector in map order (static: computed once for the map). */
+const OBSTACLES: Readonly<Record<Sector, readonly string[]>> = {
+  East: MAP.data.hexes.filter((h) => h.sector === 'East' && h.obstacles).map((h) => h.id),
+  West: MAP.data.hexes.filter((h) => h.sector === 'West' && h.obstacles).map((h) => h.id),
+};

@@ -5,7 +5,7 @@
  * removal of German disruption (6.4).
  */
 import type { Card, Colour, FireSquare, Sector } from '../cards/types.js';
-import { combatData, isLeader, onMap, sectorOfUnit, sideOf, unitList, usData } from '../core.js';
+import { combatData, isLeader, onMap, sectorOfUnit, sideOf, unitList, unitsAt, usData } from '../core.js';
 import { FIRE_DIAGRAM, INTENSITY_PRIORITY, type FirerColumn, type Intensity } from '../data/fire-diagram.js';
 import { OFF_MAP_ARTILLERY } from '../data/german-units.js';
 import { isArmored, isInfantryLike } from '../data/types.js';
@@ -29,7 +29,12 @@ export interface FireEvent {
 
 /** The occupied stacks of a position, per hex. */
 export function stacksOf(s: State, p: Position): GermanStack[] {
-  return p.hexes.flatMap((h) => (s.german[h] ? [s.german[h] as GermanStack] : []));
+  const out: GermanStack[] = [];
+  for (const h of p.hexes) {
+    const g = s.german[h];
+    if (g) out.push(g);
+  }
+  return out;
 }
 
 function smoked(s: State, p: Position): boolean {
@@ -85,11 +90,9 @@ export function fireCandidates(s: State, p: Position, square: FireSquare, c: Car
   const stacks = stacksOf(s, p).filter((g) => !g.disrupted);
   const column = FIRE_DIAGRAM[columnOf(p, stacks)];
   const out: Candidate[] = [];
-  const byHex = new Map<string, UsUnitState[]>();
-  for (const u of onMap(s)) if (u.loc.kind === 'hex') byHex.set(u.loc.hex, [...(byHex.get(u.loc.hex) ?? []), u]);
   for (const entry of MAP.fieldOfFire.get(p.id) ?? []) {
-    const here = byHex.get(entry.hex);
-    if (!here) continue;
+    const here = unitsAt(s, entry.hex);
+    if (here.length === 0) continue;
     const intensity = intensityIn(s, entry.hex, entry.intensity);
     const cell = column.cells[intensity];
     const conc = here.reduce((n, u) => n + u.steps, 0) >= 5;
@@ -180,7 +183,18 @@ export function positionFires(s: State, p: Position, square: FireSquare, c: Card
 }
 
 /** The positions that may fire for a card in a sector, in card order (6.1, 6.22). */
-export function firingOrder(sector: Sector, c: Card): { square: number; position: string }[] {
+export function firingOrder(sector: Sector, c: Card): readonly { square: number; position: string }[] {
+  // Static per card and sector: computed once (cards are shared, never-changing objects).
+  const bySector = FIRING_ORDER.get(c);
+  const hit = sector === 'East' ? bySector?.East : bySector?.West;
+  if (hit) return hit;
+  const out = computeFiringOrder(sector, c);
+  FIRING_ORDER.set(c, { ...bySector, [sector]: out });
+  return out;
+}
+const FIRING_ORDER = new WeakMap<Card, { East?: readonly { square: number; position: string }[]; West?: readonly { square: number; position: string }[] }>();
+
+function computeFiringOrder(sector: Sector, c: Card): { square: number; position: string }[] {
   const out: { square: number; position: string }[] = [];
   c.fire.forEach((q, i) => {
     for (const p of MAP.data.positions) if (p.colour === q.colour && p.sector === sector) out.push({ square: i, position: p.id });
@@ -192,7 +206,14 @@ export type FirePause =
   | { readonly kind: 'fire-choice'; readonly next: number; readonly position: string; readonly need: number; readonly options: readonly string[] }
   | { readonly kind: 'artillery-choice'; readonly options: readonly string[] }
   | { readonly kind: 'german-choice'; readonly next: number; readonly position: string; readonly effect: 'step' | 'disrupt'; readonly need: number; readonly options: readonly string[] }
-  | { readonly kind: 'displace'; readonly next: number; readonly unit: string; readonly options: readonly string[] };
+  | { readonly kind: 'displace'; readonly next: number; readonly unit: string; readonly options: readonly string[] }
+  /** 11.14: a Hero sacrifice is offered; the fire resumes at entry `next` once it is answered. */
+  | { readonly kind: 'hero-offer'; readonly next: number };
+
+/** 11.14: pending Hero sacrifice offers stop a fire run before the next position fires. */
+export function heroOfferPending(s: State): boolean {
+  return (s.heroOffers?.length ?? 0) > 0;
+}
 
 /** The entry `next` of a sector's run: the firing order (6.22), or the German Actions order from turn 17 (16). */
 function entryAt(s: State, sector: Sector, c: Card, next: number): { square: number; position: string } | undefined {
@@ -212,6 +233,7 @@ export function runFire(s: State, sector: Sector, c: Card, from: number, events:
   const order = firingOrder(sector, c);
   let t = s;
   for (let k = from; k < order.length; k++) {
+    if (heroOfferPending(t)) return { state: t, pause: { kind: 'hero-offer', next: k } };
     const { square, position } = order[k] as { square: number; position: string };
     const p = MAP.position.get(position) as Position;
     const q = c.fire[square] as FireSquare;
@@ -222,6 +244,7 @@ export function runFire(s: State, sector: Sector, c: Card, from: number, events:
     }
     t = positionFires(t, p, q, c, events);
   }
+  if (heroOfferPending(t)) return { state: t, pause: { kind: 'hero-offer', next: order.length } };
   return finishFire(t, sector, c, events);
 }
 
@@ -266,6 +289,11 @@ function playOut(sector: Sector, c: Card, first: { state: State; pause: FirePaus
   for (let guard = 0; out.pause && guard < 100; guard++) {
     const pause: FirePause = out.pause;
     if (pause.kind === 'artillery-choice') return finishArtillery(out.state, sector, c, pause.options[0] as string, []);
+    // 11.14: played out as if the Hero were sacrificed.
+    if (pause.kind === 'hero-offer') {
+      out = runFire({ ...out.state, heroOffers: undefined }, sector, c, pause.next, []);
+      continue;
+    }
     // German Actions (turns 17+) never reach here: bestPicks does not search then.
     if (pause.kind !== 'fire-choice') return out.state;
     const pick = bestPicks(out.state, sector, c, pause)[0] ?? pause.options.slice(0, pause.need);
@@ -312,13 +340,21 @@ function artilleryHit(s: State, unit: string, events: FireEvent[]): State {
 
 /**
  * A step lost to German fire (A-80: position fire, artillery, infiltration). 11.14: a 1-step unit
- * with a Hero sacrifices the Hero (flipped to Inspired) instead; we always take that option, as
- * losing the unit instead is never better.
+ * with a Hero may sacrifice the Hero (flipped to Inspired, 11.15) instead of being eliminated: the
+ * sacrifice is applied provisionally and offered to the US player (`heroOffers`), who confirms or
+ * declines it before the game goes on (`answerHeroOffer`).
  */
 export function germanFireLoss(s: State, unit: string): State {
   const u = s.us[unit];
-  if (u && u.steps === 1 && u.hero === 'hero') return { ...s, us: { ...s.us, [unit]: { ...u, hero: 'inspired' } } };
+  if (u && u.steps === 1 && u.hero === 'hero') return { ...s, heroOffers: [...(s.heroOffers ?? []), unit], us: { ...s.us, [unit]: { ...u, hero: 'inspired' } } };
   return loseSteps(s, unit);
+}
+
+/** 11.14: the player's answer; declining eliminates the unit with its marker (11.11). */
+export function answerHeroOffer(s: State, unit: string, sacrifice: boolean): State {
+  const offers = (s.heroOffers ?? []).filter((x) => x !== unit);
+  const t: State = { ...s, heroOffers: offers.length > 0 ? offers : undefined };
+  return sacrifice ? t : loseSteps(t, unit);
 }
 
 /** Is an off-map artillery unit active (6.51, review finding 5)? */
@@ -392,7 +428,7 @@ export function undisruptColours(s: State, sector: Sector, colours: readonly Col
 
 /**
  * The whole of a sector's German fire (6.1–6.5) in one call, each player's choice taken as the first
- * best pick set (for tests and tools; the game asks the player, see `runFire`).
+ * best pick set and every Hero sacrifice taken (for tests and tools; the game asks the player, see `runFire`).
  */
 export function sectorFire(s: State, sector: Sector, c: Card): { state: State; events: FireEvent[] } {
   const events: FireEvent[] = [];
@@ -402,6 +438,8 @@ export function sectorFire(s: State, sector: Sector, c: Card): { state: State; e
     if (pause.kind === 'fire-choice') out = resumeFire(out.state, sector, c, pause.next, bestPicks(out.state, sector, c, pause)[0] ?? pause.options.slice(0, pause.need), events);
     else if (pause.kind === 'german-choice') out = afterGermanRun(resumeGermanChoice(out.state, sector, c, pause.next, pause.position, pause.effect, pause.options.slice(0, pause.need), events), sector, c, events);
     else if (pause.kind === 'displace') out = afterGermanRun(resumeDisplace(out.state, sector, c, pause.next, pause.unit, pause.options[0] as string, events), sector, c, events);
+    // 11.14: the Hero is sacrificed.
+    else if (pause.kind === 'hero-offer') out = runFire({ ...out.state, heroOffers: undefined }, sector, c, pause.next, events);
     else out = { state: finishArtillery(out.state, sector, c, pause.options[0] as string, events), pause: null };
   }
   return { state: out.state, events };

@@ -10,7 +10,7 @@ import { combatData, isLeader, onMap, sectorOfUnit, sideOf, unitList, unitsAt, u
 import { germanAction, type GermanAction } from '../data/german-actions.js';
 import { isInfantryLike } from '../data/types.js';
 import { germanLoc, locContext, type LocContext } from '../control/index.js';
-import { germanFireLoss, positionFires, stacksOf, fireTargets, type FireEvent, type FirePause } from '../fire/index.js';
+import { germanFireLoss, heroOfferPending, positionFires, stacksOf, fireTargets, type FireEvent, type FirePause } from '../fire/index.js';
 import { captureGenerals, fromDivisionBox, gainDepth, UNIT_FACES } from '../german/index.js';
 import { MAP, distanceToPosition, type Position } from '../map/index.js';
 import type { GermanStack, State, UsUnitState } from '../state.js';
@@ -103,6 +103,8 @@ export function runGermanActions(s: State, sector: Sector, c: Card, from: number
   const order = actionOrder(sector, c);
   let t = s;
   for (let k = from; k < order.length; k++) {
+    // 11.14: a Hero sacrifice offer is answered before the next position acts.
+    if (heroOfferPending(t)) return { state: t, pause: { kind: 'hero-offer', next: k } };
     const e = order[k] as ActionEntry;
     const p = MAP.position.get(e.position) as Position;
     const q = c.fire[e.square] as FireSquare;
@@ -114,6 +116,7 @@ export function runGermanActions(s: State, sector: Sector, c: Card, from: number
     if (out.pause) return out;
     t = out.state;
   }
+  if (heroOfferPending(t)) return { state: t, pause: { kind: 'hero-offer', next: order.length } };
   return { state: t, pause: null, done: true };
 }
 

@@ -6,7 +6,7 @@
 import type { Sector, Zone } from '../cards/types.js';
 import { onMap, usData } from '../core.js';
 import { germanLoc, locContext, type LocContext } from '../control/index.js';
-import { DEPTH_MARKERS, REINFORCEMENT_UNITS, WN_UNITS, type DmFace, type ReinforcementFace, type WnUnitFace } from '../data/german-units.js';
+import { DEPTH_MARKERS, DM_COUNTS, REINFORCEMENT_UNITS, WN_UNITS, type DmFace, type ReinforcementFace, type WnUnitFace } from '../data/german-units.js';
 import { MAP, distance, distanceToPosition, type Position } from '../map/index.js';
 import type { FaceClass, GermanStack, Reveal, State } from '../state.js';
 
@@ -148,10 +148,31 @@ export function addDepthMarker(s: State, sector: Sector | null): State {
   const p = MAP.position.get(g.position) as Position;
   const box = dmBoxFor(s, p);
   if (!box) return s;
-  return {
+  return recycleMobile({
     ...s,
     boxes: { ...s.boxes, [box]: s.boxes[box] - 1 },
     german: { ...s.german, [hex]: { ...g, dm: { back: BACK_OF_BOX[box], face: null, revealed: false } } },
+  });
+}
+
+/**
+ * 22.4 (optional): the first time the Mobile DMs run out, five of the eliminated Mobile DMs (fewer if
+ * fewer were eliminated) go back to the Mobile box, once. Which five is chance; the counters return face
+ * down, so their faces are drawn when revealed among the Mobile faces not seen in play (stand-in reading:
+ * every eliminated face may come back, README stand-in 13).
+ */
+export function recycleMobile(s: State): State {
+  if (!s.rules.variants.includes('22.4') || s.mobileRecycled || s.boxes.dmMobile > 0) return s;
+  const placed = Object.values(s.german).filter((g) => g.dm?.back === 'mobile');
+  const eliminated = DM_COUNTS.mobile - s.boxes.dmMobile - s.boxes.dmMeyer - placed.length;
+  if (eliminated <= 0) return s;
+  const inPlay = new Set(placed.flatMap((g) => (g.dm?.face ? [g.dm.face] : [])));
+  const mobileFaces = new Set(DEPTH_MARKERS.filter((d) => d.back === 'mobile').map((d) => d.id));
+  return {
+    ...s,
+    mobileRecycled: true,
+    boxes: { ...s.boxes, dmMobile: Math.min(5, eliminated) },
+    known: s.known.filter((f) => !mobileFaces.has(f) || inPlay.has(f)),
   };
 }
 
@@ -163,7 +184,7 @@ export function gainDepth(s: State, hex: string, ctx: LocContext = locContext(s)
   if (!p || !germanLoc(s, p.id, ctx)) return s;
   const box = dmBoxFor(s, p);
   if (!box) return s;
-  return { ...s, boxes: { ...s.boxes, [box]: s.boxes[box] - 1 }, german: { ...s.german, [hex]: { ...g, dm: { back: BACK_OF_BOX[box], face: null, revealed: false } } } };
+  return recycleMobile({ ...s, boxes: { ...s.boxes, [box]: s.boxes[box] - 1 }, german: { ...s.german, [hex]: { ...g, dm: { back: BACK_OF_BOX[box], face: null, revealed: false } } } });
 }
 
 function usAdjacent(s: State, hex: string, within: number): boolean {

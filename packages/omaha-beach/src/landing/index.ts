@@ -160,21 +160,23 @@ export function mineStep(s: State, sector: Sector, c: Card): { state: State; cho
 
 /** 5.2: every unit left in a box moves to its landing hex at this tide; 5.22 command transfer. */
 export function landAll(s: State): State {
-  let t = s;
+  // One copy of the unit record for all the units landing (there may be dozens).
+  let us: State['us'] | null = null;
   for (const u of unitList(s)) {
     if (u.loc.kind !== 'box' || !s.rules.sectors.includes(sectorOfBox(u.loc.box))) continue;
     const hex = landingHex(u.loc.box, s.turn);
+    us ??= { ...s.us };
     if (!hex) {
-      t = delay(t, u, 2);
+      us[u.id] = { ...u, loc: { kind: 'track', turn: s.turn + 2 } }; // as `delay`, 2 turns
       continue;
     }
     const sector = MAP.hex.get(hex)?.sector;
     const other = u.command === '1st' ? '29th' : '1st';
     const own = u.command === '1st' ? 'East' : 'West';
     const command = sector !== own && s.rules.divisions.includes(other) ? other : u.command;
-    t = { ...t, us: { ...t.us, [u.id]: { ...u, loc: { kind: 'hex', hex }, command } } };
+    us[u.id] = { ...u, loc: { kind: 'hex', hex }, command };
   }
-  return t;
+  return us ? { ...s, us } : s;
 }
 
 /** Units to place this turn (5.3), in id order, Generals last (5.31: they go with the turn's units). */

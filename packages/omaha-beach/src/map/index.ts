@@ -7,7 +7,7 @@ import type { Colour, Sector } from '../cards/types.js';
 import type { Intensity } from '../data/fire-diagram.js';
 import raw from './data/omaha-map.json';
 import { distance, neighbourIds, sideKey } from './geometry.js';
-import { MapSchema, type HexsideFeature, type LandingBox, type MapData, type MapHex, type Position } from './schema.js';
+import { MapSchema, type HexsideFeature, type LandingBox, type MapData, type MapHex, type Position, type RoadType } from './schema.js';
 
 export * from './schema.js';
 export * from './geometry.js';
@@ -32,6 +32,10 @@ export interface OmahaMap {
   /** Landing boxes by name, and in order from East to West (5.11). */
   readonly box: ReadonlyMap<string, LandingBox>;
   readonly boxes: readonly LandingBox[];
+  /** The road crossing each hexside, keyed by `sideKey` (Terrain Effects Chart; 7.3, 17.2, 23). */
+  readonly roads: ReadonlyMap<string, RoadType>;
+  /** Road types touching each hex (17.2: a tank "starts on" a road of that type). */
+  readonly roadsAt: ReadonlyMap<string, ReadonlySet<RoadType>>;
 }
 
 /** Parses and indexes a map; throws with the offending field if it does not match the format. */
@@ -55,15 +59,28 @@ export function loadMap(input: unknown): OmahaMap {
   const fieldOfFire = new Map<string, FireEntry[]>();
   for (const h of data.hexes)
     for (const d of h.fire ?? []) fieldOfFire.set(d.owner, [...(fieldOfFire.get(d.owner) ?? []), { hex: h.id, intensity: d.intensity }]);
+  const roads = new Map<string, RoadType>();
+  const roadsAt = new Map<string, Set<RoadType>>();
+  for (const [i, r] of data.roads.entries()) {
+    const [a, b] = r.hexes;
+    if (!hex.has(a) || !hex.has(b) || !neighbours.get(a)?.includes(b)) throw new Error(`invalid map at roads.${i}.hexes: ${a}|${b} is not a hexside of the map`);
+    roads.set(sideKey(a, b), r.type);
+    for (const h of [a, b]) roadsAt.set(h, new Set([...(roadsAt.get(h) ?? []), r.type]));
+  }
   const boxes = [...data.landingBoxes].sort((a, b) => a.order - b.order);
   const fireHexes = new Map([...fieldOfFire].map(([k, v]) => [k, new Set(v.map((e) => e.hex))] as const));
-  return { data, hex, neighbours, sides, position, positionAt, fieldOfFire, fireHexes, box: new Map(boxes.map((b) => [b.name, b])), boxes };
+  return { data, hex, neighbours, sides, position, positionAt, fieldOfFire, fireHexes, box: new Map(boxes.map((b) => [b.name, b])), boxes, roads, roadsAt };
 }
 
 export const MAP: OmahaMap = loadMap(raw);
 
 export function sideFeatures(a: string, b: string, map: OmahaMap = MAP): readonly HexsideFeature[] {
   return map.sides.get(sideKey(a, b)) ?? [];
+}
+
+/** The road crossing the hexside between two adjacent hexes, if any (Terrain Effects Chart). */
+export function roadType(a: string, b: string, map: OmahaMap = MAP): RoadType | undefined {
+  return map.roads.get(sideKey(a, b));
 }
 
 /** Sector of a hex (2.1): East = even rows CC ≤ 18, odd rows CC ≤ 19. */
@@ -75,7 +92,9 @@ export function sectorOf(id: string, map: OmahaMap = MAP): Sector {
 
 /** Distance from a hex to the nearest hex of a position (two-hex WNs are one position, 6.21). */
 export function distanceToPosition(hex: string, p: Position): number {
-  return Math.min(...p.hexes.map((h) => distance(hex, h)));
+  let best = Infinity;
+  for (const h of p.hexes) best = Math.min(best, distance(hex, h));
+  return best;
 }
 
 export function positionsOfColour(colour: Colour, map: OmahaMap = MAP): Position[] {

@@ -38,6 +38,19 @@ export const HexSchema = z.object({
 
 export const HexsideSchema = z.object({ hexes: z.tuple([HexId, HexId]), feature: HexsideFeatureSchema });
 
+/**
+ * A road crossing a hexside (Terrain Effects Chart: main road, secondary road, trail, mined road; DDOB
+ * 7.3, 17.2, 19.3, 23). `public`: the transcription's automated candidates (confidence low–medium);
+ * `stand-in`: our completion or correction of them, with a note saying why (README stand-in 7).
+ */
+export const RoadSchema = z.object({
+  hexes: z.tuple([HexId, HexId]),
+  type: z.enum(['primary', 'secondary', 'trail', 'mined']),
+  provenance: z.enum(['public', 'stand-in']),
+  confidence: z.literal('candidate').optional(),
+  note: z.string().optional(),
+});
+
 export const PositionSchema = z.discriminatedUnion('kind', [
   z.object({
     id: z.string().regex(/^WN\d\d$/),
@@ -80,6 +93,8 @@ export const MapSchema = z.object({
   positions: z.array(PositionSchema),
   landingBoxes: z.array(LandingBoxSchema),
   exits: z.record(z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G']), HexId),
+  roads: z.array(RoadSchema).default([]),
+  roadsSource: z.string().optional(),
 });
 
 export type MapData = z.infer<typeof MapSchema>;
@@ -88,3 +103,5 @@ export type Position = z.infer<typeof PositionSchema>;
 export type LandingBox = z.infer<typeof LandingBoxSchema>;
 export type HexsideFeature = z.infer<typeof HexsideFeatureSchema>;
 export type Terrain = z.infer<typeof TerrainSchema>;
+export type Road = z.infer<typeof RoadSchema>;
+export type RoadType = Road['type'];

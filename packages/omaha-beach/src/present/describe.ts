@@ -33,6 +33,7 @@ export const MOVE_RULES: Readonly<Record<Move['type'], string>> = {
   eliminate: 'DDOB 7.63',
   'fire-target': 'DDOB 6.31',
   hero: 'DDOB 11.1',
+  'hero-sacrifice': 'DDOB 11.14',
   restore: 'DDOB 7.7',
   interrogate: 'DDOB 4 (events)',
   clear: 'DDOB 10',

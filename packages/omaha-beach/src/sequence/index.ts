@@ -5,7 +5,7 @@
 import type { Sector } from '../cards/types.js';
 import { clearingLimit, tideOf, TURN_TRACK } from '../data/tracks.js';
 import { commandedAtStart, enforceStacking } from '../actions/index.js';
-import { combatUnitsAt, onMap } from '../core.js';
+import { combatUnitsAt, occupiedHexes, unitList, unitsAt } from '../core.js';
 import { continueAttack, attritionCandidates } from '../combat/index.js';
 import { clearable } from '../engineers/index.js';
 import { sectorNeedsLandingCard, landAll, toPlace } from '../landing/index.js';
@@ -55,7 +55,8 @@ function enter(s: State): State {
     const sector = sectorOfPhase(p);
     let t = s;
     // 6.34: one step per unit per German Fire Phase, counted from the start of the phase.
-    if (sector === 'East') t = { ...t, germanActed: [], us: Object.fromEntries(Object.entries(t.us).map(([k, u]) => [k, u.lostThisFire ? { ...u, lostThisFire: false } : u])) };
+    // The record is copied only when a marker goes: an unchanged `us` keeps the caches keyed by it.
+    if (sector === 'East') t = { ...t, germanActed: [], us: unitList(t).some((u) => u.lostThisFire) ? Object.fromEntries(Object.entries(t.us).map(([k, u]) => [k, u.lostThisFire ? { ...u, lostThisFire: false } : u])) : t.us };
     return s.rules.sectors.includes(sector) ? { ...t, step: { kind: 'draw', purpose: { for: 'fire', sector } } } : t;
   }
   if (p.startsWith('engineers:')) {
@@ -66,11 +67,12 @@ function enter(s: State): State {
   }
   if (p === 'end') {
     // 7.6, 7.63: at the end of the Action Phase the player eliminates units beyond two per hex.
-    for (const hex of [...new Set(onMap(s).flatMap((u) => (u.loc.kind === 'hex' ? [u.loc.hex] : [])))].sort()) {
-      const units = combatUnitsAt(s, hex).map((u) => u.id);
-      if (units.length > 2) return { ...s, step: { kind: 'stacking', hex, need: units.length - 2, options: units } };
-    }
-    return s;
+    // The first such hex in id order; hexes of one or two units cannot be (most of them).
+    let first: string | null = null;
+    for (const hex of occupiedHexes(s)) if (unitsAt(s, hex).length > 2 && (first === null || hex < first) && combatUnitsAt(s, hex).length > 2) first = hex;
+    if (first === null) return s;
+    const units = combatUnitsAt(s, first).map((u) => u.id);
+    return { ...s, step: { kind: 'stacking', hex: first, need: units.length - 2, options: units } };
   }
   if (p.startsWith('actions:')) {
     const division = p === 'actions:1st' ? '1st' : '29th';
@@ -84,14 +86,17 @@ function enter(s: State): State {
 function endOfTurn(s: State): State {
   let t = enforceStacking(s);
   const tide = tideOf(t.turn);
-  const us = { ...t.us };
-  for (const [id, u] of Object.entries(us)) {
-    let v = { ...u, acted: false, disrupted: u.disrupted === 'new' ? ('old' as const) : u.disrupted };
+  // Units that change are copied; the record is copied only if one does (caches are keyed by it).
+  let us: State['us'] | null = null;
+  for (const [id, u] of Object.entries(t.us)) {
     // 5.21: units in hexes under water at this turn's tide are removed, unless they carry a Climb marker.
-    if (v.loc.kind === 'hex' && v.climb === 'none' && underWater(MAP.hex.get(v.loc.hex)!, tide)) v = { ...v, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none' };
-    us[id] = v;
+    const drowned = u.loc.kind === 'hex' && u.climb === 'none' && underWater(MAP.hex.get(u.loc.hex)!, tide);
+    if (!u.acted && u.disrupted !== 'new' && !drowned) continue;
+    let v = { ...u, acted: false, disrupted: u.disrupted === 'new' ? ('old' as const) : u.disrupted };
+    if (drowned) v = { ...v, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none' };
+    (us ??= { ...t.us })[id] = v;
   }
-  t = { ...t, us, smoke: [], plunging: false, attacked: [], barraged: [], commanders: {}, movedLeaders: [], fireCard: { East: null, West: null }, germanArtillery: [], germanActed: [] };
+  t = { ...t, us: us ?? t.us, smoke: [], plunging: false, attacked: [], barraged: [], commanders: {}, movedLeaders: [], fireCard: { East: null, West: null }, germanArtillery: [], germanActed: [] };
   if (TURN_TRACK[t.turn - 1]?.shuffle) t = { ...t, deck: [...t.deck, ...t.discard].sort((a, b) => a - b), discard: [] };
   const lost = catastrophe(t);
   if (lost) return { ...t, result: { kind: 'catastrophic', division: lost } };
@@ -123,15 +128,45 @@ function advance(s: State): State {
     const t = endOfTurn(s);
     return t.result ? t : enter(t);
   }
-  const i = PHASES.indexOf(s.phase);
-  return enter({ ...s, phase: PHASES[i + 1] as Phase });
+  let i = PHASES.indexOf(s.phase) + 1;
+  // Phases that change nothing here are passed over without a state for each (Easy Fox: 7 of 16).
+  while (idlePhase(s, PHASES[i] as Phase)) i++;
+  return enter({ ...s, phase: PHASES[i] as Phase });
+}
+
+/**
+ * Is entering phase `p` from this state a no-op (so `advance` may pass over it)? Sectors and divisions
+ * out of play (2.1, Easy Fox), and the extended mode's own phases outside it (15 IV, 15 V). Must agree
+ * with `enter`: test/perf checks it on every state of seeded games.
+ */
+export function idlePhase(s: State, p: Phase): boolean {
+  switch (p) {
+    case 'landing:East':
+    case 'engineers:East':
+      return !s.rules.sectors.includes('East');
+    case 'landing:West':
+    case 'fire:West':
+    case 'engineers:West':
+      return !s.rules.sectors.includes('West');
+    case 'event2':
+      return !extendedNow(s) || s.turn >= 32;
+    case 'hq:1st':
+      return !extendedNow(s) || !s.rules.divisions.includes('1st');
+    case 'hq:29th':
+      return !extendedNow(s) || !s.rules.divisions.includes('29th');
+    case 'actions:29th':
+      return !s.rules.divisions.includes('29th');
+    default:
+      return false;
+  }
 }
 
 /** Runs automatic steps until a player or chance must act, or the game is over. */
 export function settle(state: State): State {
   let s = state;
   for (let guard = 0; guard < 10_000; guard++) {
-    if (s.result || s.reveals.length > 0) return s;
+    // Reveals (chance) and Hero sacrifice offers (11.14, the player) come before anything else.
+    if (s.result || s.reveals.length > 0 || (s.heroOffers?.length ?? 0) > 0) return s;
     const lost = catastrophe(s);
     if (lost) return { ...s, result: { kind: 'catastrophic', division: lost } };
     const step = s.step;

@@ -3,7 +3,7 @@
  * Easy Fox's victory conditions are missing from every source: a documented stand-in is used.
  */
 import type { Division } from '../cards/types.js';
-import { combatData, onMap } from '../core.js';
+import { combatData, onMap, unitIndex, unitList } from '../core.js';
 import { US_UNITS } from '../data/us-units.js';
 import { isInfantryLike } from '../data/types.js';
 import { rangeHexes } from '../engineer-bases/index.js';
@@ -15,19 +15,30 @@ import type { State } from '../state.js';
 
 /** Regular infantry counters in a division's Infantry Losses box (13.1): units reduced to 1 step or eliminated. */
 export function infantryLosses(s: State, division: Division): number {
-  let n = 0;
-  for (const id of REGULAR_INFANTRY[division]) {
-    const u = s.us[id];
-    if (u && u.loc.kind !== 'track' && u.steps <= 1 && !(u.loc.kind === 'out' && u.loc.why === 'removed')) n++;
-  }
-  return n;
+  // Counted once per `us` record (state is never mutated): `settle` asks at every step.
+  const index = unitIndex(s);
+  const hit = (index.losses ??= countLosses(s));
+  return division === '1st' ? hit.first : hit.twentyNinth;
 }
 
-/** Regular infantry ids by division (13.11), from the counter manifest. */
-const REGULAR_INFANTRY: Readonly<Record<Division, readonly string[]>> = {
-  '1st': US_UNITS.filter((u) => u.division === '1st' && isCombat(u) && isRegularInfantry(u.type)).map((u) => u.id),
-  '29th': US_UNITS.filter((u) => u.division === '29th' && isCombat(u) && isRegularInfantry(u.type)).map((u) => u.id),
-};
+/** Both divisions in one pass over the units. */
+function countLosses(s: State): { first: number; twentyNinth: number } {
+  let first = 0;
+  let twentyNinth = 0;
+  for (const u of unitList(s)) {
+    const d = REGULAR_DIVISION.get(u.id);
+    if (d === undefined || u.loc.kind === 'track' || u.steps > 1 || (u.loc.kind === 'out' && u.loc.why === 'removed')) continue;
+    if (d === '1st') first++;
+    else twentyNinth++;
+  }
+  return { first, twentyNinth };
+}
+const REGULAR_DIVISION: ReadonlyMap<string, Division> = new Map([...regularInfantryIds('1st').map((id) => [id, '1st'] as const), ...regularInfantryIds('29th').map((id) => [id, '29th'] as const)]);
+/** Regular infantry ids of a division (13.11), from the counter manifest. */
+function regularInfantryIds(division: Division): string[] {
+  return US_UNITS.filter((u) => u.division === division && isCombat(u) && isRegularInfantry(u.type)).map((u) => u.id);
+}
+
 
 export function catastrophe(s: State): Division | null {
   for (const d of s.rules.divisions) if (infantryLosses(s, d) >= catastrophicLimit(s.turn)) return d;

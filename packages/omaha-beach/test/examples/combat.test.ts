@@ -1,6 +1,7 @@
 // DDOB 8 US attacks: worked examples E-08, E-09, E-10, E-29, E-30 and derived tests (review findings 2, 3, 10).
 import { describe, expect, it } from 'vitest';
 import { DEPTH_MARKERS, doubling, game, readAttack, type Move, type State } from '../../src/index.js';
+import { attackValid, canJoin, weaponsOf } from '../../src/combat/index.js';
 import { blank, withGerman, withUs } from '../helpers.js';
 
 function play(s: State, moves: Move[]): State {
@@ -192,5 +193,28 @@ describe('DDOB 8.5 Naval Gunfire markers', () => {
     expect(t.german['0809']).toMatchObject({ disrupted: true, dm: null });
     expect(t.naval).toBe(0);
     expect(t.actions['1st']).toBe(2);
+  });
+});
+
+describe('DDOB 8.15 and 8.26 heavy infantry across a bluff or cliff', () => {
+  // WN64 (0916) is on high ground; 0815|0916 is a bluff, 0915|0916 is open.
+  const base = (): State => withGerman(blank('easy-fox', 5), '0916', 'wn-plain', { face: 'wn-2-BZ-BR' });
+  it('8.15 a heavy infantry unit (range 2) on the beach attacks across the bluff only with an infantry unit attacking from an adjacent hex across a permitted hexside', () => {
+    let s = withUs(base(), 'D/1/16', '0815');
+    expect(canJoin(s, '1st', '0916', [], s.us['D/1/16'] as never)).toBe(false);
+    s = withUs(s, 'A/1/16', '0915');
+    expect(canJoin(s, '1st', '0916', ['A/1/16'], s.us['D/1/16'] as never)).toBe(true);
+    // 8.15: the heavy unit alone across the bluff is no anchor for an attack (8.1).
+    expect(attackValid(s, '0916', ['D/1/16'])).toBe(false);
+    expect(game.legalMoves(actions(s))).not.toContainEqual({ type: 'declare-attack', target: '0916', unit: 'D/1/16' });
+  });
+  it('8.26 a reduced heavy infantry unit loses its range: like other infantry it never attacks across the bluff', () => {
+    const s = withUs(withUs(base(), 'D/1/16', '0815', { steps: 2 }), 'A/1/16', '0915');
+    expect(canJoin(s, '1st', '0916', ['A/1/16'], s.us['D/1/16'] as never)).toBe(false);
+  });
+  it('8.26 firing across a bluff a full heavy infantry unit has the fewer weapons of the chart (BZ MO RD BR MG), adjacent across open ground all seven', () => {
+    const s = withUs(withUs(base(), 'D/1/16', '0815'), 'H/2/16', '0915');
+    expect([...weaponsOf(s, s.us['D/1/16'] as never, '0916')].sort()).toEqual(['BR', 'BZ', 'MG', 'MO', 'RD']);
+    expect([...weaponsOf(s, s.us['H/2/16'] as never, '0916')].sort()).toEqual(['BG', 'BR', 'BZ', 'DE', 'MG', 'MO', 'RD']);
   });
 });

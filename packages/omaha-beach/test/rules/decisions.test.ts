@@ -71,6 +71,28 @@ describe('DDOB 11.14 Hero sacrifice', () => {
     s = withUs(s, 'E/2/116', '0427', { steps: 1, hero: 'hero' }); // red intense
     s = { ...s, phase: 'fire:West', step: { kind: 'draw', purpose: { for: 'fire', sector: 'West' } } };
     const t = play(s, [{ type: 'draw', card: 24 }]);
-    expect(t.us['E/2/116']).toMatchObject({ steps: 1, hero: 'inspired', loc: { kind: 'hex', hex: '0427' } });
+    // 11.14 "potete decidere": the player is asked first; nothing else proceeds until then.
+    expect(game.actor(t)).toEqual({ kind: 'player', player: 'us' });
+    // The sector's fire waits for the answer before the next position fires.
+    expect(t.step?.kind).toBe('fire-resume');
+    expect(game.legalMoves(t)).toEqual([
+      { type: 'hero-sacrifice', unit: 'E/2/116', sacrifice: true },
+      { type: 'hero-sacrifice', unit: 'E/2/116', sacrifice: false },
+    ]);
+    // Nothing else is legal until then.
+    const early = game.resolve(t, { type: 'end-actions' });
+    expect(!early.ok && early.error.rule).toBe('DDOB 11.14');
+    const yes = play(t, [{ type: 'hero-sacrifice', unit: 'E/2/116', sacrifice: true }]);
+    expect(yes.us['E/2/116']).toMatchObject({ steps: 1, hero: 'inspired', loc: { kind: 'hex', hex: '0427' } });
+    expect(yes.heroOffers).toBeUndefined();
+    expect(yes.step?.kind).not.toBe('fire-resume');
+  });
+
+  it('11.14 the sacrifice is the player\'s choice: declined, the unit loses its last step and is eliminated with its Hero (11.11)', () => {
+    let s = withGerman(blank('first-wave', 3), '0728', 'wn-75', { dm: { back: 'wn' } });
+    s = withUs(s, 'E/2/116', '0427', { steps: 1, hero: 'hero' });
+    s = { ...s, phase: 'fire:West', step: { kind: 'draw', purpose: { for: 'fire', sector: 'West' } } };
+    const t = play(s, [{ type: 'draw', card: 24 }, { type: 'hero-sacrifice', unit: 'E/2/116', sacrifice: false }]);
+    expect(t.us['E/2/116']).toMatchObject({ steps: 0, hero: 'none', loc: { kind: 'out', why: 'eliminated' } });
   });
 });

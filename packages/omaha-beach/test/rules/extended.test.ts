@@ -8,7 +8,7 @@ import { baseRangeHexes, basePlaces, garrisonable } from '../../src/engineer-bas
 import { commandedAtStart, stepKind } from '../../src/actions/index.js';
 import { finalVictoryPoints } from '../../src/victory/index.js';
 import { bombardmentDelay } from '../../src/setup/index.js';
-import { reinforce } from '../../src/german/index.js';
+import { gainDepth, reinforce } from '../../src/german/index.js';
 import { blank, withGerman, withUs } from '../helpers.js';
 
 /** A turn-17+ DDOB state with no counters. */
@@ -257,6 +257,22 @@ describe('DDOB 16 German Actions', () => {
     expect(placed?.dm).not.toBeNull();
   });
 
+  it('22.4 the first time the Mobile DMs run out, five eliminated Mobile DMs go back to the Mobile box, only once', () => {
+    const rules = { ...initialState({ scenario: 'ddob', variants: ['22.4'] }).rules };
+    // A reinforcement position (no WN DMs, no buildings) takes the last Mobile DM; 24 Mobile DMs in all (2.22), none elsewhere.
+    let s = withGerman({ ...blank('first-wave', 20), rules }, '1113', 'tactical');
+    s = { ...s, boxes: { ...s.boxes, dmMobile: 1, dmMeyer: 0, dmWn: 0, dmBuilding: 0 } };
+    const t = gainDepth(s, '1113');
+    expect(t.german['1113']?.dm?.back).toBe('mobile');
+    expect(t.boxes.dmMobile).toBe(5);
+    expect(t.mobileRecycled).toBe(true);
+    // Only once: running out again leaves the box empty.
+    const u = gainDepth({ ...withGerman(t, '1215', 'tactical'), boxes: { ...t.boxes, dmMobile: 1 } }, '1215');
+    expect(u.boxes.dmMobile).toBe(0);
+    // Without the variant nothing comes back.
+    expect(gainDepth({ ...s, rules: { ...s.rules, variants: [] } }, '1113').boxes.dmMobile).toBe(0);
+  });
+
   it('16 a position with a disrupted unit does not act; an unoccupied reinforcement position more than 2 hexes from US units does not act', () => {
     const c = fireCard([{ colour: 'red', double: false, content: 'A' }]);
     expect(qualifyingAction(withGerman(ext(), '1313', 'tactical', { disrupted: true }), pos('C3'), c.fire[0]!)).toBeNull();
@@ -434,5 +450,20 @@ describe('DDOB 15 extended sequence, 20.3 final VP, 22.1', () => {
     expect(s.turn).toBe(4);
     expect(s.us['E/2/16']?.loc).toEqual({ kind: 'track', turn: 4 });
     expect(s.step).toEqual({ kind: 'draw', purpose: { for: 'bombardment', first: null } });
+  });
+});
+
+describe('DDOB 22.1 extended self-preservation', () => {
+  const withVariant = (s: State): State => ({ ...s, rules: { ...s.rules, variants: ['22.1'] } });
+  const noActions = (s: State): State => ({ ...s, phase: 'actions:1st', step: { kind: 'actions', division: '1st' }, actions: { '1st': 0, '29th': 0 } });
+  it('22.1 infantry on the beach moves for free to a flat hex in no German FoF; a disrupted position still projects its FoF (A-57); without the variant it costs an action', () => {
+    // 0711 (beach) to 0810 (flat, across shingle): not closer to protection by the basic definition (0711 is already by the shingle).
+    const s = noActions(withUs(blank('first-wave', 5), 'A/1/16', '0711'));
+    const move = { type: 'move', units: ['A/1/16'], to: '0810' };
+    expect(game.legalMoves(s)).not.toContainEqual(move);
+    expect(game.legalMoves(withVariant(s))).toContainEqual(move);
+    const watcher = MAP.data.positions.find((p) => MAP.fireHexes.get(p.id)?.has('0810')) as (typeof MAP.data.positions)[number];
+    const held = withGerman(withVariant(s), watcher.hexes[0] as string, watcher.kind === 'wn' ? 'wn-plain' : 'tactical', { disrupted: true });
+    expect(game.legalMoves(held)).not.toContainEqual(move);
   });
 });
