@@ -12,7 +12,7 @@ import { VARIABLE_AIR, VARIABLE_CHITS } from '../data/tables.js';
 import type { Reinforcement } from '../data/schedules.js';
 import { bridgeheadCrossings, crossBridgehead, removeDisruption } from '../endphase/index.js';
 import { enterHex } from '../movement/index.js';
-import { RAIL_MIN_DISTANCE, railMove } from '../movement/rail.js';
+import { railDestinations, railMove } from '../movement/rail.js';
 import { airAvailability, clearInterdiction, interdict, interdictionTargets } from '../air/interdiction.js';
 import { belgiumSurrender, declareOpenCity, mayDeclareOpenCity, openCityEvictions, removeDisruptionExceptOos, surrender } from '../endphase/surrender.js';
 import { supplyPhase } from '../supply/index.js';
@@ -360,28 +360,15 @@ export function rollInterdiction(s: State, target: number, left: number, die: nu
 }
 
 /**
- * CG R10.5, SB5.10: rail moves in an Allied Move round: a French unit that has not moved, out of
- * German ZOC, to a French City or Town at least 5 hexes from every German unit (the rule of
- * movement/rail.ts, with the destinations computed once for all units).
+ * CG R10.5, SB5.10, SB7.10: rail moves in an Allied Move round (the rule module's destinations,
+ * movement/rail.ts: first turn, capacity, the network 5+ hexes from German units, area limits).
  */
 export function railMoves(s: State): Move[] {
   if (scenarioOf(s) === 4 || s.round?.side !== 'allied' || s.round.mode !== 'move' || s.moving) return [];
-  const b = boardOf(s);
-  const at = unitsAt(s);
-  const germans = s.units.filter((x) => x.loc >= 0 && counterOf(s, x.id).side === 'german').map((x) => x.loc);
-  const towns: number[] = [];
-  for (let loc = 0; loc < b.map.size; loc++) {
-    if (b.country[loc] !== 'FR' || b.settlement[loc] === null) continue;
-    if (at[loc]!.some((x) => counterOf(s, x.id).side === 'german')) continue;
-    if (germans.some((g) => b.distance(g, loc) < RAIL_MIN_DISTANCE)) continue;
-    towns.push(loc);
-  }
-  if (towns.length === 0) return [];
-  const zoc = zocField(s, at, 'allied');
   const out: Move[] = [];
   for (const u of s.units) {
-    if (u.loc < 0 || counterOf(s, u.id).nationality !== 'french' || s.moved.includes(u.id) || zoc.count[u.loc]! > 0) continue;
-    for (const to of towns) if (to !== u.loc && stackLegal(s, [...at[to]!, u])) out.push({ type: 'rail', unit: u.id, to });
+    if (u.loc < 0 || counterOf(s, u.id).side !== 'allied') continue;
+    for (const to of railDestinations(s, u)) out.push({ type: 'rail', unit: u.id, to });
   }
   return out;
 }
