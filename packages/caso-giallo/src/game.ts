@@ -3,6 +3,7 @@
  * sections together. Every decision in the middle of a resolution is a move of the deciding
  * player; dice and chits are chance moves with exact probabilities.
  */
+import { eliminateCutAg1, loneSupplyUnits, markAttackSupply } from './supply/index.js';
 import { canonicalize, defineGame, dieOutcomes, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
 import { dropTargets, landDivision, landRegiment, landingDrm, llDrm, llTargets, nextParatrooper, rerollDivision } from './air/paradrop.js';
 import { diveDrm, diveResult, diveTargets } from './air/stuka.js';
@@ -508,8 +509,9 @@ function apply(s: State, m: Move): Done {
       // CG SB5.8c: a French cavalry screen attacked by German motorized units vanishes unless DE.
       const read = readResult(s, c!, m.die);
       const screen = screenedCavalry(s, c!, read.result);
-      if (screen.length > 0) return ok(afterCombatMove(startResult(vanish(s, screen, RESERVE), c!, read.result, read.retreatHexes)), 'CG SB5.8c', 'cavalry-screen-vanished');
-      return ok(afterCombatMove(rollCombat(s, c!, m.die)), 'CG R11.3d', 'combat-rolled');
+      // CG R7.6c-e: Attack Supply is traced at the moment of combat; No Attack Supply markers follow it.
+      if (screen.length > 0) return ok(markAttackSupply(s, afterCombatMove(startResult(vanish(s, screen, RESERVE), c!, read.result, read.retreatHexes)), c!.attackers), 'CG SB5.8c', 'cavalry-screen-vanished');
+      return ok(markAttackSupply(s, afterCombatMove(rollCombat(s, c!, m.die)), c!.attackers), 'CG R11.3d', 'combat-rolled');
     }
     case 'lose-step': {
       if (st.kind === 'dive-loss' || st.kind === 'terror-loss') {
@@ -528,7 +530,8 @@ function apply(s: State, m: Move): Done {
       if (st.kind === 'crossing') return ok(toTerror(s), 'CG R12.3', 'crossings-ended');
       return ok(afterCombatMove(advance(s, c!, null, null)), 'CG R11.5', 'advance-ended');
     case 'end-round':
-      return ok(endRound(s), 'CG R4.1 C', 'round-ended');
+      // CG R7.7e: AG1, used while cut off, goes after the round's last Allied combat.
+      return ok(endRound(eliminateCutAg1(s)), 'CG R4.1 C', 'round-ended');
     case 'terror-bomb': {
       const next: State = { ...s, terror: m.target, refugees: s.refugees.filter((r) => r.loc !== m.target), campaign: { ...s.campaign, terrors: s.campaign.terrors + 1 } };
       // CG R12.4c: Allied units in the bombed City lose a step, the Allied player choosing.
@@ -608,6 +611,9 @@ function obligationsMet(s: State, c: Combat): boolean {
 
 /** CG R11.3: final odds, then the roll or an automatic AE below 1-3. */
 function startRoll(s: State, c: Combat): State {
+  // CG R7.9e: Attack Supply units attacked alone in their hex are eliminated outright.
+  const lone = loneSupplyUnits(s, c.target);
+  if (lone.length > 0) return afterCombat({ ...s, combat: null, units: s.units.map((u) => (lone.includes(u.id) ? { ...u, loc: -1, steps: 0, dis: false } : u)) });
   const odds = combatOdds(s, c);
   if (!odds) return afterCombat({ ...s, combat: null });
   const b = boardOf(s);

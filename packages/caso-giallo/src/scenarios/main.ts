@@ -15,6 +15,9 @@ const HEX = standIn('set-up codes are printed on the counters, missing from the 
 
 /** Start hexes shared by scenarios 1-3 (counter, hex). */
 export const MAIN_PLACEMENTS: readonly (readonly [string, string])[] = [
+  // CG R7.8a, R7.9: the Army Group B and A Attack Supply units behind their army groups (stand-in hexes).
+  ['AGB', '3436'],
+  ['AGA', '2635'],
   ['9Pz', '3736'],
   ['LAH', '3736'],
   ['SS-V', '3633'],

@@ -377,7 +377,10 @@ export { railMove };
 
 /** CG R4.1 B, R7.5: the Supply Phase of scenarios 1-3 from turn 2 (turn 1 everything is supplied, R7.6b). */
 export function campaignSupplyPhase(s: State): State {
-  return scenarioOf(s) === 4 || s.turn < 2 ? s : supplyPhase(s);
+  if (scenarioOf(s) === 4) return s;
+  // CG R7.9c: Attack Supply units flip back to their move side in the Supply Phase.
+  const flipped = s.supplyMoved && s.supplyMoved.length > 0 ? { ...s, supplyMoved: [] } : s;
+  return s.turn < 2 ? flipped : supplyPhase(flipped);
 }
 
 /** CG SB7.5: the German Stuka roll (Variable Air Asset table, turns 2-10). */
