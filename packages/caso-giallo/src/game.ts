@@ -102,7 +102,9 @@ function combatMoves(s: State, c: Combat): Move[] {
       const odds = c.attackers.length > 0 ? combatOdds(s, c) : null;
       // CG R11.3a: the initial odds must be 1-3 or better; CG R9.5b: units must be left to attack
       // every hex the attack obliges the player to attack.
-      const canResolve = odds !== null && odds.initial >= 0 && obligationsMet(s, c);
+      // CG R7.9e: Attack Supply units alone in the hex fall to any attack (no odds to compute).
+      const lone = c.attackers.length > 0 && loneSupplyUnits(s, c.target).length > 0;
+      const canResolve = (lone || (odds !== null && odds.initial >= 0)) && obligationsMet(s, c);
       if (canResolve) out.push({ type: 'resolve' });
       // An obliged attack (R9.5b) may be given up only when it cannot be made.
       if (!c.engaged && (!canResolve || !s.obligations.includes(c.target))) out.push({ type: 'abandon' });

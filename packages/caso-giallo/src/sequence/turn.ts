@@ -377,10 +377,7 @@ export { railMove };
 
 /** CG R4.1 B, R7.5: the Supply Phase of scenarios 1-3 from turn 2 (turn 1 everything is supplied, R7.6b). */
 export function campaignSupplyPhase(s: State): State {
-  if (scenarioOf(s) === 4) return s;
-  // CG R7.9c: Attack Supply units flip back to their move side in the Supply Phase.
-  const flipped = s.supplyMoved && s.supplyMoved.length > 0 ? { ...s, supplyMoved: [] } : s;
-  return s.turn < 2 ? flipped : supplyPhase(flipped);
+  return scenarioOf(s) === 4 ? s : supplyPhase(s);
 }
 
 /** CG SB7.5: the German Stuka roll (Variable Air Asset table, turns 2-10). */

@@ -139,7 +139,9 @@ export function inGeneralSupply(s: State, u: Unit): boolean {
  * lose a step (the marker stays); then units that cannot trace get the marker; units that can
  * lose it. Attack Supply units flip back to their move side (R7.5e: `moved` is cleared by the caller).
  */
-export function supplyPhase(s: State): State {
+export function supplyPhase(before: State): State {
+  // CG R7.9c: Attack Supply units flip back to their move side in the Supply Phase.
+  const s = before.supplyMoved && before.supplyMoved.length > 0 ? { ...before, supplyMoved: [] } : before;
   if (s.turn < 2) return s;
   const oos = new Set(s.oos ?? []);
   const changed: Unit[] = [];
