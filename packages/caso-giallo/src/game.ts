@@ -30,7 +30,7 @@ import { campaignOutcome, rollVp, scenarioOf } from './victory/index.js';
 import { filterSpecialMoves } from './scenarios/special.js';
 import { germanRedeploys, redeploy, redeployFirst, redeployMoves } from './scenarios/redeploy.js';
 import { laterDropAllowed, mayHoldDrop, scenario3DropTargets, startLaterDrop } from './scenarios/airborne.js';
-import { ebenEmaelRollDue, rollEbenEmael } from './scenarios/eben-emael.js';
+import { ebenEmaelRollDue, rollEbenEmael, setupMarkers } from './scenarios/eben-emael.js';
 import { endPhaseRefugeeMoves, liftRefugee, placeRefugee } from './sequence/refugees.js';
 import { SetupSchema, type SetupData } from './setup/schema.js';
 import { MoveSchema, PLAYERS, StateSchema, other, type Combat, type Mode, type Move, type Player, type State, type Unit, type View } from './state.js';
@@ -693,6 +693,8 @@ export function setupState(input: SetupData): { ok: true; state: State } | { ok:
   };
   for (const u of units) if (u.loc >= 0) s = { ...s, control: s.control.slice(0, u.loc) + (counterOfSetup(sd, u.id) === 'german' ? 'G' : 'A') + s.control.slice(u.loc + 1) };
   s = initialAttrition(s);
+  // CG SB5.3k-l, SB6.3k-l, SB7.3l: the set-up's Crossing Interdicted and Eben Emael markers.
+  s = setupMarkers(s);
   // CG SB6.4h: scenario 2 starts with the redeployments.
   s = redeployFirst(s) ? { ...s, stage: { kind: 'redeploy', side: 'allied', unit: null } } : startPlay(s);
   return { ok: true, state: s };

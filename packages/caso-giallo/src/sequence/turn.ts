@@ -334,7 +334,8 @@ export function nextTurn(s: State): State {
   const late = n !== 3 && s.attrition ? LATE_ATTRITION_CHITS[s.turn + 1] : undefined;
   if (late) base = { ...base, attrition: { ...base.attrition!, allied: [...base.attrition!.allied, late] } };
   base = resetAttrition(base);
-  if (n === 3) return { ...base, stage: { kind: 'air-roll' } };
+  // CG R5.1c: the set-up's markers come off with the turn (scenario 3's Allied air is not wired).
+  if (n === 3) return { ...clearInterdiction(base), stage: { kind: 'air-roll' } };
   // CG SB5.5, SB5.6: 5 Stukas, German 3 chits, Allied 1 Move + 1 Combat in turns 2-10.
   const p = SCENARIO_PARAMS[1];
   const later = p.chits.later;

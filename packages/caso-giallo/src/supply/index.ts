@@ -18,12 +18,17 @@ import { ATTACK_SUPPLY_RANGE, BELGIAN_SOURCES, RUHR_CITIES } from '../data/suppl
 import { boardOf, controls, counterOf, loseStep, sideOf, unitsAt, withUnits, zocField, zocSources } from '../position.js';
 import type { Counter, Side } from '../setup/counters.js';
 import type { State, Unit } from '../state.js';
+import { ebenEmaelInterdiction } from '../scenarios/eben-emael.js';
 
 /** CG R10.7: is the River Crossing across `dir` from `loc` interdicted (a marker on either side)? */
 export function interdictedCrossing(s: State, loc: number, dir: number): boolean {
+  if (!crossingAt(boardOf(s), loc, dir)) return false;
+  const other = boardOf(s).map.neighbor(loc, dir);
   const marks = s.interdicted;
-  if (!marks || marks.length === 0 || !crossingAt(boardOf(s), loc, dir)) return false;
-  return marks.includes(loc) || marks.includes(boardOf(s).map.neighbor(loc, dir));
+  if (marks && marks.length > 0 && (marks.includes(loc) || marks.includes(other))) return true;
+  // CG SB7.3l, SB7.7c: a standing Eben Emael keeps its two markers (2828, 3029) until destroyed.
+  const fort = ebenEmaelInterdiction(s);
+  return fort.length > 0 && (fort.includes(loc) || fort.includes(other));
 }
 
 /** Undestroyed Fortified Line hex (CG R10.9a), and whose it is: the Westwall is German, the others Allied. */
