@@ -23,7 +23,7 @@ import { SCENARIO_DATA } from './scenarios/index.js';
 import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.js';
 import { actorOf, afterCombat, afterReinforcements, endMovement, endRound, overstacked, startRound } from './sequence/index.js';
 import {
-  RESERVE, afterRefugees, afterTerror, afterVictory, campaignTerrorTargets, crossInEndPhase, crossingMoves, exitMoves, exitUnit, placeReinforcement, recordZoneExit, reinforcementMoves,
+  RESERVE, endCrossings, afterRefugees, afterTerror, afterVictory, campaignTerrorTargets, crossInEndPhase, crossingMoves, exitMoves, exitUnit, placeReinforcement, recordZoneExit, reinforcementMoves,
   reinforcementRound, rollAir, rollChits, toTerror, campaignSupplyPhase, interdictionMoves, openCityMoves, openCity, toVictory, evictionMoves, evict, initialAttrition, attritionChance, attritionDrawn, railMoves, railMove, rollInterdiction,
 } from './sequence/turn.js';
 import { campaignOutcome, rollVp, scenarioOf } from './victory/index.js';
@@ -529,7 +529,7 @@ function apply(s: State, m: Move): Done {
       if (st.kind === 'crossing') return ok(crossInEndPhase(s, m.unit, m.to), 'CG R12.3', 'bridgehead-crossed');
       return ok(afterCombatMove(advance(s, c!, m.unit, m.to)), 'CG R11.5', 'advanced');
     case 'end-advance':
-      if (st.kind === 'crossing') return ok(toTerror(s), 'CG R12.3', 'crossings-ended');
+      if (st.kind === 'crossing') return ok(endCrossings(s), 'CG R12.3', 'crossings-ended');
       return ok(afterCombatMove(advance(s, c!, null, null)), 'CG R11.5', 'advance-ended');
     case 'end-round':
       // CG R7.7e: AG1, used while cut off, goes after the round's last Allied combat.

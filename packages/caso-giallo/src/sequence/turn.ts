@@ -10,7 +10,7 @@
 import { SCENARIO_PARAMS } from '../data/scenario-params.js';
 import { VARIABLE_AIR, VARIABLE_CHITS } from '../data/tables.js';
 import type { Reinforcement } from '../data/schedules.js';
-import { bridgeheadCrossings, crossBridgehead, removeDisruption } from '../endphase/index.js';
+import { bridgeheadCrossings, closeCrossings, crossBridgehead, removeDisruption } from '../endphase/index.js';
 import { enterHex } from '../movement/index.js';
 import { railDestinations, railMove } from '../movement/rail.js';
 import { airAvailability, clearInterdiction, interdict, interdictionTargets } from '../air/interdiction.js';
@@ -128,8 +128,11 @@ export function crossingMoves(s: State): Move[] {
 
 export function crossInEndPhase(s: State, unit: string, to: number): State {
   const next = crossBridgehead(s, unit, to);
-  return bridgeheadCrossings(next).length > 0 ? next : toTerror(next);
+  return bridgeheadCrossings(next).length > 0 ? next : toTerror(closeCrossings(next));
 }
+
+/** CG R12.3: the German ends the crossings; the markers crossed into come off. */
+export const endCrossings = (s: State): State => toTerror(closeCrossings(s));
 
 export function toTerror(s: State): State {
   return campaignTerrorTargets(s).length > 0 ? { ...s, stage: { kind: 'terror' } } : afterTerror(s);
