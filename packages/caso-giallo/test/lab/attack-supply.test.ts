@@ -4,6 +4,7 @@ import { attackSupply, game, type State } from '@esagono/caso-giallo';
 import { attackRoundKey, eliminateCutAg1, loneSupplyUnits, markAttackSupply, supplyPhase } from '../../src/supply/index.js';
 import { mayStartMoving, restrictedMayEnter, stepOptions } from '../../src/movement/index.js';
 import { startRound } from '../../src/sequence/index.js';
+import { stackLegal } from '../../src/position.js';
 import { play } from '../helpers.js';
 import { LL, LH, LB, labPosition } from './lab.js';
 
@@ -97,5 +98,18 @@ describe('CG R7.9 Attack Supply units', () => {
     expect(s.combat).toBeNull();
     // With a friendly combat unit in the hex it is not alone.
     expect(loneSupplyUnits(labPosition({ AGB: '0404', IV: '0404', F1: '0403' }, 'allied', 'combat'), LL('0404'))).toEqual([]);
+  });
+});
+
+describe('T23 stacking mini-examples (CG R8.3)', () => {
+  it('T23 stacking: corps + division legal, corps + red-box division or corps + corps not; up to 2 regiments more; ARKO or a supply unit counts as a corps', () => {
+    const s = labPosition({ B1: '0605', B3: '0605', F1: '0403', F2: '0403', DCR: '0403', GM: '0403', IV: '0408', AGB: '0408', ARKO: '0408' }, 'allied', 'move');
+    const st = (...ids: string[]) => stackLegal(s, ids.map((id) => u(s, id)));
+    expect(st('B1', 'B3')).toBe(true);
+    expect(st('F1', 'DCR')).toBe(false);
+    expect(st('F1', 'F2')).toBe(false);
+    expect(st('B1', 'B3', 'GM')).toBe(true);
+    expect(st('AGB', 'IV')).toBe(false);
+    expect(st('ARKO', 'IV')).toBe(false);
   });
 });
