@@ -75,3 +75,15 @@ describe('CG SB7.7c: the standing fort until it is destroyed', () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describe('CG SB6.4a: the alternative French set-up hexes (stand-in list)', () => {
+  it('SB6.4a: scenario 2 sets 1, 2 and 3 DCR up behind the Meuse at Sedan; every other unit as in scenario 1', () => {
+    const s1 = start('historical');
+    const s2 = start('better-information');
+    const hex = (s: State, id: string) => B.ids[s.units.find((u) => u.id === id)!.loc];
+    expect([hex(s2, '1DCR'), hex(s2, '2DCR'), hex(s2, '3DCR')]).toEqual(['2022', '1922', '2122']);
+    expect(hex(s1, '1DCR')).toBe('1617');
+    const moved = s2.units.filter((u) => s1.units.find((x) => x.id === u.id)!.loc !== u.loc).map((u) => u.id).sort();
+    expect(moved).toEqual(['1DCR', '2DCR', '3DCR']);
+  });
+});
