@@ -3,6 +3,7 @@
  * sections together. Every decision in the middle of a resolution is a move of the deciding
  * player; dice and chits are chance moves with exact probabilities.
  */
+import { eliminateCutAg1, loneSupplyUnits, markAttackSupply } from './supply/index.js';
 import { canonicalize, defineGame, dieOutcomes, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
 import { dropTargets, landDivision, landRegiment, landingDrm, llDrm, llTargets, nextParatrooper, rerollDivision } from './air/paradrop.js';
 import { diveDrm, diveResult, diveTargets } from './air/stuka.js';
@@ -22,14 +23,14 @@ import { SCENARIO_DATA } from './scenarios/index.js';
 import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.js';
 import { actorOf, afterCombat, afterReinforcements, endMovement, endRound, overstacked, startRound } from './sequence/index.js';
 import {
-  RESERVE, afterRefugees, afterTerror, afterVictory, campaignTerrorTargets, crossInEndPhase, crossingMoves, exitMoves, exitUnit, placeReinforcement, recordZoneExit, reinforcementMoves,
+  RESERVE, endCrossings, afterRefugees, afterTerror, afterVictory, campaignTerrorTargets, crossInEndPhase, crossingMoves, exitMoves, exitUnit, placeReinforcement, recordZoneExit, reinforcementMoves,
   reinforcementRound, rollAir, rollChits, toTerror, campaignSupplyPhase, interdictionMoves, openCityMoves, openCity, toVictory, evictionMoves, evict, initialAttrition, attritionChance, attritionDrawn, railMoves, railMove, rollInterdiction,
 } from './sequence/turn.js';
 import { campaignOutcome, rollVp, scenarioOf } from './victory/index.js';
 import { filterSpecialMoves } from './scenarios/special.js';
 import { germanRedeploys, redeploy, redeployFirst, redeployMoves } from './scenarios/redeploy.js';
 import { laterDropAllowed, mayHoldDrop, scenario3DropTargets, startLaterDrop } from './scenarios/airborne.js';
-import { ebenEmaelRollDue, rollEbenEmael } from './scenarios/eben-emael.js';
+import { ebenEmaelRollDue, rollEbenEmael, setupMarkers } from './scenarios/eben-emael.js';
 import { endPhaseRefugeeMoves, liftRefugee, placeRefugee } from './sequence/refugees.js';
 import { SetupSchema, type SetupData } from './setup/schema.js';
 import { MoveSchema, PLAYERS, StateSchema, other, type Combat, type Mode, type Move, type Player, type State, type Unit, type View } from './state.js';
@@ -101,7 +102,9 @@ function combatMoves(s: State, c: Combat): Move[] {
       const odds = c.attackers.length > 0 ? combatOdds(s, c) : null;
       // CG R11.3a: the initial odds must be 1-3 or better; CG R9.5b: units must be left to attack
       // every hex the attack obliges the player to attack.
-      const canResolve = odds !== null && odds.initial >= 0 && obligationsMet(s, c);
+      // CG R7.9e: Attack Supply units alone in the hex fall to any attack (no odds to compute).
+      const lone = c.attackers.length > 0 && loneSupplyUnits(s, c.target).length > 0;
+      const canResolve = (lone || (odds !== null && odds.initial >= 0)) && obligationsMet(s, c);
       if (canResolve) out.push({ type: 'resolve' });
       // An obliged attack (R9.5b) may be given up only when it cannot be made.
       if (!c.engaged && (!canResolve || !s.obligations.includes(c.target))) out.push({ type: 'abandon' });
@@ -508,8 +511,9 @@ function apply(s: State, m: Move): Done {
       // CG SB5.8c: a French cavalry screen attacked by German motorized units vanishes unless DE.
       const read = readResult(s, c!, m.die);
       const screen = screenedCavalry(s, c!, read.result);
-      if (screen.length > 0) return ok(afterCombatMove(startResult(vanish(s, screen, RESERVE), c!, read.result, read.retreatHexes)), 'CG SB5.8c', 'cavalry-screen-vanished');
-      return ok(afterCombatMove(rollCombat(s, c!, m.die)), 'CG R11.3d', 'combat-rolled');
+      // CG R7.6c-e: Attack Supply is traced at the moment of combat; No Attack Supply markers follow it.
+      if (screen.length > 0) return ok(markAttackSupply(s, afterCombatMove(startResult(vanish(s, screen, RESERVE), c!, read.result, read.retreatHexes)), c!.attackers), 'CG SB5.8c', 'cavalry-screen-vanished');
+      return ok(markAttackSupply(s, afterCombatMove(rollCombat(s, c!, m.die)), c!.attackers), 'CG R11.3d', 'combat-rolled');
     }
     case 'lose-step': {
       if (st.kind === 'dive-loss' || st.kind === 'terror-loss') {
@@ -525,10 +529,11 @@ function apply(s: State, m: Move): Done {
       if (st.kind === 'crossing') return ok(crossInEndPhase(s, m.unit, m.to), 'CG R12.3', 'bridgehead-crossed');
       return ok(afterCombatMove(advance(s, c!, m.unit, m.to)), 'CG R11.5', 'advanced');
     case 'end-advance':
-      if (st.kind === 'crossing') return ok(toTerror(s), 'CG R12.3', 'crossings-ended');
+      if (st.kind === 'crossing') return ok(endCrossings(s), 'CG R12.3', 'crossings-ended');
       return ok(afterCombatMove(advance(s, c!, null, null)), 'CG R11.5', 'advance-ended');
     case 'end-round':
-      return ok(endRound(s), 'CG R4.1 C', 'round-ended');
+      // CG R7.7e: AG1, used while cut off, goes after the round's last Allied combat.
+      return ok(endRound(eliminateCutAg1(s)), 'CG R4.1 C', 'round-ended');
     case 'terror-bomb': {
       const next: State = { ...s, terror: m.target, refugees: s.refugees.filter((r) => r.loc !== m.target), campaign: { ...s.campaign, terrors: s.campaign.terrors + 1 } };
       // CG R12.4c: Allied units in the bombed City lose a step, the Allied player choosing.
@@ -608,6 +613,9 @@ function obligationsMet(s: State, c: Combat): boolean {
 
 /** CG R11.3: final odds, then the roll or an automatic AE below 1-3. */
 function startRoll(s: State, c: Combat): State {
+  // CG R7.9e: Attack Supply units attacked alone in their hex are eliminated outright.
+  const lone = loneSupplyUnits(s, c.target);
+  if (lone.length > 0) return afterCombat({ ...s, combat: null, units: s.units.map((u) => (lone.includes(u.id) ? { ...u, loc: -1, steps: 0, dis: false } : u)) });
   const odds = combatOdds(s, c);
   if (!odds) return afterCombat({ ...s, combat: null });
   const b = boardOf(s);
@@ -685,6 +693,8 @@ export function setupState(input: SetupData): { ok: true; state: State } | { ok:
   };
   for (const u of units) if (u.loc >= 0) s = { ...s, control: s.control.slice(0, u.loc) + (counterOfSetup(sd, u.id) === 'german' ? 'G' : 'A') + s.control.slice(u.loc + 1) };
   s = initialAttrition(s);
+  // CG SB5.3k-l, SB6.3k-l, SB7.3l: the set-up's Crossing Interdicted and Eben Emael markers.
+  s = setupMarkers(s);
   // CG SB6.4h: scenario 2 starts with the redeployments.
   s = redeployFirst(s) ? { ...s, stage: { kind: 'redeploy', side: 'allied', unit: null } } : startPlay(s);
   return { ok: true, state: s };

@@ -28,7 +28,7 @@ export { CounterSchema, ManifestSchema, FORTRESS_HOLLAND_COUNTERS, type Counter,
 export { SetupSchema as ScenarioSetupSchema, PlacementSchema, type SetupData } from './setup/schema.js';
 export { oddsIndex, columnLabel, finalOdds, type Odds, type Shift } from './combat/odds.js';
 export { combatOdds } from './combat/declare.js';
-export { captureTrack, victoryLevel, removeDisruption, bridgeheadCrossings, crossBridgehead, type VictoryLevel } from './endphase/index.js';
+export { captureTrack, victoryLevel, removeDisruption, bridgeheadCrossings, crossBridgehead, closeCrossings, type VictoryLevel } from './endphase/index.js';
 export { drawOutcomes, germanModes, barredSide } from './sequence/chits.js';
 export { traceLineOfSupply, traceLineOfCommunication, traceAttackSupply } from './supply/index.js';
 export { MapFactsSchema, MAIN_MAP_FACTS, type MapFacts } from './map/main-facts.js';

@@ -179,6 +179,14 @@ export const StateSchema = z.object({
   oos: z.array(z.string()).optional(),
   /** No Attack Supply markers (CG R7.6e); absent = none. */
   noAttackSupply: z.array(z.string()).optional(),
+  /** CG SB5.10f: units moved by rail in the current Allied Move round (`round`: turn * 100 + round index). */
+  railed: z.object({ round: z.number().int().min(0), units: z.array(z.string()) }).optional(),
+  /** CG R7.8c: the round (turn * 100 + index) whose one Westwall-supplied attack is spent. */
+  westwallRound: z.number().int().min(0).optional(),
+  /** CG R7.7e: AG1 supplied an attack while cut off: eliminated after this Allied Combat round (turn * 100 + index). */
+  ag1Cut: z.number().int().min(0).optional(),
+  /** CG R7.9c: Attack Supply units that moved this turn (flipped; back in the Supply Phase). */
+  supplyMoved: z.array(z.string()).optional(),
   /** Hexes holding a Crossing Interdiction marker (CG R5.1c, R10.7c); absent = none. */
   interdicted: z.array(z.number().int().min(0)).optional(),
   /** Fortified Line hexes with a Destroyed marker (CG R10.9a, R11.7c); absent = none. */

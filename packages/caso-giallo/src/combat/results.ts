@@ -227,6 +227,9 @@ export function advanceOptions(s: State, c: Combat, unitId: string): number[] {
     const terrain = b.terrain[to]!;
     if (terrain === 'flooded' || TERRAIN[terrain].mp === null) continue;
     if (terrain === 'forest' && !roadAt(b, u.loc, d)) continue;
+    // CG R11.5f (T20 hex 3): never into an undestroyed enemy Fortified Line hex.
+    const line = fortifiedOwner(s, to);
+    if (line !== null && line !== 'german') continue;
     const river = riverAt(b, u.loc, d);
     // CG R11.5f: across a Major River or the Rhine only at a crossing not interdicted, or into a bridgehead.
     const open = crossingAt(b, u.loc, d) && !interdictedCrossing(s, u.loc, d);

@@ -64,7 +64,8 @@ export function bridgeheadCrossings(s: State): { unit: string; to: number }[] {
   const at = unitsAt(s);
   const out: { unit: string; to: number }[] = [];
   for (const to of s.bridgeheads) {
-    if (at[to]!.length > 0) continue;
+    // Empty of Allied units: German units that crossed already may be followed (T14: both divisions).
+    if (at[to]!.some((u) => sideOf(s, u) !== 'german')) continue;
     for (let d = 0; d < 6; d++) {
       const from = b.map.neighbor(to, d);
       if (from < 0 || riverAt(b, from, (d + 3) % 6) === null) continue;
@@ -76,7 +77,16 @@ export function bridgeheadCrossings(s: State): { unit: string; to: number }[] {
   return out;
 }
 
+/** One unit crosses (the marker stays until the segment closes, so others may follow, T14). */
 export function crossBridgehead(s: State, unit: string, to: number): State {
   const moved: State = { ...s, units: s.units.map((u) => (u.id === unit ? { ...u, loc: to } : u)) };
-  return { ...enterHex(moved, 'german', to), bridgeheads: s.bridgeheads.filter((l) => l !== to) };
+  // Entering would lift the marker (R10.8); here it stays until `closeCrossings`.
+  return { ...enterHex(moved, 'german', to), bridgeheads: s.bridgeheads };
+}
+
+/** CG R12.3: the segment ends: markers in hexes German units crossed into are removed. */
+export function closeCrossings(s: State): State {
+  const at = unitsAt(s);
+  const left = s.bridgeheads.filter((l) => !at[l]!.some((u) => sideOf(s, u) === 'german'));
+  return left.length === s.bridgeheads.length ? s : { ...s, bridgeheads: left };
 }

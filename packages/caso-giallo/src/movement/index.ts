@@ -120,6 +120,8 @@ export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: 
   const side = c.side;
   const mine = side === 'german' ? 1 : 2;
   const motorized = c.redBox;
+  // CG R10.6c, R7.9d: the ARKO and Attack Supply units cross rivers at crossings only (and more).
+  const restricted = c.size === 'arko' || c.size === 'supply';
   // CG R10.10: Dutch units never leave the Netherlands.
   const dutch = c.nationality === 'dutch';
   const belgian = c.nationality === 'belgian';
@@ -139,6 +141,7 @@ export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: 
     if (side === 'allied' && !openCityAllows(s, to)) continue;
     const cost = costOf(s, ctx, motorized, side, u.loc, d, to);
     if (cost < 0) continue;
+    if (restricted && !restrictedMayEnter(s, c.size, u.loc, d, to)) continue;
     // CG R10.1c: a unit that has not moved may always enter one adjacent hex.
     const minimum = entered === 0 && cost > mp;
     if (cost > mp && !minimum) continue;
@@ -169,11 +172,30 @@ function computeEngagedLocs(s: State): Set<number> {
   return out;
 }
 
+/**
+ * CG R10.6c: the ARKO and every Attack Supply unit cross rivers only at River Crossing hexsides;
+ * CG R7.9d: an Attack Supply unit also only at crossings that are not interdicted, and enters
+ * Forest only along a road.
+ */
+export function restrictedMayEnter(s: State, size: string, from: number, dir: number, to: number): boolean {
+  const b = boardOf(s);
+  if (riverAt(b, from, dir) !== null) {
+    if (!crossingAt(b, from, dir)) return false;
+    if (size === 'supply' && interdictedCrossing(s, from, dir)) return false;
+  }
+  if (size === 'supply' && b.terrain[to] === 'forest' && !roadAt(b, from, dir)) return false;
+  return true;
+}
+
+/** CG R7.9c: an Attack Supply unit moves in one Action round a turn (flipped until the Supply Phase). */
+export const supplyUnitSpent = (s: State, u: Unit): boolean => counterOf(s, u.id).size === 'supply' && (s.supplyMoved ?? []).includes(u.id);
+
 /** CG R10.1, SB4.2d, SB8.9: may `u` start moving in this Move round? */
 export function mayStartMoving(s: State, u: Unit): boolean {
   if (u.loc < 0 || s.moved.includes(u.id) || (s.moving?.units.includes(u.id) ?? false)) return false;
   if (engagedLocs(s).has(u.loc)) return false;
   if (s.grounded.includes(u.id)) return false;
+  if (supplyUnitSpent(s, u)) return false;
   const c = counterOf(s, u.id);
   if ((c.blackStars ?? 0) > 0 && s.turn === 1) {
     // CG SB5.8a, SB8.9: one black star, no movement in the first Allied Move round of turn 1.
@@ -249,7 +271,10 @@ export function applyStep(s: State, ids: readonly string[], to: number, verdict:
     units: base.units.map((x) => (ids.includes(x.id) ? { ...x, loc: to } : x)),
     moving: { units: prev.units, mp, entered: prev.entered + 1 },
   };
-  return enterHex(next, sideOf(s, first), to);
+  // CG R7.9c: an Attack Supply unit that moves is flipped: no more movement this turn.
+  const supply = ids.filter((id) => counterOf(s, id).size === 'supply' && !(s.supplyMoved ?? []).includes(id));
+  const flipped = supply.length > 0 ? { ...next, supplyMoved: [...(s.supplyMoved ?? []), ...supply] } : next;
+  return enterHex(flipped, sideOf(s, first), to);
 }
 
 /**

@@ -1,34 +1,196 @@
 /**
- * CG R10.5 Allied rail movement (scenarios 1-3; the first turn is the scenario's, SB5.10): in an
- * Allied Move round a French unit not in German ZOC (it may stand in a Maginot Fortified Line hex)
- * is picked up and placed in any French City or Town, then moves no more that round. The
- * scenario's proximity limit applies to the destination: at least `minDistance` hexes from every
- * German unit (SB5.10: 5).
+ * CG R10.5 Allied rail movement (scenarios 1-3; the first turn and the limits are the scenario's):
+ * in an Allied Move round a French unit not in German ZOC (it may stand in a Maginot Fortified
+ * Line hex) is picked up and placed in any French City or Town, then moves no more that round.
+ *
+ * SB5.10 (scenario 1; SB6.10 the same for scenario 2), SB7.10 (scenario 3):
+ * - a: French units only (SB7.10a: French and British);
+ * - b: the move starts and ends in France;
+ * - c: the final hex and every hex passed through at least 5 hexes from every German unit (the map
+ *   has no rail lines: a chain of adjacent French hexes each 5+ hexes from German units, our
+ *   reading), stacking kept at the end;
+ * - d: turn 3, no move ends west of the row xx13 (1013-3413); turns 4-6, none north of the Somme
+ *   (scenarios 1-2);
+ * - f: capacity, on the map: turns 3-6 (SB7.10e: 2-6) one corps per Allied Move round, turns 7-10
+ *   two; two divisions count as one corps (brigades and regiments as divisions: our reading);
+ * - e: reinforcements entering by rail do not count (R10.2, `sequence/turn.ts`).
  */
-import { boardOf, counterOf, unitsAt, zocField } from '../position.js';
-import { stackLegal } from '../position.js';
+import { memo1 } from '../memo.js';
+import { MAIN_SIDES } from '../map/main-map.data.js';
+import { standIn, rulebook, type Provenance } from '../data/provenance.js';
+import { boardOf, counterOf, stackLegal, unitsAt, zocField, type ZocField } from '../position.js';
+import type { Board } from '../map/board.js';
 import type { State, Unit } from '../state.js';
+import { scenarioOf } from '../victory/index.js';
 
 export const RAIL_MIN_DISTANCE = 5;
 
-export function railDestinations(s: State, u: Unit, minDistance: number = RAIL_MIN_DISTANCE): number[] {
-  if (u.loc < 0 || counterOf(s, u.id).nationality !== 'french' || s.moved.includes(u.id)) return [];
+/** The rail limits of one scenario (CG SB5.10, SB6.10, SB7.10). */
+export interface RailRules {
+  readonly firstTurn: number;
+  readonly british: boolean;
+  /** Half-corps a round may carry on the map, by turn. */
+  readonly capacity: (turn: number) => number;
+  /** SB5.10d: turn 3, no move ends west of row xx13. */
+  readonly westLimit: { readonly turn: number; readonly column: number } | null;
+  /** SB5.10d: turns 4-6, no move north of the Somme. */
+  readonly somme: { readonly from: number; readonly to: number } | null;
+  /** SB5.10c: every hex passed through, not only the last, keeps 5 hexes from German units. */
+  readonly wholePath: boolean;
+  readonly provenance: Provenance;
+}
+
+const SB5_10: RailRules = {
+  firstTurn: 3,
+  british: false,
+  capacity: (turn) => (turn < 3 ? 0 : turn <= 6 ? 2 : 4),
+  westLimit: { turn: 3, column: 13 },
+  somme: { from: 4, to: 6 },
+  wholePath: true,
+  provenance: rulebook('CG SB5.10 L3321-L3355, SB6.10 L3824-L3864'),
+};
+
+const SB7_10: RailRules = {
+  firstTurn: 2,
+  british: true,
+  capacity: (turn) => (turn < 2 ? 0 : turn <= 6 ? 2 : 4),
+  westLimit: null,
+  somme: null,
+  wholePath: true,
+  provenance: rulebook('CG SB7.10 L4343-L4360'),
+};
+
+/** R10.5 alone (the rules lab, not a scenario): no turn limits, no capacity; the 5-hex limit on the destination (R10.5c). */
+const R10_5: RailRules = { firstTurn: 1, british: false, capacity: () => Infinity, westLimit: null, somme: null, wholePath: false, provenance: rulebook('CG R10.5 L1666-L1679') };
+
+export function railRules(s: State): RailRules {
+  const n = scenarioOf(s);
+  if (s.scenario === 'lab') return R10_5;
+  return n === 3 ? SB7_10 : SB5_10;
+}
+
+/** CG SB5.10f: two divisions (full or reduced) count as one corps; a corps fills two halves. */
+export const railLoad = (s: State, id: string): number => (counterOf(s, id).size === 'corps' ? 2 : 1);
+
+/** The round key rail use is counted against (the turn and the round's index). */
+export const railRoundKey = (s: State): number => s.turn * 100 + s.rounds.length;
+
+/** Half-corps already carried by rail this Allied Move round (CG SB5.10f). */
+export function railUsed(s: State): number {
+  const r = s.railed;
+  if (!r || r.round !== railRoundKey(s)) return 0;
+  return r.units.reduce((n, id) => n + railLoad(s, id), 0);
+}
+
+/**
+ * North of the Somme, stand-in from the map's Somme hexsides: in each column the hexes on the
+ * north bank and beyond (columns east of the river's source take its easternmost bank).
+ */
+export const SOMME_PROVENANCE = standIn('the Somme line of SB5.10d read from the stand-in map\'s Somme hexsides (ours)');
+const SOMME_NORTH = ((): ReadonlyMap<number, number> => {
+  const north = new Map<number, number>();
+  for (const [a, b, , name] of MAIN_SIDES) {
+    if (name !== 'Somme') continue;
+    const ra = Number(a.slice(0, 2));
+    const rb = Number(b.slice(0, 2));
+    if (ra === rb) continue;
+    const [r, c] = ra > rb ? [ra, Number(a.slice(2))] : [rb, Number(b.slice(2))];
+    north.set(c, Math.min(north.get(c) ?? Infinity, r));
+  }
+  return north;
+})();
+
+export function northOfSomme(b: Board, loc: number): boolean {
+  const id = b.ids[loc]!;
+  const r = Number(id.slice(0, 2));
+  const c = Number(id.slice(2));
+  const cols = [...SOMME_NORTH.keys()];
+  if (cols.length === 0) return false;
+  const col = Math.max(Math.min(...cols), Math.min(Math.max(...cols), c));
+  let row = SOMME_NORTH.get(col);
+  for (let d = 1; row === undefined && d < 40; d++) row = SOMME_NORTH.get(col - d) ?? SOMME_NORTH.get(col + d);
+  return row !== undefined && r >= row;
+}
+
+/**
+ * The rail network's connected pieces for this position (CG SB5.10b-d): French hexes 5+ from every
+ * German unit, joined where adjacent; -1 where no rail move may pass. Built once per state.
+ */
+const NETWORK = memo1<State, Int32Array>();
+const ALLIED_ZOC = memo1<State, ZocField>();
+
+function railNetwork(s: State): Int32Array {
+  return NETWORK.get(s, (st) => {
+    const b = boardOf(st);
+    const rules = railRules(st);
+    const n = b.map.size;
+    const germans = st.units.filter((x) => x.loc >= 0 && counterOf(st, x.id).side === 'german').map((x) => x.loc);
+    const somme = rules.somme !== null && st.turn >= rules.somme.from && st.turn <= rules.somme.to;
+    const open = new Uint8Array(n);
+    for (let loc = 0; loc < n; loc++) {
+      if (b.country[loc] !== 'FR') continue;
+      if (somme && northOfSomme(b, loc)) continue;
+      if (rules.wholePath && germans.some((g) => b.distance(g, loc) < RAIL_MIN_DISTANCE)) continue;
+      open[loc] = 1;
+    }
+    const piece = new Int32Array(n).fill(-1);
+    let next = 0;
+    for (let start = 0; start < n; start++) {
+      if (!open[start] || piece[start]! >= 0) continue;
+      const queue = [start];
+      piece[start] = next;
+      while (queue.length > 0) {
+        const here = queue.pop()!;
+        for (let d = 0; d < 6; d++) {
+          const to = b.map.neighbor(here, d);
+          if (to >= 0 && open[to] && piece[to]! < 0) {
+            piece[to] = next;
+            queue.push(to);
+          }
+        }
+      }
+      next++;
+    }
+    return piece;
+  });
+}
+
+/** May `u` go by rail this round at all (CG R10.5b, SB5.10a, f)? */
+export function mayRail(s: State, u: Unit): boolean {
+  const rules = railRules(s);
+  if (u.loc < 0 || s.turn < rules.firstTurn || s.moved.includes(u.id)) return false;
+  const nat = counterOf(s, u.id).nationality;
+  if (nat !== 'french' && !(rules.british && nat === 'british')) return false;
+  if (railUsed(s) + railLoad(s, u.id) > rules.capacity(s.turn)) return false;
+  // CG SB5.10b-c: from a French hex on the network (R10.5 alone: from anywhere).
+  return !rules.wholePath || railNetwork(s)[u.loc]! >= 0;
+}
+
+/** The Cities and Towns `u` may reach by rail now (CG R10.5, SB5.10). */
+export function railDestinations(s: State, u: Unit): number[] {
+  if (!mayRail(s, u)) return [];
   const b = boardOf(s);
   const at = unitsAt(s);
-  if (zocField(s, at, 'allied').count[u.loc]! > 0) return [];
+  // CG R10.5b: not from a hex in German ZOC.
+  if (ALLIED_ZOC.get(s, (st) => zocField(st, at, 'allied')).count[u.loc]! > 0) return [];
+  const rules = railRules(s);
+  const net = railNetwork(s);
+  const piece = net[u.loc]!;
   const germans = s.units.filter((x) => x.loc >= 0 && counterOf(s, x.id).side === 'german').map((x) => x.loc);
   const out: number[] = [];
   for (let loc = 0; loc < b.map.size; loc++) {
-    if (loc === u.loc || b.country[loc] !== 'FR' || b.settlement[loc] === null) continue;
-    if (at[loc]!.some((x) => counterOf(s, x.id).side === 'german')) continue;
-    if (germans.some((g) => b.distance(g, loc) < minDistance)) continue;
-    if (!stackLegal(s, [...at[loc]!, u])) continue;
+    if (loc === u.loc || b.settlement[loc] === null || (rules.wholePath ? net[loc] !== piece : b.country[loc] !== 'FR')) continue;
+    if (rules.westLimit && s.turn === rules.westLimit.turn && Number(b.ids[loc]!.slice(2)) < rules.westLimit.column) continue;
+    if (!rules.wholePath && germans.some((g) => b.distance(g, loc) < RAIL_MIN_DISTANCE)) continue;
+    if (at[loc]!.some((x) => counterOf(s, x.id).side === 'german') || !stackLegal(s, [...at[loc]!, u])) continue;
     out.push(loc);
   }
   return out;
 }
 
-/** The unit goes by rail: placed, and done moving this round. */
+/** The unit goes by rail: placed, done moving this round, counted against the round's capacity. */
 export function railMove(s: State, id: string, to: number): State {
-  return { ...s, units: s.units.map((u) => (u.id === id ? { ...u, loc: to } : u)), moved: [...s.moved, id] };
+  const key = railRoundKey(s);
+  const used = s.railed && s.railed.round === key ? s.railed.units : [];
+  return { ...s, units: s.units.map((u) => (u.id === id ? { ...u, loc: to } : u)), moved: [...s.moved, id], railed: { round: key, units: [...used, id] } };
 }

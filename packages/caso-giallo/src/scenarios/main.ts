@@ -15,6 +15,9 @@ const HEX = standIn('set-up codes are printed on the counters, missing from the 
 
 /** Start hexes shared by scenarios 1-3 (counter, hex). */
 export const MAIN_PLACEMENTS: readonly (readonly [string, string])[] = [
+  // CG R7.8a, R7.9: the Army Group B and A Attack Supply units behind their army groups (stand-in hexes).
+  ['AGB', '3436'],
+  ['AGA', '2635'],
   ['9Pz', '3736'],
   ['LAH', '3736'],
   ['SS-V', '3633'],
@@ -135,8 +138,25 @@ export const HISTORICAL: SetupData = {
  * with other hexes, SB6.4a, is missing: they keep their scenario 1 hexes), no star restrictions
  * (SB6.8), victory variant 1 (SB6.20: the German needs double the Allied VP).
  */
+/**
+ * CG SB6.4a: "the following French units set up in the hexes below" — the list is missing from
+ * the sources (digest A4). Stand-in of ours: with better information the French armoured reserve
+ * (1, 2 and 3 DCR) stands behind the Meuse at Sedan, where the blow fell.
+ */
+export const SB6_ALTERNATIVE_HEXES: readonly (readonly [string, string])[] = [
+  ['1DCR', '2022'],
+  ['2DCR', '1922'],
+  ['3DCR', '2122'],
+];
+const SB6_HEX = standIn('CG SB6.4a alternative French set-up hexes: the list is missing from the sources (digest A4); ours');
+
 export const BETTER_INFORMATION: SetupData = {
   ...HISTORICAL,
+  units: [
+    ...placed(SB6_ALTERNATIVE_HEXES.map(([c]) => c)),
+    ...SB6_ALTERNATIVE_HEXES.map(([counter, at]) => ({ counter, at, provenance: SB6_HEX })),
+    ...AIRBORNE,
+  ],
   id: 'better-information',
   name: 'Better Allied Information (Scenario 2, variant 1)',
   scenario: 2,

@@ -10,9 +10,9 @@
 import { SCENARIO_PARAMS } from '../data/scenario-params.js';
 import { VARIABLE_AIR, VARIABLE_CHITS } from '../data/tables.js';
 import type { Reinforcement } from '../data/schedules.js';
-import { bridgeheadCrossings, crossBridgehead, removeDisruption } from '../endphase/index.js';
+import { bridgeheadCrossings, closeCrossings, crossBridgehead, removeDisruption } from '../endphase/index.js';
 import { enterHex } from '../movement/index.js';
-import { RAIL_MIN_DISTANCE, railMove } from '../movement/rail.js';
+import { railDestinations, railMove } from '../movement/rail.js';
 import { airAvailability, clearInterdiction, interdict, interdictionTargets } from '../air/interdiction.js';
 import { belgiumSurrender, declareOpenCity, mayDeclareOpenCity, openCityEvictions, removeDisruptionExceptOos, surrender } from '../endphase/surrender.js';
 import { supplyPhase } from '../supply/index.js';
@@ -128,8 +128,11 @@ export function crossingMoves(s: State): Move[] {
 
 export function crossInEndPhase(s: State, unit: string, to: number): State {
   const next = crossBridgehead(s, unit, to);
-  return bridgeheadCrossings(next).length > 0 ? next : toTerror(next);
+  return bridgeheadCrossings(next).length > 0 ? next : toTerror(closeCrossings(next));
 }
+
+/** CG R12.3: the German ends the crossings; the markers crossed into come off. */
+export const endCrossings = (s: State): State => toTerror(closeCrossings(s));
 
 export function toTerror(s: State): State {
   return campaignTerrorTargets(s).length > 0 ? { ...s, stage: { kind: 'terror' } } : afterTerror(s);
@@ -334,7 +337,8 @@ export function nextTurn(s: State): State {
   const late = n !== 3 && s.attrition ? LATE_ATTRITION_CHITS[s.turn + 1] : undefined;
   if (late) base = { ...base, attrition: { ...base.attrition!, allied: [...base.attrition!.allied, late] } };
   base = resetAttrition(base);
-  if (n === 3) return { ...base, stage: { kind: 'air-roll' } };
+  // CG R5.1c: the set-up's markers come off with the turn (scenario 3's Allied air is not wired).
+  if (n === 3) return { ...clearInterdiction(base), stage: { kind: 'air-roll' } };
   // CG SB5.5, SB5.6: 5 Stukas, German 3 chits, Allied 1 Move + 1 Combat in turns 2-10.
   const p = SCENARIO_PARAMS[1];
   const later = p.chits.later;
@@ -360,28 +364,15 @@ export function rollInterdiction(s: State, target: number, left: number, die: nu
 }
 
 /**
- * CG R10.5, SB5.10: rail moves in an Allied Move round: a French unit that has not moved, out of
- * German ZOC, to a French City or Town at least 5 hexes from every German unit (the rule of
- * movement/rail.ts, with the destinations computed once for all units).
+ * CG R10.5, SB5.10, SB7.10: rail moves in an Allied Move round (the rule module's destinations,
+ * movement/rail.ts: first turn, capacity, the network 5+ hexes from German units, area limits).
  */
 export function railMoves(s: State): Move[] {
   if (scenarioOf(s) === 4 || s.round?.side !== 'allied' || s.round.mode !== 'move' || s.moving) return [];
-  const b = boardOf(s);
-  const at = unitsAt(s);
-  const germans = s.units.filter((x) => x.loc >= 0 && counterOf(s, x.id).side === 'german').map((x) => x.loc);
-  const towns: number[] = [];
-  for (let loc = 0; loc < b.map.size; loc++) {
-    if (b.country[loc] !== 'FR' || b.settlement[loc] === null) continue;
-    if (at[loc]!.some((x) => counterOf(s, x.id).side === 'german')) continue;
-    if (germans.some((g) => b.distance(g, loc) < RAIL_MIN_DISTANCE)) continue;
-    towns.push(loc);
-  }
-  if (towns.length === 0) return [];
-  const zoc = zocField(s, at, 'allied');
   const out: Move[] = [];
   for (const u of s.units) {
-    if (u.loc < 0 || counterOf(s, u.id).nationality !== 'french' || s.moved.includes(u.id) || zoc.count[u.loc]! > 0) continue;
-    for (const to of towns) if (to !== u.loc && stackLegal(s, [...at[to]!, u])) out.push({ type: 'rail', unit: u.id, to });
+    if (u.loc < 0 || counterOf(s, u.id).side !== 'allied') continue;
+    for (const to of railDestinations(s, u)) out.push({ type: 'rail', unit: u.id, to });
   }
   return out;
 }
@@ -390,7 +381,7 @@ export { railMove };
 
 /** CG R4.1 B, R7.5: the Supply Phase of scenarios 1-3 from turn 2 (turn 1 everything is supplied, R7.6b). */
 export function campaignSupplyPhase(s: State): State {
-  return scenarioOf(s) === 4 || s.turn < 2 ? s : supplyPhase(s);
+  return scenarioOf(s) === 4 ? s : supplyPhase(s);
 }
 
 /** CG SB7.5: the German Stuka roll (Variable Air Asset table, turns 2-10). */

@@ -93,6 +93,9 @@ export const MAIN_COUNTERS: readonly Counter[] = ([
   gDiv('ID-B', 'Infanterie-Division (OKH reserve B)'),
   gDiv('ID-C', 'Infanterie-Division (OKH reserve C)'),
   gDiv('ID-D', 'Infanterie-Division (OKH reserve D)'),
+  // CG R7.8a, R7.9: the two German Attack Supply units, ranges (= MA) 5 for Army Group B, 6 for A.
+  { ...two('AGB', 'Heeresgruppe B Attack Supply unit', 'german', 'german', 'supply', [], 'black', true, { cs: 0, ma: 5, tr: 0 }, null, derived('CG R7.8a (range 5), R7.9a-e (MA = range, no CS, TR or ZOC)')), zocStripe: 'white' },
+  { ...two('AGA', 'Heeresgruppe A Attack Supply unit', 'german', 'german', 'supply', [], 'black', true, { cs: 0, ma: 6, tr: 0 }, null, derived('CG R7.8a (range 6), R7.9a-e (MA = range, no CS, TR or ZOC)')), zocStripe: 'white' },
   fj('FJ1', 'I./FJR 1'),
   fj('FJ2', 'II./FJR 1'),
   fj('FJ3', 'I./FJR 2'),
@@ -114,7 +117,8 @@ export const MAIN_COUNTERS: readonly Counter[] = ([
     ...two('GpCary', 'Groupement de Cary', 'allied', 'french', 'brigade', ['armoured'], 'black', true, { cs: 2, ma: 4, tr: 3 }, null, named('SB5.14: Gp de Cary (armoured, exempt from attrition)')),
     zocStripe: 'white',
   },
-  { ...two('AG1', 'Attack group 1 (AG1)', 'allied', 'french', 'brigade', ['armoured'], 'black', true, { cs: 1, ma: 4, tr: 2 }, null, named('R11.6: AG1, excluded from the motorized combat roll')), zocStripe: 'white' },
+  // CG R7.7e, R7.9: AG1 is the French Attack Supply unit: no CS, TR or ZOC; its MA is its range, 5.
+  { ...two('AG1', 'AG1 Attack Supply unit', 'allied', 'french', 'supply', [], 'black', true, { cs: 0, ma: 5, tr: 0 }, null, derived('CG R7.7e (range 5), R7.9a-e (MA = range, no CS, TR or ZOC)')), zocStripe: 'white' },
   frCorps('II-Col', 'IIe Corps (colonial, S-3)'),
   frCorps('III-FR', 'IIIe Corps'),
   frCorps('IV-FR', 'IVe Corps'),

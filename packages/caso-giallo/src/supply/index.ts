@@ -18,12 +18,17 @@ import { ATTACK_SUPPLY_RANGE, BELGIAN_SOURCES, RUHR_CITIES } from '../data/suppl
 import { boardOf, controls, counterOf, loseStep, sideOf, unitsAt, withUnits, zocField, zocSources } from '../position.js';
 import type { Counter, Side } from '../setup/counters.js';
 import type { State, Unit } from '../state.js';
+import { ebenEmaelInterdiction } from '../scenarios/eben-emael.js';
 
 /** CG R10.7: is the River Crossing across `dir` from `loc` interdicted (a marker on either side)? */
 export function interdictedCrossing(s: State, loc: number, dir: number): boolean {
+  if (!crossingAt(boardOf(s), loc, dir)) return false;
+  const other = boardOf(s).map.neighbor(loc, dir);
   const marks = s.interdicted;
-  if (!marks || marks.length === 0 || !crossingAt(boardOf(s), loc, dir)) return false;
-  return marks.includes(loc) || marks.includes(boardOf(s).map.neighbor(loc, dir));
+  if (marks && marks.length > 0 && (marks.includes(loc) || marks.includes(other))) return true;
+  // CG SB7.3l, SB7.7c: a standing Eben Emael keeps its two markers (2828, 3029) until destroyed.
+  const fort = ebenEmaelInterdiction(s);
+  return fort.length > 0 && (fort.includes(loc) || fort.includes(other));
 }
 
 /** Undestroyed Fortified Line hex (CG R10.9a), and whose it is: the Westwall is German, the others Allied. */
@@ -139,7 +144,9 @@ export function inGeneralSupply(s: State, u: Unit): boolean {
  * lose a step (the marker stays); then units that cannot trace get the marker; units that can
  * lose it. Attack Supply units flip back to their move side (R7.5e: `moved` is cleared by the caller).
  */
-export function supplyPhase(s: State): State {
+export function supplyPhase(before: State): State {
+  // CG R7.9c: Attack Supply units flip back to their move side in the Supply Phase.
+  const s = before.supplyMoved && before.supplyMoved.length > 0 ? { ...before, supplyMoved: [] } : before;
   if (s.turn < 2) return s;
   const oos = new Set(s.oos ?? []);
   const changed: Unit[] = [];
@@ -211,12 +218,70 @@ export function attackSupply(s: State, u: Unit): AttackSupplyCheck {
   }
   if (traceAttackSupply(s, side, u.loc, sources)) return yes;
   if (ag1 && traceAttackSupply(s, side, u.loc, [{ loc: ag1.loc, range: ATTACK_SUPPLY_RANGE.ag1 }])) return { supplied: true, ag1Cut: ag1.cut, westwall: false };
-  if (side === 'german') {
+  // CG R7.8c: the Westwall supplies one attack per Combat round.
+  if (side === 'german' && s.westwallRound !== attackRoundKey(s)) {
     const walls: RangedSource[] = [];
     for (let loc = 0; loc < b.map.size; loc++) if (b.fortified[loc] === 'westwall') walls.push({ loc, range: ATTACK_SUPPLY_RANGE.westwall });
     if (traceAttackSupply(s, side, u.loc, walls)) return { supplied: true, ag1Cut: false, westwall: true };
   }
   return no;
+}
+
+/** The round key the once-per-round Attack Supply limits are counted against (turn and round index). */
+export const attackRoundKey = (s: State): number => s.turn * 100 + s.rounds.length;
+
+/**
+ * CG R7.6c-e, R7.7e, R7.8c: the Attack Supply check made as a combat is resolved. Each attacker
+ * that cannot trace gets a No Attack Supply marker, which stays until its next check and comes
+ * off only when it traces again; an attack supplied from the Westwall spends the round's one
+ * Westwall attack; AG1 supplying while cut off is to be eliminated after the Allied round.
+ * `after` is the state the combat led to; the check reads `before` (the moment of combat).
+ */
+export function markAttackSupply(before: State, after: State, attackers: readonly string[]): State {
+  if (before.turn === 1) return after; // CG R7.6b: everyone is supplied on turn 1
+  const marks = new Set(after.noAttackSupply ?? []);
+  let westwall = false;
+  let cut = false;
+  for (const id of attackers) {
+    const u = before.units.find((x) => x.id === id);
+    if (!u || u.loc < 0) continue;
+    const check = attackSupply(before, u);
+    if (check.supplied) marks.delete(id);
+    else marks.add(id);
+    westwall ||= check.westwall;
+    cut ||= check.ag1Cut;
+  }
+  const key = attackRoundKey(before);
+  let out: State = { ...after, noAttackSupply: [...marks].filter((id) => after.units.some((x) => x.id === id && x.loc >= 0)) };
+  if (westwall) out = { ...out, westwallRound: key };
+  if (cut) out = { ...out, ag1Cut: key };
+  return out;
+}
+
+/**
+ * CG R7.9e: the Attack Supply units alone in `target` (no other unit, no defending Fortified Line
+ * garrison): attacked, they are eliminated without a roll and are never replaced.
+ */
+export function loneSupplyUnits(s: State, target: number): string[] {
+  const here = unitsAt(s)[target]!;
+  if (here.length === 0 || here.some((u) => counterOf(s, u.id).size !== 'supply')) return [];
+  const owner = fortifiedOwner(s, target);
+  if (owner !== null && owner === sideOf(s, here[0]!)) return [];
+  return here.map((u) => u.id);
+}
+
+/** CG R7.6e: does `u` carry a No Attack Supply marker? */
+export const hasNoAttackSupply = (s: State, u: Unit): boolean => (s.noAttackSupply ?? []).includes(u.id);
+
+/**
+ * CG R7.7e: AG1 traced no line to the west or south edge yet supplied an attack in this Allied
+ * Combat round: it is eliminated after the round's last Allied combat (call as the round ends).
+ */
+export function eliminateCutAg1(s: State): State {
+  if (s.ag1Cut === undefined || s.ag1Cut !== attackRoundKey(s) || s.round?.side !== 'allied') return s;
+  const ag1 = s.units.filter((u) => u.loc >= 0 && counterOf(s, u.id).size === 'supply' && counterOf(s, u.id).side === 'allied');
+  const { ag1Cut: _, ...rest } = s;
+  return { ...rest, units: s.units.map((u) => (ag1.some((a) => a.id === u.id) ? { ...u, loc: -1, steps: 0, dis: false } : u)) };
 }
 
 /**

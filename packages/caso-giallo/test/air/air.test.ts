@@ -78,12 +78,14 @@ describe('CG R12.4 terror bombing (scenario 4 End Phase)', () => {
 
 describe('CG R12.2-R12.3 End Phase segments of scenarios 1-3 (functions; scenario 4 skips them, SB8.10)', () => {
   it('T14 a Panzer division crosses into the empty bridgehead hex between Allied ZOC; the marker goes; R12.2 DIS removed', async () => {
-    const { bridgeheadCrossings, crossBridgehead, removeDisruption, game: g } = await import('@esagono/caso-giallo');
+    const { bridgeheadCrossings, closeCrossings, crossBridgehead, removeDisruption, game: g } = await import('@esagono/caso-giallo');
     // The 9th Panzer in 3729, a bridgehead marker on the empty 3629 across the canal, Dutch divisions around it.
     let s = position({ '9Pz': '3729', NL1: '3628', NL7: '3529' }, 'german', 'move', { bridgeheads: [L('3629')] });
     expect(bridgeheadCrossings(s)).toEqual([{ unit: '9Pz', to: L('3629') }]);
     s = crossBridgehead(s, '9Pz', L('3629'));
     expect(at(s, '9Pz')).toBe('3629');
+    // The marker comes off as the segment closes (others may follow first, T14).
+    s = closeCrossings(s);
     expect(s.bridgeheads).toEqual([]);
     expect(s.control[L('3629')]).toBe('G');
     const d: State = { ...s, units: s.units.map((u) => (u.id === 'NL1' ? { ...u, dis: true } : u)) };
