@@ -14,6 +14,7 @@ import { terrorTargets } from '../endphase/index.js';
 import { data } from '../position.js';
 import { campaignEndPhase, reinforcementRound } from './turn.js';
 import { scenarioOf } from '../victory/index.js';
+import { extraActor } from '../endphase/stages.js';
 
 export function combatActor(c: Combat): Actor<Player> {
   switch (c.stage) {
@@ -33,6 +34,9 @@ export function combatActor(c: Combat): Actor<Player> {
 }
 
 export function actorOf(s: State): Actor<Player> {
+  // CG R5.1b, R12.10-R12.12, R13: the stages of endphase/stages.ts.
+  const extra = extraActor(s);
+  if (extra) return extra;
   const st = s.stage;
   switch (st.kind) {
     case 'drop':
@@ -81,6 +85,9 @@ export function actorOf(s: State): Actor<Player> {
       if (s.combat) return combatActor(s.combat);
       return { kind: 'player', player: s.round?.side ?? 'german' };
     case 'over':
+      return { kind: 'terminal' };
+    default:
+      // The stages of endphase/stages.ts (answered above).
       return { kind: 'terminal' };
   }
 }
