@@ -45,6 +45,7 @@ export const SCENARIO_PARAMS = Object.freeze({
     chits: { turn1: { german: 4, alliedMove: 2, alliedCombat: 2 }, later: null, fallRot: null, provenance: rulebook('CG SB7.6 L4243-L4249 (turns 2-10: Variable Action-Chit table)') } satisfies ChitSchedule,
     stukas: { turn1: 6, fallRot: 6, provenance: rulebook('CG SB7.5 L4215-L4239 (turns 2-10: Variable Air table)') },
     germanAttritionChits: { value: 11, provenance: rulebook('CG SB7.3 L4111-L4164') },
+    alliedAttritionCup: { chits: ['1DCR', '1DCR', '2DCR', '2DCR', '3DCR', '3DCR', '1DLM', '2DLM', '3DLM', '4DLM', '1TankBde'], provenance: rulebook('CG SB7.3d L4117-L4121 (4 DCR on turn 3, 1st Armoured on turn 4)') },
     replacements: { turn: 5, alliedInfantry: 5, alliedArmour: 3, germanInfantry: 4, provenance: rulebook('CG SB7.14-SB7.15; digest A36') },
     refitPoints: { value: 9, provenance: rulebook('CG SB7.17') },
     betterDefense: { markers: 15, turn: null, provenance: rulebook('CG SB7.16 (arrival turn missing, digest A37)') },

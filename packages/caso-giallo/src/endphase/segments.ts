@@ -26,22 +26,20 @@ import { nextTurn } from '../sequence/turn.js';
 
 /** CG SB5.14-5.15, SB7.14-7.15: the replacement turn and steps. */
 export function replacementSteps(s: State, side: Side): { infantry: number; armour: number } {
-  const p = SCENARIO_PARAMS[1].replacements;
-  if (side === 'german') return { infantry: p.germanInfantry, armour: 0 };
   // CG SB7.14b: scenario 3 gives the Allies 5 infantry steps (French, or 4 French and 1 British).
-  return { infantry: scenarioOf(s) === 3 ? S3_ALLIED_INFANTRY : p.alliedInfantry, armour: p.alliedArmour };
+  const p = SCENARIO_PARAMS[scenarioOf(s) === 3 ? 3 : 1].replacements;
+  if (side === 'german') return { infantry: p.germanInfantry, armour: 0 };
+  return { infantry: p.alliedInfantry, armour: p.alliedArmour };
 }
-export const S3_ALLIED_INFANTRY = 5;
 export const REBUILT_TURN_OFFSET = 1;
 
 /** CG SB7.16: scenario 3's Better Defense markers (15); the turn they arrive is missing: turn 5 as in SB5.16. */
-export const S3_BETTER_DEFENSE = { markers: 15, turn: 5, provenance: standIn('SB7.16a gives 15 markers; SB7.16b omits the turn: turn 5, as SB5.16b (gap-fill 9)') } as const;
+export const S3_BETTER_DEFENSE = { markers: SCENARIO_PARAMS[3].betterDefense.markers, turn: 5, provenance: standIn('SB7.16a gives 15 markers; SB7.16b omits the turn: turn 5, as SB5.16b (gap-fill 9)') } as const;
 
 const betterDefenseParams = (s: State) => (scenarioOf(s) === 3 ? S3_BETTER_DEFENSE : SCENARIO_PARAMS[1].betterDefense);
 
 /** CG SB5.17c, SB7.17c: the Refit points. */
-export const refitPoints = (s: State): number => (scenarioOf(s) === 3 ? S3_REFIT_POINTS : SCENARIO_PARAMS[1].refitPoints.value);
-export const S3_REFIT_POINTS = 9;
+export const refitPoints = (s: State): number => SCENARIO_PARAMS[scenarioOf(s) === 3 ? 3 : 1].refitPoints.value;
 
 // ---------------------------------------------------------------------------------------------
 // R12.10 Replacements.

@@ -282,13 +282,14 @@ export function initialAttrition(s: State): State {
   if (n === 4) return s;
   if (n === 3) {
     const count = SCENARIO_PARAMS[3].germanAttritionChits.value;
-    return { ...s, attrition: { german: Array.from({ length: count }, (_, i) => `${i + 1}Pz`), allied: [], lost: { german: 0, allied: 0 } } };
+    // CG SB7.3d: the Allied cup of scenario 3.
+    return { ...s, attrition: { german: Array.from({ length: count }, (_, i) => `${i + 1}Pz`), allied: [...SCENARIO_PARAMS[3].alliedAttritionCup.chits], lost: { german: 0, allied: 0 } } };
   }
   const p = SCENARIO_PARAMS[1];
   return { ...s, attrition: { german: [...p.germanAttritionCup.chits], allied: [...p.alliedAttritionCup.chits], lost: { german: 0, allied: 0 } } };
 }
 
-/** CG SB5.3: the 4 DCR chit joins the Allied cup on turn 3, the British 1st Armoured's on turn 4 (scenarios 1-2). */
+/** CG SB5.3, SB7.3d: the 4 DCR chit joins the Allied cup on turn 3, the British 1st Armoured's on turn 4. */
 const LATE_ATTRITION_CHITS: Readonly<Record<number, string>> = { 3: '4DCR', 4: '1ArmdBR' };
 
 /** CG R12.9b, g-h: the German draws first, then the Allies, each until two steps are lost or the cup is done. */
@@ -339,7 +340,7 @@ export function nextTurn(s: State): State {
     combat: null,
     campaign: { ...s.campaign, zoneExits: [] },
   };
-  const late = n !== 3 && s.attrition ? LATE_ATTRITION_CHITS[s.turn + 1] : undefined;
+  const late = s.attrition ? LATE_ATTRITION_CHITS[s.turn + 1] : undefined;
   if (late) base = { ...base, attrition: { ...base.attrition!, allied: [...base.attrition!.allied, late] } };
   base = fallRotTurn(resetAttrition(base));
   if (n === 3) return { ...base, stage: { kind: 'air-roll' } };

@@ -204,3 +204,46 @@ describe('CG R12.10-R12.12 End Phase segments and Fall Rot', () => {
     expect(s.attrition!.german.length).toBeGreaterThan(0);
   });
 });
+
+describe('CG SB7 scenario 3: Allied air, attrition cup, Refit and Fall Rot', () => {
+  it('CG SB7.3d: the Allied cup holds 1-3 DCR (two chits each), 1-4 DLM and the British 1st Tank Brigade; 4 DCR joins on turn 3, 1st Armoured on turn 4', () => {
+    const s = start('hypothetical');
+    expect([...s.attrition!.allied].sort()).toEqual(['1DCR', '1DCR', '1DLM', '1TankBde', '2DCR', '2DCR', '2DLM', '3DCR', '3DCR', '3DLM', '4DLM']);
+    expect(s.attrition!.german).toHaveLength(11);
+    const t3 = nextTurn({ ...s, turn: 2 });
+    expect(t3.attrition!.allied).toContain('4DCR');
+    expect(nextTurn({ ...t3, turn: 3 }).attrition!.allied).toContain('1ArmdBR');
+  });
+
+  it('CG SB7.13b, SB7.17c, SB7.18: Refit empties both cups; 9 points; on Fall Rot the German has 6 Stukas, 4 chits and the initiative, the Allies roll', () => {
+    let s = play(toRefit({ ...start('hypothetical'), turn: 5 }), { type: 'declare-refit' });
+    expect(s.attrition!.german).toEqual([]);
+    expect(s.attrition!.allied).toEqual([]);
+    s = withUnit(s, '1Pz', { steps: 0 });
+    s = { ...s, refit: { ...s.refit!, off: s.refit!.off.map((o) => ({ ...o, steps: o.id === '1Pz' ? 0 : o.steps })) } };
+    s = toRefit({ ...s, turn: 8 });
+    expect(s.stage).toEqual({ kind: 'refit', points: 9 });
+    while (s.stage.kind === 'refit') s = play(s, game.legalMoves(s)[0]!);
+    while (s.stage.kind === 'refit-place') s = play(s, game.legalMoves(s)[0]!);
+    expect(s.turn).toBe(9);
+    expect(s.stage.kind).toBe('air-roll');
+    s = play(s, { type: 'roll', die: 1 });
+    expect(s.stukas.available).toBe(6); // SB7.18e: all 6, whatever the roll
+    s = play(s, { type: 'roll', die: 1 }); // the Allied roll, turns 3-10: a 1 gives 1
+    expect(s.alliedAir).toBe(1);
+    s = play(s, { type: 'roll', die: 1 });
+    expect(s.cup.german).toBe(4); // SB7.18b
+    s = play(s, { type: 'roll', die: 6 });
+    expect(s.initiative).toBe('german'); // SB7.18d
+    expect(s.attrition!.german.length).toBeGreaterThan(0); // SB7.13c: the second attrition round
+  });
+
+  it('CG SB5.18f: from Fall Rot the Allies of scenarios 1-2 draw only until their first step is lost; the German draws again (SB5.13b)', async () => {
+    const { attritionDraws } = await import('../../src/endphase/armour.js');
+    const base = start('historical');
+    const s: State = { ...base, turn: 8, refit: { declared: 4, off: [] }, campaign: { ...base.campaign, fallRot: 8 }, attrition: { german: ['1Pz'], allied: ['1DCR'], lost: { german: 0, allied: 1 } } };
+    expect(attritionDraws(s, 'allied')).toBe(false);
+    expect(attritionDraws(s, 'german')).toBe(true);
+    expect(attritionDraws({ ...s, turn: 6, campaign: { ...s.campaign, fallRot: 8 } }, 'german')).toBe(false);
+  });
+});
