@@ -22,7 +22,7 @@ import {
 } from './position.js';
 import { SCENARIO_DATA } from './scenarios/index.js';
 import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.js';
-import { actorOf, afterCombat, afterReinforcements, endMovement, endRound, overstacked, startRound } from './sequence/index.js';
+import { actorOf, afterCombat, afterReinforcements, endMovement, endRound, overstacked, startRound, continueTurn } from './sequence/index.js';
 import {
   RESERVE, afterRefugees, afterTerror, afterVictory, campaignTerrorTargets, crossInEndPhase, crossingMoves, exitMoves, exitUnit, placeReinforcement, recordZoneExit, reinforcementMoves,
   reinforcementRound, rollAir, rollChits, toTerror, campaignSupplyPhase, interdictionMoves, openCityMoves, openCity, toVictory, evictionMoves, evict, initialAttrition, attritionChance, attritionDrawn, railMoves, railMove, rollInterdiction,
@@ -330,7 +330,7 @@ function afterCombatMove(s: State): State {
 function apply(s: State, m: Move): Done {
   const st = s.stage;
   const c = s.combat;
-  const extra = extraApply(s, m, afterAlliedAir);
+  const extra = extraApply(s, m, afterAlliedAir, { startRound, continueTurn });
   if (extra) return ok(extra.state, extra.rule, extra.type);
   switch (m.type) {
     case 'drop': {

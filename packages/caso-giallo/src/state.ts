@@ -109,6 +109,8 @@ export const StageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('motorized-roll') }),
   /** CG SB7.5b: scenario 3's Allied roll on the Variable Air Asset table (chance). */
   z.object({ kind: z.literal('allied-air-roll') }),
+  /** GMT errata 13.1c: turn 3, after the first German round, the Allied player may declare Dynamo at once. */
+  z.object({ kind: z.literal('dynamo-offer') }),
   /** CG R13.3e: after the declaration, the German may dive-bomb the Dynamo port with unused Stukas. */
   z.object({ kind: z.literal('port-dive') }),
   /** CG R5.1e(2), R6.3: a Stuka's roll against the Dynamo port (chance); `resume` is the stage to go back to. */
@@ -285,6 +287,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rail'), unit: z.string(), to: z.number().int().min(0) }),
   /** CG R13.1, R13.3b: the Allied player declares Operation Dynamo with `port` as the evacuation port. */
   z.object({ type: z.literal('declare-dynamo'), port: z.number().int().min(0) }),
+  /** GMT errata 13.1c: not now (the turn goes on with the cup). */
+  z.object({ type: z.literal('decline-dynamo') }),
   /** CG R5.1e(2), R13.3e: a Stuka against the Dynamo port. */
   z.object({ type: z.literal('dive-port') }),
   z.object({ type: z.literal('end-port-dive') }),

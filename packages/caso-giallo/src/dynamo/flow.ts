@@ -99,3 +99,26 @@ export function dynamoTurn(s: State): State {
   if (!dynamoActive(s) || s.turn <= s.dynamo!.declared) return s;
   return { ...s, initiative: 'allied', cup: { ...DYNAMO_CHITS } };
 }
+
+/**
+ * GMT errata 13.1c (gap-fill 8.1): in turn 3, right after the first Action Round if it was German,
+ * the Allied player may declare without waiting for his Move chit (scenarios 1-2).
+ */
+export function dynamoOfferDue(s: State): boolean {
+  const n = scenarioOf(s);
+  return (n === 1 || n === 2) && !s.dynamo && s.turn === 3 && s.rounds.length === 1 && s.rounds[0]!.side === 'german' && declarationPorts(s).length > 0;
+}
+
+export const offerMoves = (s: State): Move[] => [{ type: 'decline-dynamo' }, ...declarationPorts(s).map((port): Move => ({ type: 'declare-dynamo', port }))];
+
+/**
+ * GMT errata 13.1c steps 1-6: the unused Allied Move chit goes to box 2 (not the cup), Dynamo is
+ * declared (German 3 VP), and the Allied player plays round 2 as a Move round (`startMove`), the
+ * German's port dive option first (R13.3e).
+ */
+export function declareAtOffer(s: State, port: number, startMove: (s: State) => State): State {
+  const declared = declare(s, port);
+  const noCup: State = { ...declared, cup: { ...declared.cup, alliedMove: declared.cup.alliedMove - 1 } };
+  const started = startMove(noCup);
+  return started.stukas.available > 0 && started.stage.kind === 'move' ? { ...started, stage: { kind: 'port-dive' } } : started;
+}

@@ -6,11 +6,18 @@
 import { rational, type Actor, type ChanceOutcome } from '@esagono/kernel';
 import { loseStep } from '../position.js';
 import type { Move, Player, State } from '../state.js';
-import { afterPortLoss, commitPortStuka, declare, declarationMoves, evacuateUnit, evacuationMoves, portDiveAllowed, portDiveMoves, portLossMoves, rollPortDive } from '../dynamo/flow.js';
+import { afterPortLoss, commitPortStuka, declare, declareAtOffer, offerMoves, declarationMoves, evacuateUnit, evacuationMoves, portDiveAllowed, portDiveMoves, portLossMoves, rollPortDive } from '../dynamo/flow.js';
 import { rollAlliedAir } from '../air/allied.js';
 import { afterReplacementStep, betterDefenseMoves, endBetterDefense, liftBetterDefense, placeBetterDefense, placeRefitted, refitDeclared, refitNotYet, refitDeclareMoves, refitPlaceMoves, refitPointMoves, replace, replacementMoves, spendRefitPoint, toBetterDefense } from './segments.js';
 
 const DIE: ChanceOutcome<Move>[] = [1, 2, 3, 4, 5, 6].map((die) => ({ move: { type: 'roll', die }, p: rational(1, 6) }));
+
+/** The sequence's round functions (sequence/index.ts), passed in to keep the imports one-way. */
+export interface RoundFlow {
+  readonly startRound: (s: State, side: 'german' | 'allied', mode: 'move' | 'combat') => State;
+  /** After the offer: the next chit drawn, or the End Phase. */
+  readonly continueTurn: (s: State) => State;
+}
 
 /** The player (or chance) acting in one of these stages; null for the others. */
 export function extraActor(s: State): Actor<Player> | null {
@@ -25,6 +32,7 @@ export function extraActor(s: State): Actor<Player> | null {
       return { kind: 'player', player: 'german' };
     case 'port-loss':
     case 'better-defense':
+    case 'dynamo-offer':
       return { kind: 'player', player: 'allied' };
     case 'replace':
       return { kind: 'player', player: s.stage.side };
@@ -46,6 +54,8 @@ export function extraLegal(s: State): Move[] | null {
       return [];
     case 'port-dive':
       return portDiveMoves(s);
+    case 'dynamo-offer':
+      return offerMoves(s);
     case 'port-loss':
       return portLossMoves(s);
     case 'replace':
@@ -74,7 +84,7 @@ export function extraMoves(s: State): Move[] {
  * Applies a move of these rules: the new state, or null when the move is not theirs. `afterAllied`
  * continues scenario 3 after the Allied air roll (turn 1: the paradrops; later turns: the chits).
  */
-export function extraApply(s: State, m: Move, afterAlliedAir: (s: State) => State): { state: State; rule: string; type: string } | null {
+export function extraApply(s: State, m: Move, afterAlliedAir: (s: State) => State, flow: RoundFlow): { state: State; rule: string; type: string } | null {
   const st = s.stage;
   switch (m.type) {
     case 'roll':
@@ -82,7 +92,10 @@ export function extraApply(s: State, m: Move, afterAlliedAir: (s: State) => Stat
       if (st.kind === 'port-roll') return { state: rollPortDive(s, m.die, st.resume), rule: 'CG R5.1e', type: 'port-bombed' };
       return null;
     case 'declare-dynamo':
+      if (st.kind === 'dynamo-offer') return { state: declareAtOffer(s, m.port, (x) => flow.startRound(x, 'allied', 'move')), rule: 'GMT errata 13.1c', type: 'dynamo-declared' };
       return { state: declare(s, m.port), rule: 'CG R13.1', type: 'dynamo-declared' };
+    case 'decline-dynamo':
+      return { state: flow.continueTurn(s), rule: 'GMT errata 13.1c', type: 'dynamo-declined' };
     case 'dive-port':
       return { state: commitPortStuka(s, st.kind === 'port-dive' ? 'port-dive' : 'dive'), rule: 'CG R5.1e', type: 'stuka-committed' };
     case 'end-port-dive':

@@ -15,6 +15,7 @@ import { data } from '../position.js';
 import { campaignEndPhase, reinforcementRound } from './turn.js';
 import { scenarioOf } from '../victory/index.js';
 import { extraActor } from '../endphase/stages.js';
+import { dynamoOfferDue } from '../dynamo/flow.js';
 
 export function combatActor(c: Combat): Actor<Player> {
   switch (c.stage) {
@@ -176,6 +177,13 @@ export function endMovement(s: State): State {
 /** CG R4.1: after a round, draw the next chit, or end the Action Phase. */
 export function endRound(s: State): State {
   const base: State = { ...s, round: null, moving: null, combat: null };
+  // GMT errata 13.1c: the turn-3 Dynamo offer after the first German round.
+  if (dynamoOfferDue(base)) return { ...base, stage: { kind: 'dynamo-offer' } };
+  return continueTurn(base);
+}
+
+/** The next chit is drawn, or the End Phase begins. */
+export function continueTurn(base: State): State {
   if (drawOutcomes(base).length > 0) return { ...base, stage: { kind: 'draw' } };
   return endPhase(base);
 }

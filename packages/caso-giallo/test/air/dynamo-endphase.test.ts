@@ -247,3 +247,21 @@ describe('CG SB7 scenario 3: Allied air, attrition cup, Refit and Fall Rot', () 
     expect(attritionDraws({ ...s, turn: 6, campaign: { ...s.campaign, fallRot: 8 } }, 'german')).toBe(false);
   });
 });
+
+describe('GMT errata 13.1c: the turn-3 Dynamo offer', () => {
+  it('GMT errata 13.1c: after the first German round of turn 3 the Allied player may declare at once and play round 2 as a Move round; German 3 VP', async () => {
+    const { endRound } = await import('../../src/sequence/index.js');
+    const base = start('historical');
+    const s = endRound({ ...base, turn: 3, rounds: [{ side: 'german', mode: 'move' }], round: { side: 'german', mode: 'move', part: 'move' }, stage: { kind: 'move' }, stukas: { available: 0, used: 5 }, cup: { german: 2, alliedMove: 1, alliedCombat: 1 } });
+    expect(s.stage.kind).toBe('dynamo-offer');
+    expect(game.actor(s)).toEqual({ kind: 'player', player: 'allied' });
+    expect(types(s)[0]).toBe('decline-dynamo');
+    const d = play(s, { type: 'declare-dynamo', port: L('3311') });
+    expect(d.campaign.vp.german).toBe(base.campaign.vp.german + 3);
+    expect(d.rounds).toEqual([{ side: 'german', mode: 'move' }, { side: 'allied', mode: 'move' }]);
+    expect(d.cup).toEqual({ german: 2, alliedMove: 1, alliedCombat: 1 }); // the chit went to box 2, not the cup
+    expect(play(s, { type: 'decline-dynamo' }).stage.kind).toBe('draw');
+    // Not on turn 4, nor after an Allied first round.
+    expect(endRound({ ...base, turn: 4, rounds: [{ side: 'german', mode: 'move' }], stage: { kind: 'move' } }).stage.kind).not.toBe('dynamo-offer');
+  });
+});

@@ -177,6 +177,7 @@ const STAGE_WORDS: Record<State['stage']['kind'], string> = {
   'open-city': 'declare Paris an Open City, or not (CG R12.7)',
   evict: 'retreat a unit 2 hexes out of Paris (CG R12.7)',
   'allied-air-roll': 'roll for the Allied air assets (CG SB7.5b)',
+  'dynamo-offer': 'declare Operation Dynamo now, or not (GMT errata 13.1c)',
   'port-dive': 'dive-bomb the Dynamo port with a Stuka, or stop (CG R13.3e)',
   'port-roll': 'roll for the Stuka against the Dynamo port (CG R5.1e)',
   'port-loss': 'choose the unit in the Dynamo port that loses a step (CG R5.1e)',
