@@ -208,7 +208,9 @@ describe('CG R12.10-R12.12 End Phase segments and Fall Rot', () => {
 describe('CG SB7 scenario 3: Allied air, attrition cup, Refit and Fall Rot', () => {
   it('CG SB7.3d: the Allied cup holds 1-3 DCR (two chits each), 1-4 DLM and the British 1st Tank Brigade; 4 DCR joins on turn 3, 1st Armoured on turn 4', () => {
     const s = start('hypothetical');
-    expect([...s.attrition!.allied].sort()).toEqual(['1DCR', '1DCR', '1DLM', '1TankBde', '2DCR', '2DCR', '2DLM', '3DCR', '3DCR', '3DLM', '4DLM']);
+    // Every chit names a counter of the scenario (R12.9c: the chit reduces that unit).
+    for (const chit of [...s.attrition!.allied, ...s.attrition!.german]) expect(SCENARIO_DATA['hypothetical']!.counters.get(chit), chit).toBeDefined();
+    expect([...s.attrition!.allied].sort()).toEqual(['1DCR', '1DCR', '1DLM', '1TkBde', '2DCR', '2DCR', '2DLM', '3DCR', '3DCR', '3DLM', '4DLM']);
     expect(s.attrition!.german).toHaveLength(11);
     const t3 = nextTurn({ ...s, turn: 2 });
     expect(t3.attrition!.allied).toContain('4DCR');
