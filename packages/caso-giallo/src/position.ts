@@ -44,11 +44,18 @@ export const ma = (s: State, u: Unit): number => {
   const base = oos(s, u) ? Math.min(3, printed(s, u).ma) : printed(s, u).ma;
   return u.dis ? Math.max(1, base - 2) : base;
 };
-/** CG R7.5c: Out of Supply -2 TR; CG R6.2: Disruption -2 TR, applied after; never below 1. */
+/** CG R7.5c: Out of Supply -2 TR; CG R6.2: Disruption -2 TR, applied after; never below 1. CG R12.11b: +1 under a scenario 3 Better Defense marker. */
 export const tr = (s: State, u: Unit): number => {
   const base = oos(s, u) ? Math.max(1, printed(s, u).tr - 2) : printed(s, u).tr;
-  return u.dis ? Math.max(1, base - 2) : base;
+  return (u.dis ? Math.max(1, base - 2) : base) + betterDefenseTr(s, u);
 };
+
+/**
+ * CG R12.11a-b, SB7.16c: in scenario 3 the marker's S-3 side raises the TR of the units under it by
+ * 1 against German movement and attacks (only German units move into or attack Allied hexes).
+ */
+export const betterDefenseTr = (s: State, u: Unit): number =>
+  s.betterDefense !== undefined && u.loc >= 0 && s.betterDefense.includes(u.loc) && data(s).setup.scenario === 3 && counterOf(s, u.id).side === 'allied' ? 1 : 0;
 
 export const isYellow = (s: State, u: Unit): boolean => counterOf(s, u.id).maColor === 'yellow';
 export const isMotorized = (s: State, u: Unit): boolean => counterOf(s, u.id).redBox;

@@ -267,3 +267,14 @@ describe('GMT errata 13.1c: the turn-3 Dynamo offer', () => {
     expect(endRound({ ...base, turn: 4, rounds: [{ side: 'german', mode: 'move' }], stage: { kind: 'move' } }).stage.kind).not.toBe('dynamo-offer');
   });
 });
+
+describe('CG R12.11b, SB7.16c: the scenario 3 Better Defense side', () => {
+  it('CG R12.11b: +1 TR for the Allied units under a scenario 3 marker, none in scenario 1', async () => {
+    const { tr } = await import('../../src/position.js');
+    for (const [id, bonus] of [['hypothetical', 1], ['historical', 0]] as const) {
+      const s = start(id);
+      const u = s.units.find((x) => x.loc >= 0 && SCENARIO_DATA[id]!.counters.get(x.id)!.side === 'allied')!;
+      expect(tr({ ...s, betterDefense: [u.loc] }, u) - tr(s, u), id).toBe(bonus);
+    }
+  });
+});
