@@ -278,3 +278,19 @@ describe('CG R12.11b, SB7.16c: the scenario 3 Better Defense side', () => {
     }
   });
 });
+
+describe('CG SB7.18f: Fall Rot stacking in scenario 3', () => {
+  it('SB7.18f: from Fall Rot 3 motorized divisions may stack, at most 2 armoured; not before, not in scenario 1', async () => {
+    const { stackLegal } = await import('../../src/position.js');
+    const s = start('hypothetical');
+    const D = SCENARIO_DATA['hypothetical']!.counters;
+    const pz = ['1Pz', '2Pz', '3Pz'].map((id) => ({ ...s.units.find((u) => u.id === id)!, loc: 0 }));
+    const mot = s.units.filter((u) => D.get(u.id)!.side === 'german' && D.get(u.id)!.size === 'division' && D.get(u.id)!.redBox && !D.get(u.id)!.types.includes('armoured')).slice(0, 1).map((u) => ({ ...u, loc: 0 }));
+    const rot: State = { ...s, turn: 8, campaign: { ...s.campaign, fallRot: 8 } };
+    expect(stackLegal(rot, [pz[0]!, pz[1]!, ...mot])).toBe(mot.length === 1);
+    expect(stackLegal(rot, pz)).toBe(false); // three armoured
+    expect(stackLegal({ ...rot, turn: 7 }, [pz[0]!, pz[1]!, ...mot])).toBe(false);
+    expect(stackLegal({ ...start('historical'), turn: 8, campaign: { ...rot.campaign } }, [pz[0]!, pz[1]!, ...mot])).toBe(false);
+    expect(mot).toHaveLength(1);
+  });
+});
