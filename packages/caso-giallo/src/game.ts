@@ -7,6 +7,8 @@ import { eliminateCutAg1, loneSupplyUnits, markAttackSupply } from './supply/ind
 import { canonicalize, defineGame, dieOutcomes, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
 import { dropTargets, landDivision, landRegiment, landingDrm, llDrm, llTargets, nextParatrooper, rerollDivision } from './air/paradrop.js';
 import { diveDrm, diveResult, diveTargets } from './air/stuka.js';
+import { initialAlliedAir, spendAlliedAir } from './air/allied.js';
+import { extraApply, extraChance, extraLegal, extraMoves } from './endphase/stages.js';
 import { airAvailable, alliedMotorizedEligible, attackTargets, combatOdds, committable } from './combat/declare.js';
 import { advance, advanceOptions, automaticAe, lossCandidates, readResult, retreat, retreatOptions, rollCombat, startResult, takeLoss } from './combat/results.js';
 import { screenedCavalry, vanish } from './scenarios/cavalry.js';
@@ -21,7 +23,7 @@ import {
 } from './position.js';
 import { SCENARIO_DATA } from './scenarios/index.js';
 import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.js';
-import { actorOf, afterCombat, afterReinforcements, endMovement, endRound, overstacked, startRound } from './sequence/index.js';
+import { actorOf, afterCombat, afterReinforcements, endMovement, endRound, overstacked, startRound, continueTurn } from './sequence/index.js';
 import {
   RESERVE, endCrossings, afterRefugees, afterTerror, afterVictory, campaignTerrorTargets, crossInEndPhase, crossingMoves, exitMoves, exitUnit, placeReinforcement, recordZoneExit, reinforcementMoves,
   reinforcementRound, rollAir, rollChits, toTerror, campaignSupplyPhase, interdictionMoves, openCityMoves, openCity, toVictory, evictionMoves, evict, initialAttrition, attritionChance, attritionDrawn, railMoves, railMove, rollInterdiction,
@@ -132,6 +134,9 @@ function combatMoves(s: State, c: Combat): Move[] {
 }
 
 function legal(s: State): Move[] {
+  // CG R5.1b, R12.10-R12.12, R13: the stages of endphase/stages.ts.
+  const extra = extraLegal(s);
+  if (extra) return extra;
   const st = s.stage;
   switch (st.kind) {
     case 'drop': {
@@ -146,7 +151,7 @@ function legal(s: State): Move[] {
     }
     case 'dive':
       // Moves that end a step of the sequence come first: a bot taking the first listed move ends the game soon.
-      return [{ type: 'end-dive-bombing' }, ...diveTargets(s).map((target): Move => ({ type: 'dive-bomb', target })), ...(laterDropAllowed(s) ? [{ type: 'paradrop' } as const] : [])];
+      return [{ type: 'end-dive-bombing' }, ...diveTargets(s).map((target): Move => ({ type: 'dive-bomb', target })), ...(laterDropAllowed(s) ? [{ type: 'paradrop' } as const] : []), ...extraMoves(s)];
     case 'dive-loss':
     case 'terror-loss':
       return alliedUnitsAt(s, st.target).map((u): Move => ({ type: 'lose-step', unit: u.id }));
@@ -195,6 +200,8 @@ function legal(s: State): Move[] {
       for (const units of byHex.values()) if (units.length > 1) out.push({ type: 'group', units: units.map((u) => u.id) });
       out.push(...exitMoves(s));
       if (!s.moving) out.push(...railMoves(s));
+      // CG R13.1, R13.4: the Dynamo declaration and evacuation.
+      out.push(...extraMoves(s));
       out.unshift({ type: 'end-movement' });
       return filterSpecialMoves(s, out);
     }
@@ -245,6 +252,8 @@ function legal(s: State): Move[] {
 }
 
 function chance(s: State) {
+  const extra = extraChance(s);
+  if (extra) return extra;
   switch (s.stage.kind) {
     case 'landing':
     case 'll-reroll':
@@ -314,6 +323,9 @@ function startPlay(s: State): State {
 /** CG SB7.7c: scenario 3's Eben Emael roll closes the turn-1 paradrop segment; then dive bombing. */
 const afterParadrops = (s: State): State => (ebenEmaelRollDue(s) ? { ...s, stage: { kind: 'eben-roll' } } : toDive(s));
 
+/** CG SB7.5b: after the Allied air roll, turn 1 goes on to the paradrops, later turns to the chit rolls (SB7.6b). */
+const afterAlliedAir = (s: State): State => (s.turn === 1 ? startPlay(s) : { ...s, stage: { kind: 'chit-roll', side: 'german' } });
+
 function afterCombatMove(s: State): State {
   return s.combat === null ? afterCombat(s) : s;
 }
@@ -321,6 +333,8 @@ function afterCombatMove(s: State): State {
 function apply(s: State, m: Move): Done {
   const st = s.stage;
   const c = s.combat;
+  const extra = extraApply(s, m, afterAlliedAir, { startRound, continueTurn });
+  if (extra) return ok(extra.state, extra.rule, extra.type);
   switch (m.type) {
     case 'drop': {
       const ll = st.kind === 'drop-ll';
@@ -473,11 +487,14 @@ function apply(s: State, m: Move): Done {
       const side = c!.stage === 'declare' ? c!.attacker : other(c!.attacker);
       const stukas = side === 'german' ? { available: s.stukas.available - 1, used: s.stukas.used + 1 } : s.stukas;
       const combat = c!.stage === 'declare' ? { ...c!, attackerAir: c!.attackerAir + 1 } : { ...c!, defenderAir: c!.defenderAir + 1 };
-      return ok({ ...s, stukas, combat }, 'CG R11.3c', 'air-committed');
+      // CG R5.2: an Allied asset comes out of the turn's pool.
+      const pooled = side === 'allied' ? spendAlliedAir(s) : s;
+      return ok({ ...pooled, stukas, combat }, 'CG R11.3c', 'air-committed');
     }
     case 'abandon': {
       const refund = c!.attacker === 'german' ? { available: s.stukas.available + c!.attackerAir, used: s.stukas.used - c!.attackerAir } : s.stukas;
-      return ok({ ...s, stukas: refund, combat: null }, 'CG R11.2b', 'attack-abandoned');
+      const alliedRefund = c!.attacker === 'allied' && c!.attackerAir > 0 ? { alliedAir: (s.alliedAir ?? 0) + c!.attackerAir } : {};
+      return ok({ ...s, ...alliedRefund, stukas: refund, combat: null }, 'CG R11.2b', 'attack-abandoned');
     }
     case 'resolve': {
       const cc = c!;
@@ -561,7 +578,8 @@ function apply(s: State, m: Move): Done {
       if (st.kind !== 'attrition') break;
       return ok(attritionDrawn(s, st.side, m.chit), 'CG R12.9', 'attrition-drawn');
     case 'end-interdiction':
-      return ok({ ...s, stage: { kind: 'dive' } }, 'CG R5.1c', 'interdiction-ended');
+      // CG R5.2: the assets left stay for tactical support.
+      return ok({ ...s, ...(st.kind === 'interdict' ? { alliedAir: st.left } : {}), stage: { kind: 'dive' } }, 'CG R5.1c', 'interdiction-ended');
     case 'rail':
       // CG SB5.8b: a rail move out of the Maginot Zone counts against its exit limits.
       return ok(recordZoneExit(s, railMove(s, m.unit, m.to), [m.unit], m.to), 'CG R10.5', 'rail-moved');
@@ -692,11 +710,12 @@ export function setupState(input: SetupData): { ok: true; state: State } | { ok:
     campaign: { vp: { german: 0, allied: 0 }, awarded: [], pending: [], surrendered: [], entered: [], exited: [], terrors: 0, zoneExits: [] },
   };
   for (const u of units) if (u.loc >= 0) s = { ...s, control: s.control.slice(0, u.loc) + (counterOfSetup(sd, u.id) === 'german' ? 'G' : 'A') + s.control.slice(u.loc + 1) };
-  s = initialAttrition(s);
+  s = initialAlliedAir(initialAttrition(s));
   // CG SB5.3k-l, SB6.3k-l, SB7.3l: the set-up's Crossing Interdicted and Eben Emael markers.
   s = setupMarkers(s);
   // CG SB6.4h: scenario 2 starts with the redeployments.
-  s = redeployFirst(s) ? { ...s, stage: { kind: 'redeploy', side: 'allied', unit: null } } : startPlay(s);
+  // CG SB7.5b: scenario 3 starts with the Allied air roll.
+  s = redeployFirst(s) ? { ...s, stage: { kind: 'redeploy', side: 'allied', unit: null } } : scenarioOf(s) === 3 ? { ...s, stage: { kind: 'allied-air-roll' } } : startPlay(s);
   return { ok: true, state: s };
 }
 

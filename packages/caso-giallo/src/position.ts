@@ -44,11 +44,18 @@ export const ma = (s: State, u: Unit): number => {
   const base = oos(s, u) ? Math.min(3, printed(s, u).ma) : printed(s, u).ma;
   return u.dis ? Math.max(1, base - 2) : base;
 };
-/** CG R7.5c: Out of Supply -2 TR; CG R6.2: Disruption -2 TR, applied after; never below 1. */
+/** CG R7.5c: Out of Supply -2 TR; CG R6.2: Disruption -2 TR, applied after; never below 1. CG R12.11b: +1 under a scenario 3 Better Defense marker. */
 export const tr = (s: State, u: Unit): number => {
   const base = oos(s, u) ? Math.max(1, printed(s, u).tr - 2) : printed(s, u).tr;
-  return u.dis ? Math.max(1, base - 2) : base;
+  return (u.dis ? Math.max(1, base - 2) : base) + betterDefenseTr(s, u);
 };
+
+/**
+ * CG R12.11a-b, SB7.16c: in scenario 3 the marker's S-3 side raises the TR of the units under it by
+ * 1 against German movement and attacks (only German units move into or attack Allied hexes).
+ */
+export const betterDefenseTr = (s: State, u: Unit): number =>
+  s.betterDefense !== undefined && u.loc >= 0 && s.betterDefense.includes(u.loc) && data(s).setup.scenario === 3 && counterOf(s, u.id).side === 'allied' ? 1 : 0;
 
 export const isYellow = (s: State, u: Unit): boolean => counterOf(s, u.id).maColor === 'yellow';
 export const isMotorized = (s: State, u: Unit): boolean => counterOf(s, u.id).redBox;
@@ -121,8 +128,32 @@ export function stackLegal(s: State, units: readonly Unit[]): boolean {
   if (first && s.dynamo && first.loc === s.dynamo.port) return true;
   // CG R8.6, SB5.9, SB7.9: French and British apart (the rules lab applies R8.6 as written).
   if ((s.scenario === 'lab' ? french && british : mixedFrenchBritish(s, units)) && !frenchBritishAllowed(s, first?.loc ?? -1)) return false;
+  if (small <= 2 && fallRotStack(s, units)) return true;
   if (corps > 1 || corps + divisions > 2 || small > 2) return false;
   return !(corps === 1 && redDivision);
+}
+
+/** CG SB7.18f: the French II Corps counts as two motorized units. */
+const II_CORPS = 'II-Col';
+
+/**
+ * CG SB7.18f: from scenario 3's Fall Rot turn, 3 motorized divisions a hex (the French II Corps
+ * counting as 2), at most 2 of them armoured; French and British still apart (checked before).
+ */
+function fallRotStack(s: State, units: readonly Unit[]): boolean {
+  const f = s.campaign.fallRot;
+  if (f === undefined || s.turn < f || data(s).setup.scenario !== 3) return false;
+  let motorized = 0;
+  let armoured = 0;
+  for (const u of units) {
+    const c = counterOf(s, u.id);
+    if (u.id === II_CORPS) motorized += 2;
+    else if (c.size === 'division' && c.redBox) {
+      motorized++;
+      if (c.types.includes('armoured')) armoured++;
+    } else if (c.size !== 'regiment' && c.size !== 'brigade') return false;
+  }
+  return motorized === 3 && armoured <= 2;
 }
 
 /**

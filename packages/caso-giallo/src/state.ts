@@ -107,6 +107,26 @@ export const StageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('redeploy'), side: SideSchema, unit: z.string().nullable() }),
   /** CG R11.6a: the die for how many Allied motorized units may attack after this Allied Move round. */
   z.object({ kind: z.literal('motorized-roll') }),
+  /** CG SB7.5b: scenario 3's Allied roll on the Variable Air Asset table (chance). */
+  z.object({ kind: z.literal('allied-air-roll') }),
+  /** GMT errata 13.1c: turn 3, after the first German round, the Allied player may declare Dynamo at once. */
+  z.object({ kind: z.literal('dynamo-offer') }),
+  /** CG R13.3e: after the declaration, the German may dive-bomb the Dynamo port with unused Stukas. */
+  z.object({ kind: z.literal('port-dive') }),
+  /** CG R5.1e(2), R6.3: a Stuka's roll against the Dynamo port (chance); `resume` is the stage to go back to. */
+  z.object({ kind: z.literal('port-roll'), resume: z.enum(['dive', 'port-dive']) }),
+  /** CG R5.1e(2): DIS+DL1 on the port: the Allied player picks the unit losing a step. */
+  z.object({ kind: z.literal('port-loss'), resume: z.enum(['dive', 'port-dive']) }),
+  /** CG R12.10: `side` spends its replacement steps (infantry, armour) one at a time. */
+  z.object({ kind: z.literal('replace'), side: SideSchema, infantry: z.number().int().min(0), armour: z.number().int().min(0) }),
+  /** CG R12.11: the Allied Better Defense segment; `left` markers still to place. */
+  z.object({ kind: z.literal('better-defense'), left: z.number().int().min(0) }),
+  /** CG R12.12b: the German may (turns 4-5) or must (turn 6) declare Panzer Refit. */
+  z.object({ kind: z.literal('refit-declare') }),
+  /** CG R12.12f-g: the German spends his Refit points, `points` left. */
+  z.object({ kind: z.literal('refit'), points: z.number().int().min(0) }),
+  /** CG R12.12h: the refitted divisions go back on the map one at a time. */
+  z.object({ kind: z.literal('refit-place') }),
 ]);
 export type Stage = z.infer<typeof StageSchema>;
 
@@ -131,6 +151,14 @@ export const CampaignSchema = z.object({
   redeployed: z.array(z.object({ unit: z.string(), kind: z.string() })).optional(),
   /** CG SB5.8c: French cavalry divisions the vanishing screen took off the map (back on turn 5). */
   screened: z.array(z.string()).optional(),
+  /** CG R12.10e: eliminated units rebuilt by replacements, entering as reinforcements on `turn`. */
+  rebuilt: z.array(z.object({ counter: z.string(), side: SideSchema, turn: z.number().int().min(1) })).optional(),
+  /** CG R12.10, SB7.14b: replacement steps given to British units (scenario 3: at most one). */
+  britishReplaced: z.number().int().min(0).optional(),
+  /** CG R12.11, SB5.16, SB7.16: Better Defense markers received and not on the map; `lost` ones never return (R12.11f). */
+  betterDefensePool: z.number().int().min(0).optional(),
+  /** CG R12.12i, SB5.18: the Fall Rot turn (the turn after the Refit ends). */
+  fallRot: z.number().int().min(1).optional(),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
 
@@ -208,7 +236,9 @@ export const StateSchema = z.object({
   /** Panzer divisions lost to attrition while supplied, which may come back at Refit (CG R12.9f). */
   setAside: z.array(z.string()).optional(),
   /** Operation Dynamo in effect (CG R13): the evacuation port and its DIS markers (CG R6.3). */
-  dynamo: z.object({ port: z.number().int().min(0), dis: z.number().int().min(0), declared: z.number().int().min(1), evacuated: z.number().int().min(0) }).optional(),
+  dynamo: z.object({ port: z.number().int().min(0), dis: z.number().int().min(0), declared: z.number().int().min(1), evacuated: z.number().int().min(0), round: z.number().int().min(0).optional(), used: z.number().int().min(0).optional() }).optional(),
+  /** CG R5.1b, R5.2: Allied air assets left for combat this turn (scenarios 1-3); absent = none. */
+  alliedAir: z.number().int().min(0).optional(),
 });
 export type State = z.infer<typeof StateSchema>;
 
@@ -263,6 +293,29 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('attrition-draw'), chit: z.string() }),
   /** CG R10.5: a French unit goes by rail to a French City or Town. */
   z.object({ type: z.literal('rail'), unit: z.string(), to: z.number().int().min(0) }),
+  /** CG R13.1, R13.3b: the Allied player declares Operation Dynamo with `port` as the evacuation port. */
+  z.object({ type: z.literal('declare-dynamo'), port: z.number().int().min(0) }),
+  /** GMT errata 13.1c: not now (the turn goes on with the cup). */
+  z.object({ type: z.literal('decline-dynamo') }),
+  /** CG R5.1e(2), R13.3e: a Stuka against the Dynamo port. */
+  z.object({ type: z.literal('dive-port') }),
+  z.object({ type: z.literal('end-port-dive') }),
+  /** CG R13.4 (stand-in): an Allied unit in the Dynamo port is evacuated. */
+  z.object({ type: z.literal('evacuate'), unit: z.string() }),
+  /** CG R12.10: one replacement step of `kind` to `unit`. */
+  z.object({ type: z.literal('replace'), unit: z.string(), kind: z.enum(['infantry', 'armour']) }),
+  z.object({ type: z.literal('end-replacements') }),
+  /** CG R12.11d-e: place a Better Defense marker on `at`, or lift one for reuse. */
+  z.object({ type: z.literal('better-defense'), at: z.number().int().min(0) }),
+  z.object({ type: z.literal('lift-better-defense'), from: z.number().int().min(0) }),
+  z.object({ type: z.literal('end-better-defense') }),
+  /** CG R12.12b: declare Panzer Refit now, or not yet (turns 4-5). */
+  z.object({ type: z.literal('declare-refit') }),
+  z.object({ type: z.literal('no-refit') }),
+  /** CG R12.12g: one Refit point to `unit`. */
+  z.object({ type: z.literal('refit-point'), unit: z.string() }),
+  /** CG R12.12h: a refitted division back on the map at `to`. */
+  z.object({ type: z.literal('refit-place'), unit: z.string(), to: z.number().int().min(0) }),
 ]);
 export type Move = z.infer<typeof MoveSchema>;
 

@@ -12,6 +12,7 @@ import { crossingAt } from '../map/board.js';
 import { boardOf, controls } from '../position.js';
 import type { Side } from '../setup/counters.js';
 import type { State } from '../state.js';
+import { dynamoActive } from '../dynamo/index.js';
 
 /** CG R5.1b: an eliminated air asset is placed this many turns ahead (3 for Allied assets lost interdicting). */
 export const INTERDICTION_LOSS_TURNS = 3;
@@ -51,7 +52,7 @@ export const clearInterdiction = (s: State): State => (s.interdicted && s.interd
  * Track (to return on a later turn); none for the Allies while Dynamo holds (R13.2b: only the RAF marker).
  */
 export function airAvailability(s: State, side: Side, base: number): number {
-  if (side === 'allied' && s.dynamo) return 0;
+  if (side === 'allied' && dynamoActive(s)) return 0;
   const waiting = (s.airTrack ?? []).filter((a) => a.side === side && a.turn > s.turn).length;
   return Math.max(0, base - waiting);
 }

@@ -128,7 +128,8 @@ export function arkoSupport(s: State, c: Combat): Unit[] {
 }
 
 /** Air assets a side may still commit (CG R11.3c): the German's unused Stukas; no Allied air in scenario 4. */
-export const airAvailable = (s: State, side: Side): number => (side === 'german' ? s.stukas.available : 0);
+/** CG R5.2, R11.3c: unused Stukas; the Allied pool of scenarios 1-3 (air/allied.ts). */
+export const airAvailable = (s: State, side: Side): number => (side === 'german' ? s.stukas.available : (s.alliedAir ?? 0));
 
 const alive = (s: State, ids: readonly string[]): Unit[] => ids.map((id) => unitById(s, id)).filter((u): u is Unit => u !== undefined && u.loc >= 0);
 

@@ -7,7 +7,7 @@
  */
 import { DYNAMO } from '../data/schedules.js';
 import { diveResult } from '../air/stuka.js';
-import { boardOf, counterOf, unitsAt } from '../position.js';
+import { boardOf, controls, counterOf, unitsAt } from '../position.js';
 import type { State, Unit } from '../state.js';
 
 /** CG R13.3b: the ports the Allies may choose. */
@@ -24,10 +24,16 @@ export function declareDynamo(s: State, port: number): { state: State; germanVp:
   return { state: { ...s, dynamo: { port, dis: 0, declared: s.turn, evacuated: 0 } }, germanVp };
 }
 
-/** CG R13.2c, R13.3a: Dynamo lasts 3 turns after the declaration, or until the turn after the port falls. */
+/**
+ * CG R13.2c, R13.3a: Dynamo lasts to the end of the third turn after the declaration, or until
+ * the German captures the port (the End Dynamo marker comes off then).
+ */
 export function dynamoActive(s: State): boolean {
-  return s.dynamo !== undefined && s.turn <= s.dynamo.declared + 3;
+  return s.dynamo !== undefined && s.turn <= s.dynamo.declared + DYNAMO_TURNS && controls(s, s.dynamo.port) === 'allied';
 }
+
+/** CG R13.3a: the End Dynamo marker goes three turns after the declaration. */
+export const DYNAMO_TURNS = 3;
 
 /** CG R6.3: capacity 6 (stand-in, T04), -1 per DIS marker on the port, never below 4. */
 export function evacuationCapacity(s: State): number {

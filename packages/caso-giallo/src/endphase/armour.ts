@@ -4,19 +4,27 @@
  * or its cup is empty (chits of eliminated units cost nothing and the draw goes on); each chit is
  * equally likely. A supplied Panzer division lost to attrition is set aside for Refit (R12.9f).
  */
-import { counterOf, inSupplyMarker, isPanzer, loseStep } from '../position.js';
+import { counterOf, data, inSupplyMarker, isPanzer, loseStep } from '../position.js';
 import type { Side } from '../setup/counters.js';
 import type { State, Unit } from '../state.js';
 
 /** CG R12.9g-h: steps lost per side per turn before the draws stop. */
 export const ATTRITION_STEPS_PER_TURN = 2;
 
-/** CG R12.9b, g-h: does `side` still draw this turn? The German stops for good once Refit is declared. */
+/** CG SB5.18f: from Fall Rot the Allies of scenarios 1-2 draw only until their first step is lost. */
+export const FALL_ROT_ALLIED_STEPS = 1;
+
+/**
+ * CG R12.9b, g-h, j: does `side` still draw this turn? The German stops once Refit is declared and
+ * starts again on the Fall Rot turn (SB5.13b, SB7.13c: a second round of attrition).
+ */
 export function attritionDraws(s: State, side: Side): boolean {
   const a = s.attrition;
   if (!a || a[side].length === 0) return false;
-  if (side === 'german' && s.refit) return false;
-  return a.lost[side] < ATTRITION_STEPS_PER_TURN;
+  const fallRot = s.campaign.fallRot !== undefined && s.turn >= s.campaign.fallRot;
+  if (side === 'german' && s.refit && !fallRot) return false;
+  const limit = fallRot && side === 'allied' && (data(s).setup.scenario ?? 4) !== 3 ? FALL_ROT_ALLIED_STEPS : ATTRITION_STEPS_PER_TURN;
+  return a.lost[side] < limit;
 }
 
 /** The chance outcomes of the next draw: each chit left, equally likely. */

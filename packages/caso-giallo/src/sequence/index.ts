@@ -14,6 +14,8 @@ import { terrorTargets } from '../endphase/index.js';
 import { data } from '../position.js';
 import { campaignEndPhase, reinforcementRound } from './turn.js';
 import { scenarioOf } from '../victory/index.js';
+import { extraActor } from '../endphase/stages.js';
+import { dynamoOfferDue } from '../dynamo/flow.js';
 
 export function combatActor(c: Combat): Actor<Player> {
   switch (c.stage) {
@@ -33,6 +35,9 @@ export function combatActor(c: Combat): Actor<Player> {
 }
 
 export function actorOf(s: State): Actor<Player> {
+  // CG R5.1b, R12.10-R12.12, R13: the stages of endphase/stages.ts.
+  const extra = extraActor(s);
+  if (extra) return extra;
   const st = s.stage;
   switch (st.kind) {
     case 'drop':
@@ -81,6 +86,9 @@ export function actorOf(s: State): Actor<Player> {
       if (s.combat) return combatActor(s.combat);
       return { kind: 'player', player: s.round?.side ?? 'german' };
     case 'over':
+      return { kind: 'terminal' };
+    default:
+      // The stages of endphase/stages.ts (answered above).
       return { kind: 'terminal' };
   }
 }
@@ -169,6 +177,13 @@ export function endMovement(s: State): State {
 /** CG R4.1: after a round, draw the next chit, or end the Action Phase. */
 export function endRound(s: State): State {
   const base: State = { ...s, round: null, moving: null, combat: null };
+  // GMT errata 13.1c: the turn-3 Dynamo offer after the first German round.
+  if (dynamoOfferDue(base)) return { ...base, stage: { kind: 'dynamo-offer' } };
+  return continueTurn(base);
+}
+
+/** The next chit is drawn, or the End Phase begins. */
+export function continueTurn(base: State): State {
   if (drawOutcomes(base).length > 0) return { ...base, stage: { kind: 'draw' } };
   return endPhase(base);
 }

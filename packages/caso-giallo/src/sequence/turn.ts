@@ -23,6 +23,10 @@ import type { Side } from '../setup/counters.js';
 import type { Move, State, Unit } from '../state.js';
 import { refugeeSegmentOpen } from './refugees.js';
 import { screenReinforcements } from '../scenarios/cavalry.js';
+import { afterAttrition, fallRotTurn, FALL_ROT, isFallRot, rebuiltReinforcements } from '../endphase/segments.js';
+import { alliedAirPool } from '../air/allied.js';
+import { clearPortDisruption } from '../dynamo/index.js';
+import { dynamoTurn } from '../dynamo/flow.js';
 import { dutchSurrender, isExitHex, parisHexes, scenarioOf, scoreTurn } from '../victory/index.js';
 
 /** Off-map: a reinforcement not yet arrived (CG R10.2: on the Turn Record Track). */
@@ -31,7 +35,9 @@ export const RESERVE = -3;
 // CG SB5.8c: the cavalry screen's divisions join the schedule for turn 5.
 const reinforcementsOf = (s: State): readonly Reinforcement[] => {
   const base = data(s).setup.reinforcements ?? [];
-  return s.campaign.screened?.length ? [...base, ...screenReinforcements(s)] : base;
+  const withScreen = s.campaign.screened?.length ? [...base, ...screenReinforcements(s)] : base;
+  // CG R12.10e: units rebuilt by replacements come back as reinforcements.
+  return s.campaign.rebuilt?.length ? [...withScreen, ...rebuiltReinforcements(s)] : withScreen;
 };
 
 /** CG R10.2a: hexes a reinforcement may be placed on. */
@@ -116,7 +122,8 @@ export function exitUnit(s: State, unit: string): State {
  */
 export function campaignEndPhase(s: State): State {
   // CG R6.4, R12.2: units with an Out of Supply marker stay disrupted (scenario 4 has no OOS markers).
-  const next = { ...(s.oos && s.oos.length > 0 ? removeDisruptionExceptOos(s) : removeDisruption(s)), terror: -1 };
+  // CG R6.4: the Dynamo port's DIS markers come off with the units'.
+  const next = clearPortDisruption({ ...(s.oos && s.oos.length > 0 ? removeDisruptionExceptOos(s) : removeDisruption(s)), terror: -1 });
   if (bridgeheadCrossings(next).length > 0) return { ...next, stage: { kind: 'crossing' } };
   return toTerror(next);
 }
@@ -278,20 +285,22 @@ export function initialAttrition(s: State): State {
   if (n === 4) return s;
   if (n === 3) {
     const count = SCENARIO_PARAMS[3].germanAttritionChits.value;
-    return { ...s, attrition: { german: Array.from({ length: count }, (_, i) => `${i + 1}Pz`), allied: [], lost: { german: 0, allied: 0 } } };
+    // CG SB7.3d: the Allied cup of scenario 3.
+    return { ...s, attrition: { german: Array.from({ length: count }, (_, i) => `${i + 1}Pz`), allied: [...SCENARIO_PARAMS[3].alliedAttritionCup.chits], lost: { german: 0, allied: 0 } } };
   }
   const p = SCENARIO_PARAMS[1];
   return { ...s, attrition: { german: [...p.germanAttritionCup.chits], allied: [...p.alliedAttritionCup.chits], lost: { german: 0, allied: 0 } } };
 }
 
-/** CG SB5.3: the 4 DCR chit joins the Allied cup on turn 3, the British 1st Armoured's on turn 4 (scenarios 1-2). */
+/** CG SB5.3, SB7.3d: the 4 DCR chit joins the Allied cup on turn 3, the British 1st Armoured's on turn 4. */
 const LATE_ATTRITION_CHITS: Readonly<Record<number, string>> = { 3: '4DCR', 4: '1ArmdBR' };
 
 /** CG R12.9b, g-h: the German draws first, then the Allies, each until two steps are lost or the cup is done. */
 export function toAttrition(s: State): State {
   if (attritionDraws(s, 'german')) return { ...s, stage: { kind: 'attrition', side: 'german' } };
   if (attritionDraws(s, 'allied')) return { ...s, stage: { kind: 'attrition', side: 'allied' } };
-  return nextTurn(s);
+  // CG R12.10-R12.12: replacements, Better Defense, Panzer Refit (endphase/segments.ts), then the next turn.
+  return afterAttrition(s);
 }
 
 /** CG R12.9b: each chit left in the cup is equally likely (the same unit's chits added up). */
@@ -334,16 +343,20 @@ export function nextTurn(s: State): State {
     combat: null,
     campaign: { ...s.campaign, zoneExits: [] },
   };
-  const late = n !== 3 && s.attrition ? LATE_ATTRITION_CHITS[s.turn + 1] : undefined;
+  const late = s.attrition ? LATE_ATTRITION_CHITS[s.turn + 1] : undefined;
   if (late) base = { ...base, attrition: { ...base.attrition!, allied: [...base.attrition!.allied, late] } };
-  base = resetAttrition(base);
-  // CG R5.1c: the set-up's markers come off with the turn (scenario 3's Allied air is not wired).
+  base = fallRotTurn(resetAttrition(base));
+  // CG R5.1c: the set-up's markers come off with the turn.
   if (n === 3) return { ...clearInterdiction(base), stage: { kind: 'air-roll' } };
   // CG SB5.5, SB5.6: 5 Stukas, German 3 chits, Allied 1 Move + 1 Combat in turns 2-10.
   const p = SCENARIO_PARAMS[1];
   const later = p.chits.later;
-  const turn: State = { ...base, initiative: 'german', stukas: { available: p.stukas.later, used: 0 }, cup: { german: later.german, alliedMove: later.alliedMove, alliedCombat: later.alliedCombat } };
-  return toInterdiction(clearInterdiction(turn), airAvailability(turn, 'allied', p.alliedAir.later));
+  // CG R5.1b: each Stuka on the Turn Track lowers the German total; SB5.18e: all 6 on the Fall Rot turn.
+  const stukas = airAvailability(base, 'german', isFallRot(base) ? FALL_ROT.stukas : p.stukas.later);
+  const plain: State = isFallRot(base) ? { ...base, stukas: { available: stukas, used: 0 } } : { ...base, initiative: 'german', stukas: { available: stukas, used: 0 }, cup: { german: later.german, alliedMove: later.alliedMove, alliedCombat: later.alliedCombat } };
+  // CG R13.2c-d: Dynamo turns belong to the Allies.
+  const turn = dynamoTurn(plain);
+  return toInterdiction(clearInterdiction(turn), alliedAirPool(turn));
 }
 
 /**
@@ -351,7 +364,8 @@ export function nextTurn(s: State): State {
  * assets from turn 2, fewer for each on the Turn Track, none during Dynamo), then the Stukas.
  */
 export function toInterdiction(s: State, left: number): State {
-  return left > 0 && interdictionTargets(s).length > 0 ? { ...s, stage: { kind: 'interdict', left } } : { ...s, stage: { kind: 'dive' } };
+  // CG R5.2: the assets not spent on interdiction stay for tactical support this turn.
+  return left > 0 && interdictionTargets(s).length > 0 ? { ...s, stage: { kind: 'interdict', left } } : { ...s, alliedAir: left, stage: { kind: 'dive' } };
 }
 
 export function interdictionMoves(s: State): Move[] {
@@ -386,7 +400,9 @@ export function campaignSupplyPhase(s: State): State {
 
 /** CG SB7.5: the German Stuka roll (Variable Air Asset table, turns 2-10). */
 export function rollAir(s: State, die: number): State {
-  return { ...s, stukas: { available: VARIABLE_AIR.germanTurns2to10[die - 1] as number, used: 0 }, stage: { kind: 'chit-roll', side: 'german' } };
+  // CG R5.1b: less each Stuka on the Turn Track; SB7.18e: all 6 on the Fall Rot turn. Then the Allied roll (SB7.5b).
+  const rolled = isFallRot(s) ? FALL_ROT.stukas : (VARIABLE_AIR.germanTurns2to10[die - 1] as number);
+  return { ...s, stukas: { available: airAvailability(s, 'german', rolled), used: 0 }, stage: { kind: 'allied-air-roll' } };
 }
 
 /**
@@ -396,10 +412,13 @@ export function rollAir(s: State, die: number): State {
  * he has fewer chits than the Allies (turns 4-10).
  */
 export function rollChits(s: State, side: Side, die: number): State {
-  if (side === 'german') return { ...s, cup: { ...s.cup, german: VARIABLE_CHITS.germanTurns2to10[die - 1] as number }, stage: { kind: 'chit-roll', side: 'allied' } };
+  // CG SB7.18b: the German has 4 chits on the Fall Rot turn.
+  if (side === 'german') return { ...s, cup: { ...s.cup, german: isFallRot(s) ? FALL_ROT.germanChits : (VARIABLE_CHITS.germanTurns2to10[die - 1] as number) }, stage: { kind: 'chit-roll', side: 'allied' } };
   const n = (s.turn <= 6 ? VARIABLE_CHITS.alliedTurns2to6 : VARIABLE_CHITS.alliedTurns7to10)[die - 1] as number;
   const cup = { ...s.cup, ...alliedSplit(n) };
   const lowCountries = s.campaign.surrendered.includes('NL') && s.campaign.surrendered.includes('BE');
-  const initiative: Side = s.turn === 3 ? (lowCountries ? 'german' : 'allied') : s.turn >= 4 && cup.german < n ? 'allied' : 'german';
-  return { ...s, cup, initiative, stage: { kind: 'dive' } };
+  // CG SB7.18d: the German has the initiative on the Fall Rot turn.
+  const initiative: Side = isFallRot(s) ? 'german' : s.turn === 3 ? (lowCountries ? 'german' : 'allied') : s.turn >= 4 && cup.german < n ? 'allied' : 'german';
+  // CG R5.1c: then the Allied Crossing Interdiction segment with the rolled assets (SB7.5b).
+  return toInterdiction(clearInterdiction({ ...s, cup, initiative }), s.alliedAir ?? 0);
 }

@@ -161,12 +161,17 @@ describe('CG R4.1 the turns after the first', () => {
     expect(game.chanceOutcomes(s).map((o) => o.p)).toHaveLength(6);
     s = play(s, { type: 'roll', die: 6 });
     expect(s.stukas.available).toBe(6); // German turns 2-10, a 6: 6 assets
+    // CG SB7.5b: then the Allied roll, turns 1-2 column: a 6 gives 2 assets.
+    expect(s.stage.kind).toBe('allied-air-roll');
+    s = play(s, { type: 'roll', die: 6 });
+    expect(s.alliedAir).toBe(2);
     s = play(s, { type: 'roll', die: 1 });
     expect(s.cup.german).toBe(3); // German turns 2-10, a 1: 3 chits
     s = play(s, { type: 'roll', die: 1 });
     // Allied turns 2-6, a 1: 2 chits, one Move and one Combat (the mix is our stand-in).
     expect(s.cup).toEqual({ german: 3, alliedMove: 1, alliedCombat: 1 });
-    expect(s.stage.kind).toBe('dive');
+    // CG R5.1c: the 2 Allied assets go to Crossing Interdiction first (or straight to support if no target).
+    expect(s.stage.kind === 'interdict' ? s.stage.left : s.alliedAir).toBe(2);
   });
 
   it('SB7.2d: scenario 3 turn 3 belongs to the Allies unless Belgium and the Netherlands have surrendered', () => {
@@ -174,7 +179,7 @@ describe('CG R4.1 the turns after the first', () => {
       let s: State = { ...start('hypothetical'), turn: 2, stage: { kind: 'over' } };
       s = { ...s, campaign: { ...s.campaign, surrendered } };
       s = endTurn(s);
-      for (const die of [3, 3, 6]) s = play(s, { type: 'roll', die });
+      for (const die of [3, 3, 3, 6]) s = play(s, { type: 'roll', die });
       return s.initiative;
     };
     expect(at3([])).toBe('allied');

@@ -208,7 +208,9 @@ describe('CG SB5.8a, SB5.8d red and yellow stars, the Dyle Line (scenario 1)', a
 describe('CG SB7.7b scenario 3 paradrops on any turn', () => {
   const S3 = SCENARIO_DATA['hypothetical']!.board;
   it('SB7.7b: on turn 1 the drop is free, in any country, and may be held back; SB5.7: scenario 1 must drop in the Netherlands', () => {
-    const s3 = start('hypothetical');
+    // CG SB7.5b: the Allied air roll comes first (turns 1-2 column: a 1 gives 1 asset).
+    const s3 = play(start('hypothetical'), { type: 'roll', die: 1 });
+    expect(s3.alliedAir).toBe(1);
     expect(s3.stage.kind).toBe('drop');
     const moves = game.legalMoves(s3);
     expect(moves[0]).toEqual({ type: 'hold-drop' });
@@ -225,7 +227,7 @@ describe('CG SB7.7b scenario 3 paradrops on any turn', () => {
   });
 
   it('SB7.7b: from turn 2 a drop costs 2 air assets, before any dive bombing, once a turn', () => {
-    let s = play(start('hypothetical'), { type: 'hold-drop' });
+    let s = play(play(start('hypothetical'), { type: 'roll', die: 1 }), { type: 'hold-drop' });
     s = play(s, { type: 'roll', die: 1 });
     const turn2: State = { ...s, turn: 2, stukas: { available: 3, used: 0 }, stage: { kind: 'dive' } };
     expect(game.legalMoves(turn2)).toContainEqual({ type: 'paradrop' });

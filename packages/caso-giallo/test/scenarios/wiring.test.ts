@@ -226,7 +226,8 @@ describe('CG R12.9: armour attrition in the End Phase of scenarios 1-3', () => {
     const p = Object.fromEntries(game.chanceOutcomes(s).map((o) => [(o.move as { chit: string }).chit, o.p]));
     expect(JSON.stringify(p['1DCR'])).not.toBe(JSON.stringify(p['1DLM']));
     // CG R12.9c: a chit naming no unit on the map costs nothing and the draw goes on.
-    s = play(s, { type: 'attrition-draw', chit: '1TankBde' });
+    s = { ...s, units: s.units.map((u) => (u.id === '1TkBde' ? { ...u, loc: -1, steps: 0 } : u)) };
+    s = play(s, { type: 'attrition-draw', chit: '1TkBde' });
     expect(s.stage).toEqual({ kind: 'attrition', side: 'allied' });
     expect(s.attrition!.lost.allied).toBe(0);
     s = play(s, { type: 'attrition-draw', chit: '1DCR' });

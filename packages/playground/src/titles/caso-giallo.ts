@@ -176,6 +176,16 @@ const STAGE_WORDS: Record<State['stage']['kind'], string> = {
   attrition: 'draw an armour attrition chit (CG R12.9)',
   'open-city': 'declare Paris an Open City, or not (CG R12.7)',
   evict: 'retreat a unit 2 hexes out of Paris (CG R12.7)',
+  'allied-air-roll': 'roll for the Allied air assets (CG SB7.5b)',
+  'dynamo-offer': 'declare Operation Dynamo now, or not (GMT errata 13.1c)',
+  'port-dive': 'dive-bomb the Dynamo port with a Stuka, or stop (CG R13.3e)',
+  'port-roll': 'roll for the Stuka against the Dynamo port (CG R5.1e)',
+  'port-loss': 'choose the unit in the Dynamo port that loses a step (CG R5.1e)',
+  replace: 'give a replacement step to a unit, or stop (CG R12.10)',
+  'better-defense': 'place or lift a Better Defense marker, or stop (CG R12.11)',
+  'refit-declare': 'declare Panzer Refit, or not yet (CG R12.12b)',
+  refit: 'give a Refit point to a Panzer division (CG R12.12g)',
+  'refit-place': 'place a refitted Panzer division (CG R12.12h)',
 };
 
 function prompt(view: View, moves: readonly Move[], player: Player): string {
