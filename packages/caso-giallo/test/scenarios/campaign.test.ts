@@ -4,12 +4,13 @@
  * objectives (R3.1, R3.2, R12.8), Dutch surrender (R12.5).
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalize, randomPlayout } from '@esagono/kernel';
+import { randomPlayout } from '@esagono/kernel';
 import {
   campaignEndPhase, campaignOutcome, dutchSurrender, entryHexes, game, isExitHex, maginotCorpsNear, objectives, parisHexes, scenarios, scoreTurn, rollVp,
   RESERVE, SCENARIO_DATA, MAIN_COUNTERS, HISTORICAL, HYPOTHETICAL, REINFORCEMENTS, type Move, type State,
 } from '@esagono/caso-giallo';
 import { startRound } from '../../src/sequence/index.js';
+import { endTurn, play, start } from './helpers.js';
 
 const S1 = SCENARIO_DATA['historical']!.board;
 const L = (id: string) => {
@@ -17,32 +18,6 @@ const L = (id: string) => {
   if (l < 0) throw new Error(`no hex ${id}`);
   return l;
 };
-
-function start(id: string): State {
-  const r = game.setup(scenarios[id]!);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.state;
-}
-
-function play(s: State, m: Move): State {
-  const actor = game.actor(s);
-  const listed = actor.kind === 'chance' ? game.chanceOutcomes(s).map((o) => o.move) : game.legalMoves(s);
-  expect(listed.map(canonicalize), `${JSON.stringify(m)} should be listed`).toContain(canonicalize(m));
-  const r = game.resolve(s, m);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.state;
-}
-
-/** The End Phase up to the next turn: no terror bombing (R12.4), the VP rolls as 1s, the first attrition chits. */
-function endTurn(s: State): State {
-  let next = campaignEndPhase({ ...s, stage: { kind: 'over' } });
-  if (next.stage.kind === 'terror') next = play(next, { type: 'no-terror' });
-  if (next.stage.kind === 'refugee-phase') next = play(next, { type: 'end-refugees' }); // CG R12.6d
-  if (next.stage.kind === 'open-city') next = play(next, { type: 'no-open-city' }); // CG R12.7
-  // CG R12.9: armour attrition draws the first chit listed each time.
-  while (next.stage.kind === 'vp-roll' || next.stage.kind === 'attrition') next = play(next, next.stage.kind === 'vp-roll' ? { type: 'roll', die: 1 } : game.chanceOutcomes(next)[0]!.move);
-  return next;
-}
 
 const withControl = (s: State, locs: readonly number[], side: 'G' | 'A'): State => ({ ...s, control: [...s.control].map((c, l) => (locs.includes(l) ? side : c)).join('') });
 

@@ -3,33 +3,11 @@
  * scenario 3's Eben Emael roll (SB7.7c, Eben Emael Destruction Table L5768-L5786).
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalize } from '@esagono/kernel';
-import { campaignEndPhase, game, scenarios, SCENARIO_DATA, type Move, type State } from '@esagono/caso-giallo';
+import { game, scenarios, SCENARIO_DATA, type Move, type State } from '@esagono/caso-giallo';
 import { ebenEmaelDestroyed } from '../../src/scenarios/eben-emael.js';
+import { play, start, toRefugees } from './helpers.js';
 
 const S1 = SCENARIO_DATA['historical']!.board;
-
-function start(id: string): State {
-  const r = game.setup(scenarios[id]!);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.state;
-}
-
-function play(s: State, m: Move): State {
-  const actor = game.actor(s);
-  const listed = actor.kind === 'chance' ? game.chanceOutcomes(s).map((o) => o.move) : game.legalMoves(s);
-  expect(listed.map(canonicalize), `${JSON.stringify(m)} should be listed`).toContain(canonicalize(m));
-  const r = game.resolve(s, m);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.state;
-}
-
-/** The End Phase up to the refugee segment (no terror bombing). */
-function toRefugees(s: State): State {
-  let next = campaignEndPhase({ ...s, stage: { kind: 'over' } });
-  if (next.stage.kind === 'terror') next = play(next, { type: 'no-terror' });
-  return next;
-}
 
 const placeable = (s: State) => game.legalMoves(s).flatMap((m) => (m.type === 'refugee' ? [m.to] : []));
 const liftable = (s: State) => game.legalMoves(s).flatMap((m) => (m.type === 'lift-refugee' ? [m.from] : []));

@@ -5,40 +5,14 @@
  * Belgium (R12.5b, R10.9d) and Allied rail movement (R10.5, SB5.10), on the big map.
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalize } from '@esagono/kernel';
 import { campaignEndPhase, game, scenarios, SCENARIO_DATA, supplyShift, type Move, type State } from '@esagono/caso-giallo';
 import { startRound } from '../../src/sequence/index.js';
 import { railDestinations } from '../../src/movement/rail.js';
+import { endTurn, play, start } from './helpers.js';
 
 const SD = SCENARIO_DATA['historical']!;
 const B = SD.board;
 const side = (id: string) => SD.counters.get(id)!.side;
-
-function start(id: string): State {
-  const r = game.setup(scenarios[id]!);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.state;
-}
-
-function play(s: State, m: Move): State {
-  const actor = game.actor(s);
-  const listed = actor.kind === 'chance' ? game.chanceOutcomes(s).map((o) => o.move) : game.legalMoves(s);
-  expect(listed.map(canonicalize), `${JSON.stringify(m)} should be listed`).toContain(canonicalize(m));
-  const r = game.resolve(s, m);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.state;
-}
-
-/** The End Phase up to the next turn: no terror bombing, the VP rolls as 1s, the first attrition chits. */
-function endTurn(s: State): State {
-  let next = campaignEndPhase({ ...s, stage: { kind: 'over' } });
-  if (next.stage.kind === 'terror') next = play(next, { type: 'no-terror' });
-  if (next.stage.kind === 'refugee-phase') next = play(next, { type: 'end-refugees' }); // CG R12.6d
-  if (next.stage.kind === 'open-city') next = play(next, { type: 'no-open-city' }); // CG R12.7
-  // CG R12.9: armour attrition draws the first chit listed each time.
-  while (next.stage.kind === 'vp-roll' || next.stage.kind === 'attrition') next = play(next, next.stage.kind === 'vp-roll' ? { type: 'roll', die: 1 } : game.chanceOutcomes(next)[0]!.move);
-  return next;
-}
 
 /** A French clear hex with six French neighbours, for a German unit cut off by Allied units around it. */
 function pocket(): { loc: number; ring: number[] } {
