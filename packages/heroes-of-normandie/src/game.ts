@@ -32,6 +32,10 @@ export const game: GameDefinition<State, Move, Player, Setup, View, GameEvent> =
       const key = moveKey(move);
       const options = actor.kind === 'chance' ? chanceOutcomesOf(state).map((o) => o.move) : legalMovesOf(state);
       if (!options.some((m) => moveKey(m) === key)) {
+        // A shot at or from a 2-space vehicle listed with other spaces, or with spaces named (L478-486).
+        const bare = moveKey(withoutAim(move));
+        if (options.some((m) => m !== withoutAim(m) && moveKey(withoutAim(m)) === bare))
+          return ruleError('illegal-move', `${move.type} at or from a 2-space vehicle names its spaces (from, at), each one whose line allows the shot`, 'HoN p.7 L478-486');
         return ruleError('illegal-move', `${move.type} is not legal now`, ruleFor(state));
       }
     }
@@ -45,6 +49,15 @@ export const game: GameDefinition<State, Move, Player, Setup, View, GameEvent> =
     return state.result.winner ? { kind: 'win', winner: state.result.winner, scores } : { kind: 'draw', scores };
   },
 });
+
+/** A shot without the spaces it names (HoN p.7 L478-486); the same move when it names none. */
+function withoutAim(m: Move): Move {
+  if (m.type === 'raffica') return m.shots.some((x) => x.from !== undefined) ? { ...m, shots: m.shots.map(({ target, bonus }) => ({ target, bonus })) } : m;
+  if (m.type !== 'fire' && m.type !== 'opportunity-fire' && m.type !== 'barrage-fire') return m;
+  if (m.from === undefined && m.at === undefined) return m;
+  const { from: _from, at: _at, ...rest } = m;
+  return rest;
+}
 
 /** The rule a refused move runs into, by phase. */
 function ruleFor(s: State): string {

@@ -118,6 +118,12 @@ export const ActivationSchema = z.object({
 });
 export type Activation = z.infer<typeof ActivationSchema>;
 
+/** A space of a 2-space unit: 0 its front, 1 its rear (HoN p.6 L368). */
+export const SpaceSchema = z.union([z.literal(0), z.literal(1)]);
+
+/** The spaces a shot uses: the firer's the line starts from, the target's it aims at (HoN p.7 L478-486). */
+export const AimSchema = z.object({ from: SpaceSchema, at: SpaceSchema });
+
 export const PendingAttackSchema = z.object({
   kind: z.enum(['fire', 'assault']),
   /** Fire: normal, Suppressive Fire (L1319-1335) or the Sniper table (L1300-1309). */
@@ -126,6 +132,8 @@ export const PendingAttackSchema = z.object({
   marker: z.enum(['grenade', 'blue', 'green', 'rifleGrenade', 'panzerfaust', 'stickyBomb', 'goliath']).nullable(),
   /** Raffica: the bonus given to each target still in `queue` (HoN p.15 L1248). */
   bonuses: z.array(z.number().int()),
+  /** Raffica: the spaces declared for each target still in `queue`, null between 1-space units (HoN p.7 L478-486). */
+  aims: z.array(AimSchema.nullable()).default([]),
   /** Area of effect: the units still to attack after this one, each separately (HoN p.10 L848). */
   queue: z.array(z.string()),
   attacker: z.string(),
@@ -295,16 +303,20 @@ export const MoveSchema = z.discriminatedUnion('type', [
     weapon: z.number().int().min(0).max(1),
     mode: z.literal('suppressive').optional(),
     /** With a 2-space firer or target: the firer's space the line starts from and the target's space aimed at (0 front, 1 rear; HoN p.7 L478-486). */
-    from: z.union([z.literal(0), z.literal(1)]).optional(),
-    at: z.union([z.literal(0), z.literal(1)]).optional(),
+    from: SpaceSchema.optional(),
+    at: SpaceSchema.optional(),
   }),
   z.object({ type: z.literal('assault'), target: z.string() }),
   /** Fire a Howitzer or an Indirect Fire weapon at the interspace (px, py) (HoN p.14 L1193-1233). */
   z.object({ type: z.literal('aoe-fire'), px: z.number().int(), py: z.number().int() }),
   /** Raffica: the bonus split among 2 or 3 targets, declared before the first roll (HoN p.15 L1246-1250). */
-  z.object({ type: z.literal('raffica'), shots: z.array(z.object({ target: z.string(), bonus: z.number().int().min(1) })).min(2).max(3) }),
-  /** A heavy weapon fires on a Barrage Order (HoN p.14 L1165). */
-  z.object({ type: z.literal('barrage-fire'), unit: z.string(), target: z.string() }),
+  /** Each shot with a 2-space firer or target names its spaces, as a `fire` move does (HoN p.7 L478-486). */
+  z.object({
+    type: z.literal('raffica'),
+    shots: z.array(z.object({ target: z.string(), bonus: z.number().int().min(1), from: SpaceSchema.optional(), at: SpaceSchema.optional() })).min(2).max(3),
+  }),
+  /** A heavy weapon fires on a Barrage Order (HoN p.14 L1165); `from`/`at` as for `fire` (HoN p.7 L478-486). */
+  z.object({ type: z.literal('barrage-fire'), unit: z.string(), target: z.string(), from: SpaceSchema.optional(), at: SpaceSchema.optional() }),
   /** Throw a grenade on the interspace (px, py): the top-left corner of square (px, py) (HoN p.10 L848). */
   z.object({ type: z.literal('grenade'), px: z.number().int(), py: z.number().int() }),
   /** Aim a revealed smoke bomb at the interspace (px, py), any on the board (HoN p.13 L1095-1097). */
@@ -339,7 +351,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   /** Spend a Veteran marker: the die just rolled is rolled again; `die`: which assault die (index in the attack's `dice`) (HoN p.12 L995). */
   z.object({ type: z.literal('veteran'), die: z.number().int().min(0).max(3).optional() }),
   // Reactions of the other player
-  z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string() }),
+  /** `from`/`at` as for `fire`: the reacting player chooses the spaces of a 2-space firer or target (HoN p.7 L478-486). */
+  z.object({ type: z.literal('opportunity-fire'), unit: z.string(), target: z.string(), from: SpaceSchema.optional(), at: SpaceSchema.optional() }),
   z.object({ type: z.literal('hold') }),
   /** Announce one equipment marker (HoN p.10 L776). */
   /** `unit`: the own unit a Hardboiled marker takes a Suppressed marker off (HoN p.12 L937). */

@@ -53,6 +53,7 @@ export function nextBomb(s: State, events: GameEvent[]): State | null {
     faces: [],
     round: 1,
     bonuses: [],
+    aims: [],
     declined: [],
     veteranOf: 'fire',
     dice: [],

@@ -235,22 +235,15 @@ export function suppressiveResult(total: number, defense: number): number {
   return total > defense ? 1 : 0;
 }
 
+const ONE_SPACE: readonly (Aim | null)[] = [null];
+const NONE: readonly (Aim | null)[] = [];
+
 /**
- * The attacker's best choice of spaces when the move names none (Opportunity and barrage fire):
- * the one whose modifiers beat the defence met by most, the lower defence first (HoN p.7 L486).
+ * The shots `a` may make with weapon `w` at `t`, each a choice of spaces (HoN p.7 L478-486): null
+ * alone between 1-space units that see each other; with a 2-space firer or target, every choice
+ * that sees, for the firer's player to pick (an Opportunity, barrage or Raffica shot as a normal one).
  */
-export function bestAim(s: State, board: Board, a: Unit, w: number, t: Unit, cardBonus: number, mode: 'normal' | 'suppressive' | 'sniper' = 'normal'): Aim {
-  const aims = fireAims(s, board, a, w, t);
-  let best: Aim = aims[0] ?? AIMS[0]!;
-  let margin = -Infinity;
-  for (const x of aims) {
-    const fa = atCell(a, x.from);
-    const ft = atCell(t, x.at);
-    const m = fireModifier(s, board, fa, w, ft, cardBonus, mode) - defenseAgainst(s, board, ft, fa.x, fa.y);
-    if (m > margin) {
-      margin = m;
-      best = x;
-    }
-  }
-  return best;
+export function shotAims(s: State, board: Board, a: Unit, w: number, t: Unit): readonly (Aim | null)[] {
+  if (footprintOf(a) === 2 || footprintOf(t) === 2) return fireAims(s, board, a, w, t);
+  return canFireFrom(s, board, a, w, t).ok ? ONE_SPACE : NONE;
 }

@@ -4,7 +4,7 @@
  * and the Horn of Plenty (p.11 L873-875). What the text gives is kept: a decoy has a secret
  * (hidden) face and a blank one and never moves (L983-985); the Horn deploys as an Esploratore 3
  * unit (L875); the Goliath can be targeted (L840). A reconnaissance half-track (Trasporto and
- * Esploratore, L1294) is here too. Everything else is ours.
+ * Esploratore, L1294) and a 2-space anti-aircraft half-track (Raffica, AAA) are here too. Everything else is ours.
  */
 import type { z } from 'zod';
 import type { CounterSchema } from './schemas.js';
@@ -30,6 +30,15 @@ export const SPECIAL_COUNTERS: readonly CounterInput[] = [
     sides: [
       { name: 'M3 Recon Half-track', nameColor: 'white', movement: 6, attack: { yellow: 3, purple: 1, grey: 'X' }, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [{ id: 'transport', value: 4 }, { id: 'scout', value: 2 }, { id: 'fireOnTheMove', value: -1 }] },
       { name: 'M3 Recon Half-track wreck', nameColor: 'red', movement: 0, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [], wreck: { defense: 1, obstacle: 1, impassable: ['lightVehicle', 'heavyVehicle'] } },
+    ],
+  },
+  {
+    // A 2-space light vehicle (HoN p.6 L368) whose quad machine guns fire bursts (Raffica, HoN p.15
+    // L1246-1250) and count against enemy Aviation cards (AAA, HoN p.14 L1113-1115): the M16 MGMC.
+    id: 'us-m16-mgmc', faction: 'US', badge: '4th Infantry Division', kind: 'lightVehicle', border: 'standard', footprint: 2, provenance: STAND_IN,
+    sides: [
+      { name: 'M16 MGMC', nameColor: 'white', movement: 6, attack: { yellow: 4, purple: 2, grey: 'X' }, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [{ id: 'raffica' }, { id: 'aaa' }] },
+      { name: 'M16 MGMC wreck', nameColor: 'red', movement: 0, defense: { color: 'purple', value: 5 }, hitSymbol: false, abilities: [], wreck: { defense: 1, obstacle: 1, impassable: ['lightVehicle', 'heavyVehicle'] } },
     ],
   },
   stratagem('US', '4th Infantry Division'),

@@ -131,6 +131,13 @@ export function genericSentence(m: { readonly type: string } & Readonly<Record<s
   return `${head.charAt(0).toUpperCase()}${head.slice(1)}${fields.length ? `: ${fields.join(', ')}` : ''}`;
 }
 
+const SPACE = ['front', 'rear'] as const;
+
+/** The spaces a shot names with a 2-space firer or target (HoN p.7 L478-486), e.g. `, from the rear space at the front space`. */
+function aimWords(m: { readonly from?: 0 | 1; readonly at?: 0 | 1 }): string {
+  return m.from === undefined || m.at === undefined ? '' : `, from the ${SPACE[m.from]} space at the ${SPACE[m.at]} space`;
+}
+
 /** The unit being activated (or attacking), named. */
 const active = (s: Seen): string => (s.activation ? unitName(s, s.activation.unit) : 'the unit');
 
@@ -158,19 +165,19 @@ export function describeMove(s: Seen, m: Move): string {
     case 'tripod':
       return `${active(s)} flips its tripod (sets up or picks up its weapon)`;
     case 'fire':
-      return `${active(s)} ${m.mode === 'suppressive' ? 'lays Suppressive Fire' : 'fires'} with weapon ${m.weapon + 1} at ${unitName(s, m.target)}`;
+      return `${active(s)} ${m.mode === 'suppressive' ? 'lays Suppressive Fire' : 'fires'} with weapon ${m.weapon + 1} at ${unitName(s, m.target)}${aimWords(m)}`;
     case 'assault':
       return `${active(s)} assaults ${unitName(s, m.target)}`;
     case 'aoe-fire':
       return `${active(s)} fires on the corner above left of ${square(m.px, m.py)}`;
     case 'raffica':
-      return `${active(s)} fires a burst: ${m.shots.map((x) => `${unitName(s, x.target)} +${x.bonus}`).join(', ')}`;
+      return `${active(s)} fires a burst: ${m.shots.map((x) => `${unitName(s, x.target)} +${x.bonus}${aimWords(x)}`).join(', ')}`;
     case 'barrage-fire':
-      return `Barrage: ${unitName(s, m.unit)} fires at ${unitName(s, m.target)}`;
+      return `Barrage: ${unitName(s, m.unit)} fires at ${unitName(s, m.target)}${aimWords(m)}`;
     case 'grenade':
       return `${active(s)} throws a grenade on the corner above left of ${square(m.px, m.py)}`;
     case 'opportunity-fire':
-      return `Opportunity Fire: ${unitName(s, m.unit)} fires at ${unitName(s, m.target)}`;
+      return `Opportunity Fire: ${unitName(s, m.unit)} fires at ${unitName(s, m.target)}${aimWords(m)}`;
     case 'hold':
       return s.attack ? 'No reaction' : 'No Opportunity Fire';
     case 'equipment':

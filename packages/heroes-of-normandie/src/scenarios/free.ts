@@ -276,6 +276,44 @@ const armour: z.input<typeof ScenarioSchema> = {
 
 export const FREE_SKIRMISH_ARMOUR: Scenario = deepFreeze(ScenarioSchema.parse(armour));
 
+/**
+ * The same battlefield with the support weapons no other variant fields (stand-in): the US bring an
+ * M1917 on its tripod, deployed packed (Treppiede, HoN p.15 L1367-1373), and an M16 MGMC, a 2-space
+ * half-track with Raffica and AAA (HoN p.15 L1246-1250, p.14 L1113-1115), its front at (7,10) facing
+ * north; the Germans a Flak 38 (AAA) in the sandbags. Both sides have the Airstrike command and two
+ * Aviation cards, so each side's AAA units count in the other's AA tests (HoN p.8 L590-594).
+ */
+const support: z.input<typeof ScenarioSchema> = {
+  ...input,
+  id: 'free-skirmish-support',
+  name: 'Free skirmish at the crossroads, support weapons (stand-in)',
+  armies: {
+    US: {
+      faction: 'US',
+      tiles: [
+        { tile: 'us-rifle-platoon', options: [{ slot: 0, option: 'us-m1917-team' }, { slot: 1, option: 'us-m16-mgmc' }] },
+        { tile: 'us-command', options: [{ slot: 0, option: 'us-airstrike' }, { slot: 1, option: 'us-bazooka-team' }] },
+      ],
+      heroes: ['us-sergeant'],
+    },
+    DE: {
+      faction: 'DE',
+      tiles: [
+        { tile: 'de-rifle-platoon', options: [{ slot: 0, option: 'de-flak-team' }, { slot: 1, option: 'de-panzer-iv' }] },
+        { tile: 'de-command', options: [{ slot: 0, option: 'de-airstrike' }, { slot: 1, option: 'de-panzerschreck-team' }] },
+      ],
+      heroes: ['de-feldwebel'],
+    },
+  },
+  deployment: {
+    US: input.deployment.US.map((d) => (d.unit === 't0.s1.0' ? { ...d, y: 10 } : d)),
+    DE: input.deployment.DE,
+  },
+  decks: { US: { ...standardDeck('US'), 'us-air-support': 2 }, DE: { ...standardDeck('DE'), 'de-air-support': 2 } },
+};
+
+export const FREE_SKIRMISH_SUPPORT: Scenario = deepFreeze(ScenarioSchema.parse(support));
+
 export const scenarios: Readonly<Record<string, Scenario>> = deepFreeze({
   'free-skirmish': FREE_SKIRMISH,
   'free-skirmish-equipped': FREE_SKIRMISH_EQUIPPED,
@@ -283,4 +321,5 @@ export const scenarios: Readonly<Record<string, Scenario>> = deepFreeze({
   'free-skirmish-arsenal': FREE_SKIRMISH_ARSENAL,
   'free-skirmish-specials': FREE_SKIRMISH_SPECIALS,
   'free-skirmish-armour': FREE_SKIRMISH_ARMOUR,
+  'free-skirmish-support': FREE_SKIRMISH_SUPPORT,
 });

@@ -6,10 +6,10 @@ import { dieOutcomes, drawOutcomes, rational, type ChanceOutcome } from '@esagon
 import { substitutes } from '../combat/substitute.js';
 import { veteranPlayers, vetRollOpen } from '../combat/veteran.js';
 import { isDecoy, isGoliath } from '../abilities/specials.js';
-import { covers } from '../vehicles/footprint.js';
+import { cellsOf, covers } from '../vehicles/footprint.js';
 import { compileBoard } from '../map/board.js';
 import { assaultOutcomes, canAssault } from '../combat/assault.js';
-import { aimChoices, canFireAt, fireAims } from '../combat/fire.js';
+import { shotAims, type Aim } from '../combat/fire.js';
 import { canTurn, mayEndAt, mpLeft, relocationSquares, stepOf, turnOpen } from '../movement/move.js';
 import { retreatSquares } from '../combat/assault.js';
 import { cardPlays, windowOf } from '../cards/play.js';
@@ -79,23 +79,54 @@ function rafficaMoves(s: State, board: Board, u: Unit): Move[] {
   for (const color of ['yellow', 'purple', 'grey'] as const) {
     const b = bonusOf(u, 0, color);
     if (b === 'X' || b < 2) continue;
-    const ts = s.units.filter((t) => t.alive && t.owner !== u.owner && colorOf(t) === color && canFireAt(s, board, u, 0, t).ok);
-    const near = (a: Unit, c: Unit): boolean => Math.max(Math.abs(a.x - c.x), Math.abs(a.y - c.y)) <= CONSTANTS.rafficaSpread.value;
+    const ts: Unit[] = [];
+    const aims: (readonly (Aim | null)[])[] = [];
+    for (const t of s.units) {
+      if (!t.alive || t.owner === u.owner || colorOf(t) !== color) continue;
+      const a = shotAims(s, board, u, 0, t);
+      if (a.length === 0) continue;
+      ts.push(t);
+      aims.push(a);
+    }
+    // Units no more than 2 spaces apart; either space of a 2-space vehicle counts [derived from L368].
+    const near = (a: Unit, c: Unit): boolean => unitDistance(a, c) <= CONSTANTS.rafficaSpread.value;
     for (let i = 0; i < ts.length; i++)
       for (let j = i + 1; j < ts.length; j++) {
         const [p, q] = [ts[i]!, ts[j]!];
         if (!near(p, q)) continue;
-        for (let x = 1; x < b; x++) out.push({ type: 'raffica', shots: [{ target: p.id, bonus: x }, { target: q.id, bonus: b - x }] });
+        for (let x = 1; x < b; x++) pushShots(out, [shot(p, x), shot(q, b - x)], [aims[i]!, aims[j]!]);
         for (let k = j + 1; k < ts.length && b >= 3; k++) {
           const r = ts[k]!;
           if (!near(p, r) || !near(q, r)) continue;
           for (let x = 1; x < b - 1; x++)
-            for (let y = 1; x + y < b; y++)
-              out.push({ type: 'raffica', shots: [{ target: p.id, bonus: x }, { target: q.id, bonus: y }, { target: r.id, bonus: b - x - y }] });
+            for (let y = 1; x + y < b; y++) pushShots(out, [shot(p, x), shot(q, y), shot(r, b - x - y)], [aims[i]!, aims[j]!, aims[k]!]);
         }
       }
   }
   return out;
+}
+
+type RafficaShot = Extract<Move, { type: 'raffica' }>['shots'][number];
+
+const shot = (t: Unit, bonus: number): RafficaShot => ({ target: t.id, bonus });
+
+/** One Raffica move per choice of spaces for each shot at or from a 2-space vehicle (HoN p.7 L478-486). */
+function pushShots(out: Move[], shots: RafficaShot[], aims: readonly (readonly (Aim | null)[])[], k = 0): void {
+  if (k === shots.length) {
+    out.push({ type: 'raffica', shots });
+    return;
+  }
+  for (const a of aims[k]!) {
+    const next = a === null ? shots : shots.map((x, i) => (i === k ? { ...x, from: a.from, at: a.at } : x));
+    pushShots(out, next, aims, k + 1);
+  }
+}
+
+/** The king-move distance between two units, the nearer space of a 2-space vehicle counted (digest §8 on L478-482). */
+function unitDistance(a: Unit, c: Unit): number {
+  let d = Infinity;
+  for (const p of cellsOf(a)) for (const q of cellsOf(c)) d = Math.min(d, Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y)));
+  return d;
 }
 
 /**
@@ -232,13 +263,19 @@ function activationMoves(s: State, board: Board, p: Player, act: Activation): Mo
   if (!u) return [];
   const out: Move[] = [];
   if (p !== act.player) {
-    for (const o of ofCandidates(s)) out.push({ type: 'opportunity-fire', unit: o.id, target: u.id });
+    // The reacting player picks the spaces of a 2-space firer or target, as in normal fire (HoN p.7 L478-486).
+    for (const o of ofCandidates(s))
+      for (const a of shotAims(s, board, o, 0, u)) out.push(a === null ? { type: 'opportunity-fire', unit: o.id, target: u.id } : { type: 'opportunity-fire', unit: o.id, target: u.id, from: a.from, at: a.at });
     out.push({ type: 'hold' });
     return out;
   }
   if (act.stage === 'barrage') {
     for (const f of barrageShooters(s, u, act.barrage))
-      for (const t of s.units) if (t.alive && t.owner !== u.owner && canFireAt(s, board, f, 0, t).ok) out.push({ type: 'barrage-fire', unit: f.id, target: t.id });
+      for (const t of s.units) {
+        if (!t.alive || t.owner === u.owner) continue;
+        // One move per choice of spaces at a 2-space target (HoN p.7 L478-486).
+        for (const a of shotAims(s, board, f, 0, t)) out.push(a === null ? { type: 'barrage-fire', unit: f.id, target: t.id } : { type: 'barrage-fire', unit: f.id, target: t.id, from: a.from, at: a.at });
+      }
     out.push({ type: 'stop' });
     return out;
   }
@@ -290,17 +327,16 @@ function fireMoves(s: State, board: Board, u: Unit, act: Activation, out: Move[]
     if (act.stage === 'moving' && weapons[w]!.fireOnTheMove === null) continue;
     for (const t of s.units) {
       if (!t.alive || t.owner === u.owner) continue;
-      if (aimChoices(u, t).length > 1) {
-        // A 2-space firer or target: one move per choice of spaces that sees (HoN p.7 L478-486).
-        for (const { from, at } of fireAims(s, board, u, w, t)) {
-          out.push({ type: 'fire', target: t.id, weapon: w, from, at });
-          if (suppressive) out.push({ type: 'fire', target: t.id, weapon: w, mode: 'suppressive', from, at });
+      // A 2-space firer or target: one move per choice of spaces that sees (HoN p.7 L478-486).
+      for (const a of shotAims(s, board, u, w, t)) {
+        if (a === null) {
+          out.push({ type: 'fire', target: t.id, weapon: w });
+          if (suppressive) out.push({ type: 'fire', target: t.id, weapon: w, mode: 'suppressive' });
+        } else {
+          out.push({ type: 'fire', target: t.id, weapon: w, from: a.from, at: a.at });
+          if (suppressive) out.push({ type: 'fire', target: t.id, weapon: w, mode: 'suppressive', from: a.from, at: a.at });
         }
-        continue;
       }
-      if (!canFireAt(s, board, u, w, t).ok) continue;
-      out.push({ type: 'fire', target: t.id, weapon: w });
-      if (suppressive) out.push({ type: 'fire', target: t.id, weapon: w, mode: 'suppressive' });
     }
   }
 }

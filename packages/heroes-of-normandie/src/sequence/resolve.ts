@@ -6,7 +6,7 @@ import { CARDS } from '../data/cards.js';
 import { buildingAt, compileBoard, roomAt } from '../map/board.js';
 import { assaultAttackMod, assaultDefenseMod, assaultWinner, retreatSquares } from '../combat/assault.js';
 import { addSuppressed, applyDamage, applyHit, eliminate, type Events } from '../combat/damage.js';
-import { bestAim, defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult, terrainDefense, type Aim } from '../combat/fire.js';
+import { defenseAgainst, fireModifier, fireResult, canFireAt, suppressiveResult, terrainDefense, type Aim } from '../combat/fire.js';
 import { atCell, covers, footprintOf, rearOf } from '../vehicles/footprint.js';
 import { sniperRow } from '../data/tables.js';
 import { hasTrait } from '../combat/traits.js';
@@ -35,9 +35,10 @@ const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEv
 
 function newAttack(
   s: State,
-  base: Omit<Attack, 'stage' | 'equipment' | 'faces' | 'round' | 'bonuses' | 'declined' | 'veteranOf' | 'dice' | 'reroll'>,
+  base: Omit<Attack, 'stage' | 'equipment' | 'faces' | 'round' | 'bonuses' | 'aims' | 'declined' | 'veteranOf' | 'dice' | 'reroll'>,
   round = 1,
   bonuses: number[] = [],
+  aims: (Aim | null)[] = [],
 ): Attack {
   // One field order for every attack, whatever its caller's: one object shape for the compiler.
   const b = base;
@@ -45,7 +46,7 @@ function newAttack(
     kind: b.kind, mode: b.mode, attacker: b.attacker, target: b.target, weapon: b.weapon, opportunity: b.opportunity,
     attackMod: b.attackMod, defenseMod: b.defenseMod, defense: b.defense, fromX: b.fromX, fromY: b.fromY,
     attackerDice: b.attackerDice, defenderDice: b.defenderDice, piercing: b.piercing, retreatUnit: b.retreatUnit, queue: b.queue, marker: b.marker,
-    stage: 'declare', equipment: [], faces: [], round, bonuses, declined: [], veteranOf: 'fire', dice: [], reroll: null,
+    stage: 'declare', equipment: [], faces: [], round, bonuses, aims, declined: [], veteranOf: 'fire', dice: [], reroll: null,
   };
   return { ...draft, stage: attackerItems(s, draft).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
 }
@@ -58,6 +59,11 @@ function reactionOrRoll(s: State, atk: Attack): 'reaction' | 'roll' {
   return reacts ? 'reaction' : 'roll';
 }
 
+const FRONT: Aim = { from: 0, at: 0 };
+
+/** The spaces a move names, or null when it names none (between 1-space units, HoN p.7 L478-486). */
+const aimOf = (m: { from?: 0 | 1; at?: 0 | 1 }): Aim | null => (m.from !== undefined && m.at !== undefined ? { from: m.from, at: m.at } : null);
+
 function declareFire(s0: State, attacker: string, target: string, weapon: number, opportunity: boolean, cardBonus: number, events: Events, suppressive = false, penalty = 0, aim: Aim | null = null): State {
   const s = unhide(s0, attacker, events);
   const board = compileBoard(s.battlefield);
@@ -66,8 +72,8 @@ function declareFire(s0: State, attacker: string, target: string, weapon: number
   const w = weaponsOf(a0)[weapon];
   // The Sniper always fires on its table (L1300); Suppressive Fire is the firer's choice (L1321).
   const mode = hasAbility(a0, 'sniper') ? 'sniper' : suppressive ? 'suppressive' : 'normal';
-  // A 2-space firer or target: the spaces chosen, or the attacker's best when the move names none (L478-486).
-  const chosen = aim ?? (footprintOf(a0) === 1 && footprintOf(t0) === 1 ? null : bestAim(s, board, a0, weapon, t0, cardBonus, mode));
+  // A 2-space firer or target: the spaces the firer's move names (L478-486); listed moves always name them.
+  const chosen = aim ?? (footprintOf(a0) === 1 && footprintOf(t0) === 1 ? null : FRONT);
   const a = chosen ? atCell(a0, chosen.from) : a0;
   const t = chosen ? atCell(t0, chosen.at) : t0;
   events.push(ev({ type: opportunity ? 'opportunity-fire' : 'fire', rule: opportunity ? 'HoN p.9 L689' : 'HoN p.7 L454', unit: attacker, target, weapon, ...(chosen ? { from: chosen.from, at: chosen.at } : {}) }));
@@ -181,10 +187,13 @@ function damageRoll(s: State, face: number, events: Events): State {
  * Raffica (L1246-1250): one roll per declared target, each with its share of the bonus instead
  * of the printed one; the other modifiers as for any shot.
  */
-function rafficaShot(s: State, attacker: string, target: string, bonus: number, queue: string[], bonuses: number[]): State {
+function rafficaShot(s: State, attacker: string, target: string, bonus: number, aim: Aim | null, queue: string[], bonuses: number[], aims: (Aim | null)[]): State {
   const board = compileBoard(s.battlefield);
-  const a = unitById(s, attacker)!;
-  const t = unitById(s, target)!;
+  const a0 = unitById(s, attacker)!;
+  const t0 = unitById(s, target)!;
+  // Each shot from and at the spaces declared for it (HoN p.7 L478-486).
+  const a = aim ? atCell(a0, aim.from) : a0;
+  const t = aim ? atCell(t0, aim.at) : t0;
   const printed = bonusOf(a, 0, colorOf(t));
   const attack = newAttack(
     s,
@@ -209,6 +218,7 @@ function rafficaShot(s: State, attacker: string, target: string, bonus: number, 
     },
     1,
     bonuses,
+    aims,
   );
   return { ...s, attack };
 }
@@ -217,7 +227,7 @@ function rafficaShot(s: State, attacker: string, target: string, bonus: number, 
 function nextRafficaShot(s: State, atk: Attack): State | null {
   for (let k = 0; k < atk.queue.length; k++) {
     const t = unitById(s, atk.queue[k]!);
-    if (t && t.alive) return rafficaShot({ ...s, attack: null }, atk.attacker, t.id, atk.bonuses[k] ?? 1, atk.queue.slice(k + 1), atk.bonuses.slice(k + 1));
+    if (t && t.alive) return rafficaShot({ ...s, attack: null }, atk.attacker, t.id, atk.bonuses[k] ?? 1, atk.aims[k] ?? null, atk.queue.slice(k + 1), atk.bonuses.slice(k + 1), atk.aims.slice(k + 1));
   }
   return null;
 }
@@ -708,8 +718,7 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     const fom = weaponsOf(firer)[move.weapon]?.fireOnTheMove ?? 0;
     const penalty = onTheMove ? Math.max(0, fom - (hasTrait(s, firer, 'aceDriver') ? 1 : 0)) : 0;
     const next: State = { ...s, activation: { ...act, stage: onTheMove ? 'moving' : 'fired', weaponsUsed: [...act.weaponsUsed, move.weapon] } };
-    const aim = move.from !== undefined && move.at !== undefined ? { from: move.from, at: move.at } : null;
-    return declareFire(next, act.unit, move.target, move.weapon, false, act.boost.fire, events, move.mode === 'suppressive', penalty, aim);
+    return declareFire(next, act.unit, move.target, move.weapon, false, act.boost.fire, events, move.mode === 'suppressive', penalty, aimOf(move));
   },
   assault: (s, move, p, events) => {
     const board = compileBoard(s.battlefield);
@@ -841,17 +850,17 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     const act = s.activation!;
     const f = unitById(s, move.unit)!;
     const next: State = { ...s, activation: { ...act, barrage: sideOf(f).name } };
-    return declareFire(next, move.unit, move.target, 0, true, 0, events);
+    return declareFire(next, move.unit, move.target, 0, true, 0, events, false, 0, aimOf(move));
   },
   raffica: (s, move, p, events) => {
     const act = s.activation!;
     events.push(ev({ type: 'raffica', rule: 'HoN p.15 L1248', unit: act.unit, shots: move.shots.length }));
     const next: State = { ...unhide(s, act.unit, events), activation: { ...act, stage: 'fired', weaponsUsed: [0] } };
     const [first, ...rest] = move.shots;
-    return rafficaShot(next, act.unit, first!.target, first!.bonus, rest.map((x) => x.target), rest.map((x) => x.bonus));
+    return rafficaShot(next, act.unit, first!.target, first!.bonus, aimOf(first!), rest.map((x) => x.target), rest.map((x) => x.bonus), rest.map(aimOf));
   },
   'opportunity-fire': (s, move, _p, events) => {
-    return declareFire(s, move.unit, move.target, 0, true, 0, events);
+    return declareFire(s, move.unit, move.target, 0, true, 0, events, false, 0, aimOf(move));
   },
   'special-order': (s, move, p, events) => {
     return playSpecial(s, p!, move.unit, events);

@@ -9,7 +9,6 @@ import { unitAt } from '../../src/units.js';
 import { cellsOf } from '../../src/vehicles/footprint.js';
 import { renderSvg } from '../../src/present/index.js';
 import { unitsUnder } from '../../src/combat/aoe.js';
-import { startNext } from '../../src/sequence/flow.js';
 import { activate, board, play, u, unit } from '../fixtures.js';
 
 const far = () => unit('far', 'US', 'us-rifle-squad', 19, 19);
@@ -155,24 +154,6 @@ describe('2-space vehicles (HoN p.6 L366-384, p.7 L476-486)', () => {
     // Aimed at the front space the line meets the rear corner: min(rear 5, side 6) = 5; at the rear space, the side: 6.
     expect(play(s, [fire[0]!]).attack?.defense).toBe(5);
     expect(play(s, [fire[1]!]).attack?.defense).toBe(6);
-  });
-
-  it('3.12 a barrage shot names no spaces: the attacker\'s best aim is taken, the lower defence met (L478-486, [derived])', () => {
-    // The same Panther and line as T39; a bazooka called by an Ordine di Sbarramento (L1161-1165) fires from (10,3).
-    const units = [
-      unit('S', 'US', 'us-mg-sergeant', 10, 6, { token: 1 }),
-      unit('bz', 'US', 'us-bazooka', 10, 3, { facing: 4 }),
-      unit('p', 'DE', 'de-panther', 8, 5, { facing: 6 }),
-    ];
-    const s = startNext(board(units, { initiative: 'US' }), []);
-    expect(s.activation).toMatchObject({ unit: 'S', stage: 'barrage' });
-    const events: { type: string }[] = [];
-    const r = game.resolve(s, { type: 'barrage-fire', unit: 'bz', target: 'p' });
-    if (!r.ok) throw new Error(r.error.message);
-    events.push(...r.events);
-    // Aimed at the front space the line meets the rear corner: min(rear 5, side 6) = 5, below the rear space's side 6.
-    expect(r.state.attack?.defense).toBe(5);
-    expect(events.find((e) => e.type === 'opportunity-fire')).toMatchObject({ unit: 'bz', target: 'p', from: 0, at: 0 });
   });
 
   it('deploys with its rear space inside the zone, on open terrain and free (L266, L368)', () => {
