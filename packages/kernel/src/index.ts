@@ -22,3 +22,5 @@ export * from './example/index.js';
 // Supply tracing: lines of communication in legs (N44 18.2, Case Yellow)
 export * from './supply/index.js';
 export * from './svg/index.js';
+// Presenters: the odds of a roll grouped by what a player sees change
+export * from './present/odds-rows.js';

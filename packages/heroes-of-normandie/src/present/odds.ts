@@ -7,7 +7,7 @@
  * hidden token or hand, so neither do the odds; a card about to be drawn has none (only its
  * drawer may see it, HoN p.8 L560).
  */
-import { RAT_ONE, RAT_ZERO, ratAdd, ratCompare, ratMul, squareDistanceXY, type Rational } from '@esagono/kernel';
+import { chanceLeaves, oddsRows, squareDistanceXY, type ChanceOdds, type OddsLeaf, type OddsRow, type OddsTerm } from '@esagono/kernel';
 import { CONSTANTS } from '../data/constants.js';
 import { game } from '../game.js';
 import { compileBoard } from '../map/board.js';
@@ -16,19 +16,7 @@ import { hasAbility, kindOf, sideOf, unitById } from '../units.js';
 import type { Move, PendingAttack, State } from '../state.js';
 import { SIDE_NAME, counterName, unitName } from './describe.js';
 
-export interface OddsTerm {
-  readonly label: string;
-  readonly value: string;
-  readonly rule: string;
-}
-
-export interface ChanceOdds {
-  readonly title: string;
-  readonly total: string;
-  readonly terms: readonly OddsTerm[];
-  readonly rows: readonly { readonly label: string; readonly p: Rational }[];
-  readonly rule: string;
-}
+export type { ChanceOdds, OddsTerm } from '@esagono/kernel';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 const isChance = (s: State): boolean => game.actor(s).kind === 'chance';
@@ -42,24 +30,16 @@ function atRoll(s: State): State {
 /** A die to roll now that is not a card draw. */
 const rolling = (s: State): boolean => isChance(s) && s.draws.length === 0;
 
-interface Leaf {
-  readonly state: State;
-  readonly p: Rational;
-}
+type Leaf = OddsLeaf<State>;
 
-/** The outcomes of the roll pending in `s`, followed through the rolls it leads to (a location die, the next unit under an explosion). */
-function leaves(s: State, p: Rational = RAT_ONE, depth = 4): Leaf[] {
-  const out: Leaf[] = [];
-  for (const o of game.chanceOutcomes(s)) {
-    const r = game.resolve(s, o.move);
-    if (!r.ok) continue;
-    const q = ratMul(p, o.p);
-    const next = atRoll(r.state);
-    if (depth > 1 && rolling(next) && (next.attack !== null || next.scatter !== null)) out.push(...leaves(next, q, depth - 1));
-    else out.push({ state: r.state, p: q });
-  }
-  return out;
-}
+/** The rolls the pending one leads to in the same resolution: a location die, the next unit under an explosion. */
+const sameResolution = (next: State): State | null => {
+  const n = atRoll(next);
+  return rolling(n) && (n.attack !== null || n.scatter !== null) ? n : null;
+};
+
+/** The outcomes of the roll pending in `s`, followed through the rolls it leads to (kernel `chanceLeaves`). */
+const leaves = (s: State): Leaf[] => chanceLeaves(game, s, sameResolution, 4);
 
 /** What changed for the units, in one short label. */
 function outcomeLabel(a: State, b: State): string {
@@ -85,18 +65,8 @@ function outcomeLabel(a: State, b: State): string {
   return parts.length ? parts.join('; ') : 'no effect';
 }
 
-const MAX_ROWS = 10;
-
-function rowsOf(s: State, ls: readonly Leaf[]): { label: string; p: Rational }[] {
-  const by = new Map<string, Rational>();
-  for (const l of ls) {
-    const label = outcomeLabel(s, l.state);
-    by.set(label, ratAdd(by.get(label) ?? RAT_ZERO, l.p));
-  }
-  const rows = [...by].map(([label, p]) => ({ label, p })).sort((x, y) => ratCompare(y.p, x.p) || (x.label < y.label ? -1 : 1));
-  if (rows.length <= MAX_ROWS) return rows;
-  return [...rows.slice(0, MAX_ROWS - 1), { label: 'other outcomes', p: rows.slice(MAX_ROWS - 1).reduce((x, r) => ratAdd(x, r.p), RAT_ZERO) }];
-}
+/** Grouped by what changed for the units (kernel `oddsRows`). */
+const rowsOf = (s: State, ls: readonly Leaf[]): OddsRow[] => oddsRows(ls, (l) => outcomeLabel(s, l.state));
 
 const COLOUR_WORDS = { yellow: 'yellow (infantry)', purple: 'purple (light vehicle)', grey: 'grey (heavy vehicle)' } as const;
 

@@ -6,7 +6,7 @@
  * engine's, exactly (kernel Rationals). A face flipped back face down (DDOB 8.3) is taken out of
  * the position first, so the odds never depend on what the US player may not know.
  */
-import { RAT_ONE, RAT_ZERO, ratAdd, ratCompare, ratMul, type Rational } from '@esagono/kernel';
+import { RAT_ONE, chanceLeaves, oddsRows, type ChanceOdds, type OddsLeaf, type OddsRow, type OddsTerm } from '@esagono/kernel';
 import { combatData, sideOf, unitsAt } from '../core.js';
 import { readAttack } from '../combat/index.js';
 import { barrageColumn } from '../data/barrage-table.js';
@@ -18,21 +18,7 @@ import { game, type View } from '../game.js';
 import type { Move, State } from '../state.js';
 import { germanName, hexName, plural, seenStacks } from './names.js';
 
-/** One reason a roll reads as it does, with its rule. */
-export interface OddsTerm {
-  readonly label: string;
-  readonly value: string;
-  readonly rule: string;
-}
-
-/** A roll before it is made: what is drawn or turned, why, and the exact distribution of what it does. */
-export interface ChanceOdds {
-  readonly title: string;
-  readonly total: string;
-  readonly terms: readonly OddsTerm[];
-  readonly rows: readonly { readonly label: string; readonly p: Rational }[];
-  readonly rule: string;
-}
+export type { ChanceOdds, OddsTerm } from '@esagono/kernel';
 
 /** The position with every face the US player has not seen taken out (DDOB 8.3, 9.1). */
 export function publicState(s: State): State {
@@ -53,27 +39,16 @@ export function publicState(s: State): State {
 
 const isChance = (s: State): boolean => game.actor(s).kind === 'chance';
 
-interface Leaf {
-  readonly state: State;
-  readonly p: Rational;
-}
+type Leaf = OddsLeaf<State>;
+
+/** Reveals continue the same resolution (an attack reads the unit, then its DM, DDOB 8.3). */
+const sameResolution = (next: State): State | null => (next.reveals.length > 0 && isChance(next) ? next : null);
 
 /**
  * The outcomes of the chance move pending in `s`, followed through the counters it turns over
- * (a reveal leads to the next reveal of the same resolution), at most `depth` draws deep.
+ * (a reveal leads to the next reveal of the same resolution), at most 3 draws deep (kernel `chanceLeaves`).
  */
-function leaves(s: State, p: Rational = RAT_ONE, depth = 3): Leaf[] {
-  const out: Leaf[] = [];
-  for (const o of game.chanceOutcomes(s)) {
-    const r = game.resolve(s, o.move);
-    if (!r.ok) continue;
-    const q = ratMul(p, o.p);
-    // Reveals continue the same resolution (an attack reads the unit, then its DM, DDOB 8.3).
-    if (depth > 1 && r.state.reveals.length > 0 && isChance(r.state)) out.push(...leaves(r.state, q, depth - 1));
-    else out.push({ state: r.state, p: q });
-  }
-  return out;
-}
+const leaves = (s: State): Leaf[] => chanceLeaves(game, s, sameResolution, 3);
 
 /** What the US player sees of the units (a view without its costly victory-point count). */
 interface Seen {
@@ -132,20 +107,10 @@ function outcomeLabel(a: Seen, b: Seen, pending: State): string {
   return `${parts.length ? parts.join(', ') : 'no effect'}${choice}`;
 }
 
-const MAX_ROWS = 10;
-
-/** Groups leaves by label, most likely first; the least likely beyond MAX_ROWS as one row. */
-function rowsOf(s: State, ls: readonly Leaf[]): { label: string; p: Rational }[] {
+/** Groups leaves by what the US player sees change, most likely first; the least likely beyond 10 as one row (kernel `oddsRows`). */
+function rowsOf(s: State, ls: readonly Leaf[]): OddsRow[] {
   const a = seenOf(s);
-  const by = new Map<string, Rational>();
-  for (const l of ls) {
-    const label = outcomeLabel(a, seenOf(l.state), l.state);
-    by.set(label, ratAdd(by.get(label) ?? RAT_ZERO, l.p));
-  }
-  const rows = [...by].map(([label, p]) => ({ label, p })).sort((x, y) => ratCompare(y.p, x.p) || (x.label < y.label ? -1 : 1));
-  if (rows.length <= MAX_ROWS) return rows;
-  const rest = rows.slice(MAX_ROWS - 1).reduce((x, r) => ratAdd(x, r.p), RAT_ZERO);
-  return [...rows.slice(0, MAX_ROWS - 1), { label: 'other outcomes', p: rest }];
+  return oddsRows(ls, (l) => outcomeLabel(a, seenOf(l.state), l.state));
 }
 
 const SYMBOL = { diamond: '◆', triangle: '▲', circle: '●' } as const;
