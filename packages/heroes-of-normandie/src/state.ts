@@ -134,6 +134,8 @@ export const PendingAttackSchema = z.object({
   bonuses: z.array(z.number().int()),
   /** Raffica: the spaces declared for each target still in `queue`, null between 1-space units (HoN p.7 L478-486). */
   aims: z.array(AimSchema.nullable()).default([]),
+  /** Fire at or from a 2-space vehicle: the spaces this shot uses (HoN p.7 L478-486); null otherwise. */
+  aim: AimSchema.nullable().default(null),
   /** Area of effect: the units still to attack after this one, each separately (HoN p.10 L848). */
   queue: z.array(z.string()),
   attacker: z.string(),

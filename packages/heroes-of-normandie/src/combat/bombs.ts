@@ -54,6 +54,7 @@ export function nextBomb(s: State, events: GameEvent[]): State | null {
     round: 1,
     bonuses: [],
     aims: [],
+    aim: null,
     declined: [],
     veteranOf: 'fire',
     dice: [],

@@ -13,6 +13,7 @@ import { game } from '../game.js';
 import { compileBoard } from '../map/board.js';
 import { fireBonus, longRangePenalty, sightBetween, terrainDefense } from '../combat/fire.js';
 import { hasAbility, kindOf, sideOf, unitById } from '../units.js';
+import { atCell } from '../vehicles/footprint.js';
 import type { Move, PendingAttack, State } from '../state.js';
 import { SIDE_NAME, counterName, unitName } from './describe.js';
 
@@ -72,9 +73,12 @@ const COLOUR_WORDS = { yellow: 'yellow (infantry)', purple: 'purple (light vehic
 
 /** Each modifier of a pending fire or assault, with its rule; what the engine adds beyond them is named as cards and equipment. */
 function attackTerms(s: State, atk: PendingAttack): OddsTerm[] {
-  const a = unitById(s, atk.attacker);
-  const t = unitById(s, atk.target);
-  if (!a || !t) return [];
+  const a0 = unitById(s, atk.attacker);
+  const t0 = unitById(s, atk.target);
+  if (!a0 || !t0) return [];
+  // A shot at or from a 2-space vehicle: the line and range from and to the spaces chosen (HoN p.7 L478-486).
+  const a = atk.aim ? atCell(a0, atk.aim.from) : a0;
+  const t = atk.aim ? atCell(t0, atk.aim.at) : t0;
   const board = compileBoard(s.battlefield);
   const def = sideOf(t).defense;
   const terms: OddsTerm[] = [{ label: `${counterName(t)} defence colour`, value: COLOUR_WORDS[def.color], rule: 'HoN p.4 L100' }];
@@ -101,7 +105,8 @@ function attackTerms(s: State, atk: PendingAttack): OddsTerm[] {
     const bonus = fireBonus(a, atk.weapon, t, 0) * (atk.mode === 'suppressive' ? 2 : 1);
     const line = sightBetween(s, board, a, t);
     const d = squareDistanceXY(a.x, a.y, t.x, t.y);
-    const range = atk.mode === 'raffica' ? 0 : longRangePenalty(d, { hawkeye: hasAbility(a, 'hawkeye') });
+    // Every shot of a burst is a shot: the long-range penalty applies as to any (L490, L1248).
+    const range = longRangePenalty(d, { hawkeye: hasAbility(a, 'hawkeye') });
     const supp = CONSTANTS.suppressedPenalty.value * a.suppressed;
     if (atk.mode !== 'raffica') terms.push({ label: `weapon ${atk.weapon + 1} bonus against ${def.color}${atk.mode === 'suppressive' ? ', doubled' : ''}`, value: signed(bonus), rule: atk.mode === 'suppressive' ? 'HoN p.15 L1323' : 'HoN p.7 L504' });
     if (supp > 0) terms.push({ label: `${counterName(a)} Suppressed`, value: signed(-supp), rule: 'HoN p.15 L1327' });

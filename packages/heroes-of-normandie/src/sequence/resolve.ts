@@ -35,10 +35,11 @@ const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEv
 
 function newAttack(
   s: State,
-  base: Omit<Attack, 'stage' | 'equipment' | 'faces' | 'round' | 'bonuses' | 'aims' | 'declined' | 'veteranOf' | 'dice' | 'reroll'>,
+  base: Omit<Attack, 'stage' | 'equipment' | 'faces' | 'round' | 'bonuses' | 'aims' | 'aim' | 'declined' | 'veteranOf' | 'dice' | 'reroll'>,
   round = 1,
   bonuses: number[] = [],
   aims: (Aim | null)[] = [],
+  aim: Aim | null = null,
 ): Attack {
   // One field order for every attack, whatever its caller's: one object shape for the compiler.
   const b = base;
@@ -46,7 +47,7 @@ function newAttack(
     kind: b.kind, mode: b.mode, attacker: b.attacker, target: b.target, weapon: b.weapon, opportunity: b.opportunity,
     attackMod: b.attackMod, defenseMod: b.defenseMod, defense: b.defense, fromX: b.fromX, fromY: b.fromY,
     attackerDice: b.attackerDice, defenderDice: b.defenderDice, piercing: b.piercing, retreatUnit: b.retreatUnit, queue: b.queue, marker: b.marker,
-    stage: 'declare', equipment: [], faces: [], round, bonuses, aims, declined: [], veteranOf: 'fire', dice: [], reroll: null,
+    stage: 'declare', equipment: [], faces: [], round, bonuses, aims, aim, declined: [], veteranOf: 'fire', dice: [], reroll: null,
   };
   return { ...draft, stage: attackerItems(s, draft).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
 }
@@ -95,7 +96,7 @@ function declareFire(s0: State, attacker: string, target: string, weapon: number
     retreatUnit: null,
     queue: [],
     marker: null,
-  });
+  }, 1, [], [], chosen);
   return { ...s, attack };
 }
 
@@ -219,6 +220,7 @@ function rafficaShot(s: State, attacker: string, target: string, bonus: number, 
     1,
     bonuses,
     aims,
+    aim,
   );
   return { ...s, attack };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { game, type Move, type State } from '../../src/index.js';
 import { startNext } from '../../src/sequence/flow.js';
-import { describeMove } from '../../src/present/index.js';
+import { describeMove, moveOdds } from '../../src/present/index.js';
 import { activate, board, play, u, unit } from '../fixtures.js';
 
 // HoN p.7 L478: a 2-space firer may start its line from the centre of either of its spaces;
@@ -155,5 +155,17 @@ describe('Raffica from and at 2-space vehicles: each shot names its spaces (HoN 
     const r = game.resolve(s, { type: 'raffica', shots: [{ target: 'v', bonus: 1 }, { target: 'k', bonus: 1, from: 0, at: 0 }] });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.rule).toBe('HoN p.7 L478-486');
+  });
+});
+
+describe('the odds before an aimed shot read the spaces chosen (HoN p.7 L478-486, L490)', () => {
+  it('a burst from the front space shows the long-range penalty, from the rear none, and nothing unexplained', () => {
+    const s = activate(board([unit('m', 'US', 'us-m16-mgmc', 5, 5, { facing: 2 }), unit('A', 'DE', 'de-grenadiers', 5, 13), unit('B', 'DE', 'de-grenadiers', 6, 13)]), 'm');
+    const front = moveOdds(s, { type: 'raffica', shots: [{ target: 'A', bonus: 2, from: 0, at: 0 }, { target: 'B', bonus: 2, from: 1, at: 0 }] })!;
+    const rear = moveOdds(s, { type: 'raffica', shots: [{ target: 'A', bonus: 2, from: 1, at: 0 }, { target: 'B', bonus: 2, from: 0, at: 0 }] })!;
+    expect(front.terms).toContainEqual({ label: 'long range (8 squares)', value: '-2', rule: 'HoN p.7 L490' });
+    expect(rear.terms.some((t) => t.label.startsWith('long range'))).toBe(false);
+    // The burst's share (+2) is all that is left to explain in either.
+    for (const o of [front, rear]) expect(o.terms).toContainEqual({ label: 'burst share and other modifiers', value: '+2', rule: 'HoN p.15 L1248' });
   });
 });
