@@ -6,7 +6,7 @@ import { dieOutcomes, drawOutcomes, rational, type ChanceOutcome } from '@esagon
 import { substitutes } from '../combat/substitute.js';
 import { veteranPlayers, vetRollOpen } from '../combat/veteran.js';
 import { isDecoy, isGoliath } from '../abilities/specials.js';
-import { cellsOf, covers } from '../vehicles/footprint.js';
+import { cellsOf, covers, footprintOf } from '../vehicles/footprint.js';
 import { compileBoard } from '../map/board.js';
 import { assaultOutcomes, canAssault } from '../combat/assault.js';
 import { shotAims, type Aim } from '../combat/fire.js';
@@ -124,6 +124,7 @@ function pushShots(out: Move[], shots: RafficaShot[], aims: readonly (readonly (
 
 /** The king-move distance between two units, the nearer space of a 2-space vehicle counted (digest §8 on L478-482). */
 function unitDistance(a: Unit, c: Unit): number {
+  if (footprintOf(a) === 1 && footprintOf(c) === 1) return Math.max(Math.abs(a.x - c.x), Math.abs(a.y - c.y));
   let d = Infinity;
   for (const p of cellsOf(a)) for (const q of cellsOf(c)) d = Math.min(d, Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y)));
   return d;
