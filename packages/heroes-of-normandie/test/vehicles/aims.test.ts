@@ -147,6 +147,14 @@ describe('Raffica from and at 2-space vehicles: each shot names its spaces (HoN 
     expect(u(play(shotAt(1), [{ type: 'die', face: 4 }]), 'v').side).toBe(0);
   });
 
+  it('two targets are within 2 spaces of each other by the nearer space of a 2-space vehicle (L1250, [derived] from L368)', () => {
+    // The German M16 on (5,12)-(5,13): a Kübelwagen at (6,15) is 3 from its front, 2 from its rear; at (6,16), 3 from both.
+    const at = (y: number) =>
+      activate(board([unit('m', 'US', 'us-m16-mgmc', 5, 5, { facing: 2 }), unit('v', 'DE', 'us-m16-mgmc', 5, 12, { facing: 2 }), unit('k', 'DE', 'de-kubelwagen', 6, y)]), 'm');
+    expect(listed(at(15), 'raffica').length).toBeGreaterThan(0);
+    expect(listed(at(16), 'raffica')).toEqual([]);
+  });
+
   it('refuses a burst whose shot at a 2-space vehicle names no space (L478-486)', () => {
     const s = activate(
       board([unit('m', 'US', 'us-m16-mgmc', 5, 5, { facing: 2 }), unit('v', 'DE', 'us-m16-mgmc', 5, 12, { facing: 2 }), unit('k', 'DE', 'de-kubelwagen', 6, 12)]),
