@@ -75,9 +75,10 @@ export function reachOf(b: Board, rules: MoveRules): number[] {
  * reaches (N44 6.2), the origin and the end hex left out (the unit stands in one, takes the other
  * anyway). Sets are lists of locations in increasing order. The search runs over (location, Towns
  * passed), so no bound is set on how many Towns a reach holds: the Town sets are numbered as they
- * are met, and the search is run again with room for more when they outgrow it.
+ * are met, and the search is run again with room for more when they outgrow it (`firstRoom` sets
+ * how many the first run has room for).
  */
-export function townsPassed(b: Board, rules: MoveRules, isTown: (loc: number) => boolean): Map<number, number[][]> {
+export function townsPassed(b: Board, rules: MoveRules, isTown: (loc: number) => boolean, firstRoom = 64): Map<number, number[][]> {
   // The towns in reach, numbered: only they can be passed.
   const reach = reachOf(b, rules);
   const townIx = new Map<number, number>();
@@ -91,7 +92,7 @@ export function townsPassed(b: Board, rules: MoveRules, isTown: (loc: number) =>
   const local = new Map<number, number>([[rules.origin, 0]]);
   for (const l of reach) local.set(l, local.size);
   const global = [rules.origin, ...reach];
-  for (let room = 64; ; room *= 4) {
+  for (let room = firstRoom; ; room *= 4) {
     const sets = internedSets();
     const ends = new Map<number, Set<number>>();
     let overflow = false;

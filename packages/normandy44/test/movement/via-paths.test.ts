@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { game } from '../../src/index.js';
 import { bicycleRules, moveContext, moveDestinations, normalRules } from '../../src/movement/movement.js';
 import { modesFor, strategicDestinations, strategicRules } from '../../src/movement/strategic.js';
-import type { MoveRules, StepOut } from '../../src/movement/vias.js';
+import { townsPassed, type MoveRules, type StepOut } from '../../src/movement/vias.js';
 import type { Board } from '../../src/map/index.js';
 import { terrainOf } from '../../src/map/index.js';
 import { board, isTownOrCity, unitById } from '../../src/position.js';
@@ -161,5 +161,24 @@ describe('the Towns a move passes are those of the legal paths, by the one set o
       }),
       { numRuns: 8, seed: 98 },
     );
+  });
+
+  it('6.2 the Town sets do not depend on how many the search first has room for (a reach of 15 Towns, numbered as met)', () => {
+    const input: SetupInput = {
+      scenario: 'campaign', name: 'room', edition: '2010', lastTurn: 22, provenance: { kind: 'derived', note: 'test' }, germanSupply: 0,
+      options: { historicalWeather: false, flankFire: false },
+      units: [{ id: 'US-Eng-1S', hex: '2914', box: 'map', arrives: 0, entry: null }, { id: 'ge-12ss-25', hex: '2222', box: 'map', arrives: 0, entry: null }],
+    } as never;
+    const r = game.setup(input as never);
+    if (!r.ok) throw new Error(r.error.message);
+    const s: State = { ...r.state, invasion: null, turn: 3, phase: 'german-movement', space: 4, control: Object.fromEntries(Object.keys(r.state.control).map((h) => [h, 'allied' as const])) };
+    const b = board(s);
+    const rules = strategicRules(s, unitById(s, 'ge-12ss-25') as UnitState, 'strategic', b, moveContext(s, b)) as MoveRules;
+    const isTown = (l: number): boolean => isTownOrCity(b, l);
+    const norm = (m: Map<number, number[][]>): Record<number, string[]> => Object.fromEntries([...m].map(([l, x]) => [l, x.map((t) => t.join()).sort()]));
+    const roomy = townsPassed(b, rules, isTown);
+    expect(new Set([...roomy.values()].flat(2)).size).toBe(15);
+    expect(norm(townsPassed(b, rules, isTown, 1))).toEqual(norm(roomy));
+    expect(norm(townsPassed(b, rules, isTown, 2))).toEqual(norm(roomy));
   });
 });
