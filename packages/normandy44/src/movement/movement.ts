@@ -12,7 +12,7 @@ import { cachedDestinations, contextBonds, sideContext, type SideContext } from 
 import type { Player, State, UnitState } from '../state.js';
 import { bondAllows, type Bonds } from '../zoc/bonds.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
-import { airborneDutyEnds, airbornePathLimit } from '../special-rules/airborne-duty.js';
+import { airborneDutyEnds, airbornePathLimit, outsideDuty } from '../special-rules/airborne-duty.js';
 import { spentEntering } from '../replacements/reinforcements.js';
 import { reachOf, townsPassed, type MoveRules } from './vias.js';
 
@@ -287,33 +287,62 @@ export function bicycleRules(s: State, u: UnitState, b: Board, ctx: MoveContext)
 /**
  * The Towns and Cities `u` may pass through on its way to each destination, as the distinct sets a
  * legal path can pass (N44 6.2: a Town belongs to the side whose unit was last to pass through it).
- * Only Towns not already the unit's side's count, never the end hex (taken anyway). The same rules
- * as the destinations' (`normalRules`, `bicycleRules`); a replaced unit's single hex passes none.
- * `key` as for `moveDestinations`. Computed for a picked unit only.
+ * Only Towns not already the unit's side's count, never the start or end hex. The same rules as the
+ * destinations' (`normalRules`, `bicycleRules`); a replaced unit's single hex passes none. `key` as
+ * for `moveDestinations`. Computed for a picked unit only.
  */
 export function moveVias(s: State, u: UnitState, b: Board = board(s), ctx: MoveContext = moveContext(s, b), key: object = u): ReadonlyMap<string, readonly (readonly string[])[]> {
   const dests = moveDestinations(s, u, b, ctx, key);
   // The destination list is cached on all the search reads but Town control: so are its Towns.
   const hit = viasByDests.get(dests);
   if (hit && hit.control === s.control) return hit.vias;
-  const vias = dests.length === 0 || u.replaced ? new Map() : viaLists(s, u, b, dests, [normalRules(s, u, b, ctx), bicycleRules(s, u, b, ctx)]);
+  let vias: ReadonlyMap<string, readonly (readonly string[])[]> = NO_VIAS;
+  if (dests.length > 0 && !u.replaced) {
+    // Every hex a path passes is a destination too, unless the airborne duty kept only some ends (N44 26.3.2-3).
+    const reach = outsideDuty(s, u, b) ? null : dests.map((h) => b.locOf(h));
+    vias = viaLists(s, u, b, dests, [normalRules(s, u, b, ctx), bicycleRules(s, u, b, ctx)], reach);
+  }
   viasByDests.set(dests, { control: s.control, vias });
   return vias;
 }
 
+const NO_VIAS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map();
 const viasByDests = new WeakMap<readonly string[], { readonly control: State['control']; readonly vias: ReadonlyMap<string, readonly (readonly string[])[]> }>();
+
+// Each board's Towns and Cities (the map never changes).
+const townsByBoard = new WeakMap<Board, readonly number[]>();
+function townsOf(b: Board): readonly number[] {
+  let t = townsByBoard.get(b);
+  if (!t) {
+    const out: number[] = [];
+    for (let l = 0; l < b.map.size; l++) if (isTownOrCity(b, l)) out.push(l);
+    townsByBoard.set(b, (t = out));
+  }
+  return t;
+}
+
+/** The Towns and Cities that are not `side`'s (N44 6.2), in location order. */
+export function otherSidesTowns(s: State, side: Player, b: Board): number[] {
+  return townsOf(b).filter((l) => s.control[b.ids[l] as string] !== side);
+}
 
 /**
  * Each of `dests`' Town sets under any of `rules` (N44 6.2), as sorted hex lists, the fewest Towns
- * first; empty when no Town of the other side is in reach (every move then passes none).
+ * first; empty when no Town of the other side lies in `reach` (every hex a path may pass; null:
+ * not known), so that every move passes none.
  */
-export function viaLists(s: State, u: UnitState, b: Board, dests: readonly string[], rules: readonly (MoveRules | null)[]): Map<string, string[][]> {
-  const isTown = (l: number): boolean => isTownOrCity(b, l) && s.control[b.ids[l] as string] !== u.side;
+export function viaLists(s: State, u: UnitState, b: Board, dests: readonly string[], rules: readonly (MoveRules | null)[], reach: readonly number[] | null): ReadonlyMap<string, readonly (readonly string[])[]> {
+  let towns = otherSidesTowns(s, u.side, b);
+  if (reach) {
+    const near = new Set(reach);
+    towns = towns.filter((l) => near.has(l));
+  }
+  if (towns.length === 0) return NO_VIAS;
   const found = new Map<string, Map<string, string[]>>();
   let any = false;
   for (const r of rules) {
     if (!r) continue;
-    for (const [l, sets] of townsPassed(b, r, isTown)) {
+    for (const [l, sets] of townsPassed(b, r, towns)) {
       const h = b.ids[l] as string;
       let m = found.get(h);
       if (!m) found.set(h, (m = new Map()));
@@ -324,8 +353,8 @@ export function viaLists(s: State, u: UnitState, b: Board, dests: readonly strin
       }
     }
   }
+  if (!any) return NO_VIAS;
   const out = new Map<string, string[][]>();
-  if (!any) return out;
   for (const h of dests) {
     const m = found.get(h);
     if (m) out.set(h, [...m.values()].sort((a, z) => a.length - z.length || (a.join() < z.join() ? -1 : 1)));

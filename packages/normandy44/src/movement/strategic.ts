@@ -110,7 +110,7 @@ export function strategicVias(s: State, u: UnitState, mode: MoveMode, dests: rea
   const key = dests.join();
   const hit = viasByReach.get(reach);
   if (hit && hit.control === s.control && hit.key === key) return hit.vias;
-  const vias = viaLists(s, u, b, dests, [rules]);
+  const vias = viaLists(s, u, b, dests, [rules], reach);
   viasByReach.set(reach, { control: s.control, key, vias });
   return vias;
 }

@@ -71,40 +71,25 @@ export function reachOf(b: Board, rules: MoveRules): number[] {
 }
 
 /**
- * The distinct sets of `towns` a legal path of `rules` passes on its way to each location it
- * reaches (N44 6.2), the origin and the end hex left out (the unit stands in one, takes the other
- * anyway). Sets are lists of locations in increasing order. The search runs over (location, Towns
- * passed), so no bound is set on how many Towns a reach holds: the Town sets are numbered as they
- * are met, and the search is run again with room for more when they outgrow it (`firstRoom` sets
- * how many the first run has room for).
+ * The distinct sets of Towns a legal path of `rules` passes on its way to each location it reaches
+ * (N44 6.2), the origin and the end hex left out (the unit stands in one, takes the other anyway).
+ * `towns` lists the Towns that count; sets are lists of locations in increasing order. The search
+ * runs over (location, Towns passed), so no bound is set on how many Towns a reach holds: the Town
+ * sets are numbered as they are met, and the search is run again with room for more when they
+ * outgrow it (`firstRoom` sets how many the first run has room for).
  */
-export function townsPassed(b: Board, rules: MoveRules, isTown: (loc: number) => boolean, firstRoom = 64): Map<number, number[][]> {
-  // The towns in reach, numbered: only they can be passed.
-  const reach = reachOf(b, rules);
+export function townsPassed(b: Board, rules: MoveRules, towns: readonly number[], firstRoom = 64): Map<number, number[][]> {
   const townIx = new Map<number, number>();
-  for (const l of reach) if (isTown(l)) townIx.set(l, townIx.size);
-  const out = new Map<number, number[][]>();
-  if (townIx.size === 0) {
-    for (const l of reach) out.set(l, [[]]);
-    return out;
-  }
-  // Compact locations: the search's arrays sized by the reach, not the board.
-  const local = new Map<number, number>([[rules.origin, 0]]);
-  for (const l of reach) local.set(l, local.size);
-  const global = [rules.origin, ...reach];
-  for (let room = firstRoom; ; room *= 4) {
+  for (const l of towns) if (l !== rules.origin && !townIx.has(l)) townIx.set(l, townIx.size);
+  for (let room = Math.max(1, firstRoom); ; room *= 4) {
     const sets = internedSets();
-    const ends = new Map<number, Set<number>>();
+    // Each way found, as `location * room + set`.
+    const ends = new Set<number>();
     let overflow = false;
-    const p = createPathSearch(local.size, room * 2);
-    const base = pathRules(b, rules, (state, to, spent, cost) => {
+    const rulesOf = pathRules(b, rules, (state, to, spent, cost) => {
       const id = state >> 1;
-      if (spent + cost <= rules.budget) {
-        // A way to `to` passing the Towns of the path so far (its own Town, taken anyway, is left out below).
-        let e = ends.get(to);
-        if (!e) ends.set(to, (e = new Set()));
-        e.add(id);
-      }
+      // A way to `to` passing the Towns of the path so far (its own Town, taken anyway, is left out below).
+      if (spent + cost <= rules.budget) ends.add(to * room + id);
       const t = townIx.get(to);
       const next = t === undefined ? id : sets.with(id, t);
       if (next >= room) {
@@ -113,37 +98,36 @@ export function townsPassed(b: Board, rules: MoveRules, isTown: (loc: number) =>
       }
       return next << 1;
     });
-    // The kernel search sees compact locations; the rules see the board's.
-    const rulesLocal: PathRules = {
-      degree: 6,
-      step(from, dir, state, spent, o) {
-        if (!base.step(global[from] as number, dir, state, spent, o)) return false;
-        const to = local.get(o.to);
-        // A location outside the reach cannot be entered within the allowance.
-        if (to === undefined) return false;
-        o.to = to;
-        return true;
-      },
-      rank: NEVER,
-    };
-    p.run(0, rules.budget, 0, rulesLocal);
+    viaSearchOf(b, room).run(rules.origin, rules.budget, 0, rulesOf);
     if (overflow) continue;
     const townAt = [...townIx.keys()];
-    for (const [l, e] of ends) {
+    const byLoc = new Map<number, Map<string, number[]>>();
+    for (const key of ends) {
+      const l = Math.floor(key / room);
+      if (l === rules.origin) continue;
       const own = townIx.get(l);
-      const seen = new Set<string>();
-      const lists: number[][] = [];
-      for (const id of e) {
-        const m = sets.list(id).filter((t) => t !== own);
-        const k = m.join();
-        if (seen.has(k)) continue;
-        seen.add(k);
-        lists.push(m.map((t) => townAt[t] as number).sort((a, z) => a - z));
-      }
-      out.set(l, lists);
+      const m = sets.list(key - l * room).filter((t) => t !== own);
+      let found = byLoc.get(l);
+      if (!found) byLoc.set(l, (found = new Map()));
+      found.set(m.join(), m);
     }
+    const out = new Map<number, number[][]>();
+    for (const [l, found] of byLoc) out.set(l, [...found.values()].map((m) => m.map((t) => townAt[t] as number).sort((x, z) => x - z)));
     return out;
   }
+}
+
+// Searches over (location, Town set, stopped) kept per board and room; the larger ones, seldom
+// needed, are made for the call.
+const viaSearches = new WeakMap<Board, Map<number, PathSearch>>();
+const KEPT_ROOM = 256;
+function viaSearchOf(b: Board, room: number): PathSearch {
+  if (room > KEPT_ROOM) return createPathSearch(b.map.size, room * 2);
+  let m = viaSearches.get(b);
+  if (!m) viaSearches.set(b, (m = new Map()));
+  let p = m.get(room);
+  if (!p) m.set(room, (p = createPathSearch(b.map.size, room * 2)));
+  return p;
 }
 
 /** Sets of Town numbers, each numbered once (0: none) so that the path state is a small integer. */
