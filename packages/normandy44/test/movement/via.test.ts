@@ -4,6 +4,7 @@ import { moveDestinations } from '../../src/movement/movement.js';
 import { board, isTownOrCity, unitById } from '../../src/position.js';
 import type { Campaign, Move, SetupInput, State } from '../../src/state.js';
 import { play, position } from '../helpers.js';
+import { describeMove } from '../../src/present/describe.js';
 
 type MoveOf = Extract<Move, { type: 'move' }>;
 const UNIT = 'US-4-8';
@@ -104,6 +105,8 @@ describe('a landing unit\'s move on from its beach names the Towns it passes (N4
     expect(unitById(after, UNIT)).toMatchObject({ hex: through.to, box: 'map', landed: 3 });
     // 6.5.2: the 4 RP are paid at Sword.
     expect(after.campaign?.rpLanded.Sword).toBe(4);
+    // The move's words name the Town, so that two landings at one hex read apart.
+    expect(describeMove(play(s, { type: 'select', unit: UNIT }), through)).toContain('through');
   });
 
   it('20.5 6.2 a way around the Town leaves it German; a Town it cannot pass is refused; an Allied Town is never named', () => {
