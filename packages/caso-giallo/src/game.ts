@@ -12,7 +12,7 @@ import { extraApply, extraChance, extraLegal, extraMoves } from './endphase/stag
 import { airAvailable, alliedMotorizedEligible, attackTargets, combatOdds, committable } from './combat/declare.js';
 import { advance, advanceOptions, automaticAe, lossCandidates, readResult, retreat, retreatOptions, rollCombat, startResult, takeLoss } from './combat/results.js';
 import { screenedCavalry, vanish } from './scenarios/cavalry.js';
-import { BETTER_DEFENSE, BRIDGEHEAD_DRM, BRIDGEHEAD_TABLE } from './data/tables.js';
+import { BETTER_DEFENSE, BRIDGEHEAD_DRM, BRIDGEHEAD_MARKERS, BRIDGEHEAD_TABLE } from './data/tables.js';
 import { TERRAIN } from './data/terrain.js';
 import { alliedUnitsAt, fortressOutcome, terrorTargets } from './endphase/index.js';
 import { dirBetween, riverAt } from './map/board.js';
@@ -49,9 +49,12 @@ const MAX_MOVES = 1_000_000;
 /** CG R12.11a: a Better Defense marker is -1 on the Bridgehead table. */
 const betterDefenseDrm = (s: State, loc: number): number => ((s.betterDefense ?? []).includes(loc) ? BETTER_DEFENSE.bridgeheadDrm : 0);
 
+/** CG R10.8e: Bridgehead markers not on the map (the count is a hard limit; FJ bridgeheads use none). */
+export const bridgeheadMarkersLeft = (s: State): number => BRIDGEHEAD_MARKERS.value - s.bridgeheads.length;
+
 /** CG R10.8c(1-2): bridgehead attempts open to the moving German yellow-MA unit. */
 export function bridgeheadTargets(s: State, u: Unit): number[] {
-  if (sideOf(s, u) !== 'german' || !isYellow(s, u) || u.loc < 0) return [];
+  if (sideOf(s, u) !== 'german' || !isYellow(s, u) || u.loc < 0 || bridgeheadMarkersLeft(s) <= 0) return [];
   const b = boardOf(s);
   const at = unitsAt(s);
   const mp = s.moving?.units.includes(u.id) ? s.moving.mp : ma(s, u);
@@ -73,7 +76,7 @@ export function bridgeheadTargets(s: State, u: Unit): number[] {
  * river may try a bridgehead before the roll (one try per hex and round, digest A56).
  */
 export function combatBridgeheadUnits(s: State, c: Combat): string[] {
-  if (c.attacker !== 'german' || s.round?.mode !== 'combat' || s.bridgeheadTried.includes(c.target) || s.bridgeheads.includes(c.target)) return [];
+  if (c.attacker !== 'german' || s.round?.mode !== 'combat' || s.bridgeheadTried.includes(c.target) || s.bridgeheads.includes(c.target) || bridgeheadMarkersLeft(s) <= 0) return [];
   const b = boardOf(s);
   return c.attackers.filter((id) => {
     const u = unitById(s, id);
@@ -94,6 +97,9 @@ function advanceBridgeheads(s: State): Move[] {
   }
   return out;
 }
+
+/** CG R10.8d: the German may remove a Bridgehead marker at any time (offered in his Move and Combat rounds). */
+const liftBridgeheadMoves = (s: State): Move[] => s.bridgeheads.map((at): Move => ({ type: 'lift-bridgehead', at }));
 
 function combatMoves(s: State, c: Combat): Move[] {
   switch (c.stage) {
@@ -200,6 +206,7 @@ function legal(s: State): Move[] {
       for (const units of byHex.values()) if (units.length > 1) out.push({ type: 'group', units: units.map((u) => u.id) });
       out.push(...exitMoves(s));
       if (!s.moving) out.push(...railMoves(s));
+      if (side === 'german') out.push(...liftBridgeheadMoves(s));
       // CG R13.1, R13.4: the Dynamo declaration and evacuation.
       out.push(...extraMoves(s));
       out.unshift({ type: 'end-movement' });
@@ -236,7 +243,7 @@ function legal(s: State): Move[] {
       // cannot end while one of them can still be attacked.
       const must = targets.filter((t) => s.obligations.includes(t));
       if (must.length > 0) return must.map((target): Move => ({ type: 'attack', target }));
-      return [{ type: 'end-round' }, ...targets.map((target): Move => ({ type: 'attack', target })), ...advanceBridgeheads(s)];
+      return [{ type: 'end-round' }, ...targets.map((target): Move => ({ type: 'attack', target })), ...advanceBridgeheads(s), ...(s.round?.side === 'german' ? liftBridgeheadMoves(s) : [])];
     }
     case 'terror':
       return [...(scenarioOf(s) === 4 ? terrorTargets(s) : campaignTerrorTargets(s)).map((target): Move => ({ type: 'terror-bomb', target })), { type: 'no-terror' }];
@@ -455,6 +462,8 @@ function apply(s: State, m: Move): Done {
         'bridgehead-attempt',
       );
     }
+    case 'lift-bridgehead':
+      return ok({ ...s, bridgeheads: s.bridgeheads.filter((l) => l !== m.at) }, 'CG R10.8d', 'bridgehead-lifted');
     case 'end-movement':
       // CG R11.6a: after Allied movement, a die says how many motorized units may attack.
       if (s.round?.side === 'allied' && s.round.mode === 'move') {
