@@ -12,11 +12,13 @@ import { extraApply, extraChance, extraLegal, extraMoves } from './endphase/stag
 import { airAvailable, alliedMotorizedEligible, attackTargets, combatOdds, committable } from './combat/declare.js';
 import { advance, advanceOptions, automaticAe, lossCandidates, readResult, retreat, retreatOptions, rollCombat, startResult, takeLoss } from './combat/results.js';
 import { screenedCavalry, vanish } from './scenarios/cavalry.js';
+import { isSupplyRetreat, pruneSupplyRetreat, supplyRetreatPaths, supplyRetreatStage } from './combat/supply-retreat.js';
 import { BETTER_DEFENSE, BRIDGEHEAD_DRM, BRIDGEHEAD_MARKERS, BRIDGEHEAD_TABLE } from './data/tables.js';
 import { TERRAIN } from './data/terrain.js';
 import { alliedUnitsAt, fortressOutcome, terrorTargets } from './endphase/index.js';
+import { removeEmptiedBetterDefense } from './endphase/better-defense.js';
 import { dirBetween, riverAt } from './map/board.js';
-import { applyStep, finishMoving, groupStepOptions, mayStartMoving, stepOptions } from './movement/index.js';
+import { applyStep, enterHex, finishMoving, groupStepOptions, mayStartMoving, stepOptions } from './movement/index.js';
 import { finishOverrun, overrunRetreat, overrunTargets, startOverrun } from './movement/overrun.js';
 import {
   boardOf, controls, counterOf, data, isArmoured, isYellow, loseStep, ma, sideOf, tr, unitById, unitsAt, worksStand, zocField, zocSources,
@@ -125,6 +127,11 @@ function combatMoves(s: State, c: Combat): Move[] {
     case 'losses':
       return lossCandidates(s, c).map((u): Move => ({ type: 'lose-step', unit: u.id }));
     case 'retreat': {
+      if (isSupplyRetreat(c)) {
+        // CG R7.9e: the owner retreats each stacked Attack Supply unit before the roll.
+        const v = unitById(s, c.retreating[0] ?? '');
+        return v ? supplyRetreatPaths(s, c, v).map((path): Move => ({ type: 'retreat', unit: v.id, path })) : [];
+      }
       const u = c.retreating.map((id) => unitById(s, id)).find((x) => x && x.loc === c.target);
       if (!u) return [];
       const paths = retreatOptions(s, c, u);
@@ -550,6 +557,7 @@ function apply(s: State, m: Move): Done {
     }
     case 'retreat':
       if (st.kind === 'overrun') return ok(overrunRetreatDone(s, st.target, st.retreating, m.unit, m.path), 'CG R10.3c', 'retreated');
+      if (c && isSupplyRetreat(c)) return ok(supplyRetreated(s, c, m.unit, m.path), 'CG R7.9e', 'supply-unit-retreated');
       return ok(afterCombatMove(retreat(s, c!, unitById(s, m.unit) as Unit, m.path)), 'CG R11.4', 'retreated');
     case 'advance':
       if (st.kind === 'crossing') return ok(crossInEndPhase(s, m.unit, m.to), 'CG R12.3', 'bridgehead-crossed');
@@ -643,6 +651,24 @@ function startRoll(s: State, c: Combat): State {
   // CG R7.9e: Attack Supply units attacked alone in their hex are eliminated outright.
   const lone = loneSupplyUnits(s, c.target);
   if (lone.length > 0) return afterCombat({ ...s, combat: null, units: s.units.map((u) => (lone.includes(u.id) ? { ...u, loc: -1, steps: 0, dis: false } : u)) });
+  // CG R7.9e: Attack Supply units stacked with friendly units retreat first (their owner's choice).
+  const withSupply = supplyRetreatStage(s, c);
+  if (withSupply.retreating.length > 0) return { ...s, combat: withSupply };
+  return oddsAndRoll(s, { ...withSupply, stage: c.stage, retreating: [] });
+}
+
+/** CG R7.9e: one stacked supply unit has retreated; the next one, or the roll. */
+function supplyRetreated(s: State, c: Combat, unitId: string, path: readonly number[]): State {
+  const to = path[path.length - 1]!;
+  let next: State = { ...s, units: s.units.map((u) => (u.id === unitId ? { ...u, loc: to } : u)) };
+  for (const loc of path) next = enterHex(next, other(c.attacker), loc);
+  const rest = pruneSupplyRetreat(next, { ...c, retreating: c.retreating.filter((id) => id !== unitId) });
+  if (rest.retreating.length > 0) return { ...next, combat: rest };
+  return oddsAndRoll(next, { ...rest, stage: 'declare' });
+}
+
+/** CG R11.3: final odds, then the roll or an automatic AE below 1-3. */
+function oddsAndRoll(s: State, c: Combat): State {
   const odds = combatOdds(s, c);
   if (!odds) return afterCombat({ ...s, combat: null });
   const b = boardOf(s);
@@ -746,7 +772,9 @@ export const game = defineGame<State, Move, Player, SetupData, View, GameEvent>(
       const candidates = actorOf(s).kind === 'chance' ? chance(s).map((o) => o.move) : legal(s);
       if (!candidates.some((x) => canonicalize(x) === key)) return ruleError('illegal-move', `${m.type} is not allowed now`, ruleOf(s));
     }
-    return apply(s, m);
+    // CG R12.11e-f: a Better Defense marker whose hex this move emptied is lifted or lost at once.
+    const r = apply(s, m);
+    return r.ok ? { ...r, state: removeEmptiedBetterDefense(s, r.state) } : r;
   },
   view: (s) => s,
   outcome(s): Outcome<Player> | null {

@@ -40,6 +40,7 @@ export const LossSchema = z.object({
 export type Loss = z.infer<typeof LossSchema>;
 
 export const CombatSchema = z.object({
+  /** A `retreat` with no `result` yet is CG R7.9e's: the defender's Attack Supply units in `retreating` retreat before the roll. */
   stage: z.enum(['declare', 'defender-air', 'roll', 'losses', 'retreat', 'advance']),
   attacker: SideSchema,
   target: z.number().int().min(0),
