@@ -11,7 +11,7 @@ import { initialAlliedAir, spendAlliedAir } from './air/allied.js';
 import { extraApply, extraChance, extraLegal, extraMoves } from './endphase/stages.js';
 import { airAvailable, alliedMotorizedEligible, attackTargets, combatOdds, committable } from './combat/declare.js';
 import { advance, advanceOptions, automaticAe, lossCandidates, readResult, retreat, retreatOptions, rollCombat, startResult, takeLoss } from './combat/results.js';
-import { screenedCavalry, vanish } from './scenarios/cavalry.js';
+import { screenAdvanceDue, screenedCavalry, screenResult, vanish } from './scenarios/cavalry.js';
 import { BETTER_DEFENSE, BRIDGEHEAD_DRM, BRIDGEHEAD_TABLE } from './data/tables.js';
 import { TERRAIN } from './data/terrain.js';
 import { alliedUnitsAt, fortressOutcome, terrorTargets } from './endphase/index.js';
@@ -127,7 +127,8 @@ function combatMoves(s: State, c: Combat): Move[] {
     case 'advance': {
       const out: Move[] = [];
       for (const a of c.advancing) for (const to of advanceOptions(s, c, a.unit)) out.push({ type: 'advance', unit: a.unit, to });
-      out.push({ type: 'end-advance' });
+      // CG SB5.8c: the screen's two-hex advance is automatic: it may not be cut short.
+      if (!screenAdvanceDue(s, c)) out.push({ type: 'end-advance' });
       return out;
     }
   }
@@ -529,7 +530,7 @@ function apply(s: State, m: Move): Done {
       const read = readResult(s, c!, m.die);
       const screen = screenedCavalry(s, c!, read.result);
       // CG R7.6c-e: Attack Supply is traced at the moment of combat; No Attack Supply markers follow it.
-      if (screen.length > 0) return ok(markAttackSupply(s, afterCombatMove(startResult(vanish(s, screen, RESERVE), c!, read.result, read.retreatHexes)), c!.attackers), 'CG SB5.8c', 'cavalry-screen-vanished');
+      if (screen.length > 0) return ok(markAttackSupply(s, afterCombatMove(startResult(vanish(s, screen, RESERVE), c!, screenResult(s, c!, read.result, screen), read.retreatHexes)), c!.attackers), 'CG SB5.8c', 'cavalry-screen-vanished');
       return ok(markAttackSupply(s, afterCombatMove(rollCombat(s, c!, m.die)), c!.attackers), 'CG R11.3d', 'combat-rolled');
     }
     case 'lose-step': {
