@@ -29,7 +29,7 @@ import {
   reinforcementRound, rollAir, rollChits, toTerror, campaignSupplyPhase, interdictionMoves, openCityMoves, openCity, toVictory, evictionMoves, evict, initialAttrition, attritionChance, attritionDrawn, railMoves, railMove, rollInterdiction,
 } from './sequence/turn.js';
 import { campaignOutcome, rollVp, scenarioOf } from './victory/index.js';
-import { filterSpecialMoves } from './scenarios/special.js';
+import { filterSpecialMoves, moveStageRule } from './scenarios/special.js';
 import { germanRedeploys, redeploy, redeployFirst, redeployMoves } from './scenarios/redeploy.js';
 import { laterDropAllowed, mayHoldDrop, scenario3DropTargets, startLaterDrop } from './scenarios/airborne.js';
 import { ebenEmaelRollDue, rollEbenEmael, setupMarkers } from './scenarios/eben-emael.js';
@@ -753,7 +753,8 @@ function ruleOf(s: State): string {
     case 'drop-ll':
       return 'CG SB4.2';
     case 'move':
-      return 'CG R10';
+      // CG SB5.8a: a starred unit that must spend its whole MA.
+      return moveStageRule(s, () => legal(s));
     case 'attack':
     case 'engaged':
       return 'CG R11';
