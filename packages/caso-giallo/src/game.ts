@@ -31,7 +31,7 @@ import {
 import { campaignOutcome, rollVp, scenarioOf } from './victory/index.js';
 import { filterSpecialMoves, moveStageRule } from './scenarios/special.js';
 import { germanRedeploys, redeploy, redeployFirst, redeployMoves } from './scenarios/redeploy.js';
-import { laterDropAllowed, mayHoldDrop, scenario3DropTargets, startLaterDrop } from './scenarios/airborne.js';
+import { chooseAirborne, divisionDropMoves, isFjDivision, landFjDivision, laterDropAllowed, mayHoldDrop, rerollFjDivision, scenario3DropTargets, startLaterDrop } from './scenarios/airborne.js';
 import { ebenEmaelRollDue, rollEbenEmael, setupMarkers } from './scenarios/eben-emael.js';
 import { endPhaseRefugeeMoves, liftRefugee, placeRefugee } from './sequence/refugees.js';
 import { SetupSchema, type SetupData } from './setup/schema.js';
@@ -143,7 +143,8 @@ function legal(s: State): Move[] {
     case 'drop': {
       // CG SB7.7b: scenario 3 drops anywhere and may hold the paratroopers back.
       const targets = scenarioOf(s) === 3 ? scenario3DropTargets(s) : dropTargets(s);
-      const out = targets.map((to): Move => ({ type: 'drop', unit: st.unit, to }));
+      // CG SB7.7b: scenario 3 may drop the 7th FJ Division instead of the regiments.
+      const out = [...targets.map((to): Move => ({ type: 'drop', unit: st.unit, to })), ...divisionDropMoves(s, targets)];
       return mayHoldDrop(s) ? [{ type: 'hold-drop' }, ...out] : out;
     }
     case 'drop-ll': {
@@ -311,7 +312,8 @@ function nextLanding(s: State): State {
 }
 
 function afterLandings(s: State): State {
-  const grounded = [...s.drops.filter((d) => d.result === 'X').map((d) => d.unit), ...s.units.filter((u) => u.loc >= 0 && counterOf(s, u.id).types.includes('ll')).map((u) => u.id)];
+  // CG SB4.2d: every unit that landed (a division that took an E too) sits out the next German Move round.
+  const grounded = [...s.drops.filter((d) => d.result === 'X' || (unitById(s, d.unit)?.loc ?? -1) >= 0).map((d) => d.unit), ...s.units.filter((u) => u.loc >= 0 && counterOf(s, u.id).types.includes('ll')).map((u) => u.id)];
   return afterParadrops({ ...s, grounded });
 }
 
@@ -339,7 +341,9 @@ function apply(s: State, m: Move): Done {
   switch (m.type) {
     case 'drop': {
       const ll = st.kind === 'drop-ll';
-      let next: State = { ...s, units: s.units.map((u) => (u.id === m.unit ? { ...u, loc: m.to } : u)) };
+      // CG SB7.7b: scenario 3's first drop chooses between the regiments and the 7th FJ Division.
+      const chosen = chooseAirborne(s, m.unit);
+      let next: State = { ...chosen, units: chosen.units.map((u) => (u.id === m.unit ? { ...u, loc: m.to } : u)) };
       if (ll) return ok(nextLanding({ ...next, llDrop: m.to }), 'CG SB4.2c', 'air-landing-placed');
       next = { ...next, drops: [...s.drops, { unit: m.unit, loc: m.to, result: null }] };
       const para = nextParatrooper(next);
@@ -365,8 +369,14 @@ function apply(s: State, m: Move): Done {
       if (st.kind !== 'dive' || !laterDropAllowed(s)) break;
       return ok(startLaterDrop(s), 'CG SB7.7b', 'paradrop-declared');
     case 'land': {
+      // CG SB7.7b: the 7th FJ Division's re-roll; then the 22 LL's landing.
+      if (st.kind === 'll-reroll' && st.unit !== undefined) return ok(nextLanding(rerollFjDivision(s, st.unit, m.die)), 'CG SB4 landing table', 'landing-reroll');
       if (st.kind === 'll-reroll') return ok(afterLandings(rerollDivision(s, m.die)), 'CG SB4 landing table', 'landing-reroll');
       if (st.kind !== 'landing') break;
+      if (isFjDivision(st.unit)) {
+        const r = landFjDivision(s, st.unit, m.die, st.drm);
+        return ok(r.reroll ? { ...r.state, stage: { kind: 'll-reroll', unit: st.unit } } : nextLanding(r.state), 'CG SB4 landing table', 'landed');
+      }
       const isLl = counterOf(s, st.unit).types.includes('ll');
       if (!isLl) return ok(nextLanding(landRegiment(s, st.unit, m.die, st.drm)), 'CG SB4 landing table', 'landed');
       const r = landDivision(s, m.die, st.drm);

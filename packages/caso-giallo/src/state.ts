@@ -68,7 +68,8 @@ export const StageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('drop'), unit: z.string() }),
   z.object({ kind: z.literal('drop-ll') }),
   z.object({ kind: z.literal('landing'), unit: z.string(), drm: z.number().int() }),
-  z.object({ kind: z.literal('ll-reroll') }),
+  /** CG SB4 Landing table: a division's re-roll after a modified 8+ (`unit`: the 7th FJ Division; absent: the 22 LL). */
+  z.object({ kind: z.literal('ll-reroll'), unit: z.string().optional() }),
   z.object({ kind: z.literal('dive') }),
   z.object({ kind: z.literal('dive-roll'), target: z.number().int().min(0), drm: z.number().int() }),
   z.object({ kind: z.literal('dive-loss'), target: z.number().int().min(0) }),

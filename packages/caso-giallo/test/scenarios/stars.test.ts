@@ -114,7 +114,7 @@ describe('CG SB5.8a, SB5.8d: Dynamo ends the star restrictions', () => {
     const u = s.units.find((x) => x.id === 'III-FR')!;
     expect(starBound(s, u)).toBe(true);
     expect(starBound({ ...s, dynamo: { port: L('3414'), dis: 0, declared: 3, evacuated: 0 } }, u)).toBe(false);
-    const moves: Move[] = game.legalMoves(s);
+    const moves: readonly Move[] = game.legalMoves(s);
     expect(moves.some((m) => m.type === 'end-movement')).toBe(false);
   });
 });
