@@ -767,7 +767,8 @@ function ruleOf(s: State): string {
       return moveStageRule(s, () => legal(s));
     case 'attack':
     case 'engaged':
-      return 'CG R11';
+      // CG SB5.8c: the cavalry screen's advance may not be cut short.
+      return s.combat && screenAdvanceDue(s, s.combat) ? 'CG SB5.8c' : 'CG R11';
     default:
       return 'CG R4.1';
   }

@@ -49,6 +49,9 @@ describe('CG SB5.8c: the screen\'s automatic two-hex advance', () => {
       expect(t.combat?.stage, JSON.stringify(o.move)).toBe('advance');
       expect(types(t)).not.toContain('end-advance');
       expect(game.legalMoves(t)).toEqual([{ type: 'advance', unit: '1Pz', to: at }]);
+      const stop = game.resolve(t, { type: 'end-advance' });
+      expect(stop.ok).toBe(false);
+      if (!stop.ok) expect(stop.error.rule).toBe('CG SB5.8c');
       t = play(t, { type: 'advance', unit: '1Pz', to: at });
       // Second hex: any open neighbour, still no end-advance.
       expect(types(t)).not.toContain('end-advance');
