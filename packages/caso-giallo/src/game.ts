@@ -11,7 +11,7 @@ import { initialAlliedAir, spendAlliedAir } from './air/allied.js';
 import { extraApply, extraChance, extraLegal, extraMoves } from './endphase/stages.js';
 import { airAvailable, alliedMotorizedEligible, attackTargets, combatOdds, committable } from './combat/declare.js';
 import { advance, advanceOptions, automaticAe, lossCandidates, readResult, retreat, retreatOptions, rollCombat, startResult, takeLoss } from './combat/results.js';
-import { screenedCavalry, vanish } from './scenarios/cavalry.js';
+import { screenAdvanceDue, screenedCavalry, screenResult, vanish } from './scenarios/cavalry.js';
 import { isSupplyRetreat, pruneSupplyRetreat, supplyRetreatPaths, supplyRetreatStage } from './combat/supply-retreat.js';
 import { BETTER_DEFENSE, BRIDGEHEAD_DRM, BRIDGEHEAD_MARKERS, BRIDGEHEAD_TABLE } from './data/tables.js';
 import { TERRAIN } from './data/terrain.js';
@@ -31,9 +31,9 @@ import {
   reinforcementRound, rollAir, rollChits, toTerror, campaignSupplyPhase, interdictionMoves, openCityMoves, openCity, toVictory, evictionMoves, evict, initialAttrition, attritionChance, attritionDrawn, railMoves, railMove, rollInterdiction,
 } from './sequence/turn.js';
 import { campaignOutcome, rollVp, scenarioOf } from './victory/index.js';
-import { filterSpecialMoves } from './scenarios/special.js';
+import { filterSpecialMoves, moveStageRule } from './scenarios/special.js';
 import { germanRedeploys, redeploy, redeployFirst, redeployMoves } from './scenarios/redeploy.js';
-import { laterDropAllowed, mayHoldDrop, scenario3DropTargets, startLaterDrop } from './scenarios/airborne.js';
+import { chooseAirborne, divisionDropMoves, isFjDivision, landFjDivision, laterDropAllowed, mayHoldDrop, rerollFjDivision, scenario3DropTargets, startLaterDrop } from './scenarios/airborne.js';
 import { ebenEmaelRollDue, rollEbenEmael, setupMarkers } from './scenarios/eben-emael.js';
 import { endPhaseRefugeeMoves, liftRefugee, placeRefugee } from './sequence/refugees.js';
 import { SetupSchema, type SetupData } from './setup/schema.js';
@@ -140,7 +140,8 @@ function combatMoves(s: State, c: Combat): Move[] {
     case 'advance': {
       const out: Move[] = [];
       for (const a of c.advancing) for (const to of advanceOptions(s, c, a.unit)) out.push({ type: 'advance', unit: a.unit, to });
-      out.push({ type: 'end-advance' });
+      // CG SB5.8c: the screen's two-hex advance is automatic: it may not be cut short.
+      if (!screenAdvanceDue(s, c)) out.push({ type: 'end-advance' });
       return out;
     }
   }
@@ -155,7 +156,8 @@ function legal(s: State): Move[] {
     case 'drop': {
       // CG SB7.7b: scenario 3 drops anywhere and may hold the paratroopers back.
       const targets = scenarioOf(s) === 3 ? scenario3DropTargets(s) : dropTargets(s);
-      const out = targets.map((to): Move => ({ type: 'drop', unit: st.unit, to }));
+      // CG SB7.7b: scenario 3 may drop the 7th FJ Division instead of the regiments.
+      const out = [...targets.map((to): Move => ({ type: 'drop', unit: st.unit, to })), ...divisionDropMoves(s, targets)];
       return mayHoldDrop(s) ? [{ type: 'hold-drop' }, ...out] : out;
     }
     case 'drop-ll': {
@@ -324,7 +326,8 @@ function nextLanding(s: State): State {
 }
 
 function afterLandings(s: State): State {
-  const grounded = [...s.drops.filter((d) => d.result === 'X').map((d) => d.unit), ...s.units.filter((u) => u.loc >= 0 && counterOf(s, u.id).types.includes('ll')).map((u) => u.id)];
+  // CG SB4.2d: every unit that landed (a division that took an E too) sits out the next German Move round.
+  const grounded = [...s.drops.filter((d) => d.result === 'X' || (unitById(s, d.unit)?.loc ?? -1) >= 0).map((d) => d.unit), ...s.units.filter((u) => u.loc >= 0 && counterOf(s, u.id).types.includes('ll')).map((u) => u.id)];
   return afterParadrops({ ...s, grounded });
 }
 
@@ -352,7 +355,9 @@ function apply(s: State, m: Move): Done {
   switch (m.type) {
     case 'drop': {
       const ll = st.kind === 'drop-ll';
-      let next: State = { ...s, units: s.units.map((u) => (u.id === m.unit ? { ...u, loc: m.to } : u)) };
+      // CG SB7.7b: scenario 3's first drop chooses between the regiments and the 7th FJ Division.
+      const chosen = chooseAirborne(s, m.unit);
+      let next: State = { ...chosen, units: chosen.units.map((u) => (u.id === m.unit ? { ...u, loc: m.to } : u)) };
       if (ll) return ok(nextLanding({ ...next, llDrop: m.to }), 'CG SB4.2c', 'air-landing-placed');
       next = { ...next, drops: [...s.drops, { unit: m.unit, loc: m.to, result: null }] };
       const para = nextParatrooper(next);
@@ -378,8 +383,14 @@ function apply(s: State, m: Move): Done {
       if (st.kind !== 'dive' || !laterDropAllowed(s)) break;
       return ok(startLaterDrop(s), 'CG SB7.7b', 'paradrop-declared');
     case 'land': {
+      // CG SB7.7b: the 7th FJ Division's re-roll; then the 22 LL's landing.
+      if (st.kind === 'll-reroll' && st.unit !== undefined) return ok(nextLanding(rerollFjDivision(s, st.unit, m.die)), 'CG SB4 landing table', 'landing-reroll');
       if (st.kind === 'll-reroll') return ok(afterLandings(rerollDivision(s, m.die)), 'CG SB4 landing table', 'landing-reroll');
       if (st.kind !== 'landing') break;
+      if (isFjDivision(st.unit)) {
+        const r = landFjDivision(s, st.unit, m.die, st.drm);
+        return ok(r.reroll ? { ...r.state, stage: { kind: 'll-reroll', unit: st.unit } } : nextLanding(r.state), 'CG SB4 landing table', 'landed');
+      }
       const isLl = counterOf(s, st.unit).types.includes('ll');
       if (!isLl) return ok(nextLanding(landRegiment(s, st.unit, m.die, st.drm)), 'CG SB4 landing table', 'landed');
       const r = landDivision(s, m.die, st.drm);
@@ -545,7 +556,7 @@ function apply(s: State, m: Move): Done {
       const read = readResult(s, c!, m.die);
       const screen = screenedCavalry(s, c!, read.result);
       // CG R7.6c-e: Attack Supply is traced at the moment of combat; No Attack Supply markers follow it.
-      if (screen.length > 0) return ok(markAttackSupply(s, afterCombatMove(startResult(vanish(s, screen, RESERVE), c!, read.result, read.retreatHexes)), c!.attackers), 'CG SB5.8c', 'cavalry-screen-vanished');
+      if (screen.length > 0) return ok(markAttackSupply(s, afterCombatMove(startResult(vanish(s, screen, RESERVE), c!, screenResult(s, c!, read.result, screen), read.retreatHexes)), c!.attackers), 'CG SB5.8c', 'cavalry-screen-vanished');
       return ok(markAttackSupply(s, afterCombatMove(rollCombat(s, c!, m.die)), c!.attackers), 'CG R11.3d', 'combat-rolled');
     }
     case 'lose-step': {
@@ -789,10 +800,12 @@ function ruleOf(s: State): string {
     case 'drop-ll':
       return 'CG SB4.2';
     case 'move':
-      return 'CG R10';
+      // CG SB5.8a: a starred unit that must spend its whole MA.
+      return moveStageRule(s, () => legal(s));
     case 'attack':
     case 'engaged':
-      return 'CG R11';
+      // CG SB5.8c: the cavalry screen's advance may not be cut short.
+      return s.combat && screenAdvanceDue(s, s.combat) ? 'CG SB5.8c' : 'CG R11';
     default:
       return 'CG R4.1';
   }

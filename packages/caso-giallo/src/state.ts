@@ -69,7 +69,8 @@ export const StageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('drop'), unit: z.string() }),
   z.object({ kind: z.literal('drop-ll') }),
   z.object({ kind: z.literal('landing'), unit: z.string(), drm: z.number().int() }),
-  z.object({ kind: z.literal('ll-reroll') }),
+  /** CG SB4 Landing table: a division's re-roll after a modified 8+ (`unit`: the 7th FJ Division; absent: the 22 LL). */
+  z.object({ kind: z.literal('ll-reroll'), unit: z.string().optional() }),
   z.object({ kind: z.literal('dive') }),
   z.object({ kind: z.literal('dive-roll'), target: z.number().int().min(0), drm: z.number().int() }),
   z.object({ kind: z.literal('dive-loss'), target: z.number().int().min(0) }),
@@ -236,8 +237,8 @@ export const StateSchema = z.object({
   refit: z.object({ declared: z.number().int().min(1), off: z.array(z.object({ id: z.string(), steps: z.number().int().min(0).max(2) })) }).optional(),
   /** Panzer divisions lost to attrition while supplied, which may come back at Refit (CG R12.9f). */
   setAside: z.array(z.string()).optional(),
-  /** Operation Dynamo in effect (CG R13): the evacuation port and its DIS markers (CG R6.3). */
-  dynamo: z.object({ port: z.number().int().min(0), dis: z.number().int().min(0), declared: z.number().int().min(1), evacuated: z.number().int().min(0), round: z.number().int().min(0).optional(), used: z.number().int().min(0).optional() }).optional(),
+  /** Operation Dynamo in effect (CG R13): the evacuation port and its DIS markers (CG R6.3); `ended`: the turn the German took the port (R13.3a). */
+  dynamo: z.object({ port: z.number().int().min(0), dis: z.number().int().min(0), declared: z.number().int().min(1), evacuated: z.number().int().min(0), round: z.number().int().min(0).optional(), used: z.number().int().min(0).optional(), ended: z.number().int().min(1).optional() }).optional(),
   /** CG R5.1b, R5.2: Allied air assets left for combat this turn (scenarios 1-3); absent = none. */
   alliedAir: z.number().int().min(0).optional(),
 });
