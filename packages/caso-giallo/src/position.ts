@@ -10,6 +10,7 @@ import { riverAt, crossingAt, roadAt, type Board } from './map/board.js';
 import type { Counter, Side } from './setup/counters.js';
 import type { State, Unit } from './state.js';
 import { mixedFrenchBritish } from './scenarios/special.js';
+import { DYNAMO_TURNS, dynamoEndTurn, inDynamoPort } from './dynamo/index.js';
 
 /** The scenario's data; `lab` is the rules-lab fixture board (src/lab). */
 export const data = (s: State): ScenarioData => (SCENARIO_DATA[s.scenario] ?? (s.scenario === 'lab' ? LAB_DATA : undefined)) as ScenarioData;
@@ -147,9 +148,9 @@ export function stackLegal(s: State, units: readonly Unit[]): boolean {
     } else small++;
   }
   if (dutch && belgian) return false;
-  // CG R8.4, R13.5c: no stacking limit in the Dynamo evacuation port.
+  // CG R8.4, R13.5c: no stacking limit in the Dynamo evacuation port while Dynamo is in effect.
   const first = units[0];
-  if (first && s.dynamo && first.loc === s.dynamo.port) return true;
+  if (first && inDynamoPort(s, first.loc)) return true;
   // CG R8.6, SB5.9, SB7.9: French and British apart (the rules lab applies R8.6 as written).
   if ((s.scenario === 'lab' ? french && british : mixedFrenchBritish(s, units)) && !frenchBritishAllowed(s, first?.loc ?? -1)) return false;
   if (small <= 2 && fallRotStack(s, units)) return true;
@@ -181,13 +182,15 @@ function fallRotStack(s: State, units: readonly Unit[]): boolean {
 }
 
 /**
- * CG R8.6, SB5.9: French and British units stack together only during Dynamo in or next to the
- * port, and anywhere from the turn after Dynamo ends (scenario 3 never declares it, SB7.9).
+ * CG R8.6, SB5.9: French and British units stack together only while Dynamo is in effect, in or
+ * next to the port, and anywhere from the turn after Dynamo ends (the port taken, R13.3a, or the
+ * third turn over); scenario 3 never declares it (SB7.9).
  */
 function frenchBritishAllowed(s: State, loc: number): boolean {
   const d = s.dynamo;
   if (!d) return false;
-  if (s.turn > d.declared + 3) return true;
+  const ended = dynamoEndTurn(s);
+  if (ended !== null) return s.turn > ended;
   return loc >= 0 && boardOf(s).distance(loc, d.port) <= 1;
 }
 
@@ -324,7 +327,10 @@ export function ignoresZoc(s: State, at: Unit[][], u: Unit, sources: readonly nu
 export function setControl(s: State, loc: number, side: Side): State {
   const ch = side === 'german' ? 'G' : 'A';
   if (s.control[loc] === ch) return s;
-  return { ...s, control: s.control.slice(0, loc) + ch + s.control.slice(loc + 1) };
+  const next: State = { ...s, control: s.control.slice(0, loc) + ch + s.control.slice(loc + 1) };
+  // CG R13.2c, R13.3a: the German taking the Dynamo port ends Dynamo for good (a recapture does not revive it).
+  const d = s.dynamo;
+  return d && side === 'german' && loc === d.port && d.ended === undefined && s.turn <= d.declared + DYNAMO_TURNS ? { ...next, dynamo: { ...d, ended: s.turn } } : next;
 }
 export const controls = (s: State, loc: number): Side => (s.control[loc] === 'G' ? 'german' : 'allied');
 
