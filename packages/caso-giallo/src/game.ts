@@ -12,11 +12,13 @@ import { extraApply, extraChance, extraLegal, extraMoves } from './endphase/stag
 import { airAvailable, alliedMotorizedEligible, attackTargets, combatOdds, committable } from './combat/declare.js';
 import { advance, advanceOptions, automaticAe, lossCandidates, readResult, retreat, retreatOptions, rollCombat, startResult, takeLoss } from './combat/results.js';
 import { screenAdvanceDue, screenedCavalry, screenResult, vanish } from './scenarios/cavalry.js';
-import { BETTER_DEFENSE, BRIDGEHEAD_DRM, BRIDGEHEAD_TABLE } from './data/tables.js';
+import { isSupplyRetreat, pruneSupplyRetreat, supplyRetreatPaths, supplyRetreatStage } from './combat/supply-retreat.js';
+import { BETTER_DEFENSE, BRIDGEHEAD_DRM, BRIDGEHEAD_MARKERS, BRIDGEHEAD_TABLE } from './data/tables.js';
 import { TERRAIN } from './data/terrain.js';
 import { alliedUnitsAt, fortressOutcome, terrorTargets } from './endphase/index.js';
+import { removeEmptiedBetterDefense } from './endphase/better-defense.js';
 import { dirBetween, riverAt } from './map/board.js';
-import { applyStep, finishMoving, groupStepOptions, mayStartMoving, stepOptions } from './movement/index.js';
+import { applyStep, enterHex, finishMoving, groupStepOptions, mayStartMoving, stepOptions } from './movement/index.js';
 import { finishOverrun, overrunRetreat, overrunTargets, startOverrun } from './movement/overrun.js';
 import {
   boardOf, controls, counterOf, data, isArmoured, isYellow, loseStep, ma, sideOf, tr, unitById, unitsAt, worksStand, zocField, zocSources,
@@ -49,9 +51,12 @@ const MAX_MOVES = 1_000_000;
 /** CG R12.11a: a Better Defense marker is -1 on the Bridgehead table. */
 const betterDefenseDrm = (s: State, loc: number): number => ((s.betterDefense ?? []).includes(loc) ? BETTER_DEFENSE.bridgeheadDrm : 0);
 
+/** CG R10.8e: Bridgehead markers not on the map (the count is a hard limit; FJ bridgeheads use none). */
+export const bridgeheadMarkersLeft = (s: State): number => BRIDGEHEAD_MARKERS.value - s.bridgeheads.length;
+
 /** CG R10.8c(1-2): bridgehead attempts open to the moving German yellow-MA unit. */
 export function bridgeheadTargets(s: State, u: Unit): number[] {
-  if (sideOf(s, u) !== 'german' || !isYellow(s, u) || u.loc < 0) return [];
+  if (sideOf(s, u) !== 'german' || !isYellow(s, u) || u.loc < 0 || bridgeheadMarkersLeft(s) <= 0) return [];
   const b = boardOf(s);
   const at = unitsAt(s);
   const mp = s.moving?.units.includes(u.id) ? s.moving.mp : ma(s, u);
@@ -73,7 +78,7 @@ export function bridgeheadTargets(s: State, u: Unit): number[] {
  * river may try a bridgehead before the roll (one try per hex and round, digest A56).
  */
 export function combatBridgeheadUnits(s: State, c: Combat): string[] {
-  if (c.attacker !== 'german' || s.round?.mode !== 'combat' || s.bridgeheadTried.includes(c.target) || s.bridgeheads.includes(c.target)) return [];
+  if (c.attacker !== 'german' || s.round?.mode !== 'combat' || s.bridgeheadTried.includes(c.target) || s.bridgeheads.includes(c.target) || bridgeheadMarkersLeft(s) <= 0) return [];
   const b = boardOf(s);
   return c.attackers.filter((id) => {
     const u = unitById(s, id);
@@ -94,6 +99,9 @@ function advanceBridgeheads(s: State): Move[] {
   }
   return out;
 }
+
+/** CG R10.8d: the German may remove a Bridgehead marker at any time (offered in his Move and Combat rounds). */
+const liftBridgeheadMoves = (s: State): Move[] => s.bridgeheads.map((at): Move => ({ type: 'lift-bridgehead', at }));
 
 function combatMoves(s: State, c: Combat): Move[] {
   switch (c.stage) {
@@ -119,6 +127,11 @@ function combatMoves(s: State, c: Combat): Move[] {
     case 'losses':
       return lossCandidates(s, c).map((u): Move => ({ type: 'lose-step', unit: u.id }));
     case 'retreat': {
+      if (isSupplyRetreat(c)) {
+        // CG R7.9e: the owner retreats each stacked Attack Supply unit before the roll.
+        const v = unitById(s, c.retreating[0] ?? '');
+        return v ? supplyRetreatPaths(s, c, v).map((path): Move => ({ type: 'retreat', unit: v.id, path })) : [];
+      }
       const u = c.retreating.map((id) => unitById(s, id)).find((x) => x && x.loc === c.target);
       if (!u) return [];
       const paths = retreatOptions(s, c, u);
@@ -202,6 +215,7 @@ function legal(s: State): Move[] {
       for (const units of byHex.values()) if (units.length > 1) out.push({ type: 'group', units: units.map((u) => u.id) });
       out.push(...exitMoves(s));
       if (!s.moving) out.push(...railMoves(s));
+      if (side === 'german') out.push(...liftBridgeheadMoves(s));
       // CG R13.1, R13.4: the Dynamo declaration and evacuation.
       out.push(...extraMoves(s));
       out.unshift({ type: 'end-movement' });
@@ -238,7 +252,7 @@ function legal(s: State): Move[] {
       // cannot end while one of them can still be attacked.
       const must = targets.filter((t) => s.obligations.includes(t));
       if (must.length > 0) return must.map((target): Move => ({ type: 'attack', target }));
-      return [{ type: 'end-round' }, ...targets.map((target): Move => ({ type: 'attack', target })), ...advanceBridgeheads(s)];
+      return [{ type: 'end-round' }, ...targets.map((target): Move => ({ type: 'attack', target })), ...advanceBridgeheads(s), ...(s.round?.side === 'german' ? liftBridgeheadMoves(s) : [])];
     }
     case 'terror':
       return [...(scenarioOf(s) === 4 ? terrorTargets(s) : campaignTerrorTargets(s)).map((target): Move => ({ type: 'terror-bomb', target })), { type: 'no-terror' }];
@@ -466,6 +480,8 @@ function apply(s: State, m: Move): Done {
         'bridgehead-attempt',
       );
     }
+    case 'lift-bridgehead':
+      return ok({ ...s, bridgeheads: s.bridgeheads.filter((l) => l !== m.at) }, 'CG R10.8d', 'bridgehead-lifted');
     case 'end-movement':
       // CG R11.6a: after Allied movement, a die says how many motorized units may attack.
       if (s.round?.side === 'allied' && s.round.mode === 'move') {
@@ -552,6 +568,7 @@ function apply(s: State, m: Move): Done {
     }
     case 'retreat':
       if (st.kind === 'overrun') return ok(overrunRetreatDone(s, st.target, st.retreating, m.unit, m.path), 'CG R10.3c', 'retreated');
+      if (c && isSupplyRetreat(c)) return ok(supplyRetreated(s, c, m.unit, m.path), 'CG R7.9e', 'supply-unit-retreated');
       return ok(afterCombatMove(retreat(s, c!, unitById(s, m.unit) as Unit, m.path)), 'CG R11.4', 'retreated');
     case 'advance':
       if (st.kind === 'crossing') return ok(crossInEndPhase(s, m.unit, m.to), 'CG R12.3', 'bridgehead-crossed');
@@ -645,6 +662,24 @@ function startRoll(s: State, c: Combat): State {
   // CG R7.9e: Attack Supply units attacked alone in their hex are eliminated outright.
   const lone = loneSupplyUnits(s, c.target);
   if (lone.length > 0) return afterCombat({ ...s, combat: null, units: s.units.map((u) => (lone.includes(u.id) ? { ...u, loc: -1, steps: 0, dis: false } : u)) });
+  // CG R7.9e: Attack Supply units stacked with friendly units retreat first (their owner's choice).
+  const withSupply = supplyRetreatStage(s, c);
+  if (withSupply.retreating.length > 0) return { ...s, combat: withSupply };
+  return oddsAndRoll(s, { ...withSupply, stage: c.stage, retreating: [] });
+}
+
+/** CG R7.9e: one stacked supply unit has retreated; the next one, or the roll. */
+function supplyRetreated(s: State, c: Combat, unitId: string, path: readonly number[]): State {
+  const to = path[path.length - 1]!;
+  let next: State = { ...s, units: s.units.map((u) => (u.id === unitId ? { ...u, loc: to } : u)) };
+  for (const loc of path) next = enterHex(next, other(c.attacker), loc);
+  const rest = pruneSupplyRetreat(next, { ...c, retreating: c.retreating.filter((id) => id !== unitId) });
+  if (rest.retreating.length > 0) return { ...next, combat: rest };
+  return oddsAndRoll(next, { ...rest, stage: 'declare' });
+}
+
+/** CG R11.3: final odds, then the roll or an automatic AE below 1-3. */
+function oddsAndRoll(s: State, c: Combat): State {
   const odds = combatOdds(s, c);
   if (!odds) return afterCombat({ ...s, combat: null });
   const b = boardOf(s);
@@ -748,7 +783,9 @@ export const game = defineGame<State, Move, Player, SetupData, View, GameEvent>(
       const candidates = actorOf(s).kind === 'chance' ? chance(s).map((o) => o.move) : legal(s);
       if (!candidates.some((x) => canonicalize(x) === key)) return ruleError('illegal-move', `${m.type} is not allowed now`, ruleOf(s));
     }
-    return apply(s, m);
+    // CG R12.11e-f: a Better Defense marker whose hex this move emptied is lifted or lost at once.
+    const r = apply(s, m);
+    return r.ok ? { ...r, state: removeEmptiedBetterDefense(s, r.state) } : r;
   },
   view: (s) => s,
   outcome(s): Outcome<Player> | null {

@@ -40,6 +40,7 @@ export const LossSchema = z.object({
 export type Loss = z.infer<typeof LossSchema>;
 
 export const CombatSchema = z.object({
+  /** A `retreat` with no `result` yet is CG R7.9e's: the defender's Attack Supply units in `retreating` retreat before the roll. */
   stage: z.enum(['declare', 'defender-air', 'roll', 'losses', 'retreat', 'advance']),
   attacker: SideSchema,
   target: z.number().int().min(0),
@@ -266,6 +267,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('drop-off'), unit: z.string() }),
   z.object({ type: z.literal('overrun'), target: z.number().int().min(0) }),
   z.object({ type: z.literal('bridgehead'), unit: z.string(), target: z.number().int().min(0) }),
+  /** CG R10.8d: the German removes the Bridgehead marker in `at` (any time; frees it under the R10.8e limit). */
+  z.object({ type: z.literal('lift-bridgehead'), at: z.number().int().min(0) }),
   z.object({ type: z.literal('end-movement') }),
   z.object({ type: z.literal('eliminate'), unit: z.string() }),
   z.object({ type: z.literal('attack'), target: z.number().int().min(0) }),
