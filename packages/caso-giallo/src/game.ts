@@ -715,18 +715,19 @@ export function setupState(input: SetupData): { ok: true; state: State } | { ok:
     if (units.some((u) => u.id === p.counter)) return { ok: false, error: { code: 'duplicate-counter', message: `${p.counter} is placed twice`, rule: 'CG R2.2' } };
     const loc = p.at === 'airborne' ? -2 : b.loc(p.at);
     if (loc === -1) return { ok: false, error: { code: 'off-map', message: `${p.counter} is set up off the map at ${p.at}`, rule: 'CG R2.1' } };
-    units.push({ id: p.counter, loc, steps: counter.back ? 2 : 1, dis: false });
+    // The manifest's id: the same text, internalized (docs/performance.md, canonical strings).
+    units.push({ id: counter.id, loc, steps: counter.back ? 2 : 1, dis: false });
   }
   // CG R10.2: reinforcements wait off the map until their turn.
   for (const r of input.reinforcements ?? []) {
     const counter = sd.counters.get(r.counter);
     if (!counter) return { ok: false, error: { code: 'unknown-counter', message: `no counter ${r.counter} in the manifest`, rule: 'CG R10.2' } };
     if (units.some((u) => u.id === r.counter)) return { ok: false, error: { code: 'duplicate-counter', message: `${r.counter} is placed and scheduled`, rule: 'CG R10.2' } };
-    units.push({ id: r.counter, loc: RESERVE, steps: counter.back ? 2 : 1, dis: false });
+    units.push({ id: counter.id, loc: RESERVE, steps: counter.back ? 2 : 1, dis: false });
   }
   const control = b.country.map((c) => (c === 'DE' ? 'G' : 'A')).join('');
   let s: State = {
-    scenario: input.id,
+    scenario: sd.setup.id === input.id ? sd.setup.id : input.id,
     turn: 1,
     stage: { kind: 'over' },
     units,
