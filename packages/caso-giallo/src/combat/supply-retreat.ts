@@ -6,6 +6,7 @@
  * it is eliminated if enemy units enter the hex by advance after combat (`advance`, results.ts).
  */
 import { sideOf, sizeOf, unitById, unitsAt } from '../position.js';
+import { fortifiedOwner } from '../supply/index.js';
 import { other, type Combat, type State, type Unit } from '../state.js';
 import { retreatOptions } from './results.js';
 
@@ -14,11 +15,15 @@ export const SUPPLY_RETREAT_HEXES = 2;
 
 const isSupply = (s: State, u: Unit): boolean => sizeOf(s, u) === 'supply';
 
-/** The defender's Attack Supply units in the target hex, when friendly units other than supply units are there too. */
+/**
+ * The defender's Attack Supply units in the target hex, when friendly units other than supply units
+ * are there too, or (as `loneSupplyUnits` reads R7.9e) their own Fortified Line's garrison defends it.
+ */
 export function stackedSupplyUnits(s: State, c: Combat): string[] {
   const here = unitsAt(s)[c.target]!;
-  const own = here.filter((u) => sideOf(s, u) === other(c.attacker));
-  if (!own.some((u) => !isSupply(s, u))) return [];
+  const def = other(c.attacker);
+  const own = here.filter((u) => sideOf(s, u) === def);
+  if (!own.some((u) => !isSupply(s, u)) && fortifiedOwner(s, c.target) !== def) return [];
   return own.filter((u) => isSupply(s, u)).map((u) => u.id);
 }
 

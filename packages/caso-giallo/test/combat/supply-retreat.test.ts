@@ -70,6 +70,17 @@ describe('CG R7.9e Attack Supply units attacked with friendly units', () => {
     expect(u(t, 'AGB').loc).toBe(LL('0410'));
   });
 
+  it('CG R7.9e: with only its own Fortified Line garrison in the hex, the supply unit is not alone: it retreats before the roll and the garrison defends', () => {
+    // AGB in the Westwall hex 0608 (garrison 1), attacked across the Major River by F1 from 0607.
+    let s = declare(labPosition({ AGB: '0608', F1: '0607' }, 'allied', 'combat', { turn: 1 }), '0608', ['F1']);
+    expect(s.combat).toMatchObject({ stage: 'retreat', result: null, retreating: ['AGB'], defenders: [] });
+    const options = paths(s);
+    expect(options.length).toBeGreaterThan(0);
+    s = play(s, { type: 'retreat', unit: 'AGB', path: options[0]!.map(LL) });
+    expect(u(s, 'AGB').loc).not.toBe(LL('0608'));
+    expect(s.combat?.stage).toBe('roll');
+  });
+
   it('CG R7.9e, R7.9d: the supply unit retreats by the R11.4 rules and its own: Forest only along a road', () => {
     const s = labPosition({ AGB: '0404', IV: '0404', F1: '0403' }, 'allied', 'combat', { turn: 1 });
     const c = { ...s, combat: null };
