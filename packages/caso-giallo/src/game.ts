@@ -11,12 +11,14 @@ import { initialAlliedAir, spendAlliedAir } from './air/allied.js';
 import { extraApply, extraChance, extraLegal, extraMoves } from './endphase/stages.js';
 import { airAvailable, alliedMotorizedEligible, attackTargets, combatOdds, committable } from './combat/declare.js';
 import { advance, advanceOptions, automaticAe, lossCandidates, readResult, retreat, retreatOptions, rollCombat, startResult, takeLoss } from './combat/results.js';
-import { screenedCavalry, vanish } from './scenarios/cavalry.js';
-import { BETTER_DEFENSE, BRIDGEHEAD_DRM, BRIDGEHEAD_TABLE } from './data/tables.js';
+import { screenAdvanceDue, screenedCavalry, screenResult, vanish } from './scenarios/cavalry.js';
+import { isSupplyRetreat, pruneSupplyRetreat, supplyRetreatPaths, supplyRetreatStage } from './combat/supply-retreat.js';
+import { BETTER_DEFENSE, BRIDGEHEAD_DRM, BRIDGEHEAD_MARKERS, BRIDGEHEAD_TABLE } from './data/tables.js';
 import { TERRAIN } from './data/terrain.js';
 import { alliedUnitsAt, fortressOutcome, terrorTargets } from './endphase/index.js';
+import { removeEmptiedBetterDefense } from './endphase/better-defense.js';
 import { dirBetween, riverAt } from './map/board.js';
-import { applyStep, finishMoving, groupStepOptions, mayStartMoving, stepOptions } from './movement/index.js';
+import { applyStep, enterHex, finishMoving, groupStepOptions, mayStartMoving, stepOptions } from './movement/index.js';
 import { finishOverrun, overrunRetreat, overrunTargets, startOverrun } from './movement/overrun.js';
 import {
   boardOf, controls, counterOf, data, isArmoured, isYellow, loseStep, ma, sideOf, tr, unitById, unitsAt, worksStand, zocField, zocSources,
@@ -29,9 +31,9 @@ import {
   reinforcementRound, rollAir, rollChits, toTerror, campaignSupplyPhase, interdictionMoves, openCityMoves, openCity, toVictory, evictionMoves, evict, initialAttrition, attritionChance, attritionDrawn, railMoves, railMove, rollInterdiction,
 } from './sequence/turn.js';
 import { campaignOutcome, rollVp, scenarioOf } from './victory/index.js';
-import { filterSpecialMoves } from './scenarios/special.js';
+import { filterSpecialMoves, moveStageRule } from './scenarios/special.js';
 import { germanRedeploys, redeploy, redeployFirst, redeployMoves } from './scenarios/redeploy.js';
-import { laterDropAllowed, mayHoldDrop, scenario3DropTargets, startLaterDrop } from './scenarios/airborne.js';
+import { chooseAirborne, divisionDropMoves, isFjDivision, landFjDivision, laterDropAllowed, mayHoldDrop, rerollFjDivision, scenario3DropTargets, startLaterDrop } from './scenarios/airborne.js';
 import { ebenEmaelRollDue, rollEbenEmael, setupMarkers } from './scenarios/eben-emael.js';
 import { endPhaseRefugeeMoves, liftRefugee, placeRefugee } from './sequence/refugees.js';
 import { SetupSchema, type SetupData } from './setup/schema.js';
@@ -49,9 +51,12 @@ const MAX_MOVES = 1_000_000;
 /** CG R12.11a: a Better Defense marker is -1 on the Bridgehead table. */
 const betterDefenseDrm = (s: State, loc: number): number => ((s.betterDefense ?? []).includes(loc) ? BETTER_DEFENSE.bridgeheadDrm : 0);
 
+/** CG R10.8e: Bridgehead markers not on the map (the count is a hard limit; FJ bridgeheads use none). */
+export const bridgeheadMarkersLeft = (s: State): number => BRIDGEHEAD_MARKERS.value - s.bridgeheads.length;
+
 /** CG R10.8c(1-2): bridgehead attempts open to the moving German yellow-MA unit. */
 export function bridgeheadTargets(s: State, u: Unit): number[] {
-  if (sideOf(s, u) !== 'german' || !isYellow(s, u) || u.loc < 0) return [];
+  if (sideOf(s, u) !== 'german' || !isYellow(s, u) || u.loc < 0 || bridgeheadMarkersLeft(s) <= 0) return [];
   const b = boardOf(s);
   const at = unitsAt(s);
   const mp = s.moving?.units.includes(u.id) ? s.moving.mp : ma(s, u);
@@ -73,7 +78,7 @@ export function bridgeheadTargets(s: State, u: Unit): number[] {
  * river may try a bridgehead before the roll (one try per hex and round, digest A56).
  */
 export function combatBridgeheadUnits(s: State, c: Combat): string[] {
-  if (c.attacker !== 'german' || s.round?.mode !== 'combat' || s.bridgeheadTried.includes(c.target) || s.bridgeheads.includes(c.target)) return [];
+  if (c.attacker !== 'german' || s.round?.mode !== 'combat' || s.bridgeheadTried.includes(c.target) || s.bridgeheads.includes(c.target) || bridgeheadMarkersLeft(s) <= 0) return [];
   const b = boardOf(s);
   return c.attackers.filter((id) => {
     const u = unitById(s, id);
@@ -94,6 +99,9 @@ function advanceBridgeheads(s: State): Move[] {
   }
   return out;
 }
+
+/** CG R10.8d: the German may remove a Bridgehead marker at any time (offered in his Move and Combat rounds). */
+const liftBridgeheadMoves = (s: State): Move[] => s.bridgeheads.map((at): Move => ({ type: 'lift-bridgehead', at }));
 
 function combatMoves(s: State, c: Combat): Move[] {
   switch (c.stage) {
@@ -119,6 +127,11 @@ function combatMoves(s: State, c: Combat): Move[] {
     case 'losses':
       return lossCandidates(s, c).map((u): Move => ({ type: 'lose-step', unit: u.id }));
     case 'retreat': {
+      if (isSupplyRetreat(c)) {
+        // CG R7.9e: the owner retreats each stacked Attack Supply unit before the roll.
+        const v = unitById(s, c.retreating[0] ?? '');
+        return v ? supplyRetreatPaths(s, c, v).map((path): Move => ({ type: 'retreat', unit: v.id, path })) : [];
+      }
       const u = c.retreating.map((id) => unitById(s, id)).find((x) => x && x.loc === c.target);
       if (!u) return [];
       const paths = retreatOptions(s, c, u);
@@ -127,7 +140,8 @@ function combatMoves(s: State, c: Combat): Move[] {
     case 'advance': {
       const out: Move[] = [];
       for (const a of c.advancing) for (const to of advanceOptions(s, c, a.unit)) out.push({ type: 'advance', unit: a.unit, to });
-      out.push({ type: 'end-advance' });
+      // CG SB5.8c: the screen's two-hex advance is automatic: it may not be cut short.
+      if (!screenAdvanceDue(s, c)) out.push({ type: 'end-advance' });
       return out;
     }
   }
@@ -142,7 +156,8 @@ function legal(s: State): Move[] {
     case 'drop': {
       // CG SB7.7b: scenario 3 drops anywhere and may hold the paratroopers back.
       const targets = scenarioOf(s) === 3 ? scenario3DropTargets(s) : dropTargets(s);
-      const out = targets.map((to): Move => ({ type: 'drop', unit: st.unit, to }));
+      // CG SB7.7b: scenario 3 may drop the 7th FJ Division instead of the regiments.
+      const out = [...targets.map((to): Move => ({ type: 'drop', unit: st.unit, to })), ...divisionDropMoves(s, targets)];
       return mayHoldDrop(s) ? [{ type: 'hold-drop' }, ...out] : out;
     }
     case 'drop-ll': {
@@ -200,6 +215,7 @@ function legal(s: State): Move[] {
       for (const units of byHex.values()) if (units.length > 1) out.push({ type: 'group', units: units.map((u) => u.id) });
       out.push(...exitMoves(s));
       if (!s.moving) out.push(...railMoves(s));
+      if (side === 'german') out.push(...liftBridgeheadMoves(s));
       // CG R13.1, R13.4: the Dynamo declaration and evacuation.
       out.push(...extraMoves(s));
       out.unshift({ type: 'end-movement' });
@@ -236,7 +252,7 @@ function legal(s: State): Move[] {
       // cannot end while one of them can still be attacked.
       const must = targets.filter((t) => s.obligations.includes(t));
       if (must.length > 0) return must.map((target): Move => ({ type: 'attack', target }));
-      return [{ type: 'end-round' }, ...targets.map((target): Move => ({ type: 'attack', target })), ...advanceBridgeheads(s)];
+      return [{ type: 'end-round' }, ...targets.map((target): Move => ({ type: 'attack', target })), ...advanceBridgeheads(s), ...(s.round?.side === 'german' ? liftBridgeheadMoves(s) : [])];
     }
     case 'terror':
       return [...(scenarioOf(s) === 4 ? terrorTargets(s) : campaignTerrorTargets(s)).map((target): Move => ({ type: 'terror-bomb', target })), { type: 'no-terror' }];
@@ -310,7 +326,8 @@ function nextLanding(s: State): State {
 }
 
 function afterLandings(s: State): State {
-  const grounded = [...s.drops.filter((d) => d.result === 'X').map((d) => d.unit), ...s.units.filter((u) => u.loc >= 0 && counterOf(s, u.id).types.includes('ll')).map((u) => u.id)];
+  // CG SB4.2d: every unit that landed (a division that took an E too) sits out the next German Move round.
+  const grounded = [...s.drops.filter((d) => d.result === 'X' || (unitById(s, d.unit)?.loc ?? -1) >= 0).map((d) => d.unit), ...s.units.filter((u) => u.loc >= 0 && counterOf(s, u.id).types.includes('ll')).map((u) => u.id)];
   return afterParadrops({ ...s, grounded });
 }
 
@@ -338,7 +355,9 @@ function apply(s: State, m: Move): Done {
   switch (m.type) {
     case 'drop': {
       const ll = st.kind === 'drop-ll';
-      let next: State = { ...s, units: s.units.map((u) => (u.id === m.unit ? { ...u, loc: m.to } : u)) };
+      // CG SB7.7b: scenario 3's first drop chooses between the regiments and the 7th FJ Division.
+      const chosen = chooseAirborne(s, m.unit);
+      let next: State = { ...chosen, units: chosen.units.map((u) => (u.id === m.unit ? { ...u, loc: m.to } : u)) };
       if (ll) return ok(nextLanding({ ...next, llDrop: m.to }), 'CG SB4.2c', 'air-landing-placed');
       next = { ...next, drops: [...s.drops, { unit: m.unit, loc: m.to, result: null }] };
       const para = nextParatrooper(next);
@@ -364,8 +383,14 @@ function apply(s: State, m: Move): Done {
       if (st.kind !== 'dive' || !laterDropAllowed(s)) break;
       return ok(startLaterDrop(s), 'CG SB7.7b', 'paradrop-declared');
     case 'land': {
+      // CG SB7.7b: the 7th FJ Division's re-roll; then the 22 LL's landing.
+      if (st.kind === 'll-reroll' && st.unit !== undefined) return ok(nextLanding(rerollFjDivision(s, st.unit, m.die)), 'CG SB4 landing table', 'landing-reroll');
       if (st.kind === 'll-reroll') return ok(afterLandings(rerollDivision(s, m.die)), 'CG SB4 landing table', 'landing-reroll');
       if (st.kind !== 'landing') break;
+      if (isFjDivision(st.unit)) {
+        const r = landFjDivision(s, st.unit, m.die, st.drm);
+        return ok(r.reroll ? { ...r.state, stage: { kind: 'll-reroll', unit: st.unit } } : nextLanding(r.state), 'CG SB4 landing table', 'landed');
+      }
       const isLl = counterOf(s, st.unit).types.includes('ll');
       if (!isLl) return ok(nextLanding(landRegiment(s, st.unit, m.die, st.drm)), 'CG SB4 landing table', 'landed');
       const r = landDivision(s, m.die, st.drm);
@@ -455,6 +480,8 @@ function apply(s: State, m: Move): Done {
         'bridgehead-attempt',
       );
     }
+    case 'lift-bridgehead':
+      return ok({ ...s, bridgeheads: s.bridgeheads.filter((l) => l !== m.at) }, 'CG R10.8d', 'bridgehead-lifted');
     case 'end-movement':
       // CG R11.6a: after Allied movement, a die says how many motorized units may attack.
       if (s.round?.side === 'allied' && s.round.mode === 'move') {
@@ -529,7 +556,7 @@ function apply(s: State, m: Move): Done {
       const read = readResult(s, c!, m.die);
       const screen = screenedCavalry(s, c!, read.result);
       // CG R7.6c-e: Attack Supply is traced at the moment of combat; No Attack Supply markers follow it.
-      if (screen.length > 0) return ok(markAttackSupply(s, afterCombatMove(startResult(vanish(s, screen, RESERVE), c!, read.result, read.retreatHexes)), c!.attackers), 'CG SB5.8c', 'cavalry-screen-vanished');
+      if (screen.length > 0) return ok(markAttackSupply(s, afterCombatMove(startResult(vanish(s, screen, RESERVE), c!, screenResult(s, c!, read.result, screen), read.retreatHexes)), c!.attackers), 'CG SB5.8c', 'cavalry-screen-vanished');
       return ok(markAttackSupply(s, afterCombatMove(rollCombat(s, c!, m.die)), c!.attackers), 'CG R11.3d', 'combat-rolled');
     }
     case 'lose-step': {
@@ -541,6 +568,7 @@ function apply(s: State, m: Move): Done {
     }
     case 'retreat':
       if (st.kind === 'overrun') return ok(overrunRetreatDone(s, st.target, st.retreating, m.unit, m.path), 'CG R10.3c', 'retreated');
+      if (c && isSupplyRetreat(c)) return ok(supplyRetreated(s, c, m.unit, m.path), 'CG R7.9e', 'supply-unit-retreated');
       return ok(afterCombatMove(retreat(s, c!, unitById(s, m.unit) as Unit, m.path)), 'CG R11.4', 'retreated');
     case 'advance':
       if (st.kind === 'crossing') return ok(crossInEndPhase(s, m.unit, m.to), 'CG R12.3', 'bridgehead-crossed');
@@ -634,6 +662,24 @@ function startRoll(s: State, c: Combat): State {
   // CG R7.9e: Attack Supply units attacked alone in their hex are eliminated outright.
   const lone = loneSupplyUnits(s, c.target);
   if (lone.length > 0) return afterCombat({ ...s, combat: null, units: s.units.map((u) => (lone.includes(u.id) ? { ...u, loc: -1, steps: 0, dis: false } : u)) });
+  // CG R7.9e: Attack Supply units stacked with friendly units retreat first (their owner's choice).
+  const withSupply = supplyRetreatStage(s, c);
+  if (withSupply.retreating.length > 0) return { ...s, combat: withSupply };
+  return oddsAndRoll(s, { ...withSupply, stage: c.stage, retreating: [] });
+}
+
+/** CG R7.9e: one stacked supply unit has retreated; the next one, or the roll. */
+function supplyRetreated(s: State, c: Combat, unitId: string, path: readonly number[]): State {
+  const to = path[path.length - 1]!;
+  let next: State = { ...s, units: s.units.map((u) => (u.id === unitId ? { ...u, loc: to } : u)) };
+  for (const loc of path) next = enterHex(next, other(c.attacker), loc);
+  const rest = pruneSupplyRetreat(next, { ...c, retreating: c.retreating.filter((id) => id !== unitId) });
+  if (rest.retreating.length > 0) return { ...next, combat: rest };
+  return oddsAndRoll(next, { ...rest, stage: 'declare' });
+}
+
+/** CG R11.3: final odds, then the roll or an automatic AE below 1-3. */
+function oddsAndRoll(s: State, c: Combat): State {
   const odds = combatOdds(s, c);
   if (!odds) return afterCombat({ ...s, combat: null });
   const b = boardOf(s);
@@ -669,18 +715,19 @@ export function setupState(input: SetupData): { ok: true; state: State } | { ok:
     if (units.some((u) => u.id === p.counter)) return { ok: false, error: { code: 'duplicate-counter', message: `${p.counter} is placed twice`, rule: 'CG R2.2' } };
     const loc = p.at === 'airborne' ? -2 : b.loc(p.at);
     if (loc === -1) return { ok: false, error: { code: 'off-map', message: `${p.counter} is set up off the map at ${p.at}`, rule: 'CG R2.1' } };
-    units.push({ id: p.counter, loc, steps: counter.back ? 2 : 1, dis: false });
+    // The manifest's id: the same text, internalized (docs/performance.md, canonical strings).
+    units.push({ id: counter.id, loc, steps: counter.back ? 2 : 1, dis: false });
   }
   // CG R10.2: reinforcements wait off the map until their turn.
   for (const r of input.reinforcements ?? []) {
     const counter = sd.counters.get(r.counter);
     if (!counter) return { ok: false, error: { code: 'unknown-counter', message: `no counter ${r.counter} in the manifest`, rule: 'CG R10.2' } };
     if (units.some((u) => u.id === r.counter)) return { ok: false, error: { code: 'duplicate-counter', message: `${r.counter} is placed and scheduled`, rule: 'CG R10.2' } };
-    units.push({ id: r.counter, loc: RESERVE, steps: counter.back ? 2 : 1, dis: false });
+    units.push({ id: counter.id, loc: RESERVE, steps: counter.back ? 2 : 1, dis: false });
   }
   const control = b.country.map((c) => (c === 'DE' ? 'G' : 'A')).join('');
   let s: State = {
-    scenario: input.id,
+    scenario: sd.setup.id === input.id ? sd.setup.id : input.id,
     turn: 1,
     stage: { kind: 'over' },
     units,
@@ -737,7 +784,9 @@ export const game = defineGame<State, Move, Player, SetupData, View, GameEvent>(
       const candidates = actorOf(s).kind === 'chance' ? chance(s).map((o) => o.move) : legal(s);
       if (!candidates.some((x) => canonicalize(x) === key)) return ruleError('illegal-move', `${m.type} is not allowed now`, ruleOf(s));
     }
-    return apply(s, m);
+    // CG R12.11e-f: a Better Defense marker whose hex this move emptied is lifted or lost at once.
+    const r = apply(s, m);
+    return r.ok ? { ...r, state: removeEmptiedBetterDefense(s, r.state) } : r;
   },
   view: (s) => s,
   outcome(s): Outcome<Player> | null {
@@ -752,10 +801,12 @@ function ruleOf(s: State): string {
     case 'drop-ll':
       return 'CG SB4.2';
     case 'move':
-      return 'CG R10';
+      // CG SB5.8a: a starred unit that must spend its whole MA.
+      return moveStageRule(s, () => legal(s));
     case 'attack':
     case 'engaged':
-      return 'CG R11';
+      // CG SB5.8c: the cavalry screen's advance may not be cut short.
+      return s.combat && screenAdvanceDue(s, s.combat) ? 'CG SB5.8c' : 'CG R11';
     default:
       return 'CG R4.1';
   }

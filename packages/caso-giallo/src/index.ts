@@ -30,7 +30,7 @@ export { oddsIndex, columnLabel, finalOdds, type Odds, type Shift } from './comb
 export { combatOdds } from './combat/declare.js';
 export { captureTrack, victoryLevel, removeDisruption, bridgeheadCrossings, crossBridgehead, closeCrossings, type VictoryLevel } from './endphase/index.js';
 export { drawOutcomes, germanModes, barredSide } from './sequence/chits.js';
-export { traceLineOfSupply, traceLineOfCommunication, traceAttackSupply } from './supply/index.js';
+export { traceLineOfSupply, traceLineOfCommunication, lineOfCommunicationField, traceAttackSupply } from './supply/index.js';
 export { MapFactsSchema, MAIN_MAP_FACTS, type MapFacts } from './map/main-facts.js';
 export { conformanceOptions, describeState, stateKind } from './conformance.js';
 export { ReinforcementSchema, ReinforcementEntrySchema, TURN_TRACK_FACTS, DYNAMO, REINFORCEMENTS, REINFORCEMENTS_S3, type Reinforcement } from './data/schedules.js';

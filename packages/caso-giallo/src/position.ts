@@ -5,11 +5,12 @@
  */
 import { SCENARIO_DATA, type ScenarioData } from './scenarios/index.js';
 import { LAB_DATA } from './lab/index.js';
-import { memo1 } from './memo.js';
+import { freshBytes, type GameContext, type Placement, type ZocEntry, type ZocField } from './context.js';
 import { riverAt, crossingAt, roadAt, type Board } from './map/board.js';
 import type { Counter, Side } from './setup/counters.js';
 import type { State, Unit } from './state.js';
 import { mixedFrenchBritish } from './scenarios/special.js';
+import { DYNAMO_TURNS, dynamoEndTurn, inDynamoPort } from './dynamo/index.js';
 
 /** The scenario's data; `lab` is the rules-lab fixture board (src/lab). */
 export const data = (s: State): ScenarioData => (SCENARIO_DATA[s.scenario] ?? (s.scenario === 'lab' ? LAB_DATA : undefined)) as ScenarioData;
@@ -67,27 +68,51 @@ export const onMap = (u: Unit): boolean => u.loc >= 0;
 
 const NO_UNITS: Unit[] = Object.freeze([]) as unknown as Unit[];
 
-/**
- * Per-position caches (speed only, docs/performance.md): the unit lists and ZOC fields derived
- * from a state's `units` array. State is never mutated, so the same array always holds the same
- * units; weak keys let the entries go with the states.
- */
-const AT_CACHE = memo1<State, Unit[][]>();
-const ZOC_CACHE = memo1<State, { german: ZocField | null; allied: ZocField | null }>();
+/** The scenario's caches (src/context.ts). */
+const contextOf = (s: State): GameContext => data(s).context;
 
-/** Units at each location (index = loc); empty locations share one frozen empty list. Callers never mutate it. */
+/**
+ * Units at each location (index = loc); empty locations share one frozen empty list. Callers never
+ * mutate it. Kept per units array (the scenario's context): it reads nothing else.
+ */
 export function unitsAt(s: State): Unit[][] {
-  return AT_CACHE.get(s, computeUnitsAt);
+  return placement(s).at;
 }
 
-function computeUnitsAt(s: State): Unit[][] {
-  const out: Unit[][] = new Array<Unit[]>(boardOf(s).map.size).fill(NO_UNITS);
+/** Who holds each location: 0 empty, 1 German, 2 Allied (the side of its first unit). */
+export function occupancy(s: State): Uint8Array {
+  return placement(s).occ;
+}
+
+function placement(s: State): Placement {
+  const ctx = contextOf(s);
+  const last = ctx.placement;
+  if (last !== null && last.units === s.units) return last;
+  const next = computePlacement(s, ctx);
+  ctx.placement = next;
+  return next;
+}
+
+function computePlacement(s: State, ctx: GameContext): Placement {
+  const n = boardOf(s).map.size;
+  // Copies of a template and carved bytes (src/context.ts): both cheaper than building by a loop.
+  const template = ctx.emptyAt !== null && ctx.emptyAt.length === n ? ctx.emptyAt : (ctx.emptyAt = emptyAt(n));
+  const at = template.slice();
+  const occ = freshBytes(ctx, n);
   for (const u of s.units) {
     if (u.loc < 0) continue;
-    const here = out[u.loc]!;
-    if (here === NO_UNITS) out[u.loc] = [u];
-    else here.push(u);
+    const here = at[u.loc]!;
+    if (here === NO_UNITS) {
+      at[u.loc] = [u];
+      occ[u.loc] = sideOf(s, u) === 'german' ? 1 : 2;
+    } else here.push(u);
   }
+  return { units: s.units, at, occ };
+}
+
+function emptyAt(n: number): Unit[][] {
+  const out = new Array<Unit[]>(n);
+  for (let loc = 0; loc < n; loc++) out[loc] = NO_UNITS;
   return out;
 }
 
@@ -123,9 +148,9 @@ export function stackLegal(s: State, units: readonly Unit[]): boolean {
     } else small++;
   }
   if (dutch && belgian) return false;
-  // CG R8.4, R13.5c: no stacking limit in the Dynamo evacuation port.
+  // CG R8.4, R13.5c: no stacking limit in the Dynamo evacuation port while Dynamo is in effect.
   const first = units[0];
-  if (first && s.dynamo && first.loc === s.dynamo.port) return true;
+  if (first && inDynamoPort(s, first.loc)) return true;
   // CG R8.6, SB5.9, SB7.9: French and British apart (the rules lab applies R8.6 as written).
   if ((s.scenario === 'lab' ? french && british : mixedFrenchBritish(s, units)) && !frenchBritishAllowed(s, first?.loc ?? -1)) return false;
   if (small <= 2 && fallRotStack(s, units)) return true;
@@ -157,13 +182,15 @@ function fallRotStack(s: State, units: readonly Unit[]): boolean {
 }
 
 /**
- * CG R8.6, SB5.9: French and British units stack together only during Dynamo in or next to the
- * port, and anywhere from the turn after Dynamo ends (scenario 3 never declares it, SB7.9).
+ * CG R8.6, SB5.9: French and British units stack together only while Dynamo is in effect, in or
+ * next to the port, and anywhere from the turn after Dynamo ends (the port taken, R13.3a, or the
+ * third turn over); scenario 3 never declares it (SB7.9).
  */
 function frenchBritishAllowed(s: State, loc: number): boolean {
   const d = s.dynamo;
   if (!d) return false;
-  if (s.turn > d.declared + 3) return true;
+  const ended = dynamoEndTurn(s);
+  if (ended !== null) return s.turn > ended;
   return loc >= 0 && boardOf(s).distance(loc, d.port) <= 1;
 }
 
@@ -211,35 +238,74 @@ export function zocSources(s: State, at: Unit[][], side: Side, loc: number): num
 }
 
 /**
- * The enemy ZOC over the whole map, for one side, computed once per listing: how many enemy hexes
+ * The enemy ZOC over the whole map, for one side, computed once per position: how many enemy hexes
  * exert a ZOC into each location and the highest TR among the units in them (CG R9.1-R9.4).
  */
-export interface ZocField {
-  readonly count: Uint8Array;
-  readonly maxTr: Uint8Array;
-}
+export type { ZocField } from './context.js';
 
 export function zocField(s: State, at: Unit[][], side: Side): ZocField {
   // Cached per position, only for the position's own unit lists.
   if (at !== unitsAt(s)) return computeZocField(s, at, side);
-  const entry = ZOC_CACHE.get(s, () => ({ german: null, allied: null }));
-  return (entry[side] ??= computeZocField(s, at, side));
+  const ctx = contextOf(s);
+  const last = side === 'german' ? ctx.zocGerman : ctx.zocAllied;
+  // What the field reads (stackExertsZoc, tr, zocReaches): the units, Out of Supply (CG R7.5c) and
+  // Better Defense markers (CG R12.11b) for TR, destroyed works and Fortified Lines (CG R9.4).
+  const same =
+    last !== null && last.oos === s.oos && last.betterDefense === s.betterDefense &&
+    last.worksDestroyed === s.worksDestroyed && last.fortDestroyed === s.fortDestroyed;
+  if (same && last.units === s.units) return last.field;
+  // A step of `side`'s own units leaves the enemy stacks, hence their ZOC, as they were.
+  const field = same && onlyFriendsMoved(s, last.units, side) ? last.field : computeZocField(s, at, side);
+  const entry: ZocEntry = {
+    units: s.units, oos: s.oos, betterDefense: s.betterDefense, worksDestroyed: s.worksDestroyed, fortDestroyed: s.fortDestroyed, field,
+  };
+  if (side === 'german') ctx.zocGerman = entry;
+  else ctx.zocAllied = entry;
+  return entry.field;
+}
+
+/**
+ * Whether every unit that differs between `before` and the state's units is a unit of `side` whose
+ * old and new hexes hold only units of `side`: then no enemy stack changed, and neither did the
+ * ZOC it exerts (the field reads only the enemy stacks, besides the marker lists compared apart).
+ */
+function onlyFriendsMoved(s: State, before: readonly Unit[], side: Side): boolean {
+  const now = s.units;
+  if (before.length !== now.length) return false;
+  for (let i = 0; i < now.length; i++) {
+    const a = before[i]!;
+    const b = now[i]!;
+    if (a === b) continue;
+    if (a.id !== b.id || sideOf(s, b) !== side) return false;
+    if (!onlySide(s, before, a.loc, side) || !onlySide(s, now, b.loc, side)) return false;
+  }
+  return true;
+}
+
+/** No unit of the other side at `loc` among `units` (off-map locations hold no stack). */
+function onlySide(s: State, units: readonly Unit[], loc: number, side: Side): boolean {
+  if (loc < 0) return true;
+  for (const u of units) if (u.loc === loc && sideOf(s, u) !== side) return false;
+  return true;
 }
 
 function computeZocField(s: State, at: Unit[][], side: Side): ZocField {
   const b = boardOf(s);
-  const count = new Uint8Array(b.map.size);
-  const maxTr = new Uint8Array(b.map.size);
-  for (let loc = 0; loc < b.map.size; loc++) {
+  const n = b.map.size;
+  // Carved bytes (src/context.ts): a typed array's own allocation would be most of the cost here.
+  const ctx = contextOf(s);
+  const count = freshBytes(ctx, n);
+  const maxTr = freshBytes(ctx, n);
+  for (let loc = 0; loc < n; loc++) {
     const here = at[loc]!;
     if (here.length === 0 || sideOf(s, here[0]!) === side || !stackExertsZoc(s, here)) continue;
     let top = 0;
     for (const u of here) top = Math.max(top, tr(s, u));
     for (let d = 0; d < 6; d++) {
-      const n = b.map.neighbor(loc, d);
-      if (n < 0 || !zocReaches(s, loc, d, n)) continue;
-      count[n] = count[n]! + 1;
-      if (top > maxTr[n]!) maxTr[n] = top;
+      const to = b.map.neighbor(loc, d);
+      if (to < 0 || !zocReaches(s, loc, d, to)) continue;
+      count[to] = count[to]! + 1;
+      if (top > maxTr[to]!) maxTr[to] = top;
     }
   }
   return { count, maxTr };
@@ -261,7 +327,10 @@ export function ignoresZoc(s: State, at: Unit[][], u: Unit, sources: readonly nu
 export function setControl(s: State, loc: number, side: Side): State {
   const ch = side === 'german' ? 'G' : 'A';
   if (s.control[loc] === ch) return s;
-  return { ...s, control: s.control.slice(0, loc) + ch + s.control.slice(loc + 1) };
+  const next: State = { ...s, control: s.control.slice(0, loc) + ch + s.control.slice(loc + 1) };
+  // CG R13.2c, R13.3a: the German taking the Dynamo port ends Dynamo for good (a recapture does not revive it).
+  const d = s.dynamo;
+  return d && side === 'german' && loc === d.port && d.ended === undefined && s.turn <= d.declared + DYNAMO_TURNS ? { ...next, dynamo: { ...d, ended: s.turn } } : next;
 }
 export const controls = (s: State, loc: number): Side => (s.control[loc] === 'G' ? 'german' : 'allied');
 

@@ -40,6 +40,7 @@ export const LossSchema = z.object({
 export type Loss = z.infer<typeof LossSchema>;
 
 export const CombatSchema = z.object({
+  /** A `retreat` with no `result` yet is CG R7.9e's: the defender's Attack Supply units in `retreating` retreat before the roll. */
   stage: z.enum(['declare', 'defender-air', 'roll', 'losses', 'retreat', 'advance']),
   attacker: SideSchema,
   target: z.number().int().min(0),
@@ -68,7 +69,8 @@ export const StageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('drop'), unit: z.string() }),
   z.object({ kind: z.literal('drop-ll') }),
   z.object({ kind: z.literal('landing'), unit: z.string(), drm: z.number().int() }),
-  z.object({ kind: z.literal('ll-reroll') }),
+  /** CG SB4 Landing table: a division's re-roll after a modified 8+ (`unit`: the 7th FJ Division; absent: the 22 LL). */
+  z.object({ kind: z.literal('ll-reroll'), unit: z.string().optional() }),
   z.object({ kind: z.literal('dive') }),
   z.object({ kind: z.literal('dive-roll'), target: z.number().int().min(0), drm: z.number().int() }),
   z.object({ kind: z.literal('dive-loss'), target: z.number().int().min(0) }),
@@ -235,8 +237,8 @@ export const StateSchema = z.object({
   refit: z.object({ declared: z.number().int().min(1), off: z.array(z.object({ id: z.string(), steps: z.number().int().min(0).max(2) })) }).optional(),
   /** Panzer divisions lost to attrition while supplied, which may come back at Refit (CG R12.9f). */
   setAside: z.array(z.string()).optional(),
-  /** Operation Dynamo in effect (CG R13): the evacuation port and its DIS markers (CG R6.3). */
-  dynamo: z.object({ port: z.number().int().min(0), dis: z.number().int().min(0), declared: z.number().int().min(1), evacuated: z.number().int().min(0), round: z.number().int().min(0).optional(), used: z.number().int().min(0).optional() }).optional(),
+  /** Operation Dynamo in effect (CG R13): the evacuation port and its DIS markers (CG R6.3); `ended`: the turn the German took the port (R13.3a). */
+  dynamo: z.object({ port: z.number().int().min(0), dis: z.number().int().min(0), declared: z.number().int().min(1), evacuated: z.number().int().min(0), round: z.number().int().min(0).optional(), used: z.number().int().min(0).optional(), ended: z.number().int().min(1).optional() }).optional(),
   /** CG R5.1b, R5.2: Allied air assets left for combat this turn (scenarios 1-3); absent = none. */
   alliedAir: z.number().int().min(0).optional(),
 });
@@ -265,6 +267,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('drop-off'), unit: z.string() }),
   z.object({ type: z.literal('overrun'), target: z.number().int().min(0) }),
   z.object({ type: z.literal('bridgehead'), unit: z.string(), target: z.number().int().min(0) }),
+  /** CG R10.8d: the German removes the Bridgehead marker in `at` (any time; frees it under the R10.8e limit). */
+  z.object({ type: z.literal('lift-bridgehead'), at: z.number().int().min(0) }),
   z.object({ type: z.literal('end-movement') }),
   z.object({ type: z.literal('eliminate'), unit: z.string() }),
   z.object({ type: z.literal('attack'), target: z.number().int().min(0) }),

@@ -17,6 +17,7 @@ import type { Combat, State, Unit } from '../state.js';
 import { finalOdds, oddsIndex, type Odds, type Shift } from './odds.js';
 import { attackSupply, fortifiedOwner, interdictedCrossing, supplyShift } from '../supply/index.js';
 import { BETTER_DEFENSE } from '../data/tables.js';
+import { rafCover } from '../dynamo/index.js';
 
 /** CG R11.6: may `u` attack in the current round at all? */
 export function mayAttack(s: State, u: Unit, engaged: ReadonlySet<number> = engagedLocs(s)): boolean {
@@ -189,6 +190,9 @@ export function combatOdds(s: State, c: Combat): OddsDetail | null {
   const air = (n: number) => (doubled ? Math.floor(n / 2) : n);
   if (c.attackerAir) shifts.push({ amount: air(c.attackerAir), rule: 'CG R11.3c', why: 'attacker air' });
   if (c.defenderAir) shifts.push({ amount: -air(c.defenderAir), rule: 'CG R11.3c', why: 'defender air' });
+  // CG R13.3c (our reading, dynamo/): the Dynamo RAF marker covers the port hex as one more defending asset.
+  const raf = air(c.defenderAir + rafCover(s, c)) - air(c.defenderAir);
+  if (raf > 0) shifts.push({ amount: -raf, rule: 'CG R13.3c', why: 'RAF Dynamo cover' });
   // Armour (CG R11.3c): mandatory, not into or out of City, Marsh, Flooded.
   const shifters: string[] = [];
   if (!armourBarred(s, t)) {

@@ -10,7 +10,7 @@
 import { crtCell, TR_UPGRADE, type CrtResult } from '../data/tables.js';
 import { TERRAIN } from '../data/terrain.js';
 import { crossingAt, dirOf, riverAt, roadAt, type Compass } from '../map/board.js';
-import { belgianMayEnter, enterHex, openCityAllows } from '../movement/index.js';
+import { belgianMayEnter, enterHex, openCityAllows, restrictedMayEnter } from '../movement/index.js';
 import { fortifiedOwner, interdictedCrossing } from '../supply/index.js';
 import {
   boardOf, counterOf, ignoresZoc, isYellow, loseStep, sideOf, sizeOf, stackLegal, tr, unitById, unitsAt, worksStand, zocSources,
@@ -134,6 +134,7 @@ export function retreatOptions(s: State, c: Combat, u: Unit): number[][] {
   const length = c.retreatHexes;
   const nl = counterOf(s, u.id).nationality === 'dutch';
   const belgian = counterOf(s, u.id).nationality === 'belgian';
+  const supplyUnit = sizeOf(s, u) === 'supply';
   const compass = COMPASS[side].map(dirOf);
   const all: { path: number[]; onCompass: boolean }[] = [];
   const legalStep = (from: number, d: number, to: number, visited: readonly number[]): boolean => {
@@ -146,6 +147,8 @@ export function retreatOptions(s: State, c: Combat, u: Unit): number[][] {
     if (belgian && !belgianMayEnter(s, u, to)) return false;
     if (side === 'allied' && !openCityAllows(s, to)) return false;
     if (TERRAIN[b.terrain[to]!].mp === null) return false;
+    // CG R7.9d: Attack Supply units cross rivers only at crossings not interdicted, and enter Forest only by road.
+    if (supplyUnit && !restrictedMayEnter(s, 'supply', from, d, to)) return false;
     if (at[to]!.length === 0) {
       const z = zocSources(s, at, side, to);
       if (z.length > 0 && !ignoresZoc(s, at, u, z)) return false; // CG R9.5c-d
@@ -159,11 +162,12 @@ export function retreatOptions(s: State, c: Combat, u: Unit): number[][] {
     if (steps >= length) {
       // CG R11.4b: a two-hex retreat may not end next to its start.
       const farEnough = length < 2 || !b.map.adjacency.slice(start * 6, start * 6 + 6).includes(here);
-      if (farEnough && endsLegal(here)) {
+      if (!farEnough) return;
+      if (endsLegal(here)) {
         all.push({ path: path.slice(1), onCompass });
         return;
       }
-      // CG R11.4b: an overstacked retreat may go one hex farther.
+      // CG R11.4b: an overstacked retreat may go one hex farther (only overstacking extends it).
       if (!extra || steps > length) return;
     }
     for (let d = 0; d < 6; d++) {
@@ -215,7 +219,8 @@ export function advanceOptions(s: State, c: Combat, unitId: string): number[] {
   if (!entry || !u || u.loc < 0) return [];
   const b = boardOf(s);
   const at = unitsAt(s);
-  const fits = (loc: number) => stackLegal(s, [...at[loc]!, u]);
+  // CG R7.9e: an enemy Attack Supply unit left in the combat hex does not stop the advance.
+  const fits = (loc: number) => stackLegal(s, [...at[loc]!.filter((x) => sideOf(s, x) === sideOf(s, u)), u]);
   // CG R11.5a: into the vacated hex, from next to it (not an ARKO firing from two hexes, R11.8).
   if (entry.hexes === 0) return fits(c.target) && b.distance(u.loc, c.target) === 1 ? [c.target] : [];
   // CG R11.5f: a German yellow-MA unit may go a second hex in a German Combat round.
@@ -243,9 +248,16 @@ export function advance(s: State, c: Combat, unitId: string | null, to: number |
   if (unitId === null || to === null) return settle({ ...s, combat: { ...c, advancing: [] } });
   const u = unitById(s, unitId) as Unit;
   let next: State = { ...s, units: s.units.map((x) => (x.id === unitId ? { ...x, loc: to } : x)), advanced: s.advanced.includes(unitId) ? s.advanced : [...s.advanced, unitId] };
-  next = enterHex(next, sideOf(s, u), to);
+  next = enterHex(catchSupplyUnits(next, to, sideOf(s, u)), sideOf(s, u), to);
   const advancing = c.advancing.map((a) => (a.unit === unitId ? { ...a, hexes: a.hexes + 1 } : a));
   return settle({ ...next, combat: { ...c, advancing } });
+}
+
+/** CG R7.9e: enemy units entering the hex by advance after combat eliminate the Attack Supply units left in it. */
+function catchSupplyUnits(s: State, hex: number, side: Side): State {
+  const caught = unitsAt(s)[hex]!.filter((x) => sideOf(s, x) !== side && sizeOf(s, x) === 'supply').map((x) => x.id);
+  if (caught.length === 0) return s;
+  return { ...s, units: s.units.map((x) => (caught.includes(x.id) ? { ...x, loc: -1, steps: 0, dis: false } : x)) };
 }
 
 /** Moves a combat past every stage with nothing left to decide; a finished combat is cleared. */
@@ -278,7 +290,8 @@ export function settle(s: State): State {
     if (c.stage === 'retreat') {
       const stillThere = c.retreating.some((id) => (unitById(next, id)?.loc ?? -1) === target);
       if (stillThere) break;
-      const vacated: boolean = unitsAt(next)[target]!.length === 0;
+      // CG R7.9e: a defending Attack Supply unit that could not retreat does not hold the hex.
+      const vacated: boolean = unitsAt(next)[target]!.every((u) => sideOf(next, u) !== c.attacker && sizeOf(next, u) === 'supply');
       const attackers = alive(next, c.attackers);
       c = { ...c, stage: 'advance', advancing: vacated && c.maxAdvance > 0 ? attackers.map((u) => ({ unit: u.id, hexes: 0 })) : [] };
       continue;

@@ -71,6 +71,12 @@ export const BRIDGEHEAD_TABLE: readonly boolean[] = Object.freeze([false, false,
 export const BRIDGEHEAD_DRM = Object.freeze({ turnOne: 3, trAbove3: 1, alliedOccupied: -2, works: -1 });
 export const BRIDGEHEAD_PROVENANCE: Provenance = rulebook('CG R10.8, charts L5605-L5628');
 
+/**
+ * CG R10.8e: the Bridgehead markers are a hard limit (FJ bridgeheads, R10.8c(4), use none). The
+ * counter mix's count is in no source (digest 2.3 "count unknown", gap-fill 9): 6 is ours.
+ */
+export const BRIDGEHEAD_MARKERS = Object.freeze({ value: 6, provenance: standIn('CG R10.8e: the count of Bridgehead markers is missing (digest 2.3, gap-fill 9); ours') });
+
 // CG SB4 German Airborne Landing Table (L5629-L5655), complete: 1-5 X, 6+ E.
 export type LandingResult = 'X' | 'E';
 export const LANDING_TABLE: readonly LandingResult[] = Object.freeze(['X', 'X', 'X', 'X', 'X', 'E']);

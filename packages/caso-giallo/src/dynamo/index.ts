@@ -8,7 +8,7 @@
 import { DYNAMO } from '../data/schedules.js';
 import { diveResult } from '../air/stuka.js';
 import { boardOf, controls, counterOf, unitsAt } from '../position.js';
-import type { State, Unit } from '../state.js';
+import type { Combat, State, Unit } from '../state.js';
 
 /** CG R13.3b: the ports the Allies may choose. */
 export function dynamoPorts(s: State): number[] {
@@ -29,7 +29,19 @@ export function declareDynamo(s: State, port: number): { state: State; germanVp:
  * the German captures the port (the End Dynamo marker comes off then).
  */
 export function dynamoActive(s: State): boolean {
-  return s.dynamo !== undefined && s.turn <= s.dynamo.declared + DYNAMO_TURNS && controls(s, s.dynamo.port) === 'allied';
+  return s.dynamo !== undefined && s.dynamo.ended === undefined && s.turn <= s.dynamo.declared + DYNAMO_TURNS && controls(s, s.dynamo.port) === 'allied';
+}
+
+/**
+ * CG R13.2c, R13.3a, SB5.9: the turn Dynamo ended: the turn the German took the port, or the
+ * third turn after the declaration; null while it holds (or was never declared).
+ */
+export function dynamoEndTurn(s: State): number | null {
+  const d = s.dynamo;
+  if (!d) return null;
+  if (d.ended !== undefined) return d.ended;
+  if (s.turn > d.declared + DYNAMO_TURNS) return d.declared + DYNAMO_TURNS;
+  return controls(s, d.port) === 'german' ? s.turn : null;
 }
 
 /** CG R13.3a: the End Dynamo marker goes three turns after the declaration. */
@@ -54,8 +66,8 @@ export function bombPort(s: State, die: number): { state: State; stukaLost: bool
   return { state, stukaLost: r === 'NE*', stepLoss: r === 'DIS+DL1' };
 }
 
-/** CG R8.4, R13.5c (missing): stacking limits do not apply in the Dynamo port. */
-export const inDynamoPort = (s: State, loc: number): boolean => s.dynamo !== undefined && s.dynamo.port === loc;
+/** CG R8.4, R13.5c (missing): stacking limits do not apply in the Dynamo port while Dynamo is in effect. */
+export const inDynamoPort = (s: State, loc: number): boolean => s.dynamo !== undefined && s.dynamo.port === loc && dynamoActive(s);
 
 /** Allied units in the port that may be evacuated now (stand-in: all of them). */
 export function evacuable(s: State): Unit[] {
@@ -80,3 +92,18 @@ export function evacuate(s: State, ids: readonly string[]): { state: State; step
 
 /** CG R6.4, R12.2: the port's DIS markers come off in the End Phase. */
 export const clearPortDisruption = (s: State): State => (s.dynamo && s.dynamo.dis > 0 ? { ...s, dynamo: { ...s.dynamo, dis: 0 } } : s);
+
+/**
+ * CG R13.3c (with R2.2b, R5.1a, R13.2b): the Dynamo air marker "can give cover only in the Dynamo
+ * port hex" and flies no other mission; the text does not say what the cover gives in combat.
+ * Our reading (marked as such in the README and the rules table): while Dynamo is in effect it
+ * counts as one Allied air asset for the defender of every German attack on the port hex (R5.2,
+ * R11.3c: one column shift left), never spent (the marker is never eliminated, R2.2b); it gives
+ * nothing to attacks out of the port or anywhere else. Returns the assets it adds (0 or 1).
+ */
+export function rafCover(s: State, c: Pick<Combat, 'attacker' | 'target'>): number {
+  return c.attacker === 'german' && inDynamoPort(s, c.target) ? RAF_COVER_ASSETS : 0;
+}
+
+/** CG R13.3c (our reading): the RAF marker is worth one air asset in the port's defence. */
+export const RAF_COVER_ASSETS = 1;

@@ -19,10 +19,11 @@ import type { Reinforcement } from '../data/schedules.js';
 import { boardOf, controls, counterOf, sideOf, stackLegal, unitById, unitsAt, zocSources } from '../position.js';
 import type { Side } from '../setup/counters.js';
 import type { Move, State, Unit } from '../state.js';
-import { generalSources, inGeneralSupply, supplyReach } from '../supply/index.js';
+import { generalSources, inGeneralSupply, lineOfCommunicationField, supplyReach } from '../supply/index.js';
 import { scenarioOf } from '../victory/index.js';
 import { applyReplacement, declareRefit, mayDeclareRefit, refitCandidates, refitDue, refitPoint, replacementTargets, type ReplacementKind } from './armour.js';
 import { nextTurn } from '../sequence/turn.js';
+import { betterDefenseLos } from './better-defense.js';
 
 /** CG SB5.14-5.15, SB7.14-7.15: the replacement turn and steps. */
 export function replacementSteps(s: State, side: Side): { infantry: number; armour: number } {
@@ -105,38 +106,17 @@ export function afterReplacementStep(s: State, side: Side, infantry: number, arm
 // R12.11 Better Defense.
 
 /**
- * CG R9.6, R12.11d, GMT errata 12.11d: hexes from which an Allied LOC reaches an Allied-controlled
- * south or west edge hex: no German unit, no uncontested German ZOC in an empty hex (R9.6). One
- * search from the edges for the whole map.
+ * CG R9.6, R12.11d, GMT errata 12.11d (gap-fill 8.4): hexes from which an Allied LOC reaches an
+ * Allied-controlled south or west edge hex (through French hexes only, R2.4h). One walk from the edges.
  */
 export function alliedLocField(s: State): Uint8Array {
   const b = boardOf(s);
-  const at = unitsAt(s);
-  const open = (loc: number) => {
-    const here = at[loc]!;
-    if (here.some((u) => sideOf(s, u) === 'german')) return false;
-    if (here.length > 0) return true;
-    return zocSources(s, at, 'allied', loc).length === 0 || zocSources(s, at, 'german', loc).length > 0;
-  };
-  const seen = new Uint8Array(b.map.size);
-  const queue: number[] = [];
+  const edges: number[] = [];
   for (let loc = 0; loc < b.map.size; loc++) {
     const e = b.edges[loc]!;
-    if ((e.includes('south') || e.includes('west')) && controls(s, loc) === 'allied' && open(loc)) {
-      seen[loc] = 1;
-      queue.push(loc);
-    }
+    if ((e.includes('south') || e.includes('west')) && controls(s, loc) === 'allied') edges.push(loc);
   }
-  for (let i = 0; i < queue.length; i++) {
-    const here = queue[i]!;
-    for (let d = 0; d < 6; d++) {
-      const next = b.map.neighbor(here, d);
-      if (next < 0 || seen[next] || !open(next)) continue;
-      seen[next] = 1;
-      queue.push(next);
-    }
-  }
-  return seen;
+  return lineOfCommunicationField(s, 'allied', edges);
 }
 
 /** CG SB5.16, SB7.16: markers arrive in the End Phase of their turn. */
@@ -145,22 +125,10 @@ function receiveBetterDefense(s: State): State {
   return s.turn === p.turn ? { ...s, campaign: { ...s.campaign, betterDefensePool: (s.campaign.betterDefensePool ?? 0) + p.markers } } : s;
 }
 
-/**
- * CG R12.11e-f: a marker whose hex has no Allied unit left comes back for reuse if the hex traces
- * the LOC, and is lost otherwise (the check made here, at the segment, for the hexes emptied since).
- */
-function sweepBetterDefense(s: State, loc: Uint8Array): State {
-  const at = unitsAt(s);
-  const markers = s.betterDefense ?? [];
-  const empty = markers.filter((h) => !at[h]!.some((u) => sideOf(s, u) === 'allied'));
-  if (empty.length === 0) return s;
-  const back = empty.filter((h) => loc[h] === 1).length;
-  return { ...s, betterDefense: markers.filter((h) => !empty.includes(h)), campaign: { ...s.campaign, betterDefensePool: (s.campaign.betterDefensePool ?? 0) + back } };
-}
-
 export function toBetterDefense(s: State): State {
   if (scenarioOf(s) === 4 || s.turn < betterDefenseParams(s).turn) return toRefit(s);
-  const next = sweepBetterDefense(receiveBetterDefense(s), alliedLocField(s));
+  // CG R12.11e-f: markers whose hex emptied were lifted or lost at that moment (better-defense.ts).
+  const next = receiveBetterDefense(s);
   return { ...next, stage: { kind: 'better-defense', left: next.campaign.betterDefensePool ?? 0 } };
 }
 
@@ -169,9 +137,12 @@ export function betterDefenseMoves(s: State, left: number): Move[] {
   const at = unitsAt(s);
   const markers = s.betterDefense ?? [];
   const out: Move[] = [{ type: 'end-better-defense' }];
-  // CG R12.11e: lifting for reuse happens at the start of the segment (before any placement this turn).
+  // CG R12.11e: lifting for reuse happens at the start of the segment (before any placement this
+  // turn), from a hex that can trace a LOS (R7.2) for its units.
   const placedThisSegment = left < (s.campaign.betterDefensePool ?? 0);
-  if (!placedThisSegment) for (const from of markers) if (loc[from] === 1) out.push({ type: 'lift-better-defense', from });
+  if (!placedThisSegment) {
+    for (const from of markers) if (betterDefenseLos(s, from, at[from]!.filter((u) => sideOf(s, u) === 'allied'))) out.push({ type: 'lift-better-defense', from });
+  }
   if (left > 0) {
     for (let h = 0; h < at.length; h++) {
       if (loc[h] !== 1 || markers.includes(h) || !at[h]!.some((u) => sideOf(s, u) === 'allied')) continue;

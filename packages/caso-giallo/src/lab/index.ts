@@ -16,6 +16,7 @@ import { standIn } from '../data/provenance.js';
 import { ManifestSchema, type Counter } from '../setup/counters.js';
 import { SetupSchema, type SetupData } from '../setup/schema.js';
 import type { ScenarioData } from '../scenarios/index.js';
+import { newContext } from '../context.js';
 
 const LAB = standIn('rules lab fixture board (ours), not the printed map');
 
@@ -124,4 +125,5 @@ export const LAB_DATA: ScenarioData = Object.freeze({
   setup: LAB_SETUP,
   board: compile(),
   counters: new Map(LAB_COUNTERS.map((x) => [x.id, x])) as ReadonlyMap<string, Counter>,
+  context: newContext(),
 });

@@ -9,13 +9,13 @@
  */
 import { TERRAIN, DEFENSIVE_WORKS, REFUGEE_MP, INTERDICTED_MP } from '../data/terrain.js';
 import { interdictedCrossing } from '../supply/index.js';
-import { memo1 } from '../memo.js';
-import { riverAt, crossingAt, roadAt, dirOf } from '../map/board.js';
+import { riverAt, crossingAt, roadAt, dirOf, type Board } from '../map/board.js';
 import {
-  boardOf, controls, counterOf, isMotorized, ma, setControl, sideOf, tr, unitsAt, zocField, type ZocField,
+  boardOf, controls, counterOf, data, isMotorized, ma, occupancy, setControl, sideOf, tr, unitsAt, zocField, type ZocField,
 } from '../position.js';
 import type { Side } from '../setup/counters.js';
 import type { State, Unit } from '../state.js';
+import { freshBytes, type MovementContext } from '../context.js';
 
 export interface StepVerdict {
   readonly to: number;
@@ -32,33 +32,40 @@ export function refugeeCost(s: State, to: number): number {
 /**
  * Per-position facts the movement rules read for every step (speed only, docs/performance.md):
  * who occupies each hex, the refugee MP (CG R10.11, R12.6b) and the standing Defensive Works
- * (CG R10.9b). Built once per state; state is never mutated.
+ * (CG R10.9b). Each table is kept in the scenario's context (src/context.ts) by the state parts it
+ * reads, so a unit's step, which changes only the units, rebuilds only the occupancy.
  */
-interface MovementContext {
-  readonly at: Unit[][];
-  /** 0 empty, 1 German, 2 Allied. */
-  readonly occ: Uint8Array;
-  readonly refugee: Uint8Array;
-  readonly works: Uint8Array;
-}
 
-const CONTEXT = memo1<State, MovementContext>();
 const CITY_REFUGEE_SIDES: readonly number[] = (['SW', 'W', 'NW'] as const).map(dirOf);
 
 function movementContext(s: State): MovementContext {
-  return CONTEXT.get(s, buildContext);
+  const at = unitsAt(s);
+  const occ = occupancy(s);
+  const refugee = refugeeTable(s);
+  const works = worksTable(s);
+  const ctx = data(s).context;
+  const last = ctx.movement;
+  if (last !== null && last.at === at && last.occ === occ && last.refugee === refugee && last.works === works) return last;
+  const next: MovementContext = { at, occ, refugee, works, terrainMp: last?.terrainMp ?? terrainTable(boardOf(s)) };
+  ctx.movement = next;
+  return next;
 }
 
-function buildContext(s: State): MovementContext {
+/** The TEC's MP to enter each location off-road: -1 prohibited (Mountain), Infinity for all MP (Flooded). */
+function terrainTable(b: Board): readonly number[] {
+  return b.terrain.map((terrain) => {
+    const mp = TERRAIN[terrain].mp;
+    return mp === null ? -1 : mp === 'all' ? Infinity : mp;
+  });
+}
+
+/** Refugee MP per location, by the refugee markers and the terror-bombed hex. */
+function refugeeTable(s: State): Uint8Array {
+  const ctx = data(s).context;
+  const last = ctx.refugees;
+  if (last !== null && last.refugees === s.refugees && last.terror === s.terror) return last.table;
   const b = boardOf(s);
-  const n = b.map.size;
-  const at = unitsAt(s);
-  const occ = new Uint8Array(n);
-  for (let loc = 0; loc < n; loc++) {
-    const first = at[loc]![0];
-    if (first) occ[loc] = sideOf(s, first) === 'german' ? 1 : 2;
-  }
-  const refugee = new Uint8Array(n);
+  const refugee = freshBytes(ctx, b.map.size);
   const marked: number[] = [];
   if (s.terror >= 0) {
     marked.push(s.terror);
@@ -70,10 +77,21 @@ function buildContext(s: State): MovementContext {
     if (r.side === 'city') for (const d of CITY_REFUGEE_SIDES) marked.push(b.map.neighbor(r.loc, d));
   }
   for (const loc of marked) if (loc >= 0) refugee[loc] = REFUGEE_MP.mp;
-  const works = new Uint8Array(n);
-  for (let loc = 0; loc < n; loc++) if (b.works[loc]) works[loc] = 1;
+  ctx.refugees = { refugees: s.refugees, terror: s.terror, table: refugee };
+  return refugee;
+}
+
+/** 1 where Defensive Works stand, by the destroyed list. */
+function worksTable(s: State): Uint8Array {
+  const ctx = data(s).context;
+  const last = ctx.works;
+  if (last !== null && last.worksDestroyed === s.worksDestroyed) return last.table;
+  const b = boardOf(s);
+  const works = freshBytes(ctx, b.map.size);
+  for (let loc = 0; loc < b.map.size; loc++) if (b.works[loc]) works[loc] = 1;
   for (const loc of s.worksDestroyed) works[loc] = 0;
-  return { at, occ, refugee, works };
+  ctx.works = { worksDestroyed: s.worksDestroyed, table: works };
+  return works;
 }
 
 /** The MP to enter `to` from `from` across `dir`, or null where the move is prohibited. */
@@ -86,15 +104,15 @@ export function enterCost(s: State, u: Unit, side: Side, from: number, dir: numb
 function costOf(s: State, ctx: MovementContext, motorized: boolean, side: Side, from: number, dir: number, to: number): number {
   const b = boardOf(s);
   const terrain = b.terrain[to]!;
-  const t = TERRAIN[terrain];
+  const terrainMp = ctx.terrainMp[to]!;
   const road = roadAt(b, from, dir);
-  if (t.mp === null) return -1; // CG TEC: Mountain prohibited
+  if (terrainMp < 0) return -1; // CG TEC: Mountain prohibited
   // CG R10.9a, TEC: an enemy Fortified Line must be destroyed before it is entered.
   const line = b.fortified[to];
   if (line && (line === 'westwall') !== (side === 'german') && !(s.fortDestroyed ?? []).includes(to)) return -1;
   // CG R10.4b: motorized units enter Forest only along roads.
   if (terrain === 'forest' && motorized && !road) return -1;
-  let cost = t.mp === 'all' ? Infinity : road ? 1 : t.mp;
+  let cost = road && terrainMp !== Infinity ? 1 : terrainMp;
   const river = riverAt(b, from, dir);
   if (river) {
     const crossing = crossingAt(b, from, dir);
@@ -156,11 +174,14 @@ export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: 
   return out;
 }
 
-/** Units of `side` locked in an Engaged combat (CG R11.9b: they may not leave). */
-const ENGAGED_CACHE = memo1<State, ReadonlySet<number>>();
-
+/** Units of `side` locked in an Engaged combat (CG R11.9b: they may not leave); kept per `engaged` list. */
 export function engagedLocs(s: State): ReadonlySet<number> {
-  return ENGAGED_CACHE.get(s, computeEngagedLocs);
+  const ctx = data(s).context;
+  const last = ctx.engaged;
+  if (last !== null && last.engaged === s.engaged) return last.locs;
+  const locs = computeEngagedLocs(s);
+  ctx.engaged = { engaged: s.engaged, locs };
+  return locs;
 }
 
 function computeEngagedLocs(s: State): Set<number> {
@@ -262,13 +283,15 @@ export function groupStepOptions(s: State, units: readonly Unit[], mp: number, e
 /** The moving group (or a single unit starting now) enters `to`. */
 export function applyStep(s: State, ids: readonly string[], to: number, verdict: StepVerdict): State {
   const same = s.moving !== null && ids.every((id) => s.moving!.units.includes(id));
-  const base = same ? s : finishMoving(s);
-  const first = base.units.find((u) => u.id === ids[0]) as Unit;
-  const prev = same ? s.moving! : { units: [...ids], mp: Math.min(...ids.map((id) => ma(s, base.units.find((u) => u.id === id) as Unit))), entered: 0 };
+  const first = s.units.find((u) => u.id === ids[0]) as Unit;
+  const prev = same ? s.moving! : { units: [...ids], mp: Math.min(...ids.map((id) => ma(s, s.units.find((u) => u.id === id) as Unit))), entered: 0 };
   const mp = verdict.stop ? 0 : Math.max(0, prev.mp - verdict.cost);
+  // A new mover first ends the previous one's move (as finishMoving), in the same copy of the state.
+  const moved = same || s.moving === null ? s.moved : [...s.moved, ...s.moving.units];
   const next: State = {
-    ...base,
-    units: base.units.map((x) => (ids.includes(x.id) ? { ...x, loc: to } : x)),
+    ...s,
+    moved,
+    units: s.units.map((x) => (ids.includes(x.id) ? { ...x, loc: to } : x)),
     moving: { units: prev.units, mp, entered: prev.entered + 1 },
   };
   // CG R7.9c: an Attack Supply unit that moves is flipped: no more movement this turn.

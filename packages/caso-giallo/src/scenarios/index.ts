@@ -4,6 +4,7 @@
  */
 import { deepFreeze } from '@esagono/kernel';
 import { compileBoard, type Board } from '../map/board.js';
+import { newContext, type GameContext } from '../context.js';
 import { FORTRESS_HOLLAND_MAP } from '../map/fortress-holland.js';
 import { FORTRESS_HOLLAND_COUNTERS, ManifestSchema, type Counter } from '../setup/counters.js';
 import { SetupSchema, type SetupData } from '../setup/schema.js';
@@ -16,6 +17,8 @@ export interface ScenarioData {
   readonly setup: SetupData;
   readonly board: Board;
   readonly counters: ReadonlyMap<string, Counter>;
+  /** This scenario's caches (speed only, src/context.ts). */
+  readonly context: GameContext;
 }
 
 function board(mapData: unknown): Board {
@@ -28,7 +31,7 @@ function build(setup: SetupData, mapData: unknown | Board, counters: readonly Co
   const b = typeof mapData === 'object' && mapData !== null && 'map' in mapData && 'ids' in mapData ? ({ ok: true, board: mapData as Board } as const) : compileBoard(mapData);
   if (!b.ok) throw new Error(`map ${setup.map}: ${b.path}: ${b.message}`);
   const manifest = ManifestSchema.parse(counters);
-  return { setup: SetupSchema.parse(setup), board: b.board, counters: new Map(manifest.map((c) => [c.id, c])) };
+  return { setup: SetupSchema.parse(setup), board: b.board, counters: new Map(manifest.map((c) => [c.id, c])), context: newContext() };
 }
 
 const withoutStars = (c: Counter): Counter => {

@@ -181,6 +181,8 @@ export const HYPOTHETICAL: SetupData = {
     { counter: '11Pz', at: '2834', provenance: HEX },
     { counter: '4DLM', at: '2914', provenance: HEX },
     ...AIRBORNE,
+    // CG SB7.4k: the 7th FJ Division (S-3) waits in the airborne box with the four regiments (SB7.7b: one or the other drops).
+    { counter: '7FJ', at: 'airborne' as const },
   ],
   reinforcements: [...REINFORCEMENTS_S3],
   provenance: rulebook('CG SB7.2-SB7.7 (10 turns; 4 + 4 white chits on turn 1; 6 Stukas; S-3 units); start hexes and schedules stand-in'),

@@ -9,14 +9,20 @@
  *   2, then one corps per Allied Move round (divisions freely).
  * - SB5.8a, SB5.8d: red and yellow stars (scenario 1). On turns 1-2 a red-star unit outside the Dyle
  *   Plan Area steps only toward it (the most direct route), inside it steps only toward the Dyle
- *   Line until it stands on it, and it never leaves the area (until Dynamo: the Dynamo rules lift
- *   this). Yellow-star units (the Antwerp group) on turn 1 step toward the area, then toward Antwerp
- *   3424; from turn 2 they move freely. On turns 1-2 no Allied unit leaves a Dyle Line hex
- *   (2824-3322) by movement. "Must spend the whole MA" is not enforced: a starred unit may stop early.
- * - SB5.9, SB6.9, SB7.9: French and British units never stack together (Dynamo's exception comes
- *   with the Dynamo rules).
+ *   Line until it stands on it, and it never leaves the area. The Dyle Line must be occupied, each
+ *   hex by a corps or two divisions (a Belgian corps may hold one hex): inside the area a red-star
+ *   unit steps toward the nearest line hex not yet held that it may stack in (toward any line hex
+ *   once all are held). Yellow-star units (the Antwerp group) on turn 1 step toward the area, then
+ *   toward Antwerp 3424; from turn 2 they move freely. Starred units "spend the whole MA": while
+ *   one of them has a step toward its goal, the Allied player may neither end his movement nor
+ *   stop it early (no other unit starts, it is not dropped from its group) once it has started.
+ *   The star restrictions last until the Allied player declares Operation Dynamo (SB5.8a, SB5.8d).
+ *   On turns 1-2 no Allied unit leaves a Dyle Line hex (2824-3322) by movement.
+ * - SB5.9, SB6.9, SB7.9: French and British units never stack together (Dynamo's exception:
+ *   position.ts `stackLegal`).
  */
-import { boardOf, counterOf } from '../position.js';
+import { boardOf, counterOf, stackLegal, unitsAt } from '../position.js';
+import { memo1 } from '../memo.js';
 import type { Move, State, Unit } from '../state.js';
 import { scenarioOf } from '../victory/index.js';
 import { zoneExitAllowed } from '../sequence/turn.js';
@@ -25,9 +31,17 @@ import { zoneExitAllowed } from '../sequence/turn.js';
 export interface DyleHexes {
   readonly area: readonly number[];
   readonly line: readonly number[];
+  /** Dyle Line hexes not yet held by a corps or two divisions (CG SB5.8d). */
+  readonly unheld: readonly number[];
 }
 
+const DYLE = memo1<State, DyleHexes>();
+
 export function dyleHexes(s: State): DyleHexes {
+  return DYLE.get(s, computeDyleHexes);
+}
+
+function computeDyleHexes(s: State): DyleHexes {
   const b = boardOf(s);
   const area: number[] = [];
   const line: number[] = [];
@@ -35,7 +49,48 @@ export function dyleHexes(s: State): DyleHexes {
     if (r.includes('dyle-area')) area.push(loc);
     if (r.includes('dyle-line')) line.push(loc);
   });
-  return { area, line };
+  return { area, line, unheld: dyleLineUnheld(s, line) };
+}
+
+/**
+ * CG SB5.8d: "each hex must be occupied by at least one corps or two divisions (full or reduced)";
+ * "a Belgian corps may occupy one of them; the French and British units the others". French and
+ * British corps and divisions count wherever they stand; Belgian corps hold one hex at most (the
+ * first in the line's order). Returns the line hexes not held, in the line's order.
+ */
+export function dyleLineUnheld(s: State, line: readonly number[] = dyleHexes(s).line): number[] {
+  const at = unitsAt(s);
+  let belgianUsed = false;
+  const out: number[] = [];
+  for (const h of line) {
+    let corps = 0;
+    let divisions = 0;
+    let belgianCorps = false;
+    for (const u of at[h]!) {
+      const c = counterOf(s, u.id);
+      if (c.side !== 'allied') continue;
+      if (c.nationality === 'belgian') {
+        if (c.size === 'corps') belgianCorps = true;
+      } else if (c.nationality === 'french' || c.nationality === 'british') {
+        if (c.size === 'corps') corps++;
+        else if (c.size === 'division') divisions++;
+      }
+    }
+    if (corps >= 1 || divisions >= 2) continue;
+    if (belgianCorps && !belgianUsed) {
+      belgianUsed = true;
+      continue;
+    }
+    out.push(h);
+  }
+  return out;
+}
+
+/** CG SB5.8d: the line hexes a red-star unit inside the area heads for: unheld ones it may stack in, else the whole line. */
+function lineGoal(s: State, u: Unit, dyle: DyleHexes): readonly number[] {
+  const at = unitsAt(s);
+  const open = dyle.unheld.filter((h) => stackLegal(s, [...at[h]!.filter((x) => x.id !== u.id), u]));
+  return open.length > 0 ? open : dyle.line;
 }
 
 /** CG SB5.8a: Antwerp, the Antwerp group's goal. */
@@ -55,7 +110,8 @@ export function dyleStepAllowed(s: State, u: Unit, to: number, dyle: DyleHexes =
   const into = b.regions[to]!;
   if (s.turn <= 2 && from.includes('dyle-line') && !into.includes('dyle-line')) return false;
   const star = counterOf(s, u.id).dyleStars;
-  if (star === undefined) return true;
+  // CG SB5.8a, SB5.8d: the star restrictions end when the Allied player declares Dynamo.
+  if (star === undefined || s.dynamo !== undefined) return true;
   const closer = (hexes: readonly number[]) => distanceTo(s, hexes, to) < distanceTo(s, hexes, u.loc);
   if (star === 'yellow') {
     if (s.turn > 1) return true;
@@ -64,10 +120,55 @@ export function dyleStepAllowed(s: State, u: Unit, to: number, dyle: DyleHexes =
   }
   if (from.includes('dyle-area')) {
     if (!into.includes('dyle-area')) return false;
-    return s.turn > 2 || from.includes('dyle-line') || closer(dyle.line);
+    return s.turn > 2 || from.includes('dyle-line') || closer(lineGoal(s, u, dyle));
   }
   return s.turn > 2 || closer(dyle.area);
 }
+
+/**
+ * CG SB5.8a, SB5.8d: is `u` bound to "spend the whole MA" toward its goal now? Red stars on turns
+ * 1-2 until they stand on the Dyle Line, yellow stars on turn 1, in Allied Move rounds of
+ * scenario 1 before Dynamo. (Whether a step toward the goal is left is read off the listed moves.)
+ */
+export function starBound(s: State, u: Unit): boolean {
+  if (scenarioOf(s) !== 1 || s.dynamo !== undefined || s.round?.side !== 'allied' || s.round.mode !== 'move' || u.loc < 0) return false;
+  const star = counterOf(s, u.id).dyleStars;
+  if (star === 'yellow') return s.turn === 1;
+  return star === 'red' && s.turn <= 2 && !boardOf(s).regions[u.loc]!.includes('dyle-line');
+}
+
+/**
+ * CG SB5.8a, SB5.8d "must spend its whole MA": once a bound unit moves it goes on while it has a
+ * step (only its group's steps are offered, it is not dropped off); and movement does not end while
+ * a bound unit that has not moved has a step.
+ */
+export function spendWholeMa(s: State, moves: Move[]): Move[] {
+  if (scenarioOf(s) !== 1 || s.dynamo !== undefined || s.turn > 2 || s.round?.side !== 'allied' || s.round.mode !== 'move') return moves;
+  const byId = new Map(s.units.map((u) => [u.id, u]));
+  const bound = (id: string) => {
+    const u = byId.get(id);
+    return u !== undefined && starBound(s, u);
+  };
+  const group = s.moving?.units ?? [];
+  const lead = group[0];
+  if (lead !== undefined && group.some(bound) && moves.some((m) => m.type === 'step' && m.unit === lead)) {
+    return moves.filter((m) => (m.type === 'step' && m.unit === lead) || (m.type === 'drop-off' && !bound(m.unit)));
+  }
+  if (moves.some((m) => m.type === 'step' && !group.includes(m.unit) && bound(m.unit))) return moves.filter((m) => m.type !== 'end-movement');
+  return moves;
+}
+
+/** The rule an illegal move of the movement stage breaks: a starred unit's whole MA (CG SB5.8a), or movement (CG R10). */
+export function moveStageRule(s: State, legal: () => Move[]): string {
+  const moves = legal();
+  const starred = moves.some((m) => m.type === 'step' && starBoundId(s, m.unit));
+  return starred && !moves.some((m) => m.type === 'end-movement') ? 'CG SB5.8a' : 'CG R10';
+}
+
+const starBoundId = (s: State, id: string): boolean => {
+  const u = s.units.find((x) => x.id === id);
+  return u !== undefined && starBound(s, u);
+};
 
 /** May the unit (or the group it leads) step from its hex to `to` under the scenario's special rules? */
 export function specialStepAllowed(s: State, u: Unit, to: number, dyle?: DyleHexes): boolean {
@@ -86,6 +187,11 @@ export function specialStepAllowed(s: State, u: Unit, to: number, dyle?: DyleHex
 export function filterSpecialMoves(s: State, moves: Move[]): Move[] {
   const n = scenarioOf(s);
   if (n !== 1 && n !== 2) return moves;
+  return spendWholeMa(s, restrictSteps(s, moves));
+}
+
+function restrictSteps(s: State, moves: Move[]): Move[] {
+  const n = scenarioOf(s);
   // The German is restricted on turns 1-2 of scenario 1 only (SB5.8d): skip the filter otherwise.
   if (s.round?.side === 'german' && (n !== 1 || s.turn > 2)) return moves;
   const byId = new Map(s.units.map((u) => [u.id, u]));

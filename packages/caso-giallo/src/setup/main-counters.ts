@@ -100,6 +100,13 @@ export const MAIN_COUNTERS: readonly Counter[] = ([
   fj('FJ2', 'II./FJR 1'),
   fj('FJ3', 'I./FJR 2'),
   fj('FJ4', 'II./FJR 2'),
+  // CG SB4.1b: scenario 3's 7th FJ Division, the four regiments combined: CS 2, MA 2, ZOC only
+  // when stacked with another division (the yellow stripe, as the 22 LL); two steps (the Landing
+  // table's "the Division loses 1 step"). The reduced side and the TRs are ours.
+  {
+    id: '7FJ', name: '7. Flieger-Division', side: 'german', nationality: 'german', size: 'division', types: ['fj'], redBox: false, maColor: 'black', zocStripe: 'yellow',
+    front: { cs: 2, ma: 2, tr: 4 }, back: { cs: 1, ma: 2, tr: 3 }, provenance: standIn('CG SB4.1b gives CS 2, MA 2 and the ZOC rule, SB7.4k the S-3 code; the reduced side and the TRs are ours'),
+  },
   {
     id: '22LL', name: '22. Luftlande-Division', side: 'german', nationality: 'german', size: 'division', types: ['ll'], redBox: false, maColor: 'black', zocStripe: 'yellow',
     front: { cs: 2, ma: 2, tr: 3 }, back: { cs: 2, ma: 2, tr: 2 }, provenance: derived('CG SB4.1c; SB9 L4947-L4949 (reduced CS 2); TR stand-in'),

@@ -293,27 +293,76 @@ export function supplyShift(s: State, attackers: readonly Unit[]): number {
   return attackers.some((u) => isOutOfSupply(s, u) || !attackSupply(s, u).supplied) ? -1 : 0;
 }
 
-/**
- * CG R2.4h, R9.6 Line of Communication: a path of any length free of enemy units and of
- * uncontested enemy ZOC (friendly units on it negate enemy ZOC), through hexes `allowed` says
- * (e.g. French hexes for the French retreat rule). On the kernel's path search.
- */
-export function traceLineOfCommunication(s: State, side: Side, from: number, to: readonly number[], allowed: (loc: number) => boolean): boolean {
+/** The hex and hexside rules of a Line of Communication of one side (CG R2.4h, R9.6, TEC river rows, R10.7, R11.7d). */
+export interface LocRules {
+  /** May the line include `loc`: no enemy unit; if empty, no uncontested enemy ZOC (friendly units on it negate, R9.6); no undestroyed enemy Fortified Line (R11.7d); passable terrain. */
+  readonly open: (loc: number) => boolean;
+  /** May the line cross between `a` and its neighbour across `dir`: rivers only at a River Crossing, for the German not an interdicted one (TEC, R10.7, L226). */
+  readonly link: (a: number, dir: number) => boolean;
+}
+
+export function locRules(s: State, side: Side): LocRules {
   const b = boardOf(s);
   const at = unitsAt(s);
-  const enemy = side === 'german' ? 'allied' : 'german';
+  const enemyZoc = zocField(s, at, side);
+  const ownZoc = zocField(s, at, side === 'german' ? 'allied' : 'german');
+  return {
+    open(loc) {
+      if (TERRAIN[b.terrain[loc]!].mp === null) return false;
+      const here = at[loc]!;
+      if (here.length > 0) return sideOf(s, here[0]!) === side;
+      // CG R9.6, digest A13: an empty hex in enemy ZOC blocks unless the ZOC is contested (a friendly ZOC there too).
+      if (enemyZoc.count[loc]! > 0 && ownZoc.count[loc] === 0) return false;
+      const owner = fortifiedOwner(s, loc);
+      return owner === null || owner === side;
+    },
+    link(a, dir) {
+      if (riverAt(b, a, dir) === null) return true;
+      return crossingAt(b, a, dir) && !(side === 'german' && interdictedCrossing(s, a, dir));
+    },
+  };
+}
+
+/** CG R2.4h: a LOC "may not be traced into or through any non-French hex" (the hex it starts from excepted). */
+export const frenchHex = (s: State, loc: number): boolean => boardOf(s).country[loc] === 'FR';
+
+/**
+ * CG R2.4h, R9.6 Line of Communication to `destinations`, for every hex at once (the kernel's
+ * `supplyField` walking out from the destinations): `field[loc]` is 1 where a LOC of `side`
+ * starting at `loc` reaches one of them. Every hex of the line after the first is open and French;
+ * the first must be open (a friendly unit in it, or no uncontested enemy ZOC).
+ */
+export function lineOfCommunicationField(s: State, side: Side, destinations: readonly number[]): Uint8Array {
+  const b = boardOf(s);
+  const rules = locRules(s, side);
+  const ends = destinations.filter((loc) => rules.open(loc) && frenchHex(s, loc));
+  const slack = supplyField(b.map, ends.map((loc) => ({ loc, range: Infinity })), {
+    // `dir` points from `inner` (toward the destination) to `outer`.
+    link: (inner, _outer, dir) => rules.link(inner, dir),
+    enter: rules.open,
+    // Into a non-French hex only as the line's first hex (R2.4h).
+    through: (loc) => frenchHex(s, loc),
+  });
+  const out = new Uint8Array(b.map.size);
+  for (let loc = 0; loc < out.length; loc++) if (slack[loc]! >= 0) out[loc] = 1;
+  // A destination hex that is not French still ends a LOC traced from itself.
+  for (const loc of destinations) if (rules.open(loc)) out[loc] = 1;
+  return out;
+}
+
+/**
+ * CG R2.4h, R9.6 Line of Communication from `from` to one of `to`: free of enemy units and of
+ * uncontested enemy ZOC (friendly units on it negate enemy ZOC), rivers only at River Crossings
+ * (for the German not interdicted ones), through hexes `allowed` says (the French hexes by R2.4h:
+ * `frenchHex`). On the kernel's path search.
+ */
+export function traceLineOfCommunication(s: State, side: Side, from: number, to: readonly number[], allowed: (loc: number) => boolean = (loc) => frenchHex(s, loc)): boolean {
+  const b = boardOf(s);
+  const rules = locRules(s, side);
   const goal = new Set(to);
   const r = traceSupply(b.map, from, (loc) => goal.has(loc), {
-    legs: [{ maxLength: Infinity, step: () => true }],
-    enter(next) {
-      if (!allowed(next)) return false;
-      const occupants = at[next]!;
-      if (occupants.some((u) => sideOf(s, u) !== side)) return false;
-      if (occupants.length > 0) return true;
-      const inEnemyZoc = zocSources(s, at, side, next).length > 0;
-      const contested = zocSources(s, at, enemy, next).length > 0;
-      return !inEnemyZoc || contested;
-    },
+    legs: [{ maxLength: Infinity, step: (here, _to, dir) => rules.link(here, dir) }],
+    enter: (next) => allowed(next) && rules.open(next),
   });
   return r.path !== null;
 }

@@ -200,7 +200,8 @@ describe('CG SB7.7b scenario 3 paradrops on any turn', () => {
     for (const m of m1) if (m.type === 'drop') expect(S1.country[m.to]).toBe('NL');
     const held = play(s3, { type: 'hold-drop' });
     expect(held.stage.kind).toBe('eben-roll');
-    expect(held.units.filter((u) => u.loc === -2).length).toBe(5);
+    // The four regiments, the 7th FJ Division (SB7.4k) and the 22 LL stay in the box.
+    expect(held.units.filter((u) => u.loc === -2).length).toBe(6);
     expect(held.stukas.available).toBe(6);
   });
 

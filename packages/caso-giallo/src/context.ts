@@ -1,0 +1,88 @@
+/**
+ * One game's context (speed only, docs/performance.md): the caches the rules keep between calls, in
+ * one value per scenario's data (`data(s).context`), so games of different scenarios (or the rules
+ * lab) played side by side in one process never share an entry.
+ *
+ * Validity rule: every entry remembers a pure function of immutable parts of a state, keyed by
+ * their identity (the units array, the marker lists), never by the state object alone, so the next
+ * state reuses an entry when its move left those parts alone (a chit, a combat declaration, the
+ * end of a unit's move). States are never mutated, so an entry can be dropped at any time but never
+ * go stale. Each entry names the parts it reads where it is built.
+ */
+import type { Unit } from './state.js';
+
+/** Units at each location and which side holds it, for one units array (position.ts). */
+export interface Placement {
+  readonly units: readonly Unit[];
+  /** Units at each location (index = loc); empty locations share one frozen empty list. */
+  readonly at: Unit[][];
+  /** 0 empty, 1 German, 2 Allied (the side of the first unit there). */
+  readonly occ: Uint8Array;
+}
+
+/** The enemy ZOC over the whole map for one side (position.ts, CG R9.1-R9.4). */
+export interface ZocField {
+  readonly count: Uint8Array;
+  readonly maxTr: Uint8Array;
+}
+
+/** A ZOC field with the state parts it was computed from (compared by identity). */
+export interface ZocEntry {
+  readonly units: readonly Unit[];
+  readonly oos: readonly string[] | undefined;
+  readonly betterDefense: readonly number[] | undefined;
+  readonly worksDestroyed: readonly number[];
+  readonly fortDestroyed: readonly number[] | undefined;
+  readonly field: ZocField;
+}
+
+/** The tables a movement step reads (movement/index.ts), gathered for one position. */
+export interface MovementContext {
+  readonly at: Unit[][];
+  /** 0 empty, 1 German, 2 Allied. */
+  readonly occ: Uint8Array;
+  readonly refugee: Uint8Array;
+  readonly works: Uint8Array;
+  /** The board's terrain MP per location (a constant of the scenario, carried from entry to entry). */
+  readonly terrainMp: readonly number[];
+}
+
+export interface GameContext {
+  /**
+   * Fresh zeroed bytes for the per-position tables, carved in turn out of a shared block and never
+   * handed out twice: a small typed array of its own costs a separate allocation each time, the
+   * largest cost of a table here. A block is freed once no table carved from it is alive.
+   */
+  block: ArrayBuffer;
+  blockUsed: number;
+  /** An all-empty units-per-location list of the board's size, copied for each placement. */
+  emptyAt: Unit[][] | null;
+  placement: Placement | null;
+  /** The last field for each side whose ZOC is asked about (the German's enemy is the Allied player). */
+  zocGerman: ZocEntry | null;
+  zocAllied: ZocEntry | null;
+  /** Refugee MP per location (CG R10.11, R12.6b) for one refugee list and terror hex (movement/index.ts). */
+  refugees: { readonly refugees: readonly unknown[]; readonly terror: number; readonly table: Uint8Array } | null;
+  /** Standing Defensive Works per location (CG R10.9b) for one destroyed list (movement/index.ts). */
+  works: { readonly worksDestroyed: readonly number[]; readonly table: Uint8Array } | null;
+  movement: MovementContext | null;
+  /** Engaged-combat hexes (CG R11.9b) for one `engaged` list. */
+  engaged: { readonly engaged: readonly unknown[]; readonly locs: ReadonlySet<number> } | null;
+}
+
+const BLOCK_BYTES = 1 << 16;
+
+/** `n` zeroed bytes no other table uses (see `GameContext.block`). */
+export function freshBytes(ctx: GameContext, n: number): Uint8Array {
+  if (ctx.blockUsed + n > ctx.block.byteLength) {
+    ctx.block = new ArrayBuffer(Math.max(BLOCK_BYTES, n));
+    ctx.blockUsed = 0;
+  }
+  const out = new Uint8Array(ctx.block, ctx.blockUsed, n);
+  ctx.blockUsed += n;
+  return out;
+}
+
+export function newContext(): GameContext {
+  return { block: new ArrayBuffer(BLOCK_BYTES), blockUsed: 0, emptyAt: null, placement: null, zocGerman: null, zocAllied: null, refugees: null, works: null, movement: null, engaged: null };
+}
