@@ -5,6 +5,7 @@
  * removal of German disruption (6.4).
  */
 import type { Card, Colour, FireSquare, Sector } from '../cards/types.js';
+import { CARDS } from '../cards/deck.js';
 import { combatData, isLeader, onMap, sectorOfUnit, sideOf, unitList, unitsAt, usData } from '../core.js';
 import { FIRE_DIAGRAM, INTENSITY_PRIORITY, type FirerColumn, type Intensity } from '../data/fire-diagram.js';
 import { OFF_MAP_ARTILLERY } from '../data/german-units.js';
@@ -184,15 +185,11 @@ export function positionFires(s: State, p: Position, square: FireSquare, c: Card
 
 /** The positions that may fire for a card in a sector, in card order (6.1, 6.22). */
 export function firingOrder(sector: Sector, c: Card): readonly { square: number; position: string }[] {
-  // Static per card and sector: computed once (cards are shared, never-changing objects).
-  const bySector = FIRING_ORDER.get(c);
-  const hit = sector === 'East' ? bySector?.East : bySector?.West;
-  if (hit) return hit;
-  const out = computeFiringOrder(sector, c);
-  FIRING_ORDER.set(c, { ...bySector, [sector]: out });
-  return out;
+  // Static per card and sector: a table built once at load (cards and map never change).
+  const hit = FIRING_ORDER.get(c.id);
+  if (hit && hit.card === c) return sector === 'East' ? hit.East : hit.West;
+  return computeFiringOrder(sector, c);
 }
-const FIRING_ORDER = new WeakMap<Card, { East?: readonly { square: number; position: string }[]; West?: readonly { square: number; position: string }[] }>();
 
 function computeFiringOrder(sector: Sector, c: Card): { square: number; position: string }[] {
   const out: { square: number; position: string }[] = [];
@@ -201,6 +198,10 @@ function computeFiringOrder(sector: Sector, c: Card): { square: number; position
   });
   return out;
 }
+type FiringOrder = readonly { square: number; position: string }[];
+const FIRING_ORDER: ReadonlyMap<number, { readonly card: Card; readonly East: FiringOrder; readonly West: FiringOrder }> = new Map(
+  CARDS.map((c) => [c.id, { card: c, East: computeFiringOrder('East', c), West: computeFiringOrder('West', c) }]),
+);
 
 export type FirePause =
   | { readonly kind: 'fire-choice'; readonly next: number; readonly position: string; readonly need: number; readonly options: readonly string[] }
