@@ -15,7 +15,8 @@
  */
 import type { LocContext } from './control/index.js';
 import type { StepOption } from './actions/index.js';
-import type { Rules, State, UsUnitState } from './state.js';
+import type { GermanStack, Rules, State, UsUnitState } from './state.js';
+import { MAP } from './map/index.js';
 
 /**
  * Lists of the US units derived from one `us` record (a record object always holds the same units).
@@ -57,6 +58,20 @@ export class UnitIndex {
  * rule modules on first use.
  */
 export class GermanIndex {
+  #inPlay: readonly (readonly [string, GermanStack])[] | null = null;
+  #targets: readonly string[] | null = null;
+  constructor(
+    private readonly german: State['german'],
+    private readonly sectors: readonly string[],
+  ) {}
+  /** The stacks on hexes of the game's sectors (2.1), in record order. */
+  get inPlay(): readonly (readonly [string, GermanStack])[] {
+    return (this.#inPlay ??= Object.entries(this.german).filter(([hex]) => { const h = MAP.hex.get(hex); return !!h && this.sectors.includes(h.sector); }));
+  }
+  /** Their hexes in id order (8, 8.16: what may be attacked, before this phase's attacks and barrages). */
+  get inPlayHexes(): readonly string[] {
+    return (this.#targets ??= this.inPlay.map(([hex]) => hex).sort());
+  }
   /** Positions holding a non-disrupted stack (7.32, actions/). */
   active: ReadonlySet<string> | null = null;
   /** German-occupied hexes over the LOC map's indices (12.2, control/). */
@@ -115,7 +130,7 @@ export function germanIndexOf(s: State): GermanIndex {
   const g = s.german;
   if (g === c.lastGerman && c.lastGermans) return c.lastGermans;
   let hit = c.germans.get(g);
-  if (!hit) c.germans.set(g, (hit = new GermanIndex()));
+  if (!hit) c.germans.set(g, (hit = new GermanIndex(g, s.rules.sectors)));
   c.lastGerman = g;
   c.lastGermans = hit;
   return hit;

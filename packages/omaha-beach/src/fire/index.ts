@@ -146,10 +146,9 @@ function hitLeaders(s: State, p: Position, capacity: number, events: FireEvent[]
 /** Applies a fire effect to a unit (6.32, 6.33). */
 function hit(s: State, p: Position, unit: string, effect: 'step' | 'disrupt', events: FireEvent[]): State {
   if (effect === 'step') {
-    const t = germanFireLoss(s, unit);
-    const v = t.us[unit] as UsUnitState;
     events.push({ type: 'fire-step', position: p.id, unit, rule: 'DDOB 6.3' });
-    return { ...t, us: { ...t.us, [unit]: { ...v, lostThisFire: true } } };
+    // The loss and the 6.34 mark in one copy of the record.
+    return germanFireLoss(s, unit, true);
   }
   events.push({ type: 'fire-disrupt', position: p.id, unit, rule: 'DDOB 6.33' });
   return { ...s, us: { ...s.us, [unit]: { ...(s.us[unit] as UsUnitState), disrupted: 'old' } } };
@@ -345,10 +344,11 @@ function artilleryHit(s: State, unit: string, events: FireEvent[]): State {
  * sacrifice is applied provisionally and offered to the US player (`heroOffers`), who confirms or
  * declines it before the game goes on (`answerHeroOffer`).
  */
-export function germanFireLoss(s: State, unit: string): State {
+export function germanFireLoss(s: State, unit: string, mark = false): State {
   const u = s.us[unit];
-  if (u && u.steps === 1 && u.hero === 'hero') return { ...s, heroOffers: [...(s.heroOffers ?? []), unit], us: { ...s.us, [unit]: { ...u, hero: 'inspired' } } };
-  return loseSteps(s, unit);
+  if (u && u.steps === 1 && u.hero === 'hero')
+    return { ...s, heroOffers: [...(s.heroOffers ?? []), unit], us: { ...s.us, [unit]: mark ? { ...u, hero: 'inspired', lostThisFire: true } : { ...u, hero: 'inspired' } } };
+  return loseSteps(s, unit, 1, mark);
 }
 
 /** 11.14: the player's answer; declining eliminates the unit with its marker (11.11). */
