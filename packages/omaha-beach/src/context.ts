@@ -79,7 +79,7 @@ export class GermanIndex {
   /** Per hex, one step list per move class and tide (7.3, actions/), while no Engineer Base is in play. */
   steps: Map<string, (readonly StepOption[] | undefined)[]> | null = null;
   /** German LOC per position (12.2, control/), per US occupation and control. */
-  loc: WeakMap<LocContext, Map<string, boolean>> | null = null;
+  loc: Recent<LocContext, Map<string, boolean>> | null = null;
 }
 
 /**
