@@ -217,6 +217,8 @@ export function weaponsOf(s: State, u: UsUnitState, target: string): Weapon[] {
 
 /** German defence doubling (Terrain Chart, 8.31, review finding 3): hex terrain, or the least favourable hexside crossed by adjacent attackers. */
 export function doubling(s: State, target: string, attackers: readonly string[]): { unit: boolean; dm: boolean } {
+  // 23.6: German tanks get no defensive benefit from terrain.
+  if (s.german[target]?.tank) return { unit: false, dm: false };
   const h = MAP.hex.get(target);
   const hexRow = h?.buildings ? TERRAIN_CHART.buildings : h?.terrain === 'bocage' ? TERRAIN_CHART.bocage : h?.terrain === 'woods' ? TERRAIN_CHART.woods : null;
   let sideUnit = true;
@@ -376,6 +378,8 @@ function applyEffect(s: State, target: string, attackers: readonly string[], e: 
     case 'german-gains-depth':
       return gainDepth(s, target);
     case 'german-unrevealed':
+      // 23.41: a German tank in play is always revealed.
+      if (g?.tank) return s;
       return g ? { ...s, german: { ...s.german, [target]: { ...g, unit: { ...g.unit, revealed: false } } } } : s;
     case 'german-disrupted':
       return g ? { ...s, german: { ...s.german, [target]: { ...g, disrupted: true } } } : s;

@@ -14,9 +14,17 @@ import { loseSteps } from '../losses.js';
 import { MAP, distanceToPosition, sideFeatures, type Position } from '../map/index.js';
 import type { GermanStack, State, UsUnitState } from '../state.js';
 import { actionOrder, germanActionsNow, resumeDisplace, resumeGermanChoice, runGermanActions } from '../german-actions/index.js';
+import { resumeTankFire, runTanks } from '../armour/play.js';
 
 /** A German Actions run that ended goes on to the card's artillery and the removal of disruption (6.5, 16 L1292). */
 export function afterGermanRun(out: { state: State; pause: FirePause | null }, sector: Sector, c: Card, events: FireEvent[]): { state: State; pause: FirePause | null } {
+  return out.pause ? out : tanksThenFinish(out.state, sector, c, 0, events);
+}
+
+/** DDOB 23.4 (optional armour): the sector's tanks act after the positions, from tank `from`; then 6.5 and 6.4. */
+function tanksThenFinish(s: State, sector: Sector, c: Card, from: number, events: FireEvent[]): { state: State; pause: FirePause | null } {
+  if (!s.armour) return finishFire(s, sector, c, events);
+  const out = runTanks(s, sector, c, actionOrder(sector, c).length, from, events);
   return out.pause ? out : finishFire(out.state, sector, c, events);
 }
 
@@ -228,7 +236,8 @@ export function runFire(s: State, sector: Sector, c: Card, from: number, events:
   if (germanActionsNow(s)) {
     // 16: from turn 17 positions fire or act by the German Actions Summary.
     const out = runGermanActions(s, sector, c, from, events);
-    return out.pause ? out : finishFire(out.state, sector, c, events);
+    // 23.4: entries past the positions' order are the tanks'.
+    return out.pause ? out : tanksThenFinish(out.state, sector, c, s.armour ? from - actionOrder(sector, c).length : 0, events);
   }
   const order = firingOrder(sector, c);
   let t = s;
@@ -304,6 +313,14 @@ function playOut(sector: Sector, c: Card, first: { state: State; pause: FirePaus
 
 /** After a fire choice: the picked units are hit (the sure ones already were), then the fire goes on. */
 export function resumeFire(s: State, sector: Sector, c: Card, next: number, picks: readonly string[], events: FireEvent[]): { state: State; pause: FirePause | null } {
+  if (s.armour && germanActionsNow(s)) {
+    // 23.4: a tank's tied targets (entries past the positions' order).
+    const base = actionOrder(sector, c).length;
+    if (next >= base) {
+      const out = resumeTankFire(s, sector, c, base, next - base, picks, events);
+      return out.pause ? out : finishFire(out.state, sector, c, events);
+    }
+  }
   const entry = entryAt(s, sector, c, next);
   if (!entry) return finishFire(s, sector, c, events);
   const p = MAP.position.get(entry.position) as Position;
