@@ -18,7 +18,7 @@ import { landingChecks, mineStep, placementBoxes, rangerDrift, rangerDriftOption
 import { loseSteps } from './losses.js';
 import { MAP, distance, roadType, sideFeatures, underWater } from './map/index.js';
 import { tankRoadDestinations } from './roads/index.js';
-import { tankEscapes } from './armour/play.js';
+import { tankEscapes, tankStopHexes, tankWatcher } from './armour/play.js';
 import { tideOf } from './data/tracks.js';
 import { enterPhase, extendedNow, settle } from './sequence/index.js';
 import { canBecomeCp } from './command-posts/index.js';
@@ -212,6 +212,8 @@ function stopHexes(s: State): Set<string> {
     if (g.disrupted) continue;
     for (const e of MAP.fieldOfFire.get(g.position) ?? []) if (e.intensity !== 'sporadic') out.add(e.hex);
   }
+  // 23.3: so do a non-disrupted German tank's (it has no Sporadic hexes).
+  if (s.armour) for (const h of tankStopHexes(s)) out.add(h);
   return out;
 }
 
@@ -371,7 +373,8 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
       const u = t.us[purpose.unit];
       if (g && u) {
         const p = MAP.position.get(g.position);
-        const row = barrageRow(c.fire.some((q) => q.colour === p?.colour), sideOf(u)?.symbol === c.target);
+        // 23.6: a tank's colour is its own.
+        const row = barrageRow(c.fire.some((q) => q.colour === (g.tank?.colour ?? p?.colour)), sideOf(u)?.symbol === c.target);
         const res = BARRAGE_TABLE[row][barrageColumn(sideOf(u)?.strength ?? 0)];
         events.push({ type: `barrage:${res}`, rule: 'DDOB 8.4' });
         if (res === 'disrupt' || (res === 'disrupt-if-no-dm' && !g.dm)) t = { ...t, german: { ...t.german, [purpose.target]: { ...g, disrupted: true } } };
@@ -607,8 +610,9 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       const leaders = m.units.filter((id) => isLeader(id));
       if (leaders.length > 0) t = { ...t, movedLeaders: [...t.movedLeaders, ...leaders] };
       if (watchers.length > 0) {
-        const colours = watchers.map((p) => MAP.position.get(p)!.colour);
-        const withDm = watchers.map((p) => MAP.position.get(p)!.hexes.some((h) => !!s.german[h]?.dm));
+        // 23.3: a tank watches with its own colour and DM.
+        const colours = watchers.map((p) => MAP.position.get(p)?.colour ?? tankWatcher(s, p)?.colour ?? 'orange');
+        const withDm = watchers.map((p) => MAP.position.get(p)?.hexes.some((h) => !!s.german[h]?.dm) ?? tankWatcher(s, p)?.dm ?? false);
         events.push({ type: 'infiltration', rule: 'DDOB 7.32' });
         return { ...t, step: { kind: 'draw', purpose: { for: 'infiltration', units: [...m.units], to: m.to, colours, withDm, division: step.division } } };
       }

@@ -271,3 +271,40 @@ export function tankFireHexes(s: State): string[] {
   for (const hex of tankHexes(s)) for (const e of tankFieldOfFire(hex)) out.push(e.hex);
   return out;
 }
+
+/** 7.32 with tanks (23.3): a watcher id for a tank. */
+const WATCHER = 'tank@';
+
+/** 23.3, 7.32: the non-disrupted tanks next to `hex` whose FoF covers it, as watcher ids. */
+export function tankWatchers(s: State, hex: string): string[] {
+  const out: string[] = [];
+  for (const t of tankHexes(s)) {
+    const g = s.german[t];
+    if (!g || g.disrupted || distance(t, hex) !== 1) continue;
+    if (tankFieldOfFire(t).some((e) => e.hex === hex)) out.push(WATCHER + t);
+  }
+  return out;
+}
+
+/** The colour and DM of a tank watcher (7.32: the draw reads the tank's colour; double squares need its DM). */
+export function tankWatcher(s: State, id: string): { colour: NonNullable<GermanStack['tank']>['colour']; dm: boolean } | null {
+  if (!id.startsWith(WATCHER)) return null;
+  const g = s.german[id.slice(WATCHER.length)];
+  return g?.tank ? { colour: g.tank.colour, dm: g.dm !== null } : null;
+}
+
+/** 17.1 with tanks (23.3): the Intense and Moderate hexes of non-disrupted tanks stop infantry's two-hex moves. */
+export function tankStopHexes(s: State): string[] {
+  const out: string[] = [];
+  for (const t of tankHexes(s)) if (!s.german[t]?.disrupted) for (const e of tankFieldOfFire(t)) out.push(e.hex);
+  return out;
+}
+
+/** A tank's FoF hexes as a set (23.3), for the US barrage and spotting rules that read a target's FoF (23.6). */
+export function tankFireHexSet(hex: string): ReadonlySet<string> {
+  let hit = FOF_SETS.get(hex);
+  if (!hit) FOF_SETS.set(hex, (hit = new Set(tankFieldOfFire(hex).map((e) => e.hex))));
+  return hit;
+}
+/** Map data only: one set per hex (a cache, not game state). */
+const FOF_SETS = new Map<string, ReadonlySet<string>>();

@@ -14,6 +14,7 @@ import { DM_BY_ID, UNIT_FACES, defeat, gainDepth, tacticalFromWn } from '../germ
 import { MAP, distance, isLowLevel, sideFeatures } from '../map/index.js';
 import type { GermanStack, State, UsUnitState } from '../state.js';
 import { actionCost, canAct, inPlay, isCommanded } from '../actions/index.js';
+import { tankFireHexSet } from '../armour/play.js';
 
 const CLIFFS = new Set(['scaleable_cliff', 'sheer_cliff']);
 
@@ -26,12 +27,19 @@ function adjacentAttackAllowed(from: string, to: string): boolean {
 }
 
 /** 8.12: a low unit may not fire at range at a higher position unless that position's FoF reaches a beach hex. */
-function rangedAllowed(from: string, g: GermanStack): boolean {
+function rangedAllowed(from: string, g: GermanStack, at = ''): boolean {
   if (!isLowLevel(MAP.hex.get(from)!)) return true;
+  // 23.6: a German tank is targeted like a position, from its own hex and FoF (23.3).
+  if (g.tank) return isLowLevel(MAP.hex.get(at)!) || [...tankFireHexSet(at)].some((h) => MAP.hex.get(h)?.terrain === 'beach');
   const p = MAP.position.get(g.position);
   const targetHigh = p ? p.hexes.some((h) => !isLowLevel(MAP.hex.get(h)!)) : false;
   if (!targetHigh) return true;
   return (MAP.fieldOfFire.get(g.position) ?? []).some((e) => MAP.hex.get(e.hex)?.terrain === 'beach');
+}
+
+/** The FoF hexes of a German stack: its position's, or a tank's own (23.3). */
+function stackFireHexes(g: GermanStack, hex: string): ReadonlySet<string> {
+  return g.tank ? tankFireHexSet(hex) : (MAP.fireHexes.get(g.position) ?? new Set<string>());
 }
 
 function hqCommands(s: State, u: UsUnitState): boolean {
@@ -64,8 +72,8 @@ export function barrageTargets(s: State, division: Division, u: UsUnitState): re
     if (!inPlay(s, hex) || s.attacked.includes(hex)) continue;
     if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) continue;
     const dist = distance(from, hex);
-    if (dist <= 1 || dist > range || !rangedAllowed(from, g)) continue;
-    const fof = MAP.fireHexes.get(g.position) ?? new Set<string>();
+    if (dist <= 1 || dist > range || !rangedAllowed(from, g, hex)) continue;
+    const fof = stackFireHexes(g, hex);
     const observed =
       fof.has(from) ||
       onMap(s).some((o) => {
@@ -106,8 +114,8 @@ export function artilleryBarrageTargets(s: State, division: Division, u: UsUnitS
     if (!inPlay(s, hex) || s.attacked.includes(hex)) continue;
     if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) continue;
     const dist = distance(from, hex);
-    if (dist <= 1 || dist > range || !rangedAllowed(from, g)) continue;
-    const fof = MAP.fireHexes.get(g.position) ?? new Set<string>();
+    if (dist <= 1 || dist > range || !rangedAllowed(from, g, hex)) continue;
+    const fof = stackFireHexes(g, hex);
     const self = d.type === 'sp-artillery' && fof.has(from);
     const observed =
       self ||
@@ -136,10 +144,10 @@ export function canJoin(s: State, division: Division, target: string, committed:
     // 8.15: heavy infantry (range 2, so only at full strength, 8.26) may attack across a bluff or cliff it
     // could not cross, or from two hexes, firing at range (8.12), if another infantry unit attacks the
     // same target from an adjacent hex across a permitted hexside.
-    return full && dist <= 2 && rangedAllowed(from, g) && committed.some((id) => id !== u.id && permittedAdjacentInfantry(s, id, target));
+    return full && dist <= 2 && rangedAllowed(from, g, target) && committed.some((id) => id !== u.id && permittedAdjacentInfantry(s, id, target));
   }
   const range = side.range === 'U' ? Infinity : (side.range ?? 1);
-  if (dist > range || (dist > 1 && !rangedAllowed(from, g))) return false;
+  if (dist > range || (dist > 1 && !rangedAllowed(from, g, target))) return false;
   if (dist === 1 && !adjacentAttackAllowed(from, target)) return false;
   const commandedInf = committed.some((id) => adjacentInfantry(s, id, target) && isCommanded(s, id));
   if (d.type === 'tank' || d.type === 'anti-tank' || d.type === 'anti-aircraft' || d.type === 'sp-anti-aircraft') {
@@ -330,7 +338,7 @@ export function navalBarrageTargets(s: State): string[] {
   for (const [hex, g] of Object.entries(s.german)) {
     if (!inPlay(s, hex) || s.attacked.includes(hex)) continue;
     if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) continue;
-    const fof = MAP.fireHexes.get(g.position) ?? new Set<string>();
+    const fof = stackFireHexes(g, hex);
     if (onMap(s).some((u) => u.disrupted === 'no' && u.loc.kind === 'hex' && fof.has(u.loc.hex) && navalSpotter(s, u.id))) out.push(hex);
   }
   return out.sort();

@@ -3,12 +3,14 @@
 // tanks and the infantry's move away (23.6), the end-movement defeat (23.5) and the VP (23.7).
 import { describe, expect, it } from 'vitest';
 import { Rng, pickChance } from '@esagono/kernel';
-import { applyEvent, card, chanceOutcomesOf, doubling, eventFor, game, initialState, legalMovesOf, MAP, sectorFire, settle, type Card, type GermanStack, type State } from '../../src/index.js';
+import { applyEvent, card, chanceOutcomesOf, distance, doubling, eventFor, game, initialState, legalMovesOf, MAP, sectorFire, settle, type Card, type GermanStack, type State } from '../../src/index.js';
 import { tankEscapeHexes, tankFieldOfFire } from '../../src/armour/index.js';
 import { TANK_POSITION, placeTank, positionHoldsTank, runTanks, tankFireCandidates } from '../../src/armour/play.js';
 import { sideOf } from '../../src/core.js';
 import { qualifyingAction } from '../../src/german-actions/index.js';
 import { defeat } from '../../src/german/index.js';
+import { barrageTargets, navalBarrageTargets } from '../../src/combat/index.js';
+import { occupiedFireHexes } from '../../src/control/index.js';
 import { finalVictoryPoints } from '../../src/victory/index.js';
 import { blank, withGerman, withUs } from '../helpers.js';
 
@@ -207,6 +209,16 @@ describe('DDOB 23.6 US actions against German tanks', () => {
     expect(doubling(withTank(s, hex), hex, [INF])).toEqual({ unit: false, dm: false });
   });
 
+  it('23.6 a tank may be barraged like a revealed position: a US tank two hexes away in its FoF (8.4), a naval barrage with a spotter in its FoF (8.52)', () => {
+    const ring2 = tankFieldOfFire('1612').find((e) => distance(e.hex, '1612') === 2 && MAP.hex.get(e.hex)?.terrain === 'high_ground')!.hex;
+    let s = withUs(withTank(ext(), '1612'), US_TANK, ring2);
+    expect(barrageTargets(s, '1st', s.us[US_TANK]!)).toEqual(['1612']);
+    s = withUs({ ...s, naval: 1 }, INF, '1613');
+    expect(navalBarrageTargets(s)).toEqual(['1612']);
+    // Out of its FoF, no spotter: no naval barrage.
+    expect(navalBarrageTargets({ ...s, us: {} })).toEqual([]);
+  });
+
   it('23.6 a defeated tank does not retreat: it is removed from play (a 352nd unit with LOC goes to the Division box)', () => {
     const s = withTank(ext(), '1612', { face: '1/1/352PzJ' });
     const t = defeat(s, '1612', true);
@@ -235,6 +247,24 @@ describe('DDOB 23.6 US actions against German tanks', () => {
     const r = game.resolve(s, moves[0]!);
     expect(r.ok && r.state.us[INF]?.loc).toEqual({ kind: 'hex', hex: (moves[0] as { to: string }).to });
     expect(r.ok && r.state.actions['1st']).toBe(0);
+  });
+});
+
+describe('DDOB 23.3 a tank’s FoF and US movement', () => {
+  it('23.3, 7.32 moving between two hexes next to a tank and in its FoF is an infiltration, drawn against the tank’s colour and DM', () => {
+    let s: State = { ...withTank(ext(), '0627', { colour: 'green' }), step: { kind: 'actions', division: '1st' }, actions: { '1st': 2, '29th': 0 } };
+    s = withUs(s, INF, '0727');
+    const r = game.resolve(s, { type: 'move', units: [INF], to: '0728' });
+    expect(r.ok && r.state.step).toEqual({ kind: 'draw', purpose: { for: 'infiltration', units: [INF], to: '0728', colours: ['green'], withDm: [true], division: '1st' } });
+    // A disrupted tank watches nothing.
+    const d = game.resolve({ ...s, german: { ...s.german, '0627': { ...s.german['0627']!, disrupted: true } } }, { type: 'move', units: [INF], to: '0728' });
+    expect(d.ok && d.state.us[INF]?.loc).toEqual({ kind: 'hex', hex: '0728' });
+  });
+
+  it('23.3, 12.31 a tank’s FoF cuts US communication like a position’s', () => {
+    const s = withTank(ext(), '0627');
+    for (const e of tankFieldOfFire('0627')) expect(occupiedFireHexes(s).has(e.hex)).toBe(true);
+    expect(occupiedFireHexes(ext()).size).toBe(0);
   });
 });
 
