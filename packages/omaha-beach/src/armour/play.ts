@@ -11,7 +11,7 @@ import { combatData, isLeader, sideOf, unitsAt } from '../core.js';
 import { FIRE_DIAGRAM, INTENSITY_PRIORITY } from '../data/fire-diagram.js';
 import { REINFORCEMENT_UNITS } from '../data/german-units.js';
 import { TANK_END_POINTS } from '../data/german-armor.js';
-import { germanFireLoss, heroOfferPending, type FireEvent, type FirePause } from '../fire/index.js';
+import { germanFireLoss, heroOfferPending, hitLeadersIn, type FireEvent, type FirePause } from '../fire/index.js';
 import { captureGenerals, reinforce, reinforcementPosition } from '../german/index.js';
 import { MAP, distance, type Position } from '../map/index.js';
 import type { GermanStack, State } from '../state.js';
@@ -158,6 +158,20 @@ function tankHit(s: State, hex: string, x: TankCandidate, events: FireEvent[]): 
   return v ? { ...t, us: { ...t.us, [x.unit]: { ...v, lostThisFire: true } } } : t;
 }
 
+/**
+ * German Actions Summary, tank column ("can hit leaders if ★"), 11.4, 11.41: on a leader square, the
+ * capacity the tank's fire left (`used` hits) goes to leaders and Heroes in its FoF, nearest first.
+ */
+function tankLeaders(s: State, hex: string, c: Card, used: number, events: FireEvent[]): State {
+  const g = s.german[hex];
+  const square = g?.tank ? c.fire.find((q) => q.colour === g.tank?.colour) : undefined;
+  if (!g || square?.content !== 'leader') return s;
+  const left = tankHitLimit(s, g) - used;
+  if (left <= 0) return s;
+  const hexes = tankFieldOfFire(hex).filter((e) => tankMayFireAt(hex, e.hex)).map((e) => ({ hex: e.hex, dist: distance(hex, e.hex) }));
+  return hitLeadersIn(s, hex, hexes, left, events);
+}
+
 /** The hex of a tank counter on the map, if any. */
 function hexOfTank(s: State, id: string): string | null {
   for (const [hex, g] of Object.entries(s.german)) if (g.tank && g.unit.face === id) return hex;
@@ -211,6 +225,7 @@ export function runTanks(s: State, sector: Sector, c: Card, base: number, from: 
     if (targets.need > 0 && targets.options.length > targets.need)
       return { state: t, pause: { kind: 'fire-choice', next: base + i, position: at, need: targets.need, options: targets.options.map((x) => x.unit) } };
     for (const x of targets.options.slice(0, targets.need)) t = tankHit(t, at, x, events);
+    t = tankLeaders(t, at, c, targets.sure.length + Math.min(targets.need, targets.options.length), events);
   }
   if (heroOfferPending(t)) return { state: t, pause: { kind: 'hero-offer', next: base + TANK_IDS.length } };
   return { state: undisruptTanks(t, sector, c), pause: null };
@@ -226,6 +241,8 @@ export function resumeTankFire(s: State, sector: Sector, c: Card, base: number, 
       const x = cands.find((y) => y.unit === unit);
       if (x) t = tankHit(t, hex, x, events);
     }
+    // A tie across the limit means the limit was reached: no capacity is left for leaders.
+    t = tankLeaders(t, hex, c, Infinity, events);
   }
   return runTanks(t, sector, c, base, i + 1, events);
 }

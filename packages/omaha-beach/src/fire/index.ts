@@ -121,22 +121,27 @@ export function fireCandidates(s: State, p: Position, square: FireSquare, c: Car
 }
 
 function hitLeaders(s: State, p: Position, capacity: number, events: FireEvent[]): State {
+  const hexes = (MAP.fieldOfFire.get(p.id) ?? []).filter((e) => e.intensity !== 'sporadic');
+  return hitLeadersIn(s, p.id, hexes.map((e) => ({ hex: e.hex, dist: distanceToPosition(e.hex, p) })), capacity, events);
+}
+
+/** 11.4, 11.41: leaders and Heroes in `hexes` (Intense or Moderate, with their distance to the firer), nearest first, up to `capacity`. */
+export function hitLeadersIn(s: State, firer: string, hexes: readonly { hex: string; dist: number }[], capacity: number, events: FireEvent[]): State {
   let t = s;
   let left = capacity;
-  const hexes = (MAP.fieldOfFire.get(p.id) ?? []).filter((e) => e.intensity !== 'sporadic');
   const targets: { id: string; dist: number; hero: boolean }[] = [];
   for (const e of hexes)
     for (const u of onMap(t)) {
       if (u.loc.kind !== 'hex' || u.loc.hex !== e.hex) continue;
-      if (isLeader(u.id)) targets.push({ id: u.id, dist: distanceToPosition(e.hex, p), hero: false });
-      else if (u.hero === 'hero') targets.push({ id: u.id, dist: distanceToPosition(e.hex, p), hero: true });
+      if (isLeader(u.id)) targets.push({ id: u.id, dist: e.dist, hero: false });
+      else if (u.hero === 'hero') targets.push({ id: u.id, dist: e.dist, hero: true });
     }
   targets.sort((a, b) => a.dist - b.dist || (a.id < b.id ? -1 : 1));
   for (const x of targets) {
     if (left <= 0) break;
     left--;
     const u = t.us[x.id] as UsUnitState;
-    events.push({ type: 'leader-hit', position: p.id, unit: x.id, rule: 'DDOB 11.4' });
+    events.push({ type: 'leader-hit', position: firer, unit: x.id, rule: 'DDOB 11.4' });
     if (x.hero) t = { ...t, us: { ...t.us, [x.id]: { ...u, hero: 'inspired' } } };
     // 18.33: a Command Post hit is flipped back to its HQ and loses its range marker; it is never eliminated by fire.
     else if (t.cps[x.id] !== undefined) {

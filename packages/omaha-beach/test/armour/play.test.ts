@@ -138,6 +138,17 @@ describe('DDOB 23.4 tank actions in the German Fire Phase', () => {
     expect(tankFireCandidates(s, C6, fireCard(c.fire, other))).toEqual([]); // Moderate: the symbol is needed
   });
 
+  it('Summary tank column, 11.4: on a leader (★) square the capacity left hits leaders in the tank’s FoF: a General is lightly wounded', () => {
+    let s = withTank(ext(), C6, { dm: false });
+    s = withUs(s, INF, '1613');
+    s = withUs(s, 'Gen. Cota', '1611');
+    const star = sectorFire(s, 'East', fireCard([{ colour: 'orange', double: false, content: 'leader' }]));
+    expect(star.state.us[INF]?.steps).toBe(2);
+    expect(star.state.us['Gen. Cota']?.wounded).toBe(true);
+    const f = sectorFire(s, 'East', fireCard([{ colour: 'orange', double: false, content: 'F' }]));
+    expect(f.state.us['Gen. Cota']?.wounded).toBe(false);
+  });
+
   it('6.31 hit limit like a position: unit + DM doubled from turn 17 (4); without the DM 2', () => {
     // Five units adjacent or two away, all in Intense hexes of the tank's FoF.
     const intense = tankFieldOfFire(C6).filter((e) => e.intensity === 'intense').map((e) => e.hex);
