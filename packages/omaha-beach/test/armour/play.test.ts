@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, pickChance } from '@esagono/kernel';
 import { applyEvent, card, chanceOutcomesOf, distance, doubling, eventFor, game, initialState, legalMovesOf, MAP, sectorFire, settle, type Card, type GermanStack, type State } from '../../src/index.js';
-import { tankEscapeHexes, tankFieldOfFire } from '../../src/armour/index.js';
-import { TANK_POSITION, placeTank, positionHoldsTank, runTanks, tankFireCandidates } from '../../src/armour/play.js';
+import { tankEscapeHexes, tankFieldOfFire, tankMovePath, tankRoadNeighbours } from '../../src/armour/index.js';
+import { TANK_POSITION, placeTank, positionHoldsTank, runTanks, tankFireCandidates, tankOf } from '../../src/armour/play.js';
 import { sideOf } from '../../src/core.js';
 import { qualifyingAction } from '../../src/german-actions/index.js';
 import { defeat } from '../../src/german/index.js';
@@ -197,6 +197,27 @@ describe('DDOB 23.4 tank actions in the German Fire Phase', () => {
     const out = sectorFire(s, 'East', fireCard([{ colour: 'orange', double: false, content: 'F' }]));
     expect(out.state.us[INF]?.steps).toBe(3);
     expect(out.state.german[C6]?.disrupted).toBe(false);
+  });
+});
+
+describe('DDOB 23.5 movement orders', () => {
+  it('23.5 the 2009 choice box west of Colleville (1612, C6): circle or diamond to 1611, triangle to 1513', () => {
+    const s = withTank(ext(), '1612');
+    const m = (target: Card['target']) => runTanks(s, 'East', fireCard([{ colour: 'orange', double: false, content: 'M' }], target), 0, 0, []).state;
+    const first = (t: State) => Object.keys(t.german).find((h) => t.german[h]?.tank);
+    expect(tankMovePath(s, tankOf('1612', s.german['1612']!), 4, 'triangle')[0]).toBe('1513');
+    expect(tankMovePath(s, tankOf('1612', s.german['1612']!), 4, 'circle')[0]).toBe('1611');
+    expect(tankMovePath(s, tankOf('1612', s.german['1612']!), 4, 'diamond')[0]).toBe('1611');
+    expect(first(m('triangle'))).not.toBe(first(m('circle')));
+  });
+
+  it('23.53 tanks use mined roads, and Engineer Bases and Garrisons do not change their movement', () => {
+    const mined = MAP.data.roads.find((r) => r.type === 'mined')!;
+    expect(tankRoadNeighbours(mined.hexes[0])).toContain(mined.hexes[1]);
+    const s = withTank(ext(), '1011');
+    const path = tankMovePath(s, tankOf('1011', s.german['1011']!), 4, 'circle');
+    const based: State = { ...s, bases: [{ hex: '0911', division: '1st', space: 3 }], garrisons: ['WN64'] };
+    expect(tankMovePath(based, tankOf('1011', s.german['1011']!), 4, 'circle')).toEqual(path);
   });
 });
 
