@@ -153,9 +153,8 @@ function tankHit(s: State, hex: string, x: TankCandidate, events: FireEvent[]): 
     return { ...s, us: { ...s.us, [x.unit]: { ...u, disrupted: 'old' } } };
   }
   events.push({ type: 'fire-step', position: hex, unit: x.unit, rule: 'DDOB 23.4' });
-  const t = germanFireLoss(s, x.unit);
-  const v = t.us[x.unit];
-  return v ? { ...t, us: { ...t.us, [x.unit]: { ...v, lostThisFire: true } } } : t;
+  // The loss and its 14.12 mark (one hit per firer and unit) in one copy of the record.
+  return germanFireLoss(s, x.unit, true);
 }
 
 /**

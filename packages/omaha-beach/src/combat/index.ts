@@ -15,6 +15,7 @@ import { MAP, distance, isLowLevel, sideFeatures } from '../map/index.js';
 import type { GermanStack, State, UsUnitState } from '../state.js';
 import { actionCost, canAct, inPlay, isCommanded } from '../actions/index.js';
 import { tankFireHexSet } from '../armour/play.js';
+import { germanIndexOf } from '../context.js';
 
 const CLIFFS = new Set(['scaleable_cliff', 'sheer_cliff']);
 
@@ -49,8 +50,11 @@ function hqCommands(s: State, u: UsUnitState): boolean {
 }
 
 /** Attackable targets (8, 8.16): German-occupied hexes in play not yet attacked this phase. */
-export function attackTargets(s: State): string[] {
-  return Object.keys(s.german).filter((h) => inPlay(s, h) && !s.attacked.includes(h) && !s.barraged.includes(h)).sort();
+export function attackTargets(s: State): readonly string[] {
+  // The in-play stacks of the German record, sorted once; this phase's attacks and barrages taken out.
+  const all = germanIndexOf(s).inPlayHexes;
+  if (s.attacked.length === 0 && s.barraged.length === 0) return all;
+  return all.filter((h) => !s.attacked.includes(h) && !s.barraged.includes(h));
 }
 
 /**
@@ -68,8 +72,8 @@ export function barrageTargets(s: State, division: Division, u: UsUnitState): re
   const from = u.loc.hex;
   const range = side.range === 'U' ? Infinity : (side.range ?? 1);
   const out: string[] = [];
-  for (const [hex, g] of Object.entries(s.german)) {
-    if (!inPlay(s, hex) || s.attacked.includes(hex)) continue;
+  for (const [hex, g] of germanIndexOf(s).inPlay) {
+    if (s.attacked.includes(hex)) continue;
     if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) continue;
     const dist = distance(from, hex);
     if (dist <= 1 || dist > range || !rangedAllowed(from, g, hex)) continue;
@@ -110,8 +114,8 @@ export function artilleryBarrageTargets(s: State, division: Division, u: UsUnitS
   const from = u.loc.hex;
   const range = side.range === 'U' ? Infinity : (side.range ?? 1);
   const out: string[] = [];
-  for (const [hex, g] of Object.entries(s.german)) {
-    if (!inPlay(s, hex) || s.attacked.includes(hex)) continue;
+  for (const [hex, g] of germanIndexOf(s).inPlay) {
+    if (s.attacked.includes(hex)) continue;
     if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) continue;
     const dist = distance(from, hex);
     if (dist <= 1 || dist > range || !rangedAllowed(from, g, hex)) continue;
@@ -335,8 +339,8 @@ export function navalSpotter(s: State, id: string): boolean {
 export function navalBarrageTargets(s: State): string[] {
   if (s.naval <= 0) return [];
   const out: string[] = [];
-  for (const [hex, g] of Object.entries(s.german)) {
-    if (!inPlay(s, hex) || s.attacked.includes(hex)) continue;
+  for (const [hex, g] of germanIndexOf(s).inPlay) {
+    if (s.attacked.includes(hex)) continue;
     if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) continue;
     const fof = stackFireHexes(g, hex);
     if (onMap(s).some((u) => u.disrupted === 'no' && u.loc.kind === 'hex' && fof.has(u.loc.hex) && navalSpotter(s, u.id))) out.push(hex);

@@ -5,6 +5,7 @@
  * removal of German disruption (6.4).
  */
 import type { Card, Colour, FireSquare, Sector } from '../cards/types.js';
+import { CARDS } from '../cards/deck.js';
 import { combatData, isLeader, onMap, sectorOfUnit, sideOf, unitList, unitsAt, usData } from '../core.js';
 import { FIRE_DIAGRAM, INTENSITY_PRIORITY, type FirerColumn, type Intensity } from '../data/fire-diagram.js';
 import { OFF_MAP_ARTILLERY } from '../data/german-units.js';
@@ -158,10 +159,9 @@ export function hitLeadersIn(s: State, firer: string, hexes: readonly { hex: str
 /** Applies a fire effect to a unit (6.32, 6.33). */
 function hit(s: State, p: Position, unit: string, effect: 'step' | 'disrupt', events: FireEvent[]): State {
   if (effect === 'step') {
-    const t = germanFireLoss(s, unit);
-    const v = t.us[unit] as UsUnitState;
     events.push({ type: 'fire-step', position: p.id, unit, rule: 'DDOB 6.3' });
-    return { ...t, us: { ...t.us, [unit]: { ...v, lostThisFire: true } } };
+    // The loss and the 6.34 mark in one copy of the record.
+    return germanFireLoss(s, unit, true);
   }
   events.push({ type: 'fire-disrupt', position: p.id, unit, rule: 'DDOB 6.33' });
   return { ...s, us: { ...s.us, [unit]: { ...(s.us[unit] as UsUnitState), disrupted: 'old' } } };
@@ -197,15 +197,11 @@ export function positionFires(s: State, p: Position, square: FireSquare, c: Card
 
 /** The positions that may fire for a card in a sector, in card order (6.1, 6.22). */
 export function firingOrder(sector: Sector, c: Card): readonly { square: number; position: string }[] {
-  // Static per card and sector: computed once (cards are shared, never-changing objects).
-  const bySector = FIRING_ORDER.get(c);
-  const hit = sector === 'East' ? bySector?.East : bySector?.West;
-  if (hit) return hit;
-  const out = computeFiringOrder(sector, c);
-  FIRING_ORDER.set(c, { ...bySector, [sector]: out });
-  return out;
+  // Static per card and sector: a table built once at load (cards and map never change).
+  const hit = FIRING_ORDER.get(c.id);
+  if (hit && hit.card === c) return sector === 'East' ? hit.East : hit.West;
+  return computeFiringOrder(sector, c);
 }
-const FIRING_ORDER = new WeakMap<Card, { East?: readonly { square: number; position: string }[]; West?: readonly { square: number; position: string }[] }>();
 
 function computeFiringOrder(sector: Sector, c: Card): { square: number; position: string }[] {
   const out: { square: number; position: string }[] = [];
@@ -214,6 +210,10 @@ function computeFiringOrder(sector: Sector, c: Card): { square: number; position
   });
   return out;
 }
+type FiringOrder = readonly { square: number; position: string }[];
+const FIRING_ORDER: ReadonlyMap<number, { readonly card: Card; readonly East: FiringOrder; readonly West: FiringOrder }> = new Map(
+  CARDS.map((c) => [c.id, { card: c, East: computeFiringOrder('East', c), West: computeFiringOrder('West', c) }]),
+);
 
 export type FirePause =
   | { readonly kind: 'fire-choice'; readonly next: number; readonly position: string; readonly need: number; readonly options: readonly string[] }
@@ -366,10 +366,11 @@ function artilleryHit(s: State, unit: string, events: FireEvent[]): State {
  * sacrifice is applied provisionally and offered to the US player (`heroOffers`), who confirms or
  * declines it before the game goes on (`answerHeroOffer`).
  */
-export function germanFireLoss(s: State, unit: string): State {
+export function germanFireLoss(s: State, unit: string, mark = false): State {
   const u = s.us[unit];
-  if (u && u.steps === 1 && u.hero === 'hero') return { ...s, heroOffers: [...(s.heroOffers ?? []), unit], us: { ...s.us, [unit]: { ...u, hero: 'inspired' } } };
-  return loseSteps(s, unit);
+  if (u && u.steps === 1 && u.hero === 'hero')
+    return { ...s, heroOffers: [...(s.heroOffers ?? []), unit], us: { ...s.us, [unit]: mark ? { ...u, hero: 'inspired', lostThisFire: true } : { ...u, hero: 'inspired' } } };
+  return loseSteps(s, unit, 1, mark);
 }
 
 /** 11.14: the player's answer; declining eliminates the unit with its marker (11.11). */

@@ -136,9 +136,8 @@ function fireAction(s: State, p: Position, q: FireSquare, c: Card, k: number, ev
 function positionHit(s: State, p: Position, unit: string, effect: 'step' | 'disrupt', events: FireEvent[]): State {
   if (effect === 'step') {
     events.push({ type: 'fire-step', position: p.id, unit, rule: 'DDOB 6.3' });
-    const t = germanFireLoss(s, unit);
-    const v = t.us[unit];
-    return v ? { ...t, us: { ...t.us, [unit]: { ...v, lostThisFire: true } } } : t;
+    // The loss and the 14.12 mark in one copy of the record.
+    return germanFireLoss(s, unit, true);
   }
   events.push({ type: 'fire-disrupt', position: p.id, unit, rule: 'DDOB 6.33' });
   const u = s.us[unit];
