@@ -10,6 +10,7 @@ import { tideOf } from '../data/tracks.js';
 import { isInfantryLike } from '../data/types.js';
 import { MAP, distance, roadType, sideFeatures, underWater, type HexsideFeature, type MapHex } from '../map/index.js';
 import { US_UNITS } from '../data/us-units.js';
+import { tankWatchers } from '../armour/play.js';
 import type { State, UsUnitState } from '../state.js';
 import { commandedHexes } from '../command-posts/index.js';
 import { clearedSide, rangeHexes } from '../engineer-bases/index.js';
@@ -227,7 +228,9 @@ export function infiltrationWatchers(s: State, hex: string): string[] {
   const may = MAY_WATCH.get(hex);
   if (may === undefined) return [];
   const active = activePositions(s);
-  return may.filter((p) => active.has(p));
+  const own = may.filter((p) => active.has(p));
+  // 23.3: a German tank's FoF affects US movement like a position's (its watchers are `tank@hex`).
+  return s.armour ? [...own, ...tankWatchers(s, hex)] : own;
 }
 
 /** Per hex, the positions adjacent to it whose FoF covers it, in id order (static: computed once for the map). */

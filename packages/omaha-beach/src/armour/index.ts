@@ -46,7 +46,15 @@ function tankTerrain(hex: string): 'open-or-woods' | 'bocage-or-buildings' | nul
  * buildings or across a hedge Moderate (the best over the Intense hexes it touches, A-85). Hedges count
  * only for the second ring; German obstacles never; no Sporadic dots. Printed dots do not apply.
  */
-export function tankFieldOfFire(hex: string): FireEntry[] {
+export function tankFieldOfFire(hex: string): readonly FireEntry[] {
+  let hit = TANK_FOF.get(hex);
+  if (!hit) TANK_FOF.set(hex, (hit = computeTankFieldOfFire(hex)));
+  return hit;
+}
+/** Map data only, so computed once per hex (a cache, not game state). */
+const TANK_FOF = new Map<string, readonly FireEntry[]>();
+
+function computeTankFieldOfFire(hex: string): FireEntry[] {
   const out = new Map<string, FireEntry['intensity']>();
   const ring1 = MAP.neighbours.get(hex) ?? [];
   const intense: string[] = [];

@@ -5,6 +5,7 @@
 import { combatData, isLeader, onMap, sideOf, unitIndex, usData } from '../core.js';
 import { MAP, isLowLevel, sideFeatures } from '../map/index.js';
 import type { State } from '../state.js';
+import { tankFireHexes } from '../armour/play.js';
 import { Recent, germanIndexOf } from '../context.js';
 
 /** Hexes occupied by US units (leaders alone too, except a lone General: 11.31). */
@@ -192,6 +193,8 @@ export function occupiedFireHexes(s: State): Set<string> {
     done.add(g.position);
     for (const e of MAP.fieldOfFire.get(g.position) ?? []) out.add(e.hex);
   }
+  // 23.3: a German tank's FoF counts like a position's for US communication.
+  if (s.armour) for (const h of tankFireHexes(s)) out.add(h);
   return out;
 }
 

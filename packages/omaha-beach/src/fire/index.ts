@@ -15,9 +15,17 @@ import { loseSteps } from '../losses.js';
 import { MAP, distanceToPosition, sideFeatures, type Position } from '../map/index.js';
 import type { GermanStack, State, UsUnitState } from '../state.js';
 import { actionOrder, germanActionsNow, resumeDisplace, resumeGermanChoice, runGermanActions } from '../german-actions/index.js';
+import { resumeTankFire, runTanks } from '../armour/play.js';
 
 /** A German Actions run that ended goes on to the card's artillery and the removal of disruption (6.5, 16 L1292). */
 export function afterGermanRun(out: { state: State; pause: FirePause | null }, sector: Sector, c: Card, events: FireEvent[]): { state: State; pause: FirePause | null } {
+  return out.pause ? out : tanksThenFinish(out.state, sector, c, 0, events);
+}
+
+/** DDOB 23.4 (optional armour): the sector's tanks act after the positions, from tank `from`; then 6.5 and 6.4. */
+function tanksThenFinish(s: State, sector: Sector, c: Card, from: number, events: FireEvent[]): { state: State; pause: FirePause | null } {
+  if (!s.armour) return finishFire(s, sector, c, events);
+  const out = runTanks(s, sector, c, actionOrder(sector, c).length, from, events);
   return out.pause ? out : finishFire(out.state, sector, c, events);
 }
 
@@ -114,22 +122,27 @@ export function fireCandidates(s: State, p: Position, square: FireSquare, c: Car
 }
 
 function hitLeaders(s: State, p: Position, capacity: number, events: FireEvent[]): State {
+  const hexes = (MAP.fieldOfFire.get(p.id) ?? []).filter((e) => e.intensity !== 'sporadic');
+  return hitLeadersIn(s, p.id, hexes.map((e) => ({ hex: e.hex, dist: distanceToPosition(e.hex, p) })), capacity, events);
+}
+
+/** 11.4, 11.41: leaders and Heroes in `hexes` (Intense or Moderate, with their distance to the firer), nearest first, up to `capacity`. */
+export function hitLeadersIn(s: State, firer: string, hexes: readonly { hex: string; dist: number }[], capacity: number, events: FireEvent[]): State {
   let t = s;
   let left = capacity;
-  const hexes = (MAP.fieldOfFire.get(p.id) ?? []).filter((e) => e.intensity !== 'sporadic');
   const targets: { id: string; dist: number; hero: boolean }[] = [];
   for (const e of hexes)
     for (const u of onMap(t)) {
       if (u.loc.kind !== 'hex' || u.loc.hex !== e.hex) continue;
-      if (isLeader(u.id)) targets.push({ id: u.id, dist: distanceToPosition(e.hex, p), hero: false });
-      else if (u.hero === 'hero') targets.push({ id: u.id, dist: distanceToPosition(e.hex, p), hero: true });
+      if (isLeader(u.id)) targets.push({ id: u.id, dist: e.dist, hero: false });
+      else if (u.hero === 'hero') targets.push({ id: u.id, dist: e.dist, hero: true });
     }
   targets.sort((a, b) => a.dist - b.dist || (a.id < b.id ? -1 : 1));
   for (const x of targets) {
     if (left <= 0) break;
     left--;
     const u = t.us[x.id] as UsUnitState;
-    events.push({ type: 'leader-hit', position: p.id, unit: x.id, rule: 'DDOB 11.4' });
+    events.push({ type: 'leader-hit', position: firer, unit: x.id, rule: 'DDOB 11.4' });
     if (x.hero) t = { ...t, us: { ...t.us, [x.id]: { ...u, hero: 'inspired' } } };
     // 18.33: a Command Post hit is flipped back to its HQ and loses its range marker; it is never eliminated by fire.
     else if (t.cps[x.id] !== undefined) {
@@ -228,7 +241,8 @@ export function runFire(s: State, sector: Sector, c: Card, from: number, events:
   if (germanActionsNow(s)) {
     // 16: from turn 17 positions fire or act by the German Actions Summary.
     const out = runGermanActions(s, sector, c, from, events);
-    return out.pause ? out : finishFire(out.state, sector, c, events);
+    // 23.4: entries past the positions' order are the tanks'.
+    return out.pause ? out : tanksThenFinish(out.state, sector, c, s.armour ? from - actionOrder(sector, c).length : 0, events);
   }
   const order = firingOrder(sector, c);
   let t = s;
@@ -304,6 +318,14 @@ function playOut(sector: Sector, c: Card, first: { state: State; pause: FirePaus
 
 /** After a fire choice: the picked units are hit (the sure ones already were), then the fire goes on. */
 export function resumeFire(s: State, sector: Sector, c: Card, next: number, picks: readonly string[], events: FireEvent[]): { state: State; pause: FirePause | null } {
+  if (s.armour && germanActionsNow(s)) {
+    // 23.4: a tank's tied targets (entries past the positions' order).
+    const base = actionOrder(sector, c).length;
+    if (next >= base) {
+      const out = resumeTankFire(s, sector, c, base, next - base, picks, events);
+      return out.pause ? out : finishFire(out.state, sector, c, events);
+    }
+  }
   const entry = entryAt(s, sector, c, next);
   if (!entry) return finishFire(s, sector, c, events);
   const p = MAP.position.get(entry.position) as Position;

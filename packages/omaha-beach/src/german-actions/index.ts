@@ -15,6 +15,7 @@ import { captureGenerals, fromDivisionBox, gainDepth, UNIT_FACES } from '../germ
 import { MAP, distanceToPosition, type Position } from '../map/index.js';
 import type { GermanStack, State, UsUnitState } from '../state.js';
 import { ADVANCE_ARROWS, advancePath } from './arrows.js';
+import { positionHoldsTank } from '../armour/play.js';
 
 export { ADVANCE_ARROWS, advancePath } from './arrows.js';
 
@@ -77,6 +78,8 @@ function nearestUsDistance(s: State, p: Position): number {
 export function qualifyingAction(s: State, p: Position, q: FireSquare, ctx: LocContext = locContext(s)): GermanAction | null {
   if (s.germanActed.includes(p.id)) return null;
   if (p.kind === 'wn' && s.smoke.includes(p.number)) return null;
+  // 23.43: in a position occupied by a German tank only the tank acts.
+  if (positionHoldsTank(s, p)) return null;
   const stacks = stacksOf(s, p);
   const occupied = stacks.length > 0;
   if (stacks.some((g) => g.disrupted)) return null;

@@ -266,7 +266,8 @@ export function defeat(s: State, hex: string, hadLoc: boolean): State {
   delete german[hex];
   const face = g.unit.face ? UNIT_FACES.get(g.unit.face) : undefined;
   // Easy Fox uses no Division units: a retreating unit leaves play there (stand-in, see README).
-  const retreat = !g.unit.cls.startsWith('wn') && face?.division === 352 && hadLoc && s.rules.scenario !== 'easy-fox';
+  // 23.6: a defeated German tank does not retreat; it is removed from play.
+  const retreat = !g.tank && !g.unit.cls.startsWith('wn') && face?.division === 352 && hadLoc && s.rules.scenario !== 'easy-fox';
   // 16.1: eliminated non-artillery WN units may come back by re-occupation.
   const dead = g.unit.cls === 'wn-plain' && g.unit.face ? [...s.deadWn, g.unit.face] : s.deadWn;
   const meyer = retreat && g.unit.cls === 'meyer' ? 1 : 0;
