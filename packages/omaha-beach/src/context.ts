@@ -31,6 +31,8 @@ export class UnitIndex {
   losses: { readonly first: number; readonly twentyNinth: number } | null = null;
   /** US occupation and control (12.1), filled by the control rules on first use. */
   loc: LocContext | null = null;
+  /** Distance from each position to the nearest US unit on the map (9.2, 9.4), filled by the German rules. */
+  nearest: Map<string, number> | null = null;
   /** The same two sets over the LOC map's indices (12.2), filled by the control rules. */
   locMarks: { readonly occupied: Uint8Array; readonly controlled: Uint8Array } | null = null;
   constructor(private readonly us: State['us']) {}
