@@ -70,6 +70,20 @@ export class GermanIndex {
   get inPlay(): readonly (readonly [string, GermanStack])[] {
     return (this.#inPlay ??= Object.entries(this.german).filter(([hex]) => { const h = MAP.hex.get(hex); return !!h && this.sectors.includes(h.sector); }));
   }
+  #occupancy: string | null = null;
+  /**
+   * What the one-hex steps read of the record (7.3, 7.32; 23.3 tanks watch too): each stack's hex,
+   * position, disruption and whether it is a tank. Records that agree on it share their steps.
+   */
+  get occupancy(): string {
+    if (this.#occupancy !== null) return this.#occupancy;
+    let key = '';
+    for (const hex in this.german) {
+      const g = this.german[hex] as GermanStack;
+      key += `${hex}:${g.position}:${g.disrupted ? 1 : 0}${g.tank ? 'T' : ''},`;
+    }
+    return (this.#occupancy = key);
+  }
   /** Their hexes in id order (8, 8.16: what may be attacked, before this phase's attacks and barrages). */
   get inPlayHexes(): readonly string[] {
     return (this.#targets ??= this.inPlay.map(([hex]) => hex).sort());
@@ -79,7 +93,7 @@ export class GermanIndex {
   /** German-occupied hexes over the LOC map's indices (12.2, control/). */
   marks: Uint8Array | null = null;
   /** Per hex, one step list per move class and tide (7.3, actions/), while no Engineer Base is in play. */
-  steps: Map<string, (readonly StepOption[] | undefined)[]> | null = null;
+  steps: StepTable | null = null;
   /** German LOC per position (12.2, control/), per US occupation and control. */
   loc: Recent<LocContext, Map<string, boolean>> | null = null;
 }
@@ -111,13 +125,31 @@ export class Recent<K extends object, V> {
   }
 }
 
+/** Per hex, one step list per move class and tide (actions/). */
+export type StepTable = Map<string, (readonly StepOption[] | undefined)[]>;
+
 export interface GameContext {
   readonly units: Recent<State['us'], UnitIndex>;
   readonly germans: Recent<State['german'], GermanIndex>;
+  /** Step tables by German occupancy (`GermanIndex.occupancy`): it changes far less often than the record. */
+  readonly steps: Map<string, StepTable>;
 }
 
 function newContext(): GameContext {
-  return { units: new Recent(UNIT_ENTRIES), germans: new Recent(GERMAN_ENTRIES) };
+  return { units: new Recent(UNIT_ENTRIES), germans: new Recent(GERMAN_ENTRIES), steps: new Map() };
+}
+
+/** The step table for a state's German occupancy; the oldest half of the tables goes past 64. */
+export function stepTableOf(s: State, index: GermanIndex): StepTable {
+  if (index.steps) return index.steps;
+  const tables = contextOf(s).steps;
+  const key = s.armour ? `${index.occupancy}|armour` : index.occupancy;
+  let hit = tables.get(key);
+  if (!hit) {
+    if (tables.size >= 64) for (const k of [...tables.keys()].slice(0, 32)) tables.delete(k);
+    tables.set(key, (hit = new Map()));
+  }
+  return (index.steps = hit);
 }
 const UNIT_ENTRIES = 16;
 const GERMAN_ENTRIES = 16;

@@ -14,7 +14,7 @@ import { tankWatchers } from '../armour/play.js';
 import type { State, UsUnitState } from '../state.js';
 import { commandedHexes } from '../command-posts/index.js';
 import { clearedSide, rangeHexes } from '../engineer-bases/index.js';
-import { germanIndexOf } from '../context.js';
+import { germanIndexOf, stepTableOf } from '../context.js';
 
 /** Units stacked with or adjacent to an HQ or General at the start of the phase (7.1, 11.2, 11.3). */
 export function commandedAtStart(s: State): Record<string, string[]> {
@@ -104,9 +104,8 @@ export interface StepOption {
  */
 export function stepOptions(s: State, id: string, from: string): readonly StepOption[] {
   if (s.bases.length > 0) return computeStepOptions(s, id, from);
-  // Per German record, in the game's context (whose rules fix the sectors and variants).
-  const index = germanIndexOf(s);
-  const byFrom = (index.steps ??= new Map());
+  // Per German occupancy, in the game's context (whose rules fix the sectors and variants).
+  const byFrom = stepTableOf(s, germanIndexOf(s));
   let slots = byFrom.get(from);
   if (!slots) byFrom.set(from, (slots = new Array<readonly StepOption[] | undefined>(12).fill(undefined)));
   const tide = tideOf(s.turn);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, pickChance } from '@esagono/kernel';
 import { game, scenarios, type State } from '../../src/index.js';
-import { contextOf } from '../../src/context.js';
+import { contextOf, germanIndexOf, stepTableOf } from '../../src/context.js';
 import { unitList } from '../../src/core.js';
 
 interface Play {
@@ -52,6 +52,17 @@ describe('per-game context (DDOB 4)', () => {
       expect(p.log).toEqual(q.log);
       expect(JSON.stringify(p.s)).toBe(JSON.stringify(q.s));
     }
+  });
+
+  it('German records that agree on occupancy share one step table; a disruption starts another (7.3, 7.32)', () => {
+    const p = alone('easy-fox', 8);
+    const s = p.s;
+    const copy: State = { ...s, german: { ...s.german } };
+    expect(copy.german).not.toBe(s.german);
+    expect(stepTableOf(copy, germanIndexOf(copy))).toBe(stepTableOf(s, germanIndexOf(s)));
+    const [hex, g] = Object.entries(s.german)[0]!;
+    const disrupted: State = { ...s, german: { ...s.german, [hex]: { ...g, disrupted: !g.disrupted } } };
+    expect(stepTableOf(disrupted, germanIndexOf(disrupted))).not.toBe(stepTableOf(s, germanIndexOf(s)));
   });
 
   it('a game and its JSON copy have contexts of their own that give the same answers', () => {
