@@ -31,6 +31,8 @@ export class UnitIndex {
   losses: { readonly first: number; readonly twentyNinth: number } | null = null;
   /** US occupation and control (12.1), filled by the control rules on first use. */
   loc: LocContext | null = null;
+  /** Distance from each position to the nearest US unit on the map (9.2, 9.4), filled by the German rules. */
+  nearest: Map<string, number> | null = null;
   /** The same two sets over the LOC map's indices (12.2), filled by the control rules. */
   locMarks: { readonly occupied: Uint8Array; readonly controlled: Uint8Array } | null = null;
   constructor(private readonly us: State['us']) {}
@@ -79,21 +81,46 @@ export class GermanIndex {
   /** Per hex, one step list per move class and tide (7.3, actions/), while no Engineer Base is in play. */
   steps: Map<string, (readonly StepOption[] | undefined)[]> | null = null;
   /** German LOC per position (12.2, control/), per US occupation and control. */
-  loc: WeakMap<LocContext, Map<string, boolean>> | null = null;
+  loc: Recent<LocContext, Map<string, boolean>> | null = null;
+}
+
+/**
+ * The last few entries keyed by object identity, newest first. A decision asks about the records of
+ * one state and of the few it creates, so a handful catches nearly every repeat; unlike a weak map it
+ * makes no record a weak key for the collector (weak keys cost at every collection).
+ */
+export class Recent<K extends object, V> {
+  readonly #keys: (K | null)[];
+  readonly #values: (V | null)[];
+  #next = 0;
+  constructor(readonly size: number) {
+    this.#keys = new Array<K | null>(size).fill(null);
+    this.#values = new Array<V | null>(size).fill(null);
+  }
+  get(key: K): V | null {
+    const keys = this.#keys;
+    for (let i = this.#next - 1; i >= 0; i--) if (keys[i] === key) return this.#values[i] as V;
+    for (let i = this.size - 1; i >= this.#next; i--) if (keys[i] === key) return this.#values[i] as V;
+    return null;
+  }
+  /** For a key not kept (the caller asked `get` first). */
+  add(key: K, value: V): void {
+    this.#keys[this.#next] = key;
+    this.#values[this.#next] = value;
+    this.#next = (this.#next + 1) % this.size;
+  }
 }
 
 export interface GameContext {
-  readonly units: WeakMap<State['us'], UnitIndex>;
-  lastUs: State['us'] | null;
-  lastUnits: UnitIndex | null;
-  readonly germans: WeakMap<State['german'], GermanIndex>;
-  lastGerman: State['german'] | null;
-  lastGermans: GermanIndex | null;
+  readonly units: Recent<State['us'], UnitIndex>;
+  readonly germans: Recent<State['german'], GermanIndex>;
 }
 
 function newContext(): GameContext {
-  return { units: new WeakMap(), lastUs: null, lastUnits: null, germans: new WeakMap(), lastGerman: null, lastGermans: null };
+  return { units: new Recent(UNIT_ENTRIES), germans: new Recent(GERMAN_ENTRIES) };
 }
+const UNIT_ENTRIES = 16;
+const GERMAN_ENTRIES = 16;
 
 // The registry: weak, so a game no state refers to any more takes its context with it.
 const CONTEXTS = new WeakMap<Rules, GameContext>();
@@ -114,24 +141,18 @@ export function contextOf(s: State): GameContext {
 
 /** The per-record index of the US units (core.ts). */
 export function unitIndexOf(s: State): UnitIndex {
-  const c = contextOf(s);
+  const c = contextOf(s).units;
   const us = s.us;
-  if (us === c.lastUs && c.lastUnits) return c.lastUnits;
-  let hit = c.units.get(us);
-  if (!hit) c.units.set(us, (hit = new UnitIndex(us)));
-  c.lastUs = us;
-  c.lastUnits = hit;
+  let hit = c.get(us);
+  if (!hit) c.add(us, (hit = new UnitIndex(us)));
   return hit;
 }
 
 /** The per-record index of the German stacks. */
 export function germanIndexOf(s: State): GermanIndex {
-  const c = contextOf(s);
+  const c = contextOf(s).germans;
   const g = s.german;
-  if (g === c.lastGerman && c.lastGermans) return c.lastGermans;
-  let hit = c.germans.get(g);
-  if (!hit) c.germans.set(g, (hit = new GermanIndex(g, s.rules.sectors)));
-  c.lastGerman = g;
-  c.lastGermans = hit;
+  let hit = c.get(g);
+  if (!hit) c.add(g, (hit = new GermanIndex(g, s.rules.sectors)));
   return hit;
 }

@@ -6,7 +6,7 @@ import { combatData, isLeader, onMap, sideOf, unitIndex, usData } from '../core.
 import { MAP, isLowLevel, sideFeatures } from '../map/index.js';
 import type { State } from '../state.js';
 import { tankFireHexes } from '../armour/play.js';
-import { germanIndexOf } from '../context.js';
+import { Recent, germanIndexOf } from '../context.js';
 
 /** Hexes occupied by US units (leaders alone too, except a lone General: 11.31). */
 export function usOccupied(s: State): Set<string> {
@@ -126,9 +126,9 @@ function germanMarks(s: State): Uint8Array {
  */
 export function germanLoc(s: State, positionId: string, ctx: LocContext = locContext(s)): boolean {
   // German LOC results per German record and US context, in the game's context.
-  const byCtx = (germanIndexOf(s).loc ??= new WeakMap());
+  const byCtx = (germanIndexOf(s).loc ??= new Recent(4));
   let memo = byCtx.get(ctx);
-  if (!memo) byCtx.set(ctx, (memo = new Map()));
+  if (!memo) byCtx.add(ctx, (memo = new Map()));
   // Easy Fox keeps paths in its sectors: the key carries them.
   const key = s.rules.sectors.length === 2 ? positionId : `${positionId}|${s.rules.sectors.join()}`;
   const hit = memo.get(key);

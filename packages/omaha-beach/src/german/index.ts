@@ -4,7 +4,7 @@
  * reinforcements (9.4–9.42) and defeat with retreat (8.33).
  */
 import type { Sector, Zone } from '../cards/types.js';
-import { onMap, usData } from '../core.js';
+import { onMap, unitIndex, usData } from '../core.js';
 import { germanLoc, locContext, type LocContext } from '../control/index.js';
 import { DEPTH_MARKERS, DM_COUNTS, REINFORCEMENT_UNITS, WN_UNITS, type DmFace, type ReinforcementFace, type WnUnitFace } from '../data/german-units.js';
 import { MAP, distance, distanceToPosition, type Position } from '../map/index.js';
@@ -102,8 +102,14 @@ function posNumber(p: Position): number {
 }
 
 function nearestUs(s: State, p: Position): number {
+  // Per `us` record and position (the US units alone decide it): DM and reinforcement placement ask often.
+  const index = unitIndex(s);
+  const memo = (index.nearest ??= new Map());
+  const hit = memo.get(p.id);
+  if (hit !== undefined) return hit;
   let best = Infinity;
   for (const u of onMap(s)) if (u.loc.kind === 'hex') best = Math.min(best, distanceToPosition(u.loc.hex, p));
+  memo.set(p.id, best);
   return best;
 }
 
