@@ -229,7 +229,8 @@ export function infiltrationWatchers(s: State, hex: string): string[] {
   const active = activePositions(s);
   const own = may.filter((p) => active.has(p));
   // 23.3: a German tank's FoF affects US movement like a position's (its watchers are `tank@hex`).
-  return s.armour ? [...own, ...tankWatchers(s, hex)] : own;
+  const tanks = s.armour ? tankWatchers(s, hex) : null;
+  return tanks && tanks.length > 0 ? [...own, ...tanks] : own;
 }
 
 /** Per hex, the positions adjacent to it whose FoF covers it, in id order (static: computed once for the map). */

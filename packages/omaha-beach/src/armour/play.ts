@@ -26,12 +26,19 @@ export const TANK_IDS: readonly string[] = REINFORCEMENT_UNITS.filter((u) => u.p
 const END_POINTS: ReadonlySet<string> = new Set(TANK_END_POINTS.map((e) => e.hex));
 
 /** The tanks on the map, by hex. */
-export function tankHexes(s: State): string[] {
-  if (!s.armour) return [];
-  const out: string[] = [];
-  for (const [hex, g] of Object.entries(s.german)) if (g.tank) out.push(hex);
-  return out.sort();
+export function tankHexes(s: State): readonly string[] {
+  if (!s.armour) return NONE;
+  let hit = TANKS.get(s.german);
+  if (!hit) {
+    const out: string[] = [];
+    for (const [hex, g] of Object.entries(s.german)) if (g.tank) out.push(hex);
+    TANKS.set(s.german, (hit = out.length > 0 ? out.sort() : NONE));
+  }
+  return hit;
 }
+/** Once per German record (state is never mutated): listings ask for every unit and hex. */
+const TANKS = new WeakMap<State['german'], readonly string[]>();
+const NONE: readonly string[] = Object.freeze([]);
 
 /** A tank stack as the rule functions of `./index.js` read it. */
 export function tankOf(hex: string, g: GermanStack): GermanTank {
@@ -240,8 +247,7 @@ export function resumeTankFire(s: State, sector: Sector, c: Card, base: number, 
       const x = cands.find((y) => y.unit === unit);
       if (x) t = tankHit(t, hex, x, events);
     }
-    // A tie across the limit means the limit was reached: no capacity is left for leaders.
-    t = tankLeaders(t, hex, c, Infinity, events);
+    // A tie across the limit means the limit is reached: no capacity is left for leaders (★).
   }
   return runTanks(t, sector, c, base, i + 1, events);
 }
@@ -292,9 +298,11 @@ export function tankFireHexes(s: State): string[] {
 const WATCHER = 'tank@';
 
 /** 23.3, 7.32: the non-disrupted tanks next to `hex` whose FoF covers it, as watcher ids. */
-export function tankWatchers(s: State, hex: string): string[] {
+export function tankWatchers(s: State, hex: string): readonly string[] {
+  const tanks = tankHexes(s);
+  if (tanks.length === 0) return NONE;
   const out: string[] = [];
-  for (const t of tankHexes(s)) {
+  for (const t of tanks) {
     const g = s.german[t];
     if (!g || g.disrupted || distance(t, hex) !== 1) continue;
     if (tankFieldOfFire(t).some((e) => e.hex === hex)) out.push(WATCHER + t);

@@ -183,6 +183,15 @@ describe('DDOB 23.4 tank actions in the German Fire Phase', () => {
     expect(again.state.german['0811']?.tank?.stopped).toBe(true);
   });
 
+  it('23.53 an HQ is a US unit: the tank moves toward it and does not enter its hex; a lone General does not stop it (11.31)', () => {
+    const s = withTank(ext(), '1011');
+    const m = fireCard([{ colour: 'orange', double: false, content: 'M' }]);
+    const hq = runTanks(withUs(s, '16 HQ', '0911'), 'East', m, 0, 0, []).state;
+    expect(hq.german['1011']?.tank).toBeDefined();
+    const gen = runTanks(withUs(s, 'Gen. Wyman', '0911'), 'East', m, 0, 0, []).state;
+    expect(gen.german['0811']?.tank?.stopped).toBe(true);
+  });
+
   it('23.43 a position occupied by a German tank does not act: only the tank does', () => {
     const q = { colour: pos('C6').colour, double: false, content: 'F' } as const;
     const us = withUs(ext(), INF, '1613');
