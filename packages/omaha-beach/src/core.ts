@@ -4,7 +4,7 @@ import { isCombat, type CombatUnitData, type UnitSide, type UsUnitData } from '.
 import { US_UNITS } from './data/us-units.js';
 import { MAP } from './map/index.js';
 import type { GermanStack, State, UsUnitState } from './state.js';
-import type { LocContext } from './control/index.js';
+import { unitIndexOf, type UnitIndex } from './context.js';
 
 export const US_BY_ID: ReadonlyMap<string, UsUnitData> = new Map(US_UNITS.map((u) => [u.id, u]));
 
@@ -36,62 +36,21 @@ export function isLeader(id: string): boolean {
  * is id order, and a canonical (key-sorted) JSON round trip keeps it.
  */
 export function unitList(s: State): UsUnitState[] {
-  return indexOf(s).all;
+  return unitIndexOf(s).all;
 }
 
 export function onMap(s: State): UsUnitState[] {
-  return indexOf(s).onMap;
+  return unitIndexOf(s).onMap;
 }
 
 /**
- * Lists of the US units derived from the `us` record, cached per record (state is never mutated, so
- * a record object always holds the same units). Each list is built on first use: most new records
- * (a move, a placement) are asked for one of them only. Callers get the same arrays: they must not
- * change them.
- */
-class UnitIndex {
-  #all: UsUnitState[] | null = null;
-  #onMap: UsUnitState[] | null = null;
-  #byHex: Map<string, UsUnitState[]> | null = null;
-  /** Infantry losses of both divisions (13.1), filled by the victory rules on first use. */
-  losses: { readonly first: number; readonly twentyNinth: number } | null = null;
-  /** US occupation and control (12.1), filled by the control rules on first use. */
-  loc: LocContext | null = null;
-  constructor(private readonly us: State['us']) {}
-  get all(): UsUnitState[] {
-    return (this.#all ??= Object.values(this.us));
-  }
-  get onMap(): UsUnitState[] {
-    return (this.#onMap ??= this.all.filter((u) => u.loc.kind === 'hex'));
-  }
-  get byHex(): ReadonlyMap<string, UsUnitState[]> {
-    if (this.#byHex) return this.#byHex;
-    const byHex = new Map<string, UsUnitState[]>();
-    for (const u of this.onMap) {
-      const h = (u.loc as { hex: string }).hex;
-      const list = byHex.get(h);
-      if (list) list.push(u);
-      else byHex.set(h, [u]);
-    }
-    return (this.#byHex = byHex);
-  }
-}
-
-/**
- * The per-record context: the unit lists above and the answers other rules derive from the record
- * alone, kept together (one cache entry per record rather than one per answer).
+ * The per-record context of the US units (context.ts): the unit lists and the answers other rules
+ * derive from the record alone, kept together (one cache entry per record rather than one per answer).
  */
 export function unitIndex(s: State): UnitIndex {
-  return indexOf(s);
+  return unitIndexOf(s);
 }
 export type { UnitIndex };
-
-const UNIT_INDEX = new WeakMap<State['us'], UnitIndex>();
-function indexOf(s: State): UnitIndex {
-  let hit = UNIT_INDEX.get(s.us);
-  if (!hit) UNIT_INDEX.set(s.us, (hit = new UnitIndex(s.us)));
-  return hit;
-}
 
 const NONE: UsUnitState[] = [];
 
@@ -100,12 +59,12 @@ export function hexOf(u: UsUnitState): string | null {
 }
 
 export function unitsAt(s: State, hex: string): UsUnitState[] {
-  return indexOf(s).byHex.get(hex) ?? NONE;
+  return unitIndexOf(s).byHex.get(hex) ?? NONE;
 }
 
 /** The hexes holding US units (in no particular order). */
 export function occupiedHexes(s: State): Iterable<string> {
-  return indexOf(s).byHex.keys();
+  return unitIndexOf(s).byHex.keys();
 }
 
 export function combatUnitsAt(s: State, hex: string): UsUnitState[] {

@@ -18,6 +18,7 @@ import { landingChecks, mineStep, placementBoxes, rangerDrift, rangerDriftOption
 import { loseSteps } from './losses.js';
 import { MAP, distance, roadType, sideFeatures, underWater } from './map/index.js';
 import { tankRoadDestinations } from './roads/index.js';
+import { tankEscapes, tankStopHexes, tankWatcher } from './armour/play.js';
 import { tideOf } from './data/tracks.js';
 import { enterPhase, extendedNow, settle } from './sequence/index.js';
 import { canBecomeCp } from './command-posts/index.js';
@@ -41,7 +42,10 @@ export interface View {
   readonly phase: State['phase'];
   readonly step: State['step'];
   readonly us: State['us'];
-  readonly german: Readonly<Record<string, { position: string; unit: string | null; dm: 'none' | 'face-down' | string; disrupted: boolean }>>;
+  /** `tank`: a German tank (DDOB 23), always revealed, with its colour and whether it stopped on an end point (23.5). */
+  readonly german: Readonly<Record<string, { position: string; unit: string | null; dm: 'none' | 'face-down' | string; disrupted: boolean; tank?: { colour: string; stopped: boolean } }>>;
+  /** DDOB 23.1 (optional armour): the German Optional Armor box and the tanks entered (23.7). */
+  readonly armour?: State['armour'];
   readonly boxes: State['boxes'];
   readonly deckSize: number;
   readonly discard: readonly number[];
@@ -99,12 +103,17 @@ function actionMoves(s: State, division: Division): Move[] {
       for (const to of twoHexDestinations(s, u.id, from)) if (free || traffic || left > 0) out.push({ type: 'move', units: [u.id], to });
     // 17.2: in the extended mode a tank starting on a road may move along it more than one hex.
     if (extended && (free || traffic || left > 0)) for (const to of tankRoadDestinations(s, u.id, from, (a, b) => infiltrates(s, a, b))) out.push({ type: 'move', units: [u.id], to });
+    const listed = out.length;
     for (const x of stepOptions(s, u.id, from)) {
       const cost = free || (traffic && x.kind === 'move') || (x.kind === 'move' && x.selfPreservation) ? 0 : 1;
       if (cost > left) continue;
       if (x.infiltrates && isLeader(u.id) && unitsAt(s, from).every((y) => isLeader(y.id))) continue;
       out.push({ type: 'move', units: [u.id], to: x.to });
     }
+    // 23.6: infantry next to and in the FoF of a German tank may move away for free (a one-hex move or climb).
+    if (s.armour)
+      for (const to of tankEscapes(s, u.id))
+        if (stepKind(s, u.id, from, to) !== 'no' && !out.slice(listed).some((m) => m.type === 'move' && m.to === to)) out.push({ type: 'move', units: [u.id], to });
     const d = combatData(u.id);
     if (d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && (free || left > 0)) {
       const cliffs = (CLIFF_NEIGHBOURS.get(from) ?? []).filter((n) => cliffTarget(s, n));
@@ -203,6 +212,8 @@ function stopHexes(s: State): Set<string> {
     if (g.disrupted) continue;
     for (const e of MAP.fieldOfFire.get(g.position) ?? []) if (e.intensity !== 'sporadic') out.add(e.hex);
   }
+  // 23.3: so do a non-disrupted German tank's (it has no Sporadic hexes).
+  if (s.armour) for (const h of tankStopHexes(s)) out.add(h);
   return out;
 }
 
@@ -362,7 +373,8 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
       const u = t.us[purpose.unit];
       if (g && u) {
         const p = MAP.position.get(g.position);
-        const row = barrageRow(c.fire.some((q) => q.colour === p?.colour), sideOf(u)?.symbol === c.target);
+        // 23.6: a tank's colour is its own.
+        const row = barrageRow(c.fire.some((q) => q.colour === (g.tank?.colour ?? p?.colour)), sideOf(u)?.symbol === c.target);
         const res = BARRAGE_TABLE[row][barrageColumn(sideOf(u)?.strength ?? 0)];
         events.push({ type: `barrage:${res}`, rule: 'DDOB 8.4' });
         if (res === 'disrupt' || (res === 'disrupt-if-no-dm' && !g.dm)) t = { ...t, german: { ...t.german, [purpose.target]: { ...g, disrupted: true } } };
@@ -586,7 +598,8 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       const two = distance(from, m.to) >= 2;
       const kind = two ? 'move' : stepKind(s, first.id, from, m.to);
       const traffic = extendedNow(s) && kind === 'move' && trafficFree(s, from);
-      const cost = traffic || (m.units.length === 1 && kind === 'move' && selfPreservation(first.id, from, m.to, s)) ? 0 : actionCost(s, m.units) > 0 ? 1 : 0;
+      const escape = !!s.armour && m.units.length === 1 && !two && kind !== 'no' && tankEscapes(s, first.id).includes(m.to); // 23.6 (a climb keeps its marker, 7.4)
+      const cost = traffic || escape || (m.units.length === 1 && kind === 'move' && selfPreservation(first.id, from, m.to, s)) ? 0 : actionCost(s, m.units) > 0 ? 1 : 0;
       const watchers = infiltrationWatchers(s, from).filter((p) => infiltrationWatchers(s, m.to).includes(p));
       // The units act; they enter the hex now unless an infiltration draw decides (7.32). One copy of the record.
       const us = { ...s.us };
@@ -597,8 +610,9 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       const leaders = m.units.filter((id) => isLeader(id));
       if (leaders.length > 0) t = { ...t, movedLeaders: [...t.movedLeaders, ...leaders] };
       if (watchers.length > 0) {
-        const colours = watchers.map((p) => MAP.position.get(p)!.colour);
-        const withDm = watchers.map((p) => MAP.position.get(p)!.hexes.some((h) => !!s.german[h]?.dm));
+        // 23.3: a tank watches with its own colour and DM.
+        const colours = watchers.map((p) => MAP.position.get(p)?.colour ?? tankWatcher(s, p)?.colour ?? 'orange');
+        const withDm = watchers.map((p) => MAP.position.get(p)?.hexes.some((h) => !!s.german[h]?.dm) ?? tankWatcher(s, p)?.dm ?? false);
         events.push({ type: 'infiltration', rule: 'DDOB 7.32' });
         return { ...t, step: { kind: 'draw', purpose: { for: 'infiltration', units: [...m.units], to: m.to, colours, withDm, division: step.division } } };
       }
@@ -775,7 +789,7 @@ export const game = defineGame<State, Move, Player, Setup, View, OmahaEvent>({
   view(s): View {
     const german: Record<string, View['german'][string]> = {};
     for (const [hex, g] of Object.entries(s.german))
-      german[hex] = { position: g.position, unit: g.unit.revealed ? g.unit.face : null, dm: g.dm ? (g.dm.revealed && g.dm.face ? g.dm.face : 'face-down') : 'none', disrupted: g.disrupted };
+      german[hex] = { position: g.position, unit: g.unit.revealed ? g.unit.face : null, dm: g.dm ? (g.dm.revealed && g.dm.face ? g.dm.face : 'face-down') : 'none', disrupted: g.disrupted, ...(g.tank ? { tank: g.tank } : {}) };
     return {
       turn: s.turn,
       phase: s.phase,
@@ -795,6 +809,7 @@ export const game = defineGame<State, Move, Player, Setup, View, OmahaEvent>({
       bases: s.bases,
       garrisons: s.garrisons,
       exited: s.exited,
+      ...(s.armour ? { armour: s.armour } : {}),
     };
   },
   outcome(s) {

@@ -47,6 +47,12 @@ export const GermanStackSchema = z.object({
   unit: z.object({ cls: FaceClassSchema, face: z.string().nullable(), revealed: z.boolean() }),
   dm: z.object({ back: DmBackSchema, face: z.string().nullable(), revealed: z.boolean() }).nullable(),
   disrupted: z.boolean(),
+  /**
+   * DDOB 23 (optional armour): the stack is a German tank, always revealed (23.41), not in a printed
+   * position (`position` is `TANK_POSITION`); it acts on its colour (23.4) and stops for good on an
+   * end-movement point (23.5).
+   */
+  tank: z.object({ colour: z.enum(['orange', 'red', 'purple', 'blue', 'green', 'brown']), stopped: z.boolean() }).optional(),
 });
 export type GermanStack = z.infer<typeof GermanStackSchema>;
 
@@ -156,7 +162,7 @@ export const RulesSchema = z.object({
   /** First turn of German Actions (DDOB 16): as `extendedFrom`, or 12 with the optional rule 14.2. */
   germanActionsFrom: z.number().int().nullable(),
   /** Optional variants in play (DDOB 22.1–22.4), each changing the final VP. */
-  variants: z.array(z.enum(['22.1', '22.2', '22.3', '22.4'])),
+  variants: z.array(z.enum(['22.1', '22.2', '22.3', '22.4', '23'])),
 });
 export type Rules = z.infer<typeof RulesSchema>;
 
@@ -172,6 +178,11 @@ export const StateSchema = z.object({
    * confirms or declines each (a `hero-sacrifice` move) before anything else proceeds.
    */
   heroOffers: z.array(z.string()).optional(),
+  /**
+   * DDOB 23.1 (optional armour, only with the `23` variant): the German Optional Armor box (tanks and
+   * Armor DMs left), how many tanks entered (23.7) and the turn of the last entry (23.21: one a turn).
+   */
+  armour: z.object({ tanks: z.number().int().min(0), dms: z.number().int().min(0), entered: z.number().int().min(0), lastEntry: z.number().int().nullable() }).optional(),
   /** 22.4: the one-time return of five eliminated Mobile DMs has been made. */
   mobileRecycled: z.boolean().optional(),
   deck: z.array(z.number().int()),
@@ -282,8 +293,8 @@ export type Move = z.infer<typeof MoveSchema>;
 
 export const SetupSchema = z.object({
   scenario: z.enum(['easy-fox', 'first-wave', 'ddob', 'beyond']),
-  /** Optional rules (DDOB 14.2 early German Actions; 22.1–22.4). German armour (23) is not implemented yet. */
-  variants: z.array(z.enum(['14.2', '22.1', '22.2', '22.3', '22.4'])).optional(),
+  /** Optional rules (DDOB 14.2 early German Actions; 22.1–22.4; 23 German armour, D-Day at Omaha Beach and Beyond the Beach only, 23.1). */
+  variants: z.array(z.enum(['14.2', '22.1', '22.2', '22.3', '22.4', '23'])).optional(),
   /** Optional: Plunging Fire as the seed (intense, default) or the 2013 cards (steady). */
   plungingAs: z.enum(['intense', 'steady']).optional(),
 });

@@ -10,9 +10,11 @@ import { tideOf } from '../data/tracks.js';
 import { isInfantryLike } from '../data/types.js';
 import { MAP, distance, roadType, sideFeatures, underWater, type HexsideFeature, type MapHex } from '../map/index.js';
 import { US_UNITS } from '../data/us-units.js';
+import { tankWatchers } from '../armour/play.js';
 import type { State, UsUnitState } from '../state.js';
 import { commandedHexes } from '../command-posts/index.js';
 import { clearedSide, rangeHexes } from '../engineer-bases/index.js';
+import { germanIndexOf, stepTableOf } from '../context.js';
 
 /** Units stacked with or adjacent to an HQ or General at the start of the phase (7.1, 11.2, 11.3). */
 export function commandedAtStart(s: State): Record<string, string[]> {
@@ -102,18 +104,15 @@ export interface StepOption {
  */
 export function stepOptions(s: State, id: string, from: string): readonly StepOption[] {
   if (s.bases.length > 0) return computeStepOptions(s, id, from);
-  let cache = STEP_OPTIONS.get(s.german);
-  // The sectors in play come with the rules: a record met under other rules starts afresh.
-  if (!cache || cache.rules !== s.rules) STEP_OPTIONS.set(s.german, (cache = { rules: s.rules, byFrom: new Map() }));
-  let slots = cache.byFrom.get(from);
-  if (!slots) cache.byFrom.set(from, (slots = new Array<readonly StepOption[] | undefined>(12).fill(undefined)));
+  // Per German occupancy, in the game's context (whose rules fix the sectors and variants).
+  const byFrom = stepTableOf(s, germanIndexOf(s));
+  let slots = byFrom.get(from);
+  if (!slots) byFrom.set(from, (slots = new Array<readonly StepOption[] | undefined>(12).fill(undefined)));
   const tide = tideOf(s.turn);
   const slot = CLASS_INDEX[moveClass(id)] * 3 + (tide === 'low' ? 0 : tide === 'mid' ? 1 : 2);
   return (slots[slot] ??= computeStepOptions(s, id, from));
 }
 const CLASS_INDEX: Readonly<Record<MoveClass, number>> = { infantry: 0, leaders: 1, others: 2, general: 3 };
-/** Per German record: per hex, one list per class and tide. */
-const STEP_OPTIONS = new WeakMap<State['german'], { rules: State['rules']; byFrom: Map<string, (readonly StepOption[] | undefined)[]> }>();
 
 function computeStepOptions(s: State, id: string, from: string): StepOption[] {
   const out: StepOption[] = [];
@@ -228,7 +227,10 @@ export function infiltrationWatchers(s: State, hex: string): string[] {
   const may = MAY_WATCH.get(hex);
   if (may === undefined) return [];
   const active = activePositions(s);
-  return may.filter((p) => active.has(p));
+  const own = may.filter((p) => active.has(p));
+  // 23.3: a German tank's FoF affects US movement like a position's (its watchers are `tank@hex`).
+  const tanks = s.armour ? tankWatchers(s, hex) : null;
+  return tanks && tanks.length > 0 ? [...own, ...tanks] : own;
 }
 
 /** Per hex, the positions adjacent to it whose FoF covers it, in id order (static: computed once for the map). */
@@ -243,15 +245,12 @@ const MAY_WATCH: ReadonlyMap<string, readonly string[]> = new Map(
 );
 
 /** Positions holding a non-disrupted German stack, once per `german` record (state is never mutated). */
-const ACTIVE = new WeakMap<State['german'], ReadonlySet<string>>();
 function activePositions(s: State): ReadonlySet<string> {
-  let hit = ACTIVE.get(s.german);
-  if (!hit) {
-    const out = new Set<string>();
-    for (const g of Object.values(s.german)) if (!g.disrupted && MAP.position.has(g.position)) out.add(g.position);
-    ACTIVE.set(s.german, (hit = out));
-  }
-  return hit;
+  const index = germanIndexOf(s);
+  if (index.active) return index.active;
+  const out = new Set<string>();
+  for (const g of Object.values(s.german)) if (!g.disrupted && MAP.position.has(g.position)) out.add(g.position);
+  return (index.active = out);
 }
 
 /** May a unit take an ordinary action now (7.2, 7.4, 7.5, 7.7)? */

@@ -9,7 +9,7 @@
  * remain to be done.
  */
 import type { Colour, FireSquare, TargetSymbol } from '../cards/types.js';
-import { combatData, onMap } from '../core.js';
+import { combatData, onMap, usData } from '../core.js';
 import { GERMAN_ACTIONS } from '../data/german-actions.js';
 import { isArmored, isInfantryLike } from '../data/types.js';
 import { usControlled } from '../control/index.js';
@@ -46,7 +46,15 @@ function tankTerrain(hex: string): 'open-or-woods' | 'bocage-or-buildings' | nul
  * buildings or across a hedge Moderate (the best over the Intense hexes it touches, A-85). Hedges count
  * only for the second ring; German obstacles never; no Sporadic dots. Printed dots do not apply.
  */
-export function tankFieldOfFire(hex: string): FireEntry[] {
+export function tankFieldOfFire(hex: string): readonly FireEntry[] {
+  let hit = TANK_FOF.get(hex);
+  if (!hit) TANK_FOF.set(hex, (hit = computeTankFieldOfFire(hex)));
+  return hit;
+}
+/** Map data only, so computed once per hex (a cache, not game state). */
+const TANK_FOF = new Map<string, readonly FireEntry[]>();
+
+function computeTankFieldOfFire(hex: string): FireEntry[] {
   const out = new Map<string, FireEntry['intensity']>();
   const ring1 = MAP.neighbours.get(hex) ?? [];
   const intense: string[] = [];
@@ -164,14 +172,17 @@ export function tankMovePath(s: State, tank: GermanTank, hexes: number, symbol: 
   return tankMove(s, tank, hexes, symbol, others, false).path;
 }
 
-/** US-occupied hexes, and those holding a US armoured unit (23.4 R). */
+/** US-occupied hexes (HQs too; a lone General does not occupy, 11.31), and those holding a US armoured unit (23.4 R). */
 function usHexes(s: State): { all: Set<string>; armoured: Set<string> } {
   const all = new Set<string>();
   const armoured = new Set<string>();
   for (const u of onMap(s)) {
     if (u.loc.kind !== 'hex') continue;
     const d = combatData(u.id);
-    if (!d) continue; // leaders do not occupy (11, 11.31)
+    if (!d) {
+      if (!isGeneral(u.id)) all.add(u.loc.hex);
+      continue;
+    }
     all.add(u.loc.hex);
     if (isArmored(d.type)) armoured.add(u.loc.hex);
   }
@@ -251,6 +262,10 @@ export function tankTargetHexes(s: State, tankHex: string, adjacent = false): st
   return tankFieldOfFire(tankHex)
     .map((e) => e.hex)
     .filter((h) => all.has(h) && tankMayFireAt(tankHex, h) && (!adjacent || (MAP.neighbours.get(tankHex) ?? []).includes(h)));
+}
+
+function isGeneral(id: string): boolean {
+  return usData(id).type === 'general';
 }
 
 /** What a tank does for a Fire card square (23.4, German Actions Summary's tank column). */

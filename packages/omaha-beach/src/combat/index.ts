@@ -14,6 +14,8 @@ import { DM_BY_ID, UNIT_FACES, defeat, gainDepth, tacticalFromWn } from '../germ
 import { MAP, distance, isLowLevel, sideFeatures } from '../map/index.js';
 import type { GermanStack, State, UsUnitState } from '../state.js';
 import { actionCost, canAct, inPlay, isCommanded } from '../actions/index.js';
+import { tankFireHexSet } from '../armour/play.js';
+import { germanIndexOf } from '../context.js';
 
 const CLIFFS = new Set(['scaleable_cliff', 'sheer_cliff']);
 
@@ -26,12 +28,19 @@ function adjacentAttackAllowed(from: string, to: string): boolean {
 }
 
 /** 8.12: a low unit may not fire at range at a higher position unless that position's FoF reaches a beach hex. */
-function rangedAllowed(from: string, g: GermanStack): boolean {
+function rangedAllowed(from: string, g: GermanStack, at = ''): boolean {
   if (!isLowLevel(MAP.hex.get(from)!)) return true;
+  // 23.6: a German tank is targeted like a position, from its own hex and FoF (23.3).
+  if (g.tank) return isLowLevel(MAP.hex.get(at)!) || [...tankFireHexSet(at)].some((h) => MAP.hex.get(h)?.terrain === 'beach');
   const p = MAP.position.get(g.position);
   const targetHigh = p ? p.hexes.some((h) => !isLowLevel(MAP.hex.get(h)!)) : false;
   if (!targetHigh) return true;
   return (MAP.fieldOfFire.get(g.position) ?? []).some((e) => MAP.hex.get(e.hex)?.terrain === 'beach');
+}
+
+/** The FoF hexes of a German stack: its position's, or a tank's own (23.3). */
+function stackFireHexes(g: GermanStack, hex: string): ReadonlySet<string> {
+  return g.tank ? tankFireHexSet(hex) : (MAP.fireHexes.get(g.position) ?? new Set<string>());
 }
 
 function hqCommands(s: State, u: UsUnitState): boolean {
@@ -41,8 +50,11 @@ function hqCommands(s: State, u: UsUnitState): boolean {
 }
 
 /** Attackable targets (8, 8.16): German-occupied hexes in play not yet attacked this phase. */
-export function attackTargets(s: State): string[] {
-  return Object.keys(s.german).filter((h) => inPlay(s, h) && !s.attacked.includes(h) && !s.barraged.includes(h)).sort();
+export function attackTargets(s: State): readonly string[] {
+  // The in-play stacks of the German record, sorted once; this phase's attacks and barrages taken out.
+  const all = germanIndexOf(s).inPlayHexes;
+  if (s.attacked.length === 0 && s.barraged.length === 0) return all;
+  return all.filter((h) => !s.attacked.includes(h) && !s.barraged.includes(h));
 }
 
 /**
@@ -60,12 +72,12 @@ export function barrageTargets(s: State, division: Division, u: UsUnitState): re
   const from = u.loc.hex;
   const range = side.range === 'U' ? Infinity : (side.range ?? 1);
   const out: string[] = [];
-  for (const [hex, g] of Object.entries(s.german)) {
-    if (!inPlay(s, hex) || s.attacked.includes(hex)) continue;
+  for (const [hex, g] of germanIndexOf(s).inPlay) {
+    if (s.attacked.includes(hex)) continue;
     if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) continue;
     const dist = distance(from, hex);
-    if (dist <= 1 || dist > range || !rangedAllowed(from, g)) continue;
-    const fof = MAP.fireHexes.get(g.position) ?? new Set<string>();
+    if (dist <= 1 || dist > range || !rangedAllowed(from, g, hex)) continue;
+    const fof = stackFireHexes(g, hex);
     const observed =
       fof.has(from) ||
       onMap(s).some((o) => {
@@ -102,12 +114,12 @@ export function artilleryBarrageTargets(s: State, division: Division, u: UsUnitS
   const from = u.loc.hex;
   const range = side.range === 'U' ? Infinity : (side.range ?? 1);
   const out: string[] = [];
-  for (const [hex, g] of Object.entries(s.german)) {
-    if (!inPlay(s, hex) || s.attacked.includes(hex)) continue;
+  for (const [hex, g] of germanIndexOf(s).inPlay) {
+    if (s.attacked.includes(hex)) continue;
     if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) continue;
     const dist = distance(from, hex);
-    if (dist <= 1 || dist > range || !rangedAllowed(from, g)) continue;
-    const fof = MAP.fireHexes.get(g.position) ?? new Set<string>();
+    if (dist <= 1 || dist > range || !rangedAllowed(from, g, hex)) continue;
+    const fof = stackFireHexes(g, hex);
     const self = d.type === 'sp-artillery' && fof.has(from);
     const observed =
       self ||
@@ -136,10 +148,10 @@ export function canJoin(s: State, division: Division, target: string, committed:
     // 8.15: heavy infantry (range 2, so only at full strength, 8.26) may attack across a bluff or cliff it
     // could not cross, or from two hexes, firing at range (8.12), if another infantry unit attacks the
     // same target from an adjacent hex across a permitted hexside.
-    return full && dist <= 2 && rangedAllowed(from, g) && committed.some((id) => id !== u.id && permittedAdjacentInfantry(s, id, target));
+    return full && dist <= 2 && rangedAllowed(from, g, target) && committed.some((id) => id !== u.id && permittedAdjacentInfantry(s, id, target));
   }
   const range = side.range === 'U' ? Infinity : (side.range ?? 1);
-  if (dist > range || (dist > 1 && !rangedAllowed(from, g))) return false;
+  if (dist > range || (dist > 1 && !rangedAllowed(from, g, target))) return false;
   if (dist === 1 && !adjacentAttackAllowed(from, target)) return false;
   const commandedInf = committed.some((id) => adjacentInfantry(s, id, target) && isCommanded(s, id));
   if (d.type === 'tank' || d.type === 'anti-tank' || d.type === 'anti-aircraft' || d.type === 'sp-anti-aircraft') {
@@ -217,6 +229,8 @@ export function weaponsOf(s: State, u: UsUnitState, target: string): Weapon[] {
 
 /** German defence doubling (Terrain Chart, 8.31, review finding 3): hex terrain, or the least favourable hexside crossed by adjacent attackers. */
 export function doubling(s: State, target: string, attackers: readonly string[]): { unit: boolean; dm: boolean } {
+  // 23.6: German tanks get no defensive benefit from terrain.
+  if (s.german[target]?.tank) return { unit: false, dm: false };
   const h = MAP.hex.get(target);
   const hexRow = h?.buildings ? TERRAIN_CHART.buildings : h?.terrain === 'bocage' ? TERRAIN_CHART.bocage : h?.terrain === 'woods' ? TERRAIN_CHART.woods : null;
   let sideUnit = true;
@@ -325,10 +339,10 @@ export function navalSpotter(s: State, id: string): boolean {
 export function navalBarrageTargets(s: State): string[] {
   if (s.naval <= 0) return [];
   const out: string[] = [];
-  for (const [hex, g] of Object.entries(s.german)) {
-    if (!inPlay(s, hex) || s.attacked.includes(hex)) continue;
+  for (const [hex, g] of germanIndexOf(s).inPlay) {
+    if (s.attacked.includes(hex)) continue;
     if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) continue;
-    const fof = MAP.fireHexes.get(g.position) ?? new Set<string>();
+    const fof = stackFireHexes(g, hex);
     if (onMap(s).some((u) => u.disrupted === 'no' && u.loc.kind === 'hex' && fof.has(u.loc.hex) && navalSpotter(s, u.id))) out.push(hex);
   }
   return out.sort();
@@ -376,6 +390,8 @@ function applyEffect(s: State, target: string, attackers: readonly string[], e: 
     case 'german-gains-depth':
       return gainDepth(s, target);
     case 'german-unrevealed':
+      // 23.41: a German tank in play is always revealed.
+      if (g?.tank) return s;
       return g ? { ...s, german: { ...s.german, [target]: { ...g, unit: { ...g.unit, revealed: false } } } } : s;
     case 'german-disrupted':
       return g ? { ...s, german: { ...s.german, [target]: { ...g, disrupted: true } } } : s;

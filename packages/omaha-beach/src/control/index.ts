@@ -5,6 +5,8 @@
 import { combatData, isLeader, onMap, sideOf, unitIndex, usData } from '../core.js';
 import { MAP, isLowLevel, sideFeatures } from '../map/index.js';
 import type { State } from '../state.js';
+import { tankFireHexes } from '../armour/play.js';
+import { Recent, germanIndexOf } from '../context.js';
 
 /** Hexes occupied by US units (leaders alone too, except a lone General: 11.31). */
 export function usOccupied(s: State): Set<string> {
@@ -105,33 +107,28 @@ export function locContext(s: State): LocContext {
   const index = unitIndex(s);
   return (index.loc ??= { occupied: usOccupied(s), controlled: usControlled(s) });
 }
-/** The same sets as marks for the trace, once per context. */
-const LOC_MARKS = new WeakMap<LocContext, LocMarks>();
-function locMarks(ctx: LocContext): LocMarks {
-  let hit = LOC_MARKS.get(ctx);
-  if (!hit) LOC_MARKS.set(ctx, (hit = { occupied: marks(ctx.occupied), controlled: marks(ctx.controlled) }));
-  return hit;
+/** The same sets as marks for the trace, once per `us` record. */
+function locMarks(s: State, ctx: LocContext): LocMarks {
+  const index = unitIndex(s);
+  // A context handed in from another record (the caller's) is marked afresh.
+  if (ctx !== index.loc) return { occupied: marks(ctx.occupied), controlled: marks(ctx.controlled) };
+  return (index.locMarks ??= { occupied: marks(ctx.occupied), controlled: marks(ctx.controlled) });
 }
 /** German-occupied hexes as marks, once per `german` record. */
-const GERMAN_MARKS = new WeakMap<State['german'], Uint8Array>();
 function germanMarks(s: State): Uint8Array {
-  let hit = GERMAN_MARKS.get(s.german);
-  if (!hit) GERMAN_MARKS.set(s.german, (hit = marks(Object.keys(s.german))));
-  return hit;
+  const index = germanIndexOf(s);
+  return (index.marks ??= marks(Object.keys(s.german)));
 }
-
-/** German LOC results per German map and context (12.2), for the same reason. */
-const LOC_CACHE = new WeakMap<State['german'], WeakMap<LocContext, Map<string, boolean>>>();
 
 /**
  * Does a position trace German communication to an exit (12.2)? German-occupied hexes are never
  * treated as US-controlled (12.21, A-31); an unoccupied position's own hex may be controlled (12.22).
  */
 export function germanLoc(s: State, positionId: string, ctx: LocContext = locContext(s)): boolean {
-  let byCtx = LOC_CACHE.get(s.german);
-  if (!byCtx) LOC_CACHE.set(s.german, (byCtx = new WeakMap()));
+  // German LOC results per German record and US context, in the game's context.
+  const byCtx = (germanIndexOf(s).loc ??= new Recent(4));
   let memo = byCtx.get(ctx);
-  if (!memo) byCtx.set(ctx, (memo = new Map()));
+  if (!memo) byCtx.add(ctx, (memo = new Map()));
   // Easy Fox keeps paths in its sectors: the key carries them.
   const key = s.rules.sectors.length === 2 ? positionId : `${positionId}|${s.rules.sectors.join()}`;
   const hit = memo.get(key);
@@ -146,7 +143,7 @@ function traceGermanLoc(s: State, positionId: string, ctx: LocContext): boolean 
   const p = MAP.position.get(positionId);
   if (!p) return false;
   const { neighbours, passable, exit, bocage, sector, index } = LOC_MAP;
-  const { occupied, controlled } = locMarks(ctx);
+  const { occupied, controlled } = locMarks(s, ctx);
   const german = germanMarks(s);
   let inSectors = 0;
   for (const x of s.rules.sectors) inSectors |= x === 'East' ? 1 : 2;
@@ -196,6 +193,8 @@ export function occupiedFireHexes(s: State): Set<string> {
     done.add(g.position);
     for (const e of MAP.fieldOfFire.get(g.position) ?? []) out.add(e.hex);
   }
+  // 23.3: a German tank's FoF counts like a position's for US communication.
+  if (s.armour) for (const h of tankFireHexes(s)) out.add(h);
   return out;
 }
 

@@ -22,7 +22,12 @@ export const TANK_JUNCTIONS: readonly TankJunction[] = [
     provenance: { kind: 'rulebook', ref: 'DDOB 23.5 example (L1925), E-25' },
     note: 'the 2009 card prints triangle -> 1220; the 3rd-edition text (authority) gives 1320',
   },
-  { hex: 'west-of-Colleville (C zone)', to: { circle: '1611', diamond: '1611', triangle: '1513' }, provenance: publicFrom('S1'), note: 'junction hex id not read' },
+  {
+    hex: '1612',
+    to: { circle: '1611', diamond: '1611', triangle: '1513' },
+    provenance: publicFrom('S1'),
+    note: 'the choice box west of Colleville (C zone); its hex id was not read: derived, 1612 (C6) is the one road hex next to both 1611 and 1513',
+  },
 ];
 
 export type TankRing = { readonly ring: 1 | 2; readonly terrain: 'open-or-woods' | 'bocage-or-buildings'; readonly acrossHedge?: boolean; readonly intensity: 'intense' | 'steady' };

@@ -8,6 +8,7 @@ import { combatData, onMap, sideOf, unitList } from '../core.js';
 import { isRegularInfantry } from '../data/types.js';
 import { MAP, distance, distanceToPosition } from '../map/index.js';
 import { addDepthMarker, reinforce } from '../german/index.js';
+import { armourEntryOpen, reinforceWithArmour } from '../armour/play.js';
 import type { Reveal, State, Step } from '../state.js';
 
 export interface EventOutcome {
@@ -65,6 +66,8 @@ export function applyEvent(s: State, e: CardEvent): EventOutcome {
   if (ignored(s, e)) return { state: s, step: null };
   switch (e.kind) {
     case 'reinforce': {
+      // 23.2 (optional armour): on the second event a tank may enter instead of a Divisional reinforcement.
+      if (armourEntryOpen(s)) return { state: reinforceWithArmour(s, e.zones), step: null };
       let t = s;
       for (const z of e.zones) t = reinforce(t, z);
       return { state: t, step: null };
@@ -80,6 +83,7 @@ export function applyEvent(s: State, e: CardEvent): EventOutcome {
     }
     case 'naval-gunfire': {
       let t: State = { ...s, naval: s.naval + 1 };
+      if (armourEntryOpen(t)) return { state: reinforceWithArmour(t, e.zones), step: null }; // 23.2
       for (const z of e.zones) t = reinforce(t, z);
       return { state: t, step: null };
     }

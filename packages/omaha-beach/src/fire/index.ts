@@ -5,6 +5,7 @@
  * removal of German disruption (6.4).
  */
 import type { Card, Colour, FireSquare, Sector } from '../cards/types.js';
+import { CARDS } from '../cards/deck.js';
 import { combatData, isLeader, onMap, sectorOfUnit, sideOf, unitList, unitsAt, usData } from '../core.js';
 import { FIRE_DIAGRAM, INTENSITY_PRIORITY, type FirerColumn, type Intensity } from '../data/fire-diagram.js';
 import { OFF_MAP_ARTILLERY } from '../data/german-units.js';
@@ -14,9 +15,17 @@ import { loseSteps } from '../losses.js';
 import { MAP, distanceToPosition, sideFeatures, type Position } from '../map/index.js';
 import type { GermanStack, State, UsUnitState } from '../state.js';
 import { actionOrder, germanActionsNow, resumeDisplace, resumeGermanChoice, runGermanActions } from '../german-actions/index.js';
+import { resumeTankFire, runTanks } from '../armour/play.js';
 
 /** A German Actions run that ended goes on to the card's artillery and the removal of disruption (6.5, 16 L1292). */
 export function afterGermanRun(out: { state: State; pause: FirePause | null }, sector: Sector, c: Card, events: FireEvent[]): { state: State; pause: FirePause | null } {
+  return out.pause ? out : tanksThenFinish(out.state, sector, c, 0, events);
+}
+
+/** DDOB 23.4 (optional armour): the sector's tanks act after the positions, from tank `from`; then 6.5 and 6.4. */
+function tanksThenFinish(s: State, sector: Sector, c: Card, from: number, events: FireEvent[]): { state: State; pause: FirePause | null } {
+  if (!s.armour) return finishFire(s, sector, c, events);
+  const out = runTanks(s, sector, c, actionOrder(sector, c).length, from, events);
   return out.pause ? out : finishFire(out.state, sector, c, events);
 }
 
@@ -113,22 +122,27 @@ export function fireCandidates(s: State, p: Position, square: FireSquare, c: Car
 }
 
 function hitLeaders(s: State, p: Position, capacity: number, events: FireEvent[]): State {
+  const hexes = (MAP.fieldOfFire.get(p.id) ?? []).filter((e) => e.intensity !== 'sporadic');
+  return hitLeadersIn(s, p.id, hexes.map((e) => ({ hex: e.hex, dist: distanceToPosition(e.hex, p) })), capacity, events);
+}
+
+/** 11.4, 11.41: leaders and Heroes in `hexes` (Intense or Moderate, with their distance to the firer), nearest first, up to `capacity`. */
+export function hitLeadersIn(s: State, firer: string, hexes: readonly { hex: string; dist: number }[], capacity: number, events: FireEvent[]): State {
   let t = s;
   let left = capacity;
-  const hexes = (MAP.fieldOfFire.get(p.id) ?? []).filter((e) => e.intensity !== 'sporadic');
   const targets: { id: string; dist: number; hero: boolean }[] = [];
   for (const e of hexes)
     for (const u of onMap(t)) {
       if (u.loc.kind !== 'hex' || u.loc.hex !== e.hex) continue;
-      if (isLeader(u.id)) targets.push({ id: u.id, dist: distanceToPosition(e.hex, p), hero: false });
-      else if (u.hero === 'hero') targets.push({ id: u.id, dist: distanceToPosition(e.hex, p), hero: true });
+      if (isLeader(u.id)) targets.push({ id: u.id, dist: e.dist, hero: false });
+      else if (u.hero === 'hero') targets.push({ id: u.id, dist: e.dist, hero: true });
     }
   targets.sort((a, b) => a.dist - b.dist || (a.id < b.id ? -1 : 1));
   for (const x of targets) {
     if (left <= 0) break;
     left--;
     const u = t.us[x.id] as UsUnitState;
-    events.push({ type: 'leader-hit', position: p.id, unit: x.id, rule: 'DDOB 11.4' });
+    events.push({ type: 'leader-hit', position: firer, unit: x.id, rule: 'DDOB 11.4' });
     if (x.hero) t = { ...t, us: { ...t.us, [x.id]: { ...u, hero: 'inspired' } } };
     // 18.33: a Command Post hit is flipped back to its HQ and loses its range marker; it is never eliminated by fire.
     else if (t.cps[x.id] !== undefined) {
@@ -145,10 +159,9 @@ function hitLeaders(s: State, p: Position, capacity: number, events: FireEvent[]
 /** Applies a fire effect to a unit (6.32, 6.33). */
 function hit(s: State, p: Position, unit: string, effect: 'step' | 'disrupt', events: FireEvent[]): State {
   if (effect === 'step') {
-    const t = germanFireLoss(s, unit);
-    const v = t.us[unit] as UsUnitState;
     events.push({ type: 'fire-step', position: p.id, unit, rule: 'DDOB 6.3' });
-    return { ...t, us: { ...t.us, [unit]: { ...v, lostThisFire: true } } };
+    // The loss and the 6.34 mark in one copy of the record.
+    return germanFireLoss(s, unit, true);
   }
   events.push({ type: 'fire-disrupt', position: p.id, unit, rule: 'DDOB 6.33' });
   return { ...s, us: { ...s.us, [unit]: { ...(s.us[unit] as UsUnitState), disrupted: 'old' } } };
@@ -184,15 +197,11 @@ export function positionFires(s: State, p: Position, square: FireSquare, c: Card
 
 /** The positions that may fire for a card in a sector, in card order (6.1, 6.22). */
 export function firingOrder(sector: Sector, c: Card): readonly { square: number; position: string }[] {
-  // Static per card and sector: computed once (cards are shared, never-changing objects).
-  const bySector = FIRING_ORDER.get(c);
-  const hit = sector === 'East' ? bySector?.East : bySector?.West;
-  if (hit) return hit;
-  const out = computeFiringOrder(sector, c);
-  FIRING_ORDER.set(c, { ...bySector, [sector]: out });
-  return out;
+  // Static per card and sector: a table built once at load (cards and map never change).
+  const hit = FIRING_ORDER.get(c.id);
+  if (hit && hit.card === c) return sector === 'East' ? hit.East : hit.West;
+  return computeFiringOrder(sector, c);
 }
-const FIRING_ORDER = new WeakMap<Card, { East?: readonly { square: number; position: string }[]; West?: readonly { square: number; position: string }[] }>();
 
 function computeFiringOrder(sector: Sector, c: Card): { square: number; position: string }[] {
   const out: { square: number; position: string }[] = [];
@@ -201,6 +210,10 @@ function computeFiringOrder(sector: Sector, c: Card): { square: number; position
   });
   return out;
 }
+type FiringOrder = readonly { square: number; position: string }[];
+const FIRING_ORDER: ReadonlyMap<number, { readonly card: Card; readonly East: FiringOrder; readonly West: FiringOrder }> = new Map(
+  CARDS.map((c) => [c.id, { card: c, East: computeFiringOrder('East', c), West: computeFiringOrder('West', c) }]),
+);
 
 export type FirePause =
   | { readonly kind: 'fire-choice'; readonly next: number; readonly position: string; readonly need: number; readonly options: readonly string[] }
@@ -228,7 +241,8 @@ export function runFire(s: State, sector: Sector, c: Card, from: number, events:
   if (germanActionsNow(s)) {
     // 16: from turn 17 positions fire or act by the German Actions Summary.
     const out = runGermanActions(s, sector, c, from, events);
-    return out.pause ? out : finishFire(out.state, sector, c, events);
+    // 23.4: entries past the positions' order are the tanks'.
+    return out.pause ? out : tanksThenFinish(out.state, sector, c, s.armour ? from - actionOrder(sector, c).length : 0, events);
   }
   const order = firingOrder(sector, c);
   let t = s;
@@ -304,6 +318,14 @@ function playOut(sector: Sector, c: Card, first: { state: State; pause: FirePaus
 
 /** After a fire choice: the picked units are hit (the sure ones already were), then the fire goes on. */
 export function resumeFire(s: State, sector: Sector, c: Card, next: number, picks: readonly string[], events: FireEvent[]): { state: State; pause: FirePause | null } {
+  if (s.armour && germanActionsNow(s)) {
+    // 23.4: a tank's tied targets (entries past the positions' order).
+    const base = actionOrder(sector, c).length;
+    if (next >= base) {
+      const out = resumeTankFire(s, sector, c, base, next - base, picks, events);
+      return out.pause ? out : finishFire(out.state, sector, c, events);
+    }
+  }
   const entry = entryAt(s, sector, c, next);
   if (!entry) return finishFire(s, sector, c, events);
   const p = MAP.position.get(entry.position) as Position;
@@ -344,10 +366,11 @@ function artilleryHit(s: State, unit: string, events: FireEvent[]): State {
  * sacrifice is applied provisionally and offered to the US player (`heroOffers`), who confirms or
  * declines it before the game goes on (`answerHeroOffer`).
  */
-export function germanFireLoss(s: State, unit: string): State {
+export function germanFireLoss(s: State, unit: string, mark = false): State {
   const u = s.us[unit];
-  if (u && u.steps === 1 && u.hero === 'hero') return { ...s, heroOffers: [...(s.heroOffers ?? []), unit], us: { ...s.us, [unit]: { ...u, hero: 'inspired' } } };
-  return loseSteps(s, unit);
+  if (u && u.steps === 1 && u.hero === 'hero')
+    return { ...s, heroOffers: [...(s.heroOffers ?? []), unit], us: { ...s.us, [unit]: mark ? { ...u, hero: 'inspired', lostThisFire: true } : { ...u, hero: 'inspired' } } };
+  return loseSteps(s, unit, 1, mark);
 }
 
 /** 11.14: the player's answer; declining eliminates the unit with its marker (11.11). */

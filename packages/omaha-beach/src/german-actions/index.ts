@@ -15,6 +15,7 @@ import { captureGenerals, fromDivisionBox, gainDepth, UNIT_FACES } from '../germ
 import { MAP, distanceToPosition, type Position } from '../map/index.js';
 import type { GermanStack, State, UsUnitState } from '../state.js';
 import { ADVANCE_ARROWS, advancePath } from './arrows.js';
+import { positionHoldsTank } from '../armour/play.js';
 
 export { ADVANCE_ARROWS, advancePath } from './arrows.js';
 
@@ -77,6 +78,8 @@ function nearestUsDistance(s: State, p: Position): number {
 export function qualifyingAction(s: State, p: Position, q: FireSquare, ctx: LocContext = locContext(s)): GermanAction | null {
   if (s.germanActed.includes(p.id)) return null;
   if (p.kind === 'wn' && s.smoke.includes(p.number)) return null;
+  // 23.43: in a position occupied by a German tank only the tank acts.
+  if (positionHoldsTank(s, p)) return null;
   const stacks = stacksOf(s, p);
   const occupied = stacks.length > 0;
   if (stacks.some((g) => g.disrupted)) return null;
@@ -133,9 +136,8 @@ function fireAction(s: State, p: Position, q: FireSquare, c: Card, k: number, ev
 function positionHit(s: State, p: Position, unit: string, effect: 'step' | 'disrupt', events: FireEvent[]): State {
   if (effect === 'step') {
     events.push({ type: 'fire-step', position: p.id, unit, rule: 'DDOB 6.3' });
-    const t = germanFireLoss(s, unit);
-    const v = t.us[unit];
-    return v ? { ...t, us: { ...t.us, [unit]: { ...v, lostThisFire: true } } } : t;
+    // The loss and the 14.12 mark in one copy of the record.
+    return germanFireLoss(s, unit, true);
   }
   events.push({ type: 'fire-disrupt', position: p.id, unit, rule: 'DDOB 6.33' });
   const u = s.us[unit];

@@ -4,7 +4,7 @@
  * reinforcements (9.4–9.42) and defeat with retreat (8.33).
  */
 import type { Sector, Zone } from '../cards/types.js';
-import { onMap, usData } from '../core.js';
+import { onMap, unitIndex, usData } from '../core.js';
 import { germanLoc, locContext, type LocContext } from '../control/index.js';
 import { DEPTH_MARKERS, DM_COUNTS, REINFORCEMENT_UNITS, WN_UNITS, type DmFace, type ReinforcementFace, type WnUnitFace } from '../data/german-units.js';
 import { MAP, distance, distanceToPosition, type Position } from '../map/index.js';
@@ -102,8 +102,14 @@ function posNumber(p: Position): number {
 }
 
 function nearestUs(s: State, p: Position): number {
+  // Per `us` record and position (the US units alone decide it): DM and reinforcement placement ask often.
+  const index = unitIndex(s);
+  const memo = (index.nearest ??= new Map());
+  const hit = memo.get(p.id);
+  if (hit !== undefined) return hit;
   let best = Infinity;
   for (const u of onMap(s)) if (u.loc.kind === 'hex') best = Math.min(best, distanceToPosition(u.loc.hex, p));
+  memo.set(p.id, best);
   return best;
 }
 
@@ -266,7 +272,8 @@ export function defeat(s: State, hex: string, hadLoc: boolean): State {
   delete german[hex];
   const face = g.unit.face ? UNIT_FACES.get(g.unit.face) : undefined;
   // Easy Fox uses no Division units: a retreating unit leaves play there (stand-in, see README).
-  const retreat = !g.unit.cls.startsWith('wn') && face?.division === 352 && hadLoc && s.rules.scenario !== 'easy-fox';
+  // 23.6: a defeated German tank does not retreat; it is removed from play.
+  const retreat = !g.tank && !g.unit.cls.startsWith('wn') && face?.division === 352 && hadLoc && s.rules.scenario !== 'easy-fox';
   // 16.1: eliminated non-artillery WN units may come back by re-occupation.
   const dead = g.unit.cls === 'wn-plain' && g.unit.face ? [...s.deadWn, g.unit.face] : s.deadWn;
   const meyer = retreat && g.unit.cls === 'meyer' ? 1 : 0;

@@ -4,7 +4,7 @@
  * (5.22) and placing new units in boxes (5.3–5.33).
  */
 import type { Card, Sector } from '../cards/types.js';
-import { combatData, inBox, isLeader, sectorOfBox, unitList, usData } from '../core.js';
+import { combatData, isLeader, sectorOfBox, unitList, usData } from '../core.js';
 import { landingRow, type LandingResult } from '../data/landing-tables.js';
 import { OBSTACLES_CLEARED_FROM, tideOf } from '../data/tracks.js';
 import { loseSteps } from '../losses.js';
@@ -209,11 +209,14 @@ export function placementBoxes(s: State, id: string): string[] {
   else allowed = lettered.filter((b) => b.name.replace(/\d+$/, '') === designation);
   // 5.31: a General may not be placed alone in a box when units arriving this turn could accompany him
   // (the boxes hold only this turn's arrivals during placement).
+  if (isLeader(id) && d.type !== 'general') return allowed.map((b) => b.name);
+  // Combat units (not leaders) per box, in one pass over the units.
+  const combat = new Map<string, number>();
+  for (const u of unitList(s)) if (u.loc.kind === 'box' && !isLeader(u.id)) combat.set(u.loc.box, (combat.get(u.loc.box) ?? 0) + 1);
   if (d.type === 'general') {
-    const withUnits = allowed.filter((b) => inBox(s, b.name).some((u) => !isLeader(u.id)));
+    const withUnits = allowed.filter((b) => (combat.get(b.name) ?? 0) > 0);
     return (withUnits.length > 0 ? withUnits : allowed).map((b) => b.name);
   }
-  if (isLeader(id)) return allowed.map((b) => b.name);
-  const open = allowed.filter((b) => inBox(s, b.name).filter((u) => !isLeader(u.id)).length < 2);
+  const open = allowed.filter((b) => (combat.get(b.name) ?? 0) < 2);
   return (open.length > 0 ? open : allowed).map((b) => b.name);
 }

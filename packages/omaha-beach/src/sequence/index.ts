@@ -14,6 +14,7 @@ import { PHASES, type Phase, type State } from '../state.js';
 import { catastrophe, finalVictoryPoints, victoryPoints, winThreshold } from '../victory/index.js';
 import { DDOB_FIRST_CHECK, finalLevel } from '../data/victory.js';
 import { advanceCommandRanges } from '../command-posts/index.js';
+import { tankOnEndPoint } from '../armour/play.js';
 
 /** Is the extended mode in force this turn (DDOB 14, 15)? */
 export function extendedNow(s: State): boolean {
@@ -100,6 +101,8 @@ function endOfTurn(s: State): State {
   if (TURN_TRACK[t.turn - 1]?.shuffle) t = { ...t, deck: [...t.deck, ...t.discard].sort((a, b) => a - b), discard: [] };
   const lost = catastrophe(t);
   if (lost) return { ...t, result: { kind: 'catastrophic', division: lost } };
+  // 23.5 (L1981, A-63): a non-disrupted German tank on an end-movement point: a decisive US defeat.
+  if (tankOnEndPoint(t)) return { ...t, result: { kind: 'vp', vp: finalVictoryPoints(t), win: false, level: 'decisive-us-defeat' } };
   if (t.turn >= t.rules.lastTurn) {
     if (t.rules.extendedFrom !== null) {
       // 20.3, 21.2: the final VP and level.

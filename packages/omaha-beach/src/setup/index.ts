@@ -204,7 +204,8 @@ export function initialState(setup: Setup): State {
     extendedFrom: extended ? 17 : null,
     // 14.2 (optional): German Actions from turn 12, for experts; the rest of the extended rules from 17.
     germanActionsFrom: extended ? (opts.includes('14.2') && setup.scenario === 'ddob' ? 12 : 17) : null,
-    variants: opts.filter((v): v is Rules['variants'][number] => v !== '14.2' && (extended || v !== '22.4')),
+    // 22.4 and 23 (23.1: not in First Wave) belong to the extended scenarios.
+    variants: opts.filter((v): v is Rules['variants'][number] => v !== '14.2' && (extended || (v !== '22.4' && v !== '23'))),
   };
   const base = basicState(setup, rules);
   if (setup.scenario === 'beyond') return beyondTheBeach(base);
@@ -264,6 +265,8 @@ function applyVariants(s: State): State {
   if (v.includes('22.3'))
     t = { ...t, us: Object.fromEntries(Object.entries(t.us).map(([id, u]) => [id, US_BY_ID_SETUP.get(id)?.type === 'ranger' && id !== 'C/2R' ? { ...u, loc: { kind: 'out' as const, why: 'removed' as const } } : u])) };
   if (v.includes('22.4')) t = { ...t, boxes: { ...t.boxes, division: t.boxes.division + t.boxes.meyer, meyer: 0, meyerInDivision: t.boxes.meyerInDivision + t.boxes.meyer, dmMobile: t.boxes.dmMobile + t.boxes.dmMeyer, dmMeyer: 0 } };
+  // 23.1: the four tanks and their four Armor DMs wait face down in the German Optional Armor box.
+  if (v.includes('23')) t = { ...t, armour: { tanks: 4, dms: 4, entered: 0, lastEntry: null } };
   if (v.includes('22.1')) {
     const us = Object.fromEntries(Object.entries(t.us).map(([id, u]) => [id, u.loc.kind === 'track' ? { ...u, loc: { kind: 'track' as const, turn: bombardmentDelay(u.loc.turn) } } : u]));
     t = { ...t, us, turn: 4, step: { kind: 'draw', purpose: { for: 'bombardment', first: null } } };

@@ -12,6 +12,7 @@ import { isCombat, isRegularInfantry } from '../data/types.js';
 import { germanLoc, locContext, occupiedFireHexes, usControlled, usLocHexes } from '../control/index.js';
 import { MAP, isLowLevel, sideFeatures } from '../map/index.js';
 import type { State } from '../state.js';
+import { armourVictoryPoints } from '../armour/index.js';
 
 /** Regular infantry counters in a division's Infantry Losses box (13.1): units reduced to 1 step or eliminated. */
 export function infantryLosses(s: State, division: Division): number {
@@ -124,6 +125,8 @@ export function finalVictoryPoints(s: State): number {
   }
   vp -= s.boxes.meyer;
   for (const v of s.rules.variants) vp += VARIANT_VP[v] ?? 0;
+  // 23.7: +1 per German tank that entered the map, at most 4.
+  if (s.armour) vp += armourVictoryPoints(s.armour.entered);
   return vp;
 }
 

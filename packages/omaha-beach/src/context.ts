@@ -1,0 +1,190 @@
+/**
+ * One game's context: the caches the rules keep between calls (docs/performance.md, "Caches in one
+ * per-game context"). A game is found by its `rules` object, which the set-up creates once per game
+ * and every later state carries unchanged (states are copied with the same `rules`), so games played
+ * side by side in one process never share an entry.
+ *
+ * Validity rule: every entry remembers a pure function of immutable values that it keys by identity
+ * (the `us` record, the `german` record, a state). States are never mutated, so an entry is right
+ * for as long as its key lives, and dropping one only costs a recomputation. The per-record entries
+ * are weak (a record no state holds any more goes with its entry); the last record asked about is
+ * kept in front of the weak map, since a decision asks about the same record many times in a row.
+ *
+ * Outside the contexts: `contextOf`'s registry (the one lookup from a state to its game), and static
+ * tables of the map and the cards built once at load and never changed.
+ */
+import type { LocContext } from './control/index.js';
+import type { StepOption } from './actions/index.js';
+import type { GermanStack, Rules, State, UsUnitState } from './state.js';
+import { MAP } from './map/index.js';
+
+/**
+ * Lists of the US units derived from one `us` record (a record object always holds the same units).
+ * Each list is built on first use: most new records (a move, a placement) are asked for one of them
+ * only. Callers get the same arrays: they must not change them.
+ */
+export class UnitIndex {
+  #all: UsUnitState[] | null = null;
+  #onMap: UsUnitState[] | null = null;
+  #byHex: Map<string, UsUnitState[]> | null = null;
+  /** Infantry losses of both divisions (13.1), filled by the victory rules on first use. */
+  losses: { readonly first: number; readonly twentyNinth: number } | null = null;
+  /** US occupation and control (12.1), filled by the control rules on first use. */
+  loc: LocContext | null = null;
+  /** Distance from each position to the nearest US unit on the map (9.2, 9.4), filled by the German rules. */
+  nearest: Map<string, number> | null = null;
+  /** The same two sets over the LOC map's indices (12.2), filled by the control rules. */
+  locMarks: { readonly occupied: Uint8Array; readonly controlled: Uint8Array } | null = null;
+  constructor(private readonly us: State['us']) {}
+  get all(): UsUnitState[] {
+    return (this.#all ??= Object.values(this.us));
+  }
+  get onMap(): UsUnitState[] {
+    return (this.#onMap ??= this.all.filter((u) => u.loc.kind === 'hex'));
+  }
+  get byHex(): ReadonlyMap<string, UsUnitState[]> {
+    if (this.#byHex) return this.#byHex;
+    const byHex = new Map<string, UsUnitState[]>();
+    for (const u of this.onMap) {
+      const h = (u.loc as { hex: string }).hex;
+      const list = byHex.get(h);
+      if (list) list.push(u);
+      else byHex.set(h, [u]);
+    }
+    return (this.#byHex = byHex);
+  }
+}
+
+/**
+ * What the rules derive from one `german` record alone (or with the rules of the game), filled by the
+ * rule modules on first use.
+ */
+export class GermanIndex {
+  #inPlay: readonly (readonly [string, GermanStack])[] | null = null;
+  #targets: readonly string[] | null = null;
+  constructor(
+    private readonly german: State['german'],
+    private readonly sectors: readonly string[],
+  ) {}
+  /** The stacks on hexes of the game's sectors (2.1), in record order. */
+  get inPlay(): readonly (readonly [string, GermanStack])[] {
+    return (this.#inPlay ??= Object.entries(this.german).filter(([hex]) => { const h = MAP.hex.get(hex); return !!h && this.sectors.includes(h.sector); }));
+  }
+  #occupancy: string | null = null;
+  /**
+   * What the one-hex steps read of the record (7.3, 7.32; 23.3 tanks watch too): each stack's hex,
+   * position, disruption and whether it is a tank. Records that agree on it share their steps.
+   */
+  get occupancy(): string {
+    if (this.#occupancy !== null) return this.#occupancy;
+    let key = '';
+    for (const hex in this.german) {
+      const g = this.german[hex] as GermanStack;
+      key += `${hex}:${g.position}:${g.disrupted ? 1 : 0}${g.tank ? 'T' : ''},`;
+    }
+    return (this.#occupancy = key);
+  }
+  /** Their hexes in id order (8, 8.16: what may be attacked, before this phase's attacks and barrages). */
+  get inPlayHexes(): readonly string[] {
+    return (this.#targets ??= this.inPlay.map(([hex]) => hex).sort());
+  }
+  /** Positions holding a non-disrupted stack (7.32, actions/). */
+  active: ReadonlySet<string> | null = null;
+  /** German-occupied hexes over the LOC map's indices (12.2, control/). */
+  marks: Uint8Array | null = null;
+  /** Per hex, one step list per move class and tide (7.3, actions/), while no Engineer Base is in play. */
+  steps: StepTable | null = null;
+  /** German LOC per position (12.2, control/), per US occupation and control. */
+  loc: Recent<LocContext, Map<string, boolean>> | null = null;
+}
+
+/**
+ * The last few entries keyed by object identity, newest first. A decision asks about the records of
+ * one state and of the few it creates, so a handful catches nearly every repeat; unlike a weak map it
+ * makes no record a weak key for the collector (weak keys cost at every collection).
+ */
+export class Recent<K extends object, V> {
+  readonly #keys: (K | null)[];
+  readonly #values: (V | null)[];
+  #next = 0;
+  constructor(readonly size: number) {
+    this.#keys = new Array<K | null>(size).fill(null);
+    this.#values = new Array<V | null>(size).fill(null);
+  }
+  get(key: K): V | null {
+    const keys = this.#keys;
+    for (let i = this.#next - 1; i >= 0; i--) if (keys[i] === key) return this.#values[i] as V;
+    for (let i = this.size - 1; i >= this.#next; i--) if (keys[i] === key) return this.#values[i] as V;
+    return null;
+  }
+  /** For a key not kept (the caller asked `get` first). */
+  add(key: K, value: V): void {
+    this.#keys[this.#next] = key;
+    this.#values[this.#next] = value;
+    this.#next = (this.#next + 1) % this.size;
+  }
+}
+
+/** Per hex, one step list per move class and tide (actions/). */
+export type StepTable = Map<string, (readonly StepOption[] | undefined)[]>;
+
+export interface GameContext {
+  readonly units: Recent<State['us'], UnitIndex>;
+  readonly germans: Recent<State['german'], GermanIndex>;
+  /** Step tables by German occupancy (`GermanIndex.occupancy`): it changes far less often than the record. */
+  readonly steps: Map<string, StepTable>;
+}
+
+function newContext(): GameContext {
+  return { units: new Recent(UNIT_ENTRIES), germans: new Recent(GERMAN_ENTRIES), steps: new Map() };
+}
+
+/** The step table for a state's German occupancy; the oldest half of the tables goes past 64. */
+export function stepTableOf(s: State, index: GermanIndex): StepTable {
+  if (index.steps) return index.steps;
+  const tables = contextOf(s).steps;
+  const key = s.armour ? `${index.occupancy}|armour` : index.occupancy;
+  let hit = tables.get(key);
+  if (!hit) {
+    if (tables.size >= 64) for (const k of [...tables.keys()].slice(0, 32)) tables.delete(k);
+    tables.set(key, (hit = new Map()));
+  }
+  return (index.steps = hit);
+}
+const UNIT_ENTRIES = 16;
+const GERMAN_ENTRIES = 16;
+
+// The registry: weak, so a game no state refers to any more takes its context with it.
+const CONTEXTS = new WeakMap<Rules, GameContext>();
+// Every call of a decision asks for the same game: the last one is kept in front of the weak map.
+let lastRules: Rules | null = null;
+let lastContext: GameContext | null = null;
+
+/** The context of the game a state belongs to. */
+export function contextOf(s: State): GameContext {
+  const r = s.rules;
+  if (r === lastRules && lastContext) return lastContext;
+  let c = CONTEXTS.get(r);
+  if (!c) CONTEXTS.set(r, (c = newContext()));
+  lastRules = r;
+  lastContext = c;
+  return c;
+}
+
+/** The per-record index of the US units (core.ts). */
+export function unitIndexOf(s: State): UnitIndex {
+  const c = contextOf(s).units;
+  const us = s.us;
+  let hit = c.get(us);
+  if (!hit) c.add(us, (hit = new UnitIndex(us)));
+  return hit;
+}
+
+/** The per-record index of the German stacks. */
+export function germanIndexOf(s: State): GermanIndex {
+  const c = contextOf(s).germans;
+  const g = s.german;
+  let hit = c.get(g);
+  if (!hit) c.add(g, (hit = new GermanIndex(g, s.rules.sectors)));
+  return hit;
+}
