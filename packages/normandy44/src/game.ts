@@ -187,7 +187,13 @@ function markerFor(hex: string | null, markers: () => ReadonlySet<string | null>
 /** The hexes holding `side`'s Reserve markers, computed on first use. */
 function reserveMarkers(s: State, side: Player): () => ReadonlySet<string | null> {
   let hexes: Set<string | null> | null = null;
-  return () => (hexes ??= new Set(s.units.filter((x) => x.side === side && x.reserve && onMap(x)).map((x) => x.hex)));
+  return () => {
+    if (!hexes) {
+      hexes = new Set();
+      for (const x of s.units) if (x.reserve && x.side === side && onMap(x)) hexes.add(x.hex);
+    }
+    return hexes;
+  };
 }
 
 // The move list of each destination list: a unit's destinations are cached while the enemy stands

@@ -34,10 +34,30 @@ export function zoneOf(b: Board, u: UnitState): EntryColour | null {
   return e ? (e.colour as EntryColour) : null;
 }
 
+/** The German units in the Reinforcement box: those of the schedule and the mobilization ones (N44 6.6, 6.7). */
+interface Boxed {
+  readonly scheduled: readonly UnitState[];
+  readonly mobilization: readonly UnitState[];
+}
+
+// Per unit list (immutable): a Movement listing reads the box twice (entries, and whether the phase may end).
+const boxedBy = new WeakMap<readonly UnitState[], Boxed>();
+function boxed(s: State): Boxed {
+  let r = boxedBy.get(s.units);
+  if (!r) {
+    const scheduled: UnitState[] = [];
+    const mobilization: UnitState[] = [];
+    for (const u of s.units) if (u.box === 'reinforcement' && u.side === 'german') (isMobilization(u) ? mobilization : scheduled).push(u);
+    r = { scheduled, mobilization };
+    boxedBy.set(s.units, r);
+  }
+  return r;
+}
+
 /** German reinforcements due now that must enter or wait (N44 6.6): not the mobilization units (N44 6.7). */
 export function dueReinforcements(s: State, b: Board): UnitState[] {
   if (!s.campaign || s.phase !== 'german-movement') return [];
-  return s.units.filter((u) => u.side === 'german' && u.box === 'reinforcement' && u.arrives <= s.turn && !isMobilization(u) && zoneOf(b, u) !== null);
+  return boxed(s).scheduled.filter((u) => u.arrives <= s.turn && zoneOf(b, u) !== null);
 }
 
 /**
@@ -102,8 +122,8 @@ export function entryOptions(s: State, b: Board, only?: string): Move[] {
     // The Allied ZOC of this position, as the movement listing reads it (N44 8.1).
     const alliedZoc = (): Uint8Array => sideContext(s, 'allied', b).zoc;
     let mobilized: Set<string> | null = null;
-    for (const u of s.units) {
-      if (u.side !== 'german' || u.box !== 'reinforcement' || !isMobilization(u) || (only !== undefined && u.id !== only)) continue;
+    for (const u of boxed(s).mobilization) {
+      if (only !== undefined && u.id !== only) continue;
       for (const to of mobilizationHexes(s, u, b, alliedZoc, (mobilized ??= mobilizedThisTurn(s)))) out.push({ type: 'enter', unit: u.id, to });
     }
   }
