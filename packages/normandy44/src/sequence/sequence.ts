@@ -189,7 +189,7 @@ export function attritionDrm(s: State, u: UnitState, b: Board = board(s)): numbe
     const k = info(o.id).kind;
     if (k === 'hq' || (side === 'german' && k === 'strongpoint')) refuge[b.locOf(o.hex as string)] = 1;
   }
-  for (const [hex, who] of Object.entries(s.control)) if (who === side && b.file.hexes.find((h) => h.id === hex)?.terrain === 'city') refuge[b.locOf(hex)] = 1;
+  for (const [hex, who] of Object.entries(s.control)) if (who === side && terrainOf(b, b.locOf(hex)) === 'city') refuge[b.locOf(hex)] = 1;
   if (info(u.id).kind === 'strongpoint') refuge[b.locOf(u.hex as string)] = 1;
   // The Allies: a coastal hex, a land hex next to the sea (N44 18.5).
   if (side === 'allied') for (const loc of coastalHexes(b)) refuge[loc] = 1;
