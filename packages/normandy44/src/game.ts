@@ -114,7 +114,7 @@ function actor(s: State): { kind: 'player'; player: Player } | { kind: 'chance' 
  * Second-wave units may land on an Allied-held beach: on it, or one hex on (N44 20.5, 6.5.2).
  * `only`: that unit's landings alone; `''`: the beach alone for each unit that may land.
  */
-function landingOptions(s: State, here: MoveContext, only?: string): Move[] {
+function landingOptions(s: State, here: MoveContext, only?: string, vias = false): Move[] {
   if (s.phase !== 'allied-movement') return [];
   const b = board(s);
   if (unitsAt(s, UTAH).some((u) => u.side === 'german')) return [];
@@ -133,16 +133,24 @@ function landingOptions(s: State, here: MoveContext, only?: string): Move[] {
     // With an Allied unit already on the beach, the German standing and bonds are this position's.
     ctx ??= here.side.allied.occ[b.locOf(UTAH)] === 1 ? here : landingContext(s, u, b);
     const landed: UnitState = { ...u, box: 'map', hex: UTAH, landed: s.turn, moved: false };
-    for (const to of moveDestinations(s, landed, b, ctx, u)) out.push({ type: 'land', unit: u.id, to });
+    const dests = moveDestinations(s, landed, b, ctx, u);
+    // Each way through German Towns is its own move: the unit takes them (N44 6.2), as a picked unit's moves do.
+    const sets = vias && dests.length > 0 ? moveVias(s, landed, b, ctx, u) : null;
+    for (const to of dests) {
+      for (const via of sets?.get(to) ?? [[]]) out.push(via.length === 0 ? { type: 'land', unit: u.id, to } : { type: 'land', unit: u.id, to, via: [...via] });
+    }
   }
   return out;
 }
 
-/** The landings of the Allied Movement Phase, of the unit `only` or, with `''`, one a unit (N44 6.5.2, 20.5, 22.1). */
-function landings(s: State, b: Board, ctx: MoveContext, only: string): Move[] {
-  if (!s.campaign) return landingOptions(s, ctx, only);
+/**
+ * The landings of the Allied Movement Phase, of the unit `only` or, with `''`, one a unit (N44 6.5.2,
+ * 20.5, 22.1); `vias`: with the German Towns each move on passes (N44 6.2), for the picked unit's list.
+ */
+function landings(s: State, b: Board, ctx: MoveContext, only: string, vias = false): Move[] {
+  if (!s.campaign) return landingOptions(s, ctx, only, vias);
   // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
-  return campaignLandings(s, b, ctx, only).filter((m) => m.type !== 'land' || boundaryAllows(s, unitById(s, m.unit) as UnitState, m.to, b));
+  return campaignLandings(s, b, ctx, only, vias).filter((m) => m.type !== 'land' || boundaryAllows(s, unitById(s, m.unit) as UnitState, m.to, b));
 }
 
 /** The movement context once a unit of the Allies stands on the beach (the German ZOC and bonds are all a landing unit's search reads). */
@@ -292,7 +300,7 @@ function legal(s: State): Move[] {
       const u = unitById(s, s.moving);
       const own: Move[] = [];
       // A unit off the map lands (N44 6.5.2, 20.5) or, German, enters or waits (N44 6.6-6.7); one on it moves.
-      if (u && !onMap(u)) own.push(...(u.side === 'german' ? entryOptions(s, b, u.id) : landings(s, b, ctx, u.id)));
+      if (u && !onMap(u)) own.push(...(u.side === 'german' ? entryOptions(s, b, u.id) : landings(s, b, ctx, u.id, true)));
       else if (u) unitOptions(s, u, b, ctx, reservePhase, markers, own);
       own.push(DESELECT);
       return own;
@@ -538,12 +546,14 @@ function apply(s0: State, m: Move): Done {
       events.push({ type: 'reinforcement-delayed', rule: 'N44 6.6' });
       return ok(delayEntry({ ...s, moving: null }, m.unit, m.colour, board(s)), events);
     case 'land': {
-      if (s.campaign) return ok(campaignLand({ ...s, moving: null }, m.unit, m.to, events), events);
+      if (s.campaign) return ok(campaignLand({ ...s, moving: null }, m.unit, m.to, events, m.via), events);
       events.push({ type: 'landed', rule: 'N44 20.5' });
       const from = unitById(s, m.unit) as UnitState;
       const cost = from.box === 'britain' ? (info(m.unit).counter.inBritainRp ?? 0) : 0;
       s = { ...s, rp: s.rp - cost, rpLanded: s.rpLanded + cost };
-      return ok({ ...s, moving: null, control: withControl(s, m.to, 'allied'), units: s.units.map((x) => (x.id === m.unit ? { ...x, box: 'map' as const, hex: m.to, landed: s.turn, moved: true } : x)) }, events);
+      // The German Towns passed on the way are taken, then the end hex (N44 6.2).
+      const passed = (m.via ?? []).reduce((ctl, h) => withControl({ ...s, control: ctl }, h, 'allied'), s.control);
+      return ok({ ...s, moving: null, control: withControl({ ...s, control: passed }, m.to, 'allied'), units: s.units.map((x) => (x.id === m.unit ? { ...x, box: 'map' as const, hex: m.to, landed: s.turn, moved: true } : x)) }, events);
     }
     case 'shed':
       events.push({ type: 'eliminated-overstack', rule: 'N44 7.2' });

@@ -281,7 +281,8 @@ export const MoveSchema = z.discriminatedUnion('type', [
   /** `mode`: Strategic Movement, the German Truck, or both (N44 9.8); absent for a normal move. */
   /** `via`: the Towns and Cities of the other side a normal move passes through, when that is a choice (N44 9, 6.2). */
   z.object({ type: z.literal('move'), unit: z.string(), to: HexIdSchema, mode: z.enum(['strategic', 'truck', 'truck-strategic']).optional(), via: z.array(HexIdSchema).optional() }),
-  z.object({ type: z.literal('land'), unit: z.string(), to: HexIdSchema }),
+  /** `via`: the German Towns a move on from the beach passes through, when that is a choice (N44 20.5, 6.2). */
+  z.object({ type: z.literal('land'), unit: z.string(), to: HexIdSchema, via: z.array(HexIdSchema).optional() }),
   /** Movement Phase: pick the unit whose move comes next, then one of its moves, or `deselect` to pick another (N44 9.1). */
   z.object({ type: z.literal('select'), unit: z.string() }),
   z.object({ type: z.literal('deselect') }),

@@ -8,7 +8,7 @@ import type { GameEvent } from '@esagono/kernel';
 import type { Board } from '../map/index.js';
 import { RP_COSTS, LIMITS } from '../data/tables.js';
 import { board, onMap, unitById, unitsAt, withControl } from '../position.js';
-import { moveContext, moveDestinations, type MoveContext } from '../movement/movement.js';
+import { moveContext, moveDestinations, moveVias, type MoveContext } from '../movement/movement.js';
 import { keyFor } from '../movement/context.js';
 import type { Campaign, Move, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
@@ -49,18 +49,19 @@ export function rpCost(id: string): number {
 /**
  * Landing moves of the Allied Movement Phase (N44 6.5.2, 20.5): the landing hex, or a Tactical
  * Movement on from it. `only`: the moves of that unit alone; `''`: each landing hex alone, which
- * names every unit that may land without searching its moves on.
+ * names every unit that may land without searching its moves on. `vias`: a move on is listed once
+ * for each distinct set of German Towns a way there passes (N44 6.2), as the picked unit's moves are.
  */
-export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext = moveContext(s, b), only?: string): Move[] {
+export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext = moveContext(s, b), only?: string, vias = false): Move[] {
   const out: Move[] = [];
   const c = s.campaign as Campaign;
   if (s.phase !== 'allied-movement') return out;
   const seen = new Set<string>();
-  const push = (unit: string, to: string): void => {
-    const k = `${unit}|${to}`;
+  const push = (unit: string, to: string, via: readonly string[] = []): void => {
+    const k = `${unit}|${to}|${via.join()}`;
     if (seen.has(k)) return;
     seen.add(k);
-    out.push({ type: 'land', unit, to });
+    out.push(via.length === 0 ? { type: 'land', unit, to } : { type: 'land', unit, to, via: [...via] });
   };
   // The enemy's ZOC and bonds do not depend on the landing unit: one context for every probe.
   const offer = (u: UnitState, hex: string): void => {
@@ -72,7 +73,9 @@ export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext
     // unit alone, landed at `hex`; a new object each time, so its key names what the search reads of it.
     const probe: UnitState = { ...u, box: 'map', hex, landed: s.turn, moved: false };
     const key = keyFor(b, `land|${u.id}|${hex}|${u.steps}|${u.oos}|${u.dg}|${u.replaced}|${u.released}|${u.dispersed}`);
-    for (const to of moveDestinations(s, probe, b, ctx, key)) push(u.id, to);
+    const dests = moveDestinations(s, probe, b, ctx, key);
+    const sets = vias && dests.length > 0 ? moveVias(s, probe, b, ctx, key) : null;
+    for (const to of dests) for (const via of sets?.get(to) ?? [[]]) push(u.id, to, via);
   };
   const hexesFor: Partial<Record<Army, { hex: string; beach: string }[]>> = {};
   for (const u of s.units) {
@@ -96,7 +99,7 @@ export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext
 }
 
 /** A landing (N44 6.5.2): RP units pay their price against their army and the beach they land at. */
-export function campaignLand(s: State, unit: string, to: string, events: GameEvent[], b: Board = board(s)): State {
+export function campaignLand(s: State, unit: string, to: string, events: GameEvent[], via: readonly string[] = [], b: Board = board(s)): State {
   const c = s.campaign as Campaign;
   const u = unitById(s, unit) as UnitState;
   let campaign = c;
@@ -105,7 +108,7 @@ export function campaignLand(s: State, unit: string, to: string, events: GameEve
     const cost = rpCost(unit);
     // The landing hex is the one the unit's Tactical Movement starts from: the nearest open landing hex it could reach.
     const open = landingHexes(s, army, b).filter((h) => (c.rpLanded[h.beach] ?? 0) + cost <= RP_COSTS.perBeach);
-    const from = open.find((h) => h.hex === to) ?? open.find((h) => landedVia(s, u, h.hex, to, b)) ?? open[0];
+    const from = open.find((h) => h.hex === to && via.length === 0) ?? open.find((h) => landedVia(s, u, h.hex, to, via, b)) ?? open[0];
     const beach = from?.beach ?? ARMY_BEACHES[army][0] as string;
     const key = army === 'us' ? 'us' : 'cw';
     campaign = { ...c, rp: { ...c.rp, [key]: c.rp[key] - cost }, rpLanded: { ...c.rpLanded, [beach]: (c.rpLanded[beach] ?? 0) + cost } };
@@ -114,14 +117,19 @@ export function campaignLand(s: State, unit: string, to: string, events: GameEve
   return {
     ...s,
     campaign,
-    control: withControl(s, to, 'allied', b),
+    // The German Towns passed on the way are taken, then the end hex (N44 6.2).
+    control: withControl({ ...s, control: via.reduce((ctl, h) => withControl({ ...s, control: ctl }, h, 'allied', b), s.control) }, to, 'allied', b),
     units: s.units.map((x) => (x.id === unit ? { ...x, box: 'map' as const, hex: to, landed: s.turn, moved: true } : x)),
   };
 }
 
-function landedVia(s: State, u: UnitState, hex: string, to: string, b: Board): boolean {
+/** May `u`, landed at `hex`, move on to `to` passing the Towns `via` (N44 20.5, 6.2)? */
+function landedVia(s: State, u: UnitState, hex: string, to: string, via: readonly string[], b: Board): boolean {
   const probe: State = { ...s, units: s.units.map((x) => (x.id === u.id ? { ...x, box: 'map' as const, hex, landed: s.turn, moved: false } : x)) };
-  return moveDestinations(probe, unitById(probe, u.id) as UnitState, b).includes(to);
+  const landed = unitById(probe, u.id) as UnitState;
+  if (!moveDestinations(probe, landed, b).includes(to)) return false;
+  const k = via.join();
+  return (moveVias(probe, landed, b).get(to) ?? [[]]).some((x) => x.join() === k);
 }
 
 /** Evacuation (N44 21.2): an unmoved Allied unit on a beach hex, at most 2 a beach hex a turn. */

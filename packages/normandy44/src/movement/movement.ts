@@ -3,7 +3,6 @@
  * Tactical Movement (N44 9.10), air supremacy (N44 9.7) and the Cherbourg scenario's limits
  * (N44 26.1, 26.3.2-3). Costs are in sixths of an MP so that 1/2 and 1/3 are exact.
  */
-import { createReachSearcher, hexDistance, type MovePolicy, type ReachSearcher } from '@esagono/kernel';
 import { SIDE, inZone, sideBits, terrainOf, type Board } from '../map/index.js';
 import { rowCol } from '../map/schema.js';
 import { TEC_HEX, type HexTerrain } from '../data/tables.js';
@@ -13,9 +12,9 @@ import { cachedDestinations, contextBonds, sideContext, type SideContext } from 
 import type { Player, State, UnitState } from '../state.js';
 import { bondAllows, type Bonds } from '../zoc/bonds.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
-import { airborneDutyEnds, airbornePathLimit } from '../special-rules/airborne-duty.js';
+import { airborneDutyEnds, airbornePathLimit, outsideDuty } from '../special-rules/airborne-duty.js';
 import { spentEntering } from '../replacements/reinforcements.js';
-import { viaSearch } from './vias.js';
+import { reachOf, townsPassed, type MoveRules } from './vias.js';
 
 // Side bits as module constants: read in every step of every search.
 const BLUE = SIDE.blue;
@@ -78,17 +77,6 @@ export function limitsOf(b: Board): Uint8Array {
     limitCache.set(b, l);
   }
   return l;
-}
-
-// One reach searcher per board: its scratch buffers are reused by every search.
-const searchers = new WeakMap<Board, ReachSearcher>();
-export function searcherOf(b: Board): ReachSearcher {
-  let r = searchers.get(b);
-  if (!r) {
-    r = createReachSearcher(b.map);
-    searchers.set(b, r);
-  }
-  return r;
 }
 
 /** What every unit's search of one position shares: each side's standing and bonds (see `context.ts`). */
@@ -198,148 +186,178 @@ export function moveDestinations(s: State, u: UnitState, b: Board = board(s), ct
 }
 
 function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext): string[] {
-  if (u.side === 'german' && s.turn === 1 && info(u.id).kind === 'ost') return [];
-  const restr = restriction(s, u, b);
-  if (restr === 'frozen') return [];
-  const ma = movementAllowance(s, u);
-  if (ma <= 0) return [];
-  const tactical = mustMoveTactically(s, u);
-  const origin = b.locOf(u.hex as string);
-  const occ = ctx.side[other(u.side)].occ;
-  const zoc = ctx.zocOf[other(u.side)];
-  const bonds = ctx.bondsOf[other(u.side)];
-  const limit = airbornePathLimit(s, u, b);
-  const mech = info(u.id).mech;
-  const german = u.side === 'german';
-  const limits = limitsOf(b);
-  const sideBit = german ? 1 : 2;
-  const cost = (from: number, to: number, dir: number): number => {
-    if (occ[to] === 1 || ((limits[to] as number) & sideBit) !== 0) return INF;
-    if (limit && !limit(to)) return INF;
-    if (restr === 'perimeter' && !inZone(b, to, 'cherbourg-perimeter')) return INF;
-    const c = stepSixths(mech, german, s.space, b, from, to, dir);
-    return tactical ? (c === INF ? INF : SIXTHS) : c;
-  };
-  const policies: MovePolicy[] = [
-    { kind: 'zocStop', rule: 'N44 8.2' },
-    {
-      kind: 'hook',
-      rule: 'N44 8.5.2, 9.4-9.5, 9.10',
-      fn: (from, to, dir, ctx) => {
-        // No entering an enemy hex bond or crossing a hexside bond (N44 8.5.2).
-        if (!bondAllows(bonds, from, to, dir)) return 'forbid';
-        const bits = b.sides[from * 6 + dir] as number;
-        const roadOrCauseway = bits & (ROADS | CAUSEWAY);
-        // Major river and flooded hexsides: only as the first move, starting adjacent (N44 9.4, 9.5 note A).
-        if (!roadOrCauseway && bits & (MAJOR | FLOODED_SIDE) && from !== ctx.origin) return 'forbid';
-        // Entering a flooded hex off road stops a non-mech unit (N44 9.5, 9.10).
-        if (!roadOrCauseway && b.terrain[to] === T_FLOODED) return 'stop';
-        return null;
-      },
-    },
-  ];
-  if (!tactical) policies.push({ kind: 'zocLeaveCost', cost: SIXTHS, rule: 'N44 8.2' });
-  if (u.replaced) {
-    // A unit with a Replacement marker moves at most 1 hex, never into enemy ZOC (N44 6.2).
-    const out: string[] = [];
-    for (let d = 0; d < 6; d++) {
-      const to = b.map.neighbor(origin, d);
-      if (to >= 0 && zoc[to] !== 1 && cost(origin, to, d) < INF && bondAllows(bonds, origin, to, d)) out.push(b.ids[to] as string);
-    }
-    return out.sort();
-  }
-  const r = searcherOf(b).reach(origin, (tactical ? 2 : ma) * SIXTHS - spentEntering(u), cost, { zoc, policies });
-  const out = r.destinations().map((l) => b.ids[l] as string);
-  // Bicycles in Overcast: MA 6 moving only along roads, neither starting in nor entering EZOC (N44 9.9).
-  const face = faceFor(info(u.id), u.steps);
-  if (face.bicycle && (s.space === 2 || s.space === 3) && !tactical && zoc[origin] !== 1) {
-    const roadOnly = (from: number, to: number, dir: number): number => {
-      if (zoc[to] === 1 || ((b.sides[from * 6 + dir] as number) & ROADS) === 0) return INF;
-      return cost(from, to, dir);
-    };
-    const more = searcherOf(b).reach(origin, 6 * SIXTHS, roadOnly, { policies: [policies[1] as MovePolicy] });
+  if (u.replaced) return replacedHops(s, u, b, ctx);
+  const rules = normalRules(s, u, b, ctx);
+  if (!rules) return [];
+  const out = reachOf(b, rules).map((l) => b.ids[l] as string);
+  // Bicycles in Overcast: MA 6 moving only along roads (N44 9.9).
+  const road = bicycleRules(s, u, b, ctx);
+  if (road) {
     const seen = new Set(out);
-    for (const l of more.destinations()) if (!seen.has(b.ids[l] as string)) out.push(b.ids[l] as string);
+    for (const l of reachOf(b, road)) if (!seen.has(b.ids[l] as string)) out.push(b.ids[l] as string);
   }
   return airborneDutyEnds(s, u, b, out);
 }
 
-/**
- * The Towns and Cities `u` may pass through on its way to each destination, as the distinct sets a
- * path can pass (N44 6.2: a Town belongs to the side whose unit was last to pass through it). Only
- * Towns not already the unit's side's count, never the end hex (taken anyway). The search is the
- * one of `searchDestinations` (costs, ZOC stop and exit cost, bonds, first-move rivers, flooded
- * stops) over (hex, Towns passed); a destination it does not reach (bicycles on roads, a replaced
- * unit's single hex) is absent and moves there name no Town. Computed for a picked unit only.
- */
-export function moveVias(s: State, u: UnitState, b: Board = board(s), ctx: MoveContext = moveContext(s, b)): ReadonlyMap<string, readonly (readonly string[])[]> {
-  const dests = moveDestinations(s, u, b, ctx);
-  // The destination list is cached on all the search reads but Town control: so are its Towns.
-  const hit = viasByDests.get(dests);
-  if (hit && hit.control === s.control) return hit.vias;
-  const vias = searchVias(s, u, b, ctx, dests);
-  viasByDests.set(dests, { control: s.control, vias });
-  return vias;
+/** A unit with a Replacement marker moves at most 1 hex, never into enemy ZOC (N44 6.2). */
+function replacedHops(s: State, u: UnitState, b: Board, ctx: MoveContext): string[] {
+  const rules = normalRules(s, u, b, ctx);
+  if (!rules) return [];
+  const zoc = ctx.zocOf[other(u.side)];
+  const price = { cost: 0, stop: false };
+  const out: string[] = [];
+  for (let d = 0; d < 6; d++) {
+    const to = b.map.neighbor(rules.origin, d);
+    if (to >= 0 && zoc[to] !== 1 && rules.step(rules.origin, to, d, price)) out.push(b.ids[to] as string);
+  }
+  return out.sort();
 }
 
-const viasByDests = new WeakMap<readonly string[], { readonly control: State['control']; readonly vias: ReadonlyMap<string, readonly (readonly string[])[]> }>();
-
-function searchVias(s: State, u: UnitState, b: Board, ctx: MoveContext, dests: readonly string[]): ReadonlyMap<string, readonly (readonly string[])[]> {
-  const out = new Map<string, string[][]>();
-  if (dests.length === 0 || u.replaced) return out;
-  const origin = b.locOf(u.hex as string);
-  // The Towns that would change hands, among the unit's reachable hexes.
-  const towns = passableTowns(s, u, b, dests);
-  if (towns.length === 0) return out;
+/**
+ * The rules of `u`'s normal move (N44 9): the TEC's costs, enemy units and the Cherbourg limits
+ * closed, the airborne duties (N44 26.3.2-3), the Perimeter (N44 17.6); entering an enemy ZOC ends
+ * the move and leaving one costs 1 MP more (N44 8.2); no entering an enemy bond (N44 8.5.2); major
+ * river and flooded hexsides only as the first move (N44 9.4, 9.5 note A); entering a flooded hex
+ * off road ends a move (N44 9.5); Tactical Movement 1 MP a hex, at most 2 (N44 9.10). Null: the
+ * unit may not move.
+ */
+export function normalRules(s: State, u: UnitState, b: Board, ctx: MoveContext): MoveRules | null {
+  if (u.side === 'german' && s.turn === 1 && info(u.id).kind === 'ost') return null;
   const restr = restriction(s, u, b);
+  if (restr === 'frozen') return null;
+  const ma = movementAllowance(s, u);
+  if (ma <= 0) return null;
   const tactical = mustMoveTactically(s, u);
-  const budget = (tactical ? 2 : movementAllowance(s, u)) * SIXTHS - spentEntering(u);
-  const occ = ctx.side[other(u.side)].occ;
-  const zoc = ctx.zocOf[other(u.side)];
-  const bonds = ctx.bondsOf[other(u.side)];
+  const origin = b.locOf(u.hex as string);
+  const foe = other(u.side);
+  const occ = ctx.side[foe].occ;
+  const zoc = ctx.zocOf[foe];
+  const bonds = ctx.bondsOf[foe];
   const limit = airbornePathLimit(s, u, b);
   const mech = info(u.id).mech;
   const german = u.side === 'german';
   const limits = limitsOf(b);
   const sideBit = german ? 1 : 2;
-  const ends = viaSearch(b, origin, budget, towns, (from, to, dir) => {
-    if (occ[to] === 1 || ((limits[to] as number) & sideBit) !== 0) return null;
-    if (limit && !limit(to)) return null;
-    if (restr === 'perimeter' && !inZone(b, to, 'cherbourg-perimeter')) return null;
-    const c0 = stepSixths(mech, german, s.space, b, from, to, dir);
-    if (c0 === INF) return null;
-    // No entering an enemy hex bond or crossing a hexside bond (N44 8.5.2).
-    if (!bondAllows(bonds, from, to, dir)) return null;
-    const bits = b.sides[from * 6 + dir] as number;
-    const roadOrCauseway = bits & (ROADS | CAUSEWAY);
-    // Major river and flooded hexsides: only as the first move (N44 9.4, 9.5 note A).
-    if (!roadOrCauseway && bits & (MAJOR | FLOODED_SIDE) && from !== origin) return null;
-    // Tactical Movement: 1 MP a hex; else +1 MP to leave an enemy ZOC (N44 9.10, 8.2).
-    const cost = tactical ? SIXTHS : c0 + (zoc[from] === 1 ? SIXTHS : 0);
-    // Entering an enemy ZOC or a flooded hex off road ends the move (N44 8.2, 9.5, 9.10).
-    return { cost, stop: zoc[to] === 1 || (!roadOrCauseway && b.terrain[to] === T_FLOODED) };
-  });
-  return viaLists(b, dests, towns, ends);
+  const space = s.space;
+  return {
+    origin,
+    budget: (tactical ? 2 : ma) * SIXTHS - spentEntering(u),
+    step(from, to, dir, out) {
+      if (occ[to] === 1 || ((limits[to] as number) & sideBit) !== 0) return false;
+      if (limit && !limit(to)) return false;
+      if (restr === 'perimeter' && !inZone(b, to, 'cherbourg-perimeter')) return false;
+      const c = stepSixths(mech, german, space, b, from, to, dir);
+      if (c === INF) return false;
+      // No entering an enemy hex bond or crossing a hexside bond (N44 8.5.2).
+      if (!bondAllows(bonds, from, to, dir)) return false;
+      const bits = b.sides[from * 6 + dir] as number;
+      const roadOrCauseway = bits & (ROADS | CAUSEWAY);
+      // Major river and flooded hexsides: only as the first move, starting adjacent (N44 9.4, 9.5 note A).
+      if (!roadOrCauseway && bits & (MAJOR | FLOODED_SIDE) && from !== origin) return false;
+      // Tactical Movement: 1 MP a hex; else +1 MP to leave an enemy ZOC (N44 9.10, 8.2).
+      out.cost = tactical ? SIXTHS : zoc[from] === 1 ? c + SIXTHS : c;
+      // Entering an enemy ZOC, or a flooded hex off road, ends the move (N44 8.2, 9.5, 9.10).
+      out.stop = zoc[to] === 1 || (!roadOrCauseway && b.terrain[to] === T_FLOODED);
+      return true;
+    },
+  };
 }
 
-/** The Towns of the other side among `dests` that a move may pass (N44 6.2), at most 8 (256 path states a hex). */
-export function passableTowns(s: State, u: UnitState, b: Board, dests: readonly string[]): number[] {
-  const towns: number[] = [];
-  for (const h of dests) {
-    const l = b.locOf(h);
-    if (isTownOrCity(b, l) && s.control[h] !== u.side && towns.length < 8) towns.push(l);
+/**
+ * A bicycle unit's extra reach in Overcast weather: MA 6 moving only along roads, neither starting
+ * in nor entering enemy ZOC (N44 9.9), under its normal move's other rules. Null when it has none.
+ */
+export function bicycleRules(s: State, u: UnitState, b: Board, ctx: MoveContext): MoveRules | null {
+  const face = faceFor(info(u.id), u.steps);
+  if (!face.bicycle || !(s.space === 2 || s.space === 3) || mustMoveTactically(s, u)) return null;
+  const zoc = ctx.zocOf[other(u.side)];
+  const normal = normalRules(s, u, b, ctx);
+  if (!normal || zoc[normal.origin] === 1) return null;
+  return {
+    origin: normal.origin,
+    budget: 6 * SIXTHS - spentEntering(u),
+    step(from, to, dir, out) {
+      if (zoc[to] === 1 || ((b.sides[from * 6 + dir] as number) & ROADS) === 0) return false;
+      // Along roads and out of enemy ZOC, the normal step's other rules and costs.
+      return normal.step(from, to, dir, out);
+    },
+  };
+}
+
+/**
+ * The Towns and Cities `u` may pass through on its way to each destination, as the distinct sets a
+ * legal path can pass (N44 6.2: a Town belongs to the side whose unit was last to pass through it).
+ * Only Towns not already the unit's side's count, never the start or end hex. The same rules as the
+ * destinations' (`normalRules`, `bicycleRules`); a replaced unit's single hex passes none. `key` as
+ * for `moveDestinations`. Computed for a picked unit only.
+ */
+export function moveVias(s: State, u: UnitState, b: Board = board(s), ctx: MoveContext = moveContext(s, b), key: object = u): ReadonlyMap<string, readonly (readonly string[])[]> {
+  const dests = moveDestinations(s, u, b, ctx, key);
+  // The destination list is cached on all the search reads but Town control: so are its Towns.
+  const hit = viasByDests.get(dests);
+  if (hit && hit.control === s.control) return hit.vias;
+  let vias: ReadonlyMap<string, readonly (readonly string[])[]> = NO_VIAS;
+  if (dests.length > 0 && !u.replaced) {
+    // Every hex a path passes is a destination too, unless the airborne duty kept only some ends (N44 26.3.2-3).
+    const reach = outsideDuty(s, u, b) ? null : dests.map((h) => b.locOf(h));
+    vias = viaLists(s, u, b, dests, [normalRules(s, u, b, ctx), bicycleRules(s, u, b, ctx)], reach);
   }
-  return towns;
+  viasByDests.set(dests, { control: s.control, vias });
+  return vias;
 }
 
-/** Each destination's Town sets, as hex lists, the fewest Towns first. */
-export function viaLists(b: Board, dests: readonly string[], towns: readonly number[], ends: ReadonlyMap<number, ReadonlySet<number>>): Map<string, string[][]> {
+const NO_VIAS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map();
+const viasByDests = new WeakMap<readonly string[], { readonly control: State['control']; readonly vias: ReadonlyMap<string, readonly (readonly string[])[]> }>();
+
+// Each board's Towns and Cities (the map never changes).
+const townsByBoard = new WeakMap<Board, readonly number[]>();
+function townsOf(b: Board): readonly number[] {
+  let t = townsByBoard.get(b);
+  if (!t) {
+    const out: number[] = [];
+    for (let l = 0; l < b.map.size; l++) if (isTownOrCity(b, l)) out.push(l);
+    townsByBoard.set(b, (t = out));
+  }
+  return t;
+}
+
+/** The Towns and Cities that are not `side`'s (N44 6.2), in location order. */
+export function otherSidesTowns(s: State, side: Player, b: Board): number[] {
+  return townsOf(b).filter((l) => s.control[b.ids[l] as string] !== side);
+}
+
+/**
+ * Each of `dests`' Town sets under any of `rules` (N44 6.2), as sorted hex lists, the fewest Towns
+ * first; empty when no Town of the other side lies in `reach` (every hex a path may pass; null:
+ * not known), so that every move passes none.
+ */
+export function viaLists(s: State, u: UnitState, b: Board, dests: readonly string[], rules: readonly (MoveRules | null)[], reach: readonly number[] | null): ReadonlyMap<string, readonly (readonly string[])[]> {
+  let towns = otherSidesTowns(s, u.side, b);
+  if (reach) {
+    const near = new Set(reach);
+    towns = towns.filter((l) => near.has(l));
+  }
+  if (towns.length === 0) return NO_VIAS;
+  const found = new Map<string, Map<string, string[]>>();
+  let any = false;
+  for (const r of rules) {
+    if (!r) continue;
+    for (const [l, sets] of townsPassed(b, r, towns)) {
+      const h = b.ids[l] as string;
+      let m = found.get(h);
+      if (!m) found.set(h, (m = new Map()));
+      for (const set of sets) {
+        const hexes = set.map((t) => b.ids[t] as string).sort();
+        if (hexes.length > 0) any = true;
+        m.set(hexes.join(), hexes);
+      }
+    }
+  }
+  if (!any) return NO_VIAS;
   const out = new Map<string, string[][]>();
   for (const h of dests) {
-    const e = ends.get(b.locOf(h));
-    if (!e) continue;
-    const sets = [...e].map((mask) => towns.filter((_l, i) => (mask & (1 << i)) !== 0).map((l) => b.ids[l] as string).sort());
-    out.set(h, sets.sort((a, z) => a.length - z.length || (a.join() < z.join() ? -1 : 1)));
+    const m = found.get(h);
+    if (m) out.set(h, [...m.values()].sort((a, z) => a.length - z.length || (a.join() < z.join() ? -1 : 1)));
   }
   return out;
 }

@@ -14,8 +14,8 @@ import { bondAllows } from '../zoc/bonds.js';
 import { LIMITS } from '../data/tables.js';
 import { cachedDestinations, modeKey } from './context.js';
 import { spentEntering } from '../replacements/reinforcements.js';
-import { SIXTHS, airborneLimit, isClear, limitsOf, moveContext, movementAllowance, mustMoveTactically, passableTowns, searcherOf, stepSixths, viaLists, type MoveContext } from './movement.js';
-import { viaSearch } from './vias.js';
+import { SIXTHS, airborneLimit, isClear, limitsOf, moveContext, movementAllowance, mustMoveTactically, stepSixths, viaLists, type MoveContext } from './movement.js';
+import { reachOf, type MoveRules } from './vias.js';
 
 /** How a move is made: SM, on the Truck, or both (N44 9.8.1, 9.8.6). */
 export type MoveMode = 'strategic' | 'truck' | 'truck-strategic';
@@ -84,46 +84,49 @@ export function modesFor(s: State, u: UnitState): MoveMode[] {
 export function strategicDestinations(s: State, u: UnitState, mode: MoveMode, b: Board = board(s), ctx: MoveContext = moveContext(s, b)): string[] {
   const rules = strategicRules(s, u, mode, b, ctx);
   if (!rules) return [];
-  const { origin, budget, cost, strategic, ownOcc, foe, bonds } = rules;
-  // The reach reads the enemy's standing and bonds, the weather and the turn (cached on those); the
-  // own side's occupancy only filters the ends, so a friendly move does not discard it.
-  const reach = cachedDestinations<number>(b, modeKey(u, mode), ctx.side[foe], bonds, s, () => [...searcherOf(b).reach(origin, budget, cost).destinations()]);
+  const ownOcc = ctx.side[u.side].occ;
   const out: string[] = [];
-  for (const l of reach) if (!(strategic && ownOcc[l] === 1)) out.push(b.ids[l] as string);
+  for (const l of strategicReach(s, u, mode, b, ctx, rules)) if (!(mode !== 'truck' && ownOcc[l] === 1)) out.push(b.ids[l] as string);
   return out;
+}
+
+// The reach reads the enemy's standing and bonds, the weather and the turn (cached on those); the
+// own side's occupancy only filters the ends, so a friendly move does not discard it.
+function strategicReach(s: State, u: UnitState, mode: MoveMode, b: Board, ctx: MoveContext, rules: MoveRules): readonly number[] {
+  const foe = other(u.side);
+  return cachedDestinations<number>(b, modeKey(u, mode), ctx.side[foe], ctx.bondsOf[foe], s, () => reachOf(b, rules));
 }
 
 /**
  * The Towns of the other side a Strategic or Truck move passes through on the way to each of its
- * destinations, as distinct sets (N44 6.2, 9.8); see `moveVias`. Computed for a picked unit only.
+ * destinations, as distinct sets (N44 6.2, 9.8), by the same rules (`strategicRules`); see
+ * `moveVias`. Computed for a picked unit only.
  */
 export function strategicVias(s: State, u: UnitState, mode: MoveMode, dests: readonly string[], b: Board = board(s), ctx: MoveContext = moveContext(s, b)): ReadonlyMap<string, readonly (readonly string[])[]> {
   const rules = strategicRules(s, u, mode, b, ctx);
-  const towns = rules ? passableTowns(s, u, b, dests) : [];
-  if (!rules || towns.length === 0) return new Map();
+  if (!rules) return new Map();
   // The reach is cached on all the search reads but Town control (and the ends, filtered by friends).
-  const reach = cachedDestinations<number>(b, modeKey(u, mode), ctx.side[rules.foe], rules.bonds, s, () => [...searcherOf(b).reach(rules.origin, rules.budget, rules.cost).destinations()]);
+  const reach = strategicReach(s, u, mode, b, ctx, rules);
   const key = dests.join();
   const hit = viasByReach.get(reach);
   if (hit && hit.control === s.control && hit.key === key) return hit.vias;
-  const ends = viaSearch(b, rules.origin, rules.budget, towns, (from, to, dir) => {
-    const cost = rules.cost(from, to, dir);
-    return cost === Infinity ? null : { cost, stop: false };
-  });
-  const vias = viaLists(b, dests, towns, ends);
+  const vias = viaLists(s, u, b, dests, [rules], reach);
   viasByReach.set(reach, { control: s.control, key, vias });
   return vias;
 }
 
 const viasByReach = new WeakMap<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: ReadonlyMap<string, readonly (readonly string[])[]> }>();
 
-/** What a Strategic or Truck search of `u` reads: its origin, budget in sixths and step cost (N44 9.8). */
-function strategicRules(s: State, u: UnitState, mode: MoveMode, b: Board, ctx: MoveContext) {
+/**
+ * The rules of `u`'s move in `mode` (N44 9.8): mech costs, along roads only for SM, never
+ * starting in or entering enemy ZOC, nor entering an enemy unit, a bond (N44 8.5.2) or a closed
+ * hex; MA doubled by SM, the Truck's MA 5 (3 in Clear, 9.7). Null: no such move.
+ */
+export function strategicRules(s: State, u: UnitState, mode: MoveMode, b: Board, ctx: MoveContext): MoveRules | null {
   const foe = other(u.side);
   const zoc = ctx.zocOf[foe];
   const bonds = ctx.bondsOf[foe];
   const enemyOcc = ctx.side[foe].occ;
-  const ownOcc = ctx.side[u.side].occ;
   const origin = b.locOf(u.hex as string);
   if (zoc[origin] === 1) return null;
   const truck = mode !== 'strategic';
@@ -135,14 +138,22 @@ function strategicRules(s: State, u: UnitState, mode: MoveMode, b: Board, ctx: M
   const sideBit = u.side === 'german' ? 1 : 2;
   const limit = airborneLimit(s, u, b);
   const german = u.side === 'german';
-  const cost = (from: number, to: number, dir: number): number => {
-    if (enemyOcc[to] === 1 || zoc[to] === 1 || ((limits[to] as number) & sideBit) !== 0) return Infinity;
-    if (limit && !limit(to)) return Infinity;
-    if (!bondAllows(bonds, from, to, dir)) return Infinity;
-    if (strategic && ((b.sides[from * 6 + dir] as number) & ROADS) === 0) return Infinity;
-    return stepSixths(true, german, s.space, b, from, to, dir);
+  const space = s.space;
+  return {
+    origin,
+    budget: ma * SIXTHS - spentEntering(u),
+    step(from, to, dir, out) {
+      if (enemyOcc[to] === 1 || zoc[to] === 1 || ((limits[to] as number) & sideBit) !== 0) return false;
+      if (limit && !limit(to)) return false;
+      if (!bondAllows(bonds, from, to, dir)) return false;
+      if (strategic && ((b.sides[from * 6 + dir] as number) & ROADS) === 0) return false;
+      const c = stepSixths(true, german, space, b, from, to, dir);
+      if (c === Infinity) return false;
+      out.cost = c;
+      out.stop = false;
+      return true;
+    },
   };
-  return { origin, budget: ma * SIXTHS - spentEntering(u), cost, strategic, ownOcc, foe, bonds };
 }
 
 /** At the start of its Movement Phase a side's SM and Truck markers come off: reusable at once (N44 9.8.5 a, b). */

@@ -121,7 +121,7 @@ const NEWER: Readonly<Record<string, (s: State, m: Fields) => string>> = {
 /** Strategic or truck movement, when a move says so (N44 9.8). */
 const modeWords = (m: Fields): string => (typeof m.mode === 'string' ? ` by ${m.mode.replace(/-/g, ' ')} movement` : '');
 
-/** The Towns a retreat or advance passes through, when it names them (N44 6.2, 13.1, 14). */
+/** The Towns a move, landing, retreat or advance passes through, when it names them (N44 6.2, 13.1, 14, 20.5). */
 function viaWords(s: State, via: string | readonly string[] | undefined): string {
   if (via === undefined) return '';
   const hexes = typeof via === 'string' ? [via] : via;
@@ -142,7 +142,7 @@ export function describeMove(s: State, m: Move): string {
     case 'deselect':
       return s.moving ? `Pick another unit than ${unitName(s, s.moving)}` : 'Pick another unit';
     case 'land':
-      return `Land ${unitName(s, m.unit)} at ${hexName(m.to, s)}`;
+      return `Land ${unitName(s, m.unit)} at ${hexName(m.to, s)}${viaWords(s, m.via)}`;
     case 'shed':
       return `Eliminate ${unitName(s, m.unit)} to end an overstack`;
     case 'buy-supply':
