@@ -95,10 +95,22 @@ function mobilizedThisTurn(s: State): Set<string> {
   return out;
 }
 
+// Per board (immutable): each division's mobilization place, found once rather than once a unit and listing.
+const placesBy = new WeakMap<Board, Map<string, Board['file']['places'][number] | undefined>>();
+function mobilizationPlace(b: Board, division: string): Board['file']['places'][number] | undefined {
+  let m = placesBy.get(b);
+  if (!m) {
+    m = new Map();
+    placesBy.set(b, m);
+  }
+  if (!m.has(division)) m.set(division, b.file.places.find((p) => p.kind === `mobilization-${division}`));
+  return m.get(division);
+}
+
 /** Mobilization hexes of the unit's division free of Allied units and Allied ZOC (N44 6.7). */
 export function mobilizationHexes(s: State, u: UnitState, b: Board, alliedZoc: () => Uint8Array, mobilized: ReadonlySet<string> = mobilizedThisTurn(s)): string[] {
   const division = info(u.id).counter.formation;
-  const place = b.file.places.find((p) => p.kind === `mobilization-${division}`);
+  const place = mobilizationPlace(b, division as string);
   if (!place || mobilized.has(division as string)) return [];
   const allied = sideContext(s, 'allied', b).occ;
   return place.hexes.filter((h) => allied[b.locOf(h)] !== 1 && alliedZoc()[b.locOf(h)] !== 1);
