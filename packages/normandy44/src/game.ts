@@ -192,13 +192,19 @@ function markerFor(hex: string | null, markers: () => ReadonlySet<string | null>
   return hexes.has(hex) || hexes.size < LIMITS.reserveMarkers;
 }
 
+// Per unit list (immutable) and side: picking a unit keeps the list, so its listing reuses the phase listing's markers.
+const markersBy = new WeakMap<readonly UnitState[], { german?: ReadonlySet<string | null>; allied?: ReadonlySet<string | null> }>();
+
 /** The hexes holding `side`'s Reserve markers, computed on first use. */
 function reserveMarkers(s: State, side: Player): () => ReadonlySet<string | null> {
-  let hexes: Set<string | null> | null = null;
   return () => {
+    let memo = markersBy.get(s.units);
+    if (!memo) markersBy.set(s.units, (memo = {}));
+    let hexes = memo[side];
     if (!hexes) {
-      hexes = new Set();
-      for (const x of s.units) if (x.reserve && x.side === side && onMap(x)) hexes.add(x.hex);
+      const found = new Set<string | null>();
+      for (const x of s.units) if (x.reserve && x.side === side && onMap(x)) found.add(x.hex);
+      hexes = memo[side] = found;
     }
     return hexes;
   };
