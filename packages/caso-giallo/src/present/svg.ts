@@ -7,7 +7,7 @@
  * the round, the cup (chits left) and the chits drawn so far. Nothing in Case Yellow is hidden
  * (digest 9.2.10), so the picture is the same for both players.
  */
-import { hexCorners, hexLayout, hexToPixel, type Hex } from '@esagono/kernel';
+import { forEachHexside, hexPicture, legendHeight as legendRows, legendSwatch, svgDocument, svgLegend, svgPoints as pts, svgStack, type HexPicture } from '@esagono/kernel';
 import { TERRAINS, type Terrain } from '../data/terrain.js';
 import { captureTrack } from '../endphase/index.js';
 import { columnLabel } from '../combat/odds.js';
@@ -42,56 +42,19 @@ export const TERRAIN_FILL: Readonly<Record<Terrain, string>> = {
 const NATION_FILL: Readonly<Record<string, string>> = { german: '#8a9299', dutch: '#e08a3c', belgian: '#c9a227', french: '#6f8fc9', british: '#c2a878' };
 const SIZE_MARK: Readonly<Record<string, string>> = { regiment: 'III', brigade: 'X', division: 'XX', corps: 'XXX', arko: 'Arko', supply: 'Sup' };
 
-export interface MapGeometry {
-  readonly width: number;
-  readonly height: number;
-  readonly size: number;
-  readonly top: number;
-  centre(loc: number): { readonly x: number; readonly y: number };
-  corners(loc: number): readonly { readonly x: number; readonly y: number }[];
-  side(loc: number, d: number): readonly [{ readonly x: number; readonly y: number }, { readonly x: number; readonly y: number }];
-}
+/** Where a picture puts each location (the kernel's `HexPicture`). */
+export type MapGeometry = HexPicture;
 
 const sizeOf = (o: RenderOptions): number => (o.hexSize !== undefined && Number.isFinite(o.hexSize) && o.hexSize > 0 ? o.hexSize : 22);
 const headerHeight = (s: number, o: RenderOptions): number => ((o.header ?? true) ? 3.1 * s : 0);
 const LEGEND_ROWS = 3;
-const legendHeight = (s: number, o: RenderOptions): number => (o.legend === true ? LEGEND_ROWS * 1.2 * s + 0.6 * s : 0);
+const legendHeight = (s: number, o: RenderOptions): number => (o.legend === true ? legendRows(s, LEGEND_ROWS) : 0);
 
-/** Where a picture of `b` drawn with `options` puts each location, so front-ends can lay hit areas over it. */
+/** Where a picture of `b` drawn with `options` puts each location, so front-ends can lay hit areas over it; rows grow northward (CG R2.1). */
 export function mapGeometry(b: Board, options: RenderOptions = {}): MapGeometry {
   const s = sizeOf(options);
-  const lay = hexLayout('pointy', s);
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minY = Infinity;
-  let maxY = -Infinity;
-  for (const h of b.map.hexes) {
-    for (const c of hexCorners(lay, h)) {
-      minX = Math.min(minX, c.x);
-      maxX = Math.max(maxX, c.x);
-      minY = Math.min(minY, c.y);
-      maxY = Math.max(maxY, c.y);
-    }
-  }
-  const pad = 0.5 * s;
-  const top = headerHeight(s, options);
-  // Rows grow northward (CG R2.1): a larger kernel r is drawn higher.
-  const pt = (p: { x: number; y: number }) => ({ x: Math.round((p.x - minX + pad) * 100) / 100, y: Math.round((maxY - p.y + pad + top) * 100) / 100 });
-  return {
-    width: Math.round((maxX - minX + 2 * pad) * 100) / 100,
-    height: Math.round((top + maxY - minY + 2 * pad + legendHeight(s, options)) * 100) / 100,
-    size: s,
-    top,
-    centre: (loc) => pt(hexToPixel(lay, b.map.hexes[loc] as Hex)),
-    corners: (loc) => hexCorners(lay, b.map.hexes[loc] as Hex).map(pt),
-    side(loc, d) {
-      const cs = hexCorners(lay, b.map.hexes[loc] as Hex);
-      return [pt(cs[(d + 5) % 6] as { x: number; y: number }), pt(cs[d % 6] as { x: number; y: number })];
-    },
-  };
+  return hexPicture(b.map.hexes, { size: s, top: headerHeight(s, options), bottom: legendHeight(s, options) });
 }
-
-const pts = (ps: readonly { x: number; y: number }[]): string => ps.map((p) => `${num(p.x)},${num(p.y)}`).join(' ');
 
 function unitTitle(s: State, u: Unit): string {
   const v = valuesOf(s, u);
@@ -103,11 +66,8 @@ function drawStack(s: State, loc: number, us: readonly Unit[], c: { x: number; y
   const top = us[0] as Unit;
   const counter = counterOf(s, top.id);
   const v = valuesOf(s, top);
-  const w = 1.25 * sz;
   const fill = (u: Unit) => NATION_FILL[counterOf(s, u.id)?.nationality ?? 'german'] ?? '#999';
-  const parts: string[] = [el('title', {}, us.map((u) => unitTitle(s, u)).join('; '))];
-  for (let k = Math.min(us.length - 1, 3); k >= 1; k--) parts.push(el('rect', { x: -w / 2 + k * 0.09 * sz, y: -w / 2 - k * 0.09 * sz, width: w, height: w, rx: 0.08 * sz, fill: fill(us[k] as Unit), stroke: '#222', 'stroke-width': 0.03 * sz }));
-  parts.push(el('rect', { class: 'counter', x: -w / 2, y: -w / 2, width: w, height: w, rx: 0.08 * sz, fill: fill(top), stroke: fighting ? '#b3261e' : '#222', 'stroke-width': fighting ? 0.12 * sz : 0.04 * sz }));
+  const parts: string[] = [];
   parts.push(el('text', { x: 0, y: -0.32 * sz, 'font-size': 0.26 * sz, 'text-anchor': 'middle', fill: '#111' }, `${SIZE_MARK[counter?.size ?? ''] ?? ''} ${top.id}`.trim().slice(0, 12)));
   if (v) {
     parts.push(el('text', { class: 'values', x: 0, y: 0.38 * sz, 'font-size': 0.42 * sz, 'font-weight': 'bold', 'text-anchor': 'middle', fill: counter?.maColor === 'yellow' ? '#7a5a00' : '#111' }, `${v.cs}-${v.ma}`));
@@ -115,9 +75,18 @@ function drawStack(s: State, loc: number, us: readonly Unit[], c: { x: number; y
   }
   if (top.steps >= 2 && counter?.back) parts.push(el('circle', { cx: 0.46 * sz, cy: -0.02 * sz, r: 0.08 * sz, fill: '#111' }));
   if (top.dis) parts.push(el('text', { class: 'status', x: 0, y: 0.82 * sz, 'font-size': 0.3 * sz, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#b3261e' }, 'DIS'));
-  if (us.length > 1) parts.push(el('text', { class: 'more', x: 0.64 * sz, y: -0.52 * sz, 'font-size': 0.3 * sz, 'font-weight': 'bold', fill: '#000' }, `+${us.length - 1}`));
   const id = boardOf(s).ids[loc] ?? String(loc);
-  return el('g', { class: 'stack', 'data-hex': id, 'data-units': us.map((u) => u.id).join(' '), transform: `translate(${num(c.x)} ${num(c.y)})` }, parts);
+  return svgStack({
+    at: c,
+    width: 1.25 * sz,
+    size: sz,
+    fills: us.map(fill),
+    highlight: fighting,
+    title: us.map((u) => unitTitle(s, u)).join('; '),
+    content: parts,
+    more: { x: 0.64, y: -0.52 },
+    attrs: { class: 'stack', 'data-hex': id, 'data-units': us.map((u) => u.id).join(' ') },
+  });
 }
 
 function header(s: State, width: number, sz: number): string {
@@ -137,24 +106,17 @@ function header(s: State, width: number, sz: number): string {
 
 function legend(g: MapGeometry, b: Board, width: number): string {
   const s = g.size;
-  const y0 = g.height - legendHeight(s, { legend: true }) + 0.4 * s;
   const used = new Set<string>(b.terrain);
   const items: { swatch: string; label: string }[] = [];
-  for (const t of TERRAINS) if (used.has(t)) items.push({ swatch: el('rect', { width: 0.8 * s, height: 0.6 * s, fill: TERRAIN_FILL[t], stroke: '#555', 'stroke-width': 0.03 * s }), label: t });
-  const line = (color: string, w: number, dash?: string) => el('line', { x1: 0, y1: 0.3 * s, x2: 0.8 * s, y2: 0.3 * s, stroke: color, 'stroke-width': w * s, 'stroke-dasharray': dash });
+  for (const t of TERRAINS) if (used.has(t)) items.push({ swatch: legendSwatch.box(s, TERRAIN_FILL[t]), label: t });
+  const line = (color: string, w: number, dash?: string) => legendSwatch.line(s, color, w, dash);
   items.push({ swatch: line('#3d86cf', 0.12), label: 'minor river' }, { swatch: line('#2063b0', 0.22), label: 'major river' }, { swatch: line('#123d7a', 0.3), label: 'Rhine' });
   items.push({ swatch: line('#c77d2a', 0.22), label: 'river crossing' }, { swatch: line('#6b4f2a', 0.07), label: 'road' }, { swatch: line('#444', 0.06, '4 3'), label: 'border' });
-  items.push({ swatch: el('text', { x: 0.1 * s, y: 0.5 * s, 'font-size': 0.5 * s, fill: '#444' }, '▲'), label: 'Defensive Works' });
-  items.push({ swatch: el('text', { x: 0.1 * s, y: 0.5 * s, 'font-size': 0.5 * s, fill: '#8a4b00' }, '⌂'), label: 'bridgehead' });
-  items.push({ swatch: el('text', { x: 0.1 * s, y: 0.5 * s, 'font-size': 0.5 * s, fill: '#7a2a7a' }, 'R'), label: 'refugees' });
-  items.push({ swatch: el('rect', { width: 0.8 * s, height: 0.6 * s, fill: '#8a9299', 'fill-opacity': 0.35 }), label: 'German-held Dutch hex' });
-  const per = Math.ceil(items.length / LEGEND_ROWS);
-  const colW = width / per;
-  return el(
-    'g',
-    { class: 'legend' },
-    items.map((it, k) => el('g', { transform: `translate(${num(0.4 * s + (k % per) * colW)} ${num(y0 + Math.floor(k / per) * 1.2 * s)})` }, [it.swatch, el('text', { x: 1 * s, y: 0.5 * s, 'font-size': 0.42 * s, fill: '#222' }, it.label)])),
-  );
+  items.push({ swatch: legendSwatch.glyph(s, '▲', '#444'), label: 'Defensive Works' });
+  items.push({ swatch: legendSwatch.glyph(s, '⌂', '#8a4b00'), label: 'bridgehead' });
+  items.push({ swatch: legendSwatch.glyph(s, 'R', '#7a2a7a'), label: 'refugees' });
+  items.push({ swatch: legendSwatch.box(s, '#8a9299', { 'fill-opacity': 0.35 }), label: 'German-held Dutch hex' });
+  return svgLegend(items, { size: s, width, y: g.height - legendHeight(s, { legend: true }) + 0.4 * s, rows: LEGEND_ROWS });
 }
 
 /** The picture of a position (a state or a view: the same in Case Yellow). Deterministic. */
@@ -185,26 +147,22 @@ export function renderSvg(position: State | View, options: RenderOptions = {}): 
   });
   const sides: string[] = [];
   const roads: string[] = [];
-  b.map.hexes.forEach((_h, loc) => {
-    for (let d = 0; d < 6; d++) {
-      const nb = b.map.neighbor(loc, d);
-      if (nb >= 0 && nb < loc) continue;
-      const bits = b.sides[loc * 6 + d] as number;
-      if (nb >= 0 && (bits & SIDE_ROAD) !== 0) {
-        const a = g.centre(loc);
-        const z = g.centre(nb);
-        roads.push(el('line', { class: 'road', x1: a.x, y1: a.y, x2: z.x, y2: z.y, stroke: '#6b4f2a', 'stroke-width': 0.07 * sz }));
-      }
-      const [p, q] = g.side(loc, d);
-      const river = bits & SIDE_RIVER;
-      if (river !== 0) {
-        const kind = river & 4 ? 'Rhine' : river & 2 ? 'major river' : 'minor river';
-        const crossing = (bits & SIDE_CROSSING) !== 0;
-        sides.push(el('line', { class: 'hexside', 'data-feature': kind, x1: p.x, y1: p.y, x2: q.x, y2: q.y, stroke: river & 4 ? '#123d7a' : river & 2 ? '#2063b0' : '#3d86cf', 'stroke-width': (river & 4 ? 0.3 : river & 2 ? 0.22 : 0.12) * sz, 'stroke-linecap': 'round' }, [el('title', {}, `${kind}${crossing ? ' with a crossing' : ''} (CG TEC, R10.4)`)]));
-        if (crossing) sides.push(el('line', { class: 'crossing', x1: (p.x * 2 + q.x) / 3, y1: (p.y * 2 + q.y) / 3, x2: (p.x + q.x * 2) / 3, y2: (p.y + q.y * 2) / 3, stroke: '#c77d2a', 'stroke-width': 0.24 * sz }));
-      } else if (nb >= 0 && b.country[nb] !== b.country[loc]) {
-        sides.push(el('line', { class: 'border', x1: p.x, y1: p.y, x2: q.x, y2: q.y, stroke: '#444', 'stroke-width': 0.06 * sz, 'stroke-dasharray': `${num(0.2 * sz)} ${num(0.15 * sz)}` }));
-      }
+  forEachHexside(b.map, (loc, d, nb) => {
+    const bits = b.sides[loc * 6 + d] as number;
+    if (nb >= 0 && (bits & SIDE_ROAD) !== 0) {
+      const a = g.centre(loc);
+      const z = g.centre(nb);
+      roads.push(el('line', { class: 'road', x1: a.x, y1: a.y, x2: z.x, y2: z.y, stroke: '#6b4f2a', 'stroke-width': 0.07 * sz }));
+    }
+    const [p, q] = g.side(loc, d);
+    const river = bits & SIDE_RIVER;
+    if (river !== 0) {
+      const kind = river & 4 ? 'Rhine' : river & 2 ? 'major river' : 'minor river';
+      const crossing = (bits & SIDE_CROSSING) !== 0;
+      sides.push(el('line', { class: 'hexside', 'data-feature': kind, x1: p.x, y1: p.y, x2: q.x, y2: q.y, stroke: river & 4 ? '#123d7a' : river & 2 ? '#2063b0' : '#3d86cf', 'stroke-width': (river & 4 ? 0.3 : river & 2 ? 0.22 : 0.12) * sz, 'stroke-linecap': 'round' }, [el('title', {}, `${kind}${crossing ? ' with a crossing' : ''} (CG TEC, R10.4)`)]));
+      if (crossing) sides.push(el('line', { class: 'crossing', x1: (p.x * 2 + q.x) / 3, y1: (p.y * 2 + q.y) / 3, x2: (p.x + q.x * 2) / 3, y2: (p.y + q.y * 2) / 3, stroke: '#c77d2a', 'stroke-width': 0.24 * sz }));
+    } else if (nb >= 0 && b.country[nb] !== b.country[loc]) {
+      sides.push(el('line', { class: 'border', x1: p.x, y1: p.y, x2: q.x, y2: q.y, stroke: '#444', 'stroke-width': 0.06 * sz, 'stroke-dasharray': `${num(0.2 * sz)} ${num(0.15 * sz)}` }));
     }
   });
   for (const loc of s.bridgeheads) {
@@ -224,8 +182,7 @@ export function renderSvg(position: State | View, options: RenderOptions = {}): 
   const fighting = new Set([...(s.combat?.attackers ?? []), ...(s.combat?.defenders ?? []), ...(s.moving?.units ?? [])]);
   const counters = [...stacks.entries()].sort(([a], [z]) => a - z).map(([loc, us]) => drawStack(s, loc, us, g.centre(loc), sz, us.some((u) => fighting.has(u.id))));
   const width = g.width;
-  return el('svg', { xmlns: 'http://www.w3.org/2000/svg', width, height: g.height, viewBox: `0 0 ${num(width)} ${num(g.height)}`, 'font-family': 'sans-serif' }, [
-    el('rect', { x: 0, y: 0, width, height: g.height, fill: '#fbf8ef' }),
+  return svgDocument(width, g.height, [
     ...((options.header ?? true) ? [header(s, width, sz)] : []),
     el('g', { class: 'hexes' }, hexes),
     el('g', { class: 'roads' }, roads),

@@ -1,1 +1,2 @@
 export * from './xml.js';
+export * from './hex-board.js';

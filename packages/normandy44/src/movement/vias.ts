@@ -41,7 +41,10 @@ function searchOf(b: Board): PathSearch {
 
 const NEVER = (): number => 0;
 
-/** The kernel's view of `rules`: 6 hex directions, the path state `extra` keeps beside the stop bit. */
+/**
+ * The kernel's view of `rules`: 6 hex directions; `next` gives the path state's other bits (shifted
+ * left by one) beside the stop bit, or -1 to refuse the step.
+ */
 function pathRules(b: Board, rules: MoveRules, next: (state: number, to: number, spent: number, cost: number) => number): PathRules {
   const price: StepOut = { cost: 0, stop: false };
   return {

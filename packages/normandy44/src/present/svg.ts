@@ -6,7 +6,7 @@
  * Isolated, Reserve, dispersed), town control, Improved Positions and the attack in progress.
  * Normandy '44 hides nothing, so the picture is the same for both players.
  */
-import { hexCorners, hexLayout, hexToPixel, type Hex } from '@esagono/kernel';
+import { forEachHexside, hexPicture, legendHeight as legendRows, legendSwatch, svgDocument, svgLegend, svgPoints as pts, svgStack } from '@esagono/kernel';
 import { CRT_COLUMNS } from '../data/tables.js';
 import { HEX_TERRAINS, SIDE, type Board } from '../map/index.js';
 import type { Player, State, UnitState, View } from '../state.js';
@@ -80,60 +80,32 @@ export interface MapGeometry {
 const sizeOf = (o: RenderOptions): number => (o.hexSize !== undefined && Number.isFinite(o.hexSize) && o.hexSize > 0 ? o.hexSize : 20);
 const headerHeight = (s: number, o: RenderOptions): number => ((o.header ?? true) ? 2.4 * s : 0);
 const LEGEND_ROWS = 4;
-const legendHeight = (s: number, o: RenderOptions): number => (o.legend === true ? LEGEND_ROWS * 1.2 * s + 0.6 * s : 0);
+const legendHeight = (s: number, o: RenderOptions): number => (o.legend === true ? legendRows(s, LEGEND_ROWS) : 0);
 
 /**
  * The geometry of a picture drawn with `options`: front-ends lay clickable hexes over the picture
- * with it (`corners`), so a click lands on the hex drawn.
+ * with it (`corners`), so a click lands on the hex drawn. Rows grow northward (N44 2.2): the
+ * kernel's `hexPicture`.
  */
 export function mapGeometry(options: RenderOptions = {}, b: Board = mapOf()): MapGeometry {
   const s = sizeOf(options);
-  const lay = hexLayout('pointy', s);
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minY = Infinity;
-  let maxY = -Infinity;
-  for (const h of b.map.hexes) {
-    for (const c of hexCorners(lay, h)) {
-      minX = Math.min(minX, c.x);
-      maxX = Math.max(maxX, c.x);
-      minY = Math.min(minY, c.y);
-      maxY = Math.max(maxY, c.y);
-    }
-  }
-  const pad = 0.5 * s;
-  const top = headerHeight(s, options);
-  // Rows grow northward (N44 2.2): a larger kernel r is drawn higher.
-  const tx = (x: number): number => Math.round((x - minX + pad) * 100) / 100;
-  const ty = (y: number): number => Math.round((maxY - y + pad + top) * 100) / 100;
-  const pt = (p: { x: number; y: number }) => ({ x: tx(p.x), y: ty(p.y) });
-  const hexOf = (id: string): Hex | null => {
-    const loc = b.locOf(id);
-    return loc < 0 ? null : (b.map.hexes[loc] as Hex);
-  };
-  const width = maxX - minX + 2 * pad;
-  const mapHeight = maxY - minY + 2 * pad;
+  const pic = hexPicture(b.map.hexes, { size: s, top: headerHeight(s, options), bottom: legendHeight(s, options) });
   return {
-    width: Math.round(width * 100) / 100,
-    height: Math.round((top + mapHeight + legendHeight(s, options)) * 100) / 100,
+    width: pic.width,
+    height: pic.height,
     size: s,
-    top,
+    top: pic.top,
     centre(id) {
-      const h = hexOf(id);
-      return h ? pt(hexToPixel(lay, h)) : null;
+      const loc = b.locOf(id);
+      return loc < 0 ? null : pic.centre(loc);
     },
     corners(id) {
-      const h = hexOf(id);
-      return h ? hexCorners(lay, h).map(pt) : null;
+      const loc = b.locOf(id);
+      return loc < 0 ? null : pic.corners(loc);
     },
-    side(loc, d) {
-      const cs = hexCorners(lay, b.map.hexes[loc] as Hex);
-      return [pt(cs[(d + 5) % 6] as { x: number; y: number }), pt(cs[d % 6] as { x: number; y: number })];
-    },
+    side: (loc, d) => pic.side(loc, d),
   };
 }
-
-const pts = (ps: readonly { x: number; y: number }[]): string => ps.map((p) => `${num(p.x)},${num(p.y)}`).join(' ');
 
 function unitFill(u: UnitState): string {
   const n = unitInfo(u.id)?.counter.nation;
@@ -158,12 +130,7 @@ function drawStack(hex: string, us: readonly UnitState[], c: { x: number; y: num
   const top = us[0] as UnitState;
   const i = unitInfo(top.id);
   const f = i ? faceFor(i, top.steps) : null;
-  const w = 1.2 * s;
-  const parts: string[] = [el('title', {}, us.map(counterTitle).join('; '))];
-  for (let k = Math.min(us.length - 1, 3); k >= 1; k--) {
-    parts.push(el('rect', { x: -w / 2 + k * 0.09 * s, y: -w / 2 - k * 0.09 * s, width: w, height: w, rx: 0.08 * s, fill: unitFill(us[k] as UnitState), stroke: '#222', 'stroke-width': 0.03 * s }));
-  }
-  parts.push(el('rect', { class: 'counter', x: -w / 2, y: -w / 2, width: w, height: w, rx: 0.08 * s, fill: unitFill(top), stroke: fighting ? '#b3261e' : '#222', 'stroke-width': fighting ? 0.12 * s : 0.04 * s }));
+  const parts: string[] = [];
   parts.push(el('text', { x: 0, y: -0.22 * s, 'font-size': 0.34 * s, 'text-anchor': 'middle', fill: '#111' }, counterLabel(top.id).slice(0, 9)));
   const values = f ? `${f.defenseOnly ? `(${f.strength ?? 0})` : (f.strength ?? '-')}-${f.ma ?? '-'}` : '?';
   parts.push(el('text', { class: 'values', x: 0, y: 0.36 * s, 'font-size': 0.42 * s, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#111' }, values));
@@ -176,8 +143,17 @@ function drawStack(hex: string, us: readonly UnitState[], c: { x: number; y: num
   if (top.reserve) marks.push('R');
   if (top.dispersed) marks.push('S');
   if (marks.length > 0) parts.push(el('text', { class: 'status', x: 0, y: 0.78 * s, 'font-size': 0.28 * s, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#b3261e' }, marks.join(' ')));
-  if (us.length > 1) parts.push(el('text', { class: 'more', x: 0.62 * s, y: -0.5 * s, 'font-size': 0.3 * s, 'font-weight': 'bold', fill: '#000' }, `+${us.length - 1}`));
-  return el('g', { class: 'stack', 'data-hex': hex, 'data-units': us.map((u) => u.id).join(' '), 'data-side': top.side, transform: `translate(${num(c.x)} ${num(c.y)})` }, parts);
+  return svgStack({
+    at: c,
+    width: 1.2 * s,
+    size: s,
+    fills: us.map(unitFill),
+    highlight: fighting,
+    title: us.map(counterTitle).join('; '),
+    content: parts,
+    more: { x: 0.62, y: -0.5 },
+    attrs: { class: 'stack', 'data-hex': hex, 'data-units': us.map((u) => u.id).join(' '), 'data-side': top.side },
+  });
 }
 
 function header(s: State, width: number, sz: number): string {
@@ -195,21 +171,14 @@ function header(s: State, width: number, sz: number): string {
 
 function legend(g: MapGeometry, b: Board, width: number): string {
   const s = g.size;
-  const y0 = g.height - legendHeight(s, { legend: true }) + 0.4 * s;
   const used = new Set<number>(b.terrain);
   const items: { swatch: string; label: string }[] = [];
-  for (const [i, t] of HEX_TERRAINS.entries()) if (used.has(i)) items.push({ swatch: el('rect', { width: 0.8 * s, height: 0.6 * s, fill: TERRAIN_FILL[t], stroke: '#555', 'stroke-width': 0.03 * s }), label: t });
-  for (const st of SIDE_STYLE) items.push({ swatch: el('line', { x1: 0, y1: 0.3 * s, x2: 0.8 * s, y2: 0.3 * s, stroke: st.color, 'stroke-width': st.width * s, 'stroke-dasharray': st.dash }), label: st.name });
-  items.push({ swatch: el('line', { x1: 0, y1: 0.3 * s, x2: 0.8 * s, y2: 0.3 * s, stroke: '#6b4f2a', 'stroke-width': 0.08 * s }), label: 'road' });
-  items.push({ swatch: el('text', { x: 0.1 * s, y: 0.5 * s, 'font-size': 0.5 * s, fill: '#b3261e' }, 'DG'), label: 'DG, OOS, ISO, Reserve' });
-  items.push({ swatch: el('text', { x: 0.1 * s, y: 0.5 * s, 'font-size': 0.5 * s, fill: '#333' }, '◆'), label: 'town control' });
-  const per = Math.ceil(items.length / LEGEND_ROWS);
-  const colW = width / per;
-  return el(
-    'g',
-    { class: 'legend' },
-    items.map((it, k) => el('g', { transform: `translate(${num(0.4 * s + (k % per) * colW)} ${num(y0 + Math.floor(k / per) * 1.2 * s)})` }, [it.swatch, el('text', { x: 1 * s, y: 0.5 * s, 'font-size': 0.42 * s, fill: '#222' }, it.label)])),
-  );
+  for (const [i, t] of HEX_TERRAINS.entries()) if (used.has(i)) items.push({ swatch: legendSwatch.box(s, TERRAIN_FILL[t]), label: t });
+  for (const st of SIDE_STYLE) items.push({ swatch: legendSwatch.line(s, st.color, st.width, st.dash), label: st.name });
+  items.push({ swatch: legendSwatch.line(s, '#6b4f2a', 0.08), label: 'road' });
+  items.push({ swatch: legendSwatch.glyph(s, 'DG', '#b3261e'), label: 'DG, OOS, ISO, Reserve' });
+  items.push({ swatch: legendSwatch.glyph(s, '◆', '#333'), label: 'town control' });
+  return svgLegend(items, { size: s, width, y: g.height - legendHeight(s, { legend: true }) + 0.4 * s, rows: LEGEND_ROWS });
 }
 
 /**
@@ -237,21 +206,17 @@ export function renderSvg(position: State | View, options: RenderOptions = {}): 
   });
   const roads: string[] = [];
   const sides: string[] = [];
-  b.map.hexes.forEach((_h, loc) => {
-    for (let d = 0; d < 6; d++) {
-      const nb = b.map.neighbor(loc, d);
-      if (nb >= 0 && nb < loc) continue;
-      const bits = b.sides[loc * 6 + d] as number;
-      if (nb >= 0 && (bits & (SIDE.mainRoad | SIDE.secondaryRoad)) !== 0) {
-        const a = g.centre(b.ids[loc] as string) as { x: number; y: number };
-        const z = g.centre(b.ids[nb] as string) as { x: number; y: number };
-        roads.push(el('line', { class: 'road', x1: a.x, y1: a.y, x2: z.x, y2: z.y, stroke: '#6b4f2a', 'stroke-width': ((bits & SIDE.mainRoad) !== 0 ? 0.1 : 0.06) * sz }));
-      }
-      const st = SIDE_STYLE.find((x) => (bits & x.bit) !== 0);
-      if (!st) continue;
-      const [p, q] = g.side(loc, d);
-      sides.push(el('line', { class: 'hexside', 'data-feature': st.name, x1: p.x, y1: p.y, x2: q.x, y2: q.y, stroke: st.color, 'stroke-width': st.width * sz, 'stroke-linecap': 'round', 'stroke-dasharray': st.dash }, [el('title', {}, `${st.name} (N44 TEC)`)]));
+  forEachHexside(b.map, (loc, d, nb) => {
+    const bits = b.sides[loc * 6 + d] as number;
+    if (nb >= 0 && (bits & (SIDE.mainRoad | SIDE.secondaryRoad)) !== 0) {
+      const a = g.centre(b.ids[loc] as string) as { x: number; y: number };
+      const z = g.centre(b.ids[nb] as string) as { x: number; y: number };
+      roads.push(el('line', { class: 'road', x1: a.x, y1: a.y, x2: z.x, y2: z.y, stroke: '#6b4f2a', 'stroke-width': ((bits & SIDE.mainRoad) !== 0 ? 0.1 : 0.06) * sz }));
     }
+    const st = SIDE_STYLE.find((x) => (bits & x.bit) !== 0);
+    if (!st) return;
+    const [p, q] = g.side(loc, d);
+    sides.push(el('line', { class: 'hexside', 'data-feature': st.name, x1: p.x, y1: p.y, x2: q.x, y2: q.y, stroke: st.color, 'stroke-width': st.width * sz, 'stroke-linecap': 'round', 'stroke-dasharray': st.dash }, [el('title', {}, `${st.name} (N44 TEC)`)]));
   });
   const markers: string[] = [];
   for (const [hex, side] of Object.entries(s.control).sort(([a], [z]) => a.localeCompare(z))) {
@@ -274,7 +239,6 @@ export function renderSvg(position: State | View, options: RenderOptions = {}): 
   }
   const width = g.width;
   const body = [
-    el('rect', { x: 0, y: 0, width, height: g.height, fill: '#fbf8ef' }),
     ...((options.header ?? true) ? [header(s, width, sz)] : []),
     el('g', { class: 'hexes' }, hexes),
     el('g', { class: 'roads' }, roads),
@@ -284,5 +248,5 @@ export function renderSvg(position: State | View, options: RenderOptions = {}): 
     el('g', { class: 'stacks' }, counters),
     ...(options.legend === true ? [legend(g, b, width)] : []),
   ];
-  return el('svg', { xmlns: 'http://www.w3.org/2000/svg', width, height: g.height, viewBox: `0 0 ${num(width)} ${num(g.height)}`, 'font-family': 'sans-serif' }, body);
+  return svgDocument(width, g.height, body);
 }
