@@ -192,10 +192,22 @@ function markerFor(hex: string | null, markers: () => ReadonlySet<string | null>
   return hexes.has(hex) || hexes.size < LIMITS.reserveMarkers;
 }
 
+// Per unit list (immutable) and side: picking a unit keeps the list, so its listing reuses the phase listing's markers.
+const markersBy = new WeakMap<readonly UnitState[], { german?: ReadonlySet<string | null>; allied?: ReadonlySet<string | null> }>();
+
 /** The hexes holding `side`'s Reserve markers, computed on first use. */
 function reserveMarkers(s: State, side: Player): () => ReadonlySet<string | null> {
-  let hexes: Set<string | null> | null = null;
-  return () => (hexes ??= new Set(s.units.filter((x) => x.side === side && x.reserve && onMap(x)).map((x) => x.hex)));
+  return () => {
+    let memo = markersBy.get(s.units);
+    if (!memo) markersBy.set(s.units, (memo = {}));
+    let hexes = memo[side];
+    if (!hexes) {
+      const found = new Set<string | null>();
+      for (const x of s.units) if (x.reserve && x.side === side && onMap(x)) found.add(x.hex);
+      hexes = memo[side] = found;
+    }
+    return hexes;
+  };
 }
 
 // The move list of each destination list: a unit's destinations are cached while the enemy stands
@@ -445,6 +457,13 @@ const RULE: Readonly<Record<Move['type'], string>> = {
   enter: 'N44 6.6', 'delay-entry': 'N44 6.6', 'remove-ip': 'N44 16.1', 'remove-strongpoint': 'N44 16.2',
 };
 
+/** The unit list with `u` (an element of it) replaced by `next`: a copy and one store, not a pass comparing ids. */
+function withUnit(s: State, u: UnitState, next: UnitState): UnitState[] {
+  const units = s.units.slice();
+  units[s.units.indexOf(u)] = next;
+  return units;
+}
+
 function apply(s0: State, m: Move): Done {
   let s = s0;
   const events: GameEvent[] = [];
@@ -478,9 +497,9 @@ function apply(s0: State, m: Move): Done {
         const sm = m.mode !== 'truck';
         const truck = m.mode !== 'strategic';
         events.push({ type: sm ? 'strategic-movement' : 'truck', rule: sm ? 'N44 9.8.3' : 'N44 9.8.6' });
-        return ok({ ...s, moving: null, control: withControl({ ...s, control: passed }, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far, sm, truck } : x)) }, events);
+        return ok({ ...s, moving: null, control: withControl(passed === s.control ? s : { ...s, control: passed }, m.to, u.side), units: withUnit(s, u, { ...u, hex: m.to, moved: true, reserve, movedFar: u.movedFar || far, sm, truck }) }, events);
       }
-      return ok({ ...s, moving: null, control: withControl({ ...s, control: passed }, m.to, u.side), units: s.units.map((x) => (x.id === u.id ? { ...x, hex: m.to, moved: true, reserve, movedFar: x.movedFar || far } : x)) }, events);
+      return ok({ ...s, moving: null, control: withControl(passed === s.control ? s : { ...s, control: passed }, m.to, u.side), units: withUnit(s, u, { ...u, hex: m.to, moved: true, reserve, movedFar: u.movedFar || far }) }, events);
     }
     case 'select':
       return ok({ ...s, moving: m.unit }, events);

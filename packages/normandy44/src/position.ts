@@ -37,8 +37,29 @@ export function onMap(u: UnitState): boolean {
   return u.box === 'map' && u.hex !== null;
 }
 
+// Per unit list (immutable), as for `unitById`: the look-ups made so far, then the units of each
+// hex once a list is looked up often (a landing or Replacement listing asks for many hexes).
+const hexIndex = new WeakMap<readonly UnitState[], number | Map<string, UnitState[]>>();
+const SCANS_BEFORE_HEX_INDEX = 6;
+
+/** The units on the map in `hex`, in the order of the unit list (a new array: the caller may keep it). */
 export function unitsAt(s: State, hex: string): UnitState[] {
-  return s.units.filter((u) => u.box === 'map' && u.hex === hex);
+  const m = hexIndex.get(s.units);
+  if (typeof m === 'object') return m.get(hex)?.slice() ?? [];
+  const n = (m ?? 0) + 1;
+  if (n <= SCANS_BEFORE_HEX_INDEX) {
+    hexIndex.set(s.units, n);
+    return s.units.filter((u) => u.box === 'map' && u.hex === hex);
+  }
+  const index = new Map<string, UnitState[]>();
+  for (const u of s.units) {
+    if (u.box !== 'map' || u.hex === null) continue;
+    const here = index.get(u.hex);
+    if (here) here.push(u);
+    else index.set(u.hex, [u]);
+  }
+  hexIndex.set(s.units, index);
+  return index.get(hex)?.slice() ?? [];
 }
 
 /** Side holding each location: 0 empty, 1 German, 2 Allied. */

@@ -85,7 +85,8 @@ export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext
       if (!sector || sector.includes('LZ')) continue;
       const hex = sectorHex(b, sector);
       // Second-wave units land at their own beach unless the German holds it (N44 20.5, 21.1).
-      if (!unitsAt(s, hex).some((o) => o.side === 'german')) offer(u, hex);
+      // The German standing of this position (movement/context.ts): no scan of the units a wave unit.
+      if (ctx.side.german.occ[b.locOf(hex)] !== 1) offer(u, hex);
       continue;
     }
     if (u.box !== 'britain' || s.turn < 2) continue;

@@ -124,9 +124,13 @@ export function removalOptions(s: State): Move[] {
   if (s.combat !== null) return out;
   if (s.phase === 'german-movement' || s.phase === 'allied-movement') {
     const side: Player = s.phase === 'german-movement' ? 'german' : 'allied';
-    for (const [hex, ip] of Object.entries(s.ips)) {
+    const entries = Object.entries(s.ips);
+    // The counters in use of each owner, counted once (not once an IP).
+    const inUse: Record<IpOwner, number> = { german: 0, us: 0, british: 0 };
+    for (const [, ip] of entries) inUse[ownerOf(ip)]++;
+    for (const [hex, ip] of entries) {
       const owner = ownerOf(ip);
-      if (ip.side === side && ipsInUse(s, owner) >= IP_COUNTERS[owner]) out.push({ type: 'remove-ip', hex });
+      if (ip.side === side && inUse[owner] >= IP_COUNTERS[owner]) out.push({ type: 'remove-ip', hex });
     }
   }
   if (s.phase === 'german-movement' || s.phase === 'german-combat') {

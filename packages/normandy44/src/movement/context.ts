@@ -37,8 +37,8 @@ interface DestEntry {
 
 interface BoardCache {
   readonly sides: Map<string, SideContext>;
-  /** Bonds by `owner key|other side's key`. */
-  readonly bonds: Map<string, Bonds>;
+  /** Bonds by owner standing, then by the other side's standing (both interned by key in `sides`). */
+  readonly bonds: WeakMap<SideContext, Map<SideContext, Bonds>>;
   /** The last bonds of each owner key: equal bonds keep their identity, so destinations stay cached. */
   readonly lastBonds: Map<string, Bonds>;
   readonly dests: WeakMap<object, DestEntry>;
@@ -58,7 +58,7 @@ const caches = new WeakMap<Board, BoardCache>();
 function cacheOf(b: Board): BoardCache {
   let c = caches.get(b);
   if (!c) {
-    c = { sides: new Map(), bonds: new Map(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new WeakMap(), pieces: new WeakMap(), tokens: new Map(), last: {} };
+    c = { sides: new Map(), bonds: new WeakMap(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new WeakMap(), pieces: new WeakMap(), tokens: new Map(), last: {} };
     caches.set(b, c);
   }
   return c;
@@ -173,14 +173,21 @@ function sameBonds(a: Bonds, c: Bonds): boolean {
 /** The bonds of `owner`'s groups against `foe`'s units (N44 8.5), as `bondsOf` gives them. */
 export function contextBonds(owner: SideContext, foe: SideContext, b: Board): Bonds {
   const cache = cacheOf(b);
-  const k = `${owner.key}|${foe.key}`;
-  const hit = cache.bonds.get(k);
+  // By object, not by joined keys: a standing's key is long, and hashing it on every listing showed in profiles.
+  let byFoe = cache.bonds.get(owner);
+  if (!byFoe) {
+    byFoe = new Map();
+    cache.bonds.set(owner, byFoe);
+  }
+  const hit = byFoe.get(foe);
   if (hit) return hit;
   let bonds = bondsFrom(b, owner.owner, foe.occ);
   const last = cache.lastBonds.get(owner.key);
   if (last && sameBonds(last, bonds)) bonds = last;
   else remember(cache.lastBonds, owner.key, bonds);
-  return remember(cache.bonds, k, bonds);
+  if (byFoe.size >= MAX_ENTRIES) byFoe.clear();
+  byFoe.set(foe, bonds);
+  return bonds;
 }
 
 /**

@@ -87,7 +87,19 @@ export interface MoveContext {
   readonly bondsOf: Readonly<Record<Player, Bonds>>;
 }
 
+// Per unit list (immutable): both standings are (`sideContext`), so the context is too; picking a
+// unit keeps the list, and a listing asks for the context more than once.
+const contexts = new WeakMap<readonly UnitState[], { readonly b: Board; readonly ctx: MoveContext }>();
+
 export function moveContext(s: State, b: Board = board(s)): MoveContext {
+  const hit = contexts.get(s.units);
+  if (hit && hit.b === b) return hit.ctx;
+  const ctx = buildContext(s, b);
+  contexts.set(s.units, { b, ctx });
+  return ctx;
+}
+
+function buildContext(s: State, b: Board): MoveContext {
   const german = sideContext(s, 'german', b);
   const allied = sideContext(s, 'allied', b);
   // Each side's bonds on first use: a side's moves read only the enemy's (N44 8.5.2).

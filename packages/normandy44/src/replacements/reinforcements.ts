@@ -8,7 +8,9 @@
  */
 import { SIDE, terrainOf, type Board } from '../map/index.js';
 import { TEC_HEX, type HexTerrain } from '../data/tables.js';
-import { unitsAt, zocOf } from '../position.js';
+import { HEX_TERRAINS } from '../map/schema.js';
+import { zocOf } from '../position.js';
+import { sideContext } from '../movement/context.js';
 import type { Move, State, UnitState } from '../state.js';
 import { info } from '../units.js';
 import { soloDelayAllowed } from '../special-rules/special.js';
@@ -32,10 +34,30 @@ export function zoneOf(b: Board, u: UnitState): EntryColour | null {
   return e ? (e.colour as EntryColour) : null;
 }
 
+/** The German units in the Reinforcement box: those of the schedule and the mobilization ones (N44 6.6, 6.7). */
+interface Boxed {
+  readonly scheduled: readonly UnitState[];
+  readonly mobilization: readonly UnitState[];
+}
+
+// Per unit list (immutable): a Movement listing reads the box twice (entries, and whether the phase may end).
+const boxedBy = new WeakMap<readonly UnitState[], Boxed>();
+function boxed(s: State): Boxed {
+  let r = boxedBy.get(s.units);
+  if (!r) {
+    const scheduled: UnitState[] = [];
+    const mobilization: UnitState[] = [];
+    for (const u of s.units) if (u.box === 'reinforcement' && u.side === 'german') (isMobilization(u) ? mobilization : scheduled).push(u);
+    r = { scheduled, mobilization };
+    boxedBy.set(s.units, r);
+  }
+  return r;
+}
+
 /** German reinforcements due now that must enter or wait (N44 6.6): not the mobilization units (N44 6.7). */
 export function dueReinforcements(s: State, b: Board): UnitState[] {
   if (!s.campaign || s.phase !== 'german-movement') return [];
-  return s.units.filter((u) => u.side === 'german' && u.box === 'reinforcement' && u.arrives <= s.turn && !isMobilization(u) && zoneOf(b, u) !== null);
+  return boxed(s).scheduled.filter((u) => u.arrives <= s.turn && zoneOf(b, u) !== null);
 }
 
 /**
@@ -49,7 +71,8 @@ export function entrySixths(s: State, u: UnitState, b: Board, loc: number): numb
   for (let d = 0; d < 6; d++) road |= (b.sides[loc * 6 + d] as number) & (SIDE.mainRoad | SIDE.secondaryRoad);
   if (road !== 0) return (road & SIDE.mainRoad) !== 0 && mech && !(u.side === 'german' && s.space >= 2) ? 2 : 3;
   let t = terrainOf(b, loc);
-  if (t === 'town') t = (b.file.hexes.find((h) => h.id === b.ids[loc])?.under ?? 'clear') as typeof t;
+  // A town's other terrain (OTIH), from the board's table.
+  if (t === 'town') t = HEX_TERRAINS[b.under[loc] as number] as typeof t;
   const row = TEC_HEX.rows[t as HexTerrain];
   const c = mech ? row.mech : row.nonMech;
   return c === 'otih' ? 6 : typeof c === 'number' ? c * 6 : Infinity;
@@ -58,23 +81,39 @@ export function entrySixths(s: State, u: UnitState, b: Board, loc: number): numb
 /** Entry hexes of the unit's zone free of Allied units (N44 6.6: entry hexes only, never between two). */
 export function entryHexes(s: State, u: UnitState, b: Board): string[] {
   const colour = zoneOf(b, u);
-  return b.entries
-    .filter((e) => e.colour === colour)
-    .map((e) => b.ids[e.loc] as string)
-    .filter((h) => !unitsAt(s, h).some((o) => o.side === 'allied') && entrySixths(s, u, b, b.locOf(h)) < Infinity);
+  // Where the Allies stand, shared with the movement listing of this position (movement/context.ts).
+  const allied = sideContext(s, 'allied', b).occ;
+  const out: string[] = [];
+  for (const e of b.entries) if (e.colour === colour && allied[e.loc] !== 1 && entrySixths(s, u, b, e.loc) < Infinity) out.push(b.ids[e.loc] as string);
+  return out;
 }
 
-/** Has a unit of the division's Mobilization box been placed this turn (N44 6.7: one a division a turn)? */
-function mobilizedThisTurn(s: State, division: string): boolean {
-  return s.units.some((u) => u.box !== 'reinforcement' && isMobilization(u) && info(u.id).counter.formation === division && u.arrives === s.turn);
+/** The divisions of which a Mobilization box unit has been placed this turn (N44 6.7: one a division a turn). */
+function mobilizedThisTurn(s: State): Set<string> {
+  const out = new Set<string>();
+  for (const u of s.units) if (u.box !== 'reinforcement' && u.arrives === s.turn && isMobilization(u)) out.add(info(u.id).counter.formation as string);
+  return out;
+}
+
+// Per board (immutable): each division's mobilization place, found once rather than once a unit and listing.
+const placesBy = new WeakMap<Board, Map<string, Board['file']['places'][number] | undefined>>();
+function mobilizationPlace(b: Board, division: string): Board['file']['places'][number] | undefined {
+  let m = placesBy.get(b);
+  if (!m) {
+    m = new Map();
+    placesBy.set(b, m);
+  }
+  if (!m.has(division)) m.set(division, b.file.places.find((p) => p.kind === `mobilization-${division}`));
+  return m.get(division);
 }
 
 /** Mobilization hexes of the unit's division free of Allied units and Allied ZOC (N44 6.7). */
-export function mobilizationHexes(s: State, u: UnitState, b: Board, alliedZoc: () => Uint8Array): string[] {
+export function mobilizationHexes(s: State, u: UnitState, b: Board, alliedZoc: () => Uint8Array, mobilized: ReadonlySet<string> = mobilizedThisTurn(s)): string[] {
   const division = info(u.id).counter.formation;
-  const place = b.file.places.find((p) => p.kind === `mobilization-${division}`);
-  if (!place || mobilizedThisTurn(s, division as string)) return [];
-  return place.hexes.filter((h) => !unitsAt(s, h).some((o) => o.side === 'allied') && alliedZoc()[b.locOf(h)] !== 1);
+  const place = mobilizationPlace(b, division as string);
+  if (!place || mobilized.has(division as string)) return [];
+  const allied = sideContext(s, 'allied', b).occ;
+  return place.hexes.filter((h) => allied[b.locOf(h)] !== 1 && alliedZoc()[b.locOf(h)] !== 1);
 }
 
 /**
@@ -92,11 +131,12 @@ export function entryOptions(s: State, b: Board, only?: string): Move[] {
     if (soloDelayAllowed(s, hexes.length > 0)) for (const colour of adjacentZones(zoneOf(b, u) as EntryColour)) out.push({ type: 'delay-entry', unit: u.id, colour });
   }
   if (s.turn >= 2) {
-    let zoc: Uint8Array | null = null;
-    const alliedZoc = (): Uint8Array => (zoc ??= zocOf(s, 'allied', b));
-    for (const u of s.units) {
-      if (u.side !== 'german' || u.box !== 'reinforcement' || !isMobilization(u) || (only !== undefined && u.id !== only)) continue;
-      for (const to of mobilizationHexes(s, u, b, alliedZoc)) out.push({ type: 'enter', unit: u.id, to });
+    // The Allied ZOC of this position, as the movement listing reads it (N44 8.1).
+    const alliedZoc = (): Uint8Array => sideContext(s, 'allied', b).zoc;
+    let mobilized: Set<string> | null = null;
+    for (const u of boxed(s).mobilization) {
+      if (only !== undefined && u.id !== only) continue;
+      for (const to of mobilizationHexes(s, u, b, alliedZoc, (mobilized ??= mobilizedThisTurn(s)))) out.push({ type: 'enter', unit: u.id, to });
     }
   }
   return out;

@@ -5,9 +5,10 @@
  * step on a friendly in-supply HQ or a friendly-controlled, in-supply Town or City within 5 hexes of
  * a unit of its division. The unit then carries a Replacement marker.
  */
-import { hexDistance, traceSupply } from '@esagono/kernel';
+import { hexDistance, traceSupply, type Hex } from '@esagono/kernel';
 import { terrainOf, type Board } from '../map/index.js';
-import { board, onMap, unitsAt } from '../position.js';
+import { board, onMap, other } from '../position.js';
+import { sideContext } from '../movement/context.js';
 import { supplyOracle } from '../supply/supply.js';
 import type { Campaign, Player, State, UnitState } from '../state.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
@@ -96,12 +97,27 @@ function cherbourgPool(s: State, side: Player, i: UnitInfo, steps: number): keyo
   return null;
 }
 
-const withinOfDivision = (s: State, u: UnitState, hex: string, b: Board): boolean => {
+/** Within 5 hexes of another unit of its division on the map (N44 6.2); `division` holds the side's on-map units' hexes by formation. */
+const withinOfDivision = (u: UnitState, hex: string, b: Board, division: () => ReadonlyMap<string, readonly Hex[]>): boolean => {
   const f = info(u.id).counter.formation;
   if (f === null) return true; // non-divisional units are exempt
-  const h = b.map.hexes[b.locOf(hex)];
-  return s.units.some((o) => o.id !== u.id && onMap(o) && info(o.id).counter.formation === f && o.side === u.side && hexDistance(h as never, b.map.hexes[b.locOf(o.hex as string)] as never) <= 5);
+  const h = b.map.hexes[b.locOf(hex)] as Hex;
+  return (division().get(f) ?? []).some((o) => hexDistance(h, o) <= 5);
 };
+
+/** The hexes of `side`'s units on the map by formation. */
+function divisionHexes(s: State, side: Player, b: Board): Map<string, Hex[]> {
+  const out = new Map<string, Hex[]>();
+  for (const o of s.units) {
+    if (o.side !== side || !onMap(o)) continue;
+    const f = info(o.id).counter.formation;
+    if (f === null) continue;
+    let hs = out.get(f);
+    if (!hs) out.set(f, (hs = []));
+    hs.push(b.map.hexes[b.locOf(o.hex as string)] as Hex);
+  }
+  return out;
+}
 
 /** Every legal use of a Repl now: restore on the map (hex = its own) or return from the Eliminated box (N44 6.2). */
 export function replaceOptions(s: State, b: Board = board(s)): { unit: string; hex: string }[] {
@@ -116,10 +132,16 @@ export function replaceOptions(s: State, b: Board = board(s)): { unit: string; h
   const out: { unit: string; hex: string }[] = [];
   const places: string[] = [];
   for (const o of s.units) if (o.side === side && onMap(o) && info(o.id).kind === 'hq' && !o.moved && inSupply(s, side, o.hex as string, b)) places.push(o.hex as string);
+  // Where the other side stands, from this position's standing (movement/context.ts).
+  const foe = sideContext(s, other(side), b).occ;
   for (const [hex, who] of Object.entries(s.control)) {
-    const t = terrainOf(b, b.locOf(hex));
-    if (who === side && (t === 'town' || t === 'city') && !unitsAt(s, hex).some((x) => x.side !== side) && inSupply(s, side, hex, b)) places.push(hex);
+    const loc = b.locOf(hex);
+    const t = terrainOf(b, loc);
+    if (who === side && (t === 'town' || t === 'city') && foe[loc] !== 1 && inSupply(s, side, hex, b)) places.push(hex);
   }
+  const sortedPlaces = [...new Set(places)].sort();
+  let division: Map<string, Hex[]> | null = null;
+  const byDivision = (): Map<string, Hex[]> => (division ??= divisionHexes(s, side, b));
   // Allied airborne divisions: at most 1 Repl per division per turn (N44 6.2, 20.2).
   const airborneDone = new Set<string>();
   for (const u of s.units) if (u.side === side && u.replaced && isAirborne(info(u.id)) && info(u.id).counter.formation !== null) airborneDone.add(info(u.id).counter.formation as string);
@@ -135,7 +157,7 @@ export function replaceOptions(s: State, b: Board = board(s)): { unit: string; h
     } else if (u.box === 'eliminated' && u.lost !== true) {
       // A 3-step unit eliminated for good never comes back (N44 17.9).
       if (poolFor(s, side, i, 1) === null) continue;
-      for (const h of [...new Set(places)].sort()) if (withinOfDivision(s, u, h, b)) out.push({ unit: u.id, hex: h });
+      for (const h of sortedPlaces) if (withinOfDivision(u, h, b, byDivision)) out.push({ unit: u.id, hex: h });
     }
   }
   // Solitaire: SS units come back from the Eliminated box first (N44 27.2).

@@ -7,7 +7,7 @@
  * example of play (`SECTORS`).
  */
 import type { GameEvent } from '@esagono/kernel';
-import type { Board } from '../map/index.js';
+import { terrainOf, type Board } from '../map/index.js';
 import { AIRBORNE_SCATTER, DD_TANK, INVASION_CRT, SCATTER_STEPS, scatterResult, type InvasionColumn, type ScatterColumn } from '../data/tables.js';
 import { board, withControl } from '../position.js';
 import type { Invasion, State, UnitState } from '../state.js';
@@ -216,7 +216,7 @@ export function beachAdvanceOptions(s: State, b: Board = board(s)): { unit: stri
     for (let d = 0; d < 6; d++) {
       const to = b.map.neighbor(from, d);
       if (to < 0) continue;
-      const t = b.file.hexes.find((h) => h.id === b.ids[to])?.terrain;
+      const t = terrainOf(b, to);
       if (t === 'sea' || t === 'marsh') continue;
       if (s.units.some((o) => o.side === 'german' && o.box === 'map' && o.hex === b.ids[to])) continue;
       out.push({ unit: u.id, to: b.ids[to] as string });

@@ -42,6 +42,15 @@ const NEXT: Readonly<Record<Phase, Phase>> = {
 
 const resetUnits = (s: State, side: Player, f: (u: UnitState) => UnitState): State => ({ ...s, units: s.units.map((u) => (u.side === side ? f(u) : u)) });
 
+/**
+ * `u` with the fields of `patch`, or `u` itself when it already holds them: an unchanged unit keeps
+ * its identity, so that the caches keyed by unit objects (movement/context.ts) stay warm across a phase change.
+ */
+function patched(u: UnitState, patch: Partial<UnitState>): UnitState {
+  for (const k in patch) if (u[k as keyof UnitState] !== patch[k as keyof UnitState]) return { ...u, ...patch };
+  return u;
+}
+
 /** Enters `phase`, running what needs no decision, until a player or chance must act. */
 export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Board = board(s0)): State {
   // A battery is gone once an Allied unit stands in its hex (optional N44 28.3).
@@ -59,7 +68,7 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
     case 'german-movement':
       s = clearMarkers(s, 'german');
       s = completeIps(s, 'german');
-      s = resetUnits(s, 'german', (u) => ({ ...u, moved: false }));
+      s = resetUnits(s, 'german', (u) => patched(u, { moved: false }));
       s = placeGermanReinforcements(s, events, b);
       return releaseRestricted(s, events, b);
     case 'allied-movement':
@@ -67,7 +76,7 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
       // Campaign: a German unit next to a Mulberry under construction delays it (N44 21.1).
       if (s.campaign) s = mulberriesAlliedTurn(s, events, b);
       s = completeIps(s, 'allied');
-      return resetUnits(s, 'allied', (u) => ({ ...u, moved: false }));
+      return resetUnits(s, 'allied', (u) => patched(u, { moved: false }));
     case 'german-combat':
     case 'allied-combat': {
       const side = sideOfPhase(phase) as Player;
@@ -75,34 +84,35 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
       // The MP spent entering the map count only in the Movement Phase (N44 6.6).
       if (s.units.some((u) => u.entryMp !== undefined)) s = { ...s, units: s.units.map((u) => (u.entryMp === undefined ? u : (({ entryMp: _e, ...rest }) => rest)(u))) };
       s = { ...s, attackedHexes: [], declined: [], stopped: {}, strafed: [], strafeQueue: [], strafeDone: phase !== 'allied-combat' };
-      return { ...s, units: s.units.map((u) => ({ ...u, attacked: u.side === side ? false : u.attacked, retreated: false })) };
+      return { ...s, units: s.units.map((u) => patched(u, { attacked: u.side === side ? false : u.attacked, retreated: false })) };
     }
     case 'german-reserve-movement':
     case 'allied-reserve-movement': {
       // Skipped when no unit is in Reserve (N44 3, the shaded phases).
       const side = sideOfPhase(phase) as Player;
       if (!s.units.some((u) => u.side === side && u.reserve && onMap(u))) return enterPhase(s, NEXT[NEXT[phase]], events, b);
-      return resetUnits(s, side, (u) => ({ ...u, moved: !u.reserve }));
+      return resetUnits(s, side, (u) => patched(u, { moved: !u.reserve }));
     }
     case 'german-reserve-combat':
     case 'allied-reserve-combat': {
       // Units in Reserve attack again even if they attacked in the Combat Phase (N44 15.1, 15.3, T45).
       const side = sideOfPhase(phase) as Player;
-      return { ...s, attackedHexes: [], declined: [], stopped: {}, units: s.units.map((u) => ({ ...u, retreated: false, attacked: u.side === side && u.reserve ? false : u.attacked })) };
+      return { ...s, attackedHexes: [], declined: [], stopped: {}, units: s.units.map((u) => patched(u, { retreated: false, attacked: u.side === side && u.reserve ? false : u.attacked })) };
     }
     case 'german-supply':
     case 'allied-supply': {
       const side = sideOfPhase(phase) as Player;
       // Recovery Phase: DG markers go; the Allies also remove Dispersal markers (N44 3 B5, 13.6, 20.2);
       // Reserve markers go from units adjacent to an enemy (N44 15.4).
-      s = resetUnits(s, side, (u) => ({
-        ...u,
-        dg: false,
-        dispersed: side === 'allied' ? false : u.dispersed,
-        reserve: u.reserve && onMap(u) && !adjacentToEnemy(s, u, other(side), b),
-        // Replacement markers go in the Recovery Phase (N44 6.2).
-        replaced: false,
-      }));
+      s = resetUnits(s, side, (u) =>
+        patched(u, {
+          dg: false,
+          dispersed: side === 'allied' ? false : u.dispersed,
+          reserve: u.reserve && onMap(u) && !adjacentToEnemy(s, u, other(side), b),
+          // Replacement markers go in the Recovery Phase (N44 6.2).
+          replaced: false,
+        }),
+      );
       // The German low-TQ Repl must be used at once or is lost (N44 6.4, 26.2.1).
       // Campaign: an unused roll-1 armor Repl is recorded as a normal one (N44 6.4).
       if (side === 'german') {
@@ -179,7 +189,7 @@ export function attritionDrm(s: State, u: UnitState, b: Board = board(s)): numbe
     const k = info(o.id).kind;
     if (k === 'hq' || (side === 'german' && k === 'strongpoint')) refuge[b.locOf(o.hex as string)] = 1;
   }
-  for (const [hex, who] of Object.entries(s.control)) if (who === side && b.file.hexes.find((h) => h.id === hex)?.terrain === 'city') refuge[b.locOf(hex)] = 1;
+  for (const [hex, who] of Object.entries(s.control)) if (who === side && terrainOf(b, b.locOf(hex)) === 'city') refuge[b.locOf(hex)] = 1;
   if (info(u.id).kind === 'strongpoint') refuge[b.locOf(u.hex as string)] = 1;
   // The Allies: a coastal hex, a land hex next to the sea (N44 18.5).
   if (side === 'allied') for (const loc of coastalHexes(b)) refuge[loc] = 1;

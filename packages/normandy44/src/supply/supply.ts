@@ -6,7 +6,7 @@ import { createSupplyReach, traceSupply, type SupplyReach, type SupplyTraceOptio
 import { SIDE, sideBits, terrainOf, type Board } from '../map/index.js';
 import { board, isTownOrCity, other, unitsAt } from '../position.js';
 import { closedToAll } from '../movement/movement.js';
-import { contextBonds, sideContext } from '../movement/context.js';
+import { contextBonds, sideContext, type SideContext } from '../movement/context.js';
 import type { Player, State } from '../state.js';
 import { info } from '../units.js';
 import { bondAllows } from '../zoc/bonds.js';
@@ -103,7 +103,8 @@ export interface SupplyOracle {
 }
 
 interface OracleCache {
-  readonly oracles: Map<string, SupplyOracle>;
+  /** By both sides' standing (objects interned by their key, movement/context.ts), then by side, control and sources. */
+  readonly oracles: WeakMap<SideContext, WeakMap<SideContext, Map<string, SupplyOracle>>>;
   readonly controlIds: WeakMap<object, number>;
   next: number;
 }
@@ -133,7 +134,7 @@ const SINGLE_TRACES = 3;
 export function supplyOracle(s: State, side: Player, b: Board = board(s)): SupplyOracle {
   let cache = oracleCaches.get(b);
   if (!cache) {
-    cache = { oracles: new Map(), controlIds: new WeakMap(), next: 0 };
+    cache = { oracles: new WeakMap(), controlIds: new WeakMap(), next: 0 };
     oracleCaches.set(b, cache);
   }
   let ctrl = cache.controlIds.get(s.control);
@@ -146,8 +147,21 @@ export function supplyOracle(s: State, side: Player, b: Board = board(s)): Suppl
   if (side === 'allied') for (const beach of b.file.beaches) if (source(b.locOf(beach.hex))) srcKey += `${beach.hex},`;
   // Complete Mulberries are Allied sources too (N44 21.1).
   if (side === 'allied' && s.campaign) for (const m of [s.campaign.mulberry.us, s.campaign.mulberry.british]) srcKey += m.done && !m.destroyed ? 'M' : 'm';
-  const key = `${side}|${sideContext(s, side, b).key}|${sideContext(s, other(side), b).key}|${ctrl}|${srcKey}`;
-  const hit = cache.oracles.get(key);
+  // By object rather than by the joined keys of both standings: those are long, and hashing them showed in profiles.
+  const own = sideContext(s, side, b);
+  const foe = sideContext(s, other(side), b);
+  let byFoe = cache.oracles.get(own);
+  if (!byFoe) {
+    byFoe = new WeakMap();
+    cache.oracles.set(own, byFoe);
+  }
+  let byRest = byFoe.get(foe);
+  if (!byRest) {
+    byRest = new Map();
+    byFoe.set(foe, byRest);
+  }
+  const key = `${side}|${ctrl}|${srcKey}`;
+  const hit = byRest.get(key);
   if (hit) return hit;
   const n = b.map.size;
   const sup = new Int8Array(n).fill(-1);
@@ -172,8 +186,8 @@ export function supplyOracle(s: State, side: Player, b: Board = board(s)): Suppl
       return land[loc] === 1;
     },
   };
-  if (cache.oracles.size >= 256) cache.oracles.clear();
-  cache.oracles.set(key, oracle);
+  if (byRest.size >= 256) byRest.clear();
+  byRest.set(key, oracle);
   return oracle;
 }
 
