@@ -90,6 +90,8 @@ export class GermanIndex {
   }
   /** Positions holding a non-disrupted stack (7.32, actions/). */
   active: ReadonlySet<string> | null = null;
+  /** The hexes of tank stacks, sorted (23.1, armour/). */
+  tanks: readonly string[] | null = null;
   /** German-occupied hexes over the LOC map's indices (12.2, control/). */
   marks: Uint8Array | null = null;
   /** Per hex, one step list per move class and tide (7.3, actions/), while no Engineer Base is in play. */

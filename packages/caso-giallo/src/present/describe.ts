@@ -120,7 +120,8 @@ export function rollPurpose(s: State): string {
     case 'landing':
       return `landing of ${unitName(s, st.unit)}`;
     case 'll-reroll':
-      return 'the air-landing division re-roll';
+      // SB4 (22 LL) and SB7.7b (the 7th FJ Division landing as one unit) both re-roll.
+      return st.unit !== undefined ? `the landing re-roll of ${unitName(s, st.unit)}` : 'the air-landing division re-roll';
     case 'dive-roll':
       return `Stuka dive-bombing of ${hexName(s, st.target)}`;
     case 'bridgehead-roll':

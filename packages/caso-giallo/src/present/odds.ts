@@ -201,7 +201,7 @@ export function pendingRoll(s: State): RollOdds | null {
   if (st.kind === 'dive-roll') return diveDisplay(s, st.target, st.drm, `Roll for the ${rollPurpose(s)}`);
   if (st.kind === 'bridgehead-roll') return bridgeheadDisplay(s, st.unit, st.target, st.drm, (unitsAt(s)[st.target] ?? []).length > 0);
   if (st.kind === 'landing') return landingDisplay(s, `Roll for the ${rollPurpose(s)}`, st.unit);
-  if (st.kind === 'll-reroll') return landingDisplay(s, `Roll for ${rollPurpose(s)}`, null);
+  if (st.kind === 'll-reroll') return landingDisplay(s, `Roll for ${rollPurpose(s)}`, st.unit ?? null);
   if (s.combat?.stage === 'roll') return combatDisplay(s, s.combat, `Combat roll: ${rollPurpose(s)}`);
   return engineDisplay(s);
 }

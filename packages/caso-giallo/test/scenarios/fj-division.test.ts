@@ -4,7 +4,7 @@
  * landing on the SB4 table as a division.
  */
 import { describe, expect, it } from 'vitest';
-import { game, SCENARIO_DATA, type Move, type State } from '@esagono/caso-giallo';
+import { game, pendingRoll, SCENARIO_DATA, type Move, type State } from '@esagono/caso-giallo';
 import { FJ_DIVISION } from '../../src/scenarios/airborne.js';
 import { stackExertsZoc } from '../../src/position.js';
 import { play, start } from './helpers.js';
@@ -89,6 +89,10 @@ describe('CG SB4.1b, SB7.7b the 7th FJ Division (scenario 3)', () => {
     const rerolled = land(atRoll, 5); // 8: E and a re-roll
     expect(rerolled.stage).toEqual({ kind: 'll-reroll', unit: FJ_DIVISION });
     expect(game.actor(rerolled).kind).toBe('chance');
+    // The presenter's odds follow the division, not the 22 LL: a 6 in 6 eliminates it (CG SB4).
+    const odds = pendingRoll(rerolled)!;
+    expect(odds.title).toContain('landing re-roll of');
+    expect(odds.rows.map((r) => r.label).sort()).toEqual(['eliminated', 'lands']);
     const dead = land(rerolled, 6);
     expect(dead.units.find((u) => u.id === FJ_DIVISION)).toMatchObject({ loc: -1, steps: 0 });
     expect(dead.stage).toEqual({ kind: 'landing', unit: '22LL', drm: 3 });

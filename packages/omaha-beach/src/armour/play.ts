@@ -8,6 +8,7 @@
  */
 import type { Card, Sector, Zone } from '../cards/types.js';
 import { combatData, isLeader, sideOf, unitsAt } from '../core.js';
+import { germanIndexOf } from '../context.js';
 import { FIRE_DIAGRAM, INTENSITY_PRIORITY } from '../data/fire-diagram.js';
 import { REINFORCEMENT_UNITS } from '../data/german-units.js';
 import { TANK_END_POINTS } from '../data/german-armor.js';
@@ -28,16 +29,13 @@ const END_POINTS: ReadonlySet<string> = new Set(TANK_END_POINTS.map((e) => e.hex
 /** The tanks on the map, by hex. */
 export function tankHexes(s: State): readonly string[] {
   if (!s.armour) return NONE;
-  let hit = TANKS.get(s.german);
-  if (!hit) {
-    const out: string[] = [];
-    for (const [hex, g] of Object.entries(s.german)) if (g.tank) out.push(hex);
-    TANKS.set(s.german, (hit = out.length > 0 ? out.sort() : NONE));
-  }
-  return hit;
+  // Once per German record (state is never mutated): listings ask for every unit and hex.
+  const index = germanIndexOf(s);
+  if (index.tanks) return index.tanks;
+  const out: string[] = [];
+  for (const [hex, g] of Object.entries(s.german)) if (g.tank) out.push(hex);
+  return (index.tanks = out.length > 0 ? out.sort() : NONE);
 }
-/** Once per German record (state is never mutated): listings ask for every unit and hex. */
-const TANKS = new WeakMap<State['german'], readonly string[]>();
 const NONE: readonly string[] = Object.freeze([]);
 
 /** A tank stack as the rule functions of `./index.js` read it. */
