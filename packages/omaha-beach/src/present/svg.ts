@@ -187,8 +187,9 @@ export function renderSvg(view: View, options: RenderOptions = {}): string {
     const dm = st.dm === 'none' ? '' : st.dm === 'face-down' ? 'DM ?' : `DM ${st.dm}`;
     pieces.push(
       el('g', { class: 'german-unit', 'data-hex': hex }, [
-        el('title', {}, `German ${st.unit ?? 'face-down unit'} at ${st.position} (hex ${hex})${dm ? `, ${dm}` : ''}${st.disrupted ? ', disrupted' : ''}`),
-        el('rect', { x: c.cx - 11, y: c.cy - 11, width: 22, height: 22, rx: 2, fill: DE_FILL, stroke: st.disrupted ? '#e0b000' : '#111', 'stroke-width': st.disrupted ? 2 : 1 }),
+        // DDOB 23: a tank has no printed position; its counter shows the colour of its orders.
+        el('title', {}, `${st.tank ? `German tank ${st.unit ?? ''} (${st.tank.colour}${st.tank.stopped ? ', stopped' : ''})` : `German ${st.unit ?? 'face-down unit'} at ${st.position}`} (hex ${hex})${dm ? `, ${dm}` : ''}${st.disrupted ? ', disrupted' : ''}`),
+        el('rect', { x: c.cx - 11, y: c.cy - 11, width: 22, height: 22, rx: st.tank ? 8 : 2, fill: DE_FILL, stroke: st.disrupted ? '#e0b000' : st.tank ? st.tank.colour : '#111', 'stroke-width': st.disrupted || st.tank ? 2 : 1 }),
         el('text', { x: c.cx, y: c.cy + (dm ? -1 : 3), 'text-anchor': 'middle', 'font-size': st.unit ? 5 : 11, fill: '#fff' }, face === '?' ? '?' : face.replace(/^wn-/, '')),
         ...(dm ? [el('text', { x: c.cx, y: c.cy + 8, 'text-anchor': 'middle', 'font-size': 5, fill: '#ffd' }, dm === 'DM ?' ? 'DM ?' : 'DM')] : []),
       ]),

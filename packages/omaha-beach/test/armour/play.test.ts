@@ -13,6 +13,7 @@ import { barrageTargets, navalBarrageTargets } from '../../src/combat/index.js';
 import { occupiedFireHexes } from '../../src/control/index.js';
 import { finalVictoryPoints } from '../../src/victory/index.js';
 import { blank, withGerman, withUs } from '../helpers.js';
+import { renderSvg } from '../../src/present/index.js';
 
 /** A turn-23 D-Day at Omaha Beach state with rule 23 on and no counters. */
 function ext(turn = 23): State {
@@ -346,5 +347,14 @@ describe('DDOB 23 a game with the optional armour', () => {
     const t = placeTank(s, pos('C6'));
     expect(t.us['Gen. Cota']?.loc.kind).toBe('out');
     expect(t.reveals).toEqual([{ hex: '1612', what: 'unit' }]);
+  });
+});
+
+describe('DDOB 23 tanks in the picture', () => {
+  it('23.2: a tank on the map is drawn as a German tank with its colour, not at a printed position', () => {
+    const s = withTank(ext(), '1612', { colour: 'red' });
+    const svg = renderSvg(game.view(s, 'us'));
+    expect(svg).toContain('German tank 1/1/352PzJ (red) (hex 1612)');
+    expect(svg).not.toContain('at armour');
   });
 });
