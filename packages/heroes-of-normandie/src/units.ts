@@ -8,6 +8,7 @@ import type { AbilityId } from './data/catalogue.js';
 import { CONSTANTS } from './data/constants.js';
 import type { State, Unit } from './state.js';
 import { covers, footprintOf, rearOf } from './vehicles/footprint.js';
+import { unitsMemo, type SquareIndex } from './context.js';
 
 export function counterOf(u: Unit): Counter {
   const c = ROSTER[u.counter];
@@ -51,8 +52,6 @@ export interface WeaponView {
   readonly arc: number;
 }
 
-// Weapon views per printed side, built once: counters are constant data (a cache keyed by them never goes stale).
-const weaponViews = new WeakMap<CounterSide, readonly WeaponView[]>();
 
 function fireOnTheMoveOf(abs: readonly { id: string; value?: number | undefined }[]): number | null {
   for (const a of abs) if (a.id === 'fireOnTheMove') return Math.abs(a.value ?? 0);
@@ -72,14 +71,14 @@ function buildWeapons(s: CounterSide): readonly WeaponView[] {
   return s.attack ? [{ attack: s.attack, primary: true, piercing: s.abilities.some((a) => a.id === 'piercing'), fireOnTheMove: fireOnTheMoveOf(s.abilities), arc: 360 }] : [];
 }
 
+// Weapon views per printed side of the roster, built once at load and never changed: counters are constant data.
+const WEAPON_VIEWS: ReadonlyMap<CounterSide, readonly WeaponView[]> = new Map(
+  Object.values(ROSTER).flatMap((c) => c.sides.map((s) => [s, buildWeapons(s)] as const)),
+);
+
 export function weaponsOf(u: Unit): readonly WeaponView[] {
   const s = sideOf(u);
-  let w = weaponViews.get(s);
-  if (!w) {
-    w = buildWeapons(s);
-    weaponViews.set(s, w);
-  }
-  return w;
+  return WEAPON_VIEWS.get(s) ?? buildWeapons(s);
 }
 
 /** A weapon's bonus against a colour; X for a destroyed main weapon (HoN p.7 L536). */
@@ -103,23 +102,14 @@ export function unitById(s: State, id: string): Unit | undefined {
 }
 
 /**
- * Who stands where, per units array (states that share their units share it): the index + 1 of
+ * Who stands where, per units array (states that share their units share it; in the game's context): the index + 1 of
  * the first live unit and of the first wreck on each square of the battlefield, and whether a
  * square holds more than one live unit (a vehicle over infantry it displaces). A lookup table for
  * the square questions the rules ask many times per move; off-map squares fall back to a scan.
  */
-interface SquareIndex {
-  readonly width: number;
-  readonly height: number;
-  readonly live: Int16Array;
-  readonly wreck: Int16Array;
-  readonly shared: Uint8Array;
-}
-
-const squareIndexes = new WeakMap<readonly Unit[], SquareIndex>();
-
 export function squareIndex(s: State): SquareIndex {
-  let ix = squareIndexes.get(s.units);
+  const memo = unitsMemo(s);
+  let ix = memo.squares;
   if (!ix) {
     const width = s.battlefield.width;
     const height = s.battlefield.height;
@@ -143,8 +133,7 @@ export function squareIndex(s: State): SquareIndex {
         mark(i, u, r.x, r.y);
       }
     }
-    ix = { width, height, live, wreck, shared };
-    squareIndexes.set(s.units, ix);
+    ix = memo.squares = { width, height, live, wreck, shared };
   }
   return ix;
 }

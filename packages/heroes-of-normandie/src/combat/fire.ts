@@ -18,6 +18,7 @@ import { directiveBonus } from './directives.js';
 import { smokePenalty } from '../commands/smoke.js';
 import { atCell, cellsOf, footprintOf } from '../vehicles/footprint.js';
 import { unitAt } from '../units.js';
+import { unitsMemo } from '../context.js';
 
 /** Long-range penalty at distance d (L490); Sharpshooters beyond 9 (L969); Hawkeye none (L1191). */
 export function longRangePenalty(d: number, opts: { sharpshooters?: boolean; hawkeye?: boolean } = {}): number {
@@ -33,19 +34,18 @@ export function maxRange(s: State, u: Unit): number | null {
   return v + (hasTrait(s, u, 'sharpshooters') ? CONSTANTS.sharpshootersRangeBonus.value : 0);
 }
 
-// Occupancy by square (1 infantry, 2 vehicle), memoised per units array: states that share their
-// units share it, so the many lines of one move list read one grid.
-const occupancyOf = new WeakMap<readonly Unit[], Uint8Array>();
-
+// Occupancy by square (1 infantry, 2 vehicle), memoised per units array in the game's context:
+// states that share their units share it, so the many lines of one move list read one grid.
 function occupancy(s: State, board: Board): Uint8Array {
-  let grid = occupancyOf.get(s.units);
+  const memo = unitsMemo(s);
+  let grid = memo.occupancy;
   if (!grid) {
     grid = new Uint8Array(board.width * board.height);
     for (const u of s.units) {
       if (!u.alive || u.carrier !== null) continue;
       for (const c of cellsOf(u)) if (c.x >= 0 && c.y >= 0 && c.x < board.width && c.y < board.height) grid[c.y * board.width + c.x]! |= isVehicle(u) ? 2 : 1;
     }
-    occupancyOf.set(s.units, grid);
+    memo.occupancy = grid;
   }
   return grid;
 }

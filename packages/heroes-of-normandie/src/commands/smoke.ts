@@ -11,6 +11,7 @@
 import { moveSquarePoint, squareAreaHindrance, type SquarePoint, type SquarePointArea } from '@esagono/kernel';
 import { MARKER_COUNTS, SCATTER, SCATTER_DIRECTION } from '../data/tables.js';
 import type { Board } from '../map/board.js';
+import { contextOf } from '../context.js';
 import type { Player, Smoke, State } from '../state.js';
 import type { GameEvent } from '@esagono/kernel';
 
@@ -61,14 +62,13 @@ export function smokeLanding(p: SquarePoint, face: number): SquarePoint {
   return moveSquarePoint(p, SCATTER_DIRECTION[face as 1 | 2 | 3 | 4], 1);
 }
 
-// Smoke areas per smokes array: states that share it share the list.
-const areasOf = new WeakMap<readonly Smoke[], readonly SquarePointArea[]>();
-
+// Smoke areas per smokes array, in the game's context: states that share it share the list.
 export function smokeAreas(s: State): readonly SquarePointArea[] {
-  let a = areasOf.get(s.smokes);
+  const memo = contextOf(s).smokeAreas;
+  let a = memo.get(s.smokes);
   if (!a) {
     a = s.smokes.filter((m) => m.face > 0).map((m) => ({ point: { px: m.px, py: m.py }, value: m.face }));
-    areasOf.set(s.smokes, a);
+    memo.set(s.smokes, a);
   }
   return a;
 }

@@ -6,6 +6,8 @@
 import { squareEdgeKeyAt } from '@esagono/kernel';
 import type { Battlefield, TerrainEffects, TerrainTile } from '../data/schemas.js';
 import { TERRAIN_TILES } from '../data/terrain.js';
+import { battlefieldContext } from '../context.js';
+import type { LinePlan } from './sight.js';
 
 export interface Board {
   readonly width: number;
@@ -21,6 +23,11 @@ export interface Board {
   readonly room: Int32Array;
   readonly opening: Uint8Array;
   readonly entry: Uint8Array;
+  /**
+   * The terrain's part of each line of sight walked on this board (map/sight.ts), by pair of squares:
+   * a per-board cache of a pure function of the board, filled on first use.
+   */
+  readonly lines: Map<number, LinePlan>;
 }
 
 export const OPEN: TerrainEffects = Object.freeze({
@@ -33,12 +40,17 @@ export const OPEN: TerrainEffects = Object.freeze({
   building: false,
 });
 
-// A memo of compiled boards by battlefield object; states share their battlefield by reference.
-const compiled = new WeakMap<Battlefield, Board>();
-
+/**
+ * The board of a battlefield. With the standard tiles it is built once, in the battlefield's context
+ * (states share their battlefield by reference); other tiles (tests) build a new board each call.
+ */
 export function compileBoard(b: Battlefield, tiles: Readonly<Record<string, TerrainTile>> = TERRAIN_TILES): Board {
-  const hit = compiled.get(b);
-  if (hit && tiles === TERRAIN_TILES) return hit;
+  if (tiles !== TERRAIN_TILES) return buildBoard(b, tiles);
+  const c = battlefieldContext(b);
+  return (c.board ??= buildBoard(b, tiles));
+}
+
+function buildBoard(b: Battlefield, tiles: Readonly<Record<string, TerrainTile>>): Board {
   const terrain: (TerrainEffects | null)[] = new Array(b.width * b.height).fill(null);
   const kinds: (TerrainTile['kind'] | null)[] = new Array(b.width * b.height).fill(null);
   for (const placed of b.tiles) {
@@ -79,9 +91,7 @@ export function compileBoard(b: Battlefield, tiles: Readonly<Record<string, Terr
     if (e.noPassage) noPassage.add(squareEdgeKeyAt(e.x, e.y, e.dir));
     if (e.obstacle !== undefined) edgeObstacles.set(squareEdgeKeyAt(e.x, e.y, e.dir), e.obstacle);
   }
-  const board: Board = { width: b.width, height: b.height, terrain, kinds, noPassage, edgeObstacles, building, room, opening, entry };
-  if (tiles === TERRAIN_TILES) compiled.set(b, board);
-  return board;
+  return { width: b.width, height: b.height, terrain, kinds, noPassage, edgeObstacles, building, room, opening, entry, lines: new Map() };
 }
 
 /** Unknown tile ids, for set-up validation. */

@@ -28,7 +28,7 @@ function isEnd(x: number, y: number, ax: number, ay: number, bx: number, by: num
  * crossed where a unit would block (`cells`, x y pairs) and the corners grazed whose two squares
  * would block together (`corners`: lx ly rx ry, then whether each is blocked by terrain already).
  */
-interface LinePlan {
+export interface LinePlan {
   readonly terrainBlocked: boolean;
   readonly cells: readonly number[];
   readonly corners: readonly number[];
@@ -37,18 +37,13 @@ interface LinePlan {
 }
 
 const BLOCKED: Sight = { blocked: true, penalty: 0, clear: false };
-const plans = new WeakMap<Board, Map<number, LinePlan>>();
 
 function linePlan(board: Board, ax: number, ay: number, bx: number, by: number): LinePlan {
   const w = board.width;
   const n = w * board.height;
   const onBoard = ax >= 0 && ay >= 0 && bx >= 0 && by >= 0 && ax < w && bx < w && ay < board.height && by < board.height && n * n < 2 ** 30;
   if (!onBoard) return walkPlan(board, ax, ay, bx, by);
-  let m = plans.get(board);
-  if (!m) {
-    m = new Map();
-    plans.set(board, m);
-  }
+  const m = board.lines;
   const key = (ay * w + ax) * n + (by * w + bx);
   let p = m.get(key);
   if (!p) {

@@ -12,6 +12,7 @@ import { buildingAt, isEntry, noPassageToward, onBoard, terrainAt, type Board } 
 import type { Activation, State, Unit } from '../state.js';
 import { equipmentGroup } from '../combat/equipment.js';
 import { goliathEnters } from '../abilities/specials.js';
+import { contextOf } from '../context.js';
 import { counterOf, hasAbility, isVehicle, kindOf, movementOf, squareIndex, unitAt, unitById, wreckAt } from '../units.js';
 import { atCell, covers, diagonalSides, footprintOf, rearOf } from '../vehicles/footprint.js';
 
@@ -109,15 +110,16 @@ export function mpLeft(u: Unit, a: Activation): number {
  * The step of `u` toward `d` if legal, else null. Vehicles: forward within 45 degrees of the
  * facing (the new facing is the step's direction) or straight back keeping the facing (L370-372).
  */
-// Steps listed for a state, kept for its resolution: the step chosen is one of them.
-const stepMemo = new WeakMap<State, (StepResult | null)[]>();
-
-/** `stepTo` for the activation of state `s`, memoised per state and direction. */
+/**
+ * `stepTo` for the activation of state `s`, memoised per state and direction in the game's context:
+ * the steps listed for a state are kept for its resolution (the step chosen is one of them).
+ */
 export function stepOf(s: State, board: Board, u: Unit, a: Activation, d: number): StepResult | null {
-  let m = stepMemo.get(s);
+  const memo = contextOf(s).steps;
+  let m = memo.get(s);
   if (!m) {
     m = new Array<StepResult | null | undefined>(8).fill(undefined) as (StepResult | null)[];
-    stepMemo.set(s, m);
+    memo.set(s, m);
   }
   let r = m[d];
   if (r === undefined) {

@@ -5,6 +5,7 @@
  */
 import type { Actor } from '@esagono/kernel';
 import { compileBoard } from '../map/board.js';
+import { contextOf } from '../context.js';
 import { canFireAt } from '../combat/fire.js';
 import { terrainHere } from '../movement/move.js';
 import { other, type Player, type State, type Unit } from '../state.js';
@@ -12,14 +13,13 @@ import { hasAbility, unitById } from '../units.js';
 import { veteranPlayers, vetRollPlayers } from '../combat/veteran.js';
 
 /** Units of the mover's opponent that may Opportunity Fire at it now. */
-// Memo by state object: the actor and the move list of one state ask the same question.
-const ofMemo = new WeakMap<State, Unit[]>();
-
+// Memo by state object in the game's context: the actor and the move list of one state ask the same question.
 export function ofCandidates(s: State): Unit[] {
-  let hit = ofMemo.get(s);
+  const memo = contextOf(s).ofCandidates;
+  let hit = memo.get(s);
   if (!hit) {
     hit = computeOfCandidates(s);
-    ofMemo.set(s, hit);
+    memo.set(s, hit);
   }
   return hit;
 }

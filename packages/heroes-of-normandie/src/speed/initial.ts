@@ -8,11 +8,12 @@ import type { SetupResult } from '@esagono/kernel';
 import type { Scenario } from '../data/schemas.js';
 import type { State } from '../state.js';
 import { buildState } from '../setup/build.js';
-
-const opening = new WeakMap<Scenario, SetupResult<State>>();
+import { battlefieldContext } from '../context.js';
 
 export function openingState(sc: Scenario): SetupResult<State> {
   if (!Object.isFrozen(sc)) return buildState(sc);
+  // Kept in the context of the scenario's battlefield, which the opening state carries.
+  const opening = battlefieldContext(sc.battlefield).openings;
   let r = opening.get(sc);
   if (r === undefined) {
     r = buildState(sc);
