@@ -47,6 +47,9 @@ export interface GameContext {
   /** The battlefield compiled with the standard terrain tiles (map/board.ts), built on first use. */
   board: Board | null;
   readonly units: WeakMap<readonly Unit[], UnitsMemo>;
+  /** The units array asked about last and its memo, in front of the weak map: a decision asks about one array many times in a row. */
+  lastUnits: readonly Unit[] | null;
+  lastMemo: UnitsMemo | null;
   /** Units that may Opportunity Fire at the mover, per state: its actor and its move list ask alike (sequence/actor.ts). */
   readonly ofCandidates: WeakMap<State, Unit[]>;
   /** The steps listed for a state, per direction, kept for its resolution (movement/move.ts). */
@@ -58,7 +61,7 @@ export interface GameContext {
 }
 
 function newContext(): GameContext {
-  return { board: null, units: new WeakMap(), ofCandidates: new WeakMap(), steps: new WeakMap(), smokeAreas: new WeakMap(), openings: new WeakMap() };
+  return { board: null, units: new WeakMap(), lastUnits: null, lastMemo: null, ofCandidates: new WeakMap(), steps: new WeakMap(), smokeAreas: new WeakMap(), openings: new WeakMap() };
 }
 
 // The registry: weak, so a battlefield no state refers to any more takes its context with it.
@@ -78,8 +81,12 @@ export function contextOf(s: State): GameContext {
 
 /** The memo of a state's units array. */
 export function unitsMemo(s: State): UnitsMemo {
-  const m = contextOf(s).units;
-  let hit = m.get(s.units);
-  if (!hit) m.set(s.units, (hit = { squares: null, occupancy: null }));
+  const c = contextOf(s);
+  const units = s.units;
+  if (c.lastUnits === units && c.lastMemo) return c.lastMemo;
+  let hit = c.units.get(units);
+  if (!hit) c.units.set(units, (hit = { squares: null, occupancy: null }));
+  c.lastUnits = units;
+  c.lastMemo = hit;
   return hit;
 }
