@@ -7,6 +7,7 @@ import type { Board } from './map/index.js';
 import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
 import { board, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { CHERBOURG_CITY } from './supply/supply.js';
+import { contextOf } from './context.js';
 import { moveContext, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
 import { modesFor, strategicDestinations, strategicVias } from './movement/strategic.js';
 import {
@@ -193,11 +194,11 @@ function markerFor(hex: string | null, markers: () => ReadonlySet<string | null>
 }
 
 // Per unit list (immutable) and side: picking a unit keeps the list, so its listing reuses the phase listing's markers.
-const markersBy = new WeakMap<readonly UnitState[], { german?: ReadonlySet<string | null>; allied?: ReadonlySet<string | null> }>();
 
 /** The hexes holding `side`'s Reserve markers, computed on first use. */
 function reserveMarkers(s: State, side: Player): () => ReadonlySet<string | null> {
   return () => {
+    const markersBy = contextOf(s).reserveMarkers;
     let memo = markersBy.get(s.units);
     if (!memo) markersBy.set(s.units, (memo = {}));
     let hexes = memo[side];
@@ -212,8 +213,8 @@ function reserveMarkers(s: State, side: Player): () => ReadonlySet<string | null
 
 // The move list of each destination list: a unit's destinations are cached while the enemy stands
 // still (movement/context.ts), so its moves are too (the unit, hence the boundary test, is fixed).
-const movesByDests = new WeakMap<readonly string[], readonly Move[]>();
 function movesOf(s: State, u: UnitState, dests: readonly string[], b: Board): readonly Move[] {
+  const movesByDests = contextOf(s, b).movesByDests;
   let ms = movesByDests.get(dests);
   if (!ms) {
     const out: Move[] = [];
@@ -226,8 +227,8 @@ function movesOf(s: State, u: UnitState, dests: readonly string[], b: Board): re
 }
 
 // The moves of a destination list with its Town sets, built once per pair (both are cached).
-const viaMoves = new WeakMap<ReadonlyMap<string, readonly (readonly string[])[]>, { readonly ms: readonly Move[]; readonly out: readonly Move[] }>();
-function withVias(ms: readonly Move[], vias: ReadonlyMap<string, readonly (readonly string[])[]>): readonly Move[] {
+function withVias(s: State, ms: readonly Move[], vias: ReadonlyMap<string, readonly (readonly string[])[]>): readonly Move[] {
+  const viaMoves = contextOf(s).viaMoves;
   const hit = viaMoves.get(vias);
   if (hit && hit.ms === ms) return hit.out;
   const out: Move[] = [];
@@ -243,8 +244,8 @@ function withVias(ms: readonly Move[], vias: ReadonlyMap<string, readonly (reado
 const DESELECT: Move = { type: 'deselect' };
 
 // One `select` move per unit object: the listing of a position offers the same objects as the last.
-const selects = new WeakMap<UnitState, Move>();
-function selectOf(u: UnitState): Move {
+function selectOf(s: State, u: UnitState): Move {
+  const selects = contextOf(s).selects;
   let m = selects.get(u);
   if (!m) {
     m = { type: 'select', unit: u.id };
@@ -260,7 +261,7 @@ function unitOptions(s: State, u: UnitState, b: Board, ctx: MoveContext, reserve
   const ms = movesOf(s, u, moveDestinations(s, u, b, ctx), b);
   // Each way through Towns of the other side is its own move: the unit takes them (N44 6.2).
   const vias = ms.length > 0 ? moveVias(s, u, b, ctx) : null;
-  for (const m of vias && vias.size > 0 ? withVias(ms, vias) : ms) out.push(m);
+  for (const m of vias && vias.size > 0 ? withVias(s, ms, vias) : ms) out.push(m);
   // Strategic Movement and the German Truck (N44 9.8).
   if (!reservePhase) {
     for (const mode of modesFor(s, u)) {
@@ -320,14 +321,14 @@ function legal(s: State): Move[] {
       if (u.side !== side || !onMap(u) || u.moved) continue;
       const ms = movesOf(s, u, moveDestinations(s, u, b, ctx), b);
       if (ms.length > 0) {
-        out.push(selectOf(u));
+        out.push(selectOf(s, u));
         movers.push(ms[0] as Move);
         continue;
       }
       const own: Move[] = [];
       unitOptions(s, u, b, ctx, reservePhase, markers, own);
       if (own.length === 0) continue;
-      out.push(selectOf(u));
+      out.push(selectOf(s, u));
       const mv = own.find((m) => m.type === 'move');
       if (mv) movers.push(mv);
     }
@@ -342,7 +343,7 @@ function legal(s: State): Move[] {
         if (!s.campaign || boundaryAllows(s, u, (beaches[i] as Extract<Move, { type: 'land' }>).to, b)) can = true;
       }
       // A unit whose beaches are all too far across the Boundary may still land and move on.
-      if (can || landings(s, b, ctx, unit).length > 0) out.push(selectOf(u));
+      if (can || landings(s, b, ctx, unit).length > 0) out.push(selectOf(s, u));
     }
     if (s.campaign) {
       for (const unit of evacuationOptions(s, b)) out.push({ type: 'evacuate', unit });
@@ -352,7 +353,7 @@ function legal(s: State): Move[] {
       let last: string | null = null;
       for (const m of entryOptions(s, b)) {
         const unit = (m as Extract<Move, { type: 'enter' | 'delay-entry' }>).unit;
-        if (unit !== last) out.push(selectOf(unitById(s, unit) as UnitState));
+        if (unit !== last) out.push(selectOf(s, unitById(s, unit) as UnitState));
         last = unit;
       }
     }

@@ -6,6 +6,7 @@ import { cotentinBoard, inZone, normandyBoard, sideBits, SIDE, terrainOf, type B
 import type { Player, State, UnitState } from './state.js';
 import { exertsZoc, faceFor, info, stackPoints } from './units.js';
 import { LIMITS } from './data/tables.js';
+import { contextOf } from './context.js';
 
 /** The scenario's map: the Cotentin for Cherbourg (N44 26), the whole map for the campaign and the mini-game (N44 24, 25). */
 export function board(s?: { readonly scenario: string }): Board {
@@ -16,9 +17,9 @@ export const other = (p: Player): Player => (p === 'german' ? 'allied' : 'german
 
 // Per unit list (immutable): the look-ups made so far, then each id's unit once a list is looked up
 // often (a position's listing may look up many units; most positions only a few).
-const unitIndex = new WeakMap<readonly UnitState[], number | Map<string, UnitState>>();
 const SCANS_BEFORE_INDEX = 4;
 export function unitById(s: State, id: string): UnitState | undefined {
+  const unitIndex = contextOf(s).unitIndex;
   const m = unitIndex.get(s.units);
   if (typeof m === 'object') return m.get(id);
   const n = (m ?? 0) + 1;
@@ -39,11 +40,11 @@ export function onMap(u: UnitState): boolean {
 
 // Per unit list (immutable), as for `unitById`: the look-ups made so far, then the units of each
 // hex once a list is looked up often (a landing or Replacement listing asks for many hexes).
-const hexIndex = new WeakMap<readonly UnitState[], number | Map<string, UnitState[]>>();
 const SCANS_BEFORE_HEX_INDEX = 6;
 
 /** The units on the map in `hex`, in the order of the unit list (a new array: the caller may keep it). */
 export function unitsAt(s: State, hex: string): UnitState[] {
+  const hexIndex = contextOf(s).hexIndex;
   const m = hexIndex.get(s.units);
   if (typeof m === 'object') return m.get(hex)?.slice() ?? [];
   const n = (m ?? 0) + 1;
@@ -120,8 +121,8 @@ export function stackLegal(units: readonly UnitState[]): boolean {
 
 /** Hexes where `side` is over the stacking limit. */
 // Per unit list (immutable) and side: picking a unit and going back keep the list.
-const overstackedBy = new WeakMap<readonly UnitState[], { german?: readonly string[]; allied?: readonly string[] }>();
 export function overstacked(s: State, side: Player): readonly string[] {
+  const overstackedBy = contextOf(s).overstacked;
   let memo = overstackedBy.get(s.units);
   if (!memo) {
     memo = {};

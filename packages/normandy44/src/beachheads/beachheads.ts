@@ -72,7 +72,7 @@ export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext
     // The search reads the unit and the context, not the position's unit list: the probe is the
     // unit alone, landed at `hex`; a new object each time, so its key names what the search reads of it.
     const probe: UnitState = { ...u, box: 'map', hex, landed: s.turn, moved: false };
-    const key = keyFor(b, `land|${u.id}|${hex}|${u.steps}|${u.oos}|${u.dg}|${u.replaced}|${u.released}|${u.dispersed}`);
+    const key = keyFor(s, b, `land|${u.id}|${hex}|${u.steps}|${u.oos}|${u.dg}|${u.replaced}|${u.released}|${u.dispersed}`);
     const dests = moveDestinations(s, probe, b, ctx, key);
     const sets = vias && dests.length > 0 ? moveVias(s, probe, b, ctx, key) : null;
     for (const to of dests) for (const via of sets?.get(to) ?? [[]]) push(u.id, to, via);

@@ -12,6 +12,7 @@ import { board, onMap, unitsAt } from '../position.js';
 import type { Move, Player, State, UnitState } from '../state.js';
 import type { Provenance } from '../data/provenance.js';
 import { info, isInfantryType } from '../units.js';
+import { contextOf } from '../context.js';
 
 /** A complete IP of the defender in `hex`: no attacker armor shift, the IP DD column, stops retreats (N44 16.1). */
 export function hasIp(s: State, hex: string, side?: Player): boolean {
@@ -59,8 +60,8 @@ export function canStartIp(s: State, u: UnitState, b: Board = board(s)): boolean
 }
 
 // Per unit list (immutable): the listing asks for every unit of one position.
-const spHexes = new WeakMap<readonly UnitState[], ReadonlySet<string | null>>();
 function strongpointHexes(s: State): ReadonlySet<string | null> {
+  const spHexes = contextOf(s).strongpoints;
   let h = spHexes.get(s.units);
   if (!h) {
     const set = new Set<string | null>();

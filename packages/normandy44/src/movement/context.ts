@@ -1,18 +1,19 @@
 /**
- * The per-board movement context: what every unit's search in one position shares, kept by what it
+ * The movement part of a game's context (context.ts): what every unit's search in one position shares, kept by what it
  * depends on, so that the listing after a move reuses all that the move did not change (docs/performance.md).
  *
  * A side's occupancy and ZOC depend only on where its units stand and which exert a ZOC; its bonds
  * (N44 8.5) also on where the other side stands (cancellation, 8.5.3). A unit's destinations depend
  * on the unit, the enemy's occupancy, ZOC and bonds, the weather space, the turn and whether this is
- * a Reserve segment (N44 9, 15.2). Every entry is keyed by immutable values (the board, a unit
- * object, a side's fingerprint), so it can be dropped but never go stale.
+ * a Reserve segment (N44 9, 15.2). Every entry is keyed by immutable values (a unit object, a side's
+ * fingerprint), in the context of one game on one board, so it can be dropped but never go stale.
  */
 import type { Board } from '../map/index.js';
 import { onMap, zocOf } from '../position.js';
 import type { Player, State, UnitState } from '../state.js';
 import { bondsFrom, type Bonds } from '../zoc/bonds.js';
 import { exertsZoc, faceFor, info } from '../units.js';
+import { contextOf } from '../context.js';
 
 /** One side's standing in a position. */
 export interface SideContext {
@@ -35,7 +36,8 @@ interface DestEntry {
   readonly dests: readonly unknown[];
 }
 
-interface BoardCache {
+/** The movement part of a game's context (context.ts). */
+export interface MovementCache {
   readonly sides: Map<string, SideContext>;
   /** Bonds by owner standing, then by the other side's standing (both interned by key in `sides`). */
   readonly bonds: WeakMap<SideContext, Map<SideContext, Bonds>>;
@@ -45,6 +47,10 @@ interface BoardCache {
   /** Both sides' standing by unit list: one position's callers share one fingerprint. */
   readonly byUnits: WeakMap<readonly UnitState[], { german?: SideContext; allied?: SideContext }>;
   readonly pieces: WeakMap<UnitState, string>;
+  /** Whether each unit object exerts a ZOC (N44 8.1). */
+  readonly zocFlags: WeakMap<UnitState, boolean>;
+  /** A key object per unit object and Strategic Movement mode. */
+  readonly modeKeys: WeakMap<UnitState, Map<string, object>>;
   /** Key objects for values that have none of their own (a probe unit, a unit and a mode). */
   readonly tokens: Map<string, object>;
   /** Each side's last standing and the unit list it was read from: the next position usually differs by one unit. */
@@ -54,14 +60,8 @@ interface BoardCache {
 /** Beyond this many entries a map is cleared: a game moves on and seldom returns to old positions. */
 const MAX_ENTRIES = 512;
 
-const caches = new WeakMap<Board, BoardCache>();
-function cacheOf(b: Board): BoardCache {
-  let c = caches.get(b);
-  if (!c) {
-    c = { sides: new Map(), bonds: new WeakMap(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new WeakMap(), pieces: new WeakMap(), tokens: new Map(), last: {} };
-    caches.set(b, c);
-  }
-  return c;
+function cacheOf(s: State, b: Board): MovementCache {
+  return contextOf(s, b).movement;
 }
 
 function remember<V>(m: Map<string, V>, k: string, v: V): V {
@@ -71,29 +71,28 @@ function remember<V>(m: Map<string, V>, k: string, v: V): V {
 }
 
 /** Each unit's part of its side's fingerprint on this board: location, ZOC and dispersal (a unit object never changes). */
-function pieceOf(u: UnitState, b: Board, cache: BoardCache): string {
+function pieceOf(u: UnitState, b: Board, cache: MovementCache): string {
   let p = cache.pieces.get(u);
   if (p === undefined) {
-    p = `${b.locOf(u.hex as string) * 4 + (exerts(u) ? 2 : 0) + (u.dispersed ? 1 : 0)},`;
+    p = `${b.locOf(u.hex as string) * 4 + (exerts(u, cache) ? 2 : 0) + (u.dispersed ? 1 : 0)},`;
     cache.pieces.set(u, p);
   }
   return p;
 }
 
-const zocFlag = new WeakMap<UnitState, boolean>();
-function exerts(u: UnitState): boolean {
-  let z = zocFlag.get(u);
+function exerts(u: UnitState, cache: MovementCache): boolean {
+  let z = cache.zocFlags.get(u);
   if (z === undefined) {
     const i = info(u.id);
     z = exertsZoc(i, faceFor(i, u.steps));
-    zocFlag.set(u, z);
+    cache.zocFlags.set(u, z);
   }
   return z;
 }
 
 /** The standing of `side` in `s`. */
 export function sideContext(s: State, side: Player, b: Board): SideContext {
-  const cache = cacheOf(b);
+  const cache = cacheOf(s, b);
   let memo = cache.byUnits.get(s.units);
   if (!memo) {
     memo = {};
@@ -110,7 +109,7 @@ export function sideContext(s: State, side: Player, b: Board): SideContext {
 }
 
 /** Do two unit lists give `side` the same fingerprint? Unit by unit, by identity first (unit objects are immutable). */
-function sameStanding(a: readonly UnitState[], c: readonly UnitState[], side: Player, b: Board, cache: BoardCache): boolean {
+function sameStanding(a: readonly UnitState[], c: readonly UnitState[], side: Player, b: Board, cache: MovementCache): boolean {
   if (a.length !== c.length) return false;
   for (let i = 0; i < a.length; i++) {
     const x = a[i] as UnitState;
@@ -124,7 +123,7 @@ function sameStanding(a: readonly UnitState[], c: readonly UnitState[], side: Pl
   return true;
 }
 
-function standing(s: State, side: Player, b: Board, cache: BoardCache): SideContext {
+function standing(s: State, side: Player, b: Board, cache: MovementCache): SideContext {
   let key = '';
   for (const u of s.units) {
     if (u.side !== side || !onMap(u)) continue;
@@ -139,7 +138,7 @@ function standing(s: State, side: Player, b: Board, cache: BoardCache): SideCont
     if (u.side !== side || !onMap(u)) continue;
     const loc = b.locOf(u.hex as string);
     occ[loc] = 1;
-    if (!u.dispersed && exerts(u)) owner[loc] = 1;
+    if (!u.dispersed && exerts(u, cache)) owner[loc] = 1;
   }
   // The ZOC on first use: a side's own moves read only the enemy's (N44 8.2), and the mover's standing changes with every move.
   let zoc: Uint8Array | null = null;
@@ -171,8 +170,8 @@ function sameBonds(a: Bonds, c: Bonds): boolean {
 }
 
 /** The bonds of `owner`'s groups against `foe`'s units (N44 8.5), as `bondsOf` gives them. */
-export function contextBonds(owner: SideContext, foe: SideContext, b: Board): Bonds {
-  const cache = cacheOf(b);
+export function contextBonds(s: State, owner: SideContext, foe: SideContext, b: Board): Bonds {
+  const cache = cacheOf(s, b);
   // By object, not by joined keys: a standing's key is long, and hashing it on every listing showed in profiles.
   let byFoe = cache.bonds.get(owner);
   if (!byFoe) {
@@ -202,7 +201,7 @@ export function cachedDestinations<T = string>(
   s: State,
   compute: () => readonly T[],
 ): readonly T[] {
-  const cache = cacheOf(b);
+  const cache = cacheOf(s, b);
   const reserve = s.phase.endsWith('reserve-movement');
   const e = cache.dests.get(key);
   if (e && e.enemy === enemy && e.bonds === bonds && e.space === s.space && e.turn === s.turn && e.reserve === reserve) return e.dests as readonly T[];
@@ -216,8 +215,8 @@ export function cachedDestinations<T = string>(
  * its own (a landing probe's unit, a unit's Strategic Movement mode). `text` must name everything
  * the entry depends on beyond what `cachedDestinations` checks.
  */
-export function keyFor(b: Board, text: string): object {
-  const cache = cacheOf(b);
+export function keyFor(s: State, b: Board, text: string): object {
+  const cache = cacheOf(s, b);
   let k = cache.tokens.get(text);
   if (!k) {
     if (cache.tokens.size >= 4 * MAX_ENTRIES) cache.tokens.clear();
@@ -227,13 +226,13 @@ export function keyFor(b: Board, text: string): object {
   return k;
 }
 
-const modeKeys = new WeakMap<UnitState, Map<string, object>>();
 /** A key object for `u` moving in `mode` (a unit object never changes, so neither does its key). */
-export function modeKey(u: UnitState, mode: string): object {
-  let m = modeKeys.get(u);
+export function modeKey(s: State, b: Board, u: UnitState, mode: string): object {
+  const keys = cacheOf(s, b).modeKeys;
+  let m = keys.get(u);
   if (!m) {
     m = new Map();
-    modeKeys.set(u, m);
+    keys.set(u, m);
   }
   let k = m.get(mode);
   if (!k) {

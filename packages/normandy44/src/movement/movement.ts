@@ -15,6 +15,7 @@ import { faceFor, info, type UnitInfo } from '../units.js';
 import { airborneDutyEnds, airbornePathLimit, outsideDuty } from '../special-rules/airborne-duty.js';
 import { spentEntering } from '../replacements/reinforcements.js';
 import { reachOf, townsPassed, type MoveRules } from './vias.js';
+import { contextOf } from '../context.js';
 
 // Side bits as module constants: read in every step of every search.
 const BLUE = SIDE.blue;
@@ -89,13 +90,12 @@ export interface MoveContext {
 
 // Per unit list (immutable): both standings are (`sideContext`), so the context is too; picking a
 // unit keeps the list, and a listing asks for the context more than once.
-const contexts = new WeakMap<readonly UnitState[], { readonly b: Board; readonly ctx: MoveContext }>();
-
 export function moveContext(s: State, b: Board = board(s)): MoveContext {
+  const contexts = contextOf(s, b).moveContexts;
   const hit = contexts.get(s.units);
-  if (hit && hit.b === b) return hit.ctx;
+  if (hit) return hit;
   const ctx = buildContext(s, b);
-  contexts.set(s.units, { b, ctx });
+  contexts.set(s.units, ctx);
   return ctx;
 }
 
@@ -107,10 +107,10 @@ function buildContext(s: State, b: Board): MoveContext {
   let a: Bonds | null = null;
   const bondsOf = {
     get german(): Bonds {
-      return (g ??= contextBonds(german, allied, b));
+      return (g ??= contextBonds(s, german, allied, b));
     },
     get allied(): Bonds {
-      return (a ??= contextBonds(allied, german, b));
+      return (a ??= contextBonds(s, allied, german, b));
     },
   };
   const zocOf = {
@@ -201,12 +201,13 @@ function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext):
   if (u.replaced) return replacedHops(s, u, b, ctx);
   const rules = normalRules(s, u, b, ctx);
   if (!rules) return [];
-  const out = reachOf(b, rules).map((l) => b.ids[l] as string);
+  const search = contextOf(s, b).search;
+  const out = reachOf(b, rules, search).map((l) => b.ids[l] as string);
   // Bicycles in Overcast: MA 6 moving only along roads (N44 9.9).
   const road = bicycleRules(s, u, b, ctx);
   if (road) {
     const seen = new Set(out);
-    for (const l of reachOf(b, road)) if (!seen.has(b.ids[l] as string)) out.push(b.ids[l] as string);
+    for (const l of reachOf(b, road, search)) if (!seen.has(b.ids[l] as string)) out.push(b.ids[l] as string);
   }
   return airborneDutyEnds(s, u, b, out);
 }
@@ -306,6 +307,7 @@ export function bicycleRules(s: State, u: UnitState, b: Board, ctx: MoveContext)
 export function moveVias(s: State, u: UnitState, b: Board = board(s), ctx: MoveContext = moveContext(s, b), key: object = u): ReadonlyMap<string, readonly (readonly string[])[]> {
   const dests = moveDestinations(s, u, b, ctx, key);
   // The destination list is cached on all the search reads but Town control: so are its Towns.
+  const viasByDests = contextOf(s, b).viasByDests;
   const hit = viasByDests.get(dests);
   if (hit && hit.control === s.control) return hit.vias;
   let vias: ReadonlyMap<string, readonly (readonly string[])[]> = NO_VIAS;
@@ -319,7 +321,6 @@ export function moveVias(s: State, u: UnitState, b: Board = board(s), ctx: MoveC
 }
 
 const NO_VIAS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map();
-const viasByDests = new WeakMap<readonly string[], { readonly control: State['control']; readonly vias: ReadonlyMap<string, readonly (readonly string[])[]> }>();
 
 // Each board's Towns and Cities (the map never changes).
 const townsByBoard = new WeakMap<Board, readonly number[]>();
@@ -354,7 +355,7 @@ export function viaLists(s: State, u: UnitState, b: Board, dests: readonly strin
   let any = false;
   for (const r of rules) {
     if (!r) continue;
-    for (const [l, sets] of townsPassed(b, r, towns)) {
+    for (const [l, sets] of townsPassed(b, r, towns, 64, contextOf(s, b).viaSearches)) {
       const h = b.ids[l] as string;
       let m = found.get(h);
       if (!m) found.set(h, (m = new Map()));

@@ -16,6 +16,7 @@ import { cachedDestinations, modeKey } from './context.js';
 import { spentEntering } from '../replacements/reinforcements.js';
 import { SIXTHS, airborneLimit, isClear, limitsOf, moveContext, movementAllowance, mustMoveTactically, stepSixths, viaLists, type MoveContext } from './movement.js';
 import { reachOf, type MoveRules } from './vias.js';
+import { contextOf } from '../context.js';
 
 /** How a move is made: SM, on the Truck, or both (N44 9.8.1, 9.8.6). */
 export type MoveMode = 'strategic' | 'truck' | 'truck-strategic';
@@ -36,8 +37,8 @@ interface Markers {
   readonly truck: boolean;
 }
 // Per unit list (immutable): the listing asks for every unit of one position.
-const markerCounts = new WeakMap<readonly UnitState[], Markers>();
 function markersOf(s: State): Markers {
+  const markerCounts = contextOf(s).markerCounts;
   let m = markerCounts.get(s.units);
   if (!m) {
     let german = 0;
@@ -94,7 +95,7 @@ export function strategicDestinations(s: State, u: UnitState, mode: MoveMode, b:
 // own side's occupancy only filters the ends, so a friendly move does not discard it.
 function strategicReach(s: State, u: UnitState, mode: MoveMode, b: Board, ctx: MoveContext, rules: MoveRules): readonly number[] {
   const foe = other(u.side);
-  return cachedDestinations<number>(b, modeKey(u, mode), ctx.side[foe], ctx.bondsOf[foe], s, () => reachOf(b, rules));
+  return cachedDestinations<number>(b, modeKey(s, b, u, mode), ctx.side[foe], ctx.bondsOf[foe], s, () => reachOf(b, rules, contextOf(s, b).search));
 }
 
 /**
@@ -108,6 +109,7 @@ export function strategicVias(s: State, u: UnitState, mode: MoveMode, dests: rea
   // The reach is cached on all the search reads but Town control (and the ends, filtered by friends).
   const reach = strategicReach(s, u, mode, b, ctx, rules);
   const key = dests.join();
+  const viasByReach = contextOf(s, b).viasByReach;
   const hit = viasByReach.get(reach);
   if (hit && hit.control === s.control && hit.key === key) return hit.vias;
   const vias = viaLists(s, u, b, dests, [rules], reach);
@@ -115,7 +117,6 @@ export function strategicVias(s: State, u: UnitState, mode: MoveMode, dests: rea
   return vias;
 }
 
-const viasByReach = new WeakMap<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: ReadonlyMap<string, readonly (readonly string[])[]> }>();
 
 /**
  * The rules of `u`'s move in `mode` (N44 9.8): mech costs, along roads only for SM, never

@@ -28,17 +28,6 @@ export interface MoveRules {
 // hex entered with the move ended (a ZOC, a flooded hex off road) may be entered later, dearer, free to go on.
 const STOPPED = 1;
 
-// One destination search per board: it owns its scratch space.
-const searches = new WeakMap<Board, PathSearch>();
-function searchOf(b: Board): PathSearch {
-  let p = searches.get(b);
-  if (!p) {
-    p = createPathSearch(b.map.size, 2);
-    searches.set(b, p);
-  }
-  return p;
-}
-
 const NEVER = (): number => 0;
 
 /**
@@ -64,9 +53,11 @@ function pathRules(b: Board, rules: MoveRules, next: (state: number, to: number,
   };
 }
 
-/** Every location the move may end in, the origin excluded, in increasing index order. */
-export function reachOf(b: Board, rules: MoveRules): number[] {
-  const p = searchOf(b);
+/**
+ * Every location the move may end in, the origin excluded, in increasing index order. `p`: a search
+ * of `b` with path-state room 2, which owns its scratch space (the game context's, context.ts).
+ */
+export function reachOf(b: Board, rules: MoveRules, p: PathSearch): number[] {
   const n = p.run(rules.origin, rules.budget, 0, pathRules(b, rules, () => 0));
   const out: number[] = [];
   for (let i = 0; i < n; i++) out.push(p.loc[i] as number);
@@ -81,7 +72,7 @@ export function reachOf(b: Board, rules: MoveRules): number[] {
  * sets are numbered as they are met, and the search is run again with room for more when they
  * outgrow it (`firstRoom` sets how many the first run has room for).
  */
-export function townsPassed(b: Board, rules: MoveRules, towns: readonly number[], firstRoom = 64): Map<number, number[][]> {
+export function townsPassed(b: Board, rules: MoveRules, towns: readonly number[], firstRoom = 64, kept: Map<number, PathSearch> = new Map()): Map<number, number[][]> {
   const townIx = new Map<number, number>();
   for (const l of towns) if (l !== rules.origin && !townIx.has(l)) townIx.set(l, townIx.size);
   for (let room = Math.max(1, firstRoom); ; room *= 4) {
@@ -101,7 +92,7 @@ export function townsPassed(b: Board, rules: MoveRules, towns: readonly number[]
       }
       return next << 1;
     });
-    viaSearchOf(b, room).run(rules.origin, rules.budget, 0, rulesOf);
+    viaSearchOf(b, room, kept).run(rules.origin, rules.budget, 0, rulesOf);
     if (overflow) continue;
     const townAt = [...townIx.keys()];
     const byLoc = new Map<number, Map<string, number[]>>();
@@ -120,14 +111,11 @@ export function townsPassed(b: Board, rules: MoveRules, towns: readonly number[]
   }
 }
 
-// Searches over (location, Town set, stopped) kept per board and room; the larger ones, seldom
-// needed, are made for the call.
-const viaSearches = new WeakMap<Board, Map<number, PathSearch>>();
+// Searches over (location, Town set, stopped) kept by room in `kept` (the game context's, context.ts);
+// the larger ones, seldom needed, are made for the call.
 const KEPT_ROOM = 256;
-function viaSearchOf(b: Board, room: number): PathSearch {
+function viaSearchOf(b: Board, room: number, m: Map<number, PathSearch>): PathSearch {
   if (room > KEPT_ROOM) return createPathSearch(b.map.size, room * 2);
-  let m = viaSearches.get(b);
-  if (!m) viaSearches.set(b, (m = new Map()));
   let p = m.get(room);
   if (!p) m.set(room, (p = createPathSearch(b.map.size, room * 2)));
   return p;

@@ -14,6 +14,7 @@ import { sideContext } from '../movement/context.js';
 import type { Move, State, UnitState } from '../state.js';
 import { info } from '../units.js';
 import { soloDelayAllowed } from '../special-rules/special.js';
+import { contextOf } from '../context.js';
 
 /** The Entry Zones in their order along the south and east map edges: each touches the next (N44 6.6, map). */
 export const ENTRY_ZONES = ['green', 'red', 'orange', 'blue'] as const;
@@ -41,8 +42,8 @@ interface Boxed {
 }
 
 // Per unit list (immutable): a Movement listing reads the box twice (entries, and whether the phase may end).
-const boxedBy = new WeakMap<readonly UnitState[], Boxed>();
 function boxed(s: State): Boxed {
+  const boxedBy = contextOf(s).boxed;
   let r = boxedBy.get(s.units);
   if (!r) {
     const scheduled: UnitState[] = [];
@@ -95,15 +96,20 @@ function mobilizedThisTurn(s: State): Set<string> {
   return out;
 }
 
-// Per board (immutable): each division's mobilization place, found once rather than once a unit and listing.
-const placesBy = new WeakMap<Board, Map<string, Board['file']['places'][number] | undefined>>();
+// Per board, a static table built whole from the map and never changed: each division's mobilization
+// place (the first of its kind), found once rather than once a unit and listing.
+const placesBy = new WeakMap<Board, ReadonlyMap<string, Board['file']['places'][number]>>();
+const MOBILIZATION = 'mobilization-';
 function mobilizationPlace(b: Board, division: string): Board['file']['places'][number] | undefined {
   let m = placesBy.get(b);
   if (!m) {
-    m = new Map();
-    placesBy.set(b, m);
+    const table = new Map<string, Board['file']['places'][number]>();
+    for (const p of b.file.places) {
+      const d = p.kind.startsWith(MOBILIZATION) ? p.kind.slice(MOBILIZATION.length) : null;
+      if (d !== null && !table.has(d)) table.set(d, p);
+    }
+    placesBy.set(b, (m = table));
   }
-  if (!m.has(division)) m.set(division, b.file.places.find((p) => p.kind === `mobilization-${division}`));
   return m.get(division);
 }
 

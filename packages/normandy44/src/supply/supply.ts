@@ -2,7 +2,8 @@
  * Supply (N44 18): the Line of Supply (up to 5 hexes to a road, then along the road to a source),
  * traced with the kernel's `traceSupply`, and the Cherbourg scenario's sources (N44 26.1).
  */
-import { createSupplyReach, traceSupply, type SupplyReach, type SupplyTraceOptions } from '@esagono/kernel';
+import { traceSupply, type SupplyTraceOptions } from '@esagono/kernel';
+import { contextOf } from '../context.js';
 import { SIDE, sideBits, terrainOf, type Board } from '../map/index.js';
 import { board, isTownOrCity, other, unitsAt } from '../position.js';
 import { closedToAll } from '../movement/movement.js';
@@ -27,7 +28,7 @@ export function lineOfSupply(s: State, side: Player, b: Board = board(s)): Suppl
   const enemyOcc = foe.occ;
   const ownOcc = own.occ;
   const zoc = foe.zoc;
-  const bonds = contextBonds(foe, own, b);
+  const bonds = contextBonds(s, foe, own, b);
   // Not into the sea, the swamp, hex row xx15 (N44 26.1) or an enemy unit.
   const enter = (loc: number): boolean => !closedToAll(b, loc) && enemyOcc[loc] !== 1;
   // Never across blue or sea hexsides, nor into or across an enemy ZOC bond (N44 8.5.2, 18.2).
@@ -59,7 +60,7 @@ export function lineOfSupply(s: State, side: Player, b: Board = board(s)): Suppl
  */
 export function landLine(s: State, side: Player, b: Board = board(s)): SupplyTraceOptions {
   const los = lineOfSupply(s, side, b);
-  const bonds = contextBonds(sideContext(s, other(side), b), sideContext(s, side, b), b);
+  const bonds = contextBonds(s, sideContext(s, other(side), b), sideContext(s, side, b), b);
   const step = (from: number, _to: number, dir: number): boolean =>
     (sideBits(b, from, dir) & (SIDE.blue | SIDE.sea)) === 0 && bondAllows(bonds, from, b.map.neighbor(from, dir), dir);
   return { enter: los.enter, legs: [{ maxLength: Infinity, step }], ...(los.counter ? { counter: los.counter } : {}) };
@@ -102,23 +103,11 @@ export interface SupplyOracle {
   landLine(loc: number): boolean;
 }
 
-interface OracleCache {
+export interface OracleCache {
   /** By both sides' standing (objects interned by their key, movement/context.ts), then by side, control and sources. */
   readonly oracles: WeakMap<SideContext, WeakMap<SideContext, Map<string, SupplyOracle>>>;
   readonly controlIds: WeakMap<object, number>;
   next: number;
-}
-const oracleCaches = new WeakMap<Board, OracleCache>();
-
-// One backward supply search per board: its reversed adjacency is built once.
-const reaches = new WeakMap<Board, SupplyReach>();
-function reachOf(b: Board): SupplyReach {
-  let r = reaches.get(b);
-  if (!r) {
-    r = createSupplyReach(b.map);
-    reaches.set(b, r);
-  }
-  return r;
 }
 
 /**
@@ -132,11 +121,8 @@ const SINGLE_TRACES = 3;
  * sides, the same control record and the same sources: the traces read nothing else (N44 18.2).
  */
 export function supplyOracle(s: State, side: Player, b: Board = board(s)): SupplyOracle {
-  let cache = oracleCaches.get(b);
-  if (!cache) {
-    cache = { oracles: new WeakMap(), controlIds: new WeakMap(), next: 0 };
-    oracleCaches.set(b, cache);
-  }
+  const game = contextOf(s, b);
+  const cache = game.oracles;
   let ctrl = cache.controlIds.get(s.control);
   if (ctrl === undefined) {
     ctrl = cache.next++;
@@ -173,14 +159,14 @@ export function supplyOracle(s: State, side: Player, b: Board = board(s)): Suppl
   const oracle: SupplyOracle = {
     supplied(loc) {
       if (sup[loc] === -1) {
-        if (++supTraced > SINGLE_TRACES) sup.set(reachOf(b).from(source, los));
+        if (++supTraced > SINGLE_TRACES) sup.set(game.supplyReach.from(source, los));
         else sup[loc] = traceSupply(b.map, loc, source, los).path !== null ? 1 : 0;
       }
       return sup[loc] === 1;
     },
     landLine(loc) {
       if (land[loc] === -1) {
-        if (++landTraced > SINGLE_TRACES) land.set(reachOf(b).from(source, landLos));
+        if (++landTraced > SINGLE_TRACES) land.set(game.supplyReach.from(source, landLos));
         else land[loc] = traceSupply(b.map, loc, source, landLos).path !== null ? 1 : 0;
       }
       return land[loc] === 1;

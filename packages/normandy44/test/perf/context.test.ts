@@ -9,7 +9,7 @@ import { onMap } from '../../src/position.js';
 import type { State } from '../../src/state.js';
 
 /**
- * The per-board caches (movement context, supply oracle) must give what a board with empty caches
+ * The caches of a game's context (src/context.ts: movement, supply oracle) must give what a board with empty caches
  * gives: positions of a seeded game are read on the shared board (warm caches) and on a fresh
  * board built from the same map file (nothing cached).
  */

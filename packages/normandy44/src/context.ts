@@ -1,0 +1,96 @@
+/**
+ * One game's context: every cache and scratch search the rules keep between calls
+ * (docs/performance.md, "Caches in one per-game context"), so that no rule module holds mutable state.
+ *
+ * A game is found by its `options` record, which the set-up creates once per game (`game.setup`
+ * copies it) and every later state carries unchanged (states are copied with the same `options`),
+ * together with the board the rules read (the scenario's, or one a caller hands in): games played side
+ * by side in one process never share an entry. A state rebuilt from JSON gets a fresh context.
+ *
+ * Validity rule: every entry remembers a pure function of immutable values that it keys by identity
+ * (a unit list, a unit object, a control record, a side's standing interned by its key). States are
+ * never mutated, so an entry is right for as long as its key lives, and dropping one only costs a
+ * recomputation. The context itself does not read the state.
+ *
+ * Outside the contexts, and never changed once built: the boards (map/index.ts), the counter and card
+ * manifests (units.ts, data/), and per-board tables derived from a board alone (zoc/bonds.ts bond
+ * tables, movement.ts limits and Towns, sequence.ts coastal hexes, special.ts landing reach,
+ * reinforcements.ts places); plus `contextOf`'s registry below, the one look-up from a state to its game.
+ */
+import { createPathSearch, createSupplyReach, type PathSearch, type SupplyReach } from '@esagono/kernel';
+import { cotentinBoard, normandyBoard, type Board } from './map/index.js';
+import type { Move, State, UnitState } from './state.js';
+import type { MovementCache } from './movement/context.js';
+import type { MoveContext } from './movement/movement.js';
+import type { OracleCache } from './supply/supply.js';
+
+type PerSide<V> = { german?: V; allied?: V };
+type Vias = ReadonlyMap<string, readonly (readonly string[])[]>;
+
+export class GameContext {
+  /** position.ts: look-ups so far, then each id's unit / each hex's units, per unit list. */
+  readonly unitIndex = new WeakMap<readonly UnitState[], number | Map<string, UnitState>>();
+  readonly hexIndex = new WeakMap<readonly UnitState[], number | Map<string, UnitState[]>>();
+  /** position.ts: over-stacked hexes per unit list and side (N44 7.1). */
+  readonly overstacked = new WeakMap<readonly UnitState[], PerSide<readonly string[]>>();
+  /** movement/context.ts: standings, bonds, destinations. */
+  readonly movement: MovementCache = { sides: new Map(), bonds: new WeakMap(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new WeakMap(), pieces: new WeakMap(), zocFlags: new WeakMap(), modeKeys: new WeakMap(), tokens: new Map(), last: {} };
+  /** movement/movement.ts: the move context per unit list, and Town sets per destination list. */
+  readonly moveContexts = new WeakMap<readonly UnitState[], MoveContext>();
+  readonly viasByDests = new WeakMap<readonly string[], { readonly control: State['control']; readonly vias: Vias }>();
+  /** movement/strategic.ts: SM and Truck markers in use per unit list (N44 9.8.3), Town sets per reach. */
+  readonly markerCounts = new WeakMap<readonly UnitState[], { readonly german: number; readonly allied: number; readonly truck: boolean }>();
+  readonly viasByReach = new WeakMap<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: Vias }>();
+  /** movement/vias.ts: the Town-set searches by room (their scratch space). */
+  readonly viaSearches = new Map<number, PathSearch>();
+  /** supply/supply.ts: oracles by both sides' standing. */
+  readonly oracles: OracleCache = { oracles: new WeakMap(), controlIds: new WeakMap(), next: 0 };
+  /** fortifications/ip.ts: strongpoint hexes per unit list. */
+  readonly strongpoints = new WeakMap<readonly UnitState[], ReadonlySet<string | null>>();
+  /** replacements/reinforcements.ts: German reinforcement box per unit list (N44 6.6, 6.7). */
+  readonly boxed = new WeakMap<readonly UnitState[], { readonly scheduled: UnitState[]; readonly mobilization: UnitState[] }>();
+  /** game.ts: Reserve marker hexes per unit list and side, move lists per destination list, `select` moves per unit. */
+  readonly reserveMarkers = new WeakMap<readonly UnitState[], PerSide<ReadonlySet<string | null>>>();
+  readonly movesByDests = new WeakMap<readonly string[], readonly Move[]>();
+  readonly viaMoves = new WeakMap<Vias, { readonly ms: readonly Move[]; readonly out: readonly Move[] }>();
+  readonly selects = new WeakMap<UnitState, Move>();
+  #search: PathSearch | null = null;
+  #supplyReach: SupplyReach | null = null;
+  constructor(readonly board: Board) {}
+  /** movement/vias.ts: the destination search, whose path state is only "stopped" or not (its scratch space). */
+  get search(): PathSearch {
+    return (this.#search ??= createPathSearch(this.board.map.size, 2));
+  }
+  /** supply/supply.ts: the backward search from the sources (its reversed adjacency is built once). */
+  get supplyReach(): SupplyReach {
+    return (this.#supplyReach ??= createSupplyReach(this.board.map));
+  }
+}
+
+// The registry: by board, then by the game's `options` record; weak, so a game no state refers to
+// any more takes its context with it.
+const CONTEXTS = new WeakMap<Board, WeakMap<object, GameContext>>();
+// A decision asks for the same game many times in a row: the last one is kept in front of the weak maps.
+let lastOptions: object | null = null;
+let lastBoard: Board | null = null;
+let lastContext: GameContext | null = null;
+
+/** The scenario's map (as position.ts `board`; repeated here so that this module imports no rule module). */
+function scenarioBoard(s: { readonly scenario: string }): Board {
+  return s.scenario === 'cherbourg' ? cotentinBoard() : normandyBoard();
+}
+
+/** The context of the game `s` belongs to, on board `b` (the scenario's by default). */
+export function contextOf(s: Pick<State, 'options' | 'scenario'>, b?: Board): GameContext {
+  const o = s.options;
+  if (o === lastOptions && lastContext !== null && (b === undefined ? lastBoard === scenarioBoard(s) : b === lastBoard)) return lastContext;
+  const board = b ?? scenarioBoard(s);
+  let byGame = CONTEXTS.get(board);
+  if (!byGame) CONTEXTS.set(board, (byGame = new WeakMap()));
+  let c = byGame.get(o);
+  if (!c) byGame.set(o, (c = new GameContext(board)));
+  lastOptions = o;
+  lastBoard = board;
+  lastContext = c;
+  return c;
+}
