@@ -69,9 +69,11 @@ function drawable(s: State): number[] {
   return s.deck.length > 0 ? s.deck : s.discard;
 }
 
+/** The card drawn leaves the deck for the discards (2.3), the draw step done: one copy of the state. */
 function takeCard(s: State, id: number): State {
-  const base = s.deck.length > 0 ? s : { ...s, deck: s.discard, discard: [] };
-  return { ...base, deck: base.deck.filter((c) => c !== id), discard: [...base.discard, id] };
+  const empty = s.deck.length === 0;
+  const deck = empty ? s.discard : s.deck;
+  return { ...s, deck: deck.filter((c) => c !== id), discard: empty ? [id] : [...s.discard, id], step: null };
 }
 
 function actionMoves(s: State, division: Division): Move[] {
@@ -324,7 +326,7 @@ function moveKey(m: Move): string {
 
 function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEvent[]): State {
   const c = card(id);
-  let t: State = { ...takeCard(s, id), step: null };
+  let t: State = takeCard(s, id);
   events.push({ type: 'card-drawn', card: id, rule: 'DDOB 2.3' });
   switch (purpose.for) {
     case 'landing': {
