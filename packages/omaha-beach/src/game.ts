@@ -12,7 +12,7 @@ import { attackTargets, attackValid, barrageTargets, canJoin, joinable, navalBar
 import { BARRAGE_TABLE, barrageColumn, barrageRow } from './data/barrage-table.js';
 import { clearable } from './engineers/index.js';
 import { applyEvent, heroCandidates, revealAll } from './events/index.js';
-import { afterGermanRun, answerHeroOffer, bestPicks, finishArtillery, germanFireLoss, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
+import { afterGermanRun, answerHeroOffer, choiceBestPicks, finishArtillery, germanFireLoss, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
 import { addDepthMarker, applyReveal, revealWeights } from './german/index.js';
 import { landingChecks, mineStep, placementBoxes, rangerDrift, rangerDriftOptions, toPlace } from './landing/index.js';
 import { loseSteps } from './losses.js';
@@ -248,7 +248,7 @@ export function legalMovesOf(s: State): Move[] {
       return step.options.map((unit) => ({ type: 'eliminate', unit }));
     case 'fire-choice': {
       // 6.34: only picks that keep the most different units losing a step.
-      const best = bestPicks(s, step.sector, card(step.card), step).filter((combo) => step.picked.every((p) => combo.includes(p)));
+      const best = choiceBestPicks(s, step.sector, card(step.card), step).filter((combo) => step.picked.every((p) => combo.includes(p)));
       return step.options.filter((u) => !step.picked.includes(u) && best.some((combo) => combo.includes(u))).map((unit) => ({ type: 'fire-target', unit }));
     }
     case 'artillery-choice':

@@ -28,7 +28,7 @@ function adjacentAttackAllowed(from: string, to: string): boolean {
 }
 
 /** 8.12: a low unit may not fire at range at a higher position unless that position's FoF reaches a beach hex. */
-function rangedAllowed(from: string, g: GermanStack, at = ''): boolean {
+export function rangedAllowed(from: string, g: GermanStack, at = ''): boolean {
   if (!isLowLevel(MAP.hex.get(from)!)) return true;
   // 23.6: a German tank is targeted like a position, from its own hex and FoF (23.3).
   if (g.tank) return isLowLevel(MAP.hex.get(at)!) || [...tankFireHexSet(at)].some((h) => MAP.hex.get(h)?.terrain === 'beach');
@@ -39,7 +39,7 @@ function rangedAllowed(from: string, g: GermanStack, at = ''): boolean {
 }
 
 /** The FoF hexes of a German stack: its position's, or a tank's own (23.3). */
-function stackFireHexes(g: GermanStack, hex: string): ReadonlySet<string> {
+export function stackFireHexes(g: GermanStack, hex: string): ReadonlySet<string> {
   return g.tank ? tankFireHexSet(hex) : (MAP.fireHexes.get(g.position) ?? new Set<string>());
 }
 
