@@ -130,7 +130,30 @@ export class Recent<K extends object, V> {
 /** Per hex, one step list per move class and tide (actions/). */
 export type StepTable = Map<string, (readonly StepOption[] | undefined)[]>;
 
+/** A fire choice's best pick sets (6.34, fire/) for the state it was asked in, step aside. */
+export interface PicksEntry {
+  readonly state: State;
+  readonly sector: string;
+  readonly card: number;
+  readonly next: number;
+  readonly need: number;
+  readonly picks: readonly string[][];
+}
+
+/**
+ * Two states that differ at most in their step: a fire choice of several units is answered one pick
+ * at a time, each pick a new state with the same records and a longer `picked` list.
+ */
+export function sameButStep(a: State, b: State): boolean {
+  if (a === b) return true;
+  for (const k in a) if (k !== 'step' && a[k as keyof State] !== b[k as keyof State]) return false;
+  for (const k in b) if (!(k in a)) return false;
+  return true;
+}
+
 export interface GameContext {
+  /** Best pick sets by the fire choice's option list (the same array in every state of one choice). */
+  readonly picks: Recent<readonly string[], PicksEntry>;
   readonly units: Recent<State['us'], UnitIndex>;
   readonly germans: Recent<State['german'], GermanIndex>;
   /** Step tables by German occupancy (`GermanIndex.occupancy`): it changes far less often than the record. */
@@ -138,7 +161,7 @@ export interface GameContext {
 }
 
 function newContext(): GameContext {
-  return { units: new Recent(UNIT_ENTRIES), germans: new Recent(GERMAN_ENTRIES), steps: new Map() };
+  return { picks: new Recent(4), units: new Recent(UNIT_ENTRIES), germans: new Recent(GERMAN_ENTRIES), steps: new Map() };
 }
 
 /** The step table for a state's German occupancy; the oldest half of the tables goes past 64. */

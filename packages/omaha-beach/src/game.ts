@@ -12,7 +12,7 @@ import { attackTargets, attackValid, barrageTargets, canJoin, joinable, navalBar
 import { BARRAGE_TABLE, barrageColumn, barrageRow } from './data/barrage-table.js';
 import { clearable } from './engineers/index.js';
 import { applyEvent, heroCandidates, revealAll } from './events/index.js';
-import { afterGermanRun, answerHeroOffer, bestPicks, finishArtillery, germanFireLoss, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
+import { afterGermanRun, answerHeroOffer, choiceBestPicks, finishArtillery, germanFireLoss, resumeFire, runFire, type FireEvent, type FirePause } from './fire/index.js';
 import { addDepthMarker, applyReveal, revealWeights } from './german/index.js';
 import { landingChecks, mineStep, placementBoxes, rangerDrift, rangerDriftOptions, toPlace } from './landing/index.js';
 import { loseSteps } from './losses.js';
@@ -69,9 +69,11 @@ function drawable(s: State): number[] {
   return s.deck.length > 0 ? s.deck : s.discard;
 }
 
+/** The card drawn leaves the deck for the discards (2.3), the draw step done: one copy of the state. */
 function takeCard(s: State, id: number): State {
-  const base = s.deck.length > 0 ? s : { ...s, deck: s.discard, discard: [] };
-  return { ...base, deck: base.deck.filter((c) => c !== id), discard: [...base.discard, id] };
+  const empty = s.deck.length === 0;
+  const deck = empty ? s.discard : s.deck;
+  return { ...s, deck: deck.filter((c) => c !== id), discard: empty ? [id] : [...s.discard, id], step: null };
 }
 
 function actionMoves(s: State, division: Division): Move[] {
@@ -246,7 +248,7 @@ export function legalMovesOf(s: State): Move[] {
       return step.options.map((unit) => ({ type: 'eliminate', unit }));
     case 'fire-choice': {
       // 6.34: only picks that keep the most different units losing a step.
-      const best = bestPicks(s, step.sector, card(step.card), step).filter((combo) => step.picked.every((p) => combo.includes(p)));
+      const best = choiceBestPicks(s, step.sector, card(step.card), step).filter((combo) => step.picked.every((p) => combo.includes(p)));
       return step.options.filter((u) => !step.picked.includes(u) && best.some((combo) => combo.includes(u))).map((unit) => ({ type: 'fire-target', unit }));
     }
     case 'artillery-choice':
@@ -324,7 +326,7 @@ function moveKey(m: Move): string {
 
 function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEvent[]): State {
   const c = card(id);
-  let t: State = { ...takeCard(s, id), step: null };
+  let t: State = takeCard(s, id);
   events.push({ type: 'card-drawn', card: id, rule: 'DDOB 2.3' });
   switch (purpose.for) {
     case 'landing': {

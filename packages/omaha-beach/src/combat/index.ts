@@ -28,7 +28,7 @@ function adjacentAttackAllowed(from: string, to: string): boolean {
 }
 
 /** 8.12: a low unit may not fire at range at a higher position unless that position's FoF reaches a beach hex. */
-function rangedAllowed(from: string, g: GermanStack, at = ''): boolean {
+export function rangedAllowed(from: string, g: GermanStack, at = ''): boolean {
   if (!isLowLevel(MAP.hex.get(from)!)) return true;
   // 23.6: a German tank is targeted like a position, from its own hex and FoF (23.3).
   if (g.tank) return isLowLevel(MAP.hex.get(at)!) || [...tankFireHexSet(at)].some((h) => MAP.hex.get(h)?.terrain === 'beach');
@@ -39,7 +39,7 @@ function rangedAllowed(from: string, g: GermanStack, at = ''): boolean {
 }
 
 /** The FoF hexes of a German stack: its position's, or a tank's own (23.3). */
-function stackFireHexes(g: GermanStack, hex: string): ReadonlySet<string> {
+export function stackFireHexes(g: GermanStack, hex: string): ReadonlySet<string> {
   return g.tank ? tankFireHexSet(hex) : (MAP.fireHexes.get(g.position) ?? new Set<string>());
 }
 
@@ -72,21 +72,31 @@ export function barrageTargets(s: State, division: Division, u: UsUnitState): re
   const from = u.loc.hex;
   const range = side.range === 'U' ? Infinity : (side.range ?? 1);
   const out: string[] = [];
+  // The observers' hexes, found once per tank (not once per German stack).
+  let observers: string[] | null = null;
   for (const [hex, g] of germanIndexOf(s).inPlay) {
     if (s.attacked.includes(hex)) continue;
     if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) continue;
     const dist = distance(from, hex);
     if (dist <= 1 || dist > range || !rangedAllowed(from, g, hex)) continue;
     const fof = stackFireHexes(g, hex);
-    const observed =
-      fof.has(from) ||
-      onMap(s).some((o) => {
-        const od = combatData(o.id);
-        return !!od && isInfantryLike(od.type) && o.disrupted === 'no' && o.loc.kind === 'hex' && fof.has(o.loc.hex) && (isCommanded(s, u.id) || isCommanded(s, o.id));
-      });
-    if (observed) out.push(hex);
+    if (!fof.has(from)) {
+      observers ??= observerHexes(s, isCommanded(s, u.id));
+      if (!observers.some((h) => fof.has(h))) continue;
+    }
+    out.push(hex);
   }
   return out.sort();
+}
+
+/** Hexes of the non-disrupted infantry that may observe for a tank (8.41): any such unit if the tank is commanded, else a commanded one. */
+function observerHexes(s: State, tankCommanded: boolean): string[] {
+  const out: string[] = [];
+  for (const o of onMap(s)) {
+    const od = combatData(o.id);
+    if (od && isInfantryLike(od.type) && o.disrupted === 'no' && o.loc.kind === 'hex' && (tankCommanded || isCommanded(s, o.id))) out.push(o.loc.hex);
+  }
+  return out;
 }
 
 const ARTILLERY: ReadonlySet<string> = new Set(['artillery', 'sp-artillery', 'dukw-artillery']);

@@ -14,6 +14,7 @@ import { germanLoc, locContext, usControlled } from '../control/index.js';
 import { loseSteps } from '../losses.js';
 import { MAP, distanceToPosition, sideFeatures, type Position } from '../map/index.js';
 import type { GermanStack, State, UsUnitState } from '../state.js';
+import { contextOf, sameButStep } from '../context.js';
 import { actionOrder, germanActionsNow, resumeDisplace, resumeGermanChoice, runGermanActions } from '../german-actions/index.js';
 import { resumeTankFire, runTanks } from '../armour/play.js';
 
@@ -282,6 +283,19 @@ function stepLosers(s: State): number {
  * 6.34 (A-15): the picks that let the sector's fire make as many different US units lose a step as
  * possible, the rest of the fire played with such picks too. Returns the best pick sets (each sorted).
  */
+/**
+ * `bestPicks` for the player's pending fire choice, kept in the game's context while the player picks
+ * its units one at a time (the states of one choice differ only in their step).
+ */
+export function choiceBestPicks(s: State, sector: Sector, c: Card, pause: { next: number; need: number; options: readonly string[] }): readonly string[][] {
+  const cache = contextOf(s).picks;
+  const hit = cache.get(pause.options);
+  if (hit && hit.sector === sector && hit.card === c.id && hit.next === pause.next && hit.need === pause.need && sameButStep(hit.state, s)) return hit.picks;
+  const picks = bestPicks(s, sector, c, pause);
+  cache.add(pause.options, { state: s, sector, card: c.id, next: pause.next, need: pause.need, picks });
+  return picks;
+}
+
 export function bestPicks(s: State, sector: Sector, c: Card, pause: { next: number; need: number; options: readonly string[] }): string[][] {
   const combos = combinations([...pause.options].sort(), pause.need);
   if (combos.length <= 1 || combos.length > 35 || s.turn >= 17 || germanActionsNow(s)) return combos;

@@ -203,13 +203,19 @@ function usAdjacent(s: State, hex: string, within: number): boolean {
  * adjacent to a US unit first, then within two hexes, then any; lowest priority number within each.
  */
 export function reinforcementPosition(s: State, zone: Zone, ctx: LocContext = locContext(s)): Position | null {
-  const cands = MAP.data.positions.filter(
-    (p) => p.kind === 'reinforcement' && p.named && p.zone === zone && s.rules.sectors.includes(p.sector) && !s.german[p.hexes[0] as string] && !p.hexes.some((h) => ctx.occupied.has(h)),
-  );
-  const rank = (p: Position) => (usAdjacent(s, p.hexes[0] as string, 1) ? 0 : usAdjacent(s, p.hexes[0] as string, 2) ? 1 : 2);
-  cands.sort((a, b) => rank(a) - rank(b) || posNumber(a) - posNumber(b));
-  return cands.find((p) => germanLoc(s, p.id, ctx)) ?? null;
+  const cands = (NAMED_REINFORCEMENT.get(zone) ?? []).filter((p) => s.rules.sectors.includes(p.sector) && !s.german[p.hexes[0] as string] && !p.hexes.some((h) => ctx.occupied.has(h)));
+  // Each candidate's rank once (not once per comparison); the sort is stable, as before.
+  const ranked = cands.map((p) => ({ p, rank: usAdjacent(s, p.hexes[0] as string, 1) ? 0 : usAdjacent(s, p.hexes[0] as string, 2) ? 1 : 2 }));
+  ranked.sort((a, b) => a.rank - b.rank || posNumber(a.p) - posNumber(b.p));
+  return ranked.find((x) => germanLoc(s, x.p.id, ctx))?.p ?? null;
 }
+
+/** The named reinforcement positions of each zone, in map order (9.3; static: built once for the map). */
+const NAMED_REINFORCEMENT: ReadonlyMap<string, readonly Position[]> = (() => {
+  const out = new Map<string, Position[]>();
+  for (const p of MAP.data.positions) if (p.kind === 'reinforcement' && p.named && p.zone) out.set(p.zone, [...(out.get(p.zone) ?? []), p]);
+  return out;
+})();
 
 /** 11.31: a General alone in a position where a German unit is placed is captured (removed). */
 export function captureGenerals(s: State, hex: string): State {

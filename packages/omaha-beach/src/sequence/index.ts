@@ -10,7 +10,7 @@ import { continueAttack, attritionCandidates } from '../combat/index.js';
 import { clearable } from '../engineers/index.js';
 import { sectorNeedsLandingCard, landAll, toPlace } from '../landing/index.js';
 import { MAP, underWater } from '../map/index.js';
-import { PHASES, type Phase, type State } from '../state.js';
+import { PHASES, type Phase, type State, type Step } from '../state.js';
 import { catastrophe, finalVictoryPoints, victoryPoints, winThreshold } from '../victory/index.js';
 import { DDOB_FIRST_CHECK, finalLevel } from '../data/victory.js';
 import { advanceCommandRanges } from '../command-posts/index.js';
@@ -30,31 +30,35 @@ export function enterPhase(s: State): State {
   return enter(s);
 }
 
-/** Entering a phase: set the pending step, or do its automatic work and leave none. */
-function enter(s: State): State {
-  const p = s.phase;
+/**
+ * Entering phase `p` (the state's own by default): set the pending step, or do its automatic work and
+ * leave none. The phase and its step go into the state in one copy.
+ */
+function enter(s: State, p: Phase = s.phase): State {
+  const at = (step: Step): State => ({ ...s, phase: p, step });
+  const here = (): State => (s.phase === p ? s : { ...s, phase: p });
   if (p.startsWith('landing:')) {
     const sector = sectorOfPhase(p);
-    return s.rules.sectors.includes(sector) && sectorNeedsLandingCard(s, sector) ? { ...s, step: { kind: 'draw', purpose: { for: 'landing', sector } } } : s;
+    return s.rules.sectors.includes(sector) && sectorNeedsLandingCard(s, sector) ? at({ kind: 'draw', purpose: { for: 'landing', sector } }) : here();
   }
-  if (p === 'land') return landAll(s); // 5.2
+  if (p === 'land') return landAll(here()); // 5.2
   if (p === 'place') {
     const next = toPlace(s)[0];
-    return next ? { ...s, step: { kind: 'place', unit: next } } : s;
+    return next ? at({ kind: 'place', unit: next }) : here();
   }
-  if (p === 'event') return s.turn >= 2 && s.turn < 32 ? { ...s, step: { kind: 'draw', purpose: { for: 'event' } } } : s; // 4 II: none on turn 1
+  if (p === 'event') return s.turn >= 2 && s.turn < 32 ? at({ kind: 'draw', purpose: { for: 'event' } }) : here(); // 4 II: none on turn 1
   // 15 IV: the second Event Phase of the extended mode, skipped on turn 32.
-  if (p === 'event2') return extendedNow(s) && s.turn < 32 ? { ...s, step: { kind: 'draw', purpose: { for: 'event' } } } : s;
+  if (p === 'event2') return extendedNow(s) && s.turn < 32 ? at({ kind: 'draw', purpose: { for: 'event' } }) : here();
   if (p === 'hq:1st' || p === 'hq:29th') {
     const division = p === 'hq:1st' ? '1st' : '29th';
-    if (!extendedNow(s) || !s.rules.divisions.includes(division)) return s;
+    if (!extendedNow(s) || !s.rules.divisions.includes(division)) return here();
     // 18.2 (A-72, A-73): each Command Post's range advances one space unless it is in an occupied position's FoF.
-    const t = advanceCommandRanges(s, division);
+    const t = advanceCommandRanges(here(), division);
     return { ...t, step: { kind: 'hq', division, baseDone: false } };
   }
   if (p.startsWith('fire:')) {
     const sector = sectorOfPhase(p);
-    let t = s;
+    let t = here();
     // 6.34: one step per unit per German Fire Phase, counted from the start of the phase.
     // The record is copied only when a marker goes: an unchanged `us` keeps the caches keyed by it.
     if (sector === 'East') t = { ...t, germanActed: [], us: unitList(t).some((u) => u.lostThisFire) ? Object.fromEntries(Object.entries(t.us).map(([k, u]) => [k, u.lostThisFire ? { ...u, lostThisFire: false } : u])) : t.us };
@@ -64,23 +68,24 @@ function enter(s: State): State {
     const sector = sectorOfPhase(p);
     // 22.1: engineers clear from turn 5.
     const left = s.turn === 4 && s.rules.variants.includes('22.1') ? 0 : clearingLimit(s.turn);
-    return s.rules.sectors.includes(sector) && left > 0 && clearable(s, sector).length > 0 ? { ...s, step: { kind: 'engineers', sector, left } } : s;
+    return s.rules.sectors.includes(sector) && left > 0 && clearable(s, sector).length > 0 ? at({ kind: 'engineers', sector, left }) : here();
   }
   if (p === 'end') {
     // 7.6, 7.63: at the end of the Action Phase the player eliminates units beyond two per hex.
     // The first such hex in id order; hexes of one or two units cannot be (most of them).
     let first: string | null = null;
     for (const hex of occupiedHexes(s)) if (unitsAt(s, hex).length > 2 && (first === null || hex < first) && combatUnitsAt(s, hex).length > 2) first = hex;
-    if (first === null) return s;
+    if (first === null) return here();
     const units = combatUnitsAt(s, first).map((u) => u.id);
-    return { ...s, step: { kind: 'stacking', hex: first, need: units.length - 2, options: units } };
+    return at({ kind: 'stacking', hex: first, need: units.length - 2, options: units });
   }
   if (p.startsWith('actions:')) {
     const division = p === 'actions:1st' ? '1st' : '29th';
-    const t = p === 'actions:1st' ? { ...s, commanders: commandedAtStart(s), movedLeaders: [] } : s;
-    return s.rules.divisions.includes(division) ? { ...t, step: { kind: 'actions', division } } : t;
+    const active = s.rules.divisions.includes(division);
+    if (p === 'actions:1st') return { ...s, phase: p, commanders: commandedAtStart(s), movedLeaders: [], ...(active ? { step: { kind: 'actions', division } } : {}) };
+    return active ? at({ kind: 'actions', division }) : here();
   }
-  return s;
+  return here();
 }
 
 /** End of the Action Phase (7.6, 7.7) and End of Turn (4 VI, 5.21). */
@@ -134,7 +139,7 @@ function advance(s: State): State {
   let i = PHASES.indexOf(s.phase) + 1;
   // Phases that change nothing here are passed over without a state for each (Easy Fox: 7 of 16).
   while (idlePhase(s, PHASES[i] as Phase)) i++;
-  return enter({ ...s, phase: PHASES[i] as Phase });
+  return enter(s, PHASES[i] as Phase);
 }
 
 /**

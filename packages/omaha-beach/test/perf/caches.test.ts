@@ -14,7 +14,13 @@ import { usData } from '../../src/core.js';
 import { clearedSide, rangeHexes } from '../../src/engineer-bases/index.js';
 import { blank, withGerman } from '../helpers.js';
 import { enterPhase, idlePhase } from '../../src/sequence/index.js';
-import { PHASES } from '../../src/state.js';
+import { PHASES, type UsUnitState } from '../../src/state.js';
+import { CARDS } from '../../src/cards/deck.js';
+import { bestPicks, choiceBestPicks } from '../../src/fire/index.js';
+import { barrageTargets, rangedAllowed, stackFireHexes } from '../../src/combat/index.js';
+import { canAct, isCommanded } from '../../src/actions/index.js';
+import { combatData, sideOf } from '../../src/core.js';
+import { distance } from '../../src/map/index.js';
 
 /** Every state of seeded random games. */
 function states(scenario: keyof typeof scenarios, seeds: number): State[] {
@@ -223,6 +229,65 @@ describe('caches and tables give the rules’ own answers (issue #18 speed work)
         idle++;
       }
     expect(idle).toBeGreaterThan(100);
+  });
+
+  it('6.34 (A-15): a fire choice’s best picks, kept while the player picks one unit at a time, are the plain search’s', () => {
+    let choices = 0;
+    let repeats = 0;
+    for (const s of SAMPLES) {
+      const step = s.step;
+      if (step?.kind !== 'fire-choice') continue;
+      const c = CARDS.find((x) => x.id === step.card)!;
+      const plain = bestPicks(s, step.sector, c, step);
+      expect(choiceBestPicks(s, step.sector, c, step)).toEqual(plain);
+      choices++;
+      // The next pick's state: the same records, a longer `picked` list (a repeat answers from the context).
+      const first = step.options.find((u) => plain.some((combo) => combo.includes(u)));
+      if (first === undefined || step.picked.length + 1 >= step.need) continue;
+      const next: State = { ...s, step: { ...step, picked: [...step.picked, first] } };
+      expect(choiceBestPicks(next, step.sector, c, step)).toEqual(plain);
+      repeats++;
+      // A state with other records is not answered from the entry of this one.
+      const other: State = { ...next, us: { ...next.us } };
+      expect(choiceBestPicks(other, step.sector, c, step)).toEqual(bestPicks(other, step.sector, c, step));
+    }
+    expect(choices).toBeGreaterThan(5);
+    expect(repeats).toBeGreaterThan(0);
+  });
+
+  it('8.41: tank barrage targets equal the rule written plainly (the tank or a non-disrupted infantry observer in the FoF, one of them commanded)', () => {
+    const observer = (s: State, tank: string, o: UsUnitState, fof: ReadonlySet<string>): boolean => {
+      const od = combatData(o.id);
+      return !!od && isInfantryLike(od.type) && o.disrupted === 'no' && o.loc.kind === 'hex' && fof.has(o.loc.hex) && (isCommanded(s, tank) || isCommanded(s, o.id));
+    };
+    let tanks = 0;
+    for (const s of SAMPLES) {
+      if (s.step?.kind !== 'actions') continue;
+      const division = s.step.division;
+      for (const u of onMap(s)) {
+        if (usData(u.id).type !== 'tank' || u.loc.kind !== 'hex') continue;
+        const from = u.loc.hex;
+        const side = sideOf(u);
+        const range = side?.range === 'U' ? Infinity : (side?.range ?? 1);
+        const plain = !side || !canAct(u, division)
+          ? []
+          : Object.entries(s.german)
+              .filter(([hex, g]) => {
+                const h = MAP.hex.get(hex);
+                if (!h || !s.rules.sectors.includes(h.sector) || s.attacked.includes(hex)) return false;
+                if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) return false;
+                const dist = distance(from, hex);
+                if (dist <= 1 || dist > range || !rangedAllowed(from, g, hex)) return false;
+                const fof = stackFireHexes(g, hex);
+                return fof.has(from) || onMap(s).some((o) => observer(s, u.id, o, fof));
+              })
+              .map(([hex]) => hex)
+              .sort();
+        expect(barrageTargets(s, division, u)).toEqual(plain);
+        tanks++;
+      }
+    }
+    expect(tanks).toBeGreaterThan(20);
   });
 
   it('low level (A-25) is as the map says: the tables read the same map', () => {
