@@ -10,12 +10,14 @@ import type { BenchCase } from '../types.js';
 /**
  * Scenarios measured besides each title's reference one: the Memoir '44 issue names both; the
  * Normandy '44 issue (#17) sets its playout target on the mini-game; D-Day at Omaha Beach's issue
- * (#18) asks for the full game beside Easy Fox.
+ * (#18) asks for the full game beside Easy Fox; Case Yellow's (#19) for the historical scenario
+ * beside Fortress Holland.
  */
 const MORE_SCENARIOS: Readonly<Record<string, readonly string[]>> = {
   memoir44: ['sainte-mere-eglise'],
   normandy44: ['mini-game'],
   'omaha-beach': ['ddob'],
+  'caso-giallo': ['historical'],
 };
 
 interface Subject {
