@@ -16,19 +16,35 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import type { AnyGame, ChanceOutcome } from '@esagono/kernel';
+import { sampleStates } from './profile.js';
 import type { BenchResults, PairedResult } from './types.js';
 
-/** What to compare, and how long. */
-export interface PairedOptions {
+/** What to compare, and how long: batches of `games` playouts, or of `decisions` decisions. */
+export type PairedOptions = PairedCommon & (
+  | {
+      /** Games per batch. */
+      readonly games: number;
+      readonly decisions?: undefined;
+    }
+  | {
+      /** Decisions per batch (the bench's decisions case: states of 20 seeded games, one decision each in turn). */
+      readonly decisions: number;
+      readonly games?: undefined;
+    }
+);
+
+interface PairedCommon {
   /** The git ref the working tree is compared with. */
   readonly ref: string;
   /** The title's folder under packages/ (its index exports `game` and `scenarios`). */
   readonly title: string;
   readonly scenario: string;
   readonly pairs: number;
-  /** Games per batch. */
-  readonly games: number;
-  /** Check first that both builds play the same games move by move (seeds 0 to games-1); else the moves may differ. */
+  /**
+   * Check first that both builds play the same games move by move (seeds 0 to games-1), or, with
+   * `decisions`, sample the very same states; else the moves may differ.
+   */
   readonly same: boolean;
   /** Rounds of one batch of each build before timing (past the JIT's tiers). */
   readonly warmups: number;
@@ -41,17 +57,25 @@ export interface PairedReport {
   /** Median decisions per CPU second of each build. */
   readonly refRate: number;
   readonly workRate: number;
+  /** With `decisions`: the states sampled by the working tree's build. */
+  readonly states?: number;
 }
 
 interface Build {
   readonly playout: (seed: number) => readonly unknown[];
+  /** The game, loosely typed: two builds of the same API from different trees. */
+  readonly game: AnyGame;
+  readonly setup: unknown;
+  /** The build's own kernel picks chance outcomes: a change there is part of what is compared. */
+  readonly pickChance: (outs: readonly ChanceOutcome<unknown>[], rng: unknown) => unknown;
+  readonly Rng: new (seed: number) => { pick: (xs: readonly unknown[]) => unknown };
 }
 
 /** One ESM file holding the title, its kernel and zod, built from the sources under `root`. */
 async function bundle(repo: string, root: string, out: string, label: string, title: string, scenario: string): Promise<Build> {
   const entry = join(out, `${label}-entry.ts`);
   const src = (p: string): string => JSON.stringify(join(root, 'packages', p, 'src', 'index.ts'));
-  writeFileSync(entry, `export { game, scenarios } from ${src(title)};\nexport { randomPlayout } from ${src('kernel')};\n`);
+  writeFileSync(entry, `export { game, scenarios } from ${src(title)};\nexport { randomPlayout, Rng, pickChance } from ${src('kernel')};\n`);
   const file = join(out, `${label}.mjs`);
   await build({
     entryPoints: [entry],
@@ -66,22 +90,48 @@ async function bundle(repo: string, root: string, out: string, label: string, ti
     nodePaths: [join(repo, 'node_modules')],
   });
   const m = (await import(pathToFileURL(file).href)) as {
-    game: unknown;
+    game: AnyGame;
     scenarios: Record<string, unknown>;
     randomPlayout: (g: unknown, setup: unknown, seed: number) => { moves: readonly unknown[] };
+    Rng: Build['Rng'];
+    pickChance: Build['pickChance'];
   };
   const setup = m.scenarios[scenario];
   if (setup === undefined) throw new Error(`${label}: no scenario ${scenario}`);
-  return { playout: (seed) => m.randomPlayout(m.game, setup, seed).moves };
+  return { playout: (seed) => m.randomPlayout(m.game, setup, seed).moves, game: m.game, setup, Rng: m.Rng, pickChance: m.pickChance };
 }
 
+/** One batch of work from `first` on (a seed, or an index into the sampled states); returns the decisions taken. */
+type Work = (first: number) => number;
+
 /** CPU ms and decisions of one batch: time the other jobs of the shared machine take is not counted. */
-function batch(b: Build, first: number, games: number): { ms: number; decisions: number } {
+function batch(work: Work, first: number): { ms: number; decisions: number } {
   const t = process.cpuUsage();
-  let decisions = 0;
-  for (let i = 0; i < games; i++) decisions += b.playout(first + i).length;
+  const decisions = work(first);
   const d = process.cpuUsage(t);
   return { ms: (d.user + d.system) / 1e3, decisions };
+}
+
+/** `games` playouts from seed `first` on. */
+function playouts(b: Build, games: number): Work {
+  return (first) => {
+    let decisions = 0;
+    for (let i = 0; i < games; i++) decisions += b.playout(first + i).length;
+    return decisions;
+  };
+}
+
+/** `n` decisions on the states from index `first` on (cycling); the picks from one seeded Rng per build. */
+function decisionsOn(b: Build, states: readonly unknown[], n: number): Work {
+  const rng = new b.Rng(7);
+  const g = b.game;
+  return (first) => {
+    for (let i = 0; i < n; i++) {
+      const s = states[(first + i) % states.length];
+      g.resolve(s, g.actor(s).kind === 'chance' ? b.pickChance(g.chanceOutcomes(s), rng) : rng.pick(g.legalMoves(s)));
+    }
+    return n;
+  };
 }
 
 export const median = (xs: readonly number[]): number => {
@@ -104,35 +154,53 @@ export async function pairedRun(o: PairedOptions): Promise<PairedReport> {
     execSync(`mkdir -p ${JSON.stringify(base)} && git archive ${o.ref} packages/kernel/src packages/${o.title}/src | tar -x -C ${JSON.stringify(base)}`, { cwd: repo });
     const before = await bundle(repo, base, tmp, 'base', o.title, o.scenario);
     const after = await bundle(repo, repo, tmp, 'work', o.title, o.scenario);
-    if (o.same) {
-      // Same games: every move list equal, seed by seed (also warms both builds up).
-      for (let seed = 0; seed < o.games; seed++) {
-        if (JSON.stringify(before.playout(seed)) !== JSON.stringify(after.playout(seed))) throw new Error(`seed ${seed}: the builds play different games`);
+    let workBefore: Work;
+    let workAfter: Work;
+    let states: number | undefined;
+    let seed = 1000;
+    let step: number;
+    if (o.decisions !== undefined) {
+      const sb = sampleStates(before.game, before.setup);
+      const sa = sampleStates(after.game, after.setup);
+      if (o.same && JSON.stringify(sb) !== JSON.stringify(sa)) throw new Error('the builds play different games (the sampled states differ)');
+      workBefore = decisionsOn(before, sb, o.decisions);
+      workAfter = decisionsOn(after, sa, o.decisions);
+      states = sa.length;
+      seed = 0;
+      step = o.decisions;
+    } else {
+      workBefore = playouts(before, o.games);
+      workAfter = playouts(after, o.games);
+      step = o.games;
+      if (o.same) {
+        // Same games: every move list equal, seed by seed (also warms both builds up).
+        for (let s = 0; s < o.games; s++) {
+          if (JSON.stringify(before.playout(s)) !== JSON.stringify(after.playout(s))) throw new Error(`seed ${s}: the builds play different games`);
+        }
       }
     }
     for (let w = 0; w < o.warmups; w++) {
-      batch(before, 500, o.games);
-      batch(after, 500, o.games);
+      batch(workBefore, 500);
+      batch(workAfter, 500);
     }
     const ratios: number[] = [];
     const refRates: number[] = [];
     const workRates: number[] = [];
-    let seed = 1000;
     for (let p = 0; p < o.pairs; p++) {
       // Alternate which build goes first, so a drift in machine speed favours neither.
       const first = p % 2 === 0;
-      const b1 = first ? batch(before, seed, o.games) : null;
-      const a = batch(after, seed, o.games);
-      const b = b1 ?? batch(before, seed, o.games);
+      const b1 = first ? batch(workBefore, seed) : null;
+      const a = batch(workAfter, seed);
+      const b = b1 ?? batch(workBefore, seed);
       // Decisions per CPU second: without `same` the builds may take different numbers of decisions for a game.
       const rb = (b.decisions / b.ms) * 1000;
       const ra = (a.decisions / a.ms) * 1000;
       refRates.push(rb);
       workRates.push(ra);
       ratios.push(ra / rb);
-      seed += o.games;
+      seed += step;
     }
-    return { ratio: median(ratios), ratios, refRate: median(refRates), workRate: median(workRates) };
+    return { ratio: median(ratios), ratios, refRate: median(refRates), workRate: median(workRates), ...(states === undefined ? {} : { states }) };
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

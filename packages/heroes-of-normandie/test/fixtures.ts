@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { game, type Move, type State, type Unit, type Player } from '../src/index.js';
+import { Rng, pickChance } from '@esagono/kernel';
+import { game, scenarios, type Move, type State, type Unit, type Player } from '../src/index.js';
 import type { z } from 'zod';
 import { placedUnit } from '../src/setup/build.js';
 import type { BattlefieldSchema } from '../src/index.js';
@@ -110,4 +111,33 @@ export function activate(s: State, id: string): State {
 
 export function moveTypes(s: State): string[] {
   return game.legalMoves(s).map((m) => m.type);
+}
+
+/** An accepted move's result: the next state and the events. */
+export type Resolved = Extract<ReturnType<typeof game.resolve>, { ok: true }>;
+
+/**
+ * Seeded random games of a scenario (seeds 0 to `games`-1; chance by its odds, players uniformly
+ * among the legal moves), each played to its end or `game.maxMoves`, every move checked as accepted.
+ * `visit` sees each move with the state it was played in and its result. Returns the final states.
+ */
+export function randomGames(scenario: string, games: number, visit: (m: Move, before: State, r: Resolved) => void): State[] {
+  const setup = scenarios[scenario];
+  if (setup === undefined) throw new Error(`no scenario ${scenario}`);
+  const finals: State[] = [];
+  for (let seed = 0; seed < games; seed++) {
+    const init = game.setup(setup, { seed });
+    if (!init.ok) throw new Error(init.error.message);
+    let s = init.state;
+    const rng = new Rng(seed);
+    for (let i = 0; i < game.maxMoves && game.actor(s).kind !== 'terminal'; i++) {
+      const m = game.actor(s).kind === 'chance' ? pickChance(game.chanceOutcomes(s), rng) : rng.pick(game.legalMoves(s));
+      const r = game.resolve(s, m);
+      if (!r.ok) throw new Error(r.error.message);
+      visit(m, s, r);
+      s = r.state;
+    }
+    finals.push(s);
+  }
+  return finals;
 }

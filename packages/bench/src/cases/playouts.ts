@@ -3,7 +3,8 @@
  * title's reference scenario, plus the kernel's example game as a floor for the
  * protocol's own overhead. No peers: no other library plays these games.
  */
-import { Rng, pickChance, randomPlayout, skirmish, type AnyGame } from '@esagono/kernel';
+import { randomPlayout, skirmish, type AnyGame } from '@esagono/kernel';
+import { decider, sampleStates } from '../profile.js';
 import { titles } from '../titles.js';
 import type { BenchCase } from '../types.js';
 
@@ -35,33 +36,11 @@ const subjects: Subject[] = [
   }),
 ];
 
-/** States met in a few random games (up to `cap`): the inputs of the decision benchmark. */
-function sampleStates(s: Subject, games: number, cap: number): unknown[] {
-  const states: unknown[] = [];
-  for (let seed = 0; seed < games && states.length < cap; seed++) {
-    const init = s.game.setup(s.setup, { seed });
-    if (!init.ok) throw new Error(`${s.label}: setup refused: ${init.error.message}`);
-    let state = init.state;
-    const rng = new Rng(seed);
-    for (let i = 0; i < s.game.maxMoves && s.game.actor(state).kind !== 'terminal'; i++) {
-      states.push(state);
-      const actor = s.game.actor(state);
-      const move = actor.kind === 'chance' ? pickChance(s.game.chanceOutcomes(state), rng) : rng.pick(s.game.legalMoves(state));
-      const r = s.game.resolve(state, move);
-      if (!r.ok) break;
-      state = r.state;
-    }
-  }
-  return states;
-}
-
 export const cases: BenchCase[] = subjects.flatMap((s): BenchCase[] => {
   let seed = 0;
   // Sampled on first use: thousands of live states would slow every other case of the process
   // (a larger heap to collect), and each case runs in a process of its own.
-  let sampled: unknown[] | null = null;
-  const rng = new Rng(7);
-  let i = 0;
+  let decide: (() => void) | null = null;
   return [
     {
       name: `playouts: ${s.label} random playouts`,
@@ -77,11 +56,7 @@ export const cases: BenchCase[] = subjects.flatMap((s): BenchCase[] => {
       // One decision, a player's or chance's: list the options, pick one at random, resolve it.
       name: `playouts: ${s.label} decisions (player and chance)`,
       esagono: () => {
-        const states = (sampled ??= sampleStates(s, 20, 1500));
-        const state = states[i++ % states.length];
-        const actor = s.game.actor(state);
-        const move = actor.kind === 'chance' ? pickChance(s.game.chanceOutcomes(state), rng) : rng.pick(s.game.legalMoves(state));
-        s.game.resolve(state, move);
+        (decide ??= decider(s.game, sampleStates(s.game, s.setup, { games: 20, cap: 1500 })))();
       },
       peers: {},
       // The first call samples the states (20 games), which used up the default warm-up: the case then

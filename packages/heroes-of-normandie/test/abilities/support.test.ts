@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, pickChance } from '@esagono/kernel';
 import { game, ROSTER, scenarios } from '../../src/index.js';
 import { cellsOf } from '../../src/vehicles/footprint.js';
+import { randomGames } from '../fixtures.js';
 
 // The support-weapons variant (stand-in) fields the counters no other scenario does: the M1917 on
 // its tripod (Treppiede, HoN p.15 L1367-1373), the Flak 38 and the M16 MGMC (AAA, HoN p.14
@@ -25,23 +25,13 @@ describe('free-skirmish-support: Treppiede, AAA and a 2-space Raffica vehicle pl
 
   it('plays to the end with random bots: tripod flips, aimed bursts from the M16, and AA tests counting each side\'s AAA unit', () => {
     const seen = new Set<string>();
-    for (let seed = 0; seed < 5; seed++) {
-      const init = game.setup(scenarios['free-skirmish-support']!, { seed });
-      if (!init.ok) throw new Error(init.error.message);
-      let s = init.state;
-      const rng = new Rng(seed);
-      for (let i = 0; i < game.maxMoves && game.actor(s).kind !== 'terminal'; i++) {
-        const m = game.actor(s).kind === 'chance' ? pickChance(game.chanceOutcomes(s), rng) : rng.pick(game.legalMoves(s));
-        const r = game.resolve(s, m);
-        if (!r.ok) throw new Error(r.error.message);
-        if (m.type === 'tripod') seen.add('tripod');
-        if (m.type === 'raffica' && m.shots.every((x) => x.from !== undefined)) seen.add('aimed-raffica');
-        // The roller adds 1 per AAA unit of its own (the card player's opponent, [A49]).
-        for (const e of r.events) if (e.type === 'anti-aircraft' && (e as { aaa?: number }).aaa === 1) seen.add(`aaa-${(e as { player?: string }).player}`);
-        s = r.state;
-      }
-      expect(game.actor(s).kind).toBe('terminal');
-    }
+    const finals = randomGames('free-skirmish-support', 5, (m, _s, r) => {
+      if (m.type === 'tripod') seen.add('tripod');
+      if (m.type === 'raffica' && m.shots.every((x) => x.from !== undefined)) seen.add('aimed-raffica');
+      // The roller adds 1 per AAA unit of its own (the card player's opponent, [A49]).
+      for (const e of r.events) if (e.type === 'anti-aircraft' && (e as { aaa?: number }).aaa === 1) seen.add(`aaa-${(e as { player?: string }).player}`);
+    });
+    for (const s of finals) expect(game.actor(s).kind).toBe('terminal');
     expect([...seen].sort()).toEqual(['aaa-DE', 'aaa-US', 'aimed-raffica', 'tripod']);
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, pickChance } from '@esagono/kernel';
 import { game, scenarios, ScenarioSchema, type Move, type State } from '../../src/index.js';
 import { CounterSchema } from '../../src/data/schemas.js';
 import { ROSTER } from '../../src/data/roster.js';
@@ -9,7 +8,7 @@ import { unitAt } from '../../src/units.js';
 import { cellsOf } from '../../src/vehicles/footprint.js';
 import { renderSvg } from '../../src/present/index.js';
 import { unitsUnder } from '../../src/combat/aoe.js';
-import { activate, board, play, u, unit } from '../fixtures.js';
+import { activate, board, play, randomGames, u, unit } from '../fixtures.js';
 
 const far = () => unit('far', 'US', 'us-rifle-squad', 19, 19);
 const moves = (s: State, type: Move['type']) => game.legalMoves(s).filter((m) => m.type === type);
@@ -170,21 +169,11 @@ describe('2-space vehicles (HoN p.6 L366-384, p.7 L476-486)', () => {
 
   it('the armour scenario plays to the end with random bots, its Panther moving and firing from either space', () => {
     const seen = new Set<string>();
-    for (let seed = 0; seed < 6; seed++) {
-      const init = game.setup(scenarios['free-skirmish-armour']!, { seed });
-      if (!init.ok) throw new Error(init.error.message);
-      let s = init.state;
-      const rng = new Rng(seed);
-      for (let i = 0; i < game.maxMoves && game.actor(s).kind !== 'terminal'; i++) {
-        const m = game.actor(s).kind === 'chance' ? pickChance(game.chanceOutcomes(s), rng) : rng.pick(game.legalMoves(s));
-        const r = game.resolve(s, m);
-        if (!r.ok) throw new Error(r.error.message);
-        if (m.type === 'fire' && m.from !== undefined) seen.add(`from${m.from}at${m.at}`);
-        if (m.type === 'step' && s.activation?.unit === 'DE.t0.s1.0') seen.add('panther-step');
-        s = r.state;
-      }
-      expect(game.actor(s).kind).toBe('terminal');
-    }
+    const finals = randomGames('free-skirmish-armour', 6, (m, s) => {
+      if (m.type === 'fire' && m.from !== undefined) seen.add(`from${m.from}at${m.at}`);
+      if (m.type === 'step' && s.activation?.unit === 'DE.t0.s1.0') seen.add('panther-step');
+    });
+    for (const s of finals) expect(game.actor(s).kind).toBe('terminal');
     expect(seen).toContain('panther-step');
     expect([...seen].some((k) => k.startsWith('from'))).toBe(true);
   });

@@ -1,7 +1,8 @@
 import { Rng, pickChance } from '@esagono/kernel';
 import { game, scenarios } from '../../src/index.js';
+import type { State } from '../../src/state.js';
 
-/** FNV-1a over a string, as 8 hex digits. */
+/** FNV-1a over a string, continuing from `h0`. */
 export function fnv(text: string, h0 = 0x811c9dc5): number {
   let h = h0;
   for (let i = 0; i < text.length; i++) {
@@ -11,16 +12,38 @@ export function fnv(text: string, h0 = 0x811c9dc5): number {
   return h;
 }
 
-/** Plays seeded random games and folds every legal-move list and every chosen move into one digest. */
-export function seededDigest(seeds: readonly number[], scenario: keyof typeof scenarios = 'cherbourg'): { digest: string; decisions: number } {
-  let h = 0x811c9dc5;
+/** One seeded random game, stepped a decision at a time. */
+export interface Player {
+  readonly state: State;
+  readonly decisions: number;
+  /** The game is over, or has taken `cap` decisions. */
+  done(): boolean;
+  /** Plays one decision, folding the legal-move list of a player's decision into the hash. */
+  step(): void;
+  /** The hash so far with the current state folded in. */
+  hash(): number;
+}
+
+/**
+ * Seed `seed` of a scenario (picks from `new Rng(seed)`; the set-up takes no seed), its hash
+ * starting from `h0` so that games can be chained into one digest.
+ */
+export function seededPlayer(scenario: keyof typeof scenarios, seed: number, h0 = 0x811c9dc5, cap = Infinity): Player {
+  const rng = new Rng(seed);
+  const start = game.setup(scenarios[scenario]);
+  if (!start.ok) throw new Error(start.error.message);
+  let s: State = start.state;
+  let h = h0;
   let decisions = 0;
-  for (const seed of seeds) {
-    const rng = new Rng(seed);
-    const start = game.setup(scenarios[scenario]);
-    if (!start.ok) throw new Error(start.error.message);
-    let s = start.state;
-    while (game.actor(s).kind !== 'terminal') {
+  return {
+    get state(): State {
+      return s;
+    },
+    get decisions(): number {
+      return decisions;
+    },
+    done: (): boolean => game.actor(s).kind === 'terminal' || decisions >= cap,
+    step(): void {
       const a = game.actor(s);
       let m;
       if (a.kind === 'chance') m = pickChance(game.chanceOutcomes(s), rng);
@@ -33,8 +56,20 @@ export function seededDigest(seeds: readonly number[], scenario: keyof typeof sc
       if (!r.ok) throw new Error(`${JSON.stringify(m)}: ${r.error.message}`);
       s = r.state;
       decisions++;
-    }
-    h = fnv(JSON.stringify(s), h);
+    },
+    hash: (): number => fnv(JSON.stringify(s), h),
+  };
+}
+
+/** Plays seeded random games and folds every legal-move list and every final state into one digest. */
+export function seededDigest(seeds: readonly number[], scenario: keyof typeof scenarios = 'cherbourg'): { digest: string; decisions: number } {
+  let h = 0x811c9dc5;
+  let decisions = 0;
+  for (const seed of seeds) {
+    const p = seededPlayer(scenario, seed, h);
+    while (!p.done()) p.step();
+    h = p.hash();
+    decisions += p.decisions;
   }
   return { digest: h.toString(16).padStart(8, '0'), decisions };
 }

@@ -1,39 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, pickChance } from '@esagono/kernel';
-import { game, scenarios } from '../../src/index.js';
+import { type scenarios } from '../../src/index.js';
 import { contextOf } from '../../src/context.js';
 import type { State } from '../../src/state.js';
-import { fnv } from './digest.js';
+import { seededPlayer } from './digest.js';
 
-/** One seeded random game, one decision at a time: each call plays one decision and folds its listing into the digest. */
+/** One seeded random game, one decision at a time (at most 1500), its digest the hash and decisions so far. */
 function player(scenario: keyof typeof scenarios, seed: number) {
-  const rng = new Rng(seed);
-  const start = game.setup(scenarios[scenario]);
-  if (!start.ok) throw new Error(start.error.message);
-  let s: State = start.state;
-  let h = 0x811c9dc5;
-  let decisions = 0;
-  return {
-    get state(): State {
-      return s;
-    },
-    done: (): boolean => game.actor(s).kind === 'terminal' || decisions >= 1500,
-    step(): void {
-      const a = game.actor(s);
-      let m;
-      if (a.kind === 'chance') m = pickChance(game.chanceOutcomes(s), rng);
-      else {
-        const moves = game.legalMoves(s);
-        h = fnv(JSON.stringify(moves), h);
-        m = rng.pick([...moves]);
-      }
-      const r = game.resolve(s, m);
-      if (!r.ok) throw new Error(`${JSON.stringify(m)}: ${r.error.message}`);
-      s = r.state;
-      decisions++;
-    },
-    digest: (): string => `${fnv(JSON.stringify(s), h).toString(16)}/${decisions}`,
-  };
+  const p = seededPlayer(scenario, seed, undefined, 1500);
+  return Object.assign(p, { digest: (): string => `${p.hash().toString(16)}/${p.decisions}` });
 }
 
 /**
