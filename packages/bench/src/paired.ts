@@ -206,6 +206,22 @@ export async function pairedRun(o: PairedOptions): Promise<PairedReport> {
   }
 }
 
+/**
+ * A title's paired script by playouts: reads `<ref> [scenario] [pairs] [games] [--same]` from the
+ * command line (defaults given by the title), runs `pairedRun` and prints the rates and the ratio.
+ */
+export async function pairedPlayoutsScript(title: string, defaults: { readonly scenario: string; readonly pairs: number; readonly games: number }): Promise<PairedReport> {
+  const args = process.argv.slice(2);
+  const same = args.includes('--same');
+  const [ref = 'HEAD', scenario = defaults.scenario, pairsArg = String(defaults.pairs), gamesArg = String(defaults.games)] = args.filter((a) => !a.startsWith('--'));
+  const pairs = Number(pairsArg);
+  const games = Number(gamesArg);
+  const r = await pairedRun({ ref, title, scenario, pairs, games, same, warmups: 1 });
+  console.log(`${scenario}: ${pairs} pairs of ${games} games; decisions per CPU second ${ref} ${Math.round(r.refRate)}, working tree ${Math.round(r.workRate)}`);
+  console.log(`median ratio (working tree / ${ref}, decisions per CPU second): ${r.ratio.toFixed(3)}`);
+  return r;
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const write = args.includes('--write');

@@ -7,14 +7,6 @@
  *
  *   npx tsx packages/heroes-of-normandie/scripts/paired.ts <ref> [scenario=free-skirmish] [pairs=15] [games=10] [--same]
  */
-import { pairedRun } from '../../bench/src/paired.js';
+import { pairedPlayoutsScript } from '../../bench/src/paired.js';
 
-const args = process.argv.slice(2);
-const same = args.includes('--same');
-const [ref = 'HEAD', scenario = 'free-skirmish', pairsArg = '15', gamesArg = '10'] = args.filter((a) => !a.startsWith('--'));
-const pairs = Number(pairsArg);
-const games = Number(gamesArg);
-
-const r = await pairedRun({ ref, title: 'heroes-of-normandie', scenario, pairs, games, same, warmups: 1 });
-console.log(`${scenario}: ${pairs} pairs of ${games} games; decisions per CPU second ${ref} ${Math.round(r.refRate)}, working tree ${Math.round(r.workRate)}`);
-console.log(`median ratio (working tree / ${ref}, decisions per CPU second): ${r.ratio.toFixed(3)}`);
+await pairedPlayoutsScript('heroes-of-normandie', { scenario: 'free-skirmish', pairs: 15, games: 10 });

@@ -7,14 +7,6 @@
  *
  *   npx tsx packages/normandy44/scripts/paired.ts <ref> [scenario=mini-game] [pairs=9] [games=2] [--same]
  */
-import { pairedRun } from '../../bench/src/paired.js';
+import { pairedPlayoutsScript } from '../../bench/src/paired.js';
 
-const args = process.argv.slice(2);
-const same = args.includes('--same');
-const [ref = 'HEAD', scenario = 'mini-game', pairsArg = '9', gamesArg = '2'] = args.filter((a) => !a.startsWith('--'));
-const pairs = Number(pairsArg);
-const games = Number(gamesArg);
-
-const r = await pairedRun({ ref, title: 'normandy44', scenario, pairs, games, same, warmups: 1 });
-console.log(`${scenario}: ${pairs} pairs of ${games} games; decisions per CPU second ${ref} ${Math.round(r.refRate)}, working tree ${Math.round(r.workRate)}`);
-console.log(`median ratio (working tree / ${ref}, decisions per CPU second): ${r.ratio.toFixed(3)}`);
+await pairedPlayoutsScript('normandy44', { scenario: 'mini-game', pairs: 9, games: 2 });
