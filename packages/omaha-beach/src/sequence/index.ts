@@ -88,7 +88,7 @@ function enter(s: State, p: Phase = s.phase): State {
 }
 
 /** The state in phase `p` with its pending step: one copy. */
-function atStep(s: State, p: Phase, step: Step): State {
+function atStep(s: State, p: Phase, step: Step | null): State {
   return { ...s, phase: p, step };
 }
 
