@@ -10,11 +10,11 @@ import { combatData, isLeader, sectorOfUnit, sideOf, unitIndex, unitList, unitsA
 import { FIRE_DIAGRAM, INTENSITY_PRIORITY, type FirerColumn, type Intensity } from '../data/fire-diagram.js';
 import { OFF_MAP_ARTILLERY } from '../data/german-units.js';
 import { isArmored, isInfantryLike } from '../data/types.js';
-import { germanLoc, locContext, usControlled } from '../control/index.js';
+import { germanLoc, locContext } from '../control/index.js';
 import { loseSteps } from '../losses.js';
 import { MAP, distanceToPosition, sideFeatures, type Position } from '../map/index.js';
 import type { GermanStack, State, UsUnitState } from '../state.js';
-import { contextOf, sameButStep } from '../context.js';
+import { contextOf, germanIndexOf, sameButStep } from '../context.js';
 import { actionOrder, germanActionsNow, resumeDisplace, resumeGermanChoice, runGermanActions } from '../german-actions/index.js';
 import { resumeTankFire, runTanks } from '../armour/play.js';
 
@@ -463,8 +463,8 @@ export function answerHeroOffer(s: State, unit: string, sacrifice: boolean): Sta
 
 /** Is an off-map artillery unit active (6.51, review finding 5)? */
 export function offMapActive(s: State, observers: readonly string[]): boolean {
-  const controlled = usControlled(s);
   const ctx = locContext(s);
+  const controlled = ctx.controlled;
   for (const id of observers) {
     const p = MAP.position.get(id);
     if (!p) continue;
@@ -488,6 +488,29 @@ export function artilleryCalibres(s: State, sector: Sector): number[] {
   return out;
 }
 
+/**
+ * 6.5: do at least `value` of the sector's artillery units have a calibre the card lists? The count
+ * stops once it is reached: the off-map units (whose observers need a LOC search, 6.51) are looked at
+ * only when the on-map ones fall short. The same answer as counting `artilleryCalibres`.
+ */
+function artilleryFires(s: State, sector: Sector, art: NonNullable<Card['artillery']>): boolean {
+  let count = 0;
+  if (art.value <= 0) return true;
+  for (const hex in s.german) {
+    const g = s.german[hex] as GermanStack;
+    if (g.disrupted) continue;
+    const cal = g.unit.cls === 'wn-75' ? 75 : g.unit.cls === 'wn-88' ? 88 : 0;
+    if (cal === 0 || !art.calibres.includes(cal)) continue;
+    if (MAP.position.get(g.position)?.sector !== sector) continue;
+    if (++count >= art.value) return true;
+  }
+  for (const a of OFF_MAP_ARTILLERY) {
+    if (a.sector !== sector || !art.calibres.includes(a.calibre) || !offMapActive(s, a.observers)) continue;
+    if (++count >= art.value) return true;
+  }
+  return false;
+}
+
 /** 6.5 priorities: infantry in a box, non-infantry on the beach, non-infantry in a box, infantry on the beach. */
 function artilleryTier(u: UsUnitState): number {
   const d = combatData(u.id);
@@ -505,8 +528,7 @@ function artilleryTier(u: UsUnitState): number {
 export function artilleryTargets(s: State, sector: Sector, c: Card, events: FireEvent[]): string[] | null {
   // 6.5: from turn 4; 22.1: from turn 5.
   if (s.turn < (s.rules.variants.includes('22.1') ? 5 : 4) || !c.artillery) return null;
-  const count = artilleryCalibres(s, sector).filter((cal) => c.artillery?.calibres.includes(cal)).length;
-  if (count < c.artillery.value) {
+  if (!artilleryFires(s, sector, c.artillery)) {
     events.push({ type: 'artillery-miss', rule: 'DDOB 6.5' });
     return null;
   }
@@ -523,9 +545,8 @@ export function undisruptColours(s: State, sector: Sector, colours: readonly Col
   // 22.1 (A-56): on turn 4 German units do not recover from the pre-invasion bombardment.
   if (s.turn === 4 && s.rules.variants.includes('22.1')) return s;
   let german: Record<string, GermanStack> | null = null;
-  for (const hex in s.german) {
+  for (const hex of disruptedHexes(s)) {
     const g = s.german[hex] as GermanStack;
-    if (!g.disrupted) continue;
     const p = MAP.position.get(g.position);
     if (!p || p.sector !== sector || !colours.includes(p.colour)) continue;
     // One copy of the record for all the stacks that recover.
@@ -533,6 +554,15 @@ export function undisruptColours(s: State, sector: Sector, colours: readonly Col
     german[hex] = { ...g, disrupted: false };
   }
   return german ? { ...s, german } : s;
+}
+
+/** The hexes of disrupted German stacks, in record order: kept per `german` record (most hold few). */
+function disruptedHexes(s: State): readonly string[] {
+  const index = germanIndexOf(s);
+  if (index.disrupted) return index.disrupted;
+  const out: string[] = [];
+  for (const hex in s.german) if ((s.german[hex] as GermanStack).disrupted) out.push(hex);
+  return (index.disrupted = out);
 }
 
 /**

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { Rng, pickChance } from '@esagono/kernel';
 import { game, scenarios, type State } from '../../src/index.js';
 import { CARDS } from '../../src/cards/deck.js';
-import type { Card, FireSquare } from '../../src/cards/types.js';
+import type { Card, Colour, FireSquare, Sector } from '../../src/cards/types.js';
 import { combatData, isLeader, onMap, sideOf } from '../../src/core.js';
 import { FIRE_DIAGRAM, INTENSITY_PRIORITY, type Intensity } from '../../src/data/fire-diagram.js';
 import { isArmored } from '../../src/data/types.js';
-import { fireCandidates, hitLimit } from '../../src/fire/index.js';
+import { artilleryCalibres, artilleryTargets, fireCandidates, hitLimit, undisruptColours } from '../../src/fire/index.js';
 import { MAP, distanceToPosition, sideFeatures, type Position } from '../../src/map/index.js';
 
 function states(scenario: keyof typeof scenarios, seeds: number): State[] {
@@ -96,6 +96,48 @@ describe('German fire and draw tables give the rules’ own answers (issue #18 s
     }
     expect(compared).toBeGreaterThan(500);
     expect(plunged).toBeGreaterThan(0);
+  });
+
+  it('6.5, 6.51: the artillery fires (a target list, not null) exactly when artilleryCalibres counts the card’s value, the off-map units looked at only when needed', () => {
+    let fired = 0;
+    let missed = 0;
+    for (const [i, s] of SAMPLES.entries()) {
+      if (i % 5 !== 0 || s.turn < (s.rules.variants.includes('22.1') ? 5 : 4)) continue;
+      for (const c of CARDS) {
+        if (!c.artillery) continue;
+        for (const sector of ['East', 'West'] as Sector[]) {
+          const count = artilleryCalibres(s, sector).filter((cal) => c.artillery?.calibres.includes(cal)).length;
+          const targets = artilleryTargets(s, sector, c, []);
+          expect(targets === null).toBe(count < c.artillery.value);
+          if (targets === null) missed++;
+          else fired++;
+        }
+      }
+    }
+    expect(fired).toBeGreaterThan(0);
+    expect(missed).toBeGreaterThan(0);
+  });
+
+  it('6.4: undisruptColours (disrupted hexes kept per German record) recovers exactly the disrupted stacks of the sector’s card colours', () => {
+    let recovered = 0;
+    const colourSets: Colour[][] = CARDS.slice(0, 6).map((c) => c.fire.map((q) => q.colour));
+    for (const [i, s] of SAMPLES.entries()) {
+      if (i % 3 !== 0 || (s.turn === 4 && s.rules.variants.includes('22.1'))) continue;
+      for (const sector of ['East', 'West'] as Sector[]) {
+        const colours = colourSets[i % colourSets.length] as Colour[];
+        const want = Object.fromEntries(
+          Object.entries(s.german).map(([hex, g]) => {
+            const p = MAP.position.get(g.position);
+            return [hex, g.disrupted && p?.sector === sector && colours.includes(p.colour) ? { ...g, disrupted: false } : g];
+          }),
+        );
+        const t = undisruptColours(s, sector, colours);
+        expect(t.german).toEqual(want);
+        expect(Object.keys(t.german)).toEqual(Object.keys(s.german));
+        if (t !== s) recovered++;
+      }
+    }
+    expect(recovered).toBeGreaterThan(10);
   });
 
   it('2.3, A-08: a draw lists every card of the deck (the discards once it is empty) in order, each with probability 1/n', () => {
