@@ -4,7 +4,7 @@
  * (5.22) and placing new units in boxes (5.3–5.33).
  */
 import type { Card, Sector } from '../cards/types.js';
-import { combatData, isLeader, sectorOfBox, unitList, usData } from '../core.js';
+import { combatData, isLeader, sectorOfBox, setUnit, unitList, usData, withUnits } from '../core.js';
 import { landingRow, type LandingResult } from '../data/landing-tables.js';
 import { OBSTACLES_CLEARED_FROM, tideOf } from '../data/tracks.js';
 import { loseSteps } from '../losses.js';
@@ -60,7 +60,7 @@ export function sectorNeedsLandingCard(s: State, sector: Sector): boolean {
 }
 
 function delay(s: State, u: UsUnitState, turns: number): State {
-  return { ...s, us: { ...s.us, [u.id]: { ...u, loc: { kind: 'track', turn: s.turn + turns } } } };
+  return setUnit(s, { ...u, loc: { kind: 'track', turn: s.turn + turns } });
 }
 
 /** Drift along the box line (5.11): off either end, or to a box with no high-tide hex at high tide, is a 2-turn delay. */
@@ -73,7 +73,7 @@ function drift(s: State, u: UsUnitState, boxes: number, toward: 'east' | 'west')
   const to = line[j];
   if (i < 0 || !to) return delay(s, u, 2);
   if (tideOf(s.turn) === 'high' && to.landing.high === null) return delay(s, u, 2);
-  return { ...s, us: { ...s.us, [u.id]: { ...u, loc: { kind: 'box', box: to.name } } } };
+  return setUnit(s, { ...u, loc: { kind: 'box', box: to.name } });
 }
 
 export function applyLandingResult(s: State, id: string, r: LandingResult): State {
@@ -94,9 +94,9 @@ export function applyLandingResult(s: State, id: string, r: LandingResult): Stat
       return v && v.loc.kind === 'box' ? drift(t, v, r.boxes, r.toward) : t;
     }
     case 'eliminated':
-      return { ...s, us: { ...s.us, [id]: { ...u, steps: 0, loc: { kind: 'out', why: 'eliminated' } } } };
+      return setUnit(s, { ...u, steps: 0, loc: { kind: 'out', why: 'eliminated' } });
     case 'removed':
-      return { ...s, us: { ...s.us, [id]: { ...u, loc: { kind: 'out', why: 'removed' } } } };
+      return setUnit(s, { ...u, loc: { kind: 'out', why: 'removed' } });
   }
 }
 
@@ -161,22 +161,21 @@ export function mineStep(s: State, sector: Sector, c: Card): { state: State; cho
 /** 5.2: every unit left in a box moves to its landing hex at this tide; 5.22 command transfer. */
 export function landAll(s: State): State {
   // One copy of the unit record for all the units landing (there may be dozens).
-  let us: State['us'] | null = null;
+  const landed: UsUnitState[] = [];
   for (const u of unitList(s)) {
     if (u.loc.kind !== 'box' || !s.rules.sectors.includes(sectorOfBox(u.loc.box))) continue;
     const hex = landingHex(u.loc.box, s.turn);
-    us ??= { ...s.us };
     if (!hex) {
-      us[u.id] = { ...u, loc: { kind: 'track', turn: s.turn + 2 } }; // as `delay`, 2 turns
+      landed.push({ ...u, loc: { kind: 'track', turn: s.turn + 2 } }); // as `delay`, 2 turns
       continue;
     }
     const sector = MAP.hex.get(hex)?.sector;
     const other = u.command === '1st' ? '29th' : '1st';
     const own = u.command === '1st' ? 'East' : 'West';
     const command = sector !== own && s.rules.divisions.includes(other) ? other : u.command;
-    us[u.id] = { ...u, loc: { kind: 'hex', hex }, command };
+    landed.push({ ...u, loc: { kind: 'hex', hex }, command });
   }
-  return us ? { ...s, us } : s;
+  return landed.length > 0 ? { ...s, us: withUnits(s, landed) } : s;
 }
 
 /** Units to place this turn (5.3), in id order, Generals last (5.31: they go with the turn's units). */
