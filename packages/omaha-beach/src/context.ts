@@ -130,6 +130,8 @@ export class GermanIndex {
   }
   /** Positions holding a non-disrupted stack (7.32, actions/). */
   active: ReadonlySet<string> | null = null;
+  /** The hexes of disrupted stacks, in record order (6.4, fire/). */
+  disrupted: readonly string[] | null = null;
   /** The hexes of tank stacks, sorted (23.1, armour/). */
   tanks: readonly string[] | null = null;
   /** German-occupied hexes over the LOC map's indices (12.2, control/). */

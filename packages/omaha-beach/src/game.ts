@@ -3,6 +3,7 @@
  * side is the cards and tables, played as `chance` (card draws, reveals of face-down counters).
  * A `german` seat exists only to name the winner when the US loses.
  */
+import { drawOutcomes } from './cards/draws.js';
 import { defineGame, rational, ruleError, type ChanceOutcome, type GameEvent } from '@esagono/kernel';
 import { card, eventFor } from './cards/index.js';
 import type { Division } from './cards/types.js';
@@ -310,19 +311,8 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
   const r = s.reveals[0];
   if (r) return revealWeights(s, r).map((x) => ({ move: { type: 'reveal', face: x.face }, p: rational(x.num, x.den) }));
   if (s.step?.kind !== 'draw' || (s.heroOffers?.length ?? 0) > 0) return [];
-  const cards = drawable(s);
-  // One probability object for the draw, and the same move object for a card in every list (moves are read-only).
-  const p = rational(1, cards.length);
-  const out: ChanceOutcome<Move>[] = new Array(cards.length);
-  for (let i = 0; i < cards.length; i++) {
-    const c = cards[i] as number;
-    out[i] = { move: DRAW_MOVES[c] ?? { type: 'draw', card: c }, p };
-  }
-  return out;
+  return drawOutcomes(drawable(s));
 }
-
-/** The draw move of each card id (1-54). */
-const DRAW_MOVES: readonly Move[] = Array.from({ length: 55 }, (_, card) => ({ type: 'draw', card }));
 
 function moveKey(m: Move): string {
   return JSON.stringify(m, Object.keys(m).sort());
