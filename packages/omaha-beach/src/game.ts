@@ -82,7 +82,14 @@ function actionMoves(s: State, division: Division): Move[] {
   const extended = extendedNow(s);
   const left = s.actions[division];
   const units = onMap(s).filter((u) => u.command === division && !u.acted);
-  for (const u of units) {
+  // Per unit, once: free actions (7.1) and whether it is infantry (7.5, 8.1), read by several rules below.
+  const freeOf = units.map((u) => isFree(s, u));
+  const infantryOf = units.map((u) => {
+    const d = combatData(u.id);
+    return !!d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry');
+  });
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as UsUnitState;
     if (u.loc.kind !== 'hex') continue;
     const from = u.loc.hex;
     if (u.disrupted === 'old') out.push({ type: 'remove-disrupted', unit: u.id });
@@ -98,7 +105,7 @@ function actionMoves(s: State, division: Division): Move[] {
       for (const n of MAP.neighbours.get(from) ?? []) if (stepKind(s, u.id, from, n) === 'move') out.push({ type: 'abandon-cp', unit: u.id, to: n });
       continue;
     }
-    const free = isFree(s, u);
+    const free = freeOf[i] as boolean;
     // 19.3: traffic management, a free Move action for units starting on low ground within a working base's range.
     const traffic = extended && trafficFree(s, from);
     if (extended && EXIT_OF.has(from) && (free || left > 0)) out.push({ type: 'exit', unit: u.id });
@@ -117,8 +124,7 @@ function actionMoves(s: State, division: Division): Move[] {
     if (s.armour)
       for (const to of tankEscapes(s, u.id))
         if (stepKind(s, u.id, from, to) !== 'no' && !out.slice(listed).some((m) => m.type === 'move' && m.to === to)) out.push({ type: 'move', units: [u.id], to });
-    const d = combatData(u.id);
-    if (d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && (free || left > 0)) {
+    if (infantryOf[i] && (free || left > 0)) {
       const cliffs = (CLIFF_NEIGHBOURS.get(from) ?? []).filter((n) => cliffTarget(s, n));
       // 17.12: in the extended mode the first action crosses the cliff and places a Climb marker (two turns, not three).
       if (extended) for (const n of cliffs) out.push({ type: 'move', units: [u.id], to: n });
@@ -144,15 +150,13 @@ function actionMoves(s: State, division: Division): Move[] {
         if (x.kind === 'move' && bSteps.some((y) => y.to === x.to && y.kind === 'move')) out.push({ type: 'move', units: [a.id, b.id], to: x.to });
     }
   }
-  for (const u of units) {
-    if (left === 0 && !isFree(s, u)) continue;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as UsUnitState;
+    if (left === 0 && !freeOf[i]) continue;
     for (const target of barrageTargets(s, division, u)) out.push({ type: 'barrage', unit: u.id, target });
   }
   // 8.1: an attack is declared with an infantry or Ranger unit adjacent to the target.
-  const infantry = units.filter((u) => {
-    const d = combatData(u.id);
-    return !!d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && canAct(u, division) && (left > 0 || isFree(s, u));
-  });
+  const infantry = units.filter((u, i) => infantryOf[i] && canAct(u, division) && (left > 0 || freeOf[i]));
   if (infantry.length > 0)
     for (const target of attackTargets(s))
       for (const u of infantry)
@@ -452,7 +456,7 @@ function afterChecks(s: State, sector: 'East' | 'West', c: ReturnType<typeof car
 }
 
 function pushFire(events: OmahaEvent[], fe: readonly FireEvent[]): void {
-  for (const e of fe) events.push({ type: e.type, rule: e.rule, ...(e.unit ? { unit: e.unit } : {}) });
+  for (const e of fe) events.push(e.unit ? { type: e.type, rule: e.rule, unit: e.unit } : { type: e.type, rule: e.rule });
 }
 
 function withPause(s: State, sector: 'East' | 'West', cardId: number, pause: FirePause | null): State {

@@ -81,7 +81,7 @@ function enter(s: State, p: Phase = s.phase): State {
   if (p.startsWith('actions:')) {
     const division = p === 'actions:1st' ? '1st' : '29th';
     const active = s.rules.divisions.includes(division);
-    if (p === 'actions:1st') return { ...s, phase: p, commanders: commandedAtStart(s), movedLeaders: [], ...(active ? { step: { kind: 'actions', division } } : {}) };
+    if (p === 'actions:1st') return { ...s, phase: p, commanders: commandedAtStart(s), movedLeaders: [], step: active ? { kind: 'actions', division } : s.step };
     return active ? atStep(s, p, { kind: 'actions', division }) : inPhase(s, p);
   }
   return inPhase(s, p);
@@ -128,7 +128,7 @@ function endOfTurn(s: State): State {
     (us ??= { ...t.us })[id] = drowned ? { ...u, acted: false, disrupted, steps: 0, loc: OUT, hero: 'none' } : { ...u, acted: false, disrupted };
   }
   // The turn's markers go (4 VI) and the deck is reshuffled when the track says so (2.3), in one copy.
-  const shuffle = TURN_TRACK[t.turn - 1]?.shuffle;
+  const shuffle = TURN_TRACK[t.turn - 1]?.shuffle === true;
   t = {
     ...t,
     us: us ?? t.us,
@@ -141,7 +141,8 @@ function endOfTurn(s: State): State {
     fireCard: { East: null, West: null },
     germanArtillery: [],
     germanActed: [],
-    ...(shuffle ? { deck: [...t.deck, ...t.discard].sort((a, b) => a - b), discard: [] } : {}),
+    deck: shuffle ? [...t.deck, ...t.discard].sort((a, b) => a - b) : t.deck,
+    discard: shuffle ? [] : t.discard,
   };
   const lost = catastrophe(t);
   if (lost) return { ...t, result: { kind: 'catastrophic', division: lost } };
