@@ -16,7 +16,7 @@
 import type { LocContext } from './control/index.js';
 import type { StepOption } from './actions/index.js';
 import type { GermanStack, Rules, State, UsUnitState } from './state.js';
-import { MAP } from './map/index.js';
+import { MAP, type LandingBox } from './map/index.js';
 
 /**
  * Lists of the US units derived from one `us` record (a record object always holds the same units).
@@ -36,6 +36,46 @@ export class UnitIndex {
   /** The same two sets over the LOC map's indices (12.2), filled by the control rules. */
   locMarks: { readonly occupied: Uint8Array; readonly controlled: Uint8Array } | null = null;
   constructor(private readonly us: State['us']) {}
+  /**
+   * The index of a record that differs from this one's in the units `changes` lists ([before, after]
+   * objects, same ids): what this one computed is carried over where the change cannot alter it, so a
+   * move, a placement or a step loss does not rebuild the lists and their answers. The record order is
+   * the same (the changed keys keep their places). Nothing refers back to this index.
+   */
+  derive(us: State['us'], changes: readonly (readonly [UsUnitState, UsUnitState])[]): UnitIndex {
+    const next = new UnitIndex(us);
+    const all = this.#all;
+    if (all) {
+      const copy = all.slice();
+      for (const [before, after] of changes) {
+        const i = copy.indexOf(before);
+        if (i < 0) return next;
+        copy[i] = after;
+      }
+      next.#all = copy;
+    }
+    let offMap = true;
+    let sameMap = true;
+    let sameLosses = true;
+    for (const [a, b] of changes) {
+      if (a.loc.kind === 'hex' || b.loc.kind === 'hex') offMap = false;
+      // US occupation and control (12.1) and distances read the hexes and steps of units on the map.
+      if (!(a.loc.kind !== 'hex' && b.loc.kind !== 'hex') && !(a.loc.kind === 'hex' && b.loc.kind === 'hex' && a.loc.hex === b.loc.hex && a.steps === b.steps)) sameMap = false;
+      // Infantry losses (13.1) read the steps, whether the unit is on the track and whether it was removed.
+      if (a.steps !== b.steps || a.loc.kind !== b.loc.kind || (a.loc.kind === 'out' && b.loc.kind === 'out' && a.loc.why !== b.loc.why)) sameLosses = false;
+    }
+    if (offMap) {
+      next.#onMap = this.#onMap;
+      next.#byHex = this.#byHex;
+    }
+    if (sameMap) {
+      next.loc = this.loc;
+      next.nearest = this.nearest;
+      next.locMarks = this.locMarks;
+    }
+    if (sameLosses) next.losses = this.losses;
+    return next;
+  }
   get all(): UsUnitState[] {
     return (this.#all ??= Object.values(this.us));
   }
@@ -90,6 +130,8 @@ export class GermanIndex {
   }
   /** Positions holding a non-disrupted stack (7.32, actions/). */
   active: ReadonlySet<string> | null = null;
+  /** The hexes of disrupted stacks, in record order (6.4, fire/). */
+  disrupted: readonly string[] | null = null;
   /** The hexes of tank stacks, sorted (23.1, armour/). */
   tanks: readonly string[] | null = null;
   /** German-occupied hexes over the LOC map's indices (12.2, control/). */
@@ -158,10 +200,12 @@ export interface GameContext {
   readonly germans: Recent<State['german'], GermanIndex>;
   /** Step tables by German occupancy (`GermanIndex.occupancy`): it changes far less often than the record. */
   readonly steps: Map<string, StepTable>;
+  /** The landing boxes a unit may be placed in, by unit and due/early/late (5.3, 5.34; landing/). */
+  readonly placement: Map<string, readonly LandingBox[]>;
 }
 
 function newContext(): GameContext {
-  return { picks: new Recent(4), units: new Recent(UNIT_ENTRIES), germans: new Recent(GERMAN_ENTRIES), steps: new Map() };
+  return { picks: new Recent(4), units: new Recent(UNIT_ENTRIES), germans: new Recent(GERMAN_ENTRIES), steps: new Map(), placement: new Map() };
 }
 
 /** The step table for a state's German occupancy; the oldest half of the tables goes past 64. */
@@ -203,6 +247,16 @@ export function unitIndexOf(s: State): UnitIndex {
   let hit = c.get(us);
   if (!hit) c.add(us, (hit = new UnitIndex(us)));
   return hit;
+}
+
+/**
+ * Registers the index of `us`, a copy of `s.us` with the units `changes` lists replaced, carried over
+ * from the index of `s.us` when the context has it (core.ts `withUnits`).
+ */
+export function carryUnitIndex(s: State, us: State['us'], changes: readonly (readonly [UsUnitState, UsUnitState])[]): void {
+  const c = contextOf(s).units;
+  const parent = c.get(s.us);
+  if (parent && c.get(us) === null) c.add(us, parent.derive(us, changes));
 }
 
 /** The per-record index of the German stacks. */

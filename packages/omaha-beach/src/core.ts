@@ -4,7 +4,7 @@ import { isCombat, type CombatUnitData, type UnitSide, type UsUnitData } from '.
 import { US_UNITS } from './data/us-units.js';
 import { MAP } from './map/index.js';
 import type { GermanStack, State, UsUnitState } from './state.js';
-import { unitIndexOf, type UnitIndex } from './context.js';
+import { carryUnitIndex, unitIndexOf, type UnitIndex } from './context.js';
 
 export const US_BY_ID: ReadonlyMap<string, UsUnitData> = new Map(US_UNITS.map((u) => [u.id, u]));
 
@@ -76,7 +76,30 @@ export function inBox(s: State, box: string): UsUnitState[] {
 }
 
 export function setUnit(s: State, u: UsUnitState): State {
-  return { ...s, us: { ...s.us, [u.id]: u } };
+  return { ...s, us: withUnit(s, u) };
+}
+
+/** `s.us` with one unit replaced (same id), its index carried over from the record's (context.ts). */
+export function withUnit(s: State, u: UsUnitState): State['us'] {
+  const before = s.us[u.id];
+  const us = { ...s.us, [u.id]: u };
+  if (before) carryUnitIndex(s, us, [[before, u]]);
+  return us;
+}
+
+/** `s.us` with several units replaced (same ids), in one copy, its index carried over (context.ts). */
+export function withUnits(s: State, units: readonly UsUnitState[]): State['us'] {
+  const us = { ...s.us };
+  const changes: [UsUnitState, UsUnitState][] = [];
+  let known = true;
+  for (const u of units) {
+    const before = s.us[u.id];
+    if (before) changes.push([before, u]);
+    else known = false;
+    us[u.id] = u;
+  }
+  if (known) carryUnitIndex(s, us, changes);
+  return us;
 }
 
 export function setGerman(s: State, hex: string, g: GermanStack | null): State {

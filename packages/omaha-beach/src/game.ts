@@ -3,10 +3,11 @@
  * side is the cards and tables, played as `chance` (card draws, reveals of face-down counters).
  * A `german` seat exists only to name the winner when the US loses.
  */
+import { drawOutcomes } from './cards/draws.js';
 import { defineGame, rational, ruleError, type ChanceOutcome, type GameEvent } from '@esagono/kernel';
 import { card, eventFor } from './cards/index.js';
 import type { Division } from './cards/types.js';
-import { combatData, isLeader, onMap, sideOf, unitsAt, usData } from './core.js';
+import { combatData, isLeader, onMap, sideOf, unitsAt, usData, withUnit, withUnits } from './core.js';
 import { actionCost, canAct, infiltrationWatchers, isFree, selfPreservation, stepKind, stepOptions } from './actions/index.js';
 import { attackTargets, attackValid, barrageTargets, canJoin, joinable, navalBarrageTargets, navalSpotter } from './combat/index.js';
 import { BARRAGE_TABLE, barrageColumn, barrageRow } from './data/barrage-table.js';
@@ -25,7 +26,7 @@ import { canBecomeCp } from './command-posts/index.js';
 import { advanceableBases, basePlaces, garrisonable, trafficFree } from './engineer-bases/index.js';
 import { resumeDisplace, resumeGermanChoice } from './german-actions/index.js';
 import { initialState, setupOptions } from './setup/index.js';
-import { MoveSchema, SetupSchema, StateSchema, type DrawPurpose, type Move, type Setup, type State, type Step } from './state.js';
+import { MoveSchema, SetupSchema, StateSchema, type DrawPurpose, type Move, type Setup, type State, type Step, type UsUnitState } from './state.js';
 import { infantryLosses, victoryPoints } from './victory/index.js';
 
 export const PLAYERS = ['us', 'german'] as const;
@@ -81,7 +82,14 @@ function actionMoves(s: State, division: Division): Move[] {
   const extended = extendedNow(s);
   const left = s.actions[division];
   const units = onMap(s).filter((u) => u.command === division && !u.acted);
-  for (const u of units) {
+  // Per unit, once: free actions (7.1) and whether it is infantry (7.5, 8.1), read by several rules below.
+  const freeOf = units.map((u) => isFree(s, u));
+  const infantryOf = units.map((u) => {
+    const d = combatData(u.id);
+    return !!d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry');
+  });
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as UsUnitState;
     if (u.loc.kind !== 'hex') continue;
     const from = u.loc.hex;
     if (u.disrupted === 'old') out.push({ type: 'remove-disrupted', unit: u.id });
@@ -97,7 +105,7 @@ function actionMoves(s: State, division: Division): Move[] {
       for (const n of MAP.neighbours.get(from) ?? []) if (stepKind(s, u.id, from, n) === 'move') out.push({ type: 'abandon-cp', unit: u.id, to: n });
       continue;
     }
-    const free = isFree(s, u);
+    const free = freeOf[i] as boolean;
     // 19.3: traffic management, a free Move action for units starting on low ground within a working base's range.
     const traffic = extended && trafficFree(s, from);
     if (extended && EXIT_OF.has(from) && (free || left > 0)) out.push({ type: 'exit', unit: u.id });
@@ -116,8 +124,7 @@ function actionMoves(s: State, division: Division): Move[] {
     if (s.armour)
       for (const to of tankEscapes(s, u.id))
         if (stepKind(s, u.id, from, to) !== 'no' && !out.slice(listed).some((m) => m.type === 'move' && m.to === to)) out.push({ type: 'move', units: [u.id], to });
-    const d = combatData(u.id);
-    if (d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && (free || left > 0)) {
+    if (infantryOf[i] && (free || left > 0)) {
       const cliffs = (CLIFF_NEIGHBOURS.get(from) ?? []).filter((n) => cliffTarget(s, n));
       // 17.12: in the extended mode the first action crosses the cliff and places a Climb marker (two turns, not three).
       if (extended) for (const n of cliffs) out.push({ type: 'move', units: [u.id], to: n });
@@ -143,15 +150,13 @@ function actionMoves(s: State, division: Division): Move[] {
         if (x.kind === 'move' && bSteps.some((y) => y.to === x.to && y.kind === 'move')) out.push({ type: 'move', units: [a.id, b.id], to: x.to });
     }
   }
-  for (const u of units) {
-    if (left === 0 && !isFree(s, u)) continue;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as UsUnitState;
+    if (left === 0 && !freeOf[i]) continue;
     for (const target of barrageTargets(s, division, u)) out.push({ type: 'barrage', unit: u.id, target });
   }
   // 8.1: an attack is declared with an infantry or Ranger unit adjacent to the target.
-  const infantry = units.filter((u) => {
-    const d = combatData(u.id);
-    return !!d && (d.type === 'infantry' || d.type === 'ranger' || d.type === 'heavy-infantry') && canAct(u, division) && (left > 0 || isFree(s, u));
-  });
+  const infantry = units.filter((u, i) => infantryOf[i] && canAct(u, division) && (left > 0 || freeOf[i]));
   if (infantry.length > 0)
     for (const target of attackTargets(s))
       for (const u of infantry)
@@ -306,19 +311,8 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
   const r = s.reveals[0];
   if (r) return revealWeights(s, r).map((x) => ({ move: { type: 'reveal', face: x.face }, p: rational(x.num, x.den) }));
   if (s.step?.kind !== 'draw' || (s.heroOffers?.length ?? 0) > 0) return [];
-  const cards = drawable(s);
-  // One probability object for the draw, and the same move object for a card in every list (moves are read-only).
-  const p = rational(1, cards.length);
-  const out: ChanceOutcome<Move>[] = new Array(cards.length);
-  for (let i = 0; i < cards.length; i++) {
-    const c = cards[i] as number;
-    out[i] = { move: DRAW_MOVES[c] ?? { type: 'draw', card: c }, p };
-  }
-  return out;
+  return drawOutcomes(drawable(s));
 }
-
-/** The draw move of each card id (1-54). */
-const DRAW_MOVES: readonly Move[] = Array.from({ length: 55 }, (_, card) => ({ type: 'draw', card }));
 
 function moveKey(m: Move): string {
   return JSON.stringify(m, Object.keys(m).sort());
@@ -366,7 +360,7 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
       }
       const alive = purpose.units.filter((x) => t.us[x]?.loc.kind === 'hex');
       if (hit && alive.length > 0) return { ...t, step: { kind: 'infiltrate', division: purpose.division, units: alive, to: purpose.to } };
-      if (!hit) for (const x of alive) t = { ...t, us: { ...t.us, [x]: { ...(t.us[x] as State['us'][string]), loc: { kind: 'hex', hex: purpose.to } } } };
+      if (!hit) t = { ...t, us: withUnits(t, alive.map((x) => ({ ...(t.us[x] as State['us'][string]), loc: { kind: 'hex' as const, hex: purpose.to } }))) };
       return { ...t, step: { kind: 'actions', division: purpose.division } };
     }
     case 'barrage': {
@@ -462,7 +456,7 @@ function afterChecks(s: State, sector: 'East' | 'West', c: ReturnType<typeof car
 }
 
 function pushFire(events: OmahaEvent[], fe: readonly FireEvent[]): void {
-  for (const e of fe) events.push({ type: e.type, rule: e.rule, ...(e.unit ? { unit: e.unit } : {}) });
+  for (const e of fe) events.push(e.unit ? { type: e.type, rule: e.rule, unit: e.unit } : { type: e.type, rule: e.rule });
 }
 
 function withPause(s: State, sector: 'East' | 'West', cardId: number, pause: FirePause | null): State {
@@ -482,7 +476,7 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
     case 'follow': {
       if (step.kind !== 'leader-follow') return 'wrong step';
       const u = s.us[m.unit]!;
-      const t: State = { ...s, us: { ...s.us, [m.unit]: { ...u, loc: { kind: 'box', box: m.box } } } };
+      const t: State = { ...s, us: withUnit(s, { ...u, loc: { kind: 'box', box: m.box } }) };
       const [next, ...rest] = step.rest;
       if (next) return { ...t, step: { ...step, leader: next.leader, options: next.options, rest } };
       return afterFollow(t, step.sector, step.card, step.rangers);
@@ -504,14 +498,14 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
     }
     case 'delay': {
       const u = s.us[m.unit]!;
-      const t: State = { ...s, us: { ...s.us, [m.unit]: { ...u, loc: { kind: 'track', turn: s.turn + 1 } } } };
+      const t: State = { ...s, us: withUnit(s, { ...u, loc: { kind: 'track', turn: s.turn + 1 } }) };
       const next = toPlace(t)[0];
       return { ...t, step: next ? { kind: 'place', unit: next } : null };
     }
     case 'eliminate': {
       const u = s.us[m.unit]!;
       events.push({ type: 'overstacked', unit: m.unit, rule: 'DDOB 7.63' });
-      return { ...s, us: { ...s.us, [m.unit]: { ...u, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none' } }, step: null };
+      return { ...s, us: withUnit(s, { ...u, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none' }), step: null };
     }
     case 'fire-target': {
       const fe: FireEvent[] = [];
@@ -539,13 +533,13 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       return { ...loseSteps(s, m.unit), step: null };
     case 'place': {
       const u = s.us[m.unit]!;
-      const t: State = { ...s, us: { ...s.us, [m.unit]: { ...u, loc: { kind: 'box', box: m.box } } } };
+      const t: State = { ...s, us: withUnit(s, { ...u, loc: { kind: 'box', box: m.box } }) };
       const next = toPlace(t)[0];
       return { ...t, step: next ? { kind: 'place', unit: next } : null };
     }
     case 'hero': {
       const u = s.us[m.unit]!;
-      let t: State = { ...s, us: { ...s.us, [m.unit]: { ...u, hero: 'hero' } }, step: null };
+      let t: State = { ...s, us: withUnit(s, { ...u, hero: 'hero' }), step: null };
       if (step.kind === 'hero' && step.withDm) {
         const sector = u.loc.kind === 'hex' ? (MAP.hex.get(u.loc.hex)?.sector ?? 'East') : step.division === '1st' ? 'East' : 'West';
         t = addDepthMarker(t, sector); // 9.23: in the Hero's sector if possible
@@ -556,7 +550,7 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       return { ...s, reveals: [...s.reveals, ...revealAll(s, m.hex)], step: null };
     case 'restore': {
       const u = s.us[m.unit]!;
-      return { ...s, us: { ...s.us, [m.unit]: { ...u, steps: u.steps + 1 } }, step: null };
+      return { ...s, us: withUnit(s, { ...u, steps: u.steps + 1 }), step: null };
     }
     case 'clear': {
       if (step.kind !== 'engineers') return 'wrong step';
@@ -570,17 +564,17 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       return { ...s, step: null };
     case 'remove-disrupted': {
       const u = s.us[m.unit]!;
-      return { ...s, us: { ...s.us, [m.unit]: { ...u, disrupted: 'no', acted: true } } };
+      return { ...s, us: withUnit(s, { ...u, disrupted: 'no', acted: true }) };
     }
     case 'remove-climb': {
       const u = s.us[m.unit]!;
-      return { ...s, us: { ...s.us, [m.unit]: { ...u, climb: 'none', acted: true } } };
+      return { ...s, us: withUnit(s, { ...u, climb: 'none', acted: true }) };
     }
     case 'start-cliff': {
       if (step.kind !== 'actions') return 'wrong step';
       const u = s.us[m.unit]!;
       const cost = actionCost(s, [m.unit]);
-      return { ...s, actions: { ...s.actions, [step.division]: s.actions[step.division] - cost }, us: { ...s.us, [m.unit]: { ...u, climb: 'climb-cliff', acted: true } } };
+      return { ...s, actions: { ...s.actions, [step.division]: s.actions[step.division] - cost }, us: withUnit(s, { ...u, climb: 'climb-cliff', acted: true }) };
     }
     case 'move': {
       if (step.kind !== 'actions') return 'wrong step';
@@ -590,11 +584,11 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       let t = s;
       if (first.climb === 'climb-cliff') {
         // 7.5: the free second-turn action crosses the cliff and flips the marker to Climb.
-        return { ...s, us: { ...s.us, [first.id]: { ...first, loc: { kind: 'hex', hex: m.to }, climb: 'climb', acted: true } } };
+        return { ...s, us: withUnit(s, { ...first, loc: { kind: 'hex', hex: m.to }, climb: 'climb', acted: true }) };
       }
       if (extendedNow(s) && first.climb === 'none' && sideFeatures(from, m.to).includes('scaleable_cliff')) {
         const cost = actionCost(s, [first.id]);
-        return { ...s, actions: { ...s.actions, [step.division]: s.actions[step.division] - cost }, us: { ...s.us, [first.id]: { ...first, loc: { kind: 'hex', hex: m.to }, climb: 'climb', acted: true } } };
+        return { ...s, actions: { ...s.actions, [step.division]: s.actions[step.division] - cost }, us: withUnit(s, { ...first, loc: { kind: 'hex', hex: m.to }, climb: 'climb', acted: true }) };
       }
       // Two-hex moves (17.1) and tank road moves (17.2) were checked when listed.
       const two = distance(from, m.to) >= 2;
@@ -604,9 +598,10 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       const cost = traffic || escape || (m.units.length === 1 && kind === 'move' && selfPreservation(first.id, from, m.to, s)) ? 0 : actionCost(s, m.units) > 0 ? 1 : 0;
       const watchers = infiltrationWatchers(s, from).filter((p) => infiltrationWatchers(s, m.to).includes(p));
       // The units act; they enter the hex now unless an infiltration draw decides (7.32). One copy of the record.
-      const us = { ...s.us };
-      for (const id of m.units)
-        us[id] = watchers.length > 0 ? { ...us[id]!, acted: true } : { ...us[id]!, acted: true, loc: { kind: 'hex', hex: m.to }, climb: kind === 'climb' ? 'climb' : 'none' };
+      const us = withUnits(
+        s,
+        m.units.map((id): UsUnitState => (watchers.length > 0 ? { ...s.us[id]!, acted: true } : { ...s.us[id]!, acted: true, loc: { kind: 'hex', hex: m.to }, climb: kind === 'climb' ? 'climb' : 'none' })),
+      );
       t = { ...t, actions: { ...t.actions, [step.division]: t.actions[step.division] - cost }, us };
       // 7.33: a leader that moves grants no more free actions this phase.
       const leaders = m.units.filter((id) => isLeader(id));
@@ -628,7 +623,7 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
         ...s,
         actions: { ...s.actions, [step.division]: s.actions[step.division] - cost },
         barraged: s.barraged.includes(m.target) ? s.barraged : [...s.barraged, m.target],
-        us: { ...s.us, [m.unit]: { ...u, acted: true } },
+        us: withUnit(s, { ...u, acted: true }),
       };
       events.push({ type: 'barrage', unit: m.unit, rule: 'DDOB 8.4' });
       return { ...t, step: { kind: 'draw', purpose: { for: 'barrage', unit: m.unit, target: m.target, division: step.division } } };
@@ -656,7 +651,7 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       if (step.kind !== 'attack') return 'wrong step';
       const cost = actionCost(s, step.committed);
       let t: State = { ...s, actions: { ...s.actions, [step.division]: s.actions[step.division] - cost }, attacked: [...s.attacked, step.target] };
-      for (const id of step.committed) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, acted: true } } };
+      t = { ...t, us: withUnits(t, step.committed.map((id) => ({ ...t.us[id]!, acted: true }))) };
       events.push({ type: 'attack', rule: 'DDOB 8.3' });
       return { ...t, step: { kind: 'attack-resolve', division: step.division, target: step.target, attackers: step.committed, naval: step.naval, hero: null } };
     }
@@ -674,7 +669,7 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
     case 'infiltrate': {
       if (step.kind !== 'infiltrate') return 'wrong step';
       let t: State = { ...s, step: { kind: 'actions', division: step.division } };
-      if (m.go) for (const id of step.units) t = { ...t, us: { ...t.us, [id]: { ...t.us[id]!, loc: { kind: 'hex', hex: step.to } } } };
+      if (m.go) t = { ...t, us: withUnits(t, step.units.map((id) => ({ ...t.us[id]!, loc: { kind: 'hex' as const, hex: step.to } }))) };
       return t;
     }
     case 'displace': {
@@ -688,7 +683,7 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       if (step.kind !== 'setup') return 'wrong step';
       const u = s.us[m.unit]!;
       const loc = MAP.hex.has(m.at) ? { kind: 'hex' as const, hex: m.at } : { kind: 'box' as const, box: m.at };
-      const t: State = { ...s, us: { ...s.us, [m.unit]: { ...u, loc } } };
+      const t: State = { ...s, us: withUnit(s, { ...u, loc }) };
       const units = step.units.slice(1);
       // The set-up done, turn 17 starts with its first phase.
       return units.length > 0 ? { ...t, step: { kind: 'setup', units } } : enterPhase({ ...t, step: null });
@@ -715,7 +710,7 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       const u = s.us[m.unit]!;
       const cps = { ...s.cps };
       delete cps[m.unit];
-      return { ...s, cps, movedLeaders: [...s.movedLeaders, m.unit], us: { ...s.us, [m.unit]: { ...u, loc: { kind: 'hex', hex: m.to }, acted: true } } };
+      return { ...s, cps, movedLeaders: [...s.movedLeaders, m.unit], us: withUnit(s, { ...u, loc: { kind: 'hex', hex: m.to }, acted: true }) };
     }
     case 'exit': {
       if (step.kind !== 'actions') return 'wrong step';
@@ -728,7 +723,7 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
         ...s,
         actions: { ...s.actions, [step.division]: s.actions[step.division] - cost },
         exited: { ...s.exited, [m.unit]: { steps: u.steps, exit } },
-        us: { ...s.us, [m.unit]: { ...u, loc: { kind: 'out', why: 'removed' }, acted: true } },
+        us: withUnit(s, { ...u, loc: { kind: 'out', why: 'removed' }, acted: true }),
       };
     }
     default:

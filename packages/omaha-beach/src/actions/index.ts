@@ -4,7 +4,7 @@
  * markers (7.7); leaders' command (11.2, 11.3) at the start of the phase.
  */
 import type { Division } from '../cards/types.js';
-import { combatData, isLeader, onMap, sideOf, unitsAt, usData } from '../core.js';
+import { combatData, isLeader, occupiedHexes, onMap, sideOf, unitsAt, usData } from '../core.js';
 import { TERRAIN_CHART, type Passage } from '../data/terrain-chart.js';
 import { tideOf } from '../data/tracks.js';
 import { isInfantryLike } from '../data/types.js';
@@ -271,9 +271,11 @@ export function actionCost(s: State, ids: readonly string[]): number {
 /** 7.6, 7.63: at the end of the Action Phase, units beyond two per hex are eliminated (fewest steps first; leaders never). */
 export function enforceStacking(s: State): State {
   let t = s;
-  const hexes = new Set(onMap(s).flatMap((u) => (u.loc.kind === 'hex' ? [u.loc.hex] : [])));
-  for (const hex of hexes) {
-    const units = unitsAt(t, hex)
+  // Hexes are independent: each one's units are read from `s` (an elimination elsewhere changes none of them).
+  for (const hex of occupiedHexes(s)) {
+    const here = unitsAt(s, hex);
+    if (here.length <= 2) continue;
+    const units = here
       .filter((u) => !isLeader(u.id))
       .sort((a, b) => b.steps - a.steps || (a.id < b.id ? -1 : 1));
     for (const u of units.slice(2)) t = { ...t, us: { ...t.us, [u.id]: { ...u, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none' } } };

@@ -6,15 +6,15 @@
  */
 import type { Card, Colour, FireSquare, Sector } from '../cards/types.js';
 import { CARDS } from '../cards/deck.js';
-import { combatData, isLeader, onMap, sectorOfUnit, sideOf, unitList, unitsAt, usData } from '../core.js';
+import { combatData, isLeader, sectorOfUnit, sideOf, unitIndex, unitList, unitsAt, usData } from '../core.js';
 import { FIRE_DIAGRAM, INTENSITY_PRIORITY, type FirerColumn, type Intensity } from '../data/fire-diagram.js';
 import { OFF_MAP_ARTILLERY } from '../data/german-units.js';
 import { isArmored, isInfantryLike } from '../data/types.js';
-import { germanLoc, locContext, usControlled } from '../control/index.js';
+import { germanLoc, locContext } from '../control/index.js';
 import { loseSteps } from '../losses.js';
 import { MAP, distanceToPosition, sideFeatures, type Position } from '../map/index.js';
 import type { GermanStack, State, UsUnitState } from '../state.js';
-import { contextOf, sameButStep } from '../context.js';
+import { contextOf, germanIndexOf, sameButStep } from '../context.js';
 import { actionOrder, germanActionsNow, resumeDisplace, resumeGermanChoice, runGermanActions } from '../german-actions/index.js';
 import { resumeTankFire, runTanks } from '../armour/play.js';
 
@@ -58,22 +58,22 @@ function smoked(s: State, p: Position): boolean {
  */
 export function hitLimit(s: State, p: Position, square: FireSquare): number {
   if (smoked(s, p)) return 0;
-  const active = stacksOf(s, p).filter((g) => !g.disrupted);
-  if (active.length === 0) return 0;
-  if (square.double && !active.some((g) => g.dm)) return 0;
+  let active = 0;
+  let dms = 0;
+  for (const h of p.hexes) {
+    const g = s.german[h];
+    if (!g || g.disrupted) continue;
+    active++;
+    if (g.dm) dms++;
+  }
+  if (active === 0) return 0;
+  if (square.double && dms === 0) return 0;
   // 14.11: from turn 17 the hit limits are doubled.
-  return active.reduce((n, g) => n + 1 + (g.dm ? 1 : 0), 0) * (s.turn >= 17 ? 2 : 1);
+  return (active + dms) * (s.turn >= 17 ? 2 : 1);
 }
 
+/** Hexsides that make a sporadic beach hex next to them count as intense under Plunging Fire (event, seed L1939). */
 const PROTECTIVE = new Set(['shingle', 'seawall', 'slope', 'bluff', 'scaleable_cliff']);
-
-/** Plunging Fire (event): sporadic dots on beach hexes by a protective hexside count as intense (seed L1939). */
-function intensityIn(s: State, hex: string, base: Intensity): Intensity {
-  if (!s.plunging || base !== 'sporadic') return base;
-  if (MAP.hex.get(hex)?.terrain !== 'beach') return base;
-  const protectedHex = (MAP.neighbours.get(hex) ?? []).some((n) => sideFeatures(hex, n).some((f) => PROTECTIVE.has(f)));
-  return protectedHex ? s.rules.plungingAs : base;
-}
 
 function columnOf(p: Position, stacks: readonly GermanStack[]): FirerColumn {
   if (p.kind === 'wn') return 'wn';
@@ -83,7 +83,7 @@ function columnOf(p: Position, stacks: readonly GermanStack[]): FirerColumn {
 /** Concentrated target (6.35, A-12): a hex whose US units total 5 or more steps. */
 export function concentrated(s: State, hex: string): boolean {
   let steps = 0;
-  for (const u of onMap(s)) if (u.loc.kind === 'hex' && u.loc.hex === hex) steps += u.steps;
+  for (const u of unitsAt(s, hex)) steps += u.steps;
   return steps >= 5;
 }
 
@@ -95,36 +95,80 @@ interface Candidate {
   readonly effect: 'step' | 'disrupt';
 }
 
+/**
+ * A position's field of fire as a static table (6.2, map data; built once at load): each hex with its
+ * dot, its priority tier (6.31), its distance to the position and whether Plunging Fire may raise its
+ * dot (a sporadic beach hex by a protective hexside, seed L1939).
+ */
+interface FireTableEntry {
+  readonly hex: string;
+  readonly intensity: Intensity;
+  readonly tier: number;
+  readonly dist: number;
+  readonly plungeable: boolean;
+}
+const FIRE_TABLE: ReadonlyMap<string, readonly FireTableEntry[]> = new Map(
+  [...MAP.fieldOfFire].map(([id, entries]) => {
+    const p = MAP.position.get(id);
+    return [
+      id,
+      entries.map((e) => ({
+        hex: e.hex,
+        intensity: e.intensity,
+        tier: INTENSITY_PRIORITY.indexOf(e.intensity),
+        dist: p ? distanceToPosition(e.hex, p) : Infinity,
+        plungeable: e.intensity === 'sporadic' && MAP.hex.get(e.hex)?.terrain === 'beach' && (MAP.neighbours.get(e.hex) ?? []).some((n) => sideFeatures(e.hex, n).some((f) => PROTECTIVE.has(f))),
+      })),
+    ] as const;
+  }),
+);
+const NO_ENTRIES: readonly FireTableEntry[] = [];
+
+/** The table's entries of a position's field of fire (6.2). */
+function fireTable(p: Position): readonly FireTableEntry[] {
+  return FIRE_TABLE.get(p.id) ?? NO_ENTRIES;
+}
+
 /** The units a position may hit, in priority order (6.31), with the effect each would suffer (A-14). */
 export function fireCandidates(s: State, p: Position, square: FireSquare, c: Card): Candidate[] {
-  const stacks = stacksOf(s, p).filter((g) => !g.disrupted);
-  const column = FIRE_DIAGRAM[columnOf(p, stacks)];
+  const column = FIRE_DIAGRAM[columnOf(p, stacksOf(s, p).filter((g) => !g.disrupted))];
   const out: Candidate[] = [];
-  for (const entry of MAP.fieldOfFire.get(p.id) ?? []) {
-    const here = unitsAt(s, entry.hex);
-    if (here.length === 0) continue;
-    const intensity = intensityIn(s, entry.hex, entry.intensity);
+  const byHex = unitIndex(s).byHex;
+  for (const entry of fireTable(p)) {
+    const here = byHex.get(entry.hex);
+    if (!here) continue;
+    // Plunging Fire (event): the table says which sporadic hexes it raises.
+    const intensity = s.plunging && entry.plungeable ? s.rules.plungingAs : entry.intensity;
+    const tier = intensity === entry.intensity ? entry.tier : INTENSITY_PRIORITY.indexOf(intensity);
     const cell = column.cells[intensity];
-    const conc = here.reduce((n, u) => n + u.steps, 0) >= 5;
+    // 6.35: a concentrated target (5 or more steps in the hex) is hit whatever its symbol.
+    let steps = 0;
+    for (const u of here) steps += u.steps;
+    const conc = steps >= 5;
     for (const u of here) {
-      if (isLeader(u.id)) continue;
-      const side = sideOf(u);
       const d = combatData(u.id);
-      if (!side || !d) continue;
+      // Leaders are hit only by a leader square's spare hits (11.41).
+      if (!d || isLeader(u.id)) continue;
+      const side = sideOf(u);
+      if (!side) continue;
       if (cell.who === 'symbol' && side.symbol !== c.target && !conc) continue;
       if (cell.armoredNeedsBonus && isArmored(d.type) && square.content !== 'armor') continue;
       // 6.34 (turns 1–16): one step per unit per phase; 14.12 (17–32): one per position, as a position hits a unit once.
       if (cell.effect === 'step' && u.lostThisFire && s.turn < 17) continue;
       if (cell.effect === 'disrupt' && u.disrupted !== 'no') continue;
-      out.push({ unit: u.id, tier: INTENSITY_PRIORITY.indexOf(intensity), dist: distanceToPosition(entry.hex, p), steps: u.steps, effect: cell.effect });
+      out.push({ unit: u.id, tier, dist: entry.dist, steps: u.steps, effect: cell.effect });
     }
   }
-  return out.sort((a, b) => a.tier - b.tier || a.dist - b.dist || b.steps - a.steps || (a.unit < b.unit ? -1 : 1));
+  return out.length > 1 ? out.sort(byPriority) : out;
+}
+
+/** 6.31: intensity tier, then distance, then most steps; unit id last so the order is total. */
+function byPriority(a: Candidate, b: Candidate): number {
+  return a.tier - b.tier || a.dist - b.dist || b.steps - a.steps || (a.unit < b.unit ? -1 : 1);
 }
 
 function hitLeaders(s: State, p: Position, capacity: number, events: FireEvent[]): State {
-  const hexes = (MAP.fieldOfFire.get(p.id) ?? []).filter((e) => e.intensity !== 'sporadic');
-  return hitLeadersIn(s, p.id, hexes.map((e) => ({ hex: e.hex, dist: distanceToPosition(e.hex, p) })), capacity, events);
+  return hitLeadersIn(s, p.id, fireTable(p).filter((e) => e.intensity !== 'sporadic'), capacity, events);
 }
 
 /** 11.4, 11.41: leaders and Heroes in `hexes` (Intense or Moderate, with their distance to the firer), nearest first, up to `capacity`. */
@@ -133,8 +177,7 @@ export function hitLeadersIn(s: State, firer: string, hexes: readonly { hex: str
   let left = capacity;
   const targets: { id: string; dist: number; hero: boolean }[] = [];
   for (const e of hexes)
-    for (const u of onMap(t)) {
-      if (u.loc.kind !== 'hex' || u.loc.hex !== e.hex) continue;
+    for (const u of unitsAt(t, e.hex)) {
       if (isLeader(u.id)) targets.push({ id: u.id, dist: e.dist, hero: false });
       else if (u.hero === 'hero') targets.push({ id: u.id, dist: e.dist, hero: true });
     }
@@ -175,24 +218,46 @@ const sameRank = (a: Candidate, b: Candidate) => a.tier === b.tier && a.dist ===
  * through a group the rules leave to the player (same tier, distance and steps), `sure` holds the
  * units hit for certain and `options`/`need` the choice left to the US player.
  */
-export function fireTargets(s: State, p: Position, square: FireSquare, c: Card): { limit: number; sure: Candidate[]; options: Candidate[]; need: number } {
+export function fireTargets(s: State, p: Position, square: FireSquare, c: Card): FireTargets {
   const limit = hitLimit(s, p, square);
-  const all = limit === 0 ? [] : fireCandidates(s, p, square, c);
-  if (all.length <= limit) return { limit, sure: all, options: [], need: 0 };
+  if (limit === 0) return NO_TARGETS;
+  const all = fireCandidates(s, p, square, c);
+  if (all.length <= limit) return { limit, sure: all, options: NO_CANDIDATES, need: 0 };
   const edge = all[limit - 1] as Candidate;
   const group = all.filter((x) => sameRank(x, edge));
   const sure = all.slice(0, limit).filter((x) => !sameRank(x, edge));
   return { limit, sure, options: group, need: limit - sure.length };
 }
 
+export interface FireTargets {
+  readonly limit: number;
+  readonly sure: readonly Candidate[];
+  readonly options: readonly Candidate[];
+  readonly need: number;
+}
+const NO_CANDIDATES: readonly Candidate[] = [];
+const NO_TARGETS: FireTargets = { limit: 0, sure: NO_CANDIDATES, options: NO_CANDIDATES, need: 0 };
+
 /** One position fires (6.3) with the player's picks among tied targets (6.31); leaders last on a star (11.41). */
 export function positionFires(s: State, p: Position, square: FireSquare, c: Card, events: FireEvent[], picks?: readonly string[]): State {
-  const t0 = fireTargets(s, p, square, c);
+  return fireAt(s, p, square, fireTargets(s, p, square, c), events, picks);
+}
+
+/** `positionFires` with the position's targets in this state already found (`fireTargets`). */
+export function fireAt(s: State, p: Position, square: FireSquare, t0: FireTargets, events: FireEvent[], picks?: readonly string[]): State {
   if (t0.limit === 0) return s;
-  const chosen = [...t0.sure, ...(picks ? t0.options.filter((x) => picks.includes(x.unit)) : t0.options.slice(0, t0.need))];
   let t = s;
-  for (const x of chosen) t = hit(t, p, x.unit, x.effect, events);
-  if (square.content === 'leader' && chosen.length < t0.limit) t = hitLeaders(t, p, t0.limit - chosen.length, events);
+  let hits = 0;
+  for (const x of t0.sure) {
+    t = hit(t, p, x.unit, x.effect, events);
+    hits++;
+  }
+  const options = picks ? t0.options.filter((x) => picks.includes(x.unit)) : t0.options.slice(0, t0.need);
+  for (const x of options) {
+    t = hit(t, p, x.unit, x.effect, events);
+    hits++;
+  }
+  if (square.content === 'leader' && hits < t0.limit) t = hitLeaders(t, p, t0.limit - hits, events);
   return t;
 }
 
@@ -257,7 +322,7 @@ export function runFire(s: State, sector: Sector, c: Card, from: number, events:
       for (const x of targets.sure) t = hit(t, p, x.unit, x.effect, events);
       return { state: t, pause: { kind: 'fire-choice', next: k, position, need: targets.need, options: targets.options.map((x) => x.unit) } };
     }
-    t = positionFires(t, p, q, c, events);
+    t = fireAt(t, p, q, targets, events);
   }
   if (heroOfferPending(t)) return { state: t, pause: { kind: 'hero-offer', next: order.length } };
   return finishFire(t, sector, c, events);
@@ -345,8 +410,10 @@ export function resumeFire(s: State, sector: Sector, c: Card, next: number, pick
   const p = MAP.position.get(entry.position) as Position;
   const q = c.fire[entry.square] as FireSquare;
   let t = s;
+  // The candidates as they were when the choice was offered (the sure hits were made before it).
+  const cands = picks.length > 0 ? fireCandidates(s, p, q, c) : NO_CANDIDATES;
   for (const unit of picks) {
-    const x = fireCandidates(s, p, q, c).find((y) => y.unit === unit);
+    const x = cands.find((y) => y.unit === unit);
     if (x) t = hit(t, p, unit, x.effect, events);
   }
   return runFire(t, sector, c, next + 1, events);
@@ -396,8 +463,8 @@ export function answerHeroOffer(s: State, unit: string, sacrifice: boolean): Sta
 
 /** Is an off-map artillery unit active (6.51, review finding 5)? */
 export function offMapActive(s: State, observers: readonly string[]): boolean {
-  const controlled = usControlled(s);
   const ctx = locContext(s);
+  const controlled = ctx.controlled;
   for (const id of observers) {
     const p = MAP.position.get(id);
     if (!p) continue;
@@ -421,6 +488,29 @@ export function artilleryCalibres(s: State, sector: Sector): number[] {
   return out;
 }
 
+/**
+ * 6.5: do at least `value` of the sector's artillery units have a calibre the card lists? The count
+ * stops once it is reached: the off-map units (whose observers need a LOC search, 6.51) are looked at
+ * only when the on-map ones fall short. The same answer as counting `artilleryCalibres`.
+ */
+function artilleryFires(s: State, sector: Sector, art: NonNullable<Card['artillery']>): boolean {
+  let count = 0;
+  if (art.value <= 0) return true;
+  for (const hex in s.german) {
+    const g = s.german[hex] as GermanStack;
+    if (g.disrupted) continue;
+    const cal = g.unit.cls === 'wn-75' ? 75 : g.unit.cls === 'wn-88' ? 88 : 0;
+    if (cal === 0 || !art.calibres.includes(cal)) continue;
+    if (MAP.position.get(g.position)?.sector !== sector) continue;
+    if (++count >= art.value) return true;
+  }
+  for (const a of OFF_MAP_ARTILLERY) {
+    if (a.sector !== sector || !art.calibres.includes(a.calibre) || !offMapActive(s, a.observers)) continue;
+    if (++count >= art.value) return true;
+  }
+  return false;
+}
+
 /** 6.5 priorities: infantry in a box, non-infantry on the beach, non-infantry in a box, infantry on the beach. */
 function artilleryTier(u: UsUnitState): number {
   const d = combatData(u.id);
@@ -438,8 +528,7 @@ function artilleryTier(u: UsUnitState): number {
 export function artilleryTargets(s: State, sector: Sector, c: Card, events: FireEvent[]): string[] | null {
   // 6.5: from turn 4; 22.1: from turn 5.
   if (s.turn < (s.rules.variants.includes('22.1') ? 5 : 4) || !c.artillery) return null;
-  const count = artilleryCalibres(s, sector).filter((cal) => c.artillery?.calibres.includes(cal)).length;
-  if (count < c.artillery.value) {
+  if (!artilleryFires(s, sector, c.artillery)) {
     events.push({ type: 'artillery-miss', rule: 'DDOB 6.5' });
     return null;
   }
@@ -455,12 +544,25 @@ export function artilleryTargets(s: State, sector: Sector, c: Card, events: Fire
 export function undisruptColours(s: State, sector: Sector, colours: readonly Colour[]): State {
   // 22.1 (A-56): on turn 4 German units do not recover from the pre-invasion bombardment.
   if (s.turn === 4 && s.rules.variants.includes('22.1')) return s;
-  let german = s.german;
-  for (const [hex, g] of Object.entries(s.german)) {
+  let german: Record<string, GermanStack> | null = null;
+  for (const hex of disruptedHexes(s)) {
+    const g = s.german[hex] as GermanStack;
     const p = MAP.position.get(g.position);
-    if (g.disrupted && p && p.sector === sector && colours.includes(p.colour)) german = { ...german, [hex]: { ...g, disrupted: false } };
+    if (!p || p.sector !== sector || !colours.includes(p.colour)) continue;
+    // One copy of the record for all the stacks that recover.
+    german ??= { ...s.german };
+    german[hex] = { ...g, disrupted: false };
   }
-  return german === s.german ? s : { ...s, german };
+  return german ? { ...s, german } : s;
+}
+
+/** The hexes of disrupted German stacks, in record order: kept per `german` record (most hold few). */
+function disruptedHexes(s: State): readonly string[] {
+  const index = germanIndexOf(s);
+  if (index.disrupted) return index.disrupted;
+  const out: string[] = [];
+  for (const hex in s.german) if ((s.german[hex] as GermanStack).disrupted) out.push(hex);
+  return (index.disrupted = out);
 }
 
 /**

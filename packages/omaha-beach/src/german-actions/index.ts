@@ -10,7 +10,7 @@ import { combatData, isLeader, onMap, sectorOfUnit, sideOf, unitList, unitsAt, u
 import { germanAction, type GermanAction } from '../data/german-actions.js';
 import { isInfantryLike } from '../data/types.js';
 import { germanLoc, locContext, type LocContext } from '../control/index.js';
-import { germanFireLoss, heroOfferPending, positionFires, stacksOf, fireTargets, type FireEvent, type FirePause } from '../fire/index.js';
+import { fireAt, germanFireLoss, heroOfferPending, stacksOf, fireTargets, type FireEvent, type FirePause } from '../fire/index.js';
 import { captureGenerals, fromDivisionBox, gainDepth, UNIT_FACES } from '../german/index.js';
 import { MAP, distanceToPosition, type Position } from '../map/index.js';
 import type { GermanStack, State, UsUnitState } from '../state.js';
@@ -130,7 +130,7 @@ function fireAction(s: State, p: Position, q: FireSquare, c: Card, k: number, ev
     for (const x of targets.sure) t = positionHit(t, p, x.unit, x.effect, events);
     return { state: t, pause: { kind: 'fire-choice', next: k, position: p.id, need: targets.need, options: targets.options.map((x) => x.unit) } };
   }
-  return { state: positionFires(s, p, q, c, events), pause: null };
+  return { state: fireAt(s, p, q, targets, events), pause: null };
 }
 
 function positionHit(s: State, p: Position, unit: string, effect: 'step' | 'disrupt', events: FireEvent[]): State {

@@ -4,12 +4,13 @@
  * (5.22) and placing new units in boxes (5.3–5.33).
  */
 import type { Card, Sector } from '../cards/types.js';
-import { combatData, isLeader, sectorOfBox, unitList, usData } from '../core.js';
+import { combatData, isLeader, sectorOfBox, setUnit, unitList, usData, withUnits } from '../core.js';
 import { landingRow, type LandingResult } from '../data/landing-tables.js';
 import { OBSTACLES_CLEARED_FROM, tideOf } from '../data/tracks.js';
 import { loseSteps } from '../losses.js';
 import { MAP, type LandingBox } from '../map/index.js';
 import type { State, UsUnitState } from '../state.js';
+import { contextOf } from '../context.js';
 
 /** Boxes in play, East to West (Easy Fox ignores the West boxes). */
 export function activeBoxes(s: State): LandingBox[] {
@@ -60,7 +61,7 @@ export function sectorNeedsLandingCard(s: State, sector: Sector): boolean {
 }
 
 function delay(s: State, u: UsUnitState, turns: number): State {
-  return { ...s, us: { ...s.us, [u.id]: { ...u, loc: { kind: 'track', turn: s.turn + turns } } } };
+  return setUnit(s, { ...u, loc: { kind: 'track', turn: s.turn + turns } });
 }
 
 /** Drift along the box line (5.11): off either end, or to a box with no high-tide hex at high tide, is a 2-turn delay. */
@@ -73,7 +74,7 @@ function drift(s: State, u: UsUnitState, boxes: number, toward: 'east' | 'west')
   const to = line[j];
   if (i < 0 || !to) return delay(s, u, 2);
   if (tideOf(s.turn) === 'high' && to.landing.high === null) return delay(s, u, 2);
-  return { ...s, us: { ...s.us, [u.id]: { ...u, loc: { kind: 'box', box: to.name } } } };
+  return setUnit(s, { ...u, loc: { kind: 'box', box: to.name } });
 }
 
 export function applyLandingResult(s: State, id: string, r: LandingResult): State {
@@ -94,9 +95,9 @@ export function applyLandingResult(s: State, id: string, r: LandingResult): Stat
       return v && v.loc.kind === 'box' ? drift(t, v, r.boxes, r.toward) : t;
     }
     case 'eliminated':
-      return { ...s, us: { ...s.us, [id]: { ...u, steps: 0, loc: { kind: 'out', why: 'eliminated' } } } };
+      return setUnit(s, { ...u, steps: 0, loc: { kind: 'out', why: 'eliminated' } });
     case 'removed':
-      return { ...s, us: { ...s.us, [id]: { ...u, loc: { kind: 'out', why: 'removed' } } } };
+      return setUnit(s, { ...u, loc: { kind: 'out', why: 'removed' } });
   }
 }
 
@@ -161,22 +162,21 @@ export function mineStep(s: State, sector: Sector, c: Card): { state: State; cho
 /** 5.2: every unit left in a box moves to its landing hex at this tide; 5.22 command transfer. */
 export function landAll(s: State): State {
   // One copy of the unit record for all the units landing (there may be dozens).
-  let us: State['us'] | null = null;
+  const landed: UsUnitState[] = [];
   for (const u of unitList(s)) {
     if (u.loc.kind !== 'box' || !s.rules.sectors.includes(sectorOfBox(u.loc.box))) continue;
     const hex = landingHex(u.loc.box, s.turn);
-    us ??= { ...s.us };
     if (!hex) {
-      us[u.id] = { ...u, loc: { kind: 'track', turn: s.turn + 2 } }; // as `delay`, 2 turns
+      landed.push({ ...u, loc: { kind: 'track', turn: s.turn + 2 } }); // as `delay`, 2 turns
       continue;
     }
     const sector = MAP.hex.get(hex)?.sector;
     const other = u.command === '1st' ? '29th' : '1st';
     const own = u.command === '1st' ? 'East' : 'West';
     const command = sector !== own && s.rules.divisions.includes(other) ? other : u.command;
-    us[u.id] = { ...u, loc: { kind: 'hex', hex }, command };
+    landed.push({ ...u, loc: { kind: 'hex', hex }, command });
   }
-  return us ? { ...s, us } : s;
+  return landed.length > 0 ? { ...s, us: withUnits(s, landed) } : s;
 }
 
 /** Units to place this turn (5.3), in id order, Generals last (5.31: they go with the turn's units). */
@@ -196,17 +196,11 @@ export function toPlace(s: State): string[] {
  */
 export function placementBoxes(s: State, id: string): string[] {
   const d = usData(id);
-  const ranger = d.type === 'ranger';
-  const lettered = activeBoxes(s).filter((b) => b.lettered && (ranger || !b.name.startsWith('CH')));
-  const designation = d.designation.replace('*', '');
-  const late = d.arrival !== s.turn && s.turn > 10;
-  let allowed: LandingBox[];
-  if (late) allowed = lettered;
-  // A-19: an HQ re-entering after a hit (11.4) uses any lettered box of its division's sector.
-  else if (d.type === 'hq' && d.arrival !== s.turn) allowed = lettered.filter((b) => b.sector === (d.division === '1st' ? 'East' : 'West'));
-  else if (designation === '1st' || designation === '29th') allowed = lettered.filter((b) => b.sector === (designation === '1st' ? 'East' : 'West'));
-  else if (/\d$/.test(designation)) allowed = lettered.filter((b) => b.name === designation);
-  else allowed = lettered.filter((b) => b.name.replace(/\d+$/, '') === designation);
+  // The boxes a unit may use depend on the unit, the sectors and whether it is late (static per game).
+  const key = `${id}|${d.arrival === s.turn ? 'due' : s.turn > 10 ? 'late' : 'early'}`;
+  const boxes = contextOf(s).placement;
+  let allowed = boxes.get(key);
+  if (!allowed) boxes.set(key, (allowed = allowedBoxes(s, id)));
   // 5.31: a General may not be placed alone in a box when units arriving this turn could accompany him
   // (the boxes hold only this turn's arrivals during placement).
   if (isLeader(id) && d.type !== 'general') return allowed.map((b) => b.name);
@@ -219,4 +213,21 @@ export function placementBoxes(s: State, id: string): string[] {
   }
   const open = allowed.filter((b) => (combat.get(b.name) ?? 0) < 2);
   return (open.length > 0 ? open : allowed).map((b) => b.name);
+}
+
+/** The boxes a unit may be placed in before the 5.31 limits (5.3–5.33, 5.34, A-19). */
+function allowedBoxes(s: State, id: string): readonly LandingBox[] {
+  const d = usData(id);
+  const ranger = d.type === 'ranger';
+  const lettered = activeBoxes(s).filter((b) => b.lettered && (ranger || !b.name.startsWith('CH')));
+  const designation = d.designation.replace('*', '');
+  const late = d.arrival !== s.turn && s.turn > 10;
+  let allowed: LandingBox[];
+  if (late) allowed = lettered;
+  // A-19: an HQ re-entering after a hit (11.4) uses any lettered box of its division's sector.
+  else if (d.type === 'hq' && d.arrival !== s.turn) allowed = lettered.filter((b) => b.sector === (d.division === '1st' ? 'East' : 'West'));
+  else if (designation === '1st' || designation === '29th') allowed = lettered.filter((b) => b.sector === (designation === '1st' ? 'East' : 'West'));
+  else if (/\d$/.test(designation)) allowed = lettered.filter((b) => b.name === designation);
+  else allowed = lettered.filter((b) => b.name.replace(/\d+$/, '') === designation);
+  return allowed;
 }

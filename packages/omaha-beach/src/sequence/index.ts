@@ -10,7 +10,7 @@ import { continueAttack, attritionCandidates } from '../combat/index.js';
 import { clearable } from '../engineers/index.js';
 import { sectorNeedsLandingCard, landAll, toPlace } from '../landing/index.js';
 import { MAP, underWater } from '../map/index.js';
-import { PHASES, type Phase, type State, type Step } from '../state.js';
+import { PHASES, type Phase, type State, type Step, type UsUnitState } from '../state.js';
 import { catastrophe, finalVictoryPoints, victoryPoints, winThreshold } from '../victory/index.js';
 import { DDOB_FIRST_CHECK, finalLevel } from '../data/victory.js';
 import { advanceCommandRanges } from '../command-posts/index.js';
@@ -32,61 +32,86 @@ export function enterPhase(s: State): State {
 
 /**
  * Entering phase `p` (the state's own by default): set the pending step, or do its automatic work and
- * leave none. The phase and its step go into the state in one copy.
+ * leave none. The phase and its step (and the phase's resets) go into the state in one copy.
  */
 function enter(s: State, p: Phase = s.phase): State {
-  const at = (step: Step): State => ({ ...s, phase: p, step });
-  const here = (): State => (s.phase === p ? s : { ...s, phase: p });
   if (p.startsWith('landing:')) {
     const sector = sectorOfPhase(p);
-    return s.rules.sectors.includes(sector) && sectorNeedsLandingCard(s, sector) ? at({ kind: 'draw', purpose: { for: 'landing', sector } }) : here();
+    return s.rules.sectors.includes(sector) && sectorNeedsLandingCard(s, sector) ? atStep(s, p, { kind: 'draw', purpose: { for: 'landing', sector } }) : inPhase(s, p);
   }
-  if (p === 'land') return landAll(here()); // 5.2
+  if (p === 'land') return landAll(inPhase(s, p)); // 5.2
   if (p === 'place') {
     const next = toPlace(s)[0];
-    return next ? at({ kind: 'place', unit: next }) : here();
+    return next ? atStep(s, p, { kind: 'place', unit: next }) : inPhase(s, p);
   }
-  if (p === 'event') return s.turn >= 2 && s.turn < 32 ? at({ kind: 'draw', purpose: { for: 'event' } }) : here(); // 4 II: none on turn 1
+  if (p === 'event') return s.turn >= 2 && s.turn < 32 ? atStep(s, p, EVENT_DRAW) : inPhase(s, p); // 4 II: none on turn 1
   // 15 IV: the second Event Phase of the extended mode, skipped on turn 32.
-  if (p === 'event2') return extendedNow(s) && s.turn < 32 ? at({ kind: 'draw', purpose: { for: 'event' } }) : here();
+  if (p === 'event2') return extendedNow(s) && s.turn < 32 ? atStep(s, p, EVENT_DRAW) : inPhase(s, p);
   if (p === 'hq:1st' || p === 'hq:29th') {
     const division = p === 'hq:1st' ? '1st' : '29th';
-    if (!extendedNow(s) || !s.rules.divisions.includes(division)) return here();
+    if (!extendedNow(s) || !s.rules.divisions.includes(division)) return inPhase(s, p);
     // 18.2 (A-72, A-73): each Command Post's range advances one space unless it is in an occupied position's FoF.
-    const t = advanceCommandRanges(here(), division);
+    const t = advanceCommandRanges(inPhase(s, p), division);
     return { ...t, step: { kind: 'hq', division, baseDone: false } };
   }
   if (p.startsWith('fire:')) {
     const sector = sectorOfPhase(p);
-    let t = here();
+    const step: Step | null = s.rules.sectors.includes(sector) ? { kind: 'draw', purpose: { for: 'fire', sector } } : s.step;
+    if (sector !== 'East') return step === s.step ? inPhase(s, p) : atStep(s, p, step);
     // 6.34: one step per unit per German Fire Phase, counted from the start of the phase.
     // The record is copied only when a marker goes: an unchanged `us` keeps the caches keyed by it.
-    if (sector === 'East') t = { ...t, germanActed: [], us: unitList(t).some((u) => u.lostThisFire) ? Object.fromEntries(Object.entries(t.us).map(([k, u]) => [k, u.lostThisFire ? { ...u, lostThisFire: false } : u])) : t.us };
-    return s.rules.sectors.includes(sector) ? { ...t, step: { kind: 'draw', purpose: { for: 'fire', sector } } } : t;
+    const us = unitList(s).some((u) => u.lostThisFire) ? clearLostThisFire(s.us) : s.us;
+    return { ...s, phase: p, germanActed: [], us, step };
   }
   if (p.startsWith('engineers:')) {
     const sector = sectorOfPhase(p);
     // 22.1: engineers clear from turn 5.
     const left = s.turn === 4 && s.rules.variants.includes('22.1') ? 0 : clearingLimit(s.turn);
-    return s.rules.sectors.includes(sector) && left > 0 && clearable(s, sector).length > 0 ? at({ kind: 'engineers', sector, left }) : here();
+    return s.rules.sectors.includes(sector) && left > 0 && clearable(s, sector).length > 0 ? atStep(s, p, { kind: 'engineers', sector, left }) : inPhase(s, p);
   }
   if (p === 'end') {
     // 7.6, 7.63: at the end of the Action Phase the player eliminates units beyond two per hex.
     // The first such hex in id order; hexes of one or two units cannot be (most of them).
     let first: string | null = null;
     for (const hex of occupiedHexes(s)) if (unitsAt(s, hex).length > 2 && (first === null || hex < first) && combatUnitsAt(s, hex).length > 2) first = hex;
-    if (first === null) return here();
+    if (first === null) return inPhase(s, p);
     const units = combatUnitsAt(s, first).map((u) => u.id);
-    return at({ kind: 'stacking', hex: first, need: units.length - 2, options: units });
+    return atStep(s, p, { kind: 'stacking', hex: first, need: units.length - 2, options: units });
   }
   if (p.startsWith('actions:')) {
     const division = p === 'actions:1st' ? '1st' : '29th';
     const active = s.rules.divisions.includes(division);
-    if (p === 'actions:1st') return { ...s, phase: p, commanders: commandedAtStart(s), movedLeaders: [], ...(active ? { step: { kind: 'actions', division } } : {}) };
-    return active ? at({ kind: 'actions', division }) : here();
+    if (p === 'actions:1st') return { ...s, phase: p, commanders: commandedAtStart(s), movedLeaders: [], step: active ? { kind: 'actions', division } : s.step };
+    return active ? atStep(s, p, { kind: 'actions', division }) : inPhase(s, p);
   }
-  return here();
+  return inPhase(s, p);
 }
+
+/** The state in phase `p` with its pending step: one copy. */
+function atStep(s: State, p: Phase, step: Step | null): State {
+  return { ...s, phase: p, step };
+}
+
+/** The state in phase `p`, copied only if the phase changes. */
+function inPhase(s: State, p: Phase): State {
+  return s.phase === p ? s : { ...s, phase: p };
+}
+
+/** The Event Phase's draw (4 II, 15 IV): read-only, shared by every state waiting for it. */
+const EVENT_DRAW: Step = { kind: 'draw', purpose: { for: 'event' } };
+
+/** 6.34: the record with every "lost a step this Fire Phase" marker removed (the changed units copied). */
+function clearLostThisFire(us: State['us']): State['us'] {
+  const out: State['us'] = {};
+  for (const id in us) {
+    const u = us[id] as UsUnitState;
+    out[id] = u.lostThisFire ? { ...u, lostThisFire: false } : u;
+  }
+  return out;
+}
+
+/** Where an eliminated unit is (read-only, shared). */
+const OUT: UsUnitState['loc'] = { kind: 'out', why: 'eliminated' };
 
 /** End of the Action Phase (7.6, 7.7) and End of Turn (4 VI, 5.21). */
 function endOfTurn(s: State): State {
@@ -94,16 +119,31 @@ function endOfTurn(s: State): State {
   const tide = tideOf(t.turn);
   // Units that change are copied; the record is copied only if one does (caches are keyed by it).
   let us: State['us'] | null = null;
-  for (const [id, u] of Object.entries(t.us)) {
+  for (const id in t.us) {
+    const u = t.us[id] as UsUnitState;
     // 5.21: units in hexes under water at this turn's tide are removed, unless they carry a Climb marker.
     const drowned = u.loc.kind === 'hex' && u.climb === 'none' && underWater(MAP.hex.get(u.loc.hex)!, tide);
     if (!u.acted && u.disrupted !== 'new' && !drowned) continue;
-    let v = { ...u, acted: false, disrupted: u.disrupted === 'new' ? ('old' as const) : u.disrupted };
-    if (drowned) v = { ...v, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none' };
-    (us ??= { ...t.us })[id] = v;
+    const disrupted = u.disrupted === 'new' ? ('old' as const) : u.disrupted;
+    (us ??= { ...t.us })[id] = drowned ? { ...u, acted: false, disrupted, steps: 0, loc: OUT, hero: 'none' } : { ...u, acted: false, disrupted };
   }
-  t = { ...t, us: us ?? t.us, smoke: [], plunging: false, attacked: [], barraged: [], commanders: {}, movedLeaders: [], fireCard: { East: null, West: null }, germanArtillery: [], germanActed: [] };
-  if (TURN_TRACK[t.turn - 1]?.shuffle) t = { ...t, deck: [...t.deck, ...t.discard].sort((a, b) => a - b), discard: [] };
+  // The turn's markers go (4 VI) and the deck is reshuffled when the track says so (2.3), in one copy.
+  const shuffle = TURN_TRACK[t.turn - 1]?.shuffle === true;
+  t = {
+    ...t,
+    us: us ?? t.us,
+    smoke: [],
+    plunging: false,
+    attacked: [],
+    barraged: [],
+    commanders: {},
+    movedLeaders: [],
+    fireCard: { East: null, West: null },
+    germanArtillery: [],
+    germanActed: [],
+    deck: shuffle ? [...t.deck, ...t.discard].sort((a, b) => a - b) : t.deck,
+    discard: shuffle ? [] : t.discard,
+  };
   const lost = catastrophe(t);
   if (lost) return { ...t, result: { kind: 'catastrophic', division: lost } };
   // 23.5 (L1981, A-63): a non-disrupted German tank on an end-movement point: a decisive US defeat.

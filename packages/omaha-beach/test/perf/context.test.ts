@@ -3,8 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, pickChance } from '@esagono/kernel';
 import { game, scenarios, type State } from '../../src/index.js';
-import { contextOf, germanIndexOf, stepTableOf } from '../../src/context.js';
-import { unitList } from '../../src/core.js';
+import { contextOf, germanIndexOf, stepTableOf, unitIndexOf } from '../../src/context.js';
+import { occupiedHexes, onMap, setUnit, unitList, unitsAt } from '../../src/core.js';
+import { locContext } from '../../src/control/index.js';
+import { infantryLosses } from '../../src/victory/index.js';
+import { MAP } from '../../src/map/index.js';
+import { placementBoxes } from '../../src/landing/index.js';
 
 interface Play {
   s: State;
@@ -71,5 +75,64 @@ describe('per-game context (DDOB 4)', () => {
     expect(contextOf(copy)).not.toBe(contextOf(p.s));
     expect(contextOf(p.s)).toBe(contextOf({ ...p.s }));
     expect(unitList(copy)).toEqual(unitList(p.s));
+  });
+});
+
+describe('unit index carried from record to record (issue #18)', () => {
+  const answers = (s: State) => {
+    const ctx = locContext(s);
+    return {
+      all: unitList(s).map((u) => JSON.stringify(u)),
+      onMap: onMap(s).map((u) => u.id),
+      byHex: [...occupiedHexes(s)].sort().map((h) => [h, unitsAt(s, h).map((u) => u.id)]),
+      losses: [infantryLosses(s, '1st'), infantryLosses(s, '29th')],
+      occupied: [...ctx.occupied].sort(),
+      controlled: [...ctx.controlled].sort(),
+    };
+  };
+
+  it('every state of seeded games answers as its JSON copy, whose context starts empty (7.3, 12.1, 13.1)', () => {
+    for (const scenario of ['easy-fox', 'ddob'] as const)
+      for (let seed = 1; seed <= 3; seed++) {
+        const p = start(scenario, seed);
+        // The carried index of each new record is compared before anything else asks about it.
+        do expect(answers(p.s)).toEqual(answers(JSON.parse(JSON.stringify(p.s)) as State));
+        while (step(p));
+      }
+  });
+
+  it('a placement (box to box, DDOB 5.3) keeps the map lists and their answers; a landing (5.2) does not', () => {
+    const s = start('easy-fox', 1).s;
+    const parent = unitIndexOf(s);
+    const map = parent.onMap;
+    const loc = locContext(s);
+    const losses = infantryLosses(s, '1st');
+    const boxed = unitList(s).find((u) => u.loc.kind === 'box' || u.loc.kind === 'track');
+    if (!boxed) throw new Error('no unit off the map');
+    const moved = setUnit(s, { ...boxed, loc: { kind: 'box', box: [...MAP.box.keys()][0] as string } });
+    expect(unitIndexOf(moved).onMap).toBe(map);
+    expect(locContext(moved)).toBe(loc);
+    expect(infantryLosses(moved, '1st')).toBe(losses);
+    expect(unitList(moved)).toContain(moved.us[boxed.id]);
+    const hex = MAP.data.hexes.find((h) => h.terrain === 'beach')!.id;
+    const landed = setUnit(s, { ...boxed, loc: { kind: 'hex', hex } });
+    expect(unitIndexOf(landed).onMap).not.toBe(map);
+    expect(unitsAt(landed, hex).map((u) => u.id)).toContain(boxed.id);
+    expect(locContext(landed).occupied.has(hex)).toBe(true);
+  });
+
+  it('placement boxes kept per game context answer as a fresh context does on every placement (5.3, 5.31, 5.34)', () => {
+    let placements = 0;
+    for (const scenario of ['easy-fox', 'ddob'] as const)
+      for (let seed = 1; seed <= 3; seed++) {
+        const p = start(scenario, seed);
+        do {
+          const st = p.s.step;
+          if (st?.kind !== 'place') continue;
+          placements++;
+          expect(placementBoxes(p.s, st.unit)).toEqual(placementBoxes(JSON.parse(JSON.stringify(p.s)) as State, st.unit));
+        } while (step(p));
+      }
+    expect(placements).toBeGreaterThan(50);
   });
 });
