@@ -16,7 +16,7 @@
 import type { LocContext } from './control/index.js';
 import type { StepOption } from './actions/index.js';
 import type { GermanStack, Rules, State, UsUnitState } from './state.js';
-import { MAP } from './map/index.js';
+import { MAP, type LandingBox } from './map/index.js';
 
 /**
  * Lists of the US units derived from one `us` record (a record object always holds the same units).
@@ -200,10 +200,12 @@ export interface GameContext {
   readonly germans: Recent<State['german'], GermanIndex>;
   /** Step tables by German occupancy (`GermanIndex.occupancy`): it changes far less often than the record. */
   readonly steps: Map<string, StepTable>;
+  /** The landing boxes a unit may be placed in, by unit and due/early/late (5.3, 5.34; landing/). */
+  readonly placement: Map<string, readonly LandingBox[]>;
 }
 
 function newContext(): GameContext {
-  return { picks: new Recent(4), units: new Recent(UNIT_ENTRIES), germans: new Recent(GERMAN_ENTRIES), steps: new Map() };
+  return { picks: new Recent(4), units: new Recent(UNIT_ENTRIES), germans: new Recent(GERMAN_ENTRIES), steps: new Map(), placement: new Map() };
 }
 
 /** The step table for a state's German occupancy; the oldest half of the tables goes past 64. */

@@ -10,6 +10,7 @@ import { OBSTACLES_CLEARED_FROM, tideOf } from '../data/tracks.js';
 import { loseSteps } from '../losses.js';
 import { MAP, type LandingBox } from '../map/index.js';
 import type { State, UsUnitState } from '../state.js';
+import { contextOf } from '../context.js';
 
 /** Boxes in play, East to West (Easy Fox ignores the West boxes). */
 export function activeBoxes(s: State): LandingBox[] {
@@ -195,17 +196,11 @@ export function toPlace(s: State): string[] {
  */
 export function placementBoxes(s: State, id: string): string[] {
   const d = usData(id);
-  const ranger = d.type === 'ranger';
-  const lettered = activeBoxes(s).filter((b) => b.lettered && (ranger || !b.name.startsWith('CH')));
-  const designation = d.designation.replace('*', '');
-  const late = d.arrival !== s.turn && s.turn > 10;
-  let allowed: LandingBox[];
-  if (late) allowed = lettered;
-  // A-19: an HQ re-entering after a hit (11.4) uses any lettered box of its division's sector.
-  else if (d.type === 'hq' && d.arrival !== s.turn) allowed = lettered.filter((b) => b.sector === (d.division === '1st' ? 'East' : 'West'));
-  else if (designation === '1st' || designation === '29th') allowed = lettered.filter((b) => b.sector === (designation === '1st' ? 'East' : 'West'));
-  else if (/\d$/.test(designation)) allowed = lettered.filter((b) => b.name === designation);
-  else allowed = lettered.filter((b) => b.name.replace(/\d+$/, '') === designation);
+  // The boxes a unit may use depend on the unit, the sectors and whether it is late (static per game).
+  const key = `${id}|${d.arrival === s.turn ? 'due' : s.turn > 10 ? 'late' : 'early'}`;
+  const boxes = contextOf(s).placement;
+  let allowed = boxes.get(key);
+  if (!allowed) boxes.set(key, (allowed = allowedBoxes(s, id)));
   // 5.31: a General may not be placed alone in a box when units arriving this turn could accompany him
   // (the boxes hold only this turn's arrivals during placement).
   if (isLeader(id) && d.type !== 'general') return allowed.map((b) => b.name);
@@ -218,4 +213,21 @@ export function placementBoxes(s: State, id: string): string[] {
   }
   const open = allowed.filter((b) => (combat.get(b.name) ?? 0) < 2);
   return (open.length > 0 ? open : allowed).map((b) => b.name);
+}
+
+/** The boxes a unit may be placed in before the 5.31 limits (5.3–5.33, 5.34, A-19). */
+function allowedBoxes(s: State, id: string): readonly LandingBox[] {
+  const d = usData(id);
+  const ranger = d.type === 'ranger';
+  const lettered = activeBoxes(s).filter((b) => b.lettered && (ranger || !b.name.startsWith('CH')));
+  const designation = d.designation.replace('*', '');
+  const late = d.arrival !== s.turn && s.turn > 10;
+  let allowed: LandingBox[];
+  if (late) allowed = lettered;
+  // A-19: an HQ re-entering after a hit (11.4) uses any lettered box of its division's sector.
+  else if (d.type === 'hq' && d.arrival !== s.turn) allowed = lettered.filter((b) => b.sector === (d.division === '1st' ? 'East' : 'West'));
+  else if (designation === '1st' || designation === '29th') allowed = lettered.filter((b) => b.sector === (designation === '1st' ? 'East' : 'West'));
+  else if (/\d$/.test(designation)) allowed = lettered.filter((b) => b.name === designation);
+  else allowed = lettered.filter((b) => b.name.replace(/\d+$/, '') === designation);
+  return allowed;
 }

@@ -8,6 +8,7 @@ import { occupiedHexes, onMap, setUnit, unitList, unitsAt } from '../../src/core
 import { locContext } from '../../src/control/index.js';
 import { infantryLosses } from '../../src/victory/index.js';
 import { MAP } from '../../src/map/index.js';
+import { placementBoxes } from '../../src/landing/index.js';
 
 interface Play {
   s: State;
@@ -118,5 +119,20 @@ describe('unit index carried from record to record (issue #18)', () => {
     expect(unitIndexOf(landed).onMap).not.toBe(map);
     expect(unitsAt(landed, hex).map((u) => u.id)).toContain(boxed.id);
     expect(locContext(landed).occupied.has(hex)).toBe(true);
+  });
+
+  it('placement boxes kept per game context answer as a fresh context does on every placement (5.3, 5.31, 5.34)', () => {
+    let placements = 0;
+    for (const scenario of ['easy-fox', 'ddob'] as const)
+      for (let seed = 1; seed <= 3; seed++) {
+        const p = start(scenario, seed);
+        do {
+          const st = p.s.step;
+          if (st?.kind !== 'place') continue;
+          placements++;
+          expect(placementBoxes(p.s, st.unit)).toEqual(placementBoxes(JSON.parse(JSON.stringify(p.s)) as State, st.unit));
+        } while (step(p));
+      }
+    expect(placements).toBeGreaterThan(50);
   });
 });
