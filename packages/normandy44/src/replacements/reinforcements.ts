@@ -106,12 +106,22 @@ export function entrySixths(s: State, u: UnitState, b: Board, loc: number): numb
 }
 
 /** Entry hexes of the unit's zone free of Allied units (N44 6.6: entry hexes only, never between two). */
-export function entryHexes(s: State, u: UnitState, b: Board): string[] {
+export function entryHexes(s: State, u: UnitState, b: Board): readonly string[] {
   const colour = zoneOf(b, u);
   // Where the Allies stand, shared with the movement listing of this position (movement/context.ts).
-  const allied = sideContext(s, 'allied', b).occ;
+  const alliedCtx = sideContext(s, 'allied', b);
+  // The hexes read only the zone, the Allied standing and whether the entry cost is finite (the
+  // terrain, and the unit's mech flag): kept by the standing for the rest of the German turn.
+  const byStanding = contextOf(s, b).entryHexes;
+  let memo = byStanding.get(alliedCtx);
+  if (!memo) byStanding.set(alliedCtx, (memo = new Map()));
+  const key = `${colour}|${info(u.id).mech}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const allied = alliedCtx.occ;
   const out: string[] = [];
   for (const e of (colour === null ? undefined : entryTable(b).byColour.get(colour)) ?? []) if (allied[e.loc] !== 1 && entrySixths(s, u, b, e.loc) < Infinity) out.push(b.ids[e.loc] as string);
+  memo.set(key, out);
   return out;
 }
 

@@ -101,7 +101,7 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
       // The MP spent entering the map count only in the Movement Phase (N44 6.6).
       if (s.units.some((u) => u.entryMp !== undefined)) s = { ...s, units: s.units.map((u) => (u.entryMp === undefined ? u : (({ entryMp: _e, ...rest }) => rest)(u))) };
       s = { ...s, attackedHexes: [], declined: [], stopped: {}, strafed: [], strafeQueue: [], strafeDone: phase !== 'allied-combat' };
-      return { ...s, units: mapUnits(s.units, (u) => patched(u, { attacked: u.side === side ? false : u.attacked, retreated: false })) };
+      return { ...s, units: mapUnits(s.units, (u) => (u.retreated || (u.attacked && u.side === side) ? { ...u, attacked: u.side === side ? false : u.attacked, retreated: false } : u)) };
     }
     case 'german-reserve-movement':
     case 'allied-reserve-movement': {
