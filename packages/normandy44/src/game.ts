@@ -8,7 +8,7 @@ import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type O
 import { board, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { CHERBOURG_CITY } from './supply/supply.js';
 import { contextOf } from './context.js';
-import { moveContext, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
+import { anyMove, knownDestinations, moveContext, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
 import { modesFor, strategicDestinations, strategicVias } from './movement/strategic.js';
 import {
   advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
@@ -242,6 +242,7 @@ function withVias(s: State, ms: readonly Move[], vias: ReadonlyMap<string, reado
 }
 
 const DESELECT: Move = { type: 'deselect' };
+const NO_MOVES: readonly Move[] = [];
 
 // One `select` move per unit object: the listing of a position offers the same objects as the last.
 function selectOf(s: State, u: UnitState): Move {
@@ -255,10 +256,11 @@ function selectOf(s: State, u: UnitState): Move {
 }
 
 /** Every move of `u` this Movement Phase, into `out`: normal, Strategic or Truck, Reserve, IP (N44 9, 9.8, 15.1, 16.1). */
-function unitOptions(s: State, u: UnitState, b: Board, ctx: MoveContext, reservePhase: boolean, markers: () => ReadonlySet<string | null>, out: Move[]): void {
+// `normal`: false when the unit is known to have no normal move (`anyMove`), so that no search is made for it.
+function unitOptions(s: State, u: UnitState, b: Board, ctx: MoveContext, reservePhase: boolean, markers: () => ReadonlySet<string | null>, out: Move[], normal = true): void {
   if (!onMap(u) || u.moved) return;
   // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
-  const ms = movesOf(s, u, moveDestinations(s, u, b, ctx), b);
+  const ms = normal ? movesOf(s, u, moveDestinations(s, u, b, ctx), b) : NO_MOVES;
   // Each way through Towns of the other side is its own move: the unit takes them (N44 6.2).
   const vias = ms.length > 0 ? moveVias(s, u, b, ctx) : null;
   for (const m of vias && vias.size > 0 ? withVias(s, ms, vias) : ms) out.push(m);
@@ -278,7 +280,8 @@ function unitOptions(s: State, u: UnitState, b: Board, ctx: MoveContext, reserve
   }
   if (!reservePhase && reserveEligible(s, u)) {
     if (markerFor(u.hex, markers)) out.push({ type: 'reserve', unit: u.id });
-    for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, markers) && boundaryAllows(s, u, to, b)) out.push({ type: 'reserve', unit: u.id, to });
+    // A hop is a normal move's destination (N44 15.1): none without one.
+    if (normal) for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, markers) && boundaryAllows(s, u, to, b)) out.push({ type: 'reserve', unit: u.id, to });
   }
   if (canStartIp(s, u, b) && soloIpAllowed(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
 }
@@ -319,14 +322,23 @@ function legal(s: State): Move[] {
     const movers: Move[] = [];
     for (const u of s.units) {
       if (u.side !== side || !onMap(u) || u.moved) continue;
-      const ms = movesOf(s, u, moveDestinations(s, u, b, ctx), b);
+      // Whether the unit has a normal move: from the cache, else from its one-hex steps (`anyMove`),
+      // the full search only when neither can tell; the picked unit's listing searches (N44 9.1).
+      const known = knownDestinations(s, u, b, ctx);
+      const end = known ? null : anyMove(s, u, b, ctx, (h) => boundaryAllows(s, u, h, b));
+      if (typeof end === 'string') {
+        out.push(selectOf(s, u));
+        movers.push({ type: 'move', unit: u.id, to: end });
+        continue;
+      }
+      const ms = end === false ? NO_MOVES : movesOf(s, u, known ?? moveDestinations(s, u, b, ctx), b);
       if (ms.length > 0) {
         out.push(selectOf(s, u));
         movers.push(ms[0] as Move);
         continue;
       }
       const own: Move[] = [];
-      unitOptions(s, u, b, ctx, reservePhase, markers, own);
+      unitOptions(s, u, b, ctx, reservePhase, markers, own, end !== false);
       if (own.length === 0) continue;
       out.push(selectOf(s, u));
       const mv = own.find((m) => m.type === 'move');

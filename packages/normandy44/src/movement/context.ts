@@ -211,6 +211,16 @@ export function cachedDestinations<T = string>(
 }
 
 /**
+ * The destinations `cachedDestinations` would return from the cache for these values, or undefined
+ * when it would have to compute them (nothing is computed or stored here).
+ */
+export function peekDestinations<T = string>(b: Board, key: object, enemy: SideContext, bonds: Bonds, s: State): readonly T[] | undefined {
+  const e = cacheOf(s, b).dests.get(key);
+  if (e && e.enemy === enemy && e.bonds === bonds && e.space === s.space && e.turn === s.turn && e.reserve === s.phase.endsWith('reserve-movement')) return e.dests as readonly T[];
+  return undefined;
+}
+
+/**
  * A key object standing for `text` on this board, for a cache entry whose value has no object of
  * its own (a landing probe's unit, a unit's Strategic Movement mode). `text` must name everything
  * the entry depends on beyond what `cachedDestinations` checks.

@@ -8,7 +8,7 @@ import { rowCol } from '../map/schema.js';
 import { TEC_HEX, type HexTerrain } from '../data/tables.js';
 import { HEX_TERRAINS } from '../map/schema.js';
 import { board, isTownOrCity, onMap, other } from '../position.js';
-import { cachedDestinations, contextBonds, sideContext, type SideContext } from './context.js';
+import { cachedDestinations, contextBonds, peekDestinations, sideContext, type SideContext } from './context.js';
 import type { Player, State, UnitState } from '../state.js';
 import { bondAllows, type Bonds } from '../zoc/bonds.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
@@ -195,6 +195,45 @@ export function moveDestinations(s: State, u: UnitState, b: Board = board(s), ct
   if (!onMap(u) || u.moved || u.dispersed) return [];
   const foe = other(u.side);
   return cachedDestinations(b, key, ctx.side[foe], ctx.bondsOf[foe], s, () => searchDestinations(s, u, b, ctx));
+}
+
+/** `moveDestinations` when known without a search: none (the unit may not move), or the cached list; else undefined. */
+export function knownDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext): readonly string[] | undefined {
+  if (!onMap(u) || u.moved || u.dispersed) return NONE;
+  const foe = other(u.side);
+  return peekDestinations(b, u, ctx.side[foe], ctx.bondsOf[foe], s);
+}
+const NONE: readonly string[] = [];
+
+/**
+ * Whether `u` has a normal move (N44 9) to an end `allows` accepts, told from its one-hex steps
+ * under the search's own rules (`normalRules`, `bicycleRules`, `replacedHops`): a hex entered in one
+ * step is a destination (as the kernel's path search takes it: a step of 1 sixth or more within the budget), and
+ * without an enterable neighbour no path leaves the start hex. Returns such an end, false when there
+ * is none, or null when only `moveDestinations`' full search can tell (every one-step end refused by
+ * `allows`, or the airborne duty choosing among the ends, N44 26.3.2-3). Exactly
+ * `moveDestinations(...).some(allows)` where it answers.
+ */
+export function anyMove(s: State, u: UnitState, b: Board, ctx: MoveContext, allows: (hex: string) => boolean): string | false | null {
+  if (!onMap(u) || u.moved || u.dispersed) return false;
+  // A replaced unit's moves are single hexes already (N44 6.2).
+  if (u.replaced) return replacedHops(s, u, b, ctx).find(allows) ?? false;
+  if (outsideDuty(s, u, b)) return null;
+  const normal = normalRules(s, u, b, ctx);
+  if (!normal) return false;
+  const price = { cost: 0, stop: false };
+  let enterable = false;
+  for (const rules of [normal, bicycleRules(s, u, b, ctx)]) {
+    if (!rules) continue;
+    for (let d = 0; d < 6; d++) {
+      const to = b.map.neighbor(rules.origin, d);
+      if (to < 0 || !rules.step(rules.origin, to, d, price) || !(price.cost >= 1 && price.cost <= Math.floor(rules.budget))) continue;
+      enterable = true;
+      const hex = b.ids[to] as string;
+      if (allows(hex)) return hex;
+    }
+  }
+  return enterable ? null : false;
 }
 
 function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext): string[] {
