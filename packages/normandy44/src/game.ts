@@ -8,7 +8,7 @@ import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type O
 import { board, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { CHERBOURG_CITY } from './supply/supply.js';
 import { contextOf } from './context.js';
-import { anyMove, knownDestinations, moveContext, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
+import { knownAnyMove, knownDestinations, moveContext, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
 import { modesFor, strategicDestinations, strategicVias } from './movement/strategic.js';
 import {
   advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
@@ -325,7 +325,7 @@ function legal(s: State): Move[] {
       // Whether the unit has a normal move: from the cache, else from its one-hex steps (`anyMove`),
       // the full search only when neither can tell; the picked unit's listing searches (N44 9.1).
       const known = knownDestinations(s, u, b, ctx);
-      const end = known ? null : anyMove(s, u, b, ctx, (h) => boundaryAllows(s, u, h, b));
+      const end = known ? null : knownAnyMove(s, u, b, ctx, (h) => boundaryAllows(s, u, h, b));
       if (typeof end === 'string') {
         out.push(selectOf(s, u));
         movers.push({ type: 'move', unit: u.id, to: end });

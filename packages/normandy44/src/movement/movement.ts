@@ -8,7 +8,7 @@ import { rowCol } from '../map/schema.js';
 import { TEC_HEX, type HexTerrain } from '../data/tables.js';
 import { HEX_TERRAINS } from '../map/schema.js';
 import { board, isTownOrCity, onMap, other } from '../position.js';
-import { cachedDestinations, contextBonds, peekDestinations, sideContext, type SideContext } from './context.js';
+import { cachedDestinations, contextBonds, modeKey, peekDestinations, sideContext, type SideContext } from './context.js';
 import type { Player, State, UnitState } from '../state.js';
 import { bondAllows, type Bonds } from '../zoc/bonds.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
@@ -235,6 +235,18 @@ export function anyMove(s: State, u: UnitState, b: Board, ctx: MoveContext, allo
   }
   return enterable ? null : false;
 }
+
+/**
+ * `anyMove`, kept as the destinations are (while the enemy's standing and bonds, the weather, the turn
+ * and the segment stay), so that a unit nobody picks is not stepped again at every listing. `allows`
+ * must depend on the unit alone (the Army Boundary's limit, N44 22.1).
+ */
+export function knownAnyMove(s: State, u: UnitState, b: Board, ctx: MoveContext, allows: (hex: string) => boolean): string | false | null {
+  const foe = other(u.side);
+  return cachedDestinations(b, modeKey(s, b, u, ANY_MOVE), ctx.side[foe], ctx.bondsOf[foe], s, () => [anyMove(s, u, b, ctx, allows)])[0] as string | false | null;
+}
+// The key of a unit's `anyMove` answer beside its Strategic Movement modes' (`modeKey`).
+const ANY_MOVE = 'any-move';
 
 function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext): string[] {
   if (u.replaced) return replacedHops(s, u, b, ctx);
