@@ -8,7 +8,7 @@ import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type O
 import { board, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { CHERBOURG_CITY } from './supply/supply.js';
 import { contextOf } from './context.js';
-import { knownAnyMove, knownDestinations, moveContext, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
+import { moveContext, moveProbe, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
 import { modesFor, strategicDestinations, strategicVias } from './movement/strategic.js';
 import {
   advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
@@ -320,25 +320,25 @@ function legal(s: State): Move[] {
     const out: Move[] = [];
     // One `move` of each unit that has any: all that the Army Boundary's return rule reads (N44 22.1).
     const movers: Move[] = [];
+    // Whether each unit has a normal move: its cached destinations, else its one-hex steps (`anyMove`),
+    // the full search only when neither can tell; the picked unit's listing searches (N44 9.1).
+    const probe = moveProbe(s, side, b, ctx, (u, h) => boundaryAllows(s, u, h, b));
     for (const u of s.units) {
       if (u.side !== side || !onMap(u) || u.moved) continue;
-      // Whether the unit has a normal move: from the cache, else from its one-hex steps (`anyMove`),
-      // the full search only when neither can tell; the picked unit's listing searches (N44 9.1).
-      const known = knownDestinations(s, u, b, ctx);
-      const end = known ? null : knownAnyMove(s, u, b, ctx, (h) => boundaryAllows(s, u, h, b));
-      if (typeof end === 'string') {
+      const found = probe(u);
+      if (typeof found === 'string') {
         out.push(selectOf(s, u));
-        movers.push({ type: 'move', unit: u.id, to: end });
+        movers.push({ type: 'move', unit: u.id, to: found });
         continue;
       }
-      const ms = end === false ? NO_MOVES : movesOf(s, u, known ?? moveDestinations(s, u, b, ctx), b);
+      const ms = found === false ? NO_MOVES : movesOf(s, u, found ?? moveDestinations(s, u, b, ctx), b);
       if (ms.length > 0) {
         out.push(selectOf(s, u));
         movers.push(ms[0] as Move);
         continue;
       }
       const own: Move[] = [];
-      unitOptions(s, u, b, ctx, reservePhase, markers, own, end !== false);
+      unitOptions(s, u, b, ctx, reservePhase, markers, own, found !== false);
       if (own.length === 0) continue;
       out.push(selectOf(s, u));
       const mv = own.find((m) => m.type === 'move');

@@ -211,13 +211,18 @@ export function cachedDestinations<T = string>(
 }
 
 /**
- * The destinations `cachedDestinations` would return from the cache for these values, or undefined
- * when it would have to compute them (nothing is computed or stored here).
+ * A look-up of the destinations `cachedDestinations` would return from the cache for `enemy` and
+ * `bonds` in `s`, by key, or undefined when it would have to compute them (nothing is computed or
+ * stored): for a listing that asks about every unit of a side.
  */
-export function peekDestinations<T = string>(b: Board, key: object, enemy: SideContext, bonds: Bonds, s: State): readonly T[] | undefined {
-  const e = cacheOf(s, b).dests.get(key);
-  if (e && e.enemy === enemy && e.bonds === bonds && e.space === s.space && e.turn === s.turn && e.reserve === s.phase.endsWith('reserve-movement')) return e.dests as readonly T[];
-  return undefined;
+export function destinationPeek<T = string>(b: Board, enemy: SideContext, bonds: Bonds, s: State): (key: object) => readonly T[] | undefined {
+  const dests = cacheOf(s, b).dests;
+  const { space, turn } = s;
+  const reserve = s.phase.endsWith('reserve-movement');
+  return (key) => {
+    const e = dests.get(key);
+    return e && e.enemy === enemy && e.bonds === bonds && e.space === space && e.turn === turn && e.reserve === reserve ? (e.dests as readonly T[]) : undefined;
+  };
 }
 
 /**

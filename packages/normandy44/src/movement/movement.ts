@@ -8,7 +8,7 @@ import { rowCol } from '../map/schema.js';
 import { TEC_HEX, type HexTerrain } from '../data/tables.js';
 import { HEX_TERRAINS } from '../map/schema.js';
 import { board, isTownOrCity, onMap, other } from '../position.js';
-import { cachedDestinations, contextBonds, modeKey, peekDestinations, sideContext, type SideContext } from './context.js';
+import { cachedDestinations, contextBonds, destinationPeek, modeKey, sideContext, type SideContext } from './context.js';
 import type { Player, State, UnitState } from '../state.js';
 import { bondAllows, type Bonds } from '../zoc/bonds.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
@@ -197,13 +197,29 @@ export function moveDestinations(s: State, u: UnitState, b: Board = board(s), ct
   return cachedDestinations(b, key, ctx.side[foe], ctx.bondsOf[foe], s, () => searchDestinations(s, u, b, ctx));
 }
 
-/** `moveDestinations` when known without a search: none (the unit may not move), or the cached list; else undefined. */
-export function knownDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext): readonly string[] | undefined {
-  if (!onMap(u) || u.moved || u.dispersed) return NONE;
-  const foe = other(u.side);
-  return peekDestinations(b, u, ctx.side[foe], ctx.bondsOf[foe], s);
+/**
+ * For a listing of `side`'s units (which asks only whether each has a move): per unit, its
+ * destinations when known without a search (none for a unit that may not move, or the cached list),
+ * else `anyMove`'s answer, kept as the destinations are (while the enemy's standing and bonds, the
+ * weather, the turn and the segment stay), so that a unit nobody picks is not stepped again at each
+ * listing. `allows` must depend on the unit and hex alone (the Army Boundary's limit, N44 22.1).
+ */
+export function moveProbe(s: State, side: Player, b: Board, ctx: MoveContext, allows: (u: UnitState, hex: string) => boolean): (u: UnitState) => readonly string[] | string | false | null {
+  const foe = other(side);
+  const enemy = ctx.side[foe];
+  const bonds = ctx.bondsOf[foe];
+  const peek = destinationPeek(b, enemy, bonds, s);
+  return (u) => {
+    if (!onMap(u) || u.moved || u.dispersed) return NONE;
+    const known = peek(u);
+    if (known) return known;
+    const ok = (h: string): boolean => allows(u, h);
+    return cachedDestinations(b, modeKey(s, b, u, ANY_MOVE), enemy, bonds, s, () => [anyMove(s, u, b, ctx, ok)])[0] as string | false | null;
+  };
 }
 const NONE: readonly string[] = [];
+// The key of a unit's `anyMove` answer beside its Strategic Movement modes' (`modeKey`).
+const ANY_MOVE = 'any-move';
 
 /**
  * Whether `u` has a normal move (N44 9) to an end `allows` accepts, told from its one-hex steps
@@ -235,18 +251,6 @@ export function anyMove(s: State, u: UnitState, b: Board, ctx: MoveContext, allo
   }
   return enterable ? null : false;
 }
-
-/**
- * `anyMove`, kept as the destinations are (while the enemy's standing and bonds, the weather, the turn
- * and the segment stay), so that a unit nobody picks is not stepped again at every listing. `allows`
- * must depend on the unit alone (the Army Boundary's limit, N44 22.1).
- */
-export function knownAnyMove(s: State, u: UnitState, b: Board, ctx: MoveContext, allows: (hex: string) => boolean): string | false | null {
-  const foe = other(u.side);
-  return cachedDestinations(b, modeKey(s, b, u, ANY_MOVE), ctx.side[foe], ctx.bondsOf[foe], s, () => [anyMove(s, u, b, ctx, allows)])[0] as string | false | null;
-}
-// The key of a unit's `anyMove` answer beside its Strategic Movement modes' (`modeKey`).
-const ANY_MOVE = 'any-move';
 
 function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext): string[] {
   if (u.replaced) return replacedHops(s, u, b, ctx);
