@@ -241,6 +241,24 @@ function withVias(s: State, ms: readonly Move[], vias: ReadonlyMap<string, reado
   return out;
 }
 
+/**
+ * Units by id, for ids met in unit-list order (as the landing and entry listings give them): one
+ * pass over the list finds them all; an id met out of order is looked up as usual.
+ */
+function lookupInOrder(s: State): (id: string) => UnitState {
+  let at = 0;
+  return (id) => {
+    for (let k = at; k < s.units.length; k++) {
+      const u = s.units[k] as UnitState;
+      if (u.id === id) {
+        at = k + 1;
+        return u;
+      }
+    }
+    return unitById(s, id) as UnitState;
+  };
+}
+
 const DESELECT: Move = { type: 'deselect' };
 const NO_MOVES: readonly Move[] = [];
 
@@ -346,9 +364,10 @@ function legal(s: State): Move[] {
     }
     // Units that may land, picked like the others: their landings are listed next (N44 20.5).
     const beaches = s.campaign ? campaignLandings(s, b, ctx, '') : landingOptions(s, ctx, '');
+    const landing = lookupInOrder(s);
     for (let i = 0; i < beaches.length; ) {
       const unit = (beaches[i] as Extract<Move, { type: 'land' }>).unit;
-      const u = unitById(s, unit) as UnitState;
+      const u = landing(unit);
       let can = false;
       for (; i < beaches.length && (beaches[i] as Extract<Move, { type: 'land' }>).unit === unit; i++) {
         // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
@@ -363,9 +382,10 @@ function legal(s: State): Move[] {
       // German reinforcements enter or wait, the 243rd/709th mobilize (N44 6.6, 6.7): each is a unit's
       // move (it pays its first hex out of its MA), so the unit is picked and its entries listed next.
       let last: string | null = null;
+      const entering = lookupInOrder(s);
       for (const m of entryOptions(s, b)) {
         const unit = (m as Extract<Move, { type: 'enter' | 'delay-entry' }>).unit;
-        if (unit !== last) out.push(selectOf(s, unitById(s, unit) as UnitState));
+        if (unit !== last) out.push(selectOf(s, entering(unit)));
         last = unit;
       }
     }
