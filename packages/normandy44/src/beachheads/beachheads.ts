@@ -13,6 +13,7 @@ import { keyFor } from '../movement/context.js';
 import type { Campaign, Move, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { sectorHex } from '../sequence/invasion.js';
+import { rosterOf } from '../sequence/roster.js';
 
 export type Army = 'us' | 'british';
 export const armyOf = (id: string): Army => (info(id).counter.nation === 'US' ? 'us' : 'british');
@@ -58,9 +59,12 @@ export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext
   if (s.phase !== 'allied-movement') return out;
   const seen = new Set<string>();
   const push = (unit: string, to: string, via: readonly string[] = []): void => {
-    const k = `${unit}|${to}|${via.join()}`;
-    if (seen.has(k)) return;
-    seen.add(k);
+    // With `''` each unit names each of its landing hexes once (they are distinct): nothing to deduplicate.
+    if (only !== '') {
+      const k = `${unit}|${to}|${via.join()}`;
+      if (seen.has(k)) return;
+      seen.add(k);
+    }
     out.push(via.length === 0 ? { type: 'land', unit, to } : { type: 'land', unit, to, via: [...via] });
   };
   // The enemy's ZOC and bonds do not depend on the landing unit: one context for every probe.
@@ -78,7 +82,9 @@ export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext
     for (const to of dests) for (const via of sets?.get(to) ?? [[]]) push(u.id, to, via);
   };
   const hexesFor: Partial<Record<Army, { hex: string; beach: string }[]>> = {};
-  for (const u of s.units) {
+  // Only the units in the Second Wave or Britain box may land (the roster lists them in unit-list order).
+  const rp = Math.max(c.rp.us, c.rp.cw);
+  for (const u of rosterOf(s).landers) {
     if (only && u.id !== only) continue;
     if (u.box === 'wave' && u.arrives <= s.turn) {
       const sector = c.landing[u.id];
@@ -89,7 +95,7 @@ export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext
       if (ctx.side.german.occ[b.locOf(hex)] !== 1) offer(u, hex);
       continue;
     }
-    if (u.box !== 'britain' || s.turn < 2) continue;
+    if (u.box !== 'britain' || s.turn < 2 || rp <= 0) continue;
     const army = armyOf(u.id);
     const cost = rpCost(u.id);
     if (cost > c.rp[army === 'us' ? 'us' : 'cw']) continue;

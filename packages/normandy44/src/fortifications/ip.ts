@@ -13,6 +13,7 @@ import type { Move, Player, State, UnitState } from '../state.js';
 import type { Provenance } from '../data/provenance.js';
 import { info, isInfantryType } from '../units.js';
 import { contextOf } from '../context.js';
+import { rosterOf } from '../sequence/roster.js';
 
 /** A complete IP of the defender in `hex`: no attacker armor shift, the IP DD column, stops retreats (N44 16.1). */
 export function hasIp(s: State, hex: string, side?: Player): boolean {
@@ -125,6 +126,7 @@ export function removalOptions(s: State): Move[] {
   if (s.combat !== null) return out;
   if (s.phase === 'german-movement' || s.phase === 'allied-movement') {
     const side: Player = s.phase === 'german-movement' ? 'german' : 'allied';
+    // Usually no IP stands: nothing to count.
     const entries = Object.entries(s.ips);
     // The counters in use of each owner, counted once (not once an IP).
     const inUse: Record<IpOwner, number> = { german: 0, us: 0, british: 0 };
@@ -135,7 +137,7 @@ export function removalOptions(s: State): Move[] {
     }
   }
   if (s.phase === 'german-movement' || s.phase === 'german-combat') {
-    for (const u of s.units) if (u.side === 'german' && onMap(u) && info(u.id).kind === 'strongpoint') out.push({ type: 'remove-strongpoint', unit: u.id });
+    for (const u of rosterOf(s).strongpoints) out.push({ type: 'remove-strongpoint', unit: u.id });
   }
   return out;
 }

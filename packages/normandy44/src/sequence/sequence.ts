@@ -40,7 +40,24 @@ const NEXT: Readonly<Record<Phase, Phase>> = {
   over: 'over',
 };
 
-const resetUnits = (s: State, side: Player, f: (u: UnitState) => UnitState): State => ({ ...s, units: s.units.map((u) => (u.side === side ? f(u) : u)) });
+/**
+ * The unit list with `f` applied to each unit, or the list itself when `f` changes none: an unchanged
+ * list keeps its identity, so that the caches keyed by unit lists (context.ts) stay warm across a phase change.
+ */
+function mapUnits(units: readonly UnitState[], f: (u: UnitState) => UnitState): UnitState[] {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as UnitState;
+    const next = f(u);
+    if (next === u) continue;
+    const out = units.slice();
+    out[i] = next;
+    for (let j = i + 1; j < units.length; j++) out[j] = f(units[j] as UnitState);
+    return out;
+  }
+  return units as UnitState[];
+}
+
+const resetUnits = (s: State, side: Player, f: (u: UnitState) => UnitState): State => ({ ...s, units: mapUnits(s.units, (u) => (u.side === side ? f(u) : u)) });
 
 /**
  * `u` with the fields of `patch`, or `u` itself when it already holds them: an unchanged unit keeps
@@ -84,7 +101,7 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
       // The MP spent entering the map count only in the Movement Phase (N44 6.6).
       if (s.units.some((u) => u.entryMp !== undefined)) s = { ...s, units: s.units.map((u) => (u.entryMp === undefined ? u : (({ entryMp: _e, ...rest }) => rest)(u))) };
       s = { ...s, attackedHexes: [], declined: [], stopped: {}, strafed: [], strafeQueue: [], strafeDone: phase !== 'allied-combat' };
-      return { ...s, units: s.units.map((u) => patched(u, { attacked: u.side === side ? false : u.attacked, retreated: false })) };
+      return { ...s, units: mapUnits(s.units, (u) => (u.retreated || (u.attacked && u.side === side) ? { ...u, attacked: u.side === side ? false : u.attacked, retreated: false } : u)) };
     }
     case 'german-reserve-movement':
     case 'allied-reserve-movement': {
@@ -97,7 +114,7 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
     case 'allied-reserve-combat': {
       // Units in Reserve attack again even if they attacked in the Combat Phase (N44 15.1, 15.3, T45).
       const side = sideOfPhase(phase) as Player;
-      return { ...s, attackedHexes: [], declined: [], stopped: {}, units: s.units.map((u) => patched(u, { retreated: false, attacked: u.side === side && u.reserve ? false : u.attacked })) };
+      return { ...s, attackedHexes: [], declined: [], stopped: {}, units: mapUnits(s.units, (u) => patched(u, { retreated: false, attacked: u.side === side && u.reserve ? false : u.attacked })) };
     }
     case 'german-supply':
     case 'allied-supply': {
@@ -152,7 +169,7 @@ function traceAll(s: State, side: Player, b: Board): State {
   const oracle = supplyOracle(s, side, b);
   return {
     ...s,
-    units: s.units.map((u) => {
+    units: mapUnits(s.units, (u) => {
       if (u.side !== side || !onMap(u)) return u;
       const loc = b.locOf(u.hex as string);
       if (oracle.supplied(loc)) return u.oos === 0 ? u : { ...u, oos: 0 as const };
@@ -332,7 +349,7 @@ export function applyWeather(s: State, die: number, events: GameEvent[]): State 
   const st: State = {
     ...s,
     // In-supply HQs flip back to their Ready side (N44 3 A4, 17.2).
-    units: s.units.map((u) => (u.movedFar && u.oos === 0 ? { ...u, movedFar: false } : u)),
+    units: mapUnits(s.units, (u) => (u.movedFar && u.oos === 0 ? { ...u, movedFar: false } : u)),
     space,
     supply: {
       // Cherbourg: +1 German SupP on 1-3 (N44 26.2.3, read as non-Clear, digest B-8), onto Fortress

@@ -4,7 +4,8 @@
  */
 import { hexDistance, type GameEvent } from '@esagono/kernel';
 import { inZone, type Board } from '../map/index.js';
-import { board, onMap } from '../position.js';
+import { board, onMap, unitById } from '../position.js';
+import { sideContext } from '../movement/context.js';
 import type { Campaign, Move, State, UnitState } from '../state.js';
 import { info } from '../units.js';
 import { dueReinforcements } from '../replacements/reinforcements.js';
@@ -58,11 +59,20 @@ function airborneDivisions(s: State): Map<string, UnitState[]> {
 export function withdrawable(s: State, b: Board = board(s)): string[] {
   const c = s.campaign;
   if (!c) return [];
-  const germans = s.units.filter((u) => u.side === 'german' && onMap(u)).map((u) => b.map.hexes[b.locOf(u.hex as string)]);
+  // Where the German stands (the position's standing, movement/context.ts): a unit's six neighbours are read, not every German unit.
+  const german = sideContext(s, 'german', b).occ;
+  const nextToGerman = (u: UnitState): boolean => {
+    const loc = b.locOf(u.hex as string);
+    for (let d = 0; d < 6; d++) {
+      const n = b.map.neighbor(loc, d);
+      if (n >= 0 && german[n] === 1) return true;
+    }
+    return false;
+  };
   const out: string[] = [];
   for (const [div, us] of airborneDivisions(s)) {
     if (c.withdrawn.includes(div)) continue;
-    const ok = us.every((u) => u.oos === 0 && !germans.some((g) => hexDistance(g as never, b.map.hexes[b.locOf(u.hex as string)] as never) === 1));
+    const ok = us.every((u) => u.oos === 0 && !nextToGerman(u));
     if (ok) out.push(div);
   }
   return out.sort();
@@ -100,13 +110,16 @@ export function mustReturn(s: State, moves: readonly Move[], b: Board = board(s)
   // A German reinforcement due now enters or waits a turn (N44 6.6): the phase ends after that choice.
   if (s.phase === 'german-movement') return dueReinforcements(s, b).length > 0;
   // Cherbourg: a 101st/82nd unit outside its distance must at once try to move back (N44 26.3.2-3).
-  if (s.campaign === undefined && s.phase === 'allied-movement') {
-    const out = new Set(s.units.filter((u) => !u.moved && outsideDuty(s, u, b)).map((u) => u.id));
-    return out.size > 0 && moves.some((m) => m.type === 'move' && out.has(m.unit));
-  }
+  // The units of the listed moves are read, not every unit of the list: a listing names tens of movers.
+  if (s.campaign === undefined && s.phase === 'allied-movement') return moves.some((m) => m.type === 'move' && unmoved(s, m.unit, (u) => outsideDuty(s, u, b)));
   if (s.campaign === undefined || s.phase !== 'allied-movement') return false;
-  const away = new Set(s.units.filter((u) => u.side === 'allied' && onMap(u) && !u.moved && !boundaryAllows(s, u, u.hex as string, b)).map((u) => u.id));
-  return away.size > 0 && moves.some((m) => m.type === 'move' && away.has(m.unit));
+  return moves.some((m) => m.type === 'move' && unmoved(s, m.unit, (u) => u.side === 'allied' && onMap(u) && !boundaryAllows(s, u, u.hex as string, b)));
+}
+
+/** Is unit `id` in the list, not yet moved, and does `test` hold for it? */
+function unmoved(s: State, id: string, test: (u: UnitState) => boolean): boolean {
+  const u = unitById(s, id);
+  return u !== undefined && !u.moved && test(u);
 }
 
 /**
