@@ -23,6 +23,7 @@ import type { Move, State, UnitState } from './state.js';
 import type { MovementCache } from './movement/context.js';
 import type { MoveContext } from './movement/movement.js';
 import type { OracleCache } from './supply/supply.js';
+import type { AttackListing } from './combat/flow.js';
 
 type PerSide<V> = { german?: V; allied?: V };
 type Vias = ReadonlyMap<string, readonly (readonly string[])[]>;
@@ -30,9 +31,16 @@ type Vias = ReadonlyMap<string, readonly (readonly string[])[]>;
 export class GameContext {
   /** position.ts: look-ups so far, then each id's unit / each hex's units, per unit list. */
   readonly unitIndex = new WeakMap<readonly UnitState[], number | Map<string, UnitState>>();
+  /**
+   * position.ts: each id's place in the unit list of the game's first look-up. Moves replace units in
+   * place, so the place holds in later lists too; a look-up checks the id there and scans if it differs.
+   */
+  unitSlots: ReadonlyMap<string, number> | null = null;
   readonly hexIndex = new WeakMap<readonly UnitState[], number | Map<string, UnitState[]>>();
   /** position.ts: over-stacked hexes per unit list and side (N44 7.1). */
   readonly overstacked = new WeakMap<readonly UnitState[], PerSide<readonly string[]>>();
+  /** combat/flow.ts: the units ready to attack and their targets, per unit list (N44 10.1). */
+  readonly attackListings = new WeakMap<readonly UnitState[], AttackListing>();
   /** movement/context.ts: standings, bonds, destinations. */
   readonly movement: MovementCache = { sides: new Map(), bonds: new WeakMap(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new WeakMap(), pieces: new WeakMap(), zocFlags: new WeakMap(), modeKeys: new WeakMap(), tokens: new Map(), last: {} };
   /** movement/movement.ts: the move context per unit list, and Town sets per destination list. */

@@ -15,10 +15,30 @@ export function board(s?: { readonly scenario: string }): Board {
 
 export const other = (p: Player): Player => (p === 'german' ? 'allied' : 'german');
 
+// Per game: each id's place in the unit list (units are replaced in place, never reordered), checked
+// on every look-up; a list where the place holds another unit falls back to the per-list look-ups below.
+export function unitById(s: State, id: string): UnitState | undefined {
+  const ctx = contextOf(s);
+  const slots = (ctx.unitSlots ??= slotsOf(s.units));
+  const i = slots.get(id);
+  if (i !== undefined) {
+    const u = s.units[i];
+    if (u !== undefined && u.id === id) return u;
+  }
+  return scanById(s, id);
+}
+
+/** Each id's first place in `units` (the first of an id wins, as `find` gives it). */
+function slotsOf(units: readonly UnitState[]): ReadonlyMap<string, number> {
+  const slots = new Map<string, number>();
+  for (let i = units.length - 1; i >= 0; i--) slots.set((units[i] as UnitState).id, i);
+  return slots;
+}
+
 // Per unit list (immutable): the look-ups made so far, then each id's unit once a list is looked up
 // often (a position's listing may look up many units; most positions only a few).
 const SCANS_BEFORE_INDEX = 4;
-export function unitById(s: State, id: string): UnitState | undefined {
+function scanById(s: State, id: string): UnitState | undefined {
   const unitIndex = contextOf(s).unitIndex;
   const m = unitIndex.get(s.units);
   if (typeof m === 'object') return m.get(id);

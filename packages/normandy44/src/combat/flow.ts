@@ -7,6 +7,7 @@ import { germanHqTracks, germanRoom, payArtillery, spendGerman, supplyPool, spen
 import { inZone, terrainOf, type Board } from '../map/index.js';
 import { DD_TANK, JABO, LIMITS, crtResult, ddCell, type CrtResult } from '../data/tables.js';
 import { board, onMap, other, unitById, unitsAt, withControl } from '../position.js';
+import { contextOf } from '../context.js';
 import { airborneLimit, isClear, offLimits } from '../movement/movement.js';
 import { CHERBOURG_CITY, inSupply, lineOfSupply } from '../supply/supply.js';
 import type { Combat, Player, State, UnitState } from '../state.js';
@@ -19,8 +20,31 @@ import { airLeft, armyOf, navalLeft, sideArmy, spendAir, spendNaval, type Army }
 
 export const attackerOf = (s: State): Player => (s.phase.startsWith('german') ? 'german' : 'allied');
 
+/**
+ * The attack listing of a position, kept in the game's context per unit list (context.ts): the units
+ * ready to attack and the hexes they may attack, with the other parts of the state they read.
+ */
+export interface AttackListing {
+  readonly phase: State['phase'];
+  readonly turn: number;
+  readonly ips: State['ips'];
+  readonly ready: readonly UnitState[];
+  /** The targets before the attacked and declined hexes are taken out, with the lists they were taken out for. */
+  targets: { readonly attacked: readonly string[]; readonly declined: readonly string[]; readonly hexes: readonly string[] } | null;
+}
+
+/** The listing of `s` (the units, phase, turn and IPs it reads are those of `s`). */
+function listingOf(s: State, b: Board): AttackListing {
+  const byUnits = contextOf(s, b).attackListings;
+  const hit = byUnits.get(s.units);
+  if (hit && hit.phase === s.phase && hit.turn === s.turn && hit.ips === s.ips) return hit;
+  const made: AttackListing = { phase: s.phase, turn: s.turn, ips: s.ips, ready: findReady(s), targets: null };
+  byUnits.set(s.units, made);
+  return made;
+}
+
 /** The phasing units that may attack this phase at all, wherever the target (N44 10.1, 10.7, 6.2, 13.6, 15.3, 16.1, 20.2). */
-function readyAttackers(s: State): UnitState[] {
+function findReady(s: State): UnitState[] {
   const side = attackerOf(s);
   // A Replacement marker prevents all combat out of its hex (N44 6.2).
   const replacedHexes = new Set<string>();
@@ -52,23 +76,40 @@ function canReach(s: State, u: UnitState, t: number, b: Board): boolean {
 /** Units that may join an attack on `target` (N44 10.1-10.2, 10.7, 6.2, 13.6, 20.2, 26.3). */
 export function eligibleAttackers(s: State, target: string, b: Board = board(s)): UnitState[] {
   const t = b.locOf(target);
-  return readyAttackers(s).filter((u) => canReach(s, u, t, b));
+  return listingOf(s, b).ready.filter((u) => canReach(s, u, t, b));
 }
 
-/** Hexes the phasing player may attack now. */
+/** Hexes the phasing player may attack now: enemy-held hexes next to a ready unit that may reach them (N44 10.1). */
 export function attackTargets(s: State, b: Board = board(s)): string[] {
-  const side = attackerOf(s);
-  const hexes = new Set<string>();
-  for (const u of s.units) if (u.side !== side && onMap(u)) hexes.add(u.hex as string);
-  const ready = readyAttackers(s);
+  const listing = listingOf(s, b);
+  const known = listing.targets;
+  if (known && known.attacked === s.attackedHexes && known.declined === s.declined) return known.hexes.slice();
+  const hexes = reachedHexes(s, listing.ready, b).filter((h) => !s.attackedHexes.includes(h) && !s.declined.includes(h));
+  listing.targets = { attacked: s.attackedHexes, declined: s.declined, hexes };
+  return hexes.slice();
+}
+
+/** The enemy-held hexes some of `ready` may attack, sorted: each unit's neighbours, not every pair of unit and hex. */
+function reachedHexes(s: State, ready: readonly UnitState[], b: Board): string[] {
   if (ready.length === 0) return [];
-  return [...hexes]
-    .filter((h) => {
-      if (s.attackedHexes.includes(h) || s.declined.includes(h)) return false;
-      const t = b.locOf(h);
-      return ready.some((u) => canReach(s, u, t, b));
-    })
-    .sort();
+  const side = attackerOf(s);
+  const enemy = new Set<string>();
+  for (const u of s.units) if (u.side !== side && onMap(u)) enemy.add(u.hex as string);
+  const found = new Set<string>();
+  for (const u of ready) {
+    const from = b.locOf(u.hex as string);
+    const limit = airborneLimit(s, u, b);
+    // A unit outside its airborne distance attacks nothing (N44 26.3.2-3).
+    if (limit && !limit(from)) continue;
+    for (let d = 0; d < 6; d++) {
+      const t = b.map.neighbor(from, d);
+      if (t < 0) continue;
+      const h = b.ids[t] as string;
+      if (!enemy.has(h) || found.has(h) || offLimits(b, u.side, t) || (limit && !limit(t))) continue;
+      found.add(h);
+    }
+  }
+  return [...found].sort();
 }
 
 function newCombat(target: string): Combat {
