@@ -141,16 +141,20 @@ export function paidShifts(c: Combat): number {
 export function artilleryOptions(s: State, c: Combat, b: Board = board(s)): string[] {
   const side = attackerOf(s);
   const max = s.space === 1 ? LIMITS.artilleryShiftsStorm : LIMITS.artilleryShiftsMax;
-  const pool = supplyPool(s, side, c.attackers[0]);
   if (c.maf === null || c.artillery.length >= max) return [];
+  const pool = supplyPool(s, side, c.attackers[0]);
   const t = b.locOf(c.target);
-  const cherbourg = new Set(CHERBOURG_CITY.filter((h) => (s.control[h] ?? 'german') === 'german').map((h) => b.locOf(h)));
+  // German-held Cherbourg City hexes, read only for the Cotentin HQ.
+  let cherbourg: ReadonlySet<number> | null = null;
+  const cherbourgHeld = (): ReadonlySet<number> => (cherbourg ??= new Set(CHERBOURG_CITY.filter((h) => (s.control[h] ?? 'german') === 'german').map((h) => b.locOf(h))));
   const paid = paidShifts(c);
   const germanCampaign = side === 'german' && s.campaign !== undefined;
   return s.units
     .filter((u) => {
       if (u.side !== side || !onMap(u) || u.dg || u.movedFar) return false;
       const kind = info(u.id).kind;
+      // Only HQs and Werfers give artillery shifts (N44 11.6, 17.3).
+      if (kind !== 'werfer' && kind !== 'hq') return false;
       const d = hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, b.map.hexes[t] as never);
       // A ready Werfer within 3 hexes, once per turn: its back side is "moved or fired" (N44 17.3).
       if (kind === 'werfer') return d <= WERFER_RANGE && !c.artillery.includes(u.id);
@@ -162,7 +166,7 @@ export function artilleryOptions(s: State, c: Combat, b: Board = board(s)): stri
       // The Cotentin HQ fires only if it can trace a line to a Cherbourg City hex (N44 17.4).
       // Campaign: a German HQ needs a line to the source of a track with SupP left (N44 17.2).
       if (germanCampaign) return artilleryTracks(s, c, u.id, b).length > 0;
-      if (u.id === 'ge-hq-cotentin') return traceSupply(b.map, b.locOf(u.hex as string), (l) => cherbourg.has(l), lineOfSupply(s, side, b)).path !== null;
+      if (u.id === 'ge-hq-cotentin') return traceSupply(b.map, b.locOf(u.hex as string), (l) => cherbourgHeld().has(l), lineOfSupply(s, side, b)).path !== null;
       return inSupply(s, side, u.hex as string, b);
     })
     .map((u) => u.id);
