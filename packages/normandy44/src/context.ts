@@ -37,6 +37,9 @@ export class GameContext {
    */
   unitSlots: ReadonlyMap<string, number> | null = null;
   readonly hexIndex = new WeakMap<readonly UnitState[], number | Map<string, UnitState[]>>();
+  /** position.ts: each location's side, and each side's ZOC (by side, and Perimeter reading), per unit list (N44 8.1, 16.3). */
+  readonly occupancies = new WeakMap<readonly UnitState[], Uint8Array>();
+  readonly zocs = new WeakMap<readonly UnitState[], Map<string, Uint8Array>>();
   /** position.ts: over-stacked hexes per unit list and side (N44 7.1). */
   readonly overstacked = new WeakMap<readonly UnitState[], PerSide<readonly string[]>>();
   /** combat/flow.ts: the units ready to attack and their targets, per unit list (N44 10.1). */

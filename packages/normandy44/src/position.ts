@@ -83,15 +83,33 @@ export function unitsAt(s: State, hex: string): UnitState[] {
   return index.get(hex)?.slice() ?? [];
 }
 
-/** Side holding each location: 0 empty, 1 German, 2 Allied. */
+/** Side holding each location: 0 empty, 1 German, 2 Allied. Shared per unit list (context.ts): read it, never write it. */
 export function occupancy(s: State, b: Board = board(s)): Uint8Array {
-  const occ = new Uint8Array(b.map.size);
-  for (const u of s.units) if (onMap(u)) occ[b.locOf(u.hex as string)] = u.side === 'german' ? 1 : 2;
+  const byUnits = contextOf(s, b).occupancies;
+  let occ = byUnits.get(s.units);
+  if (!occ) {
+    occ = new Uint8Array(b.map.size);
+    for (const u of s.units) if (onMap(u)) occ[b.locOf(u.hex as string)] = u.side === 'german' ? 1 : 2;
+    byUnits.set(s.units, occ);
+  }
   return occ;
 }
 
-/** Locations in the ZOC of `side`'s units: not across sea or blue hexsides, not into the swamp (N44 8.1). */
+/**
+ * Locations in the ZOC of `side`'s units: not across sea or blue hexsides, not into the swamp (N44 8.1).
+ * Shared per unit list, side and Perimeter reading (context.ts): read it, never write it.
+ */
 export function zocOf(s: State, side: Player, b: Board = board(s), acrossPerimeter = true): Uint8Array {
+  const byUnits = contextOf(s, b).zocs;
+  let known = byUnits.get(s.units);
+  if (!known) byUnits.set(s.units, (known = new Map()));
+  const key = acrossPerimeter ? side : `${side}-perimeter`;
+  let zoc = known.get(key);
+  if (!zoc) known.set(key, (zoc = findZoc(s, side, b, acrossPerimeter)));
+  return zoc;
+}
+
+function findZoc(s: State, side: Player, b: Board, acrossPerimeter: boolean): Uint8Array {
   const locs: number[] = [];
   for (const u of s.units) {
     if (u.side !== side || !onMap(u)) continue;
