@@ -24,6 +24,7 @@ import type { MovementCache } from './movement/context.js';
 import type { MoveContext } from './movement/movement.js';
 import type { OracleCache } from './supply/supply.js';
 import type { AttackListing } from './combat/flow.js';
+import type { RetreatMemo } from './combat/retreat.js';
 
 type PerSide<V> = { german?: V; allied?: V };
 type Vias = ReadonlyMap<string, readonly (readonly string[])[]>;
@@ -44,6 +45,8 @@ export class GameContext {
   readonly overstacked = new WeakMap<readonly UnitState[], PerSide<readonly string[]>>();
   /** combat/flow.ts: the units ready to attack and their targets, per unit list (N44 10.1). */
   readonly attackListings = new WeakMap<readonly UnitState[], AttackListing>();
+  /** combat/retreat.ts: each unit's retreat ends, per unit list (N44 13.1-13.3). */
+  readonly retreats = new WeakMap<readonly UnitState[], RetreatMemo>();
   /** movement/context.ts: standings, bonds, destinations. */
   readonly movement: MovementCache = { sides: new Map(), bonds: new WeakMap(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new WeakMap(), pieces: new WeakMap(), zocFlags: new WeakMap(), modeKeys: new WeakMap(), tokens: new Map(), last: {} };
   /** movement/movement.ts: the move context per unit list, and Town sets per destination list. */

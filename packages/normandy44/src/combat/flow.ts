@@ -29,8 +29,8 @@ export interface AttackListing {
   readonly turn: number;
   readonly ips: State['ips'];
   readonly ready: readonly UnitState[];
-  /** The targets before the attacked and declined hexes are taken out, with the lists they were taken out for. */
-  targets: { readonly attacked: readonly string[]; readonly declined: readonly string[]; readonly hexes: readonly string[] } | null;
+  /** The enemy-held hexes the ready units may reach, sorted, before the attacked and declined hexes are taken out (on first use). */
+  reached: readonly string[] | null;
 }
 
 /** The listing of `s` (the units, phase, turn and IPs it reads are those of `s`). */
@@ -38,7 +38,7 @@ function listingOf(s: State, b: Board): AttackListing {
   const byUnits = contextOf(s, b).attackListings;
   const hit = byUnits.get(s.units);
   if (hit && hit.phase === s.phase && hit.turn === s.turn && hit.ips === s.ips) return hit;
-  const made: AttackListing = { phase: s.phase, turn: s.turn, ips: s.ips, ready: findReady(s), targets: null };
+  const made: AttackListing = { phase: s.phase, turn: s.turn, ips: s.ips, ready: findReady(s), reached: null };
   byUnits.set(s.units, made);
   return made;
 }
@@ -82,11 +82,9 @@ export function eligibleAttackers(s: State, target: string, b: Board = board(s))
 /** Hexes the phasing player may attack now: enemy-held hexes next to a ready unit that may reach them (N44 10.1). */
 export function attackTargets(s: State, b: Board = board(s)): string[] {
   const listing = listingOf(s, b);
-  const known = listing.targets;
-  if (known && known.attacked === s.attackedHexes && known.declined === s.declined) return known.hexes.slice();
-  const hexes = reachedHexes(s, listing.ready, b).filter((h) => !s.attackedHexes.includes(h) && !s.declined.includes(h));
-  listing.targets = { attacked: s.attackedHexes, declined: s.declined, hexes };
-  return hexes.slice();
+  listing.reached ??= reachedHexes(s, listing.ready, b);
+  // Hexes already attacked this phase, or whose attack was called off, are left out (N44 10.1).
+  return listing.reached.filter((h) => !s.attackedHexes.includes(h) && !s.declined.includes(h));
 }
 
 /** The enemy-held hexes some of `ready` may attack, sorted: each unit's neighbours, not every pair of unit and hex. */

@@ -6,13 +6,14 @@
 import { hexDistance, type Hex } from '@esagono/kernel';
 import { SIDE, sideBits, terrainOf, type Board } from '../map/index.js';
 import { DD_DRM_MAX, TEC_HEX, type DdColumn, type HexTerrain } from '../data/tables.js';
-import { board, isTownOrCity, occupancy, other, stackLegal, unitsAt, zocOf } from '../position.js';
+import { board, isTownOrCity, occupancy, other, stackLegal, unitById, unitsAt, zocOf } from '../position.js';
 import { offLimits } from '../movement/movement.js';
 import type { Combat, State, UnitState } from '../state.js';
 import { exertsZoc, faceFor, info } from '../units.js';
 import { bondAllows, bondsOf } from '../zoc/bonds.js';
 import { hasIp } from '../fortifications/ip.js';
 import { inMaf } from './odds.js';
+import { contextOf } from '../context.js';
 
 const ARMORED = new Set(['armor-silhouette', 'armor-nato']);
 
@@ -28,10 +29,39 @@ export interface RetreatEnd {
 }
 
 /**
- * Where `u` may end a retreat of `length` hexes, keeping only the ends of the least costly paths
- * (N44 13.1-13.3). Empty when every path eliminates the unit.
+ * The retreat ends found for one unit list (context.ts), with the other parts of the state the search
+ * reads: a combat asks for them when it settles, when it lists the retreats and when one is taken.
  */
-export function retreatEnds(s: State, u: UnitState, length: number, b: Board = board(s)): RetreatEnd[] {
+export interface RetreatMemo {
+  readonly stopped: State['stopped'];
+  readonly control: State['control'];
+  readonly ips: State['ips'];
+  readonly paid: boolean;
+  /** By unit id and retreat length. */
+  readonly ends: Map<string, readonly RetreatEnd[]>;
+}
+
+/**
+ * Where `u` may end a retreat of `length` hexes, keeping only the ends of the least costly paths
+ * (N44 13.1-13.3). Empty when every path eliminates the unit. Shared (context.ts): read it, never write it.
+ */
+export function retreatEnds(s: State, u: UnitState, length: number, b: Board = board(s)): readonly RetreatEnd[] {
+  // A unit not of the list (a probe) is searched afresh: the memo is by id.
+  if (unitById(s, u.id) !== u) return findRetreatEnds(s, u, length, b);
+  const byUnits = contextOf(s, b).retreats;
+  const paid = s.combat?.retreatPaid === true;
+  let memo = byUnits.get(s.units);
+  if (!memo || memo.stopped !== s.stopped || memo.control !== s.control || memo.ips !== s.ips || memo.paid !== paid) {
+    memo = { stopped: s.stopped, control: s.control, ips: s.ips, paid, ends: new Map() };
+    byUnits.set(s.units, memo);
+  }
+  const key = `${u.id}:${length}`;
+  let ends = memo.ends.get(key);
+  if (!ends) memo.ends.set(key, (ends = findRetreatEnds(s, u, length, b)));
+  return ends;
+}
+
+function findRetreatEnds(s: State, u: UnitState, length: number, b: Board): RetreatEnd[] {
   const i = info(u.id);
   if ((faceFor(i, u.steps).ma ?? 0) === 0) return []; // MA 0 surrenders (N44 13.1)
   const origin = b.locOf(u.hex as string);
