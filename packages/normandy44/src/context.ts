@@ -25,6 +25,7 @@ import type { MoveContext } from './movement/movement.js';
 import type { OracleCache } from './supply/supply.js';
 import type { AttackListing } from './combat/flow.js';
 import type { RetreatMemo } from './combat/retreat.js';
+import type { Bonds } from './zoc/bonds.js';
 
 type PerSide<V> = { german?: V; allied?: V };
 type Vias = ReadonlyMap<string, readonly (readonly string[])[]>;
@@ -47,6 +48,8 @@ export class GameContext {
   readonly attackListings = new WeakMap<readonly UnitState[], AttackListing>();
   /** combat/retreat.ts: each unit's retreat ends, per unit list (N44 13.1-13.3). */
   readonly retreats = new WeakMap<readonly UnitState[], RetreatMemo>();
+  /** combat/retreat.ts: each side's bonds per unit list, for retreats and advances (N44 8.5, 13.2, 14). */
+  readonly combatBonds = new WeakMap<readonly UnitState[], PerSide<Bonds>>();
   /** movement/context.ts: standings, bonds, destinations. */
   readonly movement: MovementCache = { sides: new Map(), bonds: new WeakMap(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new WeakMap(), pieces: new WeakMap(), zocFlags: new WeakMap(), modeKeys: new WeakMap(), tokens: new Map(), last: {} };
   /** movement/movement.ts: the move context per unit list, and Town sets per destination list. */

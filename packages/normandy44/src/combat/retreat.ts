@@ -8,9 +8,9 @@ import { SIDE, sideBits, terrainOf, type Board } from '../map/index.js';
 import { DD_DRM_MAX, TEC_HEX, type DdColumn, type HexTerrain } from '../data/tables.js';
 import { board, isTownOrCity, occupancy, other, stackLegal, unitById, unitsAt, zocOf } from '../position.js';
 import { offLimits } from '../movement/movement.js';
-import type { Combat, State, UnitState } from '../state.js';
+import type { Combat, Player, State, UnitState } from '../state.js';
 import { exertsZoc, faceFor, info } from '../units.js';
-import { bondAllows, bondsOf } from '../zoc/bonds.js';
+import { bondAllows, bondsOf, type Bonds } from '../zoc/bonds.js';
 import { hasIp } from '../fortifications/ip.js';
 import { inMaf } from './odds.js';
 import { contextOf } from '../context.js';
@@ -26,6 +26,14 @@ export interface RetreatEnd {
    * through, one list per choice ([] = a path through none); they become its (N44 6.2).
    */
   readonly vias: readonly (readonly string[])[];
+}
+
+/** The bonds of `side`'s groups (N44 8.5), once per unit list: a combat's retreats and advances all read them. */
+function enemyBonds(s: State, side: Player, b: Board): Bonds {
+  const byUnits = contextOf(s, b).combatBonds;
+  let memo = byUnits.get(s.units);
+  if (!memo) byUnits.set(s.units, (memo = {}));
+  return (memo[side] ??= bondsOf(s, side, b));
 }
 
 /**
@@ -68,7 +76,7 @@ function findRetreatEnds(s: State, u: UnitState, length: number, b: Board): Retr
   const occ = occupancy(s, b);
   const enemy = u.side === 'german' ? 2 : 1;
   const zoc = zocOf(s, other(u.side), b, u.side !== 'german');
-  const bonds = bondsOf(s, other(u.side), b);
+  const bonds = enemyBonds(s, other(u.side), b);
   // Per location, once: friendly units that did not retreat (they negate EZOC, N44 13.1), friendly
   // non-DG units (they stop a 2-hex retreat, N44 13.3) and friendly Strongpoints.
   const hold = new Uint8Array(b.map.size);
@@ -221,7 +229,7 @@ export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board(
   const occ = occupancy(s, b);
   const enemy = u.side === 'german' ? 2 : 1;
   const zoc = zocOf(s, other(u.side), b);
-  const bonds = bondsOf(s, other(u.side), b);
+  const bonds = enemyBonds(s, other(u.side), b);
   // Locations of the enemy's ZOC-exerting units, for the same-unit rule.
   const zocUnits: number[] = [];
   for (const o of s.units) {

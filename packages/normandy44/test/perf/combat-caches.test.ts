@@ -5,7 +5,7 @@ import { game, scenarios } from '../../src/index.js';
 import { MapSchema, buildBoard, cotentinBoard, type Board, type MapFile } from '../../src/map/index.js';
 import cotentinRaw from '../../src/map/cotentin.json';
 import { attackTargets, eligibleAttackers } from '../../src/combat/flow.js';
-import { retreatEnds } from '../../src/combat/retreat.js';
+import { advancePaths, retreatEnds } from '../../src/combat/retreat.js';
 import { occupancy, onMap, unitById, zocOf } from '../../src/position.js';
 import type { State, UnitState } from '../../src/state.js';
 
@@ -79,6 +79,24 @@ describe('combat caches never change an answer (N44 10.1, 13.1-13.3, 8.1)', () =
           // A probe unit (not of the list) is searched afresh, not answered from the list's memo.
           const probe: UnitState = { ...u };
           expect(retreatEnds(s, probe, c.retreatLength, warm)).toEqual(retreatEnds(s, probe, c.retreatLength, fresh()));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('advance paths: warm equals cold, for every advancing unit of a seeded game (N44 14)', () => {
+    const warm = cotentinBoard();
+    let checked = 0;
+    for (const seed of [11, 12, 13]) {
+      for (const s of positions(seed, 1000)) {
+        const c = s.combat;
+        if (!c || c.stage !== 'advance') continue;
+        for (const id of c.advancing) {
+          const u = unitById(s, id) as UnitState;
+          if (!onMap(u)) continue;
+          expect(advancePaths(s, c, u, warm)).toEqual(advancePaths(s, c, u, fresh()));
           checked++;
         }
       }
