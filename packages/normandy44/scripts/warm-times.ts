@@ -1,3 +1,9 @@
+/**
+ * Where the bench's decision case spends its time once the caches are warm (issue #17): the states of
+ * the first seeded mini-games (as scripts/decisions.ts), then five timed cycles of list-pick-resolve
+ * over them; prints the share of listing (L) and resolving (R) time by phase, combat stage and move.
+ *   npx tsx scripts/warm-times.ts
+ */
 import { Rng, pickChance } from '@esagono/kernel';
 import { game, scenarios } from '../src/index.js';
 import type { Move, State } from '../src/state.js';
