@@ -14,7 +14,7 @@ import {
   advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
   ddSupportOptions, ddSupportTracks, artilleryTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatChoices, settle, takeLoss,
 } from './combat/flow.js';
-import { BATTLE_GROUP, detachable, odds } from './combat/odds.js';
+import { BATTLE_GROUP, detachable, rawOdds } from './combat/odds.js';
 import { canStartIp, removalOptions, removeIp, removeStrongpoint, startIp } from './fortifications/ip.js';
 import { replace, replaceOptions } from './replacements/replace.js';
 import { delayEntry, enter, entryOptions, reserveAfterEntry } from './replacements/reinforcements.js';
@@ -440,8 +440,8 @@ function legal(s: State): Move[] {
         for (const unit of detachable(s, c)) out.push({ type: 'detach', unit });
         if (navalAllowed(s, c)) out.push({ type: 'naval' });
         if (airAllowed(s, c)) out.push({ type: 'air' });
-        const o = odds(s, c);
-        if (o.raw !== null) out.push({ type: 'resolve' });
+        // The attack may be resolved from 1-3 on; the shifts come later (N44 10.5-10.6).
+        if (rawOdds(s, c) !== null) out.push({ type: 'resolve' });
       }
       out.push({ type: 'cancel' });
       return out;
