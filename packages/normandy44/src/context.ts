@@ -20,9 +20,13 @@
 import { createPathSearch, createSupplyReach, type PathSearch, type SupplyReach } from '@esagono/kernel';
 import { cotentinBoard, normandyBoard, type Board } from './map/index.js';
 import type { Move, State, UnitState } from './state.js';
-import type { MovementCache } from './movement/context.js';
+import type { MovementCache, SideContext } from './movement/context.js';
 import type { MoveContext } from './movement/movement.js';
 import type { OracleCache } from './supply/supply.js';
+import type { AttackListing } from './combat/flow.js';
+import type { RetreatMemo } from './combat/retreat.js';
+import type { Bonds } from './zoc/bonds.js';
+import type { Roster } from './sequence/roster.js';
 
 type PerSide<V> = { german?: V; allied?: V };
 type Vias = ReadonlyMap<string, readonly (readonly string[])[]>;
@@ -30,9 +34,23 @@ type Vias = ReadonlyMap<string, readonly (readonly string[])[]>;
 export class GameContext {
   /** position.ts: look-ups so far, then each id's unit / each hex's units, per unit list. */
   readonly unitIndex = new WeakMap<readonly UnitState[], number | Map<string, UnitState>>();
+  /**
+   * position.ts: each id's place in the unit list of the game's first look-up. Moves replace units in
+   * place, so the place holds in later lists too; a look-up checks the id there and scans if it differs.
+   */
+  unitSlots: ReadonlyMap<string, number> | null = null;
   readonly hexIndex = new WeakMap<readonly UnitState[], number | Map<string, UnitState[]>>();
+  /** position.ts: each location's side, and each side's ZOC (by side, and Perimeter reading), per unit list (N44 8.1, 16.3). */
+  readonly occupancies = new WeakMap<readonly UnitState[], Uint8Array>();
+  readonly zocs = new WeakMap<readonly UnitState[], Map<string, Uint8Array>>();
   /** position.ts: over-stacked hexes per unit list and side (N44 7.1). */
   readonly overstacked = new WeakMap<readonly UnitState[], PerSide<readonly string[]>>();
+  /** combat/flow.ts: the units ready to attack and their targets, per unit list (N44 10.1). */
+  readonly attackListings = new WeakMap<readonly UnitState[], AttackListing>();
+  /** combat/retreat.ts: each unit's retreat ends, per unit list (N44 13.1-13.3). */
+  readonly retreats = new WeakMap<readonly UnitState[], RetreatMemo>();
+  /** combat/retreat.ts: each side's bonds per unit list, for retreats and advances (N44 8.5, 13.2, 14). */
+  readonly combatBonds = new WeakMap<readonly UnitState[], PerSide<Bonds>>();
   /** movement/context.ts: standings, bonds, destinations. */
   readonly movement: MovementCache = { sides: new Map(), bonds: new WeakMap(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new WeakMap(), pieces: new WeakMap(), zocFlags: new WeakMap(), modeKeys: new WeakMap(), tokens: new Map(), last: {} };
   /** movement/movement.ts: the move context per unit list, and Town sets per destination list. */
@@ -47,8 +65,10 @@ export class GameContext {
   readonly oracles: OracleCache = { oracles: new WeakMap(), controlIds: new WeakMap(), next: 0 };
   /** fortifications/ip.ts: strongpoint hexes per unit list. */
   readonly strongpoints = new WeakMap<readonly UnitState[], ReadonlySet<string | null>>();
-  /** replacements/reinforcements.ts: German reinforcement box per unit list (N44 6.6, 6.7). */
-  readonly boxed = new WeakMap<readonly UnitState[], { readonly scheduled: UnitState[]; readonly mobilization: UnitState[] }>();
+  /** replacements/reinforcements.ts: Entry Hexes free of Allied units, by the Allied standing, then zone and mech flag (N44 6.6). */
+  readonly entryHexes = new WeakMap<SideContext, Map<string, readonly string[]>>();
+  /** sequence/roster.ts: the units that may land, the Strongpoints, the German Reinforcement box, the mobilized divisions, per unit list. */
+  readonly rosters = new WeakMap<readonly UnitState[], Roster>();
   /** game.ts: Reserve marker hexes per unit list and side, move lists per destination list, `select` moves per unit. */
   readonly reserveMarkers = new WeakMap<readonly UnitState[], PerSide<ReadonlySet<string | null>>>();
   readonly movesByDests = new WeakMap<readonly string[], readonly Move[]>();

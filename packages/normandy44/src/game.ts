@@ -8,13 +8,13 @@ import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type O
 import { board, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { CHERBOURG_CITY } from './supply/supply.js';
 import { contextOf } from './context.js';
-import { moveContext, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
+import { moveContext, moveProbe, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
 import { modesFor, strategicDestinations, strategicVias } from './movement/strategic.js';
 import {
-  advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
-  ddSupportOptions, ddSupportTracks, artilleryTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatChoices, settle, takeLoss,
+  advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryChoices, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
+  ddSupportOptions, ddSupportTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatChoices, settle, takeLoss,
 } from './combat/flow.js';
-import { BATTLE_GROUP, detachable, odds } from './combat/odds.js';
+import { BATTLE_GROUP, detachable, rawOdds } from './combat/odds.js';
 import { canStartIp, removalOptions, removeIp, removeStrongpoint, startIp } from './fortifications/ip.js';
 import { replace, replaceOptions } from './replacements/replace.js';
 import { delayEntry, enter, entryOptions, reserveAfterEntry } from './replacements/reinforcements.js';
@@ -241,7 +241,26 @@ function withVias(s: State, ms: readonly Move[], vias: ReadonlyMap<string, reado
   return out;
 }
 
+/**
+ * Units by id, for ids met in unit-list order (as the landing and entry listings give them): one
+ * pass over the list finds them all; an id met out of order is looked up as usual.
+ */
+function lookupInOrder(s: State): (id: string) => UnitState {
+  let at = 0;
+  return (id) => {
+    for (let k = at; k < s.units.length; k++) {
+      const u = s.units[k] as UnitState;
+      if (u.id === id) {
+        at = k + 1;
+        return u;
+      }
+    }
+    return unitById(s, id) as UnitState;
+  };
+}
+
 const DESELECT: Move = { type: 'deselect' };
+const NO_MOVES: readonly Move[] = [];
 
 // One `select` move per unit object: the listing of a position offers the same objects as the last.
 function selectOf(s: State, u: UnitState): Move {
@@ -255,10 +274,11 @@ function selectOf(s: State, u: UnitState): Move {
 }
 
 /** Every move of `u` this Movement Phase, into `out`: normal, Strategic or Truck, Reserve, IP (N44 9, 9.8, 15.1, 16.1). */
-function unitOptions(s: State, u: UnitState, b: Board, ctx: MoveContext, reservePhase: boolean, markers: () => ReadonlySet<string | null>, out: Move[]): void {
+// `normal`: false when the unit is known to have no normal move (`anyMove`), so that no search is made for it.
+function unitOptions(s: State, u: UnitState, b: Board, ctx: MoveContext, reservePhase: boolean, markers: () => ReadonlySet<string | null>, out: Move[], normal = true): void {
   if (!onMap(u) || u.moved) return;
   // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
-  const ms = movesOf(s, u, moveDestinations(s, u, b, ctx), b);
+  const ms = normal ? movesOf(s, u, moveDestinations(s, u, b, ctx), b) : NO_MOVES;
   // Each way through Towns of the other side is its own move: the unit takes them (N44 6.2).
   const vias = ms.length > 0 ? moveVias(s, u, b, ctx) : null;
   for (const m of vias && vias.size > 0 ? withVias(s, ms, vias) : ms) out.push(m);
@@ -278,7 +298,8 @@ function unitOptions(s: State, u: UnitState, b: Board, ctx: MoveContext, reserve
   }
   if (!reservePhase && reserveEligible(s, u)) {
     if (markerFor(u.hex, markers)) out.push({ type: 'reserve', unit: u.id });
-    for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, markers) && boundaryAllows(s, u, to, b)) out.push({ type: 'reserve', unit: u.id, to });
+    // A hop is a normal move's destination (N44 15.1): none without one.
+    if (normal) for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, markers) && boundaryAllows(s, u, to, b)) out.push({ type: 'reserve', unit: u.id, to });
   }
   if (canStartIp(s, u, b) && soloIpAllowed(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
 }
@@ -317,16 +338,25 @@ function legal(s: State): Move[] {
     const out: Move[] = [];
     // One `move` of each unit that has any: all that the Army Boundary's return rule reads (N44 22.1).
     const movers: Move[] = [];
+    // Whether each unit has a normal move: its cached destinations, else its one-hex steps (`anyMove`),
+    // the full search only when neither can tell; the picked unit's listing searches (N44 9.1).
+    const probe = moveProbe(s, side, b, ctx, (u, h) => boundaryAllows(s, u, h, b));
     for (const u of s.units) {
       if (u.side !== side || !onMap(u) || u.moved) continue;
-      const ms = movesOf(s, u, moveDestinations(s, u, b, ctx), b);
+      const found = probe(u);
+      if (typeof found === 'string') {
+        out.push(selectOf(s, u));
+        movers.push({ type: 'move', unit: u.id, to: found });
+        continue;
+      }
+      const ms = found === false ? NO_MOVES : movesOf(s, u, found ?? moveDestinations(s, u, b, ctx), b);
       if (ms.length > 0) {
         out.push(selectOf(s, u));
         movers.push(ms[0] as Move);
         continue;
       }
       const own: Move[] = [];
-      unitOptions(s, u, b, ctx, reservePhase, markers, own);
+      unitOptions(s, u, b, ctx, reservePhase, markers, own, found !== false);
       if (own.length === 0) continue;
       out.push(selectOf(s, u));
       const mv = own.find((m) => m.type === 'move');
@@ -334,9 +364,10 @@ function legal(s: State): Move[] {
     }
     // Units that may land, picked like the others: their landings are listed next (N44 20.5).
     const beaches = s.campaign ? campaignLandings(s, b, ctx, '') : landingOptions(s, ctx, '');
+    const landing = lookupInOrder(s);
     for (let i = 0; i < beaches.length; ) {
       const unit = (beaches[i] as Extract<Move, { type: 'land' }>).unit;
-      const u = unitById(s, unit) as UnitState;
+      const u = landing(unit);
       let can = false;
       for (; i < beaches.length && (beaches[i] as Extract<Move, { type: 'land' }>).unit === unit; i++) {
         // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
@@ -351,9 +382,10 @@ function legal(s: State): Move[] {
       // German reinforcements enter or wait, the 243rd/709th mobilize (N44 6.6, 6.7): each is a unit's
       // move (it pays its first hex out of its MA), so the unit is picked and its entries listed next.
       let last: string | null = null;
+      const entering = lookupInOrder(s);
       for (const m of entryOptions(s, b)) {
         const unit = (m as Extract<Move, { type: 'enter' | 'delay-entry' }>).unit;
-        if (unit !== last) out.push(selectOf(s, unitById(s, unit) as UnitState));
+        if (unit !== last) out.push(selectOf(s, entering(unit)));
         last = unit;
       }
     }
@@ -399,17 +431,17 @@ function legal(s: State): Move[] {
         }, 0);
         if (c.attackers.length > 1 && fs.length > 1 && total <= 6) out.push({ type: 'maf', formation: BATTLE_GROUP });
       } else {
-        for (const hq of artilleryOptions(s, c)) {
+        for (const { hq, tracks } of artilleryChoices(s, c)) {
           // A German campaign HQ chooses the track it pays from when both are open (N44 17.2).
-          if (s.campaign && attackerOf(s) === 'german' && info(hq).kind === 'hq') for (const track of artilleryTracks(s, c, hq)) out.push({ type: 'artillery', hq, track });
+          if (tracks !== null) for (const track of tracks) out.push({ type: 'artillery', hq, track });
           else out.push({ type: 'artillery', hq });
         }
         // Attachment is the attacker's choice (N44 10.3).
         for (const unit of detachable(s, c)) out.push({ type: 'detach', unit });
         if (navalAllowed(s, c)) out.push({ type: 'naval' });
         if (airAllowed(s, c)) out.push({ type: 'air' });
-        const o = odds(s, c);
-        if (o.raw !== null) out.push({ type: 'resolve' });
+        // The attack may be resolved from 1-3 on; the shifts come later (N44 10.5-10.6).
+        if (rawOdds(s, c) !== null) out.push({ type: 'resolve' });
       }
       out.push({ type: 'cancel' });
       return out;

@@ -15,10 +15,30 @@ export function board(s?: { readonly scenario: string }): Board {
 
 export const other = (p: Player): Player => (p === 'german' ? 'allied' : 'german');
 
+// Per game: each id's place in the unit list (units are replaced in place, never reordered), checked
+// on every look-up; a list where the place holds another unit falls back to the per-list look-ups below.
+export function unitById(s: State, id: string): UnitState | undefined {
+  const ctx = contextOf(s);
+  const slots = (ctx.unitSlots ??= slotsOf(s.units));
+  const i = slots.get(id);
+  if (i !== undefined) {
+    const u = s.units[i];
+    if (u !== undefined && u.id === id) return u;
+  }
+  return scanById(s, id);
+}
+
+/** Each id's first place in `units` (the first of an id wins, as `find` gives it). */
+function slotsOf(units: readonly UnitState[]): ReadonlyMap<string, number> {
+  const slots = new Map<string, number>();
+  for (let i = units.length - 1; i >= 0; i--) slots.set((units[i] as UnitState).id, i);
+  return slots;
+}
+
 // Per unit list (immutable): the look-ups made so far, then each id's unit once a list is looked up
 // often (a position's listing may look up many units; most positions only a few).
 const SCANS_BEFORE_INDEX = 4;
-export function unitById(s: State, id: string): UnitState | undefined {
+function scanById(s: State, id: string): UnitState | undefined {
   const unitIndex = contextOf(s).unitIndex;
   const m = unitIndex.get(s.units);
   if (typeof m === 'object') return m.get(id);
@@ -63,15 +83,33 @@ export function unitsAt(s: State, hex: string): UnitState[] {
   return index.get(hex)?.slice() ?? [];
 }
 
-/** Side holding each location: 0 empty, 1 German, 2 Allied. */
+/** Side holding each location: 0 empty, 1 German, 2 Allied. Shared per unit list (context.ts): read it, never write it. */
 export function occupancy(s: State, b: Board = board(s)): Uint8Array {
-  const occ = new Uint8Array(b.map.size);
-  for (const u of s.units) if (onMap(u)) occ[b.locOf(u.hex as string)] = u.side === 'german' ? 1 : 2;
+  const byUnits = contextOf(s, b).occupancies;
+  let occ = byUnits.get(s.units);
+  if (!occ) {
+    occ = new Uint8Array(b.map.size);
+    for (const u of s.units) if (onMap(u)) occ[b.locOf(u.hex as string)] = u.side === 'german' ? 1 : 2;
+    byUnits.set(s.units, occ);
+  }
   return occ;
 }
 
-/** Locations in the ZOC of `side`'s units: not across sea or blue hexsides, not into the swamp (N44 8.1). */
+/**
+ * Locations in the ZOC of `side`'s units: not across sea or blue hexsides, not into the swamp (N44 8.1).
+ * Shared per unit list, side and Perimeter reading (context.ts): read it, never write it.
+ */
 export function zocOf(s: State, side: Player, b: Board = board(s), acrossPerimeter = true): Uint8Array {
+  const byUnits = contextOf(s, b).zocs;
+  let known = byUnits.get(s.units);
+  if (!known) byUnits.set(s.units, (known = new Map()));
+  const key = acrossPerimeter ? side : `${side}-perimeter`;
+  let zoc = known.get(key);
+  if (!zoc) known.set(key, (zoc = findZoc(s, side, b, acrossPerimeter)));
+  return zoc;
+}
+
+function findZoc(s: State, side: Player, b: Board, acrossPerimeter: boolean): Uint8Array {
   const locs: number[] = [];
   for (const u of s.units) {
     if (u.side !== side || !onMap(u)) continue;

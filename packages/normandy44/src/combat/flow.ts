@@ -7,6 +7,7 @@ import { germanHqTracks, germanRoom, payArtillery, spendGerman, supplyPool, spen
 import { inZone, terrainOf, type Board } from '../map/index.js';
 import { DD_TANK, JABO, LIMITS, crtResult, ddCell, type CrtResult } from '../data/tables.js';
 import { board, onMap, other, unitById, unitsAt, withControl } from '../position.js';
+import { contextOf } from '../context.js';
 import { airborneLimit, isClear, offLimits } from '../movement/movement.js';
 import { CHERBOURG_CITY, inSupply, lineOfSupply } from '../supply/supply.js';
 import type { Combat, Player, State, UnitState } from '../state.js';
@@ -19,8 +20,31 @@ import { airLeft, armyOf, navalLeft, sideArmy, spendAir, spendNaval, type Army }
 
 export const attackerOf = (s: State): Player => (s.phase.startsWith('german') ? 'german' : 'allied');
 
+/**
+ * The attack listing of a position, kept in the game's context per unit list (context.ts): the units
+ * ready to attack and the hexes they may attack, with the other parts of the state they read.
+ */
+export interface AttackListing {
+  readonly phase: State['phase'];
+  readonly turn: number;
+  readonly ips: State['ips'];
+  readonly ready: readonly UnitState[];
+  /** The enemy-held hexes the ready units may reach, sorted, before the attacked and declined hexes are taken out (on first use). */
+  reached: readonly string[] | null;
+}
+
+/** The listing of `s` (the units, phase, turn and IPs it reads are those of `s`). */
+function listingOf(s: State, b: Board): AttackListing {
+  const byUnits = contextOf(s, b).attackListings;
+  const hit = byUnits.get(s.units);
+  if (hit && hit.phase === s.phase && hit.turn === s.turn && hit.ips === s.ips) return hit;
+  const made: AttackListing = { phase: s.phase, turn: s.turn, ips: s.ips, ready: findReady(s), reached: null };
+  byUnits.set(s.units, made);
+  return made;
+}
+
 /** The phasing units that may attack this phase at all, wherever the target (N44 10.1, 10.7, 6.2, 13.6, 15.3, 16.1, 20.2). */
-function readyAttackers(s: State): UnitState[] {
+function findReady(s: State): UnitState[] {
   const side = attackerOf(s);
   // A Replacement marker prevents all combat out of its hex (N44 6.2).
   const replacedHexes = new Set<string>();
@@ -52,23 +76,38 @@ function canReach(s: State, u: UnitState, t: number, b: Board): boolean {
 /** Units that may join an attack on `target` (N44 10.1-10.2, 10.7, 6.2, 13.6, 20.2, 26.3). */
 export function eligibleAttackers(s: State, target: string, b: Board = board(s)): UnitState[] {
   const t = b.locOf(target);
-  return readyAttackers(s).filter((u) => canReach(s, u, t, b));
+  return listingOf(s, b).ready.filter((u) => canReach(s, u, t, b));
 }
 
-/** Hexes the phasing player may attack now. */
+/** Hexes the phasing player may attack now: enemy-held hexes next to a ready unit that may reach them (N44 10.1). */
 export function attackTargets(s: State, b: Board = board(s)): string[] {
-  const side = attackerOf(s);
-  const hexes = new Set<string>();
-  for (const u of s.units) if (u.side !== side && onMap(u)) hexes.add(u.hex as string);
-  const ready = readyAttackers(s);
+  const listing = listingOf(s, b);
+  listing.reached ??= reachedHexes(s, listing.ready, b);
+  // Hexes already attacked this phase, or whose attack was called off, are left out (N44 10.1).
+  return listing.reached.filter((h) => !s.attackedHexes.includes(h) && !s.declined.includes(h));
+}
+
+/** The enemy-held hexes some of `ready` may attack, sorted: each unit's neighbours, not every pair of unit and hex. */
+function reachedHexes(s: State, ready: readonly UnitState[], b: Board): string[] {
   if (ready.length === 0) return [];
-  return [...hexes]
-    .filter((h) => {
-      if (s.attackedHexes.includes(h) || s.declined.includes(h)) return false;
-      const t = b.locOf(h);
-      return ready.some((u) => canReach(s, u, t, b));
-    })
-    .sort();
+  const side = attackerOf(s);
+  const enemy = new Set<string>();
+  for (const u of s.units) if (u.side !== side && onMap(u)) enemy.add(u.hex as string);
+  const found = new Set<string>();
+  for (const u of ready) {
+    const from = b.locOf(u.hex as string);
+    const limit = airborneLimit(s, u, b);
+    // A unit outside its airborne distance attacks nothing (N44 26.3.2-3).
+    if (limit && !limit(from)) continue;
+    for (let d = 0; d < 6; d++) {
+      const t = b.map.neighbor(from, d);
+      if (t < 0) continue;
+      const h = b.ids[t] as string;
+      if (!enemy.has(h) || found.has(h) || offLimits(b, u.side, t) || (limit && !limit(t))) continue;
+      found.add(h);
+    }
+  }
+  return [...found].sort();
 }
 
 function newCombat(target: string): Combat {
@@ -98,33 +137,54 @@ export function paidShifts(c: Combat): number {
  * SupP nor supply, reach 3 hexes, fire once per turn (they flip) and count toward the 2 (1 in Storm).
  */
 export function artilleryOptions(s: State, c: Combat, b: Board = board(s)): string[] {
+  return artilleryChoices(s, c, b).map((x) => x.hq);
+}
+
+/**
+ * As `artilleryOptions`, each with the tracks a German campaign HQ may pay from (N44 17.2), found
+ * once for both the test and the listing; `tracks` is null for every other HQ and Werfer.
+ */
+export function artilleryChoices(s: State, c: Combat, b: Board = board(s)): { readonly hq: string; readonly tracks: readonly GermanTrack[] | null }[] {
   const side = attackerOf(s);
   const max = s.space === 1 ? LIMITS.artilleryShiftsStorm : LIMITS.artilleryShiftsMax;
-  const pool = supplyPool(s, side, c.attackers[0]);
   if (c.maf === null || c.artillery.length >= max) return [];
+  const pool = supplyPool(s, side, c.attackers[0]);
   const t = b.locOf(c.target);
-  const cherbourg = new Set(CHERBOURG_CITY.filter((h) => (s.control[h] ?? 'german') === 'german').map((h) => b.locOf(h)));
+  // German-held Cherbourg City hexes, read only for the Cotentin HQ.
+  let cherbourg: ReadonlySet<number> | null = null;
+  const cherbourgHeld = (): ReadonlySet<number> => (cherbourg ??= new Set(CHERBOURG_CITY.filter((h) => (s.control[h] ?? 'german') === 'german').map((h) => b.locOf(h))));
   const paid = paidShifts(c);
   const germanCampaign = side === 'german' && s.campaign !== undefined;
-  return s.units
-    .filter((u) => {
-      if (u.side !== side || !onMap(u) || u.dg || u.movedFar) return false;
-      const kind = info(u.id).kind;
-      const d = hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, b.map.hexes[t] as never);
-      // A ready Werfer within 3 hexes, once per turn: its back side is "moved or fired" (N44 17.3).
-      if (kind === 'werfer') return d <= WERFER_RANGE && !c.artillery.includes(u.id);
-      if (kind !== 'hq' || (!germanCampaign && pool <= paid)) return false;
-      const used = c.artillery.filter((x) => x === u.id).length;
-      // German HQ: 1 shift per battle; Allied HQ: up to 2 (N44 11.6).
-      if (used >= (side === 'german' ? 1 : 2)) return false;
-      if (d > LIMITS.hqRange || u.oos !== 0) return false;
-      // The Cotentin HQ fires only if it can trace a line to a Cherbourg City hex (N44 17.4).
-      // Campaign: a German HQ needs a line to the source of a track with SupP left (N44 17.2).
-      if (germanCampaign) return artilleryTracks(s, c, u.id, b).length > 0;
-      if (u.id === 'ge-hq-cotentin') return traceSupply(b.map, b.locOf(u.hex as string), (l) => cherbourg.has(l), lineOfSupply(s, side, b)).path !== null;
-      return inSupply(s, side, u.hex as string, b);
-    })
-    .map((u) => u.id);
+  const out: { hq: string; tracks: readonly GermanTrack[] | null }[] = [];
+  for (const u of s.units) {
+    const tracks = artilleryPick(u);
+    if (tracks !== false) out.push({ hq: u.id, tracks });
+  }
+  return out;
+
+  // False when `u` gives no shift now; else null, or the German campaign HQ's tracks (none empty).
+  function artilleryPick(u: UnitState): readonly GermanTrack[] | null | false {
+    if (u.side !== side || !onMap(u) || u.dg || u.movedFar) return false;
+    const kind = info(u.id).kind;
+    // Only HQs and Werfers give artillery shifts (N44 11.6, 17.3).
+    if (kind !== 'werfer' && kind !== 'hq') return false;
+    const d = hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, b.map.hexes[t] as never);
+    // A ready Werfer within 3 hexes, once per turn: its back side is "moved or fired" (N44 17.3).
+    if (kind === 'werfer') return d <= WERFER_RANGE && !c.artillery.includes(u.id) ? null : false;
+    if (kind !== 'hq' || (!germanCampaign && pool <= paid)) return false;
+    const used = c.artillery.filter((x) => x === u.id).length;
+    // German HQ: 1 shift per battle; Allied HQ: up to 2 (N44 11.6).
+    if (used >= (side === 'german' ? 1 : 2)) return false;
+    if (d > LIMITS.hqRange || u.oos !== 0) return false;
+    // The Cotentin HQ fires only if it can trace a line to a Cherbourg City hex (N44 17.4).
+    // Campaign: a German HQ needs a line to the source of a track with SupP left (N44 17.2).
+    if (germanCampaign) {
+      const tracks = artilleryTracks(s, c, u.id, b);
+      return tracks.length > 0 ? tracks : false;
+    }
+    if (u.id === 'ge-hq-cotentin') return traceSupply(b.map, b.locOf(u.hex as string), (l) => cherbourgHeld().has(l), lineOfSupply(s, side, b)).path !== null ? null : false;
+    return inSupply(s, side, u.hex as string, b) ? null : false;
+  }
 }
 
 /** The tracks a German campaign HQ's shift may be paid from now; null outside the campaign's German HQs (N44 17.2). */

@@ -193,9 +193,19 @@ export interface Odds {
   readonly column: number | null;
 }
 
+/** The factors on each side, limited to 18 (N44 10.5, 11.1-11.2). */
+function totals(s: State, c: Combat, b: Board): { readonly attack: number; readonly defence: number } {
+  return { attack: Math.min(FACTOR_LIMIT, attackerFactors(s, c, b).reduce((a, f) => a + f.strength, 0)), defence: defenceStrength(s, c.target, b).total };
+}
+
+/** The raw column alone, without the shifts: null when the odds are below 1-3 and the attack may not be resolved (N44 10.5-10.6). */
+export function rawOdds(s: State, c: Combat, b: Board = board(s)): number | null {
+  const { attack, defence } = totals(s, c, b);
+  return rawColumn(attack, defence);
+}
+
 export function odds(s: State, c: Combat, b: Board = board(s)): Odds {
-  const attack = Math.min(FACTOR_LIMIT, attackerFactors(s, c, b).reduce((a, f) => a + f.strength, 0));
-  const defence = defenceStrength(s, c.target, b).total;
+  const { attack, defence } = totals(s, c, b);
   const raw = rawColumn(attack, defence);
   const shift = shifts(s, c, b).reduce((a, x) => a + x.shift, 0);
   return { attack, defence, raw, shift, column: raw === null ? null : finalColumn(raw, shift) };

@@ -6,13 +6,14 @@
 import { hexDistance, type Hex } from '@esagono/kernel';
 import { SIDE, sideBits, terrainOf, type Board } from '../map/index.js';
 import { DD_DRM_MAX, TEC_HEX, type DdColumn, type HexTerrain } from '../data/tables.js';
-import { board, isTownOrCity, occupancy, other, stackLegal, unitsAt, zocOf } from '../position.js';
+import { board, isTownOrCity, occupancy, other, stackLegal, unitById, unitsAt, zocOf } from '../position.js';
 import { offLimits } from '../movement/movement.js';
-import type { Combat, State, UnitState } from '../state.js';
+import type { Combat, Player, State, UnitState } from '../state.js';
 import { exertsZoc, faceFor, info } from '../units.js';
-import { bondAllows, bondsOf } from '../zoc/bonds.js';
+import { bondAllows, bondsOf, type Bonds } from '../zoc/bonds.js';
 import { hasIp } from '../fortifications/ip.js';
 import { inMaf } from './odds.js';
+import { contextOf } from '../context.js';
 
 const ARMORED = new Set(['armor-silhouette', 'armor-nato']);
 
@@ -27,18 +28,55 @@ export interface RetreatEnd {
   readonly vias: readonly (readonly string[])[];
 }
 
+/** The bonds of `side`'s groups (N44 8.5), once per unit list: a combat's retreats and advances all read them. */
+function enemyBonds(s: State, side: Player, b: Board): Bonds {
+  const byUnits = contextOf(s, b).combatBonds;
+  let memo = byUnits.get(s.units);
+  if (!memo) byUnits.set(s.units, (memo = {}));
+  return (memo[side] ??= bondsOf(s, side, b));
+}
+
+/**
+ * The retreat ends found for one unit list (context.ts), with the other parts of the state the search
+ * reads: a combat asks for them when it settles, when it lists the retreats and when one is taken.
+ */
+export interface RetreatMemo {
+  readonly stopped: State['stopped'];
+  readonly control: State['control'];
+  readonly ips: State['ips'];
+  readonly paid: boolean;
+  /** By unit id and retreat length. */
+  readonly ends: Map<string, readonly RetreatEnd[]>;
+}
+
 /**
  * Where `u` may end a retreat of `length` hexes, keeping only the ends of the least costly paths
- * (N44 13.1-13.3). Empty when every path eliminates the unit.
+ * (N44 13.1-13.3). Empty when every path eliminates the unit. Shared (context.ts): read it, never write it.
  */
-export function retreatEnds(s: State, u: UnitState, length: number, b: Board = board(s)): RetreatEnd[] {
+export function retreatEnds(s: State, u: UnitState, length: number, b: Board = board(s)): readonly RetreatEnd[] {
+  // A unit not of the list (a probe) is searched afresh: the memo is by id.
+  if (unitById(s, u.id) !== u) return findRetreatEnds(s, u, length, b);
+  const byUnits = contextOf(s, b).retreats;
+  const paid = s.combat?.retreatPaid === true;
+  let memo = byUnits.get(s.units);
+  if (!memo || memo.stopped !== s.stopped || memo.control !== s.control || memo.ips !== s.ips || memo.paid !== paid) {
+    memo = { stopped: s.stopped, control: s.control, ips: s.ips, paid, ends: new Map() };
+    byUnits.set(s.units, memo);
+  }
+  const key = `${u.id}:${length}`;
+  let ends = memo.ends.get(key);
+  if (!ends) memo.ends.set(key, (ends = findRetreatEnds(s, u, length, b)));
+  return ends;
+}
+
+function findRetreatEnds(s: State, u: UnitState, length: number, b: Board): RetreatEnd[] {
   const i = info(u.id);
   if ((faceFor(i, u.steps).ma ?? 0) === 0) return []; // MA 0 surrenders (N44 13.1)
   const origin = b.locOf(u.hex as string);
   const occ = occupancy(s, b);
   const enemy = u.side === 'german' ? 2 : 1;
   const zoc = zocOf(s, other(u.side), b, u.side !== 'german');
-  const bonds = bondsOf(s, other(u.side), b);
+  const bonds = enemyBonds(s, other(u.side), b);
   // Per location, once: friendly units that did not retreat (they negate EZOC, N44 13.1), friendly
   // non-DG units (they stop a 2-hex retreat, N44 13.3) and friendly Strongpoints.
   const hold = new Uint8Array(b.map.size);
@@ -191,7 +229,7 @@ export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board(
   const occ = occupancy(s, b);
   const enemy = u.side === 'german' ? 2 : 1;
   const zoc = zocOf(s, other(u.side), b);
-  const bonds = bondsOf(s, other(u.side), b);
+  const bonds = enemyBonds(s, other(u.side), b);
   // Locations of the enemy's ZOC-exerting units, for the same-unit rule.
   const zocUnits: number[] = [];
   for (const o of s.units) {

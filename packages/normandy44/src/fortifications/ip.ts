@@ -13,6 +13,7 @@ import type { Move, Player, State, UnitState } from '../state.js';
 import type { Provenance } from '../data/provenance.js';
 import { info, isInfantryType } from '../units.js';
 import { contextOf } from '../context.js';
+import { rosterOf } from '../sequence/roster.js';
 
 /** A complete IP of the defender in `hex`: no attacker armor shift, the IP DD column, stops retreats (N44 16.1). */
 export function hasIp(s: State, hex: string, side?: Player): boolean {
@@ -91,6 +92,10 @@ export function buildingHere(s: State, u: UnitState): boolean {
 
 /** At the start of a side's Movement Phase its IPs under construction complete if an infantry-type unit is still there. */
 export function completeIps(s: State, side: Player): State {
+  // Usually no IP of the side is under construction: nothing to copy.
+  let building = false;
+  for (const hex in s.ips) if (s.ips[hex]?.side === side && !s.ips[hex]?.complete) building = true;
+  if (!building) return s;
   const ips = { ...s.ips };
   for (const [hex, ip] of Object.entries(s.ips)) {
     if (ip.side !== side || ip.complete) continue;
@@ -125,6 +130,7 @@ export function removalOptions(s: State): Move[] {
   if (s.combat !== null) return out;
   if (s.phase === 'german-movement' || s.phase === 'allied-movement') {
     const side: Player = s.phase === 'german-movement' ? 'german' : 'allied';
+    // Usually no IP stands: nothing to count.
     const entries = Object.entries(s.ips);
     // The counters in use of each owner, counted once (not once an IP).
     const inUse: Record<IpOwner, number> = { german: 0, us: 0, british: 0 };
@@ -135,7 +141,7 @@ export function removalOptions(s: State): Move[] {
     }
   }
   if (s.phase === 'german-movement' || s.phase === 'german-combat') {
-    for (const u of s.units) if (u.side === 'german' && onMap(u) && info(u.id).kind === 'strongpoint') out.push({ type: 'remove-strongpoint', unit: u.id });
+    for (const u of rosterOf(s).strongpoints) out.push({ type: 'remove-strongpoint', unit: u.id });
   }
   return out;
 }

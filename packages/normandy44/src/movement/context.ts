@@ -211,6 +211,21 @@ export function cachedDestinations<T = string>(
 }
 
 /**
+ * A look-up of the destinations `cachedDestinations` would return from the cache for `enemy` and
+ * `bonds` in `s`, by key, or undefined when it would have to compute them (nothing is computed or
+ * stored): for a listing that asks about every unit of a side.
+ */
+export function destinationPeek<T = string>(b: Board, enemy: SideContext, bonds: Bonds, s: State): (key: object) => readonly T[] | undefined {
+  const dests = cacheOf(s, b).dests;
+  const { space, turn } = s;
+  const reserve = s.phase.endsWith('reserve-movement');
+  return (key) => {
+    const e = dests.get(key);
+    return e && e.enemy === enemy && e.bonds === bonds && e.space === space && e.turn === turn && e.reserve === reserve ? (e.dests as readonly T[]) : undefined;
+  };
+}
+
+/**
  * A key object standing for `text` on this board, for a cache entry whose value has no object of
  * its own (a landing probe's unit, a unit's Strategic Movement mode). `text` must name everything
  * the entry depends on beyond what `cachedDestinations` checks.

@@ -8,7 +8,7 @@ import { rowCol } from '../map/schema.js';
 import { TEC_HEX, type HexTerrain } from '../data/tables.js';
 import { HEX_TERRAINS } from '../map/schema.js';
 import { board, isTownOrCity, onMap, other } from '../position.js';
-import { cachedDestinations, contextBonds, sideContext, type SideContext } from './context.js';
+import { cachedDestinations, contextBonds, destinationPeek, modeKey, sideContext, type SideContext } from './context.js';
 import type { Player, State, UnitState } from '../state.js';
 import { bondAllows, type Bonds } from '../zoc/bonds.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
@@ -195,6 +195,61 @@ export function moveDestinations(s: State, u: UnitState, b: Board = board(s), ct
   if (!onMap(u) || u.moved || u.dispersed) return [];
   const foe = other(u.side);
   return cachedDestinations(b, key, ctx.side[foe], ctx.bondsOf[foe], s, () => searchDestinations(s, u, b, ctx));
+}
+
+/**
+ * For a listing of `side`'s units (which asks only whether each has a move): per unit, its
+ * destinations when known without a search (none for a unit that may not move, or the cached list),
+ * else `anyMove`'s answer, kept as the destinations are (while the enemy's standing and bonds, the
+ * weather, the turn and the segment stay), so that a unit nobody picks is not stepped again at each
+ * listing. `allows` must depend on the unit and hex alone (the Army Boundary's limit, N44 22.1).
+ */
+export function moveProbe(s: State, side: Player, b: Board, ctx: MoveContext, allows: (u: UnitState, hex: string) => boolean): (u: UnitState) => readonly string[] | string | false | null {
+  const foe = other(side);
+  const enemy = ctx.side[foe];
+  const bonds = ctx.bondsOf[foe];
+  const peek = destinationPeek(b, enemy, bonds, s);
+  return (u) => {
+    if (!onMap(u) || u.moved || u.dispersed) return NONE;
+    const known = peek(u);
+    if (known) return known;
+    const ok = (h: string): boolean => allows(u, h);
+    return cachedDestinations(b, modeKey(s, b, u, ANY_MOVE), enemy, bonds, s, () => [anyMove(s, u, b, ctx, ok)])[0] as string | false | null;
+  };
+}
+const NONE: readonly string[] = [];
+// The key of a unit's `anyMove` answer beside its Strategic Movement modes' (`modeKey`).
+const ANY_MOVE = 'any-move';
+
+/**
+ * Whether `u` has a normal move (N44 9) to an end `allows` accepts, told from its one-hex steps
+ * under the search's own rules (`normalRules`, `bicycleRules`, `replacedHops`): a hex entered in one
+ * step is a destination (as the kernel's path search takes it: a step of 1 sixth or more within the budget), and
+ * without an enterable neighbour no path leaves the start hex. Returns such an end, false when there
+ * is none, or null when only `moveDestinations`' full search can tell (every one-step end refused by
+ * `allows`, or the airborne duty choosing among the ends, N44 26.3.2-3). Exactly
+ * `moveDestinations(...).some(allows)` where it answers.
+ */
+export function anyMove(s: State, u: UnitState, b: Board, ctx: MoveContext, allows: (hex: string) => boolean): string | false | null {
+  if (!onMap(u) || u.moved || u.dispersed) return false;
+  // A replaced unit's moves are single hexes already (N44 6.2).
+  if (u.replaced) return replacedHops(s, u, b, ctx).find(allows) ?? false;
+  if (outsideDuty(s, u, b)) return null;
+  const normal = normalRules(s, u, b, ctx);
+  if (!normal) return false;
+  const price = { cost: 0, stop: false };
+  let enterable = false;
+  for (const rules of [normal, bicycleRules(s, u, b, ctx)]) {
+    if (!rules) continue;
+    for (let d = 0; d < 6; d++) {
+      const to = b.map.neighbor(rules.origin, d);
+      if (to < 0 || !rules.step(rules.origin, to, d, price) || !(price.cost >= 1 && price.cost <= Math.floor(rules.budget))) continue;
+      enterable = true;
+      const hex = b.ids[to] as string;
+      if (allows(hex)) return hex;
+    }
+  }
+  return enterable ? null : false;
 }
 
 function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext): string[] {

@@ -9,12 +9,12 @@
 import { SIDE, terrainOf, type Board } from '../map/index.js';
 import { TEC_HEX, type HexTerrain } from '../data/tables.js';
 import { HEX_TERRAINS } from '../map/schema.js';
-import { zocOf } from '../position.js';
 import { sideContext } from '../movement/context.js';
 import type { Move, State, UnitState } from '../state.js';
 import { info } from '../units.js';
 import { soloDelayAllowed } from '../special-rules/special.js';
 import { contextOf } from '../context.js';
+import { mobilizedOn, rosterOf, type Roster } from '../sequence/roster.js';
 
 /** The Entry Zones in their order along the south and east map edges: each touches the next (N44 6.6, map). */
 export const ENTRY_ZONES = ['green', 'red', 'orange', 'blue'] as const;
@@ -31,29 +31,37 @@ const isMobilization = (u: UnitState): boolean => info(u.id).counter.front.white
 /** The colour of a reinforcement's Entry Zone (its `entry` hex names a hex of that zone), or null. */
 export function zoneOf(b: Board, u: UnitState): EntryColour | null {
   if (u.entry === null) return null;
-  const e = b.entries.find((x) => x.loc === b.locOf(u.entry as string));
-  return e ? (e.colour as EntryColour) : null;
+  return entryTable(b).colourOf.get(b.locOf(u.entry)) ?? null;
 }
 
-/** The German units in the Reinforcement box: those of the schedule and the mobilization ones (N44 6.6, 6.7). */
-interface Boxed {
-  readonly scheduled: readonly UnitState[];
-  readonly mobilization: readonly UnitState[];
+/** The Entry Hexes of a board by location and by colour (N44 6.6). */
+interface EntryTable {
+  /** Each Entry Hex's colour (the first entry of a location, as a search of the list finds it). */
+  readonly colourOf: ReadonlyMap<number, EntryColour>;
+  /** The Entry Hexes of each colour, in the board's order. */
+  readonly byColour: ReadonlyMap<string, readonly Board['entries'][number][]>;
 }
 
-// Per unit list (immutable): a Movement listing reads the box twice (entries, and whether the phase may end).
-function boxed(s: State): Boxed {
-  const boxedBy = contextOf(s).boxed;
-  let r = boxedBy.get(s.units);
-  if (!r) {
-    const scheduled: UnitState[] = [];
-    const mobilization: UnitState[] = [];
-    for (const u of s.units) if (u.box === 'reinforcement' && u.side === 'german') (isMobilization(u) ? mobilization : scheduled).push(u);
-    r = { scheduled, mobilization };
-    boxedBy.set(s.units, r);
+// Per board, a static table built whole from the map and never changed.
+const entryTables = new WeakMap<Board, EntryTable>();
+function entryTable(b: Board): EntryTable {
+  let t = entryTables.get(b);
+  if (!t) {
+    const colourOf = new Map<number, EntryColour>();
+    const byColour = new Map<string, Board['entries'][number][]>();
+    for (const e of b.entries) {
+      if (!colourOf.has(e.loc)) colourOf.set(e.loc, e.colour as EntryColour);
+      let list = byColour.get(e.colour);
+      if (!list) byColour.set(e.colour, (list = []));
+      list.push(e);
+    }
+    entryTables.set(b, (t = { colourOf, byColour }));
   }
-  return r;
+  return t;
 }
+
+/** The German units in the Reinforcement box (N44 6.6, 6.7), from the unit list's roster (a Movement listing reads the box twice). */
+const boxed = (s: State): Roster => rosterOf(s);
 
 /** German reinforcements due now that must enter or wait (N44 6.6): not the mobilization units (N44 6.7). */
 export function dueReinforcements(s: State, b: Board): UnitState[] {
@@ -80,20 +88,28 @@ export function entrySixths(s: State, u: UnitState, b: Board, loc: number): numb
 }
 
 /** Entry hexes of the unit's zone free of Allied units (N44 6.6: entry hexes only, never between two). */
-export function entryHexes(s: State, u: UnitState, b: Board): string[] {
+export function entryHexes(s: State, u: UnitState, b: Board): readonly string[] {
   const colour = zoneOf(b, u);
   // Where the Allies stand, shared with the movement listing of this position (movement/context.ts).
-  const allied = sideContext(s, 'allied', b).occ;
+  const alliedCtx = sideContext(s, 'allied', b);
+  // The hexes read only the zone, the Allied standing and whether the entry cost is finite (the
+  // terrain, and the unit's mech flag): kept by the standing for the rest of the German turn.
+  const byStanding = contextOf(s, b).entryHexes;
+  let memo = byStanding.get(alliedCtx);
+  if (!memo) byStanding.set(alliedCtx, (memo = new Map()));
+  const key = `${colour}|${info(u.id).mech}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const allied = alliedCtx.occ;
   const out: string[] = [];
-  for (const e of b.entries) if (e.colour === colour && allied[e.loc] !== 1 && entrySixths(s, u, b, e.loc) < Infinity) out.push(b.ids[e.loc] as string);
+  for (const e of (colour === null ? undefined : entryTable(b).byColour.get(colour)) ?? []) if (allied[e.loc] !== 1 && entrySixths(s, u, b, e.loc) < Infinity) out.push(b.ids[e.loc] as string);
+  memo.set(key, out);
   return out;
 }
 
 /** The divisions of which a Mobilization box unit has been placed this turn (N44 6.7: one a division a turn). */
-function mobilizedThisTurn(s: State): Set<string> {
-  const out = new Set<string>();
-  for (const u of s.units) if (u.box !== 'reinforcement' && u.arrives === s.turn && isMobilization(u)) out.add(info(u.id).counter.formation as string);
-  return out;
+function mobilizedThisTurn(s: State): ReadonlySet<string> {
+  return mobilizedOn(rosterOf(s), s.turn);
 }
 
 // Per board, a static table built whole from the map and never changed: each division's mobilization
@@ -139,7 +155,7 @@ export function entryOptions(s: State, b: Board, only?: string): Move[] {
   if (s.turn >= 2) {
     // The Allied ZOC of this position, as the movement listing reads it (N44 8.1).
     const alliedZoc = (): Uint8Array => sideContext(s, 'allied', b).zoc;
-    let mobilized: Set<string> | null = null;
+    let mobilized: ReadonlySet<string> | null = null;
     for (const u of boxed(s).mobilization) {
       if (only !== undefined && u.id !== only) continue;
       for (const to of mobilizationHexes(s, u, b, alliedZoc, (mobilized ??= mobilizedThisTurn(s)))) out.push({ type: 'enter', unit: u.id, to });
@@ -160,7 +176,8 @@ export function enter(s: State, unit: string, to: string, b: Board): State {
     units: s.units.map((u) => {
       if (u.id !== unit) return u;
       if (isMobilization(u)) return { ...u, box: 'map' as const, hex: to, arrives: s.turn, moved: false };
-      const stop = zocOf(s, 'allied', b)[loc] === 1;
+      // The Allied ZOC of this position's standing (movement/context.ts), as the listing read it (N44 8.1).
+      const stop = sideContext(s, 'allied', b).zoc[loc] === 1;
       return { ...u, box: 'map' as const, hex: to, arrives: s.turn, moved: stop, entryMp: entrySixths(s, u, b, loc) };
     }),
   };

@@ -9,7 +9,7 @@ import { hexDistance, traceSupply, type Hex } from '@esagono/kernel';
 import { terrainOf, type Board } from '../map/index.js';
 import { board, onMap, other } from '../position.js';
 import { sideContext } from '../movement/context.js';
-import { supplyOracle } from '../supply/supply.js';
+import { supplyOracle, type SupplyOracle } from '../supply/supply.js';
 import type { Campaign, Player, State, UnitState } from '../state.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
 import { soloReturnAllowed } from '../special-rules/special.js';
@@ -127,19 +127,25 @@ export function replaceOptions(s: State, b: Board = board(s)): { unit: string; h
   if (s.turn < (s.campaign ? 2 : 3)) return [];
   const side: Player = s.phase === 'german-replacement' ? 'german' : 'allied';
   if (poolTotal(s, side) === 0) return [];
-  const oracle = supplyOracle(s, side, b);
-  const inSupply = (_s: State, _side: Player, hex: string, bb: Board): boolean => oracle.supplied(bb.locOf(hex));
+  // The supply trace and the return places are found when a unit first needs them: most Replacement
+  // Phases have no unit a Repl could serve, and the phase is then skipped (N44 3 B1).
+  let oracle: SupplyOracle | null = null;
+  const inSupply = (_s: State, _side: Player, hex: string, bb: Board): boolean => (oracle ??= supplyOracle(s, side, b)).supplied(bb.locOf(hex));
   const out: { unit: string; hex: string }[] = [];
-  const places: string[] = [];
-  for (const o of s.units) if (o.side === side && onMap(o) && info(o.id).kind === 'hq' && !o.moved && inSupply(s, side, o.hex as string, b)) places.push(o.hex as string);
-  // Where the other side stands, from this position's standing (movement/context.ts).
-  const foe = sideContext(s, other(side), b).occ;
-  for (const [hex, who] of Object.entries(s.control)) {
-    const loc = b.locOf(hex);
-    const t = terrainOf(b, loc);
-    if (who === side && (t === 'town' || t === 'city') && foe[loc] !== 1 && inSupply(s, side, hex, b)) places.push(hex);
-  }
-  const sortedPlaces = [...new Set(places)].sort();
+  let sorted: string[] | null = null;
+  const sortedPlaces = (): string[] => {
+    if (sorted) return sorted;
+    const places: string[] = [];
+    for (const o of s.units) if (o.side === side && onMap(o) && info(o.id).kind === 'hq' && !o.moved && inSupply(s, side, o.hex as string, b)) places.push(o.hex as string);
+    // Where the other side stands, from this position's standing (movement/context.ts).
+    const foe = sideContext(s, other(side), b).occ;
+    for (const [hex, who] of Object.entries(s.control)) {
+      const loc = b.locOf(hex);
+      const t = terrainOf(b, loc);
+      if (who === side && (t === 'town' || t === 'city') && foe[loc] !== 1 && inSupply(s, side, hex, b)) places.push(hex);
+    }
+    return (sorted = [...new Set(places)].sort());
+  };
   let division: Map<string, Hex[]> | null = null;
   const byDivision = (): Map<string, Hex[]> => (division ??= divisionHexes(s, side, b));
   // Allied airborne divisions: at most 1 Repl per division per turn (N44 6.2, 20.2).
@@ -157,7 +163,7 @@ export function replaceOptions(s: State, b: Board = board(s)): { unit: string; h
     } else if (u.box === 'eliminated' && u.lost !== true) {
       // A 3-step unit eliminated for good never comes back (N44 17.9).
       if (poolFor(s, side, i, 1) === null) continue;
-      for (const h of sortedPlaces) if (withinOfDivision(u, h, b, byDivision)) out.push({ unit: u.id, hex: h });
+      for (const h of sortedPlaces()) if (withinOfDivision(u, h, b, byDivision)) out.push({ unit: u.id, hex: h });
     }
   }
   // Solitaire: SS units come back from the Eliminated box first (N44 27.2).

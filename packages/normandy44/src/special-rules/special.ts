@@ -5,6 +5,7 @@
 import { hexDistance, type GameEvent } from '@esagono/kernel';
 import { inZone, type Board } from '../map/index.js';
 import { board, onMap } from '../position.js';
+import { sideContext } from '../movement/context.js';
 import type { Campaign, Move, State, UnitState } from '../state.js';
 import { info } from '../units.js';
 import { dueReinforcements } from '../replacements/reinforcements.js';
@@ -58,11 +59,20 @@ function airborneDivisions(s: State): Map<string, UnitState[]> {
 export function withdrawable(s: State, b: Board = board(s)): string[] {
   const c = s.campaign;
   if (!c) return [];
-  const germans = s.units.filter((u) => u.side === 'german' && onMap(u)).map((u) => b.map.hexes[b.locOf(u.hex as string)]);
+  // Where the German stands (the position's standing, movement/context.ts): a unit's six neighbours are read, not every German unit.
+  const german = sideContext(s, 'german', b).occ;
+  const nextToGerman = (u: UnitState): boolean => {
+    const loc = b.locOf(u.hex as string);
+    for (let d = 0; d < 6; d++) {
+      const n = b.map.neighbor(loc, d);
+      if (n >= 0 && german[n] === 1) return true;
+    }
+    return false;
+  };
   const out: string[] = [];
   for (const [div, us] of airborneDivisions(s)) {
     if (c.withdrawn.includes(div)) continue;
-    const ok = us.every((u) => u.oos === 0 && !germans.some((g) => hexDistance(g as never, b.map.hexes[b.locOf(u.hex as string)] as never) === 1));
+    const ok = us.every((u) => u.oos === 0 && !nextToGerman(u));
     if (ok) out.push(div);
   }
   return out.sort();
@@ -105,8 +115,10 @@ export function mustReturn(s: State, moves: readonly Move[], b: Board = board(s)
     return out.size > 0 && moves.some((m) => m.type === 'move' && out.has(m.unit));
   }
   if (s.campaign === undefined || s.phase !== 'allied-movement') return false;
-  const away = new Set(s.units.filter((u) => u.side === 'allied' && onMap(u) && !u.moved && !boundaryAllows(s, u, u.hex as string, b)).map((u) => u.id));
-  return away.size > 0 && moves.some((m) => m.type === 'move' && away.has(m.unit));
+  // Usually no Allied unit stands across the Boundary: the first one found is the cue to read the moves.
+  let away: Set<string> | null = null;
+  for (const u of s.units) if (u.side === 'allied' && !u.moved && onMap(u) && !boundaryAllows(s, u, u.hex as string, b)) (away ??= new Set()).add(u.id);
+  return away !== null && moves.some((m) => m.type === 'move' && (away as Set<string>).has(m.unit));
 }
 
 /**
@@ -130,6 +142,8 @@ export function soloDelayAllowed(s: State, canEnter: boolean): boolean {
  */
 export function withdrawSpecialForces(s: State, events: GameEvent[], b: Board = board(s)): State {
   if (!s.campaign) return s;
+  // Once they have left (or were never on the map) there is nothing to check.
+  if (!s.units.some((u) => onMap(u) && (u.id === 'BR-4SS' || info(u.id).kind === 'ranger'))) return s;
   const germans = s.units.filter((u) => u.side === 'german' && onMap(u)).map((u) => b.map.hexes[b.locOf(u.hex as string)]);
   const clear = (place: string): boolean => {
     const hex = b.file.places.find((p) => p.name === place)?.hexes[0];
