@@ -23,10 +23,10 @@ import type { Move, State, UnitState } from './state.js';
 import type { MovementCache, SideContext } from './movement/context.js';
 import type { MoveContext } from './movement/movement.js';
 import type { OracleCache } from './supply/supply.js';
-import type { Roster } from './sequence/roster.js';
 import type { AttackListing } from './combat/flow.js';
 import type { RetreatMemo } from './combat/retreat.js';
 import type { Bonds } from './zoc/bonds.js';
+import type { Roster } from './sequence/roster.js';
 
 type PerSide<V> = { german?: V; allied?: V };
 type Vias = ReadonlyMap<string, readonly (readonly string[])[]>;
@@ -65,11 +65,9 @@ export class GameContext {
   readonly oracles: OracleCache = { oracles: new WeakMap(), controlIds: new WeakMap(), next: 0 };
   /** fortifications/ip.ts: strongpoint hexes per unit list. */
   readonly strongpoints = new WeakMap<readonly UnitState[], ReadonlySet<string | null>>();
-  /** replacements/reinforcements.ts: German reinforcement box per unit list (N44 6.6, 6.7). */
-  readonly boxed = new WeakMap<readonly UnitState[], { readonly scheduled: UnitState[]; readonly mobilization: UnitState[] }>();
   /** replacements/reinforcements.ts: Entry Hexes free of Allied units, by the Allied standing, then zone and mech flag (N44 6.6). */
   readonly entryHexes = new WeakMap<SideContext, Map<string, readonly string[]>>();
-  /** sequence/roster.ts: the units that may land, the Strongpoints, the mobilized divisions, per unit list. */
+  /** sequence/roster.ts: the units that may land, the Strongpoints, the German Reinforcement box, the mobilized divisions, per unit list. */
   readonly rosters = new WeakMap<readonly UnitState[], Roster>();
   /** game.ts: Reserve marker hexes per unit list and side, move lists per destination list, `select` moves per unit. */
   readonly reserveMarkers = new WeakMap<readonly UnitState[], PerSide<ReadonlySet<string | null>>>();

@@ -11,8 +11,8 @@ import { contextOf } from './context.js';
 import { moveContext, moveProbe, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
 import { modesFor, strategicDestinations, strategicVias } from './movement/strategic.js';
 import {
-  advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryOptions, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
-  ddSupportOptions, ddSupportTracks, artilleryTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatChoices, settle, takeLoss,
+  advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryChoices, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
+  ddSupportOptions, ddSupportTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatChoices, settle, takeLoss,
 } from './combat/flow.js';
 import { BATTLE_GROUP, detachable, rawOdds } from './combat/odds.js';
 import { canStartIp, removalOptions, removeIp, removeStrongpoint, startIp } from './fortifications/ip.js';
@@ -431,9 +431,9 @@ function legal(s: State): Move[] {
         }, 0);
         if (c.attackers.length > 1 && fs.length > 1 && total <= 6) out.push({ type: 'maf', formation: BATTLE_GROUP });
       } else {
-        for (const hq of artilleryOptions(s, c)) {
+        for (const { hq, tracks } of artilleryChoices(s, c)) {
           // A German campaign HQ chooses the track it pays from when both are open (N44 17.2).
-          if (s.campaign && attackerOf(s) === 'german' && info(hq).kind === 'hq') for (const track of artilleryTracks(s, c, hq)) out.push({ type: 'artillery', hq, track });
+          if (tracks !== null) for (const track of tracks) out.push({ type: 'artillery', hq, track });
           else out.push({ type: 'artillery', hq });
         }
         // Attachment is the attacker's choice (N44 10.3).

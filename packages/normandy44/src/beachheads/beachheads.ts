@@ -75,8 +75,8 @@ export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext
     if ((faceFor(info(u.id), u.steps).ma ?? 0) === 0) return;
     // The search reads the unit and the context, not the position's unit list: the probe is the
     // unit alone, landed at `hex`; a new object each time, so its key names what the search reads of it.
-    const probe: UnitState = { ...u, box: 'map', hex, landed: s.turn, moved: false };
-    const key = keyFor(s, b, `land|${u.id}|${hex}|${u.steps}|${u.oos}|${u.dg}|${u.replaced}|${u.released}|${u.dispersed}`);
+    const probe = landedProbe(s, u, hex);
+    const key = landingKey(s, b, u, hex);
     const dests = moveDestinations(s, probe, b, ctx, key);
     const sets = vias && dests.length > 0 ? moveVias(s, probe, b, ctx, key) : null;
     for (const to of dests) for (const via of sets?.get(to) ?? [[]]) push(u.id, to, via);
@@ -130,13 +130,28 @@ export function campaignLand(s: State, unit: string, to: string, events: GameEve
   };
 }
 
-/** May `u`, landed at `hex`, move on to `to` passing the Towns `via` (N44 20.5, 6.2)? */
+/** The unit `u` as if landed at `hex` (N44 20.5): the search reads the unit and the context, not the position's unit list. */
+function landedProbe(s: State, u: UnitState, hex: string): UnitState {
+  return { ...u, box: 'map', hex, landed: s.turn, moved: false };
+}
+
+/** The cache key of a landed probe: a new object each time, so the key names what the search reads of it. */
+function landingKey(s: State, b: Board, u: UnitState, hex: string): object {
+  return keyFor(s, b, `land|${u.id}|${hex}|${u.steps}|${u.oos}|${u.dg}|${u.replaced}|${u.released}|${u.dispersed}`);
+}
+
+/**
+ * May `u`, landed at `hex`, move on to `to` passing the Towns `via` (N44 20.5, 6.2)? The same search
+ * as the listing's (`campaignLandings`: the position's context, the landing unit's probe and key), so
+ * it is answered from the listing's cache.
+ */
 function landedVia(s: State, u: UnitState, hex: string, to: string, via: readonly string[], b: Board): boolean {
-  const probe: State = { ...s, units: s.units.map((x) => (x.id === u.id ? { ...x, box: 'map' as const, hex, landed: s.turn, moved: false } : x)) };
-  const landed = unitById(probe, u.id) as UnitState;
-  if (!moveDestinations(probe, landed, b).includes(to)) return false;
+  const ctx = moveContext(s, b);
+  const probe = landedProbe(s, u, hex);
+  const key = landingKey(s, b, u, hex);
+  if (!moveDestinations(s, probe, b, ctx, key).includes(to)) return false;
   const k = via.join();
-  return (moveVias(probe, landed, b).get(to) ?? [[]]).some((x) => x.join() === k);
+  return (moveVias(s, probe, b, ctx, key).get(to) ?? [[]]).some((x) => x.join() === k);
 }
 
 /** Evacuation (N44 21.2): an unmoved Allied unit on a beach hex, at most 2 a beach hex a turn. */

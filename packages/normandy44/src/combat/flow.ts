@@ -137,6 +137,14 @@ export function paidShifts(c: Combat): number {
  * SupP nor supply, reach 3 hexes, fire once per turn (they flip) and count toward the 2 (1 in Storm).
  */
 export function artilleryOptions(s: State, c: Combat, b: Board = board(s)): string[] {
+  return artilleryChoices(s, c, b).map((x) => x.hq);
+}
+
+/**
+ * As `artilleryOptions`, each with the tracks a German campaign HQ may pay from (N44 17.2), found
+ * once for both the test and the listing; `tracks` is null for every other HQ and Werfer.
+ */
+export function artilleryChoices(s: State, c: Combat, b: Board = board(s)): { readonly hq: string; readonly tracks: readonly GermanTrack[] | null }[] {
   const side = attackerOf(s);
   const max = s.space === 1 ? LIMITS.artilleryShiftsStorm : LIMITS.artilleryShiftsMax;
   if (c.maf === null || c.artillery.length >= max) return [];
@@ -147,27 +155,36 @@ export function artilleryOptions(s: State, c: Combat, b: Board = board(s)): stri
   const cherbourgHeld = (): ReadonlySet<number> => (cherbourg ??= new Set(CHERBOURG_CITY.filter((h) => (s.control[h] ?? 'german') === 'german').map((h) => b.locOf(h))));
   const paid = paidShifts(c);
   const germanCampaign = side === 'german' && s.campaign !== undefined;
-  return s.units
-    .filter((u) => {
-      if (u.side !== side || !onMap(u) || u.dg || u.movedFar) return false;
-      const kind = info(u.id).kind;
-      // Only HQs and Werfers give artillery shifts (N44 11.6, 17.3).
-      if (kind !== 'werfer' && kind !== 'hq') return false;
-      const d = hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, b.map.hexes[t] as never);
-      // A ready Werfer within 3 hexes, once per turn: its back side is "moved or fired" (N44 17.3).
-      if (kind === 'werfer') return d <= WERFER_RANGE && !c.artillery.includes(u.id);
-      if (kind !== 'hq' || (!germanCampaign && pool <= paid)) return false;
-      const used = c.artillery.filter((x) => x === u.id).length;
-      // German HQ: 1 shift per battle; Allied HQ: up to 2 (N44 11.6).
-      if (used >= (side === 'german' ? 1 : 2)) return false;
-      if (d > LIMITS.hqRange || u.oos !== 0) return false;
-      // The Cotentin HQ fires only if it can trace a line to a Cherbourg City hex (N44 17.4).
-      // Campaign: a German HQ needs a line to the source of a track with SupP left (N44 17.2).
-      if (germanCampaign) return artilleryTracks(s, c, u.id, b).length > 0;
-      if (u.id === 'ge-hq-cotentin') return traceSupply(b.map, b.locOf(u.hex as string), (l) => cherbourgHeld().has(l), lineOfSupply(s, side, b)).path !== null;
-      return inSupply(s, side, u.hex as string, b);
-    })
-    .map((u) => u.id);
+  const out: { hq: string; tracks: readonly GermanTrack[] | null }[] = [];
+  for (const u of s.units) {
+    const tracks = artilleryPick(u);
+    if (tracks !== false) out.push({ hq: u.id, tracks });
+  }
+  return out;
+
+  // False when `u` gives no shift now; else null, or the German campaign HQ's tracks (none empty).
+  function artilleryPick(u: UnitState): readonly GermanTrack[] | null | false {
+    if (u.side !== side || !onMap(u) || u.dg || u.movedFar) return false;
+    const kind = info(u.id).kind;
+    // Only HQs and Werfers give artillery shifts (N44 11.6, 17.3).
+    if (kind !== 'werfer' && kind !== 'hq') return false;
+    const d = hexDistance(b.map.hexes[b.locOf(u.hex as string)] as never, b.map.hexes[t] as never);
+    // A ready Werfer within 3 hexes, once per turn: its back side is "moved or fired" (N44 17.3).
+    if (kind === 'werfer') return d <= WERFER_RANGE && !c.artillery.includes(u.id) ? null : false;
+    if (kind !== 'hq' || (!germanCampaign && pool <= paid)) return false;
+    const used = c.artillery.filter((x) => x === u.id).length;
+    // German HQ: 1 shift per battle; Allied HQ: up to 2 (N44 11.6).
+    if (used >= (side === 'german' ? 1 : 2)) return false;
+    if (d > LIMITS.hqRange || u.oos !== 0) return false;
+    // The Cotentin HQ fires only if it can trace a line to a Cherbourg City hex (N44 17.4).
+    // Campaign: a German HQ needs a line to the source of a track with SupP left (N44 17.2).
+    if (germanCampaign) {
+      const tracks = artilleryTracks(s, c, u.id, b);
+      return tracks.length > 0 ? tracks : false;
+    }
+    if (u.id === 'ge-hq-cotentin') return traceSupply(b.map, b.locOf(u.hex as string), (l) => cherbourgHeld().has(l), lineOfSupply(s, side, b)).path !== null ? null : false;
+    return inSupply(s, side, u.hex as string, b) ? null : false;
+  }
 }
 
 /** The tracks a German campaign HQ's shift may be paid from now; null outside the campaign's German HQs (N44 17.2). */

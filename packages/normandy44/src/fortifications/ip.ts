@@ -92,6 +92,10 @@ export function buildingHere(s: State, u: UnitState): boolean {
 
 /** At the start of a side's Movement Phase its IPs under construction complete if an infantry-type unit is still there. */
 export function completeIps(s: State, side: Player): State {
+  // Usually no IP of the side is under construction: nothing to copy.
+  let building = false;
+  for (const hex in s.ips) if (s.ips[hex]?.side === side && !s.ips[hex]?.complete) building = true;
+  if (!building) return s;
   const ips = { ...s.ips };
   for (const [hex, ip] of Object.entries(s.ips)) {
     if (ip.side !== side || ip.complete) continue;

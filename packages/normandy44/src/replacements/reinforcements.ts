@@ -9,13 +9,12 @@
 import { SIDE, terrainOf, type Board } from '../map/index.js';
 import { TEC_HEX, type HexTerrain } from '../data/tables.js';
 import { HEX_TERRAINS } from '../map/schema.js';
-import { zocOf } from '../position.js';
 import { sideContext } from '../movement/context.js';
 import type { Move, State, UnitState } from '../state.js';
 import { info } from '../units.js';
 import { soloDelayAllowed } from '../special-rules/special.js';
 import { contextOf } from '../context.js';
-import { mobilizedOn, rosterOf } from '../sequence/roster.js';
+import { mobilizedOn, rosterOf, type Roster } from '../sequence/roster.js';
 
 /** The Entry Zones in their order along the south and east map edges: each touches the next (N44 6.6, map). */
 export const ENTRY_ZONES = ['green', 'red', 'orange', 'blue'] as const;
@@ -61,25 +60,8 @@ function entryTable(b: Board): EntryTable {
   return t;
 }
 
-/** The German units in the Reinforcement box: those of the schedule and the mobilization ones (N44 6.6, 6.7). */
-interface Boxed {
-  readonly scheduled: readonly UnitState[];
-  readonly mobilization: readonly UnitState[];
-}
-
-// Per unit list (immutable): a Movement listing reads the box twice (entries, and whether the phase may end).
-function boxed(s: State): Boxed {
-  const boxedBy = contextOf(s).boxed;
-  let r = boxedBy.get(s.units);
-  if (!r) {
-    const scheduled: UnitState[] = [];
-    const mobilization: UnitState[] = [];
-    for (const u of s.units) if (u.box === 'reinforcement' && u.side === 'german') (isMobilization(u) ? mobilization : scheduled).push(u);
-    r = { scheduled, mobilization };
-    boxedBy.set(s.units, r);
-  }
-  return r;
-}
+/** The German units in the Reinforcement box (N44 6.6, 6.7), from the unit list's roster (a Movement listing reads the box twice). */
+const boxed = (s: State): Roster => rosterOf(s);
 
 /** German reinforcements due now that must enter or wait (N44 6.6): not the mobilization units (N44 6.7). */
 export function dueReinforcements(s: State, b: Board): UnitState[] {
@@ -194,7 +176,8 @@ export function enter(s: State, unit: string, to: string, b: Board): State {
     units: s.units.map((u) => {
       if (u.id !== unit) return u;
       if (isMobilization(u)) return { ...u, box: 'map' as const, hex: to, arrives: s.turn, moved: false };
-      const stop = zocOf(s, 'allied', b)[loc] === 1;
+      // The Allied ZOC of this position's standing (movement/context.ts), as the listing read it (N44 8.1).
+      const stop = sideContext(s, 'allied', b).zoc[loc] === 1;
       return { ...u, box: 'map' as const, hex: to, arrives: s.turn, moved: stop, entryMp: entrySixths(s, u, b, loc) };
     }),
   };

@@ -14,6 +14,7 @@ import { mulberriesInitial, rpPenalty } from '../beachheads/beachheads.js';
 import { withdrawable } from '../special-rules/special.js';
 import { automaticVictory, campaignVp, CAMPAIGN_VP, miniGameVp, MINI_GAME_VP } from '../victory/victory.js';
 import { sectorHex } from '../sequence/invasion.js';
+import { mapUnits } from '../sequence/roster.js';
 import { ALLIED_REPL_STANDIN, GERMAN_REPL_STANDIN } from './replacements-standin.js';
 import { resetSupport } from '../combat/support.js';
 
@@ -58,7 +59,7 @@ export function campaignWeather(s0: State, die: number, events: GameEvent[], b: 
   const repl = ALLIED_REPL_STANDIN[space - 1] as (typeof ALLIED_REPL_STANDIN)[number];
   s = {
     ...s,
-    units: s.units.map((u) => (u.movedFar && u.oos === 0 ? { ...u, movedFar: false } : u)),
+    units: mapUnits(s.units, (u) => (u.movedFar && u.oos === 0 ? { ...u, movedFar: false } : u)),
     supply: { german: cap(s.supply.german + (linked ? 0 : gSupply)), us: cap(s.supply.us + free('us')) },
     naval: storm ? 0 : 2 * LIMITS.navalMarkersPerNation,
     // Air units by the roll for each army (T01: Clear-4 gives 2 US and 2 CW).
@@ -143,7 +144,7 @@ export function assignSupply(s: State, track: '7th-army' | 'cherbourg', events: 
 function landGliders(s: State, events: GameEvent[], b: Board): State {
   const c = s.campaign as Campaign;
   const landed: string[] = [];
-  const units = s.units.map((u) => {
+  const units = mapUnits(s.units, (u) => {
     const lz = c.landing[u.id];
     if (u.box !== 'wave' || u.arrives > s.turn || !lz?.includes('LZ')) return u;
     const hex = sectorHex(b, lz);

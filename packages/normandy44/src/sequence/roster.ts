@@ -15,6 +15,9 @@ export interface Roster {
   readonly strongpoints: readonly UnitState[];
   /** The divisions of the mobilization units out of the Reinforcement box, by the turn they were placed (N44 6.7). */
   readonly mobilized: ReadonlyMap<number, ReadonlySet<string>>;
+  /** German units in the Reinforcement box: those of the schedule (N44 6.6) and the mobilization ones (N44 6.7). */
+  readonly scheduled: readonly UnitState[];
+  readonly mobilization: readonly UnitState[];
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -27,16 +30,23 @@ export function rosterOf(s: Pick<State, 'units' | 'options' | 'scenario'>): Rost
     const landers: UnitState[] = [];
     const strongpoints: UnitState[] = [];
     const mobilized = new Map<number, Set<string>>();
+    const scheduled: UnitState[] = [];
+    const mobilization: UnitState[] = [];
     for (const u of s.units) {
       if (u.box === 'wave' || u.box === 'britain') landers.push(u);
-      else if (u.box === 'map' && u.hex !== null && u.side === 'german' && info(u.id).kind === 'strongpoint') strongpoints.push(u);
-      if (u.box !== 'reinforcement' && info(u.id).counter.front.whiteStar) {
+      // The rest of the roster is German (the Strongpoints, the 243rd and 709th with their white star).
+      if (u.side !== 'german') continue;
+      const i = info(u.id);
+      const star = i.counter.front.whiteStar;
+      if (u.box === 'reinforcement') (star ? mobilization : scheduled).push(u);
+      else if (star) {
         let set = mobilized.get(u.arrives);
         if (!set) mobilized.set(u.arrives, (set = new Set()));
-        set.add(info(u.id).counter.formation as string);
+        set.add(i.counter.formation as string);
       }
+      if (u.box === 'map' && u.hex !== null && i.kind === 'strongpoint') strongpoints.push(u);
     }
-    r = { landers, strongpoints, mobilized };
+    r = { landers, strongpoints, mobilized, scheduled, mobilization };
     rosters.set(s.units, r);
   }
   return r;
@@ -45,4 +55,21 @@ export function rosterOf(s: Pick<State, 'units' | 'options' | 'scenario'>): Rost
 /** The divisions of which a mobilization unit has been placed on turn `turn` (N44 6.7: one a division a turn). */
 export function mobilizedOn(r: Roster, turn: number): ReadonlySet<string> {
   return r.mobilized.get(turn) ?? NONE;
+}
+
+/**
+ * The unit list with `f` applied to each unit, or the list itself when `f` changes none: an unchanged
+ * list keeps its identity, so that the caches keyed by unit lists (context.ts) stay warm across a phase change.
+ */
+export function mapUnits(units: readonly UnitState[], f: (u: UnitState) => UnitState): UnitState[] {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as UnitState;
+    const next = f(u);
+    if (next === u) continue;
+    const out = units.slice();
+    out[i] = next;
+    for (let j = i + 1; j < units.length; j++) out[j] = f(units[j] as UnitState);
+    return out;
+  }
+  return units as UnitState[];
 }

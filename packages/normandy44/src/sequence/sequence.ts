@@ -14,6 +14,7 @@ import { loseSteps } from '../combat/losses.js';
 import { completeIps, pruneIps } from '../fortifications/ip.js';
 import { suppressBatteries, takeBatteries } from '../combat/batteries.js';
 import { replaceOptions } from '../replacements/replace.js';
+import { mapUnits } from './roster.js';
 import { clearMarkers } from '../movement/strategic.js';
 import { campaignFinal, campaignWeather, germanRecovery } from '../scenarios/campaign.js';
 import { mulberriesAlliedTurn } from '../beachheads/beachheads.js';
@@ -40,33 +41,13 @@ const NEXT: Readonly<Record<Phase, Phase>> = {
   over: 'over',
 };
 
-/**
- * The unit list with `f` applied to each unit, or the list itself when `f` changes none: an unchanged
- * list keeps its identity, so that the caches keyed by unit lists (context.ts) stay warm across a phase change.
- */
-function mapUnits(units: readonly UnitState[], f: (u: UnitState) => UnitState): UnitState[] {
-  for (let i = 0; i < units.length; i++) {
-    const u = units[i] as UnitState;
-    const next = f(u);
-    if (next === u) continue;
-    const out = units.slice();
-    out[i] = next;
-    for (let j = i + 1; j < units.length; j++) out[j] = f(units[j] as UnitState);
-    return out;
-  }
-  return units as UnitState[];
-}
-
 const resetUnits = (s: State, side: Player, f: (u: UnitState) => UnitState): State => ({ ...s, units: mapUnits(s.units, (u) => (u.side === side ? f(u) : u)) });
 
-/**
- * `u` with the fields of `patch`, or `u` itself when it already holds them: an unchanged unit keeps
- * its identity, so that the caches keyed by unit objects (movement/context.ts) stay warm across a phase change.
- */
-function patched(u: UnitState, patch: Partial<UnitState>): UnitState {
-  for (const k in patch) if (u[k as keyof UnitState] !== patch[k as keyof UnitState]) return { ...u, ...patch };
-  return u;
-}
+// Each reset below returns the unit itself when it already holds the new values: an unchanged unit
+// keeps its identity, so that the caches keyed by unit objects (movement/context.ts) stay warm across a phase change.
+
+/** The unit free to move again (N44 3 B2). */
+const unmove = (u: UnitState): UnitState => (u.moved ? { ...u, moved: false } : u);
 
 /** Enters `phase`, running what needs no decision, until a player or chance must act. */
 export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Board = board(s0)): State {
@@ -79,13 +60,13 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
       const side = sideOfPhase(phase) as Player;
       // The Rangers and the 4th SS Brigade leave once their sector is clear (N44 17.5).
       if (side === 'allied') s = withdrawSpecialForces(s, events, b);
-      s = resetUnits(s, side, (u) => (u.moved ? { ...u, moved: false } : u));
+      s = resetUnits(s, side, unmove);
       return replaceOptions(s, b).length > 0 ? s : enterPhase(s, NEXT[phase], events, b);
     }
     case 'german-movement':
       s = clearMarkers(s, 'german');
       s = completeIps(s, 'german');
-      s = resetUnits(s, 'german', (u) => patched(u, { moved: false }));
+      s = resetUnits(s, 'german', unmove);
       s = placeGermanReinforcements(s, events, b);
       return releaseRestricted(s, events, b);
     case 'allied-movement':
@@ -93,7 +74,7 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
       // Campaign: a German unit next to a Mulberry under construction delays it (N44 21.1).
       if (s.campaign) s = mulberriesAlliedTurn(s, events, b);
       s = completeIps(s, 'allied');
-      return resetUnits(s, 'allied', (u) => patched(u, { moved: false }));
+      return resetUnits(s, 'allied', unmove);
     case 'german-combat':
     case 'allied-combat': {
       const side = sideOfPhase(phase) as Player;
@@ -108,28 +89,26 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
       // Skipped when no unit is in Reserve (N44 3, the shaded phases).
       const side = sideOfPhase(phase) as Player;
       if (!s.units.some((u) => u.side === side && u.reserve && onMap(u))) return enterPhase(s, NEXT[NEXT[phase]], events, b);
-      return resetUnits(s, side, (u) => patched(u, { moved: !u.reserve }));
+      // Only units in Reserve move in the Reserve segment (N44 15.2).
+      return resetUnits(s, side, (u) => (u.moved === !u.reserve ? u : { ...u, moved: !u.reserve }));
     }
     case 'german-reserve-combat':
     case 'allied-reserve-combat': {
       // Units in Reserve attack again even if they attacked in the Combat Phase (N44 15.1, 15.3, T45).
       const side = sideOfPhase(phase) as Player;
-      return { ...s, attackedHexes: [], declined: [], stopped: {}, units: mapUnits(s.units, (u) => patched(u, { retreated: false, attacked: u.side === side && u.reserve ? false : u.attacked })) };
+      return { ...s, attackedHexes: [], declined: [], stopped: {}, units: mapUnits(s.units, (u) => (u.retreated || (u.attacked && u.side === side && u.reserve) ? { ...u, retreated: false, attacked: u.side === side && u.reserve ? false : u.attacked } : u)) };
     }
     case 'german-supply':
     case 'allied-supply': {
       const side = sideOfPhase(phase) as Player;
       // Recovery Phase: DG markers go; the Allies also remove Dispersal markers (N44 3 B5, 13.6, 20.2);
       // Reserve markers go from units adjacent to an enemy (N44 15.4).
-      s = resetUnits(s, side, (u) =>
-        patched(u, {
-          dg: false,
-          dispersed: side === 'allied' ? false : u.dispersed,
-          reserve: u.reserve && onMap(u) && !adjacentToEnemy(s, u, other(side), b),
-          // Replacement markers go in the Recovery Phase (N44 6.2).
-          replaced: false,
-        }),
-      );
+      s = resetUnits(s, side, (u) => {
+        const dispersed = side === 'allied' ? false : u.dispersed;
+        const reserve = u.reserve && onMap(u) && !adjacentToEnemy(s, u, other(side), b);
+        // Replacement markers go in the Recovery Phase (N44 6.2).
+        return !u.dg && u.dispersed === dispersed && u.reserve === reserve && !u.replaced ? u : { ...u, dg: false, dispersed, reserve, replaced: false };
+      });
       // The German low-TQ Repl must be used at once or is lost (N44 6.4, 26.2.1).
       // Campaign: an unused roll-1 armor Repl is recorded as a normal one (N44 6.4).
       if (side === 'german') {
@@ -182,11 +161,12 @@ function traceAll(s: State, side: Player, b: Board): State {
 
 /** An isolated HQ never rolls attrition: it is eliminated if it cannot trace a line to any friendly unit (N44 18.5). */
 function isolatedHqs(s: State, side: Player, events: GameEvent[], b: Board): State {
-  // A land line of any length (N44 18.5, digest D-18).
-  const los = landLine(s, side, b);
+  // A land line of any length (N44 18.5, digest D-18), traced only for an isolated HQ.
+  let los: ReturnType<typeof landLine> | null = null;
   const gone = new Set<string>();
   for (const u of s.units) {
     if (u.side !== side || !onMap(u) || u.oos !== 2 || info(u.id).kind !== 'hq') continue;
+    los ??= landLine(s, side, b);
     const own = b.locOf(u.hex as string);
     const friend = new Uint8Array(b.map.size);
     for (const o of s.units) if (o.side === side && onMap(o) && o.id !== u.id) friend[b.locOf(o.hex as string)] = 1;

@@ -4,7 +4,7 @@
  */
 import { hexDistance, type GameEvent } from '@esagono/kernel';
 import { inZone, type Board } from '../map/index.js';
-import { board, onMap, unitById } from '../position.js';
+import { board, onMap } from '../position.js';
 import { sideContext } from '../movement/context.js';
 import type { Campaign, Move, State, UnitState } from '../state.js';
 import { info } from '../units.js';
@@ -110,16 +110,15 @@ export function mustReturn(s: State, moves: readonly Move[], b: Board = board(s)
   // A German reinforcement due now enters or waits a turn (N44 6.6): the phase ends after that choice.
   if (s.phase === 'german-movement') return dueReinforcements(s, b).length > 0;
   // Cherbourg: a 101st/82nd unit outside its distance must at once try to move back (N44 26.3.2-3).
-  // The units of the listed moves are read, not every unit of the list: a listing names tens of movers.
-  if (s.campaign === undefined && s.phase === 'allied-movement') return moves.some((m) => m.type === 'move' && unmoved(s, m.unit, (u) => outsideDuty(s, u, b)));
+  if (s.campaign === undefined && s.phase === 'allied-movement') {
+    const out = new Set(s.units.filter((u) => !u.moved && outsideDuty(s, u, b)).map((u) => u.id));
+    return out.size > 0 && moves.some((m) => m.type === 'move' && out.has(m.unit));
+  }
   if (s.campaign === undefined || s.phase !== 'allied-movement') return false;
-  return moves.some((m) => m.type === 'move' && unmoved(s, m.unit, (u) => u.side === 'allied' && onMap(u) && !boundaryAllows(s, u, u.hex as string, b)));
-}
-
-/** Is unit `id` in the list, not yet moved, and does `test` hold for it? */
-function unmoved(s: State, id: string, test: (u: UnitState) => boolean): boolean {
-  const u = unitById(s, id);
-  return u !== undefined && !u.moved && test(u);
+  // Usually no Allied unit stands across the Boundary: the first one found is the cue to read the moves.
+  let away: Set<string> | null = null;
+  for (const u of s.units) if (u.side === 'allied' && !u.moved && onMap(u) && !boundaryAllows(s, u, u.hex as string, b)) (away ??= new Set()).add(u.id);
+  return away !== null && moves.some((m) => m.type === 'move' && (away as Set<string>).has(m.unit));
 }
 
 /**
@@ -143,6 +142,8 @@ export function soloDelayAllowed(s: State, canEnter: boolean): boolean {
  */
 export function withdrawSpecialForces(s: State, events: GameEvent[], b: Board = board(s)): State {
   if (!s.campaign) return s;
+  // Once they have left (or were never on the map) there is nothing to check.
+  if (!s.units.some((u) => onMap(u) && (u.id === 'BR-4SS' || info(u.id).kind === 'ranger'))) return s;
   const germans = s.units.filter((u) => u.side === 'german' && onMap(u)).map((u) => b.map.hexes[b.locOf(u.hex as string)]);
   const clear = (place: string): boolean => {
     const hex = b.file.places.find((p) => p.name === place)?.hexes[0];
