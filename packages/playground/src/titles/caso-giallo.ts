@@ -131,8 +131,13 @@ function anchor(m: Move, view: View): { from?: string; to: string } | null {
       return last === undefined ? null : fromTo(m.unit, last);
     }
     // `eliminate` (an overstack or a unit cut off, CG R8) stays a button: its hex is a source of steps.
-    // Picking the unit that moves next is a click on it; its steps follow (CG R10.1b).
-    case 'select':
+    // Picking the unit that moves next is a click on it; its steps follow (CG R10.1b). In the hex
+    // of the unit moving now (the source of its steps) it is a panel button instead.
+    case 'select': {
+      const to = unitHex(m.unit);
+      const movingAt = view.moving ? unitHex(view.moving.units[0]!) : null;
+      return to && to !== movingAt ? { to } : null;
+    }
     case 'commit':
     case 'lose-step': {
       const to = unitHex(m.unit);
