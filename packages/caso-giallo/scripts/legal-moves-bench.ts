@@ -1,47 +1,61 @@
 /**
- * Measures `legalMoves` in the busiest position of the historical scenario (CG SB5): random
- * playouts, the position with the most legal moves, then repeated calls on it (mean and worst).
+ * Measures `legalMoves` in the historical scenario (CG SB5) as the bench's cases find their
+ * positions (packages/bench/src/cases/legal-moves.ts): seeded games 1-3, the position with the most
+ * legal moves and the one whose listing was slowest (a fresh JSON copy, the best of 3 timings), then
+ * repeated calls on each, in CPU time: warm (the same object) and cold (a fresh JSON copy each call).
  * Run: `npx tsx packages/caso-giallo/scripts/legal-moves-bench.ts`.
  */
-import { Rng, play } from '@esagono/kernel';
+import { Rng, pickChance } from '@esagono/kernel';
 import { game, scenarios, type State } from '../src/index.js';
 
-let busiest: State | null = null;
-let most = -1;
-let calls = 0;
-let worstAny = 0;
-let totalAny = 0;
+const cpu = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+let busiest: { s: State | null; n: number } = { s: null, n: -1 };
+let slowest: { s: State | null; ms: number } = { s: null, ms: -1 };
 for (const seed of [1, 2, 3]) {
-  const init = game.setup(scenarios['historical']!, { seed });
-  if (!init.ok) throw new Error(init.error.message);
   const rng = new Rng(seed);
-  play(game, init.state, {
-    rng,
-    choose: (s, moves) => {
-      const t0 = performance.now();
-      game.legalMoves(s);
-      const dt = performance.now() - t0;
-      calls++;
-      totalAny += dt;
-      worstAny = Math.max(worstAny, dt);
-      if (moves.length > most) {
-        most = moves.length;
-        busiest = s;
+  const init = game.setup(scenarios['historical']!);
+  if (!init.ok) throw new Error(init.error.message);
+  let s = init.state;
+  while (game.actor(s).kind !== 'terminal') {
+    let m;
+    if (game.actor(s).kind === 'chance') m = pickChance(game.chanceOutcomes(s), rng);
+    else {
+      const moves = game.legalMoves(s);
+      if (moves.length > busiest.n) busiest = { s, n: moves.length };
+      const text = JSON.stringify(s);
+      let ms = Infinity;
+      for (let k = 0; k < 3; k++) {
+        const copy = JSON.parse(text) as State;
+        const t0 = performance.now();
+        game.legalMoves(copy);
+        ms = Math.min(ms, performance.now() - t0);
       }
-      return rng.pick(moves);
-    },
-  });
+      if (ms > slowest.ms) slowest = { s, ms };
+      m = rng.pick(moves);
+    }
+    const r = game.resolve(s, m);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
 }
-const s = busiest as unknown as State;
-for (let i = 0; i < 50; i++) game.legalMoves(s); // warm-up
-const times: number[] = [];
-for (let i = 0; i < 500; i++) {
-  const t0 = performance.now();
-  game.legalMoves(s);
-  times.push(performance.now() - t0);
+
+function measure(label: string, s: State): void {
+  const text = JSON.stringify(s);
+  const n = 400;
+  for (let i = 0; i < 50; i++) game.legalMoves(s);
+  let c0 = cpu();
+  for (let i = 0; i < n; i++) game.legalMoves(s);
+  const warm = (cpu() - c0) / n;
+  c0 = cpu();
+  for (let i = 0; i < n; i++) game.legalMoves(JSON.parse(text) as State);
+  const cold = (cpu() - c0) / n;
+  const where = `${s.stage.kind}${s.round ? ` (${s.round.side} ${s.round.mode} round)` : ''}, turn ${s.turn}, ${s.units.filter((u) => u.loc >= 0).length} units on the map`;
+  console.log(`${label}: ${game.legalMoves(s).length} moves, ${where}; warm ${warm.toFixed(3)} ms, cold ${cold.toFixed(3)} ms (CPU, ${n} calls each)`);
 }
-times.sort((a, b) => a - b);
-const mean = times.reduce((a, b) => a + b, 0) / times.length;
-console.log(`busiest position: ${most} legal moves (stage ${s.stage.kind}, turn ${s.turn}, ${s.units.filter((u) => u.loc >= 0).length} units on the map)`);
-console.log(`legalMoves there: mean ${mean.toFixed(3)} ms, median ${times[250]!.toFixed(3)} ms, worst ${times[times.length - 1]!.toFixed(3)} ms (500 calls)`);
-console.log(`legalMoves over ${calls} player positions of 3 random games: mean ${(totalAny / calls).toFixed(3)} ms, worst ${worstAny.toFixed(3)} ms`);
+
+measure('busiest position', busiest.s!);
+measure('slowest position', slowest.s!);

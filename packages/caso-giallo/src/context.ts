@@ -9,7 +9,7 @@
  * end of a unit's move). States are never mutated, so an entry can be dropped at any time but never
  * go stale. Each entry names the parts it reads where it is built.
  */
-import type { Unit } from './state.js';
+import type { Move, Unit } from './state.js';
 
 /** Units at each location and which side holds it, for one units array (position.ts). */
 export interface Placement {
@@ -68,6 +68,8 @@ export interface GameContext {
   movement: MovementContext | null;
   /** Engaged-combat hexes (CG R11.9b) for one `engaged` list. */
   engaged: { readonly engaged: readonly unknown[]; readonly locs: ReadonlySet<number> } | null;
+  /** The `select` move of each unit id (CG R10.1b), one object for every listing (game.ts). */
+  readonly selects: Map<string, Move>;
 }
 
 const BLOCK_BYTES = 1 << 16;
@@ -84,5 +86,5 @@ export function freshBytes(ctx: GameContext, n: number): Uint8Array {
 }
 
 export function newContext(): GameContext {
-  return { block: new ArrayBuffer(BLOCK_BYTES), blockUsed: 0, emptyAt: null, placement: null, zocGerman: null, zocAllied: null, refugees: null, works: null, movement: null, engaged: null };
+  return { block: new ArrayBuffer(BLOCK_BYTES), blockUsed: 0, emptyAt: null, placement: null, zocGerman: null, zocAllied: null, refugees: null, works: null, movement: null, engaged: null, selects: new Map() };
 }

@@ -18,11 +18,12 @@ import { TERRAIN } from './data/terrain.js';
 import { alliedUnitsAt, fortressOutcome, terrorTargets } from './endphase/index.js';
 import { removeEmptiedBetterDefense } from './endphase/better-defense.js';
 import { dirBetween, riverAt } from './map/board.js';
-import { applyStep, enterHex, finishMoving, groupStepOptions, mayStartMoving, stepOptions } from './movement/index.js';
+import { applyStep, enterHex, finishMoving, groupStepOptions, mayStartMoving, stepOptions, type StepFilter } from './movement/index.js';
 import { finishOverrun, overrunRetreat, overrunTargets, startOverrun } from './movement/overrun.js';
 import {
-  boardOf, controls, counterOf, data, isArmoured, isYellow, loseStep, ma, sideOf, tr, unitById, unitsAt, worksStand, zocField, zocSources,
+  boardOf, controls, counterOf, data, isArmoured, isYellow, loseStep, ma, sideOf, tr, unitById, unitsAt, worksStand, zocField, zocSources, type ZocField,
 } from './position.js';
+import type { Side } from './setup/counters.js';
 import { SCENARIO_DATA } from './scenarios/index.js';
 import { chitSide, drawOutcomes, germanModes, takeChit } from './sequence/chits.js';
 import { actorOf, afterCombat, afterReinforcements, endMovement, endRound, overstacked, startRound, continueTurn } from './sequence/index.js';
@@ -31,7 +32,7 @@ import {
   reinforcementRound, rollAir, rollChits, toTerror, campaignSupplyPhase, interdictionMoves, openCityMoves, openCity, toVictory, evictionMoves, evict, initialAttrition, attritionChance, attritionDrawn, railMoves, railMove, rollInterdiction,
 } from './sequence/turn.js';
 import { campaignOutcome, rollVp, scenarioOf } from './victory/index.js';
-import { filterSpecialMoves, moveStageRule } from './scenarios/special.js';
+import { filterSpecialMoves, moveStageRule, stepFilter } from './scenarios/special.js';
 import { germanRedeploys, redeploy, redeployFirst, redeployMoves } from './scenarios/redeploy.js';
 import { chooseAirborne, divisionDropMoves, isFjDivision, landFjDivision, laterDropAllowed, mayHoldDrop, rerollFjDivision, scenario3DropTargets, startLaterDrop } from './scenarios/airborne.js';
 import { ebenEmaelRollDue, rollEbenEmael, setupMarkers } from './scenarios/eben-emael.js';
@@ -147,6 +148,30 @@ function combatMoves(s: State, c: Combat): Move[] {
   }
 }
 
+/**
+ * CG R10.1b: does `u`, picked now, have a move (a step the scenario allows, CG R10.1a, SB5.8; a
+ * bridgehead attempt, R10.8c; an overrun as a one-unit group, R10.3c)? Exact, and cheap: the
+ * first legal step answers it; the bridgehead and overrun tests run only for a unit without one.
+ */
+function hasMove(s: State, u: Unit, side: Side, at: Unit[][], field: ZocField, allow: StepFilter | undefined): boolean {
+  if (stepOptions(s, u, ma(s, u), 0, at, field, allow, true).length > 0) return true;
+  // CG R10.5b: an Allied unit with no step may have a rail move.
+  if (side !== 'german') return railMoves(s, u).some((m) => m.type === 'rail' && (allow === undefined || allow(u, m.to)));
+  if (bridgeheadTargets(s, u).length > 0) return true;
+  return overrunTargets({ ...s, moving: { units: [u.id], mp: ma(s, u), entered: 0 } }, at).length > 0;
+}
+
+/** The `select` move of a unit, one object per unit id in the scenario's context (a listing allocates none). */
+function selectOf(s: State, u: Unit): Move {
+  const selects = data(s).context.selects;
+  let m = selects.get(u.id);
+  if (m === undefined) {
+    m = { type: 'select', unit: u.id };
+    selects.set(u.id, m);
+  }
+  return m;
+}
+
 function legal(s: State): Move[] {
   // CG R5.1b, R12.10-R12.12, R13: the stages of endphase/stages.ts.
   const extra = extraLegal(s);
@@ -197,24 +222,26 @@ function legal(s: State): Move[] {
         const group = s.moving.units.map((id) => unitById(s, id) as Unit);
         for (const v of groupStepOptions(s, group, s.moving.mp, s.moving.entered, at, field)) out.push({ type: 'step', unit: group[0]!.id, to: v.to });
         if (group.length > 1) for (const u of group) out.push({ type: 'drop-off', unit: u.id });
+        // CG R10.5b: a picked Allied unit that has not stepped may go by rail instead.
+        if (group.length === 1 && s.moving.entered === 0 && side === 'allied') out.push(...railMoves(s, group[0]!));
         if (side === 'german') {
           for (const u of group) for (const target of bridgeheadTargets(s, u)) out.push({ type: 'bridgehead', unit: u.id, target });
           for (const target of overrunTargets(s, at)) out.push({ type: 'overrun', target });
         }
       }
-      // Any unit that has not moved may start, alone or with the other such units of its hex.
+      // Any unit that has not moved may start, alone (CG R10.1b: picked, then its steps are listed)
+      // or with the other such units of its hex.
       const byHex = new Map<number, Unit[]>();
+      const allow = stepFilter(s);
       for (const u of s.units) {
         if (u.loc < 0 || sideOf(s, u) !== side || !mayStartMoving(s, u)) continue;
         const here = byHex.get(u.loc);
         if (here) here.push(u);
         else byHex.set(u.loc, [u]);
-        for (const v of stepOptions(s, u, ma(s, u), 0, at, field)) out.push({ type: 'step', unit: u.id, to: v.to });
-        if (side === 'german') for (const target of bridgeheadTargets(s, u)) out.push({ type: 'bridgehead', unit: u.id, target });
+        if (hasMove(s, u, side, at, field, allow)) out.push(selectOf(s, u));
       }
       for (const units of byHex.values()) if (units.length > 1) out.push({ type: 'group', units: units.map((u) => u.id) });
       out.push(...exitMoves(s));
-      if (!s.moving) out.push(...railMoves(s));
       if (side === 'german') out.push(...liftBridgeheadMoves(s));
       // CG R13.1, R13.4: the Dynamo declaration and evacuation.
       out.push(...extraMoves(s));
@@ -439,6 +466,11 @@ function apply(s: State, m: Move): Done {
       if (!v) break;
       return ok(recordZoneExit(s, applyStep(s, ids, m.to, v), ids, m.to), 'CG R10.1', 'stepped');
     }
+    case 'select': {
+      // CG R10.1b: the picked unit starts moving (a group of one); the unit or group before it is done.
+      const u = unitById(s, m.unit) as Unit;
+      return ok({ ...finishMoving(s), moving: { units: [m.unit], mp: ma(s, u), entered: 0 } }, 'CG R10.1b', 'unit-selected');
+    }
     case 'group': {
       const units = m.units.map((id) => unitById(s, id) as Unit);
       const next = finishMoving(s);
@@ -608,9 +640,12 @@ function apply(s: State, m: Move): Done {
     case 'end-interdiction':
       // CG R5.2: the assets left stay for tactical support.
       return ok({ ...s, ...(st.kind === 'interdict' ? { alliedAir: st.left } : {}), stage: { kind: 'dive' } }, 'CG R5.1c', 'interdiction-ended');
-    case 'rail':
+    case 'rail': {
       // CG SB5.8b: a rail move out of the Maginot Zone counts against its exit limits.
-      return ok(recordZoneExit(s, railMove(s, m.unit, m.to), [m.unit], m.to), 'CG R10.5', 'rail-moved');
+      // The picked unit's move is the rail move (CG R10.5b: it moves no further this round).
+      const from = s.moving?.units.includes(m.unit) ? { ...s, moving: null } : s;
+      return ok(recordZoneExit(from, railMove(from, m.unit, m.to), [m.unit], m.to), 'CG R10.5', 'rail-moved');
+    }
     case 'exit':
       return ok(exitUnit(s, m.unit), 'CG SB7.20', 'exited');
   }

@@ -262,6 +262,12 @@ export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('redeploy-pick'), unit: z.string() }),
   z.object({ type: z.literal('redeploy'), unit: z.string(), to: z.number().int().min(0) }),
   z.object({ type: z.literal('end-redeploy') }),
+  /**
+   * CG R10.1b: pick the unit that moves next (its movement starts: the one moving before is done,
+   * L1530-L1532); its steps, bridgeheads and overruns are then listed. Listed only for a unit with one.
+   */
+  z.object({ type: z.literal('select'), unit: z.string() }),
+  /** One hex into `to` by the moving unit or group (CG R10.1a). */
   z.object({ type: z.literal('step'), unit: z.string(), to: z.number().int().min(0) }),
   z.object({ type: z.literal('group'), units: z.array(z.string()).min(2) }),
   z.object({ type: z.literal('drop-off'), unit: z.string() }),

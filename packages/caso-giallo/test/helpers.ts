@@ -33,12 +33,22 @@ export const at = (s: State, id: string): string => {
   const u = unit(s, id);
   return u.loc >= 0 ? H(u.loc) : u.loc === -1 ? 'eliminated' : 'airborne';
 };
-export const stepTargets = (s: State, id: string): string[] =>
-  game.legalMoves(s).flatMap((m) => (m.type === 'step' && m.unit === id ? [H(m.to)] : []));
+/**
+ * CG R10.1b: a unit that is not moving yet is picked first (`select`, when listed), then its steps
+ * are listed; a unit already moving (alone or leading its group) steps on.
+ */
+export function picked(s: State, id: string): State {
+  if (s.moving?.units.includes(id)) return s;
+  return game.legalMoves(s).some((m) => m.type === 'select' && m.unit === id) ? play(s, { type: 'select', unit: id }) : s;
+}
 
-/** Moves a unit along hexes, one step each. */
+/** The hexes `id` may step into (picked first if it is not moving yet), by number. */
+export const stepTargets = (s: State, id: string): string[] =>
+  game.legalMoves(picked(s, id)).flatMap((m) => (m.type === 'step' && m.unit === id ? [H(m.to)] : []));
+
+/** Moves a unit along hexes, one step each (picked first if it is not moving yet, CG R10.1b). */
 export function walk(s: State, id: string, ...hexes: string[]): State {
-  for (const h of hexes) s = play(s, { type: 'step', unit: id, to: L(h) });
+  for (const h of hexes) s = play(picked(s, id), { type: 'step', unit: id, to: L(h) });
   return s;
 }
 
@@ -61,3 +71,16 @@ export function position(units: Record<string, string>, side: Side, mode: Mode, 
   for (const u of s.units) if (u.loc >= 0) s = { ...s, control: s.control.slice(0, u.loc) + (SCENARIO_DATA['fortress-holland']!.counters.get(u.id)!.side === 'german' ? 'G' : 'A') + s.control.slice(u.loc + 1) };
   return startRound(s, side, mode);
 }
+
+/** The locations `unit` may step into in any scenario (picked first if it is not moving yet, CG R10.1b). */
+export const unitSteps = (s: State, unit: string): number[] =>
+  game.legalMoves(picked(s, unit)).flatMap((m) => (m.type === 'step' && m.unit === unit ? [m.to] : []));
+
+/** Every rail move open now: each unit listed for `select` (CG R10.1b), then its rail moves (CG R10.5). */
+export const railsOf = (s: State): Extract<Move, { type: 'rail' }>[] =>
+  game.legalMoves(s).flatMap((m) => {
+    if (m.type !== 'select') return [];
+    const r = game.resolve(s, m);
+    if (!r.ok) throw new Error(r.error.message);
+    return game.legalMoves(r.state).filter((x): x is Extract<Move, { type: 'rail' }> => x.type === 'rail');
+  });

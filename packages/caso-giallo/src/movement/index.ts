@@ -129,8 +129,15 @@ function costOf(s: State, ctx: MovementContext, motorized: boolean, side: Side, 
   return cost;
 }
 
-/** Every hex `u` may step into now, with `mp` left and `entered` hexes already entered this move. */
-export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: Unit[][] = unitsAt(s), field?: ZocField): StepVerdict[] {
+/** A scenario's extra limit on a unit's step (CG SB5.8, scenarios/special.ts), or none. */
+export type StepFilter = (u: Unit, to: number) => boolean;
+
+/**
+ * Every hex `u` may step into now, with `mp` left and `entered` hexes already entered this move;
+ * with `allow`, only the steps it passes; with `first`, at most one (the "has a move" test of the
+ * unit listing, CG R10.1b: the first legal step answers it).
+ */
+export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: Unit[][] = unitsAt(s), field?: ZocField, allow?: StepFilter, first = false): StepVerdict[] {
   if (u.loc < 0 || (mp <= 0 && entered > 0)) return [];
   const b = boardOf(s);
   const ctx = movementContext(s);
@@ -169,7 +176,9 @@ export function stepOptions(s: State, u: Unit, mp: number, entered: number, at: 
       if (occ === 0 && zoc.count[to]! >= 2) continue; // digest A14: empty hex between two ZOC-exerting hexes
       stop = true;
     }
+    if (allow !== undefined && !allow(u, to)) continue;
     out.push({ to, cost, stop });
+    if (first) return out;
   }
   return out;
 }

@@ -100,13 +100,17 @@ const SOMME_NORTH = ((): ReadonlyMap<number, number> => {
   return north;
 })();
 
+/** The Somme's westernmost and easternmost columns (constants of the map, read once). */
+const SOMME_COLS = [...SOMME_NORTH.keys()];
+const SOMME_WEST = Math.min(...SOMME_COLS);
+const SOMME_EAST = Math.max(...SOMME_COLS);
+
 export function northOfSomme(b: Board, loc: number): boolean {
   const id = b.ids[loc]!;
   const r = Number(id.slice(0, 2));
   const c = Number(id.slice(2));
-  const cols = [...SOMME_NORTH.keys()];
-  if (cols.length === 0) return false;
-  const col = Math.max(Math.min(...cols), Math.min(Math.max(...cols), c));
+  if (SOMME_COLS.length === 0) return false;
+  const col = Math.max(SOMME_WEST, Math.min(SOMME_EAST, c));
   let row = SOMME_NORTH.get(col);
   for (let d = 1; row === undefined && d < 40; d++) row = SOMME_NORTH.get(col - d) ?? SOMME_NORTH.get(col + d);
   return row !== undefined && r >= row;
@@ -124,7 +128,8 @@ function railNetwork(s: State): Int32Array {
     const b = boardOf(st);
     const rules = railRules(st);
     const n = b.map.size;
-    const germans = st.units.filter((x) => x.loc >= 0 && counterOf(st, x.id).side === 'german').map((x) => x.loc);
+    // Each German-held hex once (a stack counts as one distance check).
+    const germans = [...new Set(st.units.filter((x) => x.loc >= 0 && counterOf(st, x.id).side === 'german').map((x) => x.loc))];
     const somme = rules.somme !== null && st.turn >= rules.somme.from && st.turn <= rules.somme.to;
     const open = new Uint8Array(n);
     for (let loc = 0; loc < n; loc++) {

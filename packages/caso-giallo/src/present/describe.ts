@@ -19,7 +19,8 @@ export const MOVE_RULE: Readonly<Record<Move['type'], string>> = {
   draw: 'CG R4.1',
   refugee: 'CG R10.10',
   'end-refugees': 'CG R10.10',
-  step: 'CG R8',
+  select: 'CG R10.1b',
+  step: 'CG R10.1a',
   bridgehead: 'CG R10.8c',
   'lift-bridgehead': 'CG R10.8d',
   'end-movement': 'CG R8',
@@ -202,6 +203,8 @@ export function describeMove(s: State, m: Move): string {
       return `refugees in ${hex(m.to)}`;
     case 'end-refugees':
       return 'no more refugees';
+    case 'select':
+      return `move ${name(m.unit)}`;
     case 'step':
       return `${name(m.unit)}${s.moving?.units.includes(m.unit) && s.moving.units.length > 1 ? ' and group' : ''} to ${hex(m.to)}`;
     case 'group':

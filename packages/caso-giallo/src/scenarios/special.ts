@@ -26,6 +26,7 @@ import { memo1 } from '../memo.js';
 import type { Move, State, Unit } from '../state.js';
 import { scenarioOf } from '../victory/index.js';
 import { zoneExitAllowed } from '../sequence/turn.js';
+import type { StepFilter } from '../movement/index.js';
 
 /** The Dyle Plan Area's and the Dyle Line's hexes, for distances (CG SB5.8d). */
 export interface DyleHexes {
@@ -138,7 +139,7 @@ export function starBound(s: State, u: Unit): boolean {
 }
 
 /**
- * CG SB5.8a, SB5.8d "must spend its whole MA": once a bound unit moves it goes on while it has a
+ * CG SB5.8a, SB5.8d "must spend its whole MA": once a bound unit is picked (`select`) or moves it goes on while it has a
  * step (only its group's steps are offered, it is not dropped off); and movement does not end while
  * a bound unit that has not moved has a step.
  */
@@ -152,16 +153,17 @@ export function spendWholeMa(s: State, moves: Move[]): Move[] {
   const group = s.moving?.units ?? [];
   const lead = group[0];
   if (lead !== undefined && group.some(bound) && moves.some((m) => m.type === 'step' && m.unit === lead)) {
-    return moves.filter((m) => (m.type === 'step' && m.unit === lead) || (m.type === 'drop-off' && !bound(m.unit)));
+    return moves.filter((m) => ((m.type === 'step' || m.type === 'rail') && m.unit === lead) || (m.type === 'drop-off' && !bound(m.unit)));
   }
-  if (moves.some((m) => m.type === 'step' && !group.includes(m.unit) && bound(m.unit))) return moves.filter((m) => m.type !== 'end-movement');
+  // (A unit is listed for `select` only when it has a step that passes the star rules.)
+  if (moves.some((m) => m.type === 'select' && bound(m.unit))) return moves.filter((m) => m.type !== 'end-movement');
   return moves;
 }
 
 /** The rule an illegal move of the movement stage breaks: a starred unit's whole MA (CG SB5.8a), or movement (CG R10). */
 export function moveStageRule(s: State, legal: () => Move[]): string {
   const moves = legal();
-  const starred = moves.some((m) => m.type === 'step' && starBoundId(s, m.unit));
+  const starred = moves.some((m) => (m.type === 'step' || m.type === 'select') && starBoundId(s, m.unit));
   return starred && !moves.some((m) => m.type === 'end-movement') ? 'CG SB5.8a' : 'CG R10';
 }
 
@@ -188,6 +190,20 @@ export function filterSpecialMoves(s: State, moves: Move[]): Move[] {
   const n = scenarioOf(s);
   if (n !== 1 && n !== 2) return moves;
   return spendWholeMa(s, restrictSteps(s, moves));
+}
+
+/**
+ * The scenario's limits on a step from the unit's hex, for the active side now (CG SB5.8, SB6.8),
+ * or undefined when none apply; the unit listing (`select`, CG R10.1b) offers a unit only if one of
+ * its steps passes.
+ */
+export function stepFilter(s: State): StepFilter | undefined {
+  const n = scenarioOf(s);
+  if (n !== 1 && n !== 2) return undefined;
+  // The German is restricted on turns 1-2 of scenario 1 only (SB5.8d).
+  if (s.round?.side === 'german' && (n !== 1 || s.turn > 2)) return undefined;
+  const dyle = n === 1 && s.round?.side === 'allied' ? dyleHexes(s) : undefined;
+  return (u, to) => specialStepAllowed(s, u, to, dyle);
 }
 
 function restrictSteps(s: State, moves: Move[]): Move[] {

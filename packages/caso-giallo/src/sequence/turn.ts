@@ -378,17 +378,14 @@ export function rollInterdiction(s: State, target: number, left: number, die: nu
 }
 
 /**
- * CG R10.5, SB5.10, SB7.10: rail moves in an Allied Move round (the rule module's destinations,
- * movement/rail.ts: first turn, capacity, the network 5+ hexes from German units, area limits).
+ * CG R10.5, SB5.10, SB7.10: the rail moves of `u` in an Allied Move round (the rule module's
+ * destinations, movement/rail.ts: first turn, capacity, the network 5+ hexes from German units,
+ * area limits). Listed once the unit is picked and before it steps (CG R10.1b, R10.5b).
  */
-export function railMoves(s: State): Move[] {
-  if (scenarioOf(s) === 4 || s.round?.side !== 'allied' || s.round.mode !== 'move' || s.moving) return [];
-  const out: Move[] = [];
-  for (const u of s.units) {
-    if (u.loc < 0 || counterOf(s, u.id).side !== 'allied') continue;
-    for (const to of railDestinations(s, u)) out.push({ type: 'rail', unit: u.id, to });
-  }
-  return out;
+export function railMoves(s: State, u: Unit): Move[] {
+  if (scenarioOf(s) === 4 || s.round?.side !== 'allied' || s.round.mode !== 'move') return [];
+  if (u.loc < 0 || counterOf(s, u.id).side !== 'allied') return [];
+  return railDestinations(s, u).map((to): Move => ({ type: 'rail', unit: u.id, to }));
 }
 
 export { railMove };

@@ -16,10 +16,10 @@ const withMarkers = (units: Record<string, string>, side: 'german' | 'allied', m
 describe('CG R12.11e-f Better Defense removal at the moment its hex empties', () => {
   it('CG R12.11e: the last unit moving out in a Move round lifts the marker for reuse at once (the hex traces a LOS); while one unit stays, it stays', () => {
     let s = withMarkers({ F1: '0203', GM: '0203' }, 'allied', 'move', ['0203'], 2);
-    s = play(s, { type: 'step', unit: 'F1', to: LL('0202') });
+    s = play(play(s, { type: 'select', unit: 'F1' }), { type: 'step', unit: 'F1', to: LL('0202') });
     expect(s.betterDefense).toEqual([LL('0203')]); // GM still under it
     expect(pool(s)).toBe(2);
-    s = play(s, { type: 'step', unit: 'GM', to: LL('0103') });
+    s = play(play(s, { type: 'select', unit: 'GM' }), { type: 'step', unit: 'GM', to: LL('0103') });
     // Removed at this move, not at the End Phase: back in the pool for the next segment.
     expect(s.betterDefense).toEqual([]);
     expect(pool(s)).toBe(3);

@@ -62,7 +62,7 @@ describe('CG R7.9 Attack Supply units', () => {
   it('CG R7.9c: a supply unit moves in one Action round a turn; it flips back in the Supply Phase', () => {
     let s = labPosition({ AGB: '0405' }, 'german', 'move');
     expect(mayStartMoving(s, u(s, 'AGB'))).toBe(true);
-    s = play(s, { type: 'step', unit: 'AGB', to: LL('0406') });
+    s = play(play(s, { type: 'select', unit: 'AGB' }), { type: 'step', unit: 'AGB', to: LL('0406') });
     expect(s.supplyMoved).toEqual(['AGB']);
     const second = startRound({ ...s, moving: null, rounds: [...s.rounds, { side: 'allied', mode: 'move' }] }, 'german', 'move');
     expect(mayStartMoving(second, u(second, 'AGB'))).toBe(false);

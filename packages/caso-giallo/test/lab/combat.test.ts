@@ -72,7 +72,7 @@ describe('CG R11.8 ARKO, CG R7.6d supply shift, CG R12.11a Better Defense', () =
     expect(diveDrm(s, LL('0304'))).toBe(-1);
     // CG R12.11a: -1 on the Bridgehead table too (a German attempt across the Minor River 0302|0303).
     const bh = labPosition({ '1Pz': '0302', F1: '0303' }, 'german', 'move', { betterDefense: [LL('0303')], turn: 2 });
-    const tried = play(bh, { type: 'bridgehead', unit: '1Pz', target: LL('0303') });
+    const tried = play(play(bh, { type: 'select', unit: '1Pz' }), { type: 'bridgehead', unit: '1Pz', target: LL('0303') });
     expect(tried.stage).toMatchObject({ kind: 'bridgehead-roll', drm: 1 - 2 - 1 }); // TR above 3 +1, Allied unit -2, Better Defense -1
     // Marsh (-1) with Better Defense: still -1.
     const marsh = labPosition({ F1: '0303' }, 'german', 'combat', { betterDefense: [LL('0303')] });

@@ -33,6 +33,8 @@ describe('CG R10.3c Overrun on the rules lab', () => {
     expect(u(s, 'GM').loc).toBe(-1);
     expect(u(s, '1Pz').loc).toBe(LL('0205'));
     let one = labPosition({ '1Pz': '0203', GM: '0205' }, 'german', 'move');
+    one = play(one, { type: 'select', unit: '1Pz' });
+    expect(overruns(one)).toEqual([]); // CG R10.3c: one division picked alone, 5-1
     one = play(one, { type: 'step', unit: '1Pz', to: LL('0204') });
     expect(overruns(one)).toEqual([]);
     let city = labPosition({ '1Pz': '0304', '2Pz': '0304', GM: '0405' }, 'german', 'move');

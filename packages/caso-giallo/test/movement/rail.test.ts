@@ -16,6 +16,8 @@ function start(id: string): State {
 }
 
 function play(s: State, m: Move): State {
+  // CG R10.1b: a rail move is the picked unit's move: pick it first (listed), then the move.
+  if (m.type === 'rail' && !s.moving?.units.includes(m.unit)) s = play(s, { type: 'select', unit: m.unit });
   expect(game.legalMoves(s).map(canonicalize)).toContain(canonicalize(m));
   const r = game.resolve(s, m);
   if (!r.ok) throw new Error(r.error.message);
@@ -25,7 +27,14 @@ function play(s: State, m: Move): State {
 /** The second Allied Move round of `turn` (the first took this turn's reinforcements, R10.2b). */
 const round = (id: string, turn: number): State =>
   startRound({ ...start(id), turn, rounds: [{ side: 'allied', mode: 'move' }], refugeesPlaced: true }, 'allied', 'move');
-const rails = (s: State) => game.legalMoves(s).filter((m): m is Extract<Move, { type: 'rail' }> => m.type === 'rail');
+/** Every rail move open now: each unit listed for `select` (CG R10.1b), then its rail moves. */
+const rails = (s: State): Extract<Move, { type: 'rail' }>[] =>
+  game.legalMoves(s).flatMap((m) => {
+    if (m.type !== 'select') return [];
+    const r = game.resolve(s, m);
+    if (!r.ok) throw new Error(r.error.message);
+    return game.legalMoves(r.state).filter((x): x is Extract<Move, { type: 'rail' }> => x.type === 'rail');
+  });
 const size = (id: string) => SD.counters.get(id)!.size;
 
 describe('CG R10.5, SB5.10 rail limits (scenarios 1-2)', () => {

@@ -10,7 +10,7 @@ import {
   RESERVE, SCENARIO_DATA, MAIN_COUNTERS, HISTORICAL, HYPOTHETICAL, REINFORCEMENTS, type Move, type State,
 } from '@esagono/caso-giallo';
 import { startRound } from '../../src/sequence/index.js';
-import { endTurn, play, start } from './helpers.js';
+import { endTurn, picked, play, start, unitSteps } from './helpers.js';
 
 const S1 = SCENARIO_DATA['historical']!.board;
 const L = (id: string) => {
@@ -306,7 +306,7 @@ describe('CG SB5.8-SB5.9 scenario 1 special rules', () => {
     const s: State = { ...s0, turn, refugeesPlaced: true, units: s0.units.map((u) => (u.id === unit ? { ...u, loc: at } : { ...u, loc: -1, steps: 0 })) };
     return startRound(s, side, 'move');
   };
-  const steps = (s: State, unit: string) => game.legalMoves(s).flatMap((m) => (m.type === 'step' && m.unit === unit ? [m.to] : []));
+  const steps = unitSteps;
 
   it('SB5.8c: on turn 1 no Allied unit may enter the Blind Spot from outside; from turn 2 it may', () => {
     const from = S1.regions.findIndex((r, l) => !r.includes('blind-spot') && !r.includes('maginot-zone') && S1.country[l] === 'FR' && S1.terrain[l] === 'clear' && neighbours(l).some((n) => S1.regions[n]!.includes('blind-spot') && S1.terrain[n] === 'clear'));
@@ -345,7 +345,7 @@ describe('CG SB5.8-SB5.9 scenario 1 special rules', () => {
     // A step out of the zone is recorded, and the next unit may not follow on turn 2.
     let s = alone('historical', 'XX-FR', zone, 'allied', 2);
     expect(steps(s, 'XX-FR')).toContain(out);
-    s = play(s, { type: 'step', unit: 'XX-FR', to: out });
+    s = play(picked(s, 'XX-FR'), { type: 'step', unit: 'XX-FR', to: out });
     expect(s.campaign.zoneExits.map((e) => e.unit)).toEqual(['XX-FR']);
   });
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { game, scenarios, SCENARIO_DATA, type Move, type State } from '@esagono/caso-giallo';
 import { ebenEmaelDestroyed } from '../../src/scenarios/eben-emael.js';
-import { play, start, toRefugees } from './helpers.js';
+import { play, start, toRefugees, unitSteps } from './helpers.js';
 
 const S1 = SCENARIO_DATA['historical']!.board;
 
@@ -135,7 +135,7 @@ describe('CG SB5.8a, SB5.8d red and yellow stars, the Dyle Line (scenario 1)', a
     const s: State = { ...s0, turn, refugeesPlaced: true, rounds: [{ side: 'allied', mode: 'move' }], units: s0.units.map((u) => (u.id === unit ? { ...u, loc: at } : { ...u, loc: -1, steps: 0 })) };
     return startRound(s, 'allied', 'move');
   };
-  const steps = (s: State, unit: string) => game.legalMoves(s).flatMap((m) => (m.type === 'step' && m.unit === unit ? [m.to] : []));
+  const steps = unitSteps;
   const { area, line } = dyleHexes(start('historical'));
   const open = (l: number) => S1.terrain[l] === 'clear' && !S1.regions[l]!.includes('blind-spot') && !S1.regions[l]!.includes('maginot-zone') && S1.country[l] !== 'DE' && S1.country[l] !== 'NL';
 

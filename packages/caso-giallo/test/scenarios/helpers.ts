@@ -35,3 +35,6 @@ export function endTurn(s: State): State {
   while (next.stage.kind === 'vp-roll' || next.stage.kind === 'attrition') next = play(next, next.stage.kind === 'vp-roll' ? { type: 'roll', die: 1 } : game.chanceOutcomes(next)[0]!.move);
   return next;
 }
+
+/** CG R10.1b: pick a unit, and the steps of a unit once picked (shared with the Fortress Holland tests). */
+export { picked, railsOf, unitSteps } from '../helpers.js';

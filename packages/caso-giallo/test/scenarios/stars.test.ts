@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { game, SCENARIO_DATA, type Move, type State } from '@esagono/caso-giallo';
 import { dyleHexes, dyleLineUnheld } from '../../src/scenarios/special.js';
 import { startRound } from '../../src/sequence/index.js';
-import { play, start } from './helpers.js';
+import { picked, play, start, unitSteps } from './helpers.js';
 
 const S1 = SCENARIO_DATA['historical']!.board;
 const L = (id: string) => S1.loc(id);
@@ -22,7 +22,7 @@ function only(placed: Record<string, number>, turn: number, extra: Partial<State
   const s: State = { ...s0, turn, refugeesPlaced: true, alliedAir: 0, rounds: [{ side: 'allied', mode: 'move' }], units: s0.units.map((u) => (placed[u.id] !== undefined ? { ...u, loc: placed[u.id]!, steps: 2, dis: false } : { ...u, loc: -1, steps: 0 })), ...extra };
   return startRound(s, 'allied', 'move');
 }
-const steps = (s: State, unit: string) => game.legalMoves(s).flatMap((m) => (m.type === 'step' && m.unit === unit ? [m.to] : []));
+const steps = unitSteps;
 const types = (s: State) => game.legalMoves(s).map((m) => m.type);
 
 describe('CG SB5.8a, SB5.8d: a starred unit spends its whole MA', () => {
@@ -38,7 +38,7 @@ describe('CG SB5.8a, SB5.8d: a starred unit spends its whole MA', () => {
     const r = game.resolve(s, { type: 'end-movement' });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.rule).toBe('CG SB5.8a');
-    s = play(s, { type: 'step', unit: 'III-FR', to: steps(s, 'III-FR')[0]! });
+    s = play(picked(s, 'III-FR'), { type: 'step', unit: 'III-FR', to: steps(s, 'III-FR')[0]! });
     let hexes = 1;
     while (steps(s, 'III-FR').length > 0) {
       // Only the starred unit's steps: no end of movement, no other unit starting.

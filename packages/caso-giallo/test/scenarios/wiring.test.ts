@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignEndPhase, game, scenarios, SCENARIO_DATA, supplyShift, type Move, type State } from '@esagono/caso-giallo';
 import { startRound } from '../../src/sequence/index.js';
 import { railDestinations } from '../../src/movement/rail.js';
-import { endTurn, play, start } from './helpers.js';
+import { endTurn, picked, play, railsOf, start, unitSteps } from './helpers.js';
 
 const SD = SCENARIO_DATA['historical']!;
 const B = SD.board;
@@ -129,7 +129,7 @@ describe('CG R10.5, SB5.10: Allied rail movement in an Allied Move round', () =>
     // (A second Allied Move round: this turn's reinforcements came in the first, R10.2b.)
     let s = startRound({ ...start('historical'), turn: 3, rounds: [{ side: 'allied', mode: 'move' }], refugeesPlaced: true }, 'allied', 'move');
     expect(s.stage.kind).toBe('move');
-    const rail = game.legalMoves(s).filter((m): m is Extract<Move, { type: 'rail' }> => m.type === 'rail');
+    const rail = railsOf(s);
     const free = rail.filter((x) => SD.counters.get(x.unit)!.dyleStars === undefined && !B.regions[s.units.find((u) => u.id === x.unit)!.loc]!.includes('maginot-zone'));
     expect(free.length).toBeGreaterThan(0);
     const m = free[0]!;
@@ -137,9 +137,9 @@ describe('CG R10.5, SB5.10: Allied rail movement in an Allied Move round', () =>
     expect(SD.counters.get(u.id)!.nationality).toBe('french');
     // The turn lists exactly the rule module's destinations for that unit.
     expect(rail.filter((x) => x.unit === u.id).map((x) => x.to).sort((a, b) => a - b)).toEqual(railDestinations(s, u).sort((a, b) => a - b));
-    s = play(s, m);
+    s = play(picked(s, m.unit), m);
     expect(s.units.find((x) => x.id === u.id)!.loc).toBe(m.to);
-    expect(game.legalMoves(s).some((x) => (x.type === 'step' || x.type === 'rail') && x.unit === u.id)).toBe(false);
+    expect(game.legalMoves(s).some((x) => (x.type === 'select' || x.type === 'step' || x.type === 'rail') && x.unit === u.id)).toBe(false);
   });
 
   it('CG R10.5 with SB5.8b, SB5.8a, SB5.8d: rail moves keep the Maginot Zone exit limits and the red stars; a rail exit is counted', () => {
@@ -147,9 +147,9 @@ describe('CG R10.5, SB5.10: Allied rail movement in an Allied Move round', () =>
     const zone = (l: number) => B.regions[l]!.includes('maginot-zone');
     // CG SB5.10f: no rail capacity before turn 3.
     const s1 = startRound({ ...start('historical'), refugeesPlaced: true }, 'allied', 'move');
-    expect(game.legalMoves(s1).some((m) => m.type === 'rail')).toBe(false);
+    expect(railsOf(s1)).toEqual([]);
     const s3 = startRound({ ...start('historical'), turn: 3, rounds: [{ side: 'allied', mode: 'move' }], refugeesPlaced: true }, 'allied', 'move');
-    const rail3 = game.legalMoves(s3).filter((m): m is Extract<Move, { type: 'rail' }> => m.type === 'rail');
+    const rail3 = railsOf(s3);
     expect(rail3.length).toBeGreaterThan(0);
     for (const m of rail3) {
       // A red-star unit in the Dyle area never leaves it until Dynamo (SB5.8d), by rail either.
@@ -159,14 +159,18 @@ describe('CG R10.5, SB5.10: Allied rail movement in an Allied Move round', () =>
     // Turns 3-10: one corps per Allied Move round leaves the zone; a rail exit uses it up.
     const exit = rail3.find((m) => zone(loc(s3, m.unit)) && !zone(m.to) && SD.counters.get(m.unit)!.size === 'corps');
     expect(exit).toBeDefined();
-    const after = play(s3, exit!);
+    const after = play(picked(s3, exit!.unit), exit!);
     expect(after.campaign.zoneExits.map((e) => e.unit)).toEqual([exit!.unit]);
-    expect(game.legalMoves(after).some((m) => (m.type === 'rail' || m.type === 'step') && SD.counters.get(m.unit)!.size === 'corps' && zone(loc(after, m.unit)) && !zone(m.to))).toBe(false);
+    expect(railsOf(after).some((m) => SD.counters.get(m.unit)!.size === 'corps' && zone(loc(after, m.unit)) && !zone(m.to))).toBe(false);
+    // CG R10.1b: each corps in the zone, once picked, has no step out of it either.
+    const corps = after.units.filter((u) => u.loc >= 0 && zone(u.loc) && SD.counters.get(u.id)!.size === 'corps' && game.legalMoves(after).some((m) => m.type === 'select' && m.unit === u.id));
+    expect(corps.length).toBeGreaterThan(0);
+    for (const u of corps) expect(unitSteps(after, u.id).some((to) => !zone(to))).toBe(false);
   });
 
   it('CG R10.5: the German never moves by rail', () => {
     const s = startRound({ ...start('historical'), refugeesPlaced: true }, 'german', 'move');
-    expect(game.legalMoves(s).some((m) => m.type === 'rail')).toBe(false);
+    expect(railsOf(s)).toEqual([]);
   });
 });
 
@@ -281,7 +285,7 @@ describe('CG R10.9, R11.7: the fortified lines of the big map in play', () => {
     const s0 = start('historical');
     const pz = '1Pz';
     const at = (s: State) => startRound({ ...s, refugeesPlaced: true, units: s.units.map((u) => (u.id === pz ? { ...u, loc: beside } : u.loc === line ? { ...u, loc: -1 } : u)) }, 'german', 'move');
-    const steps = (s: State) => game.legalMoves(s).filter((m) => m.type === 'step' && m.unit === pz).map((m) => (m as { to: number }).to);
+    const steps = (s: State) => unitSteps(s, pz);
     expect(steps(at(s0))).not.toContain(line);
     expect(steps(at({ ...s0, fortDestroyed: [line] }))).toContain(line);
   });

@@ -131,6 +131,13 @@ function anchor(m: Move, view: View): { from?: string; to: string } | null {
       return last === undefined ? null : fromTo(m.unit, last);
     }
     // `eliminate` (an overstack or a unit cut off, CG R8) stays a button: its hex is a source of steps.
+    // Picking the unit that moves next is a click on it; its steps follow (CG R10.1b). In the hex
+    // of the unit moving now (the source of its steps) it is a panel button instead.
+    case 'select': {
+      const to = unitHex(m.unit);
+      const movingAt = view.moving ? unitHex(view.moving.units[0]!) : null;
+      return to && to !== movingAt ? { to } : null;
+    }
     case 'commit':
     case 'lose-step': {
       const to = unitHex(m.unit);
@@ -153,7 +160,7 @@ const STAGE_WORDS: Record<State['stage']['kind'], string> = {
   draw: 'draw a chit from the cup (CG R4.1)',
   'chit-mode': 'play the chit as a move or a combat round (CG R4.1)',
   refugees: 'place refugees (CG R10.10)',
-  move: 'select a unit, then a hex to move it to; or end the movement (CG R8)',
+  move: 'select a unit (or a stack to move together), then the hexes it moves into one at a time; or end the movement (CG R10.1)',
   'bridgehead-roll': 'roll for the bridgehead (CG R10.8c)',
   shed: 'eliminate a unit of the overstack (CG R8)',
   engaged: 'resolve the engaged combats (CG R11.6)',
