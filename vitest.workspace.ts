@@ -22,6 +22,7 @@ export default defineWorkspace([
         root: `${root}packages/${name}`,
         include: ['test/**/*.test.ts'],
         testTimeout: 60_000,
+        setupFiles: [`${root}vitest.setup.ts`],
       },
     })),
 ]);
