@@ -266,16 +266,22 @@ export function attackSupply(s: State, u: Unit): AttackSupplyCheck {
     const unit = supplyUnits[0];
     if (unit) ag1 = { loc: unit.loc, cut: reachesEdge[unit.loc] !== 1 };
   }
-  if (traceAttackSupply(s, side, u.loc, sources)) return yes;
-  if (ag1 && traceAttackSupply(s, side, u.loc, [{ loc: ag1.loc, range: ATTACK_SUPPLY_RANGE.ag1 }])) return { supplied: true, ag1Cut: ag1.cut, westwall: false };
+  // Each trace is kept under the supply fields' content key (supply/fields.ts): the unit (its
+  // side, nationality and hex) and that key are all its sources and its line read.
+  const unitKey = `${u.id}@${u.loc}`;
+  if (traced(s, `attack:${unitKey}`, () => traceAttackSupply(s, side, u.loc, sources))) return yes;
+  if (ag1 && traced(s, `attack-ag1:${unitKey}`, () => traceAttackSupply(s, side, u.loc, [{ loc: ag1.loc, range: ATTACK_SUPPLY_RANGE.ag1 }]))) return { supplied: true, ag1Cut: ag1.cut, westwall: false };
   // CG R7.8c: the Westwall supplies one attack per Combat round.
   if (side === 'german' && s.westwallRound !== attackRoundKey(s)) {
     const walls: RangedSource[] = [];
     for (let loc = 0; loc < b.map.size; loc++) if (b.fortified[loc] === 'westwall') walls.push({ loc, range: ATTACK_SUPPLY_RANGE.westwall });
-    if (traceAttackSupply(s, side, u.loc, walls)) return { supplied: true, ag1Cut: false, westwall: true };
+    if (traced(s, `attack-westwall:${unitKey}`, () => traceAttackSupply(s, side, u.loc, walls))) return { supplied: true, ag1Cut: false, westwall: true };
   }
   return no;
 }
+
+/** A yes/no trace kept as a one-byte field under `name` (supply/fields.ts). */
+const traced = (s: State, name: string, trace: () => boolean): boolean => cachedField(s, name, () => Uint8Array.of(trace() ? 1 : 0))[0] === 1;
 
 /** The round key the once-per-round Attack Supply limits are counted against (turn and round index). */
 export const attackRoundKey = (s: State): number => s.turn * 100 + s.rounds.length;

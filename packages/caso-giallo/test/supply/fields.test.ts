@@ -7,8 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, randomPlayout } from '@esagono/kernel';
 import { game, scenarios, type State } from '@esagono/caso-giallo';
-import { generalSources, generalSupplyField, reachField, supplyReach, traceLineOfSupply } from '../../src/supply/index.js';
-import { boardOf } from '../../src/position.js';
+import { attackSupply, generalSources, generalSupplyField, reachField, supplyReach, traceLineOfSupply } from '../../src/supply/index.js';
+import { railDestinations } from '../../src/movement/rail.js';
+import { boardOf, data } from '../../src/position.js';
 import type { Counter, Side } from '../../src/setup/counters.js';
 
 function sampledStates(seed: number, every: number): State[] {
@@ -66,5 +67,29 @@ describe('CG R7.2 supply fields answer as fresh traces', () => {
       const slack = supplyReach(s, 'german', sources.map((loc) => ({ loc, range: Infinity })));
       expect(Array.from(cached)).toEqual(Array.from(slack, (x) => (x >= 0 ? 1 : 0)));
     }
+  });
+
+  /** Forgets every content-keyed entry (supply fields, rail networks): the next answer is computed afresh. */
+  const forget = (s: State): void => {
+    const ctx = data(s).context;
+    ctx.supply.entries.length = 0;
+    ctx.supply.last = null;
+    ctx.rail.length = 0;
+  };
+
+  it('CG R7.6-R7.8 Attack Supply and CG SB5.10 rail destinations: answers from the kept entries, in shuffled order and from JSON copies, equal fresh ones', () => {
+    const rng = new Rng(8);
+    let checked = 0;
+    for (let k = 0; k < states.length; k++) {
+      const s = states[rng.int(states.length)]!;
+      const copy = fresh(s);
+      const units = copy.units.filter((u) => u.loc >= 0);
+      const kept = units.map((u) => [attackSupply(copy, u), railDestinations(copy, u)]);
+      forget(s);
+      const direct = units.map((u) => [attackSupply(s, u), railDestinations(s, u)]);
+      expect(kept).toEqual(direct);
+      checked += units.length;
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });
