@@ -2,7 +2,8 @@
  * The slowest cold `legalMoves` listing of each position class (the stage kind, and for rounds
  * the side and mode) met in seeded historical games (CG SB5), in CPU time: a class's slowest
  * position is found as the bench finds its slowest (a fresh JSON copy, best of 3), then read
- * again `n` times from fresh JSON copies. Speed work checks every class, not only the bench's pick.
+ * again `n` times from fresh JSON copies; and the first listing of each position as play meets it
+ * (wall clock, the caches as the previous resolution left them). Speed work checks every class, not only the bench's pick.
  * Run: `npx tsx packages/caso-giallo/scripts/position-classes.ts [seeds=3] [calls=200] [class]`.
  */
 import { Rng, pickChance } from '@esagono/kernel';
@@ -16,9 +17,10 @@ const cpu = (): number => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
+const quantile = (xs: readonly number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 const classOf = (s: State): string => `${s.stage.kind}${s.round ? ` ${s.round.side} ${s.round.mode}` : ''}`;
 
-const slowest = new Map<string, { s: State; ms: number; seen: number }>();
+const slowest = new Map<string, { s: State; ms: number; seen: number; firsts: number[] }>();
 for (let seed = 1; seed <= seeds; seed++) {
   const rng = new Rng(seed);
   const init = game.setup(scenarios['historical']!);
@@ -28,7 +30,10 @@ for (let seed = 1; seed <= seeds; seed++) {
     let m;
     if (game.actor(s).kind === 'chance') m = pickChance(game.chanceOutcomes(s), rng);
     else {
+      // The first listing of a position met in play (what the previous resolution left in the caches).
+      const f0 = performance.now();
       const moves = game.legalMoves(s);
+      const first = performance.now() - f0;
       const text = JSON.stringify(s);
       let ms = Infinity;
       for (let k = 0; k < 3; k++) {
@@ -39,8 +44,11 @@ for (let seed = 1; seed <= seeds; seed++) {
       }
       const key = classOf(s);
       const was = slowest.get(key);
-      if (!was || ms > was.ms) slowest.set(key, { s, ms, seen: (was?.seen ?? 0) + 1 });
-      else was.seen++;
+      if (!was || ms > was.ms) slowest.set(key, { s, ms, seen: (was?.seen ?? 0) + 1, firsts: [...(was?.firsts ?? []), first] });
+      else {
+        was.seen++;
+        was.firsts.push(first);
+      }
       m = rng.pick(moves);
     }
     const r = game.resolve(s, m);
@@ -49,14 +57,15 @@ for (let seed = 1; seed <= seeds; seed++) {
   }
 }
 
-const rows: [string, number, number, number][] = [];
-for (const [key, { s, seen }] of slowest) {
+const rows: [string, number, number, number, number, number][] = [];
+for (const [key, { s, seen, firsts }] of slowest) {
   if (!key.includes(only)) continue;
   const text = JSON.stringify(s);
   for (let i = 0; i < 20; i++) game.legalMoves(JSON.parse(text) as State);
   const c0 = cpu();
   for (let i = 0; i < calls; i++) game.legalMoves(JSON.parse(text) as State);
-  rows.push([key, seen, game.legalMoves(s).length, (cpu() - c0) / calls]);
+  rows.push([key, seen, game.legalMoves(s).length, (cpu() - c0) / calls, quantile(firsts, 0.5), quantile(firsts, 0.9)]);
 }
 rows.sort((a, b) => b[3] - a[3]);
-for (const [key, seen, n, ms] of rows) console.log(`${ms.toFixed(3)} ms cold  ${String(n).padStart(4)} moves  ${String(seen).padStart(5)} positions  ${key}`);
+console.log('slowest position of the class: cold (CPU, mean of the copies), moves; first listings in play (wall clock): median, 90th percentile; positions');
+for (const [key, seen, n, ms, mean, max] of rows) console.log(`${ms.toFixed(3)} ms cold ${String(n).padStart(4)} moves | first ${mean.toFixed(3)} ms median ${max.toFixed(3)} ms p90 | ${String(seen).padStart(5)} positions  ${key}`);
