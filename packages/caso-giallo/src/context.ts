@@ -70,6 +70,30 @@ export interface GameContext {
   engaged: { readonly engaged: readonly unknown[]; readonly locs: ReadonlySet<number> } | null;
   /** The `select` move of each unit id (CG R10.1b), one object for every listing (game.ts). */
   readonly selects: Map<string, Move>;
+  /** Supply and LOC fields (CG R7.2, R9.6) by a content key of the state parts they read (supply/fields.ts). */
+  readonly supply: SupplyCache;
+  /** The Allied rail network's pieces (CG SB5.10b-d) by a content key of what they read (movement/rail.ts). */
+  rail: { readonly key: string; readonly piece: Int32Array }[];
+  /** The hexes within 4 of each hex (CG SB5.10c), a constant of the board built hex by hex as asked (movement/rail.ts). */
+  readonly near: Map<number, Int32Array>;
+}
+
+/** The parts of a state a supply field reads, compared by identity, with their content key. */
+export interface SupplyKeyEntry {
+  readonly units: readonly Unit[];
+  readonly fortDestroyed: readonly number[] | undefined;
+  readonly worksDestroyed: readonly number[];
+  readonly interdicted: readonly number[] | undefined;
+  readonly ebenEmael: string | undefined;
+  readonly control: string;
+  readonly key: string;
+}
+
+export interface SupplyCache {
+  /** The last state parts whose key was built (a state reached without changing them reuses it). */
+  last: SupplyKeyEntry | null;
+  /** The fields of the most recent keys, newest last (a JSON copy of a position has the same key). */
+  readonly entries: { readonly key: string; readonly fields: Map<string, Uint8Array> }[];
 }
 
 const BLOCK_BYTES = 1 << 16;
@@ -86,5 +110,5 @@ export function freshBytes(ctx: GameContext, n: number): Uint8Array {
 }
 
 export function newContext(): GameContext {
-  return { block: new ArrayBuffer(BLOCK_BYTES), blockUsed: 0, emptyAt: null, placement: null, zocGerman: null, zocAllied: null, refugees: null, works: null, movement: null, engaged: null, selects: new Map() };
+  return { block: new ArrayBuffer(BLOCK_BYTES), blockUsed: 0, emptyAt: null, placement: null, zocGerman: null, zocAllied: null, refugees: null, works: null, movement: null, engaged: null, selects: new Map(), supply: { last: null, entries: [] }, rail: [], near: new Map() };
 }

@@ -12,7 +12,7 @@
 import { boardOf, counterOf, sideOf, unitsAt } from '../position.js';
 import type { Counter } from '../setup/counters.js';
 import type { State, Unit } from '../state.js';
-import { generalSources, traceLineOfSupply } from '../supply/index.js';
+import { generalSupplyField } from '../supply/index.js';
 
 /**
  * CG R12.11e: may the marker's hex trace a Line of Supply (R7.2) now, for the units that were
@@ -21,7 +21,7 @@ import { generalSources, traceLineOfSupply } from '../supply/index.js';
 export function betterDefenseLos(s: State, hex: number, units: readonly Unit[]): boolean {
   const nationalities = new Set<Counter['nationality']>(units.map((u) => counterOf(s, u.id).nationality));
   for (const n of nationalities) {
-    if (n === 'dutch' ? boardOf(s).country[hex] === 'NL' : traceLineOfSupply(s, 'allied', hex, generalSources(s, n))) return true;
+    if (n === 'dutch' ? boardOf(s).country[hex] === 'NL' : generalSupplyField(s, 'allied', n)[hex] === 1) return true;
   }
   return false;
 }

@@ -19,7 +19,8 @@ import type { Reinforcement } from '../data/schedules.js';
 import { boardOf, controls, counterOf, sideOf, stackLegal, unitById, unitsAt, zocSources } from '../position.js';
 import type { Side } from '../setup/counters.js';
 import type { Move, State, Unit } from '../state.js';
-import { generalSources, inGeneralSupply, lineOfCommunicationField, supplyReach } from '../supply/index.js';
+import { generalSources, inGeneralSupply, lineOfCommunicationField, reachField } from '../supply/index.js';
+import { cachedField } from '../supply/fields.js';
 import { scenarioOf } from '../victory/index.js';
 import { applyReplacement, declareRefit, mayDeclareRefit, refitCandidates, refitDue, refitPoint, replacementTargets, type ReplacementKind } from './armour.js';
 import { nextTurn } from '../sequence/turn.js';
@@ -110,13 +111,16 @@ export function afterReplacementStep(s: State, side: Side, infantry: number, arm
  * Allied-controlled south or west edge hex (through French hexes only, R2.4h). One walk from the edges.
  */
 export function alliedLocField(s: State): Uint8Array {
-  const b = boardOf(s);
-  const edges: number[] = [];
-  for (let loc = 0; loc < b.map.size; loc++) {
-    const e = b.edges[loc]!;
-    if ((e.includes('south') || e.includes('west')) && controls(s, loc) === 'allied') edges.push(loc);
-  }
-  return lineOfCommunicationField(s, 'allied', edges);
+  // Cached by the supply fields' content key (supply/fields.ts: units, forts, crossings, control).
+  return cachedField(s, 'loc:allied:edge', () => {
+    const b = boardOf(s);
+    const edges: number[] = [];
+    for (let loc = 0; loc < b.map.size; loc++) {
+      const e = b.edges[loc]!;
+      if ((e.includes('south') || e.includes('west')) && controls(s, loc) === 'allied') edges.push(loc);
+    }
+    return lineOfCommunicationField(s, 'allied', edges);
+  });
 }
 
 /** CG SB5.16, SB7.16: markers arrive in the End Phase of their turn. */
@@ -223,12 +227,12 @@ function toRefitPlace(s: State): State {
 export function refitHexes(s: State, u: Unit): number[] {
   const b = boardOf(s);
   const at = unitsAt(s);
-  const reach = supplyReach(s, 'german', generalSources(s, 'german').map((loc) => ({ loc, range: Infinity })));
+  const reach = reachField(s, 'german', 'general', () => generalSources(s, 'german'));
   const s3 = scenarioOf(s) === 3;
-  const anchors = s3 ? s.units.filter((x) => x.loc >= 0 && sideOf(s, x) === 'german' && reach[x.loc]! >= 0).map((x) => x.loc) : [];
+  const anchors = s3 ? s.units.filter((x) => x.loc >= 0 && sideOf(s, x) === 'german' && reach[x.loc] === 1).map((x) => x.loc) : [];
   const out: number[] = [];
   for (let loc = 0; loc < b.map.size; loc++) {
-    if (controls(s, loc) !== 'german' || !(reach[loc]! >= 0) || at[loc]!.some((x) => sideOf(s, x) === 'allied')) continue;
+    if (controls(s, loc) !== 'german' || reach[loc] !== 1 || at[loc]!.some((x) => sideOf(s, x) === 'allied')) continue;
     if (s3 && !anchors.some((a) => b.distance(a, loc) <= REFIT_RANGE_S3)) continue;
     if (!stackLegal(s, [...at[loc]!, u])) continue;
     out.push(loc);

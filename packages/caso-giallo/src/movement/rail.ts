@@ -18,7 +18,7 @@
 import { memo1 } from '../memo.js';
 import { MAIN_SIDES } from '../map/main-map.data.js';
 import { standIn, rulebook, type Provenance } from '../data/provenance.js';
-import { boardOf, counterOf, stackLegal, unitsAt, zocField, type ZocField } from '../position.js';
+import { boardOf, counterOf, data, stackLegal, unitsAt, zocField, type ZocField } from '../position.js';
 import type { Board } from '../map/board.js';
 import type { State, Unit } from '../state.js';
 import { scenarioOf } from '../victory/index.js';
@@ -117,48 +117,69 @@ export function northOfSomme(b: Board, loc: number): boolean {
 }
 
 /**
- * The rail network's connected pieces for this position (CG SB5.10b-d): French hexes 5+ from every
- * German unit, joined where adjacent; -1 where no rail move may pass. Built once per state.
+ * The hexes less than RAIL_MIN_DISTANCE from `g` (CG SB5.10c), a constant of the board kept in the
+ * scenario's context (src/context.ts) once asked.
  */
-const NETWORK = memo1<State, Int32Array>();
-const ALLIED_ZOC = memo1<State, ZocField>();
+function nearHexes(s: State, g: number): Int32Array {
+  const near = data(s).context.near;
+  let out = near.get(g);
+  if (out === undefined) {
+    const b = boardOf(s);
+    const list: number[] = [];
+    for (let loc = 0; loc < b.map.size; loc++) if (b.distance(g, loc) < RAIL_MIN_DISTANCE) list.push(loc);
+    out = Int32Array.from(list);
+    near.set(g, out);
+  }
+  return out;
+}
 
+/** How many rail networks the context keeps (a listing and the positions next to it). */
+const RAIL_KEEP = 4;
+
+/**
+ * The rail network's connected pieces for this position (CG SB5.10b-d): French hexes 5+ from every
+ * German unit, joined where adjacent; -1 where no rail move may pass. It reads the German units'
+ * hexes and the turn (the Somme limit) only: kept in the context under that content key, so a
+ * position that moved no German unit, or a JSON copy, reads it again.
+ */
 function railNetwork(s: State): Int32Array {
-  return NETWORK.get(s, (st) => {
-    const b = boardOf(st);
-    const rules = railRules(st);
-    const n = b.map.size;
-    // Each German-held hex once (a stack counts as one distance check).
-    const germans = [...new Set(st.units.filter((x) => x.loc >= 0 && counterOf(st, x.id).side === 'german').map((x) => x.loc))];
-    const somme = rules.somme !== null && st.turn >= rules.somme.from && st.turn <= rules.somme.to;
-    const open = new Uint8Array(n);
-    for (let loc = 0; loc < n; loc++) {
-      if (b.country[loc] !== 'FR') continue;
-      if (somme && northOfSomme(b, loc)) continue;
-      if (rules.wholePath && germans.some((g) => b.distance(g, loc) < RAIL_MIN_DISTANCE)) continue;
-      open[loc] = 1;
-    }
-    const piece = new Int32Array(n).fill(-1);
-    let next = 0;
-    for (let start = 0; start < n; start++) {
-      if (!open[start] || piece[start]! >= 0) continue;
-      const queue = [start];
-      piece[start] = next;
-      while (queue.length > 0) {
-        const here = queue.pop()!;
-        for (let d = 0; d < 6; d++) {
-          const to = b.map.neighbor(here, d);
-          if (to >= 0 && open[to] && piece[to]! < 0) {
-            piece[to] = next;
-            queue.push(to);
-          }
+  const rules = railRules(s);
+  const somme = rules.somme !== null && s.turn >= rules.somme.from && s.turn <= rules.somme.to;
+  // Each German-held hex once (a stack counts as one distance check).
+  const germans = [...new Set(s.units.filter((x) => x.loc >= 0 && counterOf(s, x.id).side === 'german').map((x) => x.loc))];
+  const key = `${somme ? 'S' : ''}${rules.wholePath ? 'W' : ''}:${germans.join(',')}`;
+  const ctx = data(s).context;
+  const hit = ctx.rail.find((e) => e.key === key);
+  if (hit !== undefined) return hit.piece;
+  const b = boardOf(s);
+  const n = b.map.size;
+  const open = new Uint8Array(n);
+  for (let loc = 0; loc < n; loc++) if (b.country[loc] === 'FR' && !(somme && northOfSomme(b, loc))) open[loc] = 1;
+  if (rules.wholePath) for (const g of germans) for (const loc of nearHexes(s, g)) open[loc] = 0;
+  const piece = new Int32Array(n).fill(-1);
+  let next = 0;
+  for (let start = 0; start < n; start++) {
+    if (!open[start] || piece[start]! >= 0) continue;
+    const queue = [start];
+    piece[start] = next;
+    while (queue.length > 0) {
+      const here = queue.pop()!;
+      for (let d = 0; d < 6; d++) {
+        const to = b.map.neighbor(here, d);
+        if (to >= 0 && open[to] && piece[to]! < 0) {
+          piece[to] = next;
+          queue.push(to);
         }
       }
-      next++;
     }
-    return piece;
-  });
+    next++;
+  }
+  ctx.rail.push({ key, piece });
+  if (ctx.rail.length > RAIL_KEEP) ctx.rail.shift();
+  return piece;
 }
+
+const ALLIED_ZOC = memo1<State, ZocField>();
 
 /** May `u` go by rail this round at all (CG R10.5b, SB5.10a, f)? */
 export function mayRail(s: State, u: Unit): boolean {

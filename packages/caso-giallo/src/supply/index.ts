@@ -19,6 +19,7 @@ import { boardOf, controls, counterOf, loseStep, sideOf, unitsAt, withUnits, zoc
 import type { Counter, Side } from '../setup/counters.js';
 import type { State, Unit } from '../state.js';
 import { ebenEmaelInterdiction } from '../scenarios/eben-emael.js';
+import { cachedField } from './fields.js';
 
 /** CG R10.7: is the River Crossing across `dir` from `loc` interdicted (a marker on either side)? */
 export function interdictedCrossing(s: State, loc: number, dir: number): boolean {
@@ -71,10 +72,58 @@ export function supplyReach(s: State, side: Side, sources: readonly RangedSource
   return supplyField(boardOf(s).map, sources.filter((x) => rules.enter!(x.loc)), rules);
 }
 
+/**
+ * `supplyReach` to `sources` without range, as 1 where the field reaches (slack >= 0), cached
+ * (supply/fields.ts) under `name`, which must name the source set.
+ */
+export function reachField(s: State, side: Side, name: string, sources: () => readonly number[]): Uint8Array {
+  return cachedField(s, `reach:${side}:${name}`, () => {
+    const slack = supplyReach(s, side, sources().map((loc) => ({ loc, range: Infinity })));
+    const out = new Uint8Array(slack.length);
+    for (let loc = 0; loc < slack.length; loc++) if (slack[loc]! >= 0) out[loc] = 1;
+    return out;
+  });
+}
+
 /** CG R7.2: may a unit of `side` at `from` trace a Line of Supply to one of `sources`? */
 export function traceLineOfSupply(s: State, side: Side, from: number, sources: readonly number[]): boolean {
   return traceAttackSupply(s, side, from, sources.map((loc) => ({ loc, range: Infinity })));
 }
+
+/**
+ * CG R7.2 for every hex at once: 1 where `traceLineOfSupply(s, side, loc, sources)` holds, read off
+ * one walk from the sources (`supplyReach`). The walk asks every hex of the line to be one the line
+ * may enter; the unit's own hex need not be (the line starts there, e.g. an emptied Better Defense
+ * hex in enemy ZOC, R12.11e), so such a hex is supplied when a neighbour it may step to is on a line.
+ */
+export function lineOfSupplyField(s: State, side: Side, sources: readonly number[]): Uint8Array {
+  const b = boardOf(s);
+  const rules = lineRules(s, side);
+  const slack = supplyReach(s, side, sources.map((loc) => ({ loc, range: Infinity })));
+  const isSource = new Uint8Array(b.map.size);
+  for (const loc of sources) isSource[loc] = 1;
+  const out = new Uint8Array(b.map.size);
+  for (let loc = 0; loc < out.length; loc++) {
+    if (isSource[loc] === 1) out[loc] = 1;
+    else if (rules.enter!(loc)) out[loc] = slack[loc]! >= 0 ? 1 : 0;
+    else {
+      for (let d = 0; d < 6; d++) {
+        const n = b.map.neighbor(loc, d);
+        // The step from `loc` into `n`: `n` entered, the hexside crossed, and a line on from `n` (or `n` a source).
+        if (n < 0 || slack[n]! < 0 || !rules.enter!(n) || !rules.link(n, loc, (d + 3) % 6)) continue;
+        if (isSource[n] === 1 || rules.through!(n)) {
+          out[loc] = 1;
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** CG R7.3-R7.4: the hexes from which a unit of `nationality` (of `side`) traces a Line of Supply to its general sources (cached, supply/fields.ts). */
+export const generalSupplyField = (s: State, side: Side, nationality: Counter['nationality']): Uint8Array =>
+  cachedField(s, `general:${side}:${nationality}`, () => lineOfSupplyField(s, side, generalSources(s, nationality)));
 
 /** CG R7.6a: the Line of Supply rules, to a source within its range (digest A66). */
 export function traceAttackSupply(s: State, side: Side, from: number, sources: readonly RangedSource[]): boolean {
@@ -136,7 +185,7 @@ export function inGeneralSupply(s: State, u: Unit): boolean {
   if (u.loc < 0) return false;
   const c = counterOf(s, u.id);
   if (c.nationality === 'dutch' && boardOf(s).country[u.loc] === 'NL') return true;
-  return traceLineOfSupply(s, c.side, u.loc, generalSources(s, c.nationality));
+  return generalSupplyField(s, c.side, c.nationality)[u.loc] === 1;
 }
 
 /**
@@ -199,33 +248,40 @@ export function attackSupply(s: State, u: Unit): AttackSupplyCheck {
   let ag1: { loc: number; cut: boolean } | null = null;
   const supplyUnits = s.units.filter((x) => x.loc >= 0 && counterOf(s, x.id).size === 'supply' && counterOf(s, x.id).side === side);
   if (side === 'german') {
-    const ruhr: number[] = [];
-    for (let loc = 0; loc < b.map.size; loc++) if (cityNamed(s, loc, RUHR_CITIES)) ruhr.push(loc);
-    const reachesRuhr = supplyReach(s, 'german', ruhr.map((loc) => ({ loc, range: Infinity })));
-    for (const x of supplyUnits) if (reachesRuhr[x.loc]! >= 0) sources.push({ loc: x.loc, range: counterOf(s, x.id).front.ma });
+    const reachesRuhr = reachField(s, 'german', 'ruhr', () => {
+      const ruhr: number[] = [];
+      for (let loc = 0; loc < b.map.size; loc++) if (cityNamed(s, loc, RUHR_CITIES)) ruhr.push(loc);
+      return ruhr;
+    });
+    for (const x of supplyUnits) if (reachesRuhr[x.loc] === 1) sources.push({ loc: x.loc, range: counterOf(s, x.id).front.ma });
     for (let loc = 0; loc < b.map.size; loc++) {
-      if (b.country[loc] === 'DE' && b.settlement[loc] === 'city' && reachesRuhr[loc]! >= 0) sources.push({ loc, range: ATTACK_SUPPLY_RANGE.germanCity });
+      if (b.country[loc] === 'DE' && b.settlement[loc] === 'city' && reachesRuhr[loc] === 1) sources.push({ loc, range: ATTACK_SUPPLY_RANGE.germanCity });
     }
   } else {
     if (c.nationality === 'british') for (let loc = 0; loc < b.map.size; loc++) if (b.port[loc] && controls(s, loc) === 'allied') sources.push({ loc, range: ATTACK_SUPPLY_RANGE.britishPort });
-    const edge = generalSources(s, 'french').filter((loc) => b.edges[loc]!.length > 0);
-    const reachesEdge = supplyReach(s, 'allied', edge.map((loc) => ({ loc, range: Infinity })));
+    const reachesEdge = reachField(s, 'allied', 'edge', () => generalSources(s, 'french').filter((loc) => b.edges[loc]!.length > 0));
     if (c.nationality === 'french') {
-      for (let loc = 0; loc < b.map.size; loc++) if (cityNamed(s, loc, ['Paris']) && reachesEdge[loc]! >= 0) sources.push({ loc, range: ATTACK_SUPPLY_RANGE.paris });
+      for (let loc = 0; loc < b.map.size; loc++) if (cityNamed(s, loc, ['Paris']) && reachesEdge[loc] === 1) sources.push({ loc, range: ATTACK_SUPPLY_RANGE.paris });
     }
     const unit = supplyUnits[0];
-    if (unit) ag1 = { loc: unit.loc, cut: reachesEdge[unit.loc]! < 0 };
+    if (unit) ag1 = { loc: unit.loc, cut: reachesEdge[unit.loc] !== 1 };
   }
-  if (traceAttackSupply(s, side, u.loc, sources)) return yes;
-  if (ag1 && traceAttackSupply(s, side, u.loc, [{ loc: ag1.loc, range: ATTACK_SUPPLY_RANGE.ag1 }])) return { supplied: true, ag1Cut: ag1.cut, westwall: false };
+  // Each trace is kept under the supply fields' content key (supply/fields.ts): the unit (its
+  // side, nationality and hex) and that key are all its sources and its line read.
+  const unitKey = `${u.id}@${u.loc}`;
+  if (traced(s, `attack:${unitKey}`, () => traceAttackSupply(s, side, u.loc, sources))) return yes;
+  if (ag1 && traced(s, `attack-ag1:${unitKey}`, () => traceAttackSupply(s, side, u.loc, [{ loc: ag1.loc, range: ATTACK_SUPPLY_RANGE.ag1 }]))) return { supplied: true, ag1Cut: ag1.cut, westwall: false };
   // CG R7.8c: the Westwall supplies one attack per Combat round.
   if (side === 'german' && s.westwallRound !== attackRoundKey(s)) {
     const walls: RangedSource[] = [];
     for (let loc = 0; loc < b.map.size; loc++) if (b.fortified[loc] === 'westwall') walls.push({ loc, range: ATTACK_SUPPLY_RANGE.westwall });
-    if (traceAttackSupply(s, side, u.loc, walls)) return { supplied: true, ag1Cut: false, westwall: true };
+    if (traced(s, `attack-westwall:${unitKey}`, () => traceAttackSupply(s, side, u.loc, walls))) return { supplied: true, ag1Cut: false, westwall: true };
   }
   return no;
 }
+
+/** A yes/no trace kept as a one-byte field under `name` (supply/fields.ts). */
+const traced = (s: State, name: string, trace: () => boolean): boolean => cachedField(s, name, () => Uint8Array.of(trace() ? 1 : 0))[0] === 1;
 
 /** The round key the once-per-round Attack Supply limits are counted against (turn and round index). */
 export const attackRoundKey = (s: State): number => s.turn * 100 + s.rounds.length;
