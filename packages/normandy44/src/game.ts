@@ -8,6 +8,7 @@ import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type O
 import { board, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { CHERBOURG_CITY } from './supply/supply.js';
 import { contextOf } from './context.js';
+import { settleShape, shapeState } from './sequence/shape.js';
 import { moveContext, moveProbe, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
 import { modesFor, strategicDestinations, strategicVias } from './movement/strategic.js';
 import {
@@ -75,7 +76,7 @@ function setup(input: Setup): { ok: true; state: State } | { ok: false; error: {
     ...(input.scenario === 'cherbourg' ? {} : { campaign: initialCampaign(input) }),
   };
   for (const u of units) if (u.box === 'map' && u.hex) state = { ...state, control: withControl(state, u.hex, u.side, b) };
-  return { ok: true, state: startInvasion(state) };
+  return { ok: true, state: shapeState(startInvasion(state)) };
 }
 
 function actor(s: State): { kind: 'player'; player: Player } | { kind: 'chance' } | { kind: 'terminal' } {
@@ -497,6 +498,9 @@ function withUnit(s: State, u: UnitState, next: UnitState): UnitState[] {
   return units;
 }
 
+/** The resolved state in one hidden class per shape (sequence/shape.ts): same JSON, monomorphic reads. */
+const shaped = (s: State, r: Done): Done => (r.ok ? { ok: true, state: settleShape(s, r.state), events: r.events } : r);
+
 function apply(s0: State, m: Move): Done {
   let s = s0;
   const events: GameEvent[] = [];
@@ -661,10 +665,10 @@ export const game = defineGame<State, Move, Player, Setup, View>({
     const a = actor(s);
     if (a.kind === 'chance') {
       if (m.type !== 'roll') return ruleError('chance-expected', 'a die roll is expected now', 'N44 2.1');
-      return apply(s, m);
+      return shaped(s, apply(s, m));
     }
     if (!listed && !legal(s).some((x) => same(x, m))) return ruleError('illegal-move', `${m.type} is not legal now`, RULE[m.type]);
-    return apply(s, m);
+    return shaped(s, apply(s, m));
   },
   view: (s) => ({ state: s }),
   outcome: (s): Outcome<Player> | null => (s.phase === 'over' && s.winner ? { kind: 'win', winner: s.winner } : null),
