@@ -74,6 +74,8 @@ export class GameContext {
   readonly movesByDests = new WeakMap<readonly string[], readonly Move[]>();
   readonly viaMoves = new WeakMap<Vias, { readonly ms: readonly Move[]; readonly out: readonly Move[] }>();
   readonly selects = new WeakMap<UnitState, Move>();
+  /** movement/movers.ts: each side's units on the map not yet moved, per unit list (N44 9.1). */
+  readonly unmoved = new WeakMap<readonly UnitState[], PerSide<readonly UnitState[]>>();
   #search: PathSearch | null = null;
   #supplyReach: SupplyReach | null = null;
   constructor(readonly board: Board) {}

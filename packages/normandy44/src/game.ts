@@ -10,6 +10,7 @@ import { CHERBOURG_CITY } from './supply/supply.js';
 import { contextOf } from './context.js';
 import { moveContext, moveProbe, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
 import { modesFor, strategicDestinations, strategicVias } from './movement/strategic.js';
+import { unmovedUnits } from './movement/movers.js';
 import {
   advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryChoices, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
   ddSupportOptions, ddSupportTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatChoices, settle, takeLoss,
@@ -341,8 +342,8 @@ function legal(s: State): Move[] {
     // Whether each unit has a normal move: its cached destinations, else its one-hex steps (`anyMove`),
     // the full search only when neither can tell; the picked unit's listing searches (N44 9.1).
     const probe = moveProbe(s, side, b, ctx, (u, h) => boundaryAllows(s, u, h, b));
-    for (const u of s.units) {
-      if (u.side !== side || !onMap(u) || u.moved) continue;
+    // Only the side's units on the map not yet moved (N44 9.1), kept per unit list.
+    for (const u of unmovedUnits(s, side)) {
       const found = probe(u);
       if (typeof found === 'string') {
         out.push(selectOf(s, u));
