@@ -17,21 +17,25 @@ function reshape<T extends object>(o: T): T {
 }
 
 /**
- * `next` rebuilt by `reshape`, and every unit of its list not carried over from `prev` (the same
- * object at the same place). The list is rebuilt only if `resolve` made it; its units are replaced in
- * it, before any caller sees it, by copies equal to them: the caches this resolution filled under the
- * list stay right (they read the units' values, which the copies keep).
+ * `next` rebuilt by `reshape`, with every unit not carried over from `prev` (not the same object at the
+ * same place) rebuilt in a copy of its list. The list is copied, not changed: a cache this resolution
+ * filled under it may hold its unit objects, which later look-ups compare by identity.
  */
 export function settleShape(prev: State, next: State): State {
   const a = prev.units;
   const b = next.units;
+  let units: UnitState[] | null = null;
   if (a !== b) {
     for (let i = 0; i < b.length; i++) {
       const u = b[i] as UnitState;
-      if (u !== a[i]) b[i] = reshape(u);
+      if (u === a[i]) continue;
+      units ??= b.slice();
+      units[i] = reshape(u);
     }
   }
-  return reshape(next);
+  const out = reshape(next);
+  if (units !== null) (out as { units: UnitState[] }).units = units;
+  return out;
 }
 
 /** A set-up state, its object and every unit reshaped. */
