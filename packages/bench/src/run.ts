@@ -80,6 +80,7 @@ type Budget = typeof DEFAULT_BUDGET;
 /** Times one case's functions, in this process. */
 function measureCase(c: BenchCase, budget: Budget, clock: Clock): CaseResult {
   const b: Budget = { ...budget, ...c.budget };
+  c.prepare?.();
   const calibration = calibrate(clock);
   const r = rates(c.esagono, b, clock);
   const peers: Record<string, number> = {};

@@ -11,6 +11,11 @@ export interface BenchCase {
   peers: Record<string, () => void>;
   /** Overrides of the default time budget (a whole game needs a longer warm-up and batches). */
   budget?: Partial<Budget>;
+  /**
+   * Untimed work before the warm-up (e.g. sampling the states a case decides on): done inside the
+   * first timed call instead, it would use up the warm-up and make the first call size the batches.
+   */
+  prepare?: () => void;
 }
 
 export interface CaseResult {

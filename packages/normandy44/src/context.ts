@@ -28,6 +28,19 @@ import type { RetreatMemo } from './combat/retreat.js';
 import type { Bonds } from './zoc/bonds.js';
 import type { Roster } from './sequence/roster.js';
 
+/** game.ts `unitPass`: each unmoved unit's `select`, its first normal move or null, and whether a search may find one. */
+export interface PassEntry {
+  readonly unit: UnitState;
+  readonly select: Move;
+  readonly first: Move | null;
+  readonly normal: boolean;
+}
+interface UnitPass {
+  readonly space: number;
+  readonly turn: number;
+  readonly reserve: boolean;
+  readonly entries: readonly PassEntry[];
+}
 type PerSide<V> = { german?: V; allied?: V };
 type Vias = ReadonlyMap<string, readonly (readonly string[])[]>;
 
@@ -74,6 +87,10 @@ export class GameContext {
   readonly movesByDests = new WeakMap<readonly string[], readonly Move[]>();
   readonly viaMoves = new WeakMap<Vias, { readonly ms: readonly Move[]; readonly out: readonly Move[] }>();
   readonly selects = new WeakMap<UnitState, Move>();
+  /** movement/movers.ts: each side's units on the map not yet moved, per unit list (N44 9.1). */
+  readonly unmoved = new WeakMap<readonly UnitState[], PerSide<readonly UnitState[]>>();
+  /** game.ts: the Movement listing's pass over a side's units, per unit list and side (N44 9.1). */
+  readonly unitPasses = new WeakMap<readonly UnitState[], PerSide<UnitPass>>();
   #search: PathSearch | null = null;
   #supplyReach: SupplyReach | null = null;
   constructor(readonly board: Board) {}

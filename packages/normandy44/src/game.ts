@@ -7,9 +7,11 @@ import type { Board } from './map/index.js';
 import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
 import { board, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { CHERBOURG_CITY } from './supply/supply.js';
-import { contextOf } from './context.js';
+import { contextOf, type PassEntry } from './context.js';
+import { settleShape, shapeState } from './sequence/shape.js';
 import { moveContext, moveProbe, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
 import { modesFor, strategicDestinations, strategicVias } from './movement/strategic.js';
+import { unmovedUnits } from './movement/movers.js';
 import {
   advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryChoices, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
   ddSupportOptions, ddSupportTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatChoices, settle, takeLoss,
@@ -75,7 +77,7 @@ function setup(input: Setup): { ok: true; state: State } | { ok: false; error: {
     ...(input.scenario === 'cherbourg' ? {} : { campaign: initialCampaign(input) }),
   };
   for (const u of units) if (u.box === 'map' && u.hex) state = { ...state, control: withControl(state, u.hex, u.side, b) };
-  return { ok: true, state: startInvasion(state) };
+  return { ok: true, state: shapeState(startInvasion(state)) };
 }
 
 function actor(s: State): { kind: 'player'; player: Player } | { kind: 'chance' } | { kind: 'terminal' } {
@@ -304,6 +306,36 @@ function unitOptions(s: State, u: UnitState, b: Board, ctx: MoveContext, reserve
   if (canStartIp(s, u, b) && soloIpAllowed(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
 }
 
+/**
+ * Each unmoved unit of `side` on the map (N44 9.1) with its first normal move, or, for one without,
+ * whether a search may find one (`anyMove`'s false: none). Kept per unit list, side, weather, turn and
+ * segment: the answers are the units' destinations, which depend on nothing else (movement/context.ts).
+ */
+function unitPass(s: State, side: Player, b: Board, ctx: MoveContext, reservePhase: boolean): readonly PassEntry[] {
+  const passes = contextOf(s, b).unitPasses;
+  let memo = passes.get(s.units);
+  if (!memo) passes.set(s.units, (memo = {}));
+  const hit = memo[side];
+  if (hit && hit.space === s.space && hit.turn === s.turn && hit.reserve === reservePhase) return hit.entries;
+  // Whether each unit has a normal move: its cached destinations, else its one-hex steps (`anyMove`),
+  // the full search only when neither can tell; the picked unit's listing searches (N44 9.1).
+  const probe = moveProbe(s, side, b, ctx, (u, h) => boundaryAllows(s, u, h, b));
+  const entries: PassEntry[] = [];
+  // Only the side's units on the map not yet moved (N44 9.1), kept per unit list.
+  for (const u of unmovedUnits(s, side)) {
+    const found = probe(u);
+    const select = selectOf(s, u);
+    if (typeof found === 'string') {
+      entries.push({ unit: u, select, first: { type: 'move', unit: u.id, to: found }, normal: true });
+      continue;
+    }
+    const ms = found === false ? NO_MOVES : movesOf(s, u, found ?? moveDestinations(s, u, b, ctx), b);
+    entries.push({ unit: u, select, first: ms.length > 0 ? (ms[0] as Move) : null, normal: found !== false });
+  }
+  memo[side] = { space: s.space, turn: s.turn, reserve: reservePhase, entries };
+  return entries;
+}
+
 function legal(s: State): Move[] {
   if (s.phase === 'over') return [];
   const a = actor(s);
@@ -338,27 +370,16 @@ function legal(s: State): Move[] {
     const out: Move[] = [];
     // One `move` of each unit that has any: all that the Army Boundary's return rule reads (N44 22.1).
     const movers: Move[] = [];
-    // Whether each unit has a normal move: its cached destinations, else its one-hex steps (`anyMove`),
-    // the full search only when neither can tell; the picked unit's listing searches (N44 9.1).
-    const probe = moveProbe(s, side, b, ctx, (u, h) => boundaryAllows(s, u, h, b));
-    for (const u of s.units) {
-      if (u.side !== side || !onMap(u) || u.moved) continue;
-      const found = probe(u);
-      if (typeof found === 'string') {
-        out.push(selectOf(s, u));
-        movers.push({ type: 'move', unit: u.id, to: found });
-        continue;
-      }
-      const ms = found === false ? NO_MOVES : movesOf(s, u, found ?? moveDestinations(s, u, b, ctx), b);
-      if (ms.length > 0) {
-        out.push(selectOf(s, u));
-        movers.push(ms[0] as Move);
+    for (const e of unitPass(s, side, b, ctx, reservePhase)) {
+      if (e.first) {
+        out.push(e.select);
+        movers.push(e.first);
         continue;
       }
       const own: Move[] = [];
-      unitOptions(s, u, b, ctx, reservePhase, markers, own, found !== false);
+      unitOptions(s, e.unit, b, ctx, reservePhase, markers, own, e.normal);
       if (own.length === 0) continue;
-      out.push(selectOf(s, u));
+      out.push(e.select);
       const mv = own.find((m) => m.type === 'move');
       if (mv) movers.push(mv);
     }
@@ -496,6 +517,9 @@ function withUnit(s: State, u: UnitState, next: UnitState): UnitState[] {
   units[s.units.indexOf(u)] = next;
   return units;
 }
+
+/** The resolved state in one hidden class per shape (sequence/shape.ts): same JSON, monomorphic reads. */
+const shaped = (s: State, r: Done): Done => (r.ok ? { ok: true, state: settleShape(s, r.state), events: r.events } : r);
 
 function apply(s0: State, m: Move): Done {
   let s = s0;
@@ -661,10 +685,10 @@ export const game = defineGame<State, Move, Player, Setup, View>({
     const a = actor(s);
     if (a.kind === 'chance') {
       if (m.type !== 'roll') return ruleError('chance-expected', 'a die roll is expected now', 'N44 2.1');
-      return apply(s, m);
+      return shaped(s, apply(s, m));
     }
     if (!listed && !legal(s).some((x) => same(x, m))) return ruleError('illegal-move', `${m.type} is not legal now`, RULE[m.type]);
-    return apply(s, m);
+    return shaped(s, apply(s, m));
   },
   view: (s) => ({ state: s }),
   outcome: (s): Outcome<Player> | null => (s.phase === 'over' && s.winner ? { kind: 'win', winner: s.winner } : null),

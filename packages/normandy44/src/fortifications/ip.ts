@@ -45,14 +45,15 @@ export function ipsInUse(s: State, owner: IpOwner): number {
 /** May `u` begin an IP now (N44 16.1, 26.2.4)? */
 export function canStartIp(s: State, u: UnitState, b: Board = board(s)): boolean {
   if (!onMap(u) || u.moved || u.dg || u.replaced || u.landed === s.turn || s.ipAllowance[u.side] <= 0) return false;
+  if (!s.phase.endsWith('movement') || s.phase.includes('reserve')) return false;
+  const i = info(u.id);
+  if (!isInfantryType(i) || i.kind === 'hq' || i.kind === 'strongpoint' || i.kind === 'engineer' || i.kind === 'cadre') return false;
+  // The unit's own tests first, the counts of IPs (a pass over them) only for a unit that may build.
   const owner = ipOwner(u);
   // Every IP counter of the owner in use (N44 16.1).
   if (ipsInUse(s, owner) >= IP_COUNTERS[owner]) return false;
   // Campaign: each Allied army begins at most one a turn (N44 16.1).
   if (s.campaign && u.side === 'allied' && Object.values(s.ips).some((ip) => ip.turn === s.turn && !ip.complete && ownerOf(ip) === owner)) return false;
-  if (!s.phase.endsWith('movement') || s.phase.includes('reserve')) return false;
-  const i = info(u.id);
-  if (!isInfantryType(i) || i.kind === 'hq' || i.kind === 'strongpoint' || i.kind === 'engineer' || i.kind === 'cadre') return false;
   const hex = u.hex as string;
   const loc = b.locOf(hex);
   // Not in a City, nor where an SP, a permanent IP or another IP stands.

@@ -213,8 +213,11 @@ export function moveProbe(s: State, side: Player, b: Board, ctx: MoveContext, al
     if (!onMap(u) || u.moved || u.dispersed) return NONE;
     const known = peek(u);
     if (known) return known;
-    const ok = (h: string): boolean => allows(u, h);
-    return cachedDestinations(b, modeKey(s, b, u, ANY_MOVE), enemy, bonds, s, () => [anyMove(s, u, b, ctx, ok)])[0] as string | false | null;
+    // The kept answer first: a closure made per unit showed in profiles (tsx names each one it makes).
+    const key = modeKey(s, b, u, ANY_MOVE);
+    const kept = peek(key);
+    if (kept) return kept[0] as string | false | null;
+    return cachedDestinations(b, key, enemy, bonds, s, () => [anyMove(s, u, b, ctx, (h) => allows(u, h))])[0] as string | false | null;
   };
 }
 const NONE: readonly string[] = [];

@@ -1,0 +1,44 @@
+/**
+ * One hidden class per state shape. States and units are made by spreads at dozens of places
+ * (`{ ...s, phase }`, `{ ...u, moved: false }`), and V8 gives the objects of each creating site a map
+ * of its own: a sampled mini-game showed 67 maps for states with the same keys, 63 for units. Every
+ * rule reading `s.units` or `u.side` then sees many maps (megamorphic loads), and the optimiser keeps
+ * deoptimising the listing as a new map turns up, for seconds of play. A resolved state is copied
+ * here, key by key in its own order, by one function: objects with the same keys in the same order
+ * share one map. The copy is the same plain JSON (same keys, order and values): play is unchanged.
+ */
+import type { State, UnitState } from '../state.js';
+
+/** A fresh object with `o`'s own keys in `o`'s order, built at this one site (so one map per key sequence). */
+function reshape<T extends object>(o: T): T {
+  const out: Record<string, unknown> = {};
+  for (const k in o) out[k] = (o as Record<string, unknown>)[k];
+  return out as T;
+}
+
+/**
+ * `next` rebuilt by `reshape`, with every unit not carried over from `prev` (not the same object at the
+ * same place) rebuilt in a copy of its list. The list is copied, not changed: a cache this resolution
+ * filled under it may hold its unit objects, which later look-ups compare by identity.
+ */
+export function settleShape(prev: State, next: State): State {
+  const a = prev.units;
+  const b = next.units;
+  let units: UnitState[] | null = null;
+  if (a !== b) {
+    for (let i = 0; i < b.length; i++) {
+      const u = b[i] as UnitState;
+      if (u === a[i]) continue;
+      units ??= b.slice();
+      units[i] = reshape(u);
+    }
+  }
+  const out = reshape(next);
+  if (units !== null) (out as { units: UnitState[] }).units = units;
+  return out;
+}
+
+/** A set-up state, its object and every unit reshaped. */
+export function shapeState(s: State): State {
+  return settleShape({ ...s, units: [] }, s);
+}
