@@ -91,6 +91,8 @@ export class GameContext {
   readonly unmoved = new WeakMap<readonly UnitState[], PerSide<readonly UnitState[]>>();
   /** game.ts: the Movement listing's pass over a side's units, per unit list and side (N44 9.1). */
   readonly unitPasses = new WeakMap<readonly UnitState[], PerSide<UnitPass>>();
+  /** game.ts: per unit pass, the other options (Strategic, Reserve, IP) of its units without a normal move (N44 9.8, 15.1, 16.1). */
+  readonly otherOptions = new WeakMap<readonly PassEntry[], { readonly phase: string; readonly ips: State['ips']; readonly allowance: number; readonly control: State['control']; readonly options: readonly (Move | boolean)[] }>();
   #search: PathSearch | null = null;
   #supplyReach: SupplyReach | null = null;
   constructor(readonly board: Board) {}

@@ -336,6 +336,26 @@ function unitPass(s: State, side: Player, b: Board, ctx: MoveContext, reservePha
   return entries;
 }
 
+/**
+ * For each unit of `entries` without a normal move: false when it has no other option either, else its
+ * first Strategic or Truck move (N44 9.8), or true when it may only go into Reserve or begin an IP
+ * (N44 15.1, 16.1). Kept per pass, with the phase, the IPs, the side's IP allowance and the Town
+ * control that these options read beyond the unit list (`unitOptions`, `canStartIp`, `strategicVias`).
+ */
+function otherOptions(s: State, side: Player, entries: readonly PassEntry[], b: Board, ctx: MoveContext, reservePhase: boolean, markers: () => ReadonlySet<string | null>): readonly (Move | boolean)[] {
+  const kept = contextOf(s, b).otherOptions;
+  const hit = kept.get(entries);
+  if (hit && hit.phase === s.phase && hit.ips === s.ips && hit.allowance === s.ipAllowance[side] && hit.control === s.control) return hit.options;
+  const options = entries.map((e): Move | boolean => {
+    if (e.first) return false;
+    const own: Move[] = [];
+    unitOptions(s, e.unit, b, ctx, reservePhase, markers, own, e.normal);
+    return own.length === 0 ? false : (own.find((m) => m.type === 'move') ?? true);
+  });
+  kept.set(entries, { phase: s.phase, ips: s.ips, allowance: s.ipAllowance[side], control: s.control, options });
+  return options;
+}
+
 function legal(s: State): Move[] {
   if (s.phase === 'over') return [];
   const a = actor(s);
@@ -370,18 +390,19 @@ function legal(s: State): Move[] {
     const out: Move[] = [];
     // One `move` of each unit that has any: all that the Army Boundary's return rule reads (N44 22.1).
     const movers: Move[] = [];
-    for (const e of unitPass(s, side, b, ctx, reservePhase)) {
+    const entries = unitPass(s, side, b, ctx, reservePhase);
+    const others = otherOptions(s, side, entries, b, ctx, reservePhase, markers);
+    for (let k = 0; k < entries.length; k++) {
+      const e = entries[k] as PassEntry;
       if (e.first) {
         out.push(e.select);
         movers.push(e.first);
         continue;
       }
-      const own: Move[] = [];
-      unitOptions(s, e.unit, b, ctx, reservePhase, markers, own, e.normal);
-      if (own.length === 0) continue;
+      const o = others[k];
+      if (!o) continue;
       out.push(e.select);
-      const mv = own.find((m) => m.type === 'move');
-      if (mv) movers.push(mv);
+      if (o !== true) movers.push(o);
     }
     // Units that may land, picked like the others: their landings are listed next (N44 20.5).
     const beaches = s.campaign ? campaignLandings(s, b, ctx, '') : landingOptions(s, ctx, '');
