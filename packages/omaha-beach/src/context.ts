@@ -17,6 +17,8 @@ import type { LocContext } from './control/index.js';
 import type { StepOption } from './actions/index.js';
 import type { GermanStack, Rules, State, UsUnitState } from './state.js';
 import { MAP, type LandingBox } from './map/index.js';
+import { isCombat } from './data/types.js';
+import { US_UNITS } from './data/us-units.js';
 
 /**
  * Lists of the US units derived from one `us` record (a record object always holds the same units).
@@ -60,7 +62,8 @@ export class UnitIndex {
     for (const [a, b] of changes) {
       if (a.loc.kind === 'hex' || b.loc.kind === 'hex') offMap = false;
       // US occupation and control (12.1) and distances read the hexes and steps of units on the map.
-      if (!(a.loc.kind !== 'hex' && b.loc.kind !== 'hex') && !(a.loc.kind === 'hex' && b.loc.kind === 'hex' && a.loc.hex === b.loc.hex && a.steps === b.steps)) sameMap = false;
+      // A step lost in place changes them only if it changes whether the unit controls adjacent hexes.
+      if (!(a.loc.kind !== 'hex' && b.loc.kind !== 'hex') && !(a.loc.kind === 'hex' && b.loc.kind === 'hex' && a.loc.hex === b.loc.hex && (a.steps === b.steps || controlsAdjacent(a) === controlsAdjacent(b)))) sameMap = false;
       // Infantry losses (13.1) read the steps, whether the unit is on the track and whether it was removed.
       if (a.steps !== b.steps || a.loc.kind !== b.loc.kind || (a.loc.kind === 'out' && b.loc.kind === 'out' && a.loc.why !== b.loc.why)) sameLosses = false;
     }
@@ -95,6 +98,15 @@ export class UnitIndex {
   }
 }
 
+/** Per US combat unit, whether each step count's side controls adjacent hexes (12.1; static: the counters). */
+const ADJACENT_BY_STEPS: ReadonlyMap<string, readonly boolean[]> = new Map(
+  US_UNITS.filter(isCombat).map((d) => [d.id, Array.from({ length: d.steps + 1 }, (_, n) => n > 0 && d.sides[d.steps - n]?.controlsAdjacent === true)]),
+);
+/** Does the unit's side in play control adjacent hexes (12.1)? Only the counter and its steps decide. */
+function controlsAdjacent(u: UsUnitState): boolean {
+  return ADJACENT_BY_STEPS.get(u.id)?.[u.steps] === true;
+}
+
 /**
  * What the rules derive from one `german` record alone (or with the rules of the game), filled by the
  * rule modules on first use.
@@ -103,7 +115,7 @@ export class GermanIndex {
   #inPlay: readonly (readonly [string, GermanStack])[] | null = null;
   #targets: readonly string[] | null = null;
   constructor(
-    private readonly german: State['german'],
+    readonly german: State['german'],
     private readonly sectors: readonly string[],
   ) {}
   /** The stacks on hexes of the game's sectors (2.1), in record order. */
@@ -160,6 +172,10 @@ export class Recent<K extends object, V> {
     for (let i = this.#next - 1; i >= 0; i--) if (keys[i] === key) return this.#values[i] as V;
     for (let i = this.size - 1; i >= this.#next; i--) if (keys[i] === key) return this.#values[i] as V;
     return null;
+  }
+  /** The value added last, if any. */
+  newest(): V | null {
+    return this.#values[(this.#next + this.size - 1) % this.size] ?? null;
   }
   /** For a key not kept (the caller asked `get` first). */
   add(key: K, value: V): void {
@@ -264,6 +280,26 @@ export function germanIndexOf(s: State): GermanIndex {
   const c = contextOf(s).germans;
   const g = s.german;
   let hit = c.get(g);
-  if (!hit) c.add(g, (hit = new GermanIndex(g, s.rules.sectors)));
+  if (hit) return hit;
+  hit = new GermanIndex(g, s.rules.sectors);
+  // A stack changed in place (a DM, a reveal, a disruption) keeps the hexes: what depends on them alone
+  // (the occupied marks, the German LOC answers of 12.2) is shared with the record asked about before.
+  const prev = c.newest();
+  if (prev && sameHexes(prev.german, g)) {
+    hit.marks = prev.marks;
+    hit.loc = prev.loc;
+  }
+  c.add(g, hit);
   return hit;
+}
+
+/** Do two German records hold stacks on the same hexes? */
+function sameHexes(a: State['german'], b: State['german']): boolean {
+  let n = 0;
+  for (const k in a) {
+    if (!(k in b)) return false;
+    n++;
+  }
+  for (const _ in b) n--;
+  return n === 0;
 }
