@@ -20,6 +20,16 @@ import { MAP, type LandingBox } from './map/index.js';
 import { isCombat } from './data/types.js';
 import { US_UNITS } from './data/us-units.js';
 
+/** The answers of `UnitIndex.map`, each filled on first use by the rules named. */
+export interface MapFacts {
+  /** US occupation and control (12.1), filled by the control rules. */
+  loc: LocContext | null;
+  /** Distance from each position to the nearest US unit on the map (9.2, 9.4), filled by the German rules. */
+  nearest: Map<string, number> | null;
+  /** The same two sets as `loc` over the LOC map's indices (12.2), filled by the control rules. */
+  locMarks: { readonly occupied: Uint8Array; readonly controlled: Uint8Array } | null;
+}
+
 /**
  * Lists of the US units derived from one `us` record (a record object always holds the same units).
  * Each list is built on first use: most new records (a move, a placement) are asked for one of them
@@ -29,20 +39,27 @@ export class UnitIndex {
   #all: UsUnitState[] | null = null;
   #onMap: UsUnitState[] | null = null;
   #byHex: Map<string, UsUnitState[]> | null = null;
-  /** Infantry losses of both divisions (13.1), filled by the victory rules on first use. */
-  losses: { readonly first: number; readonly twentyNinth: number } | null = null;
-  /** US occupation and control (12.1), filled by the control rules on first use. */
-  loc: LocContext | null = null;
-  /** Distance from each position to the nearest US unit on the map (9.2, 9.4), filled by the German rules. */
-  nearest: Map<string, number> | null = null;
-  /** The same two sets over the LOC map's indices (12.2), filled by the control rules. */
-  locMarks: { readonly occupied: Uint8Array; readonly controlled: Uint8Array } | null = null;
+  /** Infantry losses of both divisions (13.1), filled by the victory rules on first use; shared like `map`. */
+  #losses: { value: { readonly first: number; readonly twentyNinth: number } | null } = { value: null };
+  get losses(): { readonly first: number; readonly twentyNinth: number } | null {
+    return this.#losses.value;
+  }
+  set losses(value: { readonly first: number; readonly twentyNinth: number } | null) {
+    this.#losses.value = value;
+  }
+  /**
+   * What depends only on where the units on the map are and whether each controls adjacent hexes
+   * (12.1): shared, as one holder, by every index derived without such a change, so an answer found
+   * for one record (a sibling move's, a parent's) serves them all.
+   */
+  map: MapFacts = { loc: null, nearest: null, locMarks: null };
   constructor(private readonly us: State['us']) {}
   /**
    * The index of a record that differs from this one's in the units `changes` lists ([before, after]
    * objects, same ids): what this one computed is carried over where the change cannot alter it, so a
    * move, a placement or a step loss does not rebuild the lists and their answers. The record order is
-   * the same (the changed keys keep their places). Nothing refers back to this index.
+   * the same (the changed keys keep their places). Nothing refers back to this index (the `map`
+   * holder is shared both ways: what either fills in holds for both).
    */
   derive(us: State['us'], changes: readonly (readonly [UsUnitState, UsUnitState])[]): UnitIndex {
     const next = new UnitIndex(us);
@@ -71,12 +88,8 @@ export class UnitIndex {
       next.#onMap = this.#onMap;
       next.#byHex = this.#byHex;
     }
-    if (sameMap) {
-      next.loc = this.loc;
-      next.nearest = this.nearest;
-      next.locMarks = this.locMarks;
-    }
-    if (sameLosses) next.losses = this.losses;
+    if (sameMap) next.map = this.map;
+    if (sameLosses) next.#losses = this.#losses;
     return next;
   }
   get all(): UsUnitState[] {
