@@ -138,17 +138,18 @@ function actionMoves(s: State, division: Division): Move[] {
   }
   // 7.21: two stacked units moving together to the same hex are one action.
   // Pairs in list order (a before b), found among the units of a's hex (the index keeps the same order).
-  for (const a of units) {
-    if (a.loc.kind !== 'hex') continue;
+  for (let i = 0; i < units.length; i++) {
+    const a = units[i] as UsUnitState;
+    if (a.loc.kind !== 'hex' || !canAct(a, division) || isLeader(a.id)) continue;
     const here = unitsAt(s, a.loc.hex);
     if (here.length < 2) continue;
     let after = false;
     for (const b of here) {
       if (b === a) after = true;
       if (b === a || !after || b.command !== division || b.acted) continue;
-      if (a.loc.kind !== 'hex' || b.loc.kind !== 'hex' || !canAct(a, division) || !canAct(b, division)) continue;
-      if (isLeader(a.id) || isLeader(b.id)) continue;
-      const cost = actionCost(s, [a.id, b.id]) > 0 ? 1 : 0;
+      if (b.loc.kind !== 'hex' || !canAct(b, division) || isLeader(b.id)) continue;
+      // 7.21: one action unless both are free (they share a hex).
+      const cost = freeOf[i] && isFree(s, b) ? 0 : 1;
       if (cost > left) continue;
       const bSteps = stepOptions(s, b.id, b.loc.hex);
       for (const x of stepOptions(s, a.id, a.loc.hex))
