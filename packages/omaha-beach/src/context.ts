@@ -17,6 +17,18 @@ import type { LocContext } from './control/index.js';
 import type { StepOption } from './actions/index.js';
 import type { GermanStack, Rules, State, UsUnitState } from './state.js';
 import { MAP, type LandingBox } from './map/index.js';
+import { isCombat } from './data/types.js';
+import { US_UNITS } from './data/us-units.js';
+
+/** The answers of `UnitIndex.map`, each filled on first use by the rules named. */
+export interface MapFacts {
+  /** US occupation and control (12.1), filled by the control rules. */
+  loc: LocContext | null;
+  /** Distance from each position to the nearest US unit on the map (9.2, 9.4), filled by the German rules. */
+  nearest: Map<string, number> | null;
+  /** The same two sets as `loc` over the LOC map's indices (12.2), filled by the control rules. */
+  locMarks: { readonly occupied: Uint8Array; readonly controlled: Uint8Array } | null;
+}
 
 /**
  * Lists of the US units derived from one `us` record (a record object always holds the same units).
@@ -27,20 +39,27 @@ export class UnitIndex {
   #all: UsUnitState[] | null = null;
   #onMap: UsUnitState[] | null = null;
   #byHex: Map<string, UsUnitState[]> | null = null;
-  /** Infantry losses of both divisions (13.1), filled by the victory rules on first use. */
-  losses: { readonly first: number; readonly twentyNinth: number } | null = null;
-  /** US occupation and control (12.1), filled by the control rules on first use. */
-  loc: LocContext | null = null;
-  /** Distance from each position to the nearest US unit on the map (9.2, 9.4), filled by the German rules. */
-  nearest: Map<string, number> | null = null;
-  /** The same two sets over the LOC map's indices (12.2), filled by the control rules. */
-  locMarks: { readonly occupied: Uint8Array; readonly controlled: Uint8Array } | null = null;
+  /** Infantry losses of both divisions (13.1), filled by the victory rules on first use; shared like `map`. */
+  #losses: { value: { readonly first: number; readonly twentyNinth: number } | null } = { value: null };
+  get losses(): { readonly first: number; readonly twentyNinth: number } | null {
+    return this.#losses.value;
+  }
+  set losses(value: { readonly first: number; readonly twentyNinth: number } | null) {
+    this.#losses.value = value;
+  }
+  /**
+   * What depends only on where the units on the map are and whether each controls adjacent hexes
+   * (12.1): shared, as one holder, by every index derived without such a change, so an answer found
+   * for one record (a sibling move's, a parent's) serves them all.
+   */
+  map: MapFacts = { loc: null, nearest: null, locMarks: null };
   constructor(private readonly us: State['us']) {}
   /**
    * The index of a record that differs from this one's in the units `changes` lists ([before, after]
    * objects, same ids): what this one computed is carried over where the change cannot alter it, so a
    * move, a placement or a step loss does not rebuild the lists and their answers. The record order is
-   * the same (the changed keys keep their places). Nothing refers back to this index.
+   * the same (the changed keys keep their places). Nothing refers back to this index (the `map`
+   * holder is shared both ways: what either fills in holds for both).
    */
   derive(us: State['us'], changes: readonly (readonly [UsUnitState, UsUnitState])[]): UnitIndex {
     const next = new UnitIndex(us);
@@ -60,7 +79,8 @@ export class UnitIndex {
     for (const [a, b] of changes) {
       if (a.loc.kind === 'hex' || b.loc.kind === 'hex') offMap = false;
       // US occupation and control (12.1) and distances read the hexes and steps of units on the map.
-      if (!(a.loc.kind !== 'hex' && b.loc.kind !== 'hex') && !(a.loc.kind === 'hex' && b.loc.kind === 'hex' && a.loc.hex === b.loc.hex && a.steps === b.steps)) sameMap = false;
+      // A step lost in place changes them only if it changes whether the unit controls adjacent hexes.
+      if (!(a.loc.kind !== 'hex' && b.loc.kind !== 'hex') && !(a.loc.kind === 'hex' && b.loc.kind === 'hex' && a.loc.hex === b.loc.hex && (a.steps === b.steps || controlsAdjacent(a) === controlsAdjacent(b)))) sameMap = false;
       // Infantry losses (13.1) read the steps, whether the unit is on the track and whether it was removed.
       if (a.steps !== b.steps || a.loc.kind !== b.loc.kind || (a.loc.kind === 'out' && b.loc.kind === 'out' && a.loc.why !== b.loc.why)) sameLosses = false;
     }
@@ -68,12 +88,8 @@ export class UnitIndex {
       next.#onMap = this.#onMap;
       next.#byHex = this.#byHex;
     }
-    if (sameMap) {
-      next.loc = this.loc;
-      next.nearest = this.nearest;
-      next.locMarks = this.locMarks;
-    }
-    if (sameLosses) next.losses = this.losses;
+    if (sameMap) next.map = this.map;
+    if (sameLosses) next.#losses = this.#losses;
     return next;
   }
   get all(): UsUnitState[] {
@@ -95,6 +111,15 @@ export class UnitIndex {
   }
 }
 
+/** Per US combat unit, whether each step count's side controls adjacent hexes (12.1; static: the counters). */
+const ADJACENT_BY_STEPS: ReadonlyMap<string, readonly boolean[]> = new Map(
+  US_UNITS.filter(isCombat).map((d) => [d.id, Array.from({ length: d.steps + 1 }, (_, n) => n > 0 && d.sides[d.steps - n]?.controlsAdjacent === true)]),
+);
+/** Does the unit's side in play control adjacent hexes (12.1)? Only the counter and its steps decide. */
+function controlsAdjacent(u: UsUnitState): boolean {
+  return ADJACENT_BY_STEPS.get(u.id)?.[u.steps] === true;
+}
+
 /**
  * What the rules derive from one `german` record alone (or with the rules of the game), filled by the
  * rule modules on first use.
@@ -103,7 +128,7 @@ export class GermanIndex {
   #inPlay: readonly (readonly [string, GermanStack])[] | null = null;
   #targets: readonly string[] | null = null;
   constructor(
-    private readonly german: State['german'],
+    readonly german: State['german'],
     private readonly sectors: readonly string[],
   ) {}
   /** The stacks on hexes of the game's sectors (2.1), in record order. */
@@ -160,6 +185,10 @@ export class Recent<K extends object, V> {
     for (let i = this.#next - 1; i >= 0; i--) if (keys[i] === key) return this.#values[i] as V;
     for (let i = this.size - 1; i >= this.#next; i--) if (keys[i] === key) return this.#values[i] as V;
     return null;
+  }
+  /** The value added last, if any. */
+  newest(): V | null {
+    return this.#values[(this.#next + this.size - 1) % this.size] ?? null;
   }
   /** For a key not kept (the caller asked `get` first). */
   add(key: K, value: V): void {
@@ -264,6 +293,26 @@ export function germanIndexOf(s: State): GermanIndex {
   const c = contextOf(s).germans;
   const g = s.german;
   let hit = c.get(g);
-  if (!hit) c.add(g, (hit = new GermanIndex(g, s.rules.sectors)));
+  if (hit) return hit;
+  hit = new GermanIndex(g, s.rules.sectors);
+  // A stack changed in place (a DM, a reveal, a disruption) keeps the hexes: what depends on them alone
+  // (the occupied marks, the German LOC answers of 12.2) is shared with the record asked about before.
+  const prev = c.newest();
+  if (prev && sameHexes(prev.german, g)) {
+    hit.marks = prev.marks;
+    hit.loc = prev.loc;
+  }
+  c.add(g, hit);
   return hit;
+}
+
+/** Do two German records hold stacks on the same hexes? */
+function sameHexes(a: State['german'], b: State['german']): boolean {
+  let n = 0;
+  for (const k in a) {
+    if (!(k in b)) return false;
+    n++;
+  }
+  for (const _ in b) n--;
+  return n === 0;
 }

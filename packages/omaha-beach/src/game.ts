@@ -6,7 +6,7 @@
 import { drawOutcomes } from './cards/draws.js';
 import { defineGame, rational, ruleError, type ChanceOutcome, type GameEvent } from '@esagono/kernel';
 import { card, eventFor } from './cards/index.js';
-import type { Division } from './cards/types.js';
+import type { Division, Sector } from './cards/types.js';
 import { combatData, isLeader, onMap, sideOf, unitsAt, usData, withUnit, withUnits } from './core.js';
 import { actionCost, canAct, infiltrationWatchers, isFree, selfPreservation, stepKind, stepOptions } from './actions/index.js';
 import { attackTargets, attackValid, barrageTargets, canJoin, joinable, navalBarrageTargets, navalSpotter } from './combat/index.js';
@@ -70,11 +70,16 @@ function drawable(s: State): number[] {
   return s.deck.length > 0 ? s.deck : s.discard;
 }
 
-/** The card drawn leaves the deck for the discards (2.3), the draw step done: one copy of the state. */
-function takeCard(s: State, id: number): State {
+/**
+ * The card drawn leaves the deck for the discards (2.3), the draw step done: one copy of the state.
+ * A Fire card drawn for a sector is also that sector's fire card (6.1), in the same copy.
+ */
+function takeCard(s: State, id: number, fireSector: Sector | null = null): State {
   const empty = s.deck.length === 0;
   const deck = empty ? s.discard : s.deck;
-  return { ...s, deck: deck.filter((c) => c !== id), discard: empty ? [id] : [...s.discard, id], step: null };
+  const discard = empty ? [id] : [...s.discard, id];
+  if (fireSector === null) return { ...s, deck: deck.filter((c) => c !== id), discard, step: null };
+  return { ...s, deck: deck.filter((c) => c !== id), discard, step: null, fireCard: fireSector === 'East' ? { East: id, West: s.fireCard.West } : { East: s.fireCard.East, West: id } };
 }
 
 function actionMoves(s: State, division: Division): Move[] {
@@ -133,17 +138,18 @@ function actionMoves(s: State, division: Division): Move[] {
   }
   // 7.21: two stacked units moving together to the same hex are one action.
   // Pairs in list order (a before b), found among the units of a's hex (the index keeps the same order).
-  for (const a of units) {
-    if (a.loc.kind !== 'hex') continue;
+  for (let i = 0; i < units.length; i++) {
+    const a = units[i] as UsUnitState;
+    if (a.loc.kind !== 'hex' || !canAct(a, division) || isLeader(a.id)) continue;
     const here = unitsAt(s, a.loc.hex);
     if (here.length < 2) continue;
     let after = false;
     for (const b of here) {
       if (b === a) after = true;
       if (b === a || !after || b.command !== division || b.acted) continue;
-      if (a.loc.kind !== 'hex' || b.loc.kind !== 'hex' || !canAct(a, division) || !canAct(b, division)) continue;
-      if (isLeader(a.id) || isLeader(b.id)) continue;
-      const cost = actionCost(s, [a.id, b.id]) > 0 ? 1 : 0;
+      if (b.loc.kind !== 'hex' || !canAct(b, division) || isLeader(b.id)) continue;
+      // 7.21: one action unless both are free (they share a hex).
+      const cost = freeOf[i] && isFree(s, b) ? 0 : 1;
       if (cost > left) continue;
       const bSteps = stepOptions(s, b.id, b.loc.hex);
       for (const x of stepOptions(s, a.id, a.loc.hex))
@@ -320,7 +326,7 @@ function moveKey(m: Move): string {
 
 function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEvent[]): State {
   const c = card(id);
-  let t: State = takeCard(s, id);
+  let t: State = takeCard(s, id, purpose.for === 'fire' ? purpose.sector : null);
   events.push({ type: 'card-drawn', card: id, rule: 'DDOB 2.3' });
   switch (purpose.for) {
     case 'landing': {
@@ -341,7 +347,6 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
       return { ...out.state, step: out.step };
     }
     case 'fire': {
-      t = { ...t, fireCard: { ...t.fireCard, [purpose.sector]: id } };
       const fe: FireEvent[] = [];
       const out = runFire(t, purpose.sector, c, 0, fe);
       pushFire(events, fe);

@@ -1,5 +1,5 @@
 /** Step losses (DDOB 6.32) and what follows from them (13.1 Infantry Losses box is derived from steps). */
-import type { State } from './state.js';
+import type { State, UsUnitState } from './state.js';
 import { setUnit } from './core.js';
 
 /**
@@ -9,9 +9,15 @@ import { setUnit } from './core.js';
 export function loseSteps(s: State, id: string, n = 1, fire = false): State {
   const u = s.us[id];
   if (!u) return s;
-  if (u.loc.kind === 'out') return fire ? setUnit(s, { ...u, lostThisFire: true }) : s;
+  const after = afterLoss(u, n, fire);
+  return after === u ? s : setUnit(s, after);
+}
+
+/** The unit after losing `n` steps as `loseSteps` says (the same object when nothing changes), for callers batching several units in one copy. */
+export function afterLoss(u: UsUnitState, n = 1, fire = false): UsUnitState {
+  if (u.loc.kind === 'out') return fire ? { ...u, lostThisFire: true } : u;
   const steps = Math.max(0, u.steps - n);
   if (steps === 0)
-    return setUnit(s, fire ? { ...u, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none', disrupted: 'no', climb: 'none', lostThisFire: true } : { ...u, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none', disrupted: 'no', climb: 'none' });
-  return setUnit(s, fire ? { ...u, steps, lostThisFire: true } : { ...u, steps });
+    return fire ? { ...u, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none', disrupted: 'no', climb: 'none', lostThisFire: true } : { ...u, steps: 0, loc: { kind: 'out', why: 'eliminated' }, hero: 'none', disrupted: 'no', climb: 'none' };
+  return fire ? { ...u, steps, lostThisFire: true } : { ...u, steps };
 }

@@ -32,11 +32,16 @@ export function rangedAllowed(from: string, g: GermanStack, at = ''): boolean {
   if (!isLowLevel(MAP.hex.get(from)!)) return true;
   // 23.6: a German tank is targeted like a position, from its own hex and FoF (23.3).
   if (g.tank) return isLowLevel(MAP.hex.get(at)!) || [...tankFireHexSet(at)].some((h) => MAP.hex.get(h)?.terrain === 'beach');
-  const p = MAP.position.get(g.position);
-  const targetHigh = p ? p.hexes.some((h) => !isLowLevel(MAP.hex.get(h)!)) : false;
-  if (!targetHigh) return true;
-  return (MAP.fieldOfFire.get(g.position) ?? []).some((e) => MAP.hex.get(e.hex)?.terrain === 'beach');
+  return LOW_MAY_FIRE_AT.get(g.position) ?? true;
 }
+
+/** 8.12, per position (static: built once for the map): may a low unit fire at it at range? Yes unless it is higher and its FoF reaches no beach hex. */
+const LOW_MAY_FIRE_AT: ReadonlyMap<string, boolean> = new Map(
+  MAP.data.positions.map((p) => {
+    const targetHigh = p.hexes.some((h) => !isLowLevel(MAP.hex.get(h)!));
+    return [p.id, !targetHigh || (MAP.fieldOfFire.get(p.id) ?? []).some((e) => MAP.hex.get(e.hex)?.terrain === 'beach')];
+  }),
+);
 
 /** The FoF hexes of a German stack: its position's, or a tank's own (23.3). */
 export function stackFireHexes(g: GermanStack, hex: string): ReadonlySet<string> {
@@ -74,7 +79,9 @@ export function barrageTargets(s: State, division: Division, u: UsUnitState): re
   const out: string[] = [];
   // The observers' hexes, found once per tank (not once per German stack).
   let observers: string[] | null = null;
-  for (const [hex, g] of germanIndexOf(s).inPlay) {
+  // The in-play stacks' hexes in id order, so the targets come out in id order (no sort).
+  for (const hex of germanIndexOf(s).inPlayHexes) {
+    const g = s.german[hex] as GermanStack;
     if (s.attacked.includes(hex)) continue;
     if (!g.unit.cls.startsWith('wn') && !g.unit.revealed) continue;
     const dist = distance(from, hex);
@@ -86,7 +93,7 @@ export function barrageTargets(s: State, division: Division, u: UsUnitState): re
     }
     out.push(hex);
   }
-  return out.sort();
+  return out;
 }
 
 /** Hexes of the non-disrupted infantry that may observe for a tank (8.41): any such unit if the tank is commanded, else a commanded one. */

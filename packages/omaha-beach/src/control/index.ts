@@ -105,14 +105,14 @@ interface LocMarks {
 /** Kept with the `us` record's unit index: occupation and control depend only on the US units (state is never mutated). */
 export function locContext(s: State): LocContext {
   const index = unitIndex(s);
-  return (index.loc ??= { occupied: usOccupied(s), controlled: usControlled(s) });
+  return (index.map.loc ??= { occupied: usOccupied(s), controlled: usControlled(s) });
 }
 /** The same sets as marks for the trace, once per `us` record. */
 function locMarks(s: State, ctx: LocContext): LocMarks {
   const index = unitIndex(s);
   // A context handed in from another record (the caller's) is marked afresh.
-  if (ctx !== index.loc) return { occupied: marks(ctx.occupied), controlled: marks(ctx.controlled) };
-  return (index.locMarks ??= { occupied: marks(ctx.occupied), controlled: marks(ctx.controlled) });
+  if (ctx !== index.map.loc) return { occupied: marks(ctx.occupied), controlled: marks(ctx.controlled) };
+  return (index.map.locMarks ??= { occupied: marks(ctx.occupied), controlled: marks(ctx.controlled) });
 }
 /** German-occupied hexes as marks, once per `german` record. */
 function germanMarks(s: State): Uint8Array {

@@ -6,12 +6,12 @@
  */
 import type { Card, Colour, FireSquare, Sector } from '../cards/types.js';
 import { CARDS } from '../cards/deck.js';
-import { combatData, isLeader, sectorOfUnit, sideOf, unitIndex, unitList, unitsAt, usData } from '../core.js';
+import { combatData, isLeader, sectorOfUnit, sideOf, unitIndex, unitList, unitsAt, usData, withUnit, withUnits } from '../core.js';
 import { FIRE_DIAGRAM, INTENSITY_PRIORITY, type FirerColumn, type Intensity } from '../data/fire-diagram.js';
 import { OFF_MAP_ARTILLERY } from '../data/german-units.js';
 import { isArmored, isInfantryLike } from '../data/types.js';
 import { germanLoc, locContext } from '../control/index.js';
-import { loseSteps } from '../losses.js';
+import { afterLoss, loseSteps } from '../losses.js';
 import { MAP, distanceToPosition, sideFeatures, type Position } from '../map/index.js';
 import type { GermanStack, State, UsUnitState } from '../state.js';
 import { contextOf, germanIndexOf, sameButStep } from '../context.js';
@@ -187,28 +187,44 @@ export function hitLeadersIn(s: State, firer: string, hexes: readonly { hex: str
     left--;
     const u = t.us[x.id] as UsUnitState;
     events.push({ type: 'leader-hit', position: firer, unit: x.id, rule: 'DDOB 11.4' });
-    if (x.hero) t = { ...t, us: { ...t.us, [x.id]: { ...u, hero: 'inspired' } } };
+    if (x.hero) t = { ...t, us: withUnit(t, { ...u, hero: 'inspired' }) };
     // 18.33: a Command Post hit is flipped back to its HQ and loses its range marker; it is never eliminated by fire.
     else if (t.cps[x.id] !== undefined) {
       const cps = { ...t.cps };
       delete cps[x.id];
       t = { ...t, cps };
-    } else if (usData(x.id).type === 'hq') t = { ...t, us: { ...t.us, [x.id]: { ...u, loc: { kind: 'track', turn: t.turn + 2 } } } };
-    else if (u.wounded) t = { ...t, us: { ...t.us, [x.id]: { ...u, loc: { kind: 'out', why: 'eliminated' } } } };
-    else t = { ...t, us: { ...t.us, [x.id]: { ...u, wounded: true } } };
+    } else if (usData(x.id).type === 'hq') t = { ...t, us: withUnit(t, { ...u, loc: { kind: 'track', turn: t.turn + 2 } }) };
+    else if (u.wounded) t = { ...t, us: withUnit(t, { ...u, loc: { kind: 'out', why: 'eliminated' } }) };
+    else t = { ...t, us: withUnit(t, { ...u, wounded: true }) };
   }
   return t;
 }
 
-/** Applies a fire effect to a unit (6.32, 6.33). */
-function hit(s: State, p: Position, unit: string, effect: 'step' | 'disrupt', events: FireEvent[]): State {
-  if (effect === 'step') {
-    events.push({ type: 'fire-step', position: p.id, unit, rule: 'DDOB 6.3' });
-    // The loss and the 6.34 mark in one copy of the record.
-    return germanFireLoss(s, unit, true);
+/**
+ * Applies one position's fire effects to its targets (6.32, 6.33), in order, in one copy of the state
+ * and of the `us` record (each target is a different unit, so the order changes only the events').
+ * A step loss is German fire (`germanFireLoss`: the 11.14 Hero offer, the 6.34 mark).
+ */
+function hitAll(s: State, p: Position, targets: readonly Candidate[], events: FireEvent[]): State {
+  if (targets.length === 0) return s;
+  const changed: UsUnitState[] = [];
+  let offers: string[] | null = null;
+  for (const x of targets) {
+    const u = s.us[x.unit] as UsUnitState;
+    if (x.effect === 'disrupt') {
+      events.push({ type: 'fire-disrupt', position: p.id, unit: x.unit, rule: 'DDOB 6.33' });
+      changed.push({ ...u, disrupted: 'old' });
+      continue;
+    }
+    events.push({ type: 'fire-step', position: p.id, unit: x.unit, rule: 'DDOB 6.3' });
+    if (u.steps === 1 && u.hero === 'hero') {
+      // 11.14: the Hero's sacrifice, applied provisionally and offered to the US player.
+      (offers ??= [...(s.heroOffers ?? [])]).push(x.unit);
+      changed.push({ ...u, hero: 'inspired', lostThisFire: true });
+    } else changed.push(afterLoss(u, 1, true));
   }
-  events.push({ type: 'fire-disrupt', position: p.id, unit, rule: 'DDOB 6.33' });
-  return { ...s, us: { ...s.us, [unit]: { ...(s.us[unit] as UsUnitState), disrupted: 'old' } } };
+  const us = withUnits(s, changed);
+  return offers === null ? { ...s, us } : { ...s, heroOffers: offers, us };
 }
 
 const sameRank = (a: Candidate, b: Candidate) => a.tier === b.tier && a.dist === b.dist && a.steps === b.steps;
@@ -246,17 +262,9 @@ export function positionFires(s: State, p: Position, square: FireSquare, c: Card
 /** `positionFires` with the position's targets in this state already found (`fireTargets`). */
 export function fireAt(s: State, p: Position, square: FireSquare, t0: FireTargets, events: FireEvent[], picks?: readonly string[]): State {
   if (t0.limit === 0) return s;
-  let t = s;
-  let hits = 0;
-  for (const x of t0.sure) {
-    t = hit(t, p, x.unit, x.effect, events);
-    hits++;
-  }
   const options = picks ? t0.options.filter((x) => picks.includes(x.unit)) : t0.options.slice(0, t0.need);
-  for (const x of options) {
-    t = hit(t, p, x.unit, x.effect, events);
-    hits++;
-  }
+  const hits = t0.sure.length + options.length;
+  let t = hitAll(s, p, options.length === 0 ? t0.sure : [...t0.sure, ...options], events);
   if (square.content === 'leader' && hits < t0.limit) t = hitLeaders(t, p, t0.limit - hits, events);
   return t;
 }
@@ -319,7 +327,7 @@ export function runFire(s: State, sector: Sector, c: Card, from: number, events:
     const q = c.fire[square] as FireSquare;
     const targets = fireTargets(t, p, q, c);
     if (targets.need > 0 && targets.options.length > targets.need) {
-      for (const x of targets.sure) t = hit(t, p, x.unit, x.effect, events);
+      t = hitAll(t, p, targets.sure, events);
       return { state: t, pause: { kind: 'fire-choice', next: k, position, need: targets.need, options: targets.options.map((x) => x.unit) } };
     }
     t = fireAt(t, p, q, targets, events);
@@ -409,14 +417,14 @@ export function resumeFire(s: State, sector: Sector, c: Card, next: number, pick
   if (!entry) return finishFire(s, sector, c, events);
   const p = MAP.position.get(entry.position) as Position;
   const q = c.fire[entry.square] as FireSquare;
-  let t = s;
   // The candidates as they were when the choice was offered (the sure hits were made before it).
   const cands = picks.length > 0 ? fireCandidates(s, p, q, c) : NO_CANDIDATES;
+  const chosen: Candidate[] = [];
   for (const unit of picks) {
     const x = cands.find((y) => y.unit === unit);
-    if (x) t = hit(t, p, unit, x.effect, events);
+    if (x) chosen.push(x);
   }
-  return runFire(t, sector, c, next + 1, events);
+  return runFire(hitAll(s, p, chosen, events), sector, c, next + 1, events);
 }
 
 export function finishFire(s: State, sector: Sector, c: Card, events: FireEvent[]): { state: State; pause: FirePause | null } {

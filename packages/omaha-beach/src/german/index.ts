@@ -104,7 +104,7 @@ function posNumber(p: Position): number {
 function nearestUs(s: State, p: Position): number {
   // Per `us` record and position (the US units alone decide it): DM and reinforcement placement ask often.
   const index = unitIndex(s);
-  const memo = (index.nearest ??= new Map());
+  const memo = (index.map.nearest ??= new Map());
   const hit = memo.get(p.id);
   if (hit !== undefined) return hit;
   let best = Infinity;

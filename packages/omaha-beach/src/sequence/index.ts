@@ -5,7 +5,7 @@
 import type { Sector } from '../cards/types.js';
 import { clearingLimit, tideOf, TURN_TRACK } from '../data/tracks.js';
 import { commandedAtStart, enforceStacking } from '../actions/index.js';
-import { combatUnitsAt, occupiedHexes, unitList, unitsAt } from '../core.js';
+import { combatUnitsAt, occupiedHexes, unitList, unitsAt, withUnits } from '../core.js';
 import { continueAttack, attritionCandidates } from '../combat/index.js';
 import { clearable } from '../engineers/index.js';
 import { sectorNeedsLandingCard, landAll, toPlace } from '../landing/index.js';
@@ -60,7 +60,7 @@ function enter(s: State, p: Phase = s.phase): State {
     if (sector !== 'East') return step === s.step ? inPhase(s, p) : atStep(s, p, step);
     // 6.34: one step per unit per German Fire Phase, counted from the start of the phase.
     // The record is copied only when a marker goes: an unchanged `us` keeps the caches keyed by it.
-    const us = unitList(s).some((u) => u.lostThisFire) ? clearLostThisFire(s.us) : s.us;
+    const us = unitList(s).some((u) => u.lostThisFire) ? clearLostThisFire(s) : s.us;
     return { ...s, phase: p, germanActed: [], us, step };
   }
   if (p.startsWith('engineers:')) {
@@ -100,14 +100,14 @@ function inPhase(s: State, p: Phase): State {
 /** The Event Phase's draw (4 II, 15 IV): read-only, shared by every state waiting for it. */
 const EVENT_DRAW: Step = { kind: 'draw', purpose: { for: 'event' } };
 
-/** 6.34: the record with every "lost a step this Fire Phase" marker removed (the changed units copied). */
-function clearLostThisFire(us: State['us']): State['us'] {
-  const out: State['us'] = {};
-  for (const id in us) {
-    const u = us[id] as UsUnitState;
-    out[id] = u.lostThisFire ? { ...u, lostThisFire: false } : u;
-  }
-  return out;
+/**
+ * 6.34: the record with every "lost a step this Fire Phase" marker removed (the changed units copied),
+ * its unit index carried over (the marker changes no list nor answer the index keeps: context.ts).
+ */
+function clearLostThisFire(s: State): State['us'] {
+  const changed: UsUnitState[] = [];
+  for (const u of unitList(s)) if (u.lostThisFire) changed.push({ ...u, lostThisFire: false });
+  return withUnits(s, changed);
 }
 
 /** Where an eliminated unit is (read-only, shared). */
@@ -118,15 +118,17 @@ function endOfTurn(s: State): State {
   let t = enforceStacking(s);
   const tide = tideOf(t.turn);
   // Units that change are copied; the record is copied only if one does (caches are keyed by it).
-  let us: State['us'] | null = null;
-  for (const id in t.us) {
-    const u = t.us[id] as UsUnitState;
+  let changed: UsUnitState[] | null = null;
+  // The index's list (record order) rather than an enumeration of the record's keys.
+  for (const u of unitList(t)) {
     // 5.21: units in hexes under water at this turn's tide are removed, unless they carry a Climb marker.
     const drowned = u.loc.kind === 'hex' && u.climb === 'none' && underWater(MAP.hex.get(u.loc.hex)!, tide);
     if (!u.acted && u.disrupted !== 'new' && !drowned) continue;
     const disrupted = u.disrupted === 'new' ? ('old' as const) : u.disrupted;
-    (us ??= { ...t.us })[id] = drowned ? { ...u, acted: false, disrupted, steps: 0, loc: OUT, hero: 'none' } : { ...u, acted: false, disrupted };
+    (changed ??= []).push(drowned ? { ...u, acted: false, disrupted, steps: 0, loc: OUT, hero: 'none' } : { ...u, acted: false, disrupted });
   }
+  // One copy of the record, its unit index carried over (context.ts).
+  const us = changed === null ? null : withUnits(t, changed);
   // The turn's markers go (4 VI) and the deck is reshuffled when the track says so (2.3), in one copy.
   const shuffle = TURN_TRACK[t.turn - 1]?.shuffle === true;
   t = {
