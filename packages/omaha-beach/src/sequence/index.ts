@@ -106,10 +106,7 @@ const EVENT_DRAW: Step = { kind: 'draw', purpose: { for: 'event' } };
  */
 function clearLostThisFire(s: State): State['us'] {
   const changed: UsUnitState[] = [];
-  for (const id in s.us) {
-    const u = s.us[id] as UsUnitState;
-    if (u.lostThisFire) changed.push({ ...u, lostThisFire: false });
-  }
+  for (const u of unitList(s)) if (u.lostThisFire) changed.push({ ...u, lostThisFire: false });
   return withUnits(s, changed);
 }
 
@@ -122,8 +119,8 @@ function endOfTurn(s: State): State {
   const tide = tideOf(t.turn);
   // Units that change are copied; the record is copied only if one does (caches are keyed by it).
   let changed: UsUnitState[] | null = null;
-  for (const id in t.us) {
-    const u = t.us[id] as UsUnitState;
+  // The index's list (record order) rather than an enumeration of the record's keys.
+  for (const u of unitList(t)) {
     // 5.21: units in hexes under water at this turn's tide are removed, unless they carry a Climb marker.
     const drowned = u.loc.kind === 'hex' && u.climb === 'none' && underWater(MAP.hex.get(u.loc.hex)!, tide);
     if (!u.acted && u.disrupted !== 'new' && !drowned) continue;
