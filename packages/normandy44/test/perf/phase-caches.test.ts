@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, pickChance } from '@esagono/kernel';
 import { game, scenarios } from '../../src/index.js';
 import { board, onMap } from '../../src/position.js';
 import { rosterOf, mobilizedOn } from '../../src/sequence/roster.js';
@@ -8,21 +7,16 @@ import { campaignLandings } from '../../src/beachheads/beachheads.js';
 import { removalOptions } from '../../src/fortifications/ip.js';
 import { replaceOptions } from '../../src/replacements/replace.js';
 import { info } from '../../src/units.js';
-import type { Move, State } from '../../src/state.js';
+import type { State } from '../../src/state.js';
+import { seededPlayer } from './digest.js';
 
-/** The positions of a seeded random mini-game (N44 25), every decision of it. */
+/** The positions of a seeded random mini-game (N44 25), every decision of it (the digest's seeded player). */
 function positions(seed: number): State[] {
-  const rng = new Rng(seed);
-  const start = game.setup(scenarios['mini-game']);
-  if (!start.ok) throw new Error(start.error.message);
-  let s = start.state;
+  const p = seededPlayer('mini-game', seed);
   const out: State[] = [];
-  while (game.actor(s).kind !== 'terminal') {
-    out.push(s);
-    const m: Move = game.actor(s).kind === 'chance' ? pickChance(game.chanceOutcomes(s), rng) : rng.pick(game.legalMoves(s));
-    const r = game.resolve(s, m);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
+  while (!p.done()) {
+    out.push(p.state);
+    p.step();
   }
   return out;
 }

@@ -1,8 +1,8 @@
 // Speed work (issue #18) keeps every answer: the cached and table-driven helpers agree with the rules
 // written plainly, on every state of seeded random games (DDOB 4, 7.3, 7.32, 12.2).
 import { describe, expect, it } from 'vitest';
-import { Rng, pickChance } from '@esagono/kernel';
 import { game, scenarios, type State } from '../../src/index.js';
+import { seededStates } from './seeded.js';
 import { infiltrationWatchers, selfPreservation, stepKind, stepOptions } from '../../src/actions/index.js';
 import { onMap } from '../../src/core.js';
 import { germanLoc, locContext } from '../../src/control/index.js';
@@ -22,26 +22,7 @@ import { canAct, isCommanded } from '../../src/actions/index.js';
 import { combatData, sideOf } from '../../src/core.js';
 import { distance } from '../../src/map/index.js';
 
-/** Every state of seeded random games. */
-function states(scenario: keyof typeof scenarios, seeds: number): State[] {
-  const out: State[] = [];
-  for (let seed = 1; seed <= seeds; seed++) {
-    const rng = new Rng(seed);
-    const start = game.setup(scenarios[scenario]);
-    if (!start.ok) throw new Error(start.error.message);
-    let s = start.state;
-    for (let n = 0; game.actor(s).kind !== 'terminal' && n < 2000; n++) {
-      out.push(s);
-      const m = game.actor(s).kind === 'chance' ? pickChance(game.chanceOutcomes(s), rng) : rng.pick([...game.legalMoves(s)]);
-      const r = game.resolve(s, m);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.state;
-    }
-  }
-  return out;
-}
-
-const SAMPLES = [...states('easy-fox', 6), ...states('ddob', 3), ...states('beyond-the-beach', 1)];
+const SAMPLES = [...seededStates('easy-fox', 6), ...seededStates('ddob', 3), ...seededStates('beyond-the-beach', 1)];
 
 /** 7.32 as written: occupied, non-disrupted positions adjacent to the hex whose FoF covers it. */
 function plainWatchers(s: State, hex: string): string[] {

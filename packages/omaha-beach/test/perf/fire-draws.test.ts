@@ -2,8 +2,8 @@
 // the rules' own answers (DDOB 2.3, 6.2, 6.31, 6.34, 6.35, 6.36, Plunging Fire L1939), checked against
 // the rules written plainly on every state of seeded random games.
 import { describe, expect, it } from 'vitest';
-import { Rng, pickChance } from '@esagono/kernel';
 import { game, scenarios, type State } from '../../src/index.js';
+import { seededStates } from './seeded.js';
 import { CARDS } from '../../src/cards/deck.js';
 import type { Card, Colour, FireSquare, Sector } from '../../src/cards/types.js';
 import { combatData, isLeader, onMap, sideOf } from '../../src/core.js';
@@ -12,25 +12,7 @@ import { isArmored } from '../../src/data/types.js';
 import { artilleryCalibres, artilleryTargets, fireCandidates, hitLimit, undisruptColours } from '../../src/fire/index.js';
 import { MAP, distanceToPosition, sideFeatures, type Position } from '../../src/map/index.js';
 
-function states(scenario: keyof typeof scenarios, seeds: number): State[] {
-  const out: State[] = [];
-  for (let seed = 1; seed <= seeds; seed++) {
-    const rng = new Rng(seed);
-    const start = game.setup(scenarios[scenario]);
-    if (!start.ok) throw new Error(start.error.message);
-    let s = start.state;
-    for (let n = 0; game.actor(s).kind !== 'terminal' && n < 2000; n++) {
-      out.push(s);
-      const m = game.actor(s).kind === 'chance' ? pickChance(game.chanceOutcomes(s), rng) : rng.pick([...game.legalMoves(s)]);
-      const r = game.resolve(s, m);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.state;
-    }
-  }
-  return out;
-}
-
-const SAMPLES = [...states('easy-fox', 3), ...states('ddob', 2)];
+const SAMPLES = [...seededStates('easy-fox', 3), ...seededStates('ddob', 2)];
 
 const PROTECTIVE = ['shingle', 'seawall', 'slope', 'bluff', 'scaleable_cliff'];
 

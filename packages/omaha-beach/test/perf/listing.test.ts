@@ -2,8 +2,8 @@
 // 8.12's per-position table and the tank barrage targets (8.4, 8.41) read in id order are checked
 // against the rules written plainly; the 7.21 pairs against 7.21 as written, on seeded random games.
 import { describe, expect, it } from 'vitest';
-import { Rng, pickChance } from '@esagono/kernel';
 import { game, legalMovesOf, scenarios, type State } from '../../src/index.js';
+import { seededStates } from './seeded.js';
 import { combatData, isLeader, onMap, sideOf, unitsAt } from '../../src/core.js';
 import { actionCost, canAct, isCommanded, stepOptions } from '../../src/actions/index.js';
 import { barrageTargets, rangedAllowed } from '../../src/combat/index.js';
@@ -11,25 +11,8 @@ import { isInfantryLike } from '../../src/data/types.js';
 import { MAP, distance, isLowLevel } from '../../src/map/index.js';
 import type { GermanStack } from '../../src/state.js';
 
-function actionStates(scenario: keyof typeof scenarios, seeds: number): State[] {
-  const out: State[] = [];
-  for (let seed = 1; seed <= seeds; seed++) {
-    const rng = new Rng(seed);
-    const start = game.setup(scenarios[scenario]);
-    if (!start.ok) throw new Error(start.error.message);
-    let s = start.state;
-    for (let n = 0; game.actor(s).kind !== 'terminal' && n < 2000; n++) {
-      if (s.step?.kind === 'actions' && game.actor(s).kind === 'player') out.push(s);
-      const m = game.actor(s).kind === 'chance' ? pickChance(game.chanceOutcomes(s), rng) : rng.pick([...game.legalMoves(s)]);
-      const r = game.resolve(s, m);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.state;
-    }
-  }
-  return out;
-}
-
-const SAMPLES = [...actionStates('easy-fox', 4), ...actionStates('ddob', 2)];
+const isActionStep = (s: State): boolean => s.step?.kind === 'actions' && game.actor(s).kind === 'player';
+const SAMPLES = [...seededStates('easy-fox', 4, isActionStep), ...seededStates('ddob', 2, isActionStep)];
 
 /** 8.12 as written: from a low hex, not at a higher position unless its FoF reaches a beach hex. */
 function plainRanged(from: string, position: string): boolean {
