@@ -1,6 +1,6 @@
 /**
- * Profiling helpers for a title's developers: the bench's "decisions" case (states of seeded random
- * games, then one decision after another over them) run alone in a script, timed in CPU time, with
+ * Profiling helpers for a title's developers: the bench's "decisions" case (one decision after
+ * another along seeded random playouts) run alone in a script, timed in CPU time, with
  * an optional V8 CPU profile of the timed part, a breakdown of the time by phase and move type, and
  * random playouts per CPU second. A title's `scripts/decisions.ts` is a few lines calling these.
  */
@@ -64,6 +64,40 @@ export function decider<S, M, U>(game: ProfiledGame<S, M, U>, states: readonly S
   };
 }
 
+/**
+ * One decision per call along seeded random playouts, as `randomPlayout` plays them (seed n:
+ * `setup(…, { seed: n })`, picks from `new Rng(n)`, seeds from `firstSeed` on): list the options,
+ * pick one, resolve it, and go on from the new state; a finished game (or one at the game's
+ * `maxMoves`) starts the next seed, its setup counted in that call. Every state is new, as in real
+ * play: a cache that only pays off on revisited states does not show here, unlike `decider`.
+ */
+export function playoutDecider<S, M, U>(game: ProfiledGame<S, M, U>, setup: U, firstSeed = 0): { readonly step: () => void; readonly games: () => number } {
+  let seed = firstSeed - 1;
+  let s: S | null = null;
+  let rng = new Rng(0);
+  let moves = 0;
+  const start = (): S => {
+    seed++;
+    const init = game.setup(setup, { seed });
+    if (!init.ok) throw new Error(`setup refused: ${init.error.message}`);
+    rng = new Rng(seed);
+    moves = 0;
+    return init.state;
+  };
+  return {
+    step: () => {
+      let cur = s ?? start();
+      if (moves >= game.maxMoves || game.actor(cur).kind === 'terminal') cur = start();
+      const m = pickMove(game, cur, rng);
+      const r = game.resolve(cur, m);
+      if (!r.ok) throw new Error(`seed ${seed}, move ${moves}: legal move refused: ${r.error.message}`);
+      s = r.state;
+      moves++;
+    },
+    games: () => seed - firstSeed + 1,
+  };
+}
+
 export interface TimingOptions {
   /** CPU seconds timed after the warm-up. */
   readonly seconds: number;
@@ -124,24 +158,42 @@ export async function timeCalls(fn: () => void, o: TimingOptions): Promise<Timin
 }
 
 export interface DecisionsReport extends Timing {
-  /** States sampled, and the CPU ms the sampling took. */
+  /** How the decisions were taken: along random playouts (the bench's measure), or cycling over sampled states. */
+  readonly mode: 'playouts' | 'sampled';
+  /** Playouts begun (mode `playouts`, warm-up included) or states sampled (mode `sampled`). */
   readonly states: number;
+  /** CPU ms the sampling took (0 along playouts). */
   readonly sampleMs: number;
 }
 
-/** The bench's decisions case for one scenario: sample the states, then time decisions on them. */
-export async function timeDecisions<S, M, U>(game: ProfiledGame<S, M, U>, setup: U, o: TimingOptions & SampleOptions): Promise<DecisionsReport> {
+/**
+ * The bench's decisions case for one scenario: decisions along seeded random playouts
+ * (`playoutDecider`), or, with `sampled: true`, decisions cycling over the states of sampled games
+ * (`sampleStates` then `decider`: warm caches, fit to profile one kind of position, not a measure
+ * of play).
+ */
+export async function timeDecisions<S, M, U>(
+  game: ProfiledGame<S, M, U>,
+  setup: U,
+  o: TimingOptions & SampleOptions & { readonly sampled?: boolean },
+): Promise<DecisionsReport> {
+  if (o.sampled !== true) {
+    const d = playoutDecider(game, setup);
+    const timing = await timeCalls(d.step, o);
+    return { ...timing, mode: 'playouts', states: d.games(), sampleMs: 0 };
+  }
   const s0 = cpuMs();
   const states = sampleStates(game, setup, o);
   const sampleMs = cpuMs() - s0;
   const timing = await timeCalls(decider(game, states), o);
-  return { ...timing, states: states.length, sampleMs };
+  return { ...timing, mode: 'sampled', states: states.length, sampleMs };
 }
 
 /** One line for a report of `timeDecisions`. */
 export function decisionsLine(label: string, r: DecisionsReport): string {
   const k = (x: number): string => `${(x / 1000).toFixed(1)}k`;
-  return `${label}: ${r.states} states, ${r.calls} decisions in ${(r.cpuMs / 1000).toFixed(1)} s CPU: ${Math.round(r.rate)} decisions per CPU second (slices of ${Math.round(r.cpuMs / r.slices.length)} ms: median ${k(r.median)}, best ${k(r.best)})`;
+  const what = r.mode === 'playouts' ? `${r.states} random playouts` : `${r.states} sampled states (revisited)`;
+  return `${label}: ${what}, ${r.calls} decisions in ${(r.cpuMs / 1000).toFixed(1)} s CPU: ${Math.round(r.rate)} decisions per CPU second (slices of ${Math.round(r.cpuMs / r.slices.length)} ms: median ${k(r.median)}, best ${k(r.best)})`;
 }
 
 /** Random playouts (the kernel's `randomPlayout`, seeds 0, 1, ...) per CPU second, and their moves per CPU second, after a warm-up (default 3000 ms). */

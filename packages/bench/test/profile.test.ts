@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomPlayout, skirmish, type SkirmishMove, type SkirmishSetup, type SkirmishState } from '@esagono/kernel';
 import { FNV_OFFSET, digestLine, fnv, gamesDigest } from '../src/digest.js';
-import { decider, sampleStates, timeByKind, timeCalls, timeDecisions, timePlayouts, type ProfiledGame } from '../src/profile.js';
+import { decider, playoutDecider, sampleStates, timeByKind, timeCalls, timeDecisions, timePlayouts, type ProfiledGame } from '../src/profile.js';
 
 // The kernel's example game: chance deals and draws, players choose, so both kinds of decision occur.
 const game: ProfiledGame<SkirmishState, SkirmishMove, SkirmishSetup> = skirmish;
@@ -57,6 +57,34 @@ describe('decider: one decision per call over the states in turn', () => {
   });
 });
 
+describe('playoutDecider: one decision per call along seeded random playouts', () => {
+  it('resolves the states the kernel driver passes through, game after game, seeds 0, 1, ...', () => {
+    const seen: SkirmishState[] = [];
+    const spy: ProfiledGame<SkirmishState, SkirmishMove, SkirmishSetup> = {
+      ...game,
+      resolve: (s, m) => {
+        seen.push(s);
+        return game.resolve(s, m);
+      },
+    };
+    const expected = [...replay(0), ...replay(1), ...replay(2)];
+    const d = playoutDecider(spy, setup);
+    for (let i = 0; i < expected.length + 1; i++) d.step();
+    // One step beyond the third game starts the fourth: seed 3's first state.
+    expect(seen.slice(0, expected.length)).toEqual(expected);
+    expect(seen[expected.length]).toEqual(replay(3)[0]);
+    expect(d.games()).toBe(4);
+  });
+
+  it('begins at the seed asked for', () => {
+    const seen: SkirmishState[] = [];
+    const d = playoutDecider({ ...game, resolve: (s, m) => (seen.push(s), game.resolve(s, m)) }, setup, 5);
+    d.step();
+    expect(seen).toEqual([replay(5)[0]]);
+    expect(d.games()).toBe(1);
+  });
+});
+
 describe('timeCalls and timeDecisions: calls per CPU second, in slices', () => {
   it('counts every timed call, slices cover the budget, the rates agree with the counts', async () => {
     let n = 0;
@@ -71,9 +99,23 @@ describe('timeCalls and timeDecisions: calls per CPU second, in slices', () => {
     expect(t.best).toBe(Math.max(...t.slices));
   });
 
-  it('timeDecisions reports the states sampled and decisions on them', async () => {
-    const r = await timeDecisions(game, setup, { seconds: 0.05, sliceMs: 10, warmupMs: 0, warmupCalls: 0, games: 2 });
+  it('timeDecisions, sampled, reports the states sampled and decisions on them', async () => {
+    const r = await timeDecisions(game, setup, { seconds: 0.05, sliceMs: 10, warmupMs: 0, warmupCalls: 0, games: 2, sampled: true });
+    expect(r.mode).toBe('sampled');
     expect(r.states).toBe(replay(0).length + replay(1).length);
+    expect(r.calls).toBeGreaterThan(0);
+    expect(r.rate).toBeGreaterThan(0);
+  });
+
+  it('timeDecisions, by default, decides along random playouts and counts the games begun', async () => {
+    const r = await timeDecisions(game, setup, { seconds: 0.05, sliceMs: 10, warmupMs: 0, warmupCalls: 0 });
+    expect(r.mode).toBe('playouts');
+    expect(r.sampleMs).toBe(0);
+    // No warm-up: the timed calls are the decider's first, so as many steps of a fresh one begin as many games.
+    const d = playoutDecider(game, setup);
+    for (let i = 0; i < r.calls; i++) d.step();
+    expect(r.states).toBe(d.games());
+    expect(r.states).toBeGreaterThan(1);
     expect(r.calls).toBeGreaterThan(0);
     expect(r.rate).toBeGreaterThan(0);
   });

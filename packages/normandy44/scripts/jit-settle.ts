@@ -1,18 +1,18 @@
 /**
- * How long the JIT takes to settle on the bench's decision case: the states of the first 20 seeded
- * random games, then decisions on them in a cycle from the first one (no warm-up), timed in
+ * How long the JIT takes to settle on the bench's decision case: decisions along seeded random
+ * playouts from the first one (no warm-up), timed in
  * successive windows of CPU seconds. A rate still climbing after the bench's warm-up means the bench
  * times the optimiser, not the rules (issue #17: the mini-game climbed for 8 CPU seconds).
  *   npx tsx scripts/jit-settle.ts [scenario=mini-game] [windows=2,2,2,2,2,2,2]
  *   taskset -c 0 npx tsx scripts/jit-settle.ts   (pinned to one core, as the bench runs)
  */
-import { decider, sampleStates, timeCalls } from '../../bench/src/profile.js';
+import { playoutDecider, timeCalls } from '../../bench/src/profile.js';
 import { game, scenarios } from '../src/index.js';
 
 const [name = 'mini-game', windows = '2,2,2,2,2,2,2'] = process.argv.slice(2);
 const setup = scenarios[name as keyof typeof scenarios];
 if (!setup) throw new Error(`no scenario ${name}`);
-const decide = decider(game, sampleStates(game, setup, { cap: 1500 }));
+const decide = playoutDecider(game, setup).step;
 const rates: string[] = [];
 for (const seconds of windows.split(',').map(Number)) {
   const t = await timeCalls(decide, { seconds, warmupMs: 0, warmupCalls: 0 });
