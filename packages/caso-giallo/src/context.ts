@@ -76,6 +76,21 @@ export interface GameContext {
   rail: { readonly key: string; readonly piece: Int32Array }[];
   /** The hexes within 4 of each hex (CG SB5.10c), a constant of the board built hex by hex as asked (movement/rail.ts). */
   readonly near: Map<number, Int32Array>;
+  /**
+   * The last position asked for the Allied ZOC field a rail move checks (CG R10.5b, movement/rail.ts),
+   * and the last asked for its Dyle hexes (CG SB5.8d, scenarios/special.ts): one entry each, keyed by
+   * the state object (a listing asks for every Allied unit of one position).
+   */
+  railZoc: { readonly state: object; readonly field: ZocField } | null;
+  dyle: { readonly state: object; readonly hexes: DyleHexes } | null;
+}
+
+/** The Dyle Plan Area's and the Dyle Line's hexes, for distances (CG SB5.8d, scenarios/special.ts). */
+export interface DyleHexes {
+  readonly area: readonly number[];
+  readonly line: readonly number[];
+  /** Dyle Line hexes not yet held by a corps or two divisions (CG SB5.8d). */
+  readonly unheld: readonly number[];
 }
 
 /** The parts of a state a supply field reads, compared by identity, with their content key. */
@@ -110,5 +125,5 @@ export function freshBytes(ctx: GameContext, n: number): Uint8Array {
 }
 
 export function newContext(): GameContext {
-  return { block: new ArrayBuffer(BLOCK_BYTES), blockUsed: 0, emptyAt: null, placement: null, zocGerman: null, zocAllied: null, refugees: null, works: null, movement: null, engaged: null, selects: new Map(), supply: { last: null, entries: [] }, rail: [], near: new Map() };
+  return { block: new ArrayBuffer(BLOCK_BYTES), blockUsed: 0, emptyAt: null, placement: null, zocGerman: null, zocAllied: null, refugees: null, works: null, movement: null, engaged: null, selects: new Map(), supply: { last: null, entries: [] }, rail: [], near: new Map(), railZoc: null, dyle: null };
 }

@@ -15,7 +15,6 @@
  *   two; two divisions count as one corps (brigades and regiments as divisions: our reading);
  * - e: reinforcements entering by rail do not count (R10.2, `sequence/turn.ts`).
  */
-import { memo1 } from '../memo.js';
 import { MAIN_SIDES } from '../map/main-map.data.js';
 import { standIn, rulebook, type Provenance } from '../data/provenance.js';
 import { boardOf, counterOf, data, stackLegal, unitsAt, zocField, type ZocField } from '../position.js';
@@ -179,7 +178,12 @@ function railNetwork(s: State): Int32Array {
   return piece;
 }
 
-const ALLIED_ZOC = memo1<State, ZocField>();
+/** The German ZOC an Allied unit stands in (CG R10.5b), kept for the last position asked (the context's `railZoc`). */
+function alliedZoc(s: State, at: Unit[][]): ZocField {
+  const ctx = data(s).context;
+  if (ctx.railZoc?.state !== s) ctx.railZoc = { state: s, field: zocField(s, at, 'allied') };
+  return ctx.railZoc.field;
+}
 
 /** May `u` go by rail this round at all (CG R10.5b, SB5.10a, f)? */
 export function mayRail(s: State, u: Unit): boolean {
@@ -198,7 +202,7 @@ export function railDestinations(s: State, u: Unit): number[] {
   const b = boardOf(s);
   const at = unitsAt(s);
   // CG R10.5b: not from a hex in German ZOC.
-  if (ALLIED_ZOC.get(s, (st) => zocField(st, at, 'allied')).count[u.loc]! > 0) return [];
+  if (alliedZoc(s, at).count[u.loc]! > 0) return [];
   const rules = railRules(s);
   const net = railNetwork(s);
   const piece = net[u.loc]!;

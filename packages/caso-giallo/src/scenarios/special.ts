@@ -21,25 +21,20 @@
  * - SB5.9, SB6.9, SB7.9: French and British units never stack together (Dynamo's exception:
  *   position.ts `stackLegal`).
  */
-import { boardOf, counterOf, stackLegal, unitsAt } from '../position.js';
-import { memo1 } from '../memo.js';
+import { boardOf, counterOf, data, stackLegal, unitsAt } from '../position.js';
+import type { DyleHexes } from '../context.js';
 import type { Move, State, Unit } from '../state.js';
 import { scenarioOf } from '../victory/index.js';
 import { zoneExitAllowed } from '../sequence/turn.js';
 import type { StepFilter } from '../movement/index.js';
 
-/** The Dyle Plan Area's and the Dyle Line's hexes, for distances (CG SB5.8d). */
-export interface DyleHexes {
-  readonly area: readonly number[];
-  readonly line: readonly number[];
-  /** Dyle Line hexes not yet held by a corps or two divisions (CG SB5.8d). */
-  readonly unheld: readonly number[];
-}
+export type { DyleHexes };
 
-const DYLE = memo1<State, DyleHexes>();
-
+/** The Dyle Plan Area's and the Dyle Line's hexes (CG SB5.8d), kept for the last position asked (the context's `dyle`). */
 export function dyleHexes(s: State): DyleHexes {
-  return DYLE.get(s, computeDyleHexes);
+  const ctx = data(s).context;
+  if (ctx.dyle?.state !== s) ctx.dyle = { state: s, hexes: computeDyleHexes(s) };
+  return ctx.dyle.hexes;
 }
 
 function computeDyleHexes(s: State): DyleHexes {
