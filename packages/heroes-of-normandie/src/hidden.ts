@@ -17,6 +17,7 @@ import { compileBoard } from './map/board.js';
 import { terrainAllows } from './movement/move.js';
 import { other, type Player, type State, type Unit } from './state.js';
 import { counterOf, isVehicle } from './units.js';
+import { withSideState, withSmoke, withState, withUnit } from './speed/copy.js';
 
 function shuffle<T>(xs: T[], rng: Rng): T[] {
   for (let i = xs.length - 1; i > 0; i--) {
@@ -53,7 +54,7 @@ function reassignHidden(state: State, opp: Player, rng: Rng): State {
       }
     }
   }
-  return { ...state, units: state.units.map((u) => (ids.has(u.id) ? { ...u, ...ids.get(u.id)! } : u)) };
+  return withState(state, { units: state.units.map((u) => (ids.has(u.id) ? { ...u, ...ids.get(u.id)! } : u)) });
 }
 
 export function determinize(state: State, me: Player, rng: Rng): State {
@@ -63,14 +64,14 @@ export function determinize(state: State, me: Player, rng: Rng): State {
   const bombs = state.smokes.filter((m) => m.owner === opp && m.token !== null && !m.revealed);
   const tokens = shuffle([...holders.map((u) => u.token), ...bombs.map((m) => m.token)], rng);
   const byId = new Map(holders.map((u, i) => [u.id, tokens[i]!]));
-  const units = state.units.map((u) => (byId.has(u.id) ? { ...u, token: byId.get(u.id)! } : u));
+  const units = state.units.map((u) => (byId.has(u.id) ? withUnit(u, { token: byId.get(u.id)! }) : u));
   const bombTokens = new Map(bombs.map((m, i) => [m.id, tokens[holders.length + i]!]));
-  const smokes = bombs.length === 0 ? state.smokes : state.smokes.map((m) => (bombTokens.has(m.id) ? { ...m, token: bombTokens.get(m.id)! } : m));
+  const smokes = bombs.length === 0 ? state.smokes : state.smokes.map((m) => (bombTokens.has(m.id) ? withSmoke(m, { token: bombTokens.get(m.id)! }) : m));
   const side = state.sides[opp];
   const pool = shuffle([...side.hand, ...Object.entries(side.deck).flatMap(([c, n]) => Array<string>(n).fill(c))], rng);
   const hand = pool.slice(0, side.hand.length);
   const deck: Record<string, number> = {};
   for (const c of Object.keys(side.deck)) deck[c] = 0;
   for (const c of pool.slice(side.hand.length)) deck[c] = (deck[c] ?? 0) + 1;
-  return reassignHidden({ ...state, units, smokes, sides: { ...state.sides, [opp]: { ...side, hand, deck } } }, opp, rng);
+  return reassignHidden(withState(state, { units, smokes, sides: { ...state.sides, [opp]: withSideState(side, { hand, deck }) } }), opp, rng);
 }

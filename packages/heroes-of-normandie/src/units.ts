@@ -9,6 +9,7 @@ import { CONSTANTS } from './data/constants.js';
 import type { State, Unit } from './state.js';
 import { covers, footprintOf, rearOf } from './vehicles/footprint.js';
 import { unitsMemo, type SquareIndex } from './context.js';
+import { withState } from './speed/copy.js';
 
 export function counterOf(u: Unit): Counter {
   const c = ROSTER[u.counter];
@@ -163,7 +164,7 @@ export function wreckAt(s: State, x: number, y: number): Unit | undefined {
 }
 
 export function replaceUnit(s: State, next: Unit): State {
-  return { ...s, units: unitsWith(s, next) };
+  return withState(s, { units: unitsWith(s, next) });
 }
 
 /** The units with `next` in place of its old self: for a state built with one copy, `{ ...s, units: unitsWith(s, u), activation }`. */

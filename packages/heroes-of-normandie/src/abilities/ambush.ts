@@ -16,6 +16,7 @@ import { OPEN, terrainAt } from '../map/board.js';
 import { sightBetween } from '../combat/fire.js';
 import { wreckAt, hasAbility, kindOf } from '../units.js';
 import type { State, Unit } from '../state.js';
+import { withState, withUnit } from '../speed/copy.js';
 
 type Events = GameEvent[];
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
@@ -55,5 +56,5 @@ export function revealHidden(s: State, board: Board, events: Events): State {
   if (found === null) return s;
   const ids = found;
   for (const id of ids) events.push(ev({ type: 'revealed', rule: 'HoN p.14 L1127', unit: id }));
-  return { ...s, units: s.units.map((u) => (ids.includes(u.id) ? { ...u, hidden: false } : u)) };
+  return withState(s, { units: s.units.map((u) => (ids.includes(u.id) ? withUnit(u, { hidden: false }) : u)) });
 }

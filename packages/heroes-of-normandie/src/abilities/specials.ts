@@ -19,6 +19,7 @@ import type { MarkerId } from '../combat/aoe.js';
 import type { Provenance } from '../data/provenance.js';
 import type { State, Unit } from '../state.js';
 import { counterOf, hasAbility } from '../units.js';
+import { withState, withUnit } from '../speed/copy.js';
 
 type Events = GameEvent[];
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
@@ -30,14 +31,11 @@ export const isHorn = (u: Unit): boolean => counterOf(u).role === 'hornOfPlenty'
 /** Identified decoys are removed (L983, [A42]): not eliminated, so no Break Point is touched. */
 export function removeIdentifiedDecoys(s: State, events: Events): State {
   if (!s.units.some((u) => u.alive && !u.hidden && isDecoy(u))) return s;
-  return {
-    ...s,
-    units: s.units.map((u) => {
+  return withState(s, { units: s.units.map((u) => {
       if (!u.alive || u.hidden || !isDecoy(u)) return u;
       events.push(ev({ type: 'stratagem-identified', rule: 'HoN p.12 L983', unit: u.id }));
-      return { ...u, alive: false, token: null, side: 1 as const };
-    }),
-  };
+      return withUnit(u, { alive: false, token: null, side: 1 as const });
+    }) });
 }
 
 /** Whether the Goliath `g` may step into `occupant`'s space: an enemy, infantry or vehicle (L840). */

@@ -17,6 +17,7 @@ import type { Board } from '../map/board.js';
 import type { Activation, State, Unit } from '../state.js';
 import { abilityValue, counterOf, kindOf, replaceUnit, unitAt, unitById } from '../units.js';
 import { addSuppressed, eliminate } from '../combat/damage.js';
+import { withState, withUnit } from '../speed/copy.js';
 
 type Events = GameEvent[];
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
@@ -77,9 +78,9 @@ export function settleUnload(s: State, board: Board, events: Events): State {
     const p = unitById(next, next.unload[0]!);
     const v = p && p.carrier !== null ? unitById(next, p.carrier) : undefined;
     if (p && p.alive && v && squaresAround(next, board, v, p).length > 0) return next;
-    next = { ...next, unload: next.unload.slice(1) };
+    next = withState(next, { unload: next.unload.slice(1) });
     if (p && p.alive) {
-      next = replaceUnit(next, { ...p, carrier: null });
+      next = replaceUnit(next, withUnit(p, { carrier: null }));
       next = eliminate(next, p.id, events, false, 'HoN p.15 L1361');
     }
   }
@@ -90,6 +91,6 @@ export function settleUnload(s: State, board: Board, events: Events): State {
 export function unloadTo(s: State, board: Board, x: number, y: number, events: Events): State {
   const p = unitById(s, s.unload[0]!)!;
   events.push(ev({ type: 'unloaded', rule: 'HoN p.15 L1359', unit: p.id, x, y }));
-  const placed = replaceUnit({ ...s, unload: s.unload.slice(1) }, { ...p, x, y, carrier: null });
+  const placed = replaceUnit(withState(s, { unload: s.unload.slice(1) }), withUnit(p, { x, y, carrier: null }));
   return settleUnload(addSuppressed(placed, p.id, 1, events, 'HoN p.15 L1363'), board, events);
 }

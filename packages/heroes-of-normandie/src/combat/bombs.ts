@@ -11,6 +11,7 @@ import { colorOf, isVehicle, kindOf, sideOf, unitById } from '../units.js';
 import { AOE_MARKERS, markerBonus } from './aoe.js';
 import { equipmentGroup, defenderItems } from './equipment.js';
 import { playableCards } from '../cards/play.js';
+import { withPendingAttack, withState } from '../speed/copy.js';
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
@@ -61,6 +62,6 @@ export function nextBomb(s: State, events: GameEvent[]): State | null {
     reroll: null,
   };
   // The defender may still react before the roll (cards, Additional Shielding; L776-788).
-  const reacts = playableCards({ ...s, attack: draft }, t.owner, 'reaction').length > 0 || defenderItems({ ...s, attack: draft }).length > 0;
-  return { ...s, bombs: s.bombs.filter((_, i) => i !== k), attack: { ...draft, stage: reacts ? 'reaction' : 'roll' } };
+  const reacts = playableCards(withState(s, { attack: draft }), t.owner, 'reaction').length > 0 || defenderItems(withState(s, { attack: draft })).length > 0;
+  return withState(s, { bombs: s.bombs.filter((_, i) => i !== k), attack: withPendingAttack(draft, { stage: reacts ? 'reaction' : 'roll' }) });
 }

@@ -8,6 +8,7 @@ import type { GameEvent } from '@esagono/kernel';
 import { damageRow } from '../data/tables.js';
 import { other, type State, type Unit } from '../state.js';
 import { kindOf, replaceUnit, sideOf, unitById } from '../units.js';
+import { withSideState, withState, withUnit } from '../speed/copy.js';
 
 export type Events = GameEvent[];
 
@@ -16,20 +17,20 @@ export function eliminate(s: State, id: string, events: Events, wreck: boolean, 
   const u = unitById(s, id);
   if (!u || !u.alive) return s;
   const isWreck = wreck && kindOf(u) !== 'infantry';
-  let next = replaceUnit(s, { ...u, alive: false, wreck: isWreck, side: isWreck ? 1 : u.side, token: null, suppressed: 0, overwatch: false });
+  let next = replaceUnit(s, withUnit(u, { alive: false, wreck: isWreck, side: isWreck ? 1 : u.side, token: null, suppressed: 0, overwatch: false }));
   events.push({ type: isWreck ? 'wrecked' : 'eliminated', rule, unit: id } as GameEvent);
   // A transport's passengers wait to be placed around the wreck (HoN p.15 L1359).
   if (kindOf(u) !== 'infantry' && next.units.some((p) => p.alive && p.carrier === id))
-    next = { ...next, unload: [...next.unload, ...next.units.filter((p) => p.alive && p.carrier === id).map((p) => p.id)] };
+    next = withState(next, { unload: [...next.unload, ...next.units.filter((p) => p.alive && p.carrier === id).map((p) => p.id)] });
   if (u.group !== null) {
     const g = next.groups.find((x) => x.key === u.group);
     if (g && !g.broken) {
       const lost = g.lost + 1;
       const broken = lost >= g.breakPoint;
-      next = { ...next, groups: next.groups.map((x) => (x.key === g.key ? { ...x, lost, broken } : x)) };
+      next = withState(next, { groups: next.groups.map((x) => (x.key === g.key ? { ...x, lost, broken } : x)) });
       if (broken) {
         const gainer = other(g.owner);
-        next = { ...next, sides: { ...next.sides, [gainer]: { ...next.sides[gainer], vp: next.sides[gainer].vp + g.vp } } };
+        next = withState(next, { sides: { ...next.sides, [gainer]: withSideState(next.sides[gainer], { vp: next.sides[gainer].vp + g.vp }) } });
         events.push({ type: 'break-point', rule: 'HoN p.4 L278-282', group: g.key, vp: g.vp, to: gainer } as GameEvent);
       }
     }
@@ -45,7 +46,7 @@ export function applyHit(s: State, id: string, events: Events, rule: string): St
   if (kind === 'lightVehicle') return eliminate(s, id, events, true, 'HoN p.7 L518');
   if (kind === 'infantry' && sideOf(u).hitSymbol && u.side === 0) {
     events.push({ type: 'flipped', rule, unit: id } as GameEvent);
-    return replaceUnit(s, { ...u, side: 1 });
+    return replaceUnit(s, withUnit(u, { side: 1 }));
   }
   return eliminate(s, id, events, false, rule);
 }
@@ -54,7 +55,7 @@ export function addSuppressed(s: State, id: string, n: number, events: Events, r
   const u = unitById(s, id);
   if (!u || !u.alive || n <= 0) return s;
   events.push({ type: 'suppressed', rule, unit: id, n } as GameEvent);
-  return replaceUnit(s, { ...u, suppressed: u.suppressed + n });
+  return replaceUnit(s, withUnit(u, { suppressed: u.suppressed + n }));
 }
 
 /** The damage-location roll's effect on a heavy vehicle (L526-542); returns whether it must stop. */
@@ -64,7 +65,7 @@ export function applyDamage(s: State, id: string, roll: number, events: Events):
   events.push({ type: 'damage-location', rule: row.rule, unit: id, location: row.location } as GameEvent);
   if (row.location === 'destroyed') return { state: eliminate(s, id, events, true, row.rule), stops: true };
   if (u.damage.includes(row.location)) return { state: eliminate(s, id, events, true, 'HoN p.7 L542'), stops: true };
-  let next = replaceUnit(s, { ...u, damage: [...u.damage, row.location] });
+  let next = replaceUnit(s, withUnit(u, { damage: [...u.damage, row.location] }));
   if (row.suppressed > 0) next = addSuppressed(next, id, row.suppressed, events, row.rule);
   return { state: next, stops: row.stops };
 }

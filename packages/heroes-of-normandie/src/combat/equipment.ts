@@ -9,6 +9,7 @@
 import type { Group, PendingAttack, Player, State, Unit } from '../state.js';
 import { counterOf, colorOf, hasAbility, isVehicle, unitById } from '../units.js';
 import { ofTile } from './traits.js';
+import { withState } from '../speed/copy.js';
 
 /** Equipment and the traits with markers spent the same way: Triggerhappy (L987-989) and Hardboiled (L935-937). */
 export const EQUIPMENT_ITEMS = [
@@ -89,5 +90,5 @@ export function hardboiledMoves(s: State, p: Player): { type: 'equipment'; item:
 }
 
 export function spendMarker(s: State, g: Group): State {
-  return { ...s, groups: s.groups.map((x) => (x.key === g.key ? { ...x, markers: x.markers - 1 } : x)) };
+  return withState(s, { groups: s.groups.map((x) => (x.key === g.key ? { ...x, markers: x.markers - 1 } : x)) });
 }

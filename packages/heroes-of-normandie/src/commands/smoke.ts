@@ -14,6 +14,7 @@ import type { Board } from '../map/board.js';
 import { contextOf } from '../context.js';
 import type { Player, Smoke, State } from '../state.js';
 import type { GameEvent } from '@esagono/kernel';
+import { withSmoke, withState } from '../speed/copy.js';
 
 type Events = GameEvent[];
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
@@ -84,10 +85,10 @@ export function smokePenalty(s: State, ax: number, ay: number, bx: number, by: n
 export function supplySmoke(s: State, events: Events): State {
   if (!s.smokes.some((m) => m.face > 0)) return s;
   events.push(ev({ type: 'smoke-update', rule: 'HoN p.13 L1103' }));
-  return { ...s, smokes: s.smokes.map((m) => (m.face === 2 ? { ...m, face: 0, spent: true } : m.face === 4 ? { ...m, face: 2 } : m)) };
+  return withState(s, { smokes: s.smokes.map((m) => (m.face === 2 ? withSmoke(m, { face: 0, spent: true }) : m.face === 4 ? withSmoke(m, { face: 2 }) : m)) });
 }
 
 /** A new turn: the tokens come off the bombs (L302). */
 export function clearSmokeTokens(s: State): State['smokes'] {
-  return s.smokes.some((m) => m.token !== null) ? s.smokes.map((m) => (m.token === null ? m : { ...m, token: null, revealed: false })) : s.smokes;
+  return s.smokes.some((m) => m.token !== null) ? s.smokes.map((m) => (m.token === null ? m : withSmoke(m, { token: null, revealed: false }))) : s.smokes;
 }

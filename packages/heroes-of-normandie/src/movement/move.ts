@@ -15,6 +15,7 @@ import { goliathEnters } from '../abilities/specials.js';
 import { contextOf } from '../context.js';
 import { counterOf, hasAbility, isVehicle, kindOf, movementOf, squareIndex, unitAt, unitById, wreckAt } from '../units.js';
 import { atCell, covers, diagonalSides, footprintOf, rearOf } from '../vehicles/footprint.js';
+import { withUnit } from '../speed/copy.js';
 
 export const dirX = (d: number): number => (SQUARE_DIRECTIONS[d] as { x: number }).x;
 export const dirY = (d: number): number => (SQUARE_DIRECTIONS[d] as { y: number }).y;
@@ -148,7 +149,7 @@ function twoSpaceStep(s: State, board: Board, u: Unit, a: Activation, d: number)
   if (r === null) return null;
   const x = back ? u.x - dirX(u.facing) : r.x;
   const y = back ? u.y - dirY(u.facing) : r.y;
-  const moved = { ...u, x, y, facing: r.facing };
+  const moved = withUnit(u, { x, y, facing: r.facing });
   if (!mayEndAt(s, board, moved) && (r.ends || mpLeft(u, a) - 1 < 1 || !turnEscape(s, board, moved))) return null;
   return { x, y, facing: r.facing, ends: r.ends };
 }

@@ -16,6 +16,7 @@ import { hasAbility, kindOf, sideOf, unitById } from '../units.js';
 import { atCell } from '../vehicles/footprint.js';
 import type { Move, PendingAttack, State } from '../state.js';
 import { SIDE_NAME, counterName, unitName } from './describe.js';
+import { withPendingAttack, withState } from '../speed/copy.js';
 
 export type { ChanceOdds, OddsTerm } from '@esagono/kernel';
 
@@ -25,7 +26,7 @@ const isChance = (s: State): boolean => game.actor(s).kind === 'chance';
 /** The attack as rolled now, skipping the windows for equipment and reaction cards still to come. */
 function atRoll(s: State): State {
   const a = s.attack;
-  return a && (a.stage === 'declare' || a.stage === 'reaction') ? { ...s, attack: { ...a, stage: 'roll' } } : s;
+  return a && (a.stage === 'declare' || a.stage === 'reaction') ? withState(s, { attack: withPendingAttack(a, { stage: 'roll' }) }) : s;
 }
 
 /** A die to roll now that is not a card draw. */

@@ -18,6 +18,7 @@ import { beginSupply, bombsStep } from '../supply/supply.js';
 import { lowestSmoke } from '../commands/smoke.js';
 import { isDecoy } from '../abilities/specials.js';
 import { holdsGapCard, playableCards, specialOrdersLeft, specialTarget, specialTargets } from '../cards/play.js';
+import { withActivation, withSideState, withSmoke, withState, withUnit } from '../speed/copy.js';
 
 // The Supply phase lives in supply/; re-exported for the callers of the sequence.
 export { beginSupply, endSupplyStep, supplyMover, advanceTurn } from '../supply/supply.js';
@@ -61,24 +62,21 @@ export function checkWipeout(s: State, events: Events): State {
   }
   const winner = us ? 'US' : de ? 'DE' : null;
   events.push(ev({ type: 'game-over', rule: 'HoN p.4 L272', winner, reason: 'no units left' }));
-  return { ...s, phase: 'over', activation: null, attack: null, displace: null, supply: null, draws: [], result: { winner, reason: 'no units left' } };
+  return withState(s, { phase: 'over', activation: null, attack: null, displace: null, supply: null, draws: [], result: { winner, reason: 'no units left' } });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Orders phase (HoN p.5 L298-327)
 
 export function beginOrders(s: State): State {
-  return {
-    ...s,
-    phase: 'orders',
+  return withState(s, { phase: 'orders',
     placing: s.initiative,
-    sides: { US: { ...s.sides.US, ordersDone: false }, DE: { ...s.sides.DE, ordersDone: false } },
-  };
+    sides: { US: withSideState(s.sides.US, { ordersDone: false }), DE: withSideState(s.sides.DE, { ordersDone: false }) } });
 }
 
 export function endPlacement(s: State, p: Player, events: Events): State {
-  const next = { ...s, sides: { ...s.sides, [p]: { ...s.sides[p], ordersDone: true } } };
-  if (!next.sides[other(p)].ordersDone) return { ...next, placing: other(p) };
+  const next = withState(s, { sides: { ...s.sides, [p]: withSideState(s.sides[p], { ordersDone: true }) } });
+  if (!next.sides[other(p)].ordersDone) return withState(next, { placing: other(p) });
   events.push(ev({ type: 'orders-placed', rule: 'HoN p.5 L302' }));
   return nextDirective(next, null, events);
 }
@@ -87,8 +85,8 @@ export function endPlacement(s: State, p: Player, events: Events): State {
 export function nextDirective(s: State, after: Player | null, events: Events): State {
   const order = [s.initiative, other(s.initiative)];
   const from = after === null ? 0 : order.indexOf(after) + 1;
-  for (const p of order.slice(from)) if (mayDirect(s, p)) return { ...s, directing: p };
-  return startNext({ ...s, directing: null, phase: 'activation', nextReveal: s.initiative }, events);
+  for (const p of order.slice(from)) if (mayDirect(s, p)) return withState(s, { directing: p });
+  return startNext(withState(s, { directing: null, phase: 'activation', nextReveal: s.initiative }), events);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -105,30 +103,30 @@ function lowestOrder(s: State, p: Player): Unit | null {
 
 function reveal(s: State, u: Unit, p: Player, events: Events, nextReveal: Player = s.nextReveal): State {
   events.push(ev({ type: 'order-revealed', rule: 'HoN p.5 L332', unit: u.id, order: u.token }));
-  const units = unitsWith(s, { ...u, revealed: true, acted: true, activations: u.activations + 1 });
+  const units = unitsWith(s, withUnit(u, { revealed: true, acted: true, activations: u.activations + 1 }));
   // An Ordine di Sbarramento unit does not act itself: its Order calls the barrage (L1163).
   // (The Directives read only positions, which the reveal leaves as they are.)
   const activation = newActivation(u, p, false, s);
-  return { ...s, units, nextReveal, activation: hasAbility(u, 'barrageOrder') ? { ...activation, stage: 'barrage' } : activation };
+  return withState(s, { units, nextReveal, activation: hasAbility(u, 'barrageOrder') ? withActivation(activation, { stage: 'barrage' }) : activation });
 }
 
 /** A smoke bomb's Order revealed: its owner aims it (HoN p.13 L1095-1097). */
 function revealSmoke(s: State, m: State['smokes'][number], events: Events): State {
   events.push(ev({ type: 'order-revealed', rule: 'HoN p.13 L1093', smoke: m.id, order: m.token }));
-  return { ...s, smokes: s.smokes.map((x) => (x.id === m.id ? { ...x, revealed: true } : x)), smokeThrow: { smoke: m.id, px: 0, py: 0, aimed: false } };
+  return withState(s, { smokes: s.smokes.map((x) => (x.id === m.id ? withSmoke(x, { revealed: true }) : x)), smokeThrow: { smoke: m.id, px: 0, py: 0, aimed: false } });
 }
 
 /** The next activation, alternating; the Supply phase when neither player has an Order left (L337). */
 export function startNext(s: State, events: Events): State {
   // A gap: Special Orders first, the initiative player first (L324-326).
-  if (gapOpen(s, s.initiative)) return { ...s, gap: s.initiative };
-  if (gapOpen(s, other(s.initiative))) return { ...s, gap: other(s.initiative) };
-  if (s.gap !== null || s.gapPassed.length > 0) s = { ...s, gap: null, gapPassed: [] };
+  if (gapOpen(s, s.initiative)) return withState(s, { gap: s.initiative });
+  if (gapOpen(s, other(s.initiative))) return withState(s, { gap: other(s.initiative) });
+  if (s.gap !== null || s.gapPassed.length > 0) s = withState(s, { gap: null, gapPassed: [] });
   const p = s.nextReveal;
   const mine = lowestOrder(s, p);
   // A smoke bomb's Order is revealed in its turn like a unit's (HoN p.13 L1093).
   const mineSmoke = lowestSmoke(s, p);
-  if (mineSmoke && (!mine || (mineSmoke.token as number) < (mine.token as number))) return revealSmoke({ ...s, nextReveal: other(p) }, mineSmoke, events);
+  if (mineSmoke && (!mine || (mineSmoke.token as number) < (mine.token as number))) return revealSmoke(withState(s, { nextReveal: other(p) }), mineSmoke, events);
   // Intrepid units always have the initiative: at the same Order number an Intrepid unit of the
   // other player acts first, unless both are Intrepid (the initiative player then first) (L955-957, [A17]).
   const rival = lowestOrder(s, other(p));
@@ -139,7 +137,7 @@ export function startNext(s: State, events: Events): State {
   const theirSmoke = lowestSmoke(s, other(p));
   if (theirSmoke && (!theirs || (theirSmoke.token as number) < (theirs.token as number))) return revealSmoke(s, theirSmoke, events);
   if (theirs) return reveal(s, theirs, other(p), events);
-  return beginSupply({ ...s, activation: null }, events);
+  return beginSupply(withState(s, { activation: null }), events);
 }
 
 /**
@@ -150,7 +148,7 @@ function gapOpen(s: State, q: Player): boolean {
   if (s.gapPassed.includes(q)) return false;
   if (specialOrderTokens(s, q) && s.units.some((u) => specialTarget(u, q))) return true;
   if (s.units.some((u) => autonomousNow(u, q))) return true;
-  return holdsGapCard(s, q) && playableCards({ ...s, gap: q }, q, 'gap').length > 0;
+  return holdsGapCard(s, q) && playableCards(withState(s, { gap: q }), q, 'gap').length > 0;
 }
 
 /** Whether `p` has a Battle Plan Special Order left this turn (max 2, L322, L1018). */
@@ -185,11 +183,11 @@ export function playSpecial(s: State, p: Player, id: string, events: Events, aut
   events.push(
     ev({ type: card ? 'card-activation' : autonomous ? 'autonomous' : 'special-order', rule: card ? 'HoN p.5 L341-345' : autonomous ? 'HoN p.14 L1157' : 'HoN p.5 L324', player: p, unit: id }),
   );
-  const acted: Unit = { ...u, acted: true, activations: u.activations + 1 };
-  const next = replaceUnit(s, card ? { ...acted, activated: true, token: typeof u.token === 'number' && !u.revealed ? null : u.token } : acted);
+  const acted: Unit = withUnit(u, { acted: true, activations: u.activations + 1 });
+  const next = replaceUnit(s, card ? withUnit(acted, { activated: true, token: typeof u.token === 'number' && !u.revealed ? null : u.token }) : acted);
   const used = autonomous || card ? 0 : 1;
-  const sides = { ...next.sides, [p]: { ...next.sides[p], specialUsed: next.sides[p].specialUsed + used } };
-  return { ...next, sides, gap: null, gapPassed: [], activation: newActivation(u, p, false, next) };
+  const sides = { ...next.sides, [p]: withSideState(next.sides[p], { specialUsed: next.sides[p].specialUsed + used }) };
+  return withState(next, { sides, gap: null, gapPassed: [], activation: newActivation(u, p, false, next) });
 }
 
 /** The end of a unit's activation or Supply move: it may displace infantry under a vehicle (L380-384). */
@@ -197,7 +195,7 @@ export function endActivation(s: State, events: Events): State {
   const a = s.activation;
   const u0 = a ? unitById(s, a.unit) : undefined;
   // One copy of the state: the unit is marked acted only when it is not yet (the same value).
-  let next: State = u0 && u0.alive && !u0.acted ? { ...s, units: unitsWith(s, { ...u0, acted: true }), activation: null } : { ...s, activation: null };
+  let next: State = u0 && u0.alive && !u0.acted ? withState(s, { units: unitsWith(s, withUnit(u0, { acted: true })), activation: null }) : withState(s, { activation: null });
   if (a) {
     // Infantry can never end on a friend's square (L356): one that lost MP on it (a flip or
     // Suppressed from Opportunity Fire, [A30]) is moved off like a displaced unit (L382-384).
@@ -207,9 +205,9 @@ export function endActivation(s: State, events: Events): State {
     if (inf) {
       const board = compileBoard(next.battlefield);
       if (relocationSquares(next, board, inf).length === 0) next = eliminate(next, inf.id, events, false, 'HoN p.6 L384');
-      else return { ...next, displace: inf.id };
+      else return withState(next, { displace: inf.id });
     }
-    if (!a.supply && mayHeroic(next, a.unit)) return { ...next, heroic: a.unit };
+    if (!a.supply && mayHeroic(next, a.unit)) return withState(next, { heroic: a.unit });
   }
   return continueFlow(next, events);
 }

@@ -165,6 +165,7 @@ import { demolishable, destructionOutcomes } from '../map/structures.js';
 import { nestSquares } from '../supply/supply.js';
 import { OPEN, terrainAt } from '../map/board.js';
 import { autonomousUnits, specialUnits, supplyMover } from './flow.js';
+import { withPendingAttack, withUnit } from '../speed/copy.js';
 
 function cardMoves(s: State, p: Player): Move[] {
   const w = windowOf(s, p);
@@ -374,7 +375,7 @@ export function tripodFlip(u: Unit, act: Activation): boolean {
 /** A turn in place (HoN p.6 L372); a 2-space vehicle's rear must swing into an open space, and not leave it stuck diagonally (L380). */
 function turnAllowed(s: State, board: Board, u: Unit, act: Activation, facing: number): boolean {
   if (!turnOpen(s, board, u, facing)) return false;
-  return mayEndAt(s, board, { ...u, facing }) || mpLeft(u, act) - 1 >= 1;
+  return mayEndAt(s, board, withUnit(u, { facing })) || mpLeft(u, act) - 1 >= 1;
 }
 
 function directiveMoves(s: State, p: Player): Move[] {
@@ -441,7 +442,7 @@ export function chanceOutcomesOf(s: State): ChanceOutcome<Move>[] {
   if (!atk) return [];
   if (atk.stage === 'roll' && atk.kind === 'assault') {
     // With a Veteran marker in play the dice are rolled one by one, so that any one may be rerolled (L995).
-    if (atk.reroll !== null || atk.dice.length > 0 || veteranPlayers(s, { ...atk, declined: [] }).length > 0) return d6();
+    if (atk.reroll !== null || atk.dice.length > 0 || veteranPlayers(s, withPendingAttack(atk, { declined: [] })).length > 0) return d6();
     return assaultOutcomes(atk.attackerDice, atk.defenderDice);
   }
   if (atk.stage === 'damage' && atk.reroll === null) {

@@ -30,6 +30,7 @@ import { GOLIATH_DESTRUCTION, hornMarker, removeIdentifiedDecoys } from '../abil
 import type { Unit } from '../state.js';
 import { playSpecial, startNext } from './flow.js';
 import { advanceTurn, nextDirective, checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, heroicGroup, newActivation } from './flow.js';
+import { withActivation, withPendingAttack, withSideState, withSmoke, withState, withUnit } from '../speed/copy.js';
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
@@ -49,7 +50,7 @@ function newAttack(
     attackerDice: b.attackerDice, defenderDice: b.defenderDice, piercing: b.piercing, retreatUnit: b.retreatUnit, queue: b.queue, marker: b.marker,
     stage: 'declare', equipment: [], faces: [], round, bonuses, aims, aim, declined: [], veteranOf: 'fire', dice: [], reroll: null,
   };
-  return { ...draft, stage: attackerItems(s, draft).length > 0 ? 'declare' : reactionOrRoll(s, draft) };
+  return withPendingAttack(draft, { stage: attackerItems(s, draft).length > 0 ? 'declare' : reactionOrRoll(s, draft) });
 }
 
 /** The target's owner gets a reaction window only when it has something to play (a card or equipment). */
@@ -97,7 +98,7 @@ function declareFire(s0: State, attacker: string, target: string, weapon: number
     queue: [],
     marker: null,
   }, 1, [], [], chosen);
-  return { ...s, attack };
+  return withState(s, { attack });
 }
 
 /** One unit under an explosion: 1d6 + the marker's bonus, - 2 per Suppressed on the thrower [A28, A31]; a heavy vehicle's side. */
@@ -130,7 +131,7 @@ function grenadeAttack(s: State, thrower: string, target: string, queue: string[
     retreatUnit: null,
     queue,
   });
-  return { ...s, attack };
+  return withState(s, { attack });
 }
 
 /**
@@ -161,7 +162,7 @@ function panzerfaustAttack(s: State, firer: string, target: string): State {
     retreatUnit: null,
     queue: [],
   });
-  return { ...s, attack };
+  return withState(s, { attack });
 }
 
 /**
@@ -172,8 +173,8 @@ function assaultDie(s: State, face: number, events: Events): State {
   const atk = s.attack!;
   const dice = atk.reroll !== null ? atk.dice.map((d, i) => (i === atk.reroll ? face : d)) : [...atk.dice, face];
   events.push(ev({ type: 'assault-die', rule: 'HoN p.12 L995', face, index: atk.reroll ?? dice.length - 1 }));
-  if (dice.length < atk.attackerDice + atk.defenderDice) return { ...s, attack: { ...atk, dice } };
-  return { ...s, attack: { ...atk, dice, reroll: null, stage: 'veteran', veteranOf: 'assault', declined: [] } };
+  if (dice.length < atk.attackerDice + atk.defenderDice) return withState(s, { attack: withPendingAttack(atk, { dice }) });
+  return withState(s, { attack: withPendingAttack(atk, { dice, reroll: null, stage: 'veteran', veteranOf: 'assault', declined: [] }) });
 }
 
 /** The location roll (L526), + 1 with Piercing (L1274); a moving vehicle stops on Hull or Tracks (L530). */
@@ -222,14 +223,14 @@ function rafficaShot(s: State, attacker: string, target: string, bonus: number, 
     aims,
     aim,
   );
-  return { ...s, attack };
+  return withState(s, { attack });
 }
 
 /** The next declared Raffica target still standing, if any. */
 function nextRafficaShot(s: State, atk: Attack): State | null {
   for (let k = 0; k < atk.queue.length; k++) {
     const t = unitById(s, atk.queue[k]!);
-    if (t && t.alive) return rafficaShot({ ...s, attack: null }, atk.attacker, t.id, atk.bonuses[k] ?? 1, atk.aims[k] ?? null, atk.queue.slice(k + 1), atk.bonuses.slice(k + 1), atk.aims.slice(k + 1));
+    if (t && t.alive) return rafficaShot(withState(s, { attack: null }), atk.attacker, t.id, atk.bonuses[k] ?? 1, atk.aims[k] ?? null, atk.queue.slice(k + 1), atk.bonuses.slice(k + 1), atk.aims.slice(k + 1));
   }
   return null;
 }
@@ -239,7 +240,7 @@ function nextUnderBlast(s: State, atk: Attack): State | null {
   const marker = atk.marker ?? 'grenade';
   const rest = atk.queue.filter((id) => unitById(s, id)?.alive && markerBonus(AOE_MARKERS[marker], colorOf(unitById(s, id)!)) !== null);
   if (rest.length === 0) return null;
-  return grenadeAttack({ ...s, attack: null }, atk.attacker, rest[0]!, rest.slice(1), marker);
+  return grenadeAttack(withState(s, { attack: null }), atk.attacker, rest[0]!, rest.slice(1), marker);
 }
 
 /** An area marker lands on `p`: every unit under it is attacked in turn (L546); nothing under it ends the activation. */
@@ -256,7 +257,7 @@ function goliathStructure(s: State, g: Unit, events: Events): State | null {
   const tile = structureTiles(s.battlefield).find((t) => tileSquares(s.battlefield, t.index).some((q) => q.x === g.x && q.y === g.y));
   if (!tile || s.demolition !== null) return null;
   events.push(ev({ type: 'demolish', rule: 'HoN p.10 L842', unit: g.id, tile: tile.index }));
-  return { ...s, demolition: { attacker: g.id, tile: tile.index, dice: GOLIATH_DESTRUCTION.value, queue: [] } };
+  return withState(s, { demolition: { attacker: g.id, tile: tile.index, dice: GOLIATH_DESTRUCTION.value, queue: [] } });
 }
 
 /** Frightening Shot: after a shot with no effect, 1 Suppressed on the target (L1185, [A37]); taken whenever allowed. */
@@ -283,7 +284,7 @@ function resolveSniper(s: State, roll: number, events: Events): State {
 /** The end of an attack: back to the moving unit after Opportunity Fire, else the activation goes on or ends. */
 function finishAttack(s: State, events: Events, stopMover: boolean): State {
   const atk = s.attack!;
-  let next: State = { ...s, attack: null };
+  let next: State = withState(s, { attack: null });
   next = checkWipeout(next, events);
   if (next.phase === 'over') return next;
   if (atk.mode === 'grenade') {
@@ -305,12 +306,12 @@ function finishAttack(s: State, events: Events, stopMover: boolean): State {
   if (atk.opportunity) {
     // The firer loses its Order and gets an Activated marker (L691, L1260).
     const f = unitById(next, atk.attacker);
-    if (f && f.alive) next = replaceUnit(next, { ...f, activated: true, acted: true, token: f.revealed ? f.token : null });
+    if (f && f.alive) next = replaceUnit(next, withUnit(f, { activated: true, acted: true, token: f.revealed ? f.token : null }));
     if (!act) return next;
     const mover = unitById(next, act.unit);
     if (!mover || !mover.alive) return endActivation(next, events);
     // The target does not stop even if hit (L693), except Hull or Tracks damage (L530, [A30]).
-    return { ...next, activation: { ...act, ofOffered: false, stopped: act.stopped || stopMover } };
+    return withState(next, { activation: withActivation(act, { ofOffered: false, stopped: act.stopped || stopMover }) });
   }
   if (!act) return continueFlow(next, events);
   const u = unitById(next, act.unit);
@@ -343,8 +344,8 @@ function resolveFireDie(s: State, face: number, events: Events): State {
   if (!t || !t.alive) return finishAttack(s, events, false);
   if (result === 'miss') return finishAttack(frightening(s, events), events, false);
   if (result === 'killShot') return finishAttack(eliminate(s, t.id, events, false, 'HoN p.7 L522'), events, true);
-  if (kindOf(t) === 'heavyVehicle') return { ...s, attack: { ...atk, stage: 'damage' } };
-  if (substitutes(s, t).length > 0) return { ...s, attack: { ...atk, stage: 'substitute' } };
+  if (kindOf(t) === 'heavyVehicle') return withState(s, { attack: withPendingAttack(atk, { stage: 'damage' }) });
+  if (substitutes(s, t).length > 0) return withState(s, { attack: withPendingAttack(atk, { stage: 'substitute' }) });
   return finishAttack(applyHit(s, t.id, events, 'HoN p.7 L514-516'), events, false);
 }
 
@@ -366,14 +367,14 @@ function resolveAssaultDice(s: State, ad: number, dd: number, events: Events): S
     return ferocious ? pushBack(next, a.id, t.id, events) : finishAttack(next, events, false);
   }
   const kind = kindOf(t);
-  if (kind === 'heavyVehicle') return { ...s, attack: { ...atk, stage: 'damage' } }; // L432-434
+  if (kind === 'heavyVehicle') return withState(s, { attack: withPendingAttack(atk, { stage: 'damage' }) }); // L432-434
   if (kind === 'lightVehicle') return finishAttack(eliminate(s, t.id, events, true, 'HoN p.6 L430'), events, false);
   const board = compileBoard(s.battlefield);
   if (sideOf(t).hitSymbol && t.side === 0) {
     let next = applyHit(s, t.id, events, 'HoN p.6 L422');
     if (terrifying) next = addSuppressed(next, t.id, 2, events, 'HoN p.15 L1341');
     // It must retreat into one of the three squares opposite the attacker, or is eliminated (L424).
-    if (retreatSquares(next, board, unitById(next, t.id)!, a).length > 0) return { ...next, attack: { ...atk, stage: 'retreat', retreatUnit: t.id } };
+    if (retreatSquares(next, board, unitById(next, t.id)!, a).length > 0) return withState(next, { attack: withPendingAttack(atk, { stage: 'retreat', retreatUnit: t.id }) });
     return advanceInto(eliminate(next, t.id, events, false, 'HoN p.6 L424'), a.id, t.x, t.y, board, events);
   }
   return advanceInto(eliminate(s, t.id, events, false, 'HoN p.6 L420'), a.id, t.x, t.y, board, events);
@@ -389,7 +390,7 @@ function pushBack(s: State, attacker: string, defender: string, events: Events):
   if (!a || !a.alive || !t || !t.alive || kindOf(t) !== 'infantry') return finishAttack(s, events, false);
   const board = compileBoard(s.battlefield);
   events.push(ev({ type: 'ferocious', rule: 'HoN p.12 L929', unit: attacker, target: defender }));
-  if (retreatSquares(s, board, t, a).length > 0) return { ...s, attack: { ...s.attack!, stage: 'retreat', retreatUnit: t.id } };
+  if (retreatSquares(s, board, t, a).length > 0) return withState(s, { attack: withPendingAttack(s.attack!, { stage: 'retreat', retreatUnit: t.id }) });
   return advanceInto(eliminate(s, t.id, events, false, 'HoN p.6 L424'), a.id, t.x, t.y, board, events);
 }
 
@@ -407,18 +408,15 @@ function secondAssault(s: State, atk: Attack, events: Events): State | null {
   events.push(ev({ type: 'assault', rule: 'HoN p.12 L923', unit: a.id, target: t.id, round: 2 }));
   const attack = newAttack(
     s,
-    {
-      ...atk,
-      attackMod: assaultAttackMod(s, a, t, cardBonus),
+    withPendingAttack(atk, { attackMod: assaultAttackMod(s, a, t, cardBonus),
       defenseMod: assaultDefenseMod(s, board, t, a, 0),
       fromX: a.x,
       fromY: a.y,
       defenderDice: abilityValue(t, 'assault') !== null && kindOf(t) === 'infantry' ? 2 : 1,
-      retreatUnit: null,
-    },
+      retreatUnit: null }),
     2,
   );
-  return { ...s, attack };
+  return withState(s, { attack });
 }
 
 /** The attacker advances into the vacated square when it can [A23]. */
@@ -426,7 +424,7 @@ function advanceInto(s: State, attacker: string, x: number, y: number, board: Re
   let next = s;
   const a2 = unitById(next, attacker);
   if (a2 && a2.alive && terrainAllows(next, board, a2, x, y) && !unitAt(next, x, y)) {
-    next = replaceUnit(next, { ...a2, x, y });
+    next = replaceUnit(next, withUnit(a2, { x, y }));
     events.push(ev({ type: 'advance', rule: 'HoN p.6 L428, [A23]', unit: attacker, x, y }));
   }
   return finishAttack(next, events, false);
@@ -438,10 +436,10 @@ function resolveRetreat(s: State, x: number, y: number, events: Events): State {
   const t = unitById(s, atk.retreatUnit!)!;
   const a = unitById(s, atk.attacker)!;
   events.push(ev({ type: 'retreat', rule: 'HoN p.6 L424', unit: t.id, x, y }));
-  let next = replaceUnit(s, { ...t, x, y });
+  let next = replaceUnit(s, withUnit(t, { x, y }));
   const board = compileBoard(s.battlefield);
   if (a.alive && terrainAllows(next, board, a, t.x, t.y)) {
-    next = replaceUnit(next, { ...a, x: t.x, y: t.y });
+    next = replaceUnit(next, withUnit(a, { x: t.x, y: t.y }));
     events.push(ev({ type: 'advance', rule: 'HoN p.6 L428', unit: a.id, x: t.x, y: t.y }));
   }
   return finishAttack(next, events, false);
@@ -453,9 +451,9 @@ function resolveRetreat(s: State, x: number, y: number, events: Events): State {
  */
 function playCard(s: State, p: 'US' | 'DE', id: string, unit: string | undefined, events: Events): State {
   const card = CARDS[id]!;
-  const next: State = { ...s, sides: { ...s.sides, [p]: { ...s.sides[p], hand: removeOne(s.sides[p].hand, id), discards: s.sides[p].discards + 1 } } };
+  const next: State = withState(s, { sides: { ...s.sides, [p]: withSideState(s.sides[p], { hand: removeOne(s.sides[p].hand, id), discards: s.sides[p].discards + 1 }) } });
   events.push(ev({ type: 'card', rule: 'HoN p.8 L562-572', player: p, card: id }));
-  if (card.restriction === 'aviation') return { ...next, aa: { player: p, card: id, unit: unit ?? null } };
+  if (card.restriction === 'aviation') return withState(next, { aa: { player: p, card: id, unit: unit ?? null } });
   return cardEffect(next, p, id, unit, events);
 }
 
@@ -469,7 +467,7 @@ function aaDie(s: State, face: number, events: Events): State {
   const aaa = aaaCount(s, t.player);
   const down = aaShootsDown(face, aaa, card.aa ?? 7);
   events.push(ev({ type: 'anti-aircraft', rule: 'HoN p.8 L590-594', player: other(t.player), card: t.card, face, aaa, aa: card.aa, shotDown: down }));
-  const next: State = { ...s, aa: null };
+  const next: State = withState(s, { aa: null });
   return down ? next : cardEffect(next, t.player, t.card, t.unit ?? undefined, events);
 }
 
@@ -477,21 +475,21 @@ function cardEffect(next: State, p: 'US' | 'DE', id: string, unit: string | unde
   const e = CARDS[id]!.effect;
   switch (e.kind) {
     case 'extraBluff':
-      return { ...next, sides: { ...next.sides, [p]: { ...next.sides[p], bluffs: next.sides[p].bluffs + e.count } } };
+      return withState(next, { sides: { ...next.sides, [p]: withSideState(next.sides[p], { bluffs: next.sides[p].bluffs + e.count }) } });
     case 'fireBonus':
     case 'moveBonus': {
       const act = next.activation!;
       const boost = e.kind === 'fireBonus' ? { ...act.boost, fire: act.boost.fire + e.value } : { ...act.boost, move: act.boost.move + e.value };
-      return { ...next, activation: { ...act, boost } };
+      return withState(next, { activation: withActivation(act, { boost }) });
     }
     case 'defenseBonus':
-      return { ...next, attack: { ...next.attack!, defenseMod: next.attack!.defenseMod + e.value } };
+      return withState(next, { attack: withPendingAttack(next.attack!, { defenseMod: next.attack!.defenseMod + e.value }) });
     case 'rally':
-      return { ...next, units: next.units.map((u) => (u.alive && u.owner === p ? { ...u, suppressed: Math.max(0, u.suppressed - e.value) } : u)) };
+      return withState(next, { units: next.units.map((u) => (u.alive && u.owner === p ? withUnit(u, { suppressed: Math.max(0, u.suppressed - e.value) }) : u)) });
     case 'draw': {
       const deckSize = Object.values(next.sides[p].deck).reduce((a, b) => a + b, 0);
       const n = Math.min(e.count, deckSize);
-      return n > 0 ? { ...next, draws: [...next.draws, { player: p, n }] } : next;
+      return n > 0 ? withState(next, { draws: [...next.draws, { player: p, n }] }) : next;
     }
     case 'specialOrder':
       // Alto Comando: a Special Order, an "Order 0" played in a gap (HoN p.5 L320-324).
@@ -507,14 +505,14 @@ function scatterLands(s: State, face: number, events: Events): State {
   const sc = s.scatter!;
   const p = scatterPoint({ px: sc.px, py: sc.py }, face, sc.reduce);
   events.push(ev({ type: 'scatter', rule: 'HoN p.14 L1223', face, px: p.px, py: p.py }));
-  return landMarker({ ...s, scatter: null }, sc.attacker, p.px, p.py, sc.marker, events);
+  return landMarker(withState(s, { scatter: null }), sc.attacker, p.px, p.py, sc.marker, events);
 }
 
 /** The first die of a roll a Veteran marker may serve (L995): kept apart in `vetRoll`; null when no marker serves it. */
 function startVetRoll(s: State, kind: 'scatter' | 'collapse' | 'destruction', face: number, need: number, units: string[], events: Events): State | null {
   if (!vetRollOpen(s, units)) return null;
   events.push(ev({ type: 'veteran-die', rule: 'HoN p.12 L995', kind, face }));
-  return { ...s, vetRoll: { kind, dice: [face], need, reroll: null, declined: [], units } };
+  return withState(s, { vetRoll: { kind, dice: [face], need, reroll: null, declined: [], units } });
 }
 
 /** A further die of a `vetRoll`, or the one rerolled (L995). */
@@ -522,13 +520,13 @@ function vetRollDie(s: State, face: number, events: Events): State {
   const v = s.vetRoll!;
   const dice = v.reroll !== null ? v.dice.map((d, i) => (i === v.reroll ? face : d)) : [...v.dice, face];
   events.push(ev({ type: 'veteran-die', rule: 'HoN p.12 L995', kind: v.kind, face }));
-  return { ...s, vetRoll: { ...v, dice, reroll: null, declined: [] } };
+  return withState(s, { vetRoll: { ...v, dice, reroll: null, declined: [] } });
 }
 
 /** Every side has declined: the roll applies as it stands. */
 function vetRollDone(s: State, events: Events): State {
   const v = s.vetRoll!;
-  const next: State = { ...s, vetRoll: null };
+  const next: State = withState(s, { vetRoll: null });
   if (v.kind === 'scatter') return scatterLands(next, v.dice[0]!, events);
   if (v.kind === 'collapse') return collapseDie(next, v.dice[0]!, events);
   return destructionRolled(next, v.dice.filter((d) => d >= 4).length, events);
@@ -543,7 +541,7 @@ function destructionRolled(s: State, hits: number, events: Events): State {
   events.push(ev({ type: 'destruction-roll', rule: 'HoN p.14 L1171', tile: d.tile, hits, markers }));
   if (markers < points) {
     const destruction = [...s.destruction.filter((x) => x.tile !== d.tile), { tile: d.tile, markers }];
-    return endActivation({ ...s, destruction, demolition: null }, events);
+    return endActivation(withState(s, { destruction, demolition: null }), events);
   }
   const squares = tileSquares(s.battlefield, d.tile);
   const inside = s.units.filter((u) => u.alive && u.carrier === null && squares.some((q) => q.x === u.x && q.y === u.y)).map((u) => u.id);
@@ -552,7 +550,7 @@ function destructionRolled(s: State, hits: number, events: Events): State {
   const battlefield = ruined(s.battlefield, d.tile);
   const removed = battlefield.tiles.length < s.battlefield.tiles.length;
   const destruction = s.destruction.filter((x) => x.tile !== d.tile).map((x) => (removed && x.tile > d.tile ? { ...x, tile: x.tile - 1 } : x));
-  const next: State = { ...s, battlefield, destruction, demolition: inside.length > 0 ? { ...d, queue: inside } : null };
+  const next: State = withState(s, { battlefield, destruction, demolition: inside.length > 0 ? { ...d, queue: inside } : null });
   return inside.length > 0 ? next : endActivation(next, events);
 }
 
@@ -564,7 +562,7 @@ function collapseDie(s: State, face: number, events: Events): State {
   const def = sideOf(t).defense;
   const value = def.color === 'grey' ? def.side : def.value;
   events.push(ev({ type: 'collapse-roll', rule: 'HoN p.9 L639', unit: t.id, face, defense: value }));
-  let next: State = { ...s, demolition: rest.length > 0 ? { ...d, queue: rest } : null };
+  let next: State = withState(s, { demolition: rest.length > 0 ? { ...d, queue: rest } : null });
   if (face >= value) next = applyHit(next, t.id, events, 'HoN p.9 L639');
   return rest.length > 0 ? next : endActivation(next, events);
 }
@@ -574,7 +572,7 @@ function unhide(s: State, id: string, events: Events): State {
   const u = unitById(s, id);
   if (!u || !u.hidden) return s;
   events.push(ev({ type: 'revealed', rule: 'HoN p.14 L1131', unit: id }));
-  return replaceUnit(s, { ...u, hidden: false });
+  return replaceUnit(s, withUnit(u, { hidden: false }));
 }
 
 export function apply(s: State, move: Move, player: 'US' | 'DE' | null): { state: State; events: GameEvent[] } {
@@ -599,29 +597,29 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     const side = s.sides[d.player];
     const deck = { ...side.deck, [move.card]: (side.deck[move.card] ?? 0) - 1 };
     const draws = d.n > 1 ? [{ ...d, n: d.n - 1 }, ...s.draws.slice(1)] : s.draws.slice(1);
-    let next: State = { ...s, draws, sides: { ...s.sides, [d.player]: { ...side, deck, hand: [...side.hand, move.card] } } };
+    let next: State = withState(s, { draws, sides: { ...s.sides, [d.player]: withSideState(side, { deck, hand: [...side.hand, move.card] }) } });
     if (draws.length === 0) {
-      if (next.phase === 'deal') return { ...next, phase: 'orders', placing: next.initiative };
+      if (next.phase === 'deal') return withState(next, { phase: 'orders', placing: next.initiative });
       if (next.phase === 'supply' && next.supply?.step === 'cards' && next.supply.drawing) next = endSupplyStep(next, events);
     }
     return next;
   },
   place: (s, move, _p, _events) => {
     const u = unitById(s, move.unit)!;
-    return replaceUnit(s, { ...u, token: move.token });
+    return replaceUnit(s, withUnit(u, { token: move.token }));
   },
   'place-smoke': (s, move, _p, _events) => {
-    return { ...s, smokes: s.smokes.map((m) => (m.id === move.smoke ? { ...m, token: move.token } : m)) };
+    return withState(s, { smokes: s.smokes.map((m) => (m.id === move.smoke ? withSmoke(m, { token: move.token }) : m)) });
   },
   smoke: (s, move, p, events) => {
     events.push(ev({ type: 'smoke-aimed', rule: 'HoN p.13 L1097', smoke: s.smokeThrow!.smoke, px: move.px, py: move.py }));
-    return { ...s, smokeThrow: { ...s.smokeThrow!, px: move.px, py: move.py, aimed: true } };
+    return withState(s, { smokeThrow: { ...s.smokeThrow!, px: move.px, py: move.py, aimed: true } });
   },
   embark: (s, move, p, events) => {
     const act = s.activation!;
     const u = unitById(s, act.unit)!;
     events.push(ev({ type: 'embark', rule: 'HoN p.15 L1355', unit: u.id, vehicle: move.vehicle }));
-    return endActivation(replaceUnit(s, { ...u, x: ABOARD, y: ABOARD, carrier: move.vehicle, acted: true }), events);
+    return endActivation(replaceUnit(s, withUnit(u, { x: ABOARD, y: ABOARD, carrier: move.vehicle, acted: true })), events);
   },
   disembark: (s, move, p, events) => {
     const board = compileBoard(s.battlefield);
@@ -629,16 +627,16 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     const u = unitById(s, act.unit)!;
     const v = unitById(s, u.carrier!)!;
     events.push(ev({ type: 'disembark', rule: 'HoN p.15 L1355', unit: u.id, x: move.x, y: move.y }));
-    const out = replaceUnit(s, { ...u, x: move.x, y: move.y, carrier: null, acted: true });
+    const out = replaceUnit(s, withUnit(u, { x: move.x, y: move.y, carrier: null, acted: true }));
     // Getting out is the move's first space [derived]: rough terrain, water and an enemy ZOC end it there.
     const t = terrainHere(out, board, move.x, move.y);
     const stopped = t.rough || t.water || inEnemyZoc(out, board, u, move.x, move.y);
-    return { ...out, activation: { ...act, stage: 'moving', spent: act.spent + 1, fromX: v.x, fromY: v.y, stopped, ofOffered: false } };
+    return withState(out, { activation: withActivation(act, { stage: 'moving', spent: act.spent + 1, fromX: v.x, fromY: v.y, stopped, ofOffered: false }) });
   },
   hide: (s, _move, p, events) => {
     const u = unitById(s, s.activation!.unit)!;
     events.push(ev({ type: 'hidden', rule: 'HoN p.14 L1121', unit: u.id }));
-    return endActivation(replaceUnit(s, { ...u, hidden: true, acted: true }), events);
+    return endActivation(replaceUnit(s, withUnit(u, { hidden: true, acted: true })), events);
   },
   unload: (s, move, _p, events) => {
     const board = compileBoard(s.battlefield);
@@ -648,14 +646,14 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
   'mg-nest': (s, move, p, events) => {
     events.push(ev({ type: 'mg-nest', rule: 'HoN p.13 L1081', player: p, x: move.x, y: move.y }));
     const battlefield = { ...s.battlefield, tiles: [...s.battlefield.tiles, { tile: 'mg-nest-1x1', at: { x: move.x, y: move.y } }] };
-    return nestStep({ ...s, battlefield, mgNests: [...s.mgNests, p!] }, p!, events);
+    return nestStep(withState(s, { battlefield, mgNests: [...s.mgNests, p!] }), p!, events);
   },
   veteran: (s, move, p, events) => {
     if (s.vetRoll) {
       const v = s.vetRoll;
       const user = v.units.map((id) => unitById(s, id)).find((x) => x !== undefined && x.owner === p && veteranGroup(s, x) !== undefined)!;
       events.push(ev({ type: 'veteran', rule: 'HoN p.12 L995', player: p, kind: v.kind, face: v.dice[move.die ?? 0] }));
-      return { ...spendMarker(s, veteranGroup(s, user)!), vetRoll: { ...v, reroll: move.die ?? 0, declined: [] } };
+      return withState(spendMarker(s, veteranGroup(s, user)!), { vetRoll: { ...v, reroll: move.die ?? 0, declined: [] } });
     }
     const atk = s.attack!;
     const a = unitById(s, atk.attacker)!;
@@ -663,9 +661,9 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     events.push(ev({ type: 'veteran', rule: 'HoN p.12 L995', player: p, face: atk.faces[0] }));
     const spent = spendMarker(s, veteranGroup(s, user)!);
     // The assault die chosen, or the one die of a shot or a damage location, is rolled again.
-    if (atk.veteranOf === 'assault') return { ...spent, attack: { ...atk, stage: 'roll', reroll: move.die ?? 0, declined: [] } };
-    if (atk.veteranOf === 'positiveWaves') return { ...spent, attack: { ...atk, stage: 'damage', reroll: move.die ?? 0, declined: [] } };
-    return { ...spent, attack: { ...atk, stage: atk.veteranOf === 'damage' ? 'damage' : 'roll', faces: [], declined: [] } };
+    if (atk.veteranOf === 'assault') return withState(spent, { attack: withPendingAttack(atk, { stage: 'roll', reroll: move.die ?? 0, declined: [] }) });
+    if (atk.veteranOf === 'positiveWaves') return withState(spent, { attack: withPendingAttack(atk, { stage: 'damage', reroll: move.die ?? 0, declined: [] }) });
+    return withState(spent, { attack: withPendingAttack(atk, { stage: atk.veteranOf === 'damage' ? 'damage' : 'roll', faces: [], declined: [] }) });
   },
   'end-orders': (s, _move, p, events) => {
     return endPlacement(s, p!, events);
@@ -685,14 +683,14 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     const cut = cutsHedgerow(s, board, u, entered.x, entered.y);
     if (cut) events.push(ev({ type: 'passage', rule: 'HoN p.10 L816', unit: u.id, x: entered.x, y: entered.y }));
     const base = cut ? spendMarker(s, equipmentGroup(s, u, 'cullingHedgerowCutter')!) : s;
-    const units = unitsWith(base, { ...u, x: r.x, y: r.y, facing: r.facing, acted: true });
-    return { ...base, units, activation: { ...act, stage: 'moving', spent: act.spent + 1, fromX: u.x, fromY: u.y, stopped: r.ends, ofOffered: false } };
+    const units = unitsWith(base, withUnit(u, { x: r.x, y: r.y, facing: r.facing, acted: true }));
+    return withState(base, { units, activation: withActivation(act, { stage: 'moving', spent: act.spent + 1, fromX: u.x, fromY: u.y, stopped: r.ends, ofOffered: false }) });
   },
   turn: (s, move, p, events) => {
     const act = s.activation!;
     const u = unitById(s, act.unit)!;
     events.push(ev({ type: 'turn', rule: 'HoN p.6 L372', unit: u.id, facing: move.facing }));
-    return { ...s, units: unitsWith(s, { ...u, facing: move.facing, acted: true }), activation: { ...act, stage: 'moving', spent: act.spent + 1, ofOffered: false } };
+    return withState(s, { units: unitsWith(s, withUnit(u, { facing: move.facing, acted: true })), activation: withActivation(act, { stage: 'moving', spent: act.spent + 1, ofOffered: false }) });
   },
   stop: (s, _move, _p, events) => {
     return endActivation(s, events);
@@ -703,14 +701,14 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     const act = s.activation!;
     const u = unitById(s, act.unit)!;
     events.push(ev({ type: 'tripod', rule: 'HoN p.15 L1369', unit: u.id, side: 1 - u.side }));
-    const units = unitsWith(s, { ...u, side: u.side === 0 ? 1 : 0, acted: true });
-    if (act.stage === 'start') return { ...s, units, activation: { ...act, stage: 'moving', ofOffered: true, flipped: true } };
-    return endActivation({ ...s, units }, events);
+    const units = unitsWith(s, withUnit(u, { side: u.side === 0 ? 1 : 0, acted: true }));
+    if (act.stage === 'start') return withState(s, { units, activation: withActivation(act, { stage: 'moving', ofOffered: true, flipped: true }) });
+    return endActivation(withState(s, { units }), events);
   },
   overwatch: (s, _move, p, events) => {
     const u = unitById(s, s.activation!.unit)!;
     events.push(ev({ type: 'overwatch', rule: 'HoN p.15 L1258', unit: u.id }));
-    return endActivation(replaceUnit(s, { ...u, overwatch: true }), events);
+    return endActivation(replaceUnit(s, withUnit(u, { overwatch: true })), events);
   },
   fire: (s, move, _p, events) => {
     const act = s.activation!;
@@ -719,7 +717,7 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     const onTheMove = act.stage === 'moving';
     const fom = weaponsOf(firer)[move.weapon]?.fireOnTheMove ?? 0;
     const penalty = onTheMove ? Math.max(0, fom - (hasTrait(s, firer, 'aceDriver') ? 1 : 0)) : 0;
-    const next: State = { ...s, activation: { ...act, stage: onTheMove ? 'moving' : 'fired', weaponsUsed: [...act.weaponsUsed, move.weapon] } };
+    const next: State = withState(s, { activation: withActivation(act, { stage: onTheMove ? 'moving' : 'fired', weaponsUsed: [...act.weaponsUsed, move.weapon] }) });
     return declareFire(next, act.unit, move.target, move.weapon, false, act.boost.fire, events, move.mode === 'suppressive', penalty, aimOf(move));
   },
   assault: (s, move, p, events) => {
@@ -747,7 +745,7 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
       queue: [],
       marker: null,
     });
-    return { ...s, units: unitsWith(s, { ...a, acted: true }), activation: { ...act, stage: 'fired', spent: act.spent + 1 }, attack };
+    return withState(s, { units: unitsWith(s, withUnit(a, { acted: true })), activation: withActivation(act, { stage: 'fired', spent: act.spent + 1 }), attack });
   },
   grenade: (s, move, p, events) => {
     const board = compileBoard(s.battlefield);
@@ -756,7 +754,7 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     events.push(ev({ type: 'grenade', rule: 'HoN p.10 L848', unit: a.id, px: move.px, py: move.py }));
     const spent = unhide(spendMarker(s, equipmentGroup(s, a, 'grenade')!), a.id, events);
     const under = unitsUnder(spent, board, { px: move.px, py: move.py }).filter((t) => markerBonus(GRENADE_MARKER, colorOf(t)) !== null);
-    const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+    const next: State = withState(spent, { activation: withActivation(act, { stage: 'fired', weaponsUsed: [0, 1] }) });
     if (under.length === 0) return endActivation(next, events);
     return grenadeAttack(next, a.id, under[0]!.id, under.slice(1).map((t) => t.id));
   },
@@ -764,8 +762,8 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     const act = s.activation!;
     const a = unitById(s, act.unit)!;
     events.push(ev({ type: 'demolish', rule: 'HoN p.14 L1171', unit: a.id, tile: move.tile }));
-    const next: State = { ...unhide(s, a.id, events), activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
-    return { ...next, demolition: { attacker: a.id, tile: move.tile, dice: abilityValue(a, 'destruction') ?? 1, queue: [] } };
+    const next: State = withState(unhide(s, a.id, events), { activation: withActivation(act, { stage: 'fired', weaponsUsed: [0, 1] }) });
+    return withState(next, { demolition: { attacker: a.id, tile: move.tile, dice: abilityValue(a, 'destruction') ?? 1, queue: [] } });
   },
   'destruction-dice': (s, move, _p, events) => {
     return destructionRolled(s, move.hits, events);
@@ -779,7 +777,7 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     // Either space of a 2-space vehicle counts as its space (HoN p.6 L368).
     const victims = s.units.filter((t) => t.alive && t.id !== g.id && t.carrier === null && covers(t, g.x, g.y) && markerBonus(AOE_MARKERS.goliath, colorOf(t)) !== null);
     const gone = eliminate(s, g.id, events, false, 'HoN p.10 L842');
-    const next: State = { ...gone, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+    const next: State = withState(gone, { activation: withActivation(act, { stage: 'fired', weaponsUsed: [0, 1] }) });
     if (victims.length > 0) return grenadeAttack(next, g.id, victims[0]!.id, victims.slice(1).map((t) => t.id), 'goliath');
     return goliathStructure(next, g, events) ?? endActivation(next, events);
   },
@@ -788,7 +786,7 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     const a = unitById(s, act.unit)!;
     events.push(ev({ type: 'panzerfaust', rule: 'HoN p.11 L889', unit: a.id, target: move.target }));
     const spent = unhide(spendMarker(s, equipmentGroup(s, a, 'panzerfaust')!), a.id, events);
-    return panzerfaustAttack({ ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } }, a.id, move.target);
+    return panzerfaustAttack(withState(spent, { activation: withActivation(act, { stage: 'fired', weaponsUsed: [0, 1] }) }), a.id, move.target);
   },
   launch: (s, move, _p, events) => {
     const board = compileBoard(s.battlefield);
@@ -800,11 +798,11 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     const spent = unhide(spendMarker(s, equipmentGroup(s, a, item)!), a.id, events);
     if (move.item === 'heShells') {
       // The primary weapon's shot: a green marker, no scatter (L879-881); a secondary weapon may still fire.
-      return landMarker({ ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [...act.weaponsUsed, 0] } }, a.id, p.px, p.py, 'green', events);
+      return landMarker(withState(spent, { activation: withActivation(act, { stage: 'fired', weaponsUsed: [...act.weaponsUsed, 0] }) }), a.id, p.px, p.py, 'green', events);
     }
-    const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+    const next: State = withState(spent, { activation: withActivation(act, { stage: 'fired', weaponsUsed: [0, 1] }) });
     // Fuoco Indiretto: a scatter roll only without a clear line (L865, L1225, [A33]).
-    if (!clearToPoint(s, board, a, p)) return { ...next, scatter: { attacker: a.id, px: p.px, py: p.py, marker: 'rifleGrenade', reduce: spotterSees(s, board, a, p) ? 1 : 0 } };
+    if (!clearToPoint(s, board, a, p)) return withState(next, { scatter: { attacker: a.id, px: p.px, py: p.py, marker: 'rifleGrenade', reduce: spotterSees(s, board, a, p) ? 1 : 0 } });
     return landMarker(next, a.id, p.px, p.py, 'rifleGrenade', events);
   },
   'demolition-charge': (s, move, p, events) => {
@@ -813,7 +811,7 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     const a = unitById(s, act.unit)!;
     events.push(ev({ type: 'demolition-charge', rule: 'HoN p.10 L826', unit: a.id, tile: move.tile }));
     const spent = spendMarker(s, equipmentGroup(s, a, 'demolitionCharge')!);
-    return { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] }, demolition: { attacker: a.id, tile: move.tile, dice: DEMOLITION_CHARGE_DICE.value, queue: [] } };
+    return withState(spent, { activation: withActivation(act, { stage: 'fired', weaponsUsed: [0, 1] }), demolition: { attacker: a.id, tile: move.tile, dice: DEMOLITION_CHARGE_DICE.value, queue: [] } });
   },
   'grenade-room': (s, move, p, events) => {
     const board = compileBoard(s.battlefield);
@@ -825,7 +823,7 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     const marker: MarkerId = hand ? 'grenade' : 'rifleGrenade';
     const spent = unhide(spendMarker(s, hand ?? equipmentGroup(s, a, 'grenadeLauncher')!), a.id, events);
     const inside = unitsInRoom(spent, board, roomAt(board, move.x, move.y)).filter((t) => markerBonus(AOE_MARKERS[marker], colorOf(t)) !== null);
-    const next: State = { ...spent, activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+    const next: State = withState(spent, { activation: withActivation(act, { stage: 'fired', weaponsUsed: [0, 1] }) });
     if (inside.length === 0) return endActivation(next, events);
     return grenadeAttack(next, a.id, inside[0]!.id, inside.slice(1).map((t) => t.id), marker);
   },
@@ -838,12 +836,12 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     const w = { ...w0, marker: hornMarker(s, a, w0.marker) };
     if (w.marker !== w0.marker) events.push(ev({ type: 'horn-of-plenty', rule: 'HoN p.11 L875', unit: a.id }));
     events.push(ev({ type: 'aoe-fire', rule: w.kind === 'howitzer' ? 'HoN p.14 L1195' : 'HoN p.14 L1213', unit: a.id, px: move.px, py: move.py }));
-    const next: State = { ...unhide(s, a.id, events), activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+    const next: State = withState(unhide(s, a.id, events), { activation: withActivation(act, { stage: 'fired', weaponsUsed: [0, 1] }) });
     // Indirect fire without a clear line scatters; with one, no roll (L1221-1225).
     if (w.kind === 'indirect' && !clearToPoint(s, board, a, { px: move.px, py: move.py })) {
       // An Artillery Spotter with a clear line to the marker takes 1 interspace off the scatter (L1143).
       const reduce = spotterSees(s, board, a, { px: move.px, py: move.py }) ? 1 : 0;
-      return { ...next, scatter: { attacker: a.id, px: move.px, py: move.py, marker: w.marker, reduce } };
+      return withState(next, { scatter: { attacker: a.id, px: move.px, py: move.py, marker: w.marker, reduce } });
     }
     return landMarker(next, a.id, move.px, move.py, w.marker, events);
   },
@@ -851,13 +849,13 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     // The shooter fires, then gets an Activated marker and loses its Order (L1165), as after Opportunity Fire.
     const act = s.activation!;
     const f = unitById(s, move.unit)!;
-    const next: State = { ...s, activation: { ...act, barrage: sideOf(f).name } };
+    const next: State = withState(s, { activation: withActivation(act, { barrage: sideOf(f).name }) });
     return declareFire(next, move.unit, move.target, 0, true, 0, events, false, 0, aimOf(move));
   },
   raffica: (s, move, p, events) => {
     const act = s.activation!;
     events.push(ev({ type: 'raffica', rule: 'HoN p.15 L1248', unit: act.unit, shots: move.shots.length }));
-    const next: State = { ...unhide(s, act.unit, events), activation: { ...act, stage: 'fired', weaponsUsed: [0] } };
+    const next: State = withState(unhide(s, act.unit, events), { activation: withActivation(act, { stage: 'fired', weaponsUsed: [0] }) });
     const [first, ...rest] = move.shots;
     return rafficaShot(next, act.unit, first!.target, first!.bonus, aimOf(first!), rest.map((x) => x.target), rest.map((x) => x.bonus), rest.map(aimOf));
   },
@@ -873,35 +871,35 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
   hold: (s, _move, p, events) => {
     if (s.vetRoll) {
       const declined = [...s.vetRoll.declined, p!];
-      const next: State = { ...s, vetRoll: { ...s.vetRoll, declined } };
+      const next: State = withState(s, { vetRoll: { ...s.vetRoll, declined } });
       return vetRollPlayers(next).length > 0 ? next : vetRollDone(next, events);
     }
     if (s.attack?.stage === 'substitute') return finishAttack(applyHit(s, s.attack.target, events, 'HoN p.7 L514-516'), events, false);
-    if (s.gap) return startNext({ ...s, gap: null, gapPassed: [...s.gapPassed, s.gap] }, events);
-    if (s.attack?.stage === 'declare') return { ...s, attack: { ...s.attack, stage: reactionOrRoll(s, s.attack) } };
+    if (s.gap) return startNext(withState(s, { gap: null, gapPassed: [...s.gapPassed, s.gap] }), events);
+    if (s.attack?.stage === 'declare') return withState(s, { attack: withPendingAttack(s.attack, { stage: reactionOrRoll(s, s.attack) }) });
     if (s.attack?.stage === 'veteran') {
       const atk = s.attack;
       const declined = [...atk.declined, p!];
-      if (veteranPlayers(s, { ...atk, declined }).length > 0) return { ...s, attack: { ...atk, declined } };
+      if (veteranPlayers(s, withPendingAttack(atk, { declined })).length > 0) return withState(s, { attack: withPendingAttack(atk, { declined }) });
       if (atk.veteranOf === 'assault') {
         // Each side keeps its highest die (L408, L414).
         const ad = Math.max(...atk.dice.slice(0, atk.attackerDice));
         const dd = Math.max(...atk.dice.slice(atk.attackerDice));
-        return resolveAssaultDice({ ...s, attack: { ...atk, stage: 'roll', declined: [], dice: [], reroll: null, veteranOf: 'fire' } }, ad, dd, events);
+        return resolveAssaultDice(withState(s, { attack: withPendingAttack(atk, { stage: 'roll', declined: [], dice: [], reroll: null, veteranOf: 'fire' }) }), ad, dd, events);
       }
-      if (atk.veteranOf === 'positiveWaves') return { ...s, attack: { ...atk, stage: 'choose', declined: [], veteranOf: 'fire' } };
-      if (atk.veteranOf === 'damage') return damageRoll({ ...s, attack: { ...atk, stage: 'damage', declined: [], faces: [], veteranOf: 'fire' } }, atk.faces[0]!, events);
-      return resolveFireDie({ ...s, attack: { ...atk, stage: 'roll', declined: [] } }, atk.faces[0]!, events);
+      if (atk.veteranOf === 'positiveWaves') return withState(s, { attack: withPendingAttack(atk, { stage: 'choose', declined: [], veteranOf: 'fire' }) });
+      if (atk.veteranOf === 'damage') return damageRoll(withState(s, { attack: withPendingAttack(atk, { stage: 'damage', declined: [], faces: [], veteranOf: 'fire' }) }), atk.faces[0]!, events);
+      return resolveFireDie(withState(s, { attack: withPendingAttack(atk, { stage: 'roll', declined: [] }) }), atk.faces[0]!, events);
     }
-    if (s.attack) return { ...s, attack: { ...s.attack, stage: 'roll' } };
-    return { ...s, activation: { ...s.activation!, ofOffered: true } };
+    if (s.attack) return withState(s, { attack: withPendingAttack(s.attack, { stage: 'roll' }) });
+    return withState(s, { activation: withActivation(s.activation!, { ofOffered: true }) });
   },
   'two-dice': (s, move, _p, _events) => {
     // Positive Waves' two location dice (L1286); a Veteran marker may reroll either first (L995).
     const atk = s.attack!;
     const faces = [move.first, move.second];
-    if (veteranPlayers(s, { ...atk, declined: [] }).length > 0) return { ...s, attack: { ...atk, stage: 'veteran', veteranOf: 'positiveWaves', faces, declined: [] } };
-    return { ...s, attack: { ...atk, stage: 'choose', faces } };
+    if (veteranPlayers(s, withPendingAttack(atk, { declined: [] })).length > 0) return withState(s, { attack: withPendingAttack(atk, { stage: 'veteran', veteranOf: 'positiveWaves', faces, declined: [] }) });
+    return withState(s, { attack: withPendingAttack(atk, { stage: 'choose', faces }) });
   },
   'choose-die': (s, move, _p, events) => {
     return damageRoll(s, move.face, events);
@@ -917,8 +915,8 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
       const th = s.smokeThrow;
       const at = smokeLanding({ px: th.px, py: th.py }, move.face);
       events.push(ev({ type: 'smoke', rule: 'HoN p.13 L1099-1101', smoke: th.smoke, face: move.face, px: at.px, py: at.py }));
-      const smokes = s.smokes.map((m) => (m.id === th.smoke ? { ...m, face: 4 as const, px: at.px, py: at.py } : m));
-      return continueFlow({ ...s, smokes, smokeThrow: null }, events);
+      const smokes = s.smokes.map((m) => (m.id === th.smoke ? withSmoke(m, { face: 4 as const, px: at.px, py: at.py }) : m));
+      return continueFlow(withState(s, { smokes, smokeThrow: null }), events);
     }
     if (s.vetRoll) return vetRollDie(s, move.face, events);
     if (s.demolition) {
@@ -934,20 +932,20 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
       // One of Positive Waves' two dice rolled again (L1286, L995): the window opens again.
       const faces = atk.faces.map((f, i) => (i === atk.reroll ? move.face : f));
       events.push(ev({ type: 'damage-die', rule: 'HoN p.12 L995', face: move.face }));
-      return { ...s, attack: { ...atk, stage: 'veteran', faces, reroll: null, declined: [] } };
+      return withState(s, { attack: withPendingAttack(atk, { stage: 'veteran', faces, reroll: null, declined: [] }) });
     }
     if (atk.stage === 'damage') {
       // A Veteran marker may have the location die rolled again too (L995, [A51]).
-      if (veteranPlayers(s, { ...atk, declined: [] }).length > 0) {
+      if (veteranPlayers(s, withPendingAttack(atk, { declined: [] })).length > 0) {
         events.push(ev({ type: 'damage-die', rule: 'HoN p.12 L995', face: move.face }));
-        return { ...s, attack: { ...atk, stage: 'veteran', veteranOf: 'damage', faces: [move.face], declined: [] } };
+        return withState(s, { attack: withPendingAttack(atk, { stage: 'veteran', veteranOf: 'damage', faces: [move.face], declined: [] }) });
       }
       return damageRoll(s, move.face, events);
     }
     // A Veteran marker may have the die rolled again before it applies (L995, [A51]).
-    if (veteranPlayers(s, { ...atk, declined: [] }).length > 0) {
+    if (veteranPlayers(s, withPendingAttack(atk, { declined: [] })).length > 0) {
       events.push(ev({ type: 'fire-die', rule: 'HoN p.12 L995', face: move.face }));
-      return { ...s, attack: { ...atk, stage: 'veteran', faces: [move.face], declined: [] } };
+      return withState(s, { attack: withPendingAttack(atk, { stage: 'veteran', faces: [move.face], declined: [] }) });
     }
     return resolveFireDie(s, move.face, events);
   },
@@ -961,14 +959,14 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     const board = compileBoard(s.battlefield);
     const u = unitById(s, s.displace!)!;
     events.push(ev({ type: 'relocated', rule: 'HoN p.6 L382', unit: u.id, x: move.x, y: move.y }));
-    const moved = replaceUnit(s, { ...u, x: move.x, y: move.y });
+    const moved = replaceUnit(s, withUnit(u, { x: move.x, y: move.y }));
     // A 2-space vehicle may have ended over two infantry units: each is moved off in turn (L382-384).
     const next = underAnyVehicle(moved);
     if (next) {
-      if (relocationSquares(moved, board, next).length > 0) return { ...moved, displace: next.id };
-      return continueFlow({ ...eliminate(moved, next.id, events, false, 'HoN p.6 L384'), displace: null }, events);
+      if (relocationSquares(moved, board, next).length > 0) return withState(moved, { displace: next.id });
+      return continueFlow(withState(eliminate(moved, next.id, events, false, 'HoN p.6 L384'), { displace: null }), events);
     }
-    return continueFlow({ ...moved, displace: null }, events);
+    return continueFlow(withState(moved, { displace: null }), events);
   },
   'sticky-bomb': (s, move, p, events) => {
     // The move ends there; more bombs may follow while markers last (L903-905).
@@ -976,12 +974,12 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     const a = unitById(s, act.unit)!;
     events.push(ev({ type: 'sticky-bomb', rule: 'HoN p.11 L903', unit: a.id, vehicle: move.vehicle }));
     const spent = spendMarker(s, equipmentGroup(s, a, 'stickyBomb')!);
-    return { ...spent, bombs: [...spent.bombs, { vehicle: move.vehicle, placer: a.id }], activation: { ...act, stage: 'fired', weaponsUsed: [0, 1] } };
+    return withState(spent, { bombs: [...spent.bombs, { vehicle: move.vehicle, placer: a.id }], activation: withActivation(act, { stage: 'fired', weaponsUsed: [0, 1] }) });
   },
   conceal: (s, move, p, events) => {
     const u = unitById(s, move.unit)!;
     events.push(ev({ type: 'concealed', rule: 'HoN p.13 L1059', unit: u.id }));
-    return replaceUnit(s, { ...u, hidden: true });
+    return replaceUnit(s, withUnit(u, { hidden: true }));
   },
   position: (s, move, p, events) => {
     // Instead of its Supply move: the unit stays, the tile goes under it, the marker is spent (L897, L770).
@@ -989,17 +987,17 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     events.push(ev({ type: 'position', rule: 'HoN p.11 L897', unit: u.id, x: u.x, y: u.y }));
     const spent = spendMarker(s, equipmentGroup(s, u, 'position')!);
     const battlefield = { ...spent.battlefield, tiles: [...spent.battlefield.tiles, { tile: 'position-1x1', at: { x: u.x, y: u.y } }] };
-    return replaceUnit({ ...spent, battlefield }, { ...u, acted: true });
+    return replaceUnit(withState(spent, { battlefield }), withUnit(u, { acted: true }));
   },
   'supply-move': (s, move, _p, _events) => {
     const u = unitById(s, move.unit)!;
-    return { ...s, activation: newActivation(u, u.owner, true, s) };
+    return withState(s, { activation: newActivation(u, u.owner, true, s) });
   },
   directive: (s, move, p, events) => {
     const g = directiveGroup(s, p!)!;
     events.push(ev({ type: 'directive', rule: 'HoN p.13 L1029', player: p, unit: move.unit, directive: move.directive }));
     const spent = spendMarker(s, g);
-    return nextDirective({ ...spent, directives: [...spent.directives, { player: p!, unit: move.unit, directive: move.directive }] }, p!, events);
+    return nextDirective(withState(spent, { directives: [...spent.directives, { player: p!, unit: move.unit, directive: move.directive }] }), p!, events);
   },
   'end-step': (s, _move, _p, events) => {
     if (s.directing) return nextDirective(s, s.directing, events);
@@ -1021,46 +1019,46 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
       const atk = s.attack;
       const uid = move.unit ?? (atk ? (atk.stage === 'declare' ? atk.attacker : atk.target) : s.activation!.unit);
       const u = unitById(s, uid)!;
-      const spent = replaceUnit(spendMarker(s, equipmentGroup(s, u, 'hardboiled')!), { ...u, suppressed: u.suppressed - 1 });
+      const spent = replaceUnit(spendMarker(s, equipmentGroup(s, u, 'hardboiled')!), withUnit(u, { suppressed: u.suppressed - 1 }));
       if (!atk) return spent;
       const equipment = [...atk.equipment, 'hardboiled'];
-      return { ...spent, attack: atk.stage === 'declare' ? { ...atk, equipment, attackMod: atk.attackMod + 2 } : { ...atk, equipment, defenseMod: atk.defenseMod + 2 } };
+      return withState(spent, { attack: atk.stage === 'declare' ? withPendingAttack(atk, { equipment, attackMod: atk.attackMod + 2 }) : withPendingAttack(atk, { equipment, defenseMod: atk.defenseMod + 2 }) });
     }
     if (move.item === 'fuel') {
       const act = s.activation!;
       const u = unitById(s, act.unit)!;
       const spent = spendMarker(s, equipmentGroup(s, u, 'fuel')!);
-      return { ...spent, activation: { ...act, boost: { ...act.boost, move: act.boost.move + 1, fuel: act.boost.fuel + 1 } } };
+      return withState(spent, { activation: withActivation(act, { boost: { ...act.boost, move: act.boost.move + 1, fuel: act.boost.fuel + 1 } }) });
     }
     const atk = s.attack!;
     const user = unitById(s, move.item === 'additionalShielding' ? atk.target : atk.attacker)!;
     const spent = spendMarker(s, equipmentGroup(s, user, move.item)!);
     const equipment = [...atk.equipment, move.item];
-    if (move.item === 'triggerhappy') return { ...addSuppressed(spent, atk.target, 1, events, rule), attack: { ...atk, equipment } };
-    if (move.item === 'additionalShielding') return { ...spent, attack: { ...atk, equipment, defenseMod: atk.defenseMod + 1 } };
+    if (move.item === 'triggerhappy') return withState(addSuppressed(spent, atk.target, 1, events, rule), { attack: withPendingAttack(atk, { equipment }) });
+    if (move.item === 'additionalShielding') return withState(spent, { attack: withPendingAttack(atk, { equipment, defenseMod: atk.defenseMod + 1 }) });
     const t = unitById(s, atk.target)!;
     const plus = move.item === 'ammoBelt' ? (colorOf(t) === 'yellow' ? 2 : 1) : 1;
-    return { ...spent, attack: { ...atk, equipment, attackMod: atk.attackMod + plus } };
+    return withState(spent, { attack: withPendingAttack(atk, { equipment, attackMod: atk.attackMod + plus }) });
   },
   'keep-initiative': (s, _move, p, events) => {
     const side = s.sides[p!];
     events.push(ev({ type: 'initiative-kept', rule: 'HoN p.13 L1071', player: p }));
-    return advanceTurn({ ...s, sides: { ...s.sides, [p!]: { ...side, initiativeUsed: true } } }, false, events);
+    return advanceTurn(withState(s, { sides: { ...s.sides, [p!]: withSideState(side, { initiativeUsed: true }) } }), false, events);
   },
   heroic: (s, move, p, events) => {
     const id = s.heroic!;
-    const next: State = { ...s, heroic: null };
+    const next: State = withState(s, { heroic: null });
     if (!move.use) return continueFlow(next, events);
     const unit = unitById(next, id)!;
     const g = heroicGroup(next, unit)!;
     events.push(ev({ type: 'heroic', rule: 'HoN p.12 L949', unit: id }));
-    const spent: State = { ...next, groups: next.groups.map((x) => (x.key === g.key ? { ...x, markers: x.markers - 1 } : x)) };
-    return { ...replaceUnit(spent, { ...unit, activations: unit.activations + 1 }), activation: newActivation(unit, unit.owner, false, spent) };
+    const spent: State = withState(next, { groups: next.groups.map((x) => (x.key === g.key ? { ...x, markers: x.markers - 1 } : x)) });
+    return withState(replaceUnit(spent, withUnit(unit, { activations: unit.activations + 1 })), { activation: newActivation(unit, unit.owner, false, spent) });
   },
   discard: (s, move, p, events) => {
     const side = s.sides[p!];
     events.push(ev({ type: 'discard', rule: 'HoN p.8 L614', player: p, card: move.card }));
-    const next: State = { ...s, sides: { ...s.sides, [p!]: { ...side, hand: removeOne(side.hand, move.card), discards: side.discards + 1 } } };
+    const next: State = withState(s, { sides: { ...s.sides, [p!]: withSideState(side, { hand: removeOne(side.hand, move.card), discards: side.discards + 1 }) } });
     return next.supply?.drawing ? endSupplyStep(next, events) : next;
   },
 };

@@ -19,6 +19,7 @@ import { initialSmokes } from '../commands/smoke.js';
 import { STAND_IN } from '../data/provenance.js';
 import { hasAbility, kindOf } from '../units.js';
 import { ABOARD, loadOf, roomLeft } from '../abilities/transport.js';
+import { withSideState, withState, withUnit } from '../speed/copy.js';
 
 /**
  * The Esploratore value Infiltrated gives its tile's units (HoN p.13 L1065): the option prints it,
@@ -118,7 +119,7 @@ export function buildState(sc: Scenario): SetupResult<State> {
         facing: d.facing,
         group: inst.group === null ? null : `${p}.${inst.group}`,
       });
-      const u: Unit = { ...placed0, hidden: d.face === 'hidden', overwatch: d.face === 'overwatch' };
+      const u: Unit = withUnit(placed0, { hidden: d.face === 'hidden', overwatch: d.face === 'overwatch' });
       if (d.aboard === undefined && !terrainAllows({ units: [], battlefield: sc.battlefield } as unknown as State, board, u, d.x, d.y))
         return ruleError('invalid-setup', `deployment.${p}.${inst.id}: its terrain is closed to it`, 'HoN p.9 L667');
       const twoSpace = twoSpaceDeployment(sc, board, p, u, units);
@@ -135,7 +136,7 @@ export function buildState(sc: Scenario): SetupResult<State> {
       if (!v || !hasAbility(v, 'transport') || kindOf(pass) !== 'infantry')
         return ruleError('invalid-setup', `deployment.${p}.${d.unit}: ${d.aboard} is no Transport of this army for infantry`, 'HoN p.15 L1349');
       if (v.x !== d.x || v.y !== d.y) return ruleError('invalid-setup', `deployment.${p}.${d.unit}: aboard ${d.aboard}, it is deployed on the vehicle's square`, 'HoN p.15 L1355');
-      const aboard = { ...pass, x: ABOARD, y: ABOARD, carrier: v.id, hidden: false };
+      const aboard = withUnit(pass, { x: ABOARD, y: ABOARD, carrier: v.id, hidden: false });
       const rest = units.filter((x) => x.id !== pass.id);
       if (roomLeft({ units: rest } as unknown as State, v) < loadOf(aboard)) return ruleError('invalid-setup', `deployment.${p}.${d.unit}: no room left aboard ${d.aboard}`, 'HoN p.15 L1349-1351');
       if (!inRect(sc.zones[p], v.x, v.y)) {
@@ -189,7 +190,7 @@ export function buildState(sc: Scenario): SetupResult<State> {
     noOrders: [],
     result: null,
   };
-  for (const p of PLAYERS) state = { ...state, sides: { ...state.sides, [p]: { ...state.sides[p], tokens: starCount(state, p), bluffs: bluffCount(state, p) } } };
+  for (const p of PLAYERS) state = withState(state, { sides: { ...state.sides, [p]: withSideState(state.sides[p], { tokens: starCount(state, p), bluffs: bluffCount(state, p) }) } });
   return { ok: true, state };
 }
 
