@@ -7,8 +7,9 @@ import type { Attack, Bonus, Counter, CounterSide, DefColor, UnitKind } from './
 import type { AbilityId } from './data/catalogue.js';
 import { CONSTANTS } from './data/constants.js';
 import type { State, Unit } from './state.js';
-import { covers, footprintOf, rearOf } from './vehicles/footprint.js';
-import { unitsMemo, type SquareIndex } from './context.js';
+import { covers } from './vehicles/footprint.js';
+import { contextOf } from './context.js';
+import { blockersOf, buildIndex, deriveIndex, liveOf, sharedOf, wreckOf, type SquareIndex } from './speed/squares.js';
 import { withState } from './speed/copy.js';
 
 export function counterOf(u: Unit): Counter {
@@ -103,38 +104,19 @@ export function unitById(s: State, id: string): Unit | undefined {
 }
 
 /**
- * Who stands where, per units array (states that share their units share it; in the game's context): the index + 1 of
- * the first live unit and of the first wreck on each square of the battlefield, and whether a
- * square holds more than one live unit (a vehicle over infantry it displaces). A lookup table for
- * the square questions the rules ask many times per move; off-map squares fall back to a scan.
+ * Who stands where (speed/squares.ts), per units array: states that share their units share it. Kept
+ * in the game's context, and derived from the index of the array asked about before it when that
+ * one is the previous state's (the usual case along a game).
  */
 export function squareIndex(s: State): SquareIndex {
-  const memo = unitsMemo(s);
-  let ix = memo.squares;
-  if (!ix) {
-    const width = s.battlefield.width;
-    const height = s.battlefield.height;
-    const live = new Int16Array(width * height);
-    const wreck = new Int16Array(width * height);
-    const shared = new Uint8Array(width * height);
-    const mark = (i: number, u: Unit, x: number, y: number): void => {
-      if (x < 0 || y < 0 || x >= width || y >= height) return;
-      const k = y * width + x;
-      if (u.alive) {
-        if (live[k] === 0) live[k] = i + 1;
-        else shared[k] = 1;
-      } else if (u.wreck && wreck[k] === 0) wreck[k] = i + 1;
-    };
-    for (let i = 0; i < s.units.length; i++) {
-      const u = s.units[i]!;
-      mark(i, u, u.x, u.y);
-      // A 2-space vehicle (or its wreck) stands on its rear space too (HoN p.6 L368-370).
-      if (u.carrier === null && footprintOf(u) === 2) {
-        const r = rearOf(u.x, u.y, u.facing);
-        mark(i, u, r.x, r.y);
-      }
-    }
-    ix = memo.squares = { width, height, live, wreck, shared };
+  const c = contextOf(s);
+  const units = s.units;
+  let ix = c.squares.get(units);
+  if (ix === undefined) {
+    const prev = c.lastIndexed;
+    ix = (prev && deriveIndex(prev.units, prev.index, units)) ?? buildIndex(units, s.battlefield.width, s.battlefield.height);
+    c.squares.set(units, ix);
+    c.lastIndexed = { units, index: ix };
   }
   return ix;
 }
@@ -143,20 +125,28 @@ export function squareIndex(s: State): SquareIndex {
 export function unitAt(s: State, x: number, y: number, except?: string): Unit | undefined {
   const ix = squareIndex(s);
   if (x >= 0 && y >= 0 && x < ix.width && y < ix.height) {
-    const k = y * ix.width + x;
-    const i = ix.live[k]!;
+    const cell = ix.cells[y * ix.width + x]!;
+    const i = liveOf(cell);
     if (i === 0) return undefined;
     const u = s.units[i - 1]!;
-    if (ix.shared[k] === 0) return u.id === except ? undefined : u;
+    if (!sharedOf(cell)) return u.id === except ? undefined : u;
   }
   for (const u of s.units) if (u.alive && covers(u, x, y) && u.id !== except) return u;
   return undefined;
 }
 
+/** Who blocks a line of sight on a square (HoN p.7 L474, [A8]): bit 1 live infantry, bit 2 a live vehicle, carried units apart; `ix` is the state's index. */
+export function blockersAt(s: State, ix: SquareIndex, x: number, y: number): number {
+  if (x >= 0 && y >= 0 && x < ix.width && y < ix.height) return blockersOf(ix.cells[y * ix.width + x]!);
+  let m = 0;
+  for (const u of s.units) if (u.alive && u.carrier === null && covers(u, x, y)) m |= isVehicle(u) ? 2 : 1;
+  return m;
+}
+
 export function wreckAt(s: State, x: number, y: number): Unit | undefined {
   const ix = squareIndex(s);
   if (x >= 0 && y >= 0 && x < ix.width && y < ix.height) {
-    const i = ix.wreck[y * ix.width + x]!;
+    const i = wreckOf(ix.cells[y * ix.width + x]!);
     return i === 0 ? undefined : s.units[i - 1];
   }
   for (const u of s.units) if (u.wreck && covers(u, x, y)) return u;

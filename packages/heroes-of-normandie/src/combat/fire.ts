@@ -17,8 +17,7 @@ import { commandCount, hasTrait } from './traits.js';
 import { directiveBonus } from './directives.js';
 import { smokePenalty } from '../commands/smoke.js';
 import { atCell, cellsOf, footprintOf } from '../vehicles/footprint.js';
-import { unitAt } from '../units.js';
-import { unitsMemo } from '../context.js';
+import { blockersAt, squareIndex, unitAt } from '../units.js';
 
 /** Long-range penalty at distance d (L490); Sharpshooters beyond 9 (L969); Hawkeye none (L1191). */
 export function longRangePenalty(d: number, opts: { sharpshooters?: boolean; hawkeye?: boolean } = {}): number {
@@ -36,34 +35,22 @@ export function maxRange(s: State, u: Unit): number | null {
 
 // Occupancy by square (1 infantry, 2 vehicle), memoised per units array in the game's context:
 // states that share their units share it, so the many lines of one move list read one grid.
-function occupancy(s: State, board: Board): Uint8Array {
-  const memo = unitsMemo(s);
-  let grid = memo.occupancy;
-  if (!grid) {
-    grid = new Uint8Array(board.width * board.height);
-    for (const u of s.units) {
-      if (!u.alive || u.carrier !== null) continue;
-      for (const c of cellsOf(u)) if (c.x >= 0 && c.y >= 0 && c.x < board.width && c.y < board.height) grid[c.y * board.width + c.x]! |= isVehicle(u) ? 2 : 1;
-    }
-    memo.occupancy = grid;
-  }
-  return grid;
-}
-
 /** The line from `a` to `b`: intervening units block an infantry target, vehicles block any (L474, [A8]). */
 export function sightBetween(s: State, board: Board, a: Unit, b: Unit): Sight {
   const mask = isVehicle(b) ? 2 : 3;
-  const grid = occupancy(s, board);
+  // Who blocks each square: the square index's sight bits (speed/squares.ts), 1 infantry, 2 vehicle.
+  const ix = squareIndex(s);
+  const blocked = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < board.width && y < board.height && (blockersAt(s, ix, x, y) & mask) !== 0;
   // The two end squares are never judged by `sight`, so their own occupants need no exclusion; the
   // other space of a 2-space firer or target is the vehicle itself, never in its own way [derived].
   if (footprintOf(a) === 2 || footprintOf(b) === 2) {
     return sight(board, a.x, a.y, b.x, b.y, (x, y) => {
-      if (x < 0 || y < 0 || x >= board.width || y >= board.height || (grid[y * board.width + x]! & mask) === 0) return false;
+      if (!blocked(x, y)) return false;
       const o = unitAt(s, x, y);
       return o === undefined || (o.id !== a.id && o.id !== b.id);
     });
   }
-  return sight(board, a.x, a.y, b.x, b.y, (x, y) => x >= 0 && y >= 0 && x < board.width && y < board.height && (grid[y * board.width + x]! & mask) !== 0);
+  return sight(board, a.x, a.y, b.x, b.y, blocked);
 }
 
 /**

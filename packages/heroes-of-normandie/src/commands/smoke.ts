@@ -67,7 +67,7 @@ export function smokeLanding(p: SquarePoint, face: number): SquarePoint {
 export function smokeAreas(s: State): readonly SquarePointArea[] {
   const memo = contextOf(s).smokeAreas;
   let a = memo.get(s.smokes);
-  if (!a) {
+  if (a === undefined) {
     a = s.smokes.filter((m) => m.face > 0).map((m) => ({ point: { px: m.px, py: m.py }, value: m.face }));
     memo.set(s.smokes, a);
   }

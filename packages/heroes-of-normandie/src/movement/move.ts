@@ -13,6 +13,7 @@ import type { Activation, State, Unit } from '../state.js';
 import { equipmentGroup } from '../combat/equipment.js';
 import { goliathEnters } from '../abilities/specials.js';
 import { contextOf } from '../context.js';
+import { liveOf } from '../speed/squares.js';
 import { counterOf, hasAbility, isVehicle, kindOf, movementOf, squareIndex, unitAt, unitById, wreckAt } from '../units.js';
 import { atCell, covers, diagonalSides, footprintOf, rearOf } from '../vehicles/footprint.js';
 import { withUnit } from '../speed/copy.js';
@@ -76,7 +77,7 @@ export function inEnemyZoc(s: State, board: Board, u: Unit, x: number, y: number
     const nx = x + dirX(d);
     const ny = y + dirY(d);
     if (nx < 0 || ny < 0 || nx >= ix.width || ny >= ix.height) continue;
-    if (ix.live[ny * ix.width + nx] !== 0) near = true;
+    if (liveOf(ix.cells[ny * ix.width + nx]!) !== 0) near = true;
   }
   if (!near) return false;
   for (const e of s.units) {
@@ -118,7 +119,7 @@ export function mpLeft(u: Unit, a: Activation): number {
 export function stepOf(s: State, board: Board, u: Unit, a: Activation, d: number): StepResult | null {
   const memo = contextOf(s).steps;
   let m = memo.get(s);
-  if (!m) {
+  if (m === undefined) {
     m = new Array<StepResult | null | undefined>(8).fill(undefined) as (StepResult | null)[];
     memo.set(s, m);
   }

@@ -17,7 +17,7 @@ import { veteranPlayers, vetRollPlayers } from '../combat/veteran.js';
 export function ofCandidates(s: State): Unit[] {
   const memo = contextOf(s).ofCandidates;
   let hit = memo.get(s);
-  if (!hit) {
+  if (hit === undefined) {
     hit = computeOfCandidates(s);
     memo.set(s, hit);
   }
