@@ -18,6 +18,7 @@ import { directiveBonus } from './directives.js';
 import { smokePenalty } from '../commands/smoke.js';
 import { atCell, cellsOf, footprintOf } from '../vehicles/footprint.js';
 import { blockersAt, squareIndex, unitAt } from '../units.js';
+import type { SquareIndex } from '../speed/squares.js';
 
 /** Long-range penalty at distance d (L490); Sharpshooters beyond 9 (L969); Hawkeye none (L1191). */
 export function longRangePenalty(d: number, opts: { sharpshooters?: boolean; hawkeye?: boolean } = {}): number {
@@ -33,24 +34,26 @@ export function maxRange(s: State, u: Unit): number | null {
   return v + (hasTrait(s, u, 'sharpshooters') ? CONSTANTS.sharpshootersRangeBonus.value : 0);
 }
 
-// Occupancy by square (1 infantry, 2 vehicle), memoised per units array in the game's context:
-// states that share their units share it, so the many lines of one move list read one grid.
+/** Whether units on (x, y) block a line whose target is blocked by `mask` (2 vehicles, 3 any unit): the square index's sight bits (speed/squares.ts). */
+function blockedAt(s: State, ix: SquareIndex, board: Board, mask: number, x: number, y: number): boolean {
+  return x >= 0 && y >= 0 && x < board.width && y < board.height && (blockersAt(s, ix, x, y) & mask) !== 0;
+}
+
 /** The line from `a` to `b`: intervening units block an infantry target, vehicles block any (L474, [A8]). */
 export function sightBetween(s: State, board: Board, a: Unit, b: Unit): Sight {
   const mask = isVehicle(b) ? 2 : 3;
-  // Who blocks each square: the square index's sight bits (speed/squares.ts), 1 infantry, 2 vehicle.
+  // One index per units array, read for every square of the line (inline callbacks: no closure named per call).
   const ix = squareIndex(s);
-  const blocked = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < board.width && y < board.height && (blockersAt(s, ix, x, y) & mask) !== 0;
   // The two end squares are never judged by `sight`, so their own occupants need no exclusion; the
   // other space of a 2-space firer or target is the vehicle itself, never in its own way [derived].
   if (footprintOf(a) === 2 || footprintOf(b) === 2) {
     return sight(board, a.x, a.y, b.x, b.y, (x, y) => {
-      if (!blocked(x, y)) return false;
+      if (!blockedAt(s, ix, board, mask, x, y)) return false;
       const o = unitAt(s, x, y);
       return o === undefined || (o.id !== a.id && o.id !== b.id);
     });
   }
-  return sight(board, a.x, a.y, b.x, b.y, blocked);
+  return sight(board, a.x, a.y, b.x, b.y, (x, y) => blockedAt(s, ix, board, mask, x, y));
 }
 
 /**
