@@ -17,7 +17,7 @@ import { compileBoard } from './map/board.js';
 import { terrainAllows } from './movement/move.js';
 import { other, type Player, type State, type Unit } from './state.js';
 import { counterOf, isVehicle } from './units.js';
-import { withSideState, withSmoke, withState, withUnit } from './speed/copy.js';
+import { withSide, withSideState, withSmoke, withState, withUnit } from './speed/copy.js';
 
 function shuffle<T>(xs: T[], rng: Rng): T[] {
   for (let i = xs.length - 1; i > 0; i--) {
@@ -73,5 +73,5 @@ export function determinize(state: State, me: Player, rng: Rng): State {
   const deck: Record<string, number> = {};
   for (const c of Object.keys(side.deck)) deck[c] = 0;
   for (const c of pool.slice(side.hand.length)) deck[c] = (deck[c] ?? 0) + 1;
-  return reassignHidden(withState(state, { units, smokes, sides: { ...state.sides, [opp]: withSideState(side, { hand, deck }) } }), opp, rng);
+  return reassignHidden(withState(state, { units, smokes, sides: withSide(state.sides, opp, withSideState(side, { hand, deck })) }), opp, rng);
 }

@@ -8,7 +8,7 @@ import type { GameEvent } from '@esagono/kernel';
 import { damageRow } from '../data/tables.js';
 import { other, type State, type Unit } from '../state.js';
 import { kindOf, replaceUnit, sideOf, unitById } from '../units.js';
-import { withSideState, withState, withUnit } from '../speed/copy.js';
+import { withSide, withSideState, withState, withUnit } from '../speed/copy.js';
 
 export type Events = GameEvent[];
 
@@ -30,7 +30,7 @@ export function eliminate(s: State, id: string, events: Events, wreck: boolean, 
       next = withState(next, { groups: next.groups.map((x) => (x.key === g.key ? { ...x, lost, broken } : x)) });
       if (broken) {
         const gainer = other(g.owner);
-        next = withState(next, { sides: { ...next.sides, [gainer]: withSideState(next.sides[gainer], { vp: next.sides[gainer].vp + g.vp }) } });
+        next = withState(next, { sides: withSide(next.sides, gainer, withSideState(next.sides[gainer], { vp: next.sides[gainer].vp + g.vp })) });
         events.push({ type: 'break-point', rule: 'HoN p.4 L278-282', group: g.key, vp: g.vp, to: gainer } as GameEvent);
       }
     }

@@ -18,7 +18,7 @@ import { beginSupply, bombsStep } from '../supply/supply.js';
 import { lowestSmoke } from '../commands/smoke.js';
 import { isDecoy } from '../abilities/specials.js';
 import { holdsGapCard, playableCards, specialOrdersLeft, specialTarget, specialTargets } from '../cards/play.js';
-import { withActivation, withSideState, withSmoke, withState, withUnit } from '../speed/copy.js';
+import { withActivation, withSide, withSideState, withSmoke, withState, withUnit } from '../speed/copy.js';
 
 // The Supply phase lives in supply/; re-exported for the callers of the sequence.
 export { beginSupply, endSupplyStep, supplyMover, advanceTurn } from '../supply/supply.js';
@@ -75,7 +75,7 @@ export function beginOrders(s: State): State {
 }
 
 export function endPlacement(s: State, p: Player, events: Events): State {
-  const next = withState(s, { sides: { ...s.sides, [p]: withSideState(s.sides[p], { ordersDone: true }) } });
+  const next = withState(s, { sides: withSide(s.sides, p, withSideState(s.sides[p], { ordersDone: true })) });
   if (!next.sides[other(p)].ordersDone) return withState(next, { placing: other(p) });
   events.push(ev({ type: 'orders-placed', rule: 'HoN p.5 L302' }));
   return nextDirective(next, null, events);
@@ -186,7 +186,7 @@ export function playSpecial(s: State, p: Player, id: string, events: Events, aut
   const acted: Unit = withUnit(u, { acted: true, activations: u.activations + 1 });
   const next = replaceUnit(s, card ? withUnit(acted, { activated: true, token: typeof u.token === 'number' && !u.revealed ? null : u.token }) : acted);
   const used = autonomous || card ? 0 : 1;
-  const sides = { ...next.sides, [p]: withSideState(next.sides[p], { specialUsed: next.sides[p].specialUsed + used }) };
+  const sides = withSide(next.sides, p, withSideState(next.sides[p], { specialUsed: next.sides[p].specialUsed + used }));
   return withState(next, { sides, gap: null, gapPassed: [], activation: newActivation(u, p, false, next) });
 }
 

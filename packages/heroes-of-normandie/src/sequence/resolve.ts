@@ -30,7 +30,7 @@ import { GOLIATH_DESTRUCTION, hornMarker, removeIdentifiedDecoys } from '../abil
 import type { Unit } from '../state.js';
 import { playSpecial, startNext } from './flow.js';
 import { advanceTurn, nextDirective, checkWipeout, continueFlow, endActivation, endPlacement, endSupplyStep, heroicGroup, newActivation } from './flow.js';
-import { withActivation, withPendingAttack, withSideState, withSmoke, withState, withUnit } from '../speed/copy.js';
+import { withActivation, withPendingAttack, withSide, withSideState, withSmoke, withState, withUnit } from '../speed/copy.js';
 
 const ev = (e: Record<string, unknown> & { type: string; rule: string }): GameEvent => e as GameEvent;
 
@@ -451,7 +451,7 @@ function resolveRetreat(s: State, x: number, y: number, events: Events): State {
  */
 function playCard(s: State, p: 'US' | 'DE', id: string, unit: string | undefined, events: Events): State {
   const card = CARDS[id]!;
-  const next: State = withState(s, { sides: { ...s.sides, [p]: withSideState(s.sides[p], { hand: removeOne(s.sides[p].hand, id), discards: s.sides[p].discards + 1 }) } });
+  const next: State = withState(s, { sides: withSide(s.sides, p, withSideState(s.sides[p], { hand: removeOne(s.sides[p].hand, id), discards: s.sides[p].discards + 1 })) });
   events.push(ev({ type: 'card', rule: 'HoN p.8 L562-572', player: p, card: id }));
   if (card.restriction === 'aviation') return withState(next, { aa: { player: p, card: id, unit: unit ?? null } });
   return cardEffect(next, p, id, unit, events);
@@ -475,7 +475,7 @@ function cardEffect(next: State, p: 'US' | 'DE', id: string, unit: string | unde
   const e = CARDS[id]!.effect;
   switch (e.kind) {
     case 'extraBluff':
-      return withState(next, { sides: { ...next.sides, [p]: withSideState(next.sides[p], { bluffs: next.sides[p].bluffs + e.count }) } });
+      return withState(next, { sides: withSide(next.sides, p, withSideState(next.sides[p], { bluffs: next.sides[p].bluffs + e.count })) });
     case 'fireBonus':
     case 'moveBonus': {
       const act = next.activation!;
@@ -597,7 +597,7 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
     const side = s.sides[d.player];
     const deck = { ...side.deck, [move.card]: (side.deck[move.card] ?? 0) - 1 };
     const draws = d.n > 1 ? [{ ...d, n: d.n - 1 }, ...s.draws.slice(1)] : s.draws.slice(1);
-    let next: State = withState(s, { draws, sides: { ...s.sides, [d.player]: withSideState(side, { deck, hand: [...side.hand, move.card] }) } });
+    let next: State = withState(s, { draws, sides: withSide(s.sides, d.player, withSideState(side, { deck, hand: [...side.hand, move.card] })) });
     if (draws.length === 0) {
       if (next.phase === 'deal') return withState(next, { phase: 'orders', placing: next.initiative });
       if (next.phase === 'supply' && next.supply?.step === 'cards' && next.supply.drawing) next = endSupplyStep(next, events);
@@ -1043,7 +1043,7 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
   'keep-initiative': (s, _move, p, events) => {
     const side = s.sides[p!];
     events.push(ev({ type: 'initiative-kept', rule: 'HoN p.13 L1071', player: p }));
-    return advanceTurn(withState(s, { sides: { ...s.sides, [p!]: withSideState(side, { initiativeUsed: true }) } }), false, events);
+    return advanceTurn(withState(s, { sides: withSide(s.sides, p!, withSideState(side, { initiativeUsed: true })) }), false, events);
   },
   heroic: (s, move, p, events) => {
     const id = s.heroic!;
@@ -1058,7 +1058,7 @@ const HANDLERS: { readonly [K in Move['type']]: Handler<K> } = {
   discard: (s, move, p, events) => {
     const side = s.sides[p!];
     events.push(ev({ type: 'discard', rule: 'HoN p.8 L614', player: p, card: move.card }));
-    const next: State = withState(s, { sides: { ...s.sides, [p!]: withSideState(side, { hand: removeOne(side.hand, move.card), discards: side.discards + 1 }) } });
+    const next: State = withState(s, { sides: withSide(s.sides, p!, withSideState(side, { hand: removeOne(side.hand, move.card), discards: side.discards + 1 })) });
     return next.supply?.drawing ? endSupplyStep(next, events) : next;
   },
 };

@@ -19,7 +19,7 @@ import { initialSmokes } from '../commands/smoke.js';
 import { STAND_IN } from '../data/provenance.js';
 import { hasAbility, kindOf } from '../units.js';
 import { ABOARD, loadOf, roomLeft } from '../abilities/transport.js';
-import { withSideState, withState, withUnit } from '../speed/copy.js';
+import { withSide, withSideState, withState, withUnit } from '../speed/copy.js';
 
 /**
  * The Esploratore value Infiltrated gives its tile's units (HoN p.13 L1065): the option prints it,
@@ -190,7 +190,7 @@ export function buildState(sc: Scenario): SetupResult<State> {
     noOrders: [],
     result: null,
   };
-  for (const p of PLAYERS) state = withState(state, { sides: { ...state.sides, [p]: withSideState(state.sides[p], { tokens: starCount(state, p), bluffs: bluffCount(state, p) }) } });
+  for (const p of PLAYERS) state = withState(state, { sides: withSide(state.sides, p, withSideState(state.sides[p], { tokens: starCount(state, p), bluffs: bluffCount(state, p) })) });
   return { ok: true, state };
 }
 

@@ -206,3 +206,8 @@ export function copySmoke(m: Smoke): Smoke {
 export function withSmoke(m: Smoke, patch: Partial<Smoke>): Smoke {
   return Object.assign(copySmoke(m), patch);
 }
+
+/** `{ ...sides, [p]: side }` for the two sides, the literal always in the set-up's order (US, DE). */
+export function withSide(sides: State['sides'], p: keyof State['sides'], side: SideState): State['sides'] {
+  return p === 'US' ? { US: side, DE: sides.DE } : { US: sides.US, DE: side };
+}

@@ -47,6 +47,16 @@ describe('speed/copy: literal copies equal spreads', () => {
     for (const a of distinct(states.map((s) => s.attack))) if (a) same(a, copy.copyPendingAttack, copy.withPendingAttack, { stage: 'roll' });
   });
 
+  it('withSide, over the sides of the same states', () => {
+    for (const sides of distinct(states.map((s) => s.sides)))
+      for (const p of ['US', 'DE'] as const) {
+        const side = copy.withSideState(sides[p], { vp: 9 });
+        const want = { ...sides, [p]: side };
+        expect(Object.keys(copy.withSide(sides, p, side))).toEqual(Object.keys(want));
+        expect(copy.withSide(sides, p, side)).toStrictEqual(want);
+      }
+  });
+
   it('each copy lists every field of its schema: a field added to a schema and not to the copy fails here', () => {
     const s = states.find((x) => x.attack !== null && x.activation !== null) ?? states.find((x) => x.attack !== null)!;
     const keys = (o: object): string[] => Object.keys(o).sort();
