@@ -72,8 +72,6 @@ export class GameContext {
   /** movement/strategic.ts: SM and Truck markers in use per unit list (N44 9.8.3), Town sets per reach. */
   readonly markerCounts = new WeakMap<readonly UnitState[], { readonly german: number; readonly allied: number; readonly truck: boolean }>();
   readonly viasByReach = new WeakMap<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: Vias }>();
-  /** movement/vias.ts: the Town-set searches by room (their scratch space). */
-  readonly viaSearches = new Map<number, PathSearch>();
   /** supply/supply.ts: oracles by both sides' standing. */
   readonly oracles: OracleCache = { oracles: new WeakMap(), controlIds: new WeakMap(), next: 0 };
   /** fortifications/ip.ts: strongpoint hexes per unit list. */

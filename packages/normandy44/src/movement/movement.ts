@@ -14,7 +14,7 @@ import { bondAllows, type Bonds } from '../zoc/bonds.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
 import { airborneDutyEnds, airbornePathLimit, outsideDuty } from '../special-rules/airborne-duty.js';
 import { spentEntering } from '../replacements/reinforcements.js';
-import { reachOf, townsPassed, type MoveRules } from './vias.js';
+import { reachOf, townSearch, type MoveRules, type TownEnds } from './vias.js';
 import { contextOf } from '../context.js';
 
 // Side bits as module constants: read in every step of every search.
@@ -409,26 +409,36 @@ export function viaLists(s: State, u: UnitState, b: Board, dests: readonly strin
     towns = towns.filter((l) => near.has(l));
   }
   if (towns.length === 0) return NO_VIAS;
-  const found = new Map<string, Map<string, string[]>>();
+  // Per end hex, its sets by their joined hexes (the same set found under two rules counts once).
+  const found = new Map<string, Map<string, readonly string[]>>();
   let any = false;
   for (const r of rules) {
     if (!r) continue;
-    for (const [l, sets] of townsPassed(b, r, towns, 64, contextOf(s, b).viaSearches)) {
-      const h = b.ids[l] as string;
+    const ends = townSearch(b, r, towns, reach) ?? (townSearch(b, r, towns, null) as TownEnds);
+    // Each set's hexes once per search, however many ends share it.
+    const named: { hexes: readonly string[]; key: string }[] = [];
+    for (let k = 0; k < ends.count; k++) {
+      const h = b.ids[ends.loc[k] as number] as string;
       let m = found.get(h);
       if (!m) found.set(h, (m = new Map()));
-      for (const set of sets) {
-        const hexes = set.map((t) => b.ids[t] as string).sort();
-        if (hexes.length > 0) any = true;
-        m.set(hexes.join(), hexes);
+      for (const id of ends.sets[k] as readonly number[]) {
+        let x = named[id];
+        if (!x) {
+          const hexes = ends.towns(id).map((t) => b.ids[t] as string).sort();
+          named[id] = x = { hexes, key: hexes.join() };
+          if (hexes.length > 0) any = true;
+        }
+        m.set(x.key, x.hexes);
       }
     }
   }
   if (!any) return NO_VIAS;
-  const out = new Map<string, string[][]>();
+  const out = new Map<string, (readonly string[])[]>();
   for (const h of dests) {
     const m = found.get(h);
-    if (m) out.set(h, [...m.values()].sort((a, z) => a.length - z.length || (a.join() < z.join() ? -1 : 1)));
+    if (!m) continue;
+    const keys = [...m.keys()].sort((a, z) => (m.get(a) as readonly string[]).length - (m.get(z) as readonly string[]).length || (a < z ? -1 : 1));
+    out.set(h, keys.map((k) => m.get(k) as readonly string[]));
   }
   return out;
 }
