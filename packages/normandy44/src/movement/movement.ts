@@ -409,8 +409,8 @@ export function viaLists(s: State, u: UnitState, b: Board, dests: readonly strin
     towns = towns.filter((l) => near.has(l));
   }
   if (towns.length === 0) return NO_VIAS;
-  // Per end hex, its sets by their joined hexes (the same set found under two rules counts once).
-  const found = new Map<string, Map<string, readonly string[]>>();
+  // Per end location, its sets (hexes sorted, and joined: the same set found under two rules counts once).
+  const found = new Map<number, Map<string, readonly string[]>>();
   let any = false;
   for (const r of rules) {
     if (!r) continue;
@@ -418,9 +418,9 @@ export function viaLists(s: State, u: UnitState, b: Board, dests: readonly strin
     // Each set's hexes once per search, however many ends share it.
     const named: { hexes: readonly string[]; key: string }[] = [];
     for (let k = 0; k < ends.count; k++) {
-      const h = b.ids[ends.loc[k] as number] as string;
-      let m = found.get(h);
-      if (!m) found.set(h, (m = new Map()));
+      const l = ends.loc[k] as number;
+      let m = found.get(l);
+      if (!m) found.set(l, (m = new Map()));
       for (const id of ends.sets[k] as readonly number[]) {
         let x = named[id];
         if (!x) {
@@ -435,10 +435,11 @@ export function viaLists(s: State, u: UnitState, b: Board, dests: readonly strin
   if (!any) return NO_VIAS;
   const out = new Map<string, (readonly string[])[]>();
   for (const h of dests) {
-    const m = found.get(h);
+    const m = found.get(b.locOf(h));
     if (!m) continue;
-    const keys = [...m.keys()].sort((a, z) => (m.get(a) as readonly string[]).length - (m.get(z) as readonly string[]).length || (a < z ? -1 : 1));
-    out.set(h, keys.map((k) => m.get(k) as readonly string[]));
+    // The fewest Towns first, then by the joined hexes (distinct sets have distinct keys).
+    const sets = [...m].sort((a, z) => a[1].length - z[1].length || (a[0] < z[0] ? -1 : 1));
+    out.set(h, sets.map((x) => x[1]));
   }
   return out;
 }
