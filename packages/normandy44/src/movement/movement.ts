@@ -409,37 +409,56 @@ export function viaLists(s: State, u: UnitState, b: Board, dests: readonly strin
     towns = towns.filter((l) => near.has(l));
   }
   if (towns.length === 0) return NO_VIAS;
-  // Per end location, its sets (hexes sorted, and joined: the same set found under two rules counts once).
-  const found = new Map<number, Map<string, readonly string[]>>();
-  let any = false;
-  for (const r of rules) {
-    if (!r) continue;
-    const ends = townSearch(b, r, towns, reach) ?? (townSearch(b, r, towns, null) as TownEnds);
-    // Each set's hexes once per search, however many ends share it.
-    const named: { hexes: readonly string[]; key: string }[] = [];
+  const searches: TownEnds[] = [];
+  for (const r of rules) if (r) searches.push(townSearch(b, r, towns, reach) ?? (townSearch(b, r, towns, null) as TownEnds));
+  // Each set's hexes (sorted) and their join once per search, however many ends share it.
+  const named = searches.map((ends) => {
+    const out: { readonly hexes: readonly string[]; readonly key: string }[] = [];
+    for (const ids of ends.sets) {
+      for (const id of ids) {
+        if (out[id]) continue;
+        const hexes = ends.towns(id).map((t) => b.ids[t] as string).sort();
+        out[id] = { hexes, key: hexes.join() };
+      }
+    }
+    return out;
+  });
+  if (!named.some((xs) => xs.some((x) => x !== undefined && x.hexes.length > 0))) return NO_VIAS;
+  // The fewest Towns first, then by the joined hexes (distinct sets have distinct keys).
+  const before = (a: { readonly hexes: readonly string[]; readonly key: string }, z: typeof a): number => a.hexes.length - z.hexes.length || (a.key < z.key ? -1 : 1);
+  const out = new Map<string, (readonly string[])[]>();
+  if (searches.length === 1) {
+    // One search: its sets are distinct, so each set's rank in that order sorts every end's sets.
+    const ends = searches[0] as TownEnds;
+    const names = named[0] as { readonly hexes: readonly string[]; readonly key: string }[];
+    const rank: number[] = [];
+    names.map((x, id) => ({ x, id })).sort((p, q) => before(p.x, q.x)).forEach((e, i) => (rank[e.id] = i));
+    const at = new Map<number, number>();
+    for (let k = 0; k < ends.count; k++) at.set(ends.loc[k] as number, k);
+    for (const h of dests) {
+      const k = at.get(b.locOf(h));
+      if (k === undefined) continue;
+      const ids = [...(ends.sets[k] as readonly number[])].sort((p, q) => (rank[p] as number) - (rank[q] as number));
+      out.set(h, ids.map((id) => (names[id] as { readonly hexes: readonly string[] }).hexes));
+    }
+    return out;
+  }
+  // Several searches (a bicycle's normal move and its road reach, N44 9.9): the same set found by two counts once.
+  const found = new Map<number, Map<string, { readonly hexes: readonly string[]; readonly key: string }>>();
+  searches.forEach((ends, i) => {
     for (let k = 0; k < ends.count; k++) {
       const l = ends.loc[k] as number;
       let m = found.get(l);
       if (!m) found.set(l, (m = new Map()));
       for (const id of ends.sets[k] as readonly number[]) {
-        let x = named[id];
-        if (!x) {
-          const hexes = ends.towns(id).map((t) => b.ids[t] as string).sort();
-          named[id] = x = { hexes, key: hexes.join() };
-          if (hexes.length > 0) any = true;
-        }
-        m.set(x.key, x.hexes);
+        const x = (named[i] as { readonly hexes: readonly string[]; readonly key: string }[])[id] as { readonly hexes: readonly string[]; readonly key: string };
+        m.set(x.key, x);
       }
     }
-  }
-  if (!any) return NO_VIAS;
-  const out = new Map<string, (readonly string[])[]>();
+  });
   for (const h of dests) {
     const m = found.get(b.locOf(h));
-    if (!m) continue;
-    // The fewest Towns first, then by the joined hexes (distinct sets have distinct keys).
-    const sets = [...m].sort((a, z) => a[1].length - z[1].length || (a[0] < z[0] ? -1 : 1));
-    out.set(h, sets.map((x) => x[1]));
+    if (m) out.set(h, [...m.values()].sort(before).map((x) => x.hexes));
   }
   return out;
 }

@@ -124,9 +124,13 @@ export function townSearch(b: Board, rules: MoveRules, towns: readonly number[],
   const nt = townAt.length;
   // Interned sets (0: none): members as sorted Town numbers, and the successor table (-1: not yet known).
   const members: number[][] = [[]];
+  // Up to 30 Towns, a set is also a bit mask (a small integer), its key; else its joined members.
+  const small = nt <= 30;
+  const masks: number[] = [0];
+  const byMask = new Map<number, number>([[0, 0]]);
   const byKey = new Map<string, number>([['', 0]]);
-  let succ = new Int32Array(Math.max(1, nt) * 8).fill(-1);
-  let cap = 8;
+  let cap = 32;
+  let succ = new Int32Array(Math.max(1, nt) * cap).fill(-1);
   // Per (set, slot), set-major: expanded once, and reached as an end.
   let done = new Uint8Array(cap * n);
   let ends = new Uint8Array(cap * n);
@@ -143,19 +147,30 @@ export function townSearch(b: Board, rules: MoveRules, towns: readonly number[],
     ends = e2;
     cap = c2;
   };
-  const withTown = (id: number, t: number): number => {
-    const m = members[id] as number[];
-    if (m.includes(t)) return id;
-    const next = [...m, t].sort((x, z) => x - z);
-    const key = next.join();
-    let r = byKey.get(key);
+  /** The id of the set of sorted Town numbers `m` (with bit mask `mask` when `small`), interned if new. */
+  const intern = (m: number[], mask: number): number => {
+    let r = small ? byMask.get(mask) : byKey.get(m.join());
     if (r === undefined) {
-      r = members.push(next) - 1;
-      byKey.set(key, r);
+      r = members.push(m) - 1;
+      if (small) {
+        masks.push(mask);
+        byMask.set(mask, r);
+      } else byKey.set(m.join(), r);
       if (r >= cap) grow();
     }
     return r;
   };
+  const has = (id: number, t: number): boolean => (small ? ((masks[id] as number) & (1 << t)) !== 0 : (members[id] as number[]).includes(t));
+  const withTown = (id: number, t: number): number => {
+    if (has(id, t)) return id;
+    const mask = small ? (masks[id] as number) | (1 << t) : 0;
+    if (small) {
+      const r = byMask.get(mask);
+      if (r !== undefined) return r;
+    }
+    return intern([...(members[id] as number[]), t].sort((x, z) => x - z), mask);
+  };
+  const withoutTown = (id: number, t: number): number => intern((members[id] as number[]).filter((x) => x !== t), small ? (masks[id] as number) & ~(1 << t) : 0);
   const budget = rules.budget;
   if (!(budget >= 0)) return { count: 0, loc: [], sets: [], towns: () => [] };
   const max = Math.floor(budget);
@@ -205,17 +220,11 @@ export function townSearch(b: Board, rules: MoveRules, towns: readonly number[],
     for (let k = 1; k < n; k++) {
       if (ends[id * n + k] !== 1) continue;
       const own = townOf[k] as number;
-      const m = members[id] as number[];
-      const set = own >= 0 && m.includes(own) ? (byKey.get(m.filter((t) => t !== own).join()) ?? internAs(m.filter((t) => t !== own))) : id;
+      const set = own >= 0 && has(id, own) ? withoutTown(id, own) : id;
       let list = bySlot.get(k);
       if (!list) bySlot.set(k, (list = []));
       if (!list.includes(set)) list.push(set);
     }
-  }
-  function internAs(m: number[]): number {
-    const r = members.push(m) - 1;
-    byKey.set(m.join(), r);
-    return r;
   }
   const locs: number[] = [];
   const sets: number[][] = [];
