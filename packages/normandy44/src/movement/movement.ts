@@ -428,18 +428,21 @@ export function viaLists(s: State, u: UnitState, b: Board, dests: readonly strin
   const before = (a: { readonly hexes: readonly string[]; readonly key: string }, z: typeof a): number => a.hexes.length - z.hexes.length || (a.key < z.key ? -1 : 1);
   const out = new Map<string, (readonly string[])[]>();
   if (searches.length === 1) {
-    // One search: its sets are distinct, so each set's rank in that order sorts every end's sets.
+    // One search: its sets are distinct, so each end's sets come in the order of all of them (a bucket per set).
     const ends = searches[0] as TownEnds;
     const names = named[0] as { readonly hexes: readonly string[]; readonly key: string }[];
-    const rank: number[] = [];
-    names.map((x, id) => ({ x, id })).sort((p, q) => before(p.x, q.x)).forEach((e, i) => (rank[e.id] = i));
+    const order: { readonly x: (typeof names)[number]; readonly id: number }[] = [];
+    names.forEach((x, id) => order.push({ x, id }));
+    order.sort((p, q) => before(p.x, q.x));
+    const endsOf: number[][] = [];
+    for (let k = 0; k < ends.count; k++) for (const id of ends.sets[k] as readonly number[]) (endsOf[id] ??= []).push(k);
+    const lists: (readonly string[])[][] = [];
+    for (const { x, id } of order) for (const k of endsOf[id] as number[]) (lists[k] ??= []).push(x.hexes);
     const at = new Map<number, number>();
     for (let k = 0; k < ends.count; k++) at.set(ends.loc[k] as number, k);
     for (const h of dests) {
       const k = at.get(b.locOf(h));
-      if (k === undefined) continue;
-      const ids = [...(ends.sets[k] as readonly number[])].sort((p, q) => (rank[p] as number) - (rank[q] as number));
-      out.set(h, ids.map((id) => (names[id] as { readonly hexes: readonly string[] }).hexes));
+      if (k !== undefined) out.set(h, lists[k] as (readonly string[])[]);
     }
     return out;
   }

@@ -214,21 +214,24 @@ export function townSearch(b: Board, rules: MoveRules, towns: readonly number[],
     }
   }
   // Per slot reached, its sets with its own Town left out (the end hex is taken anyway, N44 6.2).
-  const bySlot = new Map<number, number[]>();
+  const bySlot: (number[] | undefined)[] = new Array<number[] | undefined>(n);
   const ids = members.length;
   for (let id = 0; id < ids; id++) {
     for (let k = 1; k < n; k++) {
       if (ends[id * n + k] !== 1) continue;
       const own = townOf[k] as number;
       const set = own >= 0 && has(id, own) ? withoutTown(id, own) : id;
-      let list = bySlot.get(k);
-      if (!list) bySlot.set(k, (list = []));
-      if (!list.includes(set)) list.push(set);
+      const list = bySlot[k];
+      // Distinct ids are distinct sets; only leaving out the end's own Town can make two one.
+      if (!list) bySlot[k] = [set];
+      else if (own < 0 || !list.includes(set)) list.push(set);
     }
   }
   const locs: number[] = [];
   const sets: number[][] = [];
-  for (const [k, list] of bySlot) {
+  for (let k = 1; k < n; k++) {
+    const list = bySlot[k];
+    if (!list) continue;
     locs.push(locAt[k] as number);
     sets.push(list);
   }
