@@ -86,7 +86,7 @@ export function townsPassed(b: Board, rules: MoveRules, towns: readonly number[]
   return out;
 }
 
-/** The ways found: per location reached (`loc`, in first-found order), the ids of its Town sets (`towns(id)`: sorted locations). */
+/** The ways found: per location reached (`loc`, in the order of `reach`), the ids of its distinct Town sets (`towns(id)`: sorted locations). */
 export interface TownEnds {
   readonly count: number;
   readonly loc: readonly number[];
