@@ -15,7 +15,8 @@
  * Outside the contexts, and never changed once built: the boards (map/index.ts), the counter and card
  * manifests (units.ts, data/), and per-board tables derived from a board alone (zoc/bonds.ts bond
  * tables, movement.ts limits and Towns, sequence.ts coastal hexes, special.ts landing reach,
- * reinforcements.ts places); plus `contextOf`'s registry below, the one look-up from a state to its game.
+ * reinforcements.ts places); plus `contextOf`'s registry below (the last few games' contexts), the one
+ * look-up from a state to its game.
  */
 import { createPathSearch, createSupplyReach, type PathSearch, type SupplyReach } from '@esagono/kernel';
 import { cotentinBoard, normandyBoard, type Board } from './map/index.js';
@@ -72,8 +73,6 @@ export class GameContext {
   /** movement/strategic.ts: SM and Truck markers in use per unit list (N44 9.8.3), Town sets per reach. */
   readonly markerCounts = new WeakMap<readonly UnitState[], { readonly german: number; readonly allied: number; readonly truck: boolean }>();
   readonly viasByReach = new WeakMap<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: Vias }>();
-  /** movement/vias.ts: the Town-set searches by room (their scratch space). */
-  readonly viaSearches = new Map<number, PathSearch>();
   /** supply/supply.ts: oracles by both sides' standing. */
   readonly oracles: OracleCache = { oracles: new WeakMap(), controlIds: new WeakMap(), next: 0 };
   /** fortifications/ip.ts: strongpoint hexes per unit list. */
@@ -106,13 +105,12 @@ export class GameContext {
   }
 }
 
-// The registry: by board, then by the game's `options` record; weak, so a game no state refers to
-// any more takes its context with it.
-const CONTEXTS = new WeakMap<Board, WeakMap<object, GameContext>>();
-// A decision asks for the same game many times in a row: the last one is kept in front of the weak maps.
-let lastOptions: object | null = null;
-let lastBoard: Board | null = null;
-let lastContext: GameContext | null = null;
+// The registry: the contexts of the last few games asked for, most recent first, strongly held and
+// bounded. A WeakMap keyed by the `options` record kept each value alive through the young
+// generation's collections after its key died (issue #17: a listing of a fresh JSON copy promoted
+// its whole context and state to the old space); a game beyond the last few only gets a fresh context.
+const RECENT_GAMES = 4;
+const recent: { readonly options: object; readonly board: Board; readonly context: GameContext }[] = [];
 
 /** The scenario's map (as position.ts `board`; repeated here so that this module imports no rule module). */
 function scenarioBoard(s: { readonly scenario: string }): Board {
@@ -122,14 +120,13 @@ function scenarioBoard(s: { readonly scenario: string }): Board {
 /** The context of the game `s` belongs to, on board `b` (the scenario's by default). */
 export function contextOf(s: Pick<State, 'options' | 'scenario'>, b?: Board): GameContext {
   const o = s.options;
-  if (o === lastOptions && lastContext !== null && (b === undefined ? lastBoard === scenarioBoard(s) : b === lastBoard)) return lastContext;
+  // A decision asks for the same game many times in a row.
+  const first = recent[0];
+  if (first !== undefined && first.options === o && (b === undefined ? first.board === scenarioBoard(s) : b === first.board)) return first.context;
   const board = b ?? scenarioBoard(s);
-  let byGame = CONTEXTS.get(board);
-  if (!byGame) CONTEXTS.set(board, (byGame = new WeakMap()));
-  let c = byGame.get(o);
-  if (!c) byGame.set(o, (c = new GameContext(board)));
-  lastOptions = o;
-  lastBoard = board;
-  lastContext = c;
-  return c;
+  const k = recent.findIndex((e) => e.options === o && e.board === board);
+  const entry = k >= 0 ? (recent.splice(k, 1)[0] as (typeof recent)[number]) : { options: o, board, context: new GameContext(board) };
+  recent.unshift(entry);
+  if (recent.length > RECENT_GAMES) recent.length = RECENT_GAMES;
+  return entry.context;
 }

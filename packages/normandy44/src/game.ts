@@ -237,7 +237,11 @@ function withVias(s: State, ms: readonly Move[], vias: ReadonlyMap<string, reado
   for (const m of ms) {
     const sets = vias.get((m as Extract<Move, { type: 'move' }>).to);
     if (!sets) out.push(m);
-    else for (const via of sets) out.push(via.length === 0 ? m : { ...(m as Extract<Move, { type: 'move' }>), via: [...via] });
+    else {
+      // A literal, not a spread of `m` (a plain move: type, unit, to): the spread showed in cold profiles (issue #17).
+      const { unit, to } = m as Extract<Move, { type: 'move' }>;
+      for (const via of sets) out.push(via.length === 0 ? m : { type: 'move', unit, to, via: [...via] });
+    }
   }
   viaMoves.set(vias, { ms, out });
   return out;

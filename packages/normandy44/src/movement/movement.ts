@@ -14,7 +14,7 @@ import { bondAllows, type Bonds } from '../zoc/bonds.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
 import { airborneDutyEnds, airbornePathLimit, outsideDuty } from '../special-rules/airborne-duty.js';
 import { spentEntering } from '../replacements/reinforcements.js';
-import { reachOf, townsPassed, type MoveRules } from './vias.js';
+import { reachOf, townSearch, type MoveRules, type TownEnds } from './vias.js';
 import { contextOf } from '../context.js';
 
 // Side bits as module constants: read in every step of every search.
@@ -409,26 +409,59 @@ export function viaLists(s: State, u: UnitState, b: Board, dests: readonly strin
     towns = towns.filter((l) => near.has(l));
   }
   if (towns.length === 0) return NO_VIAS;
-  const found = new Map<string, Map<string, string[]>>();
-  let any = false;
-  for (const r of rules) {
-    if (!r) continue;
-    for (const [l, sets] of townsPassed(b, r, towns, 64, contextOf(s, b).viaSearches)) {
-      const h = b.ids[l] as string;
-      let m = found.get(h);
-      if (!m) found.set(h, (m = new Map()));
-      for (const set of sets) {
-        const hexes = set.map((t) => b.ids[t] as string).sort();
-        if (hexes.length > 0) any = true;
-        m.set(hexes.join(), hexes);
+  const searches: TownEnds[] = [];
+  for (const r of rules) if (r) searches.push(townSearch(b, r, towns, reach) ?? (townSearch(b, r, towns, null) as TownEnds));
+  // Each set's hexes (sorted) and their join once per search, however many ends share it.
+  const named = searches.map((ends) => {
+    const out: { readonly hexes: readonly string[]; readonly key: string }[] = [];
+    for (const ids of ends.sets) {
+      for (const id of ids) {
+        if (out[id]) continue;
+        const hexes = ends.towns(id).map((t) => b.ids[t] as string).sort();
+        out[id] = { hexes, key: hexes.join() };
       }
     }
+    return out;
+  });
+  if (!named.some((xs) => xs.some((x) => x !== undefined && x.hexes.length > 0))) return NO_VIAS;
+  // The fewest Towns first, then by the joined hexes (distinct sets have distinct keys).
+  const before = (a: { readonly hexes: readonly string[]; readonly key: string }, z: typeof a): number => a.hexes.length - z.hexes.length || (a.key < z.key ? -1 : 1);
+  const out = new Map<string, (readonly string[])[]>();
+  if (searches.length === 1) {
+    // One search: its sets are distinct, so each end's sets come in the order of all of them (a bucket per set).
+    const ends = searches[0] as TownEnds;
+    const names = named[0] as { readonly hexes: readonly string[]; readonly key: string }[];
+    const order: { readonly x: (typeof names)[number]; readonly id: number }[] = [];
+    names.forEach((x, id) => order.push({ x, id }));
+    order.sort((p, q) => before(p.x, q.x));
+    const endsOf: number[][] = [];
+    for (let k = 0; k < ends.count; k++) for (const id of ends.sets[k] as readonly number[]) (endsOf[id] ??= []).push(k);
+    const lists: (readonly string[])[][] = [];
+    for (const { x, id } of order) for (const k of endsOf[id] as number[]) (lists[k] ??= []).push(x.hexes);
+    const at = new Map<number, number>();
+    for (let k = 0; k < ends.count; k++) at.set(ends.loc[k] as number, k);
+    for (const h of dests) {
+      const k = at.get(b.locOf(h));
+      if (k !== undefined) out.set(h, lists[k] as (readonly string[])[]);
+    }
+    return out;
   }
-  if (!any) return NO_VIAS;
-  const out = new Map<string, string[][]>();
+  // Several searches (a bicycle's normal move and its road reach, N44 9.9): the same set found by two counts once.
+  const found = new Map<number, Map<string, { readonly hexes: readonly string[]; readonly key: string }>>();
+  searches.forEach((ends, i) => {
+    for (let k = 0; k < ends.count; k++) {
+      const l = ends.loc[k] as number;
+      let m = found.get(l);
+      if (!m) found.set(l, (m = new Map()));
+      for (const id of ends.sets[k] as readonly number[]) {
+        const x = (named[i] as { readonly hexes: readonly string[]; readonly key: string }[])[id] as { readonly hexes: readonly string[]; readonly key: string };
+        m.set(x.key, x);
+      }
+    }
+  });
   for (const h of dests) {
-    const m = found.get(h);
-    if (m) out.set(h, [...m.values()].sort((a, z) => a.length - z.length || (a.join() < z.join() ? -1 : 1)));
+    const m = found.get(b.locOf(h));
+    if (m) out.set(h, [...m.values()].sort(before).map((x) => x.hexes));
   }
   return out;
 }

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { game } from '../../src/index.js';
 import { bicycleRules, moveContext, moveDestinations, normalRules } from '../../src/movement/movement.js';
 import { modesFor, strategicDestinations, strategicRules } from '../../src/movement/strategic.js';
-import { townsPassed, type MoveRules, type StepOut } from '../../src/movement/vias.js';
+import { createPathSearch } from '@esagono/kernel';
+import { reachOf, townSearch, townsPassed, type MoveRules, type StepOut } from '../../src/movement/vias.js';
 import type { Board } from '../../src/map/index.js';
 import { terrainOf } from '../../src/map/index.js';
 import { board, isTownOrCity, unitById } from '../../src/position.js';
@@ -167,7 +168,7 @@ describe('the Towns a move passes are those of the legal paths, by the one set o
     );
   });
 
-  it('6.2 the Town sets do not depend on how many the search first has room for (a reach of 15 Towns, numbered as met)', () => {
+  it('6.2 the Town sets do not depend on how many hexes the search numbers (the reach alone, or the whole board; a reach of 15 Towns)', () => {
     const input: SetupInput = {
       scenario: 'campaign', name: 'room', edition: '2010', lastTurn: 22, provenance: { kind: 'derived', note: 'test' }, germanSupply: 0,
       options: { historicalWeather: false, flankFire: false },
@@ -182,7 +183,10 @@ describe('the Towns a move passes are those of the legal paths, by the one set o
     const norm = (m: Map<number, number[][]>): Record<number, string[]> => Object.fromEntries([...m].map(([l, x]) => [l, x.map((t) => t.join()).sort()]));
     const roomy = townsPassed(b, rules, townLocs);
     expect(new Set([...roomy.values()].flat(2)).size).toBe(15);
-    expect(norm(townsPassed(b, rules, townLocs, 1))).toEqual(norm(roomy));
-    expect(norm(townsPassed(b, rules, townLocs, 2))).toEqual(norm(roomy));
+    const reach = reachOf(b, rules, createPathSearch(b.map.size, 2));
+    expect(norm(townsPassed(b, rules, townLocs, reach))).toEqual(norm(roomy));
+    // A reach that misses a hex the moves enter: the search notices and numbers the whole board.
+    expect(townSearch(b, rules, townLocs, reach.slice(1))).toBeNull();
+    expect(norm(townsPassed(b, rules, townLocs, reach.slice(1)))).toEqual(norm(roomy));
   });
 });

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { Rng, pickChance } from '@esagono/kernel';
+import { game, scenarios } from '../../src/index.js';
+import { board, unitById } from '../../src/position.js';
+import { bicycleRules, moveContext, moveDestinations, normalRules, otherSidesTowns } from '../../src/movement/movement.js';
+import { townSearch, townsPassed } from '../../src/movement/vias.js';
+import { outsideDuty } from '../../src/special-rules/airborne-duty.js';
+import type { Move, State, UnitState } from '../../src/state.js';
+
+/** The positions of a seeded random game where a unit has been picked to move (N44 9.1), at most `cap` of them. */
+function picked(scenario: 'campaign' | 'mini-game', seed: number, cap: number): State[] {
+  const rng = new Rng(seed);
+  const start = game.setup(scenarios[scenario]);
+  if (!start.ok) throw new Error(start.error.message);
+  let s = start.state;
+  const out: State[] = [];
+  for (let i = 0; i < 4000 && out.length < cap && game.actor(s).kind !== 'terminal'; i++) {
+    if (s.moving != null && game.actor(s).kind === 'player') out.push(s);
+    const m: Move = game.actor(s).kind === 'chance' ? pickChance(game.chanceOutcomes(s), rng) : rng.pick(game.legalMoves(s));
+    const r = game.resolve(s, m);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  return out;
+}
+
+const norm = (m: Map<number, number[][]>): Record<number, string[]> => Object.fromEntries([...m].map(([l, x]) => [l, x.map((t) => t.join()).sort()]));
+
+/**
+ * The Town-set search numbers only the hexes the destination search found (issue #17): on the
+ * positions of seeded games, its answers equal those of the same search over the whole board
+ * (N44 6.2), under the normal move's rules and a bicycle's road reach (N44 9.9).
+ */
+describe('the Town sets numbered over the reach are those over the whole board (N44 6.2, issue #17)', () => {
+  for (const [scenario, seed] of [['campaign', 1], ['campaign', 2], ['mini-game', 3]] as const) {
+    it(`${scenario} seed ${seed}: every picked unit's Town sets`, () => {
+      const states = picked(scenario, seed, 60);
+      expect(states.length).toBeGreaterThan(20);
+      let sets = 0;
+      for (const s of states) {
+        const b = board(s);
+        const u = unitById(s, s.moving as string) as UnitState;
+        const ctx = moveContext(s, b);
+        const reach = moveDestinations(s, u, b, ctx).map((h) => b.locOf(h));
+        const towns = otherSidesTowns(s, u.side, b);
+        for (const rules of [normalRules(s, u, b, ctx), bicycleRules(s, u, b, ctx)]) {
+          if (!rules || u.replaced) continue;
+          const whole = townsPassed(b, rules, towns);
+          expect(norm(townsPassed(b, rules, towns, reach))).toEqual(norm(whole));
+          // The reach covers every hex a path enters, so the whole board is not searched after all (but where the airborne duty filters the ends, N44 26.3.2-3).
+          if (!outsideDuty(s, u, b)) expect(townSearch(b, rules, towns, reach)).not.toBeNull();
+          for (const x of whole.values()) sets += x.length;
+        }
+      }
+      // The games pass Towns: the comparison is not between empty answers.
+      expect(sets).toBeGreaterThan(states.length);
+    }, 60_000);
+  }
+});
