@@ -11,7 +11,7 @@
  * first use) or of an immutable value it keys by identity (a state, its units or smokes array, a
  * scenario). States are never mutated, so an entry is right for as long as its key lives, and
  * dropping one only costs a recomputation. The per-state entries are a few "last key" slots
- * (speed/slots.ts), bounded, and cheaper for the garbage collector than weak maps keyed by state;
+ * (the kernel's `Recent`), bounded, and cheaper for the garbage collector than weak maps keyed by state;
  * the openings stay weak, per scenario. A battlefield no state holds takes its whole context with it.
  *
  * Outside the contexts: the registry below (the one lookup from a state to its game), and tables of
@@ -23,22 +23,22 @@ import type { Board } from './map/board.js';
 import type { StepResult } from './movement/move.js';
 import type { SetupResult } from '@esagono/kernel';
 import type { Smoke, State, Unit } from './state.js';
-import { LastSlots } from './speed/slots.js';
+import { Recent } from '@esagono/kernel';
 import type { SquareIndex } from './speed/squares.js';
 
 export interface GameContext {
   /** The battlefield compiled with the standard terrain tiles (map/board.ts), built on first use. */
   board: Board | null;
   /** Who stands where, per units array (speed/squares.ts), for the last few arrays asked about. */
-  readonly squares: LastSlots<readonly Unit[], SquareIndex>;
+  readonly squares: Recent<readonly Unit[], SquareIndex>;
   /** The units array indexed last and its index: the next array is derived from it (most moves change one unit's place or none). */
   lastIndexed: { readonly units: readonly Unit[]; readonly index: SquareIndex } | null;
   /** Units that may Opportunity Fire at the mover, per state: its actor and its move list ask alike (sequence/actor.ts). */
-  readonly ofCandidates: LastSlots<State, Unit[]>;
+  readonly ofCandidates: Recent<State, Unit[]>;
   /** The steps listed for a state, per direction, kept for its resolution (movement/move.ts). */
-  readonly steps: LastSlots<State, (StepResult | null)[]>;
+  readonly steps: Recent<State, (StepResult | null)[]>;
   /** Smoke areas per smokes array (commands/smoke.ts). */
-  readonly smokeAreas: LastSlots<readonly Smoke[], readonly SquarePointArea[]>;
+  readonly smokeAreas: Recent<readonly Smoke[], readonly SquarePointArea[]>;
   /** Opening states per frozen scenario on this battlefield (speed/initial.ts). */
   readonly openings: WeakMap<Scenario, SetupResult<State>>;
 }
@@ -50,11 +50,11 @@ export interface GameContext {
 function newContext(): GameContext {
   return {
     board: null,
-    squares: new LastSlots(4),
+    squares: new Recent(4),
     lastIndexed: null,
-    ofCandidates: new LastSlots(2),
-    steps: new LastSlots(2),
-    smokeAreas: new LastSlots(2),
+    ofCandidates: new Recent(2),
+    steps: new Recent(2),
+    smokeAreas: new Recent(2),
     openings: new WeakMap(),
   };
 }

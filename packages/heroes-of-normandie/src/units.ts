@@ -115,7 +115,7 @@ export function squareIndex(s: State): SquareIndex {
   if (ix === undefined) {
     const prev = c.lastIndexed;
     ix = (prev && deriveIndex(prev.units, prev.index, units)) ?? buildIndex(units, s.battlefield.width, s.battlefield.height);
-    c.squares.set(units, ix);
+    c.squares.add(units, ix);
     c.lastIndexed = { units, index: ix };
   }
   return ix;

@@ -24,3 +24,5 @@ export * from './supply/index.js';
 export * from './svg/index.js';
 // Presenters: the odds of a roll grouped by what a player sees change
 export * from './present/odds-rows.js';
+// Bounded identity caches for a per-game context
+export * from './cache/index.js';

@@ -69,7 +69,7 @@ export function smokeAreas(s: State): readonly SquarePointArea[] {
   let a = memo.get(s.smokes);
   if (a === undefined) {
     a = s.smokes.filter((m) => m.face > 0).map((m) => ({ point: { px: m.px, py: m.py }, value: m.face }));
-    memo.set(s.smokes, a);
+    memo.add(s.smokes, a);
   }
   return a;
 }

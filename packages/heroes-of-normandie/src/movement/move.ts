@@ -121,7 +121,7 @@ export function stepOf(s: State, board: Board, u: Unit, a: Activation, d: number
   let m = memo.get(s);
   if (m === undefined) {
     m = new Array<StepResult | null | undefined>(8).fill(undefined) as (StepResult | null)[];
-    memo.set(s, m);
+    memo.add(s, m);
   }
   let r = m[d];
   if (r === undefined) {

@@ -19,7 +19,7 @@ export function ofCandidates(s: State): Unit[] {
   let hit = memo.get(s);
   if (hit === undefined) {
     hit = computeOfCandidates(s);
-    memo.set(s, hit);
+    memo.add(s, hit);
   }
   return hit;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { State, Unit } from '../../src/state.js';
 import { blockersOf, buildIndex, deriveIndex, liveOf, sharedOf, wreckOf, type SquareIndex } from '../../src/speed/squares.js';
-import { LastSlots } from '../../src/speed/slots.js';
 import { isVehicle } from '../../src/units.js';
 import { cellsOf, footprintOf, rearOf } from '../../src/vehicles/footprint.js';
 import { seededGames } from './seeded.js';
@@ -79,19 +78,5 @@ describe('speed/squares: the packed square index', () => {
     const [a, b] = [games[0]![0]!, games[0]![1]!];
     expect(deriveIndex(a.units, build(a), a.units.slice(1))).toBeNull();
     expect(deriveIndex(a.units, build(a), [...b.units].reverse())).toBeNull();
-  });
-});
-
-describe('speed/slots: the last few keys', () => {
-  it('keeps the last `size` keys by identity and drops the oldest', () => {
-    const slots = new LastSlots<object, number>(2);
-    const [k1, k2, k3] = [{}, {}, {}];
-    slots.set(k1, 1);
-    slots.set(k2, 2);
-    expect(slots.get(k1)).toBe(1);
-    expect(slots.get({})).toBeUndefined();
-    slots.set(k3, 3);
-    expect(slots.get(k1)).toBeUndefined();
-    expect([slots.get(k2), slots.get(k3)]).toEqual([2, 3]);
   });
 });
