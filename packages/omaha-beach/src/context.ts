@@ -127,10 +127,22 @@ function controlsAdjacent(u: UsUnitState): boolean {
 export class GermanIndex {
   #inPlay: readonly (readonly [string, GermanStack])[] | null = null;
   #targets: readonly string[] | null = null;
+  #hexes: readonly string[] | null = null;
+  #stacks: readonly GermanStack[] | null = null;
   constructor(
     readonly german: State['german'],
     private readonly sectors: readonly string[],
   ) {}
+  /**
+   * The record's hexes and stacks, in record order, listed once per record: hex ids are mostly
+   * integer-like keys, so each `Object.keys`/`Object.values` or for-in over a record builds a new array.
+   */
+  get hexes(): readonly string[] {
+    return (this.#hexes ??= Object.keys(this.german));
+  }
+  get stacks(): readonly GermanStack[] {
+    return (this.#stacks ??= Object.values(this.german));
+  }
   /** The stacks on hexes of the game's sectors (2.1), in record order. */
   get inPlay(): readonly (readonly [string, GermanStack])[] {
     return (this.#inPlay ??= Object.entries(this.german).filter(([hex]) => { const h = MAP.hex.get(hex); return !!h && this.sectors.includes(h.sector); }));
@@ -298,7 +310,8 @@ export function germanIndexOf(s: State): GermanIndex {
   // A stack changed in place (a DM, a reveal, a disruption) keeps the hexes: what depends on them alone
   // (the occupied marks, the German LOC answers of 12.2) is shared with the record asked about before.
   const prev = c.newest();
-  if (prev && sameHexes(prev.german, g)) {
+  // (Nothing to share, no comparison: most records' predecessors were asked neither question.)
+  if (prev && (prev.marks !== null || prev.loc !== null) && sameHexes(prev, hit)) {
     hit.marks = prev.marks;
     hit.loc = prev.loc;
   }
@@ -306,13 +319,10 @@ export function germanIndexOf(s: State): GermanIndex {
   return hit;
 }
 
-/** Do two German records hold stacks on the same hexes? */
-function sameHexes(a: State['german'], b: State['german']): boolean {
-  let n = 0;
-  for (const k in a) {
-    if (!(k in b)) return false;
-    n++;
-  }
-  for (const _ in b) n--;
-  return n === 0;
+/** Do two German records hold stacks on the same hexes? (Their hex lists are kept for later use.) */
+function sameHexes(a: GermanIndex, b: GermanIndex): boolean {
+  const x = a.hexes;
+  if (x.length !== b.hexes.length) return false;
+  for (const k of x) if (b.german[k] === undefined) return false;
+  return true;
 }

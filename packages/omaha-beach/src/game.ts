@@ -26,6 +26,7 @@ import { canBecomeCp } from './command-posts/index.js';
 import { advanceableBases, basePlaces, garrisonable, trafficFree } from './engineer-bases/index.js';
 import { resumeDisplace, resumeGermanChoice } from './german-actions/index.js';
 import { initialState, setupOptions } from './setup/index.js';
+import { germanIndexOf } from './context.js';
 import { MoveSchema, SetupSchema, StateSchema, type DrawPurpose, type Move, type Setup, type State, type Step, type UsUnitState } from './state.js';
 import { infantryLosses, victoryPoints } from './victory/index.js';
 
@@ -225,7 +226,7 @@ function twoHexDestinations(s: State, id: string, from: string): string[] {
 /** Intense or Moderate hexes of occupied, non-disrupted positions (17.1, A-49). */
 function stopHexes(s: State): Set<string> {
   const out = new Set<string>();
-  for (const g of Object.values(s.german)) {
+  for (const g of germanIndexOf(s).stacks) {
     if (g.disrupted) continue;
     for (const e of MAP.fieldOfFire.get(g.position) ?? []) if (e.intensity !== 'sporadic') out.add(e.hex);
   }

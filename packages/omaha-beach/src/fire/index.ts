@@ -486,7 +486,7 @@ export function offMapActive(s: State, observers: readonly string[]): boolean {
 /** Artillery units of a sector that count for a card (6.5, 6.51–6.53), as calibres. */
 export function artilleryCalibres(s: State, sector: Sector): number[] {
   const out: number[] = [];
-  for (const g of Object.values(s.german)) {
+  for (const g of germanIndexOf(s).stacks) {
     const p = MAP.position.get(g.position);
     if (!p || p.sector !== sector || g.disrupted) continue;
     if (g.unit.cls === 'wn-75') out.push(75);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng, pickChance } from '@esagono/kernel';
 import { game, scenarios, type Setup, type State } from '../../src/index.js';
 import { copyState, withStep } from '../../src/core.js';
+import { germanIndexOf } from '../../src/context.js';
 import { seededStates } from './seeded.js';
 
 /** Every state of seeded games of a set-up with optional rules (23 armour, 22.4 recycled Mobile DMs). */
@@ -49,6 +50,16 @@ describe('copyState', () => {
       const t = withStep(s, null);
       expect(JSON.stringify({ ...s, step: null })).toBe(JSON.stringify(t));
       expect(s.step === null || t.step === null).toBe(true);
+    }
+  });
+});
+
+describe('GermanIndex hexes and stacks', () => {
+  it('list the record as Object.keys and Object.values do', () => {
+    for (const s of seededStates('easy-fox', 4)) {
+      const index = germanIndexOf(s);
+      expect(index.hexes).toEqual(Object.keys(s.german));
+      expect(index.stacks).toEqual(Object.values(s.german));
     }
   });
 });
