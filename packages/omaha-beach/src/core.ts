@@ -135,6 +135,13 @@ export function setUnit(s: State, u: UsUnitState): State {
   return t;
 }
 
+/** The state with several units replaced (same ids), in one copy of the record. */
+export function setUnits(s: State, units: readonly UsUnitState[]): State {
+  const t = copyState(s);
+  t.us = withUnits(s, units);
+  return t;
+}
+
 /** `s.us` with one unit replaced (same id), its index carried over from the record's (context.ts). */
 export function withUnit(s: State, u: UsUnitState): State['us'] {
   const before = s.us[u.id];

@@ -7,7 +7,7 @@ import { drawOutcomes } from './cards/draws.js';
 import { defineGame, rational, ruleError, type ChanceOutcome, type GameEvent } from '@esagono/kernel';
 import { card, eventFor } from './cards/index.js';
 import type { Division, Sector } from './cards/types.js';
-import { combatData, copyState, isLeader, onMap, setUnit, sideOf, unitsAt, usData, withStep, withUnit, withUnits } from './core.js';
+import { combatData, copyState, isLeader, onMap, setUnit, setUnits, sideOf, unitsAt, usData, withStep, withUnit, withUnits } from './core.js';
 import { actionCost, canAct, infiltrationWatchers, isFree, selfPreservation, stepKind, stepOptions } from './actions/index.js';
 import { attackTargets, attackValid, barrageTargets, canJoin, joinable, navalBarrageTargets, navalSpotter } from './combat/index.js';
 import { BARRAGE_TABLE, barrageColumn, barrageRow } from './data/barrage-table.js';
@@ -370,7 +370,7 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
       }
       const alive = purpose.units.filter((x) => t.us[x]?.loc.kind === 'hex');
       if (hit && alive.length > 0) return withStep(t, { kind: 'infiltrate', division: purpose.division, units: alive, to: purpose.to });
-      if (!hit) t = { ...t, us: withUnits(t, alive.map((x) => ({ ...(t.us[x] as State['us'][string]), loc: { kind: 'hex' as const, hex: purpose.to } }))) };
+      if (!hit) t = setUnits(t, alive.map((x) => ({ ...(t.us[x] as State['us'][string]), loc: { kind: 'hex' as const, hex: purpose.to } })));
       return withStep(t, { kind: 'actions', division: purpose.division });
     }
     case 'barrage': {
@@ -574,11 +574,11 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       return withStep(s, null);
     case 'remove-disrupted': {
       const u = s.us[m.unit]!;
-      return { ...s, us: withUnit(s, { ...u, disrupted: 'no', acted: true }) };
+      return setUnit(s, { ...u, disrupted: 'no', acted: true });
     }
     case 'remove-climb': {
       const u = s.us[m.unit]!;
-      return { ...s, us: withUnit(s, { ...u, climb: 'none', acted: true }) };
+      return setUnit(s, { ...u, climb: 'none', acted: true });
     }
     case 'start-cliff': {
       if (step.kind !== 'actions') return 'wrong step';
@@ -594,7 +594,7 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       let t = s;
       if (first.climb === 'climb-cliff') {
         // 7.5: the free second-turn action crosses the cliff and flips the marker to Climb.
-        return { ...s, us: withUnit(s, { ...first, loc: { kind: 'hex', hex: m.to }, climb: 'climb', acted: true }) };
+        return setUnit(s, { ...first, loc: { kind: 'hex', hex: m.to }, climb: 'climb', acted: true });
       }
       if (extendedNow(s) && first.climb === 'none' && sideFeatures(from, m.to).includes('scaleable_cliff')) {
         const cost = actionCost(s, [first.id]);
@@ -663,7 +663,7 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       if (step.kind !== 'attack') return 'wrong step';
       const cost = actionCost(s, step.committed);
       let t: State = { ...s, actions: { ...s.actions, [step.division]: s.actions[step.division] - cost }, attacked: [...s.attacked, step.target] };
-      t = { ...t, us: withUnits(t, step.committed.map((id) => ({ ...t.us[id]!, acted: true }))) };
+      t = setUnits(t, step.committed.map((id) => ({ ...t.us[id]!, acted: true })));
       events.push({ type: 'attack', rule: 'DDOB 8.3' });
       return withStep(t, { kind: 'attack-resolve', division: step.division, target: step.target, attackers: step.committed, naval: step.naval, hero: null });
     }
@@ -681,7 +681,7 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
     case 'infiltrate': {
       if (step.kind !== 'infiltrate') return 'wrong step';
       let t: State = withStep(s, { kind: 'actions', division: step.division });
-      if (m.go) t = { ...t, us: withUnits(t, step.units.map((id) => ({ ...t.us[id]!, loc: { kind: 'hex' as const, hex: step.to } }))) };
+      if (m.go) t = setUnits(t, step.units.map((id) => ({ ...t.us[id]!, loc: { kind: 'hex' as const, hex: step.to } })));
       return t;
     }
     case 'displace': {
@@ -695,7 +695,7 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       if (step.kind !== 'setup') return 'wrong step';
       const u = s.us[m.unit]!;
       const loc = MAP.hex.has(m.at) ? { kind: 'hex' as const, hex: m.at } : { kind: 'box' as const, box: m.at };
-      const t: State = { ...s, us: withUnit(s, { ...u, loc }) };
+      const t: State = setUnit(s, { ...u, loc });
       const units = step.units.slice(1);
       // The set-up done, turn 17 starts with its first phase.
       return units.length > 0 ? withStep(t, { kind: 'setup', units }) : enterPhase(withStep(t, null));
