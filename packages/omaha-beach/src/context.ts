@@ -1,8 +1,9 @@
 /**
  * One game's context: the caches the rules keep between calls (docs/performance.md, "Caches in one
  * per-game context"). A game is found by its `rules` object, which the set-up creates once per game
- * and every later state carries unchanged (states are copied with the same `rules`), so games played
- * side by side in one process never share an entry.
+ * and every later state carries unchanged (states are copied with the same `rules`); games of equal
+ * rules share one context (`contextOf`), which is sound by the validity rule below: games played side
+ * by side in one process give the states each gives alone.
  *
  * Validity rule: every entry remembers a pure function of immutable values that it keys by identity
  * (the `us` record, the `german` record, a state). States are never mutated, so an entry is right
@@ -269,13 +270,35 @@ const CONTEXTS = new WeakMap<Rules, GameContext>();
 // Every call of a decision asks for the same game: the last one is kept in front of the weak map.
 let lastRules: Rules | null = null;
 let lastContext: GameContext | null = null;
+/**
+ * The contexts of the last few rule sets, by content (`rulesKey`): every set-up creates its own
+ * `rules` object, and a new game of the same rules starts with the caches of the last one (a random
+ * Easy Fox playout is some 95 decisions: the step tables and placement boxes were rebuilt for each,
+ * issue #18). Sharing is sound because every entry is a pure function of what it is keyed by and of
+ * the rules (the validity rule above). Bounded: the oldest goes past `SHARED_RULES`.
+ */
+const SHARED = new Map<string, GameContext>();
+const SHARED_RULES = 8;
 
-/** The context of the game a state belongs to. */
+/** The rules' content as a key (the set-up writes them in one order; another order only misses). */
+function rulesKey(r: Rules): string {
+  return JSON.stringify(r);
+}
+
+/** The context of the game a state belongs to, shared by the games of the same rules. */
 export function contextOf(s: State): GameContext {
   const r = s.rules;
   if (r === lastRules && lastContext) return lastContext;
   let c = CONTEXTS.get(r);
-  if (!c) CONTEXTS.set(r, (c = newContext()));
+  if (!c) {
+    const key = rulesKey(r);
+    c = SHARED.get(key);
+    if (!c) {
+      if (SHARED.size >= SHARED_RULES) SHARED.delete(SHARED.keys().next().value as string);
+      SHARED.set(key, (c = newContext()));
+    }
+    CONTEXTS.set(r, c);
+  }
   lastRules = r;
   lastContext = c;
   return c;
