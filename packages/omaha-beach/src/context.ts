@@ -257,7 +257,7 @@ export function stepTableOf(s: State, index: GermanIndex): StepTable {
   const key = s.armour ? `${index.occupancy}|armour` : index.occupancy;
   let hit = tables.get(key);
   if (!hit) {
-    if (tables.size >= 64) for (const k of [...tables.keys()].slice(0, 32)) tables.delete(k);
+    if (tables.size >= 512) for (const k of [...tables.keys()].slice(0, 256)) tables.delete(k);
     tables.set(key, (hit = new Map()));
   }
   return (index.steps = hit);
