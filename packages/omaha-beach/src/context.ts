@@ -75,10 +75,13 @@ export class UnitIndex {
       next.#all = copy;
     }
     let offMap = true;
+    let inPlace = true;
     let sameMap = true;
     let sameLosses = true;
     for (const [a, b] of changes) {
       if (a.loc.kind === 'hex' || b.loc.kind === 'hex') offMap = false;
+      // No unit enters, leaves or changes hex (a step lost, a marker placed or removed, a unit acted).
+      if (a.loc.kind === 'hex' ? b.loc.kind !== 'hex' || a.loc.hex !== b.loc.hex : b.loc.kind === 'hex') inPlace = false;
       // US occupation and control (12.1) and distances read the hexes and steps of units on the map.
       // A step lost in place changes them only if it changes whether the unit controls adjacent hexes.
       if (!(a.loc.kind !== 'hex' && b.loc.kind !== 'hex') && !(a.loc.kind === 'hex' && b.loc.kind === 'hex' && a.loc.hex === b.loc.hex && (a.steps === b.steps || controlsAdjacent(a) === controlsAdjacent(b)))) sameMap = false;
@@ -88,10 +91,35 @@ export class UnitIndex {
     if (offMap) {
       next.#onMap = this.#onMap;
       next.#byHex = this.#byHex;
-    }
+    } else if (inPlace && this.#onMap) this.#carryInPlace(next, changes);
     if (sameMap) next.map = this.map;
     if (sameLosses) next.#losses = this.#losses;
     return next;
+  }
+  /**
+   * The map lists of a record whose units on the map all stay in their hexes: the same lists, in the
+   * same order, with the changed units replaced (copied, never changed in place). Nothing carried if a
+   * changed unit is not found.
+   */
+  #carryInPlace(next: UnitIndex, changes: readonly (readonly [UsUnitState, UsUnitState])[]): void {
+    const onMap = (this.#onMap as UsUnitState[]).slice();
+    const byHex = this.#byHex ? new Map(this.#byHex) : null;
+    for (const [a, b] of changes) {
+      if (a.loc.kind !== 'hex') continue;
+      const i = onMap.indexOf(a);
+      if (i < 0) return;
+      onMap[i] = b;
+      if (byHex) {
+        const list = byHex.get(a.loc.hex);
+        const j = list ? list.indexOf(a) : -1;
+        if (!list || j < 0) return;
+        const copy = list.slice();
+        copy[j] = b;
+        byHex.set(a.loc.hex, copy);
+      }
+    }
+    next.#onMap = onMap;
+    next.#byHex = byHex;
   }
   get all(): UsUnitState[] {
     return (this.#all ??= Object.values(this.us));

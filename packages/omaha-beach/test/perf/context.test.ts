@@ -98,8 +98,8 @@ describe('unit index carried from record to record (issue #18)', () => {
     const ctx = locContext(s);
     return {
       all: unitList(s).map((u) => JSON.stringify(u)),
-      onMap: onMap(s).map((u) => u.id),
-      byHex: [...occupiedHexes(s)].sort().map((h) => [h, unitsAt(s, h).map((u) => u.id)]),
+      onMap: onMap(s).map((u) => JSON.stringify(u)),
+      byHex: [...occupiedHexes(s)].sort().map((h) => [h, unitsAt(s, h).map((u) => JSON.stringify(u))]),
       losses: [infantryLosses(s, '1st'), infantryLosses(s, '29th')],
       occupied: [...ctx.occupied].sort(),
       controlled: [...ctx.controlled].sort(),
