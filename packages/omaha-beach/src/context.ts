@@ -92,6 +92,7 @@ export class UnitIndex {
       next.#onMap = this.#onMap;
       next.#byHex = this.#byHex;
     } else if (inPlace && this.#onMap) this.#carryInPlace(next, changes);
+    else if (changes.length === 1 && this.#onMap) this.#carryStep(next, changes[0] as readonly [UsUnitState, UsUnitState]);
     if (sameMap) next.map = this.map;
     if (sameLosses) next.#losses = this.#losses;
     return next;
@@ -119,6 +120,34 @@ export class UnitIndex {
       }
     }
     next.#onMap = onMap;
+    next.#byHex = byHex;
+  }
+  /**
+   * The map lists of a record where one unit on the map moved to another hex (7.3): the unit keeps its
+   * place in the record, so in `onMap`; it leaves its old hex's list and enters the new one's in
+   * record order (the order `byHex` is built in). Nothing carried if the unit is not found.
+   */
+  #carryStep(next: UnitIndex, [a, b]: readonly [UsUnitState, UsUnitState]): void {
+    if (a.loc.kind !== 'hex' || b.loc.kind !== 'hex') return;
+    const onMap = (this.#onMap as UsUnitState[]).slice();
+    const i = onMap.indexOf(a);
+    if (i < 0) return;
+    onMap[i] = b;
+    next.#onMap = onMap;
+    if (!this.#byHex) return;
+    const from = this.#byHex.get(a.loc.hex);
+    if (!from || !from.includes(a)) return;
+    const byHex = new Map(this.#byHex);
+    if (from.length === 1) byHex.delete(a.loc.hex);
+    else byHex.set(a.loc.hex, from.filter((u) => u !== a));
+    const to = byHex.get(b.loc.hex);
+    if (!to) byHex.set(b.loc.hex, [b]);
+    else {
+      // Before the first unit of the hex that comes after it in the record.
+      let k = 0;
+      while (k < to.length && onMap.indexOf(to[k] as UsUnitState) < i) k++;
+      byHex.set(b.loc.hex, [...to.slice(0, k), b, ...to.slice(k)]);
+    }
     next.#byHex = byHex;
   }
   get all(): UsUnitState[] {
