@@ -1,8 +1,9 @@
 /**
  * One game's context: the caches the rules keep between calls (docs/performance.md, "Caches in one
  * per-game context"). A game is found by its `rules` object, which the set-up creates once per game
- * and every later state carries unchanged (states are copied with the same `rules`), so games played
- * side by side in one process never share an entry.
+ * and every later state carries unchanged (states are copied with the same `rules`); games of equal
+ * rules share one context (`contextOf`), which is sound by the validity rule below: games played side
+ * by side in one process give the states each gives alone.
  *
  * Validity rule: every entry remembers a pure function of immutable values that it keys by identity
  * (the `us` record, the `german` record, a state). States are never mutated, so an entry is right
@@ -74,10 +75,13 @@ export class UnitIndex {
       next.#all = copy;
     }
     let offMap = true;
+    let inPlace = true;
     let sameMap = true;
     let sameLosses = true;
     for (const [a, b] of changes) {
       if (a.loc.kind === 'hex' || b.loc.kind === 'hex') offMap = false;
+      // No unit enters, leaves or changes hex (a step lost, a marker placed or removed, a unit acted).
+      if (a.loc.kind === 'hex' ? b.loc.kind !== 'hex' || a.loc.hex !== b.loc.hex : b.loc.kind === 'hex') inPlace = false;
       // US occupation and control (12.1) and distances read the hexes and steps of units on the map.
       // A step lost in place changes them only if it changes whether the unit controls adjacent hexes.
       if (!(a.loc.kind !== 'hex' && b.loc.kind !== 'hex') && !(a.loc.kind === 'hex' && b.loc.kind === 'hex' && a.loc.hex === b.loc.hex && (a.steps === b.steps || controlsAdjacent(a) === controlsAdjacent(b)))) sameMap = false;
@@ -87,10 +91,64 @@ export class UnitIndex {
     if (offMap) {
       next.#onMap = this.#onMap;
       next.#byHex = this.#byHex;
-    }
+    } else if (inPlace && this.#onMap) this.#carryInPlace(next, changes);
+    else if (changes.length === 1 && this.#onMap) this.#carryStep(next, changes[0] as readonly [UsUnitState, UsUnitState]);
     if (sameMap) next.map = this.map;
     if (sameLosses) next.#losses = this.#losses;
     return next;
+  }
+  /**
+   * The map lists of a record whose units on the map all stay in their hexes: the same lists, in the
+   * same order, with the changed units replaced (copied, never changed in place). Nothing carried if a
+   * changed unit is not found.
+   */
+  #carryInPlace(next: UnitIndex, changes: readonly (readonly [UsUnitState, UsUnitState])[]): void {
+    const onMap = (this.#onMap as UsUnitState[]).slice();
+    const byHex = this.#byHex ? new Map(this.#byHex) : null;
+    for (const [a, b] of changes) {
+      if (a.loc.kind !== 'hex') continue;
+      const i = onMap.indexOf(a);
+      if (i < 0) return;
+      onMap[i] = b;
+      if (byHex) {
+        const list = byHex.get(a.loc.hex);
+        const j = list ? list.indexOf(a) : -1;
+        if (!list || j < 0) return;
+        const copy = list.slice();
+        copy[j] = b;
+        byHex.set(a.loc.hex, copy);
+      }
+    }
+    next.#onMap = onMap;
+    next.#byHex = byHex;
+  }
+  /**
+   * The map lists of a record where one unit on the map moved to another hex (7.3): the unit keeps its
+   * place in the record, so in `onMap`; it leaves its old hex's list and enters the new one's in
+   * record order (the order `byHex` is built in). Nothing carried if the unit is not found.
+   */
+  #carryStep(next: UnitIndex, [a, b]: readonly [UsUnitState, UsUnitState]): void {
+    if (a.loc.kind !== 'hex' || b.loc.kind !== 'hex') return;
+    const onMap = (this.#onMap as UsUnitState[]).slice();
+    const i = onMap.indexOf(a);
+    if (i < 0) return;
+    onMap[i] = b;
+    next.#onMap = onMap;
+    if (!this.#byHex) return;
+    const from = this.#byHex.get(a.loc.hex);
+    if (!from || !from.includes(a)) return;
+    const byHex = new Map(this.#byHex);
+    if (from.length === 1) byHex.delete(a.loc.hex);
+    else byHex.set(a.loc.hex, from.filter((u) => u !== a));
+    const to = byHex.get(b.loc.hex);
+    if (!to) byHex.set(b.loc.hex, [b]);
+    else {
+      // Before the first unit of the hex that comes after it in the record.
+      let k = 0;
+      while (k < to.length && onMap.indexOf(to[k] as UsUnitState) < i) k++;
+      byHex.set(b.loc.hex, [...to.slice(0, k), b, ...to.slice(k)]);
+    }
+    next.#byHex = byHex;
   }
   get all(): UsUnitState[] {
     return (this.#all ??= Object.values(this.us));
@@ -127,10 +185,22 @@ function controlsAdjacent(u: UsUnitState): boolean {
 export class GermanIndex {
   #inPlay: readonly (readonly [string, GermanStack])[] | null = null;
   #targets: readonly string[] | null = null;
+  #hexes: readonly string[] | null = null;
+  #stacks: readonly GermanStack[] | null = null;
   constructor(
     readonly german: State['german'],
     private readonly sectors: readonly string[],
   ) {}
+  /**
+   * The record's hexes and stacks, in record order, listed once per record: hex ids are mostly
+   * integer-like keys, so each `Object.keys`/`Object.values` or for-in over a record builds a new array.
+   */
+  get hexes(): readonly string[] {
+    return (this.#hexes ??= Object.keys(this.german));
+  }
+  get stacks(): readonly GermanStack[] {
+    return (this.#stacks ??= Object.values(this.german));
+  }
   /** The stacks on hexes of the game's sectors (2.1), in record order. */
   get inPlay(): readonly (readonly [string, GermanStack])[] {
     return (this.#inPlay ??= Object.entries(this.german).filter(([hex]) => { const h = MAP.hex.get(hex); return !!h && this.sectors.includes(h.sector); }));
@@ -244,7 +314,7 @@ export function stepTableOf(s: State, index: GermanIndex): StepTable {
   const key = s.armour ? `${index.occupancy}|armour` : index.occupancy;
   let hit = tables.get(key);
   if (!hit) {
-    if (tables.size >= 64) for (const k of [...tables.keys()].slice(0, 32)) tables.delete(k);
+    if (tables.size >= 512) for (const k of [...tables.keys()].slice(0, 256)) tables.delete(k);
     tables.set(key, (hit = new Map()));
   }
   return (index.steps = hit);
@@ -257,13 +327,35 @@ const CONTEXTS = new WeakMap<Rules, GameContext>();
 // Every call of a decision asks for the same game: the last one is kept in front of the weak map.
 let lastRules: Rules | null = null;
 let lastContext: GameContext | null = null;
+/**
+ * The contexts of the last few rule sets, by content (`rulesKey`): every set-up creates its own
+ * `rules` object, and a new game of the same rules starts with the caches of the last one (a random
+ * Easy Fox playout is some 95 decisions: the step tables and placement boxes were rebuilt for each,
+ * issue #18). Sharing is sound because every entry is a pure function of what it is keyed by and of
+ * the rules (the validity rule above). Bounded: the oldest goes past `SHARED_RULES`.
+ */
+const SHARED = new Map<string, GameContext>();
+const SHARED_RULES = 8;
 
-/** The context of the game a state belongs to. */
+/** The rules' content as a key (the set-up writes them in one order; another order only misses). */
+function rulesKey(r: Rules): string {
+  return JSON.stringify(r);
+}
+
+/** The context of the game a state belongs to, shared by the games of the same rules. */
 export function contextOf(s: State): GameContext {
   const r = s.rules;
   if (r === lastRules && lastContext) return lastContext;
   let c = CONTEXTS.get(r);
-  if (!c) CONTEXTS.set(r, (c = newContext()));
+  if (!c) {
+    const key = rulesKey(r);
+    c = SHARED.get(key);
+    if (!c) {
+      if (SHARED.size >= SHARED_RULES) SHARED.delete(SHARED.keys().next().value as string);
+      SHARED.set(key, (c = newContext()));
+    }
+    CONTEXTS.set(r, c);
+  }
   lastRules = r;
   lastContext = c;
   return c;
@@ -298,7 +390,8 @@ export function germanIndexOf(s: State): GermanIndex {
   // A stack changed in place (a DM, a reveal, a disruption) keeps the hexes: what depends on them alone
   // (the occupied marks, the German LOC answers of 12.2) is shared with the record asked about before.
   const prev = c.newest();
-  if (prev && sameHexes(prev.german, g)) {
+  // (Nothing to share, no comparison: most records' predecessors were asked neither question.)
+  if (prev && (prev.marks !== null || prev.loc !== null) && sameHexes(prev, hit)) {
     hit.marks = prev.marks;
     hit.loc = prev.loc;
   }
@@ -306,13 +399,10 @@ export function germanIndexOf(s: State): GermanIndex {
   return hit;
 }
 
-/** Do two German records hold stacks on the same hexes? */
-function sameHexes(a: State['german'], b: State['german']): boolean {
-  let n = 0;
-  for (const k in a) {
-    if (!(k in b)) return false;
-    n++;
-  }
-  for (const _ in b) n--;
-  return n === 0;
+/** Do two German records hold stacks on the same hexes? (Their hex lists are kept for later use.) */
+function sameHexes(a: GermanIndex, b: GermanIndex): boolean {
+  const x = a.hexes;
+  if (x.length !== b.hexes.length) return false;
+  for (const k of x) if (b.german[k] === undefined) return false;
+  return true;
 }

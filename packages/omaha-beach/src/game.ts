@@ -7,7 +7,7 @@ import { drawOutcomes } from './cards/draws.js';
 import { defineGame, rational, ruleError, type ChanceOutcome, type GameEvent } from '@esagono/kernel';
 import { card, eventFor } from './cards/index.js';
 import type { Division, Sector } from './cards/types.js';
-import { combatData, isLeader, onMap, sideOf, unitsAt, usData, withUnit, withUnits } from './core.js';
+import { combatData, copyState, isLeader, onMap, setUnit, setUnits, sideOf, unitsAt, usData, withStep, withUnit, withUnits } from './core.js';
 import { actionCost, canAct, infiltrationWatchers, isFree, selfPreservation, stepKind, stepOptions } from './actions/index.js';
 import { attackTargets, attackValid, barrageTargets, canJoin, joinable, navalBarrageTargets, navalSpotter } from './combat/index.js';
 import { BARRAGE_TABLE, barrageColumn, barrageRow } from './data/barrage-table.js';
@@ -26,6 +26,7 @@ import { canBecomeCp } from './command-posts/index.js';
 import { advanceableBases, basePlaces, garrisonable, trafficFree } from './engineer-bases/index.js';
 import { resumeDisplace, resumeGermanChoice } from './german-actions/index.js';
 import { initialState, setupOptions } from './setup/index.js';
+import { germanIndexOf } from './context.js';
 import { MoveSchema, SetupSchema, StateSchema, type DrawPurpose, type Move, type Setup, type State, type Step, type UsUnitState } from './state.js';
 import { infantryLosses, victoryPoints } from './victory/index.js';
 
@@ -78,8 +79,12 @@ function takeCard(s: State, id: number, fireSector: Sector | null = null): State
   const empty = s.deck.length === 0;
   const deck = empty ? s.discard : s.deck;
   const discard = empty ? [id] : [...s.discard, id];
-  if (fireSector === null) return { ...s, deck: deck.filter((c) => c !== id), discard, step: null };
-  return { ...s, deck: deck.filter((c) => c !== id), discard, step: null, fireCard: fireSector === 'East' ? { East: id, West: s.fireCard.West } : { East: s.fireCard.East, West: id } };
+  const t = copyState(s);
+  t.deck = deck.filter((c) => c !== id);
+  t.discard = discard;
+  t.step = null;
+  if (fireSector !== null) t.fireCard = fireSector === 'East' ? { East: id, West: s.fireCard.West } : { East: s.fireCard.East, West: id };
+  return t;
 }
 
 function actionMoves(s: State, division: Division): Move[] {
@@ -221,7 +226,7 @@ function twoHexDestinations(s: State, id: string, from: string): string[] {
 /** Intense or Moderate hexes of occupied, non-disrupted positions (17.1, A-49). */
 function stopHexes(s: State): Set<string> {
   const out = new Set<string>();
-  for (const g of Object.values(s.german)) {
+  for (const g of germanIndexOf(s).stacks) {
     if (g.disrupted) continue;
     for (const e of MAP.fieldOfFire.get(g.position) ?? []) if (e.intensity !== 'sporadic') out.add(e.hex);
   }
@@ -336,7 +341,7 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
       const still = rangers.filter((r) => t.us[r]?.loc.kind === 'box');
       const follow = leaderFollowOptions(before, t, purpose.sector);
       const [first, ...rest] = follow;
-      if (first) return { ...t, step: { kind: 'leader-follow', sector: purpose.sector, card: id, leader: first.leader, options: first.options, rest, rangers: still } };
+      if (first) return withStep(t, { kind: 'leader-follow', sector: purpose.sector, card: id, leader: first.leader, options: first.options, rest, rangers: still });
       return afterFollow(t, purpose.sector, id, still);
     }
     case 'event': {
@@ -344,7 +349,7 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
       if (!e) return t;
       events.push({ type: `event:${e.kind}`, card: id, rule: 'DDOB 4 II' });
       const out = applyEvent(t, e);
-      return { ...out.state, step: out.step };
+      return withStep(out.state, out.step);
     }
     case 'fire': {
       const fe: FireEvent[] = [];
@@ -364,9 +369,9 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
         events.push({ type: 'infiltration-loss', unit: id2, rule: 'DDOB 7.32' });
       }
       const alive = purpose.units.filter((x) => t.us[x]?.loc.kind === 'hex');
-      if (hit && alive.length > 0) return { ...t, step: { kind: 'infiltrate', division: purpose.division, units: alive, to: purpose.to } };
-      if (!hit) t = { ...t, us: withUnits(t, alive.map((x) => ({ ...(t.us[x] as State['us'][string]), loc: { kind: 'hex' as const, hex: purpose.to } }))) };
-      return { ...t, step: { kind: 'actions', division: purpose.division } };
+      if (hit && alive.length > 0) return withStep(t, { kind: 'infiltrate', division: purpose.division, units: alive, to: purpose.to });
+      if (!hit) t = setUnits(t, alive.map((x) => ({ ...(t.us[x] as State['us'][string]), loc: { kind: 'hex' as const, hex: purpose.to } })));
+      return withStep(t, { kind: 'actions', division: purpose.division });
     }
     case 'barrage': {
       // 8.4: the US Barrage Table, row by what the card shows, column by the tank's strength.
@@ -381,7 +386,7 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
         if (res === 'disrupt' || (res === 'disrupt-if-no-dm' && !g.dm)) t = { ...t, german: { ...t.german, [purpose.target]: { ...g, disrupted: true } } };
         if (res === 'disrupt-and-remove-dm') t = { ...t, german: { ...t.german, [purpose.target]: { ...g, disrupted: true, dm: null } } };
       }
-      return { ...t, step: { kind: 'actions', division: purpose.division } };
+      return withStep(t, { kind: 'actions', division: purpose.division });
     }
     case 'naval-hit': {
       const name = purpose.targets[c.target] ?? '';
@@ -391,12 +396,12 @@ function resolveDraw(s: State, purpose: DrawPurpose, id: number, events: OmahaEv
       if (!hex || !p || !t.rules.sectors.includes(p.sector)) return t;
       const g = t.german[hex];
       if (g) return { ...t, german: { ...t.german, [hex]: { ...g, disrupted: true, dm: null } } };
-      if (unitsAt(t, hex).some((u) => !isLeader(u.id))) return { ...t, step: { kind: 'draw', purpose: { for: 'naval-hit-us', hex } } };
+      if (unitsAt(t, hex).some((u) => !isLeader(u.id))) return withStep(t, { kind: 'draw', purpose: { for: 'naval-hit-us', hex } });
       return t;
     }
     case 'bombardment': {
       // 22.1: two Fire cards; every WN unit of a colour on either card is disrupted and loses its DM, on both cards it is removed too.
-      if (purpose.first === null) return { ...t, step: { kind: 'draw', purpose: { for: 'bombardment', first: id } } };
+      if (purpose.first === null) return withStep(t, { kind: 'draw', purpose: { for: 'bombardment', first: id } });
       const a = card(purpose.first).fire.map((q) => q.colour);
       const b = c.fire.map((q) => q.colour);
       const german = { ...t.german };
@@ -450,14 +455,14 @@ function rangerFollowOptions(s: State, sector: 'East' | 'West', drifted: readonl
 }
 
 function afterFollow(s: State, sector: 'East' | 'West', cardId: number, rangers: readonly string[]): State {
-  if (rangers.length > 0) return { ...s, step: { kind: 'ranger-drift', sector, card: cardId, units: [...rangers] } };
+  if (rangers.length > 0) return withStep(s, { kind: 'ranger-drift', sector, card: cardId, units: [...rangers] });
   return afterChecks(s, sector, card(cardId));
 }
 
 /** After the landing checks (and Ranger drifts): the mines (5.14). */
 function afterChecks(s: State, sector: 'East' | 'West', c: ReturnType<typeof card>): State {
   const m = mineStep(s, sector, c);
-  return m.choose ? { ...m.state, step: { kind: 'mine', candidates: m.choose } } : { ...m.state, step: null };
+  return m.choose ? withStep(m.state, { kind: 'mine', candidates: m.choose }) : withStep(m.state, null);
 }
 
 function pushFire(events: OmahaEvent[], fe: readonly FireEvent[]): void {
@@ -465,14 +470,14 @@ function pushFire(events: OmahaEvent[], fe: readonly FireEvent[]): void {
 }
 
 function withPause(s: State, sector: 'East' | 'West', cardId: number, pause: FirePause | null): State {
-  if (!pause) return { ...s, step: null };
+  if (!pause) return withStep(s, null);
   if (pause.kind === 'fire-choice')
-    return { ...s, step: { kind: 'fire-choice', sector, card: cardId, next: pause.next, position: pause.position, need: pause.need, options: [...pause.options], picked: [] } };
+    return withStep(s, { kind: 'fire-choice', sector, card: cardId, next: pause.next, position: pause.position, need: pause.need, options: [...pause.options], picked: [] });
   if (pause.kind === 'german-choice')
-    return { ...s, step: { kind: 'german-choice', sector, card: cardId, next: pause.next, position: pause.position, effect: pause.effect, need: pause.need, options: [...pause.options], picked: [] } };
-  if (pause.kind === 'displace') return { ...s, step: { kind: 'displace', sector, card: cardId, next: pause.next, unit: pause.unit, options: [...pause.options] } };
-  if (pause.kind === 'hero-offer') return { ...s, step: { kind: 'fire-resume', sector, card: cardId, next: pause.next } };
-  return { ...s, step: { kind: 'artillery-choice', sector, card: cardId, options: [...pause.options] } };
+    return withStep(s, { kind: 'german-choice', sector, card: cardId, next: pause.next, position: pause.position, effect: pause.effect, need: pause.need, options: [...pause.options], picked: [] });
+  if (pause.kind === 'displace') return withStep(s, { kind: 'displace', sector, card: cardId, next: pause.next, unit: pause.unit, options: [...pause.options] });
+  if (pause.kind === 'hero-offer') return withStep(s, { kind: 'fire-resume', sector, card: cardId, next: pause.next });
+  return withStep(s, { kind: 'artillery-choice', sector, card: cardId, options: [...pause.options] });
 }
 
 function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
@@ -481,9 +486,9 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
     case 'follow': {
       if (step.kind !== 'leader-follow') return 'wrong step';
       const u = s.us[m.unit]!;
-      const t: State = { ...s, us: withUnit(s, { ...u, loc: { kind: 'box', box: m.box } }) };
+      const t = setUnit(s, { ...u, loc: { kind: 'box', box: m.box } });
       const [next, ...rest] = step.rest;
-      if (next) return { ...t, step: { ...step, leader: next.leader, options: next.options, rest } };
+      if (next) return withStep(t, { ...step, leader: next.leader, options: next.options, rest });
       return afterFollow(t, step.sector, step.card, step.rangers);
     }
     case 'ranger-drift': {
@@ -494,18 +499,18 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       const now = t.us[m.unit]?.loc;
       const drifted = [...(step.drifted ?? []), ...(was?.kind === 'box' && now?.kind === 'box' && now.box !== was.box ? [{ from: was.box, to: now.box }] : [])];
       const units = step.units.slice(1);
-      if (units.length > 0) return { ...t, step: { ...step, units, drifted } };
+      if (units.length > 0) return withStep(t, { ...step, units, drifted });
       // 5.12: leaders whose box-mates drifted, by a Ranger's choice too, may follow one of them.
       const follow = rangerFollowOptions(t, step.sector, drifted);
       const [first, ...rest] = follow;
-      if (first) return { ...t, step: { kind: 'leader-follow', sector: step.sector, card: step.card, leader: first.leader, options: first.options, rest, rangers: [] } };
+      if (first) return withStep(t, { kind: 'leader-follow', sector: step.sector, card: step.card, leader: first.leader, options: first.options, rest, rangers: [] });
       return afterChecks(t, step.sector, card(step.card));
     }
     case 'delay': {
       const u = s.us[m.unit]!;
-      const t: State = { ...s, us: withUnit(s, { ...u, loc: { kind: 'track', turn: s.turn + 1 } }) };
+      const t = setUnit(s, { ...u, loc: { kind: 'track', turn: s.turn + 1 } });
       const next = toPlace(t)[0];
-      return { ...t, step: next ? { kind: 'place', unit: next } : null };
+      return withStep(t, next ? { kind: 'place', unit: next } : null);
     }
     case 'eliminate': {
       const u = s.us[m.unit]!;
@@ -517,18 +522,18 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       if (step.kind === 'artillery-choice') {
         const t = finishArtillery(s, step.sector, card(step.card), m.unit, fe);
         pushFire(events, fe);
-        return { ...t, step: null };
+        return withStep(t, null);
       }
       if (step.kind === 'german-choice') {
         const picked = [...step.picked, m.unit];
-        if (picked.length < step.need) return { ...s, step: { ...step, picked } };
+        if (picked.length < step.need) return withStep(s, { ...step, picked });
         const out = afterGermanRun(resumeGermanChoice(s, step.sector, card(step.card), step.next, step.position, step.effect, picked, fe), step.sector, card(step.card), fe);
         pushFire(events, fe);
         return withPause(out.state, step.sector, step.card, out.pause);
       }
       if (step.kind !== 'fire-choice') return 'wrong step';
       const picked = [...step.picked, m.unit];
-      if (picked.length < step.need) return { ...s, step: { ...step, picked } };
+      if (picked.length < step.need) return withStep(s, { ...step, picked });
       const out = resumeFire(s, step.sector, card(step.card), step.next, picked, fe);
       pushFire(events, fe);
       return withPause(out.state, step.sector, step.card, out.pause);
@@ -538,9 +543,9 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       return { ...loseSteps(s, m.unit), step: null };
     case 'place': {
       const u = s.us[m.unit]!;
-      const t: State = { ...s, us: withUnit(s, { ...u, loc: { kind: 'box', box: m.box } }) };
+      const t = setUnit(s, { ...u, loc: { kind: 'box', box: m.box } });
       const next = toPlace(t)[0];
-      return { ...t, step: next ? { kind: 'place', unit: next } : null };
+      return withStep(t, next ? { kind: 'place', unit: next } : null);
     }
     case 'hero': {
       const u = s.us[m.unit]!;
@@ -561,19 +566,19 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       if (step.kind !== 'engineers') return 'wrong step';
       const t: State = { ...s, cleared: [...s.cleared, m.hex] };
       const left = step.left - 1;
-      return { ...t, step: left > 0 && clearable(t, step.sector).length > 0 ? { ...step, left } : null };
+      return withStep(t, left > 0 && clearable(t, step.sector).length > 0 ? { ...step, left } : null);
     }
     case 'end-engineers':
-      return { ...s, step: null };
+      return withStep(s, null);
     case 'end-actions':
-      return { ...s, step: null };
+      return withStep(s, null);
     case 'remove-disrupted': {
       const u = s.us[m.unit]!;
-      return { ...s, us: withUnit(s, { ...u, disrupted: 'no', acted: true }) };
+      return setUnit(s, { ...u, disrupted: 'no', acted: true });
     }
     case 'remove-climb': {
       const u = s.us[m.unit]!;
-      return { ...s, us: withUnit(s, { ...u, climb: 'none', acted: true }) };
+      return setUnit(s, { ...u, climb: 'none', acted: true });
     }
     case 'start-cliff': {
       if (step.kind !== 'actions') return 'wrong step';
@@ -589,7 +594,7 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       let t = s;
       if (first.climb === 'climb-cliff') {
         // 7.5: the free second-turn action crosses the cliff and flips the marker to Climb.
-        return { ...s, us: withUnit(s, { ...first, loc: { kind: 'hex', hex: m.to }, climb: 'climb', acted: true }) };
+        return setUnit(s, { ...first, loc: { kind: 'hex', hex: m.to }, climb: 'climb', acted: true });
       }
       if (extendedNow(s) && first.climb === 'none' && sideFeatures(from, m.to).includes('scaleable_cliff')) {
         const cost = actionCost(s, [first.id]);
@@ -607,16 +612,18 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
         s,
         m.units.map((id): UsUnitState => (watchers.length > 0 ? { ...s.us[id]!, acted: true } : { ...s.us[id]!, acted: true, loc: { kind: 'hex', hex: m.to }, climb: kind === 'climb' ? 'climb' : 'none' })),
       );
-      t = { ...t, actions: { ...t.actions, [step.division]: t.actions[step.division] - cost }, us };
+      t = copyState(t);
+      t.actions = step.division === '1st' ? { '1st': t.actions['1st'] - cost, '29th': t.actions['29th'] } : { '1st': t.actions['1st'], '29th': t.actions['29th'] - cost };
+      t.us = us;
       // 7.33: a leader that moves grants no more free actions this phase.
       const leaders = m.units.filter((id) => isLeader(id));
-      if (leaders.length > 0) t = { ...t, movedLeaders: [...t.movedLeaders, ...leaders] };
+      if (leaders.length > 0) t.movedLeaders = [...t.movedLeaders, ...leaders];
       if (watchers.length > 0) {
         // 23.3: a tank watches with its own colour and DM.
         const colours = watchers.map((p) => MAP.position.get(p)?.colour ?? tankWatcher(s, p)?.colour ?? 'orange');
         const withDm = watchers.map((p) => MAP.position.get(p)?.hexes.some((h) => !!s.german[h]?.dm) ?? tankWatcher(s, p)?.dm ?? false);
         events.push({ type: 'infiltration', rule: 'DDOB 7.32' });
-        return { ...t, step: { kind: 'draw', purpose: { for: 'infiltration', units: [...m.units], to: m.to, colours, withDm, division: step.division } } };
+        return withStep(t, { kind: 'draw', purpose: { for: 'infiltration', units: [...m.units], to: m.to, colours, withDm, division: step.division } });
       }
       return t;
     }
@@ -631,14 +638,14 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
         us: withUnit(s, { ...u, acted: true }),
       };
       events.push({ type: 'barrage', unit: m.unit, rule: 'DDOB 8.4' });
-      return { ...t, step: { kind: 'draw', purpose: { for: 'barrage', unit: m.unit, target: m.target, division: step.division } } };
+      return withStep(t, { kind: 'draw', purpose: { for: 'barrage', unit: m.unit, target: m.target, division: step.division } });
     }
     case 'declare-attack':
       if (step.kind !== 'actions') return 'wrong step';
-      return { ...s, step: { kind: 'attack', division: step.division, target: m.target, committed: [m.unit], naval: false } };
+      return withStep(s, { kind: 'attack', division: step.division, target: m.target, committed: [m.unit], naval: false });
     case 'hero-use':
       if (step.kind !== 'hero-use') return 'wrong step';
-      return { ...s, step: { kind: 'attack-resolve', division: step.division, target: step.target, attackers: step.attackers, naval: step.naval, hero: m.use } };
+      return withStep(s, { kind: 'attack-resolve', division: step.division, target: step.target, attackers: step.attackers, naval: step.naval, hero: m.use });
     case 'commit-naval':
       if (step.kind !== 'attack') return 'wrong step';
       return { ...s, naval: s.naval - 1, step: { ...step, naval: true } };
@@ -651,18 +658,18 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
     }
     case 'commit':
       if (step.kind !== 'attack') return 'wrong step';
-      return { ...s, step: { ...step, committed: [...step.committed, m.unit] } };
+      return withStep(s, { ...step, committed: [...step.committed, m.unit] });
     case 'resolve-attack': {
       if (step.kind !== 'attack') return 'wrong step';
       const cost = actionCost(s, step.committed);
       let t: State = { ...s, actions: { ...s.actions, [step.division]: s.actions[step.division] - cost }, attacked: [...s.attacked, step.target] };
-      t = { ...t, us: withUnits(t, step.committed.map((id) => ({ ...t.us[id]!, acted: true }))) };
+      t = setUnits(t, step.committed.map((id) => ({ ...t.us[id]!, acted: true })));
       events.push({ type: 'attack', rule: 'DDOB 8.3' });
-      return { ...t, step: { kind: 'attack-resolve', division: step.division, target: step.target, attackers: step.committed, naval: step.naval, hero: null } };
+      return withStep(t, { kind: 'attack-resolve', division: step.division, target: step.target, attackers: step.committed, naval: step.naval, hero: null });
     }
     case 'attrition': {
       if (step.kind !== 'attrition') return 'wrong step';
-      let t: State = { ...s, step: { kind: 'actions', division: step.division } };
+      let t: State = withStep(s, { kind: 'actions', division: step.division });
       if (m.unit) {
         t = loseSteps(t, m.unit);
         const g = t.german[step.target];
@@ -673,8 +680,8 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
     }
     case 'infiltrate': {
       if (step.kind !== 'infiltrate') return 'wrong step';
-      let t: State = { ...s, step: { kind: 'actions', division: step.division } };
-      if (m.go) t = { ...t, us: withUnits(t, step.units.map((id) => ({ ...t.us[id]!, loc: { kind: 'hex' as const, hex: step.to } }))) };
+      let t: State = withStep(s, { kind: 'actions', division: step.division });
+      if (m.go) t = setUnits(t, step.units.map((id) => ({ ...t.us[id]!, loc: { kind: 'hex' as const, hex: step.to } })));
       return t;
     }
     case 'displace': {
@@ -688,10 +695,10 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       if (step.kind !== 'setup') return 'wrong step';
       const u = s.us[m.unit]!;
       const loc = MAP.hex.has(m.at) ? { kind: 'hex' as const, hex: m.at } : { kind: 'box' as const, box: m.at };
-      const t: State = { ...s, us: withUnit(s, { ...u, loc }) };
+      const t: State = setUnit(s, { ...u, loc });
       const units = step.units.slice(1);
       // The set-up done, turn 17 starts with its first phase.
-      return units.length > 0 ? { ...t, step: { kind: 'setup', units } } : enterPhase({ ...t, step: null });
+      return units.length > 0 ? withStep(t, { kind: 'setup', units }) : enterPhase(withStep(t, null));
     }
     case 'make-cp':
       events.push({ type: 'command-post', unit: m.unit, rule: 'DDOB 18.1' });
@@ -709,7 +716,7 @@ function resolveMove(s: State, m: Move, events: OmahaEvent[]): State | string {
       events.push({ type: 'garrison', rule: 'DDOB 19.3' });
       return { ...s, garrisons: [...s.garrisons, m.position] };
     case 'end-hq':
-      return { ...s, step: null };
+      return withStep(s, null);
     case 'abandon-cp': {
       // 18.11: the CP flips back to its HQ, which makes a move action (HQs act for free, 7.1).
       const u = s.us[m.unit]!;

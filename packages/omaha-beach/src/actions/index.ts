@@ -218,7 +218,7 @@ const BLUFF_HEXES: ReadonlySet<string> = new Set(MAP.data.hexsides.filter((x) =>
 function extendedShelter(s: State, hex: string): boolean {
   const h = MAP.hex.get(hex);
   if (!h || !(h.terrain === 'beach' || h.terrain === 'pavilion_draw' || BLUFF_HEXES.has(hex))) return false;
-  for (const g of Object.values(s.german)) if (MAP.fireHexes.get(g.position)?.has(hex)) return false;
+  for (const g of germanIndexOf(s).stacks) if (MAP.fireHexes.get(g.position)?.has(hex)) return false;
   return true;
 }
 
@@ -249,7 +249,7 @@ function activePositions(s: State): ReadonlySet<string> {
   const index = germanIndexOf(s);
   if (index.active) return index.active;
   const out = new Set<string>();
-  for (const g of Object.values(s.german)) if (!g.disrupted && MAP.position.has(g.position)) out.add(g.position);
+  for (const g of index.stacks) if (!g.disrupted && MAP.position.has(g.position)) out.add(g.position);
   return (index.active = out);
 }
 

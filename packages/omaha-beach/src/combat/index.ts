@@ -181,7 +181,7 @@ export function canJoin(s: State, division: Division, target: string, committed:
   // Artillery (8.1): not adjacent, commanded by an HQ that commands an attacking infantry; unarmoured not in an active FoF.
   if (dist === 1 || !hqCommands(s, u) || !committed.some((id) => adjacentInfantry(s, id, target) && hqCommands(s, s.us[id] as UsUnitState))) return false;
   if (!isArmored(d.type)) {
-    for (const og of Object.values(s.german)) if (!og.disrupted && (MAP.fieldOfFire.get(og.position) ?? []).some((e) => e.hex === from)) return false;
+    for (const og of germanIndexOf(s).stacks) if (!og.disrupted && (MAP.fieldOfFire.get(og.position) ?? []).some((e) => e.hex === from)) return false;
   }
   return true;
 }

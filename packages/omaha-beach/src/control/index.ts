@@ -117,7 +117,7 @@ function locMarks(s: State, ctx: LocContext): LocMarks {
 /** German-occupied hexes as marks, once per `german` record. */
 function germanMarks(s: State): Uint8Array {
   const index = germanIndexOf(s);
-  return (index.marks ??= marks(Object.keys(s.german)));
+  return (index.marks ??= marks(index.hexes));
 }
 
 /**
@@ -188,7 +188,7 @@ function traceGermanLoc(s: State, positionId: string, ctx: LocContext): boolean 
 export function occupiedFireHexes(s: State): Set<string> {
   const out = new Set<string>();
   const done = new Set<string>();
-  for (const g of Object.values(s.german)) {
+  for (const g of germanIndexOf(s).stacks) {
     if (done.has(g.position)) continue;
     done.add(g.position);
     for (const e of MAP.fieldOfFire.get(g.position) ?? []) out.add(e.hex);

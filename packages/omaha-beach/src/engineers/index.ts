@@ -7,11 +7,12 @@ import type { Sector } from '../cards/types.js';
 import { card } from '../cards/index.js';
 import { MAP } from '../map/index.js';
 import type { State } from '../state.js';
+import { germanIndexOf } from '../context.js';
 
 export function clearable(s: State, sector: Sector): string[] {
   // The fields of fire that block (A-20), as the positions' hex sets: no set of all their hexes is built.
   const blocking: ReadonlySet<string>[] = [];
-  for (const g of Object.values(s.german)) {
+  for (const g of germanIndexOf(s).stacks) {
     if (g.disrupted) continue;
     const p = MAP.position.get(g.position);
     if (!p) continue;

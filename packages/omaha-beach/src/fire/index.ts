@@ -6,7 +6,7 @@
  */
 import type { Card, Colour, FireSquare, Sector } from '../cards/types.js';
 import { CARDS } from '../cards/deck.js';
-import { combatData, isLeader, sectorOfUnit, sideOf, unitIndex, unitList, unitsAt, usData, withUnit, withUnits } from '../core.js';
+import { combatData, copyState, isLeader, sectorOfUnit, setUnit, sideOf, unitIndex, unitList, unitsAt, usData, withUnits } from '../core.js';
 import { FIRE_DIAGRAM, INTENSITY_PRIORITY, type FirerColumn, type Intensity } from '../data/fire-diagram.js';
 import { OFF_MAP_ARTILLERY } from '../data/german-units.js';
 import { isArmored, isInfantryLike } from '../data/types.js';
@@ -187,15 +187,15 @@ export function hitLeadersIn(s: State, firer: string, hexes: readonly { hex: str
     left--;
     const u = t.us[x.id] as UsUnitState;
     events.push({ type: 'leader-hit', position: firer, unit: x.id, rule: 'DDOB 11.4' });
-    if (x.hero) t = { ...t, us: withUnit(t, { ...u, hero: 'inspired' }) };
+    if (x.hero) t = setUnit(t, { ...u, hero: 'inspired' });
     // 18.33: a Command Post hit is flipped back to its HQ and loses its range marker; it is never eliminated by fire.
     else if (t.cps[x.id] !== undefined) {
       const cps = { ...t.cps };
       delete cps[x.id];
       t = { ...t, cps };
-    } else if (usData(x.id).type === 'hq') t = { ...t, us: withUnit(t, { ...u, loc: { kind: 'track', turn: t.turn + 2 } }) };
-    else if (u.wounded) t = { ...t, us: withUnit(t, { ...u, loc: { kind: 'out', why: 'eliminated' } }) };
-    else t = { ...t, us: withUnit(t, { ...u, wounded: true }) };
+    } else if (usData(x.id).type === 'hq') t = setUnit(t, { ...u, loc: { kind: 'track', turn: t.turn + 2 } });
+    else if (u.wounded) t = setUnit(t, { ...u, loc: { kind: 'out', why: 'eliminated' } });
+    else t = setUnit(t, { ...u, wounded: true });
   }
   return t;
 }
@@ -224,7 +224,10 @@ function hitAll(s: State, p: Position, targets: readonly Candidate[], events: Fi
     } else changed.push(afterLoss(u, 1, true));
   }
   const us = withUnits(s, changed);
-  return offers === null ? { ...s, us } : { ...s, heroOffers: offers, us };
+  const t = copyState(s);
+  if (offers !== null) t.heroOffers = offers;
+  t.us = us;
+  return t;
 }
 
 const sameRank = (a: Candidate, b: Candidate) => a.tier === b.tier && a.dist === b.dist && a.steps === b.steps;
@@ -486,7 +489,7 @@ export function offMapActive(s: State, observers: readonly string[]): boolean {
 /** Artillery units of a sector that count for a card (6.5, 6.51–6.53), as calibres. */
 export function artilleryCalibres(s: State, sector: Sector): number[] {
   const out: number[] = [];
-  for (const g of Object.values(s.german)) {
+  for (const g of germanIndexOf(s).stacks) {
     const p = MAP.position.get(g.position);
     if (!p || p.sector !== sector || g.disrupted) continue;
     if (g.unit.cls === 'wn-75') out.push(75);

@@ -4,7 +4,7 @@
  * reinforcements (9.4–9.42) and defeat with retreat (8.33).
  */
 import type { Sector, Zone } from '../cards/types.js';
-import { onMap, unitIndex, usData } from '../core.js';
+import { copyState, onMap, unitIndex, usData } from '../core.js';
 import { germanLoc, locContext, type LocContext } from '../control/index.js';
 import { DEPTH_MARKERS, DM_COUNTS, REINFORCEMENT_UNITS, WN_UNITS, type DmFace, type ReinforcementFace, type WnUnitFace } from '../data/german-units.js';
 import { MAP, distance, distanceToPosition, type Position } from '../map/index.js';
@@ -83,7 +83,10 @@ export function applyReveal(s: State, r: Reveal, face: string): State {
   }
   const next: GermanStack =
     r.what === 'unit' ? { ...g, unit: { ...g.unit, face, revealed: true } } : g.dm ? { ...g, dm: { ...g.dm, face, revealed: true } } : g;
-  return { ...s, german: { ...s.german, [r.hex]: next }, known: [...s.known, face] };
+  const t = copyState(s);
+  t.german = { ...s.german, [r.hex]: next };
+  t.known = [...s.known, face];
+  return t;
 }
 
 export function unitStrength(g: GermanStack): number {
@@ -154,11 +157,7 @@ export function addDepthMarker(s: State, sector: Sector | null): State {
   const p = MAP.position.get(g.position) as Position;
   const box = dmBoxFor(s, p);
   if (!box) return s;
-  return recycleMobile({
-    ...s,
-    boxes: { ...s.boxes, [box]: s.boxes[box] - 1 },
-    german: { ...s.german, [hex]: { ...g, dm: { back: BACK_OF_BOX[box], face: null, revealed: false } } },
-  });
+  return recycleMobile(withDm(s, hex, g, box));
 }
 
 /**
@@ -190,7 +189,15 @@ export function gainDepth(s: State, hex: string, ctx: LocContext = locContext(s)
   if (!p || !germanLoc(s, p.id, ctx)) return s;
   const box = dmBoxFor(s, p);
   if (!box) return s;
-  return recycleMobile({ ...s, boxes: { ...s.boxes, [box]: s.boxes[box] - 1 }, german: { ...s.german, [hex]: { ...g, dm: { back: BACK_OF_BOX[box], face: null, revealed: false } } } });
+  return recycleMobile(withDm(s, hex, g, box));
+}
+
+/** A face-down DM from `box` placed on the stack at `hex`: one copy of the state. */
+function withDm(s: State, hex: string, g: GermanStack, box: 'dmWn' | 'dmBuilding' | 'dmMobile'): State {
+  const t = copyState(s);
+  t.boxes = { ...s.boxes, [box]: s.boxes[box] - 1 };
+  t.german = { ...s.german, [hex]: { ...g, dm: { back: BACK_OF_BOX[box], face: null, revealed: false } } };
+  return t;
 }
 
 function usAdjacent(s: State, hex: string, within: number): boolean {
@@ -227,7 +234,9 @@ export function captureGenerals(s: State, hex: string): State {
 
 /** A unit from the Division box, face down; a KG Meyer unit among them is drawn by chance (9.5). */
 export function fromDivisionBox(s: State, hex: string, position: string): State {
-  const t: State = { ...s, boxes: { ...s.boxes, division: s.boxes.division - 1 }, german: { ...s.german, [hex]: { position, unit: { cls: 'division', face: null, revealed: false }, dm: null, disrupted: false } } };
+  const t = copyState(s);
+  t.boxes = { ...s.boxes, division: s.boxes.division - 1 };
+  t.german = { ...s.german, [hex]: { position, unit: { cls: 'division', face: null, revealed: false }, dm: null, disrupted: false } };
   return s.boxes.meyerInDivision > 0 ? { ...t, reveals: [...t.reveals, { hex, what: 'class' }] } : t;
 }
 
@@ -239,7 +248,10 @@ export function reinforce(s: State, zone: Zone): State {
   if (!p) return s;
   const hex = p.hexes[0] as string;
   if (s.boxes.tactical > 0) {
-    const t = captureGenerals({ ...s, boxes: { ...s.boxes, tactical: s.boxes.tactical - 1 }, german: { ...s.german, [hex]: { position: p.id, unit: { cls: 'tactical', face: null, revealed: false }, dm: null, disrupted: false } } }, hex);
+    const placed = copyState(s);
+    placed.boxes = { ...s.boxes, tactical: s.boxes.tactical - 1 };
+    placed.german = { ...s.german, [hex]: { position: p.id, unit: { cls: 'tactical', face: null, revealed: false }, dm: null, disrupted: false } };
+    const t = captureGenerals(placed, hex);
     // 22.4 (optional): Tactical reinforcements are placed with a DM.
     return s.rules.variants.includes('22.4') ? gainDepth(t, hex) : t;
   }

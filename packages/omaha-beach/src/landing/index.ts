@@ -4,7 +4,7 @@
  * (5.22) and placing new units in boxes (5.3–5.33).
  */
 import type { Card, Sector } from '../cards/types.js';
-import { combatData, isLeader, sectorOfBox, setUnit, unitList, usData, withUnits } from '../core.js';
+import { combatData, isLeader, sectorOfBox, setUnit, setUnits, unitList, usData } from '../core.js';
 import { landingRow, type LandingResult } from '../data/landing-tables.js';
 import { OBSTACLES_CLEARED_FROM, tideOf } from '../data/tracks.js';
 import { loseSteps } from '../losses.js';
@@ -176,7 +176,7 @@ export function landAll(s: State): State {
     const command = sector !== own && s.rules.divisions.includes(other) ? other : u.command;
     landed.push({ ...u, loc: { kind: 'hex', hex }, command });
   }
-  return landed.length > 0 ? { ...s, us: withUnits(s, landed) } : s;
+  return landed.length > 0 ? setUnits(s, landed) : s;
 }
 
 /** Units to place this turn (5.3), in id order, Generals last (5.31: they go with the turn's units). */

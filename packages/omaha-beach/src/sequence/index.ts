@@ -5,7 +5,7 @@
 import type { Sector } from '../cards/types.js';
 import { clearingLimit, tideOf, TURN_TRACK } from '../data/tracks.js';
 import { commandedAtStart, enforceStacking } from '../actions/index.js';
-import { combatUnitsAt, occupiedHexes, unitList, unitsAt, withUnits } from '../core.js';
+import { combatUnitsAt, copyState, occupiedHexes, unitList, unitsAt, withStep, withUnits } from '../core.js';
 import { continueAttack, attritionCandidates } from '../combat/index.js';
 import { clearable } from '../engineers/index.js';
 import { sectorNeedsLandingCard, landAll, toPlace } from '../landing/index.js';
@@ -52,7 +52,7 @@ function enter(s: State, p: Phase = s.phase): State {
     if (!extendedNow(s) || !s.rules.divisions.includes(division)) return inPhase(s, p);
     // 18.2 (A-72, A-73): each Command Post's range advances one space unless it is in an occupied position's FoF.
     const t = advanceCommandRanges(inPhase(s, p), division);
-    return { ...t, step: { kind: 'hq', division, baseDone: false } };
+    return withStep(t, { kind: 'hq', division, baseDone: false });
   }
   if (p.startsWith('fire:')) {
     const sector = sectorOfPhase(p);
@@ -61,7 +61,12 @@ function enter(s: State, p: Phase = s.phase): State {
     // 6.34: one step per unit per German Fire Phase, counted from the start of the phase.
     // The record is copied only when a marker goes: an unchanged `us` keeps the caches keyed by it.
     const us = unitList(s).some((u) => u.lostThisFire) ? clearLostThisFire(s) : s.us;
-    return { ...s, phase: p, germanActed: [], us, step };
+    const t = copyState(s);
+    t.phase = p;
+    t.germanActed = [];
+    t.us = us;
+    t.step = step;
+    return t;
   }
   if (p.startsWith('engineers:')) {
     const sector = sectorOfPhase(p);
@@ -81,7 +86,14 @@ function enter(s: State, p: Phase = s.phase): State {
   if (p.startsWith('actions:')) {
     const division = p === 'actions:1st' ? '1st' : '29th';
     const active = s.rules.divisions.includes(division);
-    if (p === 'actions:1st') return { ...s, phase: p, commanders: commandedAtStart(s), movedLeaders: [], step: active ? { kind: 'actions', division } : s.step };
+    if (p === 'actions:1st') {
+      const t = copyState(s);
+      t.phase = p;
+      t.commanders = commandedAtStart(s);
+      t.movedLeaders = [];
+      if (active) t.step = { kind: 'actions', division };
+      return t;
+    }
     return active ? atStep(s, p, { kind: 'actions', division }) : inPhase(s, p);
   }
   return inPhase(s, p);
@@ -89,12 +101,18 @@ function enter(s: State, p: Phase = s.phase): State {
 
 /** The state in phase `p` with its pending step: one copy. */
 function atStep(s: State, p: Phase, step: Step | null): State {
-  return { ...s, phase: p, step };
+  const t = copyState(s);
+  t.phase = p;
+  t.step = step;
+  return t;
 }
 
 /** The state in phase `p`, copied only if the phase changes. */
 function inPhase(s: State, p: Phase): State {
-  return s.phase === p ? s : { ...s, phase: p };
+  if (s.phase === p) return s;
+  const t = copyState(s);
+  t.phase = p;
+  return t;
 }
 
 /** The Event Phase's draw (4 II, 15 IV): read-only, shared by every state waiting for it. */
@@ -131,21 +149,21 @@ function endOfTurn(s: State): State {
   const us = changed === null ? null : withUnits(t, changed);
   // The turn's markers go (4 VI) and the deck is reshuffled when the track says so (2.3), in one copy.
   const shuffle = TURN_TRACK[t.turn - 1]?.shuffle === true;
-  t = {
-    ...t,
-    us: us ?? t.us,
-    smoke: [],
-    plunging: false,
-    attacked: [],
-    barraged: [],
-    commanders: {},
-    movedLeaders: [],
-    fireCard: { East: null, West: null },
-    germanArtillery: [],
-    germanActed: [],
-    deck: shuffle ? [...t.deck, ...t.discard].sort((a, b) => a - b) : t.deck,
-    discard: shuffle ? [] : t.discard,
-  };
+  t = copyState(t);
+  if (us) t.us = us;
+  t.smoke = [];
+  t.plunging = false;
+  t.attacked = [];
+  t.barraged = [];
+  t.commanders = {};
+  t.movedLeaders = [];
+  t.fireCard = { East: null, West: null };
+  t.germanArtillery = [];
+  t.germanActed = [];
+  if (shuffle) {
+    t.deck = [...t.deck, ...t.discard].sort((a, b) => a - b);
+    t.discard = [];
+  }
   const lost = catastrophe(t);
   if (lost) return { ...t, result: { kind: 'catastrophic', division: lost } };
   // 23.5 (L1981, A-63): a non-disrupted German tank on an end-movement point: a decisive US defeat.
@@ -168,7 +186,11 @@ function endOfTurn(s: State): State {
   }
   // 15 VI, 17: three actions per division in the extended mode.
   const n = t.rules.extendedFrom !== null && t.turn + 1 >= t.rules.extendedFrom ? 3 : 2;
-  return { ...t, turn: t.turn + 1, phase: 'landing:East', actions: { '1st': n, '29th': n } };
+  const next = copyState(t);
+  next.turn = t.turn + 1;
+  next.phase = 'landing:East';
+  next.actions = { '1st': n, '29th': n };
+  return next;
 }
 
 function advance(s: State): State {
@@ -228,11 +250,11 @@ export function settle(state: State): State {
       const out = continueAttack(s, step.target, step.attackers, step.naval, step.hero);
       if (out.wait === 'reveal-unit') return { ...out.state, step };
       // Revealing the DM brings new required weapons: the Hero's use is chosen again (8.23).
-      if (out.wait === 'reveal-dm') return { ...out.state, step: { ...step, hero: null } };
-      if (out.wait === 'hero') return { ...out.state, step: { kind: 'hero-use', division: step.division, target: step.target, attackers: step.attackers, naval: step.naval } };
+      if (out.wait === 'reveal-dm') return withStep(out.state, { ...step, hero: null });
+      if (out.wait === 'hero') return withStep(out.state, { kind: 'hero-use', division: step.division, target: step.target, attackers: step.attackers, naval: step.naval });
       if (out.wait === 'attrition')
-        return { ...out.state, step: { kind: 'attrition', division: step.division, target: step.target, candidates: attritionCandidates(out.state, step.target, step.attackers) } };
-      s = { ...out.state, step: { kind: 'actions', division: step.division } };
+        return withStep(out.state, { kind: 'attrition', division: step.division, target: step.target, candidates: attritionCandidates(out.state, step.target, step.attackers) });
+      s = withStep(out.state, { kind: 'actions', division: step.division });
       continue;
     }
     return s;

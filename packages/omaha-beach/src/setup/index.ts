@@ -5,7 +5,7 @@
 import type { Division } from '../cards/types.js';
 import { CARDS } from '../cards/index.js';
 import { US_UNITS } from '../data/us-units.js';
-import { isCombat } from '../data/types.js';
+import { isCombat, type UsUnitData } from '../data/types.js';
 import { MAP, underWater } from '../map/index.js';
 import type { FaceClass, GermanStack, Rules, Setup, State, UsUnitState } from '../state.js';
 
@@ -157,9 +157,12 @@ export function bombardmentDelay(arrival: number): number {
   return arrival < 16 ? arrival + 3 : arrival + 1;
 }
 
+/** The US counters in id order (static: sorted once at load, not at every set-up). */
+const US_UNITS_BY_ID: readonly UsUnitData[] = [...US_UNITS].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
 function usUnits(divisions: readonly Division[], maxArrival: number): Record<string, UsUnitState> {
   const out: Record<string, UsUnitState> = {};
-  for (const u of [...US_UNITS].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+  for (const u of US_UNITS_BY_ID) {
     if (!divisions.includes(u.division)) continue;
     if (u.arrival !== null && u.arrival > maxArrival) continue;
     const loc = u.arrival === null ? { kind: 'box' as const, box: u.designation } : { kind: 'track' as const, turn: u.arrival };

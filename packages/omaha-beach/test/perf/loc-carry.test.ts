@@ -9,8 +9,9 @@ import { germanIndexOf } from '../../src/context.js';
 import { combatData, onMap, setUnit, sideOf } from '../../src/core.js';
 import { germanLoc, locContext } from '../../src/control/index.js';
 import { MAP } from '../../src/map/index.js';
+import { freshCopy } from './seeded.js';
 
-const fresh = (s: State) => JSON.parse(JSON.stringify(s)) as State;
+const fresh = freshCopy;
 const sets = (s: State) => {
   const c = locContext(s);
   return { occupied: [...c.occupied].sort(), controlled: [...c.controlled].sort() };
