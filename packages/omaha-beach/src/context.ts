@@ -20,6 +20,7 @@ import type { GermanStack, Rules, State, UsUnitState } from './state.js';
 import { MAP, type LandingBox } from './map/index.js';
 import { isCombat } from './data/types.js';
 import { US_UNITS } from './data/us-units.js';
+import { Recent } from '@esagono/kernel';
 
 /** The answers of `UnitIndex.map`, each filled on first use by the rules named. */
 export interface MapFacts {
@@ -237,37 +238,6 @@ export class GermanIndex {
   loc: Recent<LocContext, Map<string, boolean>> | null = null;
 }
 
-/**
- * The last few entries keyed by object identity, newest first. A decision asks about the records of
- * one state and of the few it creates, so a handful catches nearly every repeat; unlike a weak map it
- * makes no record a weak key for the collector (weak keys cost at every collection).
- */
-export class Recent<K extends object, V> {
-  readonly #keys: (K | null)[];
-  readonly #values: (V | null)[];
-  #next = 0;
-  constructor(readonly size: number) {
-    this.#keys = new Array<K | null>(size).fill(null);
-    this.#values = new Array<V | null>(size).fill(null);
-  }
-  get(key: K): V | null {
-    const keys = this.#keys;
-    for (let i = this.#next - 1; i >= 0; i--) if (keys[i] === key) return this.#values[i] as V;
-    for (let i = this.size - 1; i >= this.#next; i--) if (keys[i] === key) return this.#values[i] as V;
-    return null;
-  }
-  /** The value added last, if any. */
-  newest(): V | null {
-    return this.#values[(this.#next + this.size - 1) % this.size] ?? null;
-  }
-  /** For a key not kept (the caller asked `get` first). */
-  add(key: K, value: V): void {
-    this.#keys[this.#next] = key;
-    this.#values[this.#next] = value;
-    this.#next = (this.#next + 1) % this.size;
-  }
-}
-
 /** Per hex, one step list per move class and tide (actions/). */
 export type StepTable = Map<string, (readonly StepOption[] | undefined)[]>;
 
@@ -377,7 +347,7 @@ export function unitIndexOf(s: State): UnitIndex {
 export function carryUnitIndex(s: State, us: State['us'], changes: readonly (readonly [UsUnitState, UsUnitState])[]): void {
   const c = contextOf(s).units;
   const parent = c.get(s.us);
-  if (parent && c.get(us) === null) c.add(us, parent.derive(us, changes));
+  if (parent && c.get(us) === undefined) c.add(us, parent.derive(us, changes));
 }
 
 /** The per-record index of the German stacks. */

@@ -6,7 +6,8 @@ import { combatData, isLeader, onMap, sideOf, unitIndex, usData } from '../core.
 import { MAP, isLowLevel, sideFeatures } from '../map/index.js';
 import type { State } from '../state.js';
 import { tankFireHexes } from '../armour/play.js';
-import { Recent, germanIndexOf } from '../context.js';
+import { Recent } from '@esagono/kernel';
+import { germanIndexOf } from '../context.js';
 
 /** Hexes occupied by US units (leaders alone too, except a lone General: 11.31). */
 export function usOccupied(s: State): Set<string> {
