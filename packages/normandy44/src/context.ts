@@ -42,6 +42,36 @@ interface UnitPass {
   readonly entries: readonly PassEntry[];
 }
 type PerSide<V> = { german?: V; allied?: V };
+
+/** A unit list as a resolution made it from its parent: the places whose unit object differs (none: a copy). */
+export interface UnitLineage {
+  readonly parent: readonly UnitState[];
+  readonly changed: readonly number[];
+}
+
+/**
+ * The last few unit lists that resolutions made (sequence/shape.ts records them), each with its parent
+ * and the places that changed: a per-unit-list answer (the roster, over-stacked hexes) can then be
+ * carried over from the parent's when the changed units do not touch it, instead of scanning hundreds
+ * of units after every move. Last-N slots, not a map: a playout asks about the newest list or the one
+ * before it (a listing, then a resolve of one of its moves), and a slot holds two lists at most.
+ */
+export class Lineages {
+  readonly #slots: ({ readonly child: readonly UnitState[]; readonly lineage: UnitLineage } | undefined)[];
+  #next = 0;
+  constructor(size: number) {
+    this.#slots = new Array(size).fill(undefined);
+  }
+  record(parent: readonly UnitState[], child: readonly UnitState[], changed: readonly number[]): void {
+    this.#slots[this.#next] = { child, lineage: { parent, changed } };
+    this.#next = (this.#next + 1) % this.#slots.length;
+  }
+  /** How `child` was made from its parent, if it is one of the last lists recorded. */
+  of(child: readonly UnitState[]): UnitLineage | undefined {
+    for (const e of this.#slots) if (e !== undefined && e.child === child) return e.lineage;
+    return undefined;
+  }
+}
 type Vias = ReadonlyMap<string, readonly (readonly string[])[]>;
 
 export class GameContext {
@@ -56,6 +86,8 @@ export class GameContext {
   /** position.ts: each location's side, and each side's ZOC (by side, and Perimeter reading), per unit list (N44 8.1, 16.3). */
   readonly occupancies = new WeakMap<readonly UnitState[], Uint8Array>();
   readonly zocs = new WeakMap<readonly UnitState[], Map<string, Uint8Array>>();
+  /** sequence/shape.ts: the last unit lists resolutions made, with their parents and changed places. */
+  readonly lineages = new Lineages(4);
   /** position.ts: over-stacked hexes per unit list and side (N44 7.1). */
   readonly overstacked = new WeakMap<readonly UnitState[], PerSide<readonly string[]>>();
   /** combat/flow.ts: the units ready to attack and their targets, per unit list (N44 10.1). */
