@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { contextOf } from '../../src/context.js';
+import { overstacked, board, onMap } from '../../src/position.js';
+import { rosterOf } from '../../src/sequence/roster.js';
+import { supplyOracle } from '../../src/supply/supply.js';
+import type { State } from '../../src/state.js';
+import { seededPlayer } from './digest.js';
+
+/** The positions of a seeded random mini-game (N44 25), every decision of it (the digest's seeded player). */
+function positions(seed: number): State[] {
+  const p = seededPlayer('mini-game', seed);
+  const out: State[] = [];
+  while (!p.done()) {
+    out.push(p.state);
+    p.step();
+  }
+  return out;
+}
+
+/** The same position in a fresh context: a JSON copy has a new `options` record, so nothing is cached for it. */
+const cold = (s: State): State => JSON.parse(JSON.stringify(s)) as State;
+
+describe('answers carried over from the parent unit list equal a scan (context.ts `Lineages`, issue #17)', () => {
+  it('a recorded lineage names the parent list and exactly the places whose unit changed', () => {
+    const p = seededPlayer('mini-game', 9);
+    let recorded = 0;
+    while (!p.done()) {
+      const before = p.state;
+      p.step();
+      const after = p.state;
+      const from = contextOf(after).lineages.of(after.units);
+      if (after.units === before.units) continue;
+      expect(from).toBeDefined();
+      expect(from!.parent).toBe(before.units);
+      const diff = after.units.flatMap((u, i) => (u === before.units[i] ? [] : [i]));
+      expect(from!.changed).toEqual(diff);
+      recorded++;
+    }
+    expect(recorded).toBeGreaterThan(100);
+  });
+
+  it('over-stacked hexes (N44 7.1-7.2) and the roster along a played game equal those of a fresh context', () => {
+    let over = 0;
+    let carried = 0;
+    // Checked as the game goes: a context keeps the last few lineages only.
+    const p = seededPlayer('mini-game', 4);
+    while (!p.done()) {
+      p.step();
+      const s = p.state;
+      if (contextOf(s).lineages.of(s.units) !== undefined) carried++;
+      const c = cold(s);
+      for (const side of ['german', 'allied'] as const) {
+        expect(overstacked(s, side)).toEqual(overstacked(c, side));
+        over += overstacked(s, side).length;
+      }
+      expect(JSON.stringify(rosterOf(s))).toBe(JSON.stringify(rosterOf(c)));
+      expect([...rosterOf(s).mobilized].map(([t, d]) => [t, [...d].sort()])).toEqual([...rosterOf(c).mobilized].map(([t, d]) => [t, [...d].sort()]));
+    }
+    expect(carried).toBeGreaterThan(100);
+    // Some positions are over-stacked (the shed moves of N44 7.2): the carried answers are not all empty.
+    expect(over).toBeGreaterThan(0);
+  });
+
+  it('the Supply Phase trace of the whole map answers as unit-by-unit traces do (N44 18.2-18.3)', () => {
+    let checked = 0;
+    for (const [k, s] of positions(6).entries()) {
+      if (k % 40 !== 0) continue;
+      const b = board(s);
+      for (const side of ['german', 'allied'] as const) {
+        const everywhere = supplyOracle(s, side, b).suppliedEverywhere();
+        const single = supplyOracle(cold(s), side, b);
+        for (const u of s.units) {
+          if (!onMap(u)) continue;
+          const loc = b.locOf(u.hex as string);
+          expect(everywhere(loc)).toBe(single.supplied(loc));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+});
