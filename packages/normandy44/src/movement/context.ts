@@ -45,7 +45,7 @@ export interface MovementCache {
   readonly lastBonds: Map<string, Bonds>;
   readonly dests: WeakMap<object, DestEntry>;
   /** Both sides' standing by unit list: one position's callers share one fingerprint. */
-  readonly byUnits: WeakMap<readonly UnitState[], { german?: SideContext; allied?: SideContext }>;
+  readonly byUnits: WeakMap<readonly UnitState[], { german?: Standing; allied?: Standing }>;
   readonly pieces: WeakMap<UnitState, string>;
   /** Whether each unit object exerts a ZOC (N44 8.1). */
   readonly zocFlags: WeakMap<UnitState, boolean>;
@@ -54,7 +54,13 @@ export interface MovementCache {
   /** Key objects for values that have none of their own (a probe unit, a unit and a mode). */
   readonly tokens: Map<string, object>;
   /** Each side's last standing and the unit list it was read from: the next position usually differs by one unit. */
-  readonly last: { german?: { units: readonly UnitState[]; ctx: SideContext }; allied?: { units: readonly UnitState[]; ctx: SideContext } };
+  readonly last: { german?: { units: readonly UnitState[]; standing: Standing }; allied?: { units: readonly UnitState[]; standing: Standing } };
+}
+
+/** A side's standing as read from one unit list: where each unit's piece starts in the key (the last entry: the key's length). */
+export interface Standing {
+  readonly ctx: SideContext;
+  readonly offsets: Int32Array;
 }
 
 /** Beyond this many entries a map is cleared: a game moves on and seldom returns to old positions. */
@@ -99,13 +105,70 @@ export function sideContext(s: State, side: Player, b: Board): SideContext {
     cache.byUnits.set(s.units, memo);
   }
   const known = side === 'german' ? memo.german : memo.allied;
-  if (known) return known;
+  if (known) return known.ctx;
+  // A list a resolution made: from its parent's standing and the few units it changed (context.ts `Lineages`);
+  // else (a probe list) from the last standing read when the lists agree unit by unit.
   const prev = cache.last[side];
-  const ctx = prev && sameStanding(prev.units, s.units, side, b, cache) ? prev.ctx : standing(s, side, b, cache);
-  cache.last[side] = { units: s.units, ctx };
-  if (side === 'german') memo.german = ctx;
-  else memo.allied = ctx;
-  return ctx;
+  const st = fromParent(s, side, b, cache) ?? (prev && sameStanding(prev.units, s.units, side, b, cache) ? prev.standing : standing(s, side, b, cache));
+  cache.last[side] = { units: s.units, standing: st };
+  if (side === 'german') memo.german = st;
+  else memo.allied = st;
+  return st.ctx;
+}
+
+/** `u`'s piece of `side`'s key: '' for a unit of the other side or off the map. */
+function pieceIn(u: UnitState, side: Player, b: Board, cache: MovementCache): string {
+  return u.side === side && onMap(u) ? pieceOf(u, b, cache) : '';
+}
+
+/**
+ * The standing of a list a resolution made from a parent whose standing is known: the parent's when
+ * the changed units' pieces are the same, else the parent's key with those pieces replaced, and its
+ * arrays with the hexes those units left or entered read again. Undefined: no such parent.
+ */
+function fromParent(s: State, side: Player, b: Board, cache: MovementCache): Standing | undefined {
+  const from = contextOf(s, b).lineages.of(s.units);
+  if (from === undefined) return undefined;
+  const parent = cache.byUnits.get(from.parent)?.[side];
+  if (parent === undefined) return undefined;
+  const changed = from.changed;
+  let same = true;
+  for (const i of changed) if (pieceIn(from.parent[i] as UnitState, side, b, cache) !== pieceIn(s.units[i] as UnitState, side, b, cache)) same = false;
+  if (same) return parent;
+  const pk = parent.ctx.key;
+  const po = parent.offsets;
+  const offsets = new Int32Array(po.length);
+  let key = '';
+  let at = 0;
+  let delta = 0;
+  let k = 0;
+  const hexes: string[] = [];
+  for (const i of changed) {
+    for (; k <= i; k++) offsets[k] = (po[k] as number) + delta;
+    const x = from.parent[i] as UnitState;
+    const y = s.units[i] as UnitState;
+    const piece = pieceIn(y, side, b, cache);
+    key += pk.slice(at, po[i]) + piece;
+    at = po[i + 1] as number;
+    delta += piece.length - (at - (po[i] as number));
+    if (x.side === side && onMap(x)) hexes.push(x.hex as string);
+    if (y.side === side && onMap(y)) hexes.push(y.hex as string);
+  }
+  for (; k < po.length; k++) offsets[k] = (po[k] as number) + delta;
+  key += pk.slice(at);
+  const hit = cache.sides.get(key);
+  if (hit) return { ctx: hit, offsets };
+  // The arrays are the parent's but where a changed unit stood or stands: those hexes are read again.
+  const occ = parent.ctx.occ.slice();
+  const owner = parent.ctx.owner.slice();
+  for (const h of hexes) occ[b.locOf(h)] = owner[b.locOf(h)] = 0;
+  for (const u of s.units) {
+    if (u.side !== side || !onMap(u) || !hexes.includes(u.hex as string)) continue;
+    const loc = b.locOf(u.hex as string);
+    occ[loc] = 1;
+    if (!u.dispersed && exerts(u, cache)) owner[loc] = 1;
+  }
+  return { ctx: remember(cache.sides, key, sideOf(s, side, b, key, occ, owner)), offsets };
 }
 
 /** Do two unit lists give `side` the same fingerprint? Unit by unit, by identity first (unit objects are immutable). */
@@ -123,14 +186,18 @@ function sameStanding(a: readonly UnitState[], c: readonly UnitState[], side: Pl
   return true;
 }
 
-function standing(s: State, side: Player, b: Board, cache: MovementCache): SideContext {
+function standing(s: State, side: Player, b: Board, cache: MovementCache): Standing {
   let key = '';
-  for (const u of s.units) {
+  const offsets = new Int32Array(s.units.length + 1);
+  for (let i = 0; i < s.units.length; i++) {
+    offsets[i] = key.length;
+    const u = s.units[i] as UnitState;
     if (u.side !== side || !onMap(u)) continue;
     key += pieceOf(u, b, cache);
   }
+  offsets[s.units.length] = key.length;
   const hit = cache.sides.get(key);
-  if (hit) return hit;
+  if (hit) return { ctx: hit, offsets };
   const n = b.map.size;
   const occ = new Uint8Array(n);
   const owner = new Uint8Array(n);
@@ -140,16 +207,20 @@ function standing(s: State, side: Player, b: Board, cache: MovementCache): SideC
     occ[loc] = 1;
     if (!u.dispersed && exerts(u, cache)) owner[loc] = 1;
   }
+  return { ctx: remember(cache.sides, key, sideOf(s, side, b, key, occ, owner)), offsets };
+}
+
+function sideOf(s: State, side: Player, b: Board, key: string, occ: Uint8Array, owner: Uint8Array): SideContext {
   // The ZOC on first use: a side's own moves read only the enemy's (N44 8.2), and the mover's standing changes with every move.
   let zoc: Uint8Array | null = null;
-  return remember(cache.sides, key, {
+  return {
     key,
     occ,
     get zoc(): Uint8Array {
       return (zoc ??= zocOf(s, side, b));
     },
     owner,
-  });
+  };
 }
 
 /** Equal bytes, compared 4 at a time (the arrays are whole buffers, as `bondsFrom` makes them). */

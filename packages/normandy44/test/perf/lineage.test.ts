@@ -3,6 +3,7 @@ import { contextOf } from '../../src/context.js';
 import { overstacked, board, onMap } from '../../src/position.js';
 import { rosterOf } from '../../src/sequence/roster.js';
 import { supplyOracle } from '../../src/supply/supply.js';
+import { sideContext } from '../../src/movement/context.js';
 import type { State } from '../../src/state.js';
 import { seededPlayer } from './digest.js';
 
@@ -59,6 +60,30 @@ describe('answers carried over from the parent unit list equal a scan (context.t
     expect(carried).toBeGreaterThan(100);
     // Some positions are over-stacked (the shed moves of N44 7.2): the carried answers are not all empty.
     expect(over).toBeGreaterThan(0);
+  });
+
+  it('each side\'s standing (N44 8.1, 8.5) carried from the parent list equals one read afresh', () => {
+    let carried = 0;
+    const p = seededPlayer('mini-game', 7);
+    for (let n = 0; !p.done(); n++) {
+      p.step();
+      const s = p.state;
+      if (contextOf(s).lineages.of(s.units) !== undefined) carried++;
+      const b = board(s);
+      // Both sides are read at every position (so that each list's parent is known), checked at every third.
+      const warms = (['german', 'allied'] as const).map((side) => sideContext(s, side, b));
+      if (n % 3 !== 0) continue;
+      const c = cold(s);
+      for (const [k, side] of (['german', 'allied'] as const).entries()) {
+        const warm = warms[k]!;
+        const fresh = sideContext(c, side, b);
+        expect(warm.key).toBe(fresh.key);
+        expect(warm.occ).toEqual(fresh.occ);
+        expect(warm.owner).toEqual(fresh.owner);
+        expect(warm.zoc).toEqual(fresh.zoc);
+      }
+    }
+    expect(carried).toBeGreaterThan(100);
   });
 
   it('the Supply Phase trace of the whole map answers as unit-by-unit traces do (N44 18.2-18.3)', () => {
