@@ -39,6 +39,9 @@ interface UnitPass {
   readonly space: number;
   readonly turn: number;
   readonly reserve: boolean;
+  /** The enemy's standing and bonds the entries were found with (the destinations read nothing else of the position). */
+  readonly enemy: SideContext;
+  readonly bonds: Bonds;
   readonly entries: readonly PassEntry[];
 }
 type PerSide<V> = { german?: V; allied?: V };

@@ -4,6 +4,7 @@ import { overstacked, board, onMap } from '../../src/position.js';
 import { rosterOf } from '../../src/sequence/roster.js';
 import { supplyOracle } from '../../src/supply/supply.js';
 import { sideContext } from '../../src/movement/context.js';
+import { game } from '../../src/index.js';
 import type { State } from '../../src/state.js';
 import { seededPlayer } from './digest.js';
 
@@ -70,9 +71,9 @@ describe('answers carried over from the parent unit list equal a scan (context.t
       const s = p.state;
       if (contextOf(s).lineages.of(s.units) !== undefined) carried++;
       const b = board(s);
-      // Both sides are read at every position (so that each list's parent is known), checked at every third.
+      // Both sides are read at every position (so that each list's parent is known), checked at every fifth.
       const warms = (['german', 'allied'] as const).map((side) => sideContext(s, side, b));
-      if (n % 3 !== 0) continue;
+      if (n % 5 !== 0) continue;
       const c = cold(s);
       for (const [k, side] of (['german', 'allied'] as const).entries()) {
         const warm = warms[k]!;
@@ -84,6 +85,20 @@ describe('answers carried over from the parent unit list equal a scan (context.t
       }
     }
     expect(carried).toBeGreaterThan(100);
+  });
+
+  it('the Movement listing, its unit pass carried from the parent list, equals a fresh context\'s (N44 9.1)', () => {
+    let checked = 0;
+    const p = seededPlayer('mini-game', 8);
+    while (!p.done()) {
+      const s = p.state;
+      if (s.phase.endsWith('movement') && s.moving == null && game.actor(s).kind === 'player' && contextOf(s).lineages.of(s.units) !== undefined) {
+        expect(game.legalMoves(s)).toEqual(game.legalMoves(cold(s)));
+        checked++;
+      }
+      p.step();
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 
   it('the Supply Phase trace of the whole map answers as unit-by-unit traces do (N44 18.2-18.3)', () => {
