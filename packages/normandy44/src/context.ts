@@ -89,6 +89,11 @@ export class GameContext {
   /** position.ts: each location's side, and each side's ZOC (by side, and Perimeter reading), per unit list (N44 8.1, 16.3). */
   readonly occupancies = new WeakMap<readonly UnitState[], Uint8Array>();
   readonly zocs = new WeakMap<readonly UnitState[], Map<string, Uint8Array>>();
+  /**
+   * beachheads/beachheads.ts: the last Allied Movement listing of the units that may land (N44 6.5.2,
+   * 20.5), with what it was read from; carried to a child unit list when the move touched nothing it reads.
+   */
+  landingList: { readonly units: readonly UnitState[]; readonly turn: number; readonly campaign: object; readonly out: readonly Move[] } | null = null;
   /** sequence/shape.ts: the last unit lists resolutions made, with their parents and changed places. */
   readonly lineages = new Lineages(4);
   /** position.ts: over-stacked hexes per unit list and side (N44 7.1). */

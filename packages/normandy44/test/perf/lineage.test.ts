@@ -5,6 +5,7 @@ import { rosterOf } from '../../src/sequence/roster.js';
 import { supplyOracle } from '../../src/supply/supply.js';
 import { sideContext } from '../../src/movement/context.js';
 import { game } from '../../src/index.js';
+import { campaignLandings } from '../../src/beachheads/beachheads.js';
 import type { State } from '../../src/state.js';
 import { seededPlayer } from './digest.js';
 
@@ -99,6 +100,26 @@ describe('answers carried over from the parent unit list equal a scan (context.t
       p.step();
     }
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it('the landing listing kept from the last Allied Movement position equals a fresh context\'s (N44 6.5.2, 20.5)', () => {
+    let checked = 0;
+    let landers = 0;
+    for (const seed of [2, 3]) {
+      const p = seededPlayer('mini-game', seed);
+      while (!p.done()) {
+        const s = p.state;
+        if (s.phase === 'allied-movement' && s.moving == null && game.actor(s).kind === 'player') {
+          const warm = campaignLandings(s, board(s), undefined, '');
+          expect(warm).toEqual(campaignLandings(cold(s), board(s), undefined, ''));
+          landers += warm.length;
+          checked++;
+        }
+        p.step();
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(landers).toBeGreaterThan(0);
   });
 
   it('the Supply Phase trace of the whole map answers as unit-by-unit traces do (N44 18.2-18.3)', () => {
