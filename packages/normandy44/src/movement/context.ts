@@ -41,8 +41,8 @@ export interface MovementCache {
   readonly sides: Map<string, SideContext>;
   /** Bonds by owner standing, then by the other side's standing (both interned by key in `sides`). */
   readonly bonds: WeakMap<SideContext, Map<SideContext, Bonds>>;
-  /** The last bonds of each owner key: equal bonds keep their identity, so destinations stay cached. */
-  readonly lastBonds: Map<string, Bonds>;
+  /** The last bonds of each owner key, with the other side's occupancy they were cancelled by: equal bonds keep their identity, so destinations stay cached. */
+  readonly lastBonds: Map<string, { readonly foe: Uint8Array; readonly bonds: Bonds }>;
   readonly dests: WeakMap<object, DestEntry>;
   /** Both sides' standing by unit list: one position's callers share one fingerprint. */
   readonly byUnits: WeakMap<readonly UnitState[], { german?: Standing; allied?: Standing }>;
@@ -236,6 +236,19 @@ function sameBytes(a: Uint8Array, c: Uint8Array): boolean {
   return true;
 }
 
+/** Do occupancies `a` and `c` differ at a hex next to a group of `owner` (1 per location)? */
+function occupancyNear(b: Board, owner: Uint8Array, a: Uint8Array, c: Uint8Array): boolean {
+  if (a === c) return false;
+  for (let loc = 0; loc < a.length; loc++) {
+    if (a[loc] === c[loc]) continue;
+    for (let d = 0; d < 6; d++) {
+      const nb = b.map.neighbor(loc, d);
+      if (nb >= 0 && owner[nb] === 1) return true;
+    }
+  }
+  return false;
+}
+
 function sameBonds(a: Bonds, c: Bonds): boolean {
   return sameBytes(a.hex, c.hex) && sameBytes(a.side, c.side);
 }
@@ -251,10 +264,17 @@ export function contextBonds(s: State, owner: SideContext, foe: SideContext, b: 
   }
   const hit = byFoe.get(foe);
   if (hit) return hit;
-  let bonds = bondsFrom(b, owner.owner, foe.occ);
   const last = cache.lastBonds.get(owner.key);
-  if (last && sameBonds(last, bonds)) bonds = last;
-  else remember(cache.lastBonds, owner.key, bonds);
+  let bonds: Bonds;
+  // The other side cancels a bond only from a hex next to one of the owner's groups (N44 8.5.3: the hex
+  // between two groups, or both hexes beside the hexside): moves elsewhere leave the last bonds as they were.
+  if (last && !occupancyNear(b, owner.owner, last.foe, foe.occ)) bonds = last.bonds;
+  else {
+    bonds = bondsFrom(b, owner.owner, foe.occ);
+    if (last && sameBonds(last.bonds, bonds)) bonds = last.bonds;
+  }
+  if (last) cache.lastBonds.set(owner.key, { foe: foe.occ, bonds });
+  else remember(cache.lastBonds, owner.key, { foe: foe.occ, bonds });
   if (byFoe.size >= MAX_ENTRIES) byFoe.clear();
   byFoe.set(foe, bonds);
   return bonds;

@@ -6,6 +6,8 @@ import { supplyOracle } from '../../src/supply/supply.js';
 import { sideContext } from '../../src/movement/context.js';
 import { game } from '../../src/index.js';
 import { campaignLandings } from '../../src/beachheads/beachheads.js';
+import { moveContext } from '../../src/movement/movement.js';
+import { bondsOf } from '../../src/zoc/bonds.js';
 import type { State } from '../../src/state.js';
 import { seededPlayer } from './digest.js';
 
@@ -120,6 +122,31 @@ describe('answers carried over from the parent unit list equal a scan (context.t
     }
     expect(checked).toBeGreaterThan(100);
     expect(landers).toBeGreaterThan(0);
+  });
+
+  it('the bonds kept while the other side moves away from the groups equal bonds computed afresh (N44 8.5.1-8.5.3)', () => {
+    let checked = 0;
+    for (const seed of [4, 5]) {
+      const p = seededPlayer('mini-game', seed);
+      for (let n = 0; !p.done(); n++) {
+        const s = p.state;
+        const b = board(s);
+        // Both sides' bonds at every position (each kept answer is then one position old), checked at every fourth.
+        const ctx = moveContext(s, b);
+        const warm = [ctx.bondsOf.german, ctx.bondsOf.allied];
+        if (n % 4 === 0) {
+          for (const [k, side] of (['german', 'allied'] as const).entries()) {
+            const fresh = bondsOf(s, side, b);
+            // Byte arrays compared as buffers (an element-wise toEqual of 7,200 bytes is slow).
+            expect(Buffer.from(warm[k]!.hex).equals(Buffer.from(fresh.hex))).toBe(true);
+            expect(Buffer.from(warm[k]!.side).equals(Buffer.from(fresh.side))).toBe(true);
+          }
+          checked++;
+        }
+        p.step();
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
   });
 
   it('the Supply Phase trace of the whole map answers as unit-by-unit traces do (N44 18.2-18.3)', () => {
