@@ -60,7 +60,7 @@ export interface MovementCache {
 /** A side's standing as read from one unit list: where each unit's piece starts in the key (the last entry: the key's length). */
 export interface Standing {
   readonly ctx: SideContext;
-  readonly offsets: Int32Array;
+  readonly offsets: readonly number[];
 }
 
 /** Beyond this many entries a map is cleared: a game moves on and seldom returns to old positions. */
@@ -137,30 +137,34 @@ function fromParent(s: State, side: Player, b: Board, cache: MovementCache): Sta
   if (same) return parent;
   const pk = parent.ctx.key;
   const po = parent.offsets;
-  const offsets = new Int32Array(po.length);
+  // A copy of the parent's offsets (an array of small integers copies fast), shifted past a piece of another length.
+  const offsets = po.slice();
   let key = '';
   let at = 0;
   let delta = 0;
-  let k = 0;
   const hexes: string[] = [];
-  for (const i of changed) {
-    for (; k <= i; k++) offsets[k] = (po[k] as number) + delta;
+  for (let c = 0; c < changed.length; c++) {
+    const i = changed[c] as number;
     const x = from.parent[i] as UnitState;
     const y = s.units[i] as UnitState;
     const piece = pieceIn(y, side, b, cache);
     key += pk.slice(at, po[i]) + piece;
     at = po[i + 1] as number;
     delta += piece.length - (at - (po[i] as number));
+    if (delta !== 0) {
+      const end = c + 1 < changed.length ? (changed[c + 1] as number) : po.length - 1;
+      for (let k = i + 1; k <= end; k++) offsets[k] = (po[k] as number) + delta;
+    }
     if (x.side === side && onMap(x)) hexes.push(x.hex as string);
     if (y.side === side && onMap(y)) hexes.push(y.hex as string);
   }
-  for (; k < po.length; k++) offsets[k] = (po[k] as number) + delta;
   key += pk.slice(at);
   const hit = cache.sides.get(key);
   if (hit) return { ctx: hit, offsets };
   // The arrays are the parent's but where a changed unit stood or stands: those hexes are read again.
-  const occ = parent.ctx.occ.slice();
-  const owner = parent.ctx.owner.slice();
+  const [occ, owner] = twoArrays(b.map.size);
+  occ.set(parent.ctx.occ);
+  owner.set(parent.ctx.owner);
   for (const h of hexes) occ[b.locOf(h)] = owner[b.locOf(h)] = 0;
   for (const u of s.units) {
     if (u.side !== side || !onMap(u) || !hexes.includes(u.hex as string)) continue;
@@ -188,19 +192,17 @@ function sameStanding(a: readonly UnitState[], c: readonly UnitState[], side: Pl
 
 function standing(s: State, side: Player, b: Board, cache: MovementCache): Standing {
   let key = '';
-  const offsets = new Int32Array(s.units.length + 1);
+  const offsets: number[] = [];
   for (let i = 0; i < s.units.length; i++) {
-    offsets[i] = key.length;
+    offsets.push(key.length);
     const u = s.units[i] as UnitState;
     if (u.side !== side || !onMap(u)) continue;
     key += pieceOf(u, b, cache);
   }
-  offsets[s.units.length] = key.length;
+  offsets.push(key.length);
   const hit = cache.sides.get(key);
   if (hit) return { ctx: hit, offsets };
-  const n = b.map.size;
-  const occ = new Uint8Array(n);
-  const owner = new Uint8Array(n);
+  const [occ, owner] = twoArrays(b.map.size);
   for (const u of s.units) {
     if (u.side !== side || !onMap(u)) continue;
     const loc = b.locOf(u.hex as string);
@@ -208,6 +210,12 @@ function standing(s: State, side: Player, b: Board, cache: MovementCache): Stand
     if (!u.dispersed && exerts(u, cache)) owner[loc] = 1;
   }
   return { ctx: remember(cache.sides, key, sideOf(s, side, b, key, occ, owner)), offsets };
+}
+
+/** Two zeroed byte arrays of `n` on one buffer: a typed array's buffer is allocated outside the heap, and each allocation costs. */
+function twoArrays(n: number): [Uint8Array, Uint8Array] {
+  const buf = new Uint8Array(2 * n);
+  return [buf.subarray(0, n), buf.subarray(n)];
 }
 
 function sideOf(s: State, side: Player, b: Board, key: string, occ: Uint8Array, owner: Uint8Array): SideContext {
@@ -223,13 +231,13 @@ function sideOf(s: State, side: Player, b: Board, key: string, occ: Uint8Array, 
   };
 }
 
-/** Equal bytes, compared 4 at a time (the arrays are whole buffers, as `bondsFrom` makes them). */
+/** Equal bytes, compared 4 at a time when both views start on a 4-byte boundary of their buffers. */
 function sameBytes(a: Uint8Array, c: Uint8Array): boolean {
   if (a.length !== c.length) return false;
-  const words = a.byteOffset === 0 && c.byteOffset === 0 ? a.length >> 2 : 0;
+  const words = a.byteOffset % 4 === 0 && c.byteOffset % 4 === 0 ? a.length >> 2 : 0;
   if (words > 0) {
-    const wa = new Uint32Array(a.buffer, 0, words);
-    const wc = new Uint32Array(c.buffer, 0, words);
+    const wa = new Uint32Array(a.buffer, a.byteOffset, words);
+    const wc = new Uint32Array(c.buffer, c.byteOffset, words);
     for (let i = 0; i < words; i++) if (wa[i] !== wc[i]) return false;
   }
   for (let i = words << 2; i < a.length; i++) if (a[i] !== c[i]) return false;
