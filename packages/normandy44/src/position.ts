@@ -193,7 +193,13 @@ function fromParent(s: State, side: Player, from: UnitLineage | undefined, memos
   }
   if (touched.length === 0) return before;
   if (before.length > 0) return undefined;
-  for (const h of touched) if (!stackLegal(s.units.filter((u) => u.side === side && u.box === 'map' && u.hex === h))) return undefined;
+  const stacks: UnitState[][] = touched.map(() => []);
+  for (const u of s.units) {
+    if (u.side !== side || u.box !== 'map') continue;
+    const k = touched.indexOf(u.hex as string);
+    if (k >= 0) (stacks[k] as UnitState[]).push(u);
+  }
+  for (const st of stacks) if (!stackLegal(st)) return undefined;
   return before;
 }
 

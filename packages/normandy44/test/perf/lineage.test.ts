@@ -7,6 +7,7 @@ import { sideContext } from '../../src/movement/context.js';
 import { game } from '../../src/index.js';
 import { campaignLandings } from '../../src/beachheads/beachheads.js';
 import { moveContext } from '../../src/movement/movement.js';
+import { unmovedUnits } from '../../src/movement/movers.js';
 import { bondsOf } from '../../src/zoc/bonds.js';
 import type { State } from '../../src/state.js';
 import { seededPlayer } from './digest.js';
@@ -44,7 +45,7 @@ describe('answers carried over from the parent unit list equal a scan (context.t
     expect(recorded).toBeGreaterThan(100);
   });
 
-  it('over-stacked hexes (N44 7.1-7.2) and the roster along a played game equal those of a fresh context', () => {
+  it('over-stacked hexes (N44 7.1-7.2), unmoved units (9.1) and the roster along a played game equal those of a fresh context', () => {
     let over = 0;
     let carried = 0;
     // Checked as the game goes: a context keeps the last few lineages only.
@@ -57,6 +58,8 @@ describe('answers carried over from the parent unit list equal a scan (context.t
       for (const side of ['german', 'allied'] as const) {
         expect(overstacked(s, side)).toEqual(overstacked(c, side));
         over += overstacked(s, side).length;
+        // The unmoved units (N44 9.1), carried without the units a move changed.
+        expect(unmovedUnits(s, side)).toEqual(s.units.filter((u) => u.side === side && onMap(u) && !u.moved));
       }
       expect(JSON.stringify(rosterOf(s))).toBe(JSON.stringify(rosterOf(c)));
       expect([...rosterOf(s).mobilized].map(([t, d]) => [t, [...d].sort()])).toEqual([...rosterOf(c).mobilized].map(([t, d]) => [t, [...d].sort()]));
