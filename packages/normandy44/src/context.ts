@@ -18,7 +18,7 @@
  * reinforcements.ts places); plus `contextOf`'s registry below (the last few games' contexts), the one
  * look-up from a state to its game.
  */
-import { createPathSearch, createSupplyReach, type PathSearch, type SupplyReach } from '@esagono/kernel';
+import { Recent, createPathSearch, createSupplyReach, type PathSearch, type SupplyReach } from '@esagono/kernel';
 import { cotentinBoard, normandyBoard, type Board } from './map/index.js';
 import type { Move, State, UnitState } from './state.js';
 import type { MovementCache, SideContext } from './movement/context.js';
@@ -40,9 +40,19 @@ interface UnitPass {
   readonly space: number;
   readonly turn: number;
   readonly reserve: boolean;
+  /** The enemy's standing and bonds the entries were found with (the destinations read nothing else of the position). */
+  readonly enemy: SideContext;
+  readonly bonds: Bonds;
   readonly entries: readonly PassEntry[];
 }
 type PerSide<V> = { german?: V; allied?: V };
+
+/** A unit list as a resolution made it from its parent: the places whose unit object differs (none: a copy). */
+export interface UnitLineage {
+  readonly parent: readonly UnitState[];
+  readonly changed: readonly number[];
+}
+
 type Vias = ReadonlyMap<string, readonly (readonly string[])[]>;
 
 export class GameContext {
@@ -57,6 +67,19 @@ export class GameContext {
   /** position.ts: each location's side, and each side's ZOC (by side, and Perimeter reading), per unit list (N44 8.1, 16.3). */
   readonly occupancies = new WeakMap<readonly UnitState[], Uint8Array>();
   readonly zocs = new WeakMap<readonly UnitState[], Map<string, Uint8Array>>();
+  /**
+   * beachheads/beachheads.ts: the last Allied Movement listing of the units that may land (N44 6.5.2,
+   * 20.5), with what it was read from; carried to a child unit list when the move touched nothing it reads.
+   */
+  landingList: { readonly units: readonly UnitState[]; readonly turn: number; readonly campaign: object; readonly out: readonly Move[] } | null = null;
+  /**
+   * sequence/shape.ts: the last few unit lists that resolutions made, each with its parent and the
+   * places that changed, so that a per-unit-list answer (the roster, over-stacked hexes) can be carried
+   * over from the parent's when the changed units do not touch it, instead of scanning hundreds of
+   * units after every move. Last-N slots by the child list, not a map: a playout asks about the newest
+   * list or the one before it (a listing, then a resolve of one of its moves).
+   */
+  readonly lineages = new Recent<readonly UnitState[], UnitLineage>(4);
   /** position.ts: over-stacked hexes per unit list and side (N44 7.1). */
   readonly overstacked = new WeakMap<readonly UnitState[], PerSide<readonly string[]>>();
   /** combat/flow.ts: the units ready to attack and their targets, per unit list (N44 10.1). */

@@ -316,27 +316,43 @@ function unitOptions(s: State, u: UnitState, b: Board, ctx: MoveContext, reserve
  * segment: the answers are the units' destinations, which depend on nothing else (movement/context.ts).
  */
 function unitPass(s: State, side: Player, b: Board, ctx: MoveContext, reservePhase: boolean): readonly PassEntry[] {
-  const passes = contextOf(s, b).unitPasses;
+  const game = contextOf(s, b);
+  const passes = game.unitPasses;
   let memo = passes.get(s.units);
   if (!memo) passes.set(s.units, (memo = {}));
   const hit = memo[side];
   if (hit && hit.space === s.space && hit.turn === s.turn && hit.reserve === reservePhase) return hit.entries;
+  const foe = side === 'german' ? 'allied' : 'german';
+  const enemy = ctx.side[foe];
+  const bonds = ctx.bondsOf[foe];
   // Whether each unit has a normal move: its cached destinations, else its one-hex steps (`anyMove`),
   // the full search only when neither can tell; the picked unit's listing searches (N44 9.1).
   const probe = moveProbe(s, side, b, ctx, (u, h) => boundaryAllows(s, u, h, b));
-  const entries: PassEntry[] = [];
-  // Only the side's units on the map not yet moved (N44 9.1), kept per unit list.
-  for (const u of unmovedUnits(s, side)) {
+  const entryOf = (u: UnitState): PassEntry => {
     const found = probe(u);
     const select = selectOf(s, u);
-    if (typeof found === 'string') {
-      entries.push({ unit: u, select, first: { type: 'move', unit: u.id, to: found }, normal: true });
-      continue;
-    }
+    if (typeof found === 'string') return { unit: u, select, first: { type: 'move', unit: u.id, to: found }, normal: true };
     const ms = found === false ? NO_MOVES : movesOf(s, u, found ?? moveDestinations(s, u, b, ctx), b);
-    entries.push({ unit: u, select, first: ms.length > 0 ? (ms[0] as Move) : null, normal: found !== false });
-  }
-  memo[side] = { space: s.space, turn: s.turn, reserve: reservePhase, entries };
+    return { unit: u, select, first: ms.length > 0 ? (ms[0] as Move) : null, normal: found !== false };
+  };
+  // After a move, the parent list's entries hold for every unit the move left as it was while the
+  // enemy's standing and bonds stand (they are all a unit's destinations read, movement/context.ts).
+  const from = game.lineages.get(s.units);
+  const before = from === undefined ? undefined : passes.get(from.parent)?.[side];
+  const carried = before !== undefined && before.space === s.space && before.turn === s.turn && before.reserve === reservePhase && before.enemy === enemy && before.bonds === bonds;
+  const entries: PassEntry[] = [];
+  // Only the side's units on the map not yet moved (N44 9.1), kept per unit list.
+  if (carried) {
+    const gone = from!.changed.map((i) => from!.parent[i]);
+    const old = before.entries;
+    let j = 0;
+    for (const u of unmovedUnits(s, side)) {
+      while (j < old.length && gone.includes((old[j] as PassEntry).unit)) j++;
+      if (j < old.length && (old[j] as PassEntry).unit === u) entries.push(old[j++] as PassEntry);
+      else entries.push(entryOf(u));
+    }
+  } else for (const u of unmovedUnits(s, side)) entries.push(entryOf(u));
+  memo[side] = { space: s.space, turn: s.turn, reserve: reservePhase, enemy, bonds, entries };
   return entries;
 }
 

@@ -6,7 +6,7 @@ import { cotentinBoard, inZone, normandyBoard, sideBits, SIDE, terrainOf, type B
 import type { Player, State, UnitState } from './state.js';
 import { exertsZoc, faceFor, info, stackPoints } from './units.js';
 import { LIMITS } from './data/tables.js';
-import { contextOf } from './context.js';
+import { contextOf, type UnitLineage } from './context.js';
 
 /** The scenario's map: the Cotentin for Cherbourg (N44 26), the whole map for the campaign and the mini-game (N44 24, 25). */
 export function board(s?: { readonly scenario: string }): Board {
@@ -160,7 +160,8 @@ export function stackLegal(units: readonly UnitState[]): boolean {
 /** Hexes where `side` is over the stacking limit. */
 // Per unit list (immutable) and side: picking a unit and going back keep the list.
 export function overstacked(s: State, side: Player): readonly string[] {
-  const overstackedBy = contextOf(s).overstacked;
+  const game = contextOf(s);
+  const overstackedBy = game.overstacked;
   let memo = overstackedBy.get(s.units);
   if (!memo) {
     memo = {};
@@ -168,10 +169,38 @@ export function overstacked(s: State, side: Player): readonly string[] {
   }
   const known = side === 'german' ? memo.german : memo.allied;
   if (known) return known;
-  const found = findOverstacked(s, side);
+  const found = fromParent(s, side, game.lineages.get(s.units), overstackedBy) ?? findOverstacked(s, side);
   if (side === 'german') memo.german = found;
   else memo.allied = found;
   return found;
+}
+
+/**
+ * The parent list's answer when it still holds (context.ts `lineages`): no changed unit of `side` on
+ * the map before or after, or none over-stacked in the parent and every hex a changed unit left or
+ * entered legal now (a hex no changed unit touched keeps its stack, N44 7.1). Undefined: scan.
+ */
+function fromParent(s: State, side: Player, from: UnitLineage | undefined, memos: WeakMap<readonly UnitState[], { german?: readonly string[]; allied?: readonly string[] }>): readonly string[] | undefined {
+  if (from === undefined) return undefined;
+  const before = memos.get(from.parent)?.[side];
+  if (before === undefined) return undefined;
+  const touched: string[] = [];
+  for (const i of from.changed) {
+    const x = from.parent[i] as UnitState;
+    const y = s.units[i] as UnitState;
+    if (x.side === side && onMap(x)) touched.push(x.hex as string);
+    if (y.side === side && onMap(y)) touched.push(y.hex as string);
+  }
+  if (touched.length === 0) return before;
+  if (before.length > 0) return undefined;
+  const stacks: UnitState[][] = touched.map(() => []);
+  for (const u of s.units) {
+    if (u.side !== side || u.box !== 'map') continue;
+    const k = touched.indexOf(u.hex as string);
+    if (k >= 0) (stacks[k] as UnitState[]).push(u);
+  }
+  for (const st of stacks) if (!stackLegal(st)) return undefined;
+  return before;
 }
 
 function findOverstacked(s: State, side: Player): string[] {

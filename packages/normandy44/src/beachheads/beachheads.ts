@@ -10,6 +10,7 @@ import { RP_COSTS, LIMITS } from '../data/tables.js';
 import { board, onMap, unitById, unitsAt, withControl } from '../position.js';
 import { moveContext, moveDestinations, moveVias, type MoveContext } from '../movement/movement.js';
 import { keyFor } from '../movement/context.js';
+import { contextOf } from '../context.js';
 import type { Campaign, Move, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { sectorHex } from '../sequence/invasion.js';
@@ -53,7 +54,42 @@ export function rpCost(id: string): number {
  * names every unit that may land without searching its moves on. `vias`: a move on is listed once
  * for each distinct set of German Towns a way there passes (N44 6.2), as the picked unit's moves are.
  */
-export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext = moveContext(s, b), only?: string, vias = false): Move[] {
+export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext = moveContext(s, b), only?: string, vias = false): readonly Move[] {
+  if (only === '' && !vias && s.phase === 'allied-movement') return landingList(s, b, ctx);
+  return listLandings(s, b, ctx, only, vias);
+}
+
+/**
+ * The `''` listing (each unit that may land, at each landing hex), the last one kept in the game's
+ * context: after a move it stands when the turn and the campaign record are the same and no unit the
+ * move changed is a lander (N44 20.5), a German unit on the map (a German unit closes a beach or a
+ * Mulberry hex, N44 20.5, 21.1) or an Allied engineer on a beach hex (it opens the beach, N44 6.5.2).
+ */
+function landingList(s: State, b: Board, ctx: MoveContext): readonly Move[] {
+  const game = contextOf(s, b);
+  const last = game.landingList;
+  const c = s.campaign as Campaign;
+  if (last !== null && last.turn === s.turn && last.campaign === c) {
+    if (last.units === s.units) return last.out;
+    const from = game.lineages.get(s.units);
+    if (from !== undefined && from.parent === last.units && from.changed.every((i: number) => !readByLandings(from.parent[i] as UnitState, b) && !readByLandings(s.units[i] as UnitState, b))) {
+      game.landingList = { units: s.units, turn: s.turn, campaign: c, out: last.out };
+      return last.out;
+    }
+  }
+  const out = listLandings(s, b, ctx, '', false);
+  game.landingList = { units: s.units, turn: s.turn, campaign: c, out };
+  return out;
+}
+
+/** Does the landing listing read `u`: a unit that may land, a German unit on the map, an Allied engineer on a beach hex (`beachOpen`)? */
+function readByLandings(u: UnitState, b: Board): boolean {
+  if (u.box === 'wave' || u.box === 'britain') return true;
+  if (!onMap(u)) return false;
+  return u.side === 'german' || (info(u.id).kind === 'engineer' && b.file.beaches.some((beach) => beach.hex === u.hex));
+}
+
+function listLandings(s: State, b: Board, ctx: MoveContext, only: string | undefined, vias: boolean): Move[] {
   const out: Move[] = [];
   const c = s.campaign as Campaign;
   if (s.phase !== 'allied-movement') return out;

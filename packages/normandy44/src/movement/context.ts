@@ -41,11 +41,11 @@ export interface MovementCache {
   readonly sides: Map<string, SideContext>;
   /** Bonds by owner standing, then by the other side's standing (both interned by key in `sides`). */
   readonly bonds: WeakMap<SideContext, Map<SideContext, Bonds>>;
-  /** The last bonds of each owner key: equal bonds keep their identity, so destinations stay cached. */
-  readonly lastBonds: Map<string, Bonds>;
+  /** The last bonds of each owner key, with the other side's occupancy they were cancelled by: equal bonds keep their identity, so destinations stay cached. */
+  readonly lastBonds: Map<string, { readonly foe: Uint8Array; readonly bonds: Bonds }>;
   readonly dests: WeakMap<object, DestEntry>;
   /** Both sides' standing by unit list: one position's callers share one fingerprint. */
-  readonly byUnits: WeakMap<readonly UnitState[], { german?: SideContext; allied?: SideContext }>;
+  readonly byUnits: WeakMap<readonly UnitState[], { german?: Standing; allied?: Standing }>;
   readonly pieces: WeakMap<UnitState, string>;
   /** Whether each unit object exerts a ZOC (N44 8.1). */
   readonly zocFlags: WeakMap<UnitState, boolean>;
@@ -54,7 +54,13 @@ export interface MovementCache {
   /** Key objects for values that have none of their own (a probe unit, a unit and a mode). */
   readonly tokens: Map<string, object>;
   /** Each side's last standing and the unit list it was read from: the next position usually differs by one unit. */
-  readonly last: { german?: { units: readonly UnitState[]; ctx: SideContext }; allied?: { units: readonly UnitState[]; ctx: SideContext } };
+  readonly last: { german?: { units: readonly UnitState[]; standing: Standing }; allied?: { units: readonly UnitState[]; standing: Standing } };
+}
+
+/** A side's standing as read from one unit list: where each unit's piece starts in the key (the last entry: the key's length). */
+export interface Standing {
+  readonly ctx: SideContext;
+  readonly offsets: readonly number[];
 }
 
 /** Beyond this many entries a map is cleared: a game moves on and seldom returns to old positions. */
@@ -99,13 +105,74 @@ export function sideContext(s: State, side: Player, b: Board): SideContext {
     cache.byUnits.set(s.units, memo);
   }
   const known = side === 'german' ? memo.german : memo.allied;
-  if (known) return known;
+  if (known) return known.ctx;
+  // A list a resolution made: from its parent's standing and the few units it changed (context.ts `lineages`);
+  // else (a probe list) from the last standing read when the lists agree unit by unit.
   const prev = cache.last[side];
-  const ctx = prev && sameStanding(prev.units, s.units, side, b, cache) ? prev.ctx : standing(s, side, b, cache);
-  cache.last[side] = { units: s.units, ctx };
-  if (side === 'german') memo.german = ctx;
-  else memo.allied = ctx;
-  return ctx;
+  const st = fromParent(s, side, b, cache) ?? (prev && sameStanding(prev.units, s.units, side, b, cache) ? prev.standing : standing(s, side, b, cache));
+  cache.last[side] = { units: s.units, standing: st };
+  if (side === 'german') memo.german = st;
+  else memo.allied = st;
+  return st.ctx;
+}
+
+/** `u`'s piece of `side`'s key: '' for a unit of the other side or off the map. */
+function pieceIn(u: UnitState, side: Player, b: Board, cache: MovementCache): string {
+  return u.side === side && onMap(u) ? pieceOf(u, b, cache) : '';
+}
+
+/**
+ * The standing of a list a resolution made from a parent whose standing is known: the parent's when
+ * the changed units' pieces are the same, else the parent's key with those pieces replaced, and its
+ * arrays with the hexes those units left or entered read again. Undefined: no such parent.
+ */
+function fromParent(s: State, side: Player, b: Board, cache: MovementCache): Standing | undefined {
+  const from = contextOf(s, b).lineages.get(s.units);
+  if (from === undefined) return undefined;
+  const parent = cache.byUnits.get(from.parent)?.[side];
+  if (parent === undefined) return undefined;
+  const changed = from.changed;
+  let same = true;
+  for (const i of changed) if (pieceIn(from.parent[i] as UnitState, side, b, cache) !== pieceIn(s.units[i] as UnitState, side, b, cache)) same = false;
+  if (same) return parent;
+  const pk = parent.ctx.key;
+  const po = parent.offsets;
+  // A copy of the parent's offsets (an array of small integers copies fast), shifted past a piece of another length.
+  const offsets = po.slice();
+  let key = '';
+  let at = 0;
+  let delta = 0;
+  const hexes: string[] = [];
+  for (let c = 0; c < changed.length; c++) {
+    const i = changed[c] as number;
+    const x = from.parent[i] as UnitState;
+    const y = s.units[i] as UnitState;
+    const piece = pieceIn(y, side, b, cache);
+    key += pk.slice(at, po[i]) + piece;
+    at = po[i + 1] as number;
+    delta += piece.length - (at - (po[i] as number));
+    if (delta !== 0) {
+      const end = c + 1 < changed.length ? (changed[c + 1] as number) : po.length - 1;
+      for (let k = i + 1; k <= end; k++) offsets[k] = (po[k] as number) + delta;
+    }
+    if (x.side === side && onMap(x)) hexes.push(x.hex as string);
+    if (y.side === side && onMap(y)) hexes.push(y.hex as string);
+  }
+  key += pk.slice(at);
+  const hit = cache.sides.get(key);
+  if (hit) return { ctx: hit, offsets };
+  // The arrays are the parent's but where a changed unit stood or stands: those hexes are read again.
+  const [occ, owner] = twoArrays(b.map.size);
+  occ.set(parent.ctx.occ);
+  owner.set(parent.ctx.owner);
+  for (const h of hexes) occ[b.locOf(h)] = owner[b.locOf(h)] = 0;
+  for (const u of s.units) {
+    if (u.side !== side || !onMap(u) || !hexes.includes(u.hex as string)) continue;
+    const loc = b.locOf(u.hex as string);
+    occ[loc] = 1;
+    if (!u.dispersed && exerts(u, cache)) owner[loc] = 1;
+  }
+  return { ctx: remember(cache.sides, key, sideOf(s, side, b, key, occ, owner)), offsets };
 }
 
 /** Do two unit lists give `side` the same fingerprint? Unit by unit, by identity first (unit objects are immutable). */
@@ -123,46 +190,71 @@ function sameStanding(a: readonly UnitState[], c: readonly UnitState[], side: Pl
   return true;
 }
 
-function standing(s: State, side: Player, b: Board, cache: MovementCache): SideContext {
+function standing(s: State, side: Player, b: Board, cache: MovementCache): Standing {
   let key = '';
-  for (const u of s.units) {
+  const offsets: number[] = [];
+  for (let i = 0; i < s.units.length; i++) {
+    offsets.push(key.length);
+    const u = s.units[i] as UnitState;
     if (u.side !== side || !onMap(u)) continue;
     key += pieceOf(u, b, cache);
   }
+  offsets.push(key.length);
   const hit = cache.sides.get(key);
-  if (hit) return hit;
-  const n = b.map.size;
-  const occ = new Uint8Array(n);
-  const owner = new Uint8Array(n);
+  if (hit) return { ctx: hit, offsets };
+  const [occ, owner] = twoArrays(b.map.size);
   for (const u of s.units) {
     if (u.side !== side || !onMap(u)) continue;
     const loc = b.locOf(u.hex as string);
     occ[loc] = 1;
     if (!u.dispersed && exerts(u, cache)) owner[loc] = 1;
   }
+  return { ctx: remember(cache.sides, key, sideOf(s, side, b, key, occ, owner)), offsets };
+}
+
+/** Two zeroed byte arrays of `n` on one buffer: a typed array's buffer is allocated outside the heap, and each allocation costs. */
+function twoArrays(n: number): [Uint8Array, Uint8Array] {
+  const buf = new Uint8Array(2 * n);
+  return [buf.subarray(0, n), buf.subarray(n)];
+}
+
+function sideOf(s: State, side: Player, b: Board, key: string, occ: Uint8Array, owner: Uint8Array): SideContext {
   // The ZOC on first use: a side's own moves read only the enemy's (N44 8.2), and the mover's standing changes with every move.
   let zoc: Uint8Array | null = null;
-  return remember(cache.sides, key, {
+  return {
     key,
     occ,
     get zoc(): Uint8Array {
       return (zoc ??= zocOf(s, side, b));
     },
     owner,
-  });
+  };
 }
 
-/** Equal bytes, compared 4 at a time (the arrays are whole buffers, as `bondsFrom` makes them). */
+/** Equal bytes, compared 4 at a time when both views start on a 4-byte boundary of their buffers. */
 function sameBytes(a: Uint8Array, c: Uint8Array): boolean {
   if (a.length !== c.length) return false;
-  const words = a.byteOffset === 0 && c.byteOffset === 0 ? a.length >> 2 : 0;
+  const words = a.byteOffset % 4 === 0 && c.byteOffset % 4 === 0 ? a.length >> 2 : 0;
   if (words > 0) {
-    const wa = new Uint32Array(a.buffer, 0, words);
-    const wc = new Uint32Array(c.buffer, 0, words);
+    const wa = new Uint32Array(a.buffer, a.byteOffset, words);
+    const wc = new Uint32Array(c.buffer, c.byteOffset, words);
     for (let i = 0; i < words; i++) if (wa[i] !== wc[i]) return false;
   }
   for (let i = words << 2; i < a.length; i++) if (a[i] !== c[i]) return false;
   return true;
+}
+
+/** Do occupancies `a` and `c` differ at a hex next to a group of `owner` (1 per location)? */
+function occupancyNear(b: Board, owner: Uint8Array, a: Uint8Array, c: Uint8Array): boolean {
+  if (a === c) return false;
+  for (let loc = 0; loc < a.length; loc++) {
+    if (a[loc] === c[loc]) continue;
+    for (let d = 0; d < 6; d++) {
+      const nb = b.map.neighbor(loc, d);
+      if (nb >= 0 && owner[nb] === 1) return true;
+    }
+  }
+  return false;
 }
 
 function sameBonds(a: Bonds, c: Bonds): boolean {
@@ -180,10 +272,17 @@ export function contextBonds(s: State, owner: SideContext, foe: SideContext, b: 
   }
   const hit = byFoe.get(foe);
   if (hit) return hit;
-  let bonds = bondsFrom(b, owner.owner, foe.occ);
   const last = cache.lastBonds.get(owner.key);
-  if (last && sameBonds(last, bonds)) bonds = last;
-  else remember(cache.lastBonds, owner.key, bonds);
+  let bonds: Bonds;
+  // The other side cancels a bond only from a hex next to one of the owner's groups (N44 8.5.3: the hex
+  // between two groups, or both hexes beside the hexside): moves elsewhere leave the last bonds as they were.
+  if (last && !occupancyNear(b, owner.owner, last.foe, foe.occ)) bonds = last.bonds;
+  else {
+    bonds = bondsFrom(b, owner.owner, foe.occ);
+    if (last && sameBonds(last.bonds, bonds)) bonds = last.bonds;
+  }
+  if (last) cache.lastBonds.set(owner.key, { foe: foe.occ, bonds });
+  else remember(cache.lastBonds, owner.key, { foe: foe.occ, bonds });
   if (byFoe.size >= MAX_ENTRIES) byFoe.clear();
   byFoe.set(foe, bonds);
   return bonds;

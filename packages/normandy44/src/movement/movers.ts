@@ -14,10 +14,27 @@ export function unmovedUnits(s: State, side: Player): readonly UnitState[] {
   let memo = bySide.get(s.units);
   if (!memo) bySide.set(s.units, (memo = {}));
   let list = memo[side];
-  if (!list) {
-    const found: UnitState[] = [];
-    for (const u of s.units) if (u.side === side && onMap(u) && !u.moved) found.push(u);
-    list = memo[side] = found;
-  }
+  if (!list) list = memo[side] = fromParent(s, side) ?? s.units.filter((u) => unmoved(u, side));
   return list;
+}
+
+const unmoved = (u: UnitState, side: Player): boolean => u.side === side && onMap(u) && !u.moved;
+
+/**
+ * After a move (context.ts `lineages`): the parent list's unmoved units without the changed ones, when
+ * no changed unit is unmoved now (a unit that moved is done for the phase, N44 9.1); else undefined.
+ */
+function fromParent(s: State, side: Player): UnitState[] | undefined {
+  const game = contextOf(s);
+  const from = game.lineages.get(s.units);
+  if (from === undefined) return undefined;
+  const before = game.unmoved.get(from.parent)?.[side];
+  if (before === undefined) return undefined;
+  const gone: UnitState[] = [];
+  for (const i of from.changed) {
+    if (unmoved(s.units[i] as UnitState, side)) return undefined;
+    const x = from.parent[i] as UnitState;
+    if (unmoved(x, side)) gone.push(x);
+  }
+  return gone.length === 0 ? (before as UnitState[]) : before.filter((u) => !gone.includes(u));
 }

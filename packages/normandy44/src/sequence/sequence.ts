@@ -146,12 +146,14 @@ function adjacentToEnemy(s: State, u: UnitState, enemy: Player, b: Board): boole
 /** Supply Phase tracing: OOS, and Isolated when already OOS with no land line at all (N44 18.3). */
 function traceAll(s: State, side: Player, b: Board): State {
   const oracle = supplyOracle(s, side, b);
+  // Every unit of the side is traced: the whole map at once (N44 18.3).
+  const supplied = oracle.suppliedEverywhere();
   return {
     ...s,
     units: mapUnits(s.units, (u) => {
       if (u.side !== side || !onMap(u)) return u;
       const loc = b.locOf(u.hex as string);
-      if (oracle.supplied(loc)) return u.oos === 0 ? u : { ...u, oos: 0 as const };
+      if (supplied(loc)) return u.oos === 0 ? u : { ...u, oos: 0 as const };
       const isolated = u.oos > 0 && !oracle.landLine(loc);
       // An OOS unit loses Reserve status (N44 15.1, 15.4).
       return { ...u, oos: isolated ? (2 as const) : (1 as const), reserve: false };

@@ -7,6 +7,7 @@
  * here, key by key in its own order, by one function: objects with the same keys in the same order
  * share one map. The copy is the same plain JSON (same keys, order and values): play is unchanged.
  */
+import { contextOf } from '../context.js';
 import type { State, UnitState } from '../state.js';
 
 /** A fresh object with `o`'s own keys in `o`'s order, built at this one site (so one map per key sequence). */
@@ -26,12 +27,16 @@ export function settleShape(prev: State, next: State): State {
   const b = next.units;
   let units: UnitState[] | null = null;
   if (a !== b) {
+    const changed: number[] = [];
     for (let i = 0; i < b.length; i++) {
       const u = b[i] as UnitState;
       if (u === a[i]) continue;
       units ??= b.slice();
       units[i] = reshape(u);
+      changed.push(i);
     }
+    // The places a resolution changed, for the answers carried over from the parent list (context.ts `lineages`).
+    if (a.length === b.length) contextOf(next).lineages.add(units ?? b, { parent: a, changed });
   }
   const out = reshape(next);
   if (units !== null) (out as { units: UnitState[] }).units = units;

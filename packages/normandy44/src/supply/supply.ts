@@ -101,6 +101,11 @@ export interface SupplyOracle {
   supplied(loc: number): boolean;
   /** A land line of any length to a source (N44 18.3). */
   landLine(loc: number): boolean;
+  /**
+   * `supplied` for a caller about to ask for every unit of a side (the Supply Phase, N44 18.3): the
+   * whole map is traced at once, without the single traces first. Same answers as `supplied`.
+   */
+  suppliedEverywhere(): (loc: number) => boolean;
 }
 
 export interface OracleCache {
@@ -156,13 +161,22 @@ export function supplyOracle(s: State, side: Player, b: Board = board(s)): Suppl
   const landLos = landLine(s, side, b);
   let supTraced = 0;
   let landTraced = 0;
+  let supAll = false;
+  const suppliedAt = (loc: number): boolean => sup[loc] === 1;
   const oracle: SupplyOracle = {
     supplied(loc) {
       if (sup[loc] === -1) {
-        if (++supTraced > SINGLE_TRACES) sup.set(game.supplyReach.from(source, los));
-        else sup[loc] = traceSupply(b.map, loc, source, los).path !== null ? 1 : 0;
+        if (++supTraced > SINGLE_TRACES) {
+          sup.set(game.supplyReach.from(source, los));
+          supAll = true;
+        } else sup[loc] = traceSupply(b.map, loc, source, los).path !== null ? 1 : 0;
       }
       return sup[loc] === 1;
+    },
+    suppliedEverywhere() {
+      if (!supAll) sup.set(game.supplyReach.from(source, los));
+      supAll = true;
+      return suppliedAt;
     },
     landLine(loc) {
       if (land[loc] === -1) {

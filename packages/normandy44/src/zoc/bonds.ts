@@ -134,8 +134,10 @@ export function bondsOf(s: State, side: Player, b: Board): Bonds {
 export function bondsFrom(b: Board, owner: Uint8Array, enemy: Uint8Array): Bonds {
   const n = b.map.size;
   const t = bondTables(b);
-  const hex = new Uint8Array(n);
-  const sideBond = new Uint8Array(n * 6);
+  // Both arrays on one buffer: a typed array's buffer is allocated outside the heap, and each allocation costs.
+  const buf = new Uint8Array(n * 7);
+  const hex = buf.subarray(0, n);
+  const sideBond = buf.subarray(n);
   for (let a = 0; a < n; a++) {
     if (!owner[a]) continue;
     for (let d = 0; d < 6; d++) {
