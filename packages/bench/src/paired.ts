@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { AnyGame, ChanceOutcome } from '@esagono/kernel';
-import { sampleStates } from './profile.js';
+import { playoutDecider, sampleStates } from './profile.js';
 import type { BenchResults, PairedResult } from './types.js';
 
 /** What to compare, and how long: batches of `games` playouts, or of `decisions` decisions. */
@@ -28,8 +28,13 @@ export type PairedOptions = PairedCommon & (
       readonly decisions?: undefined;
     }
   | {
-      /** Decisions per batch (the bench's decisions case: states of 20 seeded games, one decision each in turn). */
+      /**
+       * Decisions per batch: along seeded random playouts, game after game, as the bench's decisions
+       * case takes them (`playoutDecider`); with `sampled`, on the states of 20 seeded games, one
+       * decision each in turn (revisited states, warm caches: to compare a kind of position).
+       */
       readonly decisions: number;
+      readonly sampled?: boolean;
       readonly games?: undefined;
     }
 );
@@ -42,8 +47,8 @@ interface PairedCommon {
   readonly scenario: string;
   readonly pairs: number;
   /**
-   * Check first that both builds play the same games move by move (seeds 0 to games-1), or, with
-   * `decisions`, sample the very same states; else the moves may differ.
+   * Check first that both builds play the same games move by move (seeds 0 to games-1; 0 to 9 for
+   * decisions along playouts), or, with `sampled`, sample the very same states; else the moves may differ.
    */
   readonly same: boolean;
   /** Rounds of one batch of each build before timing (past the JIT's tiers). */
@@ -134,6 +139,25 @@ function decisionsOn(b: Build, states: readonly unknown[], n: number): Work {
   };
 }
 
+/**
+ * `n` decisions along seeded random playouts, going on from game to game across batches (the bench's
+ * decisions case, from the same first seed); `first` is not used: the decider keeps its place.
+ */
+function alongPlayouts(b: Build, n: number): Work {
+  const d = playoutDecider(b.game, b.setup, 1_000_000);
+  return () => {
+    for (let i = 0; i < n; i++) d.step();
+    return n;
+  };
+}
+
+/** Throws unless both builds play seeds 0 to games-1 move for move alike. */
+function sameGames(before: Build, after: Build, games: number): void {
+  for (let s = 0; s < games; s++) {
+    if (JSON.stringify(before.playout(s)) !== JSON.stringify(after.playout(s))) throw new Error(`seed ${s}: the builds play different games`);
+  }
+}
+
 export const median = (xs: readonly number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -159,7 +183,12 @@ export async function pairedRun(o: PairedOptions): Promise<PairedReport> {
     let states: number | undefined;
     let seed = 1000;
     let step: number;
-    if (o.decisions !== undefined) {
+    if (o.decisions !== undefined && o.sampled !== true) {
+      if (o.same) sameGames(before, after, 10);
+      workBefore = alongPlayouts(before, o.decisions);
+      workAfter = alongPlayouts(after, o.decisions);
+      step = o.decisions;
+    } else if (o.decisions !== undefined) {
       const sb = sampleStates(before.game, before.setup);
       const sa = sampleStates(after.game, after.setup);
       if (o.same && JSON.stringify(sb) !== JSON.stringify(sa)) throw new Error('the builds play different games (the sampled states differ)');
@@ -172,12 +201,8 @@ export async function pairedRun(o: PairedOptions): Promise<PairedReport> {
       workBefore = playouts(before, o.games);
       workAfter = playouts(after, o.games);
       step = o.games;
-      if (o.same) {
-        // Same games: every move list equal, seed by seed (also warms both builds up).
-        for (let s = 0; s < o.games; s++) {
-          if (JSON.stringify(before.playout(s)) !== JSON.stringify(after.playout(s))) throw new Error(`seed ${s}: the builds play different games`);
-        }
-      }
+      // Same games (also warms both builds up).
+      if (o.same) sameGames(before, after, o.games);
     }
     for (let w = 0; w < o.warmups; w++) {
       batch(workBefore, 500);
@@ -218,6 +243,25 @@ export async function pairedPlayoutsScript(title: string, defaults: { readonly s
   const games = Number(gamesArg);
   const r = await pairedRun({ ref, title, scenario, pairs, games, same, warmups: 1 });
   console.log(`${scenario}: ${pairs} pairs of ${games} games; decisions per CPU second ${ref} ${Math.round(r.refRate)}, working tree ${Math.round(r.workRate)}`);
+  console.log(`median ratio (working tree / ${ref}, decisions per CPU second): ${r.ratio.toFixed(3)}`);
+  return r;
+}
+
+/**
+ * A title's paired script by decisions: reads `<ref> [scenario] [pairs] [decisions] [--sampled]` from
+ * the command line (defaults given by the title), checks both builds play the same games, runs
+ * `pairedRun` and prints the rates and the ratio. Without `--sampled`, decisions along playouts as
+ * the bench times them.
+ */
+export async function pairedDecisionsScript(title: string, defaults: { readonly scenario: string; readonly pairs: number; readonly decisions: number; readonly warmups?: number }): Promise<PairedReport> {
+  const args = process.argv.slice(2);
+  const sampled = args.includes('--sampled');
+  const [ref = 'HEAD', scenario = defaults.scenario, pairsArg = String(defaults.pairs), perBatchArg = String(defaults.decisions)] = args.filter((a) => !a.startsWith('--'));
+  const pairs = Number(pairsArg);
+  const decisions = Number(perBatchArg);
+  const r = await pairedRun({ ref, title, scenario, pairs, decisions, sampled, same: true, warmups: defaults.warmups ?? 3 });
+  const where = sampled ? `on ${r.states} sampled states (the same in both builds)` : 'along seeded playouts (the same games in both builds)';
+  console.log(`${scenario}: ${pairs} pairs of ${decisions} decisions ${where}; decisions per CPU second ${ref} ${Math.round(r.refRate)}, working tree ${Math.round(r.workRate)}`);
   console.log(`median ratio (working tree / ${ref}, decisions per CPU second): ${r.ratio.toFixed(3)}`);
   return r;
 }
