@@ -61,6 +61,20 @@ export function seededPlayer(scenario: keyof typeof scenarios, seed: number, h0 
   };
 }
 
+/** Every position of seed `seed` of a scenario (default the mini-game, N44 25), as the seeded player meets them. */
+export function seededPositions(seed: number, scenario: keyof typeof scenarios = 'mini-game'): State[] {
+  const p = seededPlayer(scenario, seed);
+  const out: State[] = [];
+  while (!p.done()) {
+    out.push(p.state);
+    p.step();
+  }
+  return out;
+}
+
+/** The same position in a fresh context: a JSON copy has a new `options` record, so nothing is cached for it. */
+export const cold = (s: State): State => JSON.parse(JSON.stringify(s)) as State;
+
 /** Plays seeded random games and folds every legal-move list and every final state into one digest. */
 export function seededDigest(seeds: readonly number[], scenario: keyof typeof scenarios = 'cherbourg'): { digest: string; decisions: number } {
   let h = 0x811c9dc5;

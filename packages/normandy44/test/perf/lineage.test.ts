@@ -10,21 +10,9 @@ import { moveContext } from '../../src/movement/movement.js';
 import { unmovedUnits } from '../../src/movement/movers.js';
 import { bondsOf } from '../../src/zoc/bonds.js';
 import type { State } from '../../src/state.js';
-import { seededPlayer } from './digest.js';
+import { cold, seededPlayer, seededPositions } from './digest.js';
 
-/** The positions of a seeded random mini-game (N44 25), every decision of it (the digest's seeded player). */
-function positions(seed: number): State[] {
-  const p = seededPlayer('mini-game', seed);
-  const out: State[] = [];
-  while (!p.done()) {
-    out.push(p.state);
-    p.step();
-  }
-  return out;
-}
-
-/** The same position in a fresh context: a JSON copy has a new `options` record, so nothing is cached for it. */
-const cold = (s: State): State => JSON.parse(JSON.stringify(s)) as State;
+const positions = (seed: number): State[] => seededPositions(seed);
 
 describe('answers carried over from the parent unit list equal a scan (context.ts `lineages`, issue #17)', () => {
   it('a recorded lineage names the parent list and exactly the places whose unit changed', () => {

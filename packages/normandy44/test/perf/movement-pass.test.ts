@@ -4,6 +4,7 @@ import { game, scenarios } from '../../src/index.js';
 import { onMap } from '../../src/position.js';
 import { unmovedUnits } from '../../src/movement/movers.js';
 import type { Move, State } from '../../src/state.js';
+import { cold } from './digest.js';
 
 /** The positions of a seeded random game, every decision of it. */
 function positions(scenario: 'mini-game' | 'cherbourg', seed: number): State[] {
@@ -22,8 +23,6 @@ function positions(scenario: 'mini-game' | 'cherbourg', seed: number): State[] {
   return out;
 }
 
-/** The same position in a fresh context: a JSON copy has a new `options` record, so nothing is cached for it. */
-const cold = (s: State): State => JSON.parse(JSON.stringify(s)) as State;
 
 const choosing = (s: State): boolean => s.phase.endsWith('movement') && s.moving == null && game.actor(s).kind === 'player';
 

@@ -8,21 +8,9 @@ import { removalOptions } from '../../src/fortifications/ip.js';
 import { replaceOptions } from '../../src/replacements/replace.js';
 import { info } from '../../src/units.js';
 import type { State } from '../../src/state.js';
-import { seededPlayer } from './digest.js';
+import { cold, seededPositions } from './digest.js';
 
-/** The positions of a seeded random mini-game (N44 25), every decision of it (the digest's seeded player). */
-function positions(seed: number): State[] {
-  const p = seededPlayer('mini-game', seed);
-  const out: State[] = [];
-  while (!p.done()) {
-    out.push(p.state);
-    p.step();
-  }
-  return out;
-}
-
-/** The same position in a fresh context: a JSON copy has a new `options` record, so nothing is cached for it. */
-const cold = (s: State): State => JSON.parse(JSON.stringify(s)) as State;
+const positions = (seed: number): State[] => seededPositions(seed);
 
 describe('the phase-start caches answer as a scan of the unit list does (issue #17)', () => {
   const states = positions(5);
