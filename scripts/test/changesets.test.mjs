@@ -23,7 +23,11 @@ function workspacePackages() {
 function namedIn(text) {
   const m = /^---\n([\s\S]*?)\n---/.exec(text);
   if (!m) return null;
-  return m[1].split('\n').filter((l) => l.trim() !== '').map((l) => /^"([^"]+)":\s*(patch|minor|major)$/.exec(l.trim())?.[1] ?? `unreadable line: ${l}`);
+  // YAML keys: double-quoted, single-quoted or bare (changesets reads all three).
+  return m[1].split('\n').filter((l) => l.trim() !== '').map((l) => {
+    const k = /^(?:"([^"]+)"|'([^']+)'|([@\w./-]+)):\s*(patch|minor|major)$/.exec(l.trim());
+    return k ? (k[1] ?? k[2] ?? k[3]) : `unreadable line: ${l}`;
+  });
 }
 
 describe('changesets', () => {
