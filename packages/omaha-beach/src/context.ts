@@ -105,7 +105,7 @@ export class UnitIndex {
    */
   #carryInPlace(next: UnitIndex, changes: readonly (readonly [UsUnitState, UsUnitState])[]): void {
     const onMap = (this.#onMap as UsUnitState[]).slice();
-    const byHex = this.#byHex ? new Map(this.#byHex) : null;
+    const byHex = this.#byHex ? copyMap(this.#byHex) : null;
     for (const [a, b] of changes) {
       if (a.loc.kind !== 'hex') continue;
       const i = onMap.indexOf(a);
@@ -138,7 +138,7 @@ export class UnitIndex {
     if (!this.#byHex) return;
     const from = this.#byHex.get(a.loc.hex);
     if (!from || !from.includes(a)) return;
-    const byHex = new Map(this.#byHex);
+    const byHex = copyMap(this.#byHex);
     if (from.length === 1) byHex.delete(a.loc.hex);
     else byHex.set(a.loc.hex, from.filter((u) => u !== a));
     const to = byHex.get(b.loc.hex);
@@ -168,6 +168,13 @@ export class UnitIndex {
     }
     return (this.#byHex = byHex);
   }
+}
+
+/** A copy of a map, same order; by `forEach` because `new Map(map)` builds an entry array per key (issue #18). */
+function copyMap<K, V>(m: ReadonlyMap<K, V>): Map<K, V> {
+  const c = new Map<K, V>();
+  m.forEach((v, k) => c.set(k, v));
+  return c;
 }
 
 /** Per US combat unit, whether each step count's side controls adjacent hexes (12.1; static: the counters). */
