@@ -105,7 +105,7 @@ export class UnitIndex {
    */
   #carryInPlace(next: UnitIndex, changes: readonly (readonly [UsUnitState, UsUnitState])[]): void {
     const onMap = (this.#onMap as UsUnitState[]).slice();
-    const byHex = this.#byHex ? new Map(this.#byHex) : null;
+    const byHex = this.#byHex ? copyMap(this.#byHex) : null;
     for (const [a, b] of changes) {
       if (a.loc.kind !== 'hex') continue;
       const i = onMap.indexOf(a);
@@ -138,7 +138,7 @@ export class UnitIndex {
     if (!this.#byHex) return;
     const from = this.#byHex.get(a.loc.hex);
     if (!from || !from.includes(a)) return;
-    const byHex = new Map(this.#byHex);
+    const byHex = copyMap(this.#byHex);
     if (from.length === 1) byHex.delete(a.loc.hex);
     else byHex.set(a.loc.hex, from.filter((u) => u !== a));
     const to = byHex.get(b.loc.hex);
@@ -168,6 +168,13 @@ export class UnitIndex {
     }
     return (this.#byHex = byHex);
   }
+}
+
+/** A copy of a map, same order; by `forEach` because `new Map(map)` builds an entry array per key (issue #18). */
+function copyMap<K, V>(m: ReadonlyMap<K, V>): Map<K, V> {
+  const c = new Map<K, V>();
+  m.forEach((v, k) => c.set(k, v));
+  return c;
 }
 
 /** Per US combat unit, whether each step count's side controls adjacent hexes (12.1; static: the counters). */
@@ -262,7 +269,42 @@ export function sameButStep(a: State, b: State): boolean {
   return true;
 }
 
+/**
+ * Scratch space for a breadth-first search over a fixed board (the German LOC trace, 12.2; control/):
+ * a stamp per cell (a cell is seen when it holds the current search's stamp) and a queue, reused by
+ * every search of the game. Fresh typed arrays per search were two off-heap buffers each time, which
+ * cost more to allocate than a short search and count as external memory for the collector (issue
+ * #18). Bounded: the size of the board. One search at a time (the searches do not nest).
+ */
+export class SearchScratch {
+  #seen = new Uint32Array(0);
+  #queue = new Int16Array(0);
+  #stamp = 0;
+  /** Starts a search over `n` cells: its stamp (no cell holds it yet). */
+  begin(n: number): number {
+    if (this.#seen.length < n) {
+      this.#seen = new Uint32Array(n);
+      this.#queue = new Int16Array(n);
+      this.#stamp = 0;
+    }
+    if (this.#stamp === 0xffffffff) {
+      this.#seen.fill(0);
+      this.#stamp = 0;
+    }
+    return ++this.#stamp;
+  }
+  /** Per cell, the stamp of the last search that saw it. */
+  get seen(): Uint32Array {
+    return this.#seen;
+  }
+  get queue(): Int16Array {
+    return this.#queue;
+  }
+}
+
 export interface GameContext {
+  /** The German LOC search's scratch space (control/). */
+  readonly search: SearchScratch;
   /** Best pick sets by the fire choice's option list (the same array in every state of one choice). */
   readonly picks: Recent<readonly string[], PicksEntry>;
   readonly units: Recent<State['us'], UnitIndex>;
@@ -274,7 +316,7 @@ export interface GameContext {
 }
 
 function newContext(): GameContext {
-  return { picks: new Recent(4), units: new Recent(UNIT_ENTRIES), germans: new Recent(GERMAN_ENTRIES), steps: new Map(), placement: new Map() };
+  return { search: new SearchScratch(), picks: new Recent(4), units: new Recent(UNIT_ENTRIES), germans: new Recent(GERMAN_ENTRIES), steps: new Map(), placement: new Map() };
 }
 
 /** The step table for a state's German occupancy; the oldest half of the tables goes past 64. */

@@ -14,9 +14,16 @@ export function usData(id: string): UsUnitData {
   return u;
 }
 
+/**
+ * Per id, the combat counter's data or null for a leader (static: the counters, 2.2). One lookup, no
+ * type test: the action listing asks it of every unit (issue #18).
+ */
+const COMBAT_BY_ID: ReadonlyMap<string, CombatUnitData | null> = new Map(US_UNITS.map((u) => [u.id, isCombat(u) ? u : null]));
+
 export function combatData(id: string): CombatUnitData | null {
-  const u = usData(id);
-  return isCombat(u) ? u : null;
+  const d = COMBAT_BY_ID.get(id);
+  if (d === undefined) throw new Error(`no US unit ${id}`);
+  return d;
 }
 
 /** The side in play: sides[i] has `steps - i` steps (DDOB 2.2.1, 6.32). */
@@ -26,9 +33,13 @@ export function sideOf(u: UsUnitState): UnitSide | null {
   return d.sides[d.steps - u.steps] ?? null;
 }
 
+/** HQs and Generals (11; static: the counters), asked of every unit by the listings. */
+const LEADER_BY_ID: ReadonlyMap<string, boolean> = new Map(US_UNITS.map((u) => [u.id, u.type === 'hq' || u.type === 'general']));
+
 export function isLeader(id: string): boolean {
-  const t = usData(id).type;
-  return t === 'hq' || t === 'general';
+  const leader = LEADER_BY_ID.get(id);
+  if (leader === undefined) throw new Error(`no US unit ${id}`);
+  return leader;
 }
 
 /**

@@ -7,7 +7,7 @@ import { MAP, isLowLevel, sideFeatures } from '../map/index.js';
 import type { State } from '../state.js';
 import { tankFireHexes } from '../armour/play.js';
 import { Recent } from '@esagono/kernel';
-import { germanIndexOf } from '../context.js';
+import { contextOf, germanIndexOf } from '../context.js';
 
 /** Hexes occupied by US units (leaders alone too, except a lone General: 11.31). */
 export function usOccupied(s: State): Set<string> {
@@ -148,8 +148,11 @@ function traceGermanLoc(s: State, positionId: string, ctx: LocContext): boolean 
   const german = germanMarks(s);
   let inSectors = 0;
   for (const x of s.rules.sectors) inSectors |= x === 'East' ? 1 : 2;
-  const seen = new Uint8Array(LOC_MAP.n);
-  const queue = new Int16Array(LOC_MAP.n);
+  // The game's scratch space (context.ts): a hex is seen when it holds this search's stamp.
+  const scratch = contextOf(s).search;
+  const stamp = scratch.begin(LOC_MAP.n);
+  const seen = scratch.seen;
+  const queue = scratch.queue;
   let len = 0;
   const held = p.hexes.some((x) => s.german[x]);
   for (const h of p.hexes) {
@@ -157,7 +160,7 @@ function traceGermanLoc(s: State, positionId: string, ctx: LocContext): boolean 
     if (i === undefined) continue;
     if (occupied[i]) continue;
     if (!german[i] && controlled[i] && held) continue;
-    seen[i] = 1;
+    seen[i] = stamp;
     queue[len++] = i;
   }
   // 12.23: an occupied reinforcement position may trace through one adjacent bocage hex even if it is
@@ -166,8 +169,8 @@ function traceGermanLoc(s: State, positionId: string, ctx: LocContext): boolean 
     for (let q = 0, starts = len; q < starts; q++)
       for (let k = queue[q]! * 6, end = k + 6; k < end; k++) {
         const n = neighbours[k]!;
-        if (n < 0 || seen[n] || !bocage[n] || occupied[n] || !passable[n]) continue;
-        seen[n] = 1;
+        if (n < 0 || seen[n] === stamp || !bocage[n] || occupied[n] || !passable[n]) continue;
+        seen[n] = stamp;
         queue[len++] = n;
       }
   for (let q = 0; q < len; q++) {
@@ -177,8 +180,8 @@ function traceGermanLoc(s: State, positionId: string, ctx: LocContext): boolean 
       const n = neighbours[k]!;
       // Easy Fox ignores the hexes West of the line (L2109): paths stay in the scenario's sectors.
       // Blocked: US-occupied, or US-controlled unless German-occupied (12.21).
-      if (n < 0 || seen[n] || !passable[n] || occupied[n] || (!german[n] && controlled[n]) || !(sector[n]! & inSectors)) continue;
-      seen[n] = 1;
+      if (n < 0 || seen[n] === stamp || !passable[n] || occupied[n] || (!german[n] && controlled[n]) || !(sector[n]! & inSectors)) continue;
+      seen[n] = stamp;
       queue[len++] = n;
     }
   }
