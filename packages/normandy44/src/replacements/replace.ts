@@ -121,6 +121,24 @@ function divisionHexes(s: State, side: Player, b: Board): Map<string, Hex[]> {
 
 /** Every legal use of a Repl now: restore on the map (hex = its own) or return from the Eliminated box (N44 6.2). */
 export function replaceOptions(s: State, b: Board = board(s)): { unit: string; hex: string }[] {
+  return collectOptions(s, b, false);
+}
+
+/**
+ * Whether any Repl may be used now: the Replacement Phase's skip check (N44 3 B1). It stops at the
+ * first use found, sparing the other units' supply traces and the return places; the solitaire
+ * filter below never empties a list (it keeps the SS returns it prefers), so the first use answers.
+ */
+export function anyReplaceOption(s: State, b: Board = board(s)): boolean {
+  return collectOptions(s, b, true).length > 0;
+}
+
+/** The unit passes of `collectOptions`: one over all units in listing order, or the map's units first. */
+const PASSES_ALL = ['all'] as const;
+const PASSES_FIRST = ['map', 'box'] as const;
+
+/** The uses of a Repl now, in listing order; only the first one found when `first`. */
+function collectOptions(s: State, b: Board, first: boolean): { unit: string; hex: string }[] {
   // Replacements are taken in the owner's Replacement Phase (N44 3 B1, 6.2).
   if (s.phase !== 'german-replacement' && s.phase !== 'allied-replacement') return [];
   // Cherbourg: from turn 3 (N44 26.2.1); the campaign: from turn 2, none on turn 1 (N44 6.2, 20.2).
@@ -151,8 +169,11 @@ export function replaceOptions(s: State, b: Board = board(s)): { unit: string; h
   // Allied airborne divisions: at most 1 Repl per division per turn (N44 6.2, 20.2).
   const airborneDone = new Set<string>();
   for (const u of s.units) if (u.side === side && u.replaced && isAirborne(info(u.id)) && info(u.id).counter.formation !== null) airborneDone.add(info(u.id).counter.formation as string);
-  for (const u of s.units) {
+  // For the first use only, the units on the map are tried before those in the Eliminated box: one
+  // supply trace of their own hex each, where a return needs the supply of every place.
+  for (const pass of first ? PASSES_FIRST : PASSES_ALL) for (const u of s.units) {
     if (u.side !== side || u.replaced) continue;
+    if (pass !== 'all' && onMap(u) !== (pass === 'map')) continue;
     const i = info(u.id);
     if (!replaceable(i)) continue;
     if (isAirborne(i) && i.counter.formation !== null && airborneDone.has(i.counter.formation)) continue;
@@ -160,10 +181,15 @@ export function replaceOptions(s: State, b: Board = board(s)): { unit: string; h
       if (u.steps >= i.steps || u.dg || u.moved || poolFor(s, side, i, u.steps) === null) continue;
       if (!inSupply(s, side, u.hex as string, b)) continue;
       out.push({ unit: u.id, hex: u.hex as string });
+      if (first) return out;
     } else if (u.box === 'eliminated' && u.lost !== true) {
       // A 3-step unit eliminated for good never comes back (N44 17.9).
       if (poolFor(s, side, i, 1) === null) continue;
-      for (const h of sortedPlaces()) if (withinOfDivision(u, h, b, byDivision)) out.push({ unit: u.id, hex: h });
+      for (const h of sortedPlaces()) {
+        if (!withinOfDivision(u, h, b, byDivision)) continue;
+        out.push({ unit: u.id, hex: h });
+        if (first) return out;
+      }
     }
   }
   // Solitaire: SS units come back from the Eliminated box first (N44 27.2).
