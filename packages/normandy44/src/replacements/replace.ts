@@ -150,20 +150,23 @@ function collectOptions(s: State, b: Board, first: boolean): { unit: string; hex
   let oracle: SupplyOracle | null = null;
   const inSupply = (_s: State, _side: Player, hex: string, bb: Board): boolean => (oracle ??= supplyOracle(s, side, b)).supplied(bb.locOf(hex));
   const out: { unit: string; hex: string }[] = [];
-  let sorted: string[] | null = null;
-  const sortedPlaces = (): string[] => {
-    if (sorted) return sorted;
-    const places: string[] = [];
-    for (const o of s.units) if (o.side === side && onMap(o) && info(o.id).kind === 'hq' && !o.moved && inSupply(s, side, o.hex as string, b)) places.push(o.hex as string);
-    // Where the other side stands, from this position's standing (movement/context.ts).
+  // The return places before their supply trace: the side's unmoved HQs, its Towns and Cities free of
+  // the enemy (N44 6.2). Where the other side stands, from this position's standing (movement/context.ts).
+  let open: string[] | null = null;
+  const openPlaces = (): string[] => {
+    if (open) return open;
+    open = [];
+    for (const o of s.units) if (o.side === side && onMap(o) && info(o.id).kind === 'hq' && !o.moved) open.push(o.hex as string);
     const foe = sideContext(s, other(side), b).occ;
     for (const [hex, who] of Object.entries(s.control)) {
       const loc = b.locOf(hex);
       const t = terrainOf(b, loc);
-      if (who === side && (t === 'town' || t === 'city') && foe[loc] !== 1 && inSupply(s, side, hex, b)) places.push(hex);
+      if (who === side && (t === 'town' || t === 'city') && foe[loc] !== 1) open.push(hex);
     }
-    return (sorted = [...new Set(places)].sort());
+    return open;
   };
+  let sorted: string[] | null = null;
+  const sortedPlaces = (): string[] => (sorted ??= [...new Set(openPlaces().filter((h) => inSupply(s, side, h, b)))].sort());
   let division: Map<string, Hex[]> | null = null;
   const byDivision = (): Map<string, Hex[]> => (division ??= divisionHexes(s, side, b));
   // Allied airborne divisions: at most 1 Repl per division per turn (N44 6.2, 20.2).
@@ -185,11 +188,13 @@ function collectOptions(s: State, b: Board, first: boolean): { unit: string; hex
     } else if (u.box === 'eliminated' && u.lost !== true) {
       // A 3-step unit eliminated for good never comes back (N44 17.9).
       if (poolFor(s, side, i, 1) === null) continue;
-      for (const h of sortedPlaces()) {
-        if (!withinOfDivision(u, h, b, byDivision)) continue;
-        out.push({ unit: u.id, hex: h });
-        if (first) return out;
+      if (first) {
+        // Any place will do: the division's reach first, then one supply trace (not every place's).
+        const h = openPlaces().find((x) => withinOfDivision(u, x, b, byDivision) && inSupply(s, side, x, b));
+        if (h !== undefined) return [{ unit: u.id, hex: h }];
+        continue;
       }
+      for (const h of sortedPlaces()) if (withinOfDivision(u, h, b, byDivision)) out.push({ unit: u.id, hex: h });
     }
   }
   // Solitaire: SS units come back from the Eliminated box first (N44 27.2).
