@@ -79,8 +79,8 @@ export function lineOfSupply(s: State, side: Player, b: Board = board(s)): Suppl
 export function landLine(s: State, side: Player, b: Board = board(s)): SupplyTraceOptions {
   const los = lineOfSupply(s, side, b);
   const bonds = contextBonds(s, sideContext(s, other(side), b), sideContext(s, side, b), b);
-  const step = (from: number, _to: number, dir: number): boolean =>
-    (sideBits(b, from, dir) & (SIDE.blue | SIDE.sea)) === 0 && bondAllows(bonds, from, b.map.neighbor(from, dir), dir);
+  const step = oncePerHexside(b.map.size, (from: number, _to: number, dir: number): boolean =>
+    (sideBits(b, from, dir) & (SIDE.blue | SIDE.sea)) === 0 && bondAllows(bonds, from, b.map.neighbor(from, dir), dir));
   return { enter: los.enter, legs: [{ maxLength: Infinity, step }], ...(los.counter ? { counter: los.counter } : {}) };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { traceSupply } from '@esagono/kernel';
 import { contextOf } from '../../src/context.js';
 import { board, onMap } from '../../src/position.js';
-import { isSourceFor, lineOfSupply, oncePerHexside } from '../../src/supply/supply.js';
+import { isSourceFor, landLine, lineOfSupply, oncePerHexside } from '../../src/supply/supply.js';
 import type { State } from '../../src/state.js';
 import { seededPlayer } from './digest.js';
 
@@ -22,7 +22,7 @@ describe('the Line of Supply steps answered once per hexside (N44 18.2; issue #1
     expect([...calls.values()].every((n) => n === 1)).toBe(true);
   });
 
-  it('the whole-map search with them equals single traces with fresh rules, in positions of a seeded game', () => {
+  it('the whole-map search with them (both kinds of line) equals single traces with fresh rules, in positions of a seeded game', () => {
     const p = seededPlayer('mini-game', 12);
     const states: State[] = [];
     for (let k = 0; !p.done(); k++) {
@@ -34,16 +34,19 @@ describe('the Line of Supply steps answered once per hexside (N44 18.2; issue #1
       const b = board(s);
       for (const side of ['german', 'allied'] as const) {
         const source = isSourceFor(s, side, b);
-        const everywhere = contextOf(s).supplyReach.from(source, lineOfSupply(s, side, b));
-        for (const u of s.units) {
-          if (!onMap(u) || u.side !== side) continue;
-          const loc = b.locOf(u.hex as string);
-          // Fresh rules per trace: nothing answered before.
-          expect(everywhere[loc] === 1).toBe(traceSupply(b.map, loc, source, lineOfSupply(s, side, b)).path !== null);
-          checked++;
+        // The Line of Supply (N44 18.2) and the land line of any length (N44 18.3, 18.5).
+        for (const rules of [lineOfSupply, landLine]) {
+          const everywhere = contextOf(s).supplyReach.from(source, rules(s, side, b));
+          for (const u of s.units) {
+            if (!onMap(u) || u.side !== side) continue;
+            const loc = b.locOf(u.hex as string);
+            // Fresh rules per trace: nothing answered before.
+            expect(everywhere[loc] === 1).toBe(traceSupply(b.map, loc, source, rules(s, side, b)).path !== null);
+            checked++;
+          }
         }
       }
     }
-    expect(checked).toBeGreaterThan(500);
+    expect(checked).toBeGreaterThan(1000);
   });
 });
