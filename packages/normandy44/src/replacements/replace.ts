@@ -121,24 +121,6 @@ function divisionHexes(s: State, side: Player, b: Board): Map<string, Hex[]> {
 
 /** Every legal use of a Repl now: restore on the map (hex = its own) or return from the Eliminated box (N44 6.2). */
 export function replaceOptions(s: State, b: Board = board(s)): { unit: string; hex: string }[] {
-  return collectOptions(s, b, false);
-}
-
-/**
- * Whether any Repl may be used now: the Replacement Phase's skip check (N44 3 B1). It stops at the
- * first use found, sparing the other units' supply traces and the return places; the solitaire
- * filter below never empties a list (it keeps the SS returns it prefers), so the first use answers.
- */
-export function anyReplaceOption(s: State, b: Board = board(s)): boolean {
-  return collectOptions(s, b, true).length > 0;
-}
-
-/** The unit passes of `collectOptions`: one over all units in listing order, or the map's units first. */
-const PASSES_ALL = ['all'] as const;
-const PASSES_FIRST = ['map', 'box'] as const;
-
-/** The uses of a Repl now, in listing order; only the first one found when `first`. */
-function collectOptions(s: State, b: Board, first: boolean): { unit: string; hex: string }[] {
   // Replacements are taken in the owner's Replacement Phase (N44 3 B1, 6.2).
   if (s.phase !== 'german-replacement' && s.phase !== 'allied-replacement') return [];
   // Cherbourg: from turn 3 (N44 26.2.1); the campaign: from turn 2, none on turn 1 (N44 6.2, 20.2).
@@ -150,33 +132,27 @@ function collectOptions(s: State, b: Board, first: boolean): { unit: string; hex
   let oracle: SupplyOracle | null = null;
   const inSupply = (_s: State, _side: Player, hex: string, bb: Board): boolean => (oracle ??= supplyOracle(s, side, b)).supplied(bb.locOf(hex));
   const out: { unit: string; hex: string }[] = [];
-  // The return places before their supply trace: the side's unmoved HQs, its Towns and Cities free of
-  // the enemy (N44 6.2). Where the other side stands, from this position's standing (movement/context.ts).
-  let open: string[] | null = null;
-  const openPlaces = (): string[] => {
-    if (open) return open;
-    open = [];
-    for (const o of s.units) if (o.side === side && onMap(o) && info(o.id).kind === 'hq' && !o.moved) open.push(o.hex as string);
+  let sorted: string[] | null = null;
+  const sortedPlaces = (): string[] => {
+    if (sorted) return sorted;
+    const places: string[] = [];
+    for (const o of s.units) if (o.side === side && onMap(o) && info(o.id).kind === 'hq' && !o.moved && inSupply(s, side, o.hex as string, b)) places.push(o.hex as string);
+    // Where the other side stands, from this position's standing (movement/context.ts).
     const foe = sideContext(s, other(side), b).occ;
     for (const [hex, who] of Object.entries(s.control)) {
       const loc = b.locOf(hex);
       const t = terrainOf(b, loc);
-      if (who === side && (t === 'town' || t === 'city') && foe[loc] !== 1) open.push(hex);
+      if (who === side && (t === 'town' || t === 'city') && foe[loc] !== 1 && inSupply(s, side, hex, b)) places.push(hex);
     }
-    return open;
+    return (sorted = [...new Set(places)].sort());
   };
-  let sorted: string[] | null = null;
-  const sortedPlaces = (): string[] => (sorted ??= [...new Set(openPlaces().filter((h) => inSupply(s, side, h, b)))].sort());
   let division: Map<string, Hex[]> | null = null;
   const byDivision = (): Map<string, Hex[]> => (division ??= divisionHexes(s, side, b));
   // Allied airborne divisions: at most 1 Repl per division per turn (N44 6.2, 20.2).
   const airborneDone = new Set<string>();
   for (const u of s.units) if (u.side === side && u.replaced && isAirborne(info(u.id)) && info(u.id).counter.formation !== null) airborneDone.add(info(u.id).counter.formation as string);
-  // For the first use only, the units on the map are tried before those in the Eliminated box: one
-  // supply trace of their own hex each, where a return needs the supply of every place.
-  for (const pass of first ? PASSES_FIRST : PASSES_ALL) for (const u of s.units) {
+  for (const u of s.units) {
     if (u.side !== side || u.replaced) continue;
-    if (pass !== 'all' && onMap(u) !== (pass === 'map')) continue;
     const i = info(u.id);
     if (!replaceable(i)) continue;
     if (isAirborne(i) && i.counter.formation !== null && airborneDone.has(i.counter.formation)) continue;
@@ -184,16 +160,9 @@ function collectOptions(s: State, b: Board, first: boolean): { unit: string; hex
       if (u.steps >= i.steps || u.dg || u.moved || poolFor(s, side, i, u.steps) === null) continue;
       if (!inSupply(s, side, u.hex as string, b)) continue;
       out.push({ unit: u.id, hex: u.hex as string });
-      if (first) return out;
     } else if (u.box === 'eliminated' && u.lost !== true) {
       // A 3-step unit eliminated for good never comes back (N44 17.9).
       if (poolFor(s, side, i, 1) === null) continue;
-      if (first) {
-        // Any place will do: the division's reach first, then one supply trace (not every place's).
-        const h = openPlaces().find((x) => withinOfDivision(u, x, b, byDivision) && inSupply(s, side, x, b));
-        if (h !== undefined) return [{ unit: u.id, hex: h }];
-        continue;
-      }
       for (const h of sortedPlaces()) if (withinOfDivision(u, h, b, byDivision)) out.push({ unit: u.id, hex: h });
     }
   }
