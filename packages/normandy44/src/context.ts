@@ -94,7 +94,7 @@ export class GameContext {
   readonly moveContexts = new WeakMap<readonly UnitState[], MoveContext>();
   readonly viasByDests = new WeakMap<readonly string[], { readonly control: State['control']; readonly vias: Vias }>();
   /** movement/strategic.ts: SM and Truck markers in use per unit list (N44 9.8.3), Town sets per reach. */
-  readonly markerCounts = new WeakMap<readonly UnitState[], { readonly german: number; readonly allied: number; readonly truck: boolean }>();
+  readonly markerCounts = new WeakMap<readonly UnitState[], { readonly german: number; readonly allied: number; readonly trucks: number }>();
   readonly viasByReach = new WeakMap<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: Vias }>();
   /** supply/supply.ts: oracles by both sides' standing. */
   readonly oracles: OracleCache = { oracles: new WeakMap(), controlIds: new WeakMap(), next: 0 };

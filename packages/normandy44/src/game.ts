@@ -5,7 +5,7 @@
  */
 import type { Board } from './map/index.js';
 import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
-import { board, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
+import { board, controlAlong, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { CHERBOURG_CITY } from './supply/supply.js';
 import { contextOf, type PassEntry } from './context.js';
 import { settleShape, shapeState } from './sequence/shape.js';
@@ -589,15 +589,15 @@ function apply(s0: State, m: Move): Done {
       // A Werfer that moves more than 1 hex flips too, and cannot fire (N44 17.3).
       const far = (info(u.id).kind === 'hq' || info(u.id).kind === 'werfer') && hexDistance(hexOf(s, u.hex as string), hexOf(s, m.to)) > 1;
       // The Towns passed on the way are taken, then the end hex (N44 6.2).
-      const passed = (m.via ?? []).reduce((ctl, h) => withControl({ ...s, control: ctl }, h, u.side), s.control);
+      const control = controlAlong(s.control, m.via ?? [], m.to, u.side, board(s));
       if (m.mode !== undefined) {
         // An SM move takes an SM marker; a Truck move puts the Truck on the unit (N44 9.8.3, 9.8.6).
         const sm = m.mode !== 'truck';
         const truck = m.mode !== 'strategic';
         events.push({ type: sm ? 'strategic-movement' : 'truck', rule: sm ? 'N44 9.8.3' : 'N44 9.8.6' });
-        return ok({ ...s, moving: null, control: withControl(passed === s.control ? s : { ...s, control: passed }, m.to, u.side), units: withUnit(s, u, { ...u, hex: m.to, moved: true, reserve, movedFar: u.movedFar || far, sm, truck }) }, events);
+        return ok({ ...s, moving: null, control, units: withUnit(s, u, { ...u, hex: m.to, moved: true, reserve, movedFar: u.movedFar || far, sm, truck }) }, events);
       }
-      return ok({ ...s, moving: null, control: withControl(passed === s.control ? s : { ...s, control: passed }, m.to, u.side), units: withUnit(s, u, { ...u, hex: m.to, moved: true, reserve, movedFar: u.movedFar || far }) }, events);
+      return ok({ ...s, moving: null, control, units: withUnit(s, u, { ...u, hex: m.to, moved: true, reserve, movedFar: u.movedFar || far }) }, events);
     }
     case 'select':
       return ok({ ...s, moving: m.unit }, events);
@@ -663,8 +663,7 @@ function apply(s0: State, m: Move): Done {
       const cost = from.box === 'britain' ? (info(m.unit).counter.inBritainRp ?? 0) : 0;
       s = { ...s, rp: s.rp - cost, rpLanded: s.rpLanded + cost };
       // The German Towns passed on the way are taken, then the end hex (N44 6.2).
-      const passed = (m.via ?? []).reduce((ctl, h) => withControl({ ...s, control: ctl }, h, 'allied'), s.control);
-      return ok({ ...s, moving: null, control: withControl({ ...s, control: passed }, m.to, 'allied'), units: s.units.map((x) => (x.id === m.unit ? { ...x, box: 'map' as const, hex: m.to, landed: s.turn, moved: true } : x)) }, events);
+      return ok({ ...s, moving: null, control: controlAlong(s.control, m.via ?? [], m.to, 'allied', board(s)), units: s.units.map((x) => (x.id === m.unit ? { ...x, box: 'map' as const, hex: m.to, landed: s.turn, moved: true } : x)) }, events);
     }
     case 'shed':
       events.push({ type: 'eliminated-overstack', rule: 'N44 7.2' });

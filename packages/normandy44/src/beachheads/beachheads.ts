@@ -7,7 +7,7 @@
 import type { GameEvent } from '@esagono/kernel';
 import type { Board } from '../map/index.js';
 import { RP_COSTS, LIMITS } from '../data/tables.js';
-import { board, onMap, unitById, unitsAt, withControl } from '../position.js';
+import { board, controlAlong, onMap, unitById, unitsAt } from '../position.js';
 import { moveContext, moveDestinations, moveVias, type MoveContext } from '../movement/movement.js';
 import { keyFor } from '../movement/context.js';
 import { contextOf } from '../context.js';
@@ -161,7 +161,7 @@ export function campaignLand(s: State, unit: string, to: string, events: GameEve
     ...s,
     campaign,
     // The German Towns passed on the way are taken, then the end hex (N44 6.2).
-    control: withControl({ ...s, control: via.reduce((ctl, h) => withControl({ ...s, control: ctl }, h, 'allied', b), s.control) }, to, 'allied', b),
+    control: controlAlong(s.control, via, to, 'allied', b),
     units: s.units.map((x) => (x.id === unit ? { ...x, box: 'map' as const, hex: to, landed: s.turn, moved: true } : x)),
   };
 }

@@ -6,7 +6,7 @@ import { hexDistance, traceSupply, type GameEvent } from '@esagono/kernel';
 import { germanHqTracks, germanRoom, payArtillery, spendGerman, supplyPool, spendSupply, type GermanTrack } from '../scenarios/supply-tracks.js';
 import { inZone, terrainOf, type Board } from '../map/index.js';
 import { DD_TANK, JABO, LIMITS, crtResult, ddCell, type CrtResult } from '../data/tables.js';
-import { board, onMap, other, unitById, unitsAt, withControl } from '../position.js';
+import { board, controlAlong, onMap, other, unitById, unitsAt } from '../position.js';
 import { contextOf } from '../context.js';
 import { airborneLimit, isClear, offLimits } from '../movement/movement.js';
 import { CHERBOURG_CITY, inSupply, lineOfSupply } from '../supply/supply.js';
@@ -581,10 +581,9 @@ export function retreat(s: State, unit: string, to: string, events: GameEvent[],
   const oneHex = c.retreatLength === 2 && hexDistance(b.map.hexes[from] as never, b.map.hexes[dest] as never) === 1;
   const strength = faceFor(info(unit), u.steps).strength ?? 0;
   // The Towns passed through on the way are the retreating side's too (N44 6.2).
-  const passed = via.reduce((ctl, h) => withControl({ ...s, control: ctl }, h, u.side), s.control);
   let st: State = {
     ...s,
-    control: withControl({ ...s, control: passed }, to, u.side),
+    control: controlAlong(s.control, via, to, u.side, b),
     stopped: oneHex && !byTerrain ? { ...s.stopped, [to]: (s.stopped[to] ?? 0) + strength } : s.stopped,
     // Every unit that retreats becomes DG; HQs flip to Moved (N44 13.6, 17.2).
     // A DG unit loses Reserve status (N44 15.1, 15.4).
@@ -639,8 +638,7 @@ export function advance(s: State, unit: string, to: string, events: GameEvent[],
   const c = s.combat as Combat;
   events.push({ type: 'advanced', rule: 'N44 14.1' });
   // A Town passed through is the attacker's too (N44 6.2).
-  const passed = via === undefined ? s.control : withControl(s, via, attackerOf(s));
-  const st: State = { ...s, control: withControl({ ...s, control: passed }, to, attackerOf(s)), units: s.units.map((u) => (u.id === unit ? { ...u, hex: to } : u)) };
+  const st: State = { ...s, control: controlAlong(s.control, via === undefined ? [] : [via], to, attackerOf(s), board(s)), units: s.units.map((u) => (u.id === unit ? { ...u, hex: to } : u)) };
   const rest = c.advancing.filter((id) => id !== unit);
   return rest.length === 0 ? { ...st, combat: null } : { ...st, combat: { ...c, advancing: rest } };
 }

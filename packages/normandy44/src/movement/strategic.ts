@@ -31,27 +31,45 @@ export function strategicAllowed(s: State): boolean {
   return (s.scenario as string) !== 'cherbourg' && s.turn >= 2 && s.phase.endsWith('movement') && !s.phase.includes('reserve');
 }
 
-interface Markers {
+/** SM markers in use by side, and Truck markers in use (N44 9.8.3, 9.8.6): the unit flags counted. */
+export interface Markers {
   readonly german: number;
   readonly allied: number;
-  readonly truck: boolean;
+  /** A count, not a flag: a child list's is the parent's plus and minus its changed units (one Truck a turn). */
+  readonly trucks: number;
 }
-// Per unit list (immutable): the listing asks for every unit of one position.
-function markersOf(s: State): Markers {
-  const markerCounts = contextOf(s).markerCounts;
+
+/** A unit's part of the counts: its SM marker on its side, its Truck marker. */
+function addUnit(m: { german: number; allied: number; trucks: number }, u: UnitState, sign: 1 | -1): void {
+  if (u.sm === true) m[u.side] += sign;
+  if (u.truck === true) m.trucks += sign;
+}
+
+/** The markers on a unit list, counted over all its units. */
+export function countMarkers(units: readonly UnitState[]): Markers {
+  const m = { german: 0, allied: 0, trucks: 0 };
+  for (const u of units) addUnit(m, u, 1);
+  return m;
+}
+
+// Per unit list (immutable): the listing asks for every unit of one position. After a move the
+// counts are the parent list's with the changed units' parts swapped (context.ts `lineages`),
+// instead of a scan of every unit.
+export function markersOf(s: State): Markers {
+  const game = contextOf(s);
+  const markerCounts = game.markerCounts;
   let m = markerCounts.get(s.units);
   if (!m) {
-    let german = 0;
-    let allied = 0;
-    let truck = false;
-    for (const u of s.units) {
-      if (u.sm === true) {
-        if (u.side === 'german') german++;
-        else allied++;
+    const from = game.lineages.get(s.units);
+    const before = from === undefined ? undefined : markerCounts.get(from.parent);
+    if (from !== undefined && before !== undefined) {
+      const next = { german: before.german, allied: before.allied, trucks: before.trucks };
+      for (const i of from.changed) {
+        addUnit(next, from.parent[i] as UnitState, -1);
+        addUnit(next, s.units[i] as UnitState, 1);
       }
-      if (u.truck === true) truck = true;
-    }
-    m = { german, allied, truck };
+      m = next;
+    } else m = countMarkers(s.units);
     markerCounts.set(s.units, m);
   }
   return m;
@@ -72,7 +90,7 @@ export function modesFor(s: State, u: UnitState): MoveMode[] {
   if (faceFor(i, u.steps).restricted && !u.released) return [];
   const sm = smMarkersInUse(s, u.side) < LIMITS.smMarkers;
   if (i.mech) return sm ? ['strategic'] : [];
-  if (u.side !== 'german' || markersOf(s).truck) return [];
+  if (u.side !== 'german' || markersOf(s).trucks > 0) return [];
   // The Truck: one German non-mechanized unit, not an HQ-like static unit (N44 9.8.6).
   if (i.kind === 'strongpoint' || i.kind === 'engineer' || i.kind === 'cadre' || (i.counter.front.ma ?? 0) === 0) return [];
   return sm ? ['truck', 'truck-strategic'] : ['truck'];

@@ -21,6 +21,24 @@ function hasRoad(b: Board, loc: number): boolean {
   return false;
 }
 
+type Step = (from: number, to: number, dir: number) => boolean;
+
+/**
+ * `step` answered once per hexside (its `to` is the neighbour across `dir`): the whole-map search
+ * (kernel `SupplyReach`) asks each hexside again for every length and ZOC count of a line (N44 18.2),
+ * and the answer depends on the hexside only. The table is made at the first question.
+ */
+export function oncePerHexside(size: number, step: Step): Step {
+  let memo: Uint8Array | null = null;
+  return (from, to, dir) => {
+    const m = (memo ??= new Uint8Array(size * 6));
+    const k = from * 6 + dir;
+    let v = m[k] as number;
+    if (v === 0) m[k] = v = step(from, to, dir) ? 1 : 2;
+    return v === 1;
+  };
+}
+
 /** The 18.2 trace rules for `side` in this position. */
 export function lineOfSupply(s: State, side: Player, b: Board = board(s)): SupplyTraceOptions {
   const own = sideContext(s, side, b);
@@ -39,13 +57,13 @@ export function lineOfSupply(s: State, side: Player, b: Board = board(s)): Suppl
       {
         // Off road: up to 5 hexes, not into or across flooded terrain or major rivers (N44 18.2 note).
         maxLength: 5,
-        step: (from, to, dir) => !blocked(from, dir) && terrainOf(b, to) !== 'flooded' && (sideBits(b, from, dir) & (SIDE.flooded | SIDE.majorRiver)) === 0,
+        step: oncePerHexside(b.map.size, (from, to, dir) => !blocked(from, dir) && terrainOf(b, to) !== 'flooded' && (sideBits(b, from, dir) & (SIDE.flooded | SIDE.majorRiver)) === 0),
         handOver: (loc) => hasRoad(b, loc),
       },
       {
         // Along the road: never into an enemy-controlled Town or City (N44 18.2).
         maxLength: Infinity,
-        step: (from, to, dir) => (sideBits(b, from, dir) & ROAD) !== 0 && !blocked(from, dir) && !(isTownOrCity(b, to) && (s.control[b.ids[to] as string] ?? 'german') !== side),
+        step: oncePerHexside(b.map.size, (from, to, dir) => (sideBits(b, from, dir) & ROAD) !== 0 && !blocked(from, dir) && !(isTownOrCity(b, to) && (s.control[b.ids[to] as string] ?? 'german') !== side)),
       },
     ],
     // Never two consecutive empty hexes in enemy ZOC (N44 18.2).
@@ -61,8 +79,8 @@ export function lineOfSupply(s: State, side: Player, b: Board = board(s)): Suppl
 export function landLine(s: State, side: Player, b: Board = board(s)): SupplyTraceOptions {
   const los = lineOfSupply(s, side, b);
   const bonds = contextBonds(s, sideContext(s, other(side), b), sideContext(s, side, b), b);
-  const step = (from: number, _to: number, dir: number): boolean =>
-    (sideBits(b, from, dir) & (SIDE.blue | SIDE.sea)) === 0 && bondAllows(bonds, from, b.map.neighbor(from, dir), dir);
+  const step = oncePerHexside(b.map.size, (from: number, _to: number, dir: number): boolean =>
+    (sideBits(b, from, dir) & (SIDE.blue | SIDE.sea)) === 0 && bondAllows(bonds, from, b.map.neighbor(from, dir), dir));
   return { enter: los.enter, legs: [{ maxLength: Infinity, step }], ...(los.counter ? { counter: los.counter } : {}) };
 }
 

@@ -8,6 +8,7 @@ import { game } from '../../src/index.js';
 import { campaignLandings } from '../../src/beachheads/beachheads.js';
 import { moveContext } from '../../src/movement/movement.js';
 import { unmovedUnits } from '../../src/movement/movers.js';
+import { countMarkers, markersOf } from '../../src/movement/strategic.js';
 import { bondsOf } from '../../src/zoc/bonds.js';
 import type { State } from '../../src/state.js';
 import { cold, seededPlayer, seededPositions } from './digest.js';
@@ -93,6 +94,26 @@ describe('answers carried over from the parent unit list equal a scan (context.t
       p.step();
     }
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it('the SM and Truck markers in use, carried from the parent list, equal a count of every unit (N44 9.8.3, 9.8.6)', () => {
+    let carried = 0;
+    let inUse = 0;
+    for (const seed of [5, 6]) {
+      const p = seededPlayer('mini-game', seed);
+      while (!p.done()) {
+        p.step();
+        const s = p.state;
+        // Asked at every position, so that each list's parent has its counts (as along a playout).
+        const warm = markersOf(s);
+        if (contextOf(s).lineages.get(s.units) !== undefined) carried++;
+        expect(warm).toEqual(countMarkers(s.units));
+        inUse += warm.german + warm.allied + warm.trucks;
+      }
+    }
+    expect(carried).toBeGreaterThan(100);
+    // Some positions have markers in use: the carried counts are not all zero.
+    expect(inUse).toBeGreaterThan(0);
   });
 
   it('the landing listing kept from the last Allied Movement position equals a fresh context\'s (N44 6.5.2, 20.5)', () => {
