@@ -100,12 +100,21 @@ export interface TownEnds {
  * and each set's successor on entering each Town is kept in a table, so a step costs array reads.
  * Null when a step leaves `reach`.
  */
-export function townSearch(b: Board, rules: MoveRules, towns: readonly number[], reach: readonly number[] | null): TownEnds | null {
+export function townSearch(b: Board, rules: MoveRules, towns: readonly number[], reach: readonly number[] | null, scratch: Int32Array | null = null): TownEnds | null {
+  // Dense numbering: location -> slot (origin 0), slot -> location; in `scratch` when given (a board-sized array of -1, context.ts `BoardScratch`), which is put back as it was.
+  const slotOf = scratch ?? new Int32Array(b.map.size).fill(-1);
+  const locAt: number[] = [rules.origin];
+  try {
+    return numberedSearch(b, rules, towns, reach, slotOf, locAt);
+  } finally {
+    if (scratch) for (const l of locAt) scratch[l] = -1;
+  }
+}
+
+/** `townSearch` with `slotOf` all -1: numbers the locations into `slotOf` and `locAt` (which holds the origin). */
+function numberedSearch(b: Board, rules: MoveRules, towns: readonly number[], reach: readonly number[] | null, slotOf: Int32Array, locAt: number[]): TownEnds | null {
   const size = b.map.size;
   const origin = rules.origin;
-  // Dense numbering: location -> slot (origin 0), slot -> location.
-  const slotOf = new Int32Array(size).fill(-1);
-  const locAt: number[] = [origin];
   slotOf[origin] = 0;
   if (reach) {
     for (const l of reach) if (slotOf[l] === -1) slotOf[l] = locAt.push(l) - 1;
