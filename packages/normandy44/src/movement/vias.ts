@@ -20,7 +20,10 @@ export interface StepOut {
 export interface MoveRules {
   readonly origin: number;
   readonly budget: number;
-  /** Fills `out` for the step from `from` into its neighbour `to` across `dir`, or returns false when the rules forbid it. */
+  /**
+   * Fills `out` for the step from `from` into its neighbour `to` across `dir`, or returns false when the rules forbid it.
+   * A function of its arguments alone (the Town search prices each step once, `townSearch`).
+   */
   step(from: number, to: number, dir: number, out: StepOut): boolean;
 }
 
@@ -187,6 +190,12 @@ function numberedSearch(b: Board, rules: MoveRules, towns: readonly number[], re
   for (let c = 0; c <= max; c++) buckets.push([]);
   (buckets[0] as number[]).push(0);
   const price: StepOut = { cost: 0, stop: false };
+  // Each slot's six steps, priced on its first expansion: a step's price depends on its hexes and
+  // direction alone (`MoveRules.step`), and a slot is expanded once per Town set that reaches it.
+  // Per slot and direction: 0 not yet priced, 1 refused, 2 allowed, stopping (3) or not; its cost and slot beside.
+  const stepKind = new Uint8Array(n * 6);
+  const stepCost = new Float64Array(n * 6);
+  const stepSlot = new Int32Array(n * 6);
   for (let spent = 0; spent < max; spent++) {
     const queue = buckets[spent] as number[];
     // Steps cost at least 1, so nothing joins this bucket while it is read.
@@ -195,19 +204,31 @@ function numberedSearch(b: Board, rules: MoveRules, towns: readonly number[], re
       if (done[item] === 1) continue;
       done[item] = 1;
       const id = (item / n) | 0;
-      const from = locAt[item - id * n] as number;
+      const slot = item - id * n;
+      const from = locAt[slot] as number;
       for (let d = 0; d < 6; d++) {
-        const to = b.map.neighbor(from, d);
-        if (to < 0 || !rules.step(from, to, d, price)) continue;
-        const cost = price.cost;
+        const at = slot * 6 + d;
+        let kind = stepKind[at] as number;
+        if (kind === 0) {
+          const to = b.map.neighbor(from, d);
+          if (to < 0 || !rules.step(from, to, d, price)) kind = 1;
+          else {
+            kind = price.stop ? 3 : 2;
+            stepCost[at] = price.cost;
+            stepSlot[at] = slotOf[to] as number;
+          }
+          stepKind[at] = kind;
+        }
+        if (kind === 1) continue;
+        const cost = stepCost[at] as number;
         const c = spent + cost;
-        const k = slotOf[to] as number;
+        const k = stepSlot[at] as number;
         if (c <= budget) {
           if (k < 0) return null;
           ends[id * n + k] = 1;
         }
         // A stopped arrival is never left: it adds no way beyond its own end (N44 8.2, 9.5).
-        if (!(c <= max) || !(cost >= 1) || price.stop) continue;
+        if (!(c <= max) || !(cost >= 1) || kind === 3) continue;
         const t = townOf[k] as number;
         let next = id;
         if (t >= 0) {

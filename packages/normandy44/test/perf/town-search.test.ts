@@ -90,3 +90,33 @@ describe('the Town-set search in the shared scratch answers as with its own arra
     expect(nulls).toBeGreaterThan(0);
   }, 60_000);
 });
+
+/**
+ * The Town-set search prices each step once (issue #17: it expands a hex once per Town set reaching
+ * it, N44 6.2), over the whole board.
+ */
+describe('the Town-set search asks the rules once per step', () => {
+  it('campaign seed 1: every picked unit', () => {
+    const states = picked('campaign', 1, 40);
+    let expansions = 0;
+    for (const s of states) {
+      const b = board(s);
+      const u = unitById(s, s.moving as string) as UnitState;
+      const ctx = moveContext(s, b);
+      const rules = normalRules(s, u, b, ctx);
+      if (!rules || u.replaced) continue;
+      const towns = otherSidesTowns(s, u.side, b);
+      const asked = new Map<number, number>();
+      const counted = { ...rules, step: (from: number, to: number, dir: number, out: { cost: number; stop: boolean }) => {
+        asked.set(from * 6 + dir, (asked.get(from * 6 + dir) ?? 0) + 1);
+        return rules.step(from, to, dir, out);
+      } };
+      const found = townsPassed(b, counted, towns);
+      for (const k of asked.values()) expect(k).toBe(1);
+      expansions += asked.size;
+      // Counting changes nothing (the answers' correctness against an oracle: test/movement/via-paths.test.ts).
+      expect(norm(found)).toEqual(norm(townsPassed(b, rules, towns)));
+    }
+    expect(expansions).toBeGreaterThan(100);
+  }, 60_000);
+});
