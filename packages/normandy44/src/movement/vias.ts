@@ -192,10 +192,9 @@ function numberedSearch(b: Board, rules: MoveRules, towns: readonly number[], re
   const price: StepOut = { cost: 0, stop: false };
   // Each slot's six steps, priced on its first expansion: a step's price depends on its hexes and
   // direction alone (`MoveRules.step`), and a slot is expanded once per Town set that reaches it.
-  // Per slot and direction: 0 not yet priced, 1 refused, 2 allowed, stopping (3) or not; its cost and slot beside.
-  const stepKind = new Uint8Array(n * 6);
-  const stepCost = new Float64Array(n * 6);
-  const stepSlot = new Int32Array(n * 6);
+  // Per slot and direction, three numbers in one array (one allocation): 0 not yet priced, 1 refused,
+  // 2 allowed, stopping (3) or not; then its cost and the slot it enters.
+  const steps = new Float64Array(n * 18);
   for (let spent = 0; spent < max; spent++) {
     const queue = buckets[spent] as number[];
     // Steps cost at least 1, so nothing joins this bucket while it is read.
@@ -207,22 +206,22 @@ function numberedSearch(b: Board, rules: MoveRules, towns: readonly number[], re
       const slot = item - id * n;
       const from = locAt[slot] as number;
       for (let d = 0; d < 6; d++) {
-        const at = slot * 6 + d;
-        let kind = stepKind[at] as number;
+        const at = (slot * 6 + d) * 3;
+        let kind = steps[at] as number;
         if (kind === 0) {
           const to = b.map.neighbor(from, d);
           if (to < 0 || !rules.step(from, to, d, price)) kind = 1;
           else {
             kind = price.stop ? 3 : 2;
-            stepCost[at] = price.cost;
-            stepSlot[at] = slotOf[to] as number;
+            steps[at + 1] = price.cost;
+            steps[at + 2] = slotOf[to] as number;
           }
-          stepKind[at] = kind;
+          steps[at] = kind;
         }
         if (kind === 1) continue;
-        const cost = stepCost[at] as number;
+        const cost = steps[at + 1] as number;
         const c = spent + cost;
-        const k = stepSlot[at] as number;
+        const k = steps[at + 2] as number;
         if (c <= budget) {
           if (k < 0) return null;
           ends[id * n + k] = 1;
