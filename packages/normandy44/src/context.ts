@@ -115,16 +115,40 @@ export class GameContext {
   readonly unitPasses = new WeakMap<readonly UnitState[], PerSide<UnitPass>>();
   /** game.ts: per unit pass, the other options (Strategic, Reserve, IP) of its units without a normal move (N44 9.8, 15.1, 16.1). */
   readonly otherOptions = new WeakMap<readonly PassEntry[], { readonly phase: string; readonly ips: State['ips']; readonly allowance: number; readonly control: State['control']; readonly options: readonly (Move | boolean)[] }>();
-  #search: PathSearch | null = null;
   #supplyReach: SupplyReach | null = null;
-  constructor(readonly board: Board) {}
+  /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
+  constructor(
+    readonly board: Board,
+    readonly scratch: BoardScratch = new BoardScratch(board),
+  ) {}
   /** movement/vias.ts: the destination search, whose path state is only "stopped" or not (its scratch space). */
   get search(): PathSearch {
-    return (this.#search ??= createPathSearch(this.board.map.size, 2));
+    return this.scratch.search;
   }
   /** supply/supply.ts: the backward search from the sources (its reversed adjacency is built once). */
   get supplyReach(): SupplyReach {
     return (this.#supplyReach ??= createSupplyReach(this.board.map));
+  }
+}
+
+/**
+ * Scratch space sized by a board, which a search fills and reads before it returns (nothing in it
+ * outlives a call), so that the contexts of games on one board may share it: a listing of a fresh
+ * JSON copy gets a fresh context, and building the destination search's ~45 kB of typed arrays for
+ * each was a large part of its allocations (issue #17). Held by the registry's contexts only, so
+ * bounded by them.
+ */
+export class BoardScratch {
+  #search: PathSearch | null = null;
+  #slots: Int32Array | null = null;
+  constructor(readonly board: Board) {}
+  /** The destination search, whose path state is only "stopped" or not (movement/vias.ts `reachOf`). */
+  get search(): PathSearch {
+    return (this.#search ??= createPathSearch(this.board.map.size, 2));
+  }
+  /** A location-indexed Int32Array, every entry -1 between uses: a user sets entries and puts -1 back before it returns (movement/vias.ts `townSearch`). */
+  get slots(): Int32Array {
+    return (this.#slots ??= new Int32Array(this.board.map.size).fill(-1));
   }
 }
 
@@ -148,7 +172,8 @@ export function contextOf(s: Pick<State, 'options' | 'scenario'>, b?: Board): Ga
   if (first !== undefined && first.options === o && (b === undefined ? first.board === scenarioBoard(s) : b === first.board)) return first.context;
   const board = b ?? scenarioBoard(s);
   const k = recent.findIndex((e) => e.options === o && e.board === board);
-  const entry = k >= 0 ? (recent.splice(k, 1)[0] as (typeof recent)[number]) : { options: o, board, context: new GameContext(board) };
+  // A new game on a board already met borrows that game's scratch space (`BoardScratch`).
+  const entry = k >= 0 ? (recent.splice(k, 1)[0] as (typeof recent)[number]) : { options: o, board, context: new GameContext(board, recent.find((e) => e.board === board)?.context.scratch) };
   recent.unshift(entry);
   if (recent.length > RECENT_GAMES) recent.length = RECENT_GAMES;
   return entry.context;

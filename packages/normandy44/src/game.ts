@@ -240,7 +240,8 @@ function withVias(s: State, ms: readonly Move[], vias: ReadonlyMap<string, reado
     else {
       // A literal, not a spread of `m` (a plain move: type, unit, to): the spread showed in cold profiles (issue #17).
       const { unit, to } = m as Extract<Move, { type: 'move' }>;
-      for (const via of sets) out.push(via.length === 0 ? m : { type: 'move', unit, to, via: [...via] });
+      // The set itself, not a copy: viaLists freezes its sets, so no caller can change the cached lists through a move.
+      for (const via of sets) out.push(via.length === 0 ? m : { type: 'move', unit, to, via: via as string[] });
     }
   }
   viaMoves.set(vias, { ms, out });

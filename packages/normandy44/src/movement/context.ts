@@ -89,11 +89,16 @@ function pieceOf(u: UnitState, b: Board, cache: MovementCache): string {
 function exerts(u: UnitState, cache: MovementCache): boolean {
   let z = cache.zocFlags.get(u);
   if (z === undefined) {
-    const i = info(u.id);
-    z = exertsZoc(i, faceFor(i, u.steps));
+    z = zocFlag(u);
     cache.zocFlags.set(u, z);
   }
   return z;
+}
+
+/** Whether `u` exerts a ZOC (N44 8.1), read afresh. */
+function zocFlag(u: UnitState): boolean {
+  const i = info(u.id);
+  return exertsZoc(i, faceFor(i, u.steps));
 }
 
 /** The standing of `side` in `s`. */
@@ -190,24 +195,38 @@ function sameStanding(a: readonly UnitState[], c: readonly UnitState[], side: Pl
   return true;
 }
 
+/**
+ * A standing read from scratch, its pieces not remembered per unit: this is the first list of a game
+ * or one without a known parent (a fresh JSON copy, issue #17), whose unit objects may never be asked
+ * about again, and a WeakMap entry per unit weighed on the collector. A later list made from this one
+ * reads only its changed units' pieces (`fromParent`).
+ */
 function standing(s: State, side: Player, b: Board, cache: MovementCache): Standing {
   let key = '';
   const offsets: number[] = [];
-  for (let i = 0; i < s.units.length; i++) {
+  const units = s.units;
+  // Each unit's location and ZOC flag as read for its piece, for the arrays below.
+  const locs: number[] = [];
+  const flags: boolean[] = [];
+  for (let i = 0; i < units.length; i++) {
     offsets.push(key.length);
-    const u = s.units[i] as UnitState;
+    const u = units[i] as UnitState;
     if (u.side !== side || !onMap(u)) continue;
-    key += pieceOf(u, b, cache);
+    const loc = b.locOf(u.hex as string);
+    const z = zocFlag(u);
+    locs.push(loc);
+    flags.push(!u.dispersed && z);
+    // As `pieceOf`.
+    key += `${loc * 4 + (z ? 2 : 0) + (u.dispersed ? 1 : 0)},`;
   }
   offsets.push(key.length);
   const hit = cache.sides.get(key);
   if (hit) return { ctx: hit, offsets };
   const [occ, owner] = twoArrays(b.map.size);
-  for (const u of s.units) {
-    if (u.side !== side || !onMap(u)) continue;
-    const loc = b.locOf(u.hex as string);
+  for (let k = 0; k < locs.length; k++) {
+    const loc = locs[k] as number;
     occ[loc] = 1;
-    if (!u.dispersed && exerts(u, cache)) owner[loc] = 1;
+    if (flags[k]) owner[loc] = 1;
   }
   return { ctx: remember(cache.sides, key, sideOf(s, side, b, key, occ, owner)), offsets };
 }

@@ -410,14 +410,16 @@ export function viaLists(s: State, u: UnitState, b: Board, dests: readonly strin
   }
   if (towns.length === 0) return NO_VIAS;
   const searches: TownEnds[] = [];
-  for (const r of rules) if (r) searches.push(townSearch(b, r, towns, reach) ?? (townSearch(b, r, towns, null) as TownEnds));
+  const slots = contextOf(s, b).scratch.slots;
+  for (const r of rules) if (r) searches.push(townSearch(b, r, towns, reach, slots) ?? (townSearch(b, r, towns, null, slots) as TownEnds));
   // Each set's hexes (sorted) and their join once per search, however many ends share it.
   const named = searches.map((ends) => {
     const out: { readonly hexes: readonly string[]; readonly key: string }[] = [];
     for (const ids of ends.sets) {
       for (const id of ids) {
         if (out[id]) continue;
-        const hexes = ends.towns(id).map((t) => b.ids[t] as string).sort();
+        // Frozen: the listing's moves carry these arrays themselves (game.ts `withVias`), and the cache keeps them.
+        const hexes = Object.freeze(ends.towns(id).map((t) => b.ids[t] as string).sort());
         out[id] = { hexes, key: hexes.join() };
       }
     }

@@ -20,7 +20,10 @@ export interface StepOut {
 export interface MoveRules {
   readonly origin: number;
   readonly budget: number;
-  /** Fills `out` for the step from `from` into its neighbour `to` across `dir`, or returns false when the rules forbid it. */
+  /**
+   * Fills `out` for the step from `from` into its neighbour `to` across `dir`, or returns false when the rules forbid it.
+   * A function of its arguments alone (the Town search prices each step once, `townSearch`).
+   */
   step(from: number, to: number, dir: number, out: StepOut): boolean;
 }
 
@@ -100,12 +103,21 @@ export interface TownEnds {
  * and each set's successor on entering each Town is kept in a table, so a step costs array reads.
  * Null when a step leaves `reach`.
  */
-export function townSearch(b: Board, rules: MoveRules, towns: readonly number[], reach: readonly number[] | null): TownEnds | null {
+export function townSearch(b: Board, rules: MoveRules, towns: readonly number[], reach: readonly number[] | null, scratch: Int32Array | null = null): TownEnds | null {
+  // Dense numbering: location -> slot (origin 0), slot -> location; in `scratch` when given (a board-sized array of -1, context.ts `BoardScratch`), which is put back as it was.
+  const slotOf = scratch ?? new Int32Array(b.map.size).fill(-1);
+  const locAt: number[] = [rules.origin];
+  try {
+    return numberedSearch(b, rules, towns, reach, slotOf, locAt);
+  } finally {
+    if (scratch) for (const l of locAt) scratch[l] = -1;
+  }
+}
+
+/** `townSearch` with `slotOf` all -1: numbers the locations into `slotOf` and `locAt` (which holds the origin). */
+function numberedSearch(b: Board, rules: MoveRules, towns: readonly number[], reach: readonly number[] | null, slotOf: Int32Array, locAt: number[]): TownEnds | null {
   const size = b.map.size;
   const origin = rules.origin;
-  // Dense numbering: location -> slot (origin 0), slot -> location.
-  const slotOf = new Int32Array(size).fill(-1);
-  const locAt: number[] = [origin];
   slotOf[origin] = 0;
   if (reach) {
     for (const l of reach) if (slotOf[l] === -1) slotOf[l] = locAt.push(l) - 1;
@@ -178,6 +190,11 @@ export function townSearch(b: Board, rules: MoveRules, towns: readonly number[],
   for (let c = 0; c <= max; c++) buckets.push([]);
   (buckets[0] as number[]).push(0);
   const price: StepOut = { cost: 0, stop: false };
+  // Each slot's six steps, priced on its first expansion: a step's price depends on its hexes and
+  // direction alone (`MoveRules.step`), and a slot is expanded once per Town set that reaches it.
+  // Per slot and direction, three numbers in one array (one allocation): 0 not yet priced, 1 refused,
+  // 2 allowed, stopping (3) or not; then its cost and the slot it enters.
+  const steps = new Float64Array(n * 18);
   for (let spent = 0; spent < max; spent++) {
     const queue = buckets[spent] as number[];
     // Steps cost at least 1, so nothing joins this bucket while it is read.
@@ -186,19 +203,31 @@ export function townSearch(b: Board, rules: MoveRules, towns: readonly number[],
       if (done[item] === 1) continue;
       done[item] = 1;
       const id = (item / n) | 0;
-      const from = locAt[item - id * n] as number;
+      const slot = item - id * n;
+      const from = locAt[slot] as number;
       for (let d = 0; d < 6; d++) {
-        const to = b.map.neighbor(from, d);
-        if (to < 0 || !rules.step(from, to, d, price)) continue;
-        const cost = price.cost;
+        const at = (slot * 6 + d) * 3;
+        let kind = steps[at] as number;
+        if (kind === 0) {
+          const to = b.map.neighbor(from, d);
+          if (to < 0 || !rules.step(from, to, d, price)) kind = 1;
+          else {
+            kind = price.stop ? 3 : 2;
+            steps[at + 1] = price.cost;
+            steps[at + 2] = slotOf[to] as number;
+          }
+          steps[at] = kind;
+        }
+        if (kind === 1) continue;
+        const cost = steps[at + 1] as number;
         const c = spent + cost;
-        const k = slotOf[to] as number;
+        const k = steps[at + 2] as number;
         if (c <= budget) {
           if (k < 0) return null;
           ends[id * n + k] = 1;
         }
         // A stopped arrival is never left: it adds no way beyond its own end (N44 8.2, 9.5).
-        if (!(c <= max) || !(cost >= 1) || price.stop) continue;
+        if (!(c <= max) || !(cost >= 1) || kind === 3) continue;
         const t = townOf[k] as number;
         let next = id;
         if (t >= 0) {

@@ -32,6 +32,16 @@ describe('a move names the Towns it passes through, which its side takes (N44 6.
     expect(new Set(moves.map((m) => JSON.stringify(m))).size).toBe(moves.length);
   });
 
+  it('issue #17: a move\'s Towns are the cached set itself, frozen, so a caller cannot change the next listing', () => {
+    const through = moves.filter((m) => (m.via?.length ?? 0) > 0);
+    expect(through.length).toBeGreaterThan(0);
+    for (const m of through) expect(Object.isFrozen(m.via)).toBe(true);
+    const first = through[0] as MoveOf;
+    expect(() => (first.via as string[]).push('0101')).toThrow();
+    // The listing again (from the cache) is unchanged.
+    expect(picked(s)).toEqual(moves);
+  });
+
   it('6.2 the Towns passed are taken on the way; a way around them leaves them as they were', () => {
     const through = moves.find((m) => m.via?.includes('2512') && m.to !== '2512') as MoveOf;
     expect(s.control['2512']).toBe('german');

@@ -66,7 +66,8 @@ describe('answers carried over from the parent unit list equal a scan (context.t
       const s = p.state;
       if (contextOf(s).lineages.get(s.units) !== undefined) carried++;
       const b = board(s);
-      // Both sides are read at every position (so that each list's parent is known), checked at every fifth.
+      // Both sides are read at every position (so that each list's parent is known), checked at every fifth
+      // against a JSON copy's, which `standing` reads from scratch with pieces of its own (movement/context.ts).
       const warms = (['german', 'allied'] as const).map((side) => sideContext(s, side, b));
       if (n % 5 !== 0) continue;
       const c = cold(s);

@@ -36,3 +36,25 @@ describe('the registry of game contexts (context.ts)', () => {
     expect(movers.map((u) => moveDestinations(a, u))).toEqual(before);
   });
 });
+
+/**
+ * Games on one board share the board's scratch space (context.ts `BoardScratch`, issue #17): a fresh
+ * JSON copy's context borrows it rather than building a path search of its own, and a listing of
+ * such a copy equals the original's.
+ */
+describe('the board scratch shared by contexts (context.ts)', () => {
+  it('is shared between games on one board, and a shared scratch answers as a fresh one', () => {
+    const a = fresh();
+    const ca = contextOf(a);
+    const copy = JSON.parse(JSON.stringify(a)) as State;
+    const cc = contextOf(copy);
+    expect(cc).not.toBe(ca);
+    expect(cc.scratch).toBe(ca.scratch);
+    expect(cc.search).toBe(ca.search);
+    expect(game.legalMoves(copy)).toEqual(game.legalMoves(a));
+    const cherbourg = game.setup(scenarios.cherbourg);
+    if (!cherbourg.ok) throw new Error(cherbourg.error.message);
+    // Another board, another scratch (sized by its map).
+    expect(contextOf(cherbourg.state).scratch).not.toBe(ca.scratch);
+  });
+});

@@ -4,6 +4,7 @@ import { game, scenarios } from '../../src/index.js';
 import { board, unitById } from '../../src/position.js';
 import { bicycleRules, moveContext, moveDestinations, normalRules, otherSidesTowns } from '../../src/movement/movement.js';
 import { townSearch, townsPassed } from '../../src/movement/vias.js';
+import { contextOf } from '../../src/context.js';
 import { outsideDuty } from '../../src/special-rules/airborne-duty.js';
 import type { Move, State, UnitState } from '../../src/state.js';
 
@@ -56,4 +57,66 @@ describe('the Town sets numbered over the reach are those over the whole board (
       expect(sets).toBeGreaterThan(states.length);
     }, 60_000);
   }
+});
+
+/**
+ * The search may number locations in the board's shared scratch (context.ts `BoardScratch`, issue
+ * #17): its answers are those of a search with its own array, and it leaves the scratch all -1, also
+ * when it gives up on a step leaving the reach (a reach of the origin's neighbours alone).
+ */
+describe('the Town-set search in the shared scratch answers as with its own array (N44 6.2, issue #17)', () => {
+  const ends = (e: ReturnType<typeof townSearch>): unknown => e && { loc: e.loc, sets: e.sets.map((ids) => ids.map((id) => e.towns(id))) };
+  it('campaign seed 2: every picked unit, whole board, reach, and a cut reach', () => {
+    const states = picked('campaign', 2, 40);
+    expect(states.length).toBeGreaterThan(20);
+    let nulls = 0;
+    for (const s of states) {
+      const b = board(s);
+      const scratch = contextOf(s, b).scratch.slots;
+      const u = unitById(s, s.moving as string) as UnitState;
+      const ctx = moveContext(s, b);
+      const reach = moveDestinations(s, u, b, ctx).map((h) => b.locOf(h));
+      const towns = otherSidesTowns(s, u.side, b);
+      const rules = normalRules(s, u, b, ctx);
+      if (!rules || u.replaced) continue;
+      for (const r of [reach, null, reach.slice(0, 2)]) {
+        const own = townSearch(b, rules, towns, r);
+        if (own === null) nulls++;
+        expect(ends(townSearch(b, rules, towns, r, scratch))).toEqual(ends(own));
+        expect(scratch.every((x) => x === -1)).toBe(true);
+      }
+    }
+    // The early return was met, so the put-back on that path was checked.
+    expect(nulls).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+/**
+ * The Town-set search prices each step once (issue #17: it expands a hex once per Town set reaching
+ * it, N44 6.2), over the whole board.
+ */
+describe('the Town-set search asks the rules once per step', () => {
+  it('campaign seed 1: every picked unit', () => {
+    const states = picked('campaign', 1, 40);
+    let expansions = 0;
+    for (const s of states) {
+      const b = board(s);
+      const u = unitById(s, s.moving as string) as UnitState;
+      const ctx = moveContext(s, b);
+      const rules = normalRules(s, u, b, ctx);
+      if (!rules || u.replaced) continue;
+      const towns = otherSidesTowns(s, u.side, b);
+      const asked = new Map<number, number>();
+      const counted = { ...rules, step: (from: number, to: number, dir: number, out: { cost: number; stop: boolean }) => {
+        asked.set(from * 6 + dir, (asked.get(from * 6 + dir) ?? 0) + 1);
+        return rules.step(from, to, dir, out);
+      } };
+      const found = townsPassed(b, counted, towns);
+      for (const k of asked.values()) expect(k).toBe(1);
+      expansions += asked.size;
+      // Counting changes nothing (the answers' correctness against an oracle: test/movement/via-paths.test.ts).
+      expect(norm(found)).toEqual(norm(townsPassed(b, rules, towns)));
+    }
+    expect(expansions).toBeGreaterThan(100);
+  }, 60_000);
 });
