@@ -98,6 +98,41 @@ export function playoutDecider<S, M, U>(game: ProfiledGame<S, M, U>, setup: U, f
   };
 }
 
+/**
+ * The position with the most listed moves met in seeded random games of `setup` (seeds as given,
+ * the first met on a tie), as the bench's busiest-position cases find it; `onListing` sees every
+ * player position with its listing on the way (the bench times some of them).
+ */
+export function busiestPosition<S, M, U>(
+  game: ProfiledGame<S, M, U>,
+  setup: U,
+  seeds: readonly number[],
+  onListing?: (s: S, moves: readonly M[]) => void,
+): { readonly state: S; readonly moves: number } {
+  let best: { state: S | null; moves: number } = { state: null, moves: -1 };
+  for (const seed of seeds) {
+    const rng = new Rng(seed);
+    const init = game.setup(setup);
+    if (!init.ok) throw new Error(`setup refused: ${init.error.message}`);
+    let s = init.state;
+    for (let i = 0; i < game.maxMoves && game.actor(s).kind !== 'terminal'; i++) {
+      let m: M;
+      if (game.actor(s).kind === 'chance') m = pickChance(game.chanceOutcomes(s), rng);
+      else {
+        const moves = game.legalMoves(s);
+        if (moves.length > best.moves) best = { state: s, moves: moves.length };
+        onListing?.(s, moves);
+        m = rng.pick(moves);
+      }
+      const r = game.resolve(s, m);
+      if (!r.ok) throw new Error(`seed ${seed}: ${r.error.message}`);
+      s = r.state;
+    }
+  }
+  if (best.state === null) throw new Error('no player position');
+  return { state: best.state, moves: best.moves };
+}
+
 export interface TimingOptions {
   /** CPU seconds timed after the warm-up. */
   readonly seconds: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomPlayout, skirmish, type SkirmishMove, type SkirmishSetup, type SkirmishState } from '@esagono/kernel';
 import { FNV_OFFSET, digestLine, fnv, gamesDigest } from '../src/digest.js';
-import { decider, playoutDecider, sampleStates, timeByKind, timeCalls, timeDecisions, timePlayouts, type ProfiledGame } from '../src/profile.js';
+import { busiestPosition, decider, playoutDecider, sampleStates, timeByKind, timeCalls, timeDecisions, timePlayouts, type ProfiledGame } from '../src/profile.js';
 
 // The kernel's example game: chance deals and draws, players choose, so both kinds of decision occur.
 const game: ProfiledGame<SkirmishState, SkirmishMove, SkirmishSetup> = skirmish;
@@ -162,5 +162,21 @@ describe('gamesDigest: one hash of seeded games', () => {
     expect(withOutcome.decisions).toBe(d.decisions);
     expect(withOutcome.digest).not.toBe(d.digest);
     expect(digestLine('x', 3, d)).toBe(`x 3 seeds ${d.decisions} decisions digest ${d.digest}`);
+  });
+});
+
+describe('busiestPosition: the position with the most listed moves in seeded games', () => {
+  it('is a player position of those games whose listing is the longest met, and onListing sees each listing', () => {
+    let seen = 0;
+    let longest = -1;
+    const found = busiestPosition(game, setup, [0, 1], (s, moves) => {
+      seen++;
+      longest = Math.max(longest, moves.length);
+      expect(game.legalMoves(s)).toEqual(moves);
+    });
+    expect(seen).toBeGreaterThan(0);
+    expect(found.moves).toBe(longest);
+    expect(game.legalMoves(found.state)).toHaveLength(found.moves);
+    expect([...replay(0), ...replay(1)]).toContainEqual(found.state);
   });
 });

@@ -7,36 +7,13 @@
  * for `n` calls, as the bench times them (the collector then weighs more).
  * `npx tsx packages/normandy44/scripts/busiest.ts [n=400]`
  */
-import { Rng, pickChance } from '@esagono/kernel';
+import { busiestPosition } from '../../bench/src/profile.js';
 import { game, scenarios } from '../src/index.js';
 import type { State } from '../src/state.js';
 
 const n = Number(process.argv[2] ?? 400);
 
-function busiest(): { state: State; moves: number } {
-  let best = { state: null as unknown as State, moves: -1 };
-  for (const seed of [1, 2]) {
-    const rng = new Rng(seed);
-    const init = game.setup(scenarios.campaign);
-    if (!init.ok) throw new Error(init.error.message);
-    let s = init.state;
-    for (let i = 0; i < game.maxMoves && game.actor(s).kind !== 'terminal'; i++) {
-      let m;
-      if (game.actor(s).kind === 'chance') m = pickChance(game.chanceOutcomes(s), rng);
-      else {
-        const moves = game.legalMoves(s);
-        if (moves.length > best.moves) best = { state: s, moves: moves.length };
-        m = rng.pick([...moves]);
-      }
-      const r = game.resolve(s, m);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.state;
-    }
-  }
-  return best;
-}
-
-const b = busiest();
+const b = busiestPosition(game, scenarios.campaign, [1, 2]);
 const text = JSON.stringify(b.state);
 let sink = 0;
 const warm: number[] = [];

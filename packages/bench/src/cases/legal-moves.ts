@@ -6,7 +6,8 @@
  * where the listing follows the move that made the position. Cold: a fresh JSON copy each call,
  * so no cache keyed by an object can hit (the copy's `JSON.parse` is inside the timing).
  */
-import { Rng, pickChance, type AnyGame } from '@esagono/kernel';
+import type { AnyGame } from '@esagono/kernel';
+import { busiestPosition } from '../profile.js';
 import { game as casoGiallo, scenarios as casoGialloScenarios } from '@esagono/caso-giallo';
 import { game as normandy44, scenarios as normandy44Scenarios } from '@esagono/normandy44';
 import type { BenchCase } from '../types.js';
@@ -36,32 +37,14 @@ function listingTime(g: AnyGame, text: string, n: number): number {
 }
 
 function busiest(label: string, g: AnyGame, setup: unknown, seeds: readonly number[], withSlowest: boolean): Found {
-  let best: { state: unknown; moves: number } = { state: null, moves: -1 };
   // Candidates for the slowest listing: timed once as met, the ten slowest timed again at the end.
   const timed: { text: string; moves: number; ms: number }[] = [];
-  for (const seed of seeds) {
-    const rng = new Rng(seed);
-    const init = g.setup(setup);
-    if (!init.ok) throw new Error(`${label}: setup refused: ${init.error.message}`);
-    let s = init.state;
-    for (let i = 0; i < g.maxMoves && g.actor(s).kind !== 'terminal'; i++) {
-      let m;
-      if (g.actor(s).kind === 'chance') m = pickChance(g.chanceOutcomes(s), rng);
-      else {
-        const moves = g.legalMoves(s);
-        if (moves.length > best.moves) best = { state: s, moves: moves.length };
-        if (withSlowest) {
-          const text = JSON.stringify(s);
-          timed.push({ text, moves: moves.length, ms: listingTime(g, text, 1) });
-          if (timed.length > 40) timed.sort((a, b) => b.ms - a.ms).splice(10);
-        }
-        m = rng.pick(moves);
-      }
-      const r = g.resolve(s, m);
-      if (!r.ok) throw new Error(`${label}: ${r.error.message}`);
-      s = r.state;
-    }
-  }
+  const best = busiestPosition(g, setup, seeds, (s, moves) => {
+    if (!withSlowest) return;
+    const text = JSON.stringify(s);
+    timed.push({ text, moves: moves.length, ms: listingTime(g, text, 1) });
+    if (timed.length > 40) timed.sort((a, b) => b.ms - a.ms).splice(10);
+  });
   const found: Busiest = { ...best, text: JSON.stringify(best.state) };
   if (!withSlowest) return { busiest: found, slowest: null };
   const again = timed.map((c) => ({ ...c, ms: listingTime(g, c.text, 5) })).sort((a, b) => b.ms - a.ms)[0];
