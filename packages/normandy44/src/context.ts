@@ -93,7 +93,7 @@ export class GameContext {
   /** combat/retreat.ts: each side's bonds per unit list, for retreats and advances (N44 8.5, 13.2, 14). */
   readonly combatBonds = new Slots<readonly UnitState[], PerSide<Bonds>>(SLOTS);
   /** movement/context.ts: standings, bonds, destinations. */
-  readonly movement: MovementCache = { sides: new Map(), bonds: new WeakMap(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new WeakMap(), pieces: new WeakMap(), zocFlags: new WeakMap(), modeKeys: new WeakMap(), tokens: new Map(), last: {} };
+  readonly movement: MovementCache = { sides: new Map(), bonds: new WeakMap(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new Slots(SLOTS), pieces: new WeakMap(), zocFlags: new WeakMap(), modeKeys: new WeakMap(), tokens: new Map(), last: {} };
   /** movement/movement.ts: the move context per unit list, and Town sets per destination list. */
   readonly moveContexts = new Slots<readonly UnitState[], MoveContext>(SLOTS);
   readonly viasByDests = new WeakMap<readonly string[], { readonly control: State['control']; readonly vias: Vias }>();
@@ -118,7 +118,7 @@ export class GameContext {
   /** game.ts: the Movement listing's pass over a side's units, per unit list and side (N44 9.1). */
   readonly unitPasses = new Slots<readonly UnitState[], PerSide<UnitPass>>(SLOTS);
   /** game.ts: per unit pass, the other options (Strategic, Reserve, IP) of its units without a normal move (N44 9.8, 15.1, 16.1). */
-  readonly otherOptions = new WeakMap<readonly PassEntry[], { readonly phase: string; readonly ips: State['ips']; readonly allowance: number; readonly control: State['control']; readonly options: readonly (Move | boolean)[] }>();
+  readonly otherOptions = new Slots<readonly PassEntry[], { readonly phase: string; readonly ips: State['ips']; readonly allowance: number; readonly control: State['control']; readonly options: readonly (Move | boolean)[] }>(SLOTS);
   #supplyReach: SupplyReach | null = null;
   /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
   constructor(
