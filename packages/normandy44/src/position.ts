@@ -180,7 +180,7 @@ export function overstacked(s: State, side: Player): readonly string[] {
  * the map before or after, or none over-stacked in the parent and every hex a changed unit left or
  * entered legal now (a hex no changed unit touched keeps its stack, N44 7.1). Undefined: scan.
  */
-function fromParent(s: State, side: Player, from: UnitLineage | undefined, memos: WeakMap<readonly UnitState[], { german?: readonly string[]; allied?: readonly string[] }>): readonly string[] | undefined {
+function fromParent(s: State, side: Player, from: UnitLineage | undefined, memos: { get(units: readonly UnitState[]): { german?: readonly string[]; allied?: readonly string[] } | undefined }): readonly string[] | undefined {
   if (from === undefined) return undefined;
   const before = memos.get(from.parent)?.[side];
   if (before === undefined) return undefined;
