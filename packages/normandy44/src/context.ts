@@ -18,7 +18,6 @@
  * reinforcements.ts places); plus `contextOf`'s registry below (the last few games' contexts), the one
  * look-up from a state to its game.
  */
-import { Slots } from './slots.js';
 import { Recent, createPathSearch, createSupplyReach, type PathSearch, type SupplyReach } from '@esagono/kernel';
 import { cotentinBoard, normandyBoard, type Board } from './map/index.js';
 import type { Move, State, UnitState } from './state.js';
@@ -56,21 +55,21 @@ export interface UnitLineage {
 
 type Vias = ReadonlyMap<string, readonly (readonly string[])[]>;
 
-/** Unit lists kept per per-list cache: a playout asks about the newest list and the few before it (slots.ts). */
+/** Unit lists kept per per-list cache: a playout asks about the newest list and the few before it (the kernel's `Recent`: no weak key per list for the collector). */
 const SLOTS = 4;
 
 export class GameContext {
   /** position.ts: look-ups so far, then each id's unit / each hex's units, per unit list. */
-  readonly unitIndex = new Slots<readonly UnitState[], number | Map<string, UnitState>>(SLOTS);
+  readonly unitIndex = new Recent<readonly UnitState[], number | Map<string, UnitState>>(SLOTS);
   /**
    * position.ts: each id's place in the unit list of the game's first look-up. Moves replace units in
    * place, so the place holds in later lists too; a look-up checks the id there and scans if it differs.
    */
   unitSlots: ReadonlyMap<string, number> | null = null;
-  readonly hexIndex = new Slots<readonly UnitState[], number | Map<string, UnitState[]>>(SLOTS);
+  readonly hexIndex = new Recent<readonly UnitState[], number | Map<string, UnitState[]>>(SLOTS);
   /** position.ts: each location's side, and each side's ZOC (by side, and Perimeter reading), per unit list (N44 8.1, 16.3). */
-  readonly occupancies = new Slots<readonly UnitState[], Uint8Array>(SLOTS);
-  readonly zocs = new Slots<readonly UnitState[], Map<string, Uint8Array>>(SLOTS);
+  readonly occupancies = new Recent<readonly UnitState[], Uint8Array>(SLOTS);
+  readonly zocs = new Recent<readonly UnitState[], Map<string, Uint8Array>>(SLOTS);
   /**
    * beachheads/beachheads.ts: the last Allied Movement listing of the units that may land (N44 6.5.2,
    * 20.5), with what it was read from; carried to a child unit list when the move touched nothing it reads.
@@ -85,40 +84,40 @@ export class GameContext {
    */
   readonly lineages = new Recent<readonly UnitState[], UnitLineage>(4);
   /** position.ts: over-stacked hexes per unit list and side (N44 7.1). */
-  readonly overstacked = new Slots<readonly UnitState[], PerSide<readonly string[]>>(SLOTS);
+  readonly overstacked = new Recent<readonly UnitState[], PerSide<readonly string[]>>(SLOTS);
   /** combat/flow.ts: the units ready to attack and their targets, per unit list (N44 10.1). */
-  readonly attackListings = new Slots<readonly UnitState[], AttackListing>(SLOTS);
+  readonly attackListings = new Recent<readonly UnitState[], AttackListing>(SLOTS);
   /** combat/retreat.ts: each unit's retreat ends, per unit list (N44 13.1-13.3). */
-  readonly retreats = new Slots<readonly UnitState[], RetreatMemo>(SLOTS);
+  readonly retreats = new Recent<readonly UnitState[], RetreatMemo>(SLOTS);
   /** combat/retreat.ts: each side's bonds per unit list, for retreats and advances (N44 8.5, 13.2, 14). */
-  readonly combatBonds = new Slots<readonly UnitState[], PerSide<Bonds>>(SLOTS);
+  readonly combatBonds = new Recent<readonly UnitState[], PerSide<Bonds>>(SLOTS);
   /** movement/context.ts: standings, bonds, destinations. */
-  readonly movement: MovementCache = { sides: new Map(), bonds: new WeakMap(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new Slots(SLOTS), pieces: new WeakMap(), zocFlags: new WeakMap(), modeKeys: new WeakMap(), tokens: new Map(), last: {} };
+  readonly movement: MovementCache = { sides: new Map(), bonds: new WeakMap(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new Recent(SLOTS), pieces: new WeakMap(), zocFlags: new WeakMap(), modeKeys: new WeakMap(), tokens: new Map(), last: {} };
   /** movement/movement.ts: the move context per unit list, and Town sets per destination list. */
-  readonly moveContexts = new Slots<readonly UnitState[], MoveContext>(SLOTS);
+  readonly moveContexts = new Recent<readonly UnitState[], MoveContext>(SLOTS);
   readonly viasByDests = new WeakMap<readonly string[], { readonly control: State['control']; readonly vias: Vias }>();
   /** movement/strategic.ts: SM and Truck markers in use per unit list (N44 9.8.3), Town sets per reach. */
-  readonly markerCounts = new Slots<readonly UnitState[], { readonly german: number; readonly allied: number; readonly trucks: number }>(SLOTS);
+  readonly markerCounts = new Recent<readonly UnitState[], { readonly german: number; readonly allied: number; readonly trucks: number }>(SLOTS);
   readonly viasByReach = new WeakMap<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: Vias }>();
   /** supply/supply.ts: oracles by both sides' standing. */
   readonly oracles: OracleCache = { oracles: new WeakMap(), controlIds: new WeakMap(), next: 0 };
   /** fortifications/ip.ts: strongpoint hexes per unit list. */
-  readonly strongpoints = new Slots<readonly UnitState[], ReadonlySet<string | null>>(SLOTS);
+  readonly strongpoints = new Recent<readonly UnitState[], ReadonlySet<string | null>>(SLOTS);
   /** replacements/reinforcements.ts: Entry Hexes free of Allied units, by the Allied standing, then zone and mech flag (N44 6.6). */
   readonly entryHexes = new WeakMap<SideContext, Map<string, readonly string[]>>();
   /** sequence/roster.ts: the units that may land, the Strongpoints, the German Reinforcement box, the mobilized divisions, per unit list. */
-  readonly rosters = new Slots<readonly UnitState[], Roster>(SLOTS);
+  readonly rosters = new Recent<readonly UnitState[], Roster>(SLOTS);
   /** game.ts: Reserve marker hexes per unit list and side, move lists per destination list, `select` moves per unit. */
-  readonly reserveMarkers = new Slots<readonly UnitState[], PerSide<ReadonlySet<string | null>>>(SLOTS);
+  readonly reserveMarkers = new Recent<readonly UnitState[], PerSide<ReadonlySet<string | null>>>(SLOTS);
   readonly movesByDests = new WeakMap<readonly string[], readonly Move[]>();
   readonly viaMoves = new WeakMap<Vias, { readonly ms: readonly Move[]; readonly out: readonly Move[] }>();
   readonly selects = new WeakMap<UnitState, Move>();
   /** movement/movers.ts: each side's units on the map not yet moved, per unit list (N44 9.1). */
-  readonly unmoved = new Slots<readonly UnitState[], PerSide<readonly UnitState[]>>(SLOTS);
+  readonly unmoved = new Recent<readonly UnitState[], PerSide<readonly UnitState[]>>(SLOTS);
   /** game.ts: the Movement listing's pass over a side's units, per unit list and side (N44 9.1). */
-  readonly unitPasses = new Slots<readonly UnitState[], PerSide<UnitPass>>(SLOTS);
+  readonly unitPasses = new Recent<readonly UnitState[], PerSide<UnitPass>>(SLOTS);
   /** game.ts: per unit pass, the other options (Strategic, Reserve, IP) of its units without a normal move (N44 9.8, 15.1, 16.1). */
-  readonly otherOptions = new Slots<readonly PassEntry[], { readonly phase: string; readonly ips: State['ips']; readonly allowance: number; readonly control: State['control']; readonly options: readonly (Move | boolean)[] }>(SLOTS);
+  readonly otherOptions = new Recent<readonly PassEntry[], { readonly phase: string; readonly ips: State['ips']; readonly allowance: number; readonly control: State['control']; readonly options: readonly (Move | boolean)[] }>(SLOTS);
   #supplyReach: SupplyReach | null = null;
   /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
   constructor(

@@ -44,4 +44,19 @@ describe('Recent (bounded identity cache)', () => {
       }),
     );
   });
+
+  it('set replaces the value of a kept key in its slot, else takes the oldest; has answers by identity', () => {
+    const r = new Recent<object, number>(2);
+    const [a, b] = [{}, {}];
+    r.set(a, 1).set(a, 2).set(a, 3);
+    r.set(b, 4);
+    // `a` took one slot: both keys are still kept.
+    expect([r.get(a), r.get(b)]).toEqual([3, 4]);
+    expect([r.has(a), r.has(b), r.has({})]).toEqual([true, true, false]);
+    const c = {};
+    r.set(c, 5);
+    expect(r.has(a)).toBe(false);
+    expect(r.get(c)).toBe(5);
+  });
 });
+

@@ -14,7 +14,7 @@ import type { Player, State, UnitState } from '../state.js';
 import { bondsFrom, type Bonds } from '../zoc/bonds.js';
 import { exertsZoc, faceFor, info } from '../units.js';
 import { contextOf } from '../context.js';
-import type { Slots } from '../slots.js';
+import type { Recent } from '@esagono/kernel';
 
 /** One side's standing in a position. */
 export interface SideContext {
@@ -46,7 +46,7 @@ export interface MovementCache {
   readonly lastBonds: Map<string, { readonly foe: Uint8Array; readonly bonds: Bonds }>;
   readonly dests: WeakMap<object, DestEntry>;
   /** Both sides' standing by unit list: one position's callers share one fingerprint. */
-  readonly byUnits: Slots<readonly UnitState[], { german?: Standing; allied?: Standing }>;
+  readonly byUnits: Recent<readonly UnitState[], { german?: Standing; allied?: Standing }>;
   readonly pieces: WeakMap<UnitState, string>;
   /** Whether each unit object exerts a ZOC (N44 8.1). */
   readonly zocFlags: WeakMap<UnitState, boolean>;

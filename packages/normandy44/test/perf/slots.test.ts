@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@esagono/kernel';
 import { game } from '../../src/index.js';
-import { Slots } from '../../src/slots.js';
 import type { State } from '../../src/state.js';
 import { seededPlayer } from './digest.js';
-
-describe('Slots: the last few keys, by identity (src/slots.ts)', () => {
-  it('answers for kept keys, replaces a kept key in place and forgets the oldest', () => {
-    const [a, b, c] = [{}, {}, {}];
-    const slots = new Slots<object, number>(2);
-    slots.set(a, 1).set(b, 2);
-    expect([slots.get(a), slots.get(b), slots.has(c)]).toEqual([1, 2, false]);
-    // A count per key (position.ts) sets one key again and again: it keeps one slot.
-    slots.set(b, 3).set(b, 4);
-    expect([slots.get(a), slots.get(b)]).toEqual([1, 4]);
-    slots.set(c, 5);
-    expect([slots.has(a), slots.get(b), slots.get(c)]).toEqual([false, 4, 5]);
-    // An equal copy is another key.
-    expect(slots.get({})).toBeUndefined();
-    expect(() => new Slots(0)).toThrow(RangeError);
-  });
-});
 
 /**
  * The per-unit-list caches keep only the last few lists (src/context.ts): asking about many lists of
