@@ -92,7 +92,7 @@ export class GameContext {
   /** combat/retreat.ts: each side's bonds per unit list, for retreats and advances (N44 8.5, 13.2, 14). */
   readonly combatBonds = new Recent<readonly UnitState[], PerSide<Bonds>>(SLOTS);
   /** movement/context.ts: standings, bonds, destinations. */
-  readonly movement: MovementCache = { sides: new Map(), bonds: new WeakMap(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new Recent(SLOTS), pieces: new WeakMap(), zocFlags: new WeakMap(), modeKeys: new WeakMap(), tokens: new Map(), last: {} };
+  readonly movement: MovementCache = { sides: new Map(), dests: new WeakMap(), byUnits: new Recent(SLOTS), modeKeys: new WeakMap(), tokens: new Map(), last: {}, slab: null, slabAt: 0 };
   /** movement/movement.ts: the move context per unit list, and Town sets per destination list. */
   readonly moveContexts = new Recent<readonly UnitState[], MoveContext>(SLOTS);
   readonly viasByDests = new WeakMap<readonly string[], { readonly control: State['control']; readonly vias: Vias }>();

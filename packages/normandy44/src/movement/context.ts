@@ -13,13 +13,17 @@ import { onMap, zocOf } from '../position.js';
 import type { Player, State, UnitState } from '../state.js';
 import { bondsFrom, type Bonds } from '../zoc/bonds.js';
 import { exertsZoc, faceFor, info } from '../units.js';
-import { contextOf } from '../context.js';
+import { contextOf, type UnitLineage } from '../context.js';
 import type { Recent } from '@esagono/kernel';
 
 /** One side's standing in a position. */
 export interface SideContext {
-  /** Fingerprint of the side's on-map units: location, ZOC, dispersal. */
-  readonly key: string;
+  /**
+   * Fingerprint of the side's on-map units (each unit's place in the list, location, ZOC, dispersal):
+   * a sum of per-unit hashes, so that a move updates it by its changed units alone. Equal standings
+   * have equal fingerprints; standings with equal fingerprints are one object only when their arrays agree.
+   */
+  readonly fingerprint: number;
   /** 1 where the side has a unit. */
   readonly occ: Uint8Array;
   /** 1 where the side exerts a ZOC (N44 8.1). */
@@ -39,216 +43,275 @@ interface DestEntry {
 
 /** The movement part of a game's context (context.ts). */
 export interface MovementCache {
-  readonly sides: Map<string, SideContext>;
-  /** Bonds by owner standing, then by the other side's standing (both interned by key in `sides`). */
-  readonly bonds: WeakMap<SideContext, Map<SideContext, Bonds>>;
-  /** The last bonds of each owner key, with the other side's occupancy they were cancelled by: equal bonds keep their identity, so destinations stay cached. */
-  readonly lastBonds: Map<string, { readonly foe: Uint8Array; readonly bonds: Bonds }>;
+  /** Standings by fingerprint (`SideContext.fingerprint`), each checked against the counts of a new one before it is shared. */
+  readonly sides: Map<number, SideContext>;
   readonly dests: WeakMap<object, DestEntry>;
-  /** Both sides' standing by unit list: one position's callers share one fingerprint. */
-  readonly byUnits: Recent<readonly UnitState[], { german?: Standing; allied?: Standing }>;
-  readonly pieces: WeakMap<UnitState, string>;
-  /** Whether each unit object exerts a ZOC (N44 8.1). */
-  readonly zocFlags: WeakMap<UnitState, boolean>;
+  /** Both sides' standing by unit list: one position's callers share one standing. */
+  readonly byUnits: Recent<readonly UnitState[], { german?: SideContext; allied?: SideContext }>;
   /** A key object per unit object and Strategic Movement mode. */
   readonly modeKeys: WeakMap<UnitState, Map<string, object>>;
   /** Key objects for values that have none of their own (a probe unit, a unit and a mode). */
   readonly tokens: Map<string, object>;
   /** Each side's last standing and the unit list it was read from: the next position usually differs by one unit. */
-  readonly last: { german?: { units: readonly UnitState[]; standing: Standing }; allied?: { units: readonly UnitState[]; standing: Standing } };
-}
-
-/** A side's standing as read from one unit list: where each unit's piece starts in the key (the last entry: the key's length). */
-export interface Standing {
-  readonly ctx: SideContext;
-  readonly offsets: readonly number[];
+  readonly last: { german?: { units: readonly UnitState[]; standing: SideContext }; allied?: { units: readonly UnitState[]; standing: SideContext } };
+  /** Space for the arrays of the next standings (`standingSpace`), and where the free part starts. */
+  slab: ArrayBuffer | null;
+  slabAt: number;
 }
 
 /** Beyond this many entries a map is cleared: a game moves on and seldom returns to old positions. */
 const MAX_ENTRIES = 512;
+/**
+ * Standings whose arrays share one allocation: a buffer allocated outside the heap costs far more than
+ * its copy (it showed as the largest part of a standing in profiles), and a game makes one standing per move.
+ */
+const SLAB_STANDINGS = 32;
+/** Bonds kept per owner standing, by the other side's standing: a position's callers ask about one or two (N44 8.5). */
+const BOND_SLOTS = 4;
+
+/** What a unit adds to its hex's count (`Standing.counts`): one unit, a bond-capable group (N44 8.5, 20.2), a ZOC (8.1). */
+const UNIT = 1;
+const OWNER = 1 << 8;
+const EXERT = 1 << 16;
+
+/**
+ * One side's standing as this module builds it (the `SideContext` others read), with what the
+ * caches of this module keep on it: counts per hex, its parent's occupancy and the hexes whose
+ * counts differ from the parent's, and the last bonds of its groups (`contextBonds`). Other
+ * standings are known by their `occ` array, whose identity is the standing's (equal standings are
+ * one object, `intern`), so that no standing keeps another alive.
+ */
+class Standing implements SideContext {
+  #zoc: Uint8Array | null = null;
+  /** The state the ZOC is read from on first use (then let go), its side and board. */
+  #s: State | null;
+  readonly #side: Player;
+  readonly #b: Board;
+  /** `contextBonds`: the last few other sides' standings (by `occ`) and this side's bonds against them. */
+  readonly foeOccs: Uint8Array[] = [];
+  readonly foeBonds: Bonds[] = [];
+  foeNext = 0;
+  /** `contextBonds`: the last bonds computed with this standing as owner, and the other side's occupancy then. */
+  lastFoeOcc: Uint8Array | null = null;
+  lastBonds: Bonds | null = null;
+  constructor(
+    readonly lo: number,
+    readonly hi: number,
+    /** `counts`, `occ` and `owner` as one run of bytes (`standingSpace`), to copy in one go. */
+    readonly bytes: Uint8Array,
+    readonly counts: Uint32Array,
+    readonly occ: Uint8Array,
+    readonly owner: Uint8Array,
+    /** The occupancy of the standing this one was made from, or null; `touched`: the hexes whose counts may differ from it. */
+    readonly parentOcc: Uint8Array | null,
+    readonly touched: readonly number[],
+    s: State,
+    side: Player,
+    b: Board,
+  ) {
+    this.#s = s;
+    this.#side = side;
+    this.#b = b;
+  }
+  get fingerprint(): number {
+    return fingerprintOf(this.lo, this.hi);
+  }
+  /** The ZOC on first use: a side's own moves read only the enemy's (N44 8.2), and the mover's standing changes with every move. */
+  get zoc(): Uint8Array {
+    if (this.#zoc === null) {
+      this.#zoc = zocOf(this.#s as State, this.#side, this.#b);
+      // The state is not needed any more: let it go.
+      this.#s = null;
+    }
+    return this.#zoc;
+  }
+}
 
 function cacheOf(s: State, b: Board): MovementCache {
   return contextOf(s, b).movement;
 }
 
-function remember<V>(m: Map<string, V>, k: string, v: V): V {
-  if (m.size >= MAX_ENTRIES) m.clear();
-  m.set(k, v);
-  return v;
-}
-
-/** Each unit's part of its side's fingerprint on this board: location, ZOC and dispersal (a unit object never changes). */
-function pieceOf(u: UnitState, b: Board, cache: MovementCache): string {
-  let p = cache.pieces.get(u);
-  if (p === undefined) {
-    p = `${b.locOf(u.hex as string) * 4 + (exerts(u, cache) ? 2 : 0) + (u.dispersed ? 1 : 0)},`;
-    cache.pieces.set(u, p);
-  }
-  return p;
-}
-
-function exerts(u: UnitState, cache: MovementCache): boolean {
-  let z = cache.zocFlags.get(u);
-  if (z === undefined) {
-    z = zocFlag(u);
-    cache.zocFlags.set(u, z);
-  }
-  return z;
-}
-
-/** Whether `u` exerts a ZOC (N44 8.1), read afresh. */
+/** Whether `u` exerts a ZOC (N44 8.1). */
 function zocFlag(u: UnitState): boolean {
   const i = info(u.id);
   return exertsZoc(i, faceFor(i, u.steps));
 }
 
+/**
+ * `u`'s piece of `side`'s standing: 0 for a unit of the other side or off the map, else 1 + its
+ * location, whether it exerts a ZOC (N44 8.1) and whether it is dispersed (20.2), as `1 + (loc * 4 + z * 2 + d)`.
+ */
+function pieceIn(u: UnitState, side: Player, b: Board): number {
+  if (u.side !== side || !onMap(u)) return 0;
+  return 1 + b.locOf(u.hex as string) * 4 + (zocFlag(u) ? 2 : 0) + (u.dispersed ? 1 : 0);
+}
+
+/** What a piece adds to its hex's count: a unit; a bond-capable group unless dispersed (N44 20.2); a ZOC (8.1). */
+function weightOf(piece: number): number {
+  const z = (piece - 1) & 2;
+  const d = (piece - 1) & 1;
+  return UNIT + (z !== 0 && d === 0 ? OWNER : 0) + (z !== 0 ? EXERT : 0);
+}
+
+/** A 32-bit integer hash (murmur3's finaliser): every input bit moves every output bit. */
+function mix(x: number): number {
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+/** The two 32-bit hashes of a piece at place `i` of the unit list (nothing for no piece), summed into a fingerprint. */
+function hashLo(i: number, piece: number): number {
+  return piece === 0 ? 0 : mix(((i * 0x10000) ^ piece ^ 0x2545f491) | 0);
+}
+function hashHi(i: number, piece: number): number {
+  return piece === 0 ? 0 : mix(((i * 0x10000) ^ piece ^ 0x5bd1e995 ^ 0x9e3779b9) | 0);
+}
+
+/** The two halves as one exact integer (53 bits): the key of the standings table. */
+function fingerprintOf(lo: number, hi: number): number {
+  return (hi >>> 11) * 0x100000000 + lo;
+}
+
 /** The standing of `side` in `s`. */
 export function sideContext(s: State, side: Player, b: Board): SideContext {
-  const cache = cacheOf(s, b);
+  const game = contextOf(s, b);
+  const cache = game.movement;
   let memo = cache.byUnits.get(s.units);
   if (!memo) {
     memo = {};
     cache.byUnits.set(s.units, memo);
   }
   const known = side === 'german' ? memo.german : memo.allied;
-  if (known) return known.ctx;
+  if (known) return known;
   // A list a resolution made: from its parent's standing and the few units it changed (context.ts `lineages`);
   // else (a probe list) from the last standing read when the lists agree unit by unit.
   const prev = cache.last[side];
-  const st = fromParent(s, side, b, cache) ?? (prev && sameStanding(prev.units, s.units, side, b, cache) ? prev.standing : standing(s, side, b, cache));
+  const st = fromParent(s, side, b, cache, game.lineages.get(s.units)) ?? (prev && sameStanding(prev.units, s.units, side, b) ? prev.standing : standing(s, side, b, cache));
   cache.last[side] = { units: s.units, standing: st };
   if (side === 'german') memo.german = st;
   else memo.allied = st;
-  return st.ctx;
-}
-
-/** `u`'s piece of `side`'s key: '' for a unit of the other side or off the map. */
-function pieceIn(u: UnitState, side: Player, b: Board, cache: MovementCache): string {
-  return u.side === side && onMap(u) ? pieceOf(u, b, cache) : '';
+  return st;
 }
 
 /**
  * The standing of a list a resolution made from a parent whose standing is known: the parent's when
- * the changed units' pieces are the same, else the parent's key with those pieces replaced, and its
- * arrays with the hexes those units left or entered read again. Undefined: no such parent.
+ * the changed units' pieces are the same, else the parent's fingerprint and counts with those pieces
+ * replaced (O(changed units) and one copy of the counts). Undefined: no such parent.
  */
-function fromParent(s: State, side: Player, b: Board, cache: MovementCache): Standing | undefined {
-  const from = contextOf(s, b).lineages.get(s.units);
+function fromParent(s: State, side: Player, b: Board, cache: MovementCache, from: UnitLineage | undefined): SideContext | undefined {
   if (from === undefined) return undefined;
   const parent = cache.byUnits.get(from.parent)?.[side];
-  if (parent === undefined) return undefined;
+  if (!(parent instanceof Standing)) return undefined;
   const changed = from.changed;
-  let same = true;
-  for (const i of changed) if (pieceIn(from.parent[i] as UnitState, side, b, cache) !== pieceIn(s.units[i] as UnitState, side, b, cache)) same = false;
-  if (same) return parent;
-  const pk = parent.ctx.key;
-  const po = parent.offsets;
-  // A copy of the parent's offsets (an array of small integers copies fast), shifted past a piece of another length.
-  const offsets = po.slice();
-  let key = '';
-  let at = 0;
-  let delta = 0;
-  const hexes: string[] = [];
+  // The places whose piece differs, with the piece before and after: (i, before, after) in turn.
+  let diffs: number[] | null = null;
   for (let c = 0; c < changed.length; c++) {
     const i = changed[c] as number;
-    const x = from.parent[i] as UnitState;
-    const y = s.units[i] as UnitState;
-    const piece = pieceIn(y, side, b, cache);
-    key += pk.slice(at, po[i]) + piece;
-    at = po[i + 1] as number;
-    delta += piece.length - (at - (po[i] as number));
-    if (delta !== 0) {
-      const end = c + 1 < changed.length ? (changed[c + 1] as number) : po.length - 1;
-      for (let k = i + 1; k <= end; k++) offsets[k] = (po[k] as number) + delta;
+    const x = pieceIn(from.parent[i] as UnitState, side, b);
+    const y = pieceIn(s.units[i] as UnitState, side, b);
+    if (x !== y) (diffs ??= []).push(i, x, y);
+  }
+  if (diffs === null) return parent;
+  let lo = parent.lo;
+  let hi = parent.hi;
+  const n = b.map.size;
+  const { bytes, counts, occ, owner } = standingSpace(cache, n);
+  bytes.set(parent.bytes);
+  const touched: number[] = [];
+  for (let k = 0; k < diffs.length; k += 3) {
+    const i = diffs[k] as number;
+    const x = diffs[k + 1] as number;
+    const y = diffs[k + 2] as number;
+    lo = (lo - hashLo(i, x) + hashLo(i, y)) >>> 0;
+    hi = (hi - hashHi(i, x) + hashHi(i, y)) >>> 0;
+    if (x !== 0) {
+      const loc = (x - 1) >> 2;
+      counts[loc] = (counts[loc] as number) - weightOf(x);
+      touched.push(loc);
     }
-    if (x.side === side && onMap(x)) hexes.push(x.hex as string);
-    if (y.side === side && onMap(y)) hexes.push(y.hex as string);
+    if (y !== 0) {
+      const loc = (y - 1) >> 2;
+      counts[loc] = (counts[loc] as number) + weightOf(y);
+      touched.push(loc);
+    }
   }
-  key += pk.slice(at);
-  const hit = cache.sides.get(key);
-  if (hit) return { ctx: hit, offsets };
-  // The arrays are the parent's but where a changed unit stood or stands: those hexes are read again.
-  const [occ, owner] = twoArrays(b.map.size);
-  occ.set(parent.ctx.occ);
-  owner.set(parent.ctx.owner);
-  for (const h of hexes) occ[b.locOf(h)] = owner[b.locOf(h)] = 0;
-  for (const u of s.units) {
-    if (u.side !== side || !onMap(u) || !hexes.includes(u.hex as string)) continue;
-    const loc = b.locOf(u.hex as string);
-    occ[loc] = 1;
-    if (!u.dispersed && exerts(u, cache)) owner[loc] = 1;
+  for (const loc of touched) {
+    const c = counts[loc] as number;
+    occ[loc] = c & 0xff ? 1 : 0;
+    owner[loc] = c & 0xff00 ? 1 : 0;
   }
-  return { ctx: remember(cache.sides, key, sideOf(s, side, b, key, occ, owner)), offsets };
+  return intern(cache, new Standing(lo, hi, bytes, counts, occ, owner, parent.occ, touched, s, side, b));
 }
 
-/** Do two unit lists give `side` the same fingerprint? Unit by unit, by identity first (unit objects are immutable). */
-function sameStanding(a: readonly UnitState[], c: readonly UnitState[], side: Player, b: Board, cache: MovementCache): boolean {
+/** Zeroed arrays for a standing on a board of `n` hexes: counts (4 bytes a hex), then occupancy and bond-capable groups (1 byte a hex each). */
+function standingSpace(cache: MovementCache, n: number): { bytes: Uint8Array; counts: Uint32Array; occ: Uint8Array; owner: Uint8Array } {
+  // Each standing's part starts on an 8-byte boundary (the counts are 32-bit words).
+  const size = (6 * n + 7) & ~7;
+  let slab = cache.slab;
+  if (slab === null || cache.slabAt + size > slab.byteLength) {
+    slab = cache.slab = new ArrayBuffer(size * SLAB_STANDINGS);
+    cache.slabAt = 0;
+  }
+  const at = cache.slabAt;
+  cache.slabAt = at + size;
+  return { bytes: new Uint8Array(slab, at, 6 * n), counts: new Uint32Array(slab, at, n), occ: new Uint8Array(slab, at + 4 * n, n), owner: new Uint8Array(slab, at + 5 * n, n) };
+}
+
+/**
+ * The standing equal to `fresh` already made, or `fresh`, now kept: equal standings must be one object,
+ * because destinations and bonds are cached by a standing's identity. A fingerprint is found in the
+ * table, then the counts decide (two standings may share a fingerprint; they never share counts unless equal).
+ */
+function intern(cache: MovementCache, fresh: Standing): Standing {
+  const key = fingerprintOf(fresh.lo, fresh.hi);
+  const known = cache.sides.get(key);
+  if (known instanceof Standing && sameWords(known.counts, fresh.counts)) return known;
+  if (cache.sides.size >= MAX_ENTRIES) cache.sides.clear();
+  cache.sides.set(key, fresh);
+  return fresh;
+}
+
+/** Do two unit lists give `side` the same standing? Unit by unit, by identity first (unit objects are immutable). */
+function sameStanding(a: readonly UnitState[], c: readonly UnitState[], side: Player, b: Board): boolean {
   if (a.length !== c.length) return false;
   for (let i = 0; i < a.length; i++) {
     const x = a[i] as UnitState;
     const y = c[i] as UnitState;
-    if (x === y) continue;
-    const xin = x.side === side && onMap(x);
-    const yin = y.side === side && onMap(y);
-    if (xin !== yin) return false;
-    if (xin && pieceOf(x, b, cache) !== pieceOf(y, b, cache)) return false;
+    if (x !== y && pieceIn(x, side, b) !== pieceIn(y, side, b)) return false;
   }
   return true;
 }
 
 /**
- * A standing read from scratch, its pieces not remembered per unit: this is the first list of a game
- * or one without a known parent (a fresh JSON copy, issue #17), whose unit objects may never be asked
- * about again, and a WeakMap entry per unit weighed on the collector. A later list made from this one
- * reads only its changed units' pieces (`fromParent`).
+ * A standing read from scratch: this is the first list of a game or one without a known parent (a
+ * fresh JSON copy, issue #17). A later list made from this one reads only its changed units (`fromParent`).
  */
-function standing(s: State, side: Player, b: Board, cache: MovementCache): Standing {
-  let key = '';
-  const offsets: number[] = [];
+function standing(s: State, side: Player, b: Board, cache: MovementCache): SideContext {
   const units = s.units;
-  // Each unit's location and ZOC flag as read for its piece, for the arrays below.
-  const locs: number[] = [];
-  const flags: boolean[] = [];
+  const n = b.map.size;
+  const { bytes, counts, occ, owner } = standingSpace(cache, n);
+  let lo = 0;
+  let hi = 0;
   for (let i = 0; i < units.length; i++) {
-    offsets.push(key.length);
-    const u = units[i] as UnitState;
-    if (u.side !== side || !onMap(u)) continue;
-    const loc = b.locOf(u.hex as string);
-    const z = zocFlag(u);
-    locs.push(loc);
-    flags.push(!u.dispersed && z);
-    // As `pieceOf`.
-    key += `${loc * 4 + (z ? 2 : 0) + (u.dispersed ? 1 : 0)},`;
-  }
-  offsets.push(key.length);
-  const hit = cache.sides.get(key);
-  if (hit) return { ctx: hit, offsets };
-  const [occ, owner] = twoArrays(b.map.size);
-  for (let k = 0; k < locs.length; k++) {
-    const loc = locs[k] as number;
+    const p = pieceIn(units[i] as UnitState, side, b);
+    if (p === 0) continue;
+    lo = (lo + hashLo(i, p)) >>> 0;
+    hi = (hi + hashHi(i, p)) >>> 0;
+    const loc = (p - 1) >> 2;
+    const c = (counts[loc] as number) + weightOf(p);
+    counts[loc] = c;
     occ[loc] = 1;
-    if (flags[k]) owner[loc] = 1;
+    if (c & 0xff00) owner[loc] = 1;
   }
-  return { ctx: remember(cache.sides, key, sideOf(s, side, b, key, occ, owner)), offsets };
+  return intern(cache, new Standing(lo, hi, bytes, counts, occ, owner, null, [], s, side, b));
 }
 
-/** Two zeroed byte arrays of `n` on one buffer: a typed array's buffer is allocated outside the heap, and each allocation costs. */
-function twoArrays(n: number): [Uint8Array, Uint8Array] {
-  const buf = new Uint8Array(2 * n);
-  return [buf.subarray(0, n), buf.subarray(n)];
-}
-
-function sideOf(s: State, side: Player, b: Board, key: string, occ: Uint8Array, owner: Uint8Array): SideContext {
-  // The ZOC on first use: a side's own moves read only the enemy's (N44 8.2), and the mover's standing changes with every move.
-  let zoc: Uint8Array | null = null;
-  return {
-    key,
-    occ,
-    get zoc(): Uint8Array {
-      return (zoc ??= zocOf(s, side, b));
-    },
-    owner,
-  };
+/** Equal 32-bit words. */
+function sameWords(a: Uint32Array, c: Uint32Array): boolean {
+  if (a.length !== c.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== c[i]) return false;
+  return true;
 }
 
 /** Equal bytes, compared 4 at a time when both views start on a 4-byte boundary of their buffers. */
@@ -264,15 +327,27 @@ function sameBytes(a: Uint8Array, c: Uint8Array): boolean {
   return true;
 }
 
+/** Does a group of `owner` (1 per location) stand next to `loc`? */
+function nextToGroup(b: Board, owner: Uint8Array, loc: number): boolean {
+  for (let d = 0; d < 6; d++) {
+    const nb = b.map.neighbor(loc, d);
+    if (nb >= 0 && owner[nb] === 1) return true;
+  }
+  return false;
+}
+
 /** Do occupancies `a` and `c` differ at a hex next to a group of `owner` (1 per location)? */
 function occupancyNear(b: Board, owner: Uint8Array, a: Uint8Array, c: Uint8Array): boolean {
   if (a === c) return false;
-  for (let loc = 0; loc < a.length; loc++) {
-    if (a[loc] === c[loc]) continue;
-    for (let d = 0; d < 6; d++) {
-      const nb = b.map.neighbor(loc, d);
-      if (nb >= 0 && owner[nb] === 1) return true;
-    }
+  for (let loc = 0; loc < a.length; loc++) if (a[loc] !== c[loc] && nextToGroup(b, owner, loc)) return true;
+  return false;
+}
+
+/** `occupancyNear` when `a` and `c` may differ only at the hexes `at`. */
+function occupancyNearAt(b: Board, owner: Uint8Array, a: Uint8Array, c: Uint8Array, at: readonly number[]): boolean {
+  for (let k = 0; k < at.length; k++) {
+    const loc = at[k] as number;
+    if (a[loc] !== c[loc] && nextToGroup(b, owner, loc)) return true;
   }
   return false;
 }
@@ -282,29 +357,28 @@ function sameBonds(a: Bonds, c: Bonds): boolean {
 }
 
 /** The bonds of `owner`'s groups against `foe`'s units (N44 8.5), as `bondsOf` gives them. */
-export function contextBonds(s: State, owner: SideContext, foe: SideContext, b: Board): Bonds {
-  const cache = cacheOf(s, b);
-  // By object, not by joined keys: a standing's key is long, and hashing it on every listing showed in profiles.
-  let byFoe = cache.bonds.get(owner);
-  if (!byFoe) {
-    byFoe = new Map();
-    cache.bonds.set(owner, byFoe);
-  }
-  const hit = byFoe.get(foe);
-  if (hit) return hit;
-  const last = cache.lastBonds.get(owner.key);
+export function contextBonds(_s: State, owner: SideContext, foe: SideContext, b: Board): Bonds {
+  if (!(owner instanceof Standing) || !(foe instanceof Standing)) return bondsFrom(b, owner.owner, foe.occ);
+  const occs = owner.foeOccs;
+  for (let k = 0; k < occs.length; k++) if (occs[k] === foe.occ) return owner.foeBonds[k] as Bonds;
+  const lastOcc = owner.lastFoeOcc;
+  const lastBonds = owner.lastBonds;
   let bonds: Bonds;
   // The other side cancels a bond only from a hex next to one of the owner's groups (N44 8.5.3: the hex
-  // between two groups, or both hexes beside the hexside): moves elsewhere leave the last bonds as they were.
-  if (last && !occupancyNear(b, owner.owner, last.foe, foe.occ)) bonds = last.bonds;
+  // between two groups, or both hexes beside the hexside): moves elsewhere leave the last bonds as they
+  // were. When `foe` was made from the last other side's standing, only the hexes it touched can differ.
+  if (lastOcc !== null && lastBonds !== null && !(lastOcc === foe.parentOcc ? occupancyNearAt(b, owner.owner, lastOcc, foe.occ, foe.touched) : occupancyNear(b, owner.owner, lastOcc, foe.occ))) bonds = lastBonds;
   else {
     bonds = bondsFrom(b, owner.owner, foe.occ);
-    if (last && sameBonds(last.bonds, bonds)) bonds = last.bonds;
+    if (lastBonds !== null && sameBonds(lastBonds, bonds)) bonds = lastBonds;
   }
-  if (last) cache.lastBonds.set(owner.key, { foe: foe.occ, bonds });
-  else remember(cache.lastBonds, owner.key, { foe: foe.occ, bonds });
-  if (byFoe.size >= MAX_ENTRIES) byFoe.clear();
-  byFoe.set(foe, bonds);
+  owner.lastFoeOcc = foe.occ;
+  owner.lastBonds = bonds;
+  // The last few other sides' standings, oldest replaced first.
+  const k = owner.foeNext;
+  occs[k] = foe.occ;
+  owner.foeBonds[k] = bonds;
+  owner.foeNext = k + 1 === BOND_SLOTS ? 0 : k + 1;
   return bonds;
 }
 

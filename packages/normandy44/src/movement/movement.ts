@@ -102,6 +102,12 @@ export function moveContext(s: State, b: Board = board(s)): MoveContext {
 function buildContext(s: State, b: Board): MoveContext {
   const german = sideContext(s, 'german', b);
   const allied = sideContext(s, 'allied', b);
+  // A list a resolution made whose standings are its parent's (a move that changed no unit's place, ZOC
+  // or dispersal, N44 8.1, 20.2): the parent's context, with the bonds it has already read (context.ts `lineages`).
+  const game = contextOf(s, b);
+  const from = game.lineages.get(s.units);
+  const parent = from === undefined ? undefined : game.moveContexts.get(from.parent);
+  if (parent !== undefined && parent.side.german === german && parent.side.allied === allied) return parent;
   // Each side's bonds on first use: a side's moves read only the enemy's (N44 8.5.2).
   let g: Bonds | null = null;
   let a: Bonds | null = null;

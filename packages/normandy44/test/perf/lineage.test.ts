@@ -74,7 +74,7 @@ describe('answers carried over from the parent unit list equal a scan (context.t
       for (const [k, side] of (['german', 'allied'] as const).entries()) {
         const warm = warms[k]!;
         const fresh = sideContext(c, side, b);
-        expect(warm.key).toBe(fresh.key);
+        expect(warm.fingerprint).toBe(fresh.fingerprint);
         expect(warm.occ).toEqual(fresh.occ);
         expect(warm.owner).toEqual(fresh.owner);
         expect(warm.zoc).toEqual(fresh.zoc);
