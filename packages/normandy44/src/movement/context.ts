@@ -185,9 +185,8 @@ export function sideContext(s: State, side: Player, b: Board): SideContext {
   const known = side === 'german' ? memo.german : memo.allied;
   if (known) return known;
   // A list a resolution made: from its parent's standing and the few units it changed (context.ts `lineages`);
-  // else (a probe list) from the last standing read when the lists agree unit by unit.
-  const prev = cache.last[side];
-  const st = fromParent(s, side, b, cache, game.lineages.get(s.units)) ?? (prev && sameStanding(prev.units, s.units, side, b) ? prev.standing : standing(s, side, b, cache));
+  // else (a probe list, a phase's new list) from the last standing read when few units differ; else from scratch.
+  const st = fromParent(s, side, b, cache, game.lineages.get(s.units)) ?? fromLast(cache.last[side], s, side, b, cache) ?? standing(s, side, b, cache);
   cache.last[side] = { units: s.units, standing: st };
   if (side === 'german') memo.german = st;
   else memo.allied = st;
@@ -212,7 +211,38 @@ function fromParent(s: State, side: Player, b: Board, cache: MovementCache, from
     const y = pieceIn(s.units[i] as UnitState, side, b);
     if (x !== y) (diffs ??= []).push(i, x, y);
   }
-  if (diffs === null) return parent;
+  return diffs === null ? parent : derived(parent, diffs, s, side, b, cache);
+}
+
+/** Beyond this many changed pieces a standing is read from scratch rather than from the last one (`fromLast`). */
+const MAX_DIFFS = 16;
+
+/**
+ * The standing of a list with no known parent (a probe list, a phase's new list) from the last standing
+ * read, when the two lists have as many units and few of them changed place, ZOC or dispersal: unit by
+ * unit, by identity first (unit objects are immutable). Undefined: too many changes, or another length.
+ */
+function fromLast(last: { readonly units: readonly UnitState[]; readonly standing: SideContext } | undefined, s: State, side: Player, b: Board, cache: MovementCache): SideContext | undefined {
+  if (last === undefined || !(last.standing instanceof Standing)) return undefined;
+  const a = last.units;
+  const c = s.units;
+  if (a.length !== c.length) return undefined;
+  let diffs: number[] | null = null;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as UnitState;
+    const y = c[i] as UnitState;
+    if (x === y) continue;
+    const px = pieceIn(x, side, b);
+    const py = pieceIn(y, side, b);
+    if (px === py) continue;
+    if ((diffs ??= []).length === 3 * MAX_DIFFS) return undefined;
+    diffs.push(i, px, py);
+  }
+  return diffs === null ? last.standing : derived(last.standing, diffs, s, side, b, cache);
+}
+
+/** The standing of `parent` with the pieces `diffs` ((place, before, after) in turn) changed: its fingerprint and counts updated by them alone. */
+function derived(parent: Standing, diffs: readonly number[], s: State, side: Player, b: Board, cache: MovementCache): Standing {
   let lo = parent.lo;
   let hi = parent.hi;
   const n = b.map.size;
@@ -270,17 +300,6 @@ function intern(cache: MovementCache, fresh: Standing): Standing {
   if (cache.sides.size >= MAX_ENTRIES) cache.sides.clear();
   cache.sides.set(key, fresh);
   return fresh;
-}
-
-/** Do two unit lists give `side` the same standing? Unit by unit, by identity first (unit objects are immutable). */
-function sameStanding(a: readonly UnitState[], c: readonly UnitState[], side: Player, b: Board): boolean {
-  if (a.length !== c.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i] as UnitState;
-    const y = c[i] as UnitState;
-    if (x !== y && pieceIn(x, side, b) !== pieceIn(y, side, b)) return false;
-  }
-  return true;
 }
 
 /**

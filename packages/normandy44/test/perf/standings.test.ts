@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contextOf } from '../../src/context.js';
-import { board } from '../../src/position.js';
+import { board, onMap } from '../../src/position.js';
 import { contextBonds, sideContext, type SideContext } from '../../src/movement/context.js';
 import { moveContext } from '../../src/movement/movement.js';
 import { bondsOf } from '../../src/zoc/bonds.js';
@@ -46,6 +46,11 @@ describe('standings and bonds carried along a game equal those read from scratch
           expect([...bonds[k]!.hex]).toEqual([...fresh.hex]);
           expect([...bonds[k]!.side]).toEqual([...fresh.side]);
         }
+        // A probe list with no lineage (a unit set down in another unit's hex, as a listing may try): from the last standing read.
+        const on = s.units.flatMap((u, i) => (onMap(u) ? [i] : []));
+        const [i, j] = [on[p.decisions % on.length]!, on[(p.decisions * 7 + 3) % on.length]!];
+        const probe: State = { ...s, units: s.units.map((u, k) => (k === i ? { ...u, hex: s.units[j]!.hex } : u)) };
+        for (const side of SIDES) expect(valuesOf(sideContext(probe, side, b))).toEqual(valuesOf(sideContext(cold(probe), side, b)));
         checked++;
       }
       expect(carried).toBeGreaterThan(100);
