@@ -62,10 +62,11 @@ export interface MovementCache {
 /** Beyond this many entries a map is cleared: a game moves on and seldom returns to old positions. */
 const MAX_ENTRIES = 512;
 /**
- * Standings whose arrays share one allocation: a buffer allocated outside the heap costs far more than
- * its copy (it showed as the largest part of a standing in profiles), and a game makes one standing per move.
+ * Standings and bonds share allocations of this size: a buffer allocated outside the heap costs far more
+ * than its copy (it showed as the largest part of a standing in profiles), and a game makes one standing
+ * per move (~7 kB on the whole map: some 35 a slab).
  */
-const SLAB_STANDINGS = 32;
+const SLAB_BYTES = 256 * 1024;
 /** Bonds kept per owner standing, by the other side's standing: a position's callers ask about one or two (N44 8.5). */
 const BOND_SLOTS = 4;
 
@@ -87,9 +88,9 @@ class Standing implements SideContext {
   #s: State | null;
   readonly #side: Player;
   readonly #b: Board;
-  /** `contextBonds`: the last few other sides' standings (by `occ`) and this side's bonds against them. */
-  readonly foeOccs: Uint8Array[] = [];
-  readonly foeBonds: Bonds[] = [];
+  /** `contextBonds`: the last few other sides' standings (by `occ`) and this side's bonds against them (made on first use: most standings are never an owner). */
+  foeOccs: Uint8Array[] | null = null;
+  foeBonds: Bonds[] | null = null;
   foeNext = 0;
   /** `contextBonds`: the last bonds computed with this standing as owner, and the other side's occupancy then. */
   lastFoeOcc: Uint8Array | null = null;
@@ -274,17 +275,27 @@ function derived(parent: Standing, diffs: readonly number[], s: State, side: Pla
   return intern(cache, new Standing(lo, hi, bytes, counts, occ, owner, parent.occ, touched, s, side, b));
 }
 
-/** Zeroed arrays for a standing on a board of `n` hexes: counts (4 bytes a hex), then occupancy and bond-capable groups (1 byte a hex each). */
-function standingSpace(cache: MovementCache, n: number): { bytes: Uint8Array; counts: Uint32Array; occ: Uint8Array; owner: Uint8Array } {
-  // Each standing's part starts on an 8-byte boundary (the counts are 32-bit words).
-  const size = (6 * n + 7) & ~7;
-  let slab = cache.slab;
-  if (slab === null || cache.slabAt + size > slab.byteLength) {
-    slab = cache.slab = new ArrayBuffer(size * SLAB_STANDINGS);
+/**
+ * `size` zeroed bytes at an 8-byte boundary of the cache's slab (a new slab when it has no room left):
+ * its offset, the slab being `cache.slab`. Parts are never handed back: a slab lives while any of its
+ * standings or bonds does.
+ */
+function take(cache: MovementCache, size: number): number {
+  const rounded = (size + 7) & ~7;
+  const slab = cache.slab;
+  if (slab === null || cache.slabAt + rounded > slab.byteLength) {
+    cache.slab = new ArrayBuffer(Math.max(SLAB_BYTES, rounded));
     cache.slabAt = 0;
   }
   const at = cache.slabAt;
-  cache.slabAt = at + size;
+  cache.slabAt = at + rounded;
+  return at;
+}
+
+/** Zeroed arrays for a standing on a board of `n` hexes: counts (4 bytes a hex), then occupancy and bond-capable groups (1 byte a hex each). */
+function standingSpace(cache: MovementCache, n: number): { bytes: Uint8Array; counts: Uint32Array; occ: Uint8Array; owner: Uint8Array } {
+  const at = take(cache, 6 * n);
+  const slab = cache.slab as ArrayBuffer;
   return { bytes: new Uint8Array(slab, at, 6 * n), counts: new Uint32Array(slab, at, n), occ: new Uint8Array(slab, at + 4 * n, n), owner: new Uint8Array(slab, at + 5 * n, n) };
 }
 
@@ -376,10 +387,11 @@ function sameBonds(a: Bonds, c: Bonds): boolean {
 }
 
 /** The bonds of `owner`'s groups against `foe`'s units (N44 8.5), as `bondsOf` gives them. */
-export function contextBonds(_s: State, owner: SideContext, foe: SideContext, b: Board): Bonds {
+export function contextBonds(s: State, owner: SideContext, foe: SideContext, b: Board): Bonds {
   if (!(owner instanceof Standing) || !(foe instanceof Standing)) return bondsFrom(b, owner.owner, foe.occ);
-  const occs = owner.foeOccs;
-  for (let k = 0; k < occs.length; k++) if (occs[k] === foe.occ) return owner.foeBonds[k] as Bonds;
+  const occs = (owner.foeOccs ??= []);
+  const kept = (owner.foeBonds ??= []);
+  for (let k = 0; k < occs.length; k++) if (occs[k] === foe.occ) return kept[k] as Bonds;
   const lastOcc = owner.lastFoeOcc;
   const lastBonds = owner.lastBonds;
   let bonds: Bonds;
@@ -388,7 +400,10 @@ export function contextBonds(_s: State, owner: SideContext, foe: SideContext, b:
   // were. When `foe` was made from the last other side's standing, only the hexes it touched can differ.
   if (lastOcc !== null && lastBonds !== null && !(lastOcc === foe.parentOcc ? occupancyNearAt(b, owner.owner, lastOcc, foe.occ, foe.touched) : occupancyNear(b, owner.owner, lastOcc, foe.occ))) bonds = lastBonds;
   else {
-    bonds = bondsFrom(b, owner.owner, foe.occ);
+    const cache = cacheOf(s, b);
+    const n = b.map.size;
+    const at = take(cache, 7 * n);
+    bonds = bondsFrom(b, owner.owner, foe.occ, new Uint8Array(cache.slab as ArrayBuffer, at, 7 * n));
     if (lastBonds !== null && sameBonds(lastBonds, bonds)) bonds = lastBonds;
   }
   owner.lastFoeOcc = foe.occ;
@@ -396,7 +411,7 @@ export function contextBonds(_s: State, owner: SideContext, foe: SideContext, b:
   // The last few other sides' standings, oldest replaced first.
   const k = owner.foeNext;
   occs[k] = foe.occ;
-  owner.foeBonds[k] = bonds;
+  kept[k] = bonds;
   owner.foeNext = k + 1 === BOND_SLOTS ? 0 : k + 1;
   return bonds;
 }

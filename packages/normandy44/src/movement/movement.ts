@@ -108,26 +108,39 @@ function buildContext(s: State, b: Board): MoveContext {
   const from = game.lineages.get(s.units);
   const parent = from === undefined ? undefined : game.moveContexts.get(from.parent);
   if (parent !== undefined && parent.side.german === german && parent.side.allied === allied) return parent;
-  // Each side's bonds on first use: a side's moves read only the enemy's (N44 8.5.2).
-  let g: Bonds | null = null;
-  let a: Bonds | null = null;
-  const bondsOf = {
-    get german(): Bonds {
-      return (g ??= contextBonds(s, german, allied, b));
-    },
-    get allied(): Bonds {
-      return (a ??= contextBonds(s, allied, german, b));
-    },
-  };
-  const zocOf = {
-    get german(): Uint8Array {
-      return german.zoc;
-    },
-    get allied(): Uint8Array {
-      return allied.zoc;
-    },
-  };
-  return { side: { german, allied }, zocOf, bondsOf };
+  return { side: { german, allied }, zocOf: new SideZocs(german, allied), bondsOf: new SideBonds(s, b, german, allied) };
+}
+
+/** Each side's ZOC, read from its standing on first use (a class rather than getters in a literal: no closures per context). */
+class SideZocs implements Readonly<Record<Player, Uint8Array>> {
+  constructor(
+    readonly g: SideContext,
+    readonly a: SideContext,
+  ) {}
+  get german(): Uint8Array {
+    return this.g.zoc;
+  }
+  get allied(): Uint8Array {
+    return this.a.zoc;
+  }
+}
+
+/** Each side's bonds on first use: a side's moves read only the enemy's (N44 8.5.2). */
+class SideBonds implements Readonly<Record<Player, Bonds>> {
+  #german: Bonds | null = null;
+  #allied: Bonds | null = null;
+  constructor(
+    readonly s: State,
+    readonly b: Board,
+    readonly g: SideContext,
+    readonly a: SideContext,
+  ) {}
+  get german(): Bonds {
+    return (this.#german ??= contextBonds(this.s, this.g, this.a, this.b));
+  }
+  get allied(): Bonds {
+    return (this.#allied ??= contextBonds(this.s, this.a, this.g, this.b));
+  }
 }
 
 // The 101st/82nd duties of the Cherbourg scenario are rule 26's (N44 26.3.2-3).

@@ -130,14 +130,17 @@ export function bondsOf(s: State, side: Player, b: Board): Bonds {
   return bondsFrom(b, owner, enemy);
 }
 
-/** The bonds formed by the groups at `owner`, cancelled by the units at `enemy` (both 1 per location). */
-export function bondsFrom(b: Board, owner: Uint8Array, enemy: Uint8Array): Bonds {
+/**
+ * The bonds formed by the groups at `owner`, cancelled by the units at `enemy` (both 1 per location),
+ * written into `space` (7 zeroed bytes per location; a caller that makes many bonds hands in parts of
+ * one allocation: a typed array's buffer is allocated outside the heap, and each allocation costs).
+ */
+export function bondsFrom(b: Board, owner: Uint8Array, enemy: Uint8Array, space: Uint8Array = new Uint8Array(b.map.size * 7)): Bonds {
   const n = b.map.size;
   const t = bondTables(b);
-  // Both arrays on one buffer: a typed array's buffer is allocated outside the heap, and each allocation costs.
-  const buf = new Uint8Array(n * 7);
-  const hex = buf.subarray(0, n);
-  const sideBond = buf.subarray(n);
+  if (space.length !== n * 7) throw new RangeError(`bondsFrom: space of ${space.length} bytes, not ${n * 7}`);
+  const hex = space.subarray(0, n);
+  const sideBond = space.subarray(n);
   for (let a = 0; a < n; a++) {
     if (!owner[a]) continue;
     for (let d = 0; d < 6; d++) {
