@@ -11,7 +11,7 @@
 import type { Board } from '../map/index.js';
 import { onMap, zocOf } from '../position.js';
 import type { Player, State, UnitState } from '../state.js';
-import { bondsFrom, type Bonds } from '../zoc/bonds.js';
+import { bondsAfter, bondsFrom, type Bonds } from '../zoc/bonds.js';
 import { exertsZoc, faceFor, info } from '../units.js';
 import { contextOf, type UnitLineage } from '../context.js';
 import type { Recent } from '@esagono/kernel';
@@ -395,15 +395,21 @@ export function contextBonds(s: State, owner: SideContext, foe: SideContext, b: 
   const lastOcc = owner.lastFoeOcc;
   const lastBonds = owner.lastBonds;
   let bonds: Bonds;
+  const space = (): Uint8Array => {
+    const cache = cacheOf(s, b);
+    const size = 7 * b.map.size;
+    const at = take(cache, size);
+    return new Uint8Array(cache.slab as ArrayBuffer, at, size);
+  };
   // The other side cancels a bond only from a hex next to one of the owner's groups (N44 8.5.3: the hex
   // between two groups, or both hexes beside the hexside): moves elsewhere leave the last bonds as they
-  // were. When `foe` was made from the last other side's standing, only the hexes it touched can differ.
-  if (lastOcc !== null && lastBonds !== null && !(lastOcc === foe.parentOcc ? occupancyNearAt(b, owner.owner, lastOcc, foe.occ, foe.touched) : occupancyNear(b, owner.owner, lastOcc, foe.occ))) bonds = lastBonds;
+  // were. When `foe` was made from the last other side's standing, only the hexes it touched can differ,
+  // and only the bonds on and around those hexes are read again.
+  if (lastOcc !== null && lastBonds !== null && lastOcc === foe.parentOcc) {
+    bonds = occupancyNearAt(b, owner.owner, lastOcc, foe.occ, foe.touched) ? bondsAfter(b, owner.owner, foe.occ, lastBonds, foe.touched, space) : lastBonds;
+  } else if (lastOcc !== null && lastBonds !== null && !occupancyNear(b, owner.owner, lastOcc, foe.occ)) bonds = lastBonds;
   else {
-    const cache = cacheOf(s, b);
-    const n = b.map.size;
-    const at = take(cache, 7 * n);
-    bonds = bondsFrom(b, owner.owner, foe.occ, new Uint8Array(cache.slab as ArrayBuffer, at, 7 * n));
+    bonds = bondsFrom(b, owner.owner, foe.occ, space());
     if (lastBonds !== null && sameBonds(lastBonds, bonds)) bonds = lastBonds;
   }
   owner.lastFoeOcc = foe.occ;

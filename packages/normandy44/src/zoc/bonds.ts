@@ -162,6 +162,89 @@ export function bondsFrom(b: Board, owner: Uint8Array, enemy: Uint8Array, space:
   return { hex, side: sideBond };
 }
 
+/**
+ * The bonds of the groups at `owner` against the units at `enemy`, given `last`, the bonds of the same
+ * groups against an occupancy that differed from `enemy` only at the locations `at`: an enemy unit
+ * cancels only the hex bond on its own hex and the hexside bonds along its hex's sides (N44 8.5.3), so
+ * only those are read again. `last` itself when none changed (equal bonds keep their identity, so cached
+ * destinations stay valid); else a copy with the changes, written into `space()` (as `bondsFrom`'s).
+ */
+export function bondsAfter(b: Board, owner: Uint8Array, enemy: Uint8Array, last: Bonds, at: readonly number[], space: () => Uint8Array): Bonds {
+  let out: Bonds | null = null;
+  for (let i = 0; i < at.length; i++) {
+    const loc = at[i] as number;
+    const hexBond = hexBondAt(b, owner, enemy, loc);
+    const sides = sideBondsAt(b, owner, enemy, loc);
+    let same = (last.hex[loc] as number) === hexBond;
+    for (let d = 0; d < 6 && same; d++) {
+      const nb = b.map.neighbor(loc, d);
+      if ((last.side[loc * 6 + d] as number) !== ((sides >> d) & 1)) same = false;
+      else if (nb >= 0 && (last.side[nb * 6 + ((d + 3) % 6)] as number) !== ((sides >> (d + 6)) & 1)) same = false;
+    }
+    if (same) continue;
+    if (out === null) {
+      const buf = space();
+      const n = b.map.size;
+      if (buf.length !== n * 7) throw new RangeError(`bondsAfter: space of ${buf.length} bytes, not ${n * 7}`);
+      out = { hex: buf.subarray(0, n), side: buf.subarray(n) };
+      out.hex.set(last.hex);
+      out.side.set(last.side);
+    }
+    out.hex[loc] = hexBond;
+    for (let d = 0; d < 6; d++) {
+      out.side[loc * 6 + d] = (sides >> d) & 1;
+      const nb = b.map.neighbor(loc, d);
+      if (nb >= 0) out.side[nb * 6 + ((d + 3) % 6)] = (sides >> (d + 6)) & 1;
+    }
+  }
+  return out ?? last;
+}
+
+/** Is `loc` a hex bond of the groups at `owner` against `enemy` (as `bondsFrom` finds it: a group on each side, in line, N44 8.5.1)? */
+function hexBondAt(b: Board, owner: Uint8Array, enemy: Uint8Array, loc: number): number {
+  if (enemy[loc]) return 0;
+  const t = bondTables(b);
+  // The groups whose bond would lie on `loc` are its neighbours.
+  for (let e = 0; e < 6; e++) {
+    const a = b.map.neighbor(loc, e);
+    if (a < 0 || !owner[a]) continue;
+    for (let d = 0; d < 6; d++) {
+      const k = a * 6 + d;
+      if (t.mid[k] === loc && owner[t.far[k] as number]) return 1;
+    }
+  }
+  return 0;
+}
+
+/**
+ * The hexside bonds along the sides of `loc` (as `bondsFrom` finds them, N44 8.5.1, 8.5.3, 8.5.5): bit
+ * `d` for the entry of `loc` toward direction `d`, bit `d + 6` for the entry of that neighbour back
+ * toward `loc` (direction `d + 3`: axial directions, the opposite three on).
+ */
+function sideBondsAt(b: Board, owner: Uint8Array, enemy: Uint8Array, loc: number): number {
+  const t = bondTables(b);
+  let bits = 0;
+  // A hexside of `loc` is formed by a group beside both its hexes: a neighbour of `loc`.
+  for (let e = 0; e < 6; e++) {
+    const a = b.map.neighbor(loc, e);
+    if (a < 0 || !owner[a]) continue;
+    for (let d = 0; d < 6; d++) {
+      const k = a * 6 + d;
+      const c1 = t.c1[k] as number;
+      if (c1 < 0) continue;
+      const c2 = t.c2[k] as number;
+      if (c1 !== loc && c2 !== loc) continue;
+      if (enemy[c1] && enemy[c2]) continue;
+      const x = t.x[k] as number;
+      if (!((x >= 0 && owner[x]) || t.border[k])) continue;
+      // `bondsFrom` writes c1's entry toward c2 (d12) and c2's back toward c1 (back, d12's opposite).
+      const dir = c1 === loc ? (t.d12[k] as number) : (t.back[k] as number);
+      bits |= (1 << dir) | (1 << (dir + 6));
+    }
+  }
+  return bits;
+}
+
 /** May a unit facing `bonds` step from `from` to `to` (direction `dir`)? Not into a hex bond nor across a hexside bond (8.5.2). */
 export function bondAllows(bonds: Bonds, from: number, to: number, dir: number): boolean {
   return bonds.hex[to] !== 1 && bonds.side[from * 6 + dir] !== 1;
