@@ -11,7 +11,7 @@
 import type { Board } from '../map/index.js';
 import { onMap, zocOf } from '../position.js';
 import type { Player, State, UnitState } from '../state.js';
-import { bondsAfter, bondsFrom, type Bonds } from '../zoc/bonds.js';
+import { bondsAfter, bondsFrom, copyBytes, type Bonds } from '../zoc/bonds.js';
 import { exertsZoc, faceFor, info } from '../units.js';
 import { contextOf, type UnitLineage } from '../context.js';
 import type { Recent } from '@esagono/kernel';
@@ -20,8 +20,9 @@ import type { Recent } from '@esagono/kernel';
 export interface SideContext {
   /**
    * Fingerprint of the side's on-map units (each unit's place in the list, location, ZOC, dispersal):
-   * a sum of per-unit hashes, so that a move updates it by its changed units alone. Equal standings
-   * have equal fingerprints; standings with equal fingerprints are one object only when their arrays agree.
+   * 30 bits of a sum of per-unit hashes, so that a move updates it by its changed units alone. Equal
+   * standings have equal fingerprints; standings with equal fingerprints are one object only when
+   * their pieces agree (`intern`).
    */
   readonly fingerprint: number;
   /** 1 where the side has a unit. */
@@ -43,7 +44,7 @@ interface DestEntry {
 
 /** The movement part of a game's context (context.ts). */
 export interface MovementCache {
-  /** Standings by fingerprint (`SideContext.fingerprint`), each checked against the counts of a new one before it is shared. */
+  /** Standings by fingerprint (`SideContext.fingerprint`, a small integer: a quick key), each checked against the pieces of a new one before it is shared. */
   readonly sides: Map<number, SideContext>;
   readonly dests: WeakMap<object, DestEntry>;
   /** Both sides' standing by unit list: one position's callers share one standing. */
@@ -64,21 +65,17 @@ const MAX_ENTRIES = 512;
 /**
  * Standings and bonds share allocations of this size: a buffer allocated outside the heap costs far more
  * than its copy (it showed as the largest part of a standing in profiles), and a game makes one standing
- * per move (~7 kB on the whole map: some 35 a slab).
+ * per move (~3 kB on the whole map: some 85 a slab).
  */
 const SLAB_BYTES = 256 * 1024;
 /** Bonds kept per owner standing, by the other side's standing: a position's callers ask about one or two (N44 8.5). */
 const BOND_SLOTS = 4;
 
-/** What a unit adds to its hex's count (`Standing.counts`): one unit, a bond-capable group (N44 8.5, 20.2), a ZOC (8.1). */
-const UNIT = 1;
-const OWNER = 1 << 8;
-const EXERT = 1 << 16;
 
 /**
  * One side's standing as this module builds it (the `SideContext` others read), with what the
- * caches of this module keep on it: counts per hex, its parent's occupancy and the hexes whose
- * counts differ from the parent's, and the last bonds of its groups (`contextBonds`). Other
+ * caches of this module keep on it: each unit's piece by its place in the list, its parent's occupancy
+ * and the hexes whose occupancy may differ from the parent's, and the last bonds of its groups (`contextBonds`). Other
  * standings are known by their `occ` array, whose identity is the standing's (equal standings are
  * one object, `intern`), so that no standing keeps another alive.
  */
@@ -98,12 +95,13 @@ class Standing implements SideContext {
   constructor(
     readonly lo: number,
     readonly hi: number,
-    /** `counts`, `occ` and `owner` as one run of bytes (`standingSpace`), to copy in one go. */
+    /** `pieces`, `occ` and `owner` as one run of bytes (`standingSpace`), to copy in one go. */
     readonly bytes: Uint8Array,
-    readonly counts: Uint32Array,
+    /** Each place's piece (`pieceIn`): what the fingerprint is a hash of. */
+    readonly pieces: Uint16Array,
     readonly occ: Uint8Array,
     readonly owner: Uint8Array,
-    /** The occupancy of the standing this one was made from, or null; `touched`: the hexes whose counts may differ from it. */
+    /** The occupancy of the standing this one was made from, or null; `touched`: the hexes whose occupancy may differ from it. */
     readonly parentOcc: Uint8Array | null,
     readonly touched: readonly number[],
     s: State,
@@ -115,7 +113,7 @@ class Standing implements SideContext {
     this.#b = b;
   }
   get fingerprint(): number {
-    return fingerprintOf(this.lo, this.hi);
+    return this.lo >>> 2;
   }
   /** The ZOC on first use: a side's own moves read only the enemy's (N44 8.2), and the mover's standing changes with every move. */
   get zoc(): Uint8Array {
@@ -147,11 +145,9 @@ function pieceIn(u: UnitState, side: Player, b: Board): number {
   return 1 + b.locOf(u.hex as string) * 4 + (zocFlag(u) ? 2 : 0) + (u.dispersed ? 1 : 0);
 }
 
-/** What a piece adds to its hex's count: a unit; a bond-capable group unless dispersed (N44 20.2); a ZOC (8.1). */
-function weightOf(piece: number): number {
-  const z = (piece - 1) & 2;
-  const d = (piece - 1) & 1;
-  return UNIT + (z !== 0 && d === 0 ? OWNER : 0) + (z !== 0 ? EXERT : 0);
+/** Is the unit of `piece` a group that can form bonds: one with a ZOC, not dispersed (N44 8.5, 20.2)? */
+function ownsBonds(piece: number): boolean {
+  return ((piece - 1) & 3) === 2;
 }
 
 /** A 32-bit integer hash (murmur3's finaliser): every input bit moves every output bit. */
@@ -167,11 +163,6 @@ function hashLo(i: number, piece: number): number {
 }
 function hashHi(i: number, piece: number): number {
   return piece === 0 ? 0 : mix(((i * 0x10000) ^ piece ^ 0x5bd1e995 ^ 0x9e3779b9) | 0);
-}
-
-/** The two halves as one exact integer (53 bits): the key of the standings table. */
-function fingerprintOf(lo: number, hi: number): number {
-  return (hi >>> 11) * 0x100000000 + lo;
 }
 
 /** The standing of `side` in `s`. */
@@ -196,8 +187,8 @@ export function sideContext(s: State, side: Player, b: Board): SideContext {
 
 /**
  * The standing of a list a resolution made from a parent whose standing is known: the parent's when
- * the changed units' pieces are the same, else the parent's fingerprint and counts with those pieces
- * replaced (O(changed units) and one copy of the counts). Undefined: no such parent.
+ * the changed units' pieces are the same, else the parent's fingerprint and arrays with those pieces
+ * replaced (O(changed units) and one copy of the arrays). Undefined: no such parent.
  */
 function fromParent(s: State, side: Player, b: Board, cache: MovementCache, from: UnitLineage | undefined): SideContext | undefined {
   if (from === undefined) return undefined;
@@ -242,37 +233,58 @@ function fromLast(last: { readonly units: readonly UnitState[]; readonly standin
   return diffs === null ? last.standing : derived(last.standing, diffs, s, side, b, cache);
 }
 
-/** The standing of `parent` with the pieces `diffs` ((place, before, after) in turn) changed: its fingerprint and counts updated by them alone. */
-function derived(parent: Standing, diffs: readonly number[], s: State, side: Player, b: Board, cache: MovementCache): Standing {
+/** The standing of `parent` with the pieces `diffs` ((place, before, after) in turn) changed: its fingerprint and arrays updated by them alone. */
+function derived(parent: Standing, diffs: readonly number[], s: State, side: Player, b: Board, cache: MovementCache): Standing | undefined {
+  const units = s.units.length;
+  if (units !== parent.pieces.length) return undefined;
   let lo = parent.lo;
   let hi = parent.hi;
   const n = b.map.size;
-  const { bytes, counts, occ, owner } = standingSpace(cache, n);
-  bytes.set(parent.bytes);
+  const { bytes, pieces, occ, owner } = standingSpace(cache, n, units);
+  copyBytes(bytes, parent.bytes);
   const touched: number[] = [];
+  // The hexes a unit left (or changed on) are read again from the pieces; the hexes one entered only gain it.
+  let left = 0;
   for (let k = 0; k < diffs.length; k += 3) {
     const i = diffs[k] as number;
     const x = diffs[k + 1] as number;
     const y = diffs[k + 2] as number;
     lo = (lo - hashLo(i, x) + hashLo(i, y)) >>> 0;
     hi = (hi - hashHi(i, x) + hashHi(i, y)) >>> 0;
+    pieces[i] = y;
     if (x !== 0) {
-      const loc = (x - 1) >> 2;
-      counts[loc] = (counts[loc] as number) - weightOf(x);
-      touched.push(loc);
-    }
-    if (y !== 0) {
-      const loc = (y - 1) >> 2;
-      counts[loc] = (counts[loc] as number) + weightOf(y);
-      touched.push(loc);
+      touched.push((x - 1) >> 2);
+      left++;
     }
   }
-  for (const loc of touched) {
-    const c = counts[loc] as number;
-    occ[loc] = c & 0xff ? 1 : 0;
-    owner[loc] = c & 0xff00 ? 1 : 0;
+  if (left > 0) {
+    for (let k = 0; k < left; k++) occ[touched[k] as number] = owner[touched[k] as number] = 0;
+    for (let i = 0; i < units; i++) {
+      const p = pieces[i] as number;
+      if (p === 0) continue;
+      const loc = (p - 1) >> 2;
+      if (occ[loc] === 1 && (owner[loc] === 1 || !ownsBonds(p))) continue;
+      // Only a hex a unit left is still to be read (another keeps its marks, and none is cleared).
+      if (!isLeft(touched, left, loc)) continue;
+      occ[loc] = 1;
+      if (ownsBonds(p)) owner[loc] = 1;
+    }
   }
-  return intern(cache, new Standing(lo, hi, bytes, counts, occ, owner, parent.occ, touched, s, side, b));
+  for (let k = 0; k < diffs.length; k += 3) {
+    const y = diffs[k + 2] as number;
+    if (y === 0) continue;
+    const loc = (y - 1) >> 2;
+    touched.push(loc);
+    occ[loc] = 1;
+    if (ownsBonds(y)) owner[loc] = 1;
+  }
+  return intern(cache, new Standing(lo, hi, bytes, pieces, occ, owner, parent.occ, touched, s, side, b));
+}
+
+/** Is `loc` one of the first `left` hexes of `touched`? */
+function isLeft(touched: readonly number[], left: number, loc: number): boolean {
+  for (let k = 0; k < left; k++) if (touched[k] === loc) return true;
+  return false;
 }
 
 /**
@@ -292,22 +304,26 @@ function take(cache: MovementCache, size: number): number {
   return at;
 }
 
-/** Zeroed arrays for a standing on a board of `n` hexes: counts (4 bytes a hex), then occupancy and bond-capable groups (1 byte a hex each). */
-function standingSpace(cache: MovementCache, n: number): { bytes: Uint8Array; counts: Uint32Array; occ: Uint8Array; owner: Uint8Array } {
-  const at = take(cache, 6 * n);
+/** Zeroed arrays for a standing of `units` places on a board of `n` hexes: the pieces (2 bytes a place), then occupancy and bond-capable groups (1 byte a hex each). */
+function standingSpace(cache: MovementCache, n: number, units: number): { bytes: Uint8Array; pieces: Uint16Array; occ: Uint8Array; owner: Uint8Array } {
+  // A piece is at most 4n (`pieceIn`): it must fit 16 bits.
+  if (4 * n > 0xffff) throw new RangeError(`standings: a board of ${n} hexes is too large for 16-bit pieces`);
+  const size = 2 * units + 2 * n;
+  const at = take(cache, size);
   const slab = cache.slab as ArrayBuffer;
-  return { bytes: new Uint8Array(slab, at, 6 * n), counts: new Uint32Array(slab, at, n), occ: new Uint8Array(slab, at + 4 * n, n), owner: new Uint8Array(slab, at + 5 * n, n) };
+  return { bytes: new Uint8Array(slab, at, size), pieces: new Uint16Array(slab, at, units), occ: new Uint8Array(slab, at + 2 * units, n), owner: new Uint8Array(slab, at + 2 * units + n, n) };
 }
 
 /**
  * The standing equal to `fresh` already made, or `fresh`, now kept: equal standings must be one object,
  * because destinations and bonds are cached by a standing's identity. A fingerprint is found in the
- * table, then the counts decide (two standings may share a fingerprint; they never share counts unless equal).
+ * table, then the other half and the pieces decide (two standings may share a fingerprint; equal pieces
+ * are equal standings).
  */
 function intern(cache: MovementCache, fresh: Standing): Standing {
-  const key = fingerprintOf(fresh.lo, fresh.hi);
+  const key = fresh.fingerprint;
   const known = cache.sides.get(key);
-  if (known instanceof Standing && sameWords(known.counts, fresh.counts)) return known;
+  if (known instanceof Standing && known.lo === fresh.lo && known.hi === fresh.hi && sameShorts(known.pieces, fresh.pieces)) return known;
   if (cache.sides.size >= MAX_ENTRIES) cache.sides.clear();
   cache.sides.set(key, fresh);
   return fresh;
@@ -320,25 +336,24 @@ function intern(cache: MovementCache, fresh: Standing): Standing {
 function standing(s: State, side: Player, b: Board, cache: MovementCache): SideContext {
   const units = s.units;
   const n = b.map.size;
-  const { bytes, counts, occ, owner } = standingSpace(cache, n);
+  const { bytes, pieces, occ, owner } = standingSpace(cache, n, units.length);
   let lo = 0;
   let hi = 0;
   for (let i = 0; i < units.length; i++) {
     const p = pieceIn(units[i] as UnitState, side, b);
     if (p === 0) continue;
+    pieces[i] = p;
     lo = (lo + hashLo(i, p)) >>> 0;
     hi = (hi + hashHi(i, p)) >>> 0;
     const loc = (p - 1) >> 2;
-    const c = (counts[loc] as number) + weightOf(p);
-    counts[loc] = c;
     occ[loc] = 1;
-    if (c & 0xff00) owner[loc] = 1;
+    if (ownsBonds(p)) owner[loc] = 1;
   }
-  return intern(cache, new Standing(lo, hi, bytes, counts, occ, owner, null, [], s, side, b));
+  return intern(cache, new Standing(lo, hi, bytes, pieces, occ, owner, null, [], s, side, b));
 }
 
-/** Equal 32-bit words. */
-function sameWords(a: Uint32Array, c: Uint32Array): boolean {
+/** Equal 16-bit numbers. */
+function sameShorts(a: Uint16Array, c: Uint16Array): boolean {
   if (a.length !== c.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== c[i]) return false;
   return true;

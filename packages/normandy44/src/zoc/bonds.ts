@@ -187,8 +187,8 @@ export function bondsAfter(b: Board, owner: Uint8Array, enemy: Uint8Array, last:
       const n = b.map.size;
       if (buf.length !== n * 7) throw new RangeError(`bondsAfter: space of ${buf.length} bytes, not ${n * 7}`);
       out = { hex: buf.subarray(0, n), side: buf.subarray(n) };
-      out.hex.set(last.hex);
-      out.side.set(last.side);
+      copyBytes(out.hex, last.hex);
+      copyBytes(out.side, last.side);
     }
     out.hex[loc] = hexBond;
     for (let d = 0; d < 6; d++) {
@@ -243,6 +243,17 @@ function sideBondsAt(b: Board, owner: Uint8Array, enemy: Uint8Array, loc: number
     }
   }
   return bits;
+}
+
+/**
+ * `source`'s bytes into `target` (as long). Within one buffer by `copyWithin`: `set` from a view of the
+ * same buffer first copies the source into a new buffer (the views might overlap), an allocation outside
+ * the heap that showed in profiles.
+ */
+export function copyBytes(target: Uint8Array, source: Uint8Array): void {
+  if (target.length !== source.length) throw new RangeError(`copyBytes: ${source.length} bytes into ${target.length}`);
+  if (target.buffer !== source.buffer) target.set(source);
+  else new Uint8Array(target.buffer).copyWithin(target.byteOffset, source.byteOffset, source.byteOffset + source.length);
 }
 
 /** May a unit facing `bonds` step from `from` to `to` (direction `dir`)? Not into a hex bond nor across a hexside bond (8.5.2). */
