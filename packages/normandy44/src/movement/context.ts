@@ -63,6 +63,12 @@ export interface MovementCache {
 /** Beyond this many entries a map is cleared: a game moves on and seldom returns to old positions. */
 const MAX_ENTRIES = 512;
 /**
+ * Standings kept for a return to an earlier one (`intern`): a few dozen moves back catch nearly all
+ * returns, and a standing kept longer outlives the young generation's collections (promoted with its
+ * arrays' views: fewer kept cut the bytes promoted along seeded mini-games by a third).
+ */
+const MAX_SIDES = 64;
+/**
  * Standings and bonds share allocations of this size: a buffer allocated outside the heap costs far more
  * than its copy (it showed as the largest part of a standing in profiles), and a game makes one standing
  * per move (~3 kB on the whole map: some 85 a slab).
@@ -324,7 +330,7 @@ function intern(cache: MovementCache, fresh: Standing): Standing {
   const key = fresh.fingerprint;
   const known = cache.sides.get(key);
   if (known instanceof Standing && known.lo === fresh.lo && known.hi === fresh.hi && sameShorts(known.pieces, fresh.pieces)) return known;
-  if (cache.sides.size >= MAX_ENTRIES) cache.sides.clear();
+  if (cache.sides.size >= MAX_SIDES) cache.sides.clear();
   cache.sides.set(key, fresh);
   return fresh;
 }
