@@ -118,6 +118,11 @@ export class GameContext {
   readonly unitPasses = new Recent<readonly UnitState[], PerSide<UnitPass>>(SLOTS);
   /** game.ts: per unit pass, the other options (Strategic, Reserve, IP) of its units without a normal move (N44 9.8, 15.1, 16.1). */
   readonly otherOptions = new Recent<readonly PassEntry[], { readonly phase: string; readonly ips: State['ips']; readonly allowance: number; readonly control: State['control']; readonly options: readonly (Move | boolean)[] }>(SLOTS);
+  /**
+   * game.ts: the last Movement listing with no unit picked and the state it was made for: a deselect
+   * gives back that state with only `moving` cleared, whose listing is the same (N44 9.1).
+   */
+  passListing: { readonly state: State; readonly out: readonly Move[] } | null = null;
   #supplyReach: SupplyReach | null = null;
   /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
   constructor(

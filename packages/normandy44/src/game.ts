@@ -377,6 +377,85 @@ function otherOptions(s: State, side: Player, entries: readonly PassEntry[], b: 
   return options;
 }
 
+/**
+ * The Movement listing with no unit picked: each unit that has a move to choose, not every move of
+ * every unit (a decision lists tens of options, and the picked unit's moves are listed next, N44 9.1),
+ * then the phase's other choices.
+ */
+function passListing(s: State, side: Player, b: Board): Move[] {
+  const ctx = moveContext(s, b);
+  const reservePhase = s.phase.endsWith('reserve-movement');
+  const markers = reserveMarkers(s, side);
+  const out: Move[] = [];
+  // One `move` of each unit that has any: all that the Army Boundary's return rule reads (N44 22.1).
+  const movers: Move[] = [];
+  const entries = unitPass(s, side, b, ctx, reservePhase);
+  const others = otherOptions(s, side, entries, b, ctx, reservePhase, markers);
+  for (let k = 0; k < entries.length; k++) {
+    const e = entries[k] as PassEntry;
+    if (e.first) {
+      out.push(e.select);
+      movers.push(e.first);
+      continue;
+    }
+    const o = others[k];
+    if (!o) continue;
+    out.push(e.select);
+    if (o !== true) movers.push(o);
+  }
+  // Units that may land, picked like the others: their landings are listed next (N44 20.5).
+  const beaches = s.campaign ? campaignLandings(s, b, ctx, '') : landingOptions(s, ctx, '');
+  const landing = lookupInOrder(s);
+  for (let i = 0; i < beaches.length; ) {
+    const unit = (beaches[i] as Extract<Move, { type: 'land' }>).unit;
+    const u = landing(unit);
+    let can = false;
+    for (; i < beaches.length && (beaches[i] as Extract<Move, { type: 'land' }>).unit === unit; i++) {
+      // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
+      if (!s.campaign || boundaryAllows(s, u, (beaches[i] as Extract<Move, { type: 'land' }>).to, b)) can = true;
+    }
+    // A unit whose beaches are all too far across the Boundary may still land and move on.
+    if (can || landings(s, b, ctx, unit).length > 0) out.push(selectOf(s, u));
+  }
+  if (s.campaign) {
+    for (const unit of evacuationOptions(s, b)) out.push({ type: 'evacuate', unit });
+    for (const army of supplyPurchases(s)) out.push({ type: 'buy-army-supply', army });
+    // German reinforcements enter or wait, the 243rd/709th mobilize (N44 6.6, 6.7): each is a unit's
+    // move (it pays its first hex out of its MA), so the unit is picked and its entries listed next.
+    let last: string | null = null;
+    const entering = lookupInOrder(s);
+    for (const m of entryOptions(s, b)) {
+      const unit = (m as Extract<Move, { type: 'enter' | 'delay-entry' }>).unit;
+      if (unit !== last) out.push(selectOf(s, entering(unit)));
+      last = unit;
+    }
+  }
+  for (const hex of cotentinOptions(s)) out.push({ type: 'relocate-cotentin', hex });
+  // Voluntary IP and Strongpoint removals (N44 16.1-16.2).
+  if (!s.phase.includes('reserve')) out.push(...removalOptions(s));
+  // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
+  if (s.phase === 'allied-movement' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });
+  const over = overstacked(s, side);
+  // Stacking is checked at the end of the Movement Phase: the owner eliminates units to comply (N44 7.2).
+  if (over.length > 0) {
+    for (const h of over) for (const u of unitsAt(s, h)) if (u.side === side) out.push({ type: 'shed', unit: u.id });
+  } else if (!mustReturn(s, movers)) {
+    out.push({ type: 'end-phase' });
+  }
+  return out;
+}
+
+/** Is `s` the state `t` but for the picked unit: every other field the same value (a state is never mutated)? */
+function sameButPicked(s: State, t: State): boolean {
+  let n = 0;
+  for (const k in s) {
+    n++;
+    if (k !== 'moving' && s[k as keyof State] !== t[k as keyof State]) return false;
+  }
+  for (const _ in t) n--;
+  return n === 0;
+}
+
 function legal(s: State): Move[] {
   if (s.phase === 'over') return [];
   const a = actor(s);
@@ -393,78 +472,26 @@ function legal(s: State): Move[] {
   }
   if (s.phase.endsWith('movement')) {
     const b = board(s);
+    if (s.moving == null) {
+      const game = contextOf(s, b);
+      const last = game.passListing;
+      // A unit picked and put back (N44 9.1): the state listed last but for `moving`, so the same listing.
+      if (last !== null && sameButPicked(s, last.state)) return last.out.slice();
+      const out = passListing(s, side, b);
+      game.passListing = { state: s, out };
+      return out.slice();
+    }
     const ctx = moveContext(s, b);
     const reservePhase = s.phase.endsWith('reserve-movement');
     const markers = reserveMarkers(s, side);
     // A unit picked: its moves, or back to the choice of a unit (N44 9.1: one unit's move at a time).
-    if (s.moving != null) {
-      const u = unitById(s, s.moving);
-      const own: Move[] = [];
-      // A unit off the map lands (N44 6.5.2, 20.5) or, German, enters or waits (N44 6.6-6.7); one on it moves.
-      if (u && !onMap(u)) own.push(...(u.side === 'german' ? entryOptions(s, b, u.id) : landings(s, b, ctx, u.id, true)));
-      else if (u) unitOptions(s, u, b, ctx, reservePhase, markers, own);
-      own.push(DESELECT);
-      return own;
-    }
-    // The units that have a move to choose, not every move of every unit: a decision lists tens of
-    // options, and the picked unit's moves are listed next (N44 9.1).
-    const out: Move[] = [];
-    // One `move` of each unit that has any: all that the Army Boundary's return rule reads (N44 22.1).
-    const movers: Move[] = [];
-    const entries = unitPass(s, side, b, ctx, reservePhase);
-    const others = otherOptions(s, side, entries, b, ctx, reservePhase, markers);
-    for (let k = 0; k < entries.length; k++) {
-      const e = entries[k] as PassEntry;
-      if (e.first) {
-        out.push(e.select);
-        movers.push(e.first);
-        continue;
-      }
-      const o = others[k];
-      if (!o) continue;
-      out.push(e.select);
-      if (o !== true) movers.push(o);
-    }
-    // Units that may land, picked like the others: their landings are listed next (N44 20.5).
-    const beaches = s.campaign ? campaignLandings(s, b, ctx, '') : landingOptions(s, ctx, '');
-    const landing = lookupInOrder(s);
-    for (let i = 0; i < beaches.length; ) {
-      const unit = (beaches[i] as Extract<Move, { type: 'land' }>).unit;
-      const u = landing(unit);
-      let can = false;
-      for (; i < beaches.length && (beaches[i] as Extract<Move, { type: 'land' }>).unit === unit; i++) {
-        // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
-        if (!s.campaign || boundaryAllows(s, u, (beaches[i] as Extract<Move, { type: 'land' }>).to, b)) can = true;
-      }
-      // A unit whose beaches are all too far across the Boundary may still land and move on.
-      if (can || landings(s, b, ctx, unit).length > 0) out.push(selectOf(s, u));
-    }
-    if (s.campaign) {
-      for (const unit of evacuationOptions(s, b)) out.push({ type: 'evacuate', unit });
-      for (const army of supplyPurchases(s)) out.push({ type: 'buy-army-supply', army });
-      // German reinforcements enter or wait, the 243rd/709th mobilize (N44 6.6, 6.7): each is a unit's
-      // move (it pays its first hex out of its MA), so the unit is picked and its entries listed next.
-      let last: string | null = null;
-      const entering = lookupInOrder(s);
-      for (const m of entryOptions(s, b)) {
-        const unit = (m as Extract<Move, { type: 'enter' | 'delay-entry' }>).unit;
-        if (unit !== last) out.push(selectOf(s, entering(unit)));
-        last = unit;
-      }
-    }
-    for (const hex of cotentinOptions(s)) out.push({ type: 'relocate-cotentin', hex });
-    // Voluntary IP and Strongpoint removals (N44 16.1-16.2).
-    if (!s.phase.includes('reserve')) out.push(...removalOptions(s));
-    // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
-    if (s.phase === 'allied-movement' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });
-    const over = overstacked(s, side);
-    // Stacking is checked at the end of the Movement Phase: the owner eliminates units to comply (N44 7.2).
-    if (over.length > 0) {
-      for (const h of over) for (const u of unitsAt(s, h)) if (u.side === side) out.push({ type: 'shed', unit: u.id });
-    } else if (!mustReturn(s, movers)) {
-      out.push({ type: 'end-phase' });
-    }
-    return out;
+    const u = unitById(s, s.moving);
+    const own: Move[] = [];
+    // A unit off the map lands (N44 6.5.2, 20.5) or, German, enters or waits (N44 6.6-6.7); one on it moves.
+    if (u && !onMap(u)) own.push(...(u.side === 'german' ? entryOptions(s, b, u.id) : landings(s, b, ctx, u.id, true)));
+    else if (u) unitOptions(s, u, b, ctx, reservePhase, markers, own);
+    own.push(DESELECT);
+    return own;
   }
   const c = s.combat;
   if (!c) {

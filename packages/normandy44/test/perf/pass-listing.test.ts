@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { game } from '../../src/index.js';
+import { contextOf } from '../../src/context.js';
+import type { State } from '../../src/state.js';
+import { cold, seededPlayer } from './digest.js';
+
+const choosing = (s: State): boolean => s.phase.endsWith('movement') && s.moving == null && game.actor(s).kind === 'player';
+
+describe('the Movement listing with no unit picked, carried and kept, equals a fresh context\'s (issue #17, N44 9.1)', () => {
+  for (const [scenario, seed] of [['mini-game', 3], ['mini-game', 11], ['cherbourg', 5]] as const) {
+    it(`${scenario} seed ${seed}: every pass listing along the game, and the one after a unit is put back, equals a cold listing`, () => {
+      const p = seededPlayer(scenario, seed);
+      let listed = 0;
+      let putBack = 0;
+      let prev: State | null = null;
+      while (!p.done()) {
+        const s = p.state;
+        if (choosing(s)) {
+          // Put back after a pick: the context's last listing answers (the state but for `moving`).
+          const kept = contextOf(s).passListing;
+          if (prev !== null && prev.moving != null && kept !== null && kept.state !== s && kept.state.units === s.units) putBack++;
+          expect(game.legalMoves(s)).toEqual(game.legalMoves(cold(s)));
+          listed++;
+        }
+        prev = s;
+        p.step();
+      }
+      expect(listed).toBeGreaterThan(50);
+      if (scenario === 'mini-game') expect(putBack).toBeGreaterThan(0);
+    });
+  }
+
+  it('a state that differs from the last listed one beyond `moving` is listed afresh (N44 9.1)', () => {
+    const p = seededPlayer('mini-game', 8);
+    let checked = 0;
+    let differ = 0;
+    while (!p.done() && checked < 60) {
+      const s = p.state;
+      p.step();
+      if (!choosing(s)) continue;
+      const listing = game.legalMoves(s);
+      // Same unit list, another weather, turn or IP allowance: the kept listing must not answer (N44 9.9, 16.1).
+      for (const other of [{ ...s, moving: null }, { ...s, space: s.space === 1 ? 3 : 1 }, { ...s, turn: 1 }, { ...s, ipAllowance: { german: 0, allied: 0 } }] as State[]) {
+        const warm = game.legalMoves(other);
+        expect(warm).toEqual(game.legalMoves(cold(other)));
+        if (JSON.stringify(warm) !== JSON.stringify(listing)) differ++;
+      }
+      // The kept listing is handed out as a copy: changing one leaves the next alone.
+      (game.legalMoves(s) as unknown as unknown[]).length = 0;
+      expect(game.legalMoves(s)).toEqual(listing);
+      checked++;
+    }
+    expect(checked).toBe(60);
+    expect(differ).toBeGreaterThan(0);
+  });
+});
