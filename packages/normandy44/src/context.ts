@@ -123,6 +123,12 @@ export class GameContext {
    * gives back that state with only `moving` cleared, whose listing is the same (N44 9.1).
    */
   passListing: { readonly state: State; readonly out: readonly Move[] } | null = null;
+  /**
+   * replacements/reinforcements.ts: the last due reinforcements with the roster and turn they were read
+   * from, and the last units with an entry decision with all that their options read (N44 6.6, 6.7).
+   */
+  dueReinforcements: { readonly roster: Roster; readonly turn: number; readonly units: readonly UnitState[] } | null = null;
+  entrants: { readonly roster: Roster; readonly turn: number; readonly allied: SideContext; readonly space: number; readonly units: readonly UnitState[] } | null = null;
   #supplyReach: SupplyReach | null = null;
   /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
   constructor(

@@ -19,7 +19,7 @@ import {
 import { BATTLE_GROUP, detachable, rawOdds } from './combat/odds.js';
 import { canStartIp, removalOptions, removeIp, removeStrongpoint, startIp } from './fortifications/ip.js';
 import { replace, replaceOptions } from './replacements/replace.js';
-import { delayEntry, enter, entryOptions, reserveAfterEntry } from './replacements/reinforcements.js';
+import { delayEntry, enter, entrants, entryOptions, reserveAfterEntry } from './replacements/reinforcements.js';
 import { assignStrafe, startStrafing, strafeRoll, strafeTargets, strafingOpen } from './combat/strafing.js';
 import { ddLeads } from './combat/retreat.js';
 import { applyWeather, attritionRoll, enterPhase, nextPhase, sideOfPhase } from './sequence/sequence.js';
@@ -422,13 +422,7 @@ function passListing(s: State, side: Player, b: Board): Move[] {
     for (const army of supplyPurchases(s)) out.push({ type: 'buy-army-supply', army });
     // German reinforcements enter or wait, the 243rd/709th mobilize (N44 6.6, 6.7): each is a unit's
     // move (it pays its first hex out of its MA), so the unit is picked and its entries listed next.
-    let last: string | null = null;
-    const entering = lookupInOrder(s);
-    for (const m of entryOptions(s, b)) {
-      const unit = (m as Extract<Move, { type: 'enter' | 'delay-entry' }>).unit;
-      if (unit !== last) out.push(selectOf(s, entering(unit)));
-      last = unit;
-    }
+    for (const u of entrants(s, b)) out.push(selectOf(s, u));
   }
   for (const hex of cotentinOptions(s)) out.push({ type: 'relocate-cotentin', hex });
   // Voluntary IP and Strongpoint removals (N44 16.1-16.2).

@@ -177,30 +177,35 @@ export function overstacked(s: State, side: Player): readonly string[] {
 
 /**
  * The parent list's answer when it still holds (context.ts `lineages`): no changed unit of `side` on
- * the map before or after, or none over-stacked in the parent and every hex a changed unit left or
- * entered legal now (a hex no changed unit touched keeps its stack, N44 7.1). Undefined: scan.
+ * the map before or after, or none over-stacked in the parent and every hex a changed unit of `side`
+ * stands in now legal (a hex no changed unit entered keeps its stack or loses units, and a legal stack
+ * that loses a unit stays legal: fewer points, fewer silhouettes, N44 7.1). Undefined: scan.
  */
 function fromParent(s: State, side: Player, from: UnitLineage | undefined, memos: { get(units: readonly UnitState[]): { german?: readonly string[]; allied?: readonly string[] } | undefined }): readonly string[] | undefined {
   if (from === undefined) return undefined;
   const before = memos.get(from.parent)?.[side];
   if (before === undefined) return undefined;
-  const touched: string[] = [];
+  let left = false;
+  let entered: string[] | null = null;
   for (const i of from.changed) {
     const x = from.parent[i] as UnitState;
     const y = s.units[i] as UnitState;
-    if (x.side === side && onMap(x)) touched.push(x.hex as string);
-    if (y.side === side && onMap(y)) touched.push(y.hex as string);
+    if (x.side === side && onMap(x)) left = true;
+    if (y.side === side && onMap(y)) (entered ??= []).push(y.hex as string);
   }
-  if (touched.length === 0) return before;
+  if (!left && entered === null) return before;
   if (before.length > 0) return undefined;
-  const stacks: UnitState[][] = touched.map(() => []);
-  for (const u of s.units) {
-    if (u.side !== side || u.box !== 'map') continue;
-    const k = touched.indexOf(u.hex as string);
-    if (k >= 0) (stacks[k] as UnitState[]).push(u);
-  }
-  for (const st of stacks) if (!stackLegal(st)) return undefined;
+  if (entered === null) return before;
+  // The stacks of the hexes entered, in one pass over the list (usually one hex: a unit's move).
+  for (const h of entered) if (!stackLegal(stackAt(s.units, side, h))) return undefined;
   return before;
+}
+
+/** `side`'s units on the map in `hex`, in list order. */
+function stackAt(units: readonly UnitState[], side: Player, hex: string): UnitState[] {
+  const out: UnitState[] = [];
+  for (const u of units) if (u.hex === hex && u.side === side && u.box === 'map') out.push(u);
+  return out;
 }
 
 function findOverstacked(s: State, side: Player): string[] {

@@ -15,6 +15,7 @@ import type { Campaign, Move, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { sectorHex } from '../sequence/invasion.js';
 import { rosterOf } from '../sequence/roster.js';
+import { unmovedUnits } from '../movement/movers.js';
 
 export type Army = 'us' | 'british';
 export const armyOf = (id: string): Army => (info(id).counter.nation === 'US' ? 'us' : 'british');
@@ -194,10 +195,12 @@ function landedVia(s: State, u: UnitState, hex: string, to: string, via: readonl
 export function evacuationOptions(s: State, b: Board = board(s)): string[] {
   const c = s.campaign;
   if (!c || s.phase !== 'allied-movement') return [];
-  const beaches = new Set(b.file.beaches.map((x) => x.hex));
-  return s.units
-    .filter((u) => u.side === 'allied' && onMap(u) && !u.moved && beaches.has(u.hex as string) && (c.evacuated[u.hex as string] ?? 0) < 2 && info(u.id).kind !== 'strongpoint')
-    .map((u) => u.id);
+  const out: string[] = [];
+  // The unmoved Allied units on the map, in unit-list order (kept per unit list, movement/movers.ts): tens, not the whole list.
+  for (const u of unmovedUnits(s, 'allied')) {
+    if (b.file.beaches.some((x) => x.hex === u.hex) && (c.evacuated[u.hex as string] ?? 0) < 2 && info(u.id).kind !== 'strongpoint') out.push(u.id);
+  }
+  return out;
 }
 
 export function evacuate(s: State, unit: string, events: GameEvent[]): State {

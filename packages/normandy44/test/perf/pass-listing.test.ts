@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../src/index.js';
 import { contextOf } from '../../src/context.js';
-import type { State } from '../../src/state.js';
+import type { Move, State } from '../../src/state.js';
+import { board } from '../../src/position.js';
+import { dueReinforcements, entrants, entryOptions } from '../../src/replacements/reinforcements.js';
+import { evacuationOptions } from '../../src/beachheads/beachheads.js';
 import { cold, seededPlayer } from './digest.js';
 
 const choosing = (s: State): boolean => s.phase.endsWith('movement') && s.moving == null && game.actor(s).kind === 'player';
@@ -12,6 +15,7 @@ describe('the Movement listing with no unit picked, carried and kept, equals a f
       const p = seededPlayer(scenario, seed);
       let listed = 0;
       let putBack = 0;
+      let entered = 0;
       let prev: State | null = null;
       while (!p.done()) {
         const s = p.state;
@@ -19,14 +23,28 @@ describe('the Movement listing with no unit picked, carried and kept, equals a f
           // Put back after a pick: the context's last listing answers (the state but for `moving`).
           const kept = contextOf(s).passListing;
           if (prev !== null && prev.moving != null && kept !== null && kept.state !== s && kept.state.units === s.units) putBack++;
-          expect(game.legalMoves(s)).toEqual(game.legalMoves(cold(s)));
+          const c = cold(s);
+          expect(game.legalMoves(s)).toEqual(game.legalMoves(c));
           listed++;
+          // The kept parts, each against a scan in a fresh context: the due reinforcements, the units with
+          // an entry decision in the order of their entry moves (N44 6.6, 6.7), the evacuations (N44 21.2).
+          const b = board(s);
+          const ids = (us: readonly { id: string }[]): string[] => us.map((u) => u.id);
+          expect(ids(dueReinforcements(s, b))).toEqual(ids(dueReinforcements(c, b)));
+          const entering = [...new Set(entryOptions(c, b).map((m) => (m as Extract<Move, { unit: string }>).unit))];
+          expect(ids(entrants(s, b))).toEqual(entering);
+          if (entering.length > 0) entered++;
+          expect(evacuationOptions(s, b)).toEqual(evacuationOptions(c, b));
         }
         prev = s;
         p.step();
       }
       expect(listed).toBeGreaterThan(50);
-      if (scenario === 'mini-game') expect(putBack).toBeGreaterThan(0);
+      if (scenario === 'mini-game') {
+        expect(putBack).toBeGreaterThan(0);
+        // German reinforcements entered during the game: the kept entrants were not all empty.
+        expect(entered).toBeGreaterThan(0);
+      }
     });
   }
 
