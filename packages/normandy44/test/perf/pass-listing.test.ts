@@ -5,6 +5,7 @@ import type { Move, State } from '../../src/state.js';
 import { board } from '../../src/position.js';
 import { dueReinforcements, entrants, entryOptions } from '../../src/replacements/reinforcements.js';
 import { evacuationOptions } from '../../src/beachheads/beachheads.js';
+import { rosterOf } from '../../src/sequence/roster.js';
 import { cold, seededPlayer } from './digest.js';
 
 const choosing = (s: State): boolean => s.phase.endsWith('movement') && s.moving == null && game.actor(s).kind === 'player';
@@ -70,5 +71,25 @@ describe('the Movement listing with no unit picked, carried and kept, equals a f
     }
     expect(checked).toBe(60);
     expect(differ).toBeGreaterThan(0);
+  });
+
+  it('the roster carried over a landing, an entry or a mobilization equals a scan (N44 6.6, 6.7, 20.5)', () => {
+    let changedRoster = 0;
+    for (const seed of [2, 5]) {
+      const p = seededPlayer('mini-game', seed);
+      while (!p.done()) {
+        const before = p.state;
+        const parent = rosterOf(before);
+        p.step();
+        const s = p.state;
+        const warm = rosterOf(s);
+        const c = rosterOf(cold(s));
+        if (warm !== parent) changedRoster++;
+        for (const k of ['landers', 'strongpoints', 'scheduled', 'mobilization'] as const) expect(warm[k].map((u) => u.id)).toEqual(c[k].map((u) => u.id));
+        expect(warm.landers).toEqual(c.landers);
+        expect([...warm.mobilized].map(([t, d]) => [t, [...d].sort()]).sort()).toEqual([...c.mobilized].map(([t, d]) => [t, [...d].sort()]).sort());
+      }
+    }
+    expect(changedRoster).toBeGreaterThan(20);
   });
 });
