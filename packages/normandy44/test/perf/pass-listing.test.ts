@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { game } from '../../src/index.js';
 import { contextOf } from '../../src/context.js';
 import type { Move, State } from '../../src/state.js';
-import { board } from '../../src/position.js';
+import { board, overstacked } from '../../src/position.js';
 import { dueReinforcements, entrants, entryOptions } from '../../src/replacements/reinforcements.js';
 import { evacuationOptions } from '../../src/beachheads/beachheads.js';
 import { rosterOf } from '../../src/sequence/roster.js';
@@ -36,6 +36,8 @@ describe('the Movement listing with no unit picked, carried and kept, equals a f
           expect(ids(entrants(s, b))).toEqual(entering);
           if (entering.length > 0) entered++;
           expect(evacuationOptions(s, b)).toEqual(evacuationOptions(c, b));
+          // Over-stacked hexes (N44 7.1), carried with the hexes entered checked alone.
+          for (const side of ['german', 'allied'] as const) expect(overstacked(s, side)).toEqual(overstacked(c, side));
         }
         prev = s;
         p.step();
