@@ -101,7 +101,7 @@ export class GameContext {
   readonly viasByReach = new WeakMap<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: Vias }>();
   /** supply/supply.ts: oracles by both sides' standing. */
   readonly oracles: OracleCache = { oracles: new WeakMap(), controlIds: new WeakMap(), next: 0 };
-  /** fortifications/ip.ts: strongpoint hexes per unit list. */
+  /** fortifications/ip.ts: strongpoint hexes per list of the roster's Strongpoints on the map. */
   readonly strongpoints = new Recent<readonly UnitState[], ReadonlySet<string | null>>(SLOTS);
   /** replacements/reinforcements.ts: Entry Hexes free of Allied units, by the Allied standing, then zone and mech flag (N44 6.6). */
   readonly entryHexes = new WeakMap<SideContext, Map<string, readonly string[]>>();

@@ -204,13 +204,32 @@ function reserveMarkers(s: State, side: Player): () => ReadonlySet<string | null
     let memo = markersBy.get(s.units);
     if (!memo) markersBy.set(s.units, (memo = {}));
     let hexes = memo[side];
-    if (!hexes) {
-      const found = new Set<string | null>();
-      for (const x of s.units) if (x.reserve && x.side === side && onMap(x)) found.add(x.hex);
-      hexes = memo[side] = found;
-    }
+    if (!hexes) hexes = memo[side] = markersFromParent(s, side) ?? markerHexes(s.units, side);
     return hexes;
   };
+}
+
+const underMarker = (u: UnitState, side: Player): boolean => u.reserve && u.side === side && onMap(u);
+
+function markerHexes(units: readonly UnitState[], side: Player): ReadonlySet<string | null> {
+  const found = new Set<string | null>();
+  for (const x of units) if (underMarker(x, side)) found.add(x.hex);
+  return found;
+}
+
+/**
+ * After a move (context.ts `lineages`): the parent list's marker hexes when no unit the move changed is
+ * under a Reserve marker of `side`, before or after (most moves: a unit moving leaves Reserve, N44 15.1,
+ * and one that was not in Reserve changes no marker). Undefined: scan.
+ */
+function markersFromParent(s: State, side: Player): ReadonlySet<string | null> | undefined {
+  const game = contextOf(s);
+  const from = game.lineages.get(s.units);
+  if (from === undefined) return undefined;
+  const before = game.reserveMarkers.get(from.parent)?.[side];
+  if (before === undefined) return undefined;
+  for (const i of from.changed) if (underMarker(from.parent[i] as UnitState, side) || underMarker(s.units[i] as UnitState, side)) return undefined;
+  return before;
 }
 
 // The move list of each destination list: a unit's destinations are cached while the enemy stands

@@ -17,6 +17,7 @@ describe('the Movement listing with no unit picked, carried and kept, equals a f
       let listed = 0;
       let putBack = 0;
       let entered = 0;
+      let picked = 0;
       let prev: State | null = null;
       while (!p.done()) {
         const s = p.state;
@@ -39,10 +40,18 @@ describe('the Movement listing with no unit picked, carried and kept, equals a f
           // Over-stacked hexes (N44 7.1), carried with the hexes entered checked alone.
           for (const side of ['german', 'allied'] as const) expect(overstacked(s, side)).toEqual(overstacked(c, side));
         }
+        // A picked unit's listing reads the Reserve marker hexes and the Strongpoint hexes kept per list
+        // (N44 15.1, 16.1): its Reserve and IP moves equal a cold listing's.
+        if (s.phase.endsWith('movement') && s.moving != null && game.actor(s).kind === 'player') {
+          const moves = game.legalMoves(s);
+          expect(moves).toEqual(game.legalMoves(cold(s)));
+          picked += moves.filter((m) => m.type === 'reserve' || m.type === 'start-ip').length;
+        }
         prev = s;
         p.step();
       }
       expect(listed).toBeGreaterThan(50);
+      expect(picked).toBeGreaterThan(0);
       if (scenario === 'mini-game') {
         expect(putBack).toBeGreaterThan(0);
         // German reinforcements entered during the game: the kept entrants were not all empty.
