@@ -107,6 +107,8 @@ export class GameContext {
   readonly entryHexes = new WeakMap<SideContext, Map<string, readonly string[]>>();
   /** sequence/roster.ts: the units that may land, the Strongpoints, the German Reinforcement box, the mobilized divisions, per unit list. */
   readonly rosters = new Recent<readonly UnitState[], Roster>(SLOTS);
+  /** beachheads/beachheads.ts: the beach hexes open to landings per unit list (N44 21.1). */
+  readonly openBeaches = new Recent<readonly UnitState[], ReadonlySet<string>>(SLOTS);
   /** game.ts: Reserve marker hexes per unit list and side, move lists per destination list, `select` moves per unit. */
   readonly reserveMarkers = new Recent<readonly UnitState[], PerSide<ReadonlySet<string | null>>>(SLOTS);
   readonly movesByDests = new WeakMap<readonly string[], readonly Move[]>();

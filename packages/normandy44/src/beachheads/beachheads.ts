@@ -29,10 +29,43 @@ export function beachOpen(s: State, hex: string): boolean {
   return unitsAt(s, hex).some((u) => u.side === 'allied' && info(u.id).kind === 'engineer') && !unitsAt(s, hex).some((u) => u.side === 'german');
 }
 
+/** Does `u` decide whether a beach hex is open: an Allied engineer or a German unit on the map (N44 21.1)? */
+const opensOrCloses = (u: UnitState): boolean => onMap(u) && (u.side === 'german' || info(u.id).kind === 'engineer');
+
+/**
+ * The beach hexes open (`beachOpen`): an Allied engineer and no German unit (N44 21.1), per unit list in the game's
+ * context: found in one pass over the list, or the parent list's when no unit a move changed is an
+ * Allied engineer or a German unit on the map, before or after (context.ts `lineages`), instead of
+ * two look-ups of each beach's units at each landing listing.
+ */
+function openBeaches(s: State, b: Board): ReadonlySet<string> {
+  const game = contextOf(s, b);
+  const known = game.openBeaches.get(s.units);
+  if (known !== undefined) return known;
+  const from = game.lineages.get(s.units);
+  const before = from === undefined ? undefined : game.openBeaches.get(from.parent);
+  let open = before !== undefined && from!.changed.every((i) => !opensOrCloses(from!.parent[i] as UnitState) && !opensOrCloses(s.units[i] as UnitState)) ? before : undefined;
+  if (open === undefined) {
+    const engineers = new Set<string>();
+    const germans = new Set<string>();
+    for (const u of s.units) {
+      if (!onMap(u) || !b.file.beaches.some((x) => x.hex === u.hex)) continue;
+      if (u.side === 'german') germans.add(u.hex as string);
+      else if (info(u.id).kind === 'engineer') engineers.add(u.hex as string);
+    }
+    const found = new Set<string>();
+    for (const h of engineers) if (!germans.has(h)) found.add(h);
+    open = found;
+  }
+  game.openBeaches.set(s.units, open);
+  return open;
+}
+
 /** Hexes where RP-bought units of `army` may land, each with the beach its RP count against (N44 6.5.2, 21.1). */
 export function landingHexes(s: State, army: Army, b: Board = board(s)): { hex: string; beach: string }[] {
   const out: { hex: string; beach: string }[] = [];
-  for (const beach of b.file.beaches) if (ARMY_BEACHES[army].includes(beach.name) && beachOpen(s, beach.hex)) out.push({ hex: beach.hex, beach: beach.name });
+  const open = openBeaches(s, b);
+  for (const beach of b.file.beaches) if (ARMY_BEACHES[army].includes(beach.name) && open.has(beach.hex)) out.push({ hex: beach.hex, beach: beach.name });
   const m = s.campaign?.mulberry[army];
   if (m?.done && !m.destroyed) {
     for (const l of b.places.get(MULBERRY_PLACE[army]) ?? []) {

@@ -4,7 +4,7 @@ import { contextOf } from '../../src/context.js';
 import type { Move, State } from '../../src/state.js';
 import { board, overstacked } from '../../src/position.js';
 import { dueReinforcements, entrants, entryOptions } from '../../src/replacements/reinforcements.js';
-import { evacuationOptions } from '../../src/beachheads/beachheads.js';
+import { ARMY_BEACHES, beachOpen, evacuationOptions, landingHexes } from '../../src/beachheads/beachheads.js';
 import { rosterOf } from '../../src/sequence/roster.js';
 import { cold, seededPlayer } from './digest.js';
 
@@ -18,6 +18,7 @@ describe('the Movement listing with no unit picked, carried and kept, equals a f
       let putBack = 0;
       let entered = 0;
       let picked = 0;
+      let open = 0;
       let prev: State | null = null;
       while (!p.done()) {
         const s = p.state;
@@ -37,6 +38,13 @@ describe('the Movement listing with no unit picked, carried and kept, equals a f
           expect(ids(entrants(s, b))).toEqual(entering);
           if (entering.length > 0) entered++;
           expect(evacuationOptions(s, b)).toEqual(evacuationOptions(c, b));
+          // The open beaches (N44 21.1), carried from the parent list, against each beach's units.
+          for (const army of ['us', 'british'] as const) {
+            expect(landingHexes(s, army, b)).toEqual(landingHexes(c, army, b));
+            // Each beach of the army listed when open (`beachOpen` reads the beach's units).
+            for (const x of b.file.beaches) if (ARMY_BEACHES[army].includes(x.name) && beachOpen(c, x.hex)) expect(landingHexes(s, army, b)).toContainEqual({ hex: x.hex, beach: x.name });
+            if (landingHexes(s, army, b).length > 0) open++;
+          }
           // Over-stacked hexes (N44 7.1), carried with the hexes entered checked alone.
           for (const side of ['german', 'allied'] as const) expect(overstacked(s, side)).toEqual(overstacked(c, side));
         }
@@ -56,6 +64,7 @@ describe('the Movement listing with no unit picked, carried and kept, equals a f
         expect(putBack).toBeGreaterThan(0);
         // German reinforcements entered during the game: the kept entrants were not all empty.
         expect(entered).toBeGreaterThan(0);
+        expect(open).toBeGreaterThan(0);
       }
     });
   }
