@@ -107,6 +107,8 @@ export class GameContext {
   readonly entryHexes = new WeakMap<SideContext, Map<string, readonly string[]>>();
   /** sequence/roster.ts: the units that may land, the Strongpoints, the German Reinforcement box, the mobilized divisions, per unit list. */
   readonly rosters = new Recent<readonly UnitState[], Roster>(SLOTS);
+  /** game.ts: the `select` moves of the units that may land, per campaign landing listing (N44 20.5). */
+  readonly landingPicks = new Recent<readonly Move[], readonly Move[]>(SLOTS);
   /** beachheads/beachheads.ts: the beach hexes open to landings per unit list (N44 21.1). */
   readonly openBeaches = new Recent<readonly UnitState[], ReadonlySet<string>>(SLOTS);
   /** game.ts: Reserve marker hexes per unit list and side, move lists per destination list, `select` moves per unit. */

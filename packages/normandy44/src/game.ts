@@ -423,19 +423,7 @@ function passListing(s: State, side: Player, b: Board): Move[] {
     if (o !== true) movers.push(o);
   }
   // Units that may land, picked like the others: their landings are listed next (N44 20.5).
-  const beaches = s.campaign ? campaignLandings(s, b, ctx, '') : landingOptions(s, ctx, '');
-  const landing = lookupInOrder(s);
-  for (let i = 0; i < beaches.length; ) {
-    const unit = (beaches[i] as Extract<Move, { type: 'land' }>).unit;
-    const u = landing(unit);
-    let can = false;
-    for (; i < beaches.length && (beaches[i] as Extract<Move, { type: 'land' }>).unit === unit; i++) {
-      // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
-      if (!s.campaign || boundaryAllows(s, u, (beaches[i] as Extract<Move, { type: 'land' }>).to, b)) can = true;
-    }
-    // A unit whose beaches are all too far across the Boundary may still land and move on.
-    if (can || landings(s, b, ctx, unit).length > 0) out.push(selectOf(s, u));
-  }
+  for (const m of landingPicks(s, b, ctx)) out.push(m);
   if (s.campaign) {
     for (const unit of evacuationOptions(s, b)) out.push({ type: 'evacuate', unit });
     for (const army of supplyPurchases(s)) out.push({ type: 'buy-army-supply', army });
@@ -456,6 +444,37 @@ function passListing(s: State, side: Player, b: Board): Move[] {
     out.push({ type: 'end-phase' });
   }
   return out;
+}
+
+/**
+ * The `select` moves of the units that may land (N44 20.5), in the order of the landing listing. In
+ * the campaign, kept per landing listing (beachheads.ts keeps that listing while no unit it reads
+ * changes, so its landers are the same unit objects) when every unit has a landing hex inside the Army
+ * Boundary (N44 22.1), a test of the unit and the hex alone; a unit without one is asked for its moves
+ * on from the beach, which read the German standing, and the picks are then not kept.
+ */
+function landingPicks(s: State, b: Board, ctx: MoveContext): readonly Move[] {
+  const beaches = s.campaign ? campaignLandings(s, b, ctx, '') : landingOptions(s, ctx, '');
+  const kept = contextOf(s, b).landingPicks;
+  const hit = s.campaign ? kept.get(beaches) : undefined;
+  if (hit !== undefined) return hit;
+  const picks: Move[] = [];
+  let keep = s.campaign !== undefined;
+  const landing = lookupInOrder(s);
+  for (let i = 0; i < beaches.length; ) {
+    const unit = (beaches[i] as Extract<Move, { type: 'land' }>).unit;
+    const u = landing(unit);
+    let can = false;
+    for (; i < beaches.length && (beaches[i] as Extract<Move, { type: 'land' }>).unit === unit; i++) {
+      // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
+      if (!s.campaign || boundaryAllows(s, u, (beaches[i] as Extract<Move, { type: 'land' }>).to, b)) can = true;
+    }
+    if (!can) keep = false;
+    // A unit whose beaches are all too far across the Boundary may still land and move on.
+    if (can || landings(s, b, ctx, unit).length > 0) picks.push(selectOf(s, u));
+  }
+  if (keep) kept.set(beaches, picks);
+  return picks;
 }
 
 /** Is `s` the state `t` but for the picked unit: every other field the same value (a state is never mutated)? */

@@ -19,6 +19,7 @@ describe('the Movement listing with no unit picked, carried and kept, equals a f
       let entered = 0;
       let picked = 0;
       let open = 0;
+      let landing = 0;
       let prev: State | null = null;
       while (!p.done()) {
         const s = p.state;
@@ -27,8 +28,12 @@ describe('the Movement listing with no unit picked, carried and kept, equals a f
           const kept = contextOf(s).passListing;
           if (prev !== null && prev.moving != null && kept !== null && kept.state !== s && kept.state.units === s.units) putBack++;
           const c = cold(s);
-          expect(game.legalMoves(s)).toEqual(game.legalMoves(c));
+          const warm = game.legalMoves(s);
+          expect(warm).toEqual(game.legalMoves(c));
           listed++;
+          // Units that may land are picked like the others (N44 20.5): their picks, kept per landing listing.
+          const landers = new Set(rosterOf(s).landers.map((u) => u.id));
+          if (warm.some((m) => m.type === 'select' && landers.has(m.unit))) landing++;
           // The kept parts, each against a scan in a fresh context: the due reinforcements, the units with
           // an entry decision in the order of their entry moves (N44 6.6, 6.7), the evacuations (N44 21.2).
           const b = board(s);
@@ -65,6 +70,7 @@ describe('the Movement listing with no unit picked, carried and kept, equals a f
         // German reinforcements entered during the game: the kept entrants were not all empty.
         expect(entered).toBeGreaterThan(0);
         expect(open).toBeGreaterThan(0);
+        expect(landing).toBeGreaterThan(5);
       }
     });
   }
