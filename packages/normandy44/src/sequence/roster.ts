@@ -27,13 +27,15 @@ const NONE: ReadonlySet<string> = new Set();
  * its parent's roster when none of the units it changed is in the roster or adds a mobilized division,
  * before or after (context.ts `lineages`): a unit moving on the map leaves the roster as it was.
  */
-export function rosterOf(s: Pick<State, 'units' | 'options' | 'scenario'>): Roster {
+export function rosterOf(s: { readonly units: readonly UnitState[] } & Pick<State, 'options' | 'scenario'>): Roster {
   const game = contextOf(s);
   const rosters = game.rosters;
   let r = rosters.get(s.units);
   if (!r) {
     const from = game.lineages.get(s.units);
-    const parent = from === undefined ? undefined : rosters.get(from.parent);
+    // A parent list no listing asked about (a landing listing kept over it) that a resolution made
+    // itself: its roster from its own parent's, up the few lineages kept, rather than a scan here.
+    const parent = from === undefined ? undefined : (rosters.get(from.parent) ?? (game.lineages.has(from.parent) ? rosterOf({ units: from.parent, options: s.options, scenario: s.scenario }) : undefined));
     r = (parent === undefined ? undefined : carried(parent, from!, s.units)) ?? buildRoster(s.units);
     rosters.set(s.units, r);
   }

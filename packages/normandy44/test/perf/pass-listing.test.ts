@@ -103,19 +103,22 @@ describe('the Movement listing with no unit picked, carried and kept, equals a f
     let changedRoster = 0;
     for (const seed of [2, 5]) {
       const p = seededPlayer('mini-game', seed);
-      while (!p.done()) {
+      for (let n = 0; !p.done(); n++) {
         const before = p.state;
-        const parent = rosterOf(before);
+        // Every other position's roster asked first: the others' are carried from a parent no one asked
+        // about, up the lineages (sequence/roster.ts).
+        const parent = n % 3 === 0 ? rosterOf(before) : null;
         p.step();
         const s = p.state;
+        if (n % 3 === 1) continue;
         const warm = rosterOf(s);
         const c = rosterOf(cold(s));
-        if (warm !== parent) changedRoster++;
+        if (parent !== null && warm !== parent) changedRoster++;
         for (const k of ['landers', 'strongpoints', 'scheduled', 'mobilization'] as const) expect(warm[k].map((u) => u.id)).toEqual(c[k].map((u) => u.id));
         expect(warm.landers).toEqual(c.landers);
         expect([...warm.mobilized].map(([t, d]) => [t, [...d].sort()]).sort()).toEqual([...c.mobilized].map(([t, d]) => [t, [...d].sort()]).sort());
       }
     }
-    expect(changedRoster).toBeGreaterThan(20);
+    expect(changedRoster).toBeGreaterThan(5);
   });
 });
