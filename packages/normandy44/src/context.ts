@@ -101,12 +101,16 @@ export class GameContext {
   readonly viasByReach = new WeakMap<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: Vias }>();
   /** supply/supply.ts: oracles by both sides' standing. */
   readonly oracles: OracleCache = { oracles: new WeakMap(), controlIds: new WeakMap(), next: 0 };
-  /** fortifications/ip.ts: strongpoint hexes per unit list. */
+  /** fortifications/ip.ts: strongpoint hexes per list of the roster's Strongpoints on the map. */
   readonly strongpoints = new Recent<readonly UnitState[], ReadonlySet<string | null>>(SLOTS);
   /** replacements/reinforcements.ts: Entry Hexes free of Allied units, by the Allied standing, then zone and mech flag (N44 6.6). */
   readonly entryHexes = new WeakMap<SideContext, Map<string, readonly string[]>>();
   /** sequence/roster.ts: the units that may land, the Strongpoints, the German Reinforcement box, the mobilized divisions, per unit list. */
   readonly rosters = new Recent<readonly UnitState[], Roster>(SLOTS);
+  /** game.ts: the `select` moves of the units that may land, per campaign landing listing (N44 20.5). */
+  readonly landingPicks = new Recent<readonly Move[], readonly Move[]>(SLOTS);
+  /** beachheads/beachheads.ts: the beach hexes open to landings per unit list (N44 21.1). */
+  readonly openBeaches = new Recent<readonly UnitState[], ReadonlySet<string>>(SLOTS);
   /** game.ts: Reserve marker hexes per unit list and side, move lists per destination list, `select` moves per unit. */
   readonly reserveMarkers = new Recent<readonly UnitState[], PerSide<ReadonlySet<string | null>>>(SLOTS);
   readonly movesByDests = new WeakMap<readonly string[], readonly Move[]>();
@@ -118,6 +122,17 @@ export class GameContext {
   readonly unitPasses = new Recent<readonly UnitState[], PerSide<UnitPass>>(SLOTS);
   /** game.ts: per unit pass, the other options (Strategic, Reserve, IP) of its units without a normal move (N44 9.8, 15.1, 16.1). */
   readonly otherOptions = new Recent<readonly PassEntry[], { readonly phase: string; readonly ips: State['ips']; readonly allowance: number; readonly control: State['control']; readonly options: readonly (Move | boolean)[] }>(SLOTS);
+  /**
+   * game.ts: the last Movement listing with no unit picked and the state it was made for: a deselect
+   * gives back that state with only `moving` cleared, whose listing is the same (N44 9.1).
+   */
+  passListing: { readonly state: State; readonly out: readonly Move[] } | null = null;
+  /**
+   * replacements/reinforcements.ts: the last due reinforcements with the roster and turn they were read
+   * from, and the last units with an entry decision with all that their options read (N44 6.6, 6.7).
+   */
+  dueReinforcements: { readonly roster: Roster; readonly turn: number; readonly units: readonly UnitState[] } | null = null;
+  entrants: { readonly roster: Roster; readonly turn: number; readonly allied: SideContext; readonly space: number; readonly units: readonly UnitState[] } | null = null;
   #supplyReach: SupplyReach | null = null;
   /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
   constructor(

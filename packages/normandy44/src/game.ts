@@ -19,7 +19,7 @@ import {
 import { BATTLE_GROUP, detachable, rawOdds } from './combat/odds.js';
 import { canStartIp, removalOptions, removeIp, removeStrongpoint, startIp } from './fortifications/ip.js';
 import { replace, replaceOptions } from './replacements/replace.js';
-import { delayEntry, enter, entryOptions, reserveAfterEntry } from './replacements/reinforcements.js';
+import { delayEntry, enter, entrants, entryOptions, reserveAfterEntry } from './replacements/reinforcements.js';
 import { assignStrafe, startStrafing, strafeRoll, strafeTargets, strafingOpen } from './combat/strafing.js';
 import { ddLeads } from './combat/retreat.js';
 import { applyWeather, attritionRoll, enterPhase, nextPhase, sideOfPhase } from './sequence/sequence.js';
@@ -204,13 +204,32 @@ function reserveMarkers(s: State, side: Player): () => ReadonlySet<string | null
     let memo = markersBy.get(s.units);
     if (!memo) markersBy.set(s.units, (memo = {}));
     let hexes = memo[side];
-    if (!hexes) {
-      const found = new Set<string | null>();
-      for (const x of s.units) if (x.reserve && x.side === side && onMap(x)) found.add(x.hex);
-      hexes = memo[side] = found;
-    }
+    if (!hexes) hexes = memo[side] = markersFromParent(s, side) ?? markerHexes(s.units, side);
     return hexes;
   };
+}
+
+const underMarker = (u: UnitState, side: Player): boolean => u.reserve && u.side === side && onMap(u);
+
+function markerHexes(units: readonly UnitState[], side: Player): ReadonlySet<string | null> {
+  const found = new Set<string | null>();
+  for (const x of units) if (underMarker(x, side)) found.add(x.hex);
+  return found;
+}
+
+/**
+ * After a move (context.ts `lineages`): the parent list's marker hexes when no unit the move changed is
+ * under a Reserve marker of `side`, before or after (most moves: a unit moving leaves Reserve, N44 15.1,
+ * and one that was not in Reserve changes no marker). Undefined: scan.
+ */
+function markersFromParent(s: State, side: Player): ReadonlySet<string | null> | undefined {
+  const game = contextOf(s);
+  const from = game.lineages.get(s.units);
+  if (from === undefined) return undefined;
+  const before = game.reserveMarkers.get(from.parent)?.[side];
+  if (before === undefined) return undefined;
+  for (const i of from.changed) if (underMarker(from.parent[i] as UnitState, side) || underMarker(s.units[i] as UnitState, side)) return undefined;
+  return before;
 }
 
 // The move list of each destination list: a unit's destinations are cached while the enemy stands
@@ -377,6 +396,98 @@ function otherOptions(s: State, side: Player, entries: readonly PassEntry[], b: 
   return options;
 }
 
+/**
+ * The Movement listing with no unit picked: each unit that has a move to choose, not every move of
+ * every unit (a decision lists tens of options, and the picked unit's moves are listed next, N44 9.1),
+ * then the phase's other choices.
+ */
+function passListing(s: State, side: Player, b: Board): Move[] {
+  const ctx = moveContext(s, b);
+  const reservePhase = s.phase.endsWith('reserve-movement');
+  const markers = reserveMarkers(s, side);
+  const out: Move[] = [];
+  // One `move` of each unit that has any: all that the Army Boundary's return rule reads (N44 22.1).
+  const movers: Move[] = [];
+  const entries = unitPass(s, side, b, ctx, reservePhase);
+  const others = otherOptions(s, side, entries, b, ctx, reservePhase, markers);
+  for (let k = 0; k < entries.length; k++) {
+    const e = entries[k] as PassEntry;
+    if (e.first) {
+      out.push(e.select);
+      movers.push(e.first);
+      continue;
+    }
+    const o = others[k];
+    if (!o) continue;
+    out.push(e.select);
+    if (o !== true) movers.push(o);
+  }
+  // Units that may land, picked like the others: their landings are listed next (N44 20.5).
+  for (const m of landingPicks(s, b, ctx)) out.push(m);
+  if (s.campaign) {
+    for (const unit of evacuationOptions(s, b)) out.push({ type: 'evacuate', unit });
+    for (const army of supplyPurchases(s)) out.push({ type: 'buy-army-supply', army });
+    // German reinforcements enter or wait, the 243rd/709th mobilize (N44 6.6, 6.7): each is a unit's
+    // move (it pays its first hex out of its MA), so the unit is picked and its entries listed next.
+    for (const u of entrants(s, b)) out.push(selectOf(s, u));
+  }
+  for (const hex of cotentinOptions(s)) out.push({ type: 'relocate-cotentin', hex });
+  // Voluntary IP and Strongpoint removals (N44 16.1-16.2).
+  if (!s.phase.includes('reserve')) out.push(...removalOptions(s));
+  // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
+  if (s.phase === 'allied-movement' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });
+  const over = overstacked(s, side);
+  // Stacking is checked at the end of the Movement Phase: the owner eliminates units to comply (N44 7.2).
+  if (over.length > 0) {
+    for (const h of over) for (const u of unitsAt(s, h)) if (u.side === side) out.push({ type: 'shed', unit: u.id });
+  } else if (!mustReturn(s, movers)) {
+    out.push({ type: 'end-phase' });
+  }
+  return out;
+}
+
+/**
+ * The `select` moves of the units that may land (N44 20.5), in the order of the landing listing. In
+ * the campaign, kept per landing listing (beachheads.ts keeps that listing while no unit it reads
+ * changes, so its landers are the same unit objects) when every unit has a landing hex inside the Army
+ * Boundary (N44 22.1), a test of the unit and the hex alone; a unit without one is asked for its moves
+ * on from the beach, which read the German standing, and the picks are then not kept.
+ */
+function landingPicks(s: State, b: Board, ctx: MoveContext): readonly Move[] {
+  const beaches = s.campaign ? campaignLandings(s, b, ctx, '') : landingOptions(s, ctx, '');
+  const kept = contextOf(s, b).landingPicks;
+  const hit = s.campaign ? kept.get(beaches) : undefined;
+  if (hit !== undefined) return hit;
+  const picks: Move[] = [];
+  let keep = s.campaign !== undefined;
+  const landing = lookupInOrder(s);
+  for (let i = 0; i < beaches.length; ) {
+    const unit = (beaches[i] as Extract<Move, { type: 'land' }>).unit;
+    const u = landing(unit);
+    let can = false;
+    for (; i < beaches.length && (beaches[i] as Extract<Move, { type: 'land' }>).unit === unit; i++) {
+      // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
+      if (!s.campaign || boundaryAllows(s, u, (beaches[i] as Extract<Move, { type: 'land' }>).to, b)) can = true;
+    }
+    if (!can) keep = false;
+    // A unit whose beaches are all too far across the Boundary may still land and move on.
+    if (can || landings(s, b, ctx, unit).length > 0) picks.push(selectOf(s, u));
+  }
+  if (keep) kept.set(beaches, picks);
+  return picks;
+}
+
+/** Is `s` the state `t` but for the picked unit: every other field the same value (a state is never mutated)? */
+function sameButPicked(s: State, t: State): boolean {
+  let n = 0;
+  for (const k in s) {
+    n++;
+    if (k !== 'moving' && s[k as keyof State] !== t[k as keyof State]) return false;
+  }
+  for (const _ in t) n--;
+  return n === 0;
+}
+
 function legal(s: State): Move[] {
   if (s.phase === 'over') return [];
   const a = actor(s);
@@ -393,78 +504,26 @@ function legal(s: State): Move[] {
   }
   if (s.phase.endsWith('movement')) {
     const b = board(s);
+    if (s.moving == null) {
+      const game = contextOf(s, b);
+      const last = game.passListing;
+      // A unit picked and put back (N44 9.1): the state listed last but for `moving`, so the same listing.
+      if (last !== null && sameButPicked(s, last.state)) return last.out.slice();
+      const out = passListing(s, side, b);
+      game.passListing = { state: s, out };
+      return out.slice();
+    }
     const ctx = moveContext(s, b);
     const reservePhase = s.phase.endsWith('reserve-movement');
     const markers = reserveMarkers(s, side);
     // A unit picked: its moves, or back to the choice of a unit (N44 9.1: one unit's move at a time).
-    if (s.moving != null) {
-      const u = unitById(s, s.moving);
-      const own: Move[] = [];
-      // A unit off the map lands (N44 6.5.2, 20.5) or, German, enters or waits (N44 6.6-6.7); one on it moves.
-      if (u && !onMap(u)) own.push(...(u.side === 'german' ? entryOptions(s, b, u.id) : landings(s, b, ctx, u.id, true)));
-      else if (u) unitOptions(s, u, b, ctx, reservePhase, markers, own);
-      own.push(DESELECT);
-      return own;
-    }
-    // The units that have a move to choose, not every move of every unit: a decision lists tens of
-    // options, and the picked unit's moves are listed next (N44 9.1).
-    const out: Move[] = [];
-    // One `move` of each unit that has any: all that the Army Boundary's return rule reads (N44 22.1).
-    const movers: Move[] = [];
-    const entries = unitPass(s, side, b, ctx, reservePhase);
-    const others = otherOptions(s, side, entries, b, ctx, reservePhase, markers);
-    for (let k = 0; k < entries.length; k++) {
-      const e = entries[k] as PassEntry;
-      if (e.first) {
-        out.push(e.select);
-        movers.push(e.first);
-        continue;
-      }
-      const o = others[k];
-      if (!o) continue;
-      out.push(e.select);
-      if (o !== true) movers.push(o);
-    }
-    // Units that may land, picked like the others: their landings are listed next (N44 20.5).
-    const beaches = s.campaign ? campaignLandings(s, b, ctx, '') : landingOptions(s, ctx, '');
-    const landing = lookupInOrder(s);
-    for (let i = 0; i < beaches.length; ) {
-      const unit = (beaches[i] as Extract<Move, { type: 'land' }>).unit;
-      const u = landing(unit);
-      let can = false;
-      for (; i < beaches.length && (beaches[i] as Extract<Move, { type: 'land' }>).unit === unit; i++) {
-        // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1).
-        if (!s.campaign || boundaryAllows(s, u, (beaches[i] as Extract<Move, { type: 'land' }>).to, b)) can = true;
-      }
-      // A unit whose beaches are all too far across the Boundary may still land and move on.
-      if (can || landings(s, b, ctx, unit).length > 0) out.push(selectOf(s, u));
-    }
-    if (s.campaign) {
-      for (const unit of evacuationOptions(s, b)) out.push({ type: 'evacuate', unit });
-      for (const army of supplyPurchases(s)) out.push({ type: 'buy-army-supply', army });
-      // German reinforcements enter or wait, the 243rd/709th mobilize (N44 6.6, 6.7): each is a unit's
-      // move (it pays its first hex out of its MA), so the unit is picked and its entries listed next.
-      let last: string | null = null;
-      const entering = lookupInOrder(s);
-      for (const m of entryOptions(s, b)) {
-        const unit = (m as Extract<Move, { type: 'enter' | 'delay-entry' }>).unit;
-        if (unit !== last) out.push(selectOf(s, entering(unit)));
-        last = unit;
-      }
-    }
-    for (const hex of cotentinOptions(s)) out.push({ type: 'relocate-cotentin', hex });
-    // Voluntary IP and Strongpoint removals (N44 16.1-16.2).
-    if (!s.phase.includes('reserve')) out.push(...removalOptions(s));
-    // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
-    if (s.phase === 'allied-movement' && s.turn >= 6 && s.rp >= RP_COSTS.supplyPoint && s.supply.us < LIMITS.supplyTrackMax) out.push({ type: 'buy-supply' });
-    const over = overstacked(s, side);
-    // Stacking is checked at the end of the Movement Phase: the owner eliminates units to comply (N44 7.2).
-    if (over.length > 0) {
-      for (const h of over) for (const u of unitsAt(s, h)) if (u.side === side) out.push({ type: 'shed', unit: u.id });
-    } else if (!mustReturn(s, movers)) {
-      out.push({ type: 'end-phase' });
-    }
-    return out;
+    const u = unitById(s, s.moving);
+    const own: Move[] = [];
+    // A unit off the map lands (N44 6.5.2, 20.5) or, German, enters or waits (N44 6.6-6.7); one on it moves.
+    if (u && !onMap(u)) own.push(...(u.side === 'german' ? entryOptions(s, b, u.id) : landings(s, b, ctx, u.id, true)));
+    else if (u) unitOptions(s, u, b, ctx, reservePhase, markers, own);
+    own.push(DESELECT);
+    return own;
   }
   const c = s.combat;
   if (!c) {

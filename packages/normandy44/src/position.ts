@@ -6,7 +6,7 @@ import { cotentinBoard, inZone, normandyBoard, sideBits, SIDE, terrainOf, type B
 import type { Player, State, UnitState } from './state.js';
 import { exertsZoc, faceFor, info, stackPoints } from './units.js';
 import { LIMITS } from './data/tables.js';
-import { contextOf, type UnitLineage } from './context.js';
+import { contextOf, type GameContext, type UnitLineage } from './context.js';
 
 /** The scenario's map: the Cotentin for Cherbourg (N44 26), the whole map for the campaign and the mini-game (N44 24, 25). */
 export function board(s?: { readonly scenario: string }): Board {
@@ -169,7 +169,7 @@ export function overstacked(s: State, side: Player): readonly string[] {
   }
   const known = side === 'german' ? memo.german : memo.allied;
   if (known) return known;
-  const found = fromParent(s, side, game.lineages.get(s.units), overstackedBy) ?? findOverstacked(s, side);
+  const found = fromParent(s, side, game.lineages.get(s.units), game) ?? findOverstacked(s, side);
   if (side === 'german') memo.german = found;
   else memo.allied = found;
   return found;
@@ -177,30 +177,41 @@ export function overstacked(s: State, side: Player): readonly string[] {
 
 /**
  * The parent list's answer when it still holds (context.ts `lineages`): no changed unit of `side` on
- * the map before or after, or none over-stacked in the parent and every hex a changed unit left or
- * entered legal now (a hex no changed unit touched keeps its stack, N44 7.1). Undefined: scan.
+ * the map before or after, or none over-stacked in the parent and every hex a changed unit of `side`
+ * stands in now legal (a hex no changed unit entered keeps its stack or loses units, and a legal stack
+ * that loses a unit stays legal: fewer points, fewer silhouettes, N44 7.1). Undefined: scan.
  */
-function fromParent(s: State, side: Player, from: UnitLineage | undefined, memos: { get(units: readonly UnitState[]): { german?: readonly string[]; allied?: readonly string[] } | undefined }): readonly string[] | undefined {
+function fromParent(s: State, side: Player, from: UnitLineage | undefined, game: GameContext): readonly string[] | undefined {
   if (from === undefined) return undefined;
-  const before = memos.get(from.parent)?.[side];
+  const before = game.overstacked.get(from.parent)?.[side];
   if (before === undefined) return undefined;
-  const touched: string[] = [];
+  let left = false;
+  let entered: UnitState[] | null = null;
   for (const i of from.changed) {
     const x = from.parent[i] as UnitState;
     const y = s.units[i] as UnitState;
-    if (x.side === side && onMap(x)) touched.push(x.hex as string);
-    if (y.side === side && onMap(y)) touched.push(y.hex as string);
+    if (x.side === side && onMap(x)) left = true;
+    if (y.side === side && onMap(y)) (entered ??= []).push(y);
   }
-  if (touched.length === 0) return before;
+  if (!left && entered === null) return before;
   if (before.length > 0) return undefined;
-  const stacks: UnitState[][] = touched.map(() => []);
-  for (const u of s.units) {
-    if (u.side !== side || u.box !== 'map') continue;
-    const k = touched.indexOf(u.hex as string);
-    if (k >= 0) (stacks[k] as UnitState[]).push(u);
+  if (entered === null) return before;
+  // Where the side stood in the parent list, when the listing read it (movement/context.ts): a hex it
+  // did not hold then holds only changed units now (the others stand where they stood), no scan needed.
+  const occ = game.movement.byUnits.get(from.parent)?.[side]?.ctx.occ;
+  for (const y of entered) {
+    const h = y.hex as string;
+    const stack = occ !== undefined && occ[game.board.locOf(h)] !== 1 ? entered.filter((z) => z.hex === h) : stackAt(s.units, side, h);
+    if (!stackLegal(stack)) return undefined;
   }
-  for (const st of stacks) if (!stackLegal(st)) return undefined;
   return before;
+}
+
+/** `side`'s units on the map in `hex`, in list order. */
+function stackAt(units: readonly UnitState[], side: Player, hex: string): UnitState[] {
+  const out: UnitState[] = [];
+  for (const u of units) if (u.hex === hex && u.side === side && u.box === 'map') out.push(u);
+  return out;
 }
 
 function findOverstacked(s: State, side: Player): string[] {

@@ -15,6 +15,7 @@ import type { Campaign, Move, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { sectorHex } from '../sequence/invasion.js';
 import { rosterOf } from '../sequence/roster.js';
+import { unmovedUnits } from '../movement/movers.js';
 
 export type Army = 'us' | 'british';
 export const armyOf = (id: string): Army => (info(id).counter.nation === 'US' ? 'us' : 'british');
@@ -28,10 +29,43 @@ export function beachOpen(s: State, hex: string): boolean {
   return unitsAt(s, hex).some((u) => u.side === 'allied' && info(u.id).kind === 'engineer') && !unitsAt(s, hex).some((u) => u.side === 'german');
 }
 
+/** Does `u` decide whether a beach hex is open: an Allied engineer or a German unit on the map (N44 21.1)? */
+const opensOrCloses = (u: UnitState): boolean => onMap(u) && (u.side === 'german' || info(u.id).kind === 'engineer');
+
+/**
+ * The beach hexes open (`beachOpen`): an Allied engineer and no German unit (N44 21.1), per unit list in the game's
+ * context: found in one pass over the list, or the parent list's when no unit a move changed is an
+ * Allied engineer or a German unit on the map, before or after (context.ts `lineages`), instead of
+ * two look-ups of each beach's units at each landing listing.
+ */
+function openBeaches(s: State, b: Board): ReadonlySet<string> {
+  const game = contextOf(s, b);
+  const known = game.openBeaches.get(s.units);
+  if (known !== undefined) return known;
+  const from = game.lineages.get(s.units);
+  const before = from === undefined ? undefined : game.openBeaches.get(from.parent);
+  let open = before !== undefined && from!.changed.every((i) => !opensOrCloses(from!.parent[i] as UnitState) && !opensOrCloses(s.units[i] as UnitState)) ? before : undefined;
+  if (open === undefined) {
+    const engineers = new Set<string>();
+    const germans = new Set<string>();
+    for (const u of s.units) {
+      if (!onMap(u) || !b.file.beaches.some((x) => x.hex === u.hex)) continue;
+      if (u.side === 'german') germans.add(u.hex as string);
+      else if (info(u.id).kind === 'engineer') engineers.add(u.hex as string);
+    }
+    const found = new Set<string>();
+    for (const h of engineers) if (!germans.has(h)) found.add(h);
+    open = found;
+  }
+  game.openBeaches.set(s.units, open);
+  return open;
+}
+
 /** Hexes where RP-bought units of `army` may land, each with the beach its RP count against (N44 6.5.2, 21.1). */
 export function landingHexes(s: State, army: Army, b: Board = board(s)): { hex: string; beach: string }[] {
   const out: { hex: string; beach: string }[] = [];
-  for (const beach of b.file.beaches) if (ARMY_BEACHES[army].includes(beach.name) && beachOpen(s, beach.hex)) out.push({ hex: beach.hex, beach: beach.name });
+  const open = openBeaches(s, b);
+  for (const beach of b.file.beaches) if (ARMY_BEACHES[army].includes(beach.name) && open.has(beach.hex)) out.push({ hex: beach.hex, beach: beach.name });
   const m = s.campaign?.mulberry[army];
   if (m?.done && !m.destroyed) {
     for (const l of b.places.get(MULBERRY_PLACE[army]) ?? []) {
@@ -194,10 +228,12 @@ function landedVia(s: State, u: UnitState, hex: string, to: string, via: readonl
 export function evacuationOptions(s: State, b: Board = board(s)): string[] {
   const c = s.campaign;
   if (!c || s.phase !== 'allied-movement') return [];
-  const beaches = new Set(b.file.beaches.map((x) => x.hex));
-  return s.units
-    .filter((u) => u.side === 'allied' && onMap(u) && !u.moved && beaches.has(u.hex as string) && (c.evacuated[u.hex as string] ?? 0) < 2 && info(u.id).kind !== 'strongpoint')
-    .map((u) => u.id);
+  const out: string[] = [];
+  // The unmoved Allied units on the map, in unit-list order (kept per unit list, movement/movers.ts): tens, not the whole list.
+  for (const u of unmovedUnits(s, 'allied')) {
+    if (b.file.beaches.some((x) => x.hex === u.hex) && (c.evacuated[u.hex as string] ?? 0) < 2 && info(u.id).kind !== 'strongpoint') out.push(u.id);
+  }
+  return out;
 }
 
 export function evacuate(s: State, unit: string, events: GameEvent[]): State {

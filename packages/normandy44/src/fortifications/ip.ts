@@ -61,15 +61,18 @@ export function canStartIp(s: State, u: UnitState, b: Board = board(s)): boolean
   return !strongpointHexes(s).has(hex);
 }
 
-// Per unit list (immutable): the listing asks for every unit of one position.
+// Per list of Strongpoints on the map (the roster's, sequence/roster.ts: every Strongpoint counter is
+// German, N44 16.2), which a move of another unit leaves as it was: the listing asks for every unit of a
+// position, and the set then stands for the rest of the phase instead of a scan of each new unit list.
 function strongpointHexes(s: State): ReadonlySet<string | null> {
+  const strongpoints = rosterOf(s).strongpoints;
   const spHexes = contextOf(s).strongpoints;
-  let h = spHexes.get(s.units);
+  let h = spHexes.get(strongpoints);
   if (!h) {
     const set = new Set<string | null>();
-    for (const o of s.units) if (o.box === 'map' && info(o.id).kind === 'strongpoint') set.add(o.hex);
+    for (const o of strongpoints) set.add(o.hex);
     h = set;
-    spHexes.set(s.units, h);
+    spHexes.set(strongpoints, h);
   }
   return h;
 }

@@ -63,10 +63,22 @@ function entryTable(b: Board): EntryTable {
 /** The German units in the Reinforcement box (N44 6.6, 6.7), from the unit list's roster (a Movement listing reads the box twice). */
 const boxed = (s: State): Roster => rosterOf(s);
 
-/** German reinforcements due now that must enter or wait (N44 6.6): not the mobilization units (N44 6.7). */
-export function dueReinforcements(s: State, b: Board): UnitState[] {
-  if (!s.campaign || s.phase !== 'german-movement') return [];
-  return boxed(s).scheduled.filter((u) => u.arrives <= s.turn && zoneOf(b, u) !== null);
+const NO_UNITS: readonly UnitState[] = [];
+
+/**
+ * German reinforcements due now that must enter or wait (N44 6.6): not the mobilization units (N44 6.7).
+ * The last answer is kept in the game's context with the roster and turn it read (the roster is carried
+ * over a move on the map, sequence/roster.ts): each Movement listing asks, and `mustReturn` again.
+ */
+export function dueReinforcements(s: State, b: Board): readonly UnitState[] {
+  if (!s.campaign || s.phase !== 'german-movement') return NO_UNITS;
+  const roster = boxed(s);
+  const game = contextOf(s, b);
+  const last = game.dueReinforcements;
+  if (last !== null && last.roster === roster && last.turn === s.turn) return last.units;
+  const units = roster.scheduled.filter((u) => u.arrives <= s.turn && zoneOf(b, u) !== null);
+  game.dueReinforcements = { roster, turn: s.turn, units };
+  return units;
 }
 
 /**
@@ -162,6 +174,30 @@ export function entryOptions(s: State, b: Board, only?: string): Move[] {
     }
   }
   return out;
+}
+
+/**
+ * The units with an entry decision this German Movement Phase, in the order `entryOptions` lists them
+ * (N44 6.6, 6.7), for the listing that picks a unit first (N44 9.1). The last answer is kept in the
+ * game's context with all that the options read beyond the game's options: the roster (the Reinforcement
+ * box, the mobilized divisions), the turn, the Allied standing (entry and mobilization hexes free of
+ * Allied units and ZOC) and the weather (a German mech unit's road entry cost, `entrySixths`).
+ */
+export function entrants(s: State, b: Board): readonly UnitState[] {
+  if (!s.campaign || s.phase !== 'german-movement') return NO_UNITS;
+  const roster = boxed(s);
+  const allied = sideContext(s, 'allied', b);
+  const game = contextOf(s, b);
+  const last = game.entrants;
+  if (last !== null && last.roster === roster && last.turn === s.turn && last.allied === allied && last.space === s.space) return last.units;
+  const listed = new Set<string>();
+  for (const m of entryOptions(s, b)) listed.add((m as Extract<Move, { type: 'enter' | 'delay-entry' }>).unit);
+  const units: UnitState[] = [];
+  // The due units first, then the mobilization units, as `entryOptions` lists them.
+  for (const u of dueReinforcements(s, b)) if (listed.has(u.id)) units.push(u);
+  for (const u of roster.mobilization) if (listed.has(u.id)) units.push(u);
+  game.entrants = { roster, turn: s.turn, allied, space: s.space, units };
+  return units;
 }
 
 /**

@@ -4,7 +4,7 @@
  * 16.2; the mobilization units placed by turn, N44 6.7), found in one pass and kept in the game's
  * context (context.ts) by the unit list, which is immutable: a listing scans tens of units, not hundreds.
  */
-import { contextOf } from '../context.js';
+import { contextOf, type UnitLineage } from '../context.js';
 import type { State, UnitState } from '../state.js';
 import { info } from '../units.js';
 
@@ -27,17 +27,66 @@ const NONE: ReadonlySet<string> = new Set();
  * its parent's roster when none of the units it changed is in the roster or adds a mobilized division,
  * before or after (context.ts `lineages`): a unit moving on the map leaves the roster as it was.
  */
-export function rosterOf(s: Pick<State, 'units' | 'options' | 'scenario'>): Roster {
+export function rosterOf(s: { readonly units: readonly UnitState[] } & Pick<State, 'options' | 'scenario'>): Roster {
   const game = contextOf(s);
   const rosters = game.rosters;
   let r = rosters.get(s.units);
   if (!r) {
     const from = game.lineages.get(s.units);
-    const parent = from === undefined ? undefined : rosters.get(from.parent);
-    r = parent !== undefined && from!.changed.every((i) => outside(from!.parent[i] as UnitState) && outside(s.units[i] as UnitState) && mobilizedKey(from!.parent[i] as UnitState) === mobilizedKey(s.units[i] as UnitState)) ? parent : buildRoster(s.units);
+    // A parent list no listing asked about (a landing listing kept over it) that a resolution made
+    // itself: its roster from its own parent's, up the few lineages kept, rather than a scan here.
+    const parent = from === undefined ? undefined : (rosters.get(from.parent) ?? (game.lineages.has(from.parent) ? rosterOf({ units: from.parent, options: s.options, scenario: s.scenario }) : undefined));
+    r = (parent === undefined ? undefined : carried(parent, from!, s.units)) ?? buildRoster(s.units);
     rosters.set(s.units, r);
   }
   return r;
+}
+
+/**
+ * The roster of `units` from its parent's (`from`): the parent's itself when no changed unit is in it,
+ * before or after; else its lists with each changed unit replaced or dropped where it stood (the unit
+ * list's order kept). Undefined when a changed unit joins a list it was not in (its place among the
+ * others is not known here) or changes the mobilized divisions: the caller scans.
+ */
+function carried(parent: Roster, from: UnitLineage, units: readonly UnitState[]): Roster | undefined {
+  let next: { landers: readonly UnitState[]; strongpoints: readonly UnitState[]; readonly mobilized: ReadonlyMap<number, ReadonlySet<string>>; scheduled: readonly UnitState[]; mobilization: readonly UnitState[] } | null = null;
+  for (const i of from.changed) {
+    const x = from.parent[i] as UnitState;
+    const y = units[i] as UnitState;
+    if (outside(x) && outside(y) && mobilizedKey(x) === mobilizedKey(y)) continue;
+    // A mobilization unit placed (N44 6.7, a few a turn): scanned, so the divisions keep the scan's order.
+    if (mobilizedKey(x) !== mobilizedKey(y)) return undefined;
+    next ??= { ...parent };
+    for (const k of LISTS) {
+      const list = swapped(next[k], x, y, MEMBER[k]);
+      if (list === undefined) return undefined;
+      next[k] = list;
+    }
+  }
+  return next ?? parent;
+}
+
+const LISTS = ['landers', 'strongpoints', 'scheduled', 'mobilization'] as const;
+
+/** Is `u` in each of the roster's lists (as `buildRoster` files it)? */
+const MEMBER: Readonly<Record<(typeof LISTS)[number], (u: UnitState) => boolean>> = {
+  landers: (u) => u.box === 'wave' || u.box === 'britain',
+  strongpoints: (u) => u.side === 'german' && u.box === 'map' && u.hex !== null && info(u.id).kind === 'strongpoint',
+  scheduled: (u) => u.side === 'german' && u.box === 'reinforcement' && !info(u.id).counter.front.whiteStar,
+  mobilization: (u) => u.side === 'german' && u.box === 'reinforcement' && info(u.id).counter.front.whiteStar,
+};
+
+/** `list` with `x` replaced by `y` (or dropped, when `y` is not a member); undefined when `y` joins it. */
+function swapped(list: readonly UnitState[], x: UnitState, y: UnitState, member: (u: UnitState) => boolean): readonly UnitState[] | undefined {
+  const inX = member(x);
+  const inY = member(y);
+  if (!inX) return inY ? undefined : list;
+  const at = list.indexOf(x);
+  if (at < 0) return undefined;
+  const out = list.slice();
+  if (inY) out[at] = y;
+  else out.splice(at, 1);
+  return out;
 }
 
 /** Is `u` in none of the roster's lists (the landers, the Strongpoints on the map, the Reinforcement box)? */

@@ -9,6 +9,7 @@ import { sideContext } from '../movement/context.js';
 import type { Campaign, Move, State, UnitState } from '../state.js';
 import { info } from '../units.js';
 import { dueReinforcements } from '../replacements/reinforcements.js';
+import { unmovedUnits } from '../movement/movers.js';
 import { outsideDuty } from './airborne-duty.js';
 
 /** US units belong to the US 1st Army, British and Canadian ones to the British 2nd Army (N44 22.1, 27.1). */
@@ -117,7 +118,8 @@ export function mustReturn(s: State, moves: readonly Move[], b: Board = board(s)
   if (s.campaign === undefined || s.phase !== 'allied-movement') return false;
   // Usually no Allied unit stands across the Boundary: the first one found is the cue to read the moves.
   let away: Set<string> | null = null;
-  for (const u of s.units) if (u.side === 'allied' && !u.moved && onMap(u) && !boundaryAllows(s, u, u.hex as string, b)) (away ??= new Set()).add(u.id);
+  // The unmoved Allied units on the map (kept per unit list, movement/movers.ts): tens, not the whole list.
+  for (const u of unmovedUnits(s, 'allied')) if (!boundaryAllows(s, u, u.hex as string, b)) (away ??= new Set()).add(u.id);
   return away !== null && moves.some((m) => m.type === 'move' && (away as Set<string>).has(m.unit));
 }
 
