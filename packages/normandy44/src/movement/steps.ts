@@ -166,18 +166,25 @@ export function stepOf(p: MoveSpec, from: number, to: number, dir: number, out: 
   return true;
 }
 
-/** The rules of a spec as the searches over `MoveRules` read them (vias.ts), with the spec itself. */
-export interface SpecRules extends MoveRules {
-  readonly spec: MoveSpec;
+/**
+ * The rules of a spec as the searches over `MoveRules` read them (vias.ts), with the spec itself. A
+ * class, not an object literal with an arrow: a closure per rules object showed in profiles (tsx
+ * also names each one it makes).
+ */
+export class SpecRules implements MoveRules {
+  readonly origin: number;
+  readonly budget: number;
+  constructor(readonly spec: MoveSpec) {
+    this.origin = spec.origin;
+    this.budget = spec.budget;
+  }
+  step(from: number, to: number, dir: number, out: StepOut): boolean {
+    return stepOf(this.spec, from, to, dir, out);
+  }
 }
 
 export function specRules(p: MoveSpec): SpecRules {
-  return {
-    origin: p.origin,
-    budget: p.budget,
-    spec: p,
-    step: (from, to, dir, out) => stepOf(p, from, to, dir, out),
-  };
+  return new SpecRules(p);
 }
 
 /**
@@ -259,7 +266,8 @@ export class ReachScratch {
         done[from] = st;
         for (let d = 0; d < 6; d++) {
           const to = adj[from * 6 + d] as number;
-          if (to < 0 || !stepOf(p, from, to, d, price)) continue;
+          // An expanded location is an end already (or the origin), and no step improves its least cost.
+          if (to < 0 || done[to] === st || !stepOf(p, from, to, d, price)) continue;
           const cost = price.cost;
           const c = spent + cost;
           if (!(c <= max) || !(cost >= 1)) continue;
