@@ -264,15 +264,13 @@ function normalSpec(s: State, u: UnitState, b: Board, ctx: MoveContext): MoveSpe
   return {
     origin: b.locOf(u.hex as string),
     budget: (tactical ? 2 : ma) * SIXTHS - spentEntering(u),
-    costs: contextOf(s, b).scratch.reach.costs(info(u.id).mech, german, s.space),
+    costs: contextOf(s, b).scratch.reach.costs(info(u.id).mech, german, s.space, limitsOf(b)),
     // Tactical Movement 1 MP a hex (N44 9.10), else +1 MP to leave an enemy ZOC (N44 8.2); entering one, or a
     // flooded hex off road, ends the move (N44 8.2, 9.5); major river and flooded hexsides only first (N44 9.4, 9.5).
     flags: (tactical ? STEP.tactical : STEP.zocLeave) | STEP.stops | STEP.firstOnly | (restr === 'perimeter' ? STEP.perimeter : 0),
     enemy: ctx.side[foe].occ,
     zoc: ctx.zocOf[foe],
     bonds: ctx.bondsOf[foe],
-    limits: limitsOf(b),
-    sideBit: german ? 1 : 2,
     limit: airbornePathLimit(s, u, b),
     zones: b.zones,
     perimeterBit: PERIMETER_BIT,

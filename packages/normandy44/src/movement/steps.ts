@@ -71,17 +71,19 @@ export function stepSixths(mech: boolean, german: boolean, space: number, b: Boa
 export const NO_STEP = 255;
 
 /**
- * `stepSixths` of every step of `b` (index from * 6 + dir) for one kind of unit: `stepSixths` reads
- * the unit only as mech or not and, for the main road's 1/3, German mech in Storm or not (N44 9.7),
- * so three tables answer every unit; the weather picks among them.
+ * `stepSixths` of every step of `b` (index from * 6 + dir) for one kind of unit of one side, NO_STEP
+ * into a hex `limits` closes to that side (movement.ts `limitsOf`: N44 8.1, 18.2, 26.1).
+ * `stepSixths` reads the unit only as mech or not and, for the main road's 1/3, German mech in
+ * Storm or not (N44 9.7), so three kinds a side answer every unit; the weather picks among them.
  */
-function costTable(b: Board, mech: boolean, german: boolean, space: number): Uint8Array {
+function costTable(b: Board, mech: boolean, german: boolean, space: number, limits: Uint8Array): Uint8Array {
   const n = b.map.size;
+  const sideBit = german ? 1 : 2;
   const out = new Uint8Array(n * 6).fill(NO_STEP);
   for (let from = 0; from < n; from++) {
     for (let d = 0; d < 6; d++) {
       const to = b.map.neighbor(from, d);
-      if (to < 0) continue;
+      if (to < 0 || ((limits[to] as number) & sideBit) !== 0) continue;
       const c = stepSixths(mech, german, space, b, from, to, d);
       if (c === Infinity) continue;
       if (!(Number.isInteger(c) && c >= 0 && c < NO_STEP)) throw new RangeError(`step cost ${c} does not fit a byte`);
@@ -114,7 +116,7 @@ export interface MoveSpec {
   readonly origin: number;
   /** The allowance in sixths of an MP. */
   readonly budget: number;
-  /** Its kind's `stepSixths` per step (`StepTables`), NO_STEP where it may not go. */
+  /** Its kind's `stepSixths` per step, NO_STEP where it may not go or the map is closed to its side (`ReachScratch.costs`). */
   readonly costs: Uint8Array;
   /** STEP flags. */
   readonly flags: number;
@@ -124,9 +126,6 @@ export interface MoveSpec {
   readonly zoc: Uint8Array;
   /** The enemy's bonds, never entered nor crossed (N44 8.5.2). */
   readonly bonds: Bonds;
-  /** Per location: bit 1 closed to the German, bit 2 to the Allies (movement.ts `limitsOf`), and the mover's bit. */
-  readonly limits: Uint8Array;
-  readonly sideBit: number;
   /** The airborne duty's hexes (N44 26.3.2-3), or null. */
   readonly limit: ((loc: number) => boolean) | null;
   /** The board's zone bits and the Perimeter's bit (for STEP.perimeter). */
@@ -138,31 +137,51 @@ export interface MoveSpec {
   readonly adjacency: Int32Array;
 }
 
+// STEP's flags as plain constants for the step's hot path.
+const TACTICAL = STEP.tactical;
+const ZOC_BARRED = STEP.zocBarred;
+const ROADS_ONLY = STEP.roadsOnly;
+const FIRST_ONLY = STEP.firstOnly;
+const ZOC_LEAVE = STEP.zocLeave;
+const STOPS = STEP.stops;
+const PERIMETER = STEP.perimeter;
+
 /**
- * The step from `from` into its neighbour `to` across `dir` under `p`: fills `out` (cost in sixths,
- * whether entering ends the move) or returns false. A function of its arguments alone.
+ * The step from `from` into its neighbour `to` across `dir` under `p`, as one number: -1 when the
+ * rules forbid it, else its cost in sixths times 2, plus 1 when entering ends the move. A function of
+ * its arguments alone (one number, not an out-parameter: the search reads it in every step).
  */
-export function stepOf(p: MoveSpec, from: number, to: number, dir: number, out: StepOut): boolean {
-  if (p.enemy[to] === 1 || ((p.limits[to] as number) & p.sideBit) !== 0) return false;
+export function stepCode(p: MoveSpec, from: number, to: number, dir: number): number {
+  if (p.enemy[to] === 1) return -1;
   const k = from * 6 + dir;
+  // The TEC's cost, the map's closed hexes for the mover's side folded in (`ReachScratch.costs`).
   const c = p.costs[k] as number;
-  if (c === NO_STEP) return false;
+  if (c === NO_STEP) return -1;
   // No entering an enemy hex bond or crossing a hexside bond (N44 8.5.2).
-  if (p.bonds.hex[to] === 1 || p.bonds.side[k] === 1) return false;
+  if (p.bonds.hex[to] === 1 || p.bonds.side[k] === 1) return -1;
   const flags = p.flags;
   const bits = p.sides[k] as number;
-  if ((flags & STEP.roadsOnly) !== 0 && (bits & ROADS) === 0) return false;
+  if ((flags & ROADS_ONLY) !== 0 && (bits & ROADS) === 0) return -1;
   const zocTo = p.zoc[to] === 1;
-  if (zocTo && (flags & STEP.zocBarred) !== 0) return false;
+  if (zocTo && (flags & ZOC_BARRED) !== 0) return -1;
   const roadOrCauseway = bits & (ROADS | CAUSEWAY);
   // Major river and flooded hexsides: only as the first move, starting adjacent (N44 9.4, 9.5 note A).
-  if ((flags & STEP.firstOnly) !== 0 && !roadOrCauseway && (bits & (MAJOR | FLOODED_SIDE)) !== 0 && from !== p.origin) return false;
-  if (p.limit !== null && !p.limit(to)) return false;
-  if ((flags & STEP.perimeter) !== 0 && ((p.zones[to] as number) & p.perimeterBit) === 0) return false;
+  if ((flags & FIRST_ONLY) !== 0 && !roadOrCauseway && (bits & (MAJOR | FLOODED_SIDE)) !== 0 && from !== p.origin) return -1;
+  if (p.limit !== null && !p.limit(to)) return -1;
+  if ((flags & PERIMETER) !== 0 && ((p.zones[to] as number) & p.perimeterBit) === 0) return -1;
   // Tactical Movement: 1 MP a hex; else +1 MP to leave an enemy ZOC (N44 9.10, 8.2).
-  out.cost = (flags & STEP.tactical) !== 0 ? SIXTHS : (flags & STEP.zocLeave) !== 0 && p.zoc[from] === 1 ? c + SIXTHS : c;
+  const cost = (flags & TACTICAL) !== 0 ? SIXTHS : (flags & ZOC_LEAVE) !== 0 && p.zoc[from] === 1 ? c + SIXTHS : c;
   // Entering an enemy ZOC, or a flooded hex off road, ends the move (N44 8.2, 9.5, 9.10).
-  out.stop = (flags & STEP.stops) !== 0 && (zocTo || (!roadOrCauseway && p.terrain[to] === T_FLOODED));
+  const stop = (flags & STOPS) !== 0 && (zocTo || (!roadOrCauseway && p.terrain[to] === T_FLOODED));
+  return cost * 2 + (stop ? 1 : 0);
+}
+
+/** `stepCode` into `out`: false when the rules forbid the step. */
+export function stepOf(p: MoveSpec, from: number, to: number, dir: number, out: StepOut): boolean {
+  const x = stepCode(p, from, to, dir);
+  if (x < 0) return false;
+  out.cost = x >> 1;
+  out.stop = (x & 1) !== 0;
   return true;
 }
 
@@ -188,14 +207,13 @@ export function specRules(p: MoveSpec): SpecRules {
 }
 
 /**
- * Per board: the three cost tables (`costTable`) and the destination search's scratch space, which a
+ * Per board: the six cost tables (`costTable`) and the destination search's scratch space, which a
  * search fills and reads before it returns (shared by the contexts of games on one board, context.ts
  * `BoardScratch`).
  */
 export class ReachScratch {
-  #foot: Uint8Array | null = null;
-  #mechFast: Uint8Array | null = null;
-  #mechSlow: Uint8Array | null = null;
+  // Per side (German first) and kind: foot, mech, German mech outside Storm.
+  readonly #tables: (Uint8Array | undefined)[] = [];
   // Per location, a run's stamp where its least continuing cost (`dist`) is set, where it is expanded, and where it is an end.
   readonly #distAt: Int32Array;
   readonly #dist: Int32Array;
@@ -207,7 +225,6 @@ export class ReachScratch {
   readonly #next: Int32Array;
   readonly #loc: Int32Array;
   #stamp = 0;
-  readonly #price: StepOut = { cost: 0, stop: false };
   constructor(readonly board: Board) {
     const n = board.map.size;
     this.#distAt = new Int32Array(n);
@@ -219,13 +236,12 @@ export class ReachScratch {
     this.#loc = new Int32Array(6 * n + 1);
   }
 
-  /** The cost table of a unit's kind in weather `space` (`stepSixths`). */
-  costs(mech: boolean, german: boolean, space: number): Uint8Array {
-    const b = this.board;
-    if (!mech) return (this.#foot ??= costTable(b, false, false, 0));
+  /** The cost table of a unit's kind and side in weather `space` (`stepSixths`), `limits` being the board's (movement.ts `limitsOf`). */
+  costs(mech: boolean, german: boolean, space: number, limits: Uint8Array): Uint8Array {
     // German mech pays 1/2 on a main road except in Storm (N44 9.7).
-    if (german && space >= 2) return (this.#mechSlow ??= costTable(b, true, true, 2));
-    return (this.#mechFast ??= costTable(b, true, false, 0));
+    const kind = !mech ? 0 : german && space >= 2 ? 2 : 1;
+    const at = (german ? 0 : 3) + kind;
+    return (this.#tables[at] ??= costTable(this.board, mech, german, kind === 2 ? 2 : 0, limits));
   }
 
   /**
@@ -249,7 +265,6 @@ export class ReachScratch {
     const endAt = this.#endAt;
     const ends = this.#ends;
     const adj = p.adjacency;
-    const price = this.#price;
     const origin = p.origin;
     let used = 0;
     let count = 0;
@@ -267,8 +282,10 @@ export class ReachScratch {
         for (let d = 0; d < 6; d++) {
           const to = adj[from * 6 + d] as number;
           // An expanded location is an end already (or the origin), and no step improves its least cost.
-          if (to < 0 || done[to] === st || !stepOf(p, from, to, d, price)) continue;
-          const cost = price.cost;
+          if (to < 0 || done[to] === st) continue;
+          const x = stepCode(p, from, to, d);
+          if (x < 0) continue;
+          const cost = x >> 1;
           const c = spent + cost;
           if (!(c <= max) || !(cost >= 1)) continue;
           if (endAt[to] !== st && to !== origin) {
@@ -276,7 +293,7 @@ export class ReachScratch {
             ends[count++] = to;
           }
           // An arrival that ends the move is never left (N44 8.2, 9.5).
-          if (price.stop || (distAt[to] === st && (dist[to] as number) <= c)) continue;
+          if ((x & 1) !== 0 || (distAt[to] === st && (dist[to] as number) <= c)) continue;
           distAt[to] = st;
           dist[to] = c;
           locs[used] = to;

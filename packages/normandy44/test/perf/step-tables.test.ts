@@ -206,7 +206,7 @@ describe('the step tables and their search answer as the rules as closures (N44 
   }
 });
 
-/** The three cost tables hold `stepSixths` of every step of both boards, for every kind of unit and weather (N44 9.3-9.7). */
+/** The cost tables hold `stepSixths` of every step of both boards, for every kind of unit and weather, closed where the map is to the side (N44 9.3-9.7, 26.1). */
 describe('the step cost tables are stepSixths (N44 9.3-9.7, TEC)', () => {
   it('both boards, foot and mech, German and Allied, every weather space', () => {
     for (const scenario of ['campaign', 'cherbourg'] as const) {
@@ -219,11 +219,11 @@ describe('the step cost tables are stepSixths (N44 9.3-9.7, TEC)', () => {
       for (const mech of [false, true]) {
         for (const german of [false, true]) {
           for (let space = 0; space <= 5; space++) {
-            const table = search.costs(mech, german, space);
+            const table = search.costs(mech, german, space, limitsOf(b));
             for (let from = 0; from < b.map.size; from++) {
               for (let d = 0; d < 6; d++) {
                 const to = b.map.neighbor(from, d);
-                const want = to < 0 ? Infinity : stepSixths(mech, german, space, b, from, to, d);
+                const want = to < 0 || ((limitsOf(b)[to] as number) & (german ? 1 : 2)) !== 0 ? Infinity : stepSixths(mech, german, space, b, from, to, d);
                 const got = table[from * 6 + d] as number;
                 if ((got === 255 ? Infinity : got) !== want) wrong.push(`${mech} ${german} ${space} ${from}/${d}: ${got} for ${want}`);
                 if (got !== 255) allowed++;
