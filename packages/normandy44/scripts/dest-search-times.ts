@@ -1,7 +1,7 @@
 /**
  * The destination search alone (issue #17): for every picked unit of seeded mini-game playouts, its
  * normal move's ends by the step-table search (movement/steps.ts) and by the kernel's path search
- * over the same rules (movement/vias.ts `reachOf`), timed over the same positions, µs per search.
+ * over the same rules (movement/vias.ts `reachOf`), timed over the same positions, CPU µs per search.
  *   npx tsx packages/normandy44/scripts/dest-search-times.ts [scenario=mini-game] [seeds=20] [rounds=5]
  */
 import { Rng, pickChance } from '@esagono/kernel';
@@ -35,10 +35,12 @@ for (let seed = 1; seed <= Number(seedsArg); seed++) {
   }
 }
 let ends = 0;
+// CPU time, not wall time: the machine is shared.
 const time = (f: (c: (typeof cases)[number]) => number): number => {
-  const t0 = performance.now();
+  const t0 = process.cpuUsage();
   for (const c of cases) ends += f(c);
-  return ((performance.now() - t0) * 1000) / cases.length;
+  const t = process.cpuUsage(t0);
+  return (t.user + t.system) / cases.length;
 };
 for (let round = 0; round < Number(roundsArg); round++) {
   const tables = time((c) => contextOf(c.s, c.b).scratch.reach.reach(c.rules.spec).length);

@@ -274,8 +274,6 @@ function normalSpec(s: State, u: UnitState, b: Board, ctx: MoveContext): MoveSpe
     limit: airbornePathLimit(s, u, b),
     zones: b.zones,
     perimeterBit: PERIMETER_BIT,
-    sides: b.sides,
-    terrain: b.terrain,
     adjacency: b.map.adjacency,
   };
 }

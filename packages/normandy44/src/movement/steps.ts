@@ -67,14 +67,23 @@ export function stepSixths(mech: boolean, german: boolean, space: number, b: Boa
   return cost;
 }
 
-/** A step no unit of the table's kind may take (`stepSixths` Infinity, or off the map). */
+/** A step no unit of the table's kind may take (`stepSixths` Infinity, off the map, or into a hex closed to its side). */
 export const NO_STEP = 255;
+/** A table entry: the cost in sixths in its low 5 bits (at most 24: 2 MP, a major river and a minor one), and three facts of the hexside. */
+export const COST_MASK = 31;
+/** Along a road (N44 9.8.2, 9.9). */
+export const ROAD_BIT = 32;
+/** Across a major river or a flooded hexside, neither road nor causeway: only as a first move (N44 9.4, 9.5 note A). */
+export const FIRST_BIT = 64;
+/** Into a flooded hex, neither by road nor by causeway: the move ends (N44 9.5). */
+export const FLOOD_BIT = 128;
 
 /**
- * `stepSixths` of every step of `b` (index from * 6 + dir) for one kind of unit of one side, NO_STEP
- * into a hex `limits` closes to that side (movement.ts `limitsOf`: N44 8.1, 18.2, 26.1).
- * `stepSixths` reads the unit only as mech or not and, for the main road's 1/3, German mech in
- * Storm or not (N44 9.7), so three kinds a side answer every unit; the weather picks among them.
+ * `stepSixths` of every step of `b` (index from * 6 + dir) for one kind of unit of one side, with
+ * the hexside's facts (ROAD_BIT, FIRST_BIT, FLOOD_BIT); NO_STEP into a hex `limits` closes to that side
+ * (movement.ts `limitsOf`: N44 8.1, 18.2, 26.1). `stepSixths` reads the unit only as mech or not and,
+ * for the main road's 1/3, German mech in Storm or not (N44 9.7), so three kinds a side answer every
+ * unit; the weather picks among them.
  */
 function costTable(b: Board, mech: boolean, german: boolean, space: number, limits: Uint8Array): Uint8Array {
   const n = b.map.size;
@@ -86,8 +95,14 @@ function costTable(b: Board, mech: boolean, german: boolean, space: number, limi
       if (to < 0 || ((limits[to] as number) & sideBit) !== 0) continue;
       const c = stepSixths(mech, german, space, b, from, to, d);
       if (c === Infinity) continue;
-      if (!(Number.isInteger(c) && c >= 0 && c < NO_STEP)) throw new RangeError(`step cost ${c} does not fit a byte`);
-      out[from * 6 + d] = c;
+      if (!(Number.isInteger(c) && c >= 0 && c <= COST_MASK)) throw new RangeError(`step cost ${c} does not fit 5 bits`);
+      const bits = b.sides[from * 6 + d] as number;
+      const roadOrCauseway = (bits & (ROADS | CAUSEWAY)) !== 0;
+      out[from * 6 + d] =
+        c |
+        ((bits & ROADS) !== 0 ? ROAD_BIT : 0) |
+        (!roadOrCauseway && (bits & (MAJOR | FLOODED_SIDE)) !== 0 ? FIRST_BIT : 0) |
+        (!roadOrCauseway && b.terrain[to] === T_FLOODED ? FLOOD_BIT : 0);
     }
   }
   return out;
@@ -116,7 +131,7 @@ export interface MoveSpec {
   readonly origin: number;
   /** The allowance in sixths of an MP. */
   readonly budget: number;
-  /** Its kind's `stepSixths` per step, NO_STEP where it may not go or the map is closed to its side (`ReachScratch.costs`). */
+  /** Its kind's `stepSixths` per step with the hexside's facts, NO_STEP where it may not go or the map is closed to its side (`costTable`). */
   readonly costs: Uint8Array;
   /** STEP flags. */
   readonly flags: number;
@@ -131,9 +146,6 @@ export interface MoveSpec {
   /** The board's zone bits and the Perimeter's bit (for STEP.perimeter). */
   readonly zones: Uint8Array;
   readonly perimeterBit: number;
-  /** The board's hexside bits and terrain. */
-  readonly sides: Int32Array;
-  readonly terrain: Uint8Array;
   readonly adjacency: Int32Array;
 }
 
@@ -154,25 +166,24 @@ const PERIMETER = STEP.perimeter;
 export function stepCode(p: MoveSpec, from: number, to: number, dir: number): number {
   if (p.enemy[to] === 1) return -1;
   const k = from * 6 + dir;
-  // The TEC's cost, the map's closed hexes for the mover's side folded in (`ReachScratch.costs`).
-  const c = p.costs[k] as number;
-  if (c === NO_STEP) return -1;
+  // The TEC's cost and the hexside's facts, the map's closed hexes for the mover's side folded in (`costTable`).
+  const v = p.costs[k] as number;
+  if (v === NO_STEP) return -1;
   // No entering an enemy hex bond or crossing a hexside bond (N44 8.5.2).
   if (p.bonds.hex[to] === 1 || p.bonds.side[k] === 1) return -1;
   const flags = p.flags;
-  const bits = p.sides[k] as number;
-  if ((flags & ROADS_ONLY) !== 0 && (bits & ROADS) === 0) return -1;
+  if ((flags & ROADS_ONLY) !== 0 && (v & ROAD_BIT) === 0) return -1;
   const zocTo = p.zoc[to] === 1;
   if (zocTo && (flags & ZOC_BARRED) !== 0) return -1;
-  const roadOrCauseway = bits & (ROADS | CAUSEWAY);
   // Major river and flooded hexsides: only as the first move, starting adjacent (N44 9.4, 9.5 note A).
-  if ((flags & FIRST_ONLY) !== 0 && !roadOrCauseway && (bits & (MAJOR | FLOODED_SIDE)) !== 0 && from !== p.origin) return -1;
+  if ((flags & FIRST_ONLY) !== 0 && (v & FIRST_BIT) !== 0 && from !== p.origin) return -1;
   if (p.limit !== null && !p.limit(to)) return -1;
   if ((flags & PERIMETER) !== 0 && ((p.zones[to] as number) & p.perimeterBit) === 0) return -1;
+  const c = v & COST_MASK;
   // Tactical Movement: 1 MP a hex; else +1 MP to leave an enemy ZOC (N44 9.10, 8.2).
   const cost = (flags & TACTICAL) !== 0 ? SIXTHS : (flags & ZOC_LEAVE) !== 0 && p.zoc[from] === 1 ? c + SIXTHS : c;
   // Entering an enemy ZOC, or a flooded hex off road, ends the move (N44 8.2, 9.5, 9.10).
-  const stop = (flags & STOPS) !== 0 && (zocTo || (!roadOrCauseway && p.terrain[to] === T_FLOODED));
+  const stop = (flags & STOPS) !== 0 && (zocTo || (v & FLOOD_BIT) !== 0);
   return cost * 2 + (stop ? 1 : 0);
 }
 

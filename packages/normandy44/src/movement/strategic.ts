@@ -166,8 +166,6 @@ function strategicSpec(s: State, u: UnitState, mode: MoveMode, b: Board, ctx: Mo
     limit: airborneLimit(s, u, b),
     zones: b.zones,
     perimeterBit: 0,
-    sides: b.sides,
-    terrain: b.terrain,
     adjacency: b.map.adjacency,
   };
 }

@@ -225,7 +225,14 @@ describe('the step cost tables are stepSixths (N44 9.3-9.7, TEC)', () => {
                 const to = b.map.neighbor(from, d);
                 const want = to < 0 || ((limitsOf(b)[to] as number) & (german ? 1 : 2)) !== 0 ? Infinity : stepSixths(mech, german, space, b, from, to, d);
                 const got = table[from * 6 + d] as number;
-                if ((got === 255 ? Infinity : got) !== want) wrong.push(`${mech} ${german} ${space} ${from}/${d}: ${got} for ${want}`);
+                if ((got === 255 ? Infinity : got & 31) !== want) wrong.push(`${mech} ${german} ${space} ${from}/${d}: ${got} for ${want}`);
+                if (got !== 255) {
+                  // The hexside's facts beside the cost: road, major river or flooded hexside off road, into a flooded hex off road.
+                  const bits = b.sides[from * 6 + d] as number;
+                  const rc = (bits & (ROADS | SIDE.causeway)) !== 0;
+                  const facts = ((bits & ROADS) !== 0 ? 32 : 0) | (!rc && (bits & (SIDE.majorRiver | SIDE.flooded)) !== 0 ? 64 : 0) | (!rc && b.terrain[to] === T_FLOODED ? 128 : 0);
+                  if ((got & ~31) !== facts) wrong.push(`${mech} ${german} ${space} ${from}/${d}: facts ${got & ~31} for ${facts}`);
+                }
                 if (got !== 255) allowed++;
               }
             }
