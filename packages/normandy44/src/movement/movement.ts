@@ -419,11 +419,16 @@ export function reserveHops(s: State, u: UnitState, b: Board = board(s), ctx: Mo
   const origin = b.locOf(u.hex as string);
   if (zoc[origin] === 1) return [];
   const dests = moveDestinations(s, u, b, ctx);
+  if (dests.length === 0) return [];
+  // `stepCost`'s price, the unit read once rather than per neighbour.
+  const mech = info(u.id).mech;
+  const german = u.side === 'german';
+  const allowance = SIXTHS - spentEntering(u);
   const out: string[] = [];
   for (let d = 0; d < 6; d++) {
     const to = b.map.neighbor(origin, d);
     if (to < 0 || zoc[to] === 1 || !dests.includes(b.ids[to] as string)) continue;
-    if (stepCost(s, u, b, origin, to, d).cost <= SIXTHS - spentEntering(u)) out.push(b.ids[to] as string);
+    if (stepSixths(mech, german, s.space, b, origin, to, d) <= allowance) out.push(b.ids[to] as string);
   }
   return out.sort();
 }
