@@ -14,7 +14,7 @@ import { faceFor, info, type UnitInfo } from '../units.js';
 import { airborneDutyEnds, airbornePathLimit, outsideDuty } from '../special-rules/airborne-duty.js';
 import { spentEntering } from '../replacements/reinforcements.js';
 import { townSearch, type MoveRules, type TownEnds } from './vias.js';
-import { STEP, specRules, stepSixths, type MoveSpec, type SpecRules } from './steps.js';
+import { STEP, specRules, stepCode, stepSixths, type MoveSpec, type SpecRules } from './steps.js';
 import { contextOf } from '../context.js';
 
 export const SIXTHS = 6;
@@ -190,15 +190,22 @@ export function anyMove(s: State, u: UnitState, b: Board, ctx: MoveContext, allo
   // A replaced unit's moves are single hexes already (N44 6.2).
   if (u.replaced) return replacedHops(s, u, b, ctx).find(allows) ?? false;
   if (outsideDuty(s, u, b)) return null;
-  const normal = normalRules(s, u, b, ctx);
+  const normal = normalSpec(s, u, b, ctx);
   if (!normal) return false;
-  const price = { cost: 0, stop: false };
   let enterable = false;
-  for (const rules of [normal, bicycleRules(s, u, b, ctx)]) {
-    if (!rules) continue;
+  // The normal move's one-hex steps, then a bicycle's road reach (N44 9.9): priced as numbers (`stepCode`), no rules object.
+  for (let r = 0; r < 2; r++) {
+    const spec = r === 0 ? normal : bicycleSpec(s, u, b, ctx, normal);
+    if (!spec) continue;
+    const origin = spec.origin;
+    const budget = Math.floor(spec.budget);
     for (let d = 0; d < 6; d++) {
-      const to = b.map.neighbor(rules.origin, d);
-      if (to < 0 || !rules.step(rules.origin, to, d, price) || !(price.cost >= 1 && price.cost <= Math.floor(rules.budget))) continue;
+      const to = b.map.neighbor(origin, d);
+      if (to < 0) continue;
+      const x = stepCode(spec, origin, to, d);
+      if (x < 0) continue;
+      const cost = x >> 1;
+      if (!(cost >= 1 && cost <= budget)) continue;
       enterable = true;
       const hex = b.ids[to] as string;
       if (allows(hex)) return hex;
@@ -209,14 +216,14 @@ export function anyMove(s: State, u: UnitState, b: Board, ctx: MoveContext, allo
 
 function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext): string[] {
   if (u.replaced) return replacedHops(s, u, b, ctx);
-  const rules = normalRules(s, u, b, ctx);
-  if (!rules) return [];
+  const spec = normalSpec(s, u, b, ctx);
+  if (!spec) return [];
   const search = contextOf(s, b).scratch.reach;
-  const locs = search.reach(rules.spec);
+  const locs = search.reach(spec);
   const out = new Array<string>(locs.length);
   for (let i = 0; i < locs.length; i++) out[i] = b.ids[locs[i] as number] as string;
   // Bicycles in Overcast: MA 6 moving only along roads (N44 9.9).
-  const road = bicycleSpec(s, u, b, ctx);
+  const road = bicycleSpec(s, u, b, ctx, spec);
   if (road) {
     const seen = new Set(locs);
     for (const l of search.reach(road)) if (!seen.has(l)) out.push(b.ids[l] as string);
@@ -287,10 +294,11 @@ export function bicycleRules(s: State, u: UnitState, b: Board, ctx: MoveContext)
   return spec && specRules(spec);
 }
 
-function bicycleSpec(s: State, u: UnitState, b: Board, ctx: MoveContext): MoveSpec | null {
+/** `bicycleRules` as data; `known`: the unit's `normalSpec`, when the caller has it. */
+function bicycleSpec(s: State, u: UnitState, b: Board, ctx: MoveContext, known?: MoveSpec): MoveSpec | null {
   const face = faceFor(info(u.id), u.steps);
   if (!face.bicycle || !(s.space === 2 || s.space === 3) || mustMoveTactically(s, u)) return null;
-  const normal = normalSpec(s, u, b, ctx);
+  const normal = known ?? normalSpec(s, u, b, ctx);
   if (!normal || normal.zoc[normal.origin] === 1) return null;
   // Along roads and out of enemy ZOC, the normal move's other rules and costs.
   return { ...normal, budget: 6 * SIXTHS - spentEntering(u), flags: normal.flags | STEP.roadsOnly | STEP.zocBarred };
