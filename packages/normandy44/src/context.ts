@@ -125,7 +125,7 @@ export class GameContext {
     readonly board: Board,
     readonly scratch: BoardScratch = new BoardScratch(board),
   ) {}
-  /** movement/vias.ts: the destination search, whose path state is only "stopped" or not (its scratch space). */
+  /** The kernel's path search over `MoveRules` (movement/vias.ts `reachOf`); the listings' destinations use `scratch.reach` (movement/steps.ts). */
   get search(): PathSearch {
     return this.scratch.search;
   }
@@ -151,7 +151,7 @@ export class BoardScratch {
   get reach(): ReachScratch {
     return (this.#reach ??= new ReachScratch(this.board));
   }
-  /** The destination search, whose path state is only "stopped" or not (movement/vias.ts `reachOf`). */
+  /** The kernel's path search with path state "stopped" or not (movement/vias.ts `reachOf`, a reference the step-table search is tested against). */
   get search(): PathSearch {
     return (this.#search ??= createPathSearch(this.board.map.size, 2));
   }
