@@ -219,14 +219,12 @@ function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext):
   const spec = normalSpec(s, u, b, ctx);
   if (!spec) return [];
   const search = contextOf(s, b).scratch.reach;
-  const locs = search.reach(spec);
-  const out = new Array<string>(locs.length);
-  for (let i = 0; i < locs.length; i++) out[i] = b.ids[locs[i] as number] as string;
+  const out = search.reachIds(spec, b.ids);
   // Bicycles in Overcast: MA 6 moving only along roads (N44 9.9).
   const road = bicycleSpec(s, u, b, ctx, spec);
   if (road) {
-    const seen = new Set(locs);
-    for (const l of search.reach(road)) if (!seen.has(l)) out.push(b.ids[l] as string);
+    const seen = new Set(out);
+    for (const h of search.reachIds(road, b.ids)) if (!seen.has(h)) out.push(h);
   }
   return airborneDutyEnds(s, u, b, out);
 }

@@ -259,10 +259,11 @@ export class ReachScratch {
    * Every location a move of `p` may end in, the origin excluded, in increasing order: those entered
    * by a step within the allowance from the origin or from a location entered without ending the move,
    * as the kernel's path search finds them over the same rules (vias.ts `reachOf`, its path state being
-   * only "stopped"). Dial's search over the least cost of a continuing arrival.
+   * only "stopped"). Dial's search over the least cost of a continuing arrival. Returns their count;
+   * the ends stay in the scratch space until the next search (`reach`, `reachIds` read them).
    */
-  reach(p: MoveSpec): number[] {
-    if (!(p.budget >= 0)) return [];
+  search(p: MoveSpec): number {
+    if (!(p.budget >= 0)) return 0;
     const max = Math.floor(p.budget);
     const st = ++this.#stamp;
     if (this.#head.length < max + 1) this.#head = new Int32Array(2 * (max + 1));
@@ -313,9 +314,25 @@ export class ReachScratch {
         }
       }
     }
-    const sorted = ends.subarray(0, count).sort();
+    ends.subarray(0, count).sort();
+    return count;
+  }
+
+  /** `search`'s ends as a list of locations. */
+  reach(p: MoveSpec): number[] {
+    const count = this.search(p);
+    const ends = this.#ends;
     const out = new Array<number>(count);
-    for (let i = 0; i < count; i++) out[i] = sorted[i] as number;
+    for (let i = 0; i < count; i++) out[i] = ends[i] as number;
+    return out;
+  }
+
+  /** `search`'s ends named by `ids` (the board's hex ids): a listing's destinations, without a list of locations between. */
+  reachIds(p: MoveSpec, ids: readonly string[]): string[] {
+    const count = this.search(p);
+    const ends = this.#ends;
+    const out = new Array<string>(count);
+    for (let i = 0; i < count; i++) out[i] = ids[ends[i] as number] as string;
     return out;
   }
 }
