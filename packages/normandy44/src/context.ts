@@ -28,6 +28,7 @@ import type { AttackListing } from './combat/flow.js';
 import type { RetreatMemo } from './combat/retreat.js';
 import type { Bonds } from './zoc/bonds.js';
 import type { Roster } from './sequence/roster.js';
+import { ReachScratch } from './movement/steps.js';
 
 /** game.ts `unitPass`: each unmoved unit's `select`, its first normal move or null, and whether a search may find one. */
 export interface PassEntry {
@@ -139,7 +140,7 @@ export class GameContext {
     readonly board: Board,
     readonly scratch: BoardScratch = new BoardScratch(board),
   ) {}
-  /** movement/vias.ts: the destination search, whose path state is only "stopped" or not (its scratch space). */
+  /** The kernel's path search over `MoveRules` (movement/vias.ts `reachOf`); the listings' destinations use `scratch.reach` (movement/steps.ts). */
   get search(): PathSearch {
     return this.scratch.search;
   }
@@ -159,8 +160,13 @@ export class GameContext {
 export class BoardScratch {
   #search: PathSearch | null = null;
   #slots: Int32Array | null = null;
+  #reach: ReachScratch | null = null;
   constructor(readonly board: Board) {}
-  /** The destination search, whose path state is only "stopped" or not (movement/vias.ts `reachOf`). */
+  /** The destination search over step tables and those tables (movement/steps.ts). */
+  get reach(): ReachScratch {
+    return (this.#reach ??= new ReachScratch(this.board));
+  }
+  /** The kernel's path search with path state "stopped" or not (movement/vias.ts `reachOf`, a reference the step-table search is tested against). */
   get search(): PathSearch {
     return (this.#search ??= createPathSearch(this.board.map.size, 2));
   }

@@ -3,29 +3,19 @@
  * Tactical Movement (N44 9.10), air supremacy (N44 9.7) and the Cherbourg scenario's limits
  * (N44 26.1, 26.3.2-3). Costs are in sixths of an MP so that 1/2 and 1/3 are exact.
  */
-import { SIDE, inZone, sideBits, terrainOf, type Board } from '../map/index.js';
+import { SIDE, ZONE_NAMES, inZone, terrainOf, type Board } from '../map/index.js';
 import { rowCol } from '../map/schema.js';
-import { TEC_HEX, type HexTerrain } from '../data/tables.js';
 import { HEX_TERRAINS } from '../map/schema.js';
 import { board, isTownOrCity, onMap, other } from '../position.js';
 import { cachedDestinations, contextBonds, destinationPeek, modeKey, sideContext, type SideContext } from './context.js';
 import type { Player, State, UnitState } from '../state.js';
-import { bondAllows, type Bonds } from '../zoc/bonds.js';
+import type { Bonds } from '../zoc/bonds.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
 import { airborneDutyEnds, airbornePathLimit, outsideDuty } from '../special-rules/airborne-duty.js';
 import { spentEntering } from '../replacements/reinforcements.js';
-import { reachOf, townSearch, type MoveRules, type TownEnds } from './vias.js';
+import { townSearch, type MoveRules, type TownEnds } from './vias.js';
+import { STEP, specRules, stepCode, stepSixths, type MoveSpec, type SpecRules } from './steps.js';
 import { contextOf } from '../context.js';
-
-// Side bits as module constants: read in every step of every search.
-const BLUE = SIDE.blue;
-const OFF_MAP = SIDE.offMap;
-const MAIN_ROAD = SIDE.mainRoad;
-const ROADS = SIDE.mainRoad | SIDE.secondaryRoad;
-const CAUSEWAY = SIDE.causeway;
-const FLOODED_SIDE = SIDE.flooded;
-const MAJOR = SIDE.majorRiver;
-const MINOR = SIDE.minorRiver;
 
 export const SIXTHS = 6;
 const INF = Infinity;
@@ -153,49 +143,11 @@ function restriction(s: State, u: UnitState, b: Board): 'none' | 'frozen' | 'per
   return inZone(b, b.locOf(u.hex as string), 'cherbourg-perimeter') ? 'perimeter' : 'frozen';
 }
 
-const T_SEA = HEX_TERRAINS.indexOf('sea');
-const T_MARSH = HEX_TERRAINS.indexOf('marsh');
-const T_TOWN = HEX_TERRAINS.indexOf('town');
 const T_FLOODED = HEX_TERRAINS.indexOf('flooded');
+const PERIMETER_BIT = 1 << ZONE_NAMES.indexOf('cherbourg-perimeter');
 
-/** MP in sixths to enter each terrain (by HEX_TERRAINS index), per column; Infinity when prohibited or road-only. */
-function terrainSixths(mech: boolean): Float64Array {
-  const out = new Float64Array(HEX_TERRAINS.length).fill(INF);
-  HEX_TERRAINS.forEach((t, k) => {
-    if (t === 'sea') return;
-    const row = TEC_HEX.rows[t as HexTerrain];
-    const c = mech ? row.mech : row.nonMech;
-    out[k] = c === 'otih' ? SIXTHS : typeof c === 'number' ? c * SIXTHS : INF;
-  });
-  return out;
-}
-const SIXTHS_MECH = terrainSixths(true);
-const SIXTHS_FOOT = terrainSixths(false);
-
-/** The cost in sixths of one step for a unit of this kind, or Infinity (N44 9.3-9.7, TEC). */
-export function stepSixths(mech: boolean, german: boolean, space: number, b: Board, from: number, to: number, dir: number): number {
-  const bits = b.sides[from * 6 + dir] as number;
-  if (bits & (BLUE | OFF_MAP)) return INF;
-  let tTo = b.terrain[to] as number;
-  if (tTo === T_SEA || tTo === T_MARSH) return INF;
-  if (tTo === T_TOWN) tTo = b.under[to] as number;
-  const road = bits & (ROADS);
-  // A mech unit in a flooded hex may leave it only by road (N44 9.5).
-  if (mech && !road && b.terrain[from] === T_FLOODED) return INF;
-  // Main road: mech 1/3, German mech 1/2 except in Storm (N44 9.7); everything else 1/2.
-  if (road) return (bits & MAIN_ROAD) !== 0 && mech && !(german && space >= 2) ? 2 : 3;
-  let cost = (mech ? SIXTHS_MECH : SIXTHS_FOOT)[tTo] as number;
-  if (cost === INF) return INF;
-  if (bits & CAUSEWAY) return cost;
-  if (bits & FLOODED_SIDE) {
-    if (mech) return INF;
-    // The +1 of a flooded hexside is not paid entering or leaving a flooded hex (N44 9.5).
-    if (tTo !== T_FLOODED && b.terrain[from] !== T_FLOODED) cost += SIXTHS;
-  }
-  if (bits & MAJOR) cost += SIXTHS;
-  if (bits & MINOR && mech) cost += SIXTHS;
-  return cost;
-}
+// The TEC's step costs live with the step tables (steps.ts); exported here as before.
+export { stepSixths } from './steps.js';
 
 /** The cost in sixths of one step, or Infinity; `stop` tells whether entering ends the move. */
 export function stepCost(s: State, u: UnitState, b: Board, from: number, to: number, dir: number): { cost: number; stop: boolean } {
@@ -257,15 +209,22 @@ export function anyMove(s: State, u: UnitState, b: Board, ctx: MoveContext, allo
   // A replaced unit's moves are single hexes already (N44 6.2).
   if (u.replaced) return replacedHops(s, u, b, ctx).find(allows) ?? false;
   if (outsideDuty(s, u, b)) return null;
-  const normal = normalRules(s, u, b, ctx);
+  const normal = normalSpec(s, u, b, ctx);
   if (!normal) return false;
-  const price = { cost: 0, stop: false };
   let enterable = false;
-  for (const rules of [normal, bicycleRules(s, u, b, ctx)]) {
-    if (!rules) continue;
+  // The normal move's one-hex steps, then a bicycle's road reach (N44 9.9): priced as numbers (`stepCode`), no rules object.
+  for (let r = 0; r < 2; r++) {
+    const spec = r === 0 ? normal : bicycleSpec(s, u, b, ctx, normal);
+    if (!spec) continue;
+    const origin = spec.origin;
+    const budget = Math.floor(spec.budget);
     for (let d = 0; d < 6; d++) {
-      const to = b.map.neighbor(rules.origin, d);
-      if (to < 0 || !rules.step(rules.origin, to, d, price) || !(price.cost >= 1 && price.cost <= Math.floor(rules.budget))) continue;
+      const to = b.map.neighbor(origin, d);
+      if (to < 0) continue;
+      const x = stepCode(spec, origin, to, d);
+      if (x < 0) continue;
+      const cost = x >> 1;
+      if (!(cost >= 1 && cost <= budget)) continue;
       enterable = true;
       const hex = b.ids[to] as string;
       if (allows(hex)) return hex;
@@ -276,15 +235,15 @@ export function anyMove(s: State, u: UnitState, b: Board, ctx: MoveContext, allo
 
 function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext): string[] {
   if (u.replaced) return replacedHops(s, u, b, ctx);
-  const rules = normalRules(s, u, b, ctx);
-  if (!rules) return [];
-  const search = contextOf(s, b).search;
-  const out = reachOf(b, rules, search).map((l) => b.ids[l] as string);
+  const spec = normalSpec(s, u, b, ctx);
+  if (!spec) return [];
+  const search = contextOf(s, b).scratch.reach;
+  const out = search.reachIds(spec, b.ids);
   // Bicycles in Overcast: MA 6 moving only along roads (N44 9.9).
-  const road = bicycleRules(s, u, b, ctx);
+  const road = bicycleSpec(s, u, b, ctx, spec);
   if (road) {
     const seen = new Set(out);
-    for (const l of reachOf(b, road, search)) if (!seen.has(b.ids[l] as string)) out.push(b.ids[l] as string);
+    for (const h of search.reachIds(road, b.ids)) if (!seen.has(h)) out.push(h);
   }
   return airborneDutyEnds(s, u, b, out);
 }
@@ -311,45 +270,35 @@ function replacedHops(s: State, u: UnitState, b: Board, ctx: MoveContext): strin
  * off road ends a move (N44 9.5); Tactical Movement 1 MP a hex, at most 2 (N44 9.10). Null: the
  * unit may not move.
  */
-export function normalRules(s: State, u: UnitState, b: Board, ctx: MoveContext): MoveRules | null {
+export function normalRules(s: State, u: UnitState, b: Board, ctx: MoveContext): SpecRules | null {
+  const spec = normalSpec(s, u, b, ctx);
+  return spec && specRules(spec);
+}
+
+/** `normalRules` as data (steps.ts `stepOf` applies them). */
+function normalSpec(s: State, u: UnitState, b: Board, ctx: MoveContext): MoveSpec | null {
   if (u.side === 'german' && s.turn === 1 && info(u.id).kind === 'ost') return null;
   const restr = restriction(s, u, b);
   if (restr === 'frozen') return null;
   const ma = movementAllowance(s, u);
   if (ma <= 0) return null;
   const tactical = mustMoveTactically(s, u);
-  const origin = b.locOf(u.hex as string);
   const foe = other(u.side);
-  const occ = ctx.side[foe].occ;
-  const zoc = ctx.zocOf[foe];
-  const bonds = ctx.bondsOf[foe];
-  const limit = airbornePathLimit(s, u, b);
-  const mech = info(u.id).mech;
   const german = u.side === 'german';
-  const limits = limitsOf(b);
-  const sideBit = german ? 1 : 2;
-  const space = s.space;
   return {
-    origin,
+    origin: b.locOf(u.hex as string),
     budget: (tactical ? 2 : ma) * SIXTHS - spentEntering(u),
-    step(from, to, dir, out) {
-      if (occ[to] === 1 || ((limits[to] as number) & sideBit) !== 0) return false;
-      if (limit && !limit(to)) return false;
-      if (restr === 'perimeter' && !inZone(b, to, 'cherbourg-perimeter')) return false;
-      const c = stepSixths(mech, german, space, b, from, to, dir);
-      if (c === INF) return false;
-      // No entering an enemy hex bond or crossing a hexside bond (N44 8.5.2).
-      if (!bondAllows(bonds, from, to, dir)) return false;
-      const bits = b.sides[from * 6 + dir] as number;
-      const roadOrCauseway = bits & (ROADS | CAUSEWAY);
-      // Major river and flooded hexsides: only as the first move, starting adjacent (N44 9.4, 9.5 note A).
-      if (!roadOrCauseway && bits & (MAJOR | FLOODED_SIDE) && from !== origin) return false;
-      // Tactical Movement: 1 MP a hex; else +1 MP to leave an enemy ZOC (N44 9.10, 8.2).
-      out.cost = tactical ? SIXTHS : zoc[from] === 1 ? c + SIXTHS : c;
-      // Entering an enemy ZOC, or a flooded hex off road, ends the move (N44 8.2, 9.5, 9.10).
-      out.stop = zoc[to] === 1 || (!roadOrCauseway && b.terrain[to] === T_FLOODED);
-      return true;
-    },
+    costs: contextOf(s, b).scratch.reach.costs(info(u.id).mech, german, s.space, limitsOf(b)),
+    // Tactical Movement 1 MP a hex (N44 9.10), else +1 MP to leave an enemy ZOC (N44 8.2); entering one, or a
+    // flooded hex off road, ends the move (N44 8.2, 9.5); major river and flooded hexsides only first (N44 9.4, 9.5).
+    flags: (tactical ? STEP.tactical : STEP.zocLeave) | STEP.stops | STEP.firstOnly | (restr === 'perimeter' ? STEP.perimeter : 0),
+    enemy: ctx.side[foe].occ,
+    zoc: ctx.zocOf[foe],
+    bonds: ctx.bondsOf[foe],
+    limit: airbornePathLimit(s, u, b),
+    zones: b.zones,
+    perimeterBit: PERIMETER_BIT,
+    adjacency: b.map.adjacency,
   };
 }
 
@@ -357,21 +306,19 @@ export function normalRules(s: State, u: UnitState, b: Board, ctx: MoveContext):
  * A bicycle unit's extra reach in Overcast weather: MA 6 moving only along roads, neither starting
  * in nor entering enemy ZOC (N44 9.9), under its normal move's other rules. Null when it has none.
  */
-export function bicycleRules(s: State, u: UnitState, b: Board, ctx: MoveContext): MoveRules | null {
+export function bicycleRules(s: State, u: UnitState, b: Board, ctx: MoveContext): SpecRules | null {
+  const spec = bicycleSpec(s, u, b, ctx);
+  return spec && specRules(spec);
+}
+
+/** `bicycleRules` as data; `known`: the unit's `normalSpec`, when the caller has it. */
+function bicycleSpec(s: State, u: UnitState, b: Board, ctx: MoveContext, known?: MoveSpec): MoveSpec | null {
   const face = faceFor(info(u.id), u.steps);
   if (!face.bicycle || !(s.space === 2 || s.space === 3) || mustMoveTactically(s, u)) return null;
-  const zoc = ctx.zocOf[other(u.side)];
-  const normal = normalRules(s, u, b, ctx);
-  if (!normal || zoc[normal.origin] === 1) return null;
-  return {
-    origin: normal.origin,
-    budget: 6 * SIXTHS - spentEntering(u),
-    step(from, to, dir, out) {
-      if (zoc[to] === 1 || ((b.sides[from * 6 + dir] as number) & ROADS) === 0) return false;
-      // Along roads and out of enemy ZOC, the normal step's other rules and costs.
-      return normal.step(from, to, dir, out);
-    },
-  };
+  const normal = known ?? normalSpec(s, u, b, ctx);
+  if (!normal || normal.zoc[normal.origin] === 1) return null;
+  // Along roads and out of enemy ZOC, the normal move's other rules and costs.
+  return { ...normal, budget: 6 * SIXTHS - spentEntering(u), flags: normal.flags | STEP.roadsOnly | STEP.zocBarred };
 }
 
 /**
@@ -497,11 +444,16 @@ export function reserveHops(s: State, u: UnitState, b: Board = board(s), ctx: Mo
   const origin = b.locOf(u.hex as string);
   if (zoc[origin] === 1) return [];
   const dests = moveDestinations(s, u, b, ctx);
+  if (dests.length === 0) return [];
+  // `stepCost`'s price, the unit read once rather than per neighbour.
+  const mech = info(u.id).mech;
+  const german = u.side === 'german';
+  const allowance = SIXTHS - spentEntering(u);
   const out: string[] = [];
   for (let d = 0; d < 6; d++) {
     const to = b.map.neighbor(origin, d);
     if (to < 0 || zoc[to] === 1 || !dests.includes(b.ids[to] as string)) continue;
-    if (stepCost(s, u, b, origin, to, d).cost <= SIXTHS - spentEntering(u)) out.push(b.ids[to] as string);
+    if (stepSixths(mech, german, s.space, b, origin, to, d) <= allowance) out.push(b.ids[to] as string);
   }
   return out.sort();
 }

@@ -7,15 +7,13 @@
  */
 import { board, onMap, other } from '../position.js';
 import type { Board } from '../map/index.js';
-import { SIDE } from '../map/index.js';
 import type { Player, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
-import { bondAllows } from '../zoc/bonds.js';
 import { LIMITS } from '../data/tables.js';
 import { cachedDestinations, modeKey } from './context.js';
 import { spentEntering } from '../replacements/reinforcements.js';
-import { SIXTHS, airborneLimit, isClear, limitsOf, moveContext, movementAllowance, mustMoveTactically, stepSixths, viaLists, type MoveContext } from './movement.js';
-import { reachOf, type MoveRules } from './vias.js';
+import { SIXTHS, airborneLimit, isClear, limitsOf, moveContext, movementAllowance, mustMoveTactically, viaLists, type MoveContext } from './movement.js';
+import { STEP, specRules, type MoveSpec, type SpecRules } from './steps.js';
 import { contextOf } from '../context.js';
 
 /** How a move is made: SM, on the Truck, or both (N44 9.8.1, 9.8.6). */
@@ -23,8 +21,6 @@ export type MoveMode = 'strategic' | 'truck' | 'truck-strategic';
 
 /** The Truck's MA: 5, or 3 in Clear weather (German mech, N44 9.8.6, 9.7). */
 export const TRUCK_MA = 5;
-
-const ROADS = SIDE.mainRoad | SIDE.secondaryRoad;
 
 /** May SM and the Truck be used at all: not on turn 1 (N44 9.8.7), not in the Cherbourg scenario (N44 26.3.5). */
 export function strategicAllowed(s: State): boolean {
@@ -111,9 +107,9 @@ export function strategicDestinations(s: State, u: UnitState, mode: MoveMode, b:
 
 // The reach reads the enemy's standing and bonds, the weather and the turn (cached on those); the
 // own side's occupancy only filters the ends, so a friendly move does not discard it.
-function strategicReach(s: State, u: UnitState, mode: MoveMode, b: Board, ctx: MoveContext, rules: MoveRules): readonly number[] {
+function strategicReach(s: State, u: UnitState, mode: MoveMode, b: Board, ctx: MoveContext, rules: SpecRules): readonly number[] {
   const foe = other(u.side);
-  return cachedDestinations<number>(b, modeKey(s, b, u, mode), ctx.side[foe], ctx.bondsOf[foe], s, () => reachOf(b, rules, contextOf(s, b).search));
+  return cachedDestinations<number>(b, modeKey(s, b, u, mode), ctx.side[foe], ctx.bondsOf[foe], s, () => contextOf(s, b).scratch.reach.reach(rules.spec));
 }
 
 /**
@@ -141,11 +137,15 @@ export function strategicVias(s: State, u: UnitState, mode: MoveMode, dests: rea
  * starting in or entering enemy ZOC, nor entering an enemy unit, a bond (N44 8.5.2) or a closed
  * hex; MA doubled by SM, the Truck's MA 5 (3 in Clear, 9.7). Null: no such move.
  */
-export function strategicRules(s: State, u: UnitState, mode: MoveMode, b: Board, ctx: MoveContext): MoveRules | null {
+export function strategicRules(s: State, u: UnitState, mode: MoveMode, b: Board, ctx: MoveContext): SpecRules | null {
+  const spec = strategicSpec(s, u, mode, b, ctx);
+  return spec && specRules(spec);
+}
+
+/** `strategicRules` as data (steps.ts `stepOf` applies them). */
+function strategicSpec(s: State, u: UnitState, mode: MoveMode, b: Board, ctx: MoveContext): MoveSpec | null {
   const foe = other(u.side);
   const zoc = ctx.zocOf[foe];
-  const bonds = ctx.bondsOf[foe];
-  const enemyOcc = ctx.side[foe].occ;
   const origin = b.locOf(u.hex as string);
   if (zoc[origin] === 1) return null;
   const truck = mode !== 'strategic';
@@ -153,25 +153,20 @@ export function strategicRules(s: State, u: UnitState, mode: MoveMode, b: Board,
   const base = truck ? (u.side === 'german' && isClear(s) ? TRUCK_MA - 2 : TRUCK_MA) : movementAllowance(s, u);
   const ma = strategic ? base * 2 : base;
   if (ma <= 0) return null;
-  const limits = limitsOf(b);
-  const sideBit = u.side === 'german' ? 1 : 2;
-  const limit = airborneLimit(s, u, b);
   const german = u.side === 'german';
-  const space = s.space;
   return {
     origin,
     budget: ma * SIXTHS - spentEntering(u),
-    step(from, to, dir, out) {
-      if (enemyOcc[to] === 1 || zoc[to] === 1 || ((limits[to] as number) & sideBit) !== 0) return false;
-      if (limit && !limit(to)) return false;
-      if (!bondAllows(bonds, from, to, dir)) return false;
-      if (strategic && ((b.sides[from * 6 + dir] as number) & ROADS) === 0) return false;
-      const c = stepSixths(true, german, space, b, from, to, dir);
-      if (c === Infinity) return false;
-      out.cost = c;
-      out.stop = false;
-      return true;
-    },
+    // Mech costs (the Truck moves as mech, N44 9.8.6); never entering enemy ZOC, along roads for SM (N44 9.8.2).
+    costs: contextOf(s, b).scratch.reach.costs(true, german, s.space, limitsOf(b)),
+    flags: STEP.zocBarred | (strategic ? STEP.roadsOnly : 0),
+    enemy: ctx.side[foe].occ,
+    zoc,
+    bonds: ctx.bondsOf[foe],
+    limit: airborneLimit(s, u, b),
+    zones: b.zones,
+    perimeterBit: 0,
+    adjacency: b.map.adjacency,
   };
 }
 
