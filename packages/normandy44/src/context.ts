@@ -96,6 +96,8 @@ export class GameContext {
   /** movement/movement.ts: the move context per unit list, and Town sets per destination list. */
   readonly moveContexts = new Recent<readonly UnitState[], MoveContext>(SLOTS);
   readonly viasByDests = new WeakMap<readonly string[], { readonly control: State['control']; readonly vias: Vias }>();
+  /** movement/movement.ts `townStanding`: each location's Town control by side, per control record (N44 6.2). */
+  readonly townStandings = new Recent<State['control'], Uint8Array>(2);
   /** movement/strategic.ts: SM and Truck markers in use per unit list (N44 9.8.3), Town sets per reach. */
   readonly markerCounts = new Recent<readonly UnitState[], { readonly german: number; readonly allied: number; readonly trucks: number }>(SLOTS);
   readonly viasByReach = new WeakMap<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: Vias }>();

@@ -364,21 +364,33 @@ export function bicycleRules(s: State, u: UnitState, b: Board, ctx: MoveContext)
  */
 export function moveVias(s: State, u: UnitState, b: Board = board(s), ctx: MoveContext = moveContext(s, b), key: object = u): ReadonlyMap<string, readonly (readonly string[])[]> {
   const dests = moveDestinations(s, u, b, ctx, key);
+  // A replaced unit's single hex passes none (N44 6.2).
+  if (dests.length === 0 || u.replaced) return NO_VIAS;
   // The destination list is cached on all the search reads but Town control: so are its Towns.
   const viasByDests = contextOf(s, b).viasByDests;
   const hit = viasByDests.get(dests);
   if (hit && hit.control === s.control) return hit.vias;
-  let vias: ReadonlyMap<string, readonly (readonly string[])[]> = NO_VIAS;
-  if (dests.length > 0 && !u.replaced) {
-    // Every hex a path passes is a destination too, unless the airborne duty kept only some ends (N44 26.3.2-3).
-    const reach = outsideDuty(s, u, b) ? null : dests.map((h) => b.locOf(h));
-    vias = viaLists(s, u, b, dests, [normalRules(s, u, b, ctx), bicycleRules(s, u, b, ctx)], reach);
+  // Every hex a path passes is a destination too, unless the airborne duty kept only some ends (N44 26.3.2-3).
+  let reach: number[] | null = null;
+  if (!outsideDuty(s, u, b)) {
+    reach = destinationLocs(b, dests);
+    // Most picked units have no Town of the other side within reach: then no move passes one, and
+    // neither the rules nor the search are needed (nor worth a cache entry).
+    if (!anyTownIn(townStanding(s, b), sideMask(u.side), reach)) return NO_VIAS;
   }
+  const vias = viaLists(s, u, b, dests, [normalRules(s, u, b, ctx), bicycleRules(s, u, b, ctx)], reach);
   viasByDests.set(dests, { control: s.control, vias });
   return vias;
 }
 
 const NO_VIAS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map();
+
+/** The locations of `dests`, in their order. */
+function destinationLocs(b: Board, dests: readonly string[]): number[] {
+  const out = new Array<number>(dests.length);
+  for (let i = 0; i < dests.length; i++) out[i] = b.locOf(dests[i] as string);
+  return out;
+}
 
 // Each board's Towns and Cities (the map never changes).
 const townsByBoard = new WeakMap<Board, readonly number[]>();
@@ -392,9 +404,48 @@ function townsOf(b: Board): readonly number[] {
   return t;
 }
 
+/** The bit of `townStanding` that marks a Town not `side`'s. */
+function sideMask(side: Player): number {
+  return side === 'german' ? 1 : 2;
+}
+
+/**
+ * Per location, the Towns and Cities each side does not control under `s.control` (N44 6.2): bit 1
+ * not the German's, bit 2 not the Allies' (0 elsewhere). Kept per control record in the game's
+ * context: control changes only when a unit takes a Town, and a listing's units all read it.
+ */
+export function townStanding(s: State, b: Board): Uint8Array {
+  const kept = contextOf(s, b).townStandings;
+  let t = kept.get(s.control);
+  if (!t) {
+    t = new Uint8Array(b.map.size);
+    for (const l of townsOf(b)) {
+      const c = s.control[b.ids[l] as string];
+      t[l] = (c !== 'german' ? 1 : 0) | (c !== 'allied' ? 2 : 0);
+    }
+    kept.add(s.control, t);
+  }
+  return t;
+}
+
+/** Whether any of `locs` is marked with `mask` in `standing`. */
+function anyTownIn(standing: Uint8Array, mask: number, locs: readonly number[]): boolean {
+  for (let i = 0; i < locs.length; i++) if (((standing[locs[i] as number] as number) & mask) !== 0) return true;
+  return false;
+}
+
+/** The locations of `locs` (distinct) marked with `mask` in `standing`, in location order. */
+function townsIn(standing: Uint8Array, mask: number, locs: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < locs.length; i++) if (((standing[locs[i] as number] as number) & mask) !== 0) out.push(locs[i] as number);
+  return out.sort((x, z) => x - z);
+}
+
 /** The Towns and Cities that are not `side`'s (N44 6.2), in location order. */
 export function otherSidesTowns(s: State, side: Player, b: Board): number[] {
-  return townsOf(b).filter((l) => s.control[b.ids[l] as string] !== side);
+  const standing = townStanding(s, b);
+  const mask = sideMask(side);
+  return townsOf(b).filter((l) => ((standing[l] as number) & mask) !== 0);
 }
 
 /**
@@ -403,11 +454,8 @@ export function otherSidesTowns(s: State, side: Player, b: Board): number[] {
  * not known), so that every move passes none.
  */
 export function viaLists(s: State, u: UnitState, b: Board, dests: readonly string[], rules: readonly (MoveRules | null)[], reach: readonly number[] | null): ReadonlyMap<string, readonly (readonly string[])[]> {
-  let towns = otherSidesTowns(s, u.side, b);
-  if (reach) {
-    const near = new Set(reach);
-    towns = towns.filter((l) => near.has(l));
-  }
+  // The Towns of the other side that count (those in `reach` when known), in location order.
+  const towns = reach ? townsIn(townStanding(s, b), sideMask(u.side), reach) : otherSidesTowns(s, u.side, b);
   if (towns.length === 0) return NO_VIAS;
   const searches: TownEnds[] = [];
   const slots = contextOf(s, b).scratch.slots;
