@@ -27,6 +27,7 @@ import type { OracleCache } from './supply/supply.js';
 import type { AttackListing } from './combat/flow.js';
 import type { RetreatMemo } from './combat/retreat.js';
 import type { Bonds } from './zoc/bonds.js';
+import { TownScratch } from './movement/vias.js';
 import type { Roster } from './sequence/roster.js';
 
 /** game.ts `unitPass`: each unmoved unit's `select`, its first normal move or null, and whether a search may find one. */
@@ -145,15 +146,15 @@ export class GameContext {
  */
 export class BoardScratch {
   #search: PathSearch | null = null;
-  #slots: Int32Array | null = null;
+  #towns: TownScratch | null = null;
   constructor(readonly board: Board) {}
   /** The destination search, whose path state is only "stopped" or not (movement/vias.ts `reachOf`). */
   get search(): PathSearch {
     return (this.#search ??= createPathSearch(this.board.map.size, 2));
   }
-  /** A location-indexed Int32Array, every entry -1 between uses: a user sets entries and puts -1 back before it returns (movement/vias.ts `townSearch`). */
-  get slots(): Int32Array {
-    return (this.#slots ??= new Int32Array(this.board.map.size).fill(-1));
+  /** The Town-set search's arrays (movement/vias.ts `townSearch`): its location-indexed slots are all -1 between uses. */
+  get towns(): TownScratch {
+    return (this.#towns ??= new TownScratch(this.board.map.size));
   }
 }
 

@@ -14,7 +14,7 @@ import { bondAllows, type Bonds } from '../zoc/bonds.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
 import { airborneDutyEnds, airbornePathLimit, outsideDuty } from '../special-rules/airborne-duty.js';
 import { spentEntering } from '../replacements/reinforcements.js';
-import { reachOf, townSearch, type MoveRules, type TownEnds } from './vias.js';
+import { passableTowns, reachOf, townSearch, type MoveRules, type TownEnds } from './vias.js';
 import { contextOf } from '../context.js';
 
 // Side bits as module constants: read in every step of every search.
@@ -457,9 +457,28 @@ export function viaLists(s: State, u: UnitState, b: Board, dests: readonly strin
   // The Towns of the other side that count (those in `reach` when known), in location order.
   const towns = reach ? townsIn(townStanding(s, b), sideMask(u.side), reach) : otherSidesTowns(s, u.side, b);
   if (towns.length === 0) return NO_VIAS;
+  // Per search, the Towns it may pass at all; none under every rule: no move passes one (N44 6.2).
+  const live: MoveRules[] = [];
+  const passable: number[][] = [];
+  for (const r of rules) {
+    if (!r) continue;
+    live.push(r);
+    passable.push(passableTowns(b, r, towns));
+  }
+  if (!passable.some((ts) => ts.length > 0)) return NO_VIAS;
   const searches: TownEnds[] = [];
-  const slots = contextOf(s, b).scratch.slots;
-  for (const r of rules) if (r) searches.push(townSearch(b, r, towns, reach, slots) ?? (townSearch(b, r, towns, null, slots) as TownEnds));
+  const scratch = contextOf(s, b).scratch.towns;
+  // Whether some search numbered the whole board (no reach known, or a step left it).
+  let whole = reach === null;
+  live.forEach((r, i) => {
+    const ts = passable[i] as number[];
+    let found = reach && townSearch(b, r, ts, reach, scratch);
+    if (!found) {
+      whole = true;
+      found = townSearch(b, r, ts, null, scratch) as TownEnds;
+    }
+    searches.push(found);
+  });
   // Each set's hexes (sorted) and their join once per search, however many ends share it.
   const named = searches.map((ends) => {
     const out: { readonly hexes: readonly string[]; readonly key: string }[] = [];
@@ -478,21 +497,21 @@ export function viaLists(s: State, u: UnitState, b: Board, dests: readonly strin
   const before = (a: { readonly hexes: readonly string[]; readonly key: string }, z: typeof a): number => a.hexes.length - z.hexes.length || (a.key < z.key ? -1 : 1);
   const out = new Map<string, (readonly string[])[]>();
   if (searches.length === 1) {
-    // One search: its sets are distinct, so each end's sets come in the order of all of them (a bucket per set).
+    // One search: its sets are distinct, so each end's own list, sorted, is its list. An end whose one
+    // way passes no Town is left out: a listing reads a missing end as that way alone (game.ts `withVias`).
     const ends = searches[0] as TownEnds;
     const names = named[0] as { readonly hexes: readonly string[]; readonly key: string }[];
-    const order: { readonly x: (typeof names)[number]; readonly id: number }[] = [];
-    names.forEach((x, id) => order.push({ x, id }));
-    order.sort((p, q) => before(p.x, q.x));
-    const endsOf: number[][] = [];
-    for (let k = 0; k < ends.count; k++) for (const id of ends.sets[k] as readonly number[]) (endsOf[id] ??= []).push(k);
-    const lists: (readonly string[])[][] = [];
-    for (const { x, id } of order) for (const k of endsOf[id] as number[]) (lists[k] ??= []).push(x.hexes);
-    const at = new Map<number, number>();
-    for (let k = 0; k < ends.count; k++) at.set(ends.loc[k] as number, k);
-    for (const h of dests) {
-      const k = at.get(b.locOf(h));
-      if (k !== undefined) out.set(h, lists[k] as (readonly string[])[]);
+    // The search numbered the reach, so its ends are destinations; over the whole board only some are.
+    const only = whole ? new Set(dests) : null;
+    const rank = (p: number, q: number): number => before(names[p] as (typeof names)[number], names[q] as (typeof names)[number]);
+    for (let k = 0; k < ends.count; k++) {
+      const ids = ends.sets[k] as number[];
+      if (ids.length === 1 && (names[ids[0] as number] as (typeof names)[number]).hexes.length === 0) continue;
+      const h = b.ids[ends.loc[k] as number] as string;
+      if (only && !only.has(h)) continue;
+      // The search's own array, made for this answer alone.
+      if (ids.length > 1) ids.sort(rank);
+      out.set(h, ids.map((id) => (names[id] as (typeof names)[number]).hexes));
     }
     return out;
   }
