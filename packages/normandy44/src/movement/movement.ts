@@ -503,15 +503,22 @@ export function viaLists(s: State, u: UnitState, b: Board, dests: readonly strin
     const names = named[0] as { readonly hexes: readonly string[]; readonly key: string }[];
     // The search numbered the reach, so its ends are destinations; over the whole board only some are.
     const only = whole ? new Set(dests) : null;
-    const rank = (p: number, q: number): number => before(names[p] as (typeof names)[number], names[q] as (typeof names)[number]);
+    // Each set's place in the listing's order, sorted once (an end holds a few of them).
+    const order: number[] = [];
+    names.forEach((_x, id) => order.push(id));
+    order.sort((p, q) => before(names[p] as (typeof names)[number], names[q] as (typeof names)[number]));
+    const rankOf: number[] = [];
+    for (let r = 0; r < order.length; r++) rankOf[order[r] as number] = r;
     for (let k = 0; k < ends.count; k++) {
       const ids = ends.sets[k] as number[];
       if (ids.length === 1 && (names[ids[0] as number] as (typeof names)[number]).hexes.length === 0) continue;
       const h = b.ids[ends.loc[k] as number] as string;
       if (only && !only.has(h)) continue;
       // The search's own array, made for this answer alone.
-      if (ids.length > 1) ids.sort(rank);
-      out.set(h, ids.map((id) => (names[id] as (typeof names)[number]).hexes));
+      sortByRank(ids, rankOf);
+      const list = new Array<readonly string[]>(ids.length);
+      for (let i = 0; i < ids.length; i++) list[i] = (names[ids[i] as number] as (typeof names)[number]).hexes;
+      out.set(h, list);
     }
     return out;
   }
@@ -533,6 +540,20 @@ export function viaLists(s: State, u: UnitState, b: Board, dests: readonly strin
     if (m) out.set(h, [...m.values()].sort(before).map((x) => x.hexes));
   }
   return out;
+}
+
+/** Sorts the distinct ids `ids` in place by `rankOf` (an insertion sort: an end holds a few sets). */
+function sortByRank(ids: number[], rankOf: readonly number[]): void {
+  for (let i = 1; i < ids.length; i++) {
+    const id = ids[i] as number;
+    const r = rankOf[id] as number;
+    let j = i - 1;
+    while (j >= 0 && (rankOf[ids[j] as number] as number) > r) {
+      ids[j + 1] = ids[j] as number;
+      j--;
+    }
+    ids[j + 1] = id;
+  }
 }
 
 /**
