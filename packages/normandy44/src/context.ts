@@ -96,12 +96,13 @@ export class GameContext {
   readonly movement: MovementCache = { sides: new Map(), bonds: new WeakMap(), lastBonds: new Map(), dests: new WeakMap(), byUnits: new Recent(SLOTS), pieces: new WeakMap(), zocFlags: new WeakMap(), modeKeys: new WeakMap(), tokens: new Map(), last: {} };
   /** movement/movement.ts: the move context per unit list, and Town sets per destination list. */
   readonly moveContexts = new Recent<readonly UnitState[], MoveContext>(SLOTS);
-  readonly viasByDests = new WeakMap<readonly string[], { readonly control: State['control']; readonly vias: Vias }>();
+  // Last-N slots, not weak maps: a destination list is asked about by the listing that picks its unit, and seldom after (a new list per move).
+  readonly viasByDests = new Recent<readonly string[], { readonly control: State['control']; readonly vias: Vias }>(SLOTS);
   /** movement/movement.ts `townStanding`: each location's Town control by side, per control record (N44 6.2). */
   readonly townStandings = new Recent<State['control'], Uint8Array>(2);
   /** movement/strategic.ts: SM and Truck markers in use per unit list (N44 9.8.3), Town sets per reach. */
   readonly markerCounts = new Recent<readonly UnitState[], { readonly german: number; readonly allied: number; readonly trucks: number }>(SLOTS);
-  readonly viasByReach = new WeakMap<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: Vias }>();
+  readonly viasByReach = new Recent<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: Vias }>(SLOTS);
   /** supply/supply.ts: oracles by both sides' standing. */
   readonly oracles: OracleCache = { oracles: new WeakMap(), controlIds: new WeakMap(), next: 0 };
   /** fortifications/ip.ts: strongpoint hexes per unit list. */
@@ -113,7 +114,7 @@ export class GameContext {
   /** game.ts: Reserve marker hexes per unit list and side, move lists per destination list, `select` moves per unit. */
   readonly reserveMarkers = new Recent<readonly UnitState[], PerSide<ReadonlySet<string | null>>>(SLOTS);
   readonly movesByDests = new WeakMap<readonly string[], readonly Move[]>();
-  readonly viaMoves = new WeakMap<Vias, { readonly ms: readonly Move[]; readonly out: readonly Move[] }>();
+  readonly viaMoves = new Recent<Vias, { readonly ms: readonly Move[]; readonly out: readonly Move[] }>(SLOTS);
   readonly selects = new WeakMap<UnitState, Move>();
   /** movement/movers.ts: each side's units on the map not yet moved, per unit list (N44 9.1). */
   readonly unmoved = new Recent<readonly UnitState[], PerSide<readonly UnitState[]>>(SLOTS);

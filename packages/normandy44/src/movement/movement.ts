@@ -376,7 +376,7 @@ export function moveVias(s: State, u: UnitState, b: Board = board(s), ctx: MoveC
     reach = destinationLocs(b, dests);
     // Most picked units have no Town of the other side within reach: then no move passes one, and
     // neither the rules nor the search are needed (nor worth a cache entry).
-    if (!anyTownIn(townStanding(s, b), sideMask(u.side), reach)) return NO_VIAS;
+    if (!townInReach(s, u.side, b, reach)) return NO_VIAS;
   }
   const vias = viaLists(s, u, b, dests, [normalRules(s, u, b, ctx), bicycleRules(s, u, b, ctx)], reach);
   viasByDests.set(dests, { control: s.control, vias });
@@ -428,8 +428,10 @@ export function townStanding(s: State, b: Board): Uint8Array {
   return t;
 }
 
-/** Whether any of `locs` is marked with `mask` in `standing`. */
-function anyTownIn(standing: Uint8Array, mask: number, locs: readonly number[]): boolean {
+/** Whether a Town or City not `side`'s (N44 6.2) is among `locs`: when none is, no move within them passes one. */
+export function townInReach(s: State, side: Player, b: Board, locs: readonly number[]): boolean {
+  const standing = townStanding(s, b);
+  const mask = sideMask(side);
   for (let i = 0; i < locs.length; i++) if (((standing[locs[i] as number] as number) & mask) !== 0) return true;
   return false;
 }
