@@ -1,7 +1,8 @@
 /**
  * The Town-set work of picked units (N44 6.2, issue #17), alone: the picked positions of seeded
  * mini-game playouts, each unit's `viaLists` (the search and its lists) timed over and over, with the
- * shares of units with no Town of the other side in reach, and of searches that name no Town.
+ * shares of units with no Town of the other side in reach, and of searches that name no Town; and
+ * the destination search (`reachOf`) of every picked unit's normal move.
  *   npx tsx packages/normandy44/scripts/vias-bench.ts [scenario=mini-game] [seeds=10] [rounds=20]
  */
 import { Rng, pickChance } from '@esagono/kernel';
@@ -9,6 +10,8 @@ import { game, scenarios } from '../src/index.js';
 import { board, unitById } from '../src/position.js';
 import { bicycleRules, moveContext, moveDestinations, normalRules, townStanding, viaLists } from '../src/movement/movement.js';
 import { outsideDuty } from '../src/special-rules/airborne-duty.js';
+import { reachOf } from '../src/movement/vias.js';
+import { contextOf } from '../src/context.js';
 import type { Move, State, UnitState } from '../src/state.js';
 
 const [name = 'mini-game', seedsArg = '10', roundsArg = '20'] = process.argv.slice(2);
@@ -63,3 +66,17 @@ const cpu = (fs: (() => unknown)[]): number => {
 console.log(`with sets ${cpu(withSets).toFixed(1)} us x ${withSets.length}, without ${cpu(bare).toFixed(1)} us x ${bare.length}`);
 const us = (d.user + d.system) / (rounds * calls.length);
 console.log(`${name}: ${states.length} picked units, ${calls.length} searching, ${named} with Town sets (${sizes} lists); viaLists ${us.toFixed(2)} us a search (CPU)`);
+
+// The destination search of every picked unit's normal move (N44 9).
+const reaches = states.flatMap((s) => {
+  const b = board(s);
+  const u = unitById(s, s.moving as string) as UnitState;
+  const rules = normalRules(s, u, b, moveContext(s, b));
+  const search = contextOf(s, b).search;
+  return rules ? [() => reachOf(b, rules, search)] : [];
+});
+for (let r = 0; r < 3; r++) for (const f of reaches) f();
+const t1 = process.cpuUsage();
+for (let r = 0; r < rounds; r++) for (const f of reaches) f();
+const d1 = process.cpuUsage(t1);
+console.log(`reachOf ${((d1.user + d1.system) / (rounds * reaches.length)).toFixed(2)} us a unit (CPU), ${reaches.length} units`);

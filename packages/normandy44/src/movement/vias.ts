@@ -151,8 +151,9 @@ export class TownScratch {
   succ: Int32Array = new Int32Array(0);
   /** Per (set, slot), set-major: bit 1 expanded, bit 2 reached as an end. */
   marks: Uint8Array = new Uint8Array(0);
-  /** One bucket of (set, slot) items per cost so far. */
+  /** One bucket of (set, slot) items per cost so far, and how many items each holds (its array is written over, never cut). */
   readonly buckets: number[][] = [];
+  readonly sizes: number[] = [];
   constructor(size: number) {
     this.slots = new Int32Array(size).fill(-1);
   }
@@ -261,11 +262,13 @@ function numberedSearch(b: Board, rules: MoveRules, towns: readonly number[], re
   if (!(budget >= 0)) return { count: 0, loc: [], sets: [], towns: () => [] };
   const max = Math.floor(budget);
   const buckets = x.buckets;
+  const sizes = x.sizes;
   for (let c = 0; c <= max; c++) {
-    if (c < buckets.length) (buckets[c] as number[]).length = 0;
-    else buckets.push([]);
+    if (c >= buckets.length) buckets.push([]);
+    sizes[c] = 0;
   }
-  (buckets[0] as number[]).push(0);
+  (buckets[0] as number[])[0] = 0;
+  sizes[0] = 1;
   const price: StepOut = { cost: 0, stop: false };
   // Each slot's six steps, priced on its first expansion: a step's price depends on its hexes and
   // direction alone (`MoveRules.step`), and a slot is expanded once per Town set that reaches it.
@@ -276,7 +279,8 @@ function numberedSearch(b: Board, rules: MoveRules, towns: readonly number[], re
   for (let spent = 0; spent < max; spent++) {
     const queue = buckets[spent] as number[];
     // Steps cost at least 1, so nothing joins this bucket while it is read.
-    for (let qi = 0; qi < queue.length; qi++) {
+    const count = sizes[spent] as number;
+    for (let qi = 0; qi < count; qi++) {
       const item = queue[qi] as number;
       if (((marks[item] as number) & EXPANDED) !== 0) continue;
       marks[item] = (marks[item] as number) | EXPANDED;
@@ -316,7 +320,11 @@ function numberedSearch(b: Board, rules: MoveRules, towns: readonly number[], re
           }
         }
         const key = next * n + k;
-        if (((marks[key] as number) & EXPANDED) === 0) (buckets[c] as number[]).push(key);
+        if (((marks[key] as number) & EXPANDED) === 0) {
+          const z = sizes[c] as number;
+          (buckets[c] as number[])[z] = key;
+          sizes[c] = z + 1;
+        }
       }
     }
   }
@@ -334,7 +342,6 @@ function numberedSearch(b: Board, rules: MoveRules, towns: readonly number[], re
       else if (own < 0 || !list.includes(set)) list.push(set);
     }
   }
-  for (let c = 0; c <= max; c++) (buckets[c] as number[]).length = 0;
   const locs: number[] = [];
   const sets: number[][] = [];
   for (let k = 1; k < n; k++) {
