@@ -452,8 +452,10 @@ export function otherSidesTowns(s: State, side: Player, b: Board): number[] {
 
 /**
  * Each of `dests`' Town sets under any of `rules` (N44 6.2), as sorted hex lists, the fewest Towns
- * first; empty when no Town of the other side lies in `reach` (every hex a path may pass; null:
- * not known), so that every move passes none.
+ * first; empty when no Town of the other side in `reach` (every hex a path may pass; null: not
+ * known) can be passed through (`passableTowns`), so that every move passes none. A destination
+ * missing from the map, or whose one way passes no Town, is reached by that way alone (listings read
+ * a missing one as `[[]]`: game.ts `withVias`, beachheads.ts).
  */
 export function viaLists(s: State, u: UnitState, b: Board, dests: readonly string[], rules: readonly (MoveRules | null)[], reach: readonly number[] | null): ReadonlyMap<string, readonly (readonly string[])[]> {
   // The Towns of the other side that count (those in `reach` when known), in location order.
