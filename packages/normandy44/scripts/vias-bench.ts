@@ -1,8 +1,9 @@
 /**
  * The Town-set work of picked units (N44 6.2, issue #17), alone: the picked positions of seeded
- * mini-game playouts, each unit's `viaLists` (the search and its lists) timed over and over, with the
- * shares of units with no Town of the other side in reach, and of searches that name no Town; and
- * the destination search (`reachOf`) of every picked unit's normal move.
+ * playouts, and for each unit with a Town of the other side in reach (those `moveVias` searches for)
+ * its rules and `viaLists` (the search and its lists) timed over and over, apart for the units whose
+ * moves pass a Town and those whose do not; then the destination search (`reachOf`) of every picked
+ * unit's normal move. CPU time; a machine shared with other work makes single runs noisy.
  *   npx tsx packages/normandy44/scripts/vias-bench.ts [scenario=mini-game] [seeds=10] [rounds=20]
  */
 import { Rng, pickChance } from '@esagono/kernel';
