@@ -27,6 +27,7 @@ import type { OracleCache } from './supply/supply.js';
 import type { AttackListing } from './combat/flow.js';
 import type { RetreatMemo } from './combat/retreat.js';
 import type { Bonds } from './zoc/bonds.js';
+import { TownScratch } from './movement/vias.js';
 import type { Roster } from './sequence/roster.js';
 import { ReachScratch } from './movement/steps.js';
 
@@ -96,10 +97,13 @@ export class GameContext {
   readonly movement: MovementCache = { sides: new Map(), dests: new WeakMap(), byUnits: new Recent(SLOTS), modeKeys: new WeakMap(), tokens: new Map(), last: {}, slab: null, slabAt: 0 };
   /** movement/movement.ts: the move context per unit list, and Town sets per destination list. */
   readonly moveContexts = new Recent<readonly UnitState[], MoveContext>(SLOTS);
-  readonly viasByDests = new WeakMap<readonly string[], { readonly control: State['control']; readonly vias: Vias }>();
+  // Last-N slots, not weak maps: a destination list is asked about by the listing that picks its unit, and seldom after (a new list per move).
+  readonly viasByDests = new Recent<readonly string[], { readonly control: State['control']; readonly vias: Vias }>(SLOTS);
+  /** movement/movement.ts `townStanding`: each location's Town control by side, per control record (N44 6.2). */
+  readonly townStandings = new Recent<State['control'], Uint8Array>(2);
   /** movement/strategic.ts: SM and Truck markers in use per unit list (N44 9.8.3), Town sets per reach. */
   readonly markerCounts = new Recent<readonly UnitState[], { readonly german: number; readonly allied: number; readonly trucks: number }>(SLOTS);
-  readonly viasByReach = new WeakMap<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: Vias }>();
+  readonly viasByReach = new Recent<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: Vias }>(SLOTS);
   /** supply/supply.ts: oracles by both sides' standing. */
   readonly oracles: OracleCache = { oracles: new WeakMap(), controlIds: new WeakMap(), next: 0 };
   /** fortifications/ip.ts: strongpoint hexes per list of the roster's Strongpoints on the map. */
@@ -115,7 +119,7 @@ export class GameContext {
   /** game.ts: Reserve marker hexes per unit list and side, move lists per destination list, `select` moves per unit. */
   readonly reserveMarkers = new Recent<readonly UnitState[], PerSide<ReadonlySet<string | null>>>(SLOTS);
   readonly movesByDests = new WeakMap<readonly string[], readonly Move[]>();
-  readonly viaMoves = new WeakMap<Vias, { readonly ms: readonly Move[]; readonly out: readonly Move[] }>();
+  readonly viaMoves = new Recent<Vias, { readonly ms: readonly Move[]; readonly out: readonly Move[] }>(SLOTS);
   readonly selects = new WeakMap<UnitState, Move>();
   /** movement/movers.ts: each side's units on the map not yet moved, per unit list (N44 9.1). */
   readonly unmoved = new Recent<readonly UnitState[], PerSide<readonly UnitState[]>>(SLOTS);
@@ -159,8 +163,8 @@ export class GameContext {
  */
 export class BoardScratch {
   #search: PathSearch | null = null;
-  #slots: Int32Array | null = null;
   #reach: ReachScratch | null = null;
+  #towns: TownScratch | null = null;
   constructor(readonly board: Board) {}
   /** The destination search over step tables and those tables (movement/steps.ts). */
   get reach(): ReachScratch {
@@ -170,9 +174,9 @@ export class BoardScratch {
   get search(): PathSearch {
     return (this.#search ??= createPathSearch(this.board.map.size, 2));
   }
-  /** A location-indexed Int32Array, every entry -1 between uses: a user sets entries and puts -1 back before it returns (movement/vias.ts `townSearch`). */
-  get slots(): Int32Array {
-    return (this.#slots ??= new Int32Array(this.board.map.size).fill(-1));
+  /** The Town-set search's arrays (movement/vias.ts `townSearch`): its location-indexed slots are all -1 between uses. */
+  get towns(): TownScratch {
+    return (this.#towns ??= new TownScratch(this.board.map.size));
   }
 }
 

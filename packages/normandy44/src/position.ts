@@ -198,7 +198,7 @@ function fromParent(s: State, side: Player, from: UnitLineage | undefined, game:
   if (entered === null) return before;
   // Where the side stood in the parent list, when the listing read it (movement/context.ts): a hex it
   // did not hold then holds only changed units now (the others stand where they stood), no scan needed.
-  const occ = game.movement.byUnits.get(from.parent)?.[side]?.ctx.occ;
+  const occ = game.movement.byUnits.get(from.parent)?.[side]?.occ;
   for (const y of entered) {
     const h = y.hex as string;
     const stack = occ !== undefined && occ[game.board.locOf(h)] !== 1 ? entered.filter((z) => z.hex === h) : stackAt(s.units, side, h);

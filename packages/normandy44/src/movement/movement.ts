@@ -13,7 +13,7 @@ import type { Bonds } from '../zoc/bonds.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
 import { airborneDutyEnds, airbornePathLimit, outsideDuty } from '../special-rules/airborne-duty.js';
 import { spentEntering } from '../replacements/reinforcements.js';
-import { townSearch, type MoveRules, type TownEnds } from './vias.js';
+import { passableTowns, reachOf, townSearch, type MoveRules, type TownEnds } from './vias.js';
 import { STEP, specRules, stepCode, stepSixths, type MoveSpec, type SpecRules } from './steps.js';
 import { contextOf } from '../context.js';
 
@@ -330,21 +330,33 @@ function bicycleSpec(s: State, u: UnitState, b: Board, ctx: MoveContext, known?:
  */
 export function moveVias(s: State, u: UnitState, b: Board = board(s), ctx: MoveContext = moveContext(s, b), key: object = u): ReadonlyMap<string, readonly (readonly string[])[]> {
   const dests = moveDestinations(s, u, b, ctx, key);
+  // A replaced unit's single hex passes none (N44 6.2).
+  if (dests.length === 0 || u.replaced) return NO_VIAS;
   // The destination list is cached on all the search reads but Town control: so are its Towns.
   const viasByDests = contextOf(s, b).viasByDests;
   const hit = viasByDests.get(dests);
   if (hit && hit.control === s.control) return hit.vias;
-  let vias: ReadonlyMap<string, readonly (readonly string[])[]> = NO_VIAS;
-  if (dests.length > 0 && !u.replaced) {
-    // Every hex a path passes is a destination too, unless the airborne duty kept only some ends (N44 26.3.2-3).
-    const reach = outsideDuty(s, u, b) ? null : dests.map((h) => b.locOf(h));
-    vias = viaLists(s, u, b, dests, [normalRules(s, u, b, ctx), bicycleRules(s, u, b, ctx)], reach);
+  // Every hex a path passes is a destination too, unless the airborne duty kept only some ends (N44 26.3.2-3).
+  let reach: number[] | null = null;
+  if (!outsideDuty(s, u, b)) {
+    reach = destinationLocs(b, dests);
+    // Most picked units have no Town of the other side within reach: then no move passes one, and
+    // neither the rules nor the search are needed (nor worth a cache entry).
+    if (!townInReach(s, u.side, b, reach)) return NO_VIAS;
   }
+  const vias = viaLists(s, u, b, dests, [normalRules(s, u, b, ctx), bicycleRules(s, u, b, ctx)], reach);
   viasByDests.set(dests, { control: s.control, vias });
   return vias;
 }
 
 const NO_VIAS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map();
+
+/** The locations of `dests`, in their order. */
+function destinationLocs(b: Board, dests: readonly string[]): number[] {
+  const out = new Array<number>(dests.length);
+  for (let i = 0; i < dests.length; i++) out[i] = b.locOf(dests[i] as string);
+  return out;
+}
 
 // Each board's Towns and Cities (the map never changes).
 const townsByBoard = new WeakMap<Board, readonly number[]>();
@@ -358,26 +370,85 @@ function townsOf(b: Board): readonly number[] {
   return t;
 }
 
+/** The bit of `townStanding` that marks a Town not `side`'s. */
+function sideMask(side: Player): number {
+  return side === 'german' ? 1 : 2;
+}
+
+/**
+ * Per location, the Towns and Cities each side does not control under `s.control` (N44 6.2): bit 1
+ * not the German's, bit 2 not the Allies' (0 elsewhere). Kept per control record in the game's
+ * context: control changes only when a unit takes a Town, and a listing's units all read it.
+ */
+export function townStanding(s: State, b: Board): Uint8Array {
+  const kept = contextOf(s, b).townStandings;
+  let t = kept.get(s.control);
+  if (!t) {
+    t = new Uint8Array(b.map.size);
+    for (const l of townsOf(b)) {
+      const c = s.control[b.ids[l] as string];
+      t[l] = (c !== 'german' ? 1 : 0) | (c !== 'allied' ? 2 : 0);
+    }
+    kept.add(s.control, t);
+  }
+  return t;
+}
+
+/** Whether a Town or City not `side`'s (N44 6.2) is among `locs`: when none is, no move within them passes one. */
+export function townInReach(s: State, side: Player, b: Board, locs: readonly number[]): boolean {
+  const standing = townStanding(s, b);
+  const mask = sideMask(side);
+  for (let i = 0; i < locs.length; i++) if (((standing[locs[i] as number] as number) & mask) !== 0) return true;
+  return false;
+}
+
+/** The locations of `locs` (distinct) marked with `mask` in `standing`, in location order. */
+function townsIn(standing: Uint8Array, mask: number, locs: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < locs.length; i++) if (((standing[locs[i] as number] as number) & mask) !== 0) out.push(locs[i] as number);
+  return out.sort((x, z) => x - z);
+}
+
 /** The Towns and Cities that are not `side`'s (N44 6.2), in location order. */
 export function otherSidesTowns(s: State, side: Player, b: Board): number[] {
-  return townsOf(b).filter((l) => s.control[b.ids[l] as string] !== side);
+  const standing = townStanding(s, b);
+  const mask = sideMask(side);
+  return townsOf(b).filter((l) => ((standing[l] as number) & mask) !== 0);
 }
 
 /**
  * Each of `dests`' Town sets under any of `rules` (N44 6.2), as sorted hex lists, the fewest Towns
- * first; empty when no Town of the other side lies in `reach` (every hex a path may pass; null:
- * not known), so that every move passes none.
+ * first; empty when no Town of the other side in `reach` (every hex a path may pass; null: not
+ * known) can be passed through (`passableTowns`), so that every move passes none. A destination
+ * missing from the map, or whose one way passes no Town, is reached by that way alone (listings read
+ * a missing one as `[[]]`: game.ts `withVias`, beachheads.ts).
  */
 export function viaLists(s: State, u: UnitState, b: Board, dests: readonly string[], rules: readonly (MoveRules | null)[], reach: readonly number[] | null): ReadonlyMap<string, readonly (readonly string[])[]> {
-  let towns = otherSidesTowns(s, u.side, b);
-  if (reach) {
-    const near = new Set(reach);
-    towns = towns.filter((l) => near.has(l));
-  }
+  // The Towns of the other side that count (those in `reach` when known), in location order.
+  const towns = reach ? townsIn(townStanding(s, b), sideMask(u.side), reach) : otherSidesTowns(s, u.side, b);
   if (towns.length === 0) return NO_VIAS;
+  // Per search, the Towns it may pass at all; none under every rule: no move passes one (N44 6.2).
+  const live: MoveRules[] = [];
+  const passable: number[][] = [];
+  for (const r of rules) {
+    if (!r) continue;
+    live.push(r);
+    passable.push(passableTowns(b, r, towns));
+  }
+  if (!passable.some((ts) => ts.length > 0)) return NO_VIAS;
   const searches: TownEnds[] = [];
-  const slots = contextOf(s, b).scratch.slots;
-  for (const r of rules) if (r) searches.push(townSearch(b, r, towns, reach, slots) ?? (townSearch(b, r, towns, null, slots) as TownEnds));
+  const scratch = contextOf(s, b).scratch.towns;
+  // Whether some search numbered the whole board (no reach known, or a step left it).
+  let whole = reach === null;
+  live.forEach((r, i) => {
+    const ts = passable[i] as number[];
+    let found = reach && townSearch(b, r, ts, reach, scratch);
+    if (!found) {
+      whole = true;
+      found = townSearch(b, r, ts, null, scratch) as TownEnds;
+    }
+    searches.push(found);
+  });
   // Each set's hexes (sorted) and their join once per search, however many ends share it.
   const named = searches.map((ends) => {
     const out: { readonly hexes: readonly string[]; readonly key: string }[] = [];
@@ -396,21 +467,28 @@ export function viaLists(s: State, u: UnitState, b: Board, dests: readonly strin
   const before = (a: { readonly hexes: readonly string[]; readonly key: string }, z: typeof a): number => a.hexes.length - z.hexes.length || (a.key < z.key ? -1 : 1);
   const out = new Map<string, (readonly string[])[]>();
   if (searches.length === 1) {
-    // One search: its sets are distinct, so each end's sets come in the order of all of them (a bucket per set).
+    // One search: its sets are distinct, so each end's own list, sorted, is its list. An end whose one
+    // way passes no Town is left out: a listing reads a missing end as that way alone (game.ts `withVias`).
     const ends = searches[0] as TownEnds;
     const names = named[0] as { readonly hexes: readonly string[]; readonly key: string }[];
-    const order: { readonly x: (typeof names)[number]; readonly id: number }[] = [];
-    names.forEach((x, id) => order.push({ x, id }));
-    order.sort((p, q) => before(p.x, q.x));
-    const endsOf: number[][] = [];
-    for (let k = 0; k < ends.count; k++) for (const id of ends.sets[k] as readonly number[]) (endsOf[id] ??= []).push(k);
-    const lists: (readonly string[])[][] = [];
-    for (const { x, id } of order) for (const k of endsOf[id] as number[]) (lists[k] ??= []).push(x.hexes);
-    const at = new Map<number, number>();
-    for (let k = 0; k < ends.count; k++) at.set(ends.loc[k] as number, k);
-    for (const h of dests) {
-      const k = at.get(b.locOf(h));
-      if (k !== undefined) out.set(h, lists[k] as (readonly string[])[]);
+    // The search numbered the reach, so its ends are destinations; over the whole board only some are.
+    const only = whole ? new Set(dests) : null;
+    // Each set's place in the listing's order, sorted once (an end holds a few of them).
+    const order: number[] = [];
+    names.forEach((_x, id) => order.push(id));
+    order.sort((p, q) => before(names[p] as (typeof names)[number], names[q] as (typeof names)[number]));
+    const rankOf: number[] = [];
+    for (let r = 0; r < order.length; r++) rankOf[order[r] as number] = r;
+    for (let k = 0; k < ends.count; k++) {
+      const ids = ends.sets[k] as number[];
+      if (ids.length === 1 && (names[ids[0] as number] as (typeof names)[number]).hexes.length === 0) continue;
+      const h = b.ids[ends.loc[k] as number] as string;
+      if (only && !only.has(h)) continue;
+      // The search's own array, made for this answer alone.
+      sortByRank(ids, rankOf);
+      const list = new Array<readonly string[]>(ids.length);
+      for (let i = 0; i < ids.length; i++) list[i] = (names[ids[i] as number] as (typeof names)[number]).hexes;
+      out.set(h, list);
     }
     return out;
   }
@@ -432,6 +510,20 @@ export function viaLists(s: State, u: UnitState, b: Board, dests: readonly strin
     if (m) out.set(h, [...m.values()].sort(before).map((x) => x.hexes));
   }
   return out;
+}
+
+/** Sorts the distinct ids `ids` in place by `rankOf` (an insertion sort: an end holds a few sets). */
+function sortByRank(ids: number[], rankOf: readonly number[]): void {
+  for (let i = 1; i < ids.length; i++) {
+    const id = ids[i] as number;
+    const r = rankOf[id] as number;
+    let j = i - 1;
+    while (j >= 0 && (rankOf[ids[j] as number] as number) > r) {
+      ids[j + 1] = ids[j] as number;
+      j--;
+    }
+    ids[j + 1] = id;
+  }
 }
 
 /**

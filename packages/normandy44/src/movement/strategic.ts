@@ -12,7 +12,8 @@ import { faceFor, info } from '../units.js';
 import { LIMITS } from '../data/tables.js';
 import { cachedDestinations, modeKey } from './context.js';
 import { spentEntering } from '../replacements/reinforcements.js';
-import { SIXTHS, airborneLimit, isClear, limitsOf, moveContext, movementAllowance, mustMoveTactically, viaLists, type MoveContext } from './movement.js';
+import { SIXTHS, airborneLimit, isClear, limitsOf, moveContext, movementAllowance, mustMoveTactically, stepSixths, townInReach, viaLists, type MoveContext } from './movement.js';
+import { reachOf, type MoveRules } from './vias.js';
 import { STEP, specRules, type MoveSpec, type SpecRules } from './steps.js';
 import { contextOf } from '../context.js';
 
@@ -119,9 +120,11 @@ function strategicReach(s: State, u: UnitState, mode: MoveMode, b: Board, ctx: M
  */
 export function strategicVias(s: State, u: UnitState, mode: MoveMode, dests: readonly string[], b: Board = board(s), ctx: MoveContext = moveContext(s, b)): ReadonlyMap<string, readonly (readonly string[])[]> {
   const rules = strategicRules(s, u, mode, b, ctx);
-  if (!rules) return new Map();
+  if (!rules) return NO_VIAS;
   // The reach is cached on all the search reads but Town control (and the ends, filtered by friends).
   const reach = strategicReach(s, u, mode, b, ctx, rules);
+  // No Town of the other side in reach: no move passes one, and no cache entry is worth its key.
+  if (!townInReach(s, u.side, b, reach)) return NO_VIAS;
   const key = dests.join();
   const viasByReach = contextOf(s, b).viasByReach;
   const hit = viasByReach.get(reach);
@@ -131,6 +134,7 @@ export function strategicVias(s: State, u: UnitState, mode: MoveMode, dests: rea
   return vias;
 }
 
+const NO_VIAS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map();
 
 /**
  * The rules of `u`'s move in `mode` (N44 9.8): mech costs, along roads only for SM, never

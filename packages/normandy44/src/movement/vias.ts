@@ -89,6 +89,40 @@ export function townsPassed(b: Board, rules: MoveRules, towns: readonly number[]
   return out;
 }
 
+/**
+ * The Towns of `towns` a path of `rules` may pass through (N44 6.2), in their order: those it may
+ * enter without the move ending there (a step of at least 1 sixth that does not stop it, N44 8.2,
+ * 9.5) and leave again. A necessary condition only (neither the allowance nor the way there is
+ * asked), and exact as a filter: `townSearch` adds a Town to a set on such an entry alone, and a set
+ * reaches an end only by a step out of its last Town. A Town in an enemy ZOC (every entry stops the
+ * move) or a dead end is never passed, which is the common case near the front.
+ */
+export function passableTowns(b: Board, rules: MoveRules, towns: readonly number[]): number[] {
+  const price: StepOut = { cost: 0, stop: false };
+  const out: number[] = [];
+  for (const t of towns) if (t !== rules.origin && enterable(b, rules, t, price) && leavable(b, rules, t, price)) out.push(t);
+  return out;
+}
+
+/** Whether some step of `rules` enters `t` without ending the move, at a cost of 1 sixth or more. */
+function enterable(b: Board, rules: MoveRules, t: number, price: StepOut): boolean {
+  for (let d = 0; d < 6; d++) {
+    const from = b.map.neighbor(t, d);
+    if (from < 0) continue;
+    for (let e = 0; e < 6; e++) if (b.map.neighbor(from, e) === t && rules.step(from, t, e, price) && !price.stop && price.cost >= 1) return true;
+  }
+  return false;
+}
+
+/** Whether `rules` allow some step out of `t`. */
+function leavable(b: Board, rules: MoveRules, t: number, price: StepOut): boolean {
+  for (let d = 0; d < 6; d++) {
+    const to = b.map.neighbor(t, d);
+    if (to >= 0 && rules.step(t, to, d, price)) return true;
+  }
+  return false;
+}
+
 /** The ways found: per location reached (`loc`, in the order of `reach`), the ids of its distinct Town sets (`towns(id)`: sorted locations). */
 export interface TownEnds {
   readonly count: number;
@@ -98,24 +132,68 @@ export interface TownEnds {
 }
 
 /**
- * The search behind `townsPassed`: Dijkstra over (location, Town set) with a bucket per total cost.
- * Locations are numbered densely over `reach` (the origin first), Town sets are interned as met,
- * and each set's successor on entering each Town is kept in a table, so a step costs array reads.
- * Null when a step leaves `reach`.
+ * The Town-set search's scratch space on one board (`townSearch`), kept by the board's scratch
+ * (context.ts `BoardScratch`) and reused by every search: nothing in it outlives a call. A search of
+ * a few dozen hexes allocated some 25 kB of typed arrays afresh, most of its time and much of the
+ * collector's (issue #17). Each array grows to the largest search met; a search clears what it uses.
  */
-export function townSearch(b: Board, rules: MoveRules, towns: readonly number[], reach: readonly number[] | null, scratch: Int32Array | null = null): TownEnds | null {
-  // Dense numbering: location -> slot (origin 0), slot -> location; in `scratch` when given (a board-sized array of -1, context.ts `BoardScratch`), which is put back as it was.
-  const slotOf = scratch ?? new Int32Array(b.map.size).fill(-1);
-  const locAt: number[] = [rules.origin];
-  try {
-    return numberedSearch(b, rules, towns, reach, slotOf, locAt);
-  } finally {
-    if (scratch) for (const l of locAt) scratch[l] = -1;
+export class TownScratch {
+  /** Location -> slot: every entry -1 between searches (a search puts back what it set). */
+  readonly slots: Int32Array;
+  /** Per slot and direction: 0 not yet priced, 1 refused, 2 allowed, 3 allowed and stopping. */
+  kinds: Uint8Array = new Uint8Array(0);
+  /** Per slot and direction, for an allowed step: its cost, and the slot it enters (-1: outside the numbered hexes). */
+  costs: Float64Array = new Float64Array(0);
+  targets: Int32Array = new Int32Array(0);
+  /** Per slot: its Town's number among the Towns that count, or -1. */
+  townOf: Int32Array = new Int32Array(0);
+  /** Per (set, Town): the set with that Town added, or -1 when not yet known. */
+  succ: Int32Array = new Int32Array(0);
+  /** Per (set, slot), set-major: bit 1 expanded, bit 2 reached as an end. */
+  marks: Uint8Array = new Uint8Array(0);
+  /** One bucket of (set, slot) items per cost so far, and how many items each holds (its array is written over, never cut). */
+  readonly buckets: number[][] = [];
+  readonly sizes: number[] = [];
+  constructor(size: number) {
+    this.slots = new Int32Array(size).fill(-1);
   }
 }
 
-/** `townSearch` with `slotOf` all -1: numbers the locations into `slotOf` and `locAt` (which holds the origin). */
-function numberedSearch(b: Board, rules: MoveRules, towns: readonly number[], reach: readonly number[] | null, slotOf: Int32Array, locAt: number[]): TownEnds | null {
+/** `a` if it holds `n` entries, else a larger one of the same kind with `a`'s entries (doubling, so that growth is rare). */
+function room<A extends Uint8Array | Int32Array | Float64Array>(a: A, n: number, make: (n: number) => A): A {
+  if (a.length >= n) return a;
+  const out = make(Math.max(n, 2 * a.length));
+  out.set(a);
+  return out;
+}
+const bytes = (n: number): Uint8Array => new Uint8Array(n);
+const ints = (n: number): Int32Array => new Int32Array(n);
+const doubles = (n: number): Float64Array => new Float64Array(n);
+
+const EXPANDED = 1;
+const END = 2;
+
+/**
+ * The search behind `townsPassed`: Dijkstra over (location, Town set) with a bucket per total cost.
+ * Locations are numbered densely over `reach` (the origin first), Town sets are interned as met,
+ * and each set's successor on entering each Town is kept in a table, so a step costs array reads.
+ * Null when a step leaves `reach`. `scratch`: the board's (context.ts), or a fresh one.
+ */
+export function townSearch(b: Board, rules: MoveRules, towns: readonly number[], reach: readonly number[] | null, scratch: TownScratch | null = null): TownEnds | null {
+  const space = scratch ?? new TownScratch(b.map.size);
+  // Dense numbering: location -> slot (origin 0), slot -> location; the slots are put back to -1 as they were.
+  const locAt: number[] = [rules.origin];
+  try {
+    return numberedSearch(b, rules, towns, reach, space, locAt);
+  } finally {
+    const slotOf = space.slots;
+    for (const l of locAt) slotOf[l] = -1;
+  }
+}
+
+/** `townSearch` with `x.slots` all -1: numbers the locations into `x.slots` and `locAt` (which holds the origin). */
+function numberedSearch(b: Board, rules: MoveRules, towns: readonly number[], reach: readonly number[] | null, x: TownScratch, locAt: number[]): TownEnds | null {
+  const slotOf = x.slots;
   const size = b.map.size;
   const origin = rules.origin;
   slotOf[origin] = 0;
@@ -127,13 +205,15 @@ function numberedSearch(b: Board, rules: MoveRules, towns: readonly number[], re
   const n = locAt.length;
   // Town number per slot (-1: not a Town that counts; the origin never counts).
   const townAt: number[] = [];
-  const townOf = new Int32Array(n).fill(-1);
+  const townOf = (x.townOf = room(x.townOf, n, ints));
+  townOf.fill(-1, 0, n);
   for (const l of towns) {
     const k = slotOf[l] as number;
     if (l === origin || k < 0 || townOf[k] !== -1) continue;
     townOf[k] = townAt.push(l) - 1;
   }
   const nt = townAt.length;
+  const ntr = Math.max(1, nt);
   // Interned sets (0: none): members as sorted Town numbers, and the successor table (-1: not yet known).
   const members: number[][] = [[]];
   // Up to 30 Towns, a set is also a bit mask (a small integer), its key; else its joined members.
@@ -142,21 +222,16 @@ function numberedSearch(b: Board, rules: MoveRules, towns: readonly number[], re
   const byMask = new Map<number, number>([[0, 0]]);
   const byKey = new Map<string, number>([['', 0]]);
   let cap = 32;
-  let succ = new Int32Array(Math.max(1, nt) * cap).fill(-1);
-  // Per (set, slot), set-major: expanded once, and reached as an end.
-  let done = new Uint8Array(cap * n);
-  let ends = new Uint8Array(cap * n);
+  let succ = (x.succ = room(x.succ, ntr * cap, ints));
+  succ.fill(-1, 0, ntr * cap);
+  let marks = (x.marks = room(x.marks, cap * n, bytes));
+  marks.fill(0, 0, cap * n);
   const grow = (): void => {
     const c2 = cap * 2;
-    const s2 = new Int32Array(Math.max(1, nt) * c2).fill(-1);
-    s2.set(succ);
-    const d2 = new Uint8Array(c2 * n);
-    d2.set(done);
-    const e2 = new Uint8Array(c2 * n);
-    e2.set(ends);
-    succ = s2;
-    done = d2;
-    ends = e2;
+    succ = x.succ = room(succ, ntr * c2, ints);
+    succ.fill(-1, ntr * cap, ntr * c2);
+    marks = x.marks = room(marks, c2 * n, bytes);
+    marks.fill(0, cap * n, c2 * n);
     cap = c2;
   };
   /** The id of the set of sorted Town numbers `m` (with bit mask `mask` when `small`), interned if new. */
@@ -180,51 +255,58 @@ function numberedSearch(b: Board, rules: MoveRules, towns: readonly number[], re
       const r = byMask.get(mask);
       if (r !== undefined) return r;
     }
-    return intern([...(members[id] as number[]), t].sort((x, z) => x - z), mask);
+    return intern([...(members[id] as number[]), t].sort((p, q) => p - q), mask);
   };
-  const withoutTown = (id: number, t: number): number => intern((members[id] as number[]).filter((x) => x !== t), small ? (masks[id] as number) & ~(1 << t) : 0);
+  const withoutTown = (id: number, t: number): number => intern((members[id] as number[]).filter((p) => p !== t), small ? (masks[id] as number) & ~(1 << t) : 0);
   const budget = rules.budget;
   if (!(budget >= 0)) return { count: 0, loc: [], sets: [], towns: () => [] };
   const max = Math.floor(budget);
-  const buckets: number[][] = [];
-  for (let c = 0; c <= max; c++) buckets.push([]);
-  (buckets[0] as number[]).push(0);
+  const buckets = x.buckets;
+  const sizes = x.sizes;
+  for (let c = 0; c <= max; c++) {
+    if (c >= buckets.length) buckets.push([]);
+    sizes[c] = 0;
+  }
+  (buckets[0] as number[])[0] = 0;
+  sizes[0] = 1;
   const price: StepOut = { cost: 0, stop: false };
   // Each slot's six steps, priced on its first expansion: a step's price depends on its hexes and
   // direction alone (`MoveRules.step`), and a slot is expanded once per Town set that reaches it.
-  // Per slot and direction, three numbers in one array (one allocation): 0 not yet priced, 1 refused,
-  // 2 allowed, stopping (3) or not; then its cost and the slot it enters.
-  const steps = new Float64Array(n * 18);
+  const kinds = (x.kinds = room(x.kinds, n * 6, bytes));
+  kinds.fill(0, 0, n * 6);
+  const costs = (x.costs = room(x.costs, n * 6, doubles));
+  const targets = (x.targets = room(x.targets, n * 6, ints));
   for (let spent = 0; spent < max; spent++) {
     const queue = buckets[spent] as number[];
     // Steps cost at least 1, so nothing joins this bucket while it is read.
-    for (let qi = 0; qi < queue.length; qi++) {
+    const count = sizes[spent] as number;
+    for (let qi = 0; qi < count; qi++) {
       const item = queue[qi] as number;
-      if (done[item] === 1) continue;
-      done[item] = 1;
+      if (((marks[item] as number) & EXPANDED) !== 0) continue;
+      marks[item] = (marks[item] as number) | EXPANDED;
       const id = (item / n) | 0;
       const slot = item - id * n;
       const from = locAt[slot] as number;
       for (let d = 0; d < 6; d++) {
-        const at = (slot * 6 + d) * 3;
-        let kind = steps[at] as number;
+        const at = slot * 6 + d;
+        let kind = kinds[at] as number;
         if (kind === 0) {
           const to = b.map.neighbor(from, d);
           if (to < 0 || !rules.step(from, to, d, price)) kind = 1;
           else {
             kind = price.stop ? 3 : 2;
-            steps[at + 1] = price.cost;
-            steps[at + 2] = slotOf[to] as number;
+            costs[at] = price.cost;
+            targets[at] = slotOf[to] as number;
           }
-          steps[at] = kind;
+          kinds[at] = kind;
         }
         if (kind === 1) continue;
-        const cost = steps[at + 1] as number;
+        const cost = costs[at] as number;
         const c = spent + cost;
-        const k = steps[at + 2] as number;
+        const k = targets[at] as number;
         if (c <= budget) {
           if (k < 0) return null;
-          ends[id * n + k] = 1;
+          marks[id * n + k] = (marks[id * n + k] as number) | END;
         }
         // A stopped arrival is never left: it adds no way beyond its own end (N44 8.2, 9.5).
         if (!(c <= max) || !(cost >= 1) || kind === 3) continue;
@@ -238,7 +320,11 @@ function numberedSearch(b: Board, rules: MoveRules, towns: readonly number[], re
           }
         }
         const key = next * n + k;
-        if (done[key] !== 1) (buckets[c] as number[]).push(key);
+        if (((marks[key] as number) & EXPANDED) === 0) {
+          const z = sizes[c] as number;
+          (buckets[c] as number[])[z] = key;
+          sizes[c] = z + 1;
+        }
       }
     }
   }
@@ -247,7 +333,7 @@ function numberedSearch(b: Board, rules: MoveRules, towns: readonly number[], re
   const ids = members.length;
   for (let id = 0; id < ids; id++) {
     for (let k = 1; k < n; k++) {
-      if (ends[id * n + k] !== 1) continue;
+      if (((marks[id * n + k] as number) & END) === 0) continue;
       const own = townOf[k] as number;
       const set = own >= 0 && has(id, own) ? withoutTown(id, own) : id;
       const list = bySlot[k];
@@ -269,6 +355,6 @@ function numberedSearch(b: Board, rules: MoveRules, towns: readonly number[], re
     count: locs.length,
     loc: locs,
     sets,
-    towns: (id) => (located[id] ??= (members[id] as number[]).map((t) => townAt[t] as number).sort((x, z) => x - z)),
+    towns: (id) => (located[id] ??= (members[id] as number[]).map((t) => townAt[t] as number).sort((p, q) => p - q)),
   };
 }

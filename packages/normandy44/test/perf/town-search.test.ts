@@ -3,7 +3,7 @@ import { Rng, pickChance } from '@esagono/kernel';
 import { game, scenarios } from '../../src/index.js';
 import { board, unitById } from '../../src/position.js';
 import { bicycleRules, moveContext, moveDestinations, normalRules, otherSidesTowns } from '../../src/movement/movement.js';
-import { townSearch, townsPassed } from '../../src/movement/vias.js';
+import { passableTowns, townSearch, townsPassed } from '../../src/movement/vias.js';
 import { contextOf } from '../../src/context.js';
 import { outsideDuty } from '../../src/special-rules/airborne-duty.js';
 import type { Move, State, UnitState } from '../../src/state.js';
@@ -72,7 +72,7 @@ describe('the Town-set search in the shared scratch answers as with its own arra
     let nulls = 0;
     for (const s of states) {
       const b = board(s);
-      const scratch = contextOf(s, b).scratch.slots;
+      const scratch = contextOf(s, b).scratch.towns;
       const u = unitById(s, s.moving as string) as UnitState;
       const ctx = moveContext(s, b);
       const reach = moveDestinations(s, u, b, ctx).map((h) => b.locOf(h));
@@ -83,7 +83,7 @@ describe('the Town-set search in the shared scratch answers as with its own arra
         const own = townSearch(b, rules, towns, r);
         if (own === null) nulls++;
         expect(ends(townSearch(b, rules, towns, r, scratch))).toEqual(ends(own));
-        expect(scratch.every((x) => x === -1)).toBe(true);
+        expect(scratch.slots.every((x) => x === -1)).toBe(true);
       }
     }
     // The early return was met, so the put-back on that path was checked.
@@ -119,4 +119,38 @@ describe('the Town-set search asks the rules once per step', () => {
     }
     expect(expansions).toBeGreaterThan(100);
   }, 60_000);
+});
+
+/**
+ * Only the Towns a path may enter without stopping and leave again can be passed (N44 6.2, 8.2,
+ * 9.5), so the search is handed those alone (movement.ts `viaLists`): on the positions of seeded
+ * games the answers with them equal those with every Town of the other side, under the normal
+ * move's rules and a bicycle's road reach (N44 9.9), and some Towns are left out.
+ */
+describe('the Towns a path may pass give the Town sets of all the Towns (N44 6.2)', () => {
+  for (const [scenario, seed] of [['campaign', 3], ['mini-game', 5]] as const) {
+    it(`${scenario} seed ${seed}: every picked unit`, () => {
+      const states = picked(scenario, seed, 60);
+      expect(states.length).toBeGreaterThan(20);
+      let dropped = 0;
+      let sets = 0;
+      for (const s of states) {
+        const b = board(s);
+        const u = unitById(s, s.moving as string) as UnitState;
+        const ctx = moveContext(s, b);
+        const towns = otherSidesTowns(s, u.side, b);
+        for (const rules of [normalRules(s, u, b, ctx), bicycleRules(s, u, b, ctx)]) {
+          if (!rules || u.replaced) continue;
+          const passable = passableTowns(b, rules, towns);
+          dropped += towns.length - passable.length;
+          const all = townsPassed(b, rules, towns);
+          expect(norm(townsPassed(b, rules, passable))).toEqual(norm(all));
+          for (const x of all.values()) sets += x.filter((t) => t.length > 0).length;
+        }
+      }
+      // Towns were left out, and others named: the comparison is not between empty answers.
+      expect(dropped).toBeGreaterThan(0);
+      expect(sets).toBeGreaterThan(0);
+    }, 60_000);
+  }
 });
