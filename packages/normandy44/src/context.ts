@@ -18,7 +18,7 @@
  * reinforcements.ts places); plus `contextOf`'s registry below (the last few games' contexts), the one
  * look-up from a state to its game.
  */
-import { Recent, createPathSearch, createSupplyReach, type PathSearch, type SupplyReach } from '@esagono/kernel';
+import { Recent, createPathSearch, type PathSearch } from '@esagono/kernel';
 import { cotentinBoard, normandyBoard, type Board } from './map/index.js';
 import type { Move, State, UnitState } from './state.js';
 import type { MovementCache, SideContext } from './movement/context.js';
@@ -99,8 +99,8 @@ export class GameContext {
   /** movement/strategic.ts: SM and Truck markers in use per unit list (N44 9.8.3), Town sets per reach. */
   readonly markerCounts = new Recent<readonly UnitState[], { readonly german: number; readonly allied: number; readonly trucks: number }>(SLOTS);
   readonly viasByReach = new WeakMap<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: Vias }>();
-  /** supply/supply.ts: oracles by both sides' standing. */
-  readonly oracles: OracleCache = { oracles: new WeakMap(), controlIds: new WeakMap(), next: 0 };
+  /** supply/supply.ts: oracles by both sides' standing, and what the supply searches read of the board (built at the first). */
+  readonly oracles: OracleCache = { oracles: new WeakMap(), controlIds: new WeakMap(), next: 0, lines: null };
   /** fortifications/ip.ts: strongpoint hexes per unit list. */
   readonly strongpoints = new Recent<readonly UnitState[], ReadonlySet<string | null>>(SLOTS);
   /** replacements/reinforcements.ts: Entry Hexes free of Allied units, by the Allied standing, then zone and mech flag (N44 6.6). */
@@ -118,7 +118,6 @@ export class GameContext {
   readonly unitPasses = new Recent<readonly UnitState[], PerSide<UnitPass>>(SLOTS);
   /** game.ts: per unit pass, the other options (Strategic, Reserve, IP) of its units without a normal move (N44 9.8, 15.1, 16.1). */
   readonly otherOptions = new Recent<readonly PassEntry[], { readonly phase: string; readonly ips: State['ips']; readonly allowance: number; readonly control: State['control']; readonly options: readonly (Move | boolean)[] }>(SLOTS);
-  #supplyReach: SupplyReach | null = null;
   /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
   constructor(
     readonly board: Board,
@@ -127,10 +126,6 @@ export class GameContext {
   /** movement/vias.ts: the destination search, whose path state is only "stopped" or not (its scratch space). */
   get search(): PathSearch {
     return this.scratch.search;
-  }
-  /** supply/supply.ts: the backward search from the sources (its reversed adjacency is built once). */
-  get supplyReach(): SupplyReach {
-    return (this.#supplyReach ??= createSupplyReach(this.board.map));
   }
 }
 

@@ -1,8 +1,10 @@
 /**
- * Supply (N44 18): the Line of Supply (up to 5 hexes to a road, then along the road to a source),
- * traced with the kernel's `traceSupply`, and the Cherbourg scenario's sources (N44 26.1).
+ * Supply (N44 18): the Line of Supply (up to 5 hexes to a road, then along the road to a source)
+ * and the land line of any length, as rules for the kernel's `traceSupply` (the reference), answered
+ * in play by the oracle's whole-map searches (lines.ts, which must agree with them); and the sources
+ * (N44 18.1, 26.1).
  */
-import { traceSupply, type SupplyTraceOptions } from '@esagono/kernel';
+import type { SupplyTraceOptions } from '@esagono/kernel';
 import { contextOf } from '../context.js';
 import { SIDE, sideBits, terrainOf, type Board } from '../map/index.js';
 import { board, isTownOrCity, other, unitsAt } from '../position.js';
@@ -11,6 +13,7 @@ import { contextBonds, sideContext, type SideContext } from '../movement/context
 import type { Player, State } from '../state.js';
 import { info } from '../units.js';
 import { bondAllows } from '../zoc/bonds.js';
+import { landLines, lineBoard, linePosition, supplyLines, type LineBoard } from './lines.js';
 
 const ROAD = SIDE.mainRoad | SIDE.secondaryRoad;
 
@@ -86,13 +89,18 @@ export function landLine(s: State, side: Player, b: Board = board(s)): SupplyTra
 
 /** Supply sources (N44 18.1, 26.1): German Cherbourg city hexes it controls and the roads south; Allied beaches with an engineer. */
 export function isSourceFor(s: State, side: Player, b: Board = board(s)): (loc: number) => boolean {
+  const src = sourcesOf(s, side, b);
+  return (loc) => src[loc] === 1;
+}
+
+/** `isSourceFor` as an array: 1 on a source. */
+function sourcesOf(s: State, side: Player, b: Board): Uint8Array {
+  const src = new Uint8Array(b.map.size);
   if (side === 'german') {
-    const src = new Uint8Array(b.map.size);
     for (const h of CHERBOURG_CITY) if ((s.control[h] ?? 'german') === 'german') src[b.locOf(h)] = 1;
     for (const e of b.entries) src[e.loc] = 1;
-    return (loc) => src[loc] === 1;
+    return src;
   }
-  const src = new Uint8Array(b.map.size);
   for (const beach of b.file.beaches) {
     if (unitsAt(s, beach.hex).some((u) => u.side === 'allied' && info(u.id).kind === 'engineer')) src[b.locOf(beach.hex)] = 1;
   }
@@ -101,7 +109,7 @@ export function isSourceFor(s: State, side: Player, b: Board = board(s)): (loc: 
     const m = s.campaign?.mulberry[army];
     if (m?.done && !m.destroyed) for (const l of b.places.get(place) ?? []) src[l] = 1;
   }
-  return (loc) => src[loc] === 1;
+  return src;
 }
 
 export function inSupply(s: State, side: Player, hex: string, b: Board = board(s)): boolean {
@@ -113,17 +121,18 @@ export function anyLandLine(s: State, side: Player, hex: string, b: Board = boar
   return supplyOracle(s, side, b).landLine(b.locOf(hex));
 }
 
-/** Answers of the two supply traces of one side in one position, each location traced at most once. */
+/** Answers of the two supply traces of one side in one position, each searched once for the whole map (lines.ts). */
 export interface SupplyOracle {
   /** A Line of Supply to a source (N44 18.2). */
   supplied(loc: number): boolean;
   /** A land line of any length to a source (N44 18.3). */
   landLine(loc: number): boolean;
-  /**
-   * `supplied` for a caller about to ask for every unit of a side (the Supply Phase, N44 18.3): the
-   * whole map is traced at once, without the single traces first. Same answers as `supplied`.
-   */
+  /** `supplied` for a caller about to ask for every unit of a side (the Supply Phase, N44 18.3). */
   suppliedEverywhere(): (loc: number) => boolean;
+  /** A land line of any length to a location where `goal` is 1 (N44 18.5: to a friendly unit, a refuge). */
+  landLineTo(loc: number, goal: Uint8Array): boolean;
+  /** A Line of Supply to the south map edge (N44 23.2, 26.3.1: a Cherbourg City hex linked). */
+  linkedSouth(loc: number): boolean;
 }
 
 export interface OracleCache {
@@ -131,13 +140,9 @@ export interface OracleCache {
   readonly oracles: WeakMap<SideContext, WeakMap<SideContext, Map<string, SupplyOracle>>>;
   readonly controlIds: WeakMap<object, number>;
   next: number;
+  /** What the searches read of the board (lines.ts), built at the first search. */
+  lines: LineBoard | null;
 }
-
-/**
- * Locations traced one by one before the oracle answers for the whole map at once (one search
- * backward from the sources, as dear as a few single traces): a Supply Phase asks for every unit.
- */
-const SINGLE_TRACES = 3;
 
 /**
  * The supply oracle of `side` in `s`, shared by every position with the same standing of both
@@ -151,9 +156,9 @@ export function supplyOracle(s: State, side: Player, b: Board = board(s)): Suppl
     ctrl = cache.next++;
     cache.controlIds.set(s.control, ctrl);
   }
-  const source = isSourceFor(s, side, b);
+  const source = sourcesOf(s, side, b);
   let srcKey = '';
-  if (side === 'allied') for (const beach of b.file.beaches) if (source(b.locOf(beach.hex))) srcKey += `${beach.hex},`;
+  if (side === 'allied') for (const beach of b.file.beaches) if (source[b.locOf(beach.hex)] === 1) srcKey += `${beach.hex},`;
   // Complete Mulberries are Allied sources too (N44 21.1).
   if (side === 'allied' && s.campaign) for (const m of [s.campaign.mulberry.us, s.campaign.mulberry.british]) srcKey += m.done && !m.destroyed ? 'M' : 'm';
   // By object rather than by the joined keys of both standings: those are long, and hashing them showed in profiles.
@@ -172,37 +177,20 @@ export function supplyOracle(s: State, side: Player, b: Board = board(s)): Suppl
   const key = `${side}|${ctrl}|${srcKey}`;
   const hit = byRest.get(key);
   if (hit) return hit;
-  const n = b.map.size;
-  const sup = new Int8Array(n).fill(-1);
-  const land = new Int8Array(n).fill(-1);
-  const los = lineOfSupply(s, side, b);
-  const landLos = landLine(s, side, b);
-  let supTraced = 0;
-  let landTraced = 0;
-  let supAll = false;
-  const suppliedAt = (loc: number): boolean => sup[loc] === 1;
+  const lb = (cache.lines ??= lineBoard(b));
+  // The 18.2 blocking rules read the enemy's units, ZOC and bonds (cancelled by ours), our units and control.
+  const control = s.control;
+  const pos = linePosition(lb, own.occ, foe.occ, foe.zoc, contextBonds(s, foe, own, b), (loc) => (control[b.ids[loc] as string] ?? 'german') === side);
+  let sup: Uint8Array | null = null;
+  let land: Uint8Array | null = null;
+  let south: Uint8Array | null = null;
+  const suppliedAt = (loc: number): boolean => (sup ??= supplyLines(lb, pos, source))[loc] === 1;
   const oracle: SupplyOracle = {
-    supplied(loc) {
-      if (sup[loc] === -1) {
-        if (++supTraced > SINGLE_TRACES) {
-          sup.set(game.supplyReach.from(source, los));
-          supAll = true;
-        } else sup[loc] = traceSupply(b.map, loc, source, los).path !== null ? 1 : 0;
-      }
-      return sup[loc] === 1;
-    },
-    suppliedEverywhere() {
-      if (!supAll) sup.set(game.supplyReach.from(source, los));
-      supAll = true;
-      return suppliedAt;
-    },
-    landLine(loc) {
-      if (land[loc] === -1) {
-        if (++landTraced > SINGLE_TRACES) land.set(game.supplyReach.from(source, landLos));
-        else land[loc] = traceSupply(b.map, loc, source, landLos).path !== null ? 1 : 0;
-      }
-      return land[loc] === 1;
-    },
+    supplied: suppliedAt,
+    suppliedEverywhere: () => suppliedAt,
+    landLine: (loc) => (land ??= landLines(lb, pos, source))[loc] === 1,
+    landLineTo: (loc, goal) => landLines(lb, pos, goal)[loc] === 1,
+    linkedSouth: (loc) => (south ??= supplyLines(lb, pos, b.southEdge))[loc] === 1,
   };
   if (byRest.size >= 256) byRest.clear();
   byRest.set(key, oracle);
@@ -211,7 +199,6 @@ export function supplyOracle(s: State, side: Player, b: Board = board(s)): Suppl
 
 /** Can a Cherbourg city hex trace to the south map edge (N44 23.2, 26.3.1)? */
 export function cherbourgLinked(s: State, b: Board = board(s)): boolean {
-  const los = lineOfSupply(s, 'german', b);
-  const south = (loc: number): boolean => b.southEdge[loc] === 1;
-  return CHERBOURG_CITY.some((h) => (s.control[h] ?? 'german') === 'german' && traceSupply(b.map, b.locOf(h), south, los).path !== null);
+  const oracle = supplyOracle(s, 'german', b);
+  return CHERBOURG_CITY.some((h) => (s.control[h] ?? 'german') === 'german' && oracle.linkedSouth(b.locOf(h)));
 }
