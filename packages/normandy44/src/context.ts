@@ -99,8 +99,8 @@ export class GameContext {
   /** movement/strategic.ts: SM and Truck markers in use per unit list (N44 9.8.3), Town sets per reach. */
   readonly markerCounts = new Recent<readonly UnitState[], { readonly german: number; readonly allied: number; readonly trucks: number }>(SLOTS);
   readonly viasByReach = new WeakMap<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: Vias }>();
-  /** supply/supply.ts: oracles by both sides' standing, and what the supply searches read of the board (built at the first). */
-  readonly oracles: OracleCache = { oracles: new WeakMap(), controlIds: new WeakMap(), next: 0, lines: null };
+  /** supply/supply.ts: the last supply oracles, by both sides' standing, control and sources, and what their searches read of the board (made there at the first oracle). */
+  oracles: OracleCache | null = null;
   /** fortifications/ip.ts: strongpoint hexes per unit list. */
   readonly strongpoints = new Recent<readonly UnitState[], ReadonlySet<string | null>>(SLOTS);
   /** replacements/reinforcements.ts: Entry Hexes free of Allied units, by the Allied standing, then zone and mech flag (N44 6.6). */

@@ -89,26 +89,53 @@ export function landLine(s: State, side: Player, b: Board = board(s)): SupplyTra
 
 /** Supply sources (N44 18.1, 26.1): German Cherbourg city hexes it controls and the roads south; Allied beaches with an engineer. */
 export function isSourceFor(s: State, side: Player, b: Board = board(s)): (loc: number) => boolean {
-  const src = sourcesOf(s, side, b);
+  const src = sourcesOf(s, side, b, alliedSources(s, beachBits(b)));
   return (loc) => src[loc] === 1;
 }
 
-/** `isSourceFor` as an array: 1 on a source. */
-function sourcesOf(s: State, side: Player, b: Board): Uint8Array {
+/** Each beach hex's bit (by its place in the map file's beach list), for a set of beaches as a number. */
+function beachBits(b: Board): ReadonlyMap<string, number> {
+  const bits = new Map<string, number>();
+  if (b.file.beaches.length > 29) throw new Error(`${b.file.id}: more beaches than bits for them`);
+  b.file.beaches.forEach((beach, i) => bits.set(beach.hex, (bits.get(beach.hex) ?? 0) | (1 << i)));
+  return bits;
+}
+
+/** Bits 29 and 30 of `alliedSources` (beaches take the bits below): a complete US, British Mulberry standing (N44 21.1). */
+const US_MULBERRY = 1 << 29;
+const BRITISH_MULBERRY = 1 << 30;
+
+/**
+ * The Allied sources as a number: the bits of the beaches with a Beach Engineer (N44 18.1) and of the
+ * complete Mulberries (N44 21.1). One pass over the Allied units on the map, none per beach.
+ */
+function alliedSources(s: State, bits: ReadonlyMap<string, number>): number {
+  let key = 0;
+  for (const u of s.units) {
+    if (u.side !== 'allied' || u.box !== 'map' || u.hex === null) continue;
+    const bit = bits.get(u.hex);
+    if (bit !== undefined && info(u.id).kind === 'engineer') key |= bit;
+  }
+  const m = s.campaign?.mulberry;
+  if (m?.us.done && !m.us.destroyed) key |= US_MULBERRY;
+  if (m?.british.done && !m.british.destroyed) key |= BRITISH_MULBERRY;
+  return key;
+}
+
+/** `side`'s sources as an array, 1 on a source; `allied` the Allied sources (`alliedSources`). */
+function sourcesOf(s: State, side: Player, b: Board, allied: number): Uint8Array {
   const src = new Uint8Array(b.map.size);
   if (side === 'german') {
     for (const h of CHERBOURG_CITY) if ((s.control[h] ?? 'german') === 'german') src[b.locOf(h)] = 1;
     for (const e of b.entries) src[e.loc] = 1;
     return src;
   }
-  for (const beach of b.file.beaches) {
-    if (unitsAt(s, beach.hex).some((u) => u.side === 'allied' && info(u.id).kind === 'engineer')) src[b.locOf(beach.hex)] = 1;
-  }
+  b.file.beaches.forEach((beach, i) => {
+    if (allied & (1 << i)) src[b.locOf(beach.hex)] = 1;
+  });
   // A complete Mulberry is a source while it stands (N44 21.1).
-  for (const [army, place] of [['us', 'US Mulberry'], ['british', 'British Mulberry']] as const) {
-    const m = s.campaign?.mulberry[army];
-    if (m?.done && !m.destroyed) for (const l of b.places.get(place) ?? []) src[l] = 1;
-  }
+  if (allied & US_MULBERRY) for (const l of b.places.get('US Mulberry') ?? []) src[l] = 1;
+  if (allied & BRITISH_MULBERRY) for (const l of b.places.get('British Mulberry') ?? []) src[l] = 1;
   return src;
 }
 
@@ -135,13 +162,30 @@ export interface SupplyOracle {
   linkedSouth(loc: number): boolean;
 }
 
+/** An oracle with what it was made for: the traces read nothing else (N44 18.1, 18.2). */
+interface OracleSlot {
+  readonly side: Player;
+  readonly own: SideContext;
+  readonly foe: SideContext;
+  readonly control: State['control'];
+  readonly sources: number;
+  readonly oracle: SupplyOracle;
+}
+
+/** Oracles kept per game: a playout asks about the newest position's two sides, and a few before (a listing, then a resolve). */
+const ORACLE_SLOTS = 8;
+
 export interface OracleCache {
-  /** By both sides' standing (objects interned by their key, movement/context.ts), then by side, control and sources. */
-  readonly oracles: WeakMap<SideContext, WeakMap<SideContext, Map<string, SupplyOracle>>>;
-  readonly controlIds: WeakMap<object, number>;
+  /** The last oracles made (last-N slots, the oldest replaced first). */
+  readonly slots: (OracleSlot | null)[];
   next: number;
-  /** What the searches read of the board (lines.ts), built at the first search. */
+  /** What the searches read of the board (lines.ts) and its beaches' bits (`alliedSources`), made at the first oracle. */
   lines: LineBoard | null;
+  beaches: ReadonlyMap<string, number> | null;
+}
+
+function oracleCache(): OracleCache {
+  return { slots: new Array<OracleSlot | null>(ORACLE_SLOTS).fill(null), next: 0, lines: null, beaches: null };
 }
 
 /**
@@ -150,34 +194,24 @@ export interface OracleCache {
  */
 export function supplyOracle(s: State, side: Player, b: Board = board(s)): SupplyOracle {
   const game = contextOf(s, b);
-  const cache = game.oracles;
-  let ctrl = cache.controlIds.get(s.control);
-  if (ctrl === undefined) {
-    ctrl = cache.next++;
-    cache.controlIds.set(s.control, ctrl);
-  }
-  const source = sourcesOf(s, side, b);
-  let srcKey = '';
-  if (side === 'allied') for (const beach of b.file.beaches) if (source[b.locOf(beach.hex)] === 1) srcKey += `${beach.hex},`;
-  // Complete Mulberries are Allied sources too (N44 21.1).
-  if (side === 'allied' && s.campaign) for (const m of [s.campaign.mulberry.us, s.campaign.mulberry.british]) srcKey += m.done && !m.destroyed ? 'M' : 'm';
-  // By object rather than by the joined keys of both standings: those are long, and hashing them showed in profiles.
+  const cache = (game.oracles ??= oracleCache());
+  // The German sources are read off the control record and the map (N44 26.1), compared by identity below.
+  const sources = side === 'allied' ? alliedSources(s, (cache.beaches ??= beachBits(b))) : 0;
+  // Standings are interned by their key (movement/context.ts): compared by identity.
   const own = sideContext(s, side, b);
   const foe = sideContext(s, other(side), b);
-  let byFoe = cache.oracles.get(own);
-  if (!byFoe) {
-    byFoe = new WeakMap();
-    cache.oracles.set(own, byFoe);
+  const control = s.control;
+  for (const slot of cache.slots) {
+    if (slot !== null && slot.own === own && slot.foe === foe && slot.control === control && slot.sources === sources && slot.side === side) return slot.oracle;
   }
-  let byRest = byFoe.get(foe);
-  if (!byRest) {
-    byRest = new Map();
-    byFoe.set(foe, byRest);
-  }
-  const key = `${side}|${ctrl}|${srcKey}`;
-  const hit = byRest.get(key);
-  if (hit) return hit;
-  const lb = (cache.lines ??= lineBoard(b));
+  const oracle = makeOracle(s, side, b, own, foe, sourcesOf(s, side, b, sources), (cache.lines ??= lineBoard(b)));
+  cache.slots[cache.next] = { side, own, foe, control, sources, oracle };
+  cache.next = (cache.next + 1) % cache.slots.length;
+  return oracle;
+}
+
+/** The oracle of one position: each search made at the first question that needs it. */
+function makeOracle(s: State, side: Player, b: Board, own: SideContext, foe: SideContext, source: Uint8Array, lb: LineBoard): SupplyOracle {
   // The 18.2 blocking rules read the enemy's units, ZOC and bonds (cancelled by ours), our units and control.
   const control = s.control;
   const pos = linePosition(lb, own.occ, foe.occ, foe.zoc, contextBonds(s, foe, own, b), (loc) => (control[b.ids[loc] as string] ?? 'german') === side);
@@ -185,16 +219,13 @@ export function supplyOracle(s: State, side: Player, b: Board = board(s)): Suppl
   let land: Uint8Array | null = null;
   let south: Uint8Array | null = null;
   const suppliedAt = (loc: number): boolean => (sup ??= supplyLines(lb, pos, source))[loc] === 1;
-  const oracle: SupplyOracle = {
+  return {
     supplied: suppliedAt,
     suppliedEverywhere: () => suppliedAt,
     landLine: (loc) => (land ??= landLines(lb, pos, source))[loc] === 1,
     landLineTo: (loc, goal) => landLines(lb, pos, goal)[loc] === 1,
     linkedSouth: (loc) => (south ??= supplyLines(lb, pos, b.southEdge))[loc] === 1,
   };
-  if (byRest.size >= 256) byRest.clear();
-  byRest.set(key, oracle);
-  return oracle;
 }
 
 /** Can a Cherbourg city hex trace to the south map edge (N44 23.2, 26.3.1)? */

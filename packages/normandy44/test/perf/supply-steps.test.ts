@@ -80,4 +80,35 @@ describe('the supply searches for the whole map equal single traces (N44 18.2, 1
   it('in positions of a seeded campaign', () => {
     expect(checkAgainstTraces(positions('campaign', [3], 700, 2100))).toBeGreaterThan(5_000);
   }, 240_000);
+
+  it('oracles kept in the last-N slots answer as fresh ones, positions asked out of order (mini-game, campaign)', () => {
+    const base = [...positions('mini-game', [7], 40), ...positions('campaign', [2], 120, 1500)];
+    // Each position also with the other control record (every Town the other side's) and with the
+    // Mulberries complete: the same standings, other lines (N44 18.2, 21.1).
+    const flipped = (s: State): State => ({ ...s, control: Object.fromEntries(Object.entries(s.control).map(([h, p]) => [h, p === 'german' ? 'allied' : 'german'])) });
+    const mulberries = (s: State): State => (s.campaign ? { ...s, campaign: { ...s.campaign, mulberry: { us: { due: 0, done: true, destroyed: false }, british: { due: 0, done: true, destroyed: false } } } } : s);
+    const states = base.flatMap((s) => [s, flipped(s), mulberries(s)]);
+    // Forward, backward, then interleaved: slots made for one position are offered to the others.
+    const order = [...states.keys(), ...[...states.keys()].reverse(), ...states.keys()].map((i, k) => (k % 3 === 2 ? states.length - 1 - i : i));
+    let checked = 0;
+    for (const i of order) {
+      const s = states[i] as State;
+      const b = board(s);
+      // A JSON copy gets a fresh game context (context.ts): nothing cached.
+      const fresh = JSON.parse(JSON.stringify(s)) as State;
+      for (const side of ['german', 'allied'] as const) {
+        const warm = supplyOracle(s, side, b);
+        const cold = supplyOracle(fresh, side, b);
+        for (const u of s.units) {
+          if (u.box !== 'map' || u.hex === null) continue;
+          const loc = b.locOf(u.hex);
+          expect(warm.supplied(loc)).toBe(cold.supplied(loc));
+          expect(warm.landLine(loc)).toBe(cold.landLine(loc));
+          checked++;
+        }
+      }
+      expect(cherbourgLinked(s, b)).toBe(cherbourgLinked(fresh, b));
+    }
+    expect(checked).toBeGreaterThan(5_000);
+  }, 120_000);
 });
