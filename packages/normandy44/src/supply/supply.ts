@@ -10,7 +10,7 @@ import { SIDE, sideBits, terrainOf, type Board } from '../map/index.js';
 import { board, isTownOrCity, other, unitsAt } from '../position.js';
 import { closedToAll } from '../movement/movement.js';
 import { contextBonds, sideContext, type SideContext } from '../movement/context.js';
-import type { Player, State } from '../state.js';
+import type { Player, State, UnitState } from '../state.js';
 import { info } from '../units.js';
 import { bondAllows } from '../zoc/bonds.js';
 import { landLines, lineBoard, linePosition, supplyLines, type LineBoard } from './lines.js';
@@ -175,9 +175,20 @@ interface OracleSlot {
 /** Oracles kept per game: a playout asks about the newest position's two sides, and a few before (a listing, then a resolve). */
 const ORACLE_SLOTS = 8;
 
+/** The last oracle asked for of one side, with the records it was found by (a caller often asks unit after unit). */
+interface LastAsked {
+  readonly units: readonly UnitState[];
+  readonly control: State['control'];
+  readonly mulberry: object | undefined;
+  readonly oracle: SupplyOracle;
+}
+
 export interface OracleCache {
   /** The last oracles made (last-N slots, the oldest replaced first). */
   readonly slots: (OracleSlot | null)[];
+  /** Per side, the last oracle asked for: the same unit list, control and Mulberries give the same oracle. */
+  german: LastAsked | null;
+  allied: LastAsked | null;
   next: number;
   /** What the searches read of the board (lines.ts) and its beaches' bits (`alliedSources`), made at the first oracle. */
   lines: LineBoard | null;
@@ -185,7 +196,7 @@ export interface OracleCache {
 }
 
 function oracleCache(): OracleCache {
-  return { slots: new Array<OracleSlot | null>(ORACLE_SLOTS).fill(null), next: 0, lines: null, beaches: null };
+  return { slots: new Array<OracleSlot | null>(ORACLE_SLOTS).fill(null), german: null, allied: null, next: 0, lines: null, beaches: null };
 }
 
 /**
@@ -195,6 +206,19 @@ function oracleCache(): OracleCache {
 export function supplyOracle(s: State, side: Player, b: Board = board(s)): SupplyOracle {
   const game = contextOf(s, b);
   const cache = (game.oracles ??= oracleCache());
+  // The unit list fixes both standings and the Beach Engineers, the campaign record the Mulberries (N44 18.1, 21.1).
+  const mulberry = s.campaign?.mulberry;
+  const last = side === 'german' ? cache.german : cache.allied;
+  if (last !== null && last.units === s.units && last.control === s.control && last.mulberry === mulberry) return last.oracle;
+  const oracle = slotOracle(s, side, b, cache);
+  const asked: LastAsked = { units: s.units, control: s.control, mulberry, oracle };
+  if (side === 'german') cache.german = asked;
+  else cache.allied = asked;
+  return oracle;
+}
+
+/** `supplyOracle` from the slots, or made and kept there. */
+function slotOracle(s: State, side: Player, b: Board, cache: OracleCache): SupplyOracle {
   // The German sources are read off the control record and the map (N44 26.1), compared by identity below.
   const sources = side === 'allied' ? alliedSources(s, (cache.beaches ??= beachBits(b))) : 0;
   // Standings are interned by their key (movement/context.ts): compared by identity.
