@@ -24,17 +24,28 @@ const ROAD = 4; // a main or secondary road crosses the hexside (N44 18.2)
 /** The Line of Supply's off-road leg: up to 5 hexes to a road (N44 18.2). */
 const OFF_ROAD_HEXES = 5;
 
-/** What the searches read of a board, built once per game context (context.ts `lineBoard`). */
+/**
+ * The steps into each location a kind of leg may take as far as the map goes (the position's rules
+ * come on top): `from[e]` steps across hexside `side[e]` (`from * 6 + dir`) into the location, for
+ * `e` from `start[loc]` to `start[loc + 1]`. Read backward by the searches, from the sources out.
+ */
+export interface StepsIn {
+  readonly start: Int32Array;
+  readonly from: Int32Array;
+  readonly side: Int32Array;
+}
+
+/** What the searches read of a board, built once per game context (supply.ts `OracleCache`). */
 export interface LineBoard {
   readonly size: number;
   /** The neighbour across `loc * 6 + dir`, or -1. */
   readonly next: Int32Array;
-  /** The steps into each location: `inFrom[e]` across `inDir[e]`, for `e` from `inStart[loc]` to `inStart[loc + 1]`. */
-  readonly inStart: Int32Array;
-  readonly inFrom: Int32Array;
-  readonly inDir: Int8Array;
   /** BARRIER, OFF_ROAD_BAN and ROAD bits per `loc * 6 + dir`. */
   readonly side: Uint8Array;
+  /** Steps into each location along a road, off road, and of a land line: not across a barrier, nor the leg's bans (N44 18.2). */
+  readonly roadIn: StepsIn;
+  readonly offRoadIn: StepsIn;
+  readonly landIn: StepsIn;
   /** 1 where no line enters: the sea, the swamp, hex row xx15 (N44 18.2, 26.1). */
   readonly closed: Uint8Array;
   /** 1 where a road leaves the hex: the off-road leg may hand over to the road there (N44 18.2). */
@@ -43,13 +54,34 @@ export interface LineBoard {
   readonly towns: Int32Array;
 }
 
+/** The steps into each location across the hexsides whose bits pass `keep`. */
+function stepsIn(n: number, next: Int32Array, side: Uint8Array, keep: (bits: number) => boolean): StepsIn {
+  const start = new Int32Array(n + 1);
+  for (let k = 0; k < n * 6; k++) {
+    const to = next[k] as number;
+    if (to >= 0 && keep(side[k] as number)) start[to + 1] = (start[to + 1] as number) + 1;
+  }
+  for (let i = 0; i < n; i++) start[i + 1] = (start[i + 1] as number) + (start[i] as number);
+  const from = new Int32Array(start[n] as number);
+  const across = new Int32Array(start[n] as number);
+  const fill = start.slice(0, n);
+  for (let k = 0; k < n * 6; k++) {
+    const to = next[k] as number;
+    if (to < 0 || !keep(side[k] as number)) continue;
+    const e = fill[to] as number;
+    fill[to] = e + 1;
+    from[e] = (k - (k % 6)) / 6;
+    across[e] = k;
+  }
+  return { start, from, side: across };
+}
+
 export function lineBoard(b: Board): LineBoard {
   const n = b.map.size;
   const next = new Int32Array(n * 6).fill(-1);
   const side = new Uint8Array(n * 6);
   const closed = new Uint8Array(n);
   const road = new Uint8Array(n);
-  const inStart = new Int32Array(n + 1);
   const towns: number[] = [];
   for (let loc = 0; loc < n; loc++) {
     if (closedToAll(b, loc)) closed[loc] = 1;
@@ -67,24 +99,14 @@ export function lineBoard(b: Board): LineBoard {
       if (bits & (SIDE.blue | SIDE.sea)) v |= BARRIER;
       if (bits & (SIDE.flooded | SIDE.majorRiver) || (to >= 0 && terrainOf(b, to) === 'flooded')) v |= OFF_ROAD_BAN;
       side[k] = v;
-      if (to >= 0) inStart[to + 1] = (inStart[to + 1] as number) + 1;
     }
   }
-  for (let i = 0; i < n; i++) inStart[i + 1] = (inStart[i + 1] as number) + (inStart[i] as number);
-  const inFrom = new Int32Array(inStart[n] as number);
-  const inDir = new Int8Array(inStart[n] as number);
-  const fill = inStart.slice(0, n);
-  for (let loc = 0; loc < n; loc++) {
-    for (let d = 0; d < 6; d++) {
-      const to = next[loc * 6 + d] as number;
-      if (to < 0) continue;
-      const e = fill[to] as number;
-      fill[to] = e + 1;
-      inFrom[e] = loc;
-      inDir[e] = d;
-    }
-  }
-  return { size: n, next, inStart, inFrom, inDir, side, closed, road, towns: Int32Array.from(towns) };
+  return {
+    size: n, next, side, closed, road, towns: Int32Array.from(towns),
+    roadIn: stepsIn(n, next, side, (v) => (v & ROAD) !== 0 && (v & BARRIER) === 0),
+    offRoadIn: stepsIn(n, next, side, (v) => (v & (OFF_ROAD_BAN | BARRIER)) === 0),
+    landIn: stepsIn(n, next, side, (v) => (v & BARRIER) === 0),
+  };
 }
 
 /** What the lines of one side read of a position (N44 18.2). */
@@ -131,6 +153,8 @@ function open(lb: LineBoard, p: LinePosition, k: number, to: number): boolean {
 export function supplyLines(lb: LineBoard, p: LinePosition, source: Uint8Array): Uint8Array {
   const n = lb.size;
   const { enter, zoc, foreignTown } = p;
+  const bondHex = p.bonds.hex;
+  const bondSide = p.bonds.side;
   const queue = new Int32Array(n);
   // The road leg: `onRoad[y]` when a source is reached along the road from y, entered as a hex of the line.
   const onRoad = new Uint8Array(n);
@@ -139,45 +163,43 @@ export function supplyLines(lb: LineBoard, p: LinePosition, source: Uint8Array):
     onRoad[loc] = 1;
     queue[tail++] = loc;
   }
+  const road = lb.roadIn;
   for (let head = 0; head < tail; head++) {
     const y = queue[head] as number;
-    // Along the road, never into an enemy-controlled Town or City (N44 18.2).
-    if (enter[y] === 0 || foreignTown[y] === 1) continue;
+    // Along the road, never into an enemy-controlled Town or City, an enemy unit or a hex bond (N44 8.5.2, 18.2).
+    if (enter[y] === 0 || foreignTown[y] === 1 || bondHex[y] === 1) continue;
     const zy = zoc[y] as number;
-    for (let e = lb.inStart[y] as number, end = lb.inStart[y + 1] as number; e < end; e++) {
-      const x = lb.inFrom[e] as number;
-      if (onRoad[x] === 1 || (zy === 1 && zoc[x] === 1)) continue;
-      const k = x * 6 + (lb.inDir[e] as number);
-      if (((lb.side[k] as number) & ROAD) === 0 || !open(lb, p, k, y)) continue;
+    for (let e = road.start[y] as number, end = road.start[y + 1] as number; e < end; e++) {
+      const x = road.from[e] as number;
+      if (onRoad[x] === 1 || (zy === 1 && zoc[x] === 1) || bondSide[road.side[e] as number] === 1) continue;
       onRoad[x] = 1;
       queue[tail++] = x;
     }
   }
-  // The off-road leg: `far[x]`, the fewest off-road hexes from x to a source or to a road hex that
-  // reaches one (-1: more than five, or none).
-  const far = new Int8Array(n).fill(-1);
+  // The off-road leg: `far[x] - 1`, the fewest off-road hexes from x to a source or to a road hex
+  // that reaches one (0: more than five, or none).
+  const far = new Uint8Array(n);
   tail = 0;
   for (let loc = 0; loc < n; loc++) if (source[loc] === 1 || (lb.road[loc] === 1 && onRoad[loc] === 1)) {
-    far[loc] = 0;
+    far[loc] = 1;
     queue[tail++] = loc;
   }
+  const off = lb.offRoadIn;
   for (let head = 0; head < tail; head++) {
     const y = queue[head] as number;
-    const dy = far[y] as number;
-    if (dy >= OFF_ROAD_HEXES || enter[y] === 0) continue;
+    const fy = far[y] as number;
+    if (fy > OFF_ROAD_HEXES || enter[y] === 0 || bondHex[y] === 1) continue;
     const zy = zoc[y] as number;
-    for (let e = lb.inStart[y] as number, end = lb.inStart[y + 1] as number; e < end; e++) {
-      const x = lb.inFrom[e] as number;
-      if (far[x] !== -1 || (zy === 1 && zoc[x] === 1)) continue;
-      const k = x * 6 + (lb.inDir[e] as number);
-      if (((lb.side[k] as number) & OFF_ROAD_BAN) !== 0 || !open(lb, p, k, y)) continue;
-      far[x] = dy + 1;
+    for (let e = off.start[y] as number, end = off.start[y + 1] as number; e < end; e++) {
+      const x = off.from[e] as number;
+      if (far[x] !== 0 || (zy === 1 && zoc[x] === 1) || bondSide[off.side[e] as number] === 1) continue;
+      far[x] = fy + 1;
       queue[tail++] = x;
     }
   }
   const out = new Uint8Array(n);
   for (let x = 0; x < n; x++) {
-    if (far[x] !== -1) out[x] = 1;
+    if (far[x] !== 0) out[x] = 1;
     else if (zoc[x] === 1 && fromOwnHex(lb, p, x, onRoad, far)) out[x] = 1;
   }
   return out;
@@ -188,7 +210,7 @@ export function supplyLines(lb: LineBoard, p: LinePosition, source: Uint8Array):
  * so its first step may enter such a hex): a step off road to a hex with at most four more, or, on a
  * road hex, a step along the road to a hex that reaches a source. (A source at `x` has `far` 0.)
  */
-function fromOwnHex(lb: LineBoard, p: LinePosition, x: number, onRoad: Uint8Array, far: Int8Array): boolean {
+function fromOwnHex(lb: LineBoard, p: LinePosition, x: number, onRoad: Uint8Array, far: Uint8Array): boolean {
   const handOver = lb.road[x] === 1;
   for (let d = 0; d < 6; d++) {
     const k = x * 6 + d;
@@ -196,7 +218,7 @@ function fromOwnHex(lb: LineBoard, p: LinePosition, x: number, onRoad: Uint8Arra
     if (y < 0 || p.enter[y] === 0 || !open(lb, p, k, y)) continue;
     const bits = lb.side[k] as number;
     const fy = far[y] as number;
-    if ((bits & OFF_ROAD_BAN) === 0 && fy !== -1 && fy < OFF_ROAD_HEXES) return true;
+    if ((bits & OFF_ROAD_BAN) === 0 && fy !== 0 && fy <= OFF_ROAD_HEXES) return true;
     if (handOver && (bits & ROAD) !== 0 && onRoad[y] === 1 && p.foreignTown[y] === 0) return true;
   }
   return false;
@@ -217,14 +239,16 @@ export function landLines(lb: LineBoard, p: LinePosition, source: Uint8Array): U
     reach[loc] = 1;
     queue[tail++] = loc;
   }
+  const bondHex = p.bonds.hex;
+  const bondSide = p.bonds.side;
+  const land = lb.landIn;
   for (let head = 0; head < tail; head++) {
     const y = queue[head] as number;
-    if (enter[y] === 0) continue;
+    if (enter[y] === 0 || bondHex[y] === 1) continue;
     const zy = zoc[y] as number;
-    for (let e = lb.inStart[y] as number, end = lb.inStart[y + 1] as number; e < end; e++) {
-      const x = lb.inFrom[e] as number;
-      if (reach[x] === 1 || (zy === 1 && zoc[x] === 1)) continue;
-      if (!open(lb, p, x * 6 + (lb.inDir[e] as number), y)) continue;
+    for (let e = land.start[y] as number, end = land.start[y + 1] as number; e < end; e++) {
+      const x = land.from[e] as number;
+      if (reach[x] === 1 || (zy === 1 && zoc[x] === 1) || bondSide[land.side[e] as number] === 1) continue;
       reach[x] = 1;
       queue[tail++] = x;
     }
