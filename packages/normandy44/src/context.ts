@@ -15,7 +15,7 @@
  * Outside the contexts, and never changed once built: the boards (map/index.ts), the counter and card
  * manifests (units.ts, data/), and per-board tables derived from a board alone (zoc/bonds.ts bond
  * tables, movement.ts limits and Towns, sequence.ts coastal hexes, special.ts landing reach,
- * reinforcements.ts places); plus `contextOf`'s registry below (the last few games' contexts), the one
+ * reinforcements.ts places, supply/lines.ts step lists); plus `contextOf`'s registry below (the last few games' contexts), the one
  * look-up from a state to its game.
  */
 import { Recent, createPathSearch, type PathSearch } from '@esagono/kernel';
@@ -99,7 +99,7 @@ export class GameContext {
   /** movement/strategic.ts: SM and Truck markers in use per unit list (N44 9.8.3), Town sets per reach. */
   readonly markerCounts = new Recent<readonly UnitState[], { readonly german: number; readonly allied: number; readonly trucks: number }>(SLOTS);
   readonly viasByReach = new WeakMap<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: Vias }>();
-  /** supply/supply.ts: the last supply oracles, by both sides' standing, control and sources, and what their searches read of the board (made there at the first oracle). */
+  /** supply/supply.ts: the last supply oracles, by both sides' standing, control and sources (made there at the first oracle). */
   oracles: OracleCache | null = null;
   /** fortifications/ip.ts: strongpoint hexes per unit list. */
   readonly strongpoints = new Recent<readonly UnitState[], ReadonlySet<string | null>>(SLOTS);

@@ -35,7 +35,7 @@ export interface StepsIn {
   readonly side: Int32Array;
 }
 
-/** What the searches read of a board, built once per game context (supply.ts `OracleCache`). */
+/** What the searches read of a board, built once per board (`lineBoard`). */
 export interface LineBoard {
   readonly size: number;
   /** The neighbour across `loc * 6 + dir`, or -1. */
@@ -76,7 +76,21 @@ function stepsIn(n: number, next: Int32Array, side: Uint8Array, keep: (bits: num
   return { start, from, side: across };
 }
 
+// Per board: derived from the map alone and never changed once built (as zoc/bonds.ts's bond tables),
+// so shared by every game on the board: a playout's fresh game does not build it again.
+const lineBoards = new WeakMap<Board, LineBoard>();
+
+/** What the supply searches read of board `b`, built at the first question. */
 export function lineBoard(b: Board): LineBoard {
+  let lb = lineBoards.get(b);
+  if (lb === undefined) {
+    lb = buildLineBoard(b);
+    lineBoards.set(b, lb);
+  }
+  return lb;
+}
+
+function buildLineBoard(b: Board): LineBoard {
   const n = b.map.size;
   const next = new Int32Array(n * 6).fill(-1);
   const side = new Uint8Array(n * 6);

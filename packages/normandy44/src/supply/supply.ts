@@ -190,13 +190,12 @@ export interface OracleCache {
   german: LastAsked | null;
   allied: LastAsked | null;
   next: number;
-  /** What the searches read of the board (lines.ts) and its beaches' bits (`alliedSources`), made at the first oracle. */
-  lines: LineBoard | null;
+  /** The board's beaches' bits (`alliedSources`), made at the first Allied oracle. */
   beaches: ReadonlyMap<string, number> | null;
 }
 
 function oracleCache(): OracleCache {
-  return { slots: new Array<OracleSlot | null>(ORACLE_SLOTS).fill(null), german: null, allied: null, next: 0, lines: null, beaches: null };
+  return { slots: new Array<OracleSlot | null>(ORACLE_SLOTS).fill(null), german: null, allied: null, next: 0, beaches: null };
 }
 
 /**
@@ -228,7 +227,7 @@ function slotOracle(s: State, side: Player, b: Board, cache: OracleCache): Suppl
   for (const slot of cache.slots) {
     if (slot !== null && slot.own === own && slot.foe === foe && slot.control === control && slot.sources === sources && slot.side === side) return slot.oracle;
   }
-  const oracle = makeOracle(s, side, b, own, foe, sourcesOf(s, side, b, sources), (cache.lines ??= lineBoard(b)));
+  const oracle = makeOracle(s, side, b, own, foe, sourcesOf(s, side, b, sources), lineBoard(b));
   cache.slots[cache.next] = { side, own, foe, control, sources, oracle };
   cache.next = (cache.next + 1) % cache.slots.length;
   return oracle;
