@@ -132,6 +132,8 @@ export function replaceOptions(s: State, b: Board = board(s)): { unit: string; h
   let oracle: SupplyOracle | null = null;
   const inSupply = (_s: State, _side: Player, hex: string, bb: Board): boolean => (oracle ??= supplyOracle(s, side, b)).supplied(bb.locOf(hex));
   const out: { unit: string; hex: string }[] = [];
+  // Per entry of `out`: does it return a unit from the Eliminated box (solitaire, below)?
+  const fromBox: boolean[] = [];
   let sorted: string[] | null = null;
   const sortedPlaces = (): string[] => {
     if (sorted) return sorted;
@@ -160,15 +162,20 @@ export function replaceOptions(s: State, b: Board = board(s)): { unit: string; h
       if (u.steps >= i.steps || u.dg || u.moved || poolFor(s, side, i, u.steps) === null) continue;
       if (!inSupply(s, side, u.hex as string, b)) continue;
       out.push({ unit: u.id, hex: u.hex as string });
+      fromBox.push(false);
     } else if (u.box === 'eliminated' && u.lost !== true) {
       // A 3-step unit eliminated for good never comes back (N44 17.9).
       if (poolFor(s, side, i, 1) === null) continue;
-      for (const h of sortedPlaces()) if (withinOfDivision(u, h, b, byDivision)) out.push({ unit: u.id, hex: h });
+      for (const h of sortedPlaces()) {
+        if (!withinOfDivision(u, h, b, byDivision)) continue;
+        out.push({ unit: u.id, hex: h });
+        fromBox.push(true);
+      }
     }
   }
   // Solitaire: SS units come back from the Eliminated box first (N44 27.2).
-  const ssBack = out.some((r) => { const u = s.units.find((x) => x.id === r.unit); return u !== undefined && !onMap(u) && info(r.unit).counter.nation === 'SS'; });
-  return out.filter((r) => soloReturnAllowed(s, r.unit, !onMap(s.units.find((x) => x.id === r.unit) as UnitState), ssBack));
+  const ssBack = out.some((r, k) => fromBox[k] === true && info(r.unit).counter.nation === 'SS');
+  return out.filter((r, k) => soloReturnAllowed(s, r.unit, fromBox[k] === true, ssBack));
 }
 
 export function replace(s: State, unit: string, hex: string): State {
