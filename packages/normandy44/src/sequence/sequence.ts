@@ -13,7 +13,7 @@ import { faceFor, info } from '../units.js';
 import { loseSteps } from '../combat/losses.js';
 import { completeIps, pruneIps } from '../fortifications/ip.js';
 import { suppressBatteries, takeBatteries } from '../combat/batteries.js';
-import { replaceOptions } from '../replacements/replace.js';
+import { anyReplaceOption } from '../replacements/replace.js';
 import { mapUnits } from './roster.js';
 import { clearMarkers } from '../movement/strategic.js';
 import { campaignFinal, campaignWeather, germanRecovery } from '../scenarios/campaign.js';
@@ -61,7 +61,7 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
       // The Rangers and the 4th SS Brigade leave once their sector is clear (N44 17.5).
       if (side === 'allied') s = withdrawSpecialForces(s, events, b);
       s = resetUnits(s, side, unmove);
-      return replaceOptions(s, b).length > 0 ? s : enterPhase(s, NEXT[phase], events, b);
+      return anyReplaceOption(s, b) ? s : enterPhase(s, NEXT[phase], events, b);
     }
     case 'german-movement':
       s = clearMarkers(s, 'german');
