@@ -15,10 +15,10 @@
  * Outside the contexts, and never changed once built: the boards (map/index.ts), the counter and card
  * manifests (units.ts, data/), and per-board tables derived from a board alone (zoc/bonds.ts bond
  * tables, movement.ts limits and Towns, sequence.ts coastal hexes, special.ts landing reach,
- * reinforcements.ts places); plus `contextOf`'s registry below (the last few games' contexts), the one
+ * reinforcements.ts places, supply/lines.ts step lists); plus `contextOf`'s registry below (the last few games' contexts), the one
  * look-up from a state to its game.
  */
-import { Recent, createPathSearch, createSupplyReach, type PathSearch, type SupplyReach } from '@esagono/kernel';
+import { Recent, createPathSearch, type PathSearch } from '@esagono/kernel';
 import { cotentinBoard, normandyBoard, type Board } from './map/index.js';
 import type { Move, State, UnitState } from './state.js';
 import type { MovementCache, SideContext } from './movement/context.js';
@@ -104,8 +104,8 @@ export class GameContext {
   /** movement/strategic.ts: SM and Truck markers in use per unit list (N44 9.8.3), Town sets per reach. */
   readonly markerCounts = new Recent<readonly UnitState[], { readonly german: number; readonly allied: number; readonly trucks: number }>(SLOTS);
   readonly viasByReach = new Recent<readonly number[], { readonly control: State['control']; readonly key: string; readonly vias: Vias }>(SLOTS);
-  /** supply/supply.ts: oracles by both sides' standing. */
-  readonly oracles: OracleCache = { oracles: new WeakMap(), controlIds: new WeakMap(), next: 0 };
+  /** supply/supply.ts: the last supply oracles, by both sides' standing, control and sources (made there at the first oracle). */
+  oracles: OracleCache | null = null;
   /** fortifications/ip.ts: strongpoint hexes per list of the roster's Strongpoints on the map. */
   readonly strongpoints = new Recent<readonly UnitState[], ReadonlySet<string | null>>(SLOTS);
   /** replacements/reinforcements.ts: Entry Hexes free of Allied units, by the Allied standing, then zone and mech flag (N44 6.6). */
@@ -138,7 +138,6 @@ export class GameContext {
    */
   dueReinforcements: { readonly roster: Roster; readonly turn: number; readonly units: readonly UnitState[] } | null = null;
   entrants: { readonly roster: Roster; readonly turn: number; readonly allied: SideContext; readonly space: number; readonly units: readonly UnitState[] } | null = null;
-  #supplyReach: SupplyReach | null = null;
   /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
   constructor(
     readonly board: Board,
@@ -147,10 +146,6 @@ export class GameContext {
   /** The kernel's path search over `MoveRules` (movement/vias.ts `reachOf`); the listings' destinations use `scratch.reach` (movement/steps.ts). */
   get search(): PathSearch {
     return this.scratch.search;
-  }
-  /** supply/supply.ts: the backward search from the sources (its reversed adjacency is built once). */
-  get supplyReach(): SupplyReach {
-    return (this.#supplyReach ??= createSupplyReach(this.board.map));
   }
 }
 

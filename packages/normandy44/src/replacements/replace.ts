@@ -121,6 +121,23 @@ function divisionHexes(s: State, side: Player, b: Board): Map<string, Hex[]> {
 
 /** Every legal use of a Repl now: restore on the map (hex = its own) or return from the Eliminated box (N44 6.2). */
 export function replaceOptions(s: State, b: Board = board(s)): { unit: string; hex: string }[] {
+  return replacements(s, b, false);
+}
+
+/**
+ * Is there a legal use of a Repl now? The Replacement Phase is skipped when there is none (N44 3 B1):
+ * the search stops at the first use found, without the supply of the other units or the return places.
+ */
+export function anyReplaceOption(s: State, b: Board = board(s)): boolean {
+  return replacements(s, b, true).length > 0;
+}
+
+/**
+ * `replaceOptions`, or with `first` at most the first option found: the solitaire filter below keeps
+ * a list non-empty (it drops returns other than SS ones only when an SS unit may return), so that one
+ * says whether the list is empty.
+ */
+function replacements(s: State, b: Board, first: boolean): { unit: string; hex: string }[] {
   // Replacements are taken in the owner's Replacement Phase (N44 3 B1, 6.2).
   if (s.phase !== 'german-replacement' && s.phase !== 'allied-replacement') return [];
   // Cherbourg: from turn 3 (N44 26.2.1); the campaign: from turn 2, none on turn 1 (N44 6.2, 20.2).
@@ -132,6 +149,8 @@ export function replaceOptions(s: State, b: Board = board(s)): { unit: string; h
   let oracle: SupplyOracle | null = null;
   const inSupply = (_s: State, _side: Player, hex: string, bb: Board): boolean => (oracle ??= supplyOracle(s, side, b)).supplied(bb.locOf(hex));
   const out: { unit: string; hex: string }[] = [];
+  // Per entry of `out`: does it return a unit from the Eliminated box (solitaire, below)?
+  const fromBox: boolean[] = [];
   let sorted: string[] | null = null;
   const sortedPlaces = (): string[] => {
     if (sorted) return sorted;
@@ -160,15 +179,22 @@ export function replaceOptions(s: State, b: Board = board(s)): { unit: string; h
       if (u.steps >= i.steps || u.dg || u.moved || poolFor(s, side, i, u.steps) === null) continue;
       if (!inSupply(s, side, u.hex as string, b)) continue;
       out.push({ unit: u.id, hex: u.hex as string });
+      fromBox.push(false);
+      if (first) return out;
     } else if (u.box === 'eliminated' && u.lost !== true) {
       // A 3-step unit eliminated for good never comes back (N44 17.9).
       if (poolFor(s, side, i, 1) === null) continue;
-      for (const h of sortedPlaces()) if (withinOfDivision(u, h, b, byDivision)) out.push({ unit: u.id, hex: h });
+      for (const h of sortedPlaces()) {
+        if (!withinOfDivision(u, h, b, byDivision)) continue;
+        out.push({ unit: u.id, hex: h });
+        fromBox.push(true);
+        if (first) return out;
+      }
     }
   }
   // Solitaire: SS units come back from the Eliminated box first (N44 27.2).
-  const ssBack = out.some((r) => { const u = s.units.find((x) => x.id === r.unit); return u !== undefined && !onMap(u) && info(r.unit).counter.nation === 'SS'; });
-  return out.filter((r) => soloReturnAllowed(s, r.unit, !onMap(s.units.find((x) => x.id === r.unit) as UnitState), ssBack));
+  const ssBack = out.some((r, k) => fromBox[k] === true && info(r.unit).counter.nation === 'SS');
+  return out.filter((r, k) => soloReturnAllowed(s, r.unit, fromBox[k] === true, ssBack));
 }
 
 export function replace(s: State, unit: string, hex: string): State {

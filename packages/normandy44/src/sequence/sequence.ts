@@ -3,17 +3,17 @@
  * turn 1, then each turn the Initial Phase (weather, supply points, N44 4, 5, 26.2), the German
  * and the Allied player turns (movement, combat, recovery, supply) and the Final Phase (N44 26.3).
  */
-import { hexDistance, traceSupply, type GameEvent } from '@esagono/kernel';
+import { hexDistance, type GameEvent } from '@esagono/kernel';
 import { SIDE, inZone, terrainOf, type Board } from '../map/index.js';
 import { ATTRITION, LIMITS, weatherRow } from '../data/tables.js';
 import { board, onMap, other, unitsAt } from '../position.js';
-import { CHERBOURG_CITY as CHERBOURG, cherbourgLinked, landLine, supplyOracle } from '../supply/supply.js';
+import { CHERBOURG_CITY as CHERBOURG, cherbourgLinked, supplyOracle } from '../supply/supply.js';
 import type { Phase, Player, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { loseSteps } from '../combat/losses.js';
 import { completeIps, pruneIps } from '../fortifications/ip.js';
 import { suppressBatteries, takeBatteries } from '../combat/batteries.js';
-import { replaceOptions } from '../replacements/replace.js';
+import { anyReplaceOption } from '../replacements/replace.js';
 import { mapUnits } from './roster.js';
 import { clearMarkers } from '../movement/strategic.js';
 import { campaignFinal, campaignWeather, germanRecovery } from '../scenarios/campaign.js';
@@ -61,7 +61,7 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
       // The Rangers and the 4th SS Brigade leave once their sector is clear (N44 17.5).
       if (side === 'allied') s = withdrawSpecialForces(s, events, b);
       s = resetUnits(s, side, unmove);
-      return replaceOptions(s, b).length > 0 ? s : enterPhase(s, NEXT[phase], events, b);
+      return anyReplaceOption(s, b) ? s : enterPhase(s, NEXT[phase], events, b);
     }
     case 'german-movement':
       s = clearMarkers(s, 'german');
@@ -163,16 +163,14 @@ function traceAll(s: State, side: Player, b: Board): State {
 
 /** An isolated HQ never rolls attrition: it is eliminated if it cannot trace a line to any friendly unit (N44 18.5). */
 function isolatedHqs(s: State, side: Player, events: GameEvent[], b: Board): State {
-  // A land line of any length (N44 18.5, digest D-18), traced only for an isolated HQ.
-  let los: ReturnType<typeof landLine> | null = null;
+  // A land line of any length (N44 18.5, digest D-18), searched only for an isolated HQ.
   const gone = new Set<string>();
   for (const u of s.units) {
     if (u.side !== side || !onMap(u) || u.oos !== 2 || info(u.id).kind !== 'hq') continue;
-    los ??= landLine(s, side, b);
     const own = b.locOf(u.hex as string);
     const friend = new Uint8Array(b.map.size);
     for (const o of s.units) if (o.side === side && onMap(o) && o.id !== u.id) friend[b.locOf(o.hex as string)] = 1;
-    if (traceSupply(b.map, own, (l) => friend[l] === 1, los).path === null) gone.add(u.id);
+    if (!supplyOracle(s, side, b).landLineTo(own, friend)) gone.add(u.id);
   }
   if (gone.size === 0) return s;
   events.push({ type: 'hq-eliminated', rule: 'N44 18.5' });
@@ -193,8 +191,7 @@ export function attritionDrm(s: State, u: UnitState, b: Board = board(s)): numbe
   // The Allies: a coastal hex, a land hex next to the sea (N44 18.5).
   if (side === 'allied') for (const loc of coastalHexes(b)) refuge[loc] = 1;
   // A land line of any length (N44 18.5, digest D-18).
-  const los = landLine(s, side, b);
-  const traced = traceSupply(b.map, b.locOf(u.hex as string), (l) => refuge[l] === 1, los).path !== null;
+  const traced = supplyOracle(s, side, b).landLineTo(b.locOf(u.hex as string), refuge);
   const tq = faceFor(info(u.id), u.steps).tq ?? 0;
   return Math.min(ATTRITION.maxDrm, (traced ? ATTRITION.traceBonus : 0) + tq);
 }

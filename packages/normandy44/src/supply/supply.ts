@@ -1,16 +1,19 @@
 /**
- * Supply (N44 18): the Line of Supply (up to 5 hexes to a road, then along the road to a source),
- * traced with the kernel's `traceSupply`, and the Cherbourg scenario's sources (N44 26.1).
+ * Supply (N44 18): the Line of Supply (up to 5 hexes to a road, then along the road to a source)
+ * and the land line of any length, as rules for the kernel's `traceSupply` (the reference), answered
+ * in play by the oracle's whole-map searches (lines.ts, which must agree with them); and the sources
+ * (N44 18.1, 26.1).
  */
-import { traceSupply, type SupplyTraceOptions } from '@esagono/kernel';
+import type { SupplyTraceOptions } from '@esagono/kernel';
 import { contextOf } from '../context.js';
 import { SIDE, sideBits, terrainOf, type Board } from '../map/index.js';
 import { board, isTownOrCity, other, unitsAt } from '../position.js';
 import { closedToAll } from '../movement/movement.js';
 import { contextBonds, sideContext, type SideContext } from '../movement/context.js';
-import type { Player, State } from '../state.js';
+import type { Player, State, UnitState } from '../state.js';
 import { info } from '../units.js';
 import { bondAllows } from '../zoc/bonds.js';
+import { landLines, lineBoard, linePosition, supplyLines, type LineBoard } from './lines.js';
 
 const ROAD = SIDE.mainRoad | SIDE.secondaryRoad;
 
@@ -86,22 +89,54 @@ export function landLine(s: State, side: Player, b: Board = board(s)): SupplyTra
 
 /** Supply sources (N44 18.1, 26.1): German Cherbourg city hexes it controls and the roads south; Allied beaches with an engineer. */
 export function isSourceFor(s: State, side: Player, b: Board = board(s)): (loc: number) => boolean {
+  const src = sourcesOf(s, side, b, alliedSources(s, beachBits(b)));
+  return (loc) => src[loc] === 1;
+}
+
+/** Each beach hex's bit (by its place in the map file's beach list), for a set of beaches as a number. */
+function beachBits(b: Board): ReadonlyMap<string, number> {
+  const bits = new Map<string, number>();
+  if (b.file.beaches.length > 29) throw new Error(`${b.file.id}: more beaches than bits for them`);
+  b.file.beaches.forEach((beach, i) => bits.set(beach.hex, (bits.get(beach.hex) ?? 0) | (1 << i)));
+  return bits;
+}
+
+/** Bits 29 and 30 of `alliedSources` (beaches take the bits below): a complete US, British Mulberry standing (N44 21.1). */
+const US_MULBERRY = 1 << 29;
+const BRITISH_MULBERRY = 1 << 30;
+
+/**
+ * The Allied sources as a number: the bits of the beaches with a Beach Engineer (N44 18.1) and of the
+ * complete Mulberries (N44 21.1). One pass over the Allied units on the map, none per beach.
+ */
+function alliedSources(s: State, bits: ReadonlyMap<string, number>): number {
+  let key = 0;
+  for (const u of s.units) {
+    if (u.side !== 'allied' || u.box !== 'map' || u.hex === null) continue;
+    const bit = bits.get(u.hex);
+    if (bit !== undefined && info(u.id).kind === 'engineer') key |= bit;
+  }
+  const m = s.campaign?.mulberry;
+  if (m?.us.done && !m.us.destroyed) key |= US_MULBERRY;
+  if (m?.british.done && !m.british.destroyed) key |= BRITISH_MULBERRY;
+  return key;
+}
+
+/** `side`'s sources as an array, 1 on a source; `allied` the Allied sources (`alliedSources`). */
+function sourcesOf(s: State, side: Player, b: Board, allied: number): Uint8Array {
+  const src = new Uint8Array(b.map.size);
   if (side === 'german') {
-    const src = new Uint8Array(b.map.size);
     for (const h of CHERBOURG_CITY) if ((s.control[h] ?? 'german') === 'german') src[b.locOf(h)] = 1;
     for (const e of b.entries) src[e.loc] = 1;
-    return (loc) => src[loc] === 1;
+    return src;
   }
-  const src = new Uint8Array(b.map.size);
-  for (const beach of b.file.beaches) {
-    if (unitsAt(s, beach.hex).some((u) => u.side === 'allied' && info(u.id).kind === 'engineer')) src[b.locOf(beach.hex)] = 1;
-  }
+  b.file.beaches.forEach((beach, i) => {
+    if (allied & (1 << i)) src[b.locOf(beach.hex)] = 1;
+  });
   // A complete Mulberry is a source while it stands (N44 21.1).
-  for (const [army, place] of [['us', 'US Mulberry'], ['british', 'British Mulberry']] as const) {
-    const m = s.campaign?.mulberry[army];
-    if (m?.done && !m.destroyed) for (const l of b.places.get(place) ?? []) src[l] = 1;
-  }
-  return (loc) => src[loc] === 1;
+  if (allied & US_MULBERRY) for (const l of b.places.get('US Mulberry') ?? []) src[l] = 1;
+  if (allied & BRITISH_MULBERRY) for (const l of b.places.get('British Mulberry') ?? []) src[l] = 1;
+  return src;
 }
 
 export function inSupply(s: State, side: Player, hex: string, b: Board = board(s)): boolean {
@@ -113,31 +148,55 @@ export function anyLandLine(s: State, side: Player, hex: string, b: Board = boar
   return supplyOracle(s, side, b).landLine(b.locOf(hex));
 }
 
-/** Answers of the two supply traces of one side in one position, each location traced at most once. */
+/** Answers of the two supply traces of one side in one position, each searched once for the whole map (lines.ts). */
 export interface SupplyOracle {
   /** A Line of Supply to a source (N44 18.2). */
   supplied(loc: number): boolean;
   /** A land line of any length to a source (N44 18.3). */
   landLine(loc: number): boolean;
-  /**
-   * `supplied` for a caller about to ask for every unit of a side (the Supply Phase, N44 18.3): the
-   * whole map is traced at once, without the single traces first. Same answers as `supplied`.
-   */
+  /** `supplied` for a caller about to ask for every unit of a side (the Supply Phase, N44 18.3). */
   suppliedEverywhere(): (loc: number) => boolean;
+  /** A land line of any length to a location where `goal` is 1 (N44 18.5: to a friendly unit, a refuge). */
+  landLineTo(loc: number, goal: Uint8Array): boolean;
+  /** A Line of Supply to the south map edge (N44 23.2, 26.3.1: a Cherbourg City hex linked). */
+  linkedSouth(loc: number): boolean;
+}
+
+/** An oracle with what it was made for: the traces read nothing else (N44 18.1, 18.2). */
+interface OracleSlot {
+  readonly side: Player;
+  readonly own: SideContext;
+  readonly foe: SideContext;
+  readonly control: State['control'];
+  readonly sources: number;
+  readonly oracle: SupplyOracle;
+}
+
+/** Oracles kept per game: a playout asks about the newest position's two sides, and a few before (a listing, then a resolve). */
+const ORACLE_SLOTS = 8;
+
+/** The last oracle asked for of one side, with the records it was found by (a caller often asks unit after unit). */
+interface LastAsked {
+  readonly units: readonly UnitState[];
+  readonly control: State['control'];
+  readonly mulberry: object | undefined;
+  readonly oracle: SupplyOracle;
 }
 
 export interface OracleCache {
-  /** By both sides' standing (objects interned by their key, movement/context.ts), then by side, control and sources. */
-  readonly oracles: WeakMap<SideContext, WeakMap<SideContext, Map<string, SupplyOracle>>>;
-  readonly controlIds: WeakMap<object, number>;
+  /** The last oracles made (last-N slots, the oldest replaced first). */
+  readonly slots: (OracleSlot | null)[];
+  /** Per side, the last oracle asked for: the same unit list, control and Mulberries give the same oracle. */
+  german: LastAsked | null;
+  allied: LastAsked | null;
   next: number;
+  /** The board's beaches' bits (`alliedSources`), made at the first Allied oracle. */
+  beaches: ReadonlyMap<string, number> | null;
 }
 
-/**
- * Locations traced one by one before the oracle answers for the whole map at once (one search
- * backward from the sources, as dear as a few single traces): a Supply Phase asks for every unit.
- */
-const SINGLE_TRACES = 3;
+function oracleCache(): OracleCache {
+  return { slots: new Array<OracleSlot | null>(ORACLE_SLOTS).fill(null), german: null, allied: null, next: 0, beaches: null };
+}
 
 /**
  * The supply oracle of `side` in `s`, shared by every position with the same standing of both
@@ -145,73 +204,55 @@ const SINGLE_TRACES = 3;
  */
 export function supplyOracle(s: State, side: Player, b: Board = board(s)): SupplyOracle {
   const game = contextOf(s, b);
-  const cache = game.oracles;
-  let ctrl = cache.controlIds.get(s.control);
-  if (ctrl === undefined) {
-    ctrl = cache.next++;
-    cache.controlIds.set(s.control, ctrl);
-  }
-  const source = isSourceFor(s, side, b);
-  let srcKey = '';
-  if (side === 'allied') for (const beach of b.file.beaches) if (source(b.locOf(beach.hex))) srcKey += `${beach.hex},`;
-  // Complete Mulberries are Allied sources too (N44 21.1).
-  if (side === 'allied' && s.campaign) for (const m of [s.campaign.mulberry.us, s.campaign.mulberry.british]) srcKey += m.done && !m.destroyed ? 'M' : 'm';
-  // By object rather than by the joined keys of both standings: those are long, and hashing them showed in profiles.
+  const cache = (game.oracles ??= oracleCache());
+  // The unit list fixes both standings and the Beach Engineers, the campaign record the Mulberries (N44 18.1, 21.1).
+  const mulberry = s.campaign?.mulberry;
+  const last = side === 'german' ? cache.german : cache.allied;
+  if (last !== null && last.units === s.units && last.control === s.control && last.mulberry === mulberry) return last.oracle;
+  const oracle = slotOracle(s, side, b, cache);
+  const asked: LastAsked = { units: s.units, control: s.control, mulberry, oracle };
+  if (side === 'german') cache.german = asked;
+  else cache.allied = asked;
+  return oracle;
+}
+
+/** `supplyOracle` from the slots, or made and kept there. */
+function slotOracle(s: State, side: Player, b: Board, cache: OracleCache): SupplyOracle {
+  // The German sources are read off the control record and the map (N44 26.1), compared by identity below.
+  const sources = side === 'allied' ? alliedSources(s, (cache.beaches ??= beachBits(b))) : 0;
+  // Standings are interned by their key (movement/context.ts): compared by identity.
   const own = sideContext(s, side, b);
   const foe = sideContext(s, other(side), b);
-  let byFoe = cache.oracles.get(own);
-  if (!byFoe) {
-    byFoe = new WeakMap();
-    cache.oracles.set(own, byFoe);
+  const control = s.control;
+  for (const slot of cache.slots) {
+    if (slot !== null && slot.own === own && slot.foe === foe && slot.control === control && slot.sources === sources && slot.side === side) return slot.oracle;
   }
-  let byRest = byFoe.get(foe);
-  if (!byRest) {
-    byRest = new Map();
-    byFoe.set(foe, byRest);
-  }
-  const key = `${side}|${ctrl}|${srcKey}`;
-  const hit = byRest.get(key);
-  if (hit) return hit;
-  const n = b.map.size;
-  const sup = new Int8Array(n).fill(-1);
-  const land = new Int8Array(n).fill(-1);
-  const los = lineOfSupply(s, side, b);
-  const landLos = landLine(s, side, b);
-  let supTraced = 0;
-  let landTraced = 0;
-  let supAll = false;
-  const suppliedAt = (loc: number): boolean => sup[loc] === 1;
-  const oracle: SupplyOracle = {
-    supplied(loc) {
-      if (sup[loc] === -1) {
-        if (++supTraced > SINGLE_TRACES) {
-          sup.set(game.supplyReach.from(source, los));
-          supAll = true;
-        } else sup[loc] = traceSupply(b.map, loc, source, los).path !== null ? 1 : 0;
-      }
-      return sup[loc] === 1;
-    },
-    suppliedEverywhere() {
-      if (!supAll) sup.set(game.supplyReach.from(source, los));
-      supAll = true;
-      return suppliedAt;
-    },
-    landLine(loc) {
-      if (land[loc] === -1) {
-        if (++landTraced > SINGLE_TRACES) land.set(game.supplyReach.from(source, landLos));
-        else land[loc] = traceSupply(b.map, loc, source, landLos).path !== null ? 1 : 0;
-      }
-      return land[loc] === 1;
-    },
-  };
-  if (byRest.size >= 256) byRest.clear();
-  byRest.set(key, oracle);
+  const oracle = makeOracle(s, side, b, own, foe, sourcesOf(s, side, b, sources), lineBoard(b));
+  cache.slots[cache.next] = { side, own, foe, control, sources, oracle };
+  cache.next = (cache.next + 1) % cache.slots.length;
   return oracle;
+}
+
+/** The oracle of one position: each search made at the first question that needs it. */
+function makeOracle(s: State, side: Player, b: Board, own: SideContext, foe: SideContext, source: Uint8Array, lb: LineBoard): SupplyOracle {
+  // The 18.2 blocking rules read the enemy's units, ZOC and bonds (cancelled by ours), our units and control.
+  const control = s.control;
+  const pos = linePosition(lb, own.occ, foe.occ, foe.zoc, contextBonds(s, foe, own, b), (loc) => (control[b.ids[loc] as string] ?? 'german') === side);
+  let sup: Uint8Array | null = null;
+  let land: Uint8Array | null = null;
+  let south: Uint8Array | null = null;
+  const suppliedAt = (loc: number): boolean => (sup ??= supplyLines(lb, pos, source))[loc] === 1;
+  return {
+    supplied: suppliedAt,
+    suppliedEverywhere: () => suppliedAt,
+    landLine: (loc) => (land ??= landLines(lb, pos, source))[loc] === 1,
+    landLineTo: (loc, goal) => landLines(lb, pos, goal)[loc] === 1,
+    linkedSouth: (loc) => (south ??= supplyLines(lb, pos, b.southEdge))[loc] === 1,
+  };
 }
 
 /** Can a Cherbourg city hex trace to the south map edge (N44 23.2, 26.3.1)? */
 export function cherbourgLinked(s: State, b: Board = board(s)): boolean {
-  const los = lineOfSupply(s, 'german', b);
-  const south = (loc: number): boolean => b.southEdge[loc] === 1;
-  return CHERBOURG_CITY.some((h) => (s.control[h] ?? 'german') === 'german' && traceSupply(b.map, b.locOf(h), south, los).path !== null);
+  const oracle = supplyOracle(s, 'german', b);
+  return CHERBOURG_CITY.some((h) => (s.control[h] ?? 'german') === 'german' && oracle.linkedSouth(b.locOf(h)));
 }

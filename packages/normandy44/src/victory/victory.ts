@@ -26,23 +26,35 @@ function scores(s: State, hex: string, side: Player, b: Board): boolean {
 
 /** Allied three-step units that count for 23.3: eliminated or Cadre, not Canadian, not withdrawn (D-30). */
 export function brokenDivisions(s: State, nation: 'US' | 'British'): number {
-  return s.units.filter((u) => {
-    const i = info(u.id);
+  let n = 0;
+  for (const u of s.units) {
     // Withdrawn airborne units are `removed` and never count (N44 22.2).
-    if (u.side !== 'allied' || i.counter.nation !== nation || i.steps !== 3 || u.box === 'removed') return false;
-    return u.box === 'eliminated' || u.steps <= 1;
-  }).length;
+    if (u.side !== 'allied' || u.box === 'removed' || !(u.box === 'eliminated' || u.steps <= 1)) continue;
+    const i = info(u.id);
+    if (i.counter.nation === nation && i.steps === 3) n++;
+  }
+  return n;
 }
 
 /** Beach hexes (not Pointe du Hoc) and Mulberries the German has closed: a German unit on it, or a failed landing no engineer has reopened, or a destroyed Mulberry (N44 21.1, 23.3). */
 export function closedBeaches(s: State, b: Board = board(s)): number {
+  // Who stands on the beach hexes: bit 1 a German unit, bit 2 an Allied Beach Engineer (one pass over the units).
+  const held = new Map<string, number>();
+  for (const beach of b.file.beaches) held.set(beach.hex, 0);
+  for (const u of s.units) {
+    if (!onMap(u)) continue;
+    const h = held.get(u.hex as string);
+    if (h === undefined) continue;
+    if (u.side === 'german') held.set(u.hex as string, h | 1);
+    else if (info(u.id).kind === 'engineer') held.set(u.hex as string, h | 2);
+  }
   let n = 0;
   for (const beach of b.file.beaches) {
     if (beach.name === 'Pointe du Hoc') continue;
     const key = beach.sector ? `${beach.name} ${beach.sector}` : beach.name;
-    const here = s.units.filter((u) => onMap(u) && u.hex === beach.hex);
-    const german = here.some((u) => u.side === 'german');
-    const reopened = here.some((u) => u.side === 'allied' && info(u.id).kind === 'engineer');
+    const here = held.get(beach.hex) as number;
+    const german = (here & 1) !== 0;
+    const reopened = (here & 2) !== 0;
     if (german || (s.campaign?.failed.includes(key) && !reopened)) n++;
   }
   for (const army of ['us', 'british'] as const) if (s.campaign?.mulberry[army].destroyed) n++;

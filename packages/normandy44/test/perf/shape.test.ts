@@ -43,6 +43,26 @@ describe('resolved states are rebuilt in one hidden class per shape, with the sa
     expect(out.units[5]).toEqual(moved);
   });
 
+  it('keeps every key and its order on the usual keys (copied by one literal) and on any other sequence', () => {
+    const a = play(4, 1)[0]?.s as State;
+    const units = a.units.slice();
+    // The usual unit keys, optional markers after them, markers before them, and keys in another order.
+    units[3] = { ...(a.units[3] as UnitState), moved: true };
+    units[4] = { ...(a.units[4] as UnitState), sm: true, truck: false };
+    units[5] = { entryMp: 2, ...(a.units[5] as UnitState) };
+    const { id, ...rest } = a.units[6] as UnitState;
+    units[6] = { ...rest, id };
+    const { campaign: _c, ...noCampaign } = a;
+    const { turn, ...turnLast } = a;
+    for (const b of [{ ...a, units }, { ...noCampaign, units } as State, { ...turnLast, units, turn } as State]) {
+      const before = text(b);
+      const out = settleShape(a, b);
+      expect(text(out)).toBe(before);
+      for (let i = 3; i <= 6; i++) expect(Object.keys(out.units[i] as UnitState)).toEqual(Object.keys(units[i] as UnitState));
+      expect(Object.keys(out)).toEqual(Object.keys(b));
+    }
+  });
+
   it('a state whose unit list is carried over keeps the list itself', () => {
     const a = play(2, 1)[0]?.s as State;
     const out = settleShape(a, { ...a, phase: 'allied-movement' });
