@@ -13,7 +13,7 @@ import type { Bonds } from '../zoc/bonds.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
 import { airborneDutyEnds, airbornePathLimit, outsideDuty } from '../special-rules/airborne-duty.js';
 import { spentEntering } from '../replacements/reinforcements.js';
-import { passableTowns, reachOf, townSearch, type MoveRules, type TownEnds } from './vias.js';
+import { passableTowns, townSearch, type MoveRules, type TownEnds } from './vias.js';
 import { STEP, specRules, stepCode, stepSixths, type MoveSpec, type SpecRules } from './steps.js';
 import { contextOf } from '../context.js';
 

@@ -12,8 +12,7 @@ import { faceFor, info } from '../units.js';
 import { LIMITS } from '../data/tables.js';
 import { cachedDestinations, modeKey } from './context.js';
 import { spentEntering } from '../replacements/reinforcements.js';
-import { SIXTHS, airborneLimit, isClear, limitsOf, moveContext, movementAllowance, mustMoveTactically, stepSixths, townInReach, viaLists, type MoveContext } from './movement.js';
-import { reachOf, type MoveRules } from './vias.js';
+import { SIXTHS, airborneLimit, isClear, limitsOf, moveContext, movementAllowance, mustMoveTactically, townInReach, viaLists, type MoveContext } from './movement.js';
 import { STEP, specRules, type MoveSpec, type SpecRules } from './steps.js';
 import { contextOf } from '../context.js';
 

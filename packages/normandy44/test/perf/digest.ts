@@ -87,3 +87,14 @@ export function seededDigest(seeds: readonly number[], scenario: keyof typeof sc
   }
   return { digest: h.toString(16).padStart(8, '0'), decisions };
 }
+
+/** The positions of seed `seed` where a unit has been picked to move (N44 9.1): the first `cap` met within 4,000 decisions. */
+export function pickedPositions(scenario: keyof typeof scenarios, seed: number, cap: number): State[] {
+  const p = seededPlayer(scenario, seed, undefined, 4000);
+  const out: State[] = [];
+  while (!p.done() && out.length < cap) {
+    if (p.state.moving != null && game.actor(p.state).kind === 'player') out.push(p.state);
+    p.step();
+  }
+  return out;
+}

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, pickChance } from '@esagono/kernel';
-import { game, scenarios } from '../../src/index.js';
+import { pickedPositions } from './digest.js';
 import { board, unitById } from '../../src/position.js';
 import { bicycleRules, moveContext, moveDestinations, normalRules, otherSidesTowns } from '../../src/movement/movement.js';
 import { passableTowns, townSearch, townsPassed } from '../../src/movement/vias.js';
 import { contextOf } from '../../src/context.js';
 import { outsideDuty } from '../../src/special-rules/airborne-duty.js';
-import type { Move, State, UnitState } from '../../src/state.js';
-
-/** The positions of a seeded random game where a unit has been picked to move (N44 9.1), at most `cap` of them. */
-function picked(scenario: 'campaign' | 'mini-game', seed: number, cap: number): State[] {
-  const rng = new Rng(seed);
-  const start = game.setup(scenarios[scenario]);
-  if (!start.ok) throw new Error(start.error.message);
-  let s = start.state;
-  const out: State[] = [];
-  for (let i = 0; i < 4000 && out.length < cap && game.actor(s).kind !== 'terminal'; i++) {
-    if (s.moving != null && game.actor(s).kind === 'player') out.push(s);
-    const m: Move = game.actor(s).kind === 'chance' ? pickChance(game.chanceOutcomes(s), rng) : rng.pick(game.legalMoves(s));
-    const r = game.resolve(s, m);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  }
-  return out;
-}
+import type { State, UnitState } from '../../src/state.js';
 
 const norm = (m: Map<number, number[][]>): Record<number, string[]> => Object.fromEntries([...m].map(([l, x]) => [l, x.map((t) => t.join()).sort()]));
 
@@ -35,7 +17,7 @@ const norm = (m: Map<number, number[][]>): Record<number, string[]> => Object.fr
 describe('the Town sets numbered over the reach are those over the whole board (N44 6.2, issue #17)', () => {
   for (const [scenario, seed] of [['campaign', 1], ['campaign', 2], ['mini-game', 3]] as const) {
     it(`${scenario} seed ${seed}: every picked unit's Town sets`, () => {
-      const states = picked(scenario, seed, 60);
+      const states = pickedPositions(scenario, seed, 60);
       expect(states.length).toBeGreaterThan(20);
       let sets = 0;
       for (const s of states) {
@@ -67,7 +49,7 @@ describe('the Town sets numbered over the reach are those over the whole board (
 describe('the Town-set search in the shared scratch answers as with its own array (N44 6.2, issue #17)', () => {
   const ends = (e: ReturnType<typeof townSearch>): unknown => e && { loc: e.loc, sets: e.sets.map((ids) => ids.map((id) => e.towns(id))) };
   it('campaign seed 2: every picked unit, whole board, reach, and a cut reach', () => {
-    const states = picked('campaign', 2, 40);
+    const states = pickedPositions('campaign', 2, 40);
     expect(states.length).toBeGreaterThan(20);
     let nulls = 0;
     for (const s of states) {
@@ -97,7 +79,7 @@ describe('the Town-set search in the shared scratch answers as with its own arra
  */
 describe('the Town-set search asks the rules once per step', () => {
   it('campaign seed 1: every picked unit', () => {
-    const states = picked('campaign', 1, 40);
+    const states = pickedPositions('campaign', 1, 40);
     let expansions = 0;
     for (const s of states) {
       const b = board(s);
@@ -130,7 +112,7 @@ describe('the Town-set search asks the rules once per step', () => {
 describe('the Towns a path may pass give the Town sets of all the Towns (N44 6.2)', () => {
   for (const [scenario, seed] of [['campaign', 3], ['mini-game', 5]] as const) {
     it(`${scenario} seed ${seed}: every picked unit`, () => {
-      const states = picked(scenario, seed, 60);
+      const states = pickedPositions(scenario, seed, 60);
       expect(states.length).toBeGreaterThan(20);
       let dropped = 0;
       let sets = 0;

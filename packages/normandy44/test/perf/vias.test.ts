@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, pickChance } from '@esagono/kernel';
-import { game, scenarios } from '../../src/index.js';
+import { game } from '../../src/index.js';
+import { pickedPositions } from './digest.js';
 import { board, isTownOrCity, unitById } from '../../src/position.js';
 import { bicycleRules, moveContext, moveVias, normalRules, townStanding } from '../../src/movement/movement.js';
 import type { MoveRules, StepOut } from '../../src/movement/vias.js';
 import type { Board } from '../../src/map/index.js';
-import type { Move, State, UnitState } from '../../src/state.js';
-
-/** The positions of a seeded random game where a unit has been picked to move (N44 9.1), at most `cap` of them. */
-function picked(scenario: 'campaign' | 'mini-game', seed: number, cap: number): State[] {
-  const rng = new Rng(seed);
-  const start = game.setup(scenarios[scenario]);
-  if (!start.ok) throw new Error(start.error.message);
-  let s = start.state;
-  const out: State[] = [];
-  for (let i = 0; i < 4000 && out.length < cap && game.actor(s).kind !== 'terminal'; i++) {
-    if (s.moving != null && game.actor(s).kind === 'player') out.push(s);
-    const m: Move = game.actor(s).kind === 'chance' ? pickChance(game.chanceOutcomes(s), rng) : rng.pick(game.legalMoves(s));
-    const r = game.resolve(s, m);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  }
-  return out;
-}
+import type { State, UnitState } from '../../src/state.js';
 
 /**
  * A plain reference for N44 6.2's "Towns passed": every walk the rules allow within the allowance,
@@ -69,7 +52,7 @@ const byListing = (x: string, z: string): number => (x === '' ? 0 : x.split(',')
 describe('a picked unit\'s Town sets equal a plain walk search, in listing order (N44 6.2)', () => {
   for (const [scenario, seed, cap] of [['mini-game', 3, 80], ['mini-game', 7, 80], ['campaign', 1, 40]] as const) {
     it(`${scenario} seed ${seed}: every picked unit's listed moves`, () => {
-      const states = picked(scenario, seed, cap);
+      const states = pickedPositions(scenario, seed, cap);
       expect(states.length).toBeGreaterThan(20);
       let named = 0;
       let none = 0;
