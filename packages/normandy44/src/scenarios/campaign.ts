@@ -145,8 +145,10 @@ function landGliders(s: State, events: GameEvent[], b: Board): State {
   const c = s.campaign as Campaign;
   const landed: string[] = [];
   const units = mapUnits(s.units, (u) => {
+    // The box and turn first: the landing record is read only for a wave unit due now.
+    if (u.box !== 'wave' || u.arrives > s.turn) return u;
     const lz = c.landing[u.id];
-    if (u.box !== 'wave' || u.arrives > s.turn || !lz?.includes('LZ')) return u;
+    if (!lz?.includes('LZ')) return u;
     const hex = sectorHex(b, lz);
     if (unitsAt(s, hex).some((o) => o.side === 'german')) return { ...u, arrives: s.turn + 1 };
     events.push({ type: 'gliders-landed', rule: 'N44 20.2' });

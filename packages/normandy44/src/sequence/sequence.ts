@@ -103,9 +103,10 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
       const side = sideOfPhase(phase) as Player;
       // Recovery Phase: DG markers go; the Allies also remove Dispersal markers (N44 3 B5, 13.6, 20.2);
       // Reserve markers go from units adjacent to an enemy (N44 15.4).
+      const nextToEnemy = enemyAdjacency(s, other(side), b);
       s = resetUnits(s, side, (u) => {
         const dispersed = side === 'allied' ? false : u.dispersed;
-        const reserve = u.reserve && onMap(u) && !adjacentToEnemy(s, u, other(side), b);
+        const reserve = u.reserve && onMap(u) && !nextToEnemy(u);
         // Replacement markers go in the Recovery Phase (N44 6.2).
         return !u.dg && u.dispersed === dispersed && u.reserve === reserve && !u.replaced ? u : { ...u, dg: false, dispersed, reserve, replaced: false };
       });
@@ -118,8 +119,8 @@ export function enterPhase(s0: State, phase: Phase, events: GameEvent[], b: Boar
       s = traceAll(s, side, b);
       s = isolatedHqs(s, side, events, b);
       s = pruneIps(s, side);
-      const enemySide = other(side);
-      const isolated = s.units.filter((u) => u.side === side && onMap(u) && u.oos === 2 && info(u.id).kind !== 'hq' && adjacentToEnemy(s, u, enemySide, b));
+      // The trace, the HQ eliminations and the IPs leave the enemy's units as they were: the same adjacency holds.
+      const isolated = s.units.filter((u) => u.side === side && onMap(u) && u.oos === 2 && info(u.id).kind !== 'hq' && nextToEnemy(u));
       // Strongpoints roll last: they are exempt while stacked with a combat unit (N44 18.5).
       const sp = (u: UnitState): boolean => info(u.id).kind === 'strongpoint';
       const attrition = spExempt(s, [...isolated.filter((u) => !sp(u)), ...isolated.filter(sp)].map((u) => u.id));
@@ -138,9 +139,25 @@ export function nextPhase(s: State, events: GameEvent[]): State {
   return enterPhase(s, NEXT[s.phase], events);
 }
 
-function adjacentToEnemy(s: State, u: UnitState, enemy: Player, b: Board): boolean {
-  const h = b.map.hexes[b.locOf(u.hex as string)];
-  return s.units.some((o) => o.side === enemy && onMap(o) && hexDistance(b.map.hexes[b.locOf(o.hex as string)] as never, h as never) === 1);
+/**
+ * Is an on-map unit next to a unit of `enemy` (N44 15.4, 18.5)? The enemy's hexes are marked once, at
+ * the first question, and a unit's six neighbours read: the Recovery Phase asks for every unit in
+ * Reserve and every isolated one, and a distance to each enemy unit per question was O(units²).
+ */
+export function enemyAdjacency(s: State, enemy: Player, b: Board): (u: UnitState) => boolean {
+  let occ: Uint8Array | null = null;
+  return (u) => {
+    if (occ === null) {
+      occ = new Uint8Array(b.map.size);
+      for (const o of s.units) if (o.side === enemy && onMap(o)) occ[b.locOf(o.hex as string)] = 1;
+    }
+    const loc = b.locOf(u.hex as string);
+    for (let d = 0; d < 6; d++) {
+      const n = b.map.neighbor(loc, d);
+      if (n >= 0 && occ[n] === 1) return true;
+    }
+    return false;
+  };
 }
 
 /** Supply Phase tracing: OOS, and Isolated when already OOS with no land line at all (N44 18.3). */
@@ -260,11 +277,14 @@ function placeGermanReinforcements(s: State, events: GameEvent[], _b: Board): St
 /** From turn 2, a restricted unit with an Allied unit within 2 hexes is released; inside the Perimeter one release frees all (N44 17.6). */
 function releaseRestricted(s: State, events: GameEvent[], b: Board): State {
   if (s.turn < 2) return s;
+  const restricted = (u: UnitState): boolean => u.side === 'german' && onMap(u) && !u.released && faceFor(info(u.id), u.steps).restricted;
+  // Most German Movement Phases have no restricted unit left: the Allied hexes are read only for one.
+  const waiting = s.units.filter(restricted);
+  if (waiting.length === 0) return s;
   const allied = s.units.filter((u) => u.side === 'allied' && onMap(u)).map((u) => b.map.hexes[b.locOf(u.hex as string)]);
   const near = (u: UnitState): boolean => allied.some((h) => hexDistance(h as never, b.map.hexes[b.locOf(u.hex as string)] as never) <= 2);
-  const restricted = (u: UnitState): boolean => u.side === 'german' && onMap(u) && !u.released && faceFor(info(u.id), u.steps).restricted;
   const inPerimeter = (u: UnitState): boolean => inZone(b, b.locOf(u.hex as string), 'cherbourg-perimeter');
-  const released = new Set(s.units.filter((u) => restricted(u) && near(u)).map((u) => u.id));
+  const released = new Set(waiting.filter(near).map((u) => u.id));
   if ([...released].some((id) => inPerimeter(s.units.find((u) => u.id === id) as UnitState))) {
     for (const u of s.units) if (restricted(u) && inPerimeter(u)) released.add(u.id);
   }

@@ -66,8 +66,8 @@ export function automaticVictory(s: State, b: Board = board(s)): Player | null {
   const edge = s.units.some((u) => u.side === 'allied' && onMap(u) && u.oos === 0 && (b.southEdge[b.locOf(u.hex as string)] === 1 || b.eastEdge[b.locOf(u.hex as string)] === 1));
   const stLo = ctrl(s, ST_LO) === 'allied';
   const caen = CAEN.every((h) => ctrl(s, h) === 'allied');
-  const cherbourgCut = !cherbourgLinked(s, b);
-  if (edge || [stLo, caen, cherbourgCut].filter(Boolean).length >= 2) return 'allied';
+  // Two of the three (N44 23.1): Cherbourg's line to the south edge (a whole-map search) is traced only when it decides.
+  if (edge || (stLo && caen) || ((stLo || caen) && !cherbourgLinked(s, b))) return 'allied';
   if (closedBeaches(s, b) >= 3 || brokenDivisions(s, 'US') >= 7 || brokenDivisions(s, 'British') >= 5) return 'german';
   return null;
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { hexDistance } from '@esagono/kernel';
+import { board, onMap } from '../../src/position.js';
+import { enemyAdjacency } from '../../src/sequence/sequence.js';
+import { automaticVictory, CAEN, ST_LO } from '../../src/victory/victory.js';
+import { CHERBOURG_CITY, cherbourgLinked } from '../../src/supply/supply.js';
+import type { Player, State, UnitState } from '../../src/state.js';
+import { seededPositions } from './digest.js';
+
+/** Every `step`-th position of seeded games (issue #17: phase changes read these answers in play). */
+function sample(scenario: 'mini-game' | 'cherbourg', seeds: readonly number[], step: number): State[] {
+  return seeds.flatMap((seed) => seededPositions(seed, scenario).filter((_, i) => i % step === 0));
+}
+
+/** The rule as written: an enemy unit at distance 1 (N44 15.4, 18.5). */
+function adjacentByDistance(s: State, u: UnitState, enemy: Player): boolean {
+  const b = board(s);
+  const h = b.map.hexes[b.locOf(u.hex as string)];
+  return s.units.some((o) => o.side === enemy && onMap(o) && hexDistance(b.map.hexes[b.locOf(o.hex as string)] as never, h as never) === 1);
+}
+
+describe('phase-change shortcuts answer as the rules read (sequence.ts, victory.ts; issue #17)', () => {
+  it('enemyAdjacency (enemy hexes marked once, six neighbours read) equals the distance to every enemy unit', () => {
+    let next = 0;
+    let checked = 0;
+    for (const s of [...sample('mini-game', [3, 8], 7), ...sample('cherbourg', [5], 3)]) {
+      for (const enemy of ['german', 'allied'] as const) {
+        const near = enemyAdjacency(s, enemy, board(s));
+        for (const u of s.units) {
+          if (!onMap(u)) continue;
+          const want = adjacentByDistance(s, u, enemy);
+          expect(near(u)).toBe(want);
+          if (want) next++;
+          checked++;
+        }
+      }
+    }
+    expect(next).toBeGreaterThan(500);
+    expect(checked).toBeGreaterThan(20_000);
+  }, 120_000);
+
+  it('automaticVictory traces Cherbourg only when it decides: the same winner as two of the three conditions counted (N44 23.1-23.3)', () => {
+    let allied = 0;
+    let checked = 0;
+    for (const s0 of sample('mini-game', [2, 6], 11)) {
+      // The position as met, and with St-Lô, Caen, Cherbourg (cut off: its City hexes Allied) taken in every combination, so that each branch is reached.
+      const take = (hexes: readonly string[]): State => ({ ...s0, control: { ...s0.control, ...Object.fromEntries(hexes.map((h) => [h, 'allied'])) } });
+      const places = [[ST_LO], CAEN, CHERBOURG_CITY] as const;
+      for (const s of [0, 1, 2, 3, 4, 5, 6, 7].map((k) => (k === 0 ? s0 : take(places.flatMap((p, i) => ((k >> i) & 1 ? p : [])))))) {
+        const b = board(s);
+        const edge = s.units.some((u) => u.side === 'allied' && onMap(u) && u.oos === 0 && (b.southEdge[b.locOf(u.hex as string)] === 1 || b.eastEdge[b.locOf(u.hex as string)] === 1));
+        const count = [(s.control[ST_LO] ?? 'german') === 'allied', CAEN.every((h) => (s.control[h] ?? 'german') === 'allied'), !cherbourgLinked(s, b)].filter(Boolean).length;
+        const got = automaticVictory(s, b);
+        if (edge || count >= 2) {
+          expect(got).toBe('allied');
+          allied++;
+        } else expect(got).not.toBe('allied');
+        checked++;
+      }
+    }
+    expect(allied).toBeGreaterThan(20);
+    expect(checked).toBeGreaterThan(400);
+  }, 120_000);
+});
