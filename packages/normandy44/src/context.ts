@@ -138,6 +138,12 @@ export class GameContext {
    */
   dueReinforcements: { readonly roster: Roster; readonly turn: number; readonly units: readonly UnitState[] } | null = null;
   entrants: { readonly roster: Roster; readonly turn: number; readonly allied: SideContext; readonly space: number; readonly units: readonly UnitState[] } | null = null;
+  /**
+   * sequence/shape.ts: the last state `withShapedUnit` built (a move's), from which state and with
+   * which place of the unit list changed, so that `settleShape` keeps it instead of rebuilding it
+   * (one slot: the resolution that built it settles it next).
+   */
+  preshaped: { readonly prev: State; readonly state: State; readonly changed: number } | null = null;
   /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
   constructor(
     readonly board: Board,

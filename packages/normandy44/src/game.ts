@@ -8,7 +8,7 @@ import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type O
 import { board, controlAlong, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { CHERBOURG_CITY } from './supply/supply.js';
 import { contextOf, type PassEntry } from './context.js';
-import { settleShape, shapeState } from './sequence/shape.js';
+import { settleShape, shapeState, withShapedUnit } from './sequence/shape.js';
 import { moveContext, moveProbe, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
 import { modesFor, strategicDestinations, strategicVias } from './movement/strategic.js';
 import { unmovedUnits } from './movement/movers.js';
@@ -612,13 +612,6 @@ const RULE: Readonly<Record<Move['type'], string>> = {
   enter: 'N44 6.6', 'delay-entry': 'N44 6.6', 'remove-ip': 'N44 16.1', 'remove-strongpoint': 'N44 16.2',
 };
 
-/** The unit list with `u` (an element of it) replaced by `next`: a copy and one store, not a pass comparing ids. */
-function withUnit(s: State, u: UnitState, next: UnitState): UnitState[] {
-  const units = s.units.slice();
-  units[s.units.indexOf(u)] = next;
-  return units;
-}
-
 /** The resolved state in one hidden class per shape (sequence/shape.ts): same JSON, monomorphic reads. */
 const shaped = (s: State, r: Done): Done => (r.ok ? { ok: true, state: settleShape(s, r.state), events: r.events } : r);
 
@@ -655,9 +648,9 @@ function apply(s0: State, m: Move): Done {
         const sm = m.mode !== 'truck';
         const truck = m.mode !== 'strategic';
         events.push({ type: sm ? 'strategic-movement' : 'truck', rule: sm ? 'N44 9.8.3' : 'N44 9.8.6' });
-        return ok({ ...s, moving: null, control, units: withUnit(s, u, { ...u, hex: m.to, moved: true, reserve, movedFar: u.movedFar || far, sm, truck }) }, events);
+        return ok(withShapedUnit(s, u, { ...u, hex: m.to, moved: true, reserve, movedFar: u.movedFar || far, sm, truck }, { moving: null, control }), events);
       }
-      return ok({ ...s, moving: null, control, units: withUnit(s, u, { ...u, hex: m.to, moved: true, reserve, movedFar: u.movedFar || far }) }, events);
+      return ok(withShapedUnit(s, u, { ...u, hex: m.to, moved: true, reserve, movedFar: u.movedFar || far }, { moving: null, control }), events);
     }
     case 'select':
       return ok({ ...s, moving: m.unit }, events);

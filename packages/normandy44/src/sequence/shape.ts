@@ -31,6 +31,14 @@ export function settleShape(prev: State, next: State): State {
   const b = next.units;
   let units: UnitState[] | null = null;
   if (a !== b) {
+    const game = contextOf(next);
+    // Built by `withShapedUnit` from this very state: already in shape, its one changed place known.
+    const pre = game.preshaped;
+    if (pre !== null && pre.state === next && pre.prev === prev) {
+      game.preshaped = null;
+      game.lineages.add(b, { parent: a, changed: [pre.changed] });
+      return next;
+    }
     const changed: number[] = [];
     for (let i = 0; i < b.length; i++) {
       const u = b[i] as UnitState;
@@ -40,7 +48,7 @@ export function settleShape(prev: State, next: State): State {
       changed.push(i);
     }
     // The places a resolution changed, for the answers carried over from the parent list (context.ts `lineages`).
-    if (a.length === b.length) contextOf(next).lineages.add(units ?? b, { parent: a, changed });
+    if (a.length === b.length) game.lineages.add(units ?? b, { parent: a, changed });
   }
   const out = reshape(next);
   if (units !== null) (out as { units: UnitState[] }).units = units;
@@ -50,4 +58,22 @@ export function settleShape(prev: State, next: State): State {
 /** A set-up state, its object and every unit reshaped. */
 export function shapeState(s: State): State {
   return settleShape({ ...s, units: [] }, s);
+}
+
+/**
+ * `prev` (a resolved state, so in shape) with `patch` and its unit `u` replaced by `next`, built
+ * as `settleShape` would rebuild it: the state copied by `reshape` with the patch on top (keys in
+ * the same order as a spread `{ ...prev, ...patch }` gives), the new unit reshaped, the list copied
+ * once. `settleShape` then keeps it as it is (context.ts `preshaped`): a move changes one unit of
+ * hundreds, and the list copy, the scan for changed places and the second copy of the state were
+ * most of resolving it (issue #17).
+ */
+export function withShapedUnit(prev: State, u: UnitState, next: UnitState, patch: Partial<State>): State {
+  const units = prev.units.slice();
+  const i = prev.units.indexOf(u);
+  units[i] = reshape(next);
+  const out = Object.assign({}, prev, patch);
+  out.units = units;
+  contextOf(prev).preshaped = { prev, state: out, changed: i };
+  return out;
 }

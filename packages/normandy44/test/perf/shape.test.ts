@@ -3,6 +3,7 @@ import { Rng, pickChance } from '@esagono/kernel';
 import { game, scenarios } from '../../src/index.js';
 import { settleShape, shapeState } from '../../src/sequence/shape.js';
 import type { Move, State, UnitState } from '../../src/state.js';
+import { contextOf } from '../../src/context.js';
 
 /** The first `n` positions of a seeded random mini-game (N44 25) and the move played in each. */
 function play(seed: number, n: number): { s: State; m: Move }[] {
@@ -84,5 +85,34 @@ describe('resolved states are rebuilt in one hidden class per shape, with the sa
       const again = game.resolve(JSON.parse(JSON.stringify(s)) as State, m);
       expect(again.ok && JSON.stringify(again.state)).toBe(JSON.stringify(r.state));
     }
+  }, 60_000);
+});
+
+describe('a move is built in shape once (sequence/shape.ts withShapedUnit, context.ts preshaped; issue #17)', () => {
+  it('gives the state a spread and settleShape gave: same JSON, key orders, carried units, and lineage', () => {
+    let moves = 0;
+    for (const seed of [5, 7]) {
+      for (const { s, m } of play(seed, 700)) {
+        if (m.type !== 'move') continue;
+        const r = game.resolve(s, m);
+        if (!r.ok) throw new Error(r.error.message);
+        // The same move on a copy made the old way: a spread of the state and of the unit, then settleShape.
+        const i = s.units.findIndex((u) => u.id === m.unit);
+        const u = s.units[i] as UnitState;
+        expect(r.state.units[i]?.id).toBe(m.unit);
+        const units = s.units.slice();
+        units[i] = { ...u, ...(r.state.units[i] as UnitState) };
+        const old = settleShape(s, { ...s, moving: null, control: r.state.control, units });
+        expect(text(r.state)).toBe(text(old));
+        // Every other unit is the parent's object; the lineage names the one place that changed.
+        for (let k = 0; k < s.units.length; k++) if (k !== i) expect(r.state.units[k]).toBe(s.units[k]);
+        expect(r.state.units[i]).not.toBe(u);
+        expect(contextOf(r.state).lineages.get(r.state.units)).toEqual({ parent: s.units, changed: [i] });
+        // Settling it again (a state not built by it) rebuilds as before.
+        expect(text(settleShape(s, r.state))).toBe(text(old));
+        moves++;
+      }
+    }
+    expect(moves).toBeGreaterThan(100);
   }, 60_000);
 });
