@@ -167,6 +167,16 @@ function replacements(s: State, b: Board, first: boolean): { unit: string; hex: 
   };
   let division: Map<string, Hex[]> | null = null;
   const byDivision = (): Map<string, Hex[]> => (division ??= divisionHexes(s, side, b));
+  // The return places of each formation, found once: the eliminated units of a division share them
+  // (within 5 hexes of a unit of the division, N44 6.2), and each place was measured again per unit.
+  let placesOf: Map<string | null, readonly string[]> | null = null;
+  const returnPlaces = (u: UnitState): readonly string[] => {
+    const f = info(u.id).counter.formation;
+    placesOf ??= new Map();
+    let ps = placesOf.get(f);
+    if (ps === undefined) placesOf.set(f, (ps = sortedPlaces().filter((h) => withinOfDivision(u, h, b, byDivision))));
+    return ps;
+  };
   // Allied airborne divisions: at most 1 Repl per division per turn (N44 6.2, 20.2).
   const airborneDone = new Set<string>();
   for (const u of s.units) if (u.side === side && u.replaced && isAirborne(info(u.id)) && info(u.id).counter.formation !== null) airborneDone.add(info(u.id).counter.formation as string);
@@ -184,8 +194,7 @@ function replacements(s: State, b: Board, first: boolean): { unit: string; hex: 
     } else if (u.box === 'eliminated' && u.lost !== true) {
       // A 3-step unit eliminated for good never comes back (N44 17.9).
       if (poolFor(s, side, i, 1) === null) continue;
-      for (const h of sortedPlaces()) {
-        if (!withinOfDivision(u, h, b, byDivision)) continue;
+      for (const h of returnPlaces(u)) {
         out.push({ unit: u.id, hex: h });
         fromBox.push(true);
         if (first) return out;
