@@ -112,16 +112,26 @@ export function completeIps(s: State, side: Player): State {
 
 /** IPs with no friendly combat unit in their hex are removed (N44 16.1). */
 export function pruneIps(s: State, side?: Player): State {
-  let changed = false;
-  const ips = { ...s.ips };
+  let ips: State['ips'] | null = null;
+  // The hexes each side's units stand in, in one pass at the first IP checked: a look-up per IP
+  // scanned the unit list (and indexed a fresh list) at every Supply Phase (issue #17).
+  let held: Record<Player, Set<string>> | null = null;
   for (const [hex, ip] of Object.entries(s.ips)) {
     if (side !== undefined && ip.side !== side) continue;
-    if (!unitsAt(s, hex).some((u) => u.side === ip.side)) {
+    held ??= heldHexes(s);
+    if (!held[ip.side].has(hex)) {
+      ips ??= { ...s.ips };
       delete ips[hex];
-      changed = true;
     }
   }
-  return changed ? { ...s, ips } : s;
+  return ips !== null ? { ...s, ips } : s;
+}
+
+/** The hexes of each side's units on the map. */
+function heldHexes(s: State): Record<Player, Set<string>> {
+  const out: Record<Player, Set<string>> = { german: new Set(), allied: new Set() };
+  for (const u of s.units) if (u.box === 'map' && u.hex !== null) out[u.side].add(u.hex);
+  return out;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hexDistance } from '@esagono/kernel';
-import { board, onMap } from '../../src/position.js';
+import { board, onMap, unitsAt } from '../../src/position.js';
+import { pruneIps } from '../../src/fortifications/ip.js';
 import { enemyAdjacency } from '../../src/sequence/sequence.js';
 import { automaticVictory, CAEN, ST_LO } from '../../src/victory/victory.js';
 import { CHERBOURG_CITY, cherbourgLinked } from '../../src/supply/supply.js';
@@ -60,5 +61,23 @@ describe('phase-change shortcuts answer as the rules read (sequence.ts, victory.
     }
     expect(allied).toBeGreaterThan(20);
     expect(checked).toBeGreaterThan(400);
+  }, 120_000);
+
+  it('pruneIps (each side\'s hexes marked once) removes exactly the IPs with no unit of their side in the hex (N44 16.1)', () => {
+    let pruned = 0;
+    let checked = 0;
+    for (const s of [...sample('mini-game', [1, 4], 5), ...sample('cherbourg', [3], 2)]) {
+      for (const side of ['german', 'allied', undefined] as const) {
+        const want = Object.fromEntries(Object.entries(s.ips).filter(([hex, ip]) => (side !== undefined && ip.side !== side) || unitsAt(s, hex).some((u) => u.side === ip.side)));
+        const got = pruneIps(s, side);
+        expect(got.ips).toEqual(want);
+        expect(Object.keys(got.ips)).toEqual(Object.keys(want));
+        if (Object.keys(want).length === Object.keys(s.ips).length) expect(got).toBe(s);
+        else pruned++;
+        checked++;
+      }
+    }
+    expect(pruned).toBeGreaterThan(5);
+    expect(checked).toBeGreaterThan(1000);
   }, 120_000);
 });
