@@ -677,12 +677,10 @@ function apply(s0: State, m: Move): Done {
       if (s.combat?.stage === 'advance') return ok(reserveAfterCombat(s, m.unit, events), events);
       events.push({ type: 'reserve', rule: 'N44 15.1' });
       // With `to`, the unit first spends at most 1 MP to the hex next door (N44 15.1).
-      if (m.to !== undefined) {
-        const side = unitById(s, m.unit)!.side;
-        const to = m.to;
-        return ok({ ...s, moving: null, control: withControl(s, to, side), units: s.units.map((x) => (x.id === m.unit ? { ...x, hex: to, reserve: true, moved: true } : x)) }, events);
-      }
-      return ok({ ...s, moving: null, units: s.units.map((x) => (x.id === m.unit ? { ...x, reserve: true, moved: true } : x)) }, events);
+      // One unit changes: built in shape once, as a move (sequence/shape.ts withShapedUnit).
+      const x = unitById(s, m.unit) as UnitState;
+      if (m.to !== undefined) return ok(withShapedUnit(s, x, { ...x, hex: m.to, reserve: true, moved: true }, { moving: null, control: withControl(s, m.to, x.side) }), events);
+      return ok(withShapedUnit(s, x, { ...x, reserve: true, moved: true }, { moving: null }), events);
     case 'buy-supply':
       events.push({ type: 'supply-bought', rule: 'N44 26.3.4' });
       return ok({ ...s, rp: s.rp - RP_COSTS.supplyPoint, supply: { ...s.supply, us: s.supply.us + 1 } }, events);

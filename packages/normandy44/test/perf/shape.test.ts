@@ -88,12 +88,14 @@ describe('resolved states are rebuilt in one hidden class per shape, with the sa
   }, 60_000);
 });
 
-describe('a move is built in shape once (sequence/shape.ts withShapedUnit, context.ts preshaped; issue #17)', () => {
+describe('a move or a Reserve marker is built in shape once (sequence/shape.ts withShapedUnit, context.ts preshaped; issue #17)', () => {
   it('gives the state a spread and settleShape gave: same JSON, key orders, carried units, and lineage', () => {
     let moves = 0;
+    let reserves = 0;
     for (const seed of [5, 7]) {
       for (const { s, m } of play(seed, 700)) {
-        if (m.type !== 'move') continue;
+        // A move, and a Reserve marker put on outside combat (N44 15.1): one unit changes.
+        if (m.type !== 'move' && !(m.type === 'reserve' && s.combat?.stage !== 'advance')) continue;
         const r = game.resolve(s, m);
         if (!r.ok) throw new Error(r.error.message);
         // The same move on a copy made the old way: a spread of the state and of the unit, then settleShape.
@@ -110,9 +112,11 @@ describe('a move is built in shape once (sequence/shape.ts withShapedUnit, conte
         expect(contextOf(r.state).lineages.get(r.state.units)).toEqual({ parent: s.units, changed: [i] });
         // Settling it again (a state not built by it) rebuilds as before.
         expect(text(settleShape(s, r.state))).toBe(text(old));
+        if (m.type === 'reserve') reserves++;
         moves++;
       }
     }
     expect(moves).toBeGreaterThan(100);
+    expect(reserves).toBeGreaterThan(3);
   }, 60_000);
 });
