@@ -5,7 +5,8 @@
  * (N44 18.1, 26.1).
  */
 import type { SupplyTraceOptions } from '@esagono/kernel';
-import { contextOf } from '../context.js';
+import { Recent } from '@esagono/kernel';
+import { contextOf, type GameContext } from '../context.js';
 import { SIDE, sideBits, terrainOf, type Board } from '../map/index.js';
 import { board, isTownOrCity, other, unitsAt } from '../position.js';
 import { closedToAll } from '../movement/movement.js';
@@ -110,12 +111,49 @@ const BRITISH_MULBERRY = 1 << 30;
  * complete Mulberries (N44 21.1). One pass over the Allied units on the map, none per beach.
  */
 function alliedSources(s: State, bits: ReadonlyMap<string, number>): number {
+  return engineerBeaches(s.units, bits) | mulberryBits(s);
+}
+
+/** The bits of the beaches where an Allied Beach Engineer stands (N44 18.1). */
+function engineerBeaches(units: readonly UnitState[], bits: ReadonlyMap<string, number>): number {
   let key = 0;
-  for (const u of s.units) {
+  for (const u of units) {
     if (u.side !== 'allied' || u.box !== 'map' || u.hex === null) continue;
     const bit = bits.get(u.hex);
     if (bit !== undefined && info(u.id).kind === 'engineer') key |= bit;
   }
+  return key;
+}
+
+const isAlliedEngineer = (u: UnitState): boolean => u.side === 'allied' && info(u.id).kind === 'engineer';
+
+/**
+ * `alliedSources` with the engineers' beaches kept per unit list in the game's context: a list a
+ * resolution made whose changed units are no Allied engineer, before or after, has its parent's
+ * (context.ts `lineages`), so that an oracle's key costs O(changed units), not a pass over all (issue #17).
+ */
+function alliedSourcesIn(s: State, game: GameContext, cache: OracleCache, bits: ReadonlyMap<string, number>): number {
+  let engineers = cache.engineers.get(s.units);
+  if (engineers === undefined) {
+    const from = game.lineages.get(s.units);
+    const parent = from === undefined ? undefined : cache.engineers.get(from.parent);
+    if (from !== undefined && parent !== undefined && from.changed.every((i) => !isAlliedEngineer(from.parent[i] as UnitState) && !isAlliedEngineer(s.units[i] as UnitState))) engineers = parent;
+    else engineers = engineerBeaches(s.units, bits);
+    cache.engineers.add(s.units, engineers);
+  }
+  return engineers | mulberryBits(s);
+}
+
+/** The Allied sources' key of `s` (`alliedSources`) as the oracles read it, from the game's context. */
+export function alliedSourceKey(s: State, b: Board = board(s)): number {
+  const game = contextOf(s, b);
+  const cache = (game.oracles ??= oracleCache());
+  return alliedSourcesIn(s, game, cache, (cache.beaches ??= beachBits(b)));
+}
+
+/** Bits 29 and 30 of the Allied sources: the complete Mulberries still standing (N44 21.1). */
+function mulberryBits(s: State): number {
+  let key = 0;
   const m = s.campaign?.mulberry;
   if (m?.us.done && !m.us.destroyed) key |= US_MULBERRY;
   if (m?.british.done && !m.british.destroyed) key |= BRITISH_MULBERRY;
@@ -192,10 +230,12 @@ export interface OracleCache {
   next: number;
   /** The board's beaches' bits (`alliedSources`), made at the first Allied oracle. */
   beaches: ReadonlyMap<string, number> | null;
+  /** The beaches with an Allied Beach Engineer per unit list (`alliedSourcesIn`), last-N slots. */
+  readonly engineers: Recent<readonly UnitState[], number>;
 }
 
 function oracleCache(): OracleCache {
-  return { slots: new Array<OracleSlot | null>(ORACLE_SLOTS).fill(null), german: null, allied: null, next: 0, beaches: null };
+  return { slots: new Array<OracleSlot | null>(ORACLE_SLOTS).fill(null), german: null, allied: null, next: 0, beaches: null, engineers: new Recent(ORACLE_SLOTS) };
 }
 
 /**
@@ -209,7 +249,7 @@ export function supplyOracle(s: State, side: Player, b: Board = board(s)): Suppl
   const mulberry = s.campaign?.mulberry;
   const last = side === 'german' ? cache.german : cache.allied;
   if (last !== null && last.units === s.units && last.control === s.control && last.mulberry === mulberry) return last.oracle;
-  const oracle = slotOracle(s, side, b, cache);
+  const oracle = slotOracle(s, side, b, game, cache);
   const asked: LastAsked = { units: s.units, control: s.control, mulberry, oracle };
   if (side === 'german') cache.german = asked;
   else cache.allied = asked;
@@ -217,9 +257,9 @@ export function supplyOracle(s: State, side: Player, b: Board = board(s)): Suppl
 }
 
 /** `supplyOracle` from the slots, or made and kept there. */
-function slotOracle(s: State, side: Player, b: Board, cache: OracleCache): SupplyOracle {
+function slotOracle(s: State, side: Player, b: Board, game: GameContext, cache: OracleCache): SupplyOracle {
   // The German sources are read off the control record and the map (N44 26.1), compared by identity below.
-  const sources = side === 'allied' ? alliedSources(s, (cache.beaches ??= beachBits(b))) : 0;
+  const sources = side === 'allied' ? alliedSourcesIn(s, game, cache, (cache.beaches ??= beachBits(b))) : 0;
   // Standings are interned by their key (movement/context.ts): compared by identity.
   const own = sideContext(s, side, b);
   const foe = sideContext(s, other(side), b);

@@ -6,7 +6,8 @@ import { enemyAdjacency } from '../../src/sequence/sequence.js';
 import { automaticVictory, CAEN, ST_LO } from '../../src/victory/victory.js';
 import { CHERBOURG_CITY, cherbourgLinked } from '../../src/supply/supply.js';
 import type { Player, State, UnitState } from '../../src/state.js';
-import { seededPositions } from './digest.js';
+import { cold, seededPlayer, seededPositions } from './digest.js';
+import { alliedSourceKey } from '../../src/supply/supply.js';
 
 /** Every `step`-th position of seeded games (issue #17: phase changes read these answers in play). */
 function sample(scenario: 'mini-game' | 'cherbourg', seeds: readonly number[], step: number): State[] {
@@ -79,5 +80,25 @@ describe('phase-change shortcuts answer as the rules read (sequence.ts, victory.
     }
     expect(pruned).toBeGreaterThan(5);
     expect(checked).toBeGreaterThan(1000);
+  }, 120_000);
+
+  it('the Allied sources carried along a unit list\'s lineage equal those read from scratch (supply.ts alliedSourcesIn, N44 18.1, 21.1)', () => {
+    const keys = new Set<number>();
+    let checked = 0;
+    for (const seed of [1, 2, 3]) {
+      const p = seededPlayer('mini-game', seed, undefined, 1500);
+      while (!p.done()) {
+        const s = p.state;
+        // Asked at every position, as a listing's oracle may be: each list's parent is known when it comes.
+        const key = alliedSourceKey(s);
+        expect(key).toBe(alliedSourceKey(cold(s)));
+        keys.add(key);
+        checked++;
+        p.step();
+      }
+    }
+    // The engineers land and move: the sources change along the games.
+    expect(keys.size).toBeGreaterThan(3);
+    expect(checked).toBeGreaterThan(3000);
   }, 120_000);
 });
