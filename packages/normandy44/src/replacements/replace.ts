@@ -42,13 +42,12 @@ const isAirborne = (i: UnitInfo): boolean => i.kind === 'airborne' || i.kind ===
  */
 function campaignPool(s: State, c: Campaign, side: Player, i: UnitInfo, steps: number): ReplPool | null {
   const kind = replKind(i);
-  const rec = (key: keyof Campaign['records']): ReplPool | null => (c.records[key] > 0 ? { at: 'records', key } : null);
   if (side === 'german') {
     // The Repl 6.4 says to use at once goes first: the low-TQ infantry of a 5 or 6, the armor of a 1.
-    if (kind === 'infantry') return lowTqFits(s, i, steps) ? { at: 'repl', key: 'germanInfNow' } : rec('germanInf');
+    if (kind === 'infantry') return lowTqFits(s, i, steps) ? { at: 'repl', key: 'germanInfNow' } : recorded(c, 'germanInf');
     if (s.repl.germanArmorStorm > 0) return { at: 'repl', key: 'germanArmorStorm' };
     // A Panther or Tiger step only with the armor Repl of a 1, used at once (N44 6.4).
-    return pantherOrTiger(i) ? null : rec('germanArmor');
+    return pantherOrTiger(i) ? null : recorded(c, 'germanArmor');
   }
   const nation = i.counter.nation;
   if (isAirborne(i)) {
@@ -59,8 +58,13 @@ function campaignPool(s: State, c: Campaign, side: Player, i: UnitInfo, steps: n
     if (kind === 'infantry') return s.repl.usInf > 0 ? { at: 'repl', key: 'usInf' } : null;
     return s.repl.usArmor > 0 ? { at: 'repl', key: 'usArmor' } : null;
   }
-  if (kind === 'armor') return rec('britArmor');
-  return (nation === 'Canadian' ? rec('cdnInf') : rec('britInf')) ?? rec('cw');
+  if (kind === 'armor') return recorded(c, 'britArmor');
+  return (nation === 'Canadian' ? recorded(c, 'cdnInf') : recorded(c, 'britInf')) ?? recorded(c, 'cw');
+}
+
+/** The General Records Track's Repl of `key` if one is left (a function, not a closure per call: `campaignPool` runs per unit a listing reads). */
+function recorded(c: Campaign, key: keyof Campaign['records']): ReplPool | null {
+  return c.records[key] > 0 ? { at: 'records', key } : null;
 }
 
 /** Panther (silhouette, armor value 4) and Tiger (the only armor value 5) battalions (N44 6.4). */

@@ -14,7 +14,7 @@ import { contextBonds, sideContext, type SideContext } from '../movement/context
 import type { Player, State, UnitState } from '../state.js';
 import { info } from '../units.js';
 import { bondAllows } from '../zoc/bonds.js';
-import { landLines, lineBoard, linePosition, supplyLines, type LineBoard } from './lines.js';
+import { landLines, lineBoard, linePosition, supplyLines, type LineBoard, type LinePosition } from './lines.js';
 
 const ROAD = SIDE.mainRoad | SIDE.secondaryRoad;
 
@@ -278,17 +278,39 @@ function makeOracle(s: State, side: Player, b: Board, own: SideContext, foe: Sid
   // The 18.2 blocking rules read the enemy's units, ZOC and bonds (cancelled by ours), our units and control.
   const control = s.control;
   const pos = linePosition(lb, own.occ, foe.occ, foe.zoc, contextBonds(s, foe, own, b), (loc) => (control[b.ids[loc] as string] ?? 'german') === side);
-  let sup: Uint8Array | null = null;
-  let land: Uint8Array | null = null;
-  let south: Uint8Array | null = null;
-  const suppliedAt = (loc: number): boolean => (sup ??= supplyLines(lb, pos, source))[loc] === 1;
-  return {
-    supplied: suppliedAt,
-    suppliedEverywhere: () => suppliedAt,
-    landLine: (loc) => (land ??= landLines(lb, pos, source))[loc] === 1,
-    landLineTo: (loc, goal) => landLines(lb, pos, goal)[loc] === 1,
-    linkedSouth: (loc) => (south ??= supplyLines(lb, pos, b.southEdge))[loc] === 1,
-  };
+  return new PositionOracle(lb, pos, source, b.southEdge);
+}
+
+/**
+ * The searches of one position, each made at the first question: a class, not an object of
+ * closures, so that an oracle is one allocation of one shape (under tsx each named closure of a
+ * fresh oracle also cost a `__name` call, docs/performance.md "Beware keepNames").
+ */
+class PositionOracle implements SupplyOracle {
+  #sup: Uint8Array | null = null;
+  #land: Uint8Array | null = null;
+  #south: Uint8Array | null = null;
+  constructor(
+    readonly lb: LineBoard,
+    readonly pos: LinePosition,
+    readonly source: Uint8Array,
+    readonly southEdge: Uint8Array,
+  ) {}
+  supplied(loc: number): boolean {
+    return (this.#sup ??= supplyLines(this.lb, this.pos, this.source))[loc] === 1;
+  }
+  suppliedEverywhere(): (loc: number) => boolean {
+    return (loc) => this.supplied(loc);
+  }
+  landLine(loc: number): boolean {
+    return (this.#land ??= landLines(this.lb, this.pos, this.source))[loc] === 1;
+  }
+  landLineTo(loc: number, goal: Uint8Array): boolean {
+    return landLines(this.lb, this.pos, goal)[loc] === 1;
+  }
+  linkedSouth(loc: number): boolean {
+    return (this.#south ??= supplyLines(this.lb, this.pos, this.southEdge))[loc] === 1;
+  }
 }
 
 /** Can a Cherbourg city hex trace to the south map edge (N44 23.2, 26.3.1)? */
