@@ -49,6 +49,18 @@ interface UnitPass {
 }
 type PerSide<V> = { german?: V; allied?: V };
 
+/** game.ts `otherOptions`: per unit pass, the answers of its units without a normal move, with all they read beyond their units (N44 9.8, 15.1, 16.1). */
+interface OtherOptions {
+  readonly phase: string;
+  readonly ips: State['ips'];
+  readonly allowance: number;
+  readonly control: State['control'];
+  readonly entries: readonly PassEntry[];
+  readonly options: readonly (Move | boolean)[];
+  /** 1 where the answer read nothing of the position but the above (a unit without a Strategic or Truck mode): a child pass may carry it. */
+  readonly plain: Uint8Array;
+}
+
 /** A unit list as a resolution made it from its parent: the places whose unit object differs (none: a copy). */
 export interface UnitLineage {
   readonly parent: readonly UnitState[];
@@ -126,7 +138,7 @@ export class GameContext {
   /** game.ts: the Movement listing's pass over a side's units, per unit list and side (N44 9.1). */
   readonly unitPasses = new Recent<readonly UnitState[], PerSide<UnitPass>>(SLOTS);
   /** game.ts: per unit pass, the other options (Strategic, Reserve, IP) of its units without a normal move (N44 9.8, 15.1, 16.1). */
-  readonly otherOptions = new Recent<readonly PassEntry[], { readonly phase: string; readonly ips: State['ips']; readonly allowance: number; readonly control: State['control']; readonly options: readonly (Move | boolean)[] }>(SLOTS);
+  readonly otherOptions = new Recent<readonly PassEntry[], OtherOptions>(SLOTS);
   /**
    * game.ts: the last Movement listing with no unit picked and the state it was made for: a deselect
    * gives back that state with only `moving` cleared, whose listing is the same (N44 9.1).

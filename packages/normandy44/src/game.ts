@@ -7,7 +7,7 @@ import type { Board } from './map/index.js';
 import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
 import { board, controlAlong, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { CHERBOURG_CITY } from './supply/supply.js';
-import { contextOf, type PassEntry } from './context.js';
+import { contextOf, type PassEntry, type UnitLineage } from './context.js';
 import { settleShape, shapeState } from './sequence/shape.js';
 import { moveContext, moveProbe, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
 import { modesFor, strategicDestinations, strategicVias } from './movement/strategic.js';
@@ -346,34 +346,55 @@ function unitPass(s: State, side: Player, b: Board, ctx: MoveContext, reservePha
   const enemy = ctx.side[foe];
   const bonds = ctx.bondsOf[foe];
   // Whether each unit has a normal move: its cached destinations, else its one-hex steps (`anyMove`),
-  // the full search only when neither can tell; the picked unit's listing searches (N44 9.1).
-  const probe = moveProbe(s, side, b, ctx, (u, h) => boundaryAllows(s, u, h, b));
-  const entryOf = (u: UnitState): PassEntry => {
-    const found = probe(u);
-    const select = selectOf(s, u);
-    if (typeof found === 'string') return { unit: u, select, first: { type: 'move', unit: u.id, to: found }, normal: true };
-    const ms = found === false ? NO_MOVES : movesOf(s, u, found ?? moveDestinations(s, u, b, ctx), b);
-    return { unit: u, select, first: ms.length > 0 ? (ms[0] as Move) : null, normal: found !== false };
-  };
+  // the full search only when neither can tell; the picked unit's listing searches (N44 9.1). Made for
+  // the first unit without a carried entry: after a move, usually none.
+  let probe: PassProbe | null = null;
   // After a move, the parent list's entries hold for every unit the move left as it was while the
   // enemy's standing and bonds stand (they are all a unit's destinations read, movement/context.ts).
   const from = game.lineages.get(s.units);
   const before = from === undefined ? undefined : passes.get(from.parent)?.[side];
   const carried = before !== undefined && before.space === s.space && before.turn === s.turn && before.reserve === reservePhase && before.enemy === enemy && before.bonds === bonds;
-  const entries: PassEntry[] = [];
   // Only the side's units on the map not yet moved (N44 9.1), kept per unit list.
+  const units = unmovedUnits(s, side);
+  const entries: PassEntry[] = new Array<PassEntry>(units.length);
   if (carried) {
-    const gone = from!.changed.map((i) => from!.parent[i]);
+    // Both lists are in unit-list order: the old entries of the units the move changed are skipped.
     const old = before.entries;
     let j = 0;
-    for (const u of unmovedUnits(s, side)) {
-      while (j < old.length && gone.includes((old[j] as PassEntry).unit)) j++;
-      if (j < old.length && (old[j] as PassEntry).unit === u) entries.push(old[j++] as PassEntry);
-      else entries.push(entryOf(u));
+    for (let k = 0; k < units.length; k++) {
+      const u = units[k] as UnitState;
+      while (j < old.length && changedUnit(from as UnitLineage, (old[j] as PassEntry).unit)) j++;
+      if (j < old.length && (old[j] as PassEntry).unit === u) entries[k] = old[j++] as PassEntry;
+      else entries[k] = passEntry(s, u, b, ctx, (probe ??= passProbe(s, side, b, ctx)));
     }
-  } else for (const u of unmovedUnits(s, side)) entries.push(entryOf(u));
+  } else {
+    for (let k = 0; k < units.length; k++) entries[k] = passEntry(s, units[k] as UnitState, b, ctx, (probe ??= passProbe(s, side, b, ctx)));
+  }
   memo[side] = { space: s.space, turn: s.turn, reserve: reservePhase, enemy, bonds, entries };
   return entries;
+}
+
+/** Is `u` the parent list's unit at one of the places `from` changed? */
+function changedUnit(from: UnitLineage, u: UnitState): boolean {
+  const changed = from.changed;
+  for (let c = 0; c < changed.length; c++) if (from.parent[changed[c] as number] === u) return true;
+  return false;
+}
+
+type PassProbe = (u: UnitState) => readonly string[] | string | false | null;
+
+/** `moveProbe` for a Movement listing: the Army Boundary's limit on the ends (N44 22.1). */
+function passProbe(s: State, side: Player, b: Board, ctx: MoveContext): PassProbe {
+  return moveProbe(s, side, b, ctx, (u, h) => boundaryAllows(s, u, h, b));
+}
+
+/** `u`'s entry of a unit pass: its `select`, its first normal move or null, and whether a search may find one. */
+function passEntry(s: State, u: UnitState, b: Board, ctx: MoveContext, probe: PassProbe): PassEntry {
+  const found = probe(u);
+  const select = selectOf(s, u);
+  if (typeof found === 'string') return { unit: u, select, first: { type: 'move', unit: u.id, to: found }, normal: true };
+  const ms = found === false ? NO_MOVES : movesOf(s, u, found ?? moveDestinations(s, u, b, ctx), b);
+  return { unit: u, select, first: ms.length > 0 ? (ms[0] as Move) : null, normal: found !== false };
 }
 
 /**
@@ -381,19 +402,75 @@ function unitPass(s: State, side: Player, b: Board, ctx: MoveContext, reservePha
  * first Strategic or Truck move (N44 9.8), or true when it may only go into Reserve or begin an IP
  * (N44 15.1, 16.1). Kept per pass, with the phase, the IPs, the side's IP allowance and the Town
  * control that these options read beyond the unit list (`unitOptions`, `canStartIp`, `strategicVias`).
+ *
+ * After a move most entries are the parent pass's (`unitPass`), and so is the answer of each such unit
+ * without a Strategic or Truck mode (N44 9.8) when all else it reads is as it was: the phase, the IPs
+ * and the allowance (N44 16.1), the Reserve marker hexes (N44 15.1) and the Strongpoint
+ * hexes (N44 16.1) (`keepsMarkers`); the enemy's standing and bonds are the parent pass's for a carried entry. A unit
+ * with a mode now (the SM and Truck markers in use decide, N44 9.8.3, 9.8.6) reads its own side's
+ * occupancy (an SM move never ends stacked, N44 9.8.2): asked again.
  */
 function otherOptions(s: State, side: Player, entries: readonly PassEntry[], b: Board, ctx: MoveContext, reservePhase: boolean, markers: () => ReadonlySet<string | null>): readonly (Move | boolean)[] {
-  const kept = contextOf(s, b).otherOptions;
+  const game = contextOf(s, b);
+  const kept = game.otherOptions;
   const hit = kept.get(entries);
   if (hit && hit.phase === s.phase && hit.ips === s.ips && hit.allowance === s.ipAllowance[side] && hit.control === s.control) return hit.options;
-  const options = entries.map((e): Move | boolean => {
-    if (e.first) return false;
+  // The parent pass's answers, when what they read beyond their units is as it was.
+  const from = game.lineages.get(s.units);
+  const parentEntries = from === undefined ? undefined : game.unitPasses.get(from.parent)?.[side]?.entries;
+  let last = parentEntries === undefined ? undefined : kept.get(parentEntries);
+  // Town control is read by the Town sets of Strategic moves alone (`strategicVias`); the Reserve segment reads no marker and begins no IP (N44 15.2, 16.1).
+  if (last !== undefined && !(last.phase === s.phase && last.ips === s.ips && last.allowance === s.ipAllowance[side] && (reservePhase || keepsMarkers(s, from as UnitLineage, side)))) last = undefined;
+  const options: (Move | boolean)[] = new Array<Move | boolean>(entries.length);
+  const plain = new Uint8Array(entries.length);
+  let j = 0;
+  for (let k = 0; k < entries.length; k++) {
+    const e = entries[k] as PassEntry;
+    if (e.first) {
+      options[k] = false;
+      continue;
+    }
+    // Without a mode the answer reads no occupancy of the own side (`strategicDestinations`).
+    const modeless = reservePhase || modesFor(s, e.unit).length === 0;
+    if (last !== undefined && modeless) {
+      const at = indexFrom(last.entries, e, j);
+      if (at >= 0) {
+        j = at + 1;
+        if (last.plain[at] === 1) {
+          options[k] = last.options[at] as Move | boolean;
+          plain[k] = 1;
+          continue;
+        }
+      }
+    }
     const own: Move[] = [];
     unitOptions(s, e.unit, b, ctx, reservePhase, markers, own, e.normal);
-    return own.length === 0 ? false : (own.find((m) => m.type === 'move') ?? true);
-  });
-  kept.set(entries, { phase: s.phase, ips: s.ips, allowance: s.ipAllowance[side], control: s.control, options });
+    options[k] = own.length === 0 ? false : (own.find((m) => m.type === 'move') ?? true);
+    if (modeless) plain[k] = 1;
+  }
+  kept.set(entries, { phase: s.phase, ips: s.ips, allowance: s.ipAllowance[side], control: s.control, entries, options, plain });
   return options;
+}
+
+/**
+ * Does the move `from` leave `side`'s Reserve marker hexes (N44 15.1) and the Strongpoint hexes (which
+ * bar an IP, N44 16.1) as they were: no unit it changed under a marker of `side`, or a Strongpoint, before or after?
+ */
+function keepsMarkers(s: State, from: UnitLineage, side: Player): boolean {
+  const changed = from.changed;
+  for (let c = 0; c < changed.length; c++) {
+    const i = changed[c] as number;
+    const x = from.parent[i] as UnitState;
+    const y = s.units[i] as UnitState;
+    if (underMarker(x, side) || underMarker(y, side) || info(x.id).kind === 'strongpoint') return false;
+  }
+  return true;
+}
+
+/** The place of `e` in `entries` from `start` on, or -1. */
+function indexFrom(entries: readonly PassEntry[], e: PassEntry, start: number): number {
+  for (let i = start; i < entries.length; i++) if (entries[i] === e) return i;
+  return -1;
 }
 
 /**
