@@ -356,7 +356,8 @@ function unitPass(s: State, side: Player, b: Board, ctx: MoveContext, reservePha
   const carried = before !== undefined && before.space === s.space && before.turn === s.turn && before.reserve === reservePhase && before.enemy === enemy && before.bonds === bonds;
   // Only the side's units on the map not yet moved (N44 9.1), kept per unit list.
   const units = unmovedUnits(s, side);
-  const entries: PassEntry[] = new Array<PassEntry>(units.length);
+  // Pushed, not stored into `new Array(n)`: a list made with holes stays "holey" for V8 (slower reads downstream).
+  const entries: PassEntry[] = [];
   if (carried) {
     // Both lists are in unit-list order: the old entries of the units the move changed are skipped.
     const old = before.entries;
@@ -364,11 +365,11 @@ function unitPass(s: State, side: Player, b: Board, ctx: MoveContext, reservePha
     for (let k = 0; k < units.length; k++) {
       const u = units[k] as UnitState;
       while (j < old.length && changedUnit(from as UnitLineage, (old[j] as PassEntry).unit)) j++;
-      if (j < old.length && (old[j] as PassEntry).unit === u) entries[k] = old[j++] as PassEntry;
-      else entries[k] = passEntry(s, u, b, ctx, (probe ??= passProbe(s, side, b, ctx)));
+      if (j < old.length && (old[j] as PassEntry).unit === u) entries.push(old[j++] as PassEntry);
+      else entries.push(passEntry(s, u, b, ctx, (probe ??= passProbe(s, side, b, ctx))));
     }
   } else {
-    for (let k = 0; k < units.length; k++) entries[k] = passEntry(s, units[k] as UnitState, b, ctx, (probe ??= passProbe(s, side, b, ctx)));
+    for (let k = 0; k < units.length; k++) entries.push(passEntry(s, units[k] as UnitState, b, ctx, (probe ??= passProbe(s, side, b, ctx))));
   }
   memo[side] = { space: s.space, turn: s.turn, reserve: reservePhase, enemy, bonds, entries };
   return entries;
@@ -421,13 +422,13 @@ function otherOptions(s: State, side: Player, entries: readonly PassEntry[], b: 
   let last = parentEntries === undefined ? undefined : kept.get(parentEntries);
   // Town control is read by the Town sets of Strategic moves alone (`strategicVias`); the Reserve segment reads no marker and begins no IP (N44 15.2, 16.1).
   if (last !== undefined && !(last.phase === s.phase && last.ips === s.ips && last.allowance === s.ipAllowance[side] && (reservePhase || keepsMarkers(s, from as UnitLineage, side)))) last = undefined;
-  const options: (Move | boolean)[] = new Array<Move | boolean>(entries.length);
+  const options: (Move | boolean)[] = [];
   const plain = new Uint8Array(entries.length);
   let j = 0;
   for (let k = 0; k < entries.length; k++) {
     const e = entries[k] as PassEntry;
     if (e.first) {
-      options[k] = false;
+      options.push(false);
       continue;
     }
     // Without a mode the answer reads no occupancy of the own side (`strategicDestinations`).
@@ -437,7 +438,7 @@ function otherOptions(s: State, side: Player, entries: readonly PassEntry[], b: 
       if (at >= 0) {
         j = at + 1;
         if (last.plain[at] === 1) {
-          options[k] = last.options[at] as Move | boolean;
+          options.push(last.options[at] as Move | boolean);
           plain[k] = 1;
           continue;
         }
@@ -445,7 +446,7 @@ function otherOptions(s: State, side: Player, entries: readonly PassEntry[], b: 
     }
     const own: Move[] = [];
     unitOptions(s, e.unit, b, ctx, reservePhase, markers, own, e.normal);
-    options[k] = own.length === 0 ? false : (own.find((m) => m.type === 'move') ?? true);
+    options.push(own.length === 0 ? false : (own.find((m) => m.type === 'move') ?? true));
     if (modeless) plain[k] = 1;
   }
   kept.set(entries, { phase: s.phase, ips: s.ips, allowance: s.ipAllowance[side], control: s.control, entries, options, plain });
