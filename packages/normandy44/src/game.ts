@@ -557,6 +557,8 @@ function landingPicks(s: State, b: Board, ctx: MoveContext): readonly Move[] {
 
 /** Is `s` the state `t` but for the picked unit: every other field the same value (a state is never mutated)? */
 function sameButPicked(s: State, t: State): boolean {
+  // After a move the unit list differs: told before a pass over every field.
+  if (s.units !== t.units) return false;
   let n = 0;
   for (const k in s) {
     n++;

@@ -42,6 +42,12 @@ interface DestEntry {
   readonly dests: readonly unknown[];
 }
 
+/** A side's last standing and the unit list it was read from (`MovementCache.last`), rewritten in place. */
+interface LastStanding {
+  units: readonly UnitState[];
+  standing: SideContext;
+}
+
 /** The movement part of a game's context (context.ts). */
 export interface MovementCache {
   /** Standings by fingerprint (`SideContext.fingerprint`, a small integer: a quick key), each checked against the pieces of a new one before it is shared. */
@@ -54,7 +60,7 @@ export interface MovementCache {
   /** Key objects for values that have none of their own (a probe unit, a unit and a mode). */
   readonly tokens: Map<string, object>;
   /** Each side's last standing and the unit list it was read from: the next position usually differs by one unit. */
-  readonly last: { german?: { units: readonly UnitState[]; standing: SideContext }; allied?: { units: readonly UnitState[]; standing: SideContext } };
+  readonly last: { german?: LastStanding; allied?: LastStanding };
   /** Space for the arrays of the next standings (`standingSpace`), and where the free part starts. */
   slab: ArrayBuffer | null;
   slabAt: number;
@@ -207,7 +213,13 @@ export function sideContext(s: State, side: Player, b: Board): SideContext {
   // A list a resolution made: from its parent's standing and the few units it changed (context.ts `lineages`);
   // else (a probe list, a phase's new list) from the last standing read when few units differ; else from scratch.
   const st = fromParent(s, side, b, cache, game.lineages.get(s.units)) ?? fromLast(cache.last[side], s, side, b, cache) ?? standing(s, side, b, cache);
-  cache.last[side] = { units: s.units, standing: st };
+  // The side's slot rewritten, not replaced: one object fewer per position.
+  const last = cache.last[side];
+  if (last === undefined) cache.last[side] = { units: s.units, standing: st };
+  else {
+    last.units = s.units;
+    last.standing = st;
+  }
   if (side === 'german') memo.german = st;
   else memo.allied = st;
   return st;
