@@ -128,11 +128,12 @@ export class GameContext {
   readonly landingPicks = new Recent<readonly Move[], readonly Move[]>(SLOTS);
   /** beachheads/beachheads.ts: the beach hexes open to landings per unit list (N44 21.1). */
   readonly openBeaches = new Recent<readonly UnitState[], ReadonlySet<string>>(SLOTS);
-  /** game.ts: Reserve marker hexes per unit list and side, move lists per destination list, `select` moves per unit. */
+  /** game.ts: Reserve marker hexes per unit list and side, move lists per destination list. */
   readonly reserveMarkers = new Recent<readonly UnitState[], PerSide<ReadonlySet<string | null>>>(SLOTS);
   readonly movesByDests = new WeakMap<readonly string[], readonly Move[]>();
   readonly viaMoves = new Recent<Vias, { readonly ms: readonly Move[]; readonly out: readonly Move[] }>(SLOTS);
-  readonly selects = new WeakMap<UnitState, Move>();
+  /** game.ts: one `select` move per unit id, bounded by the counter manifest (N44 9.1). */
+  readonly selects = new Map<string, Move>();
   /** movement/movers.ts: each side's units on the map not yet moved, per unit list (N44 9.1). */
   readonly unmoved = new Recent<readonly UnitState[], PerSide<readonly UnitState[]>>(SLOTS);
   /** game.ts: the Movement listing's pass over a side's units, per unit list and side (N44 9.1). */

@@ -288,13 +288,14 @@ function lookupInOrder(s: State): (id: string) => UnitState {
 const DESELECT: Move = { type: 'deselect' };
 const NO_MOVES: readonly Move[] = [];
 
-// One `select` move per unit object: the listing of a position offers the same objects as the last.
+// One `select` move per unit id (the move names the id alone): the listing of a position offers the same
+// objects as the last, also for a unit that a move replaced, and no weak key per unit object for the collector.
 function selectOf(s: State, u: UnitState): Move {
   const selects = contextOf(s).selects;
-  let m = selects.get(u);
+  let m = selects.get(u.id);
   if (!m) {
     m = { type: 'select', unit: u.id };
-    selects.set(u, m);
+    selects.set(u.id, m);
   }
   return m;
 }
