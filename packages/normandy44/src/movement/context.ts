@@ -9,7 +9,7 @@
  * fingerprint), in the context of one game on one board, so it can be dropped but never go stale.
  */
 import type { Board } from '../map/index.js';
-import { onMap, zocOf } from '../position.js';
+import { onMap, zocAround } from '../position.js';
 import type { Player, State, UnitState } from '../state.js';
 import { bondsAfter, bondsFrom, copyBytes, type Bonds } from '../zoc/bonds.js';
 import { exertsZoc, faceFor, info } from '../units.js';
@@ -96,9 +96,6 @@ class Standing implements SideContext {
   /** The bond-capable groups, on first use (`contextBonds` asks for an owner's): a standing made by a move is mostly never one. */
   #owner: Uint8Array | null;
   readonly #cache: MovementCache;
-  /** The state the ZOC is read from on first use (then let go), its side and board. */
-  #s: State | null;
-  readonly #side: Player;
   readonly #b: Board;
   /** `contextBonds`: the last few other sides' standings (by `occ`) and this side's bonds against them (made on first use: most standings are never an owner). */
   foeOccs: Uint8Array[] | null = null;
@@ -119,14 +116,10 @@ class Standing implements SideContext {
     /** The occupancy of the standing this one was made from, or null; `touched`: the hexes whose occupancy may differ from it. */
     readonly parentOcc: Uint8Array | null,
     readonly touched: readonly number[],
-    s: State,
-    side: Player,
     b: Board,
     cache: MovementCache,
   ) {
     this.#owner = owner;
-    this.#s = s;
-    this.#side = side;
     this.#b = b;
     this.#cache = cache;
   }
@@ -149,12 +142,21 @@ class Standing implements SideContext {
   get fingerprint(): number {
     return this.lo >>> 2;
   }
-  /** The ZOC on first use: a side's own moves read only the enemy's (N44 8.2), and the mover's standing changes with every move. */
+  /**
+   * The ZOC on first use: a side's own moves read only the enemy's (N44 8.2), and the mover's standing
+   * changes with every move. Read from the pieces (each unit's location and whether it exerts a ZOC, in
+   * list order, as position.ts `zocOf` reads the list), so that a standing holds no state: one kept for
+   * `intern` kept its position's unit list alive, to be copied by the young generation's collections.
+   */
   get zoc(): Uint8Array {
     if (this.#zoc === null) {
-      this.#zoc = zocOf(this.#s as State, this.#side, this.#b);
-      // The state is not needed any more: let it go.
-      this.#s = null;
+      const locs: number[] = [];
+      const pieces = this.pieces;
+      for (let i = 0; i < pieces.length; i++) {
+        const p = pieces[i] as number;
+        if (p !== 0 && ((p - 1) & 2) !== 0) locs.push((p - 1) >> 2);
+      }
+      this.#zoc = zocAround(this.#b, locs);
     }
     return this.#zoc;
   }
@@ -317,7 +319,7 @@ function derived(parent: Standing, diffs: readonly number[], s: State, side: Pla
     touched.push(loc);
     occ[loc] = 1;
   }
-  return intern(cache, new Standing(lo, hi, bytes, pieces, occ, null, parent.occ, touched, s, side, b, cache));
+  return intern(cache, new Standing(lo, hi, bytes, pieces, occ, null, parent.occ, touched, b, cache));
 }
 
 /** Is `loc` one of the first `left` hexes of `touched`? */
@@ -391,7 +393,7 @@ function standing(s: State, side: Player, b: Board, cache: MovementCache): SideC
     occ[loc] = 1;
     if (ownsBonds(p)) owner[loc] = 1;
   }
-  return intern(cache, new Standing(lo, hi, bytes, pieces, occ, owner, null, [], s, side, b, cache));
+  return intern(cache, new Standing(lo, hi, bytes, pieces, occ, owner, null, [], b, cache));
 }
 
 /** Equal 16-bit numbers. */
