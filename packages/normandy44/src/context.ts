@@ -57,8 +57,8 @@ interface OtherOptions {
   readonly control: State['control'];
   readonly entries: readonly PassEntry[];
   readonly options: readonly (Move | boolean)[];
-  /** 1 where the answer read nothing of the position but the above (a unit without a Strategic or Truck mode): a child pass may carry it. */
-  readonly plain: Uint8Array;
+  /** The places of the answers that read more than the above (a unit with a Strategic or Truck mode): a child pass carries the others. */
+  readonly modal: readonly number[];
 }
 
 /** A unit list as a resolution made it from its parent: the places whose unit object differs (none: a copy). */

@@ -286,6 +286,7 @@ function lookupInOrder(s: State): (id: string) => UnitState {
 }
 
 const DESELECT: Move = { type: 'deselect' };
+const NO_PLACES: readonly number[] = [];
 const NO_MOVES: readonly Move[] = [];
 
 // One `select` move per unit id (the move names the id alone): the listing of a position offers the same
@@ -424,7 +425,8 @@ function otherOptions(s: State, side: Player, entries: readonly PassEntry[], b: 
   // Town control is read by the Town sets of Strategic moves alone (`strategicVias`); the Reserve segment reads no marker and begins no IP (N44 15.2, 16.1).
   if (last !== undefined && !(last.phase === s.phase && last.ips === s.ips && last.allowance === s.ipAllowance[side] && (reservePhase || keepsMarkers(s, from as UnitLineage, side)))) last = undefined;
   const options: (Move | boolean)[] = [];
-  const plain = new Uint8Array(entries.length);
+  // The places of answers that read a mode, seldom any (a list, not a typed array per pass: its constructor showed in profiles).
+  let modal: number[] | null = null;
   let j = 0;
   for (let k = 0; k < entries.length; k++) {
     const e = entries[k] as PassEntry;
@@ -438,9 +440,8 @@ function otherOptions(s: State, side: Player, entries: readonly PassEntry[], b: 
       const at = indexFrom(last.entries, e, j);
       if (at >= 0) {
         j = at + 1;
-        if (last.plain[at] === 1) {
+        if (!last.modal.includes(at)) {
           options.push(last.options[at] as Move | boolean);
-          plain[k] = 1;
           continue;
         }
       }
@@ -448,9 +449,9 @@ function otherOptions(s: State, side: Player, entries: readonly PassEntry[], b: 
     const own: Move[] = [];
     unitOptions(s, e.unit, b, ctx, reservePhase, markers, own, e.normal);
     options.push(own.length === 0 ? false : (own.find((m) => m.type === 'move') ?? true));
-    if (modeless) plain[k] = 1;
+    if (!modeless) (modal ??= []).push(k);
   }
-  kept.set(entries, { phase: s.phase, ips: s.ips, allowance: s.ipAllowance[side], control: s.control, entries, options, plain });
+  kept.set(entries, { phase: s.phase, ips: s.ips, allowance: s.ipAllowance[side], control: s.control, entries, options, modal: modal ?? NO_PLACES });
   return options;
 }
 

@@ -30,7 +30,7 @@ describe('the other options of units without a normal move, carried after a move
       const p = seededPlayer(scenario, seed);
       let listings = 0;
       let carried = 0;
-      const parents = new Map<readonly unknown[], { entries: readonly unknown[]; plain: Uint8Array }>();
+      const parents = new Map<readonly unknown[], { entries: readonly unknown[]; modal: readonly number[] }>();
       while (!p.done()) {
         const s = p.state;
         const side = choosing(s);
@@ -46,10 +46,10 @@ describe('the other options of units without a normal move, carried after a move
           if (parent !== undefined) {
             for (const e of warm.entries) {
               const at = parent.entries.indexOf(e);
-              if (!e.first && at >= 0 && parent.plain[at] === 1) carried++;
+              if (!e.first && at >= 0 && !parent.modal.includes(at)) carried++;
             }
           }
-          parents.set(s.units, { entries: warm.entries, plain: warm.options.plain });
+          parents.set(s.units, { entries: warm.entries, modal: warm.options.modal });
         }
         p.step();
       }
