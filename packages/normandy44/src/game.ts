@@ -11,7 +11,7 @@ import { contextOf, type PassEntry, type UnitLineage } from './context.js';
 import { settleShape, shapeState } from './sequence/shape.js';
 import { moveContext, moveProbe, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
 import { modesFor, strategicDestinations, strategicVias } from './movement/strategic.js';
-import { unmovedUnits } from './movement/movers.js';
+import { isUnmoved, unmovedUnits } from './movement/movers.js';
 import {
   advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryChoices, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
   ddSupportOptions, ddSupportTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatChoices, settle, takeLoss,
@@ -356,12 +356,16 @@ function unitPass(s: State, side: Player, b: Board, ctx: MoveContext, reservePha
   const from = game.lineages.get(s.units);
   const before = from === undefined ? undefined : passes.get(from.parent)?.[side];
   const carried = before !== undefined && before.space === s.space && before.turn === s.turn && before.reserve === reservePhase && before.enemy === enemy && before.bonds === bonds;
-  // Only the side's units on the map not yet moved (N44 9.1), kept per unit list.
-  const units = unmovedUnits(s, side);
   // Pushed, not stored into `new Array(n)`: a list made with holes stays "holey" for V8 (slower reads downstream).
   const entries: PassEntry[] = [];
-  if (carried) {
+  if (carried && !unmovedAmong(s, from as UnitLineage, side)) {
+    // The entries follow the unmoved units (N44 9.1), which are the parent's but the changed ones when none
+    // of those is unmoved now (movement/movers.ts): the old entries without theirs, no list of units asked for.
+    const old = before.entries;
+    for (let k = 0; k < old.length; k++) if (!changedUnit(from as UnitLineage, (old[k] as PassEntry).unit)) entries.push(old[k] as PassEntry);
+  } else if (carried) {
     // Both lists are in unit-list order: the old entries of the units the move changed are skipped.
+    const units = unmovedUnits(s, side);
     const old = before.entries;
     let j = 0;
     for (let k = 0; k < units.length; k++) {
@@ -371,10 +375,19 @@ function unitPass(s: State, side: Player, b: Board, ctx: MoveContext, reservePha
       else entries.push(passEntry(s, u, b, ctx, (probe ??= passProbe(s, side, b, ctx))));
     }
   } else {
+    // Only the side's units on the map not yet moved (N44 9.1), kept per unit list.
+    const units = unmovedUnits(s, side);
     for (let k = 0; k < units.length; k++) entries.push(passEntry(s, units[k] as UnitState, b, ctx, (probe ??= passProbe(s, side, b, ctx))));
   }
   memo[side] = { space: s.space, turn: s.turn, reserve: reservePhase, enemy, bonds, entries };
   return entries;
+}
+
+/** Is a unit that `from` changed an unmoved unit of `side` now (one entering the map, say, N44 6.6)? */
+function unmovedAmong(s: State, from: UnitLineage, side: Player): boolean {
+  const changed = from.changed;
+  for (let c = 0; c < changed.length; c++) if (isUnmoved(s.units[changed[c] as number] as UnitState, side)) return true;
+  return false;
 }
 
 /** Is `u` the parent list's unit at one of the places `from` changed? */

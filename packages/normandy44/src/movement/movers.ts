@@ -20,6 +20,11 @@ export function unmovedUnits(s: State, side: Player): readonly UnitState[] {
 
 const unmoved = (u: UnitState, side: Player): boolean => u.side === side && onMap(u) && !u.moved;
 
+/** Is `u` one of `side`'s units on the map not yet moved (N44 9.1)? */
+export function isUnmoved(u: UnitState, side: Player): boolean {
+  return unmoved(u, side);
+}
+
 /**
  * After a move (context.ts `lineages`): the parent list's unmoved units without the changed ones, when
  * no changed unit is unmoved now (a unit that moved is done for the phase, N44 9.1); else undefined.
