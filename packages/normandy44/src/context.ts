@@ -49,6 +49,18 @@ interface UnitPass {
 }
 type PerSide<V> = { german?: V; allied?: V };
 
+/** game.ts `otherOptions`: per unit pass, the answers of its units without a normal move, with all they read beyond their units (N44 9.8, 15.1, 16.1). */
+interface OtherOptions {
+  readonly phase: string;
+  readonly ips: State['ips'];
+  readonly allowance: number;
+  readonly control: State['control'];
+  readonly entries: readonly PassEntry[];
+  readonly options: readonly (Move | boolean)[];
+  /** The places of the answers that read more than the above (a unit with a Strategic or Truck mode): a child pass carries the others. */
+  readonly modal: readonly number[];
+}
+
 /** A unit list as a resolution made it from its parent: the places whose unit object differs (none: a copy). */
 export interface UnitLineage {
   readonly parent: readonly UnitState[];
@@ -116,17 +128,18 @@ export class GameContext {
   readonly landingPicks = new Recent<readonly Move[], readonly Move[]>(SLOTS);
   /** beachheads/beachheads.ts: the beach hexes open to landings per unit list (N44 21.1). */
   readonly openBeaches = new Recent<readonly UnitState[], ReadonlySet<string>>(SLOTS);
-  /** game.ts: Reserve marker hexes per unit list and side, move lists per destination list, `select` moves per unit. */
+  /** game.ts: Reserve marker hexes per unit list and side, move lists per destination list. */
   readonly reserveMarkers = new Recent<readonly UnitState[], PerSide<ReadonlySet<string | null>>>(SLOTS);
   readonly movesByDests = new WeakMap<readonly string[], readonly Move[]>();
   readonly viaMoves = new Recent<Vias, { readonly ms: readonly Move[]; readonly out: readonly Move[] }>(SLOTS);
-  readonly selects = new WeakMap<UnitState, Move>();
+  /** game.ts: one `select` move per unit id, bounded by the counter manifest (N44 9.1). */
+  readonly selects = new Map<string, Move>();
   /** movement/movers.ts: each side's units on the map not yet moved, per unit list (N44 9.1). */
   readonly unmoved = new Recent<readonly UnitState[], PerSide<readonly UnitState[]>>(SLOTS);
   /** game.ts: the Movement listing's pass over a side's units, per unit list and side (N44 9.1). */
   readonly unitPasses = new Recent<readonly UnitState[], PerSide<UnitPass>>(SLOTS);
   /** game.ts: per unit pass, the other options (Strategic, Reserve, IP) of its units without a normal move (N44 9.8, 15.1, 16.1). */
-  readonly otherOptions = new Recent<readonly PassEntry[], { readonly phase: string; readonly ips: State['ips']; readonly allowance: number; readonly control: State['control']; readonly options: readonly (Move | boolean)[] }>(SLOTS);
+  readonly otherOptions = new Recent<readonly PassEntry[], OtherOptions>(SLOTS);
   /**
    * game.ts: the last Movement listing with no unit picked and the state it was made for: a deselect
    * gives back that state with only `moving` cleared, whose listing is the same (N44 9.1).

@@ -7,11 +7,11 @@ import type { Board } from './map/index.js';
 import { defineGame, dieOutcomes, hexDistance, ruleError, type GameEvent, type Outcome, type ResolveResult } from '@esagono/kernel';
 import { board, controlAlong, onMap, overstacked, stackLegal, unitById, unitsAt, withControl, isTownOrCity } from './position.js';
 import { CHERBOURG_CITY } from './supply/supply.js';
-import { contextOf, type PassEntry } from './context.js';
+import { contextOf, type PassEntry, type UnitLineage } from './context.js';
 import { settleShape, shapeState, withShapedUnit } from './sequence/shape.js';
 import { moveContext, moveProbe, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
 import { modesFor, strategicDestinations, strategicVias } from './movement/strategic.js';
-import { unmovedUnits } from './movement/movers.js';
+import { isUnmoved, unmovedUnits } from './movement/movers.js';
 import {
   advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryChoices, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
   ddSupportOptions, ddSupportTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatChoices, settle, takeLoss,
@@ -286,15 +286,17 @@ function lookupInOrder(s: State): (id: string) => UnitState {
 }
 
 const DESELECT: Move = { type: 'deselect' };
+const NO_PLACES: readonly number[] = [];
 const NO_MOVES: readonly Move[] = [];
 
-// One `select` move per unit object: the listing of a position offers the same objects as the last.
+// One `select` move per unit id (the move names the id alone): the listing of a position offers the same
+// objects as the last, also for a unit that a move replaced, and no weak key per unit object for the collector.
 function selectOf(s: State, u: UnitState): Move {
   const selects = contextOf(s).selects;
-  let m = selects.get(u);
+  let m = selects.get(u.id);
   if (!m) {
     m = { type: 'select', unit: u.id };
-    selects.set(u, m);
+    selects.set(u.id, m);
   }
   return m;
 }
@@ -346,34 +348,69 @@ function unitPass(s: State, side: Player, b: Board, ctx: MoveContext, reservePha
   const enemy = ctx.side[foe];
   const bonds = ctx.bondsOf[foe];
   // Whether each unit has a normal move: its cached destinations, else its one-hex steps (`anyMove`),
-  // the full search only when neither can tell; the picked unit's listing searches (N44 9.1).
-  const probe = moveProbe(s, side, b, ctx, (u, h) => boundaryAllows(s, u, h, b));
-  const entryOf = (u: UnitState): PassEntry => {
-    const found = probe(u);
-    const select = selectOf(s, u);
-    if (typeof found === 'string') return { unit: u, select, first: { type: 'move', unit: u.id, to: found }, normal: true };
-    const ms = found === false ? NO_MOVES : movesOf(s, u, found ?? moveDestinations(s, u, b, ctx), b);
-    return { unit: u, select, first: ms.length > 0 ? (ms[0] as Move) : null, normal: found !== false };
-  };
+  // the full search only when neither can tell; the picked unit's listing searches (N44 9.1). Made for
+  // the first unit without a carried entry: after a move, usually none.
+  let probe: PassProbe | null = null;
   // After a move, the parent list's entries hold for every unit the move left as it was while the
   // enemy's standing and bonds stand (they are all a unit's destinations read, movement/context.ts).
   const from = game.lineages.get(s.units);
   const before = from === undefined ? undefined : passes.get(from.parent)?.[side];
   const carried = before !== undefined && before.space === s.space && before.turn === s.turn && before.reserve === reservePhase && before.enemy === enemy && before.bonds === bonds;
+  // Pushed, not stored into `new Array(n)`: a list made with holes stays "holey" for V8 (slower reads downstream).
   const entries: PassEntry[] = [];
-  // Only the side's units on the map not yet moved (N44 9.1), kept per unit list.
-  if (carried) {
-    const gone = from!.changed.map((i) => from!.parent[i]);
+  if (carried && !unmovedAmong(s, from as UnitLineage, side)) {
+    // The entries follow the unmoved units (N44 9.1), which are the parent's but the changed ones when none
+    // of those is unmoved now (movement/movers.ts): the old entries without theirs, no list of units asked for.
+    const old = before.entries;
+    for (let k = 0; k < old.length; k++) if (!changedUnit(from as UnitLineage, (old[k] as PassEntry).unit)) entries.push(old[k] as PassEntry);
+  } else if (carried) {
+    // Both lists are in unit-list order: the old entries of the units the move changed are skipped.
+    const units = unmovedUnits(s, side);
     const old = before.entries;
     let j = 0;
-    for (const u of unmovedUnits(s, side)) {
-      while (j < old.length && gone.includes((old[j] as PassEntry).unit)) j++;
+    for (let k = 0; k < units.length; k++) {
+      const u = units[k] as UnitState;
+      while (j < old.length && changedUnit(from as UnitLineage, (old[j] as PassEntry).unit)) j++;
       if (j < old.length && (old[j] as PassEntry).unit === u) entries.push(old[j++] as PassEntry);
-      else entries.push(entryOf(u));
+      else entries.push(passEntry(s, u, b, ctx, (probe ??= passProbe(s, side, b, ctx))));
     }
-  } else for (const u of unmovedUnits(s, side)) entries.push(entryOf(u));
+  } else {
+    // Only the side's units on the map not yet moved (N44 9.1), kept per unit list.
+    const units = unmovedUnits(s, side);
+    for (let k = 0; k < units.length; k++) entries.push(passEntry(s, units[k] as UnitState, b, ctx, (probe ??= passProbe(s, side, b, ctx))));
+  }
   memo[side] = { space: s.space, turn: s.turn, reserve: reservePhase, enemy, bonds, entries };
   return entries;
+}
+
+/** Is a unit that `from` changed an unmoved unit of `side` now (one entering the map, say, N44 6.6)? */
+function unmovedAmong(s: State, from: UnitLineage, side: Player): boolean {
+  const changed = from.changed;
+  for (let c = 0; c < changed.length; c++) if (isUnmoved(s.units[changed[c] as number] as UnitState, side)) return true;
+  return false;
+}
+
+/** Is `u` the parent list's unit at one of the places `from` changed? */
+function changedUnit(from: UnitLineage, u: UnitState): boolean {
+  const changed = from.changed;
+  for (let c = 0; c < changed.length; c++) if (from.parent[changed[c] as number] === u) return true;
+  return false;
+}
+
+type PassProbe = (u: UnitState) => readonly string[] | string | false | null;
+
+/** `moveProbe` for a Movement listing: the Army Boundary's limit on the ends (N44 22.1). */
+function passProbe(s: State, side: Player, b: Board, ctx: MoveContext): PassProbe {
+  return moveProbe(s, side, b, ctx, (u, h) => boundaryAllows(s, u, h, b));
+}
+
+/** `u`'s entry of a unit pass: its `select`, its first normal move or null, and whether a search may find one. */
+function passEntry(s: State, u: UnitState, b: Board, ctx: MoveContext, probe: PassProbe): PassEntry {
+  const found = probe(u);
+  const select = selectOf(s, u);
+  if (typeof found === 'string') return { unit: u, select, first: { type: 'move', unit: u.id, to: found }, normal: true };
+  const ms = found === false ? NO_MOVES : movesOf(s, u, found ?? moveDestinations(s, u, b, ctx), b);
+  return { unit: u, select, first: ms.length > 0 ? (ms[0] as Move) : null, normal: found !== false };
 }
 
 /**
@@ -381,19 +418,75 @@ function unitPass(s: State, side: Player, b: Board, ctx: MoveContext, reservePha
  * first Strategic or Truck move (N44 9.8), or true when it may only go into Reserve or begin an IP
  * (N44 15.1, 16.1). Kept per pass, with the phase, the IPs, the side's IP allowance and the Town
  * control that these options read beyond the unit list (`unitOptions`, `canStartIp`, `strategicVias`).
+ *
+ * After a move most entries are the parent pass's (`unitPass`), and so is the answer of each such unit
+ * without a Strategic or Truck mode (N44 9.8) when all else it reads is as it was: the phase, the IPs
+ * and the allowance (N44 16.1), the Reserve marker hexes (N44 15.1) and the Strongpoint
+ * hexes (N44 16.1) (`keepsMarkers`); the enemy's standing and bonds are the parent pass's for a carried entry. A unit
+ * with a mode now (the SM and Truck markers in use decide, N44 9.8.3, 9.8.6) reads its own side's
+ * occupancy (an SM move never ends stacked, N44 9.8.2): asked again.
  */
 function otherOptions(s: State, side: Player, entries: readonly PassEntry[], b: Board, ctx: MoveContext, reservePhase: boolean, markers: () => ReadonlySet<string | null>): readonly (Move | boolean)[] {
-  const kept = contextOf(s, b).otherOptions;
+  const game = contextOf(s, b);
+  const kept = game.otherOptions;
   const hit = kept.get(entries);
   if (hit && hit.phase === s.phase && hit.ips === s.ips && hit.allowance === s.ipAllowance[side] && hit.control === s.control) return hit.options;
-  const options = entries.map((e): Move | boolean => {
-    if (e.first) return false;
+  // The parent pass's answers, when what they read beyond their units is as it was.
+  const from = game.lineages.get(s.units);
+  const parentEntries = from === undefined ? undefined : game.unitPasses.get(from.parent)?.[side]?.entries;
+  let last = parentEntries === undefined ? undefined : kept.get(parentEntries);
+  // Town control is read by the Town sets of Strategic moves alone (`strategicVias`); the Reserve segment reads no marker and begins no IP (N44 15.2, 16.1).
+  if (last !== undefined && !(last.phase === s.phase && last.ips === s.ips && last.allowance === s.ipAllowance[side] && (reservePhase || keepsMarkers(s, from as UnitLineage, side)))) last = undefined;
+  const options: (Move | boolean)[] = [];
+  // The places of answers that read a mode, seldom any (a list, not a typed array per pass: its constructor showed in profiles).
+  let modal: number[] | null = null;
+  let j = 0;
+  for (let k = 0; k < entries.length; k++) {
+    const e = entries[k] as PassEntry;
+    if (e.first) {
+      options.push(false);
+      continue;
+    }
+    // Without a mode the answer reads no occupancy of the own side (`strategicDestinations`).
+    const modeless = reservePhase || modesFor(s, e.unit).length === 0;
+    if (last !== undefined && modeless) {
+      const at = indexFrom(last.entries, e, j);
+      if (at >= 0) {
+        j = at + 1;
+        if (!last.modal.includes(at)) {
+          options.push(last.options[at] as Move | boolean);
+          continue;
+        }
+      }
+    }
     const own: Move[] = [];
     unitOptions(s, e.unit, b, ctx, reservePhase, markers, own, e.normal);
-    return own.length === 0 ? false : (own.find((m) => m.type === 'move') ?? true);
-  });
-  kept.set(entries, { phase: s.phase, ips: s.ips, allowance: s.ipAllowance[side], control: s.control, options });
+    options.push(own.length === 0 ? false : (own.find((m) => m.type === 'move') ?? true));
+    if (!modeless) (modal ??= []).push(k);
+  }
+  kept.set(entries, { phase: s.phase, ips: s.ips, allowance: s.ipAllowance[side], control: s.control, entries, options, modal: modal ?? NO_PLACES });
   return options;
+}
+
+/**
+ * Does the move `from` leave `side`'s Reserve marker hexes (N44 15.1) and the Strongpoint hexes (which
+ * bar an IP, N44 16.1) as they were: no unit it changed under a marker of `side`, or a Strongpoint, before or after?
+ */
+function keepsMarkers(s: State, from: UnitLineage, side: Player): boolean {
+  const changed = from.changed;
+  for (let c = 0; c < changed.length; c++) {
+    const i = changed[c] as number;
+    const x = from.parent[i] as UnitState;
+    const y = s.units[i] as UnitState;
+    if (underMarker(x, side) || underMarker(y, side) || info(x.id).kind === 'strongpoint') return false;
+  }
+  return true;
+}
+
+/** The place of `e` in `entries` from `start` on, or -1. */
+function indexFrom(entries: readonly PassEntry[], e: PassEntry, start: number): number {
+  for (let i = start; i < entries.length; i++) if (entries[i] === e) return i;
+  return -1;
 }
 
 /**
@@ -479,6 +572,8 @@ function landingPicks(s: State, b: Board, ctx: MoveContext): readonly Move[] {
 
 /** Is `s` the state `t` but for the picked unit: every other field the same value (a state is never mutated)? */
 function sameButPicked(s: State, t: State): boolean {
+  // After a move the unit list differs: told before a pass over every field.
+  if (s.units !== t.units) return false;
   let n = 0;
   for (const k in s) {
     n++;

@@ -116,6 +116,11 @@ function findZoc(s: State, side: Player, b: Board, acrossPerimeter: boolean): Ui
     const i = info(u.id);
     if (exertsZoc(i, faceFor(i, u.steps))) locs.push(b.locOf(u.hex as string));
   }
+  return zocAround(b, locs, acrossPerimeter);
+}
+
+/** The ZOC of units exerting one at `locs` (N44 8.1, 16.3; see `zocOf`): also for a standing read from its pieces (movement/context.ts). */
+export function zocAround(b: Board, locs: readonly number[], acrossPerimeter = true): Uint8Array {
   return zocMap(b.map, locs, {
     blockedSides: (loc, dir) => {
       const bits = sideBits(b, loc, dir);

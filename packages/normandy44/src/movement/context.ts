@@ -9,7 +9,7 @@
  * fingerprint), in the context of one game on one board, so it can be dropped but never go stale.
  */
 import type { Board } from '../map/index.js';
-import { onMap, zocOf } from '../position.js';
+import { onMap, zocAround } from '../position.js';
 import type { Player, State, UnitState } from '../state.js';
 import { bondsAfter, bondsFrom, copyBytes, type Bonds } from '../zoc/bonds.js';
 import { exertsZoc, faceFor, info } from '../units.js';
@@ -42,6 +42,12 @@ interface DestEntry {
   readonly dests: readonly unknown[];
 }
 
+/** A side's last standing and the unit list it was read from (`MovementCache.last`), rewritten in place. */
+interface LastStanding {
+  units: readonly UnitState[];
+  standing: SideContext;
+}
+
 /** The movement part of a game's context (context.ts). */
 export interface MovementCache {
   /** Standings by fingerprint (`SideContext.fingerprint`, a small integer: a quick key), each checked against the pieces of a new one before it is shared. */
@@ -54,7 +60,7 @@ export interface MovementCache {
   /** Key objects for values that have none of their own (a probe unit, a unit and a mode). */
   readonly tokens: Map<string, object>;
   /** Each side's last standing and the unit list it was read from: the next position usually differs by one unit. */
-  readonly last: { german?: { units: readonly UnitState[]; standing: SideContext }; allied?: { units: readonly UnitState[]; standing: SideContext } };
+  readonly last: { german?: LastStanding; allied?: LastStanding };
   /** Space for the arrays of the next standings (`standingSpace`), and where the free part starts. */
   slab: ArrayBuffer | null;
   slabAt: number;
@@ -87,9 +93,9 @@ const BOND_SLOTS = 4;
  */
 class Standing implements SideContext {
   #zoc: Uint8Array | null = null;
-  /** The state the ZOC is read from on first use (then let go), its side and board. */
-  #s: State | null;
-  readonly #side: Player;
+  /** The bond-capable groups, on first use (`contextBonds` asks for an owner's): a standing made by a move is mostly never one. */
+  #owner: Uint8Array | null;
+  readonly #cache: MovementCache;
   readonly #b: Board;
   /** `contextBonds`: the last few other sides' standings (by `occ`) and this side's bonds against them (made on first use: most standings are never an owner). */
   foeOccs: Uint8Array[] | null = null;
@@ -101,32 +107,56 @@ class Standing implements SideContext {
   constructor(
     readonly lo: number,
     readonly hi: number,
-    /** `pieces`, `occ` and `owner` as one run of bytes (`standingSpace`), to copy in one go. */
+    /** `pieces` and `occ` as one run of bytes (`standingSpace`), to copy in one go. */
     readonly bytes: Uint8Array,
     /** Each place's piece (`pieceIn`): what the fingerprint is a hash of. */
     readonly pieces: Uint16Array,
     readonly occ: Uint8Array,
-    readonly owner: Uint8Array,
+    owner: Uint8Array | null,
     /** The occupancy of the standing this one was made from, or null; `touched`: the hexes whose occupancy may differ from it. */
     readonly parentOcc: Uint8Array | null,
     readonly touched: readonly number[],
-    s: State,
-    side: Player,
     b: Board,
+    cache: MovementCache,
   ) {
-    this.#s = s;
-    this.#side = side;
+    this.#owner = owner;
     this.#b = b;
+    this.#cache = cache;
+  }
+  /** 1 where the side has a group that can form bonds (N44 8.5, 20.2): read from the pieces on first use. */
+  get owner(): Uint8Array {
+    if (this.#owner === null) {
+      const n = this.#b.map.size;
+      // `take` first: it may start a new slab.
+      const at = take(this.#cache, n);
+      const owner = new Uint8Array(this.#cache.slab as ArrayBuffer, at, n);
+      const pieces = this.pieces;
+      for (let i = 0; i < pieces.length; i++) {
+        const p = pieces[i] as number;
+        if (p !== 0 && ownsBonds(p)) owner[(p - 1) >> 2] = 1;
+      }
+      this.#owner = owner;
+    }
+    return this.#owner;
   }
   get fingerprint(): number {
     return this.lo >>> 2;
   }
-  /** The ZOC on first use: a side's own moves read only the enemy's (N44 8.2), and the mover's standing changes with every move. */
+  /**
+   * The ZOC on first use: a side's own moves read only the enemy's (N44 8.2), and the mover's standing
+   * changes with every move. Read from the pieces (each unit's location and whether it exerts a ZOC, in
+   * list order, as position.ts `zocOf` reads the list), so that a standing holds no state: one kept for
+   * `intern` kept its position's unit list alive, to be copied by the young generation's collections.
+   */
   get zoc(): Uint8Array {
     if (this.#zoc === null) {
-      this.#zoc = zocOf(this.#s as State, this.#side, this.#b);
-      // The state is not needed any more: let it go.
-      this.#s = null;
+      const locs: number[] = [];
+      const pieces = this.pieces;
+      for (let i = 0; i < pieces.length; i++) {
+        const p = pieces[i] as number;
+        if (p !== 0 && ((p - 1) & 2) !== 0) locs.push((p - 1) >> 2);
+      }
+      this.#zoc = zocAround(this.#b, locs);
     }
     return this.#zoc;
   }
@@ -185,7 +215,13 @@ export function sideContext(s: State, side: Player, b: Board): SideContext {
   // A list a resolution made: from its parent's standing and the few units it changed (context.ts `lineages`);
   // else (a probe list, a phase's new list) from the last standing read when few units differ; else from scratch.
   const st = fromParent(s, side, b, cache, game.lineages.get(s.units)) ?? fromLast(cache.last[side], s, side, b, cache) ?? standing(s, side, b, cache);
-  cache.last[side] = { units: s.units, standing: st };
+  // The side's slot rewritten, not replaced: one object fewer per position.
+  const last = cache.last[side];
+  if (last === undefined) cache.last[side] = { units: s.units, standing: st };
+  else {
+    last.units = s.units;
+    last.standing = st;
+  }
   if (side === 'german') memo.german = st;
   else memo.allied = st;
   return st;
@@ -246,10 +282,11 @@ function derived(parent: Standing, diffs: readonly number[], s: State, side: Pla
   let lo = parent.lo;
   let hi = parent.hi;
   const n = b.map.size;
-  const { bytes, pieces, occ, owner } = standingSpace(cache, n, units);
+  const { bytes, pieces, occ } = standingSpace(cache, n, units);
   copyBytes(bytes, parent.bytes);
   const touched: number[] = [];
   // The hexes a unit left (or changed on) are read again from the pieces; the hexes one entered only gain it.
+  // The bond-capable groups are read from the pieces when asked for (`owner`).
   let left = 0;
   for (let k = 0; k < diffs.length; k += 3) {
     const i = diffs[k] as number;
@@ -264,16 +301,15 @@ function derived(parent: Standing, diffs: readonly number[], s: State, side: Pla
     }
   }
   if (left > 0) {
-    for (let k = 0; k < left; k++) occ[touched[k] as number] = owner[touched[k] as number] = 0;
+    for (let k = 0; k < left; k++) occ[touched[k] as number] = 0;
     for (let i = 0; i < units; i++) {
       const p = pieces[i] as number;
       if (p === 0) continue;
       const loc = (p - 1) >> 2;
-      if (occ[loc] === 1 && (owner[loc] === 1 || !ownsBonds(p))) continue;
-      // Only a hex a unit left is still to be read (another keeps its marks, and none is cleared).
+      if (occ[loc] === 1) continue;
+      // Only a hex a unit left is still to be read (another keeps its mark, and none is cleared).
       if (!isLeft(touched, left, loc)) continue;
       occ[loc] = 1;
-      if (ownsBonds(p)) owner[loc] = 1;
     }
   }
   for (let k = 0; k < diffs.length; k += 3) {
@@ -282,9 +318,8 @@ function derived(parent: Standing, diffs: readonly number[], s: State, side: Pla
     const loc = (y - 1) >> 2;
     touched.push(loc);
     occ[loc] = 1;
-    if (ownsBonds(y)) owner[loc] = 1;
   }
-  return intern(cache, new Standing(lo, hi, bytes, pieces, occ, owner, parent.occ, touched, s, side, b));
+  return intern(cache, new Standing(lo, hi, bytes, pieces, occ, null, parent.occ, touched, b, cache));
 }
 
 /** Is `loc` one of the first `left` hexes of `touched`? */
@@ -310,14 +345,14 @@ function take(cache: MovementCache, size: number): number {
   return at;
 }
 
-/** Zeroed arrays for a standing of `units` places on a board of `n` hexes: the pieces (2 bytes a place), then occupancy and bond-capable groups (1 byte a hex each). */
-function standingSpace(cache: MovementCache, n: number, units: number): { bytes: Uint8Array; pieces: Uint16Array; occ: Uint8Array; owner: Uint8Array } {
+/** Zeroed arrays for a standing of `units` places on a board of `n` hexes: the pieces (2 bytes a place), then occupancy (1 byte a hex). */
+function standingSpace(cache: MovementCache, n: number, units: number): { bytes: Uint8Array; pieces: Uint16Array; occ: Uint8Array } {
   // A piece is at most 4n (`pieceIn`): it must fit 16 bits.
   if (4 * n > 0xffff) throw new RangeError(`standings: a board of ${n} hexes is too large for 16-bit pieces`);
-  const size = 2 * units + 2 * n;
+  const size = 2 * units + n;
   const at = take(cache, size);
   const slab = cache.slab as ArrayBuffer;
-  return { bytes: new Uint8Array(slab, at, size), pieces: new Uint16Array(slab, at, units), occ: new Uint8Array(slab, at + 2 * units, n), owner: new Uint8Array(slab, at + 2 * units + n, n) };
+  return { bytes: new Uint8Array(slab, at, size), pieces: new Uint16Array(slab, at, units), occ: new Uint8Array(slab, at + 2 * units, n) };
 }
 
 /**
@@ -342,7 +377,10 @@ function intern(cache: MovementCache, fresh: Standing): Standing {
 function standing(s: State, side: Player, b: Board, cache: MovementCache): SideContext {
   const units = s.units;
   const n = b.map.size;
-  const { bytes, pieces, occ, owner } = standingSpace(cache, n, units.length);
+  const { bytes, pieces, occ } = standingSpace(cache, n, units.length);
+  // `take` first: it may start a new slab.
+  const ownerAt = take(cache, n);
+  const owner = new Uint8Array(cache.slab as ArrayBuffer, ownerAt, n);
   let lo = 0;
   let hi = 0;
   for (let i = 0; i < units.length; i++) {
@@ -355,7 +393,7 @@ function standing(s: State, side: Player, b: Board, cache: MovementCache): SideC
     occ[loc] = 1;
     if (ownsBonds(p)) owner[loc] = 1;
   }
-  return intern(cache, new Standing(lo, hi, bytes, pieces, occ, owner, null, [], s, side, b));
+  return intern(cache, new Standing(lo, hi, bytes, pieces, occ, owner, null, [], b, cache));
 }
 
 /** Equal 16-bit numbers. */
@@ -407,6 +445,14 @@ function sameBonds(a: Bonds, c: Bonds): boolean {
   return sameBytes(a.hex, c.hex) && sameBytes(a.side, c.side);
 }
 
+/** Room for one side's bonds (`Bonds`: a byte a hex, then a byte a hexside) in the cache's slab. */
+function bondSpace(s: State, b: Board): Uint8Array {
+  const cache = cacheOf(s, b);
+  const size = 7 * b.map.size;
+  const at = take(cache, size);
+  return new Uint8Array(cache.slab as ArrayBuffer, at, size);
+}
+
 /** The bonds of `owner`'s groups against `foe`'s units (N44 8.5), as `bondsOf` gives them. */
 export function contextBonds(s: State, owner: SideContext, foe: SideContext, b: Board): Bonds {
   if (!(owner instanceof Standing) || !(foe instanceof Standing)) return bondsFrom(b, owner.owner, foe.occ);
@@ -416,21 +462,16 @@ export function contextBonds(s: State, owner: SideContext, foe: SideContext, b: 
   const lastOcc = owner.lastFoeOcc;
   const lastBonds = owner.lastBonds;
   let bonds: Bonds;
-  const space = (): Uint8Array => {
-    const cache = cacheOf(s, b);
-    const size = 7 * b.map.size;
-    const at = take(cache, size);
-    return new Uint8Array(cache.slab as ArrayBuffer, at, size);
-  };
   // The other side cancels a bond only from a hex next to one of the owner's groups (N44 8.5.3: the hex
   // between two groups, or both hexes beside the hexside): moves elsewhere leave the last bonds as they
   // were. When `foe` was made from the last other side's standing, only the hexes it touched can differ,
   // and only the bonds on and around those hexes are read again.
   if (lastOcc !== null && lastBonds !== null && lastOcc === foe.parentOcc) {
-    bonds = occupancyNearAt(b, owner.owner, lastOcc, foe.occ, foe.touched) ? bondsAfter(b, owner.owner, foe.occ, lastBonds, foe.touched, space) : lastBonds;
+    // The space is asked for only when a bond differs: a closure made per call showed in profiles (tsx names each one it makes).
+    bonds = occupancyNearAt(b, owner.owner, lastOcc, foe.occ, foe.touched) ? bondsAfter(b, owner.owner, foe.occ, lastBonds, foe.touched, () => bondSpace(s, b)) : lastBonds;
   } else if (lastOcc !== null && lastBonds !== null && !occupancyNear(b, owner.owner, lastOcc, foe.occ)) bonds = lastBonds;
   else {
-    bonds = bondsFrom(b, owner.owner, foe.occ, space());
+    bonds = bondsFrom(b, owner.owner, foe.occ, bondSpace(s, b));
     if (lastBonds !== null && sameBonds(lastBonds, bonds)) bonds = lastBonds;
   }
   owner.lastFoeOcc = foe.occ;

@@ -7,7 +7,7 @@ import { SIDE, ZONE_NAMES, inZone, terrainOf, type Board } from '../map/index.js
 import { rowCol } from '../map/schema.js';
 import { HEX_TERRAINS } from '../map/schema.js';
 import { board, isTownOrCity, onMap, other } from '../position.js';
-import { cachedDestinations, contextBonds, destinationPeek, modeKey, sideContext, type SideContext } from './context.js';
+import { cachedDestinations, contextBonds, destinationPeek, sideContext, type SideContext } from './context.js';
 import type { Player, State, UnitState } from '../state.js';
 import type { Bonds } from '../zoc/bonds.js';
 import { faceFor, info, type UnitInfo } from '../units.js';
@@ -171,29 +171,22 @@ export function moveDestinations(s: State, u: UnitState, b: Board = board(s), ct
 /**
  * For a listing of `side`'s units (which asks only whether each has a move): per unit, its
  * destinations when known without a search (none for a unit that may not move, or the cached list),
- * else `anyMove`'s answer, kept as the destinations are (while the enemy's standing and bonds, the
- * weather, the turn and the segment stay), so that a unit nobody picks is not stepped again at each
- * listing. `allows` must depend on the unit and hex alone (the Army Boundary's limit, N44 22.1).
+ * else `anyMove`'s answer. Not kept here: the listing (game.ts `unitPass`) carries each unit's answer
+ * to the next position while the enemy's standing and bonds, the weather, the turn and the segment stay,
+ * which is all a kept answer would be looked up by. `allows` must depend on the unit and hex alone (the
+ * Army Boundary's limit, N44 22.1).
  */
 export function moveProbe(s: State, side: Player, b: Board, ctx: MoveContext, allows: (u: UnitState, hex: string) => boolean): (u: UnitState) => readonly string[] | string | false | null {
   const foe = other(side);
-  const enemy = ctx.side[foe];
-  const bonds = ctx.bondsOf[foe];
-  const peek = destinationPeek(b, enemy, bonds, s);
+  const peek = destinationPeek(b, ctx.side[foe], ctx.bondsOf[foe], s);
   return (u) => {
     if (!onMap(u) || u.moved || u.dispersed) return NONE;
     const known = peek(u);
     if (known) return known;
-    // The kept answer first: a closure made per unit showed in profiles (tsx names each one it makes).
-    const key = modeKey(s, b, u, ANY_MOVE);
-    const kept = peek(key);
-    if (kept) return kept[0] as string | false | null;
-    return cachedDestinations(b, key, enemy, bonds, s, () => [anyMove(s, u, b, ctx, (h) => allows(u, h))])[0] as string | false | null;
+    return anyMove(s, u, b, ctx, (h) => allows(u, h));
   };
 }
 const NONE: readonly string[] = [];
-// The key of a unit's `anyMove` answer beside its Strategic Movement modes' (`modeKey`).
-const ANY_MOVE = 'any-move';
 
 /**
  * Whether `u` has a normal move (N44 9) to an end `allows` accepts, told from its one-hex steps

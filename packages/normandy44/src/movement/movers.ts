@@ -20,21 +20,41 @@ export function unmovedUnits(s: State, side: Player): readonly UnitState[] {
 
 const unmoved = (u: UnitState, side: Player): boolean => u.side === side && onMap(u) && !u.moved;
 
+/** Is `u` one of `side`'s units on the map not yet moved (N44 9.1)? */
+export function isUnmoved(u: UnitState, side: Player): boolean {
+  return unmoved(u, side);
+}
+
 /**
  * After a move (context.ts `lineages`): the parent list's unmoved units without the changed ones, when
  * no changed unit is unmoved now (a unit that moved is done for the phase, N44 9.1); else undefined.
  */
-function fromParent(s: State, side: Player): UnitState[] | undefined {
+function fromParent(s: State, side: Player): readonly UnitState[] | undefined {
   const game = contextOf(s);
   const from = game.lineages.get(s.units);
   if (from === undefined) return undefined;
   const before = game.unmoved.get(from.parent)?.[side];
   if (before === undefined) return undefined;
-  const gone: UnitState[] = [];
-  for (const i of from.changed) {
+  const changed = from.changed;
+  // The one unit a move changed, mostly: the parent's list without it, copied by hand (no closure, no search per unit).
+  let gone: UnitState | null = null;
+  let more = false;
+  for (let c = 0; c < changed.length; c++) {
+    const i = changed[c] as number;
     if (unmoved(s.units[i] as UnitState, side)) return undefined;
     const x = from.parent[i] as UnitState;
-    if (unmoved(x, side)) gone.push(x);
+    if (!unmoved(x, side)) continue;
+    if (gone === null) gone = x;
+    else more = true;
   }
-  return gone.length === 0 ? (before as UnitState[]) : before.filter((u) => !gone.includes(u));
+  if (gone === null) return before;
+  if (more) {
+    const left = new Set<UnitState>();
+    for (let c = 0; c < changed.length; c++) left.add(from.parent[changed[c] as number] as UnitState);
+    return before.filter((u) => !left.has(u));
+  }
+  const at = before.indexOf(gone);
+  const out: UnitState[] = [];
+  for (let k = 0; k < before.length; k++) if (k !== at) out.push(before[k] as UnitState);
+  return out;
 }
