@@ -29,7 +29,7 @@ import { faceFor, info, unitInfo } from './units.js';
 import { LIMITS, RP_COSTS } from './data/tables.js';
 import { assignSupply, initialCampaign, finishFinal } from './scenarios/campaign.js';
 import { buySupply, campaignLand, campaignLandings, evacuate, evacuationOptions, supplyPurchases } from './beachheads/beachheads.js';
-import { boundaryAllows, mustReturn, sameArmy, soloIpAllowed, withdraw, withdrawable } from './special-rules/special.js';
+import { boundaryAllows, boundaryBit, boundaryReach, mustReturn, sameArmy, soloIpAllowed, withdraw, withdrawable } from './special-rules/special.js';
 
 const hexOf = (s: State, id: string) => {
   const b = board(s);
@@ -235,7 +235,11 @@ function markersFromParent(s: State, side: Player): ReadonlySet<string | null> |
 // The move list of each destination list: a unit's destinations are cached while the enemy stands
 // still (movement/context.ts), so its moves are too (the unit, hence the boundary test, is fixed).
 function movesOf(s: State, u: UnitState, dests: readonly string[], b: Board): readonly Move[] {
-  const movesByDests = contextOf(s, b).movesByDests;
+  const game = contextOf(s, b);
+  // A list just searched (a picked unit's, mostly): its moves beside it, tested by location.
+  const searched = game.searched.get(dests);
+  if (searched !== undefined && searched.unit === u) return (searched.moves ??= searchedMoves(s, u, dests, searched.locs, b));
+  const movesByDests = game.movesByDests;
   let ms = movesByDests.get(dests);
   if (!ms) {
     const out: Move[] = [];
@@ -245,6 +249,19 @@ function movesOf(s: State, u: UnitState, dests: readonly string[], b: Board): re
     movesByDests.set(dests, ms);
   }
   return ms;
+}
+
+/** `movesOf`'s moves of `dests` whose locations are `locs`: the Army Boundary read by location (N44 22.1). */
+function searchedMoves(s: State, u: UnitState, dests: readonly string[], locs: readonly number[], b: Board): Move[] {
+  const out: Move[] = [];
+  const bit = boundaryBit(s, u);
+  const reach = bit === 0 ? null : boundaryReach(b);
+  const unit = u.id;
+  for (let i = 0; i < dests.length; i++) {
+    if (reach !== null && ((reach[locs[i] as number] as number) & bit) === 0) continue;
+    out.push({ type: 'move', unit, to: dests[i] as string });
+  }
+  return out;
 }
 
 // The moves of a destination list with its Town sets, built once per pair (both are cached).

@@ -237,15 +237,26 @@ function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext):
   if (u.replaced) return replacedHops(s, u, b, ctx);
   const spec = normalSpec(s, u, b, ctx);
   if (!spec) return [];
-  const search = contextOf(s, b).scratch.reach;
-  const out = search.reachIds(spec, b.ids);
+  const game = contextOf(s, b);
+  const search = game.scratch.reach;
+  const locs: number[] = [];
+  const out = search.reachIds(spec, b.ids, locs);
   // Bicycles in Overcast: MA 6 moving only along roads (N44 9.9).
   const road = bicycleSpec(s, u, b, ctx, spec);
   if (road) {
     const seen = new Set(out);
     for (const h of search.reachIds(road, b.ids)) if (!seen.has(h)) out.push(h);
+    return airborneDutyEnds(s, u, b, out);
   }
-  return airborneDutyEnds(s, u, b, out);
+  const ends = airborneDutyEnds(s, u, b, out);
+  // The list as searched (no duty filtering it, N44 26.3.2-3): its locations are known, kept for its listing.
+  if (ends === out) game.searched.add(out, { unit: u, locs, moves: null });
+  return ends;
+}
+
+/** The locations of `dests` (a list `moveDestinations` gave), in its order: kept from its search when recent, else looked up. */
+export function destinationLocations(s: State, b: Board, dests: readonly string[]): readonly number[] {
+  return contextOf(s, b).searched.get(dests)?.locs ?? destinationLocs(b, dests);
 }
 
 /** A unit with a Replacement marker moves at most 1 hex, never into enemy ZOC (N44 6.2). */
@@ -337,9 +348,9 @@ export function moveVias(s: State, u: UnitState, b: Board = board(s), ctx: MoveC
   const hit = viasByDests.get(dests);
   if (hit && hit.control === s.control) return hit.vias;
   // Every hex a path passes is a destination too, unless the airborne duty kept only some ends (N44 26.3.2-3).
-  let reach: number[] | null = null;
+  let reach: readonly number[] | null = null;
   if (!outsideDuty(s, u, b)) {
-    reach = destinationLocs(b, dests);
+    reach = destinationLocations(s, b, dests);
     // Most picked units have no Town of the other side within reach: then no move passes one, and
     // neither the rules nor the search are needed (nor worth a cache entry).
     if (!townInReach(s, u.side, b, reach)) return NO_VIAS;
