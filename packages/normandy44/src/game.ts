@@ -190,8 +190,7 @@ function reserveEligible(s: State, u: UnitState): boolean {
 }
 
 /** A marker for `hex`: one already there (a marker covers the group), or one of the 6 still free (N44 15.1). */
-function markerFor(hex: string | null, markers: () => ReadonlySet<string | null>): boolean {
-  const hexes = markers();
+function markerFor(hex: string | null, hexes: ReadonlySet<string | null>): boolean {
   return hexes.has(hex) || hexes.size < LIMITS.reserveMarkers;
 }
 
@@ -340,9 +339,10 @@ function unitOptions(s: State, u: UnitState, b: Board, ctx: MoveContext, reserve
     }
   }
   if (!reservePhase && reserveEligible(s, u)) {
-    if (markerFor(u.hex, markers)) out.push({ type: 'reserve', unit: u.id });
+    const hexes = markers();
+    if (markerFor(u.hex, hexes)) out.push({ type: 'reserve', unit: u.id });
     // A hop is a normal move's destination (N44 15.1): none without one.
-    if (normal) for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, markers) && boundaryAllows(s, u, to, b)) out.push({ type: 'reserve', unit: u.id, to });
+    if (normal) for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, hexes) && boundaryAllows(s, u, to, b)) out.push({ type: 'reserve', unit: u.id, to });
   }
   if (canStartIp(s, u, b) && soloIpAllowed(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
 }

@@ -548,6 +548,9 @@ export function reserveHops(s: State, u: UnitState, b: Board = board(s), ctx: Mo
   if (zoc[origin] === 1) return [];
   const dests = moveDestinations(s, u, b, ctx);
   if (dests.length === 0) return [];
+  // A picked unit's list was just searched: its locations are known (a hex id compared with each
+  // destination's, 4 characters at a time, showed in profiles).
+  const locs = contextOf(s, b).searched.get(dests)?.locs;
   // `stepCost`'s price, the unit read once rather than per neighbour.
   const mech = info(u.id).mech;
   const german = u.side === 'german';
@@ -555,7 +558,7 @@ export function reserveHops(s: State, u: UnitState, b: Board = board(s), ctx: Mo
   const out: string[] = [];
   for (let d = 0; d < 6; d++) {
     const to = b.map.neighbor(origin, d);
-    if (to < 0 || zoc[to] === 1 || !dests.includes(b.ids[to] as string)) continue;
+    if (to < 0 || zoc[to] === 1 || !(locs !== undefined ? locs.includes(to) : dests.includes(b.ids[to] as string))) continue;
     if (stepSixths(mech, german, s.space, b, origin, to, d) <= allowance) out.push(b.ids[to] as string);
   }
   return out.sort();
