@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { game } from '../../src/index.js';
+import { contextOf } from '../../src/context.js';
+import { board, onMap, unitById } from '../../src/position.js';
+import { moveContext, moveDestinations, reserveHops } from '../../src/movement/movement.js';
+import { boundaryAllows } from '../../src/special-rules/special.js';
+import type { Move, State, UnitState } from '../../src/state.js';
+import { cold, seededPlayer } from './digest.js';
+
+const picking = (s: State): boolean => s.phase.endsWith('movement') && s.moving != null && game.actor(s).kind === 'player';
+
+/** The context's searched slots made to forget every list (as many fresh keys as it has slots). */
+function forgetSearched(s: State): void {
+  const searched = contextOf(s).searched;
+  for (let k = 0; k < searched.size; k++) searched.add([], { unit: undefined as unknown as UnitState, locs: [], moves: null });
+}
+
+describe("a picked unit's searched destinations keep their locations and moves (game context `searched`, issue #17, N44 9.1, 22.1)", () => {
+  for (const [scenario, seed] of [['mini-game', 3], ['mini-game', 11], ['cherbourg', 5]] as const) {
+    it(`${scenario} seed ${seed}: the kept locations, moves and Reserve hops equal those computed without the slots`, () => {
+      const p = seededPlayer(scenario, seed);
+      let kept = 0;
+      let listed = 0;
+      let hops = 0;
+      while (!p.done()) {
+        const s = p.state;
+        const u = picking(s) ? (unitById(s, s.moving as string) as UnitState) : undefined;
+        if (u !== undefined && onMap(u)) {
+          const b = board(s);
+          const moves = game.legalMoves(s);
+          const dests = moveDestinations(s, u, b, moveContext(s, b));
+          const entry = contextOf(s).searched.get(dests);
+          if (entry !== undefined && entry.unit === u) {
+            kept++;
+            // The locations, in the list's order (the Town test reads them, movement.ts `moveVias`).
+            expect(entry.locs).toEqual(dests.map((h) => b.locOf(h)));
+            // The moves the listing kept: every destination the Army Boundary allows, in order (N44 22.1).
+            if (entry.moves !== null) {
+              listed++;
+              expect(entry.moves).toEqual(dests.filter((h) => boundaryAllows(s, u, h, b)).map((to): Move => ({ type: 'move', unit: u.id, to })));
+            }
+          }
+          // The Reserve hops (N44 15.1) by location equal those of a fresh context whose slots forgot the list.
+          const c = cold(s);
+          const cu = unitById(c, u.id) as UnitState;
+          moveDestinations(c, cu);
+          forgetSearched(c);
+          const fresh = reserveHops(c, cu);
+          expect(reserveHops(s, u, b)).toEqual(fresh);
+          hops += fresh.length;
+          // And the listing equals a fresh context's (which searches, so fills its own slots).
+          expect(moves).toEqual(game.legalMoves(cold(s)));
+        }
+        p.step();
+      }
+      expect(kept).toBeGreaterThan(20);
+      expect(listed).toBeGreaterThan(20);
+      if (scenario === 'mini-game') expect(hops).toBeGreaterThan(0);
+    });
+  }
+});
