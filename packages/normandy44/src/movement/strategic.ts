@@ -84,12 +84,13 @@ export function modesFor(s: State, u: UnitState): MoveMode[] {
   const i = info(u.id);
   // A restricted unit not yet released does not move at all (N44 17.6).
   if (faceFor(i, u.steps).restricted && !u.released) return [];
-  const sm = smMarkersInUse(s, u.side) < LIMITS.smMarkers;
-  if (i.mech) return sm ? ['strategic'] : [];
-  if (u.side !== 'german' || markersOf(s).trucks > 0) return [];
+  if (i.mech) return smMarkersInUse(s, u.side) < LIMITS.smMarkers ? ['strategic'] : [];
+  // The unit's own facts before the markers' counts (most units picked are Allied non-mechanized: no mode at all).
+  if (u.side !== 'german') return [];
   // The Truck: one German non-mechanized unit, not an HQ-like static unit (N44 9.8.6).
   if (i.kind === 'strongpoint' || i.kind === 'engineer' || i.kind === 'cadre' || (i.counter.front.ma ?? 0) === 0) return [];
-  return sm ? ['truck', 'truck-strategic'] : ['truck'];
+  if (markersOf(s).trucks > 0) return [];
+  return smMarkersInUse(s, u.side) < LIMITS.smMarkers ? ['truck', 'truck-strategic'] : ['truck'];
 }
 
 /**
