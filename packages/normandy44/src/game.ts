@@ -252,14 +252,17 @@ function movesOf(s: State, u: UnitState, dests: readonly string[], b: Board): re
 
 /** `movesOf`'s moves of `dests` whose locations are `locs`: the Army Boundary read by location (N44 22.1). */
 function searchedMoves(s: State, u: UnitState, dests: readonly string[], locs: readonly number[], b: Board): Move[] {
-  const out: Move[] = [];
   const bit = boundaryBit(s, u);
-  const reach = bit === 0 ? null : boundaryReach(b);
   const unit = u.id;
-  for (let i = 0; i < dests.length; i++) {
-    if (reach !== null && ((reach[locs[i] as number] as number) & bit) === 0) continue;
-    out.push({ type: 'move', unit, to: dests[i] as string });
+  if (bit === 0) {
+    // Every destination: an array of its final length (pushes grew it step by step).
+    const all = new Array<Move>(dests.length);
+    for (let i = 0; i < dests.length; i++) all[i] = { type: 'move', unit, to: dests[i] as string };
+    return all;
   }
+  const reach = boundaryReach(b);
+  const out: Move[] = [];
+  for (let i = 0; i < dests.length; i++) if (((reach[locs[i] as number] as number) & bit) !== 0) out.push({ type: 'move', unit, to: dests[i] as string });
   return out;
 }
 
@@ -323,7 +326,9 @@ function unitOptions(s: State, u: UnitState, b: Board, ctx: MoveContext, reserve
   const ms = normal ? movesOf(s, u, moveDestinations(s, u, b, ctx), b) : NO_MOVES;
   // Each way through Towns of the other side is its own move: the unit takes them (N44 6.2).
   const vias = ms.length > 0 ? moveVias(s, u, b, ctx) : null;
-  for (const m of vias && vias.size > 0 ? withVias(s, ms, vias) : ms) out.push(m);
+  const listed = vias && vias.size > 0 ? withVias(s, ms, vias) : ms;
+  // In one push (a list of a few dozen moves: a push per move grew the array step by step).
+  if (listed.length > 0) out.push(...listed);
   // Strategic Movement and the German Truck (N44 9.8).
   if (!reservePhase) {
     for (const mode of modesFor(s, u)) {
