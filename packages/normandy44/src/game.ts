@@ -10,7 +10,7 @@ import { CHERBOURG_CITY } from './supply/supply.js';
 import { contextOf, type PassEntry } from './context.js';
 import { settleShape, shapeState } from './sequence/shape.js';
 import { moveContext, moveProbe, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
-import { modesFor, strategicDestinations, strategicVias } from './movement/strategic.js';
+import { modesFor, strategicEnds } from './movement/strategic.js';
 import { unmovedUnits } from './movement/movers.js';
 import {
   advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryChoices, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
@@ -331,13 +331,17 @@ function unitOptions(s: State, u: UnitState, b: Board, ctx: MoveContext, reserve
   if (listed.length > 0) out.push(...listed);
   // Strategic Movement and the German Truck (N44 9.8).
   if (!reservePhase) {
-    for (const mode of modesFor(s, u)) {
-      const dests = strategicDestinations(s, u, mode, b, ctx);
-      // The Towns passed on the way, as for a normal move (N44 6.2).
-      const sv = dests.length > 0 ? strategicVias(s, u, mode, dests, b, ctx) : null;
-      for (const to of dests) {
-        if (!boundaryAllows(s, u, to, b)) continue;
-        const sets = sv?.get(to);
+    const modes = modesFor(s, u);
+    // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1), read by location.
+    const bit = modes.length > 0 ? boundaryBit(s, u) : 0;
+    const boundary = bit === 0 ? null : boundaryReach(b);
+    for (const mode of modes) {
+      // The ends with the Towns passed on the way, as for a normal move (N44 6.2).
+      const { dests, locs, vias: sv } = strategicEnds(s, u, mode, b, ctx);
+      for (let i = 0; i < dests.length; i++) {
+        if (boundary !== null && ((boundary[locs[i] as number] as number) & bit) === 0) continue;
+        const to = dests[i] as string;
+        const sets = sv.get(to);
         if (!sets) out.push({ type: 'move', unit: u.id, to, mode });
         else for (const via of sets) out.push(via.length === 0 ? { type: 'move', unit: u.id, to, mode } : { type: 'move', unit: u.id, to, mode, via: [...via] });
       }

@@ -122,7 +122,38 @@ export function strategicVias(s: State, u: UnitState, mode: MoveMode, dests: rea
   const rules = strategicRules(s, u, mode, b, ctx);
   if (!rules) return NO_VIAS;
   // The reach is cached on all the search reads but Town control (and the ends, filtered by friends).
+  return reachVias(s, u, b, dests, rules, strategicReach(s, u, mode, b, ctx, rules));
+}
+
+/** A move's ends in one mode, for a picked unit's listing: `strategicDestinations`' hexes, their locations, and `strategicVias`' Town sets. */
+export interface StrategicEnds {
+  readonly dests: readonly string[];
+  readonly locs: readonly number[];
+  readonly vias: ReadonlyMap<string, readonly (readonly string[])[]>;
+}
+
+/**
+ * `strategicDestinations` and `strategicVias` of `u` in `mode` at once, with the ends' locations (the
+ * listing tests the Army Boundary by location, N44 22.1): the rules made and the reach looked up once.
+ */
+export function strategicEnds(s: State, u: UnitState, mode: MoveMode, b: Board, ctx: MoveContext): StrategicEnds {
+  const rules = strategicRules(s, u, mode, b, ctx);
+  if (!rules) return NO_ENDS;
   const reach = strategicReach(s, u, mode, b, ctx, rules);
+  // An SM move never ends stacked (N44 9.8.2): the own side's occupancy filters the ends, as `strategicDestinations` does.
+  const ownOcc = ctx.side[u.side].occ;
+  const dests: string[] = [];
+  const locs: number[] = [];
+  for (const l of reach) {
+    if (mode !== 'truck' && ownOcc[l] === 1) continue;
+    dests.push(b.ids[l] as string);
+    locs.push(l);
+  }
+  return { dests, locs, vias: dests.length > 0 ? reachVias(s, u, b, dests, rules, reach) : NO_VIAS };
+}
+
+/** `strategicVias` once the rules and the reach are known. */
+function reachVias(s: State, u: UnitState, b: Board, dests: readonly string[], rules: SpecRules, reach: readonly number[]): ReadonlyMap<string, readonly (readonly string[])[]> {
   // No Town of the other side in reach: no move passes one, and no cache entry is worth its key.
   if (!townInReach(s, u.side, b, reach)) return NO_VIAS;
   const key = dests.join();
@@ -135,6 +166,7 @@ export function strategicVias(s: State, u: UnitState, mode: MoveMode, dests: rea
 }
 
 const NO_VIAS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map();
+const NO_ENDS: StrategicEnds = Object.freeze({ dests: Object.freeze([]), locs: Object.freeze([]), vias: NO_VIAS });
 
 /**
  * The rules of `u`'s move in `mode` (N44 9.8): mech costs, along roads only for SM, never

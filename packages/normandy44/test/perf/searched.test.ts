@@ -4,6 +4,7 @@ import { contextOf } from '../../src/context.js';
 import { board, onMap, unitById } from '../../src/position.js';
 import { moveContext, moveDestinations, reserveHops } from '../../src/movement/movement.js';
 import { boundaryAllows } from '../../src/special-rules/special.js';
+import { modesFor, strategicDestinations, strategicEnds, strategicVias } from '../../src/movement/strategic.js';
 import type { Move, State, UnitState } from '../../src/state.js';
 import { cold, seededPlayer } from './digest.js';
 
@@ -22,6 +23,7 @@ describe("a picked unit's searched destinations keep their locations and moves (
       let kept = 0;
       let listed = 0;
       let hops = 0;
+      let strategic = 0;
       while (!p.done()) {
         const s = p.state;
         const u = picking(s) ? (unitById(s, s.moving as string) as UnitState) : undefined;
@@ -48,6 +50,17 @@ describe("a picked unit's searched destinations keep their locations and moves (
           const fresh = reserveHops(c, cu);
           expect(reserveHops(s, u, b)).toEqual(fresh);
           hops += fresh.length;
+          // A Strategic or Truck move's ends, locations and Town sets at once equal those asked apart, fresh (N44 9.8, 6.2).
+          for (const mode of modesFor(s, u)) {
+            const ends = strategicEnds(s, u, mode, b, moveContext(s, b));
+            const x = cold(s);
+            const xu = unitById(x, u.id) as UnitState;
+            const dests = strategicDestinations(x, xu, mode);
+            expect(ends.dests).toEqual(dests);
+            expect(ends.locs).toEqual(dests.map((h) => b.locOf(h)));
+            expect(ends.vias).toEqual(dests.length > 0 ? strategicVias(x, xu, mode, dests) : new Map());
+            strategic += ends.vias.size;
+          }
           // And the listing equals a fresh context's (which searches, so fills its own slots).
           expect(moves).toEqual(game.legalMoves(cold(s)));
         }
@@ -55,7 +68,11 @@ describe("a picked unit's searched destinations keep their locations and moves (
       }
       expect(kept).toBeGreaterThan(20);
       expect(listed).toBeGreaterThan(20);
-      if (scenario === 'mini-game') expect(hops).toBeGreaterThan(0);
+      if (scenario === 'mini-game') {
+        expect(hops).toBeGreaterThan(0);
+        // Some Strategic or Truck move passed a Town of the other side.
+        expect(strategic).toBeGreaterThan(0);
+      }
     });
   }
 });
