@@ -239,8 +239,9 @@ function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext):
   if (!spec) return [];
   const game = contextOf(s, b);
   const search = game.scratch.reach;
-  const locs: number[] = [];
-  const out = search.reachIds(spec, b.ids, locs);
+  const out = search.reachIds(spec, b.ids);
+  // The ends' locations, read before another search reuses the scratch space.
+  const locs = search.lastEnds(out.length);
   // Bicycles in Overcast: MA 6 moving only along roads (N44 9.9).
   const road = bicycleSpec(s, u, b, ctx, spec);
   if (road) {

@@ -338,17 +338,24 @@ export class ReachScratch {
     return out;
   }
 
-  /**
-   * `search`'s ends named by `ids` (the board's hex ids): a listing's destinations. `locs`, when given,
-   * receives their locations in the same order (the Town and Boundary tests of a picked unit's moves
-   * read locations: a look-up per hex id showed in profiles, issue #17).
-   */
-  reachIds(p: MoveSpec, ids: readonly string[], locs?: number[]): string[] {
+  /** `search`'s ends named by `ids` (the board's hex ids): a listing's destinations, without a list of locations between. */
+  reachIds(p: MoveSpec, ids: readonly string[]): string[] {
     const count = this.search(p);
     const ends = this.#ends;
     const out = new Array<string>(count);
     for (let i = 0; i < count; i++) out[i] = ids[ends[i] as number] as string;
-    if (locs !== undefined) for (let i = 0; i < count; i++) locs.push(ends[i] as number);
+    return out;
+  }
+
+  /**
+   * The locations of the last search's first `count` ends (as `reachIds` named them), read before the
+   * next search: the Town and Boundary tests of a picked unit's moves read locations (a look-up per
+   * hex id showed in profiles, issue #17).
+   */
+  lastEnds(count: number): number[] {
+    const ends = this.#ends;
+    const out = new Array<number>(count);
+    for (let i = 0; i < count; i++) out[i] = ends[i] as number;
     return out;
   }
 }
