@@ -14,7 +14,7 @@ import { faceFor, info, type UnitInfo } from '../units.js';
 import { airborneDutyEnds, airbornePathLimit, outsideDuty } from '../special-rules/airborne-duty.js';
 import { spentEntering } from '../replacements/reinforcements.js';
 import { passableTowns, townSearch, type MoveRules, type TownEnds } from './vias.js';
-import { STEP, specRules, stepCode, stepSixths, type MoveSpec, type SpecRules } from './steps.js';
+import { STEP, specRules, stepCode, stepSixths, type MoveSpec, type ReachScratch, type SpecRules } from './steps.js';
 import { contextOf } from '../context.js';
 
 export const SIXTHS = 6;
@@ -251,14 +251,22 @@ function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext):
   }
   const ends = airborneDutyEnds(s, u, b, out);
   // The list as searched (no duty filtering it, N44 26.3.2-3): its locations are known, kept for its listing.
-  if (ends === out) game.searched.add(out, { unit: u, locs, moves: null });
+  if (ends === out) game.searched.add(out, { unit: u, locs, through: townsWentOn(b, search, locs), moves: null });
   return ends;
 }
 
-/** The locations of `dests` (a list `moveDestinations` gave), in its order: kept from its search when recent, else looked up. */
-export function destinationLocations(s: State, b: Board, dests: readonly string[]): readonly number[] {
-  return contextOf(s, b).searched.get(dests)?.locs ?? destinationLocs(b, dests);
+const NO_LOCS: readonly number[] = Object.freeze([]);
+
+/** The Towns and Cities among the last search's ends `locs` that it went on from (`ReachScratch.wentOnFrom`): most searches have none. */
+function townsWentOn(b: Board, search: ReachScratch, locs: readonly number[]): readonly number[] {
+  let out: number[] | null = null;
+  for (let i = 0; i < locs.length; i++) {
+    const l = locs[i] as number;
+    if (search.wentOnFrom(l) && isTownOrCity(b, l)) (out ??= []).push(l);
+  }
+  return out ?? NO_LOCS;
 }
+
 
 /** A unit with a Replacement marker moves at most 1 hex, never into enemy ZOC (N44 6.2). */
 function replacedHops(s: State, u: UnitState, b: Board, ctx: MoveContext): string[] {
@@ -351,7 +359,11 @@ export function moveVias(s: State, u: UnitState, b: Board = board(s), ctx: MoveC
   // Every hex a path passes is a destination too, unless the airborne duty kept only some ends (N44 26.3.2-3).
   let reach: readonly number[] | null = null;
   if (!outsideDuty(s, u, b)) {
-    reach = destinationLocations(s, b, dests);
+    const searched = contextOf(s, b).searched.get(dests);
+    // Just searched for this unit: a move passes only a Town its search went on from (N44 6.2), and
+    // when none of those is the other side's no move passes one (the Town-set search would find none).
+    if (searched !== undefined && searched.unit === u && !townInReach(s, u.side, b, searched.through)) return NO_VIAS;
+    reach = searched?.locs ?? destinationLocs(b, dests);
     // Most picked units have no Town of the other side within reach: then no move passes one, and
     // neither the rules nor the search are needed (nor worth a cache entry).
     if (!townInReach(s, u.side, b, reach)) return NO_VIAS;

@@ -348,6 +348,14 @@ export class ReachScratch {
   }
 
   /**
+   * Whether the last search went on from `loc` (entered it without the move ending, allowance left):
+   * only such a hex can be passed through on the way to another end. Read before the next search.
+   */
+  wentOnFrom(loc: number): boolean {
+    return this.#done[loc] === this.#stamp;
+  }
+
+  /**
    * The locations of the last search's first `count` ends (as `reachIds` named them), read before the
    * next search: the Town and Boundary tests of a picked unit's moves read locations (a look-up per
    * hex id showed in profiles, issue #17).
