@@ -64,8 +64,8 @@ type Vias = ReadonlyMap<string, readonly (readonly string[])[]>;
 export interface SearchedDests {
   readonly unit: UnitState;
   readonly locs: readonly number[];
-  /** The Towns and Cities among the ends that the search went on from: the only ones a move may pass through (N44 6.2). */
-  readonly through: readonly number[];
+  /** The search's number (movement/steps.ts `ReachScratch.stamp`): while it is the last, its marks tell which ends it went on from. */
+  readonly stamp: number;
   moves: readonly Move[] | null;
 }
 

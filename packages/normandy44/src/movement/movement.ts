@@ -15,7 +15,7 @@ import { airborneDutyEnds, airbornePathLimit, outsideDuty } from '../special-rul
 import { spentEntering } from '../replacements/reinforcements.js';
 import { passableTowns, townSearch, type MoveRules, type TownEnds } from './vias.js';
 import { STEP, specRules, stepCode, stepSixths, type MoveSpec, type ReachScratch, type SpecRules } from './steps.js';
-import { contextOf } from '../context.js';
+import { contextOf, type SearchedDests } from '../context.js';
 
 export const SIXTHS = 6;
 const INF = Infinity;
@@ -251,20 +251,8 @@ function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext):
   }
   const ends = airborneDutyEnds(s, u, b, out);
   // The list as searched (no duty filtering it, N44 26.3.2-3): its locations are known, kept for its listing.
-  if (ends === out) game.searched.add(out, { unit: u, locs, through: townsWentOn(b, search, locs), moves: null });
+  if (ends === out) game.searched.add(out, { unit: u, locs, stamp: search.stamp, moves: null });
   return ends;
-}
-
-const NO_LOCS: readonly number[] = Object.freeze([]);
-
-/** The Towns and Cities among the last search's ends `locs` that it went on from (`ReachScratch.wentOnFrom`): most searches have none. */
-function townsWentOn(b: Board, search: ReachScratch, locs: readonly number[]): readonly number[] {
-  let out: number[] | null = null;
-  for (let i = 0; i < locs.length; i++) {
-    const l = locs[i] as number;
-    if (search.wentOnFrom(l) && isTownOrCity(b, l)) (out ??= []).push(l);
-  }
-  return out ?? NO_LOCS;
 }
 
 
@@ -359,14 +347,15 @@ export function moveVias(s: State, u: UnitState, b: Board = board(s), ctx: MoveC
   // Every hex a path passes is a destination too, unless the airborne duty kept only some ends (N44 26.3.2-3).
   let reach: readonly number[] | null = null;
   if (!outsideDuty(s, u, b)) {
-    const searched = contextOf(s, b).searched.get(dests);
-    // Just searched for this unit: a move passes only a Town its search went on from (N44 6.2), and
-    // when none of those is the other side's no move passes one (the Town-set search would find none).
-    if (searched !== undefined && searched.unit === u && !townInReach(s, u.side, b, searched.through)) return NO_VIAS;
+    const game = contextOf(s, b);
+    const searched = game.searched.get(dests);
     reach = searched?.locs ?? destinationLocs(b, dests);
     // Most picked units have no Town of the other side within reach: then no move passes one, and
     // neither the rules nor the search are needed (nor worth a cache entry).
     if (!townInReach(s, u.side, b, reach)) return NO_VIAS;
+    // Just searched for this unit, its marks still there: a move passes only a Town the search went on
+    // from (N44 6.2), and with none of the other side's the Town-set search would find no set.
+    if (searched !== undefined && searched.unit === u && !townWentOn(s, u.side, b, game.scratch.reach, searched)) return NO_VIAS;
   }
   const vias = viaLists(s, u, b, dests, [normalRules(s, u, b, ctx), bicycleRules(s, u, b, ctx)], reach);
   viasByDests.set(dests, { control: s.control, vias });
@@ -374,6 +363,22 @@ export function moveVias(s: State, u: UnitState, b: Board = board(s), ctx: MoveC
 }
 
 const NO_VIAS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map();
+
+/**
+ * Whether the search of `searched` went on from a Town or City of its ends not `side`'s (N44 6.2), or
+ * true when its marks are gone (a later search): then the Town-set search must tell.
+ */
+function townWentOn(s: State, side: Player, b: Board, search: ReachScratch, searched: SearchedDests): boolean {
+  if (search.stamp !== searched.stamp) return true;
+  const standing = townStanding(s, b);
+  const mask = sideMask(side);
+  const locs = searched.locs;
+  for (let i = 0; i < locs.length; i++) {
+    const l = locs[i] as number;
+    if (((standing[l] as number) & mask) !== 0 && search.wentOnFrom(l, searched.stamp)) return true;
+  }
+  return false;
+}
 
 /** The locations of `dests`, in their order. */
 function destinationLocs(b: Board, dests: readonly string[]): number[] {

@@ -347,12 +347,17 @@ export class ReachScratch {
     return out;
   }
 
+  /** The number of the last search (each search has its own): its marks below hold until the next. */
+  get stamp(): number {
+    return this.#stamp;
+  }
+
   /**
-   * Whether the last search went on from `loc` (entered it without the move ending, allowance left):
-   * only such a hex can be passed through on the way to another end. Read before the next search.
+   * Whether search number `stamp`, the last one, went on from `loc` (entered it without the move
+   * ending, allowance left): only such a hex can be passed through on the way to another end.
    */
-  wentOnFrom(loc: number): boolean {
-    return this.#done[loc] === this.#stamp;
+  wentOnFrom(loc: number, stamp: number): boolean {
+    return stamp === this.#stamp && this.#done[loc] === stamp;
   }
 
   /**
