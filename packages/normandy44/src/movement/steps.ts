@@ -278,6 +278,23 @@ export class ReachScratch {
     const ends = this.#ends;
     const adj = p.adjacency;
     const origin = p.origin;
+    // `stepCode` written out in the loop below with the spec's fields and flags read once here (its
+    // reads per step were a sixth of a search, issue #17); test/perf/step-tables.test.ts holds the two
+    // to the rules as closures.
+    const enemy = p.enemy;
+    const costs = p.costs;
+    const bondHex = p.bonds.hex;
+    const bondSide = p.bonds.side;
+    const zoc = p.zoc;
+    const limit = p.limit;
+    const flags = p.flags;
+    const roadsOnly = (flags & ROADS_ONLY) !== 0;
+    const zocBarred = (flags & ZOC_BARRED) !== 0;
+    const firstOnly = (flags & FIRST_ONLY) !== 0;
+    const perimeter = (flags & PERIMETER) !== 0;
+    const tactical = (flags & TACTICAL) !== 0;
+    const zocLeave = (flags & ZOC_LEAVE) !== 0;
+    const stops = (flags & STOPS) !== 0;
     let used = 0;
     let count = 0;
     // The least and greatest end, for the sort below.
@@ -294,13 +311,29 @@ export class ReachScratch {
         const from = locs[e] as number;
         if (done[from] === st || (dist[from] as number) !== spent) continue;
         done[from] = st;
+        // +1 MP to leave an enemy ZOC (N44 8.2): the same for every step out of `from`.
+        const leave = zocLeave && zoc[from] === 1 ? SIXTHS : 0;
         for (let d = 0; d < 6; d++) {
-          const to = adj[from * 6 + d] as number;
+          const k = from * 6 + d;
+          const to = adj[k] as number;
           // An expanded location is an end already (or the origin), and no step improves its least cost.
           if (to < 0 || done[to] === st) continue;
-          const x = stepCode(p, from, to, d);
-          if (x < 0) continue;
-          const cost = x >> 1;
+          // `stepCode(p, from, to, d)`, test by test: no enemy hex (N44 7.1); the TEC's cost and the
+          // closed hexes; no bond (N44 8.5.2); roads only; no entering enemy ZOC when barred; major
+          // river and flooded hexsides only first (N44 9.4, 9.5); the airborne duty; the Perimeter (N44 17.6).
+          if (enemy[to] === 1) continue;
+          const v = costs[k] as number;
+          if (v === NO_STEP || bondHex[to] === 1 || bondSide[k] === 1) continue;
+          if (roadsOnly && (v & ROAD_BIT) === 0) continue;
+          const zocTo = zoc[to] === 1;
+          if (zocTo && zocBarred) continue;
+          if (firstOnly && (v & FIRST_BIT) !== 0 && from !== origin) continue;
+          if (limit !== null && !limit(to)) continue;
+          if (perimeter && ((p.zones[to] as number) & p.perimeterBit) === 0) continue;
+          // Tactical Movement 1 MP a hex, else the TEC's cost and the ZOC's extra MP (N44 9.10, 8.2).
+          const cost = tactical ? SIXTHS : (v & COST_MASK) + leave;
+          // Entering an enemy ZOC, or a flooded hex off road, ends the move (N44 8.2, 9.5).
+          const stop = stops && (zocTo || (v & FLOOD_BIT) !== 0);
           const c = spent + cost;
           if (!(c <= max) || !(cost >= 1)) continue;
           if (endAt[to] !== st && to !== origin) {
@@ -310,7 +343,7 @@ export class ReachScratch {
             if (to > hi) hi = to;
           }
           // An arrival that ends the move is never left (N44 8.2, 9.5).
-          if ((x & 1) !== 0 || (distAt[to] === st && (dist[to] as number) <= c)) continue;
+          if (stop || (distAt[to] === st && (dist[to] as number) <= c)) continue;
           distAt[to] = st;
           dist[to] = c;
           locs[used] = to;
