@@ -69,6 +69,18 @@ export interface UnitLineage {
 
 type Vias = ReadonlyMap<string, readonly (readonly string[])[]>;
 
+/**
+ * movement/movement.ts `searchDestinations`: a destination list as a search made it, with the unit it was
+ * searched for and the list's locations in its order; game.ts `movesOf` adds that unit's moves once listed.
+ */
+export interface SearchedDests {
+  readonly unit: UnitState;
+  readonly locs: readonly number[];
+  /** The search's number (movement/steps.ts `ReachScratch.stamp`): while it is the last, its marks tell which ends it went on from. */
+  readonly stamp: number;
+  moves: readonly Move[] | null;
+}
+
 /** Unit lists kept per per-list cache: a playout asks about the newest list and the few before it (the kernel's `Recent`: no weak key per list for the collector). */
 const SLOTS = 4;
 
@@ -157,6 +169,13 @@ export class GameContext {
    * (one slot: the resolution that built it settles it next).
    */
   preshaped: { readonly prev: State; readonly state: State; readonly changed: number } | null = null;
+  /**
+   * movement/movement.ts `searchDestinations`: the last few destination lists searched, with their locations and,
+   * once listed, their moves (game.ts `movesOf`). Nearly every picked unit's list is searched afresh (the pass
+   * listing probes one-hex steps) and read by its listing alone: slots, not a weak entry per list, and the Town and
+   * Army Boundary tests read locations, not a look-up per hex id (N44 6.2, 22.1; issue #17).
+   */
+  readonly searched = new Recent<readonly string[], SearchedDests>(SLOTS);
   /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
   constructor(
     readonly board: Board,

@@ -10,7 +10,7 @@ import { CHERBOURG_CITY } from './supply/supply.js';
 import { contextOf, type PassEntry, type UnitLineage } from './context.js';
 import { settleShape, shapeState, withShapedUnit } from './sequence/shape.js';
 import { moveContext, moveProbe, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
-import { modesFor, strategicDestinations, strategicVias } from './movement/strategic.js';
+import { modesFor, strategicEnds } from './movement/strategic.js';
 import { isUnmoved, unmovedUnits } from './movement/movers.js';
 import {
   advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryChoices, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
@@ -29,7 +29,7 @@ import { faceFor, info, unitInfo } from './units.js';
 import { LIMITS, RP_COSTS } from './data/tables.js';
 import { assignSupply, initialCampaign, finishFinal } from './scenarios/campaign.js';
 import { buySupply, campaignLand, campaignLandings, evacuate, evacuationOptions, supplyPurchases } from './beachheads/beachheads.js';
-import { boundaryAllows, mustReturn, sameArmy, soloIpAllowed, withdraw, withdrawable } from './special-rules/special.js';
+import { boundaryAllows, boundaryBit, boundaryReach, mustReturn, sameArmy, soloIpAllowed, withdraw, withdrawable } from './special-rules/special.js';
 
 const hexOf = (s: State, id: string) => {
   const b = board(s);
@@ -190,8 +190,7 @@ function reserveEligible(s: State, u: UnitState): boolean {
 }
 
 /** A marker for `hex`: one already there (a marker covers the group), or one of the 6 still free (N44 15.1). */
-function markerFor(hex: string | null, markers: () => ReadonlySet<string | null>): boolean {
-  const hexes = markers();
+function markerFor(hex: string | null, hexes: ReadonlySet<string | null>): boolean {
   return hexes.has(hex) || hexes.size < LIMITS.reserveMarkers;
 }
 
@@ -235,7 +234,11 @@ function markersFromParent(s: State, side: Player): ReadonlySet<string | null> |
 // The move list of each destination list: a unit's destinations are cached while the enemy stands
 // still (movement/context.ts), so its moves are too (the unit, hence the boundary test, is fixed).
 function movesOf(s: State, u: UnitState, dests: readonly string[], b: Board): readonly Move[] {
-  const movesByDests = contextOf(s, b).movesByDests;
+  const game = contextOf(s, b);
+  // A list just searched (a picked unit's, mostly): its moves beside it, tested by location.
+  const searched = game.searched.get(dests);
+  if (searched !== undefined && searched.unit === u) return (searched.moves ??= searchedMoves(s, u, dests, searched.locs, b));
+  const movesByDests = game.movesByDests;
   let ms = movesByDests.get(dests);
   if (!ms) {
     const out: Move[] = [];
@@ -245,6 +248,22 @@ function movesOf(s: State, u: UnitState, dests: readonly string[], b: Board): re
     movesByDests.set(dests, ms);
   }
   return ms;
+}
+
+/** `movesOf`'s moves of `dests` whose locations are `locs`: the Army Boundary read by location (N44 22.1). */
+function searchedMoves(s: State, u: UnitState, dests: readonly string[], locs: readonly number[], b: Board): Move[] {
+  const bit = boundaryBit(s, u);
+  const unit = u.id;
+  if (bit === 0) {
+    // Every destination: an array of its final length (pushes grew it step by step).
+    const all = new Array<Move>(dests.length);
+    for (let i = 0; i < dests.length; i++) all[i] = { type: 'move', unit, to: dests[i] as string };
+    return all;
+  }
+  const reach = boundaryReach(b);
+  const out: Move[] = [];
+  for (let i = 0; i < dests.length; i++) if (((reach[locs[i] as number] as number) & bit) !== 0) out.push({ type: 'move', unit, to: dests[i] as string });
+  return out;
 }
 
 // The moves of a destination list with its Town sets, built once per pair (both are cached).
@@ -309,25 +328,32 @@ function unitOptions(s: State, u: UnitState, b: Board, ctx: MoveContext, reserve
   const ms = normal ? movesOf(s, u, moveDestinations(s, u, b, ctx), b) : NO_MOVES;
   // Each way through Towns of the other side is its own move: the unit takes them (N44 6.2).
   const vias = ms.length > 0 ? moveVias(s, u, b, ctx) : null;
-  for (const m of vias && vias.size > 0 ? withVias(s, ms, vias) : ms) out.push(m);
+  const listed = vias && vias.size > 0 ? withVias(s, ms, vias) : ms;
+  // In one push (a list of a few dozen moves: a push per move grew the array step by step).
+  if (listed.length > 0) out.push(...listed);
   // Strategic Movement and the German Truck (N44 9.8).
   if (!reservePhase) {
-    for (const mode of modesFor(s, u)) {
-      const dests = strategicDestinations(s, u, mode, b, ctx);
-      // The Towns passed on the way, as for a normal move (N44 6.2).
-      const sv = dests.length > 0 ? strategicVias(s, u, mode, dests, b, ctx) : null;
-      for (const to of dests) {
-        if (!boundaryAllows(s, u, to, b)) continue;
-        const sets = sv?.get(to);
+    const modes = modesFor(s, u);
+    // Campaign: Allied units end at most 1 hex across the Army Boundary (N44 22.1), read by location.
+    const bit = modes.length > 0 ? boundaryBit(s, u) : 0;
+    const boundary = bit === 0 ? null : boundaryReach(b);
+    for (const mode of modes) {
+      // The ends with the Towns passed on the way, as for a normal move (N44 6.2).
+      const { dests, locs, vias: sv } = strategicEnds(s, u, mode, b, ctx);
+      for (let i = 0; i < dests.length; i++) {
+        if (boundary !== null && ((boundary[locs[i] as number] as number) & bit) === 0) continue;
+        const to = dests[i] as string;
+        const sets = sv.get(to);
         if (!sets) out.push({ type: 'move', unit: u.id, to, mode });
         else for (const via of sets) out.push(via.length === 0 ? { type: 'move', unit: u.id, to, mode } : { type: 'move', unit: u.id, to, mode, via: [...via] });
       }
     }
   }
   if (!reservePhase && reserveEligible(s, u)) {
-    if (markerFor(u.hex, markers)) out.push({ type: 'reserve', unit: u.id });
+    const hexes = markers();
+    if (markerFor(u.hex, hexes)) out.push({ type: 'reserve', unit: u.id });
     // A hop is a normal move's destination (N44 15.1): none without one.
-    if (normal) for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, markers) && boundaryAllows(s, u, to, b)) out.push({ type: 'reserve', unit: u.id, to });
+    if (normal) for (const to of reserveHops(s, u, b, ctx)) if (markerFor(to, hexes) && boundaryAllows(s, u, to, b)) out.push({ type: 'reserve', unit: u.id, to });
   }
   if (canStartIp(s, u, b) && soloIpAllowed(s, u, b)) out.push({ type: 'start-ip', unit: u.id });
 }

@@ -55,8 +55,8 @@ export interface MovementCache {
   readonly dests: WeakMap<object, DestEntry>;
   /** Both sides' standing by unit list: one position's callers share one standing. */
   readonly byUnits: Recent<readonly UnitState[], { german?: SideContext; allied?: SideContext }>;
-  /** A key object per unit object and Strategic Movement mode. */
-  readonly modeKeys: WeakMap<UnitState, Map<string, object>>;
+  /** A key object per unit object and Strategic Movement mode: each mode followed by its key (`modeKey`). */
+  readonly modeKeys: WeakMap<UnitState, (string | object)[]>;
   /** Key objects for values that have none of their own (a probe unit, a unit and a mode). */
   readonly tokens: Map<string, object>;
   /** Each side's last standing and the unit list it was read from: the next position usually differs by one unit. */
@@ -541,13 +541,12 @@ export function modeKey(s: State, b: Board, u: UnitState, mode: string): object 
   const keys = cacheOf(s, b).modeKeys;
   let m = keys.get(u);
   if (!m) {
-    m = new Map();
+    m = [];
     keys.set(u, m);
   }
-  let k = m.get(mode);
-  if (!k) {
-    k = {};
-    m.set(mode, k);
-  }
+  // A unit has a few modes at most (N44 9.8, and the pass listing's one-hex probe): a short list, not a Map per unit.
+  for (let i = 0; i < m.length; i += 2) if (m[i] === mode) return m[i + 1] as object;
+  const k = {};
+  m.push(mode, k);
   return k;
 }

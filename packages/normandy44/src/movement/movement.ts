@@ -14,8 +14,8 @@ import { faceFor, info, type UnitInfo } from '../units.js';
 import { airborneDutyEnds, airbornePathLimit, outsideDuty } from '../special-rules/airborne-duty.js';
 import { spentEntering } from '../replacements/reinforcements.js';
 import { passableTowns, townSearch, type MoveRules, type TownEnds } from './vias.js';
-import { STEP, specRules, stepCode, stepSixths, type MoveSpec, type SpecRules } from './steps.js';
-import { contextOf } from '../context.js';
+import { STEP, specRules, stepCode, stepSixths, type MoveSpec, type ReachScratch, type SpecRules } from './steps.js';
+import { contextOf, type SearchedDests } from '../context.js';
 
 export const SIXTHS = 6;
 const INF = Infinity;
@@ -230,16 +230,24 @@ function searchDestinations(s: State, u: UnitState, b: Board, ctx: MoveContext):
   if (u.replaced) return replacedHops(s, u, b, ctx);
   const spec = normalSpec(s, u, b, ctx);
   if (!spec) return [];
-  const search = contextOf(s, b).scratch.reach;
+  const game = contextOf(s, b);
+  const search = game.scratch.reach;
   const out = search.reachIds(spec, b.ids);
+  // The ends' locations, read before another search reuses the scratch space.
+  const locs = search.lastEnds(out.length);
   // Bicycles in Overcast: MA 6 moving only along roads (N44 9.9).
   const road = bicycleSpec(s, u, b, ctx, spec);
   if (road) {
     const seen = new Set(out);
     for (const h of search.reachIds(road, b.ids)) if (!seen.has(h)) out.push(h);
+    return airborneDutyEnds(s, u, b, out);
   }
-  return airborneDutyEnds(s, u, b, out);
+  const ends = airborneDutyEnds(s, u, b, out);
+  // The list as searched (no duty filtering it, N44 26.3.2-3): its locations are known, kept for its listing.
+  if (ends === out) game.searched.add(out, { unit: u, locs, stamp: search.stamp, moves: null });
+  return ends;
 }
+
 
 /** A unit with a Replacement marker moves at most 1 hex, never into enemy ZOC (N44 6.2). */
 function replacedHops(s: State, u: UnitState, b: Board, ctx: MoveContext): string[] {
@@ -330,12 +338,17 @@ export function moveVias(s: State, u: UnitState, b: Board = board(s), ctx: MoveC
   const hit = viasByDests.get(dests);
   if (hit && hit.control === s.control) return hit.vias;
   // Every hex a path passes is a destination too, unless the airborne duty kept only some ends (N44 26.3.2-3).
-  let reach: number[] | null = null;
+  let reach: readonly number[] | null = null;
   if (!outsideDuty(s, u, b)) {
-    reach = destinationLocs(b, dests);
+    const game = contextOf(s, b);
+    const searched = game.searched.get(dests);
+    reach = searched?.locs ?? destinationLocs(b, dests);
     // Most picked units have no Town of the other side within reach: then no move passes one, and
     // neither the rules nor the search are needed (nor worth a cache entry).
     if (!townInReach(s, u.side, b, reach)) return NO_VIAS;
+    // Just searched for this unit, its marks still there: a move passes only a Town the search went on
+    // from (N44 6.2), and with none of the other side's the Town-set search would find no set.
+    if (searched !== undefined && searched.unit === u && !townWentOn(s, u.side, b, game.scratch.reach, searched)) return NO_VIAS;
   }
   const vias = viaLists(s, u, b, dests, [normalRules(s, u, b, ctx), bicycleRules(s, u, b, ctx)], reach);
   viasByDests.set(dests, { control: s.control, vias });
@@ -343,6 +356,22 @@ export function moveVias(s: State, u: UnitState, b: Board = board(s), ctx: MoveC
 }
 
 const NO_VIAS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map();
+
+/**
+ * Whether the search of `searched` went on from a Town or City of its ends not `side`'s (N44 6.2), or
+ * true when its marks are gone (a later search): then the Town-set search must tell.
+ */
+function townWentOn(s: State, side: Player, b: Board, search: ReachScratch, searched: SearchedDests): boolean {
+  if (search.stamp !== searched.stamp) return true;
+  const standing = townStanding(s, b);
+  const mask = sideMask(side);
+  const locs = searched.locs;
+  for (let i = 0; i < locs.length; i++) {
+    const l = locs[i] as number;
+    if (((standing[l] as number) & mask) !== 0 && search.wentOnFrom(l, searched.stamp)) return true;
+  }
+  return false;
+}
 
 /** The locations of `dests`, in their order. */
 function destinationLocs(b: Board, dests: readonly string[]): number[] {
@@ -530,6 +559,9 @@ export function reserveHops(s: State, u: UnitState, b: Board = board(s), ctx: Mo
   if (zoc[origin] === 1) return [];
   const dests = moveDestinations(s, u, b, ctx);
   if (dests.length === 0) return [];
+  // A picked unit's list was just searched: its locations are known (a hex id compared with each
+  // destination's, 4 characters at a time, showed in profiles).
+  const locs = contextOf(s, b).searched.get(dests)?.locs;
   // `stepCost`'s price, the unit read once rather than per neighbour.
   const mech = info(u.id).mech;
   const german = u.side === 'german';
@@ -537,7 +569,7 @@ export function reserveHops(s: State, u: UnitState, b: Board = board(s), ctx: Mo
   const out: string[] = [];
   for (let d = 0; d < 6; d++) {
     const to = b.map.neighbor(origin, d);
-    if (to < 0 || zoc[to] === 1 || !dests.includes(b.ids[to] as string)) continue;
+    if (to < 0 || zoc[to] === 1 || !(locs !== undefined ? locs.includes(to) : dests.includes(b.ids[to] as string))) continue;
     if (stepSixths(mech, german, s.space, b, origin, to, d) <= allowance) out.push(b.ids[to] as string);
   }
   return out.sort();

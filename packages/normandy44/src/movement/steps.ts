@@ -278,8 +278,28 @@ export class ReachScratch {
     const ends = this.#ends;
     const adj = p.adjacency;
     const origin = p.origin;
+    // `stepCode` written out in the loop below with the spec's fields and flags read once here (its
+    // reads per step were a sixth of a search, issue #17); test/perf/step-tables.test.ts holds the two
+    // to the rules as closures.
+    const enemy = p.enemy;
+    const costs = p.costs;
+    const bondHex = p.bonds.hex;
+    const bondSide = p.bonds.side;
+    const zoc = p.zoc;
+    const limit = p.limit;
+    const flags = p.flags;
+    const roadsOnly = (flags & ROADS_ONLY) !== 0;
+    const zocBarred = (flags & ZOC_BARRED) !== 0;
+    const firstOnly = (flags & FIRST_ONLY) !== 0;
+    const perimeter = (flags & PERIMETER) !== 0;
+    const tactical = (flags & TACTICAL) !== 0;
+    const zocLeave = (flags & ZOC_LEAVE) !== 0;
+    const stops = (flags & STOPS) !== 0;
     let used = 0;
     let count = 0;
+    // The least and greatest end, for the sort below.
+    let lo = endAt.length;
+    let hi = -1;
     distAt[origin] = st;
     dist[origin] = 0;
     locs[used] = origin;
@@ -291,21 +311,39 @@ export class ReachScratch {
         const from = locs[e] as number;
         if (done[from] === st || (dist[from] as number) !== spent) continue;
         done[from] = st;
+        // +1 MP to leave an enemy ZOC (N44 8.2): the same for every step out of `from`.
+        const leave = zocLeave && zoc[from] === 1 ? SIXTHS : 0;
         for (let d = 0; d < 6; d++) {
-          const to = adj[from * 6 + d] as number;
+          const k = from * 6 + d;
+          const to = adj[k] as number;
           // An expanded location is an end already (or the origin), and no step improves its least cost.
           if (to < 0 || done[to] === st) continue;
-          const x = stepCode(p, from, to, d);
-          if (x < 0) continue;
-          const cost = x >> 1;
+          // `stepCode(p, from, to, d)`, test by test: no enemy hex (N44 7.1); the TEC's cost and the
+          // closed hexes; no bond (N44 8.5.2); roads only; no entering enemy ZOC when barred; major
+          // river and flooded hexsides only first (N44 9.4, 9.5); the airborne duty; the Perimeter (N44 17.6).
+          if (enemy[to] === 1) continue;
+          const v = costs[k] as number;
+          if (v === NO_STEP || bondHex[to] === 1 || bondSide[k] === 1) continue;
+          if (roadsOnly && (v & ROAD_BIT) === 0) continue;
+          const zocTo = zoc[to] === 1;
+          if (zocTo && zocBarred) continue;
+          if (firstOnly && (v & FIRST_BIT) !== 0 && from !== origin) continue;
+          if (limit !== null && !limit(to)) continue;
+          if (perimeter && ((p.zones[to] as number) & p.perimeterBit) === 0) continue;
+          // Tactical Movement 1 MP a hex, else the TEC's cost and the ZOC's extra MP (N44 9.10, 8.2).
+          const cost = tactical ? SIXTHS : (v & COST_MASK) + leave;
+          // Entering an enemy ZOC, or a flooded hex off road, ends the move (N44 8.2, 9.5).
+          const stop = stops && (zocTo || (v & FLOOD_BIT) !== 0);
           const c = spent + cost;
           if (!(c <= max) || !(cost >= 1)) continue;
           if (endAt[to] !== st && to !== origin) {
             endAt[to] = st;
             ends[count++] = to;
+            if (to < lo) lo = to;
+            if (to > hi) hi = to;
           }
           // An arrival that ends the move is never left (N44 8.2, 9.5).
-          if ((x & 1) !== 0 || (distAt[to] === st && (dist[to] as number) <= c)) continue;
+          if (stop || (distAt[to] === st && (dist[to] as number) <= c)) continue;
           distAt[to] = st;
           dist[to] = c;
           locs[used] = to;
@@ -314,7 +352,13 @@ export class ReachScratch {
         }
       }
     }
-    ends.subarray(0, count).sort();
+    // In increasing order: a move's ends lie in a few map rows, so reading their stamps from the least
+    // to the greatest is cheaper than a sort (a quarter of a search, issue #17); a long road move's
+    // ends, spread far apart, are sorted.
+    if (hi - lo < 8 * count) {
+      let k = 0;
+      for (let l = lo; l <= hi; l++) if (endAt[l] === st) ends[k++] = l;
+    } else ends.subarray(0, count).sort();
     return count;
   }
 
@@ -333,6 +377,31 @@ export class ReachScratch {
     const ends = this.#ends;
     const out = new Array<string>(count);
     for (let i = 0; i < count; i++) out[i] = ids[ends[i] as number] as string;
+    return out;
+  }
+
+  /** The number of the last search (each search has its own): its marks below hold until the next. */
+  get stamp(): number {
+    return this.#stamp;
+  }
+
+  /**
+   * Whether search number `stamp`, the last one, went on from `loc` (entered it without the move
+   * ending, allowance left): only such a hex can be passed through on the way to another end.
+   */
+  wentOnFrom(loc: number, stamp: number): boolean {
+    return stamp === this.#stamp && this.#done[loc] === stamp;
+  }
+
+  /**
+   * The locations of the last search's first `count` ends (as `reachIds` named them), read before the
+   * next search: the Town and Boundary tests of a picked unit's moves read locations (a look-up per
+   * hex id showed in profiles, issue #17).
+   */
+  lastEnds(count: number): number[] {
+    const ends = this.#ends;
+    const out = new Array<number>(count);
+    for (let i = 0; i < count; i++) out[i] = ends[i] as number;
     return out;
   }
 }

@@ -84,12 +84,13 @@ export function modesFor(s: State, u: UnitState): MoveMode[] {
   const i = info(u.id);
   // A restricted unit not yet released does not move at all (N44 17.6).
   if (faceFor(i, u.steps).restricted && !u.released) return [];
-  const sm = smMarkersInUse(s, u.side) < LIMITS.smMarkers;
-  if (i.mech) return sm ? ['strategic'] : [];
-  if (u.side !== 'german' || markersOf(s).trucks > 0) return [];
+  if (i.mech) return smMarkersInUse(s, u.side) < LIMITS.smMarkers ? ['strategic'] : [];
+  // The unit's own facts before the markers' counts (most units picked are Allied non-mechanized: no mode at all).
+  if (u.side !== 'german') return [];
   // The Truck: one German non-mechanized unit, not an HQ-like static unit (N44 9.8.6).
   if (i.kind === 'strongpoint' || i.kind === 'engineer' || i.kind === 'cadre' || (i.counter.front.ma ?? 0) === 0) return [];
-  return sm ? ['truck', 'truck-strategic'] : ['truck'];
+  if (markersOf(s).trucks > 0) return [];
+  return smMarkersInUse(s, u.side) < LIMITS.smMarkers ? ['truck', 'truck-strategic'] : ['truck'];
 }
 
 /**
@@ -121,7 +122,38 @@ export function strategicVias(s: State, u: UnitState, mode: MoveMode, dests: rea
   const rules = strategicRules(s, u, mode, b, ctx);
   if (!rules) return NO_VIAS;
   // The reach is cached on all the search reads but Town control (and the ends, filtered by friends).
+  return reachVias(s, u, b, dests, rules, strategicReach(s, u, mode, b, ctx, rules));
+}
+
+/** A move's ends in one mode, for a picked unit's listing: `strategicDestinations`' hexes, their locations, and `strategicVias`' Town sets. */
+export interface StrategicEnds {
+  readonly dests: readonly string[];
+  readonly locs: readonly number[];
+  readonly vias: ReadonlyMap<string, readonly (readonly string[])[]>;
+}
+
+/**
+ * `strategicDestinations` and `strategicVias` of `u` in `mode` at once, with the ends' locations (the
+ * listing tests the Army Boundary by location, N44 22.1): the rules made and the reach looked up once.
+ */
+export function strategicEnds(s: State, u: UnitState, mode: MoveMode, b: Board, ctx: MoveContext): StrategicEnds {
+  const rules = strategicRules(s, u, mode, b, ctx);
+  if (!rules) return NO_ENDS;
   const reach = strategicReach(s, u, mode, b, ctx, rules);
+  // An SM move never ends stacked (N44 9.8.2): the own side's occupancy filters the ends, as `strategicDestinations` does.
+  const ownOcc = ctx.side[u.side].occ;
+  const dests: string[] = [];
+  const locs: number[] = [];
+  for (const l of reach) {
+    if (mode !== 'truck' && ownOcc[l] === 1) continue;
+    dests.push(b.ids[l] as string);
+    locs.push(l);
+  }
+  return { dests, locs, vias: dests.length > 0 ? reachVias(s, u, b, dests, rules, reach) : NO_VIAS };
+}
+
+/** `strategicVias` once the rules and the reach are known. */
+function reachVias(s: State, u: UnitState, b: Board, dests: readonly string[], rules: SpecRules, reach: readonly number[]): ReadonlyMap<string, readonly (readonly string[])[]> {
   // No Town of the other side in reach: no move passes one, and no cache entry is worth its key.
   if (!townInReach(s, u.side, b, reach)) return NO_VIAS;
   const key = dests.join();
@@ -134,6 +166,7 @@ export function strategicVias(s: State, u: UnitState, mode: MoveMode, dests: rea
 }
 
 const NO_VIAS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map();
+const NO_ENDS: StrategicEnds = Object.freeze({ dests: Object.freeze([]), locs: Object.freeze([]), vias: NO_VIAS });
 
 /**
  * The rules of `u`'s move in `mode` (N44 9.8): mech costs, along roads only for SM, never

@@ -37,6 +37,17 @@ export function boundaryAllows(s: State, u: UnitState, hex: string, b: Board = b
   return ((reachOf(b)[b.locOf(hex)] as number) & (isUs(u.id) ? 1 : 2)) !== 0;
 }
 
+/**
+ * `boundaryAllows` by location, for a caller that tests many hexes of one unit and has their
+ * locations (game.ts `movesOf`): the bit of `boundaryReach(b)` a location needs for `u` to end
+ * there, or 0 when every hex is allowed (no campaign, or a German unit: N44 22.1).
+ */
+export function boundaryBit(s: State, u: UnitState): number {
+  if (s.campaign === undefined || u.side !== 'allied') return 0;
+  return isUs(u.id) ? 1 : 2;
+}
+export { reachOf as boundaryReach };
+
 /** US and Commonwealth units never attack together (N44 22.1). */
 export function sameArmy(a: string, b: string): boolean {
   return isUs(a) === isUs(b);
