@@ -30,6 +30,7 @@ import type { Bonds } from './zoc/bonds.js';
 import { TownScratch } from './movement/vias.js';
 import type { Roster } from './sequence/roster.js';
 import { ReachScratch } from './movement/steps.js';
+import type { StackScratch } from './position.js';
 
 /** game.ts `unitPass`: each unmoved unit's `select`, its first normal move or null, and whether a search may find one. */
 export interface PassEntry {
@@ -138,6 +139,8 @@ export class GameContext {
    */
   dueReinforcements: { readonly roster: Roster; readonly turn: number; readonly units: readonly UnitState[] } | null = null;
   entrants: { readonly roster: Roster; readonly turn: number; readonly allied: SideContext; readonly space: number; readonly units: readonly UnitState[] } | null = null;
+  /** position.ts `findOverstacked`: its per-location scratch (made at the first scan, N44 7.1); nothing in it outlives a scan. */
+  stackScratch: StackScratch | null = null;
   /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
   constructor(
     readonly board: Board,
