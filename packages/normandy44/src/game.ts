@@ -28,7 +28,7 @@ import { MoveSchema, PLAYERS, SetupSchema, StateSchema, type Combat, type Move, 
 import { faceFor, info, unitInfo } from './units.js';
 import { LIMITS, RP_COSTS } from './data/tables.js';
 import { assignSupply, initialCampaign, finishFinal } from './scenarios/campaign.js';
-import { buySupply, campaignLand, campaignLandings, evacuate, evacuationOptions, supplyPurchases } from './beachheads/beachheads.js';
+import { buySupply, campaignLand, campaignLandings, evacuate, evacuationMoves, supplyPurchases } from './beachheads/beachheads.js';
 import { boundaryAllows, mustReturn, sameArmy, soloIpAllowed, withdraw, withdrawable } from './special-rules/special.js';
 
 const hexOf = (s: State, id: string) => {
@@ -425,7 +425,7 @@ function passListing(s: State, side: Player, b: Board): Move[] {
   // Units that may land, picked like the others: their landings are listed next (N44 20.5).
   for (const m of landingPicks(s, b, ctx)) out.push(m);
   if (s.campaign) {
-    for (const unit of evacuationOptions(s, b)) out.push({ type: 'evacuate', unit });
+    for (const m of evacuationMoves(s, b)) out.push(m);
     for (const army of supplyPurchases(s)) out.push({ type: 'buy-army-supply', army });
     // German reinforcements enter or wait, the 243rd/709th mobilize (N44 6.6, 6.7): each is a unit's
     // move (it pays its first hex out of its MA), so the unit is picked and its entries listed next.

@@ -14,7 +14,7 @@ import { contextOf } from '../context.js';
 import type { Campaign, Move, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { sectorHex } from '../sequence/invasion.js';
-import { rosterOf } from '../sequence/roster.js';
+import { rosterOf, unmovedItems } from '../sequence/roster.js';
 import { unmovedUnits } from '../movement/movers.js';
 
 export type Army = 'us' | 'british';
@@ -230,10 +230,27 @@ export function evacuationOptions(s: State, b: Board = board(s)): string[] {
   if (!c || s.phase !== 'allied-movement') return [];
   const out: string[] = [];
   // The unmoved Allied units on the map, in unit-list order (kept per unit list, movement/movers.ts): tens, not the whole list.
-  for (const u of unmovedUnits(s, 'allied')) {
-    if (b.file.beaches.some((x) => x.hex === u.hex) && (c.evacuated[u.hex as string] ?? 0) < 2 && info(u.id).kind !== 'strongpoint') out.push(u.id);
-  }
+  for (const u of unmovedUnits(s, 'allied')) if (mayEvacuate(u, c.evacuated, b)) out.push(u.id);
   return out;
+}
+
+/** May the unmoved Allied unit `u` evacuate (N44 21.2): on a beach hex evacuated fewer than twice this turn, not a Strongpoint? */
+function mayEvacuate(u: UnitState, evacuated: Campaign['evacuated'], b: Board): boolean {
+  return b.file.beaches.some((x) => x.hex === u.hex) && (evacuated[u.hex as string] ?? 0) < 2 && info(u.id).kind !== 'strongpoint';
+}
+
+const evacuationMove = (u: UnitState, evacuated: Campaign['evacuated'], b: Board): Move | null => (mayEvacuate(u, evacuated, b) ? { type: 'evacuate', unit: u.id } : null);
+const NO_MOVES: readonly Move[] = [];
+
+/**
+ * The `evacuate` moves of the Movement listing (`evacuationOptions`, N44 21.2): each reads its unit and
+ * the turn's evacuations alone, so they are kept by the unmoved Allied units' list and carried over a
+ * move (sequence/roster.ts `unmovedItems`), the same move objects from listing to listing.
+ */
+export function evacuationMoves(s: State, b: Board = board(s)): readonly Move[] {
+  const c = s.campaign;
+  if (!c || s.phase !== 'allied-movement') return NO_MOVES;
+  return unmovedItems(s, 'allied', contextOf(s, b).evacuations, c.evacuated, evacuationMove);
 }
 
 export function evacuate(s: State, unit: string, events: GameEvent[]): State {

@@ -1,8 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { contextOf } from '../../src/context.js';
-import { onMap, overstacked, stackLegal } from '../../src/position.js';
-import type { Player, State, UnitState } from '../../src/state.js';
+import { board, onMap, overstacked, stackLegal } from '../../src/position.js';
+import type { Move, Player, State, UnitState } from '../../src/state.js';
+import { evacuationMoves, evacuationOptions } from '../../src/beachheads/beachheads.js';
+import { boundaryAllows, mustReturn } from '../../src/special-rules/special.js';
+import { canStartIp, IP_COUNTERS, ipOwner, removalOptions, type IpOwner } from '../../src/fortifications/ip.js';
+import { rosterOf } from '../../src/sequence/roster.js';
+import { game } from '../../src/index.js';
+import { terrainOf, type Board } from '../../src/map/index.js';
+import { info, isInfantryType } from '../../src/units.js';
 import { seededPlayer } from './digest.js';
+
+const choosing = (s: State): boolean => s.phase.endsWith('movement') && s.moving == null && game.actor(s).kind === 'player';
+const ownerOf = (ip: State['ips'][string]): IpOwner => (ip.side === 'german' ? 'german' : (ip.army ?? 'us'));
+
+/** IP and Strongpoint removals by a pass over the IPs and the units (N44 16.1-16.2). */
+function removalScan(s: State): Move[] {
+  const out: Move[] = [];
+  if (s.combat !== null) return out;
+  if (s.phase === 'german-movement' || s.phase === 'allied-movement') {
+    const side: Player = s.phase === 'german-movement' ? 'german' : 'allied';
+    const ips = Object.entries(s.ips);
+    for (const [hex, ip] of ips) if (ip.side === side && ips.filter(([, o]) => ownerOf(o) === ownerOf(ip)).length >= IP_COUNTERS[ownerOf(ip)]) out.push({ type: 'remove-ip', hex });
+  }
+  if (s.phase === 'german-movement' || s.phase === 'german-combat') {
+    for (const u of s.units) if (u.side === 'german' && onMap(u) && rosterOf(s).strongpoints.some((x) => x.id === u.id)) out.push({ type: 'remove-strongpoint', unit: u.id });
+  }
+  return out;
+}
+
+/** `canStartIp` by passes over the IPs and the units (N44 16.1, 16.2). */
+function canStartIpScan(s: State, u: UnitState, b: Board): boolean {
+  if (!onMap(u) || u.moved || u.dg || u.replaced || u.landed === s.turn || s.ipAllowance[u.side] <= 0) return false;
+  if (!s.phase.endsWith('movement') || s.phase.includes('reserve')) return false;
+  const i = info(u.id);
+  if (!isInfantryType(i) || i.kind === 'hq' || i.kind === 'strongpoint' || i.kind === 'engineer' || i.kind === 'cadre') return false;
+  const owner = ipOwner(u);
+  const ips = Object.values(s.ips);
+  if (ips.filter((ip) => ownerOf(ip) === owner).length >= IP_COUNTERS[owner]) return false;
+  if (s.campaign && u.side === 'allied' && ips.some((ip) => ip.turn === s.turn && !ip.complete && ownerOf(ip) === owner)) return false;
+  const loc = b.locOf(u.hex as string);
+  if (terrainOf(b, loc) === 'city' || b.permanentIp[loc] === 1 || s.ips[u.hex as string] !== undefined) return false;
+  return !s.units.some((x) => x.side === 'german' && onMap(x) && info(x.id).kind === 'strongpoint' && x.hex === u.hex);
+}
 
 // The Movement listing's side options (issue #17, session 14): each answer carried over a unit list's
 // lineage or kept in the game's context equals a plain scan of the position, written out here.
@@ -38,5 +78,74 @@ describe('the pass listing\'s side options equal a scan of the position (issue #
     }
     expect(carried).toBeGreaterThan(100);
     expect(over).toBeGreaterThan(0);
+  });
+
+  it('evacuations (N44 21.2), units across the Army Boundary (22.1), IP and Strongpoint removals (16.1-16.2), carried or kept, along played games', () => {
+    let evacuations = 0;
+    let away = 0;
+    let removals = 0;
+    let ipChecks = 0;
+    for (const seed of [3, 8, 21]) {
+      const p = seededPlayer('mini-game', seed);
+      while (!p.done()) {
+        const s = p.state;
+        if (choosing(s)) {
+          const b = board(s);
+          // The same moves as the scan's, the same objects at the next listing of the same list.
+          const moves = evacuationMoves(s, b);
+          expect(moves).toEqual(evacuationOptions(s, b).map((unit) => ({ type: 'evacuate', unit })));
+          expect(evacuationMoves(s, b)).toBe(moves);
+          evacuations += moves.length;
+          // A move of every unmoved Allied unit: the phase may not end while one left across the Boundary can move.
+          const movers = s.units.filter((u) => u.side === 'allied' && onMap(u) && !u.moved);
+          const across = s.campaign !== undefined && s.phase === 'allied-movement' && movers.some((u) => !boundaryAllows(s, u, u.hex as string, b));
+          if (s.phase === 'allied-movement') expect(mustReturn(s, movers.map((u): Move => ({ type: 'move', unit: u.id, to: u.hex as string })), b)).toBe(across);
+          if (across) away++;
+          for (const u of s.units) {
+            if (!onMap(u) || u.moved || u.side !== (s.phase.startsWith('german') ? 'german' : 'allied')) continue;
+            ipChecks++;
+            expect(canStartIp(s, u, b)).toBe(canStartIpScan(s, u, b));
+          }
+        }
+        const r = removalOptions(s);
+        expect(r).toEqual(removalScan(s));
+        removals += r.length;
+        p.step();
+      }
+    }
+    expect(evacuations).toBeGreaterThan(0);
+    expect(away).toBeGreaterThan(0);
+    expect(removals).toBeGreaterThan(0);
+    expect(ipChecks).toBeGreaterThan(0);
+  });
+
+  it('IP removals and the IP tally follow the IP record: every counter in use, then one freed (N44 16.1)', () => {
+    const p = seededPlayer('mini-game', 5);
+    const found: State[] = [];
+    while (!p.done() && found.length < 2) {
+      const s = p.state;
+      if (choosing(s) && !s.phase.includes('reserve') && s.units.some((u) => u.side === 'german' && onMap(u))) if (found.length === 0 || s.phase !== found[0]!.phase) found.push(s);
+      p.step();
+    }
+    expect(found.length).toBe(2);
+    let checked = 0;
+    for (const s0 of found) {
+      const b = board(s0);
+      const hexes = [...new Set(s0.units.filter((u) => onMap(u)).map((u) => u.hex as string))];
+      const full: State['ips'] = {};
+      for (const h of hexes.slice(0, IP_COUNTERS.german)) full[h] = { side: 'german', complete: true, turn: 1 };
+      for (const h of hexes.slice(IP_COUNTERS.german, IP_COUNTERS.german + IP_COUNTERS.us)) full[h] = { side: 'allied', complete: false, turn: s0.turn, army: 'us' };
+      const freed = { ...full };
+      delete freed[hexes[0] as string];
+      delete freed[hexes[IP_COUNTERS.german] as string];
+      // The same record twice, then another: each answer is the scan's.
+      for (const ips of [full, full, freed, {}, full]) {
+        const s = { ...s0, ips };
+        expect(removalOptions(s)).toEqual(removalScan(s));
+        for (const u of s.units) if (onMap(u) && !u.moved) expect(canStartIp(s, u, b)).toBe(canStartIpScan(s, u, b));
+        checked += removalOptions(s).length;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });
