@@ -78,7 +78,7 @@ export class GameContext {
    * beachheads/beachheads.ts: the last Allied Movement listing of the units that may land (N44 6.5.2,
    * 20.5), with what it was read from; carried to a child unit list when the move touched nothing it reads.
    */
-  landingList: { readonly units: readonly UnitState[]; readonly turn: number; readonly campaign: object; readonly out: readonly Move[] } | null = null;
+  landingList: { readonly units: readonly UnitState[]; readonly turn: number; readonly campaign: object; readonly out: readonly Move[]; readonly from: { readonly out: readonly Move[]; readonly gone: readonly string[] } | null } | null = null;
   /**
    * sequence/shape.ts: the last few unit lists that resolutions made, each with its parent and the
    * places that changed, so that a per-unit-list answer (the roster, over-stacked hexes) can be carried
@@ -153,6 +153,8 @@ export class GameContext {
   strongpointRemovals: { readonly strongpoints: readonly UnitState[]; readonly moves: readonly Move[] } | null = null;
   /** fortifications/ip.ts `canStartIp`: the last tally of the IPs, by the IP record and turn (N44 16.1). */
   ipTally: IpTally | null = null;
+  /** game.ts `cotentinMoves`: the last Cotentin HQ relocations with the unit list, control and HQ they read (N44 17.4). */
+  cotentin: { readonly units: readonly UnitState[]; readonly control: State['control']; readonly hq: UnitState; readonly moves: readonly Move[] } | null = null;
   /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
   constructor(
     readonly board: Board,

@@ -28,7 +28,7 @@ import { MoveSchema, PLAYERS, SetupSchema, StateSchema, type Combat, type Move, 
 import { faceFor, info, unitInfo } from './units.js';
 import { LIMITS, RP_COSTS } from './data/tables.js';
 import { assignSupply, initialCampaign, finishFinal } from './scenarios/campaign.js';
-import { buySupply, campaignLand, campaignLandings, evacuate, evacuationMoves, supplyPurchases } from './beachheads/beachheads.js';
+import { buySupply, campaignLand, campaignLandings, evacuate, evacuationMoves, landingListFrom, supplyPurchases } from './beachheads/beachheads.js';
 import { boundaryAllows, mustReturn, sameArmy, soloIpAllowed, withdraw, withdrawable } from './special-rules/special.js';
 
 const hexOf = (s: State, id: string) => {
@@ -164,17 +164,44 @@ function landingContext(s: State, u: UnitState, b: ReturnType<typeof board>): Mo
 
 export const COTENTIN_HQ = 'ge-hq-cotentin';
 
-/** Once per game, in a German Movement Phase, the Cotentin HQ may be placed in a German-held Cherbourg City hex (N44 17.4). */
-function cotentinOptions(s: State): string[] {
-  if (s.phase !== 'german-movement' || s.cotentinRelocated) return [];
+/**
+ * Once per game, in a German Movement Phase, the Cotentin HQ may be placed in a German-held Cherbourg
+ * City hex (N44 17.4) where it stacks legally (N44 7.1) and no Allied unit stands. The moves read the
+ * HQ, the three hexes' control and their units: the last ones are kept in the game's context and stand
+ * after a move that changed no unit in those hexes, before or after (context.ts `lineages`).
+ */
+function cotentinMoves(s: State): readonly Move[] {
+  if (s.phase !== 'german-movement' || s.cotentinRelocated) return NO_MOVES;
   const hq = unitById(s, COTENTIN_HQ);
-  if (!hq || !onMap(hq)) return [];
-  return CHERBOURG_CITY.filter((h) => h !== hq.hex && (s.control[h] ?? 'german') === 'german' && !unitsAt(s, h).some((u) => u.side === 'allied') && stackLegalWith(s, h, hq));
+  if (!hq || !onMap(hq)) return NO_MOVES;
+  const game = contextOf(s);
+  const last = game.cotentin;
+  if (last !== null && last.hq === hq && CHERBOURG_CITY.every((h) => (last.control[h] ?? 'german') === (s.control[h] ?? 'german'))) {
+    if (last.units === s.units) return last.moves;
+    const from = game.lineages.get(s.units);
+    if (from !== undefined && from.parent === last.units && from.changed.every((i) => !inCity(from.parent[i] as UnitState) && !inCity(s.units[i] as UnitState))) {
+      game.cotentin = { units: s.units, control: s.control, hq, moves: last.moves };
+      return last.moves;
+    }
+  }
+  // The units of the three hexes, in one pass over the list (in list order, as `unitsAt` gives them).
+  const here: UnitState[][] = CHERBOURG_CITY.map(() => []);
+  for (const u of s.units) {
+    if (!inCity(u)) continue;
+    (here[CHERBOURG_CITY.indexOf(u.hex as (typeof CHERBOURG_CITY)[number])] as UnitState[]).push(u);
+  }
+  const moves: Move[] = [];
+  CHERBOURG_CITY.forEach((h, k) => {
+    const us = here[k] as UnitState[];
+    if (h === hq.hex || (s.control[h] ?? 'german') !== 'german' || us.some((u) => u.side === 'allied')) return;
+    if (stackLegal([...us.filter((x) => x.side === hq.side), hq])) moves.push({ type: 'relocate-cotentin', hex: h });
+  });
+  game.cotentin = { units: s.units, control: s.control, hq, moves };
+  return moves;
 }
 
-function stackLegalWith(s: State, hex: string, u: UnitState): boolean {
-  return stackLegal([...unitsAt(s, hex).filter((x) => x.side === u.side), u]);
-}
+/** Is `u` on the map in a Cherbourg City hex (N44 17.4)? */
+const inCity = (u: UnitState): boolean => u.box === 'map' && u.hex !== null && (CHERBOURG_CITY as readonly string[]).includes(u.hex);
 
 /**
  * A unit that has not moved, or moves one hex for at most 1 MP (`reserveHops`), may take a Reserve
@@ -431,7 +458,7 @@ function passListing(s: State, side: Player, b: Board): Move[] {
     // move (it pays its first hex out of its MA), so the unit is picked and its entries listed next.
     for (const u of entrants(s, b)) out.push(selectOf(s, u));
   }
-  for (const hex of cotentinOptions(s)) out.push({ type: 'relocate-cotentin', hex });
+  for (const m of cotentinMoves(s)) out.push(m);
   // Voluntary IP and Strongpoint removals (N44 16.1-16.2).
   if (!s.phase.includes('reserve')) out.push(...removalOptions(s));
   // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
@@ -455,9 +482,20 @@ function passListing(s: State, side: Player, b: Board): Move[] {
  */
 function landingPicks(s: State, b: Board, ctx: MoveContext): readonly Move[] {
   const beaches = s.campaign ? campaignLandings(s, b, ctx, '') : landingOptions(s, ctx, '');
+  // No unit may land (the German turn, or none left): no pick, nothing to keep.
+  if (beaches.length === 0) return NO_MOVES;
   const kept = contextOf(s, b).landingPicks;
   const hit = s.campaign ? kept.get(beaches) : undefined;
   if (hit !== undefined) return hit;
+  // The listing before this one without the landings of units that landed (beachheads.ts `landingListFrom`):
+  // its kept picks without theirs (each pick read its unit's landings alone).
+  const from = s.campaign ? landingListFrom(s, beaches) : null;
+  const before = from === null ? undefined : kept.get(from.out);
+  if (before !== undefined) {
+    const picks = before.filter((m) => !from!.gone.includes((m as Extract<Move, { type: 'select' }>).unit));
+    kept.set(beaches, picks);
+    return picks;
+  }
   const picks: Move[] = [];
   let keep = s.campaign !== undefined;
   const landing = lookupInOrder(s);

@@ -10,7 +10,7 @@ import { RP_COSTS, LIMITS } from '../data/tables.js';
 import { board, controlAlong, onMap, unitById, unitsAt } from '../position.js';
 import { moveContext, moveDestinations, moveVias, type MoveContext } from '../movement/movement.js';
 import { keyFor } from '../movement/context.js';
-import { contextOf } from '../context.js';
+import { contextOf, type UnitLineage } from '../context.js';
 import type { Campaign, Move, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { sectorHex } from '../sequence/invasion.js';
@@ -98,6 +98,8 @@ export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext
  * context: after a move it stands when the turn and the campaign record are the same and no unit the
  * move changed is a lander (N44 20.5), a German unit on the map (a German unit closes a beach or a
  * Mulberry hex, N44 20.5, 21.1) or an Allied engineer on a beach hex (it opens the beach, N44 6.5.2).
+ * A lander that landed (not as an engineer on a beach hex) only takes its own landings out: each
+ * unit's landings read the unit, the campaign record and those units alone (`listLandings`).
  */
 function landingList(s: State, b: Board, ctx: MoveContext): readonly Move[] {
   const game = contextOf(s, b);
@@ -106,14 +108,41 @@ function landingList(s: State, b: Board, ctx: MoveContext): readonly Move[] {
   if (last !== null && last.turn === s.turn && last.campaign === c) {
     if (last.units === s.units) return last.out;
     const from = game.lineages.get(s.units);
-    if (from !== undefined && from.parent === last.units && from.changed.every((i: number) => !readByLandings(from.parent[i] as UnitState, b) && !readByLandings(s.units[i] as UnitState, b))) {
-      game.landingList = { units: s.units, turn: s.turn, campaign: c, out: last.out };
-      return last.out;
+    const gone = from !== undefined && from.parent === last.units ? landed(from, s.units, b) : null;
+    if (gone !== null) {
+      const out = gone.length === 0 ? last.out : last.out.filter((m) => !gone.includes((m as Extract<Move, { type: 'land' }>).unit));
+      game.landingList = { units: s.units, turn: s.turn, campaign: c, out, from: gone.length === 0 ? last.from : { out: last.out, gone } };
+      return out;
     }
   }
   const out = listLandings(s, b, ctx, '', false);
-  game.landingList = { units: s.units, turn: s.turn, campaign: c, out };
+  game.landingList = { units: s.units, turn: s.turn, campaign: c, out, from: null };
   return out;
+}
+
+/**
+ * The ids of the landers that landed in the move `from` made, when that is all the landing listing reads
+ * of it (`readByLandings`: the other changed units are none of its units); null when it read another.
+ */
+function landed(from: UnitLineage, units: readonly UnitState[], b: Board): string[] | null {
+  const gone: string[] = [];
+  for (const i of from.changed) {
+    const x = from.parent[i] as UnitState;
+    const y = units[i] as UnitState;
+    if (readByLandings(y, b)) return null;
+    if (x.box === 'wave' || x.box === 'britain') gone.push(x.id);
+    else if (readByLandings(x, b)) return null;
+  }
+  return gone;
+}
+
+/**
+ * The kept landing listing `out` and, when it was the one before without the landings of the units
+ * `gone` (`landingList`), that one: game.ts `landingPicks` then drops their picks from its own.
+ */
+export function landingListFrom(s: State, out: readonly Move[]): { readonly out: readonly Move[]; readonly gone: readonly string[] } | null {
+  const last = contextOf(s).landingList;
+  return last !== null && last.out === out ? last.from : null;
 }
 
 /** Does the landing listing read `u`: a unit that may land, a German unit on the map, an Allied engineer on a beach hex (`beachOpen`)? */

@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { contextOf } from '../../src/context.js';
 import { board, onMap, overstacked, stackLegal } from '../../src/position.js';
 import type { Move, Player, State, UnitState } from '../../src/state.js';
-import { evacuationMoves, evacuationOptions } from '../../src/beachheads/beachheads.js';
+import { campaignLandings, evacuationMoves, evacuationOptions, landingListFrom } from '../../src/beachheads/beachheads.js';
+import { moveContext } from '../../src/movement/movement.js';
 import { boundaryAllows, mustReturn } from '../../src/special-rules/special.js';
 import { canStartIp, IP_COUNTERS, ipOwner, removalOptions, type IpOwner } from '../../src/fortifications/ip.js';
 import { rosterOf } from '../../src/sequence/roster.js';
 import { game } from '../../src/index.js';
+import { settleShape } from '../../src/sequence/shape.js';
+import { COTENTIN_HQ } from '../../src/game.js';
+import { CHERBOURG_CITY } from '../../src/supply/supply.js';
 import { terrainOf, type Board } from '../../src/map/index.js';
 import { info, isInfantryType } from '../../src/units.js';
-import { seededPlayer } from './digest.js';
+import { cold, seededPlayer } from './digest.js';
 
 const choosing = (s: State): boolean => s.phase.endsWith('movement') && s.moving == null && game.actor(s).kind === 'player';
 const ownerOf = (ip: State['ips'][string]): IpOwner => (ip.side === 'german' ? 'german' : (ip.army ?? 'us'));
@@ -145,6 +149,74 @@ describe('the pass listing\'s side options equal a scan of the position (issue #
         for (const u of s.units) if (onMap(u) && !u.moved) expect(canStartIp(s, u, b)).toBe(canStartIpScan(s, u, b));
         checked += removalOptions(s).length;
       }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('the landing listing (N44 6.5.2, 20.5), carried without the landings of units that landed, and its picks equal a fresh context\'s', () => {
+    let derived = 0;
+    let listed = 0;
+    for (const seed of [2, 6, 13]) {
+      const p = seededPlayer('mini-game', seed);
+      while (!p.done()) {
+        const s = p.state;
+        if (choosing(s) && s.phase === 'allied-movement') {
+          const b = board(s);
+          const c = cold(s);
+          const out = campaignLandings(s, b, moveContext(s, b), '');
+          expect(out).toEqual(campaignLandings(c, b, moveContext(c, b), ''));
+          if (landingListFrom(s, out) !== null) derived++;
+          // The picks of the units that may land among the others, as a fresh context lists them.
+          expect(game.legalMoves(s)).toEqual(game.legalMoves(c));
+          listed++;
+        }
+        p.step();
+      }
+    }
+    expect(listed).toBeGreaterThan(100);
+    expect(derived).toBeGreaterThan(0);
+  });
+
+  it('the Cotentin HQ relocations (N44 17.4), kept over moves that leave the Cherbourg City hexes as they were, equal a scan', () => {
+    let listed = 0;
+    let offered = 0;
+    for (const [scenario, seed] of [['mini-game', 1], ['mini-game', 9], ['cherbourg', 2], ['cherbourg', 4]] as const) {
+      const p = seededPlayer(scenario, seed);
+      while (!p.done()) {
+        const s = p.state;
+        if (choosing(s) && s.phase === 'german-movement') {
+          const hq = s.units.find((u) => u.id === COTENTIN_HQ);
+          const scan = s.cotentinRelocated || hq === undefined || !onMap(hq) ? [] : CHERBOURG_CITY.filter((h) => h !== hq.hex && (s.control[h] ?? 'german') === 'german' && !s.units.some((u) => onMap(u) && u.hex === h && u.side === 'allied') && stackLegal([...s.units.filter((u) => onMap(u) && u.hex === h && u.side === 'german'), hq]));
+          const listedHexes = game.legalMoves(s).flatMap((m) => (m.type === 'relocate-cotentin' ? [m.hex] : []));
+          expect(listedHexes).toEqual(scan);
+          listed++;
+          offered += scan.length;
+        }
+        p.step();
+      }
+    }
+    expect(listed).toBeGreaterThan(100);
+    expect(offered).toBeGreaterThan(0);
+  });
+
+  it('a unit entering a Cherbourg City hex ends the kept Cotentin HQ relocations there (N44 17.4)', () => {
+    const p = seededPlayer('cherbourg', 2);
+    let checked = 0;
+    while (!p.done() && checked < 5) {
+      const s = p.state;
+      p.step();
+      if (!choosing(s) || s.phase !== 'german-movement') continue;
+      const offered = game.legalMoves(s).flatMap((m) => (m.type === 'relocate-cotentin' ? [m.hex] : []));
+      const intruder = s.units.findIndex((u) => u.side === 'allied' && onMap(u));
+      if (offered.length === 0 || intruder < 0) continue;
+      // An Allied unit put in the first offered hex by a resolution (shape.ts records the lineage): that hex is no longer offered.
+      const units = s.units.slice();
+      units[intruder] = { ...(units[intruder] as UnitState), hex: offered[0] as string };
+      const next = settleShape(s, { ...s, units });
+      expect(contextOf(next).lineages.get(next.units)?.parent).toBe(s.units);
+      const now = game.legalMoves(next).flatMap((m) => (m.type === 'relocate-cotentin' ? [m.hex] : []));
+      expect(now).toEqual(offered.slice(1));
+      checked++;
     }
     expect(checked).toBeGreaterThan(0);
   });
