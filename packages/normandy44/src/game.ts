@@ -481,6 +481,8 @@ function passListing(s: State, side: Player, b: Board): Move[] {
  * on from the beach, which read the German standing, and the picks are then not kept.
  */
 function landingPicks(s: State, b: Board, ctx: MoveContext): readonly Move[] {
+  // Campaign units land in the Allied Movement Phase only (N44 6.5.2, 20.5): half the listings ask for none.
+  if (s.campaign && s.phase !== 'allied-movement') return NO_MOVES;
   const beaches = s.campaign ? campaignLandings(s, b, ctx, '') : landingOptions(s, ctx, '');
   // No unit may land (the German turn, or none left): no pick, nothing to keep.
   if (beaches.length === 0) return NO_MOVES;

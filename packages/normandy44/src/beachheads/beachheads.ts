@@ -14,7 +14,7 @@ import { contextOf, type UnitLineage } from '../context.js';
 import type { Campaign, Move, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { sectorHex } from '../sequence/invasion.js';
-import { rosterOf, unmovedItems } from '../sequence/roster.js';
+import { rosterOf, unmovedItems, withUnitOf } from '../sequence/roster.js';
 import { unmovedUnits } from '../movement/movers.js';
 
 export type Army = 'us' | 'british';
@@ -225,7 +225,7 @@ export function campaignLand(s: State, unit: string, to: string, events: GameEve
     campaign,
     // The German Towns passed on the way are taken, then the end hex (N44 6.2).
     control: controlAlong(s.control, via, to, 'allied', b),
-    units: s.units.map((x) => (x.id === unit ? { ...x, box: 'map' as const, hex: to, landed: s.turn, moved: true } : x)),
+    units: withUnitOf(s.units, unit, (x) => ({ ...x, box: 'map' as const, hex: to, landed: s.turn, moved: true })),
   };
 }
 
@@ -289,7 +289,7 @@ export function evacuate(s: State, unit: string, events: GameEvent[]): State {
   return {
     ...s,
     campaign: { ...c, evacuated: { ...c.evacuated, [u.hex as string]: (c.evacuated[u.hex as string] ?? 0) + 1 } },
-    units: s.units.map((x) => (x.id === unit ? { ...x, box: 'britain' as const, hex: null, moved: true, reserve: false, dg: false, oos: 0 as const } : x)),
+    units: withUnitOf(s.units, unit, (x) => ({ ...x, box: 'britain' as const, hex: null, moved: true, reserve: false, dg: false, oos: 0 as const })),
   };
 }
 

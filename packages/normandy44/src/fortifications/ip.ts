@@ -13,7 +13,7 @@ import type { Move, Player, State, UnitState } from '../state.js';
 import type { Provenance } from '../data/provenance.js';
 import { info, isInfantryType } from '../units.js';
 import { contextOf } from '../context.js';
-import { rosterOf } from '../sequence/roster.js';
+import { rosterOf, withUnitOf } from '../sequence/roster.js';
 
 /** A complete IP of the defender in `hex`: no attacker armor shift, the IP DD column, stops retreats (N44 16.1). */
 export function hasIp(s: State, hex: string, side?: Player): boolean {
@@ -123,7 +123,7 @@ export function startIp(s: State, unit: string): State {
     ips: { ...s.ips, [u.hex as string]: u.side === 'german' ? { side: u.side, complete: false, turn: s.turn } : { side: u.side, complete: false, turn: s.turn, army: ipOwner(u) as 'us' | 'british' } },
     ipAllowance: { ...s.ipAllowance, [u.side]: s.ipAllowance[u.side] - 1 },
     // The builder does not move and leaves Reserve (N44 16.1).
-    units: s.units.map((x) => (x.id === unit ? { ...x, moved: true, reserve: false } : x)),
+    units: withUnitOf(s.units, unit, (x) => ({ ...x, moved: true, reserve: false })),
   };
 }
 
@@ -224,5 +224,5 @@ export function removeIp(s: State, hex: string): State {
 
 /** The Strongpoint leaves the game (N44 16.2). */
 export function removeStrongpoint(s: State, unit: string): State {
-  return pruneIps({ ...s, units: s.units.map((u) => (u.id === unit ? { ...u, box: 'removed' as const, hex: null } : u)) }, 'german');
+  return pruneIps({ ...s, units: withUnitOf(s.units, unit, (u) => ({ ...u, box: 'removed' as const, hex: null })) }, 'german');
 }

@@ -135,6 +135,22 @@ export function mobilizedOn(r: Roster, turn: number): ReadonlySet<string> {
 }
 
 /**
+ * The unit list with the unit of id `id` replaced by `f` of it: a copy and one store, not a closure
+ * called on every unit of the list (a resolve's new list, N44 6.6, 20.5, 21.2). Ids are unique.
+ */
+export function withUnitOf(units: readonly UnitState[], id: string, f: (u: UnitState) => UnitState): UnitState[] {
+  const out = units.slice();
+  for (let i = 0; i < out.length; i++) {
+    const u = out[i] as UnitState;
+    if (u.id === id) {
+      out[i] = f(u);
+      break;
+    }
+  }
+  return out;
+}
+
+/**
  * The unit list with `f` applied to each unit, or the list itself when `f` changes none: an unchanged
  * list keeps its identity, so that the caches keyed by unit lists (context.ts) stay warm across a phase change.
  */

@@ -4,9 +4,10 @@ import { board, onMap, overstacked, stackLegal } from '../../src/position.js';
 import type { Move, Player, State, UnitState } from '../../src/state.js';
 import { campaignLandings, evacuationMoves, evacuationOptions, landingListFrom } from '../../src/beachheads/beachheads.js';
 import { moveContext } from '../../src/movement/movement.js';
+import { entrants, entryOptions } from '../../src/replacements/reinforcements.js';
 import { boundaryAllows, mustReturn } from '../../src/special-rules/special.js';
 import { canStartIp, IP_COUNTERS, ipOwner, removalOptions, type IpOwner } from '../../src/fortifications/ip.js';
-import { rosterOf } from '../../src/sequence/roster.js';
+import { rosterOf, withUnitOf } from '../../src/sequence/roster.js';
 import { game } from '../../src/index.js';
 import { settleShape } from '../../src/sequence/shape.js';
 import { COTENTIN_HQ } from '../../src/game.js';
@@ -219,5 +220,35 @@ describe('the pass listing\'s side options equal a scan of the position (issue #
       checked++;
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  it('the units with an entry decision (N44 6.6, 6.7), found without building the moves, are those of the entry moves, Solitaire (27.2) or not', () => {
+    let entering = 0;
+    const p = seededPlayer('mini-game', 14);
+    while (!p.done()) {
+      const s = p.state;
+      p.step();
+      if (!choosing(s) || s.phase !== 'german-movement') continue;
+      for (const solitaire of [false, true]) {
+        const t = { ...s, options: { ...s.options, solitaire } };
+        const b = board(t);
+        const ids = [...new Set(entryOptions(t, b).map((m) => (m as Extract<Move, { unit: string }>).unit))];
+        expect(entrants(t, b).map((u) => u.id)).toEqual(ids);
+        entering += ids.length;
+      }
+    }
+    expect(entering).toBeGreaterThan(0);
+  });
+
+  it('withUnitOf replaces the one unit of an id, as a map over the list does, and leaves the list itself alone', () => {
+    const s = seededPlayer('mini-game', 1).state;
+    for (const u of [s.units[0]!, s.units[17]!, s.units[s.units.length - 1]!]) {
+      const f = (x: UnitState): UnitState => ({ ...x, moved: !x.moved });
+      const before = s.units.slice();
+      const out = withUnitOf(s.units, u.id, f);
+      expect(out).toEqual(s.units.map((x) => (x.id === u.id ? f(x) : x)));
+      expect(out.filter((x, i) => x !== s.units[i]).length).toBe(1);
+      expect(s.units).toEqual(before);
+    }
   });
 });
