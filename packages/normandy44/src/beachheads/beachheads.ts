@@ -156,11 +156,12 @@ function listLandings(s: State, b: Board, ctx: MoveContext, only: string | undef
   const out: Move[] = [];
   const c = s.campaign as Campaign;
   if (s.phase !== 'allied-movement') return out;
-  const seen = new Set<string>();
+  const seen = only === '' ? null : new Set<string>();
   const push = (unit: string, to: string, via: readonly string[] = []): void => {
     // With `''` each unit names each of its landing hexes once (they are distinct): nothing to deduplicate.
-    if (only !== '') {
-      const k = `${unit}|${to}|${via.join()}`;
+    if (seen !== null) {
+      // One unit's moves (`only`): the hex and the Towns tell them apart (no hex id holds a '|').
+      const k = only === undefined ? `${unit}|${to}|${via.join()}` : via.length === 0 ? to : `${to}|${via.join()}`;
       if (seen.has(k)) return;
       seen.add(k);
     }
