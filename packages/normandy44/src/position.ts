@@ -194,6 +194,9 @@ function fromParent(s: State, side: Player, from: UnitLineage | undefined, game:
   for (const i of from.changed) {
     const x = from.parent[i] as UnitState;
     const y = s.units[i] as UnitState;
+    // A change that leaves what stacking reads as it was (the unit, its side, place and steps, N44 7.1),
+    // such as the Moved flags cleared at a phase's start: no stack changed by it.
+    if (x.hex === y.hex && x.box === y.box && x.steps === y.steps && x.side === y.side && x.id === y.id) continue;
     if (x.side === side && onMap(x)) left = true;
     if (y.side === side && onMap(y)) (entered ??= []).push(y);
   }
