@@ -56,7 +56,10 @@ function carried(parent: Roster, from: UnitLineage, units: readonly UnitState[])
   for (const i of from.changed) {
     const x = from.parent[i] as UnitState;
     const y = units[i] as UnitState;
-    if (outside(x) && outside(y) && mobilizedKey(x) === mobilizedKey(y)) continue;
+    // The same unit in the same box and hex, placed the same turn (a flag changed, as the Moved flags at a
+    // phase's start): in the lists it was in, its divisions the same; outside them, nothing to do.
+    const same = x.id === y.id && x.box === y.box && x.hex === y.hex && x.side === y.side && x.arrives === y.arrives;
+    if (same ? outside(x) : outside(x) && outside(y) && mobilizedKey(x) === mobilizedKey(y)) continue;
     // A mobilization unit placed (N44 6.7, a few a turn): scanned, so the divisions keep the scan's order.
     if (mobilizedKey(x) !== mobilizedKey(y)) return undefined;
     next ??= { ...parent };
