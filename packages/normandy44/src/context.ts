@@ -153,8 +153,8 @@ export class GameContext {
   strongpointRemovals: { readonly strongpoints: readonly UnitState[]; readonly moves: readonly Move[] } | null = null;
   /** fortifications/ip.ts `canStartIp`: the last tally of the IPs, by the IP record and turn (N44 16.1). */
   ipTally: IpTally | null = null;
-  /** game.ts `cotentinMoves`: the last Cotentin HQ relocations with the unit list, control and HQ they read (N44 17.4). */
-  cotentin: { readonly units: readonly UnitState[]; readonly control: State['control']; readonly hq: UnitState; readonly moves: readonly Move[] } | null = null;
+  /** game.ts `cotentinMoves`: the last Cotentin HQ relocations with the unit list, control and HQ (null: not in the game) they read (N44 17.4). */
+  cotentin: { readonly units: readonly UnitState[]; readonly control: State['control']; readonly hq: UnitState | null; readonly moves: readonly Move[] } | null = null;
   /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
   constructor(
     readonly board: Board,

@@ -167,24 +167,33 @@ export const COTENTIN_HQ = 'ge-hq-cotentin';
 /**
  * Once per game, in a German Movement Phase, the Cotentin HQ may be placed in a German-held Cherbourg
  * City hex (N44 17.4) where it stacks legally (N44 7.1) and no Allied unit stands. The moves read the
- * HQ, the three hexes' control and their units: the last ones are kept in the game's context and stand
- * after a move that changed no unit in those hexes, before or after (context.ts `lineages`).
+ * HQ (in the game or not, on the map or not), the three hexes' control and their units: the last ones
+ * are kept in the game's context and stand after a move that changed neither the HQ nor a unit in
+ * those hexes, before or after (context.ts `lineages`); the HQ is then not looked up again (a game
+ * without it would scan the list for its id at each new list).
  */
 function cotentinMoves(s: State): readonly Move[] {
   if (s.phase !== 'german-movement' || s.cotentinRelocated) return NO_MOVES;
-  const hq = unitById(s, COTENTIN_HQ);
-  if (!hq || !onMap(hq)) return NO_MOVES;
   const game = contextOf(s);
   const last = game.cotentin;
-  if (last !== null && last.hq === hq && CHERBOURG_CITY.every((h) => (last.control[h] ?? 'german') === (s.control[h] ?? 'german'))) {
-    if (last.units === s.units) return last.moves;
+  let kept = last !== null && last.units === s.units;
+  if (last !== null && !kept) {
     const from = game.lineages.get(s.units);
-    if (from !== undefined && from.parent === last.units && from.changed.every((i) => !inCity(from.parent[i] as UnitState) && !inCity(s.units[i] as UnitState))) {
-      game.cotentin = { units: s.units, control: s.control, hq, moves: last.moves };
-      return last.moves;
-    }
+    kept = from !== undefined && from.parent === last.units && from.changed.every((i) => untouched(from.parent[i] as UnitState, s.units[i] as UnitState));
   }
-  // The units of the three hexes, in one pass over the list (in list order, as `unitsAt` gives them).
+  if (kept && CHERBOURG_CITY.every((h) => (last!.control[h] ?? 'german') === (s.control[h] ?? 'german'))) {
+    if (last!.units !== s.units) game.cotentin = { units: s.units, control: s.control, hq: last!.hq, moves: last!.moves };
+    return last!.moves;
+  }
+  const hq = kept ? last!.hq : (unitById(s, COTENTIN_HQ) ?? null);
+  const moves = hq !== null && onMap(hq) ? relocations(s, hq) : NO_MOVES;
+  game.cotentin = { units: s.units, control: s.control, hq, moves };
+  return moves;
+}
+
+/** The Cherbourg City hexes the Cotentin HQ `hq` (on the map) may be placed in (`cotentinMoves`), the units of the three hexes found in one pass. */
+function relocations(s: State, hq: UnitState): readonly Move[] {
+  // In list order, as `unitsAt` gives them.
   const here: UnitState[][] = CHERBOURG_CITY.map(() => []);
   for (const u of s.units) {
     if (!inCity(u)) continue;
@@ -196,9 +205,11 @@ function cotentinMoves(s: State): readonly Move[] {
     if (h === hq.hex || (s.control[h] ?? 'german') !== 'german' || us.some((u) => u.side === 'allied')) return;
     if (stackLegal([...us.filter((x) => x.side === hq.side), hq])) moves.push({ type: 'relocate-cotentin', hex: h });
   });
-  game.cotentin = { units: s.units, control: s.control, hq, moves };
   return moves;
 }
+
+/** A unit changed by a move leaves the Cotentin HQ relocations as they were: not the HQ, in no Cherbourg City hex before or after. */
+const untouched = (x: UnitState, y: UnitState): boolean => x.id !== COTENTIN_HQ && !inCity(x) && !inCity(y);
 
 /** Is `u` on the map in a Cherbourg City hex (N44 17.4)? */
 const inCity = (u: UnitState): boolean => u.box === 'map' && u.hex !== null && (CHERBOURG_CITY as readonly string[]).includes(u.hex);
