@@ -28,8 +28,10 @@ import type { AttackListing } from './combat/flow.js';
 import type { RetreatMemo } from './combat/retreat.js';
 import type { Bonds } from './zoc/bonds.js';
 import { TownScratch } from './movement/vias.js';
-import type { Roster } from './sequence/roster.js';
+import type { Roster, UnmovedItems } from './sequence/roster.js';
 import { ReachScratch } from './movement/steps.js';
+import type { StackScratch } from './position.js';
+import type { IpTally } from './fortifications/ip.js';
 
 /** game.ts `unitPass`: each unmoved unit's `select`, its first normal move or null, and whether a search may find one. */
 export interface PassEntry {
@@ -100,7 +102,7 @@ export class GameContext {
    * beachheads/beachheads.ts: the last Allied Movement listing of the units that may land (N44 6.5.2,
    * 20.5), with what it was read from; carried to a child unit list when the move touched nothing it reads.
    */
-  landingList: { readonly units: readonly UnitState[]; readonly turn: number; readonly campaign: object; readonly out: readonly Move[] } | null = null;
+  landingList: { readonly units: readonly UnitState[]; readonly turn: number; readonly campaign: object; readonly out: readonly Move[]; readonly from: { readonly out: readonly Move[]; readonly gone: readonly string[] } | null } | null = null;
   /**
    * sequence/shape.ts: the last few unit lists that resolutions made, each with its parent and the
    * places that changed, so that a per-unit-list answer (the roster, over-stacked hexes) can be carried
@@ -176,6 +178,21 @@ export class GameContext {
    * Army Boundary tests read locations, not a look-up per hex id (N44 6.2, 22.1; issue #17).
    */
   readonly searched = new Recent<readonly string[], SearchedDests>(SLOTS);
+  /** position.ts `findOverstacked`: its per-location scratch (made at the first scan, N44 7.1); nothing in it outlives a scan. */
+  stackScratch: StackScratch | null = null;
+  /**
+   * sequence/roster.ts `unmovedItems`, by the unmoved Allied units' list: the evacuations (beachheads.ts,
+   * N44 21.2) and the units left across the Army Boundary (special.ts `mustReturn`, N44 22.1).
+   */
+  readonly evacuations = new Recent<readonly UnitState[], UnmovedItems<Move>>(SLOTS);
+  readonly awayUnits = new Recent<readonly UnitState[], UnmovedItems<string>>(SLOTS);
+  /** fortifications/ip.ts: the last IP removals with the IP record and side, the last Strongpoint removals with the roster's Strongpoints (N44 16.1-16.2). */
+  ipRemovals: { readonly ips: State['ips']; readonly side: string; readonly moves: readonly Move[] } | null = null;
+  strongpointRemovals: { readonly strongpoints: readonly UnitState[]; readonly moves: readonly Move[] } | null = null;
+  /** fortifications/ip.ts `canStartIp`: the last tally of the IPs, by the IP record and turn (N44 16.1). */
+  ipTally: IpTally | null = null;
+  /** game.ts `cotentinMoves`: the last Cotentin HQ relocations with the unit list, control and HQ (null: not in the game) they read (N44 17.4). */
+  cotentin: { readonly units: readonly UnitState[]; readonly control: State['control']; readonly hq: UnitState | null; readonly moves: readonly Move[] } | null = null;
   /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
   constructor(
     readonly board: Board,

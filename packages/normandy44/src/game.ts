@@ -28,7 +28,7 @@ import { MoveSchema, PLAYERS, SetupSchema, StateSchema, type Combat, type Move, 
 import { faceFor, info, unitInfo } from './units.js';
 import { LIMITS, RP_COSTS } from './data/tables.js';
 import { assignSupply, initialCampaign, finishFinal } from './scenarios/campaign.js';
-import { buySupply, campaignLand, campaignLandings, evacuate, evacuationOptions, supplyPurchases } from './beachheads/beachheads.js';
+import { buySupply, campaignLand, campaignLandings, evacuate, evacuationMoves, landingListFrom, supplyPurchases } from './beachheads/beachheads.js';
 import { boundaryAllows, boundaryBit, boundaryReach, mustReturn, sameArmy, soloIpAllowed, withdraw, withdrawable } from './special-rules/special.js';
 
 const hexOf = (s: State, id: string) => {
@@ -164,17 +164,55 @@ function landingContext(s: State, u: UnitState, b: ReturnType<typeof board>): Mo
 
 export const COTENTIN_HQ = 'ge-hq-cotentin';
 
-/** Once per game, in a German Movement Phase, the Cotentin HQ may be placed in a German-held Cherbourg City hex (N44 17.4). */
-function cotentinOptions(s: State): string[] {
-  if (s.phase !== 'german-movement' || s.cotentinRelocated) return [];
-  const hq = unitById(s, COTENTIN_HQ);
-  if (!hq || !onMap(hq)) return [];
-  return CHERBOURG_CITY.filter((h) => h !== hq.hex && (s.control[h] ?? 'german') === 'german' && !unitsAt(s, h).some((u) => u.side === 'allied') && stackLegalWith(s, h, hq));
+/**
+ * Once per game, in a German Movement Phase, the Cotentin HQ may be placed in a German-held Cherbourg
+ * City hex (N44 17.4) where it stacks legally (N44 7.1) and no Allied unit stands. The moves read the
+ * HQ (in the game or not, on the map or not), the three hexes' control and their units: the last ones
+ * are kept in the game's context and stand after a move that changed neither the HQ nor a unit in
+ * those hexes, before or after (context.ts `lineages`); the HQ is then not looked up again (a game
+ * without it would scan the list for its id at each new list).
+ */
+function cotentinMoves(s: State): readonly Move[] {
+  if (s.phase !== 'german-movement' || s.cotentinRelocated) return NO_MOVES;
+  const game = contextOf(s);
+  const last = game.cotentin;
+  let kept = last !== null && last.units === s.units;
+  if (last !== null && !kept) {
+    const from = game.lineages.get(s.units);
+    kept = from !== undefined && from.parent === last.units && from.changed.every((i) => untouched(from.parent[i] as UnitState, s.units[i] as UnitState));
+  }
+  if (kept && CHERBOURG_CITY.every((h) => (last!.control[h] ?? 'german') === (s.control[h] ?? 'german'))) {
+    if (last!.units !== s.units) game.cotentin = { units: s.units, control: s.control, hq: last!.hq, moves: last!.moves };
+    return last!.moves;
+  }
+  const hq = kept ? last!.hq : (unitById(s, COTENTIN_HQ) ?? null);
+  const moves = hq !== null && onMap(hq) ? relocations(s, hq) : NO_MOVES;
+  game.cotentin = { units: s.units, control: s.control, hq, moves };
+  return moves;
 }
 
-function stackLegalWith(s: State, hex: string, u: UnitState): boolean {
-  return stackLegal([...unitsAt(s, hex).filter((x) => x.side === u.side), u]);
+/** The Cherbourg City hexes the Cotentin HQ `hq` (on the map) may be placed in (`cotentinMoves`), the units of the three hexes found in one pass. */
+function relocations(s: State, hq: UnitState): readonly Move[] {
+  // In list order, as `unitsAt` gives them.
+  const here: UnitState[][] = CHERBOURG_CITY.map(() => []);
+  for (const u of s.units) {
+    if (!inCity(u)) continue;
+    (here[CHERBOURG_CITY.indexOf(u.hex as (typeof CHERBOURG_CITY)[number])] as UnitState[]).push(u);
+  }
+  const moves: Move[] = [];
+  CHERBOURG_CITY.forEach((h, k) => {
+    const us = here[k] as UnitState[];
+    if (h === hq.hex || (s.control[h] ?? 'german') !== 'german' || us.some((u) => u.side === 'allied')) return;
+    if (stackLegal([...us.filter((x) => x.side === hq.side), hq])) moves.push({ type: 'relocate-cotentin', hex: h });
+  });
+  return moves;
 }
+
+/** A unit changed by a move leaves the Cotentin HQ relocations as they were: not the HQ, in no Cherbourg City hex before or after. */
+const untouched = (x: UnitState, y: UnitState): boolean => x.id !== COTENTIN_HQ && !inCity(x) && !inCity(y);
+
+/** Is `u` on the map in a Cherbourg City hex (N44 17.4)? */
+const inCity = (u: UnitState): boolean => u.box === 'map' && u.hex !== null && (CHERBOURG_CITY as readonly string[]).includes(u.hex);
 
 /**
  * A unit that has not moved, or moves one hex for at most 1 MP (`reserveHops`), may take a Reserve
@@ -544,13 +582,13 @@ function passListing(s: State, side: Player, b: Board): Move[] {
   // Units that may land, picked like the others: their landings are listed next (N44 20.5).
   for (const m of landingPicks(s, b, ctx)) out.push(m);
   if (s.campaign) {
-    for (const unit of evacuationOptions(s, b)) out.push({ type: 'evacuate', unit });
+    for (const m of evacuationMoves(s, b)) out.push(m);
     for (const army of supplyPurchases(s)) out.push({ type: 'buy-army-supply', army });
     // German reinforcements enter or wait, the 243rd/709th mobilize (N44 6.6, 6.7): each is a unit's
     // move (it pays its first hex out of its MA), so the unit is picked and its entries listed next.
     for (const u of entrants(s, b)) out.push(selectOf(s, u));
   }
-  for (const hex of cotentinOptions(s)) out.push({ type: 'relocate-cotentin', hex });
+  for (const m of cotentinMoves(s)) out.push(m);
   // Voluntary IP and Strongpoint removals (N44 16.1-16.2).
   if (!s.phase.includes('reserve')) out.push(...removalOptions(s));
   // RP may buy SupP from turn 6, when the Omaha Mulberry is deemed complete (N44 26.3.4, 5.3).
@@ -573,10 +611,23 @@ function passListing(s: State, side: Player, b: Board): Move[] {
  * on from the beach, which read the German standing, and the picks are then not kept.
  */
 function landingPicks(s: State, b: Board, ctx: MoveContext): readonly Move[] {
+  // Campaign units land in the Allied Movement Phase only (N44 6.5.2, 20.5): half the listings ask for none.
+  if (s.campaign && s.phase !== 'allied-movement') return NO_MOVES;
   const beaches = s.campaign ? campaignLandings(s, b, ctx, '') : landingOptions(s, ctx, '');
+  // No unit may land (the German turn, or none left): no pick, nothing to keep.
+  if (beaches.length === 0) return NO_MOVES;
   const kept = contextOf(s, b).landingPicks;
   const hit = s.campaign ? kept.get(beaches) : undefined;
   if (hit !== undefined) return hit;
+  // The listing before this one without the landings of units that landed (beachheads.ts `landingListFrom`):
+  // its kept picks without theirs (each pick read its unit's landings alone).
+  const from = s.campaign ? landingListFrom(s, beaches) : null;
+  const before = from === null ? undefined : kept.get(from.out);
+  if (before !== undefined) {
+    const picks = before.filter((m) => !from!.gone.includes((m as Extract<Move, { type: 'select' }>).unit));
+    kept.set(beaches, picks);
+    return picks;
+  }
   const picks: Move[] = [];
   let keep = s.campaign !== undefined;
   const landing = lookupInOrder(s);

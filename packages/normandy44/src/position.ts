@@ -137,12 +137,14 @@ export function zocAround(b: Board, locs: readonly number[], acrossPerimeter = t
 export function stackLegal(units: readonly UnitState[]): boolean {
   let points = 0;
   let silhouettes = 0;
-  const free = new Set<string>();
+  // The kinds of the free units met so far: a stack holds a few units, so a list, made only when one is met (no Set per stack).
+  let free: string[] | null = null;
   for (const u of units) {
     const i = info(u.id);
     if (i.stackFree) {
-      if (free.has(i.kind)) return false;
-      free.add(i.kind);
+      if (free === null) free = [i.kind];
+      else if (free.includes(i.kind)) return false;
+      else free.push(i.kind);
       continue;
     }
     if (i.silhouette) silhouettes++;
@@ -174,7 +176,7 @@ export function overstacked(s: State, side: Player): readonly string[] {
   }
   const known = side === 'german' ? memo.german : memo.allied;
   if (known) return known;
-  const found = fromParent(s, side, game.lineages.get(s.units), game) ?? findOverstacked(s, side);
+  const found = fromParent(s, side, game.lineages.get(s.units), game) ?? findOverstacked(s.units, side, game);
   if (side === 'german') memo.german = found;
   else memo.allied = found;
   return found;
@@ -184,7 +186,9 @@ export function overstacked(s: State, side: Player): readonly string[] {
  * The parent list's answer when it still holds (context.ts `lineages`): no changed unit of `side` on
  * the map before or after, or none over-stacked in the parent and every hex a changed unit of `side`
  * stands in now legal (a hex no changed unit entered keeps its stack or loses units, and a legal stack
- * that loses a unit stays legal: fewer points, fewer silhouettes, N44 7.1). Undefined: scan.
+ * that loses a unit stays legal: fewer points, fewer silhouettes, N44 7.1). With hexes over-stacked in
+ * the parent, only those and the hexes changed units entered can be over-stacked now (`recheck`).
+ * Undefined: scan.
  */
 function fromParent(s: State, side: Player, from: UnitLineage | undefined, game: GameContext): readonly string[] | undefined {
   if (from === undefined) return undefined;
@@ -195,11 +199,14 @@ function fromParent(s: State, side: Player, from: UnitLineage | undefined, game:
   for (const i of from.changed) {
     const x = from.parent[i] as UnitState;
     const y = s.units[i] as UnitState;
+    // A change that leaves what stacking reads as it was (the unit, its side, place and steps, N44 7.1),
+    // such as the Moved flags cleared at a phase's start: no stack changed by it.
+    if (x.hex === y.hex && x.box === y.box && x.steps === y.steps && x.side === y.side && x.id === y.id) continue;
     if (x.side === side && onMap(x)) left = true;
     if (y.side === side && onMap(y)) (entered ??= []).push(y);
   }
   if (!left && entered === null) return before;
-  if (before.length > 0) return undefined;
+  if (before.length > 0) return recheck(s.units, side, before, entered);
   if (entered === null) return before;
   // Where the side stood in the parent list, when the listing read it (movement/context.ts): a hex it
   // did not hold then holds only changed units now (the others stand where they stood), no scan needed.
@@ -212,6 +219,31 @@ function fromParent(s: State, side: Player, from: UnitLineage | undefined, game:
   return before;
 }
 
+/**
+ * The over-stacked hexes of `units` when those of its parent were `before` (some) and the changed units of
+ * `side` on the map now are `entered`: every other hex kept its stack or lost units (still legal, N44 7.1),
+ * so only these few hexes are read, in one pass, and listed as a scan lists them (by their first unit).
+ */
+function recheck(units: readonly UnitState[], side: Player, before: readonly string[], entered: readonly UnitState[] | null): string[] {
+  const hexes = before.slice();
+  if (entered !== null) for (const y of entered) if (!hexes.includes(y.hex as string)) hexes.push(y.hex as string);
+  const stacks: UnitState[][] = hexes.map(() => []);
+  // Each hex's first unit's place in the list: a scan lists the hexes in that order.
+  const first: number[] = hexes.map(() => -1);
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as UnitState;
+    if (u.side !== side || u.box !== 'map' || u.hex === null) continue;
+    const k = hexes.indexOf(u.hex);
+    if (k < 0) continue;
+    if (first[k] === -1) first[k] = i;
+    (stacks[k] as UnitState[]).push(u);
+  }
+  const order: number[] = [];
+  for (let k = 0; k < hexes.length; k++) if (first[k] !== -1 && !stackLegal(stacks[k] as UnitState[])) order.push(k);
+  order.sort((a, b) => (first[a] as number) - (first[b] as number));
+  return order.map((k) => hexes[k] as string);
+}
+
 /** `side`'s units on the map in `hex`, in list order. */
 function stackAt(units: readonly UnitState[], side: Player, hex: string): UnitState[] {
   const out: UnitState[] = [];
@@ -219,17 +251,68 @@ function stackAt(units: readonly UnitState[], side: Player, hex: string): UnitSt
   return out;
 }
 
-function findOverstacked(s: State, side: Player): string[] {
-  const by = new Map<string, UnitState[]>();
-  for (const u of s.units) {
-    if (u.side !== side || !onMap(u)) continue;
-    const here = by.get(u.hex as string);
-    if (here) here.push(u);
-    else by.set(u.hex as string, [u]);
+/**
+ * The hexes where `side`'s units on `units` are over-stacked, in the order of each hex's first unit in
+ * the list. One unit alone is always legal (at most 2 points, one silhouette free, one free unit of its
+ * kind, N44 7.1): the units are chained per location in the context's scratch (`StackScratch`), and
+ * only the locations holding two units or more are read, instead of a map of arrays of every hex.
+ */
+function findOverstacked(units: readonly UnitState[], side: Player, game: GameContext): string[] {
+  const b = game.board;
+  const scratch = (game.stackScratch ??= new StackScratch(b.map.size));
+  const { head, tail } = scratch;
+  const next = scratch.links(units.length);
+  // The locations met, in the order of their first unit; a location of two units or more is marked by its tail's sign.
+  const locs: number[] = [];
+  let multi = false;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as UnitState;
+    if (u.side !== side || u.box !== 'map' || u.hex === null) continue;
+    const loc = b.locOf(u.hex);
+    next[i] = -1;
+    if (head[loc] === -1) {
+      head[loc] = i;
+      tail[loc] = i;
+      locs.push(loc);
+    } else {
+      next[tail[loc] as number] = i;
+      tail[loc] = i;
+      multi = true;
+    }
   }
   const out: string[] = [];
-  for (const [h, us] of by) if (!stackLegal(us)) out.push(h);
+  const stack: UnitState[] = [];
+  for (const loc of locs) {
+    const h = head[loc] as number;
+    if (multi && h !== tail[loc]) {
+      stack.length = 0;
+      for (let i = h; i !== -1; i = next[i] as number) stack.push(units[i] as UnitState);
+      if (!stackLegal(stack)) out.push((units[h] as UnitState).hex as string);
+    }
+    // Left as found: every location's head is -1 between scans.
+    head[loc] = -1;
+  }
   return out;
+}
+
+/**
+ * Scratch space for `findOverstacked`, held by a game's context: each location's first and last unit
+ * of the side scanned (-1 between scans: a scan clears the locations it set) and each unit's next one
+ * in its location, so that a scan allocates nothing but its answer (GC is a tenth of a playout, issue #17).
+ */
+export class StackScratch {
+  readonly head: Int32Array;
+  readonly tail: Int32Array;
+  #next = new Int32Array(0);
+  constructor(size: number) {
+    this.head = new Int32Array(size).fill(-1);
+    this.tail = new Int32Array(size);
+  }
+  /** The next-unit links for a list of `n` units (grown to the longest list met; its values are written before they are read). */
+  links(n: number): Int32Array {
+    if (this.#next.length < n) this.#next = new Int32Array(n);
+    return this.#next;
+  }
 }
 
 export function isTownOrCity(b: Board, loc: number): boolean {

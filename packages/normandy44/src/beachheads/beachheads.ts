@@ -10,11 +10,11 @@ import { RP_COSTS, LIMITS } from '../data/tables.js';
 import { board, controlAlong, onMap, unitById, unitsAt } from '../position.js';
 import { moveContext, moveDestinations, moveVias, type MoveContext } from '../movement/movement.js';
 import { keyFor } from '../movement/context.js';
-import { contextOf } from '../context.js';
+import { contextOf, type UnitLineage } from '../context.js';
 import type { Campaign, Move, State, UnitState } from '../state.js';
 import { faceFor, info } from '../units.js';
 import { sectorHex } from '../sequence/invasion.js';
-import { rosterOf } from '../sequence/roster.js';
+import { rosterOf, unmovedItems, withUnitOf } from '../sequence/roster.js';
 import { unmovedUnits } from '../movement/movers.js';
 
 export type Army = 'us' | 'british';
@@ -98,6 +98,8 @@ export function campaignLandings(s: State, b: Board = board(s), ctx: MoveContext
  * context: after a move it stands when the turn and the campaign record are the same and no unit the
  * move changed is a lander (N44 20.5), a German unit on the map (a German unit closes a beach or a
  * Mulberry hex, N44 20.5, 21.1) or an Allied engineer on a beach hex (it opens the beach, N44 6.5.2).
+ * A lander that landed (not as an engineer on a beach hex) only takes its own landings out: each
+ * unit's landings read the unit, the campaign record and those units alone (`listLandings`).
  */
 function landingList(s: State, b: Board, ctx: MoveContext): readonly Move[] {
   const game = contextOf(s, b);
@@ -106,14 +108,41 @@ function landingList(s: State, b: Board, ctx: MoveContext): readonly Move[] {
   if (last !== null && last.turn === s.turn && last.campaign === c) {
     if (last.units === s.units) return last.out;
     const from = game.lineages.get(s.units);
-    if (from !== undefined && from.parent === last.units && from.changed.every((i: number) => !readByLandings(from.parent[i] as UnitState, b) && !readByLandings(s.units[i] as UnitState, b))) {
-      game.landingList = { units: s.units, turn: s.turn, campaign: c, out: last.out };
-      return last.out;
+    const gone = from !== undefined && from.parent === last.units ? landed(from, s.units, b) : null;
+    if (gone !== null) {
+      const out = gone.length === 0 ? last.out : last.out.filter((m) => !gone.includes((m as Extract<Move, { type: 'land' }>).unit));
+      game.landingList = { units: s.units, turn: s.turn, campaign: c, out, from: gone.length === 0 ? last.from : { out: last.out, gone } };
+      return out;
     }
   }
   const out = listLandings(s, b, ctx, '', false);
-  game.landingList = { units: s.units, turn: s.turn, campaign: c, out };
+  game.landingList = { units: s.units, turn: s.turn, campaign: c, out, from: null };
   return out;
+}
+
+/**
+ * The ids of the landers that landed in the move `from` made, when that is all the landing listing reads
+ * of it (`readByLandings`: the other changed units are none of its units); null when it read another.
+ */
+function landed(from: UnitLineage, units: readonly UnitState[], b: Board): string[] | null {
+  const gone: string[] = [];
+  for (const i of from.changed) {
+    const x = from.parent[i] as UnitState;
+    const y = units[i] as UnitState;
+    if (readByLandings(y, b)) return null;
+    if (x.box === 'wave' || x.box === 'britain') gone.push(x.id);
+    else if (readByLandings(x, b)) return null;
+  }
+  return gone;
+}
+
+/**
+ * The kept landing listing `out` and, when it was the one before without the landings of the units
+ * `gone` (`landingList`), that one: game.ts `landingPicks` then drops their picks from its own.
+ */
+export function landingListFrom(s: State, out: readonly Move[]): { readonly out: readonly Move[]; readonly gone: readonly string[] } | null {
+  const last = contextOf(s).landingList;
+  return last !== null && last.out === out ? last.from : null;
 }
 
 /** Does the landing listing read `u`: a unit that may land, a German unit on the map, an Allied engineer on a beach hex (`beachOpen`)? */
@@ -127,11 +156,12 @@ function listLandings(s: State, b: Board, ctx: MoveContext, only: string | undef
   const out: Move[] = [];
   const c = s.campaign as Campaign;
   if (s.phase !== 'allied-movement') return out;
-  const seen = new Set<string>();
+  const seen = only === '' ? null : new Set<string>();
   const push = (unit: string, to: string, via: readonly string[] = []): void => {
     // With `''` each unit names each of its landing hexes once (they are distinct): nothing to deduplicate.
-    if (only !== '') {
-      const k = `${unit}|${to}|${via.join()}`;
+    if (seen !== null) {
+      // One unit's moves (`only`): the hex and the Towns tell them apart (no hex id holds a '|').
+      const k = only === undefined ? `${unit}|${to}|${via.join()}` : via.length === 0 ? to : `${to}|${via.join()}`;
       if (seen.has(k)) return;
       seen.add(k);
     }
@@ -196,7 +226,7 @@ export function campaignLand(s: State, unit: string, to: string, events: GameEve
     campaign,
     // The German Towns passed on the way are taken, then the end hex (N44 6.2).
     control: controlAlong(s.control, via, to, 'allied', b),
-    units: s.units.map((x) => (x.id === unit ? { ...x, box: 'map' as const, hex: to, landed: s.turn, moved: true } : x)),
+    units: withUnitOf(s.units, unit, (x) => ({ ...x, box: 'map' as const, hex: to, landed: s.turn, moved: true })),
   };
 }
 
@@ -230,10 +260,27 @@ export function evacuationOptions(s: State, b: Board = board(s)): string[] {
   if (!c || s.phase !== 'allied-movement') return [];
   const out: string[] = [];
   // The unmoved Allied units on the map, in unit-list order (kept per unit list, movement/movers.ts): tens, not the whole list.
-  for (const u of unmovedUnits(s, 'allied')) {
-    if (b.file.beaches.some((x) => x.hex === u.hex) && (c.evacuated[u.hex as string] ?? 0) < 2 && info(u.id).kind !== 'strongpoint') out.push(u.id);
-  }
+  for (const u of unmovedUnits(s, 'allied')) if (mayEvacuate(u, c.evacuated, b)) out.push(u.id);
   return out;
+}
+
+/** May the unmoved Allied unit `u` evacuate (N44 21.2): on a beach hex evacuated fewer than twice this turn, not a Strongpoint? */
+function mayEvacuate(u: UnitState, evacuated: Campaign['evacuated'], b: Board): boolean {
+  return b.file.beaches.some((x) => x.hex === u.hex) && (evacuated[u.hex as string] ?? 0) < 2 && info(u.id).kind !== 'strongpoint';
+}
+
+const evacuationMove = (u: UnitState, evacuated: Campaign['evacuated'], b: Board): Move | null => (mayEvacuate(u, evacuated, b) ? { type: 'evacuate', unit: u.id } : null);
+const NO_MOVES: readonly Move[] = [];
+
+/**
+ * The `evacuate` moves of the Movement listing (`evacuationOptions`, N44 21.2): each reads its unit and
+ * the turn's evacuations alone, so they are kept by the unmoved Allied units' list and carried over a
+ * move (sequence/roster.ts `unmovedItems`), the same move objects from listing to listing.
+ */
+export function evacuationMoves(s: State, b: Board = board(s)): readonly Move[] {
+  const c = s.campaign;
+  if (!c || s.phase !== 'allied-movement') return NO_MOVES;
+  return unmovedItems(s, 'allied', contextOf(s, b).evacuations, c.evacuated, evacuationMove);
 }
 
 export function evacuate(s: State, unit: string, events: GameEvent[]): State {
@@ -243,7 +290,7 @@ export function evacuate(s: State, unit: string, events: GameEvent[]): State {
   return {
     ...s,
     campaign: { ...c, evacuated: { ...c.evacuated, [u.hex as string]: (c.evacuated[u.hex as string] ?? 0) + 1 } },
-    units: s.units.map((x) => (x.id === unit ? { ...x, box: 'britain' as const, hex: null, moved: true, reserve: false, dg: false, oos: 0 as const } : x)),
+    units: withUnitOf(s.units, unit, (x) => ({ ...x, box: 'britain' as const, hex: null, moved: true, reserve: false, dg: false, oos: 0 as const })),
   };
 }
 

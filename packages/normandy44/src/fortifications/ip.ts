@@ -13,7 +13,7 @@ import type { Move, Player, State, UnitState } from '../state.js';
 import type { Provenance } from '../data/provenance.js';
 import { info, isInfantryType } from '../units.js';
 import { contextOf } from '../context.js';
-import { rosterOf } from '../sequence/roster.js';
+import { rosterOf, withUnitOf } from '../sequence/roster.js';
 
 /** A complete IP of the defender in `hex`: no attacker armor shift, the IP DD column, stops retreats (N44 16.1). */
 export function hasIp(s: State, hex: string, side?: Player): boolean {
@@ -50,15 +50,54 @@ export function canStartIp(s: State, u: UnitState, b: Board = board(s)): boolean
   if (!isInfantryType(i) || i.kind === 'hq' || i.kind === 'strongpoint' || i.kind === 'engineer' || i.kind === 'cadre') return false;
   // The unit's own tests first, the counts of IPs (a pass over them) only for a unit that may build.
   const owner = ipOwner(u);
+  const tally = ipTally(s);
   // Every IP counter of the owner in use (N44 16.1).
-  if (ipsInUse(s, owner) >= IP_COUNTERS[owner]) return false;
+  if (tally.inUse[owner] >= IP_COUNTERS[owner]) return false;
   // Campaign: each Allied army begins at most one a turn (N44 16.1).
-  if (s.campaign && u.side === 'allied' && Object.values(s.ips).some((ip) => ip.turn === s.turn && !ip.complete && ownerOf(ip) === owner)) return false;
+  if (s.campaign && u.side === 'allied' && tally.begun[owner]) return false;
   const hex = u.hex as string;
   const loc = b.locOf(hex);
   // Not in a City, nor where an SP, a permanent IP or another IP stands.
   if (terrainOf(b, loc) === 'city' || b.permanentIp[loc] === 1 || s.ips[hex] !== undefined) return false;
   return !strongpointHexes(s).has(hex);
+}
+
+/** The IP counters in use of each owner and the owners that began one this turn (N44 16.1). */
+export interface IpTally {
+  readonly ips: State['ips'];
+  readonly turn: number;
+  readonly inUse: Readonly<Record<IpOwner, number>>;
+  readonly begun: Readonly<Record<IpOwner, boolean>>;
+}
+
+const NO_IPS: Omit<IpTally, 'ips' | 'turn'> = { inUse: { german: 0, us: 0, british: 0 }, begun: { german: false, us: false, british: false } };
+
+/**
+ * The tally of `s.ips` for this turn, the last one kept in the game's context by the IP record (never
+ * mutated) and the turn: a Movement listing asks `canStartIp` of every unit that may build, and the
+ * IPs change only when one is begun, completed or removed. No IP (the usual case): nothing to count.
+ */
+function ipTally(s: State): Omit<IpTally, 'ips' | 'turn'> {
+  let any = false;
+  for (const _ in s.ips) {
+    any = true;
+    break;
+  }
+  if (!any) return NO_IPS;
+  const game = contextOf(s);
+  const last = game.ipTally;
+  if (last !== null && last.ips === s.ips && last.turn === s.turn) return last;
+  const inUse: Record<IpOwner, number> = { german: 0, us: 0, british: 0 };
+  const begun: Record<IpOwner, boolean> = { german: false, us: false, british: false };
+  for (const hex in s.ips) {
+    const ip = s.ips[hex] as State['ips'][string];
+    const owner = ownerOf(ip);
+    inUse[owner]++;
+    if (ip.turn === s.turn && !ip.complete) begun[owner] = true;
+  }
+  const tally: IpTally = { ips: s.ips, turn: s.turn, inUse, begun };
+  game.ipTally = tally;
+  return tally;
 }
 
 // Per list of Strongpoints on the map (the roster's, sequence/roster.ts: every Strongpoint counter is
@@ -84,7 +123,7 @@ export function startIp(s: State, unit: string): State {
     ips: { ...s.ips, [u.hex as string]: u.side === 'german' ? { side: u.side, complete: false, turn: s.turn } : { side: u.side, complete: false, turn: s.turn, army: ipOwner(u) as 'us' | 'british' } },
     ipAllowance: { ...s.ipAllowance, [u.side]: s.ipAllowance[u.side] - 1 },
     // The builder does not move and leaves Reserve (N44 16.1).
-    units: s.units.map((x) => (x.id === unit ? { ...x, moved: true, reserve: false } : x)),
+    units: withUnitOf(s.units, unit, (x) => ({ ...x, moved: true, reserve: false })),
   };
 }
 
@@ -137,27 +176,54 @@ function heldHexes(s: State): Record<Player, Set<string>> {
 /**
  * Voluntary removals in the owner's Movement Phase: one of its IPs, when every counter of that
  * owner is in use, to build elsewhere (N44 16.1); a German Strongpoint at any time in the German
- * turn, listed in his Movement and Combat Phases (N44 16.2).
+ * turn, listed in his Movement and Combat Phases (N44 16.2). The moves are kept in the game's context
+ * by what they read (`ipRemovals`, `strongpointRemovals`): a listing reads no IP and builds no move
+ * when nothing changed them, and most positions have none.
  */
-export function removalOptions(s: State): Move[] {
-  const out: Move[] = [];
-  if (s.combat !== null) return out;
-  if (s.phase === 'german-movement' || s.phase === 'allied-movement') {
-    const side: Player = s.phase === 'german-movement' ? 'german' : 'allied';
-    // Usually no IP stands: nothing to count.
-    const entries = Object.entries(s.ips);
-    // The counters in use of each owner, counted once (not once an IP).
-    const inUse: Record<IpOwner, number> = { german: 0, us: 0, british: 0 };
-    for (const [, ip] of entries) inUse[ownerOf(ip)]++;
-    for (const [hex, ip] of entries) {
-      const owner = ownerOf(ip);
-      if (ip.side === side && inUse[owner] >= IP_COUNTERS[owner]) out.push({ type: 'remove-ip', hex });
-    }
+export function removalOptions(s: State): readonly Move[] {
+  if (s.combat !== null) return NO_MOVES;
+  const ips = s.phase === 'german-movement' ? ipRemovals(s, 'german') : s.phase === 'allied-movement' ? ipRemovals(s, 'allied') : NO_MOVES;
+  const sps = s.phase === 'german-movement' || s.phase === 'german-combat' ? strongpointRemovals(s) : NO_MOVES;
+  return sps.length === 0 ? ips : ips.length === 0 ? sps : [...ips, ...sps];
+}
+
+const NO_MOVES: readonly Move[] = [];
+
+/** `side`'s IPs it may remove (N44 16.1), kept by the IP record (never mutated) and the side. */
+function ipRemovals(s: State, side: Player): readonly Move[] {
+  // Usually no IP stands: nothing to count.
+  let any = false;
+  for (const _ in s.ips) {
+    any = true;
+    break;
   }
-  if (s.phase === 'german-movement' || s.phase === 'german-combat') {
-    for (const u of rosterOf(s).strongpoints) out.push({ type: 'remove-strongpoint', unit: u.id });
+  if (!any) return NO_MOVES;
+  const game = contextOf(s);
+  const last = game.ipRemovals;
+  if (last !== null && last.ips === s.ips && last.side === side) return last.moves;
+  const entries = Object.entries(s.ips);
+  // The counters in use of each owner, counted once (not once an IP).
+  const inUse: Record<IpOwner, number> = { german: 0, us: 0, british: 0 };
+  for (const [, ip] of entries) inUse[ownerOf(ip)]++;
+  const moves: Move[] = [];
+  for (const [hex, ip] of entries) {
+    const owner = ownerOf(ip);
+    if (ip.side === side && inUse[owner] >= IP_COUNTERS[owner]) moves.push({ type: 'remove-ip', hex });
   }
-  return out;
+  game.ipRemovals = { ips: s.ips, side, moves };
+  return moves;
+}
+
+/** The German Strongpoints on the map he may remove (N44 16.2), kept by the roster's list of them (carried over moves, sequence/roster.ts). */
+function strongpointRemovals(s: State): readonly Move[] {
+  const strongpoints = rosterOf(s).strongpoints;
+  if (strongpoints.length === 0) return NO_MOVES;
+  const game = contextOf(s);
+  const last = game.strongpointRemovals;
+  if (last !== null && last.strongpoints === strongpoints) return last.moves;
+  const moves = strongpoints.map((u): Move => ({ type: 'remove-strongpoint', unit: u.id }));
+  game.strongpointRemovals = { strongpoints, moves };
+  return moves;
 }
 
 export function removeIp(s: State, hex: string): State {
@@ -168,5 +234,5 @@ export function removeIp(s: State, hex: string): State {
 
 /** The Strongpoint leaves the game (N44 16.2). */
 export function removeStrongpoint(s: State, unit: string): State {
-  return pruneIps({ ...s, units: s.units.map((u) => (u.id === unit ? { ...u, box: 'removed' as const, hex: null } : u)) }, 'german');
+  return pruneIps({ ...s, units: withUnitOf(s.units, unit, (u) => ({ ...u, box: 'removed' as const, hex: null })) }, 'german');
 }

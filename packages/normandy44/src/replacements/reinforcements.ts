@@ -14,7 +14,7 @@ import type { Move, State, UnitState } from '../state.js';
 import { info } from '../units.js';
 import { soloDelayAllowed } from '../special-rules/special.js';
 import { contextOf } from '../context.js';
-import { mobilizedOn, rosterOf, type Roster } from '../sequence/roster.js';
+import { mobilizedOn, rosterOf, withUnitOf, type Roster } from '../sequence/roster.js';
 
 /** The Entry Zones in their order along the south and east map edges: each touches the next (N44 6.6, map). */
 export const ENTRY_ZONES = ['green', 'red', 'orange', 'blue'] as const;
@@ -182,6 +182,9 @@ export function entryOptions(s: State, b: Board, only?: string): Move[] {
  * game's context with all that the options read beyond the game's options: the roster (the Reinforcement
  * box, the mobilized divisions), the turn, the Allied standing (entry and mobilization hexes free of
  * Allied units and ZOC) and the weather (a German mech unit's road entry cost, `entrySixths`).
+ * Found without building the moves: every due reinforcement has a decision (it enters, or, with no
+ * Entry Hex open, waits: every zone has an adjacent one, and Solitaire bars a delay only while the unit
+ * can enter, N44 6.6, 27.2); a mobilization unit has one when a hex of its division is open (N44 6.7).
  */
 export function entrants(s: State, b: Board): readonly UnitState[] {
   if (!s.campaign || s.phase !== 'german-movement') return NO_UNITS;
@@ -190,12 +193,13 @@ export function entrants(s: State, b: Board): readonly UnitState[] {
   const game = contextOf(s, b);
   const last = game.entrants;
   if (last !== null && last.roster === roster && last.turn === s.turn && last.allied === allied && last.space === s.space) return last.units;
-  const listed = new Set<string>();
-  for (const m of entryOptions(s, b)) listed.add((m as Extract<Move, { type: 'enter' | 'delay-entry' }>).unit);
-  const units: UnitState[] = [];
   // The due units first, then the mobilization units, as `entryOptions` lists them.
-  for (const u of dueReinforcements(s, b)) if (listed.has(u.id)) units.push(u);
-  for (const u of roster.mobilization) if (listed.has(u.id)) units.push(u);
+  const units: UnitState[] = dueReinforcements(s, b).slice();
+  if (s.turn >= 2 && roster.mobilization.length > 0) {
+    const alliedZoc = (): Uint8Array => allied.zoc;
+    const mobilized = mobilizedThisTurn(s);
+    for (const u of roster.mobilization) if (mobilizationHexes(s, u, b, alliedZoc, mobilized).length > 0) units.push(u);
+  }
   game.entrants = { roster, turn: s.turn, allied, space: s.space, units };
   return units;
 }
@@ -209,8 +213,7 @@ export function enter(s: State, unit: string, to: string, b: Board): State {
   const loc = b.locOf(to);
   return {
     ...s,
-    units: s.units.map((u) => {
-      if (u.id !== unit) return u;
+    units: withUnitOf(s.units, unit, (u) => {
       if (isMobilization(u)) return { ...u, box: 'map' as const, hex: to, arrives: s.turn, moved: false };
       // The Allied ZOC of this position's standing (movement/context.ts), as the listing read it (N44 8.1).
       const stop = sideContext(s, 'allied', b).zoc[loc] === 1;
@@ -222,7 +225,7 @@ export function enter(s: State, unit: string, to: string, b: Board): State {
 /** The reinforcement waits a turn and comes next turn in the adjacent zone `colour` (N44 6.6). */
 export function delayEntry(s: State, unit: string, colour: EntryColour, b: Board): State {
   const hex = b.entries.find((e) => e.colour === colour);
-  return { ...s, units: s.units.map((u) => (u.id === unit && hex ? { ...u, arrives: s.turn + 1, entry: b.ids[hex.loc] as string } : u)) };
+  return { ...s, units: hex ? withUnitOf(s.units, unit, (u) => ({ ...u, arrives: s.turn + 1, entry: b.ids[hex.loc] as string })) : s.units.slice() };
 }
 
 

@@ -4,9 +4,12 @@
  * 16.2; the mobilization units placed by turn, N44 6.7), found in one pass and kept in the game's
  * context (context.ts) by the unit list, which is immutable: a listing scans tens of units, not hundreds.
  */
+import type { Recent } from '@esagono/kernel';
+import type { Board } from '../map/index.js';
 import { contextOf, type UnitLineage } from '../context.js';
-import type { State, UnitState } from '../state.js';
+import type { Player, State, UnitState } from '../state.js';
 import { info } from '../units.js';
+import { unmovedUnits } from '../movement/movers.js';
 
 export interface Roster {
   /** Units in the Second Wave or in Britain box, in the order of the unit list (N44 6.5.2, 20.5). */
@@ -53,7 +56,10 @@ function carried(parent: Roster, from: UnitLineage, units: readonly UnitState[])
   for (const i of from.changed) {
     const x = from.parent[i] as UnitState;
     const y = units[i] as UnitState;
-    if (outside(x) && outside(y) && mobilizedKey(x) === mobilizedKey(y)) continue;
+    // The same unit in the same box and hex, placed the same turn (a flag changed, as the Moved flags at a
+    // phase's start): in the lists it was in, its divisions the same; outside them, nothing to do.
+    const same = x.id === y.id && x.box === y.box && x.hex === y.hex && x.side === y.side && x.arrives === y.arrives;
+    if (same ? outside(x) : outside(x) && outside(y) && mobilizedKey(x) === mobilizedKey(y)) continue;
     // A mobilization unit placed (N44 6.7, a few a turn): scanned, so the divisions keep the scan's order.
     if (mobilizedKey(x) !== mobilizedKey(y)) return undefined;
     next ??= { ...parent };
@@ -132,6 +138,22 @@ export function mobilizedOn(r: Roster, turn: number): ReadonlySet<string> {
 }
 
 /**
+ * The unit list with the unit of id `id` replaced by `f` of it: a copy and one store, not a closure
+ * called on every unit of the list (a resolve's new list, N44 6.6, 20.5, 21.2). Ids are unique.
+ */
+export function withUnitOf(units: readonly UnitState[], id: string, f: (u: UnitState) => UnitState): UnitState[] {
+  const out = units.slice();
+  for (let i = 0; i < out.length; i++) {
+    const u = out[i] as UnitState;
+    if (u.id === id) {
+      out[i] = f(u);
+      break;
+    }
+  }
+  return out;
+}
+
+/**
  * The unit list with `f` applied to each unit, or the list itself when `f` changes none: an unchanged
  * list keeps its identity, so that the caches keyed by unit lists (context.ts) stay warm across a phase change.
  */
@@ -146,4 +168,64 @@ export function mapUnits(units: readonly UnitState[], f: (u: UnitState) => UnitS
     return out;
   }
   return units as UnitState[];
+}
+
+/**
+ * What each of `side`'s unmoved units on the map gives (`item`, null: nothing), in unit-list order: a
+ * Movement listing's per-unit options that read the unit alone and `dep` (a record of the position
+ * compared by identity). Kept in `slots` by the unmoved list (movement/movers.ts), and after a move
+ * carried from the parent list's answer without the units the move changed, when none of them is
+ * unmoved now (a unit that moved is done for the phase, N44 9.1): O(changed units), not a pass over
+ * tens of units and a new array of moves at each listing.
+ */
+export interface UnmovedItems<T> {
+  readonly dep: unknown;
+  readonly units: readonly UnitState[];
+  readonly items: readonly T[];
+}
+
+export function unmovedItems<T, D>(s: State, side: Player, slots: Recent<readonly UnitState[], UnmovedItems<T>>, dep: D, item: (u: UnitState, dep: D, b: Board) => T | null): readonly T[] {
+  const list = unmovedUnits(s, side);
+  const hit = slots.get(list);
+  if (hit !== undefined && hit.dep === dep) return hit.items;
+  const game = contextOf(s);
+  const from = game.lineages.get(s.units);
+  const parentList = from === undefined ? undefined : game.unmoved.get(from.parent)?.[side];
+  const before = parentList === undefined ? undefined : slots.get(parentList);
+  const found = (before !== undefined && before.dep === dep ? carriedItems(before, from as UnitLineage, s.units, side) : undefined) ?? scanItems(list, dep, item, game.board);
+  slots.set(list, found);
+  return found.items;
+}
+
+/** The parent's items without those of the changed units; undefined when a changed unit is unmoved now (it may have joined). */
+function carriedItems<T>(before: UnmovedItems<T>, from: UnitLineage, units: readonly UnitState[], side: Player): UnmovedItems<T> | undefined {
+  let gone: UnitState[] | null = null;
+  for (const i of from.changed) {
+    const y = units[i] as UnitState;
+    if (y.side === side && y.box === 'map' && y.hex !== null && !y.moved) return undefined;
+    const x = from.parent[i] as UnitState;
+    if (before.units.includes(x)) (gone ??= []).push(x);
+  }
+  if (gone === null) return before;
+  const kept: UnitState[] = [];
+  const items: T[] = [];
+  for (let k = 0; k < before.units.length; k++) {
+    const u = before.units[k] as UnitState;
+    if (gone.includes(u)) continue;
+    kept.push(u);
+    items.push(before.items[k] as T);
+  }
+  return { dep: before.dep, units: kept, items };
+}
+
+function scanItems<T, D>(list: readonly UnitState[], dep: D, item: (u: UnitState, dep: D, b: Board) => T | null, b: Board): UnmovedItems<T> {
+  const units: UnitState[] = [];
+  const items: T[] = [];
+  for (const u of list) {
+    const x = item(u, dep, b);
+    if (x === null) continue;
+    units.push(u);
+    items.push(x);
+  }
+  return { dep, units, items };
 }

@@ -9,7 +9,8 @@ import { sideContext } from '../movement/context.js';
 import type { Campaign, Move, State, UnitState } from '../state.js';
 import { info } from '../units.js';
 import { dueReinforcements } from '../replacements/reinforcements.js';
-import { unmovedUnits } from '../movement/movers.js';
+import { unmovedItems } from '../sequence/roster.js';
+import { contextOf } from '../context.js';
 import { outsideDuty } from './airborne-duty.js';
 
 /** US units belong to the US 1st Army, British and Canadian ones to the British 2nd Army (N44 22.1, 27.1). */
@@ -34,6 +35,11 @@ function reachOf(b: Board): Uint8Array {
 /** May an Allied unit end its move in `hex`: at most 1 hex across the Army Boundary (N44 22.1)? German units cross freely. */
 export function boundaryAllows(s: State, u: UnitState, hex: string, b: Board = board(s)): boolean {
   if (s.campaign === undefined || u.side !== 'allied') return true;
+  return nearOwnArmy(u, hex, b);
+}
+
+/** Is `hex` within 1 hex of the side of the Army Boundary of the Allied unit `u`'s army (N44 22.1)? */
+function nearOwnArmy(u: UnitState, hex: string, b: Board): boolean {
   return ((reachOf(b)[b.locOf(hex)] as number) & (isUs(u.id) ? 1 : 2)) !== 0;
 }
 
@@ -127,12 +133,14 @@ export function mustReturn(s: State, moves: readonly Move[], b: Board = board(s)
     return out.size > 0 && moves.some((m) => m.type === 'move' && out.has(m.unit));
   }
   if (s.campaign === undefined || s.phase !== 'allied-movement') return false;
-  // Usually no Allied unit stands across the Boundary: the first one found is the cue to read the moves.
-  let away: Set<string> | null = null;
-  // The unmoved Allied units on the map (kept per unit list, movement/movers.ts): tens, not the whole list.
-  for (const u of unmovedUnits(s, 'allied')) if (!boundaryAllows(s, u, u.hex as string, b)) (away ??= new Set()).add(u.id);
-  return away !== null && moves.some((m) => m.type === 'move' && (away as Set<string>).has(m.unit));
+  // Usually no Allied unit stands across the Boundary: the units that do, kept by the unmoved Allied
+  // units' list and carried over a move (sequence/roster.ts `unmovedItems`), are the cue to read the moves.
+  const away = unmovedItems(s, 'allied', contextOf(s, b).awayUnits, null, awayId);
+  return away.length > 0 && moves.some((m) => m.type === 'move' && away.includes(m.unit));
 }
+
+/** The id of the unmoved Allied unit `u` when it stands more than 1 hex across the Army Boundary (N44 22.1), else null. */
+const awayId = (u: UnitState, _: null, b: Board): string | null => (nearOwnArmy(u, u.hex as string, b) ? null : u.id);
 
 /**
  * Solitaire: units brought back from the Eliminated box are SS ones first, while an SS unit can
