@@ -138,6 +138,8 @@ export class GameContext {
    */
   dueReinforcements: { readonly roster: Roster; readonly turn: number; readonly units: readonly UnitState[] } | null = null;
   entrants: { readonly roster: Roster; readonly turn: number; readonly allied: SideContext; readonly space: number; readonly units: readonly UnitState[] } | null = null;
+  /** combat/flow.ts: the last attack listing made, which the next unit list of the phase is compared with (N44 10.1). */
+  lastAttackListing: AttackListing | null = null;
   /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
   constructor(
     readonly board: Board,

@@ -622,6 +622,20 @@ function withUnit(s: State, u: UnitState, next: UnitState): UnitState[] {
 /** The resolved state in one hidden class per shape (sequence/shape.ts): same JSON, monomorphic reads. */
 const shaped = (s: State, r: Done): Done => (r.ok ? { ok: true, state: settleShape(s, r.state), events: r.events } : r);
 
+/**
+ * `s` with `moving` set (a unit picked or put back, N44 9.1), copied key by key in `s`'s order as
+ * sequence/shape.ts `settleShape` copies a resolved state: the same
+ * JSON and hidden class as `settleShape(s, { ...s, moving })`, made in one copy instead of a spread of
+ * the whole state and then its reshape (a pick is a quarter of all decisions, issue #17).
+ */
+function picked(s: State, moving: string | null): State {
+  // `Object.assign` onto `{}` adds the keys in `s`'s order, as `reshape` does (the same hidden class);
+  // `moving` keeps its place, or comes last when `s` has none, as in a spread.
+  const out: State = Object.assign({}, s);
+  out.moving = moving;
+  return out;
+}
+
 function apply(s0: State, m: Move): Done {
   let s = s0;
   const events: GameEvent[] = [];
@@ -659,10 +673,11 @@ function apply(s0: State, m: Move): Done {
       }
       return ok({ ...s, moving: null, control, units: withUnit(s, u, { ...u, hex: m.to, moved: true, reserve, movedFar: u.movedFar || far }) }, events);
     }
+    // `resolve` answers these first (`picked`); kept here so that `apply` covers every move.
     case 'select':
-      return ok({ ...s, moving: m.unit }, events);
+      return ok(picked(s, m.unit), events);
     case 'deselect':
-      return ok({ ...s, moving: null }, events);
+      return ok(picked(s, null), events);
     case 'cherbourg-bombardment':
       events.push({ type: 'cherbourg-bombardment', rule: 'N44 19.2' });
       return ok({ ...s, bombardment: s.turn, naval: 2 }, events);
@@ -788,6 +803,9 @@ export const game = defineGame<State, Move, Player, Setup, View>({
       return shaped(s, apply(s, m));
     }
     if (!listed && !legal(s).some((x) => same(x, m))) return ruleError('illegal-move', `${m.type} is not legal now`, RULE[m.type]);
+    // A pick changes `moving` alone: one shaped copy (`picked`), no events (N44 9.1).
+    if (m.type === 'select') return ok(picked(s, m.unit), []);
+    if (m.type === 'deselect') return ok(picked(s, null), []);
     return shaped(s, apply(s, m));
   },
   view: (s) => ({ state: s }),

@@ -28,40 +28,99 @@ export interface AttackListing {
   readonly phase: State['phase'];
   readonly turn: number;
   readonly ips: State['ips'];
+  /** The unit list it was made for: a later list of the same phase is compared with it (`readyAfter`). */
+  readonly units: readonly UnitState[];
   readonly ready: readonly UnitState[];
+  /** The place of each ready unit in `units`, in order. */
+  readonly readyAt: readonly number[];
+  /** The hexes of the phasing side's units under a Replacement marker (N44 6.2). */
+  readonly replacedHexes: ReadonlySet<string>;
   /** The enemy-held hexes the ready units may reach, sorted, before the attacked and declined hexes are taken out (on first use). */
   reached: readonly string[] | null;
 }
 
 /** The listing of `s` (the units, phase, turn and IPs it reads are those of `s`). */
 function listingOf(s: State, b: Board): AttackListing {
-  const byUnits = contextOf(s, b).attackListings;
+  const game = contextOf(s, b);
+  const byUnits = game.attackListings;
   const hit = byUnits.get(s.units);
   if (hit && hit.phase === s.phase && hit.turn === s.turn && hit.ips === s.ips) return hit;
-  const made: AttackListing = { phase: s.phase, turn: s.turn, ips: s.ips, ready: findReady(s), reached: null };
+  const last = game.lastAttackListing;
+  const made = (last !== null && last.phase === s.phase && last.turn === s.turn && last.ips === s.ips ? readyAfter(s, last) : null) ?? findReady(s);
   byUnits.set(s.units, made);
+  game.lastAttackListing = made;
   return made;
 }
 
-/** The phasing units that may attack this phase at all, wherever the target (N44 10.1, 10.7, 6.2, 13.6, 15.3, 16.1, 20.2). */
-function findReady(s: State): UnitState[] {
+/** The hexes of `side`'s units under a Replacement marker: no combat out of them (N44 6.2). */
+const replacedOf = (o: UnitState, side: Player): boolean => o.side === side && o.replaced && o.box === 'map' && o.hex !== null;
+
+/** May `u` attack this phase at all, wherever the target (N44 10.1, 10.7, 6.2, 13.6, 15.3, 16.1, 20.2)? */
+function readyUnit(s: State, u: UnitState, side: Player, reserveOnly: boolean, replacedHexes: ReadonlySet<string>): boolean {
+  if (u.side !== side || !onMap(u) || u.attacked || u.dg || u.dispersed) return false;
+  // In the Reserve Combat segment only units in Reserve attack (N44 15.3).
+  if (reserveOnly && !u.reserve) return false;
+  if (buildingHere(s, u)) return false;
+  if (replacedHexes.has(u.hex as string)) return false;
+  const i = info(u.id);
+  return canAttack(i, faceFor(i, u.steps), u.steps);
+}
+
+/** The phasing units that may attack this phase at all, wherever the target (`readyUnit`). */
+function findReady(s: State): AttackListing {
   const side = attackerOf(s);
   // A Replacement marker prevents all combat out of its hex (N44 6.2).
   const replacedHexes = new Set<string>();
-  for (const o of s.units) if (o.side === side && o.replaced && o.box === 'map' && o.hex !== null) replacedHexes.add(o.hex);
+  for (const o of s.units) if (replacedOf(o, side)) replacedHexes.add(o.hex as string);
   const reserveOnly = s.phase.endsWith('reserve-combat');
-  const out: UnitState[] = [];
-  for (const u of s.units) {
-    if (u.side !== side || !onMap(u) || u.attacked || u.dg || u.dispersed) continue;
-    // In the Reserve Combat segment only units in Reserve attack (N44 15.3).
-    if (reserveOnly && !u.reserve) continue;
-    if (buildingHere(s, u)) continue;
-    if (replacedHexes.has(u.hex as string)) continue;
-    const i = info(u.id);
-    if (!canAttack(i, faceFor(i, u.steps), u.steps)) continue;
-    out.push(u);
+  const ready: UnitState[] = [];
+  const readyAt: number[] = [];
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i] as UnitState;
+    if (!readyUnit(s, u, side, reserveOnly, replacedHexes)) continue;
+    ready.push(u);
+    readyAt.push(i);
   }
-  return out;
+  return { phase: s.phase, turn: s.turn, ips: s.ips, units: s.units, ready, readyAt, replacedHexes, reached: null };
+}
+
+/**
+ * `findReady` of `s` from `last`, a listing of the same phase, turn and IPs: a unit object met at the
+ * same place in both lists is ready in `s` as in `last` (readiness reads the unit, the phase, the turn,
+ * the IPs and the Replacement hexes), so only the places holding another object are asked again; a
+ * combat changes a few units (attackers, losses, retreats), not the hundreds of the list. Null when a
+ * changed unit is under a Replacement marker before or after (the hexes may differ) or the lists differ
+ * in length: scan.
+ */
+function readyAfter(s: State, last: AttackListing): AttackListing | null {
+  const units = s.units;
+  const before = last.units;
+  if (units.length !== before.length) return null;
+  const side = attackerOf(s);
+  const reserveOnly = s.phase.endsWith('reserve-combat');
+  const was = last.readyAt;
+  const ready: UnitState[] = [];
+  const readyAt: number[] = [];
+  let j = 0;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as UnitState;
+    const wasReady = j < was.length && was[j] === i;
+    if (wasReady) j++;
+    const old = before[i] as UnitState;
+    if (u === old) {
+      if (wasReady) {
+        ready.push(u);
+        readyAt.push(i);
+      }
+      continue;
+    }
+    if (replacedOf(old, side) || replacedOf(u, side)) return null;
+    if (readyUnit(s, u, side, reserveOnly, last.replacedHexes)) {
+      ready.push(u);
+      readyAt.push(i);
+    }
+  }
+  return { phase: s.phase, turn: s.turn, ips: s.ips, units, ready, readyAt, replacedHexes: last.replacedHexes, reached: null };
 }
 
 /** May `u`, ready to attack, attack the hex at `t`: adjacent, not off limits, inside the airborne radius (N44 10.1, 26.1, 26.3)? */

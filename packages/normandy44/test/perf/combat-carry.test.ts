@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { game } from '../../src/index.js';
+import { contextOf } from '../../src/context.js';
+import { attackTargets, eligibleAttackers } from '../../src/combat/flow.js';
+import type { State } from '../../src/state.js';
+import { settleShape } from '../../src/sequence/shape.js';
+import { cold, seededPlayer } from './digest.js';
+
+/**
+ * Session 14's combat and pick shortcuts (issue #17) against the answers of a fresh context, along
+ * seeded games: the ready attackers carried from the phase's last listing (combat/flow.ts `readyAfter`),
+ * every combat listing, and the state a pick or put-back makes (game.ts `picked`).
+ */
+const combatPhase = (s: State): boolean => s.phase.endsWith('combat') && game.actor(s).kind === 'player';
+
+describe('combat listings carried from the last listing equal a fresh context\'s (N44 10.1)', () => {
+  for (const [scenario, seed] of [['mini-game', 4], ['mini-game', 9], ['cherbourg', 5]] as const) {
+    it(`${scenario} seed ${seed}: attack targets, attackers and every combat listing`, () => {
+      const p = seededPlayer(scenario, seed);
+      let carried = 0;
+      let listed = 0;
+      while (!p.done()) {
+        const s = p.state;
+        if (combatPhase(s)) {
+          const game0 = contextOf(s);
+          const last = game0.lastAttackListing;
+          const c = cold(s);
+          if (s.combat === null) {
+            const known = game0.attackListings.get(s.units);
+            // A listing made now from the last one compared unit by unit (not one kept for this list).
+            if (known === undefined && last !== null && last.units !== s.units && last.units.length === s.units.length && last.phase === s.phase && last.ips === s.ips) carried++;
+            expect(attackTargets(s)).toEqual(attackTargets(c));
+            for (const h of attackTargets(c)) expect(eligibleAttackers(s, h).map((u) => u.id)).toEqual(eligibleAttackers(c, h).map((u) => u.id));
+          }
+          expect(game.legalMoves(s)).toEqual(game.legalMoves(c));
+          listed++;
+        }
+        p.step();
+      }
+      expect(listed).toBeGreaterThan(20);
+      expect(carried).toBeGreaterThan(2);
+    }, 120_000);
+  }
+});
+
+describe('a pick or put-back makes the state a spread and reshape make (N44 9.1)', () => {
+  it('same JSON, same key order, the other fields the same values', () => {
+    const p = seededPlayer('mini-game', 6, undefined, 3000);
+    let checked = 0;
+    while (!p.done()) {
+      const s = p.state;
+      const moves = game.actor(s).kind === 'player' ? game.legalMoves(s) : [];
+      for (const m of moves) {
+        if (m.type !== 'select' && m.type !== 'deselect') continue;
+        const r = game.resolve(s, m);
+        if (!r.ok) throw new Error(r.error.message);
+        const want = settleShape(s, { ...s, moving: m.type === 'select' ? m.unit : null });
+        expect(JSON.stringify(r.state)).toBe(JSON.stringify(want));
+        expect(Object.keys(r.state)).toEqual(Object.keys(want));
+        for (const k of Object.keys(s) as (keyof State)[]) if (k !== 'moving') expect(r.state[k]).toBe(s[k]);
+        expect(r.events).toEqual([]);
+        checked++;
+        break;
+      }
+      p.step();
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('a state without `moving` (the schema makes it optional) gets it last, as a spread adds it', () => {
+    const p = seededPlayer('mini-game', 6, undefined, 3000);
+    while (!p.done() && !(p.state.phase.endsWith('movement') && p.state.moving == null && game.actor(p.state).kind === 'player')) p.step();
+    const { moving: _, ...rest } = p.state;
+    const bare = rest as State;
+    const m = game.legalMoves(bare).find((x) => x.type === 'select');
+    if (m === undefined || m.type !== 'select') throw new Error('no pick');
+    const r = game.resolve(bare, m);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(Object.keys(r.state)).toEqual(Object.keys({ ...bare, moving: m.unit }));
+    expect(r.state.moving).toBe(m.unit);
+  });
+});
