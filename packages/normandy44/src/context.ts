@@ -26,6 +26,7 @@ import type { MoveContext } from './movement/movement.js';
 import type { OracleCache } from './supply/supply.js';
 import type { AttackListing } from './combat/flow.js';
 import type { RetreatMemo } from './combat/retreat.js';
+import type { StrafeHexes } from './combat/strafing.js';
 import type { Bonds } from './zoc/bonds.js';
 import { TownScratch } from './movement/vias.js';
 import type { Roster } from './sequence/roster.js';
@@ -140,6 +141,10 @@ export class GameContext {
   entrants: { readonly roster: Roster; readonly turn: number; readonly allied: SideContext; readonly space: number; readonly units: readonly UnitState[] } | null = null;
   /** combat/flow.ts: the last attack listing made, which the next unit list of the phase is compared with (N44 10.1). */
   lastAttackListing: AttackListing | null = null;
+  /** combat/strafing.ts: the German hexes open to strafing of the last unit list (N44 19.1.4). */
+  strafeHexes: StrafeHexes | null = null;
+  /** combat/flow.ts `reachedHexes`: a mark per location, all 0 between calls (scratch, filled and cleared by one call). */
+  combatMarks: Uint8Array | null = null;
   /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
   constructor(
     readonly board: Board,

@@ -8,7 +8,7 @@ import { inZone, terrainOf, type Board } from '../map/index.js';
 import { DD_TANK, JABO, LIMITS, crtResult, ddCell, type CrtResult } from '../data/tables.js';
 import { board, controlAlong, onMap, other, unitById, unitsAt } from '../position.js';
 import { contextOf } from '../context.js';
-import { airborneLimit, isClear, offLimits } from '../movement/movement.js';
+import { airborneLimit, isClear, limitsOf, offLimits } from '../movement/movement.js';
 import { CHERBOURG_CITY, inSupply, lineOfSupply } from '../supply/supply.js';
 import type { Combat, Player, State, UnitState } from '../state.js';
 import { canAttack, faceFor, info } from '../units.js';
@@ -150,9 +150,20 @@ export function attackTargets(s: State, b: Board = board(s)): string[] {
 function reachedHexes(s: State, ready: readonly UnitState[], b: Board): string[] {
   if (ready.length === 0) return [];
   const side = attackerOf(s);
-  const enemy = new Set<string>();
-  for (const u of s.units) if (u.side !== side && onMap(u)) enemy.add(u.hex as string);
-  const found = new Set<string>();
+  // Marks per location in the context's scratch (all 0 between calls): 1 enemy-held, 2 found.
+  const game = contextOf(s, b);
+  const marks = (game.combatMarks ??= new Uint8Array(b.map.size));
+  const enemy: number[] = [];
+  for (const u of s.units) {
+    if (u.side === side || !onMap(u)) continue;
+    const l = b.locOf(u.hex as string);
+    marks[l] = 1;
+    enemy.push(l);
+  }
+  // Off limits to the attacker (N44 26.1): movement.ts `offLimits`, its table read once.
+  const limits = limitsOf(b);
+  const bit = side === 'german' ? 1 : 2;
+  const found: string[] = [];
   for (const u of ready) {
     const from = b.locOf(u.hex as string);
     const limit = airborneLimit(s, u, b);
@@ -160,13 +171,13 @@ function reachedHexes(s: State, ready: readonly UnitState[], b: Board): string[]
     if (limit && !limit(from)) continue;
     for (let d = 0; d < 6; d++) {
       const t = b.map.neighbor(from, d);
-      if (t < 0) continue;
-      const h = b.ids[t] as string;
-      if (!enemy.has(h) || found.has(h) || offLimits(b, u.side, t) || (limit && !limit(t))) continue;
-      found.add(h);
+      if (t < 0 || marks[t] !== 1 || ((limits[t] as number) & bit) !== 0 || (limit && !limit(t))) continue;
+      marks[t] = 2;
+      found.push(b.ids[t] as string);
     }
   }
-  return [...found].sort();
+  for (const l of enemy) marks[l] = 0;
+  return found.sort();
 }
 
 function newCombat(target: string): Combat {

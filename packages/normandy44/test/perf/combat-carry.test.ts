@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { game } from '../../src/index.js';
 import { contextOf } from '../../src/context.js';
 import { attackTargets, eligibleAttackers } from '../../src/combat/flow.js';
+import { strafeTargets } from '../../src/combat/strafing.js';
 import type { State } from '../../src/state.js';
 import { settleShape } from '../../src/sequence/shape.js';
 import { cold, seededPlayer } from './digest.js';
@@ -9,7 +10,9 @@ import { cold, seededPlayer } from './digest.js';
 /**
  * Session 14's combat and pick shortcuts (issue #17) against the answers of a fresh context, along
  * seeded games: the ready attackers carried from the phase's last listing (combat/flow.ts `readyAfter`),
- * every combat listing, and the state a pick or put-back makes (game.ts `picked`).
+ * the attack targets found with the context's scratch marks (`reachedHexes`), the strafing hexes kept
+ * for the last unit list (combat/strafing.ts), every combat listing, and the state a pick or put-back
+ * makes (game.ts `picked`).
  */
 const combatPhase = (s: State): boolean => s.phase.endsWith('combat') && game.actor(s).kind === 'player';
 
@@ -19,6 +22,7 @@ describe('combat listings carried from the last listing equal a fresh context\'s
       const p = seededPlayer(scenario, seed);
       let carried = 0;
       let listed = 0;
+      let strafing = 0;
       while (!p.done()) {
         const s = p.state;
         if (combatPhase(s)) {
@@ -31,6 +35,10 @@ describe('combat listings carried from the last listing equal a fresh context\'s
             if (known === undefined && last !== null && last.units !== s.units && last.units.length === s.units.length && last.phase === s.phase && last.ips === s.ips) carried++;
             expect(attackTargets(s)).toEqual(attackTargets(c));
             for (const h of attackTargets(c)) expect(eligibleAttackers(s, h).map((u) => u.id)).toEqual(eligibleAttackers(c, h).map((u) => u.id));
+            // The strafing hexes kept for the last unit list (N44 19.1.4), asked again after each assignment.
+            const strafe = strafeTargets(s);
+            expect(strafe).toEqual(strafeTargets(c));
+            if (strafe.length > 0 && s.strafed.length > 0) strafing++;
           }
           expect(game.legalMoves(s)).toEqual(game.legalMoves(c));
           listed++;
@@ -39,6 +47,7 @@ describe('combat listings carried from the last listing equal a fresh context\'s
       }
       expect(listed).toBeGreaterThan(20);
       expect(carried).toBeGreaterThan(2);
+      if (scenario === 'mini-game') expect(strafing).toBeGreaterThan(0);
     }, 120_000);
   }
 });
