@@ -24,8 +24,8 @@ import type { Move, State, UnitState } from './state.js';
 import type { MovementCache, SideContext } from './movement/context.js';
 import type { MoveContext } from './movement/movement.js';
 import type { OracleCache } from './supply/supply.js';
-import type { AttackListing } from './combat/flow.js';
-import type { RetreatMemo } from './combat/retreat.js';
+import type { AttackListing, HqTracks } from './combat/flow.js';
+import type { RetreatMemo, RetreatScratch } from './combat/retreat.js';
 import type { StrafeHexes } from './combat/strafing.js';
 import type { Bonds } from './zoc/bonds.js';
 import { TownScratch } from './movement/vias.js';
@@ -145,6 +145,10 @@ export class GameContext {
   strafeHexes: StrafeHexes | null = null;
   /** combat/flow.ts `reachedHexes`: a mark per location, all 0 between calls (scratch, filled and cleared by one call). */
   combatMarks: Uint8Array | null = null;
+  /** combat/flow.ts: the German HQs' supply tracks for the last unit list and control record (N44 17.2). */
+  hqTracks: HqTracks | null = null;
+  /** combat/retreat.ts `findRetreatEnds`: per-location arrays, all 0 between searches (N44 13.1-13.3). */
+  retreatScratch: RetreatScratch | null = null;
   /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
   constructor(
     readonly board: Board,

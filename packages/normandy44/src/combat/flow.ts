@@ -263,13 +263,34 @@ export function artilleryTracks(s: State, c: Combat, hq: string, b: Board = boar
   if (!u) return [];
   const cher = c.cherbourgPaid ?? 0;
   const seventh = paidShifts(c) - cher;
-  return germanHqTracks(s, u, b).filter((t) => germanRoom(s, t, t === 'cherbourg' ? cher : seventh));
+  return hqTracks(s, u, b).filter((t) => germanRoom(s, t, t === 'cherbourg' ? cher : seventh));
 }
 
 /** The tracks a German campaign HQ's DD support may be paid from (N44 12.4.3, 17.2). */
 export function ddSupportTracks(s: State, hq: string, b: Board = board(s)): GermanTrack[] {
   const u = unitById(s, hq);
-  return u ? germanHqTracks(s, u, b).filter((t) => germanRoom(s, t, 0)) : [];
+  return u ? hqTracks(s, u, b).filter((t) => germanRoom(s, t, 0)) : [];
+}
+
+/**
+ * The German HQs' tracks found so far for one unit list and control record (context.ts): the traces
+ * read the units and the Town control alone (N44 17.2, 18.2), and a combat lists the artillery after
+ * each declaration step with neither changed.
+ */
+export interface HqTracks {
+  readonly units: readonly UnitState[];
+  readonly control: State['control'];
+  readonly byHq: Map<string, readonly GermanTrack[]>;
+}
+
+/** `germanHqTracks` of `u`, an element of `s.units`, kept while the units and the control stand (read it, never write it). */
+function hqTracks(s: State, u: UnitState, b: Board): readonly GermanTrack[] {
+  const game = contextOf(s, b);
+  let kept = game.hqTracks;
+  if (kept === null || kept.units !== s.units || kept.control !== s.control) game.hqTracks = kept = { units: s.units, control: s.control, byHq: new Map() };
+  let tracks = kept.byHq.get(u.id);
+  if (tracks === undefined) kept.byHq.set(u.id, (tracks = germanHqTracks(s, u, b)));
+  return tracks;
 }
 
 export function navalAllowed(s: State, c: Combat, b: Board = board(s)): boolean {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../src/index.js';
 import { contextOf } from '../../src/context.js';
-import { attackTargets, eligibleAttackers } from '../../src/combat/flow.js';
+import { attackTargets, ddSupportTracks, eligibleAttackers } from '../../src/combat/flow.js';
+import { retreatEnds } from '../../src/combat/retreat.js';
+import { info } from '../../src/units.js';
+import { onMap, unitById } from '../../src/position.js';
 import { strafeTargets } from '../../src/combat/strafing.js';
 import type { State } from '../../src/state.js';
 import { settleShape } from '../../src/sequence/shape.js';
@@ -50,6 +53,44 @@ describe('combat listings carried from the last listing equal a fresh context\'s
       if (scenario === 'mini-game') expect(strafing).toBeGreaterThan(0);
     }, 120_000);
   }
+});
+
+describe('German HQ tracks and retreat ends, kept in the context, equal a fresh context\'s (N44 17.2, 13.1-13.3)', () => {
+  it('mini-game seed 7: every German HQ\'s tracks at every combat-phase position, every retreat\'s ends', () => {
+    const p = seededPlayer('mini-game', 7);
+    let hqs = 0;
+    let retreats = 0;
+    while (!p.done()) {
+      const s = p.state;
+      if (s.phase.endsWith('combat')) {
+        const c = cold(s);
+        // Asked at every position: a track kept past a change of units or control would show.
+        for (const u of s.units) {
+          if (u.side !== 'german' || !onMap(u) || info(u.id).kind !== 'hq') continue;
+          expect(ddSupportTracks(s, u.id)).toEqual(ddSupportTracks(c, u.id));
+          hqs++;
+        }
+        const k = s.combat;
+        if (k && k.stage === 'retreat') {
+          for (const id of k.retreating) {
+            const u = unitById(s, id);
+            if (!u || !onMap(u)) continue;
+            // The context's scratch arrays and bonds (from the standings) against a fresh context's.
+            expect(retreatEnds(s, u, k.retreatLength)).toEqual(retreatEnds(c, unitById(c, id)!, k.retreatLength));
+            // A probe (not of the list) is searched now; the scratch is all 0 again after it.
+            expect(retreatEnds(s, { ...u }, k.retreatLength)).toEqual(retreatEnds(c, unitById(c, id)!, k.retreatLength));
+            const scratch = contextOf(s).retreatScratch;
+            expect(scratch).not.toBeNull();
+            for (const a of [scratch!.hold, scratch!.nonDg, scratch!.nonDgFactors, scratch!.ownSp]) expect(a.every((x) => x === 0)).toBe(true);
+            retreats++;
+          }
+        }
+      }
+      p.step();
+    }
+    expect(hqs).toBeGreaterThan(50);
+    expect(retreats).toBeGreaterThan(0);
+  }, 120_000);
 });
 
 describe('a pick or put-back makes the state a spread and reshape make (N44 9.1)', () => {
