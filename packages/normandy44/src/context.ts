@@ -25,7 +25,7 @@ import type { MovementCache, SideContext } from './movement/context.js';
 import type { MoveContext } from './movement/movement.js';
 import type { OracleCache } from './supply/supply.js';
 import type { AttackListing, HqTracks } from './combat/flow.js';
-import type { RetreatMemo, RetreatScratch } from './combat/retreat.js';
+import type { RetreatMemo, RetreatScratch, ZocUnitLocs } from './combat/retreat.js';
 import type { StrafeHexes } from './combat/strafing.js';
 import type { Bonds } from './zoc/bonds.js';
 import { TownScratch } from './movement/vias.js';
@@ -149,6 +149,8 @@ export class GameContext {
   hqTracks: HqTracks | null = null;
   /** combat/retreat.ts `findRetreatEnds`: per-location arrays, all 0 between searches (N44 13.1-13.3). */
   retreatScratch: RetreatScratch | null = null;
+  /** combat/retreat.ts `advanceEnds`: the enemy's ZOC-exerting unit locations of the last unit list (N44 14). */
+  zocUnitLocs: ZocUnitLocs | null = null;
   /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
   constructor(
     readonly board: Board,

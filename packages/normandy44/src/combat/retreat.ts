@@ -262,6 +262,27 @@ export function ddDrm(s: State, c: Combat, lead: UnitState): number {
   return Math.min(DD_DRM_MAX, drm);
 }
 
+/** The locations of `side`'s units that exert a ZOC (N44 8.1), in list order, kept in the context for the last unit list and side (read it, never write it). */
+export interface ZocUnitLocs {
+  readonly units: readonly UnitState[];
+  readonly side: Player;
+  readonly locs: readonly number[];
+}
+
+export function zocUnitLocs(s: State, side: Player, b: Board = board(s)): readonly number[] {
+  const game = contextOf(s, b);
+  const last = game.zocUnitLocs;
+  if (last !== null && last.units === s.units && last.side === side) return last.locs;
+  const locs: number[] = [];
+  for (const o of s.units) {
+    if (o.side !== side || o.box !== 'map' || o.hex === null) continue;
+    const oi = info(o.id);
+    if (exertsZoc(oi, faceFor(oi, o.steps))) locs.push(b.locOf(o.hex));
+  }
+  game.zocUnitLocs = { units: s.units, side, locs };
+  return locs;
+}
+
 /**
  * Where an attacker may advance (N44 14): up to 2 hexes in any direction, entering the vacated hex
  * freely; any other enemy ZOC entered stops it; no ZOC to ZOC of the same enemy unit except through
@@ -278,18 +299,14 @@ export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board(
   const enemy = u.side === 'german' ? 2 : 1;
   const zoc = zocOf(s, other(u.side), b);
   const bonds = enemyBonds(s, other(u.side), b);
-  // Locations of the enemy's ZOC-exerting units, for the same-unit rule.
-  const zocUnits: number[] = [];
-  for (const o of s.units) {
-    if (o.side === u.side || o.box !== 'map' || o.hex === null) continue;
-    const oi = info(o.id);
-    if (exertsZoc(oi, faceFor(oi, o.steps))) zocUnits.push(b.locOf(o.hex));
-  }
+  // Locations of the enemy's ZOC-exerting units, for the same-unit rule: asked only for a step from
+  // EZOC to EZOC, found then, once per unit list and side (`zocUnitLocs`).
+  let zocUnits: readonly number[] | null = null;
   const adjacent = (a: number, x: number): boolean => {
     for (let d = 0; d < 6; d++) if (b.map.neighbor(a, d) === x) return true;
     return false;
   };
-  const sameUnitZoc = (a: number, x: number): boolean => zocUnits.some((z) => adjacent(z, a) && adjacent(z, x));
+  const sameUnitZoc = (a: number, x: number): boolean => (zocUnits ??= zocUnitLocs(s, other(u.side), b)).some((z) => adjacent(z, a) && adjacent(z, x));
   const stepOk = (from: number, to: number, d: number, first: boolean): boolean => {
     if (to < 0 || occ[to] === enemy || offLimits(b, u.side, to)) return false;
     const bits = sideBits(b, from, d);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { game } from '../../src/index.js';
 import { contextOf } from '../../src/context.js';
 import { attackTargets, ddSupportTracks, eligibleAttackers } from '../../src/combat/flow.js';
-import { retreatEnds } from '../../src/combat/retreat.js';
+import { advancePaths, retreatEnds, zocUnitLocs } from '../../src/combat/retreat.js';
 import { info } from '../../src/units.js';
 import { onMap, unitById } from '../../src/position.js';
 import { strafeTargets } from '../../src/combat/strafing.js';
@@ -55,11 +55,12 @@ describe('combat listings carried from the last listing equal a fresh context\'s
   }
 });
 
-describe('German HQ tracks and retreat ends, kept in the context, equal a fresh context\'s (N44 17.2, 13.1-13.3)', () => {
-  it('mini-game seed 7: every German HQ\'s tracks at every combat-phase position, every retreat\'s ends', () => {
+describe('German HQ tracks, retreat ends and advance paths, kept in the context, equal a fresh context\'s (N44 17.2, 13.1-13.3, 14)', () => {
+  it('mini-game seed 7: every German HQ\'s tracks at every combat-phase position, every retreat\'s ends, every advance\'s paths', () => {
     const p = seededPlayer('mini-game', 7);
     let hqs = 0;
     let retreats = 0;
+    let advances = 0;
     while (!p.done()) {
       const s = p.state;
       if (s.phase.endsWith('combat')) {
@@ -70,7 +71,19 @@ describe('German HQ tracks and retreat ends, kept in the context, equal a fresh 
           expect(ddSupportTracks(s, u.id)).toEqual(ddSupportTracks(c, u.id));
           hqs++;
         }
+        // The enemy's ZOC unit locations kept for the last unit list and side, asked for both sides in turn.
+        // The order alternates, so that a side is asked first where it was asked last at the position before.
+        const sides = p.decisions % 2 === 0 ? (['german', 'allied'] as const) : (['allied', 'german'] as const);
+        for (const side of sides) expect(zocUnitLocs(s, side)).toEqual(zocUnitLocs(c, side));
         const k = s.combat;
+        if (k && k.stage === 'advance') {
+          // The enemy's ZOC units kept for the last unit list (N44 14: no ZOC to ZOC of one unit).
+          for (const id of k.advancing) {
+            const u = unitById(s, id);
+            if (u && onMap(u)) expect(advancePaths(s, k, u)).toEqual(advancePaths(c, c.combat!, unitById(c, id)!));
+            advances++;
+          }
+        }
         if (k && k.stage === 'retreat') {
           for (const id of k.retreating) {
             const u = unitById(s, id);
@@ -90,6 +103,7 @@ describe('German HQ tracks and retreat ends, kept in the context, equal a fresh 
     }
     expect(hqs).toBeGreaterThan(50);
     expect(retreats).toBeGreaterThan(0);
+    expect(advances).toBeGreaterThan(0);
   }, 120_000);
 });
 
