@@ -37,6 +37,8 @@ export interface AttackListing {
   readonly replacedHexes: ReadonlySet<string>;
   /** The enemy-held hexes the ready units may reach, sorted, before the attacked and declined hexes are taken out (on first use). */
   reached: readonly string[] | null;
+  /** With `reached`: the ready units that may attack each of those hexes, in the order of `ready` (read them, never write them). */
+  attackers: ReadonlyMap<string, readonly UnitState[]> | null;
 }
 
 /** The listing of `s` (the units, phase, turn and IPs it reads are those of `s`). */
@@ -81,7 +83,7 @@ function findReady(s: State): AttackListing {
     ready.push(u);
     readyAt.push(i);
   }
-  return { phase: s.phase, turn: s.turn, ips: s.ips, units: s.units, ready, readyAt, replacedHexes, reached: null };
+  return { phase: s.phase, turn: s.turn, ips: s.ips, units: s.units, ready, readyAt, replacedHexes, reached: null, attackers: null };
 }
 
 /**
@@ -120,7 +122,7 @@ function readyAfter(s: State, last: AttackListing): AttackListing | null {
       readyAt.push(i);
     }
   }
-  return { phase: s.phase, turn: s.turn, ips: s.ips, units, ready, readyAt, replacedHexes: last.replacedHexes, reached: null };
+  return { phase: s.phase, turn: s.turn, ips: s.ips, units, ready, readyAt, replacedHexes: last.replacedHexes, reached: null, attackers: null };
 }
 
 /** May `u`, ready to attack, attack the hex at `t`: adjacent, not off limits, inside the airborne radius (N44 10.1, 26.1, 26.3)? */
@@ -134,20 +136,41 @@ function canReach(s: State, u: UnitState, t: number, b: Board): boolean {
 
 /** Units that may join an attack on `target` (N44 10.1-10.2, 10.7, 6.2, 13.6, 20.2, 26.3). */
 export function eligibleAttackers(s: State, target: string, b: Board = board(s)): UnitState[] {
+  const listing = listingOf(s, b);
+  // An enemy-held hex: its attackers were found with the targets (`reachedHexes`), in the order of `ready`.
+  reach(s, listing, b);
+  const found = listing.attackers?.get(target);
+  if (found !== undefined) return found.slice();
+  return scanAttackers(s, target, b);
+}
+
+/** `eligibleAttackers` by asking each ready unit (`canReach`): for any hex, and the reference the kept attackers are tested against. */
+export function scanAttackers(s: State, target: string, b: Board = board(s)): UnitState[] {
   const t = b.locOf(target);
   return listingOf(s, b).ready.filter((u) => canReach(s, u, t, b));
+}
+
+/** The listing's targets, found with their attackers on first use. */
+function reach(s: State, listing: AttackListing, b: Board): readonly string[] {
+  if (listing.reached !== null) return listing.reached;
+  const attackers = new Map<string, UnitState[]>();
+  listing.attackers = attackers;
+  return (listing.reached = reachedHexes(s, listing.ready, b, attackers));
 }
 
 /** Hexes the phasing player may attack now: enemy-held hexes next to a ready unit that may reach them (N44 10.1). */
 export function attackTargets(s: State, b: Board = board(s)): string[] {
   const listing = listingOf(s, b);
-  listing.reached ??= reachedHexes(s, listing.ready, b);
+  const reached = reach(s, listing, b);
   // Hexes already attacked this phase, or whose attack was called off, are left out (N44 10.1).
-  return listing.reached.filter((h) => !s.attackedHexes.includes(h) && !s.declined.includes(h));
+  return reached.filter((h) => !s.attackedHexes.includes(h) && !s.declined.includes(h));
 }
 
-/** The enemy-held hexes some of `ready` may attack, sorted: each unit's neighbours, not every pair of unit and hex. */
-function reachedHexes(s: State, ready: readonly UnitState[], b: Board): string[] {
+/**
+ * The enemy-held hexes some of `ready` may attack, sorted: each unit's neighbours, not every pair of
+ * unit and hex; `attackers` gets each hex's units in the order of `ready` (`canReach` of each).
+ */
+function reachedHexes(s: State, ready: readonly UnitState[], b: Board, attackers: Map<string, UnitState[]>): string[] {
   if (ready.length === 0) return [];
   const side = attackerOf(s);
   // Marks per location in the context's scratch (all 0 between calls): 1 enemy-held, 2 found.
@@ -171,9 +194,13 @@ function reachedHexes(s: State, ready: readonly UnitState[], b: Board): string[]
     if (limit && !limit(from)) continue;
     for (let d = 0; d < 6; d++) {
       const t = b.map.neighbor(from, d);
-      if (t < 0 || marks[t] !== 1 || ((limits[t] as number) & bit) !== 0 || (limit && !limit(t))) continue;
-      marks[t] = 2;
-      found.push(b.ids[t] as string);
+      if (t < 0 || marks[t] === 0 || ((limits[t] as number) & bit) !== 0 || (limit && !limit(t))) continue;
+      const h = b.ids[t] as string;
+      if (marks[t] === 1) {
+        marks[t] = 2;
+        found.push(h);
+        attackers.set(h, [u]);
+      } else (attackers.get(h) as UnitState[]).push(u);
     }
   }
   for (const l of enemy) marks[l] = 0;

@@ -96,7 +96,8 @@ function findRetreatEnds(s: State, u: UnitState, length: number, b: Board): Retr
   const origin = b.locOf(u.hex as string);
   const occ = occupancy(s, b);
   const enemy = u.side === 'german' ? 2 : 1;
-  const zoc = zocOf(s, other(u.side), b, u.side !== 'german');
+  // An Allied retreat reads the German ZOC as a move does: the standing's, kept while the German units stand (movement/context.ts).
+  const zoc = u.side === 'german' ? zocOf(s, 'allied', b, false) : sideContext(s, 'german', b).zoc;
   const bonds = enemyBonds(s, other(u.side), b);
   // Per location, once: friendly units that did not retreat (they negate EZOC, N44 13.1), friendly
   // non-DG units (they stop a 2-hex retreat, N44 13.3) and friendly Strongpoints.
@@ -297,7 +298,8 @@ export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board(
   const vacated = b.locOf(c.target);
   const occ = occupancy(s, b);
   const enemy = u.side === 'german' ? 2 : 1;
-  const zoc = zocOf(s, other(u.side), b);
+  // The enemy's ZOC as a move reads it: its standing's, kept while its units stand (movement/context.ts).
+  const zoc = sideContext(s, other(u.side), b).zoc;
   const bonds = enemyBonds(s, other(u.side), b);
   // Locations of the enemy's ZOC-exerting units, for the same-unit rule: asked only for a step from
   // EZOC to EZOC, found then, once per unit list and side (`zocUnitLocs`).

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../src/index.js';
 import { contextOf } from '../../src/context.js';
-import { attackTargets, ddSupportTracks, eligibleAttackers } from '../../src/combat/flow.js';
+import { attackTargets, ddSupportTracks, eligibleAttackers, scanAttackers } from '../../src/combat/flow.js';
 import { advancePaths, retreatEnds, zocUnitLocs } from '../../src/combat/retreat.js';
 import { info } from '../../src/units.js';
-import { onMap, unitById } from '../../src/position.js';
-import { strafeTargets } from '../../src/combat/strafing.js';
+import { board, onMap, unitById } from '../../src/position.js';
+import { strafeTargets, strafingOpen } from '../../src/combat/strafing.js';
+import { airLeft, sideArmy } from '../../src/combat/support.js';
+import { terrainOf } from '../../src/map/index.js';
 import type { State } from '../../src/state.js';
 import { settleShape } from '../../src/sequence/shape.js';
 import { cold, seededPlayer } from './digest.js';
@@ -38,9 +40,20 @@ describe('combat listings carried from the last listing equal a fresh context\'s
             if (known === undefined && last !== null && last.units !== s.units && last.units.length === s.units.length && last.phase === s.phase && last.ips === s.ips) carried++;
             expect(attackTargets(s)).toEqual(attackTargets(c));
             for (const h of attackTargets(c)) expect(eligibleAttackers(s, h).map((u) => u.id)).toEqual(eligibleAttackers(c, h).map((u) => u.id));
+            // Each enemy-held hex's attackers, found with the targets, equal each ready unit asked (N44 10.1).
+            const foe = s.phase.startsWith('german') ? 'allied' : 'german';
+            for (const h of new Set(s.units.filter((u) => u.side === foe && onMap(u)).map((u) => u.hex as string))) {
+              expect(eligibleAttackers(s, h).map((u) => u.id)).toEqual(scanAttackers(c, h).map((u) => u.id));
+            }
             // The strafing hexes kept for the last unit list (N44 19.1.4), asked again after each assignment.
             const strafe = strafeTargets(s);
             expect(strafe).toEqual(strafeTargets(c));
+            // And the rule read hex by hex: German-held, not Woods nor City, missions left on it, air of its army (N44 19.1.4, 27.2).
+            const b = board(s);
+            const byRule = !strafingOpen(s) || s.air <= 0 ? [] : [...new Set(s.units.filter((u) => u.side === 'german' && onMap(u)).map((u) => u.hex as string))]
+              .filter((h) => !['woods', 'city'].includes(terrainOf(b, b.locOf(h))) && s.strafed.filter((x) => x === h).length < (s.turn >= 17 ? 2 : 1) && airLeft(s, sideArmy(b, b.locOf(h))) > 0)
+              .sort();
+            expect(strafe).toEqual(byRule);
             if (strafe.length > 0 && s.strafed.length > 0) strafing++;
           }
           expect(game.legalMoves(s)).toEqual(game.legalMoves(c));
