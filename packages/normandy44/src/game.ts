@@ -797,12 +797,15 @@ export const game = defineGame<State, Move, Player, Setup, View>({
   legalMoves: legal,
   chanceOutcomes: (s) => (actor(s).kind === 'chance' ? ROLL : []),
   resolve(s, m, listed) {
-    const a = actor(s);
-    if (a.kind === 'chance') {
-      if (m.type !== 'roll') return ruleError('chance-expected', 'a die roll is expected now', 'N44 2.1');
-      return shaped(s, apply(s, m));
+    // A listed move was listed for this very state (the kernel checks): a die when chance acts, else the
+    // player's move, so who acts need not be asked again (issue #17: every decision resolves a move).
+    if (!listed) {
+      if (actor(s).kind === 'chance') {
+        if (m.type !== 'roll') return ruleError('chance-expected', 'a die roll is expected now', 'N44 2.1');
+        return shaped(s, apply(s, m));
+      }
+      if (!legal(s).some((x) => same(x, m))) return ruleError('illegal-move', `${m.type} is not legal now`, RULE[m.type]);
     }
-    if (!listed && !legal(s).some((x) => same(x, m))) return ruleError('illegal-move', `${m.type} is not legal now`, RULE[m.type]);
     // A pick changes `moving` alone: one shaped copy (`picked`), no events (N44 9.1).
     if (m.type === 'select') return ok(picked(s, m.unit), []);
     if (m.type === 'deselect') return ok(picked(s, null), []);

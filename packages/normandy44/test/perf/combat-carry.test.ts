@@ -157,3 +157,26 @@ describe('a pick or put-back makes the state a spread and reshape make (N44 9.1)
     expect(r.state.moving).toBe(m.unit);
   });
 });
+
+describe('a listed move resolves as the same move checked again (issue #17: no second `actor` for a listed move)', () => {
+  it('mini-game seed 8: each decision, listed and resolved, equals the move resolved on a copy (not listed there)', () => {
+    const p = seededPlayer('mini-game', 8, undefined, 2500);
+    let checked = 0;
+    while (!p.done()) {
+      const s = p.state;
+      const chance = game.actor(s).kind === 'chance';
+      const moves = chance ? game.chanceOutcomes(s).map((o) => o.move) : game.legalMoves(s);
+      const m = moves[checked % moves.length]!;
+      const listed = game.resolve(s, m);
+      const copy = cold(s);
+      const checkedAgain = game.resolve(copy, JSON.parse(JSON.stringify(m)));
+      expect(JSON.stringify(listed)).toBe(JSON.stringify(checkedAgain));
+      // A die is refused when a player acts, and a player's move when chance acts (N44 2.1).
+      const wrong = chance ? { type: 'end-phase' as const } : { type: 'roll' as const, die: 1 };
+      expect(game.resolve(cold(s), wrong).ok).toBe(false);
+      checked++;
+      p.step();
+    }
+    expect(checked).toBeGreaterThan(1000);
+  }, 120_000);
+});
