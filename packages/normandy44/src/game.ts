@@ -624,9 +624,9 @@ const shaped = (s: State, r: Done): Done => (r.ok ? { ok: true, state: settleSha
 
 /**
  * `s` with `moving` set (a unit picked or put back, N44 9.1), copied key by key in `s`'s order as
- * sequence/shape.ts `settleShape` copies a resolved state: the same
- * JSON and hidden class as `settleShape(s, { ...s, moving })`, made in one copy instead of a spread of
- * the whole state and then its reshape (a pick is a quarter of all decisions, issue #17).
+ * sequence/shape.ts `settleShape` copies a resolved state: the same JSON and hidden class as
+ * `settleShape(s, { ...s, moving })`, made in one copy instead of a spread of the whole state and
+ * then its reshape (a pick is 40% of the decisions along playouts, issue #17).
  */
 function picked(s: State, moving: string | null): State {
   // `Object.assign` onto `{}` adds the keys in `s`'s order, as `reshape` does (the same hidden class);

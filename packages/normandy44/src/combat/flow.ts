@@ -54,7 +54,7 @@ function listingOf(s: State, b: Board): AttackListing {
   return made;
 }
 
-/** The hexes of `side`'s units under a Replacement marker: no combat out of them (N44 6.2). */
+/** Is `o` a unit of `side` on the map under a Replacement marker: no combat out of its hex (N44 6.2)? */
 const replacedOf = (o: UnitState, side: Player): boolean => o.side === side && o.replaced && o.box === 'map' && o.hex !== null;
 
 /** May `u` attack this phase at all, wherever the target (N44 10.1, 10.7, 6.2, 13.6, 15.3, 16.1, 20.2)? */
