@@ -24,8 +24,9 @@ import type { Move, State, UnitState } from './state.js';
 import type { MovementCache, SideContext } from './movement/context.js';
 import type { MoveContext } from './movement/movement.js';
 import type { OracleCache } from './supply/supply.js';
-import type { AttackListing } from './combat/flow.js';
-import type { RetreatMemo } from './combat/retreat.js';
+import type { AttackListing, HqTracks } from './combat/flow.js';
+import type { RetreatMemo, RetreatScratch, ZocUnitLocs } from './combat/retreat.js';
+import type { StrafeHexes } from './combat/strafing.js';
 import type { Bonds } from './zoc/bonds.js';
 import { TownScratch } from './movement/vias.js';
 import type { Roster, UnmovedItems } from './sequence/roster.js';
@@ -193,6 +194,18 @@ export class GameContext {
   ipTally: IpTally | null = null;
   /** game.ts `cotentinMoves`: the last Cotentin HQ relocations with the unit list, control and HQ (null: not in the game) they read (N44 17.4). */
   cotentin: { readonly units: readonly UnitState[]; readonly control: State['control']; readonly hq: UnitState | null; readonly moves: readonly Move[] } | null = null;
+  /** combat/flow.ts: the last attack listing made, which the next unit list of the phase is compared with (N44 10.1). */
+  lastAttackListing: AttackListing | null = null;
+  /** combat/strafing.ts: the German hexes open to strafing of the last unit list (N44 19.1.4). */
+  strafeHexes: StrafeHexes | null = null;
+  /** combat/flow.ts `reachedHexes`: a mark per location, all 0 between calls (scratch, filled and cleared by one call). */
+  combatMarks: Uint8Array | null = null;
+  /** combat/flow.ts: the German HQs' supply tracks for the last unit list and control record (N44 17.2). */
+  hqTracks: HqTracks | null = null;
+  /** combat/retreat.ts `findRetreatEnds`: per-location arrays, all 0 between searches (N44 13.1-13.3). */
+  retreatScratch: RetreatScratch | null = null;
+  /** combat/retreat.ts `advanceEnds`: the enemy's ZOC-exerting unit locations of the last unit list (N44 14). */
+  zocUnitLocs: ZocUnitLocs | null = null;
   /** `scratch`: the board's scratch space, shared with the registry's other contexts on this board (see `BoardScratch`). */
   constructor(
     readonly board: Board,

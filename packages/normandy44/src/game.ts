@@ -787,6 +787,20 @@ const RULE: Readonly<Record<Move['type'], string>> = {
 /** The resolved state in one hidden class per shape (sequence/shape.ts): same JSON, monomorphic reads. */
 const shaped = (s: State, r: Done): Done => (r.ok ? { ok: true, state: settleShape(s, r.state), events: r.events } : r);
 
+/**
+ * `s` with `moving` set (a unit picked or put back, N44 9.1), copied key by key in `s`'s order as
+ * sequence/shape.ts `settleShape` copies a resolved state: the same JSON and hidden class as
+ * `settleShape(s, { ...s, moving })`, made in one copy instead of a spread of the whole state and
+ * then its reshape (a pick is 40% of the decisions along playouts, issue #17).
+ */
+function picked(s: State, moving: string | null): State {
+  // `Object.assign` onto `{}` adds the keys in `s`'s order, as `reshape` does (the same hidden class);
+  // `moving` keeps its place, or comes last when `s` has none, as in a spread.
+  const out: State = Object.assign({}, s);
+  out.moving = moving;
+  return out;
+}
+
 function apply(s0: State, m: Move): Done {
   let s = s0;
   const events: GameEvent[] = [];
@@ -824,10 +838,11 @@ function apply(s0: State, m: Move): Done {
       }
       return ok(withShapedUnit(s, u, { ...u, hex: m.to, moved: true, reserve, movedFar: u.movedFar || far }, { moving: null, control }), events);
     }
+    // `resolve` answers these first (`picked`); kept here so that `apply` covers every move.
     case 'select':
-      return ok({ ...s, moving: m.unit }, events);
+      return ok(picked(s, m.unit), events);
     case 'deselect':
-      return ok({ ...s, moving: null }, events);
+      return ok(picked(s, null), events);
     case 'cherbourg-bombardment':
       events.push({ type: 'cherbourg-bombardment', rule: 'N44 19.2' });
       return ok({ ...s, bombardment: s.turn, naval: 2 }, events);
@@ -945,12 +960,18 @@ export const game = defineGame<State, Move, Player, Setup, View>({
   legalMoves: legal,
   chanceOutcomes: (s) => (actor(s).kind === 'chance' ? ROLL : []),
   resolve(s, m, listed) {
-    const a = actor(s);
-    if (a.kind === 'chance') {
-      if (m.type !== 'roll') return ruleError('chance-expected', 'a die roll is expected now', 'N44 2.1');
-      return shaped(s, apply(s, m));
+    // A listed move was listed for this very state (the kernel checks): a die when chance acts, else the
+    // player's move, so who acts need not be asked again (issue #17: every decision resolves a move).
+    if (!listed) {
+      if (actor(s).kind === 'chance') {
+        if (m.type !== 'roll') return ruleError('chance-expected', 'a die roll is expected now', 'N44 2.1');
+        return shaped(s, apply(s, m));
+      }
+      if (!legal(s).some((x) => same(x, m))) return ruleError('illegal-move', `${m.type} is not legal now`, RULE[m.type]);
     }
-    if (!listed && !legal(s).some((x) => same(x, m))) return ruleError('illegal-move', `${m.type} is not legal now`, RULE[m.type]);
+    // A pick changes `moving` alone: one shaped copy (`picked`), no events (N44 9.1).
+    if (m.type === 'select') return ok(picked(s, m.unit), []);
+    if (m.type === 'deselect') return ok(picked(s, null), []);
     return shaped(s, apply(s, m));
   },
   view: (s) => ({ state: s }),

@@ -8,7 +8,7 @@ import { inZone, terrainOf, type Board } from '../map/index.js';
 import { DD_TANK, JABO, LIMITS, crtResult, ddCell, type CrtResult } from '../data/tables.js';
 import { board, controlAlong, onMap, other, unitById, unitsAt } from '../position.js';
 import { contextOf } from '../context.js';
-import { airborneLimit, isClear, offLimits } from '../movement/movement.js';
+import { airborneLimit, isClear, limitsOf, offLimits } from '../movement/movement.js';
 import { CHERBOURG_CITY, inSupply, lineOfSupply } from '../supply/supply.js';
 import type { Combat, Player, State, UnitState } from '../state.js';
 import { canAttack, faceFor, info } from '../units.js';
@@ -28,40 +28,101 @@ export interface AttackListing {
   readonly phase: State['phase'];
   readonly turn: number;
   readonly ips: State['ips'];
+  /** The unit list it was made for: a later list of the same phase is compared with it (`readyAfter`). */
+  readonly units: readonly UnitState[];
   readonly ready: readonly UnitState[];
+  /** The place of each ready unit in `units`, in order. */
+  readonly readyAt: readonly number[];
+  /** The hexes of the phasing side's units under a Replacement marker (N44 6.2). */
+  readonly replacedHexes: ReadonlySet<string>;
   /** The enemy-held hexes the ready units may reach, sorted, before the attacked and declined hexes are taken out (on first use). */
   reached: readonly string[] | null;
+  /** With `reached`: the ready units that may attack each of those hexes, in the order of `ready` (read them, never write them). */
+  attackers: ReadonlyMap<string, readonly UnitState[]> | null;
 }
 
 /** The listing of `s` (the units, phase, turn and IPs it reads are those of `s`). */
 function listingOf(s: State, b: Board): AttackListing {
-  const byUnits = contextOf(s, b).attackListings;
+  const game = contextOf(s, b);
+  const byUnits = game.attackListings;
   const hit = byUnits.get(s.units);
   if (hit && hit.phase === s.phase && hit.turn === s.turn && hit.ips === s.ips) return hit;
-  const made: AttackListing = { phase: s.phase, turn: s.turn, ips: s.ips, ready: findReady(s), reached: null };
+  const last = game.lastAttackListing;
+  const made = (last !== null && last.phase === s.phase && last.turn === s.turn && last.ips === s.ips ? readyAfter(s, last) : null) ?? findReady(s);
   byUnits.set(s.units, made);
+  game.lastAttackListing = made;
   return made;
 }
 
-/** The phasing units that may attack this phase at all, wherever the target (N44 10.1, 10.7, 6.2, 13.6, 15.3, 16.1, 20.2). */
-function findReady(s: State): UnitState[] {
+/** Is `o` a unit of `side` on the map under a Replacement marker: no combat out of its hex (N44 6.2)? */
+const replacedOf = (o: UnitState, side: Player): boolean => o.side === side && o.replaced && o.box === 'map' && o.hex !== null;
+
+/** May `u` attack this phase at all, wherever the target (N44 10.1, 10.7, 6.2, 13.6, 15.3, 16.1, 20.2)? */
+function readyUnit(s: State, u: UnitState, side: Player, reserveOnly: boolean, replacedHexes: ReadonlySet<string>): boolean {
+  if (u.side !== side || !onMap(u) || u.attacked || u.dg || u.dispersed) return false;
+  // In the Reserve Combat segment only units in Reserve attack (N44 15.3).
+  if (reserveOnly && !u.reserve) return false;
+  if (buildingHere(s, u)) return false;
+  if (replacedHexes.has(u.hex as string)) return false;
+  const i = info(u.id);
+  return canAttack(i, faceFor(i, u.steps), u.steps);
+}
+
+/** The phasing units that may attack this phase at all, wherever the target (`readyUnit`). */
+function findReady(s: State): AttackListing {
   const side = attackerOf(s);
   // A Replacement marker prevents all combat out of its hex (N44 6.2).
   const replacedHexes = new Set<string>();
-  for (const o of s.units) if (o.side === side && o.replaced && o.box === 'map' && o.hex !== null) replacedHexes.add(o.hex);
+  for (const o of s.units) if (replacedOf(o, side)) replacedHexes.add(o.hex as string);
   const reserveOnly = s.phase.endsWith('reserve-combat');
-  const out: UnitState[] = [];
-  for (const u of s.units) {
-    if (u.side !== side || !onMap(u) || u.attacked || u.dg || u.dispersed) continue;
-    // In the Reserve Combat segment only units in Reserve attack (N44 15.3).
-    if (reserveOnly && !u.reserve) continue;
-    if (buildingHere(s, u)) continue;
-    if (replacedHexes.has(u.hex as string)) continue;
-    const i = info(u.id);
-    if (!canAttack(i, faceFor(i, u.steps), u.steps)) continue;
-    out.push(u);
+  const ready: UnitState[] = [];
+  const readyAt: number[] = [];
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i] as UnitState;
+    if (!readyUnit(s, u, side, reserveOnly, replacedHexes)) continue;
+    ready.push(u);
+    readyAt.push(i);
   }
-  return out;
+  return { phase: s.phase, turn: s.turn, ips: s.ips, units: s.units, ready, readyAt, replacedHexes, reached: null, attackers: null };
+}
+
+/**
+ * `findReady` of `s` from `last`, a listing of the same phase, turn and IPs: a unit object met at the
+ * same place in both lists is ready in `s` as in `last` (readiness reads the unit, the phase, the turn,
+ * the IPs and the Replacement hexes), so only the places holding another object are asked again; a
+ * combat changes a few units (attackers, losses, retreats), not the hundreds of the list. Null when a
+ * changed unit is under a Replacement marker before or after (the hexes may differ) or the lists differ
+ * in length: scan.
+ */
+function readyAfter(s: State, last: AttackListing): AttackListing | null {
+  const units = s.units;
+  const before = last.units;
+  if (units.length !== before.length) return null;
+  const side = attackerOf(s);
+  const reserveOnly = s.phase.endsWith('reserve-combat');
+  const was = last.readyAt;
+  const ready: UnitState[] = [];
+  const readyAt: number[] = [];
+  let j = 0;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as UnitState;
+    const wasReady = j < was.length && was[j] === i;
+    if (wasReady) j++;
+    const old = before[i] as UnitState;
+    if (u === old) {
+      if (wasReady) {
+        ready.push(u);
+        readyAt.push(i);
+      }
+      continue;
+    }
+    if (replacedOf(old, side) || replacedOf(u, side)) return null;
+    if (readyUnit(s, u, side, reserveOnly, last.replacedHexes)) {
+      ready.push(u);
+      readyAt.push(i);
+    }
+  }
+  return { phase: s.phase, turn: s.turn, ips: s.ips, units, ready, readyAt, replacedHexes: last.replacedHexes, reached: null, attackers: null };
 }
 
 /** May `u`, ready to attack, attack the hex at `t`: adjacent, not off limits, inside the airborne radius (N44 10.1, 26.1, 26.3)? */
@@ -75,25 +136,57 @@ function canReach(s: State, u: UnitState, t: number, b: Board): boolean {
 
 /** Units that may join an attack on `target` (N44 10.1-10.2, 10.7, 6.2, 13.6, 20.2, 26.3). */
 export function eligibleAttackers(s: State, target: string, b: Board = board(s)): UnitState[] {
+  const listing = listingOf(s, b);
+  // An enemy-held hex: its attackers were found with the targets (`reachedHexes`), in the order of `ready`.
+  reach(s, listing, b);
+  const found = listing.attackers?.get(target);
+  if (found !== undefined) return found.slice();
+  return scanAttackers(s, target, b);
+}
+
+/** `eligibleAttackers` by asking each ready unit (`canReach`): for any hex, and the reference the kept attackers are tested against. */
+export function scanAttackers(s: State, target: string, b: Board = board(s)): UnitState[] {
   const t = b.locOf(target);
   return listingOf(s, b).ready.filter((u) => canReach(s, u, t, b));
+}
+
+/** The listing's targets, found with their attackers on first use. */
+function reach(s: State, listing: AttackListing, b: Board): readonly string[] {
+  if (listing.reached !== null) return listing.reached;
+  const attackers = new Map<string, UnitState[]>();
+  listing.attackers = attackers;
+  return (listing.reached = reachedHexes(s, listing.ready, b, attackers));
 }
 
 /** Hexes the phasing player may attack now: enemy-held hexes next to a ready unit that may reach them (N44 10.1). */
 export function attackTargets(s: State, b: Board = board(s)): string[] {
   const listing = listingOf(s, b);
-  listing.reached ??= reachedHexes(s, listing.ready, b);
+  const reached = reach(s, listing, b);
   // Hexes already attacked this phase, or whose attack was called off, are left out (N44 10.1).
-  return listing.reached.filter((h) => !s.attackedHexes.includes(h) && !s.declined.includes(h));
+  return reached.filter((h) => !s.attackedHexes.includes(h) && !s.declined.includes(h));
 }
 
-/** The enemy-held hexes some of `ready` may attack, sorted: each unit's neighbours, not every pair of unit and hex. */
-function reachedHexes(s: State, ready: readonly UnitState[], b: Board): string[] {
+/**
+ * The enemy-held hexes some of `ready` may attack, sorted: each unit's neighbours, not every pair of
+ * unit and hex; `attackers` gets each hex's units in the order of `ready` (`canReach` of each).
+ */
+function reachedHexes(s: State, ready: readonly UnitState[], b: Board, attackers: Map<string, UnitState[]>): string[] {
   if (ready.length === 0) return [];
   const side = attackerOf(s);
-  const enemy = new Set<string>();
-  for (const u of s.units) if (u.side !== side && onMap(u)) enemy.add(u.hex as string);
-  const found = new Set<string>();
+  // Marks per location in the context's scratch (all 0 between calls): 1 enemy-held, 2 found.
+  const game = contextOf(s, b);
+  const marks = (game.combatMarks ??= new Uint8Array(b.map.size));
+  const enemy: number[] = [];
+  for (const u of s.units) {
+    if (u.side === side || !onMap(u)) continue;
+    const l = b.locOf(u.hex as string);
+    marks[l] = 1;
+    enemy.push(l);
+  }
+  // Off limits to the attacker (N44 26.1): movement.ts `offLimits`, its table read once.
+  const limits = limitsOf(b);
+  const bit = side === 'german' ? 1 : 2;
+  const found: string[] = [];
   for (const u of ready) {
     const from = b.locOf(u.hex as string);
     const limit = airborneLimit(s, u, b);
@@ -101,13 +194,17 @@ function reachedHexes(s: State, ready: readonly UnitState[], b: Board): string[]
     if (limit && !limit(from)) continue;
     for (let d = 0; d < 6; d++) {
       const t = b.map.neighbor(from, d);
-      if (t < 0) continue;
+      if (t < 0 || marks[t] === 0 || ((limits[t] as number) & bit) !== 0 || (limit && !limit(t))) continue;
       const h = b.ids[t] as string;
-      if (!enemy.has(h) || found.has(h) || offLimits(b, u.side, t) || (limit && !limit(t))) continue;
-      found.add(h);
+      if (marks[t] === 1) {
+        marks[t] = 2;
+        found.push(h);
+        attackers.set(h, [u]);
+      } else (attackers.get(h) as UnitState[]).push(u);
     }
   }
-  return [...found].sort();
+  for (const l of enemy) marks[l] = 0;
+  return found.sort();
 }
 
 function newCombat(target: string): Combat {
@@ -193,13 +290,34 @@ export function artilleryTracks(s: State, c: Combat, hq: string, b: Board = boar
   if (!u) return [];
   const cher = c.cherbourgPaid ?? 0;
   const seventh = paidShifts(c) - cher;
-  return germanHqTracks(s, u, b).filter((t) => germanRoom(s, t, t === 'cherbourg' ? cher : seventh));
+  return hqTracks(s, u, b).filter((t) => germanRoom(s, t, t === 'cherbourg' ? cher : seventh));
 }
 
 /** The tracks a German campaign HQ's DD support may be paid from (N44 12.4.3, 17.2). */
 export function ddSupportTracks(s: State, hq: string, b: Board = board(s)): GermanTrack[] {
   const u = unitById(s, hq);
-  return u ? germanHqTracks(s, u, b).filter((t) => germanRoom(s, t, 0)) : [];
+  return u ? hqTracks(s, u, b).filter((t) => germanRoom(s, t, 0)) : [];
+}
+
+/**
+ * The German HQs' tracks found so far for one unit list and control record (context.ts): the traces
+ * read the units and the Town control alone (N44 17.2, 18.2), and a combat lists the artillery after
+ * each declaration step with neither changed.
+ */
+export interface HqTracks {
+  readonly units: readonly UnitState[];
+  readonly control: State['control'];
+  readonly byHq: Map<string, readonly GermanTrack[]>;
+}
+
+/** `germanHqTracks` of `u`, an element of `s.units`, kept while the units and the control stand (read it, never write it). */
+function hqTracks(s: State, u: UnitState, b: Board): readonly GermanTrack[] {
+  const game = contextOf(s, b);
+  let kept = game.hqTracks;
+  if (kept === null || kept.units !== s.units || kept.control !== s.control) game.hqTracks = kept = { units: s.units, control: s.control, byHq: new Map() };
+  let tracks = kept.byHq.get(u.id);
+  if (tracks === undefined) kept.byHq.set(u.id, (tracks = germanHqTracks(s, u, b)));
+  return tracks;
 }
 
 export function navalAllowed(s: State, c: Combat, b: Board = board(s)): boolean {

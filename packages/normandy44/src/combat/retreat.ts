@@ -7,10 +7,11 @@ import { hexDistance, type Hex } from '@esagono/kernel';
 import { SIDE, sideBits, terrainOf, type Board } from '../map/index.js';
 import { DD_DRM_MAX, TEC_HEX, type DdColumn, type HexTerrain } from '../data/tables.js';
 import { board, isTownOrCity, occupancy, other, stackLegal, unitById, unitsAt, zocOf } from '../position.js';
-import { offLimits } from '../movement/movement.js';
+import { limitsOf, offLimits } from '../movement/movement.js';
 import type { Combat, Player, State, UnitState } from '../state.js';
 import { exertsZoc, faceFor, info } from '../units.js';
-import { bondAllows, bondsOf, type Bonds } from '../zoc/bonds.js';
+import { bondAllows, type Bonds } from '../zoc/bonds.js';
+import { contextBonds, sideContext } from '../movement/context.js';
 import { hasIp } from '../fortifications/ip.js';
 import { inMaf } from './odds.js';
 import { contextOf } from '../context.js';
@@ -28,12 +29,17 @@ export interface RetreatEnd {
   readonly vias: readonly (readonly string[])[];
 }
 
-/** The bonds of `side`'s groups (N44 8.5), once per unit list: a combat's retreats and advances all read them. */
+/**
+ * The bonds of `side`'s groups (N44 8.5), as `bondsOf` gives them, once per unit list: a combat's
+ * retreats and advances all read them. Found from both sides' standings (movement/context.ts
+ * `contextBonds`, read-only), which follow the unit lists by their changed units and keep the last
+ * bonds: a combat's new list seldom moves what a bond reads, where `bondsOf` scanned every unit.
+ */
 function enemyBonds(s: State, side: Player, b: Board): Bonds {
   const byUnits = contextOf(s, b).combatBonds;
   let memo = byUnits.get(s.units);
   if (!memo) byUnits.set(s.units, (memo = {}));
-  return (memo[side] ??= bondsOf(s, side, b));
+  return (memo[side] ??= contextBonds(s, sideContext(s, side, b), sideContext(s, other(side), b), b));
 }
 
 /**
@@ -69,23 +75,40 @@ export function retreatEnds(s: State, u: UnitState, length: number, b: Board = b
   return ends;
 }
 
+/**
+ * Per-location arrays of one retreat search (`findRetreatEnds`), kept in the game's context and all 0
+ * between searches: four arrays the size of the map per search were most of its allocation.
+ */
+export interface RetreatScratch {
+  readonly hold: Uint8Array;
+  readonly nonDg: Uint8Array;
+  readonly nonDgFactors: Float64Array;
+  readonly ownSp: Uint8Array;
+}
+
+function retreatScratch(size: number): RetreatScratch {
+  return { hold: new Uint8Array(size), nonDg: new Uint8Array(size), nonDgFactors: new Float64Array(size), ownSp: new Uint8Array(size) };
+}
+
 function findRetreatEnds(s: State, u: UnitState, length: number, b: Board): RetreatEnd[] {
   const i = info(u.id);
   if ((faceFor(i, u.steps).ma ?? 0) === 0) return []; // MA 0 surrenders (N44 13.1)
   const origin = b.locOf(u.hex as string);
   const occ = occupancy(s, b);
   const enemy = u.side === 'german' ? 2 : 1;
-  const zoc = zocOf(s, other(u.side), b, u.side !== 'german');
+  // An Allied retreat reads the German ZOC as a move does: the standing's, kept while the German units stand (movement/context.ts).
+  const zoc = u.side === 'german' ? zocOf(s, 'allied', b, false) : sideContext(s, 'german', b).zoc;
   const bonds = enemyBonds(s, other(u.side), b);
   // Per location, once: friendly units that did not retreat (they negate EZOC, N44 13.1), friendly
   // non-DG units (they stop a 2-hex retreat, N44 13.3) and friendly Strongpoints.
-  const hold = new Uint8Array(b.map.size);
-  const nonDg = new Uint8Array(b.map.size);
-  const nonDgFactors = new Float64Array(b.map.size);
-  const ownSp = new Uint8Array(b.map.size);
+  // The arrays are the context's scratch (all 0 between searches): cleared at the friendly locations below before returning.
+  const scratch = (contextOf(s, b).retreatScratch ??= retreatScratch(b.map.size));
+  const { hold, nonDg, nonDgFactors, ownSp } = scratch;
+  const friends: number[] = [];
   for (const o of s.units) {
     if (o.side !== u.side || o.id === u.id || o.box !== 'map' || o.hex === null) continue;
     const l = b.locOf(o.hex);
+    friends.push(l);
     if (!o.retreated) hold[l] = 1;
     if (!o.dg) {
       nonDg[l] = 1;
@@ -99,6 +122,20 @@ function findRetreatEnds(s: State, u: UnitState, length: number, b: Board): Retr
   const myFactors = faceFor(i, u.steps).strength ?? 0;
   const canAbsorb = (loc: number): boolean => nonDg[loc] === 1 && (s.stopped[b.ids[loc] as string] ?? 0) + myFactors <= (nonDgFactors[loc] as number);
   const ezoc = (loc: number): boolean => zoc[loc] === 1 && !friendlyHold(loc);
+  // Off limits to the unit's side (N44 26.1): movement.ts `offLimits`, its table read once.
+  const limits = limitsOf(b);
+  const offBit = u.side === 'german' ? 1 : 2;
+  // Whether `u` may stack in each end met (N44 7.1, 13.1 "Overstacking"), asked once per location: paths meet the same ends.
+  const fits = new Map<number, boolean>();
+  const stackFits = (loc: number, hex: string): boolean => {
+    let ok = fits.get(loc);
+    if (ok === undefined) {
+      const here = unitsAt(s, hex);
+      here.push(u);
+      fits.set(loc, (ok = stackLegal(here)));
+    }
+    return ok;
+  };
   const ends = new Map<string, number>();
   // Per end, the least loss of each set of Towns passed through (N44 6.2: the last to pass through controls them).
   const viaLoss = new Map<string, Map<string, number>>();
@@ -121,7 +158,7 @@ function findRetreatEnds(s: State, u: UnitState, length: number, b: Board): Retr
       const atEnd = extraPass ? depth > length && dist(loc) >= length : depth === length && dist(loc) === length;
       if ((atEnd || (!extraPass && stopsHere)) && !ezoc(loc)) {
         const hex = b.ids[loc] as string;
-        if (stackLegal([...unitsAt(s, hex), u])) {
+        if (stackFits(loc, hex)) {
           ends.set(hex, Math.min(ends.get(hex) ?? Infinity, loss));
           const key = seen.slice(1, -1).filter(takes).map((l) => b.ids[l] as string).sort().join(',');
           let m = viaLoss.get(hex);
@@ -134,7 +171,7 @@ function findRetreatEnds(s: State, u: UnitState, length: number, b: Board): Retr
     }
     for (let d = 0; d < 6; d++) {
       const to = b.map.neighbor(loc, d);
-      if (to < 0 || seen.includes(to) || occ[to] === enemy || offLimits(b, u.side, to)) continue;
+      if (to < 0 || seen.includes(to) || occ[to] === enemy || ((limits[to] as number) & offBit) !== 0) continue;
       const bits = sideBits(b, loc, d);
       if (bits & SIDE.blue) continue;
       // Retreating into or across an enemy ZOC bond eliminates the unit (N44 8.5.2, 13.2).
@@ -156,14 +193,26 @@ function findRetreatEnds(s: State, u: UnitState, length: number, b: Board): Retr
       if (i.mech && !road && terrainOf(b, to) === 'flooded') continue;
       // Through (not into) a flooded hex off road costs a non-mech step.
       if (depth > 0 && terrainOf(b, loc) === 'flooded' && !road && !i.mech) extra += 1;
-      visit(to, depth + 1, Math.min(1, loss + extra), [...seen, to]);
+      // The path so far is one array, grown and shrunk as the search goes (no copy per step).
+      seen.push(to);
+      visit(to, depth + 1, Math.min(1, loss + extra), seen);
+      seen.pop();
     }
   };
-  visit(origin, 0, 0, [origin]);
-  if (ends.size === 0 && stackBarred) {
-    extraPass = true;
-    maxDepth = length + 3;
+  try {
     visit(origin, 0, 0, [origin]);
+    if (ends.size === 0 && stackBarred) {
+      extraPass = true;
+      maxDepth = length + 3;
+      visit(origin, 0, 0, [origin]);
+    }
+  } finally {
+    for (const l of friends) {
+      hold[l] = 0;
+      nonDg[l] = 0;
+      nonDgFactors[l] = 0;
+      ownSp[l] = 0;
+    }
   }
   if (ends.size === 0) return [];
   // The group loses one step in all, not one per unit: once paid, the other units' paths are free (N44 13.2).
@@ -214,6 +263,27 @@ export function ddDrm(s: State, c: Combat, lead: UnitState): number {
   return Math.min(DD_DRM_MAX, drm);
 }
 
+/** The locations of `side`'s units that exert a ZOC (N44 8.1), in list order, kept in the context for the last unit list and side (read it, never write it). */
+export interface ZocUnitLocs {
+  readonly units: readonly UnitState[];
+  readonly side: Player;
+  readonly locs: readonly number[];
+}
+
+export function zocUnitLocs(s: State, side: Player, b: Board = board(s)): readonly number[] {
+  const game = contextOf(s, b);
+  const last = game.zocUnitLocs;
+  if (last !== null && last.units === s.units && last.side === side) return last.locs;
+  const locs: number[] = [];
+  for (const o of s.units) {
+    if (o.side !== side || o.box !== 'map' || o.hex === null) continue;
+    const oi = info(o.id);
+    if (exertsZoc(oi, faceFor(oi, o.steps))) locs.push(b.locOf(o.hex));
+  }
+  game.zocUnitLocs = { units: s.units, side, locs };
+  return locs;
+}
+
 /**
  * Where an attacker may advance (N44 14): up to 2 hexes in any direction, entering the vacated hex
  * freely; any other enemy ZOC entered stops it; no ZOC to ZOC of the same enemy unit except through
@@ -228,20 +298,17 @@ export function advanceEnds(s: State, c: Combat, u: UnitState, b: Board = board(
   const vacated = b.locOf(c.target);
   const occ = occupancy(s, b);
   const enemy = u.side === 'german' ? 2 : 1;
-  const zoc = zocOf(s, other(u.side), b);
+  // The enemy's ZOC as a move reads it: its standing's, kept while its units stand (movement/context.ts).
+  const zoc = sideContext(s, other(u.side), b).zoc;
   const bonds = enemyBonds(s, other(u.side), b);
-  // Locations of the enemy's ZOC-exerting units, for the same-unit rule.
-  const zocUnits: number[] = [];
-  for (const o of s.units) {
-    if (o.side === u.side || o.box !== 'map' || o.hex === null) continue;
-    const oi = info(o.id);
-    if (exertsZoc(oi, faceFor(oi, o.steps))) zocUnits.push(b.locOf(o.hex));
-  }
+  // Locations of the enemy's ZOC-exerting units, for the same-unit rule: asked only for a step from
+  // EZOC to EZOC, found then, once per unit list and side (`zocUnitLocs`).
+  let zocUnits: readonly number[] | null = null;
   const adjacent = (a: number, x: number): boolean => {
     for (let d = 0; d < 6; d++) if (b.map.neighbor(a, d) === x) return true;
     return false;
   };
-  const sameUnitZoc = (a: number, x: number): boolean => zocUnits.some((z) => adjacent(z, a) && adjacent(z, x));
+  const sameUnitZoc = (a: number, x: number): boolean => (zocUnits ??= zocUnitLocs(s, other(u.side), b)).some((z) => adjacent(z, a) && adjacent(z, x));
   const stepOk = (from: number, to: number, d: number, first: boolean): boolean => {
     if (to < 0 || occ[to] === enemy || offLimits(b, u.side, to)) return false;
     const bits = sideBits(b, from, d);

@@ -7,28 +7,67 @@ import { hexDistance, type GameEvent } from '@esagono/kernel';
 import { terrainOf, type Board } from '../map/index.js';
 import { STRAFING_FLAK_DRM, strafeResult } from '../data/tables.js';
 import { board, onMap, unitsAt } from '../position.js';
-import type { State } from '../state.js';
+import type { State, UnitState } from '../state.js';
+import { contextOf } from '../context.js';
 import { info } from '../units.js';
 import { loseSteps } from './losses.js';
-import { airLeft, sideArmy, spendAir } from './support.js';
+import { airLeft, sideArmy, spendAir, type Army } from './support.js';
 
 /** May strafing still be assigned now? Only in the Allied Combat Phase before any attack. */
 export function strafingOpen(s: State): boolean {
   return s.phase === 'allied-combat' && !s.strafeDone && s.combat === null && s.attackedHexes.length === 0 && s.declined.length === 0;
 }
 
+/**
+ * The German-held hexes open to strafing (not Woods, not City), sorted, each with the army on whose
+ * side of the Army Boundary it lies (N44 19.1.4, 27.2): kept in the game's context for the last unit
+ * list, since assigning missions changes no unit and the phase lists them after each assignment.
+ */
+export interface StrafeHexes {
+  readonly units: readonly UnitState[];
+  readonly hexes: readonly string[];
+  readonly armies: readonly Army[];
+}
+
+function strafeHexes(s: State, b: Board): StrafeHexes {
+  const game = contextOf(s, b);
+  const last = game.strafeHexes;
+  if (last !== null && last.units === s.units) return last;
+  const held = new Set<string>();
+  for (const u of s.units) if (u.side === 'german' && onMap(u)) held.add(u.hex as string);
+  const hexes: string[] = [];
+  for (const h of held) {
+    const t = terrainOf(b, b.locOf(h));
+    if (t !== 'woods' && t !== 'city') hexes.push(h);
+  }
+  hexes.sort();
+  const made: StrafeHexes = { units: s.units, hexes, armies: hexes.map((h) => sideArmy(b, b.locOf(h))) };
+  game.strafeHexes = made;
+  return made;
+}
+
 export function strafeTargets(s: State, b: Board = board(s)): string[] {
   if (!strafingOpen(s) || s.air <= 0) return [];
   const perHex = s.turn >= 17 ? 2 : 1;
-  const hexes = new Set<string>();
-  for (const u of s.units) if (u.side === 'german' && onMap(u)) hexes.add(u.hex as string);
-  return [...hexes]
-    .filter((h) => {
-      const t = terrainOf(b, b.locOf(h));
-      // Solitaire: an army's air units strafe only on its side of the Army Boundary (N44 27.2).
-      return t !== 'woods' && t !== 'city' && s.strafed.filter((x) => x === h).length < perHex && airLeft(s, sideArmy(b, b.locOf(h))) > 0;
-    })
-    .sort();
+  const { hexes, armies } = strafeHexes(s, b);
+  // Solitaire: an army's air units strafe only on its side of the Army Boundary (N44 27.2).
+  const usAir = airLeft(s, 'us') > 0;
+  const britishAir = airLeft(s, 'british') > 0;
+  const out: string[] = [];
+  for (let k = 0; k < hexes.length; k++) {
+    if (!((armies[k] as Army) === 'us' ? usAir : britishAir)) continue;
+    const h = hexes[k] as string;
+    if (s.strafed.length > 0 && missions(s.strafed, h) >= perHex) continue;
+    out.push(h);
+  }
+  return out;
+}
+
+/** The missions already assigned to `hex` (a handful at most, N44 19.1.4). */
+function missions(strafed: readonly string[], hex: string): number {
+  let n = 0;
+  for (const x of strafed) if (x === hex) n++;
+  return n;
 }
 
 /** Resolving the assigned missions: every unit in each strafed hex rolls once, SPs aside (N44 19.1.4). */
