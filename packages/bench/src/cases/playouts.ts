@@ -61,8 +61,11 @@ export const cases: BenchCase[] = subjects.flatMap((s): BenchCase[] => {
       esagono: decisions.step,
       peers: {},
       // As long a warm-up as the playouts': a title with large listing functions (Normandy '44) keeps
-      // re-optimising them for 6-8 CPU seconds, and a shorter one timed the compiler.
-      budget: { warmupMs: 10_000, warmupCalls: 3000 },
+      // re-optimising them for 6-8 CPU seconds, and a shorter one timed the compiler. Batches of a
+      // second, as the playouts': a decision's cost depends on the phase, and the default 50 ms batch
+      // timed a stretch of one or two games, so the median of a 600 ms run swung by 20% between runs
+      // (Normandy '44's mini-game read 45k and 56k decisions per second on the same build, 2026-11-27).
+      budget: { warmupMs: 10_000, warmupCalls: 3000, measureMs: 8000, batchMs: 1000 },
     },
   ];
 });
