@@ -72,18 +72,19 @@ export interface IpTally {
 
 const NO_IPS: Omit<IpTally, 'ips' | 'turn'> = { inUse: { german: 0, us: 0, british: 0 }, begun: { german: false, us: false, british: false } };
 
+/** Whether no IP stands (the usual case), without listing the record's keys. */
+function noIps(s: State): boolean {
+  for (const _ in s.ips) return false;
+  return true;
+}
+
 /**
  * The tally of `s.ips` for this turn, the last one kept in the game's context by the IP record (never
  * mutated) and the turn: a Movement listing asks `canStartIp` of every unit that may build, and the
  * IPs change only when one is begun, completed or removed. No IP (the usual case): nothing to count.
  */
 function ipTally(s: State): Omit<IpTally, 'ips' | 'turn'> {
-  let any = false;
-  for (const _ in s.ips) {
-    any = true;
-    break;
-  }
-  if (!any) return NO_IPS;
+  if (noIps(s)) return NO_IPS;
   const game = contextOf(s);
   const last = game.ipTally;
   if (last !== null && last.ips === s.ips && last.turn === s.turn) return last;
@@ -192,12 +193,7 @@ const NO_MOVES: readonly Move[] = [];
 /** `side`'s IPs it may remove (N44 16.1), kept by the IP record (never mutated) and the side. */
 function ipRemovals(s: State, side: Player): readonly Move[] {
   // Usually no IP stands: nothing to count.
-  let any = false;
-  for (const _ in s.ips) {
-    any = true;
-    break;
-  }
-  if (!any) return NO_MOVES;
+  if (noIps(s)) return NO_MOVES;
   const game = contextOf(s);
   const last = game.ipRemovals;
   if (last !== null && last.ips === s.ips && last.side === side) return last.moves;
