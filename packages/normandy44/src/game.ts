@@ -11,7 +11,7 @@ import { contextOf, type PassEntry, type UnitLineage } from './context.js';
 import { settleShape, shapeState, withShapedUnit } from './sequence/shape.js';
 import { moveContext, moveProbe, moveDestinations, moveVias, reserveHops, type MoveContext } from './movement/movement.js';
 import { modesFor, strategicEnds } from './movement/strategic.js';
-import { isUnmoved, unmovedUnits } from './movement/movers.js';
+import { unmovedAmong, unmovedUnits } from './movement/movers.js';
 import {
   advance, advanceOptions, reserveAfterCombat, reserveAfterCombatOptions, airAllowed, artilleryChoices, attackTargets, attackerOf, combatRoll, declare, eligibleAttackers,
   ddSupportOptions, ddSupportTracks, declareDd, desperateDefense, lossOptions, navalAllowed, resolveAttack, retreat, retreatChoices, settle, takeLoss,
@@ -445,13 +445,6 @@ function unitPass(s: State, side: Player, b: Board, ctx: MoveContext, reservePha
   }
   memo[side] = { space: s.space, turn: s.turn, reserve: reservePhase, enemy, bonds, entries };
   return entries;
-}
-
-/** Is a unit that `from` changed an unmoved unit of `side` now (one entering the map, say, N44 6.6)? */
-function unmovedAmong(s: State, from: UnitLineage, side: Player): boolean {
-  const changed = from.changed;
-  for (let c = 0; c < changed.length; c++) if (isUnmoved(s.units[changed[c] as number] as UnitState, side)) return true;
-  return false;
 }
 
 /** Is `u` the parent list's unit at one of the places `from` changed? */

@@ -4,7 +4,7 @@
  * (context.ts), so that the Movement listing walks these tens of units, not the whole list with its
  * units in Britain, in the Reinforcement box and eliminated (a unit list is never mutated).
  */
-import { contextOf } from '../context.js';
+import { contextOf, type UnitLineage } from '../context.js';
 import { onMap } from '../position.js';
 import type { Player, State, UnitState } from '../state.js';
 
@@ -14,15 +14,18 @@ export function unmovedUnits(s: State, side: Player): readonly UnitState[] {
   let memo = bySide.get(s.units);
   if (!memo) bySide.set(s.units, (memo = {}));
   let list = memo[side];
-  if (!list) list = memo[side] = fromParent(s, side) ?? s.units.filter((u) => unmoved(u, side));
+  if (!list) list = memo[side] = fromParent(s, side) ?? s.units.filter((u) => isUnmoved(u, side));
   return list;
 }
 
-const unmoved = (u: UnitState, side: Player): boolean => u.side === side && onMap(u) && !u.moved;
-
 /** Is `u` one of `side`'s units on the map not yet moved (N44 9.1)? */
-export function isUnmoved(u: UnitState, side: Player): boolean {
-  return unmoved(u, side);
+export const isUnmoved = (u: UnitState, side: Player): boolean => u.side === side && onMap(u) && !u.moved;
+
+/** Is a unit that `from` changed an unmoved unit of `side` in `s` (one entering the map, say, N44 6.6)? Then a parent's answer per unmoved unit cannot be carried. */
+export function unmovedAmong(s: State, from: UnitLineage, side: Player): boolean {
+  const changed = from.changed;
+  for (let c = 0; c < changed.length; c++) if (isUnmoved(s.units[changed[c] as number] as UnitState, side)) return true;
+  return false;
 }
 
 /**
@@ -41,9 +44,9 @@ function fromParent(s: State, side: Player): readonly UnitState[] | undefined {
   let more = false;
   for (let c = 0; c < changed.length; c++) {
     const i = changed[c] as number;
-    if (unmoved(s.units[i] as UnitState, side)) return undefined;
+    if (isUnmoved(s.units[i] as UnitState, side)) return undefined;
     const x = from.parent[i] as UnitState;
-    if (!unmoved(x, side)) continue;
+    if (!isUnmoved(x, side)) continue;
     if (gone === null) gone = x;
     else more = true;
   }

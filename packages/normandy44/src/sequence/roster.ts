@@ -9,7 +9,7 @@ import type { Board } from '../map/index.js';
 import { contextOf, type UnitLineage } from '../context.js';
 import type { Player, State, UnitState } from '../state.js';
 import { info } from '../units.js';
-import { unmovedUnits } from '../movement/movers.js';
+import { isUnmoved, unmovedUnits } from '../movement/movers.js';
 
 export interface Roster {
   /** Units in the Second Wave or in Britain box, in the order of the unit list (N44 6.5.2, 20.5). */
@@ -201,8 +201,7 @@ export function unmovedItems<T, D>(s: State, side: Player, slots: Recent<readonl
 function carriedItems<T>(before: UnmovedItems<T>, from: UnitLineage, units: readonly UnitState[], side: Player): UnmovedItems<T> | undefined {
   let gone: UnitState[] | null = null;
   for (const i of from.changed) {
-    const y = units[i] as UnitState;
-    if (y.side === side && y.box === 'map' && y.hex !== null && !y.moved) return undefined;
+    if (isUnmoved(units[i] as UnitState, side)) return undefined;
     const x = from.parent[i] as UnitState;
     if (before.units.includes(x)) (gone ??= []).push(x);
   }
